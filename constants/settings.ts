@@ -1,0 +1,29 @@
+/** Numeric settings from SPEC sections 4 and 9. */
+import imageSettingsJson from './image-settings.json';
+
+export const QUERY_SETTINGS = {
+  /** Cached data is kept 5 minutes after last use. */
+  gcTimeMs: 5 * 60 * 1000,
+  retries: 3,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+} as const;
+
+/** 1 s doubling, capped at 30 s. */
+export const retryDelay = (attempt: number) =>
+  Math.min(QUERY_SETTINGS.retryBaseDelayMs * 2 ** attempt, QUERY_SETTINGS.retryMaxDelayMs);
+
+export const TOAST_SETTINGS = { position: 'top-right', autoCloseMs: 4000, limit: 3 } as const;
+export const TOOLTIP_DELAY_MS = 0;
+export const PROGRESS_BAR_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
+export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, batchRequestTimeoutMs: 90_000 } as const;
+export const IMAGE_SETTINGS = imageSettingsJson.imageSettings;
+
+/** Firestore's persistent cache: about 40 MB, never below the SDK's 1 MB minimum. */
+export const FIRESTORE_CACHE_BYTES = Math.max(40 * 1024 * 1024, 1024 * 1024);
+
+export const UPLOAD_FOLDER = 'uploadedFiles';
+export const UPLOAD_LIMITS = {
+  image: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  pdf: { maxBytes: 10 * 1024 * 1024, contentTypes: ['application/pdf'] },
+} as const;

@@ -1,0 +1,31 @@
+// @ts-check
+const { imageSettings } = require('./constants/image-settings.json');
+
+const firebaseConfigured = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY && process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The backend is chosen once, at build time, so the unused adapter never ships to the browser.
+  env: {
+    NEXT_PUBLIC_BACKEND: firebaseConfigured ? 'firebase' : 'local',
+  },
+  images: {
+    quality: imageSettings.quality,
+    qualities: [imageSettings.quality],
+    deviceSizes: imageSettings.deviceSizes,
+    imageSizes: imageSettings.imageSizes,
+    remotePatterns: [
+      { protocol: 'https', hostname: 'firebasestorage.googleapis.com', pathname: '/**' },
+      { protocol: 'https', hostname: '*.firebasestorage.app', pathname: '/**' },
+      { protocol: 'http', hostname: '127.0.0.1', port: '9199', pathname: '/**' },
+      { protocol: 'http', hostname: 'localhost', port: '9199', pathname: '/**' },
+    ],
+    localPatterns: [{ pathname: '/api/local/files/**' }, { pathname: '/**' }],
+  },
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'firebase-admin'],
+};
+
+module.exports = nextConfig;

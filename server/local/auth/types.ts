@@ -1,0 +1,31 @@
+/** What the local engine knows about the caller of a request, from a verified session token. */
+export interface AuthContext {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export interface LocalMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The action link the mail carries (verification or password reset), absolute path on this app. */
+  link: string;
+  sentAt: number;
+}
+
+/** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */
+export interface AuthEngine {
+  /** Null for a missing, malformed, tampered or expired token. */
+  verifyToken(token: string | undefined | null): Promise<AuthContext | null>;
+  /** Used by seeding and operator scripts; fails with `auth/email-already-in-use` when the email is taken. */
+  createUser(input: { email: string; password: string; emailVerified?: boolean; uid?: string }): Promise<AuthContext>;
+  findUserByEmail(email: string): Promise<AuthContext | null>;
+  /**
+   * The HTTP surface: `signUp`, `signIn`, `refresh`, `sendPasswordReset`, `sendVerification`, `applyActionCode`,
+   * `confirmPasswordReset`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
+   */
+  handle(action: string, body: unknown, token: string | null): Promise<unknown>;
+  listMail(): Promise<LocalMail[]>;
+}

@@ -1,0 +1,26 @@
+import type { Backend } from './types';
+
+let current: Promise<Backend> | undefined;
+
+export type BackendMode = 'local' | 'firebase';
+
+export function backendMode(): BackendMode {
+  return process.env.NEXT_PUBLIC_BACKEND === 'firebase' ? 'firebase' : 'local';
+}
+
+/**
+ * The one backend of this app, created on first use. Loaded with a dynamic import so that pages which never touch
+ * data do not download an adapter, and the local adapter never pulls in the Firebase SDK.
+ */
+export function getBackend(): Promise<Backend> {
+  current ??=
+    backendMode() === 'firebase'
+      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+      : import('./local/local-backend').then((m) => m.createLocalBackend({ baseUrl: '' }));
+  return current;
+}
+
+/** Tests and scripts point the services at a backend of their choosing. */
+export function useBackend(backend: Backend): void {
+  current = Promise.resolve(backend);
+}

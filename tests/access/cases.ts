@@ -1,0 +1,164 @@
+/**
+ * The access-case table: actor x path x operation -> allow or deny. The same table runs against the local
+ * backend's policy (always) and against firestore.rules / storage.rules (whenever the emulators are reachable).
+ * Every document the policy reads is seeded first (with rules disabled), so "cannot update" cases really update
+ * an existing document.
+ */
+import { serverTimestamp, type DocumentData, type QuerySpec } from '../../services/backend/types';
+
+export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
+
+export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
+  talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
+  talentB: { uid: 'talent-b', email: 'talent-b@access.test', emailVerified: true },
+  unverifiedTalent: { uid: 'talent-u', email: 'talent-u@access.test', emailVerified: false },
+  companyA: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
+  companyB: { uid: 'company-b', email: 'company-b@access.test', emailVerified: true },
+  admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
+};
+
+const created = new Date('2026-01-01T00:00:00Z');
+
+const student = (uid: string, email: string): DocumentData => ({
+  id: uid,
+  email,
+  name: `Student ${uid}`,
+  availability: true,
+  timestamp: created,
+  new: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'React' }],
+});
+
+const company = (uid: string, email: string): DocumentData => ({
+  id: uid,
+  email,
+  name: `Company ${uid}`,
+  timestamp: created,
+  new: true,
+});
+
+/** Seeded before every case. */
+export const BASE_SEED: Record<string, DocumentData> = {
+  'students/talent-a': student('talent-a', ACTORS.talentA.email),
+  'students/talent-b': student('talent-b', ACTORS.talentB.email),
+  'companies/company-a': company('company-a', ACTORS.companyA.email),
+  'companies/company-b': company('company-b', ACTORS.companyB.email),
+  'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
+};
+
+export type AccessOp =
+  | { type: 'get'; path: string }
+  | { type: 'create'; path: string; data: DocumentData }
+  | { type: 'update'; path: string; data: DocumentData }
+  | { type: 'delete'; path: string }
+  | { type: 'query'; spec: QuerySpec }
+  | { type: 'count'; spec: QuerySpec };
+
+export interface AccessCase {
+  name: string;
+  actor: Actor;
+  op: AccessOp;
+  expect: 'allow' | 'deny';
+  /** Extra documents to seed for this case, or null to remove a base document before the case. */
+  seed?: Record<string, DocumentData | null>;
+}
+
+/** A fresh sign-up payload as the services write it. */
+export const newStudent = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
+  ...student(uid, email),
+  timestamp: serverTimestamp(),
+  ...extra,
+});
+export const newCompany = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
+  ...company(uid, email),
+  timestamp: serverTimestamp(),
+  ...extra,
+});
+
+const fresh = { 'students/talent-a': null, 'companies/company-a': null } as const;
+
+export const DOCUMENT_CASES: AccessCase[] = [
+  // students: any signed-in user reads talent profiles; only the owner writes its own, within a whitelist.
+  { name: 'anonymous cannot read a student', actor: 'anonymous', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
+  { name: 'talent reads own student', actor: 'talentA', op: { type: 'get', path: 'students/talent-a' }, expect: 'allow' },
+  { name: 'company reads a student', actor: 'companyA', op: { type: 'get', path: 'students/talent-a' }, expect: 'allow' },
+  { name: 'admin reads a student', actor: 'admin', op: { type: 'get', path: 'students/talent-b' }, expect: 'allow' },
+  { name: 'anonymous cannot list students', actor: 'anonymous', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'deny' },
+  { name: 'company lists students by role', actor: 'companyA', op: { type: 'query', spec: { collection: 'students', where: [{ field: 'role', op: '==', value: 'Web Developer' }], limit: 5 } }, expect: 'allow' },
+  { name: 'admin lists students by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
+  { name: 'admin counts students', actor: 'admin', op: { type: 'count', spec: { collection: 'students' } }, expect: 'allow' },
+  { name: 'talent creates own student on sign-up', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) }, expect: 'allow' },
+  { name: 'unverified talent creates own student on sign-up', actor: 'unverifiedTalent', op: { type: 'create', path: 'students/talent-u', data: newStudent('talent-u', ACTORS.unverifiedTalent.email) }, expect: 'allow' },
+  { name: 'talent cannot create a student for another uid', actor: 'talentB', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
+  { name: 'talent cannot create a student with another email', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', 'someone-else@access.test') }, expect: 'deny' },
+  { name: 'talent cannot create a student with new=false', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { new: false }) }, expect: 'deny' },
+  { name: 'talent cannot create a student with a client-chosen timestamp', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { timestamp: new Date('2020-01-01T00:00:00Z') }) }, expect: 'deny' },
+  { name: 'talent cannot create a student with an admin flag', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { isAdmin: true }) }, expect: 'deny' },
+  { name: 'talent cannot create a student with a category outside the list', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { role: 'Astronaut' }) }, expect: 'deny' },
+  { name: 'a company account cannot also create a student document', actor: 'companyA', op: { type: 'create', path: 'students/company-a', data: newStudent('company-a', ACTORS.companyA.email) }, expect: 'deny' },
+  { name: 'talent updates own name and availability', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: 'New Name', availability: false } }, expect: 'allow' },
+  { name: 'talent finishes onboarding (new -> false)', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { new: false } }, expect: 'allow' },
+  { name: 'talent cannot change own email', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } }, expect: 'deny' },
+  { name: 'talent cannot change own id', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { id: 'someone-else' } }, expect: 'deny' },
+  { name: 'talent cannot make itself an admin', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { isAdmin: true } }, expect: 'deny' },
+  { name: 'talent cannot rewrite its creation time', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { timestamp: new Date('2020-01-01T00:00:00Z') } }, expect: 'deny' },
+  { name: 'talent cannot update another student', actor: 'talentB', op: { type: 'update', path: 'students/talent-a', data: { name: 'Hacked' } }, expect: 'deny' },
+  { name: 'company cannot update a student', actor: 'companyA', op: { type: 'update', path: 'students/talent-a', data: { availability: false } }, expect: 'deny' },
+  { name: 'talent cannot delete its student document from the client', actor: 'talentA', op: { type: 'delete', path: 'students/talent-a' }, expect: 'deny' },
+
+  // companies: any signed-in user reads company profiles; only the owner writes its own.
+  { name: 'anonymous cannot read a company', actor: 'anonymous', op: { type: 'get', path: 'companies/company-a' }, expect: 'deny' },
+  { name: 'talent reads a company', actor: 'talentA', op: { type: 'get', path: 'companies/company-a' }, expect: 'allow' },
+  { name: 'admin lists companies by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'companies', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
+  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'allow' },
+  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'deny' },
+  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
+  { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
+  { name: 'company cannot change own email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
+  { name: 'company cannot update another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
+  { name: 'talent cannot update a company', actor: 'talentA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
+  { name: 'company cannot delete its company document from the client', actor: 'companyA', op: { type: 'delete', path: 'companies/company-a' }, expect: 'deny' },
+
+  // admin: readable by its owner only, written by no client.
+  { name: 'admin reads own admin document', actor: 'admin', op: { type: 'get', path: 'admin/admin-1' }, expect: 'allow' },
+  { name: 'talent reads its own (missing) admin document', actor: 'talentA', op: { type: 'get', path: 'admin/talent-a' }, expect: 'allow' },
+  { name: 'talent cannot read an admin document', actor: 'talentA', op: { type: 'get', path: 'admin/admin-1' }, expect: 'deny' },
+  { name: 'company cannot read an admin document', actor: 'companyA', op: { type: 'get', path: 'admin/admin-1' }, expect: 'deny' },
+  { name: 'nobody lists admins', actor: 'admin', op: { type: 'query', spec: { collection: 'admin', limit: 10 } }, expect: 'deny' },
+  { name: 'talent cannot make itself an admin document', actor: 'talentA', op: { type: 'create', path: 'admin/talent-a', data: { id: 'talent-a', email: ACTORS.talentA.email, name: 'Me' } }, expect: 'deny' },
+  { name: 'admin cannot write its own admin document from a client', actor: 'admin', op: { type: 'update', path: 'admin/admin-1', data: { name: 'Renamed' } }, expect: 'deny' },
+
+  // everything else is denied by default.
+  { name: 'unknown collections are denied', actor: 'admin', op: { type: 'create', path: 'secrets/x', data: { a: 1 } }, expect: 'deny' },
+  { name: 'subcollections do not inherit access', actor: 'talentA', op: { type: 'create', path: 'students/talent-a/private/x', data: { a: 1 } }, expect: 'deny' },
+];
+
+export type StorageOp =
+  | { type: 'upload'; path: string; contentType: string; size: number }
+  | { type: 'download'; path: string }
+  | { type: 'delete'; path: string };
+
+export interface StorageCase {
+  name: string;
+  actor: Actor;
+  op: StorageOp;
+  expect: 'allow' | 'deny';
+}
+
+const MB = 1024 * 1024;
+
+export const STORAGE_CASES: StorageCase[] = [
+  { name: 'user uploads an image into its own folder', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 200_000 }, expect: 'allow' },
+  { name: 'user uploads a PDF into its own folder', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 2 * MB }, expect: 'allow' },
+  { name: 'anonymous cannot upload', actor: 'anonymous', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
+  { name: 'user cannot upload into another user folder', actor: 'talentB', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
+  { name: 'user cannot upload outside uploadedFiles', actor: 'talentA', op: { type: 'upload', path: 'other/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
+  { name: 'image over 5 MB is refused', actor: 'companyA', op: { type: 'upload', path: 'uploadedFiles/company-a/logo.png', contentType: 'image/png', size: 5 * MB + 1 }, expect: 'deny' },
+  { name: 'PDF over 10 MB is refused', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 10 * MB + 1 }, expect: 'deny' },
+  { name: 'other content types are refused', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/run.exe', contentType: 'application/x-msdownload', size: 1000 }, expect: 'deny' },
+  { name: 'signed-in user downloads a file', actor: 'companyA', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
+  { name: 'anonymous cannot download without a token', actor: 'anonymous', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
+  { name: 'owner deletes its own file', actor: 'talentA', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
+  { name: 'user cannot delete another user file', actor: 'talentB', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
+];

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = __dirname;
+const alias = { '@': root };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // Local-backend suites each start an engine on their own temporary data folder.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          globals: true,
+          include: ['tests/{unit,backend,access,services,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(root, 'tests/components/setup.ts')],
+        },
+      },
+    ],
+  },
+});

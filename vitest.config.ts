@@ -12,7 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -21,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        extends: true,
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'dom',

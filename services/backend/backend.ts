@@ -21,6 +21,6 @@ export function getBackend(): Promise<Backend> {
 }
 
 /** Tests and scripts point the services at a backend of their choosing. */
-export function useBackend(backend: Backend): void {
+export function setBackend(backend: Backend): void {
   current = Promise.resolve(backend);
 }

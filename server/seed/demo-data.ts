@@ -1,0 +1,79 @@
+/**
+ * Demo data for the local backend (seeded once on first open) and the Firebase emulators (`npm run seed`):
+ * one administrator, three companies and twenty talents, all with the password `demo-password`.
+ * Deterministic: the same accounts and documents every time; only the timestamps are relative to `now`, spread
+ * over the previous six weeks so "newest first" lists look like a live marketplace.
+ */
+import type { DocumentData } from '../../services/backend/types';
+import { DEMO_COMPANIES } from './demo-companies';
+import { DEMO_TALENTS } from './demo-talents';
+
+export interface SeedTarget {
+  /** Creates a sign-in; writes through `setDoc` bypass the access policy. */
+  createUser(input: { email: string; password: string; emailVerified: boolean }): Promise<{ uid: string }>;
+  setDoc(path: string, data: DocumentData): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** The sign-ins the sign-in pages offer in local mode. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+  company: { email: 'company@demo.test', password: DEMO_PASSWORD },
+  talent: { email: 'talent@demo.test', password: DEMO_PASSWORD },
+} as const;
+
+export const DEMO_ADMIN = { email: DEMO_ACCOUNTS.admin.email, name: 'Demo Admin', daysAgo: 42 };
+
+/** What was seeded, by email, so later seeders (jobs, applications) can refer to the same accounts. */
+export interface DemoSeed {
+  now: Date;
+  adminUid: string;
+  companyUids: Record<string, string>;
+  talentUids: Record<string, string>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Mid-morning of the given day, shifted by `index` minutes so no two documents share a timestamp. */
+const daysBefore = (now: Date, days: number, index: number) => new Date(now.getTime() - days * DAY_MS + index * 60_000);
+
+export async function seedDemoData(target: SeedTarget, options: { now?: Date } = {}): Promise<DemoSeed> {
+  const now = options.now ?? new Date();
+  const password = DEMO_PASSWORD;
+
+  const admin = await target.createUser({ email: DEMO_ADMIN.email, password, emailVerified: true });
+  await target.setDoc(`admin/${admin.uid}`, {
+    id: admin.uid,
+    email: DEMO_ADMIN.email,
+    name: DEMO_ADMIN.name,
+    timestamp: daysBefore(now, DEMO_ADMIN.daysAgo, 0),
+  });
+
+  const companyUids: Record<string, string> = {};
+  for (const [index, { daysAgo, socials, ...company }] of DEMO_COMPANIES.entries()) {
+    const { uid } = await target.createUser({ email: company.email, password, emailVerified: true });
+    companyUids[company.email] = uid;
+    await target.setDoc(`companies/${uid}`, {
+      id: uid,
+      ...company,
+      timestamp: daysBefore(now, daysAgo, index),
+      ...(socials ? { socials } : {}),
+    });
+  }
+
+  const talentUids: Record<string, string> = {};
+  for (const [index, { daysAgo, profile, ...talent }] of DEMO_TALENTS.entries()) {
+    const { uid } = await target.createUser({ email: talent.email, password, emailVerified: true });
+    talentUids[talent.email] = uid;
+    await target.setDoc(`students/${uid}`, {
+      id: uid,
+      ...talent,
+      timestamp: daysBefore(now, daysAgo, index),
+      ...(profile ? { profile } : {}),
+    });
+  }
+
+  // Extension point: jobs (a later issue) seed here from `companyUids`, e.g. `await seedDemoJobs(target, seed)`.
+  return { now, adminUid: admin.uid, companyUids, talentUids };
+}

@@ -1,0 +1,16 @@
+/** admin/{uid}: stored document -> Admin (read-only from clients). Reads are lenient (see ./lenient.ts). */
+import type { DocSnapshot } from '../backend/types';
+import { adminSchema, type Admin } from '../schemas/admin';
+import { isPlainObject, omitUndefined, readOptional } from './lenient';
+
+export const ADMINS = 'admin';
+export const adminPath = (id: string) => `${ADMINS}/${id}`;
+
+export function adminFromSnapshot(snap: DocSnapshot): Admin {
+  const data = isPlainObject(snap.data) ? snap.data : {};
+  return omitUndefined({
+    id: snap.id,
+    email: readOptional(adminSchema.shape.email, data.email),
+    name: readOptional(adminSchema.shape.name, data.name),
+  });
+}

@@ -1,0 +1,28 @@
+/** companies/{uid}: stored document <-> Company. Reads are lenient (see ./lenient.ts), writes strict. */
+import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
+import { companyProfileShape, companySchema, type Company, type CompanyProfile } from '../schemas/company';
+import { isPlainObject, omitUndefined, readLooseObject, readOr, toMillis } from './lenient';
+
+export const COMPANIES = 'companies';
+export const companyPath = (id: string) => `${COMPANIES}/${id}`;
+
+const shape = companySchema.shape;
+
+export function companyFromSnapshot(snap: DocSnapshot): Company {
+  const data = isPlainObject(snap.data) ? snap.data : {};
+  // Only the known profile fields are read; the size schema maps the legacy "1001 - 500" to "1001 - 5000".
+  const known = Object.fromEntries(Object.keys(companyProfileShape).map((key) => [key, data[key]]));
+  const profile = readLooseObject(companyProfileShape, known) as CompanyProfile;
+  return omitUndefined({
+    ...profile,
+    id: snap.id,
+    email: readOr(shape.email, data.email, ''),
+    name: readOr(shape.name, data.name, ''),
+    timestamp: toMillis(data.timestamp),
+    new: readOr(shape.new, data.new, false),
+  });
+}
+
+export function newCompanyDoc(input: { id: string; email: string; name: string }): DocumentData {
+  return { id: input.id, email: input.email, name: input.name, timestamp: serverTimestamp(), new: true };
+}

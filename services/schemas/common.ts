@@ -1,0 +1,72 @@
+/**
+ * Shared field schemas and the one place where input is validated before a write. Bounds here are the ones the
+ * access rules check server-side too (strings and lists bounded), so a form sees the same limits first.
+ */
+import { z } from 'zod';
+import { ValidationError, type FieldIssue } from '../errors';
+
+export const LIMITS = {
+  idMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  skillMax: 60,
+  skillsMax: 50,
+  shortTextMax: 100,
+  longTextMax: 2000,
+  urlMax: 2048,
+} as const;
+
+/** A document id: what the auth provider issues as uid, never a path. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(LIMITS.idMax)
+  .regex(/^[^/]+$/, 'Must not contain "/"');
+
+/** A missing or malformed id names no document: reads answer with the collection's not-found error. */
+export const isDocId = (id: unknown): id is string => idSchema.safeParse(id).success;
+
+export const nameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
+export const emailSchema = z.string().trim().max(LIMITS.emailMax).pipe(z.email());
+export const shortTextSchema = z.string().trim().min(1).max(LIMITS.shortTextMax);
+export const longTextSchema = z.string().trim().max(LIMITS.longTextMax);
+/** http(s) only: a stored `javascript:` URL would otherwise become a link on someone else's screen. */
+export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(LIMITS.urlMax);
+/** Download URLs: absolute http(s), or the local backend's same-origin `/api/local/files/...` path. */
+export const fileUrlSchema = z
+  .string()
+  .max(LIMITS.urlMax)
+  .regex(/^(https?:\/\/|\/)[^\s]*$/, 'Must be a URL');
+
+/** Epoch milliseconds in domain objects; null while a server timestamp is still pending. */
+export const timestampMsSchema = z.number().nullable();
+
+/** The port rejects `undefined` anywhere in a write (as Firestore does): treat it as "not given". */
+export function stripUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripUndefined) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = stripUndefined(v);
+    return out as T;
+  }
+  return value;
+}
+
+function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue) => {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: 'Unknown field' }));
+    }
+    return [{ field: base || 'input', message: issue.message }];
+  });
+}
+
+/** Parses input for a write; on failure throws a ValidationError naming the field, before anything is written. */
+export function validateInput<S extends z.ZodType>(schema: S, input: unknown, code?: string): z.output<S> {
+  const result = schema.safeParse(stripUndefined(input), {
+    error: (issue) => (issue.input === undefined && issue.code === 'invalid_type' ? 'Required' : undefined),
+  });
+  if (!result.success) throw new ValidationError(toFieldIssues(result.error), code);
+  return result.data;
+}

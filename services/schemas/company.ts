@@ -1,0 +1,64 @@
+/** The company entity, SPEC section 3, plus the profile fields a company fills in later (merged in on update). */
+import { z } from 'zod';
+import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
+import {
+  emailSchema,
+  fileUrlSchema,
+  idSchema,
+  longTextSchema,
+  nameSchema,
+  shortTextSchema,
+  timestampMsSchema,
+  webUrlSchema,
+} from './common';
+
+/** SPEC section 9 lists "1001 - 500"; stored or submitted, it means "1001 - 5000". */
+export function normalizeCompanySize(value: unknown): unknown {
+  return typeof value === 'string' && value in LEGACY_COMPANY_SIZES
+    ? LEGACY_COMPANY_SIZES[value as keyof typeof LEGACY_COMPANY_SIZES]
+    : value;
+}
+
+export const companySizeSchema = z.preprocess(normalizeCompanySize, z.enum(COMPANY_SIZES));
+export const companyTypeSchema = z.enum(COMPANY_TYPES);
+export const industriesSchema = z
+  .array(z.enum(INDUSTRY_TAGS))
+  .max(INDUSTRY_TAGS.length)
+  .refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry');
+
+export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'] as const;
+export const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
+
+/** Optional profile fields, all absent on a new company. */
+export const companyProfileShape = {
+  logo: fileUrlSchema.optional(),
+  website: webUrlSchema.optional(),
+  about: longTextSchema.optional(),
+  size: companySizeSchema.optional(),
+  type: companyTypeSchema.optional(),
+  industries: industriesSchema.optional(),
+  location: shortTextSchema.optional(),
+  socials: socialsSchema.optional(),
+};
+
+export const companySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  timestamp: timestampMsSchema,
+  new: z.boolean(),
+  ...companyProfileShape,
+});
+export type Company = z.infer<typeof companySchema>;
+export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;
+
+export const createCompanyInputSchema = z.strictObject({ id: idSchema, email: emailSchema, name: nameSchema });
+export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
+
+/** Id, email and creation time are fixed after sign-up. */
+export const updateCompanyInputSchema = z.strictObject({
+  name: nameSchema.optional(),
+  new: z.boolean().optional(),
+  ...companyProfileShape,
+});
+export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;

@@ -1,0 +1,100 @@
+/** The student (talent) entity, SPEC section 3: the single source for its shape, its inputs and its types. */
+import { z } from 'zod';
+import { EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
+import {
+  LIMITS,
+  emailSchema,
+  fileUrlSchema,
+  idSchema,
+  longTextSchema,
+  nameSchema,
+  shortTextSchema,
+  timestampMsSchema,
+  webUrlSchema,
+} from './common';
+
+export const skillNameSchema = z.string().trim().min(1).max(LIMITS.skillMax);
+
+/** `verified` is set by assessments (a trusted operation), never chosen by the talent at sign-up. */
+export const skillSchema = z.strictObject({ skill: skillNameSchema, verified: z.boolean().optional() });
+export type Skill = z.infer<typeof skillSchema>;
+
+const uniqueSkills = <T extends { skill: string }>(skills: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  skills.forEach((entry, index) => {
+    const key = entry.skill.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'skill'], message: 'Duplicate skill' });
+    seen.add(key);
+  });
+};
+
+export const skillsSchema = z.array(skillSchema).max(LIMITS.skillsMax).superRefine(uniqueSkills);
+export const newSkillsSchema = z
+  .array(z.strictObject({ skill: skillNameSchema }))
+  .max(LIMITS.skillsMax)
+  .superRefine(uniqueSkills);
+
+/**
+ * Profile details (SPEC: "optional"; its fields are not shown). The known fields are typed and bounded; others
+ * pass through so a later profile screen can add fields without a migration.
+ */
+/** The access rules bound the profile map to this many keys. */
+export const PROFILE_MAX_FIELDS = 50;
+
+export const studentProfileSchema = z.looseObject({
+  headline: shortTextSchema.optional(),
+  bio: longTextSchema.optional(),
+  location: shortTextSchema.optional(),
+  phone: z.string().trim().max(30).optional(),
+  gender: z.enum(GENDERS).optional(),
+  educationStatus: z.enum(EDUCATION_STATUSES).optional(),
+  school: shortTextSchema.optional(),
+  experience: z.enum(EXPERIENCE_LEVELS).optional(),
+  avatarUrl: fileUrlSchema.optional(),
+  cvUrl: fileUrlSchema.optional(),
+  portfolioUrl: webUrlSchema.optional(),
+  linkedinUrl: webUrlSchema.optional(),
+  githubUrl: webUrlSchema.optional(),
+}).refine((profile) => Object.keys(profile).length <= PROFILE_MAX_FIELDS, `At most ${PROFILE_MAX_FIELDS} fields`);
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** A student as services return it. `role` is any string here: stored data may predate the category list. */
+export const studentSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  availability: z.boolean(),
+  timestamp: timestampMsSchema,
+  new: z.boolean(),
+  role: z.string(),
+  skills: z.array(skillSchema),
+  profile: studentProfileSchema.optional(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
+
+export const createStudentInputSchema = z.strictObject({
+  id: idSchema,
+  email: emailSchema,
+  name: nameSchema,
+  role: jobSeekerCategorySchema,
+  skills: newSkillsSchema.optional(),
+  profile: studentProfileSchema.optional(),
+});
+export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
+
+/** What a partial update may touch; id, email and creation time are fixed (the access rules say so too). */
+export const updateStudentInputSchema = z.strictObject({
+  name: nameSchema.optional(),
+  availability: z.boolean().optional(),
+  new: z.boolean().optional(),
+  role: jobSeekerCategorySchema.optional(),
+  skills: skillsSchema.optional(),
+  profile: studentProfileSchema.optional(),
+});
+export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
+
+/** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
+export const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;
+export type StudentFilterField = (typeof STUDENT_FILTER_FIELDS)[number];

@@ -1,0 +1,119 @@
+/** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
+import { z } from 'zod';
+import { STUDENTS_BY_ROLE_LIMIT } from '../constants/enums';
+import { getBackend } from './backend/backend';
+import type { DocSnapshot, QuerySpec, Unsubscribe } from './backend/types';
+import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from './converters/student-converter';
+import { ValidationError, rethrowNotFound, studentNotFound } from './errors';
+import { queryAll, queryPage, type Page } from './pagination';
+import { subscribeDoc } from './live-doc';
+import { isDocId, validateInput } from './schemas/common';
+import {
+  createStudentInputSchema,
+  skillNameSchema,
+  updateStudentInputSchema,
+  type CreateStudentInput,
+  type Skill,
+  type Student,
+  type StudentFilterField,
+  type UpdateStudentInput,
+} from './schemas/student';
+
+export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
+
+export const STUDENT_PAGE_SIZE = 20;
+export const STUDENT_PAGE_SIZE_MAX = 100;
+
+/** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
+const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
+
+const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
+
+const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
+
+export async function createStudent(input: CreateStudentInput): Promise<Student> {
+  const valid = validateInput(createStudentInputSchema, input);
+  const backend = await getBackend();
+  await backend.docs.set(studentPath(valid.id), newStudentDoc(valid));
+  // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
+  return getStudent(valid.id);
+}
+
+export async function getStudent(id: string): Promise<Student> {
+  if (!isDocId(id)) throw studentNotFound();
+  const backend = await getBackend();
+  const snap = await backend.docs.get(studentPath(id));
+  if (!snap.exists) throw studentNotFound();
+  return studentFromSnapshot(snap);
+}
+
+/** Live student; `onError` gets 'User does not exist' when the document is missing (or later deleted). */
+export function subscribeStudent(id: string, onData: (student: Student) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeDoc(isDocId(id) ? studentPath(id) : null, studentFromSnapshot, studentNotFound, onData, onError);
+}
+
+/** Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing. */
+export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
+  if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
+  const valid = validateInput(updateStudentInputSchema, patch);
+  if (Object.keys(valid).length === 0) return;
+  const backend = await getBackend();
+  await backend.docs.update(studentPath(id), valid).catch((error) => rethrowNotFound(error, studentNotFound));
+}
+
+/** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */
+export async function listStudents(): Promise<Student[]> {
+  const backend = await getBackend();
+  return toStudents(await queryAll(backend.docs, { collection: STUDENTS, orderBy: BY_NEWEST }));
+}
+
+export async function listStudentsPage(
+  opts: { pageSize?: number; after?: string; role?: string } = {},
+): Promise<Page<Student>> {
+  const pageSize = opts.pageSize ?? STUDENT_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STUDENT_PAGE_SIZE_MAX) {
+    throw new ValidationError([{ field: 'pageSize', message: `Must be a whole number from 1 to ${STUDENT_PAGE_SIZE_MAX}` }]);
+  }
+  const spec: QuerySpec = {
+    collection: STUDENTS,
+    ...(opts.role !== undefined ? { where: [{ field: 'role', op: '==', value: opts.role }] } : {}),
+    orderBy: BY_NEWEST,
+  };
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(backend.docs, spec, pageSize, opts.after);
+  return { items: toStudents(snaps), nextCursor };
+}
+
+export async function listStudentsWhere<K extends StudentFilterField>(field: K, value: Student[K]): Promise<Student[]> {
+  const backend = await getBackend();
+  return toStudents(await queryAll(backend.docs, { collection: STUDENTS, where: [{ field, op: '==', value }] }));
+}
+
+/** SPEC section 9: the newest five of a category. */
+export async function listStudentsByRole(role: string): Promise<Student[]> {
+  const backend = await getBackend();
+  const snaps = await backend.docs.query({
+    collection: STUDENTS,
+    where: [{ field: 'role', op: '==', value: role }],
+    orderBy: BY_NEWEST,
+    limit: STUDENTS_BY_ROLE_LIMIT,
+  });
+  return toStudents(snaps);
+}
+
+/**
+ * Skills are stored as objects and array membership compares whole objects, so a talent whose skill is verified
+ * holds `{ skill, verified: true }`, not `{ skill }`. One `array-contains-any` over every stored form of the
+ * entry finds them all without a denormalised field.
+ */
+export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
+  const { skill: name } = validateInput(skillQuerySchema, { skill });
+  const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];
+  const backend = await getBackend();
+  const spec: QuerySpec = { collection: STUDENTS, where: [{ field: 'skills', op: 'array-contains-any', value: forms }] };
+  return toStudents(await queryAll(backend.docs, spec));
+}
+
+export async function getStudentSkills(id: string): Promise<Skill[]> {
+  return (await getStudent(id)).skills;
+}

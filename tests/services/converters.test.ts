@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { DocSnapshot } from '@/services/backend/types';
+import { adminFromSnapshot } from '@/services/converters/admin-converter';
+import { companyFromSnapshot, newCompanyDoc } from '@/services/converters/company-converter';
+import { newStudentDoc, studentFromSnapshot } from '@/services/converters/student-converter';
+import { studentSchema } from '@/services/schemas/student';
+import { companySchema } from '@/services/schemas/company';
+
+const snap = (path: string, data: Record<string, unknown> | undefined): DocSnapshot => ({
+  id: path.split('/')[1],
+  path,
+  exists: data !== undefined,
+  data,
+});
+const created = new Date('2026-03-01T10:00:00Z');
+
+describe('student converter', () => {
+  it('turns the Date timestamp into epoch ms and keeps the SPEC fields', () => {
+    const student = studentFromSnapshot(
+      snap('students/u1', {
+        id: 'u1',
+        email: 'ada@example.com',
+        name: 'Ada',
+        availability: true,
+        timestamp: created,
+        new: true,
+        role: 'Web Developer',
+        skills: [{ skill: 'React', verified: true }, { skill: 'CSS' }],
+      }),
+    );
+    expect(student).toEqual({
+      id: 'u1',
+      email: 'ada@example.com',
+      name: 'Ada',
+      availability: true,
+      timestamp: created.getTime(),
+      new: true,
+      role: 'Web Developer',
+      skills: [{ skill: 'React', verified: true }, { skill: 'CSS' }],
+    });
+    expect(studentSchema.safeParse(student).success).toBe(true);
+  });
+
+  it('reads a malformed document without throwing: empty values, invalid parts dropped, id from the path', () => {
+    const student = studentFromSnapshot(
+      snap('students/u2', {
+        id: 'someone-else',
+        name: 7,
+        availability: 'yes',
+        timestamp: 'not a date',
+        role: null,
+        skills: [{ skill: 'Go' }, 'Rust', { skill: '' }, { skill: 'SQL', verified: 'maybe', level: 3 }],
+        profile: { gender: 'Unknown', location: 'Accra', hobby: 'chess' },
+      }),
+    );
+    expect(student).toEqual({
+      id: 'u2',
+      email: '',
+      name: '',
+      availability: false,
+      timestamp: null,
+      new: false,
+      role: '',
+      skills: [{ skill: 'Go' }, { skill: 'SQL' }],
+      profile: { location: 'Accra', hobby: 'chess' },
+    });
+    expect(studentSchema.safeParse(student).success).toBe(true);
+  });
+
+  it('accepts older timestamp encodings (epoch ms, ISO string, {seconds})', () => {
+    const ms = created.getTime();
+    for (const timestamp of [ms, created.toISOString(), { seconds: ms / 1000, nanoseconds: 0 }]) {
+      expect(studentFromSnapshot(snap('students/u3', { timestamp })).timestamp).toBe(ms);
+    }
+  });
+
+  it('builds the create payload with profile only when given', () => {
+    const base = { id: 'u1', email: 'a@b.example', name: 'A', role: 'Accountant' };
+    const doc = newStudentDoc(base);
+    expect(Object.keys(doc).sort()).toEqual(['availability', 'email', 'id', 'name', 'new', 'role', 'skills', 'timestamp']);
+    expect(doc).toMatchObject({ availability: true, new: true, skills: [], timestamp: { __fieldValue: 'serverTimestamp' } });
+    expect(newStudentDoc({ ...base, profile: { bio: 'Hi' } }).profile).toEqual({ bio: 'Hi' });
+  });
+});
+
+describe('company converter', () => {
+  it('normalises the legacy size and drops invalid profile fields', () => {
+    const company = companyFromSnapshot(
+      snap('companies/c1', {
+        id: 'c1',
+        email: 'hr@acme.example',
+        name: 'Acme',
+        timestamp: created,
+        new: false,
+        size: '1001 - 500',
+        type: 'Bakery',
+        industries: ['NFT', 'Farming'],
+        website: 'https://acme.example',
+        internalNote: 'not part of the entity',
+      }),
+    );
+    expect(company).toEqual({
+      id: 'c1',
+      email: 'hr@acme.example',
+      name: 'Acme',
+      timestamp: created.getTime(),
+      new: false,
+      size: '1001 - 5000',
+      website: 'https://acme.example',
+    });
+    expect(companySchema.safeParse(company).success).toBe(true);
+  });
+
+  it('builds the create payload with exactly id, email, name, timestamp, new', () => {
+    expect(Object.keys(newCompanyDoc({ id: 'c1', email: 'a@b.example', name: 'A' })).sort()).toEqual([
+      'email',
+      'id',
+      'name',
+      'new',
+      'timestamp',
+    ]);
+  });
+});
+
+describe('admin converter', () => {
+  it('returns the document with its id, other fields only when they are strings', () => {
+    expect(adminFromSnapshot(snap('admin/a1', { email: 'root@example.com', name: 5 }))).toEqual({ id: 'a1', email: 'root@example.com' });
+  });
+});

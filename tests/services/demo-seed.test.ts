@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAdmin } from '@/services/admins';
+import { getCompany, listCompanies } from '@/services/companies';
+import { getStudent, listStudents, listStudentsWithSkill } from '@/services/students';
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
+import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
+
+// The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startServer(true);
+});
+afterAll(async () => {
+  await stopServer(server);
+});
+
+describe('demo data in the local backend', () => {
+  it('lets each demo account sign in and read its own profile through the services', async () => {
+    const admin = (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    expect(await getAdmin(admin.uid)).toMatchObject({ id: admin.uid, email: 'admin@demo.test' });
+
+    const company = (await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).use();
+    expect(await getCompany(company.uid)).toMatchObject({ id: company.uid, email: 'company@demo.test', new: false, size: '51 - 200' });
+
+    const talent = await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
+    expect(talent.backend.auth.currentUser()?.emailVerified).toBe(true);
+    talent.use();
+    expect(await getStudent(talent.uid)).toMatchObject({ id: talent.uid, email: 'talent@demo.test', new: false });
+  });
+
+  it('holds 3 companies and 20 talents, newest first, searchable by skill', async () => {
+    (await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password)).use();
+    expect(await listCompanies()).toHaveLength(3);
+    const students = await listStudents();
+    expect(students).toHaveLength(20);
+    expect(students[0].timestamp).toBeGreaterThan(students[19].timestamp ?? Infinity);
+    const react = await listStudentsWithSkill('React');
+    expect(react.map((s) => s.email).sort()).toEqual(['hannah.kim@demo.test', 'talent@demo.test']);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '@/services/errors';
+import { validateInput } from '@/services/schemas/common';
+import { createCompanyInputSchema, updateCompanyInputSchema } from '@/services/schemas/company';
+import { createStudentInputSchema, updateStudentInputSchema } from '@/services/schemas/student';
+
+const validStudent = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'Web Developer' };
+
+function validationError(run: () => unknown): ValidationError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return error as ValidationError;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('student input schemas', () => {
+  it('accepts a minimal sign-up and trims the name', () => {
+    expect(validateInput(createStudentInputSchema, { ...validStudent, name: '  Ada  ' })).toEqual({ ...validStudent, name: 'Ada' });
+  });
+
+  it.each([
+    [{ ...validStudent, name: undefined }, 'name', 'name: Required'],
+    [{ ...validStudent, name: '   ' }, 'name', 'name: Too small: expected string to have >=1 characters'],
+    [{ ...validStudent, name: 'x'.repeat(101) }, 'name', 'name: Too big: expected string to have <=100 characters'],
+    [{ ...validStudent, name: 42 }, 'name', 'name: Invalid input: expected string, received number'],
+    [{ ...validStudent, email: 'not-an-email' }, 'email', 'email: Invalid email address'],
+    [{ ...validStudent, id: 'a/b' }, 'id', 'id: Must not contain "/"'],
+    [{ ...validStudent, role: 'Astronaut' }, 'role', undefined],
+    [{ ...validStudent, skills: [{ skill: '' }] }, 'skills.0.skill', undefined],
+    [{ ...validStudent, skills: [{ skill: 'React', verified: true }] }, 'skills.0.verified', 'skills.0.verified: Unknown field'],
+    [{ ...validStudent, skills: [{ skill: 'React' }, { skill: 'react' }] }, 'skills.1.skill', 'skills.1.skill: Duplicate skill'],
+    [{ ...validStudent, skills: Array.from({ length: 51 }, (_, i) => ({ skill: `s${i}` })) }, 'skills', undefined],
+    [{ ...validStudent, isAdmin: true }, 'isAdmin', 'isAdmin: Unknown field'],
+    [{ ...validStudent, profile: { gender: 'Other' } }, 'profile.gender', undefined],
+    [{ ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, 'profile', 'profile: At most 50 fields'],
+    [{ ...validStudent, profile: { portfolioUrl: 'javascript:alert(1)' } }, 'profile.portfolioUrl', undefined],
+  ])('rejects %j naming the field', (input, field, message) => {
+    const error = validationError(() => validateInput(createStudentInputSchema, input));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.field).toBe(field);
+    expect(error.message.startsWith(`${field}: `)).toBe(true);
+    if (message) expect(error.message).toBe(message);
+  });
+
+  it('lists every issue, not only the first', () => {
+    const error = validationError(() => validateInput(createStudentInputSchema, { id: 'u1' }));
+    expect(error.issues.map((i) => i.field).sort()).toEqual(['email', 'name', 'role']);
+  });
+
+  it('does not let an update change id, email or creation time', () => {
+    for (const field of ['id', 'email', 'timestamp']) {
+      expect(validationError(() => validateInput(updateStudentInputSchema, { [field]: 'x' })).field).toBe(field);
+    }
+  });
+
+  it('treats undefined values in a patch as not given', () => {
+    expect(validateInput(updateStudentInputSchema, { name: 'New', availability: undefined })).toEqual({ name: 'New' });
+  });
+
+  it('keeps unknown profile fields but checks the known ones', () => {
+    const parsed = validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } });
+    expect(parsed).toEqual({ profile: { experience: '1 - 3 years', hobby: 'chess' } });
+  });
+});
+
+describe('company input schemas', () => {
+  it('accepts a sign-up with exactly id, email and name', () => {
+    expect(validateInput(createCompanyInputSchema, { id: 'c1', email: 'hr@acme.example', name: 'Acme' })).toEqual({
+      id: 'c1',
+      email: 'hr@acme.example',
+      name: 'Acme',
+    });
+    expect(validationError(() => validateInput(createCompanyInputSchema, { id: 'c1', email: 'hr@acme.example' })).message).toBe(
+      'name: Required',
+    );
+  });
+
+  it('normalises the legacy size "1001 - 500" to "1001 - 5000"', () => {
+    expect(validateInput(updateCompanyInputSchema, { size: '1001 - 500' })).toEqual({ size: '1001 - 5000' });
+  });
+
+  it.each([
+    [{ size: '5' }, 'size'],
+    [{ type: 'Bakery' }, 'type'],
+    [{ industries: ['NFT', 'NFT'] }, 'industries'],
+    [{ industries: ['Farming'] }, 'industries.0'],
+    [{ website: 'ftp://acme.example' }, 'website'],
+    [{ socials: { myspace: 'https://myspace.com/acme' } }, 'socials.myspace'],
+    [{ email: 'new@acme.example' }, 'email'],
+  ])('rejects %j naming the field', (patch, field) => {
+    expect(validationError(() => validateInput(updateCompanyInputSchema, patch)).field).toBe(field);
+  });
+});

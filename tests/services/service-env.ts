@@ -1,0 +1,121 @@
+/**
+ * Service tests run against the real local backend over HTTP (policy enforced), acting as real signed-up users.
+ * `engine.serverDocuments` is the privileged side: arranging data no client may write (admin documents,
+ * malformed or back-dated documents) and reading back exactly what a service wrote.
+ */
+// Aliased: the name starts with `use`, which the React hooks lint rule would take for a hook.
+import { setBackend as pointServicesAt } from '@/services/backend/backend';
+import type { Backend, DocumentData } from '@/services/backend/types';
+import { createTestBackend as createLocalTestBackend, startLocalServer } from '../helpers/local-server';
+
+export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
+
+export interface Actor {
+  uid: string;
+  email: string;
+  backend: Backend;
+  /** Points the services at this actor's backend. */
+  use(): Actor;
+}
+
+export async function startServer(seed = false): Promise<LocalServer> {
+  return startLocalServer({ seed });
+}
+
+const opened: { close(): void }[] = [];
+
+function createTestBackend(url: string): Backend {
+  const backend = createLocalTestBackend(url);
+  opened.push(backend);
+  return backend;
+}
+
+/** Ends every test backend's events stream, then the server. */
+export async function stopServer(server: LocalServer | undefined): Promise<void> {
+  for (const backend of opened.splice(0)) backend.close();
+  await server?.stop();
+}
+
+let counter = 0;
+
+/** A fresh account signed up through the port; `prefix` keeps emails readable in failures. */
+export async function signUpActor(server: LocalServer, prefix = 'user'): Promise<Actor> {
+  const backend = createTestBackend(server.url);
+  const email = `${prefix}-${++counter}-${process.pid}@service.test`;
+  const user = await backend.auth.signUp(email, 'password-123');
+  const actor: Actor = { uid: user.uid, email, backend, use: () => (pointServicesAt(backend), actor) };
+  return actor;
+}
+
+/** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
+export async function signInActor(server: LocalServer, email: string, password: string): Promise<Actor> {
+  const backend = createTestBackend(server.url);
+  const user = await backend.auth.signIn(email, password);
+  const actor: Actor = { uid: user.uid, email, backend, use: () => (pointServicesAt(backend), actor) };
+  return actor;
+}
+
+/** A backend nobody is signed in to. */
+export function anonymous(server: LocalServer): Backend {
+  const backend = createTestBackend(server.url);
+  pointServicesAt(backend);
+  return backend;
+}
+
+export async function rawDoc(server: LocalServer, path: string): Promise<DocumentData | undefined> {
+  return (await server.engine.serverDocuments.get(path)).data;
+}
+
+export async function putDoc(server: LocalServer, path: string, data: DocumentData): Promise<void> {
+  await server.engine.serverDocuments.set(path, data);
+}
+
+/** Resolves with the first value or error a subscription reports, then unsubscribes. */
+export function firstEvent<T>(
+  subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => () => void,
+): Promise<{ data?: T; error?: Error }> {
+  return new Promise((resolve) => {
+    const holder: { unsubscribe?: () => void } = {};
+    let done = false;
+    const finish = (event: { data?: T; error?: Error }) => {
+      if (done) return;
+      done = true;
+      // Deferred: the first event may arrive before `subscribe` has returned its unsubscribe function.
+      setTimeout(() => holder.unsubscribe?.(), 0);
+      resolve(event);
+    };
+    holder.unsubscribe = subscribe((data) => finish({ data }), (error) => finish({ error }));
+  });
+}
+
+/** Collects values from a live subscription until `until` holds for one of them. */
+export function waitForEvent<T>(
+  subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => () => void,
+  until: (value: T) => boolean,
+  timeoutMs = 5000,
+): { seen: T[]; done: Promise<T> } {
+  const seen: T[] = [];
+  let unsubscribe = () => {};
+  const done = new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`no matching event in ${timeoutMs} ms; saw ${JSON.stringify(seen)}`));
+    }, timeoutMs);
+    unsubscribe = subscribe(
+      (value) => {
+        seen.push(value);
+        if (until(value)) {
+          clearTimeout(timer);
+          queueMicrotask(() => unsubscribe());
+          resolve(value);
+        }
+      },
+      (error) => {
+        clearTimeout(timer);
+        unsubscribe();
+        reject(error);
+      },
+    );
+  });
+  return { seen, done };
+}

@@ -1,0 +1,293 @@
+import type { JobSeekerCategory } from '@/constants/enums';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BackendError, ERROR_MESSAGES, ValidationError } from '@/services/errors';
+import {
+  createStudent,
+  getStudent,
+  getStudentSkills,
+  listStudents,
+  listStudentsByRole,
+  listStudentsPage,
+  listStudentsWhere,
+  listStudentsWithSkill,
+  subscribeStudent,
+  updateStudent,
+  type Student,
+} from '@/services/students';
+import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type Actor, type LocalServer } from './service-env';
+
+// The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await stopServer(server);
+});
+
+const signUpTalent = async (name = 'Ada Lovelace', role: JobSeekerCategory = 'Web Developer') => {
+  const actor = (await signUpActor(server, 'talent')).use();
+  const student = await createStudent({ id: actor.uid, email: actor.email, name, role });
+  return { actor, student };
+};
+
+describe('createStudent', () => {
+  it('writes exactly the SPEC fields (no profile when none is given) and returns the stored student', async () => {
+    const actor = (await signUpActor(server, 'talent')).use();
+    const before = Date.now();
+    const student = await createStudent({ id: actor.uid, email: actor.email, name: '  Ada Lovelace ', role: 'Web Developer' });
+
+    const stored = await rawDoc(server, `students/${actor.uid}`);
+    expect(Object.keys(stored!).sort()).toEqual(['availability', 'email', 'id', 'name', 'new', 'role', 'skills', 'timestamp']);
+    expect(stored).toMatchObject({ id: actor.uid, email: actor.email, name: 'Ada Lovelace', availability: true, new: true, skills: [] });
+    expect(stored!.timestamp).toBeInstanceOf(Date);
+
+    expect(student).toEqual({
+      id: actor.uid,
+      email: actor.email,
+      name: 'Ada Lovelace',
+      availability: true,
+      timestamp: (stored!.timestamp as Date).getTime(),
+      new: true,
+      role: 'Web Developer',
+      skills: [],
+    });
+    expect(student.timestamp).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it('writes profile and skills when given', async () => {
+    const actor = (await signUpActor(server, 'talent')).use();
+    await createStudent({
+      id: actor.uid,
+      email: actor.email,
+      name: 'Grace',
+      role: 'Data Scientist',
+      skills: [{ skill: 'Python' }],
+      profile: { location: 'Accra', experience: '1 - 3 years' },
+    });
+    expect(await rawDoc(server, `students/${actor.uid}`)).toMatchObject({
+      skills: [{ skill: 'Python' }],
+      profile: { location: 'Accra', experience: '1 - 3 years' },
+    });
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'name', 'name: Required'],
+    ['a numeric name', { name: 42 }, 'name', 'name: Invalid input: expected string, received number'],
+    ['a missing email', { email: undefined }, 'email', 'email: Required'],
+    ['a category outside the list', { role: 'Astronaut' }, 'role', undefined],
+    ['a self-verified skill', { skills: [{ skill: 'React', verified: true }] }, 'skills.0.verified', 'skills.0.verified: Unknown field'],
+  ])('rejects %s naming the field and writes nothing', async (_label, override, field, message) => {
+    const actor = (await signUpActor(server, 'talent')).use();
+    const input = { id: actor.uid, email: actor.email, name: 'Ada', role: 'Web Developer', ...override };
+    const error = await createStudent(input as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).code).toBe('invalid-argument');
+    expect((error as ValidationError).field).toBe(field);
+    if (message) expect((error as ValidationError).message).toBe(message);
+    expect(await rawDoc(server, `students/${actor.uid}`)).toBeUndefined();
+  });
+
+  it('rethrows the backend refusal when a talent writes someone else’s document', async () => {
+    const other = await signUpActor(server, 'talent');
+    (await signUpActor(server, 'talent')).use();
+    await expect(createStudent({ id: other.uid, email: other.email, name: 'X', role: 'Accountant' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('getStudent, getStudentSkills, subscribeStudent', () => {
+  it('reads one student and its skills', async () => {
+    const { actor } = await signUpTalent();
+    await updateStudent(actor.uid, { skills: [{ skill: 'React' }, { skill: 'CSS' }] });
+    expect(await getStudent(actor.uid)).toMatchObject({ id: actor.uid, name: 'Ada Lovelace' });
+    expect(await getStudentSkills(actor.uid)).toEqual([{ skill: 'React' }, { skill: 'CSS' }]);
+  });
+
+  it("fails with 'User does not exist' for a missing student", async () => {
+    (await signUpActor(server, 'talent')).use();
+    for (const read of [() => getStudent('no-such-user'), () => getStudentSkills('no-such-user'), () => getStudent('')]) {
+      const error = await read().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BackendError);
+      expect(error).toMatchObject({ code: 'not-found', message: ERROR_MESSAGES.studentNotFound });
+      expect((error as Error).message).toBe('User does not exist');
+    }
+  });
+
+  it("live subscription reports 'User does not exist' when no document comes back", async () => {
+    (await signUpActor(server, 'talent')).use();
+    for (const id of ['no-such-user', '']) {
+      const event = await firstEvent<Student>((onData, onError) => subscribeStudent(id, onData, onError));
+      expect(event.data).toBeUndefined();
+      expect(event.error).toMatchObject({ code: 'not-found', message: 'User does not exist' });
+    }
+  });
+
+  it('live subscription delivers the student, then its updates', async () => {
+    const { actor } = await signUpTalent();
+    const live = waitForEvent<Student>((onData, onError) => subscribeStudent(actor.uid, onData, onError), (s) => s.availability === false);
+    await new Promise((r) => setTimeout(r, 200));
+    await updateStudent(actor.uid, { availability: false });
+    const last = await live.done;
+    expect(live.seen[0]).toMatchObject({ id: actor.uid, availability: true });
+    expect(last).toMatchObject({ id: actor.uid, availability: false, name: 'Ada Lovelace' });
+  });
+
+  it('reads a malformed stored document without crashing', async () => {
+    (await signUpActor(server, 'talent')).use();
+    await putDoc(server, 'students/broken-1', { name: 12, skills: 'React', timestamp: new Date('2026-01-01T00:00:00Z') });
+    expect(await getStudent('broken-1')).toEqual({
+      id: 'broken-1',
+      email: '',
+      name: '',
+      availability: false,
+      timestamp: Date.parse('2026-01-01T00:00:00Z'),
+      new: false,
+      role: '',
+      skills: [],
+    });
+  });
+});
+
+describe('updateStudent', () => {
+  it('applies a partial payload and leaves the other fields alone', async () => {
+    const { actor, student } = await signUpTalent();
+    await updateStudent(actor.uid, { name: 'Ada King', new: false, profile: { bio: 'Hello' } });
+    expect(await rawDoc(server, `students/${actor.uid}`)).toMatchObject({
+      name: 'Ada King',
+      new: false,
+      profile: { bio: 'Hello' },
+      availability: true,
+      role: 'Web Developer',
+      email: actor.email,
+    });
+    expect((await getStudent(actor.uid)).timestamp).toBe(student.timestamp);
+  });
+
+  it('rejects a wrongly typed or fixed field naming it, and writes nothing', async () => {
+    const { actor } = await signUpTalent();
+    const before = await rawDoc(server, `students/${actor.uid}`);
+    const typed = await updateStudent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch((e: unknown) => e);
+    expect(typed).toMatchObject({ code: 'invalid-argument', field: 'availability' });
+    expect((typed as Error).message).toBe('availability: Invalid input: expected boolean, received string');
+    const fixed = await updateStudent(actor.uid, { email: 'other@x.test' } as never).catch((e: unknown) => e);
+    expect(fixed).toMatchObject({ code: 'invalid-argument', field: 'email', message: 'email: Unknown field' });
+    expect(await rawDoc(server, `students/${actor.uid}`)).toEqual(before);
+  });
+
+  it('rethrows the refusal to update a missing student and creates nothing', async () => {
+    const actor = (await signUpActor(server, 'talent')).use();
+    await expect(updateStudent(actor.uid, { name: 'X' })).rejects.toBeInstanceOf(BackendError);
+    expect(await rawDoc(server, `students/${actor.uid}`)).toBeUndefined();
+  });
+});
+
+describe('student lists', () => {
+  const base = Date.parse('2026-05-01T00:00:00Z');
+  const ids: string[] = [];
+  let viewer: Actor;
+
+  beforeAll(async () => {
+    // 23 back-dated students in two categories (privileged writes: clients cannot choose their creation time).
+    for (let i = 0; i < 23; i++) {
+      const id = `list-${String(i).padStart(2, '0')}`;
+      ids.push(id);
+      await putDoc(server, `students/${id}`, {
+        id,
+        email: `${id}@list.test`,
+        name: `Lister ${i}`,
+        availability: i % 3 !== 0,
+        timestamp: new Date(base + i * 60_000),
+        new: false,
+        role: i % 2 === 0 ? 'Copywriter' : 'Photographer',
+        skills: i === 4 ? [{ skill: 'Lightroom', verified: true }] : i === 5 ? [{ skill: 'Lightroom' }] : [{ skill: 'Lightroom Classic' }],
+      });
+    }
+    viewer = await signUpActor(server, 'viewer');
+  });
+
+  const listed = (students: Student[]) => students.filter((s) => s.id.startsWith('list-')).map((s) => s.id);
+  const newestFirst = () => [...ids].reverse();
+
+  it('lists all students ordered by timestamp, newest first', async () => {
+    viewer.use();
+    const all = await listStudents();
+    expect(listed(all)).toEqual(newestFirst());
+    const times = all.map((s) => s.timestamp ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('pages with a cursor: every student exactly once, in timestamp order, last page has no cursor', async () => {
+    viewer.use();
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listStudentsPage({ pageSize: 5, after });
+      expect(page.items.length).toBeLessThanOrEqual(5);
+      seen.push(...page.items.map((s) => s.id));
+      after = page.nextCursor ?? undefined;
+      pages++;
+    } while (after && pages < 100);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => id.startsWith('list-'))).toEqual(newestFirst());
+    const total = (await listStudents()).length;
+    expect(seen).toHaveLength(total);
+    expect(pages).toBe(Math.ceil(total / 5));
+  });
+
+  it('pages within a category using the role index, each page costing pageSize + 1 reads', async () => {
+    viewer.use();
+    const copywriters = newestFirst().filter((id) => Number(id.slice(5)) % 2 === 0);
+    const first = await viewer.backend.reads.measure(() => listStudentsPage({ role: 'Copywriter', pageSize: 5 }));
+    expect(first.reads).toBe(6);
+    const seen = first.result.items.map((s) => s.id);
+    let after = first.result.nextCursor;
+    while (after) {
+      const page = await listStudentsPage({ role: 'Copywriter', pageSize: 5, after });
+      seen.push(...page.items.map((s) => s.id));
+      after = page.nextCursor;
+    }
+    expect(seen).toEqual(copywriters);
+  });
+
+  it('rejects a foreign cursor and a bad page size naming the option', async () => {
+    viewer.use();
+    await expect(listStudentsPage({ after: 'not-a-cursor' })).rejects.toMatchObject({ code: 'invalid-argument', field: 'after' });
+    await expect(listStudentsPage({ pageSize: 0 })).rejects.toMatchObject({ field: 'pageSize' });
+  });
+
+  it('lists by role: the newest 5 only', async () => {
+    viewer.use();
+    const photographers = await listStudentsByRole('Photographer');
+    expect(photographers.map((s) => s.id)).toEqual(newestFirst().filter((id) => Number(id.slice(5)) % 2 === 1).slice(0, 5));
+  });
+
+  it('lists where a field equals a value', async () => {
+    viewer.use();
+    const unavailable = await listStudentsWhere('availability', false);
+    expect(listed(unavailable).sort()).toEqual(ids.filter((_, i) => i % 3 === 0).sort());
+    expect(unavailable.every((s) => s.availability === false)).toBe(true);
+    expect((await listStudentsWhere('email', 'list-07@list.test')).map((s) => s.id)).toEqual(['list-07']);
+  });
+
+  it('lists students whose skills contain a skill, verified or not, and no near matches', async () => {
+    viewer.use();
+    const found = await listStudentsWithSkill('Lightroom');
+    expect(found.map((s) => s.id).sort()).toEqual(['list-04', 'list-05']);
+    await expect(listStudentsWithSkill('')).rejects.toMatchObject({ field: 'skill' });
+  });
+
+  it('rethrows database errors to the caller (signed-out reads are refused)', async () => {
+    anonymous(server);
+    await expect(listStudents()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listStudentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getStudent('list-01')).rejects.toMatchObject({ code: 'permission-denied' });
+    const event = await firstEvent<Student>((onData, onError) => subscribeStudent('list-01', onData, onError));
+    expect(event.error).toMatchObject({ code: 'permission-denied' });
+  });
+});

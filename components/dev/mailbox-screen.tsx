@@ -1,0 +1,91 @@
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { backendMode } from '@/services/backend/backend';
+import { fetchLocalMailbox, type LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
+import styles from './mailbox-screen.module.css';
+
+const POLL_MS = 3000;
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; mails: LocalMailboxEntry[] };
+
+function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
+  if (mails.length === 0) {
+    return <p className={styles.empty}>No mail yet. Sign up, ask for a password reset or resend a verification email, and it appears here.</p>;
+  }
+  return (
+    <ol className={styles.list} aria-label="Mails, newest first">
+      {mails.map((mail) => (
+        <li key={mail.id} className={styles.mail}>
+          <div className={styles.head}>
+            <strong>{mail.subject}</strong>
+            <time dateTime={new Date(mail.sentAt).toISOString()}>{new Date(mail.sentAt).toLocaleString()}</time>
+          </div>
+          <p className={styles.to}>To: {mail.to}</p>
+          <Link href={mail.link} className={styles.link}>
+            {mail.link.includes('mode=resetPassword') ? 'Open the password-reset link' : 'Open the verification link'}
+          </Link>
+          <details className={styles.body}>
+            <summary>Full text</summary>
+            <pre>{mail.text}</pre>
+          </details>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Developer page: the emails the local backend "sent", so sign-up and reset flows work without a mail server. */
+export function MailboxScreen() {
+  const local = backendMode() === 'local';
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    try {
+      setState({ status: 'ready', mails: await fetchLocalMailbox() });
+    } catch (error) {
+      setState({ status: 'error', message: (error as Error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!local) return;
+    // Initial load, then poll while the tab is visible: new mail shows up without a reload.
+    const first = setTimeout(() => void load(), 0);
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, POLL_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [local, load]);
+
+  return (
+    <section className={styles.wrapper} aria-labelledby="mailbox-title">
+      <PageTitle title="Local mailbox" />
+      <h1 id="mailbox-title">Local mailbox</h1>
+      {!local ? (
+        <Alert tone="info">
+          The local mailbox is not available: this app uses Firebase, which sends real emails (with the Auth emulator, read
+          them in the Emulator UI).
+        </Alert>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            Emails sent by the embedded local backend land here instead of a real inbox (each is also printed in the server
+            log). It exists only with the local backend and only answers this machine.
+          </p>
+          <Button variant="secondary" size="small" onClick={() => void load()}>
+            Refresh
+          </Button>
+          {state.status === 'loading' && <p role="status">Loading the mailbox…</p>}
+          {state.status === 'error' && <Alert tone="error">{state.message}</Alert>}
+          {state.status === 'ready' && <MailList mails={state.mails} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { getLocalEngine } from '@/server/local/engine';
+import { createDbHandler } from '@/server/local/http/db-handler';
+
+export const config = { api: { bodyParser: false, externalResolver: true } };
+
+export default createDbHandler(getLocalEngine);

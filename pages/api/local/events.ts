@@ -1,0 +1,6 @@
+import { getLocalEngine } from '@/server/local/engine';
+import { createEventsHandler } from '@/server/local/http/events-handler';
+
+export const config = { api: { bodyParser: false, externalResolver: true, responseLimit: false } };
+
+export default createEventsHandler(getLocalEngine);

@@ -1,0 +1,6 @@
+import { getLocalEngine } from '@/server/local/engine';
+import { createMailboxHandler } from '@/server/local/http/mailbox-handler';
+
+export const config = { api: { bodyParser: false, externalResolver: true } };
+
+export default createMailboxHandler(getLocalEngine);

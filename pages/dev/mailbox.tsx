@@ -1,0 +1,1 @@
+export { MailboxScreen as default } from '@/components/dev/mailbox-screen';

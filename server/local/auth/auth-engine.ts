@@ -1,0 +1,166 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { BackendError } from '../../../services/backend/types';
+import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
+import { authError, checkNewPassword, normalizeEmail } from './errors';
+import { createMailbox } from './mailbox';
+import { hashPassword, verifyPassword } from './passwords';
+import { readOrCreateSecret } from './secrets';
+import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './throttle';
+import { createTokenSigner } from './tokens';
+import type { AuthEngine } from './types';
+import { insertUser, toContext, userByEmail, userByUid, type UserRow } from './users';
+
+export { AUTH_SCHEMA_SQL } from './schema';
+
+export interface AuthEngineOptions {
+  dataDir: string;
+  /** Origin printed in front of mailed links in the server log. */
+  appUrl?: string;
+  /** Clock in epoch ms; tests move it to expire tokens and codes. */
+  now?: () => number;
+  throttle?: ThrottleOptions;
+  log?: (line: string) => void;
+}
+
+/** What signUp, signIn and refresh answer. */
+export interface SessionResponse {
+  user: { uid: string; email: string; emailVerified: boolean };
+  idToken: string;
+  refreshToken: string;
+  /** Epoch ms when idToken expires. */
+  expiresAt: number;
+}
+
+const field = (body: unknown, key: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+
+export async function createAuthEngine(db: PGliteInterface, options: AuthEngineOptions): Promise<AuthEngine> {
+  const now = options.now ?? Date.now;
+  const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const tokens = createTokenSigner(await readOrCreateSecret(options.dataDir, 'session-secret'), now);
+  const throttle = createThrottle(now, options.throttle ?? DEFAULT_THROTTLE);
+  const mailbox = createMailbox(db, { appUrl, now, log: options.log });
+
+  const session = (row: UserRow): SessionResponse => {
+    const id = tokens.signId(toContext(row));
+    return { user: toContext(row), idToken: id.token, refreshToken: tokens.signRefresh(row.uid, row.token_generation), expiresAt: id.expiresAt };
+  };
+
+  async function signIn(body: unknown): Promise<SessionResponse> {
+    const email = normalizeEmail(field(body, 'email'));
+    const password = field(body, 'password');
+    if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
+    throttle.check(email);
+    const row = await userByEmail(db, email);
+    if (!row) {
+      throttle.fail(email);
+      throw authError('auth/user-not-found');
+    }
+    if (!(await verifyPassword(password, row.password_hash))) {
+      throttle.fail(email);
+      throw authError('auth/wrong-password');
+    }
+    throttle.succeed(email);
+    return session(row);
+  }
+
+  async function refresh(body: unknown): Promise<SessionResponse> {
+    const claims = tokens.verifyRefresh(field(body, 'refreshToken'));
+    if (!claims) throw authError('auth/user-token-expired');
+    const row = await userByUid(db, claims.uid);
+    if (!row) throw authError('auth/user-not-found');
+    if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
+    return session(row);
+  }
+
+  async function sendPasswordReset(body: unknown): Promise<Record<string, never>> {
+    const email = normalizeEmail(field(body, 'email'));
+    const row = await userByEmail(db, email);
+    // Email enumeration protection, as Firebase: an unknown address succeeds without sending anything.
+    if (!row) return {};
+    const code = await issueActionCode(db, row.uid, 'resetPassword', now());
+    const link = actionLink('resetPassword', code);
+    await mailbox.send({
+      to: row.email,
+      subject: 'Reset your password',
+      text: `Follow this link to reset the password of your account ${row.email}.\n\n${appUrl}${link}\n\nIf you didn't ask to reset your password, you can ignore this email.`,
+      link,
+    });
+    return {};
+  }
+
+  async function sendVerification(token: string | null): Promise<Record<string, never>> {
+    const caller = tokens.verifyId(token);
+    if (!caller) throw authError('auth/user-token-expired');
+    const row = await userByUid(db, caller.uid);
+    if (!row) throw authError('auth/user-not-found');
+    const code = await issueActionCode(db, row.uid, 'verifyEmail', now());
+    const link = actionLink('verifyEmail', code);
+    await mailbox.send({
+      to: row.email,
+      subject: 'Verify your email',
+      text: `Follow this link to verify your email address ${row.email}.\n\n${appUrl}${link}\n\nIf you didn't ask to verify this address, you can ignore this email.`,
+      link,
+    });
+    return {};
+  }
+
+  async function applyActionCode(body: unknown): Promise<{ email: string }> {
+    return db.transaction(async (tx) => {
+      const uid = await consumeActionCode(tx, field(body, 'oobCode'), 'verifyEmail', now());
+      const { rows } = await tx.query<{ email: string }>('update auth_users set email_verified = true where uid = $1 returning email', [uid]);
+      return { email: rows[0].email };
+    });
+  }
+
+  async function confirmPasswordReset(body: unknown): Promise<{ email: string }> {
+    const password = checkNewPassword(field(body, 'newPassword'));
+    const hash = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      const uid = await consumeActionCode(tx, field(body, 'oobCode'), 'resetPassword', now());
+      // Following the mailed link proves the address, so it also counts as verified. Older sessions end.
+      const { rows } = await tx.query<{ email: string }>(
+        `update auth_users set password_hash = $2, email_verified = true, token_generation = token_generation + 1
+         where uid = $1 returning email`,
+        [uid, hash],
+      );
+      await tx.query(`update auth_action_codes set used_at = $2 where uid = $1 and mode = 'resetPassword' and used_at is null`, [uid, now()]);
+      throttle.succeed(rows[0].email);
+      return { email: rows[0].email };
+    });
+  }
+
+  return {
+    async verifyToken(token) {
+      return tokens.verifyId(token);
+    },
+    async createUser(input) {
+      return toContext(await insertUser(db, input, now()));
+    },
+    async findUserByEmail(email) {
+      const row = await userByEmail(db, normalizeEmail(email));
+      return row ? toContext(row) : null;
+    },
+    async handle(action, body, token) {
+      switch (action) {
+        case 'signUp':
+          return session(await insertUser(db, { email: field(body, 'email'), password: field(body, 'password') }, now()));
+        case 'signIn':
+          return signIn(body);
+        case 'refresh':
+          return refresh(body);
+        case 'sendPasswordReset':
+          return sendPasswordReset(body);
+        case 'sendVerification':
+          return sendVerification(token);
+        case 'applyActionCode':
+          return applyActionCode(body);
+        case 'confirmPasswordReset':
+          return confirmPasswordReset(body);
+        default:
+          throw new BackendError('not-found', `Unknown auth action "${action}".`);
+      }
+    },
+    listMail: () => mailbox.list(),
+  };
+}

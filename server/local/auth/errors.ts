@@ -1,0 +1,46 @@
+import { BackendError } from '../../../services/backend/types';
+
+/** The Firebase Auth SDK's own messages, so screens show the same text with either backend. */
+const MESSAGES = {
+  'auth/invalid-email': 'The email address is badly formatted.',
+  'auth/missing-password': 'A non-empty password must be provided',
+  'auth/weak-password': 'The password must be 6 characters long or more.',
+  'auth/email-already-in-use': 'The email address is already in use by another account.',
+  'auth/user-not-found': 'There is no user record corresponding to this identifier. The user may have been deleted.',
+  'auth/wrong-password': 'The password is invalid or the user does not have a password.',
+  'auth/too-many-requests': 'We have blocked all requests from this device due to unusual activity. Try again later.',
+  'auth/invalid-action-code':
+    'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+  'auth/expired-action-code': 'The action code has expired.',
+  'auth/invalid-uid': 'The uid must be a non-empty string with at most 128 characters (letters, digits, - or _).',
+  'auth/uid-already-exists': 'The user with the provided uid already exists.',
+  'auth/user-token-expired': "The user's credential is no longer valid. The user must sign in again.",
+  'auth/requires-recent-login': 'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
+  'auth/internal-error': 'An internal AuthError has occurred.',
+  'auth/network-request-failed':
+    'A network AuthError (such as timeout, interrupted connection or unreachable host) has occurred.',
+} as const;
+
+export type AuthErrorCode = keyof typeof MESSAGES;
+
+export function authError(code: AuthErrorCode): BackendError {
+  return new BackendError(code, MESSAGES[code]);
+}
+
+export const MIN_PASSWORD_LENGTH = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lowercased and trimmed, or `auth/invalid-email`. */
+export function normalizeEmail(email: unknown): string {
+  if (typeof email !== 'string') throw authError('auth/invalid-email');
+  const normalized = email.trim().toLowerCase();
+  if (!EMAIL.test(normalized) || normalized.length > 254) throw authError('auth/invalid-email');
+  return normalized;
+}
+
+/** Checks a password being set (sign-up, reset): present and at least Firebase's minimum length. */
+export function checkNewPassword(password: unknown): string {
+  if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
+  if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+  return password;
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import type { LocalMail } from './types';
+
+interface MailRow {
+  id: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  link: string;
+  sent_at: number;
+}
+
+/**
+ * The local "mail server": every message lands in a table (read by /dev/mailbox and tests) and is printed as one
+ * line with its link, so a developer can follow it straight from the terminal.
+ */
+export function createMailbox(db: PGliteInterface, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  return {
+    async send(mail: { to: string; subject: string; text: string; link: string }): Promise<LocalMail> {
+      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail };
+      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at) values ($1, $2, $3, $4, $5, $6)', [
+        sent.id,
+        sent.to,
+        sent.subject,
+        sent.text,
+        sent.link,
+        sent.sentAt,
+      ]);
+      log(`[local mail] to ${sent.to}: ${sent.subject} -> ${options.appUrl}${sent.link}`);
+      return sent;
+    },
+    async list(limit = 50): Promise<LocalMail[]> {
+      const { rows } = await db.query<MailRow>('select * from auth_mail order by seq desc limit $1', [limit]);
+      return rows.map((r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: r.body, link: r.link, sentAt: Number(r.sent_at) }));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Tables of the local identity provider. Idempotent: the engine runs it on every open. */
+export const AUTH_SCHEMA_SQL = `
+create table if not exists auth_users (
+  uid text primary key,
+  email text not null unique,
+  password_hash text not null,
+  email_verified boolean not null default false,
+  -- bumped when the password changes: refresh tokens of an older generation stop working
+  token_generation integer not null default 0,
+  created_at bigint not null
+);
+create table if not exists auth_action_codes (
+  code text primary key,
+  uid text not null references auth_users(uid) on delete cascade,
+  mode text not null,
+  expires_at bigint not null,
+  used_at bigint
+);
+create index if not exists auth_action_codes_uid on auth_action_codes (uid, mode);
+create table if not exists auth_mail (
+  seq bigserial primary key,
+  id text not null unique,
+  to_email text not null,
+  subject text not null,
+  body text not null,
+  link text not null,
+  sent_at bigint not null
+);
+`;

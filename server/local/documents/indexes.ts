@@ -1,0 +1,123 @@
+/**
+ * Composite indexes: which query needs one (as Firestore decides), whether firestore.indexes.json declares it, and
+ * the Postgres expression index that makes the same query fast locally.
+ */
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { BackendError } from '@/services/backend/types';
+import type { QueryPlan } from './query-plan';
+import { fieldExpr, sqlLiteral } from './sql';
+
+export interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope?: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: IndexField[];
+}
+
+const EQUALITY_OPS = new Set(['==', 'in']);
+const ARRAY_OPS = new Set(['array-contains', 'array-contains-any']);
+
+export interface IndexNeed {
+  equality: IndexField[];
+  ordered: IndexField[];
+}
+
+/** The composite index a query needs, or null when Firestore serves it from single-field indexes. */
+export function requiredIndex(plan: QueryPlan): IndexNeed | null {
+  const orderFields = new Set(plan.order.map((o) => o.field));
+  const equality: IndexField[] = [];
+  for (const f of plan.filters) {
+    if (ARRAY_OPS.has(f.op)) {
+      if (!equality.some((e) => e.fieldPath === f.field && e.arrayConfig)) equality.push({ fieldPath: f.field, arrayConfig: 'CONTAINS' });
+    } else if (EQUALITY_OPS.has(f.op) && !orderFields.has(f.field) && !equality.some((e) => e.fieldPath === f.field && e.order)) {
+      equality.push({ fieldPath: f.field, order: 'ASCENDING' });
+    }
+  }
+  if (plan.order.length === 0) return null;
+  if (plan.order.length === 1 && equality.length === 0) return null;
+  const ordered = plan.order.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }));
+  return { equality, ordered };
+}
+
+const sameKind = (a: IndexField, b: IndexField) => a.fieldPath === b.fieldPath && Boolean(a.arrayConfig) === Boolean(b.arrayConfig);
+
+/** Equality fields in any order, then the ordered fields exactly; a trailing `__name__` field is allowed. */
+export function satisfies(declared: CompositeIndex, need: IndexNeed, group: string): boolean {
+  if (declared.collectionGroup !== group || (declared.queryScope ?? 'COLLECTION') !== 'COLLECTION') return false;
+  const fields = declared.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === declared.fields.length - 1));
+  if (fields.length !== need.equality.length + need.ordered.length) return false;
+  const head = fields.slice(0, need.equality.length);
+  const tail = fields.slice(need.equality.length);
+  return (
+    need.equality.every((n) => head.some((d) => sameKind(d, n))) &&
+    head.every((d) => need.equality.some((n) => sameKind(d, n))) &&
+    need.ordered.every((n, i) => tail[i].fieldPath === n.fieldPath && !tail[i].arrayConfig && tail[i].order === n.order)
+  );
+}
+
+export function missingIndexError(need: IndexNeed, group: string): BackendError {
+  const needed: CompositeIndex = { collectionGroup: group, queryScope: 'COLLECTION', fields: [...need.equality, ...need.ordered] };
+  return new BackendError(
+    'failed-precondition',
+    `The query requires an index. Add this to "indexes" in firestore.indexes.json (and deploy it): ${JSON.stringify(needed)}`,
+  );
+}
+
+/** Reads firestore.indexes.json; re-reads it when the file changes, so a developer adding an index needs no restart. */
+export function createIndexCatalog(file: string) {
+  let indexes: CompositeIndex[] = [];
+  let mtime = -1;
+  let checkedAt = 0;
+  const load = () => {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      indexes = [];
+      return;
+    }
+    if (stat.mtimeMs === mtime) return;
+    mtime = stat.mtimeMs;
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { indexes?: CompositeIndex[] };
+    indexes = parsed.indexes ?? [];
+  };
+  load();
+  return {
+    all(): CompositeIndex[] {
+      if (Date.now() - checkedAt > 1000) {
+        checkedAt = Date.now();
+        load();
+      }
+      return indexes;
+    },
+    check(plan: QueryPlan): void {
+      const need = requiredIndex(plan);
+      if (need && !this.all().some((d) => satisfies(d, need, plan.group))) throw missingIndexError(need, plan.group);
+    },
+  };
+}
+export type IndexCatalog = ReturnType<typeof createIndexCatalog>;
+
+/** A partial expression index per declared composite index; array-contains fields are left to the filter. */
+export function postgresIndexes(indexes: CompositeIndex[]): { name: string; sql: string }[] {
+  return indexes
+    .filter((ix) => (ix.queryScope ?? 'COLLECTION') === 'COLLECTION')
+    .map((ix) => {
+      const fields = ix.fields.filter((f) => f.fieldPath !== '__name__' && !f.arrayConfig);
+      const last = fields[fields.length - 1]?.order === 'DESCENDING' ? ' DESC' : '';
+      const cols = fields.flatMap((f) => {
+        const dir = f.order === 'DESCENDING' ? ' DESC' : '';
+        const x = fieldExpr(f.fieldPath);
+        return [`fs_rank(${x})${dir}`, `(${x})${dir}`];
+      });
+      const body = `(collection, ${[...cols, `id${last}`].join(', ')}) WHERE coll_group = ${sqlLiteral(ix.collectionGroup)}`;
+      const name = `fsix_${crypto.createHash('sha1').update(body).digest('hex').slice(0, 16)}`;
+      return { name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON documents ${body}` };
+    });
+}

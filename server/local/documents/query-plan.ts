@@ -1,0 +1,107 @@
+/**
+ * Validates a wire query the way Firestore's SDK and backend do, and normalises it: explicit orderBy, then the
+ * inequality fields Firestore orders by implicitly, then the document id in the last direction.
+ */
+import { BackendError, type WhereOp } from '@/services/backend/types';
+import type { WireValue } from '@/services/backend/local/wire';
+import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backend/local/wire-query';
+import { fieldSegments, parseCollectionPath } from './paths';
+
+export interface OrderField {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface QueryPlan {
+  collection: string;
+  group: string;
+  filters: WireWhere[];
+  order: OrderField[];
+  idDirection: 'asc' | 'desc';
+  limit?: number;
+  cursor?: { values: WireValue[]; id: string };
+}
+
+const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'];
+const LIST_OPS: readonly WhereOp[] = ['in', 'not-in', 'array-contains-any'];
+export const MAX_DISJUNCTION = 30;
+
+const bad = (message: string) => new BackendError('invalid-argument', message);
+
+/** The pairs the SDK refuses (its `conflictingOps`), plus the backend's one array filter per query. */
+function checkConflicts(filters: WireWhere[]) {
+  const conflicts: Partial<Record<WhereOp, WhereOp[]>> = {
+    '!=': ['!=', 'not-in'],
+    in: ['not-in'],
+    'array-contains-any': ['not-in', 'array-contains-any', 'array-contains'],
+    'array-contains': ['array-contains', 'array-contains-any'],
+    'not-in': ['array-contains-any', 'in', 'not-in', '!='],
+  };
+  filters.forEach((f, i) => {
+    const other = filters.slice(0, i).find((g) => conflicts[f.op]?.includes(g.op));
+    if (!other) return;
+    throw bad(
+      other.op === f.op
+        ? `Invalid query. You cannot use more than one '${f.op}' filter.`
+        : `Invalid query. You cannot use '${f.op}' filters with '${other.op}' filters.`,
+    );
+  });
+}
+
+function checkFilter(f: WireWhere): WireWhere {
+  if (!f || typeof f !== 'object') throw bad('Invalid query filter.');
+  fieldSegments(f.field);
+  if (!OPS.includes(f.op)) throw bad(`Invalid query. Unknown operator '${String(f.op)}'.`);
+  if (LIST_OPS.includes(f.op)) {
+    if (!Array.isArray(f.value) || f.value.length === 0) throw bad(`Invalid Query. A non-empty array is required for '${f.op}' filters.`);
+    if (f.value.length > MAX_DISJUNCTION) {
+      throw bad(`Invalid Query. '${f.op}' filters support a maximum of ${MAX_DISJUNCTION} elements in the value array, but ${f.value.length} were given.`);
+    }
+  }
+  if (f.value === undefined) throw bad(`Unsupported field value: undefined (found in field ${f.field})`);
+  return { field: f.field, op: f.op, value: f.value };
+}
+
+export function planQuery(query: WireQuery): QueryPlan {
+  if (!query || typeof query !== 'object') throw bad('Invalid query.');
+  const { collection, group } = parseCollectionPath(query.collection);
+  const filters = (query.where ?? []).map(checkFilter);
+  checkConflicts(filters);
+
+  const order: OrderField[] = (query.orderBy ?? []).map((o) => {
+    fieldSegments(o.field);
+    if (o.direction !== 'asc' && o.direction !== 'desc') throw bad(`Invalid query. Unknown direction '${String(o.direction)}'.`);
+    return { field: o.field, direction: o.direction };
+  });
+  const lastDirection = order.length ? order[order.length - 1].direction : 'asc';
+  const implicit = [...new Set(filters.filter((f) => INEQUALITY_OPS.includes(f.op)).map((f) => f.field))]
+    .filter((field) => !order.some((o) => o.field === field))
+    .sort();
+  for (const field of implicit) order.push({ field, direction: lastDirection });
+
+  const plan: QueryPlan = { collection, group, filters, order, idDirection: order.length ? order[order.length - 1].direction : 'asc' };
+  if (query.limit !== undefined) {
+    if (!Number.isInteger(query.limit) || query.limit <= 0) throw bad(`Function limit() requires a positive number, but it was: ${query.limit}.`);
+    plan.limit = query.limit;
+  }
+  if (query.startAfter) {
+    const { id, values } = query.startAfter;
+    if (typeof id !== 'string' || id === '' || id.includes('/')) throw bad('Invalid query cursor.');
+    plan.cursor = {
+      id,
+      values: order.map(({ field }) => {
+        if (!values || !(field in values)) {
+          throw bad(`Invalid query. You are trying to start or end a query using a document for which the field '${field}' (used as the orderBy) does not exist.`);
+        }
+        return values[field];
+      }),
+    };
+  }
+  return plan;
+}
+
+/** The `==` value a query pins a field to, if any: what a list rule may rely on ("rules are not filters"). */
+export function pinnedValue(plan: QueryPlan, field: string): { value: WireValue } | undefined {
+  const f = plan.filters.find((w) => w.field === field && w.op === '==');
+  return f ? { value: f.value } : undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * The document store: get / query / count / atomic commits over the `documents` table, enforcing the access
+ * policy for client access and announcing every committed change to the realtime hub.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { WireData, WireDoc } from '@/services/backend/local/wire';
+import type { WireQuery } from '@/services/backend/local/wire-query';
+import { permissionDenied, type Policy } from '../policy/policy';
+import type { Access } from '../policy/types';
+import { commitWrites } from './commit';
+import type { IndexCatalog } from './indexes';
+import { lookupOn, readData } from './lookup';
+import { parseDocPath } from './paths';
+import { pinnedValue, planQuery, type QueryPlan } from './query-plan';
+import { buildQuerySql } from './query-sql';
+
+export type CommitListener = (paths: string[]) => void;
+
+/** PGlite runs no autovacuum, so the store refreshes planner statistics itself after this many written documents. */
+const ANALYZE_EVERY_WRITES = 2000;
+
+export function createDocumentStore({ db, indexes, policy }: { db: PGlite; indexes: IndexCatalog; policy: Policy }) {
+  const listeners = new Set<CommitListener>();
+  let writesSinceAnalyze = 0;
+  let analyzeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function noteWrites(n: number) {
+    writesSinceAnalyze += n;
+    if (writesSinceAnalyze < ANALYZE_EVERY_WRITES || analyzeTimer) return;
+    analyzeTimer = setTimeout(() => {
+      analyzeTimer = undefined;
+      writesSinceAnalyze = 0;
+      if (!db.closed) db.exec('ANALYZE documents').catch(() => undefined);
+    }, 1000);
+    analyzeTimer.unref?.();
+  }
+
+  async function getDoc(path: string): Promise<WireDoc> {
+    const doc = parseDocPath(path);
+    const data = await readData(db, doc.path);
+    return data ? { id: doc.id, path: doc.path, exists: true, data } : { id: doc.id, path: doc.path, exists: false };
+  }
+
+  async function checkGet(access: Access, doc: WireDoc): Promise<void> {
+    if (access.kind === 'server') return;
+    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(db, Date.now())))) throw permissionDenied();
+  }
+
+  /** Validates, applies the list rule ("rules are not filters") and checks the composite index. */
+  async function plan(access: Access, query: WireQuery): Promise<QueryPlan> {
+    const p = planQuery(query);
+    if (access.kind === 'client') {
+      const allowed = await policy.allowList(
+        access.auth,
+        { collection: p.collection, limit: p.limit, pinned: (field) => pinnedValue(p, field) },
+        lookupOn(db, Date.now()),
+      );
+      if (!allowed) throw permissionDenied();
+    }
+    indexes.check(p);
+    return p;
+  }
+
+  async function runPlan(p: QueryPlan): Promise<WireDoc[]> {
+    const { sql, params } = buildQuerySql(p, 'docs');
+    const { rows } = await db.query<{ id: string; path: string; data: WireData }>(sql, params);
+    return rows.map((r) => ({ id: r.id, path: r.path, exists: true, data: r.data }));
+  }
+
+  async function commit(access: Access, rawOps: unknown): Promise<void> {
+    const changed = await commitWrites(db, policy, access, rawOps);
+    if (changed.length === 0) return;
+    noteWrites(changed.length);
+    for (const listener of listeners) {
+      try {
+        listener(changed);
+      } catch (error) {
+        console.error('[local-backend] commit listener failed', error);
+      }
+    }
+  }
+
+  return {
+    async get(access: Access, path: string): Promise<WireDoc> {
+      const doc = await getDoc(path);
+      await checkGet(access, doc);
+      return doc;
+    },
+    async query(access: Access, query: WireQuery): Promise<WireDoc[]> {
+      return runPlan(await plan(access, query));
+    },
+    async count(access: Access, query: WireQuery): Promise<number> {
+      const { sql, params } = buildQuerySql(await plan(access, query), 'count');
+      const { rows } = await db.query<{ n: number }>(sql, params);
+      return rows[0].n;
+    },
+    commit,
+    /** For the realtime hub: the same steps, split so a subscription is checked once and re-run on change. */
+    getDoc,
+    checkGet,
+    plan,
+    runPlan,
+    onCommit(listener: CommitListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type DocumentStore = ReturnType<typeof createDocumentStore>;

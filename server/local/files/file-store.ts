@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { BackendError } from '../../../services/backend/types';
+import type { AuthEngine } from '../auth/types';
+import { checkStoragePath, diskPath } from './paths';
+import { baseContentType, checkDelete, checkRead, checkUpload, folderOwner } from './storage-policy';
+import type { FileStore } from './types';
+
+export { FILES_SCHEMA_SQL } from './schema';
+
+export interface FileStoreOptions {
+  dataDir: string;
+  /** Not needed by the store itself (callers pass a verified AuthContext); accepted so the engine can pass it. */
+  auth?: AuthEngine;
+  now?: () => number;
+}
+
+interface FileRow {
+  path: string;
+  content_type: string;
+  download_token: string;
+}
+
+/** The URL the app stores and renders: relative, so next/image serves it as a local image. */
+export function downloadUrl(storagePath: string, token: string): string {
+  return `/api/local/files/${storagePath.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
+}
+
+const notFound = (storagePath: string) => new BackendError('storage/object-not-found', `Object '${storagePath}' does not exist.`);
+
+function sameToken(given: string | null, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createFileStore(db: PGliteInterface, options: FileStoreOptions): FileStore {
+  const root = path.resolve(options.dataDir, 'files');
+  const now = options.now ?? Date.now;
+  const rowFor = async (storagePath: string) =>
+    (await db.query<FileRow>('select path, content_type, download_token from local_files where path = $1', [storagePath])).rows[0];
+
+  return {
+    async upload(auth, storagePath, contentType, bytes) {
+      const target = diskPath(root, storagePath);
+      // Refusals happen before anything touches the disk or the table.
+      checkUpload(auth, storagePath, contentType, bytes.byteLength);
+      const token = randomUUID();
+      const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temp, bytes);
+      try {
+        await rename(temp, target);
+        await db.query(
+          `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
+           on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
+             download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
+          [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
+        );
+      } catch (err) {
+        await rm(temp, { force: true });
+        await rm(target, { force: true });
+        throw err;
+      }
+      return { path: storagePath, downloadURL: downloadUrl(storagePath, token) };
+    },
+
+    async read(auth, storagePath, downloadToken) {
+      const target = diskPath(root, storagePath);
+      const row = await rowFor(storagePath);
+      // A missing file is missing for everyone, as Storage answers a deleted file's download URL with 404.
+      if (!row) return null;
+      if (!sameToken(downloadToken, row.download_token)) checkRead(auth);
+      try {
+        return { contentType: row.content_type, bytes: new Uint8Array(await readFile(target)) };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async delete(auth, storagePath) {
+      const target = diskPath(root, storagePath);
+      checkDelete(auth, storagePath);
+      const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [storagePath]);
+      if (rows.length === 0) throw notFound(storagePath);
+      await unlink(target).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+    },
+
+    async deleteFolder(prefix) {
+      const folder = checkStoragePath(prefix.replace(/\/+$/, ''));
+      const target = diskPath(root, folder);
+      await db.query(`delete from local_files where path = $1 or left(path, length($1) + 1) = $1 || '/'`, [folder]);
+      await rm(target, { recursive: true, force: true });
+    },
+  };
+}

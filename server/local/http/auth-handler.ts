@@ -1,0 +1,18 @@
+import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
+import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from './http-io';
+
+const PREFIX = '/api/local/auth/';
+
+/**
+ * `POST /api/local/auth/<action>` with a JSON body (and `Authorization: Bearer <idToken>` for sendVerification).
+ * 200 with the action's JSON, or an error status with `{ error: { code: 'auth/...', message } }`.
+ */
+export function createAuthHandler(getEngine: EngineSource): LocalHandler {
+  return withLocalBackend(async (req, res) => {
+    if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
+    const action = decodeURIComponent(pathAfter(req, PREFIX) ?? '');
+    const body = await readJson(req);
+    const engine = await getEngine();
+    sendJson(res, 200, await engine.auth.handle(action, body, bearerToken(req)));
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * What every /api/local/* handler shares: they exist only in local mode, and errors leave as
+ * `{ error: { code, message } }` with an HTTP status fitting the code (the client adapters rebuild a BackendError).
+ * Body reading and JSON responses live in http-io.ts.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BackendError } from '@/services/backend/types';
+import type { AuthContext } from '../auth/types';
+import type { LocalEngine } from '../engine';
+import { bearerToken, sendJson } from './http-io';
+
+export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export type EngineSource = () => Promise<LocalEngine>;
+
+const STATUS: Record<string, number> = {
+  'invalid-argument': 400,
+  'failed-precondition': 400,
+  'out-of-range': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'already-exists': 409,
+  aborted: 409,
+  'resource-exhausted': 429,
+  cancelled: 499,
+  internal: 500,
+  unimplemented: 501,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+  'auth/user-token-expired': 401,
+  'auth/too-many-requests': 429,
+  'storage/unauthorized': 403,
+  'storage/unauthenticated': 401,
+  'storage/object-not-found': 404,
+};
+
+export function statusFor(code: string): number {
+  return STATUS[code] ?? (code.startsWith('auth/') || code.startsWith('storage/') ? 400 : 500);
+}
+
+/**
+ * The engine is a process-wide singleton created by whichever API route ran first, and Next bundles each route
+ * separately, so its errors may come from another copy of the BackendError class: match on the shape too.
+ */
+function isBackendError(err: unknown): err is BackendError {
+  return err instanceof BackendError || (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string');
+}
+
+export function sendError(res: ServerResponse, err: unknown): void {
+  if (isBackendError(err)) {
+    sendJson(res, statusFor(err.code), { error: { code: err.code, message: err.message } });
+    return;
+  }
+  console.error('[local backend]', err);
+  sendJson(res, 500, { error: { code: 'internal', message: 'The local backend failed to answer; see the server log.' } });
+}
+
+/** 404 in Firebase mode; otherwise runs the handler and turns a thrown error into the error response. */
+export function withLocalBackend(handler: LocalHandler): LocalHandler {
+  return async (req, res) => {
+    if (process.env.NEXT_PUBLIC_BACKEND === 'firebase') {
+      sendJson(res, 404, { error: { code: 'not-found', message: 'The local backend is off: this app is configured for Firebase.' } });
+      return;
+    }
+    try {
+      await handler(req, res);
+    } catch (err) {
+      if (!res.headersSent) sendError(res, err);
+      else res.destroy(err instanceof Error ? err : undefined);
+    }
+  };
+}
+
+/** The caller from its bearer token: null when none was sent; a token that does not verify is refused. */
+export async function callerOf(engine: LocalEngine, req: IncomingMessage): Promise<AuthContext | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const auth = await engine.auth.verifyToken(token);
+  if (!auth) throw new BackendError('unauthenticated', 'The session token is invalid or has expired; sign in again.');
+  return auth;
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BackendError } from '../../../services/backend/types';
+
+/** Request/response plumbing shared by the /api/local/* handlers (errors: common.ts). */
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
+}
+
+/** Reads the whole body, refusing (without buffering the rest) past `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number, tooLarge: () => BackendError): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (fn: () => void) => {
+      if (done) return;
+      done = true;
+      fn();
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        finish(() => reject(tooLarge()));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => finish(() => resolve(Buffer.concat(chunks))));
+    // A client that goes away mid-upload (canceled) errors the stream or closes it without 'end'.
+    const gone = () => finish(() => reject(new BackendError('cancelled', 'The client closed the request before sending it whole.')));
+    req.on('error', gone);
+    req.on('close', gone);
+  });
+}
+
+export async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+  const body = await readBody(req, limit, () => new BackendError('invalid-argument', 'Request body too large.'));
+  if (body.length === 0) return {};
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new BackendError('invalid-argument', 'Request body is not valid JSON.');
+  }
+}
+
+/** The part of the URL path after `prefix`, undecoded, without the query string. */
+export function pathAfter(req: IncomingMessage, prefix: string): string | null {
+  const pathname = (req.url ?? '').split('?')[0];
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
+}
+
+export function queryParam(req: IncomingMessage, name: string): string | null {
+  return new URL(req.url ?? '/', 'http://local').searchParams.get(name);
+}
+
+export function methodNotAllowed(res: ServerResponse, allowed: string[]): void {
+  res.setHeader('Allow', allowed.join(', '));
+  sendJson(res, 405, { error: { code: 'method-not-allowed', message: `Use ${allowed.join(' or ')}.` } });
+}

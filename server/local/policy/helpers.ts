@@ -1,0 +1,29 @@
+/** Building blocks for rule functions, named after their Firestore rules counterparts. */
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import type { ReadRequest, WriteRequest } from './types';
+
+type WithAuth = Pick<ReadRequest, 'auth'>;
+
+export const signedIn = (r: WithAuth) => r.auth !== null;
+export const isUser = (r: WithAuth, uid: string) => r.auth !== null && r.auth.uid === uid;
+
+/** `data.keys().hasAll(keys)` */
+export const hasAll = (data: WireData, keys: readonly string[]) => keys.every((k) => k in data);
+/** `data.keys().hasOnly(keys)` */
+export const hasOnly = (data: WireData, keys: readonly string[]) => Object.keys(data).every((k) => keys.includes(k));
+/** `diff(resource.data).affectedKeys().hasOnly(keys)` */
+export const onlyAffects = (r: WriteRequest, keys: readonly string[]) => [...r.affectedKeys].every((k) => keys.includes(k));
+export const affects = (r: WriteRequest, key: string) => r.affectedKeys.has(key);
+
+export const isString = (v: WireValue | undefined, min: number, max: number): v is string =>
+  typeof v === 'string' && v.length >= min && v.length <= max;
+export const isBool = (v: WireValue | undefined): v is boolean => typeof v === 'boolean';
+export const isList = (v: WireValue | undefined, max: number): v is WireValue[] => Array.isArray(v) && v.length <= max;
+export const isMap = (v: WireValue | undefined, maxKeys: number): v is { [k: string]: WireValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !isWireTimestamp(v) && Object.keys(v).length <= maxKeys;
+export const isOneOf = (v: WireValue | undefined, values: readonly string[]) => typeof v === 'string' && values.includes(v);
+/** Optional field: absent, or valid. */
+export const optional = (data: WireData, key: string, check: (v: WireValue) => boolean) => !(key in data) || check(data[key]);
+
+/** `data.timestamp == request.time`: the client wrote a server timestamp. */
+export const isRequestTime = (r: { time: number }, v: WireValue | undefined) => isWireTimestamp(v) && v.$ts === r.time;

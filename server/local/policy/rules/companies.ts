@@ -1,0 +1,64 @@
+/**
+ * companies/{uid}: any signed-in user reads company profiles; a company creates its own document at sign-up (only
+ * the sign-up fields, never as a talent or admin account) and then edits its name and profile fields; id, email
+ * and creation time are fixed.
+ */
+import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
+import { LIMITS } from '@/services/schemas/common';
+import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import type { CollectionRules, WriteRequest } from '../types';
+import { fieldsValid, type FieldChecks } from './fields';
+
+const REQUIRED = ['id', 'email', 'name', 'timestamp', 'new'];
+export const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
+export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
+const EDITABLE = ['name', 'new', ...COMPANY_PROFILE_KEYS];
+const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];
+
+const isUrl = (v: WireValue) => isString(v, 1, LIMITS.urlMax);
+
+const CHECKS: FieldChecks = {
+  id: (v) => isString(v, 1, LIMITS.idMax),
+  email: (v) => isString(v, 3, LIMITS.emailMax),
+  name: (v) => isString(v, 1, LIMITS.nameMax),
+  new: isBool,
+  timestamp: isWireTimestamp,
+  logo: isUrl,
+  website: isUrl,
+  about: (v) => isString(v, 0, LIMITS.longTextMax),
+  size: (v) => isOneOf(v, SIZES),
+  type: (v) => isOneOf(v, COMPANY_TYPES),
+  industries: (v) => isList(v, INDUSTRY_TAGS.length) && v.every((tag) => isOneOf(tag, INDUSTRY_TAGS)),
+  location: (v) => isString(v, 1, LIMITS.shortTextMax),
+  socials: (v) => isMap(v, SOCIAL_NETWORKS.length) && hasOnly(v, SOCIAL_NETWORKS) && Object.values(v).every(isUrl),
+};
+
+const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
+  !(await r.exists(`students/${uid}`)) && !(await r.exists(`admin/${uid}`));
+
+export const companyRules: CollectionRules = {
+  get: signedIn,
+  list: signedIn,
+  create: async (r) => {
+    const { uid } = r.params;
+    const d = r.data;
+    return (
+      isUser(r, uid) &&
+      hasAll(d, REQUIRED) &&
+      hasOnly(d, REQUIRED) &&
+      fieldsValid(d, Object.keys(d), CHECKS) &&
+      d.id === uid &&
+      d.email === r.auth!.email &&
+      d.new === true &&
+      isRequestTime(r, d.timestamp) &&
+      (await oneRolePerAccount(r, uid))
+    );
+  },
+  update: (r) =>
+    isUser(r, r.params.uid) &&
+    onlyAffects(r, EDITABLE) &&
+    hasAll(r.data, REQUIRED) &&
+    fieldsValid(r.data, r.affectedKeys, CHECKS) &&
+    (!affects(r, 'new') || r.data.new === false),
+};

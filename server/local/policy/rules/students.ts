@@ -1,0 +1,75 @@
+/**
+ * students/{uid}: any signed-in user reads talent profiles; a talent creates and edits only its own document,
+ * within a whitelist of keys, never its id, email or creation time, never as a company or admin account, and
+ * never marking its own skills verified (verification comes from assessments, a trusted operation).
+ */
+import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
+import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { LIMITS } from '@/services/schemas/common';
+import { valuesEqual } from '../../documents/values';
+import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import type { CollectionRules, WriteRequest } from '../types';
+import { fieldsValid, type FieldChecks } from './fields';
+
+const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
+const ALLOWED = [...REQUIRED, 'profile'];
+const EDITABLE = ['name', 'availability', 'new', 'role', 'skills', 'profile'];
+export const PROFILE_MAX_KEYS = 50;
+
+/** A skill entry a write adds or changes: `{ skill }` or `{ skill, verified: false }`, never `verified: true`. */
+const isNewSkill = (v: WireValue) =>
+  isMap(v, 2) && hasOnly(v, ['skill', 'verified']) && isString(v.skill, 1, LIMITS.skillMax) && (!('verified' in v) || v.verified === false);
+
+const CHECKS: FieldChecks = {
+  id: (v) => isString(v, 1, LIMITS.idMax),
+  email: (v) => isString(v, 3, LIMITS.emailMax),
+  name: (v) => isString(v, 1, LIMITS.nameMax),
+  availability: isBool,
+  new: isBool,
+  timestamp: isWireTimestamp,
+  role: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
+  skills: (v) => isList(v, LIMITS.skillsMax),
+  profile: (v) => isMap(v, PROFILE_MAX_KEYS),
+};
+
+/**
+ * Entries equal to one stored before are kept as they are (so a skill verified earlier stays verified); every
+ * other entry must be a plain new skill. Verification is a trusted server operation, never the talent's.
+ */
+function skillsChangeOk(r: WriteRequest): boolean {
+  const before = Array.isArray(r.resource?.skills) ? r.resource.skills : [];
+  const after = r.data.skills;
+  return isList(after, LIMITS.skillsMax) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every(isNewSkill);
+}
+
+const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
+  !(await r.exists(`companies/${uid}`)) && !(await r.exists(`admin/${uid}`));
+
+export const studentRules: CollectionRules = {
+  get: signedIn,
+  list: signedIn,
+  create: async (r) => {
+    const { uid } = r.params;
+    const d = r.data;
+    return (
+      isUser(r, uid) &&
+      hasAll(d, REQUIRED) &&
+      hasOnly(d, ALLOWED) &&
+      fieldsValid(d, Object.keys(d), CHECKS) &&
+      d.id === uid &&
+      d.email === r.auth!.email &&
+      d.availability === true &&
+      d.new === true &&
+      isRequestTime(r, d.timestamp) &&
+      skillsChangeOk(r) &&
+      (await oneRolePerAccount(r, uid))
+    );
+  },
+  update: (r) =>
+    isUser(r, r.params.uid) &&
+    onlyAffects(r, EDITABLE) &&
+    hasAll(r.data, REQUIRED) &&
+    fieldsValid(r.data, r.affectedKeys, CHECKS) &&
+    (!affects(r, 'new') || r.data.new === false) &&
+    (!affects(r, 'skills') || skillsChangeOk(r)),
+};

@@ -1,0 +1,16 @@
+/**
+ * The document policy table: one row per document path pattern. A path no row matches is denied, and
+ * subcollections match only their own rows (nothing is inherited). Later collections add a row here.
+ */
+import { adminRules } from './rules/admin';
+import { companyRules } from './rules/companies';
+import { contractTestRules } from './rules/contract-tests';
+import { studentRules } from './rules/students';
+import type { PolicyEntry } from './types';
+
+export const POLICY: PolicyEntry[] = [
+  { match: 'students/{uid}', rules: studentRules },
+  { match: 'companies/{uid}', rules: companyRules },
+  { match: 'admin/{uid}', rules: adminRules },
+  { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
+];

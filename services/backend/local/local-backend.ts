@@ -1,0 +1,44 @@
+/**
+ * The local backend as the app sees it: the port over /api/local/* on `baseUrl` ('' in the browser, same origin).
+ * Never imports firebase/*.
+ */
+import { createReadMeter } from '../read-meter';
+import type { Backend } from '../types';
+import { createEventsChannel } from './events-channel';
+import { postJson } from './http-client';
+import { createLocalAuth } from './local-auth';
+import { createLocalDocuments } from './local-documents';
+import { createLocalFiles } from './local-files';
+import type { SessionStorageLike } from './local-session';
+
+export interface LocalBackendOptions {
+  baseUrl: string;
+  /** Where the session persists; window.localStorage in the browser by default, memory elsewhere. */
+  storage?: SessionStorageLike;
+}
+
+/** `close()` ends the events stream (tests and scripts; the browser keeps its one backend for the tab's life). */
+export type LocalBackend = Backend & { close(): void };
+
+export function createLocalBackend({ baseUrl, storage }: LocalBackendOptions): LocalBackend {
+  const reads = createReadMeter();
+  const auth = createLocalAuth({ baseUrl, storage });
+  const getToken = () => auth.getIdToken();
+  const channel = createEventsChannel({
+    baseUrl,
+    getToken,
+    onUserChange: (callback) => auth.onAuthStateChanged(() => callback()),
+  });
+  return {
+    mode: 'local',
+    docs: createLocalDocuments({ baseUrl, getToken, reads, channel }),
+    auth,
+    files: createLocalFiles({ baseUrl, getToken }),
+    reads,
+    async callTrusted<T>(name: string, payload: unknown): Promise<T> {
+      const route = name.split('/').map(encodeURIComponent).join('/');
+      return postJson<T>(`${baseUrl}/api/trusted/${route}`, payload, await getToken());
+    },
+    close: () => channel.close(),
+  };
+}

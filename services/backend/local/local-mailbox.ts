@@ -1,0 +1,27 @@
+import { BackendError } from '../types';
+
+/** One message of the local backend's mailbox (verification and password-reset emails). */
+export interface LocalMailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Relative action link, `/auth/action?mode=...&oobCode=...`. */
+  link: string;
+  sentAt: number;
+}
+
+/** Newest first. Only the local backend has a mailbox, and it answers this machine only. */
+export async function fetchLocalMailbox(baseUrl = ''): Promise<LocalMailboxEntry[]> {
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}/api/local/mailbox`, { cache: 'no-store' });
+  } catch {
+    throw new BackendError('unavailable', 'Could not reach the local backend. Is the dev server running?');
+  }
+  const body = (await res.json().catch(() => null)) as { mails?: LocalMailboxEntry[]; error?: { code: string; message: string } } | null;
+  if (!res.ok || !body?.mails) {
+    throw new BackendError(body?.error?.code ?? 'internal', body?.error?.message ?? `The mailbox answered HTTP ${res.status}.`);
+  }
+  return body.mails;
+}

@@ -1,0 +1,165 @@
+/**
+ * The local backend's wire format, shared by the browser adapter and the server engine (which also stores it as
+ * jsonb): plain JSON, timestamps as `{"$ts": epochMs}`, field-value sentinels as `{"$fv": ...}`.
+ * The encoder is where client-side validation happens, with the Firestore SDK's messages.
+ */
+import { BackendError, isFieldValue, type DocSnapshot, type DocumentData, type FieldValue } from '../types';
+
+export type WireValue = null | boolean | number | string | WireValue[] | { [key: string]: WireValue };
+export type WireData = { [field: string]: WireValue };
+
+export interface WireDoc {
+  id: string;
+  path: string;
+  exists: boolean;
+  data?: WireData;
+}
+
+export type WireFieldValue =
+  | { $fv: 'serverTimestamp' }
+  | { $fv: 'increment'; by: number }
+  | { $fv: 'arrayUnion' | 'arrayRemove'; values: WireValue[] }
+  | { $fv: 'delete' };
+
+/** How data is being written decides which sentinels are legal where. */
+export type WriteKind = 'set' | 'merge' | 'update';
+
+const FV_NAMES: Record<FieldValue['__fieldValue'], string> = {
+  serverTimestamp: 'serverTimestamp',
+  increment: 'increment',
+  arrayUnion: 'arrayUnion',
+  arrayRemove: 'arrayRemove',
+  delete: 'deleteField',
+};
+
+export const isWireTimestamp = (v: unknown): v is { $ts: number } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $ts?: unknown }).$ts === 'number' && Object.keys(v).length === 1;
+
+export const isWireFieldValue = (v: unknown): v is WireFieldValue =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $fv?: unknown }).$fv === 'string';
+
+const invalid = (message: string, field: string | undefined) =>
+  new BackendError('invalid-argument', field ? `${message} (found in field ${field})` : message);
+
+function isPlainObject(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+interface Ctx {
+  kind: WriteKind | 'query';
+  field: string | undefined;
+  inArray: boolean;
+  topLevel: boolean;
+}
+
+function encodeFieldValue(fv: FieldValue, ctx: Ctx): WireFieldValue {
+  const name = `${FV_NAMES[fv.__fieldValue]}()`;
+  if (ctx.kind === 'query') throw invalid(`${name} can only be used with update() and set()`, ctx.field);
+  if (ctx.inArray) throw invalid(`${name} is not currently supported inside arrays`, ctx.field);
+  switch (fv.__fieldValue) {
+    case 'delete':
+      if (ctx.kind === 'set') throw invalid(`${name} cannot be used with set() unless you pass {merge:true}`, ctx.field);
+      if (ctx.kind === 'update' && !ctx.topLevel) throw invalid(`${name} can only appear at the top level of your update data`, ctx.field);
+      return { $fv: 'delete' };
+    case 'serverTimestamp':
+      return { $fv: 'serverTimestamp' };
+    case 'increment':
+      if (typeof fv.by !== 'number' || !Number.isFinite(fv.by)) throw invalid(`${name} requires a finite number`, ctx.field);
+      return { $fv: 'increment', by: fv.by };
+    case 'arrayUnion':
+    case 'arrayRemove':
+      return { $fv: fv.__fieldValue, values: fv.values.map((v) => encode(v, { ...ctx, inArray: true })) };
+  }
+}
+
+function encode(value: unknown, ctx: Ctx): WireValue {
+  if (value === undefined) throw invalid('Unsupported field value: undefined', ctx.field);
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') {
+    // JSON cannot carry NaN or Infinity; refusing loudly beats storing null.
+    if (!Number.isFinite(value)) throw invalid(`Unsupported field value: ${value} (the local backend stores finite numbers only)`, ctx.field);
+    return value;
+  }
+  if (value instanceof Date) {
+    const ms = value.getTime();
+    if (Number.isNaN(ms)) throw invalid('Unsupported field value: an invalid Date', ctx.field);
+    return { $ts: ms };
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => {
+      if (Array.isArray(item)) throw invalid('Nested arrays are not supported', ctx.field);
+      return encode(item, { ...ctx, inArray: true, topLevel: false });
+    });
+  }
+  if (typeof value === 'object') {
+    if (isFieldValue(value)) return encodeFieldValue(value, ctx) as unknown as WireValue;
+    if (!isPlainObject(value)) throw invalid(`Unsupported field value: a custom ${value.constructor?.name ?? 'object'} object`, ctx.field);
+    const out: Record<string, WireValue> = {};
+    for (const [key, v] of Object.entries(value)) {
+      out[key] = encode(v, { ...ctx, field: ctx.field && !ctx.inArray ? `${ctx.field}.${key}` : (ctx.field ?? key), topLevel: false });
+    }
+    return out;
+  }
+  throw invalid(`Unsupported field value: a ${typeof value}`, ctx.field);
+}
+
+/** Encodes document data for a write; rejects what Firestore's SDK rejects. */
+export function encodeWriteData(data: DocumentData, kind: WriteKind): WireData {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !isPlainObject(data)) {
+    throw new BackendError('invalid-argument', 'Data must be an object, but it was: ' + (Array.isArray(data) ? 'an array' : String(data)));
+  }
+  const out: WireData = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = encode(value, { kind, field: key, inArray: false, topLevel: true });
+  }
+  return out;
+}
+
+/** Encodes a value compared against in a query (`where` values, cursor values). */
+export function encodeQueryValue(value: unknown, field: string): WireValue {
+  return encode(value, { kind: 'query', field, inArray: false, topLevel: true });
+}
+
+/** Wire to port: timestamps back to `Date`. */
+export function decodeValue(value: WireValue): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(decodeValue);
+  if (isWireTimestamp(value)) return new Date(value.$ts);
+  const out: DocumentData = {};
+  for (const [key, v] of Object.entries(value)) out[key] = decodeValue(v);
+  return out;
+}
+
+export function decodeDoc(doc: WireDoc): DocSnapshot {
+  return {
+    id: doc.id,
+    path: doc.path,
+    exists: doc.exists,
+    data: doc.exists && doc.data ? (decodeValue(doc.data) as DocumentData) : undefined,
+  };
+}
+
+/** Reads a dotted field path out of (port or wire) data; undefined when missing. */
+export function readField(data: unknown, field: string): unknown {
+  let cur: unknown = data;
+  for (const segment of field.split('.')) {
+    if (cur === null || typeof cur !== 'object' || Array.isArray(cur) || cur instanceof Date) return undefined;
+    cur = (cur as Record<string, unknown>)[segment];
+  }
+  return cur;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 20-character document id, like Firestore's auto ids. */
+export function newDocumentId(): string {
+  // 62 * 4 = 248: rejecting bytes >= 248 keeps every character equally likely.
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of globalThis.crypto.getRandomValues(new Uint8Array(40))) {
+      if (byte < 248 && id.length < 20) id += ID_ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}

@@ -1,0 +1,75 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContext } from '../../server/local/auth/types';
+import type { LocalEngine } from '../../server/local/engine';
+import type { FileStore } from '../../server/local/files/types';
+import { BackendError } from '../../services/backend/types';
+import { openTestEngine } from '../helpers/local-server';
+import { ACTORS, STORAGE_CASES, type Actor, type StorageCase } from './cases';
+
+// The node project does not inherit the root config's timeouts; opening PGlite takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
+
+let engine: LocalEngine;
+let dataDir: string;
+let store: FileStore;
+
+const contextOf = (actor: Actor): AuthContext | null => (actor === 'anonymous' ? null : { ...ACTORS[actor] });
+const ownerOf = (storagePath: string) => Object.values(ACTORS).find((a) => storagePath.startsWith(`uploadedFiles/${a.uid}/`));
+const onDisk = (storagePath: string) => path.join(dataDir, 'files', ...storagePath.split('/'));
+const exists = (file: string) => stat(file).then(() => true, () => false);
+const stored = async (storagePath: string) =>
+  (await exists(onDisk(storagePath))) &&
+  (await engine.db.query('select 1 from local_files where path = $1', [storagePath])).rows.length === 1;
+
+/** Downloads and deletes act on an existing file, put there by its owner. */
+async function seedFile(storagePath: string): Promise<void> {
+  const owner = ownerOf(storagePath);
+  if (!owner) throw new Error(`no owner for ${storagePath}`);
+  await store.upload({ ...owner }, storagePath, 'image/png', new Uint8Array(64));
+}
+
+async function run(c: StorageCase): Promise<void> {
+  const auth = contextOf(c.actor);
+  if (c.op.type === 'upload') await store.upload(auth, c.op.path, c.op.contentType, new Uint8Array(c.op.size));
+  else if (c.op.type === 'download') {
+    if (!(await store.read(auth, c.op.path, null))) throw new Error('allowed but the file was not found');
+  } else await store.delete(auth, c.op.path);
+}
+
+beforeAll(async () => {
+  engine = await openTestEngine();
+  dataDir = engine.dataDir;
+  store = engine.files;
+});
+afterAll(async () => {
+  await engine?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await engine.db.query('delete from local_files');
+  await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
+});
+
+describe('local storage policy (STORAGE_CASES)', () => {
+  for (const c of STORAGE_CASES) {
+    it(`${c.expect}: ${c.name}`, async () => {
+      if (c.op.type !== 'upload') await seedFile(c.op.path);
+      const outcome = run(c);
+      if (c.expect === 'allow') {
+        await outcome;
+        if (c.op.type === 'upload') expect(await stored(c.op.path)).toBe(true);
+        if (c.op.type === 'delete') expect(await stored(c.op.path)).toBe(false);
+        return;
+      }
+      const err = await outcome.then(() => null, (e: unknown) => e);
+      expect(err).toBeInstanceOf(BackendError);
+      expect((err as BackendError).code).toBe('storage/unauthorized');
+      expect((err as BackendError).message.length).toBeGreaterThan(10);
+      // A refusal changes nothing: no upload lands, no delete happens.
+      if (c.op.type === 'upload') expect(await stored(c.op.path)).toBe(false);
+      else expect(await stored(c.op.path)).toBe(true);
+    });
+  }
+});

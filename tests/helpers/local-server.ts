@@ -1,0 +1,86 @@
+/**
+ * The whole local backend on a plain Node HTTP server, for tests: a fresh temporary data folder, an engine, and
+ * every /api/local/* handler mounted as the Next API routes mount them.
+ */
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { installLocalEngine, openLocalEngine, type LocalEngine } from '../../server/local/engine';
+import { createAuthHandler } from '../../server/local/http/auth-handler';
+import { createDbHandler } from '../../server/local/http/db-handler';
+import { createEventsHandler } from '../../server/local/http/events-handler';
+import { createFilesHandler } from '../../server/local/http/files-handler';
+import { createMailboxHandler } from '../../server/local/http/mailbox-handler';
+import { createOperatorHandler } from '../../server/local/http/operator-handler';
+import { createLocalBackend, type LocalBackend } from '../../services/backend/local/local-backend';
+import { createMemoryStorage } from '../../services/backend/local/local-session';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
+
+/** A freshly initialised database, cached across test runs so new data folders skip Postgres' initdb. */
+export function pgliteInitTemplate(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  return path.join(tmpdir(), `talent-marketplace-pglite-${pkg.version}-init.tar`);
+}
+
+/** A temp data folder and an engine on it (no HTTP). */
+export async function openTestEngine(options: { seed?: boolean; dataDir?: string } = {}): Promise<LocalEngine> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
+  return openLocalEngine({ dataDir, seed: options.seed ?? false, initTemplate: pgliteInitTemplate() });
+}
+
+export interface LocalServer {
+  url: string;
+  engine: LocalEngine;
+  /** Drops every open connection (events streams included) while the server keeps listening. */
+  dropConnections(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * `routes` mounts extra handlers by path prefix (e.g. `{ '/api/trusted/': trustedHandler }`). The engine is also
+ * installed as the process's engine, so handlers that call `getLocalEngine()` use it.
+ */
+export async function startLocalServer(options: { seed?: boolean; routes?: Record<string, Handler> } = {}): Promise<LocalServer> {
+  const engine = await openTestEngine({ seed: options.seed });
+  installLocalEngine(engine);
+  const getEngine = async () => engine;
+  const routes: [string, Handler][] = [
+    ['/api/local/db', createDbHandler(getEngine)],
+    ['/api/local/events', createEventsHandler(getEngine)],
+    ['/api/local/auth/', createAuthHandler(getEngine)],
+    ['/api/local/files/', createFilesHandler(getEngine)],
+    ['/api/local/mailbox', createMailboxHandler(getEngine)],
+    ['/api/local/operator', createOperatorHandler(getEngine)],
+    ...Object.entries(options.routes ?? {}),
+  ];
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    const route = routes.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+    if (route) return void route[1](req, res);
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    engine,
+    dropConnections: () => server.closeAllConnections(),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      installLocalEngine(null);
+      await engine.close();
+      await rm(engine.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A backend as a browser tab would have it, with its session in memory. Call `close()` when done. */
+export function createTestBackend(url: string): LocalBackend {
+  return createLocalBackend({ baseUrl: url, storage: createMemoryStorage() });
+}

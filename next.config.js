@@ -12,7 +12,6 @@ const nextConfig = {
     NEXT_PUBLIC_BACKEND: firebaseConfigured ? 'firebase' : 'local',
   },
   images: {
-    quality: imageSettings.quality,
     qualities: [imageSettings.quality],
     deviceSizes: imageSettings.deviceSizes,
     imageSizes: imageSettings.imageSizes,

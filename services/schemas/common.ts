@@ -10,7 +10,8 @@ export const LIMITS = {
   nameMax: 100,
   emailMax: 254,
   skillMax: 60,
-  skillsMax: 50,
+  // Firestore evaluates at most 1,000 rule expressions a request: 20 skills is what the rules can check per write.
+  skillsMax: 20,
   shortTextMax: 100,
   longTextMax: 2000,
   urlMax: 2048,

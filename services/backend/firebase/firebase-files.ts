@@ -1,0 +1,57 @@
+/** The port's Files over Cloud Storage: resumable uploads with byte progress, cancel through an AbortSignal. */
+import type { FirebaseStorage } from 'firebase/storage';
+import { UPLOAD_FOLDER } from '../../../constants/settings';
+import { BackendError, type Files, type UploadProgress } from '../types';
+import { toBackendError, translated } from './errors';
+
+const progress = (bytesTransferred: number, totalBytes: number): UploadProgress => ({
+  bytesTransferred,
+  totalBytes,
+  percent: totalBytes === 0 ? 100 : Math.round((bytesTransferred / totalBytes) * 100),
+});
+
+const canceled = () => new BackendError('storage/canceled', 'User canceled the upload/download.');
+
+function checkPath(path: string): void {
+  if (typeof path !== 'string' || !path.startsWith(`${UPLOAD_FOLDER}/`) || path.length <= UPLOAD_FOLDER.length + 1) {
+    throw new BackendError('storage/invalid-argument', `Files are stored under ${UPLOAD_FOLDER}/; got "${path}".`);
+  }
+}
+
+/** `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete. */
+export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Files {
+  return {
+    upload: (path, file, options = {}) =>
+      translated(async () => {
+        checkPath(path);
+        const { signal, onProgress } = options;
+        if (signal?.aborted) throw canceled();
+        const [{ getDownloadURL, ref, uploadBytesResumable }, instance] = await Promise.all([import('firebase/storage'), storage()]);
+        if (signal?.aborted) throw canceled();
+        const fileRef = ref(instance, path);
+        const contentType = options.contentType ?? (file.type || undefined);
+        const task = uploadBytesResumable(fileRef, file, contentType ? { contentType } : undefined);
+        const cancel = () => task.cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            task.on(
+              'state_changed',
+              (snap) => onProgress?.(progress(snap.bytesTransferred, snap.totalBytes)),
+              (err) => reject(toBackendError(err)),
+              () => resolve(),
+            );
+          });
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+        }
+        return { path, downloadURL: await getDownloadURL(task.snapshot.ref) };
+      }),
+    delete: (path) =>
+      translated(async () => {
+        checkPath(path);
+        const [{ deleteObject, ref }, instance] = await Promise.all([import('firebase/storage'), storage()]);
+        await deleteObject(ref(instance, path));
+      }),
+  };
+}

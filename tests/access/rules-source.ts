@@ -1,0 +1,56 @@
+/**
+ * firestore.rules cannot import constants, so it repeats them. This reads the rules text and lists every place
+ * where it no longer says what constants/enums.ts, the schemas' bounds or the local policy say. Runs without an
+ * emulator, so a drifted list is caught on every machine.
+ */
+import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, JOB_SEEKER_CATEGORIES, LEGACY_COMPANY_SIZES } from '@/constants/enums';
+import { COMPANY_PROFILE_KEYS, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
+import { PROFILE_MAX_KEYS } from '@/server/local/policy/rules/students';
+import { LIMITS } from '@/services/schemas/common';
+
+/** The string literals of the first list opened by `opener` after `anchor`. */
+function listAfter(rules: string, anchor: string, opener = '['): string[] | null {
+  const at = rules.indexOf(anchor);
+  if (at < 0) return null;
+  const open = rules.indexOf(opener, at) + opener.length - 1;
+  const close = rules.indexOf(']', open);
+  return [...rules.slice(open + 1, close).matchAll(/'([^']*)'/g)].map((m) => m[1]);
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+export function checkRulesMirrorConstants(rules: string): string[] {
+  const problems: string[] = [];
+  const lists: [string, string, readonly string[], string?][] = [
+    ['job-seeker categories', 'function isCategory', JOB_SEEKER_CATEGORIES],
+    ['company sizes', "data.size in", [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)]],
+    ['company types', "data.type in", COMPANY_TYPES],
+    ['industry tags', "data.industries.hasOnly", INDUSTRY_TAGS],
+    ['social networks', 'function isSocials', SOCIAL_NETWORKS, 'hasOnly(['],
+    ['company editable keys', 'function isCompanyUpdate', ['name', 'new', ...COMPANY_PROFILE_KEYS], 'hasOnly(['],
+  ];
+  for (const [label, anchor, expected, opener] of lists) {
+    const found = listAfter(rules, anchor, opener);
+    if (!found) problems.push(`${label}: anchor "${anchor}" not found`);
+    else if (!sameSet(found, expected)) problems.push(`${label}: rules say [${found.join(', ')}], constants say [${expected.join(', ')}]`);
+  }
+
+  const snippets = [
+    `isString(data.id, 1, ${LIMITS.idMax})`,
+    `isString(data.email, 3, ${LIMITS.emailMax})`,
+    `isString(data.name, 1, ${LIMITS.nameMax})`,
+    `entry.skill.matches('(?s).{1,${LIMITS.skillMax}}')`,
+    `value.size() <= ${LIMITS.skillsMax}`,
+    `isString(value, 1, ${LIMITS.urlMax})`,
+    `isString(data.about, 0, ${LIMITS.longTextMax})`,
+    `isString(data.location, 1, ${LIMITS.shortTextMax})`,
+    `data.profile.size() <= ${PROFILE_MAX_KEYS}`,
+    `data.industries.size() <= ${INDUSTRY_TAGS.length}`,
+  ];
+  for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
+  // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
+  const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
+  if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
+  return problems;
+}

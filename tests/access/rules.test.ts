@@ -1,0 +1,104 @@
+/**
+ * firestore.rules against the access-case table (the same table the local policy runs), on the Firestore emulator:
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --project node tests/access/rules.test.ts
+ * Each case: a clean database, the base documents and the case's own seeded with rules disabled, then the
+ * operation as the case's actor through the Firebase SDK, expecting success or `permission-denied`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { buildQuery } from '@/services/backend/firebase/queries';
+import { toFirestoreData } from '@/services/backend/firebase/values';
+import { requireEmulator } from '../helpers/firebase-emulators';
+import { ACTORS, BASE_SEED, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
+import { RULES_EXTRA_CASES } from './rules-extra-cases';
+import { checkRulesMirrorConstants } from './rules-source';
+
+const RULES_FILE = path.resolve(__dirname, '../../firestore.rules');
+
+describe('firestore.rules source', () => {
+  it('carries the same enumerations and bounds as constants/ and the schemas', () => {
+    expect(checkRulesMirrorConstants(readFileSync(RULES_FILE, 'utf8'))).toEqual([]);
+  });
+});
+
+const canRun = requireEmulator('firestore rules tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21');
+
+describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table', { timeout: 30_000 }, () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-marketplace-rules',
+      firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  const firestoreOf = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+  function contextFor(actor: Actor): RulesTestContext {
+    if (actor === 'anonymous') return env.unauthenticatedContext();
+    const { uid, email, emailVerified } = ACTORS[actor];
+    return env.authenticatedContext(uid, { email, email_verified: emailVerified });
+  }
+
+  async function seed(extra: AccessCase['seed'] = {}) {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...extra })) {
+        if (data !== null) await setDoc(doc(db, docPath), toFirestoreData(data));
+      }
+    });
+  }
+
+  function run(db: Firestore, op: AccessCase['op']): Promise<unknown> {
+    switch (op.type) {
+      case 'get':
+        return getDoc(doc(db, op.path));
+      case 'create':
+        return setDoc(doc(db, op.path), toFirestoreData(op.data));
+      case 'update':
+        return updateDoc(doc(db, op.path), toFirestoreData(op.data));
+      case 'delete':
+        return deleteDoc(doc(db, op.path));
+      case 'query':
+        return getDocs(buildQuery(db, op.spec));
+      case 'count':
+        return getCountFromServer(buildQuery(db, op.spec));
+    }
+  }
+
+  async function check(testCase: AccessCase) {
+    await seed(testCase.seed);
+    const attempt = run(firestoreOf(contextFor(testCase.actor)), testCase.op);
+    if (testCase.expect === 'allow') {
+      await assertSucceeds(attempt);
+    } else {
+      const error = await assertFails(attempt);
+      expect(error.code).toBe('permission-denied');
+    }
+  }
+
+  it.each(DOCUMENT_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+    await check(testCase);
+  });
+
+  describe('rule clauses beyond the shared table', () => {
+    it.each(RULES_EXTRA_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
+      await check(testCase);
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { ADMIN_ROUTES, COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { readRoleId } from '@/services/role-ids';
+import { describeAuthError } from './auth-errors';
+import styles from './auth-form.module.css';
+import { PasswordField } from './password-field';
+import { loadSession, useAuthSubmit } from './use-auth-submit';
+import { validatePassword } from './validation';
+
+type Verification = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
+
+function SignInLinks() {
+  return (
+    <div className={styles.footer}>
+      <p>
+        <Link href={TALENT_ROUTES.login}>Talent sign-in</Link> · <Link href={COMPANY_ROUTES.login}>Company sign-in</Link> ·{' '}
+        <Link href={ADMIN_ROUTES.login}>Back-office sign-in</Link>
+      </p>
+    </div>
+  );
+}
+
+function VerifyEmail({ code }: { code: string }) {
+  const [result, setResult] = useState<Verification>({ state: 'working' });
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A code works once: never apply it twice (React runs effects twice in development).
+    if (applied.current === code) return;
+    applied.current = code;
+    loadSession()
+      .then(async ({ applyEmailVerification, reloadAuthUser }) => {
+        await applyEmailVerification(code);
+        await reloadAuthUser().catch(() => null);
+        setResult({ state: 'done' });
+      })
+      .catch((error: unknown) => setResult({ state: 'failed', message: describeAuthError(error).message }));
+  }, [code]);
+
+  if (result.state === 'working') return <p role="status">Verifying your email…</p>;
+  if (result.state === 'failed') {
+    return (
+      <>
+        <Alert tone="error">{result.message}</Alert>
+        <p className={styles.subtitle}>Sign in and use “Resend verification email” to get a fresh link.</p>
+        <SignInLinks />
+      </>
+    );
+  }
+  const signedIn = readRoleId('talent') !== null;
+  return (
+    <>
+      <Alert tone="success">Your email is verified. Thank you!</Alert>
+      <div className={styles.footer}>
+        <ButtonLink href={signedIn ? TALENT_ROUTES.home : TALENT_ROUTES.login} block>
+          {signedIn ? 'Go to your dashboard' : 'Sign in'}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function ResetPassword({ code }: { code: string }) {
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { pending, error, run } = useAuthSubmit();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePassword(password, 'new');
+    setFieldError(invalid);
+    if (invalid) return;
+    const ok = await run(async () => {
+      const { confirmNewPassword } = await loadSession();
+      await confirmNewPassword(code, password);
+    });
+    if (ok) setDone(true);
+  };
+
+  if (done) {
+    return (
+      <>
+        <Alert tone="success">Your password has been changed. Sign in with your new password.</Alert>
+        <SignInLinks />
+      </>
+    );
+  }
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <PasswordField
+        label="New password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setFieldError(null);
+        }}
+        error={fieldError || (error?.field === 'password' ? error.message : null)}
+        hint="At least 8 characters."
+        autoComplete="new-password"
+        required
+      />
+      {error && error.field !== 'password' ? <Alert tone="error">{error.message}</Alert> : null}
+      <Button type="submit" size="large" block disabled={pending}>
+        {pending ? 'Saving...' : 'Save new password'}
+      </Button>
+    </form>
+  );
+}
+
+/** Where verification and password-reset emails link to, from either backend: `?mode=...&oobCode=...`. */
+export function AuthActionScreen() {
+  const router = useRouter();
+  const mode = typeof router.query.mode === 'string' ? router.query.mode : null;
+  const code = typeof router.query.oobCode === 'string' ? router.query.oobCode : null;
+  const title = mode === 'resetPassword' ? 'Choose a new password' : 'Verify your email';
+
+  let body;
+  if (!router.isReady) body = <p role="status">Loading…</p>;
+  else if (code && mode === 'verifyEmail') body = <VerifyEmail code={code} />;
+  else if (code && mode === 'resetPassword') body = <ResetPassword code={code} />;
+  else {
+    body = (
+      <>
+        <Alert tone="error">This link is incomplete or not supported. Open the link from your email again, or request a new one.</Alert>
+        <SignInLinks />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="action-title">
+      <PageTitle title={title} />
+      <h1 id="action-title" className={styles.title}>
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}

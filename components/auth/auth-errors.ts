@@ -1,0 +1,44 @@
+/** Provider errors in plain words, attached to the field they are about when there is one. */
+import { BackendError } from '@/services/backend/types';
+
+export type AuthErrorField = 'email' | 'password' | 'form';
+
+export interface AuthErrorMessage {
+  field: AuthErrorField;
+  message: string;
+}
+
+const MESSAGES: Record<string, AuthErrorMessage> = {
+  'auth/wrong-password': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
+  'auth/invalid-credential': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
+  'auth/invalid-login-credentials': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
+  'auth/user-not-found': { field: 'email', message: 'No account uses this email. Check it for typos, or create an account.' },
+  'auth/email-already-in-use': { field: 'email', message: 'An account already uses this email. Sign in instead, or use another email.' },
+  'auth/weak-password': { field: 'password', message: 'This password is too weak. Use at least 8 characters, mixing letters and numbers.' },
+  'auth/too-many-requests': { field: 'form', message: 'Too many attempts. Wait a few minutes and try again, or reset your password.' },
+  'auth/invalid-email': { field: 'email', message: 'Enter a valid email address, like name@example.com.' },
+  'auth/missing-password': { field: 'password', message: 'Enter your password.' },
+  'auth/user-disabled': { field: 'form', message: 'This account has been disabled. Contact support if you think this is a mistake.' },
+  'auth/network-request-failed': { field: 'form', message: 'We could not reach the server. Check your connection and try again.' },
+  'auth/expired-action-code': { field: 'form', message: 'This link has expired. Request a new one.' },
+  'auth/invalid-action-code': { field: 'form', message: 'This link is invalid or was already used. Request a new one.' },
+  unavailable: { field: 'form', message: 'We could not reach the server. Check your connection and try again.' },
+};
+
+const FALLBACK: AuthErrorMessage = { field: 'form', message: 'Something went wrong on our side. Please try again.' };
+
+function isNetworkFailure(error: unknown): boolean {
+  // fetch rejects with a TypeError when the request never got an answer.
+  return error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message));
+}
+
+export function describeAuthError(error: unknown): AuthErrorMessage {
+  if (error instanceof BackendError) {
+    const known = MESSAGES[error.code];
+    if (known) return known;
+    // Our own session errors (e.g. "This account is not a company account.") are already in plain words.
+    if (error.code.startsWith('session/')) return { field: 'form', message: error.message };
+  }
+  if (isNetworkFailure(error)) return MESSAGES['auth/network-request-failed'];
+  return FALLBACK;
+}

@@ -1,0 +1,27 @@
+import { Button } from '@/components/ui/button';
+import { DEMO_ACCOUNTS } from '@/constants/demo-accounts';
+import { PUBLIC_ROUTES, type Role } from '@/constants/routes';
+import styles from './auth-form.module.css';
+
+export const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
+
+/** Local mode only: the seeded account for this role, and where the local mailbox is. */
+export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { email: string; password: string }) => void }) {
+  if (!isLocalMode()) return null;
+  const account = DEMO_ACCOUNTS[role];
+  return (
+    <aside className={styles.demo} aria-label="Demo account">
+      <p>
+        <strong>Local demo.</strong> Sign in with <code>{account.email}</code> and password <code>{account.password}</code>.
+      </p>
+      <div className={styles.demoActions}>
+        <Button variant="secondary" size="small" onClick={() => onUse(account)}>
+          Use demo account
+        </Button>
+        <a href={PUBLIC_ROUTES.devMailbox} className={styles.inlineLink}>
+          Local mailbox (verification and reset emails)
+        </a>
+      </div>
+    </aside>
+  );
+}

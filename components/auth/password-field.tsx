@@ -1,0 +1,33 @@
+import { forwardRef, useState } from 'react';
+import { TextField, fieldStyles, type TextFieldProps } from '@/components/ui/text-field';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action' | 'label'> & { label?: string };
+
+/** The "Password" field with a show/hide toggle, so a phone user can check what they typed. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label = 'Password', ...props },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      action={
+        <button
+          type="button"
+          className={fieldStyles.action}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+      {...props}
+    />
+  );
+});

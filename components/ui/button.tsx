@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+}
+
+export function buttonClassName({ variant = 'primary', size = 'medium', block = false }: Look, extra?: string): string {
+  return [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, extra]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function Button({ variant, size, block, className, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}
+
+type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+
+export function ButtonLink({ variant, size, block, className, href, ...rest }: ButtonLinkProps) {
+  return <Link href={href} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}

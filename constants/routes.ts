@@ -1,0 +1,74 @@
+/** Every route of the app in one place; pages, menus, guards and tests read them from here. */
+
+export type Role = 'talent' | 'company' | 'admin';
+export const ROLES: readonly Role[] = ['talent', 'company', 'admin'];
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const TALENT_ROUTES = {
+  login: '/auth/login',
+  signUp: '/auth/sign-up',
+  home: '/talent-dashboard',
+  profile: '/talent-dashboard/profile',
+  jobs: '/talent-dashboard/jobs',
+  job: (jobId: string) => `/talent-dashboard/jobs/${seg(jobId)}`,
+  messages: '/talent-dashboard/messages',
+  assessments: '/talent-dashboard/assessments',
+  assessment: (skill: string, id: string) => `/talent-dashboard/assessments/${seg(skill)}/${seg(id)}`,
+  appliedJobs: '/talent-dashboard/applied-jobs',
+  settings: '/talent-dashboard/settings',
+} as const;
+
+export const COMPANY_ROUTES = {
+  login: '/company/auth/login',
+  signUp: '/company/auth/sign-up',
+  home: '/company',
+  profile: '/company/profile',
+  assessments: '/company/assessments',
+  messages: '/company/messages',
+  applied: '/company/applied',
+  jobs: '/company/jobs',
+  createJob: '/company/jobs/create',
+  job: (jobId: string) => `/company/jobs/${seg(jobId)}`,
+  editJob: (jobId: string) => `/company/jobs/${seg(jobId)}/edit`,
+  settings: '/company/settings',
+} as const;
+
+export const ADMIN_ROUTES = {
+  login: '/backoffice/auth/login',
+  home: '/backoffice',
+  talents: '/backoffice/talents',
+  talent: (id: string) => `/backoffice/talents/${seg(id)}`,
+  companies: '/backoffice/companies',
+  assessments: '/backoffice/assessments',
+  assessment: (id: string) => `/backoffice/assessments/${seg(id)}`,
+  resources: '/backoffice/resources',
+  events: '/backoffice/events',
+  messages: '/backoffice/messages',
+  settings: '/backoffice/settings',
+} as const;
+
+export const PUBLIC_ROUTES = {
+  landing: '/',
+  forgotPassword: '/auth/forgot-password',
+  /** Where both backends' verification and password-reset mails link to (`?mode=...&oobCode=...`). */
+  authAction: '/auth/action',
+  /** The local backend's mailbox (local mode only). */
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/** The three areas' entry points, keyed by role: guards and logout only need these. */
+export const AREA_ROUTES: Record<Role, { login: string; home: string; settings: string }> = {
+  talent: { login: TALENT_ROUTES.login, home: TALENT_ROUTES.home, settings: TALENT_ROUTES.settings },
+  company: { login: COMPANY_ROUTES.login, home: COMPANY_ROUTES.home, settings: COMPANY_ROUTES.settings },
+  admin: { login: ADMIN_ROUTES.login, home: ADMIN_ROUTES.home, settings: ADMIN_ROUTES.settings },
+};
+
+export const forgotPasswordRoute = (role: Role) => `${PUBLIC_ROUTES.forgotPassword}?role=${role}`;
+
+/**
+ * The community chat group linked from the talent top bar. Deployments set NEXT_PUBLIC_COMMUNITY_URL to their
+ * invite link; the fallback is the chat service's home so the link never points at a dead invite.
+ */
+export const DEFAULT_COMMUNITY_URL = 'https://chat.whatsapp.com/';
+export const communityUrl = (): string => process.env.NEXT_PUBLIC_COMMUNITY_URL || DEFAULT_COMMUNITY_URL;

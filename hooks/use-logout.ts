@@ -1,0 +1,32 @@
+import { useRouter } from 'next/router';
+import { useCallback, useState } from 'react';
+import { AREA_ROUTES, type Role } from '@/constants/routes';
+import { clearRoleIds } from '@/services/role-ids';
+import { logout } from '@/services/session';
+import { useAppDispatch } from '@/store/hooks';
+import { ROLE_LOGGED_OUT } from '@/store/role-actions';
+
+/**
+ * Logout: forget the stored id, leave the area, then sign out and clear the slice. Leaving first means the area's
+ * guard is gone before the provider reports "signed out", so there is one redirect, to the role's login page.
+ */
+export function useLogout(role: Role): { logout: () => Promise<void>; pending: boolean } {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async () => {
+    setPending(true);
+    clearRoleIds();
+    try {
+      await router.replace(AREA_ROUTES[role].login);
+    } finally {
+      dispatch(ROLE_LOGGED_OUT[role]());
+      // The stored id is already gone, so even a failed sign-out (offline) leaves the areas closed.
+      await logout().catch(() => undefined);
+      setPending(false);
+    }
+  }, [dispatch, role, router]);
+
+  return { logout: run, pending };
+}

@@ -1,0 +1,101 @@
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useState } from 'react';
+import type { Role } from '@/constants/routes';
+import type { AuthUser, Unsubscribe } from '@/services/backend/types';
+import { clearRoleId, readRoleId } from '@/services/role-ids';
+import { isMissingRoleError, subscribeRoleProfile, watchAuth } from '@/services/session';
+import { useAppDispatch } from '@/store/hooks';
+import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
+import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
+
+export type RoleSessionStatus = 'checking' | 'ready' | 'error';
+
+export interface RoleSession {
+  status: RoleSessionStatus;
+  authUser: AuthUser | null;
+  /** After an error: subscribe again. */
+  retry: () => void;
+}
+
+/**
+ * The guard of a signed-in area: checks the stored id against the provider's user and the role's document, then
+ * keeps the profile live in the role's slice for as long as the area is open. Redirects to the role's login when
+ * any check fails.
+ */
+export function useRoleSession<R extends Role>(role: R): RoleSession {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<{ status: RoleSessionStatus; authUser: AuthUser | null }>({ status: 'checking', authUser: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let input: AreaGuardInput = { storedId: readRoleId(role), auth: undefined, profile: 'unknown' };
+    let finished = false;
+    const stop: { auth?: Unsubscribe; profile?: Unsubscribe } = {};
+    let profileUid: string | null = null;
+    const from = router.asPath;
+
+    const stopAll = () => {
+      finished = true;
+      stop.auth?.();
+      stop.profile?.();
+    };
+
+    const apply = () => {
+      if (finished) return;
+      const decision = decideAreaAccess(role, input, from);
+      if (decision.kind === 'redirect') {
+        stopAll();
+        if (decision.forgetStoredId) clearRoleId(role);
+        dispatch(ROLE_LOGGED_OUT[role]());
+        void router.replace(decision.to);
+        return;
+      }
+      const status: RoleSessionStatus = decision.kind === 'allow' ? 'ready' : decision.kind === 'error' ? 'error' : 'checking';
+      setState({ status, authUser: input.auth ?? null });
+    };
+
+    const followProfile = (uid: string) => {
+      stop.profile?.();
+      profileUid = uid;
+      stop.profile = subscribeRoleProfile(
+        role,
+        uid,
+        (profile) => {
+          if (finished) return;
+          dispatch(ROLE_SIGNED_IN[role](profile));
+          input = { ...input, profile: 'found' };
+          apply();
+        },
+        (error) => {
+          input = { ...input, profile: isMissingRoleError(error) ? 'missing' : 'error' };
+          apply();
+        },
+      );
+    };
+
+    apply();
+    if (finished) return;
+    stop.auth = watchAuth(
+      (user) => {
+        input = { ...input, auth: user };
+        if (user && user.uid === input.storedId && profileUid !== user.uid) followProfile(user.uid);
+        apply();
+      },
+      () => {
+        input = { ...input, auth: null };
+        apply();
+      },
+    );
+    return stopAll;
+    // The router object changes on every navigation; the guard runs once per area visit (and per retry).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role, attempt, dispatch]);
+
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, status: 'checking' }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry };
+}

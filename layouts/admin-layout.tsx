@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useRoleSession } from '@/hooks/use-role-session';
+import { selectAdmin } from '@/store/admins-slice';
+import { useAppSelector } from '@/store/hooks';
+import { DashboardLayout } from './dashboard-layout';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const session = useRoleSession('admin');
+  const admin = useAppSelector(selectAdmin);
+  return (
+    <DashboardLayout
+      role="admin"
+      session={session}
+      userName={admin ? admin.name || admin.email || 'Administrator' : null}
+      userEmail={admin?.email ?? session.authUser?.email}
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { COMPANY_ROUTES } from '@/constants/routes';
+import { useRoleSession } from '@/hooks/use-role-session';
+import { selectCompany } from '@/store/companies-slice';
+import { useAppSelector } from '@/store/hooks';
+import { DashboardLayout } from './dashboard-layout';
+
+export function CompanyLayout({ children }: { children: ReactNode }) {
+  const session = useRoleSession('company');
+  const company = useAppSelector(selectCompany);
+  return (
+    <DashboardLayout
+      role="company"
+      session={session}
+      userName={company?.name}
+      userEmail={session.authUser?.email}
+      actions={
+        <ButtonLink href={COMPANY_ROUTES.createJob} size="small">
+          <Icon name="plus" size={18} />
+          Post Job
+        </ButtonLink>
+      }
+    >
+      {children}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Logo } from '@/components/ui/logo';
+import { Tooltip } from '@/components/ui/tooltip';
+import { AREA_ROUTES, type Role } from '@/constants/routes';
+import { useLogout } from '@/hooks/use-logout';
+import type { RoleSession } from '@/hooks/use-role-session';
+import styles from './dashboard-layout.module.css';
+import { MobileDrawer } from './mobile-drawer';
+import { SideNav } from './side-nav';
+import { SkeletonCards } from './skeleton-cards';
+
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+export interface DashboardLayoutProps {
+  role: Role;
+  session: RoleSession;
+  /** Name shown in the top bar once the profile is loaded. */
+  userName?: string | null;
+  userEmail?: string | null;
+  /** Area-specific top bar actions (Join Community, Post Job). */
+  actions?: ReactNode;
+  /** Shown above the content once the profile is loaded (e.g. the verification banner). */
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** The signed-in areas' frame: sidebar on desktop, top bar with a menu button and a drawer below 768 px. */
+export function DashboardLayout({ role, session, userName, userEmail, actions, banner, children }: DashboardLayoutProps) {
+  const router = useRouter();
+  const { logout, pending } = useLogout(role);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawerId = `${role}-drawer`;
+
+  useEffect(() => {
+    const close = () => setDrawerOpen(false);
+    router.events.on('routeChangeStart', close);
+    const desktop = window.matchMedia?.(DESKTOP_QUERY);
+    const onResize = (event: MediaQueryListEvent) => event.matches && close();
+    desktop?.addEventListener?.('change', onResize);
+    return () => {
+      router.events.off('routeChangeStart', close);
+      desktop?.removeEventListener?.('change', onResize);
+    };
+  }, [router.events]);
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
+
+  const nav = (idPrefix: string) => (
+    <SideNav role={role} pathname={router.pathname} onLogout={() => void logout()} loggingOut={pending} idPrefix={idPrefix} />
+  );
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <aside className={styles.sidebar}>
+        <Logo href={AREA_ROUTES[role].home} />
+        {nav(`${role}-sidebar`)}
+      </aside>
+      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} header={<Logo href={AREA_ROUTES[role].home} />}>
+        {nav(`${role}-drawer`)}
+      </MobileDrawer>
+      <div className={styles.column}>
+        <header className={styles.topbar}>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <div className={styles.mobileLogo}>
+            <Logo href={AREA_ROUTES[role].home} compact />
+          </div>
+          <div className={styles.actions}>
+            {actions}
+            {session.status === 'ready' && userName ? (
+              <div className={styles.user}>
+                <Tooltip content={userEmail ? `Signed in as ${userEmail}` : `Signed in as ${userName}`}>
+                  <Link href={AREA_ROUTES[role].settings} className={styles.avatar} aria-label={`Account of ${userName}`}>
+                    {initials(userName)}
+                  </Link>
+                </Tooltip>
+                <span className={styles.userName}>{userName}</span>
+              </div>
+            ) : null}
+          </div>
+        </header>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {session.status === 'ready' ? (
+            <>
+              {banner}
+              {children}
+            </>
+          ) : session.status === 'error' ? (
+            <div className={styles.error}>
+              <Alert tone="error">
+                <p>We could not load your profile. Check your connection and try again.</p>
+              </Alert>
+              <div className={styles.errorActions}>
+                <Button onClick={session.retry}>Try again</Button>
+              </div>
+            </div>
+          ) : (
+            <SkeletonCards />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { AREA_MENUS, isMenuItemActive } from '@/constants/menus';
+import { AREA_ROUTES, type Role } from '@/constants/routes';
+import { Icon } from '@/components/ui/icon';
+import styles from './side-nav.module.css';
+
+interface SideNavProps {
+  role: Role;
+  pathname: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** Distinguishes the desktop sidebar's landmarks from the drawer's. */
+  idPrefix: string;
+}
+
+/** The area's menu plus Settings and Logout, shared by the desktop sidebar and the mobile drawer. */
+export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix }: SideNavProps) {
+  const menu = AREA_MENUS[role];
+  const home = AREA_ROUTES[role].home;
+  const labelId = `${idPrefix}-menu-label`;
+  return (
+    <div className={styles.wrapper}>
+      <nav aria-labelledby={labelId}>
+        <p id={labelId} className={styles.areaLabel}>
+          {`${menu.title} menu`}
+        </p>
+        <ul className={styles.list}>
+          {menu.items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.link}
+                aria-current={isMenuItemActive(item, pathname, home) ? 'page' : undefined}
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className={[styles.list, styles.account].join(' ')} aria-label="Account">
+        <li>
+          <Link
+            href={menu.settingsHref}
+            className={styles.link}
+            aria-current={pathname === menu.settingsHref ? 'page' : undefined}
+          >
+            <Icon name="settings" />
+            Settings
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.link} onClick={onLogout} disabled={loggingOut}>
+            <Icon name="logout" />
+            {loggingOut ? 'Logging out…' : 'Logout'}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthActionScreen as default } from '@/components/auth/auth-action-screen';

@@ -1,0 +1,1 @@
+export { TalentSignInScreen as default } from '@/components/auth/sign-in-screen';

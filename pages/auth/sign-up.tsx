@@ -1,0 +1,1 @@
+export { TalentSignUpScreen as default } from '@/components/auth/sign-up-screen';

@@ -1,0 +1,1 @@
+export { AdminAssessmentScreen as default } from '@/components/assessments/assessment-screens';

@@ -1,0 +1,1 @@
+export { AdminAssessmentsScreen as default } from '@/components/assessments/assessment-screens';

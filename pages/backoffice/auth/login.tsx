@@ -1,0 +1,1 @@
+export { AdminSignInScreen as default } from '@/components/auth/sign-in-screen';

@@ -1,0 +1,1 @@
+export { AdminCompaniesScreen as default } from '@/components/backoffice/company-screens';

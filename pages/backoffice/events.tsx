@@ -1,0 +1,1 @@
+export { AdminEventsScreen as default } from '@/components/events/event-screens';

@@ -1,0 +1,1 @@
+export { AdminMessagesScreen as default } from '@/components/messages/message-screens';

@@ -1,0 +1,1 @@
+export { AdminResourcesScreen as default } from '@/components/resources/resource-screens';

@@ -1,0 +1,1 @@
+export { AdminSettingsScreen as default } from '@/components/settings/settings-screen';

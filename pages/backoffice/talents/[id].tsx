@@ -1,0 +1,1 @@
+export { AdminTalentScreen as default } from '@/components/backoffice/talent-screens';

@@ -1,0 +1,1 @@
+export { AdminTalentsScreen as default } from '@/components/backoffice/talent-screens';

@@ -1,0 +1,1 @@
+export { CompanyApplicationsScreen as default } from '@/components/applications/application-screens';

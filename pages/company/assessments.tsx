@@ -1,0 +1,1 @@
+export { CompanyAssessmentsScreen as default } from '@/components/assessments/assessment-screens';

@@ -1,0 +1,1 @@
+export { CompanySignInScreen as default } from '@/components/auth/sign-in-screen';

@@ -1,0 +1,1 @@
+export { CompanySignUpScreen as default } from '@/components/auth/sign-up-screen';

@@ -1,0 +1,1 @@
+export { CompanyHomeScreen as default } from '@/components/dashboard/home-screens';

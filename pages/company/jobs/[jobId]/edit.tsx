@@ -1,0 +1,1 @@
+export { EditJobScreen as default } from '@/components/jobs/job-screens';

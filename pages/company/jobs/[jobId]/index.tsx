@@ -1,0 +1,1 @@
+export { CompanyJobScreen as default } from '@/components/jobs/job-screens';

@@ -1,0 +1,1 @@
+export { CreateJobScreen as default } from '@/components/jobs/job-screens';

@@ -1,0 +1,1 @@
+export { CompanyJobsScreen as default } from '@/components/jobs/job-screens';

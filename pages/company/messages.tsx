@@ -1,0 +1,1 @@
+export { CompanyMessagesScreen as default } from '@/components/messages/message-screens';

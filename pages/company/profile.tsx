@@ -1,0 +1,1 @@
+export { CompanyProfileScreen as default } from '@/components/profile/profile-screens';

@@ -1,0 +1,1 @@
+export { CompanySettingsScreen as default } from '@/components/settings/settings-screen';

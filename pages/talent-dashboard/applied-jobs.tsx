@@ -1,0 +1,1 @@
+export { AppliedJobsScreen as default } from '@/components/applications/application-screens';

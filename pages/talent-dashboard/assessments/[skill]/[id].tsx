@@ -1,0 +1,1 @@
+export { TalentAssessmentScreen as default } from '@/components/assessments/assessment-screens';

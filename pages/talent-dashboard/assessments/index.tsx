@@ -1,0 +1,1 @@
+export { TalentAssessmentsScreen as default } from '@/components/assessments/assessment-screens';

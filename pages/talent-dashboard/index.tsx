@@ -1,0 +1,1 @@
+export { TalentHomeScreen as default } from '@/components/dashboard/home-screens';

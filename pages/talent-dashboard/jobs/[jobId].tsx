@@ -1,0 +1,1 @@
+export { TalentJobScreen as default } from '@/components/jobs/job-screens';

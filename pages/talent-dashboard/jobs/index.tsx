@@ -1,0 +1,1 @@
+export { TalentJobsScreen as default } from '@/components/jobs/job-screens';

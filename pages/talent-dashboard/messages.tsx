@@ -1,0 +1,1 @@
+export { TalentMessagesScreen as default } from '@/components/messages/message-screens';

@@ -1,0 +1,1 @@
+export { TalentProfileScreen as default } from '@/components/profile/profile-screens';

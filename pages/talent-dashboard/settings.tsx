@@ -1,0 +1,1 @@
+export { TalentSettingsScreen as default } from '@/components/settings/settings-screen';

@@ -1,0 +1,177 @@
+/**
+ * Sign-in, sign-up and sign-out for the three roles, over the backend port and the user services. A role is
+ * real only when its document exists (`students/{uid}`, `companies/{uid}`, `admin/{uid}`); signing in on a
+ * role's page with an account of another role signs straight back out.
+ */
+import type { JobSeekerCategory } from '@/constants/enums';
+import type { Role } from '@/constants/routes';
+import { getAdmin, subscribeAdmin, type Admin } from './admins';
+import { trackSignUp } from './analytics';
+import { getBackend } from './backend/backend';
+import { BackendError, type Auth, type AuthUser, type Unsubscribe } from './backend/types';
+import { createCompany, getCompany, subscribeCompany, type Company } from './companies';
+import { clearRoleIds, storeRoleId } from './role-ids';
+import { createStudent, getStudent, subscribeStudent, type Student } from './students';
+
+export interface RoleProfiles {
+  talent: Student;
+  company: Company;
+  admin: Admin;
+}
+
+/** Thrown when the account signed in fine but does not have the role of the page it signed in on. */
+export const WRONG_ROLE = 'session/wrong-role';
+
+const ROLE_ARTICLES: Record<Role, string> = { talent: 'a talent', company: 'a company', admin: 'an administrator' };
+
+const readers: { [R in Role]: (uid: string) => Promise<RoleProfiles[R]> } = {
+  talent: getStudent,
+  company: getCompany,
+  admin: getAdmin,
+};
+
+const subscribers: {
+  [R in Role]: (uid: string, onData: (p: RoleProfiles[R]) => void, onError: (e: Error) => void) => Unsubscribe;
+} = { talent: subscribeStudent, company: subscribeCompany, admin: subscribeAdmin };
+
+/** A role document that is missing (or unreadable to this account) means the account does not have the role. */
+export function isMissingRoleError(error: unknown): boolean {
+  return error instanceof BackendError && ['not-found', 'permission-denied', 'auth/user-not-found'].includes(error.code);
+}
+
+async function auth(): Promise<Auth> {
+  return (await getBackend()).auth;
+}
+
+export async function signInAs<R extends Role>(role: R, email: string, password: string): Promise<RoleProfiles[R]> {
+  const provider = await auth();
+  const user = await provider.signIn(email.trim(), password);
+  try {
+    const profile = await readers[role](user.uid);
+    storeRoleId(role, user.uid);
+    return profile;
+  } catch (error) {
+    clearRoleIds();
+    await provider.signOut().catch(() => undefined);
+    if (isMissingRoleError(error)) throw new BackendError(WRONG_ROLE, `This account is not ${ROLE_ARTICLES[role]} account.`);
+    throw error;
+  }
+}
+
+async function hasAnyRole(uid: string): Promise<boolean> {
+  const found = await Promise.all(
+    (Object.keys(readers) as Role[]).map((role) =>
+      readers[role](uid).then(
+        () => true,
+        (error: unknown) => (isMissingRoleError(error) ? false : Promise.reject(error)),
+      ),
+    ),
+  );
+  return found.some(Boolean);
+}
+
+/**
+ * Creates the provider account. If an earlier attempt created the account but failed before its role document
+ * was written, the same email and password resume that sign-up instead of being stuck on "email in use".
+ */
+async function createAccount(provider: Auth, email: string, password: string): Promise<AuthUser> {
+  try {
+    return await provider.signUp(email, password);
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.code !== 'auth/email-already-in-use') throw error;
+    const existing = await provider.signIn(email, password).catch(() => Promise.reject(error));
+    if (await hasAnyRole(existing.uid).catch(() => true)) {
+      await provider.signOut().catch(() => undefined);
+      throw error;
+    }
+    return existing;
+  }
+}
+
+export interface TalentSignUp {
+  name: string;
+  email: string;
+  password: string;
+  category: JobSeekerCategory;
+}
+
+/** Resolves with whether the verification email went out; a failed send leaves the banner's resend action. */
+export async function signUpTalent(input: TalentSignUp): Promise<{ student: Student; verificationSent: boolean }> {
+  const provider = await auth();
+  const user = await createAccount(provider, input.email.trim(), input.password);
+  const student = await createStudent({ id: user.uid, email: user.email, name: input.name.trim(), role: input.category });
+  storeRoleId('talent', user.uid);
+  void trackSignUp({ source: 'talent-sign-up', optedOutOfEmail: false });
+  const verificationSent = await provider.sendVerification().then(
+    () => true,
+    () => false,
+  );
+  return { student, verificationSent };
+}
+
+export interface CompanySignUp {
+  companyName: string;
+  email: string;
+  password: string;
+}
+
+export async function signUpCompany(input: CompanySignUp): Promise<Company> {
+  const provider = await auth();
+  const user = await createAccount(provider, input.email.trim(), input.password);
+  const company = await createCompany({ id: user.uid, email: user.email, name: input.companyName.trim() });
+  storeRoleId('company', user.uid);
+  void trackSignUp({ source: 'company-sign-up', optedOutOfEmail: false });
+  return company;
+}
+
+export async function logout(): Promise<void> {
+  clearRoleIds();
+  await (await auth()).signOut();
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await (await auth()).sendPasswordReset(email.trim());
+}
+
+export async function resendVerification(): Promise<void> {
+  await (await auth()).sendVerification();
+}
+
+/** Re-reads the user from the provider, e.g. after the email was verified in another tab. */
+export async function reloadAuthUser(): Promise<AuthUser | null> {
+  return (await auth()).reload();
+}
+
+export async function applyEmailVerification(code: string): Promise<void> {
+  await (await auth()).applyActionCode(code);
+}
+
+export async function confirmNewPassword(code: string, newPassword: string): Promise<void> {
+  await (await auth()).confirmPasswordReset(code, newPassword);
+}
+
+/** Follows the provider's signed-in user; the first call comes once the state is known. */
+export function watchAuth(listener: (user: AuthUser | null) => void, onError: (error: Error) => void): Unsubscribe {
+  let stop: Unsubscribe | undefined;
+  let stopped = false;
+  auth().then(
+    (provider) => {
+      if (!stopped) stop = provider.onAuthStateChanged(listener);
+    },
+    (error: Error) => onError(error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** Follows the role's own document live; errors with a "does not exist" error when the account lacks the role. */
+export function subscribeRoleProfile<R extends Role>(
+  role: R,
+  uid: string,
+  onData: (profile: RoleProfiles[R]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribers[role](uid, onData, onError);
+}

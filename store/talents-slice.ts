@@ -1,0 +1,10 @@
+import type { Student } from '@/services/students';
+import { createUserSlice, type UserState } from './user-slice';
+
+export const talentsSlice = createUserSlice<Student, 'talents'>('talents');
+
+export const { userSignedIn: talentSignedIn, userLoggedOut: talentLoggedOut } = talentsSlice.actions;
+
+type State = { talents: UserState<Student> };
+export const selectTalent = (state: State) => state.talents.user;
+export const selectTalentAuthenticated = (state: State) => state.talents.isAuthenticated;

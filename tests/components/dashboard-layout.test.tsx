@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoleSession } from '@/hooks/use-role-session';
+import { DashboardLayout } from '@/layouts/dashboard-layout';
+import { renderWithProviders } from './render';
+
+vi.mock('@/services/session', () => ({ logout: vi.fn(async () => undefined) }));
+vi.setConfig({ testTimeout: 60_000 });
+
+const session = (status: RoleSession['status'], retry = vi.fn()): RoleSession => ({ status, authUser: null, retry });
+
+describe('DashboardLayout', () => {
+  it('shows five grey placeholder cards, not the page, while the profile loads', () => {
+    renderWithProviders(
+      <DashboardLayout role="talent" session={session('checking')}>
+        <p>Secret page</p>
+      </DashboardLayout>,
+      { router: { pathname: '/talent-dashboard' } },
+    );
+    expect(screen.getByTestId('skeleton-cards').children).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it("renders the page once ready, with the area's menu, Settings and Logout in the sidebar and the drawer", () => {
+    renderWithProviders(
+      <DashboardLayout role="company" session={session('ready')} userName="Acme Ltd">
+        <p>Company home</p>
+      </DashboardLayout>,
+      { router: { pathname: '/company/jobs/[jobId]' } },
+    );
+    expect(screen.getByText('Company home')).toBeInTheDocument();
+    const menus = screen.getAllByRole('navigation', { name: 'Company menu', hidden: true });
+    expect(menus).toHaveLength(2);
+    for (const menu of menus) {
+      const links = within(menu).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => link.textContent)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs']);
+      expect(within(menu).getByRole('link', { name: 'Jobs', hidden: true })).toHaveAttribute('aria-current', 'page');
+    }
+    const settings = screen.getAllByRole('link', { name: 'Settings', hidden: true });
+    expect(settings.map((link) => link.getAttribute('href'))).toEqual(['/company/settings', '/company/settings']);
+    expect(screen.getAllByRole('button', { name: 'Logout', hidden: true })).toHaveLength(2);
+  });
+
+  it('has a menu button that says whether the drawer is open', async () => {
+    const { user } = renderWithProviders(
+      <DashboardLayout role="admin" session={session('ready')} userName="Admin">
+        <p>Dashboard</p>
+      </DashboardLayout>,
+      { router: { pathname: '/backoffice' } },
+    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'admin-drawer');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers a retry when the profile could not be loaded', async () => {
+    const retry = vi.fn();
+    const { user } = renderWithProviders(
+      <DashboardLayout role="talent" session={session('error', retry)}>
+        <p>Secret page</p>
+      </DashboardLayout>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your profile');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { BackendError } from '@/services/backend/types';
+import { renderWithProviders } from './render';
+
+const session = vi.hoisted(() => ({ signInAs: vi.fn() }));
+vi.mock('@/services/session', () => session);
+
+// jsdom plus user-event is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeEach(() => {
+  session.signInAs.mockReset();
+});
+
+const fill = async (user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string) => {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+};
+
+describe('SignInForm', () => {
+  it('has visible labels bound to the email and password inputs', () => {
+    renderWithProviders(<SignInForm role="talent" />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('validates before submitting and moves focus to the first problem', async () => {
+    const { user } = renderWithProviders(<SignInForm role="talent" />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(session.signInAs).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong password in plain words and keeps what was typed', async () => {
+    session.signInAs.mockRejectedValue(new BackendError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'));
+    const { user, router } = renderWithProviders(<SignInForm role="talent" />);
+    await fill(user, 'ada@example.com', 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That email and password do not match');
+    expect(screen.queryByText(/auth\//)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('not-my-password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('puts an unknown email under the email field', async () => {
+    session.signInAs.mockRejectedValue(new BackendError('auth/user-not-found', 'no user'));
+    const { user } = renderWithProviders(<SignInForm role="company" />);
+    await fill(user, 'nobody@example.com', 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/No account uses this email/));
+    expect(email).toHaveValue('nobody@example.com');
+  });
+
+  it('says so when the account is not of this role', async () => {
+    session.signInAs.mockRejectedValue(new BackendError('session/wrong-role', 'This account is not a company account.'));
+    const { user } = renderWithProviders(<SignInForm role="company" />);
+    await fill(user, 'ada@example.com', 'long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is not a company account.');
+  });
+
+  it('explains network failures', async () => {
+    session.signInAs.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderWithProviders(<SignInForm role="admin" />);
+    await fill(user, 'admin@demo.test', 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+  });
+
+  it('disables the button and says "Signing in..." while pending', async () => {
+    let finish: () => void = () => undefined;
+    session.signInAs.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user, router } = renderWithProviders(<SignInForm role="company" />);
+    await fill(user, 'hr@acme.test', 'long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const button = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(button).toBeDisabled();
+    finish();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company'));
+    expect(session.signInAs).toHaveBeenCalledWith('company', 'hr@acme.test', 'long-password');
+  });
+
+  it('returns to the page the visitor was heading to, if it is in the area', async () => {
+    session.signInAs.mockResolvedValue({});
+    const { user, router } = renderWithProviders(<SignInForm role="talent" />, {
+      router: { query: { next: '/talent-dashboard/jobs' } },
+    });
+    await fill(user, 'ada@example.com', 'long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/talent-dashboard/jobs'));
+  });
+
+  it('links to the forgot-password flow for its role', () => {
+    renderWithProviders(<SignInForm role="company" />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?role=company');
+  });
+
+  it('shows the demo account in local mode and fills it in', async () => {
+    const { user } = renderWithProviders(<SignInForm role="admin" />);
+    expect(screen.getByText('admin@demo.test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Local mailbox/ })).toHaveAttribute('href', '/dev/mailbox');
+    await user.click(screen.getByRole('button', { name: 'Use demo account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-password');
+  });
+
+  it('suggests email domains as the user types', async () => {
+    const { user } = renderWithProviders(<SignInForm role="talent" />);
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ada@pro');
+    const list = document.getElementById(email.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['ada@proton.mail']);
+  });
+});

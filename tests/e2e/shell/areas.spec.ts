@@ -1,0 +1,74 @@
+import { asRole, expect, test } from '../fixtures';
+
+test.describe('back office', () => {
+  test.use(asRole('admin'));
+
+  test('the demo admin sees the seven sidebar entries, then Settings and Logout', async ({ page }) => {
+    await page.goto('/backoffice');
+    const sidebar = page.getByRole('complementary');
+    const menu = sidebar.getByRole('navigation', { name: 'Back office menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Talents', 'Companies', 'Assessments', 'Resources', 'Events', 'Message']);
+    await expect(sidebar.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/backoffice/settings');
+    await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  });
+
+  test('each sidebar entry opens its page inside the admin layout', async ({ page }) => {
+    await page.goto('/backoffice');
+    const menu = page.getByRole('navigation', { name: 'Back office menu' });
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/events$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+    await expect(menu.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('talent area', () => {
+  test.use(asRole('talent'));
+
+  test('shows the seeker menu and a Join Community link that opens in a new tab', async ({ page }) => {
+    await page.goto('/talent-dashboard');
+    const menu = page.getByRole('navigation', { name: 'Talent menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs']);
+    const community = page.getByRole('link', { name: /Join Community/ });
+    await expect(community).toHaveAttribute('target', '_blank');
+    await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('every talent route renders inside the talent layout', async ({ page }) => {
+    for (const path of ['/talent-dashboard/profile', '/talent-dashboard/jobs/j-1', '/talent-dashboard/assessments/react/a-1', '/talent-dashboard/applied-jobs']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
+      await expect(page.getByText('Coming soon')).toBeVisible();
+    }
+  });
+});
+
+test.describe('company area', () => {
+  test.use(asRole('company'));
+
+  test('shows the company menu in order, with Settings going to /company/settings', async ({ page }) => {
+    await page.goto('/company');
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByRole('navigation', { name: 'Company menu' }).getByRole('link')).toHaveText([
+      'Home',
+      'Profile',
+      'Assessments',
+      'Messages',
+      'Applied',
+      'Jobs',
+    ]);
+    await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/company\/settings$/);
+    await expect(page.getByText('company@demo.test')).toBeVisible();
+  });
+});
+
+test('the landing page offers both sign-ups, and unknown pages get a helpful 404', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Join as a talent' })).toHaveAttribute('href', '/auth/sign-up');
+  await expect(page.getByRole('link', { name: 'Hire as a company' })).toHaveAttribute('href', '/company/auth/sign-up');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});

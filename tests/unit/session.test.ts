@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackend } from '@/services/backend/backend';
+import { BackendError, type Auth, type AuthUser, type Backend } from '@/services/backend/types';
+
+const services = vi.hoisted(() => ({
+  getStudent: vi.fn(),
+  createStudent: vi.fn(),
+  subscribeStudent: vi.fn(),
+  getCompany: vi.fn(),
+  createCompany: vi.fn(),
+  subscribeCompany: vi.fn(),
+  getAdmin: vi.fn(),
+  subscribeAdmin: vi.fn(),
+  trackSignUp: vi.fn(),
+}));
+
+vi.mock('@/services/students', () => ({
+  getStudent: services.getStudent,
+  createStudent: services.createStudent,
+  subscribeStudent: services.subscribeStudent,
+}));
+vi.mock('@/services/companies', () => ({
+  getCompany: services.getCompany,
+  createCompany: services.createCompany,
+  subscribeCompany: services.subscribeCompany,
+}));
+vi.mock('@/services/admins', () => ({ getAdmin: services.getAdmin, subscribeAdmin: services.subscribeAdmin }));
+vi.mock('@/services/analytics', () => ({ trackSignUp: services.trackSignUp }));
+
+import { ROLE_ID_KEYS, readRoleId } from '@/services/role-ids';
+import { WRONG_ROLE, logout, signInAs, signUpCompany, signUpTalent } from '@/services/session';
+
+const notFound = () => new BackendError('not-found', 'User does not exist');
+const user: AuthUser = { uid: 'u1', email: 'ada@example.com', emailVerified: false };
+
+function fakeAuth(): Auth & { calls: string[] } {
+  const calls: string[] = [];
+  const record =
+    <T>(name: string, value: T) =>
+    async () => {
+      calls.push(name);
+      return value;
+    };
+  return {
+    calls,
+    signUp: vi.fn(record('signUp', user)),
+    signIn: vi.fn(record('signIn', user)),
+    signOut: vi.fn(record('signOut', undefined)),
+    sendPasswordReset: vi.fn(record('sendPasswordReset', undefined)),
+    sendVerification: vi.fn(record('sendVerification', undefined)),
+    applyActionCode: vi.fn(record('applyActionCode', undefined)),
+    confirmPasswordReset: vi.fn(record('confirmPasswordReset', undefined)),
+    currentUser: () => user,
+    reload: vi.fn(record('reload', user)),
+    onAuthStateChanged: vi.fn(() => () => undefined),
+    getIdToken: vi.fn(record('getIdToken', 'token')),
+  };
+}
+
+/** A minimal localStorage for the node test environment. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+let auth: ReturnType<typeof fakeAuth>;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubGlobal('window', { localStorage: memoryStorage() });
+  auth = fakeAuth();
+  setBackend({ auth } as unknown as Backend);
+  services.trackSignUp.mockResolvedValue(undefined);
+});
+
+describe('signInAs', () => {
+  it('signs in, checks the role document and stores the role id', async () => {
+    services.getCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
+    await expect(signInAs('company', ' hr@acme.test ', 'pw')).resolves.toEqual({ id: 'u1', name: 'Acme' });
+    expect(auth.signIn).toHaveBeenCalledWith('hr@acme.test', 'pw');
+    expect(services.getCompany).toHaveBeenCalledWith('u1');
+    expect(readRoleId('company')).toBe('u1');
+  });
+
+  it.each([
+    ['talent', services.getStudent, 'This account is not a talent account.'],
+    ['company', services.getCompany, 'This account is not a company account.'],
+    ['admin', services.getAdmin, 'This account is not an administrator account.'],
+  ] as const)('signs a non-%s account straight back out with a clear error', async (role, reader, message) => {
+    reader.mockRejectedValue(role === 'company' ? new BackendError('auth/user-not-found', 'Company does not exists') : notFound());
+    window.localStorage.setItem(ROLE_ID_KEYS.talent, 'stale');
+    await expect(signInAs(role, 'x@example.com', 'pw')).rejects.toMatchObject({ code: WRONG_ROLE, message });
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(readRoleId(role)).toBeNull();
+    expect(readRoleId('talent')).toBeNull();
+  });
+
+  it('passes provider errors through without checking roles', async () => {
+    vi.mocked(auth.signIn).mockRejectedValueOnce(new BackendError('auth/invalid-credential', 'bad'));
+    await expect(signInAs('talent', 'x@example.com', 'pw')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    expect(services.getStudent).not.toHaveBeenCalled();
+  });
+});
+
+describe('signUpTalent', () => {
+  it('creates the account, then the student, then sends the verification email, and tracks the sign-up', async () => {
+    services.createStudent.mockImplementation(async (input) => {
+      auth.calls.push('createStudent');
+      return { ...input, availability: true, new: true, skills: [], timestamp: 1 };
+    });
+    const result = await signUpTalent({ name: ' Ada Okafor ', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' });
+    expect(auth.calls).toEqual(['signUp', 'createStudent', 'sendVerification']);
+    expect(services.createStudent).toHaveBeenCalledWith({ id: 'u1', email: 'ada@example.com', name: 'Ada Okafor', role: 'Web Developer' });
+    expect(result.verificationSent).toBe(true);
+    expect(readRoleId('talent')).toBe('u1');
+    expect(services.trackSignUp).toHaveBeenCalledWith({ source: 'talent-sign-up', optedOutOfEmail: false });
+  });
+
+  it('still completes when the verification email could not be sent (the banner can resend it)', async () => {
+    services.createStudent.mockResolvedValue({ id: 'u1' });
+    vi.mocked(auth.sendVerification).mockRejectedValueOnce(new BackendError('auth/too-many-requests', 'slow down'));
+    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Writer (Blogger)' })).resolves.toMatchObject({
+      verificationSent: false,
+    });
+  });
+
+  it('does not track a sign-up that failed', async () => {
+    vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/weak-password', 'weak'));
+    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'x', category: 'Writer (Blogger)' })).rejects.toMatchObject({
+      code: 'auth/weak-password',
+    });
+    expect(services.trackSignUp).not.toHaveBeenCalled();
+    expect(readRoleId('talent')).toBeNull();
+  });
+
+  it('resumes a sign-up whose account exists without any role document', async () => {
+    vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
+    for (const reader of [services.getStudent, services.getCompany, services.getAdmin]) reader.mockRejectedValue(notFound());
+    services.createStudent.mockResolvedValue({ id: 'u1' });
+    await signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' });
+    expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'long-password');
+    expect(services.createStudent).toHaveBeenCalled();
+  });
+
+  it('reports "email in use" when the existing account already has a role', async () => {
+    vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
+    services.getStudent.mockRejectedValue(notFound());
+    services.getCompany.mockResolvedValue({ id: 'u1' });
+    services.getAdmin.mockRejectedValue(notFound());
+    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' })).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
+    expect(services.createStudent).not.toHaveBeenCalled();
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('signUpCompany and logout', () => {
+  it('creates the account and the company document, stores the id and tracks the sign-up', async () => {
+    services.createCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
+    await signUpCompany({ companyName: ' Acme ', email: 'hr@acme.test', password: 'long-password' });
+    expect(services.createCompany).toHaveBeenCalledWith({ id: 'u1', email: 'ada@example.com', name: 'Acme' });
+    expect(readRoleId('company')).toBe('u1');
+    expect(auth.sendVerification).not.toHaveBeenCalled();
+    expect(services.trackSignUp).toHaveBeenCalledWith({ source: 'company-sign-up', optedOutOfEmail: false });
+  });
+
+  it('logout signs out and forgets every stored role id', async () => {
+    window.localStorage.setItem(ROLE_ID_KEYS.admin, 'u1');
+    await logout();
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(readRoleId('admin')).toBeNull();
+  });
+});

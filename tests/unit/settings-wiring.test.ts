@@ -1,0 +1,67 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { PROGRESS_BAR_SETTINGS, QUERY_SETTINGS, TOAST_SETTINGS, TOOLTIP_DELAY_MS, retryDelay } from '@/constants/settings';
+import { makeQueryClient } from '@/hooks/query-client';
+import { bindRouteProgress, progressOptions } from '@/hooks/use-route-progress';
+
+describe('query settings (SPEC section 4)', () => {
+  it('waits 1 s before the first retry, doubling, capped at 30 s', () => {
+    // TanStack Query passes the number of failures so far, starting at 0 for the first retry.
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => retryDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('wires queries to retry 3 times with that delay, mutations to never retry, and a 5 minute cache', () => {
+    const defaults = makeQueryClient().getDefaultOptions();
+    expect(defaults.queries?.retry).toBe(3);
+    expect(defaults.queries?.retryDelay).toBe(retryDelay);
+    expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(defaults.mutations?.retry).toBe(0);
+    expect(QUERY_SETTINGS.retries).toBe(3);
+  });
+
+  it('creates a separate client (and cache) each time', () => {
+    expect(makeQueryClient()).not.toBe(makeQueryClient());
+  });
+
+  it('keeps the toast and tooltip numbers of SPEC section 9', () => {
+    expect(TOAST_SETTINGS).toEqual({ position: 'top-right', autoCloseMs: 4000, limit: 3 });
+    expect(TOOLTIP_DELAY_MS).toBe(0);
+  });
+});
+
+describe('route progress bar', () => {
+  const fakeProgress = () => ({ start: vi.fn(), done: vi.fn(), configure: vi.fn() });
+
+  it('is configured with SPEC section 9 numbers and no spinner', () => {
+    const progress = fakeProgress();
+    bindRouteProgress(new EventEmitter() as never, progress as never);
+    expect(progress.configure).toHaveBeenCalledWith(progressOptions());
+    expect(progressOptions()).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(PROGRESS_BAR_SETTINGS.showSpinner).toBe(false);
+  });
+
+  it('starts on a route change and ends on completion and on error', () => {
+    const events = new EventEmitter();
+    const progress = fakeProgress();
+    const unbind = bindRouteProgress(events as never, progress as never);
+    events.emit('routeChangeStart', '/company');
+    expect(progress.start).toHaveBeenCalledTimes(1);
+    events.emit('routeChangeComplete', '/company');
+    expect(progress.done).toHaveBeenCalledTimes(1);
+    events.emit('routeChangeStart', '/company/jobs');
+    events.emit('routeChangeError', new Error('Route Cancelled'), '/company/jobs');
+    expect(progress.start).toHaveBeenCalledTimes(2);
+    expect(progress.done).toHaveBeenCalledTimes(2);
+    unbind();
+    events.emit('routeChangeStart', '/x');
+    expect(progress.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores shallow changes', () => {
+    const events = new EventEmitter();
+    const progress = fakeProgress();
+    bindRouteProgress(events as never, progress as never);
+    events.emit('routeChangeStart', '/company?tab=2', { shallow: true });
+    expect(progress.start).not.toHaveBeenCalled();
+  });
+});

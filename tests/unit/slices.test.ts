@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Admin } from '@/services/admins';
+import type { Company } from '@/services/companies';
+import type { Student } from '@/services/students';
+import { adminLoggedOut, adminSignedIn, selectAdmin, selectAdminAuthenticated } from '@/store/admins-slice';
+import { companyLoggedOut, companySignedIn, selectCompany, selectCompanyAuthenticated } from '@/store/companies-slice';
+import {
+  resourceCategorySelected,
+  resourceFiltersCleared,
+  resourceSearchChanged,
+  selectResourceFilters,
+} from '@/store/resources-slice';
+import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
+import { makeStore } from '@/store/store';
+import { selectTalent, selectTalentAuthenticated, talentLoggedOut, talentSignedIn } from '@/store/talents-slice';
+
+const student: Student = {
+  id: 's1',
+  email: 'ada@example.com',
+  name: 'Ada Okafor',
+  availability: true,
+  timestamp: 1_767_225_600_000,
+  new: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'React' }],
+};
+const company = { id: 'c1', email: 'hr@acme.test', name: 'Acme', timestamp: 1_767_225_600_000, new: true } as Company;
+const admin: Admin = { id: 'a1', email: 'admin@demo.test', name: 'Admin' };
+
+describe('user slices (SPEC section 4)', () => {
+  it('start with no user and not authenticated', () => {
+    const state = makeStore().getState();
+    for (const slice of [state.talents, state.companies, state.admins]) {
+      expect(slice).toEqual({ user: null, isAuthenticated: false });
+    }
+  });
+
+  it('store the user and mark authenticated on sign-in, and clear both on logout', () => {
+    const store = makeStore();
+    store.dispatch(talentSignedIn(student));
+    store.dispatch(companySignedIn(company));
+    store.dispatch(adminSignedIn(admin));
+    let state = store.getState();
+    expect([selectTalent(state), selectTalentAuthenticated(state)]).toEqual([student, true]);
+    expect([selectCompany(state), selectCompanyAuthenticated(state)]).toEqual([company, true]);
+    expect([selectAdmin(state), selectAdminAuthenticated(state)]).toEqual([admin, true]);
+
+    store.dispatch(talentLoggedOut());
+    store.dispatch(companyLoggedOut());
+    store.dispatch(adminLoggedOut());
+    state = store.getState();
+    expect(state.talents).toEqual({ user: null, isAuthenticated: false });
+    expect(state.companies).toEqual({ user: null, isAuthenticated: false });
+    expect(state.admins).toEqual({ user: null, isAuthenticated: false });
+  });
+
+  it('follow live profile snapshots: a later snapshot replaces the user', () => {
+    const store = makeStore();
+    store.dispatch(talentSignedIn(student));
+    store.dispatch(talentSignedIn({ ...student, name: 'Ada O.' }));
+    expect(selectTalent(store.getState())?.name).toBe('Ada O.');
+  });
+
+  it('keep each role in its own slice', () => {
+    const store = makeStore();
+    store.dispatch(ROLE_SIGNED_IN.company(company));
+    expect(store.getState().talents.user).toBeNull();
+    expect(store.getState().admins.user).toBeNull();
+    store.dispatch(ROLE_SIGNED_IN.talent(student));
+    store.dispatch(ROLE_LOGGED_OUT.company());
+    expect(store.getState().companies.isAuthenticated).toBe(false);
+    expect(store.getState().talents.user).toEqual(student);
+  });
+
+  it('use event-style action types namespaced by slice', () => {
+    expect(talentSignedIn(student).type).toBe('talents/userSignedIn');
+    expect(companyLoggedOut().type).toBe('companies/userLoggedOut');
+    expect(adminSignedIn(admin).type).toBe('admins/userSignedIn');
+  });
+
+  it('give every store its own state', () => {
+    const first = makeStore();
+    first.dispatch(talentSignedIn(student));
+    expect(makeStore().getState().talents.user).toBeNull();
+  });
+});
+
+describe('resources slice', () => {
+  it('holds the reader filters and clears them', () => {
+    const store = makeStore();
+    expect(selectResourceFilters(store.getState())).toEqual({ search: '', category: null });
+    store.dispatch(resourceSearchChanged('react'));
+    store.dispatch(resourceCategorySelected('Web Developer'));
+    expect(selectResourceFilters(store.getState())).toEqual({ search: 'react', category: 'Web Developer' });
+    store.dispatch(resourceFiltersCleared());
+    expect(selectResourceFilters(store.getState())).toEqual({ search: '', category: null });
+  });
+});

@@ -1,5 +1,6 @@
 /**
  * npm run seed [-- --yes-really-production]
+ * npm run seed -- --jobs <count>      (bulk active jobs into the LOCAL backend's data folder: scripts/seed-jobs.ts)
  *
  * Seeds the Firebase emulators with the local backend's demo data (server/seed/demo-data.ts): the administrator,
  * companies and talents with their sign-ins (password `demo-password`). Re-running updates the same accounts and
@@ -12,21 +13,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const SEED_USAGE = 'Usage: npm run seed [-- --yes-really-production]';
+export const SEED_USAGE = 'Usage: npm run seed [-- --yes-really-production] | npm run seed -- --jobs <count>';
 
 export class UsageError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-export function parseSeedArgs(argv: string[]): { production: boolean } | 'help' {
+export function parseSeedArgs(argv: string[]): { production: boolean; jobs?: string } | 'help' {
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { 'yes-really-production': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { 'yes-really-production': { type: 'boolean' }, jobs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     });
-    return values.help ? 'help' : { production: values['yes-really-production'] === true };
+    if (values.help) return 'help';
+    const production = values['yes-really-production'] === true;
+    if (values.jobs !== undefined && production) throw new Error('--jobs seeds the local backend only; it takes no --yes-really-production');
+    return values.jobs !== undefined ? { production, jobs: values.jobs } : { production };
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
@@ -74,6 +78,10 @@ async function main(argv: string[]): Promise<number> {
     if (args === 'help') {
       console.log(SEED_USAGE);
       return 0;
+    }
+    if (args.jobs !== undefined) {
+      const { runSeedJobs } = await import('./seed-jobs');
+      return runSeedJobs([args.jobs]);
     }
     loadEnvFiles();
     const { applyEmulatorSwitch } = await import('../server/firebase-admin');

@@ -1,11 +1,13 @@
 /**
  * Demo data for the local backend (seeded once on first open) and the Firebase emulators (`npm run seed`):
- * one administrator, three companies and twenty talents, all with the password `demo-password`.
+ * one administrator, three companies and twenty talents, all with the password `demo-password`, and the jobs and
+ * applications of server/seed/demo-jobs.ts.
  * Deterministic: the same accounts and documents every time; only the timestamps are relative to `now`, spread
  * over the previous six weeks so "newest first" lists look like a live marketplace.
  */
 import type { DocumentData } from '../../services/backend/types';
 import { DEMO_COMPANIES } from './demo-companies';
+import { seedDemoJobs } from './demo-jobs';
 import { DEMO_TALENTS } from './demo-talents';
 
 export interface SeedTarget {
@@ -31,6 +33,10 @@ export interface DemoSeed {
   adminUid: string;
   companyUids: Record<string, string>;
   talentUids: Record<string, string>;
+  /** Demo jobs (server/seed/demo-jobs.ts), in seeding order. */
+  jobIds: string[];
+  /** Demo applications, `<jobId>_<talentUid>`. */
+  applicationIds: string[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +80,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     });
   }
 
-  // Extension point: jobs (a later issue) seed here from `companyUids`, e.g. `await seedDemoJobs(target, seed)`.
-  return { now, adminUid: admin.uid, companyUids, talentUids };
+  // Later seeders refer to the accounts by email through these maps.
+  const { jobIds, applicationIds } = await seedDemoJobs(target, { now, companyUids, talentUids });
+  return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };
 }

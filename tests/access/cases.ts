@@ -4,7 +4,8 @@
  * Every document the policy reads is seeded first (with rules disabled), so "cannot update" cases really update
  * an existing document.
  */
-import { serverTimestamp, type DocumentData, type QuerySpec } from '../../services/backend/types';
+import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
+import { JOB_CASES } from './job-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
 
@@ -53,7 +54,9 @@ export type AccessOp =
   | { type: 'update'; path: string; data: DocumentData }
   | { type: 'delete'; path: string }
   | { type: 'query'; spec: QuerySpec }
-  | { type: 'count'; spec: QuerySpec };
+  | { type: 'count'; spec: QuerySpec }
+  /** All or nothing, as the services commit it (applying: the application and the job's count). */
+  | { type: 'batch'; ops: WriteOp[] };
 
 export interface AccessCase {
   name: string;
@@ -132,6 +135,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // everything else is denied by default.
   { name: 'unknown collections are denied', actor: 'admin', op: { type: 'create', path: 'secrets/x', data: { a: 1 } }, expect: 'deny' },
   { name: 'subcollections do not inherit access', actor: 'talentA', op: { type: 'create', path: 'students/talent-a/private/x', data: { a: 1 } }, expect: 'deny' },
+
+  // jobs and applications (issue 4)
+  ...JOB_CASES,
 ];
 
 export type StorageOp =

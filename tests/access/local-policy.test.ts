@@ -50,6 +50,8 @@ function run(docs: Documents, op: AccessCase['op']): Promise<unknown> {
       return docs.query(op.spec);
     case 'count':
       return docs.count(op.spec);
+    case 'batch':
+      return docs.batch(op.ops);
   }
 }
 

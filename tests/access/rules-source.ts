@@ -3,7 +3,25 @@
  * where it no longer says what constants/enums.ts, the schemas' bounds or the local policy say. Runs without an
  * emulator, so a drifted list is caught on every machine.
  */
-import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, JOB_SEEKER_CATEGORIES, LEGACY_COMPANY_SIZES } from '@/constants/enums';
+import {
+  COMPANY_SIZES,
+  COMPANY_TYPES,
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  INDUSTRY_TAGS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_SEEKER_CATEGORIES,
+  JOB_STATUSES,
+  LEGACY_COMPANY_SIZES,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '@/constants/enums';
+import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
+import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
+import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
+import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { COMPANY_PROFILE_KEYS, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
 import { PROFILE_MAX_KEYS } from '@/server/local/policy/rules/students';
 import { LIMITS } from '@/services/schemas/common';
@@ -14,7 +32,7 @@ function listAfter(rules: string, anchor: string, opener = '['): string[] | null
   if (at < 0) return null;
   const open = rules.indexOf(opener, at) + opener.length - 1;
   const close = rules.indexOf(']', open);
-  return [...rules.slice(open + 1, close).matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  return [...rules.slice(open + 1, close).matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -29,6 +47,19 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['industry tags', "data.industries.hasOnly", INDUSTRY_TAGS],
     ['social networks', 'function isSocials', SOCIAL_NETWORKS, 'hasOnly(['],
     ['company editable keys', 'function isCompanyUpdate', ['name', 'new', ...COMPANY_PROFILE_KEYS], 'hasOnly(['],
+    ['job categories', 'data.category in', JOB_CATEGORIES],
+    ['job levels', 'data.level in', JOB_LEVELS],
+    ['work modes', 'data.workMode in', WORK_MODES],
+    ['employment types', 'data.employmentType in', EMPLOYMENT_TYPES],
+    ['experience levels', 'data.experience in', EXPERIENCE_LEVELS],
+    ['degrees', 'data.degree in', DEGREES],
+    ['salary periods', 'value.period in', SALARY_PERIODS],
+    ['job statuses', 'data.status in', JOB_STATUSES],
+    ['job editable keys', 'function isJobEdit', JOB_EDITABLE, 'hasOnly(['],
+    ['company stages', 'function isCompanyMove', COMPANY_STAGES, 'data.stage in ['],
+    ['company move keys', 'function isCompanyMove', COMPANY_MOVE_KEYS, 'hasOnly(['],
+    ['rejection reasons', "data.get('rejectionReason', '') in", REJECTION_REASONS],
+    ['final stages', 'function isWithdrawal', FINAL_STAGES, 'resource.data.stage in ['],
   ];
   for (const [label, anchor, expected, opener] of lists) {
     const found = listAfter(rules, anchor, opener);
@@ -47,10 +78,25 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(data.location, 1, ${LIMITS.shortTextMax})`,
     `data.profile.size() <= ${PROFILE_MAX_KEYS}`,
     `data.industries.size() <= ${INDUSTRY_TAGS.length}`,
+    `isString(data.title, 1, ${JOB_LIMITS.titleMax})`,
+    `isString(data.description, 1, ${JOB_LIMITS.descriptionMax})`,
+    `isString(data.location, 1, ${JOB_LIMITS.locationMax})`,
+    `isString(value, 1, ${JOB_LIMITS.skillMax})`,
+    `data.skills.size() <= ${JOB_LIMITS.skillsMax}`,
+    `data.keywords.size() <= ${JOB_LIMITS.keywordsMax}`,
+    `value <= ${JOB_LIMITS.salaryMax}`,
+    `let bands = [${SALARY_BANDS.join(', ')}]`,
+    `data.salaryBand < ${SALARY_BANDS.length}`,
+    `data.salaryBand == ${SALARY_BANDS.length - 1}`,
+    `isString(data.jobTitle, 1, ${JOB_LIMITS.titleMax})`,
+    `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
+    `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,
   ];
   for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
   // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
   if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
+  const jobBlocks = (rules.match(/tenJobSkills\(data\.skills, \d+\)/g) ?? []).length;
+  if (jobBlocks * 10 < JOB_LIMITS.skillsMax) problems.push(`job skills checked up to ${jobBlocks * 10}, list bound ${JOB_LIMITS.skillsMax}`);
   return problems;
 }

@@ -13,7 +13,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { buildQuery } from '@/services/backend/firebase/queries';
 import { toFirestoreData } from '@/services/backend/firebase/values';
 import { requireEmulator } from '../helpers/firebase-emulators';
@@ -78,6 +78,15 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
         return getDocs(buildQuery(db, op.spec));
       case 'count':
         return getCountFromServer(buildQuery(db, op.spec));
+      case 'batch': {
+        const batch = writeBatch(db);
+        for (const w of op.ops) {
+          if (w.type === 'set') batch.set(doc(db, w.path), toFirestoreData(w.data));
+          else if (w.type === 'update') batch.update(doc(db, w.path), toFirestoreData(w.data));
+          else batch.delete(doc(db, w.path));
+        }
+        return batch.commit();
+      }
     }
   }
 

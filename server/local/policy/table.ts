@@ -3,8 +3,10 @@
  * subcollections match only their own rows (nothing is inherited). Later collections add a row here.
  */
 import { adminRules } from './rules/admin';
+import { applicationRules } from './rules/applications';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
+import { jobRules } from './rules/jobs';
 import { studentRules } from './rules/students';
 import type { PolicyEntry } from './types';
 
@@ -12,5 +14,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'students/{uid}', rules: studentRules },
   { match: 'companies/{uid}', rules: companyRules },
   { match: 'admin/{uid}', rules: adminRules },
+  { match: 'jobs/{jobId}', rules: jobRules },
+  { match: 'applications/{appId}', rules: applicationRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
 ];

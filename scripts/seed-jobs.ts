@@ -1,0 +1,117 @@
+/**
+ * Bulk active jobs for the local backend's 10,000-jobs budget (issue 4):
+ *   npm run seed -- --jobs 10000        (or: npx tsx scripts/seed-jobs.ts 10000)
+ * Writes N active jobs from the three demo companies into the local data folder (LOCAL_DATA_DIR, default
+ * .local-data), seeding the demo data first if the folder is new. Ids are `bulk-job-00001`..., so re-running
+ * rewrites the same jobs instead of adding more. Refuses while a running server holds the folder (PGlite has one
+ * writer): stop `npm run dev` / `next start` first.
+ */
+import path from 'node:path';
+import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '../constants/enums';
+import type { DocumentData, Documents } from '../services/backend/types';
+import { jobKeywords, salaryBandOf } from '../services/schemas/job';
+import { DEMO_COMPANIES } from '../server/seed/demo-companies';
+
+export const MAX_BULK_JOBS = 100_000;
+const BATCH = 500;
+
+export function parseJobCount(value: string | undefined): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_JOBS) {
+    throw new RangeError(`--jobs takes a whole number from 1 to ${MAX_BULK_JOBS}, got ${JSON.stringify(value)}`);
+  }
+  return count;
+}
+
+const ROLES = ['Developer', 'Designer', 'Writer', 'Analyst', 'Engineer', 'Editor', 'Illustrator', 'Marketer'];
+const STACKS = ['React', 'Vue.js', 'Python', 'Figma', 'SQL', 'Node.js', 'Copywriting', 'Flutter', 'Branding', 'Go'];
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
+
+export const bulkJobId = (i: number) => `bulk-job-${String(i + 1).padStart(5, '0')}`;
+
+/** The i-th bulk job: deterministic, every enumeration value used, newest first by index, five minutes apart. */
+export function bulkJob(i: number, company: { id: string; name: string; location: string }, now: number): DocumentData {
+  const title = `${pick(['Junior', 'Graduate', 'Intern', 'Associate'], i >> 3)} ${pick(STACKS, i)} ${pick(ROLES, i >> 1)}`;
+  const skills = [pick(STACKS, i), pick(STACKS, i + 3)];
+  const max = pick([0, 300, 800, 1500, 2500, 6000, 12_000, 60_000, 150_000], i >> 2);
+  const workMode = pick(WORK_MODES, i >> 1);
+  const createdAt = new Date(now - (i + 1) * 5 * 60_000);
+  return {
+    id: bulkJobId(i),
+    companyId: company.id,
+    companyName: company.name,
+    title,
+    description: `${title} at ${company.name}. Bulk demo job ${i + 1} for the job-list budget.`,
+    category: pick(JOB_CATEGORIES, i),
+    level: pick(JOB_LEVELS, i >> 1),
+    workMode,
+    ...(workMode === 'remote' ? {} : { location: company.location }),
+    employmentType: pick(EMPLOYMENT_TYPES, i >> 2),
+    experience: pick(EXPERIENCE_LEVELS, i >> 3),
+    ...(i % 3 === 0 ? { degree: pick(DEGREES, i) } : {}),
+    salary: { min: Math.floor(max / 2), max, currency: pick(['USD', 'EUR', 'KES'], i), period: pick(SALARY_PERIODS, i >> 4) },
+    skills,
+    keywords: jobKeywords(title, company.name, skills),
+    salaryBand: salaryBandOf(max),
+    status: 'active',
+    applicantCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Writes `count` bulk jobs in batches of 500 through trusted server access. */
+export async function writeBulkJobs(docs: Documents, count: number, now = Date.now()): Promise<number> {
+  const companies = await docs.query({
+    collection: 'companies',
+    where: [{ field: 'email', op: 'in', value: DEMO_COMPANIES.map((c) => c.email) }],
+  });
+  if (companies.length === 0) throw new Error('No demo companies in this data folder to post the jobs.');
+  const owners = companies.map((snap) => ({
+    id: snap.id,
+    name: String(snap.data?.name),
+    location: String(snap.data?.location ?? 'Remote'),
+  }));
+  for (let start = 0; start < count; start += BATCH) {
+    const ops = [];
+    for (let i = start; i < Math.min(count, start + BATCH); i++) {
+      ops.push({ type: 'set' as const, path: `jobs/${bulkJobId(i)}`, data: bulkJob(i, pick(owners, i), now) });
+    }
+    await docs.batch(ops);
+  }
+  return count;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let count: number;
+  try {
+    count = parseJobCount(argv[0]);
+  } catch (err) {
+    console.error(`seed-jobs: ${(err as Error).message}\nUsage: npm run seed -- --jobs <count>`);
+    return 2;
+  }
+  const dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data');
+  const { openLocalEngine } = await import('../server/local/engine');
+  let engine;
+  try {
+    engine = await openLocalEngine({ dataDir, seed: true });
+  } catch (err) {
+    // The engine lock: a running server owns the folder.
+    console.error(`seed-jobs: ${(err as Error).message}`);
+    return 1;
+  }
+  try {
+    const started = Date.now();
+    await writeBulkJobs(engine.serverDocuments, count);
+    console.log(`Seeded ${count} active jobs into ${dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}
+
+export const runSeedJobs = main;
+
+if (path.basename(process.argv[1] ?? '').startsWith('seed-jobs')) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

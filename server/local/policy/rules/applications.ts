@@ -1,0 +1,130 @@
+/**
+ * applications/{appId}, appId = `<jobId>_<talentId>`: read only by its talent and by the job's company (a list
+ * must pin `talentId == uid` or `companyId == uid`). A talent creates only its own, stage `applied`, for an active
+ * job whose deadline has not passed, carrying the job's company, title and company name, in the same batch that
+ * adds one to the job's `applicantCount`; then it can only withdraw it. The job's company moves it between its
+ * stages (never to `withdrawn`, never after it), changing only the stage fields, never the content; every move
+ * appends one history entry by the mover. Nobody deletes one.
+ */
+import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { LIMITS } from '@/services/schemas/common';
+import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
+import { JOB_LIMITS } from '@/services/schemas/job';
+import { valuesEqual } from '../../documents/values';
+import { affects, hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
+import { fieldsValid, type FieldChecks } from './fields';
+
+export const APPLICATION_REQUIRED = [
+  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'stage',
+  'history', 'createdAt', 'updatedAt',
+];
+const OPTIONAL_ON_CREATE = ['talentAvatar', 'coverNote', 'cvUrl'];
+export const COMPANY_MOVE_KEYS = ['stage', 'rejectionReason', 'history', 'updatedAt', 'firstResponseAt'];
+const TALENT_MOVE_KEYS = ['stage', 'history', 'updatedAt'];
+
+const CHECKS: FieldChecks = {
+  id: (v) => isString(v, 1, 2 * LIMITS.idMax + 1),
+  jobId: (v) => isString(v, 1, LIMITS.idMax),
+  talentId: (v) => isString(v, 1, LIMITS.idMax),
+  companyId: (v) => isString(v, 1, LIMITS.idMax),
+  jobTitle: (v) => isString(v, 1, JOB_LIMITS.titleMax),
+  companyName: (v) => isString(v, 1, LIMITS.nameMax),
+  talentName: (v) => isString(v, 1, LIMITS.nameMax),
+  talentCategory: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
+  talentAvatar: (v) => isString(v, 1, LIMITS.urlMax),
+  coverNote: (v) => isString(v, 0, APPLICATION_LIMITS.coverNoteMax),
+  cvUrl: (v) => isString(v, 1, LIMITS.urlMax),
+  stage: (v) => v === 'applied',
+  history: (v) => isList(v, 1),
+  createdAt: isWireTimestamp,
+  updatedAt: isWireTimestamp,
+};
+
+/** The id is `<jobId>_<uid>`: whose application it is follows from the id, also for one that does not exist. */
+function idParts(appId: string): { jobId: string; talentId: string } | null {
+  const parts = appId.split('_');
+  return parts.length === 2 ? { jobId: parts[0], talentId: parts[1] } : null;
+}
+
+const isEntry = (v: WireValue | undefined, stage: WireValue | undefined, uid: string) =>
+  isMap(v, 3) && hasOnly(v, ['stage', 'at', 'by']) && v.stage === stage && isWireTimestamp(v.at) && v.by === uid;
+
+/** The history is the stored one plus exactly one entry: the new stage, by the mover. */
+function historyAppended(r: WriteRequest, uid: string): boolean {
+  const before = (r.resource!.history ?? []) as WireValue[];
+  const after = r.data.history;
+  return (
+    isList(after, APPLICATION_LIMITS.historyMax) &&
+    after.length === before.length + 1 &&
+    before.every((entry, i) => valuesEqual(entry, after[i])) &&
+    isEntry(after[after.length - 1], r.data.stage, uid)
+  );
+}
+
+function companyMove(r: WriteRequest, uid: string): boolean {
+  const d = r.data;
+  return (
+    onlyAffects(r, COMPANY_MOVE_KEYS) &&
+    r.resource!.stage !== 'withdrawn' &&
+    isOneOf(d.stage, COMPANY_STAGES) &&
+    isRequestTime(r, d.updatedAt) &&
+    historyAppended(r, uid) &&
+    (d.stage === 'rejected' ? isOneOf(d.rejectionReason, REJECTION_REASONS) : !('rejectionReason' in d)) &&
+    (!affects(r, 'firstResponseAt') || (!('firstResponseAt' in r.resource!) && isRequestTime(r, d.firstResponseAt)))
+  );
+}
+
+function talentWithdraw(r: WriteRequest, uid: string): boolean {
+  return (
+    onlyAffects(r, TALENT_MOVE_KEYS) &&
+    !FINAL_STAGES.includes(r.resource!.stage as never) &&
+    r.data.stage === 'withdrawn' &&
+    isRequestTime(r, r.data.updatedAt) &&
+    historyAppended(r, uid)
+  );
+}
+
+async function validCreate(r: WriteRequest): Promise<boolean> {
+  const d = r.data;
+  const uid = r.auth?.uid;
+  const ids = idParts(r.params.appId);
+  if (!uid || !ids || ids.talentId !== uid || d.talentId !== uid || d.jobId !== ids.jobId || d.id !== r.params.appId) return false;
+  if (!hasAll(d, APPLICATION_REQUIRED) || !hasOnly(d, [...APPLICATION_REQUIRED, ...OPTIONAL_ON_CREATE])) return false;
+  if (!fieldsValid(d, Object.keys(d), CHECKS) || !isRequestTime(r, d.createdAt) || !isRequestTime(r, d.updatedAt)) return false;
+  if (!isEntry((d.history as WireValue[])[0], 'applied', uid)) return false;
+  const jobPath = `jobs/${ids.jobId}`;
+  const [before, after] = [await r.get(jobPath), await r.getAfter(jobPath)];
+  return (
+    before !== null &&
+    after !== null &&
+    after.status === 'active' &&
+    (!('deadline' in after) || (isWireTimestamp(after.deadline) && after.deadline.$ts > r.time)) &&
+    d.companyId === after.companyId &&
+    d.jobTitle === after.title &&
+    d.companyName === after.companyName &&
+    after.applicantCount === (before.applicantCount as number) + 1 &&
+    (await r.exists(`students/${uid}`))
+  );
+}
+
+const readable = (r: ReadRequest) => {
+  const uid = r.auth?.uid;
+  if (!uid) return false;
+  if (r.resource === null) return idParts(r.path.split('/')[1])?.talentId === uid;
+  return (r.resource as WireData).talentId === uid || (r.resource as WireData).companyId === uid;
+};
+
+export const applicationRules: CollectionRules = {
+  get: readable,
+  list: (r) => r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || r.pinned('companyId')?.value === r.auth.uid),
+  create: validCreate,
+  update: (r) => {
+    const uid = r.auth?.uid;
+    if (!uid) return false;
+    if (isUser(r, r.resource!.companyId as string)) return companyMove(r, uid);
+    if (isUser(r, r.resource!.talentId as string)) return talentWithdraw(r, uid);
+    return false;
+  },
+};

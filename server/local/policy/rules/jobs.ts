@@ -1,0 +1,136 @@
+/**
+ * jobs/{jobId}: any signed-in user reads a job (a talent must see that a job closed), but lists only active jobs
+ * unless it is the owning company listing its own (`companyId == uid`). Only a company creates a job, as its own,
+ * active, with no applicants, its own company name; then only the owner edits, closes and reopens it, never its
+ * id, company, applicant count or creation time. The one write a talent makes is applying: `applicantCount` up by
+ * exactly one, on an active job, in the batch that creates the talent's application. Nobody deletes a job.
+ */
+import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, JOB_STATUSES, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { LIMITS } from '@/services/schemas/common';
+import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
+import { hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import type { CollectionRules, WriteRequest } from '../types';
+import { fieldsValid, type FieldChecks } from './fields';
+
+export const JOB_REQUIRED = [
+  'id', 'companyId', 'companyName', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
+  'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'salaryBand', 'createdAt', 'updatedAt',
+];
+const OPTIONAL = ['companyLogo', 'degree', 'location', 'deadline'];
+export const JOB_EDITABLE = [
+  'companyName', 'companyLogo', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
+  'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', 'salaryBand', 'updatedAt',
+];
+const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
+
+const isMoney = (v: WireValue | undefined): v is number => typeof v === 'number' && v >= 0 && v <= JOB_LIMITS.salaryMax;
+
+const isSalary = (v: WireValue) =>
+  isMap(v, 4) &&
+  hasAll(v, SALARY_KEYS) &&
+  isMoney(v.min) &&
+  isMoney(v.max) &&
+  v.min <= v.max &&
+  typeof v.currency === 'string' &&
+  /^[A-Z]{3}$/.test(v.currency) &&
+  isOneOf(v.period, SALARY_PERIODS);
+
+const CHECKS: FieldChecks = {
+  id: (v) => isString(v, 1, LIMITS.idMax),
+  companyId: (v) => isString(v, 1, LIMITS.idMax),
+  companyName: (v) => isString(v, 1, LIMITS.nameMax),
+  companyLogo: (v) => isString(v, 1, LIMITS.urlMax),
+  title: (v) => isString(v, 1, JOB_LIMITS.titleMax),
+  description: (v) => isString(v, 1, JOB_LIMITS.descriptionMax),
+  category: (v) => isOneOf(v, JOB_CATEGORIES),
+  level: (v) => isOneOf(v, JOB_LEVELS),
+  workMode: (v) => isOneOf(v, WORK_MODES),
+  employmentType: (v) => isOneOf(v, EMPLOYMENT_TYPES),
+  experience: (v) => isOneOf(v, EXPERIENCE_LEVELS),
+  degree: (v) => isOneOf(v, DEGREES),
+  salary: isSalary,
+  location: (v) => isString(v, 1, JOB_LIMITS.locationMax),
+  skills: (v) => isList(v, JOB_LIMITS.skillsMax) && v.every((s) => isString(s, 1, JOB_LIMITS.skillMax)),
+  deadline: isWireTimestamp,
+  status: (v) => isOneOf(v, JOB_STATUSES),
+  applicantCount: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
+  // Entries are not checked one by one (the rules' expression budget): they only steer this job's own search.
+  keywords: (v) => isList(v, JOB_LIMITS.keywordsMax),
+  salaryBand: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < SALARY_BANDS.length,
+  createdAt: isWireTimestamp,
+  updatedAt: isWireTimestamp,
+};
+
+/** The stored band is the one the salary maximum falls in (the minimum-salary filter relies on it). */
+function bandMatches(d: WireData): boolean {
+  const band = d.salaryBand as number;
+  const max = (d.salary as { max: number }).max;
+  return SALARY_BANDS[band] <= max && (band === SALARY_BANDS.length - 1 || max < SALARY_BANDS[band + 1]);
+}
+
+const locationOk = (d: WireData) => d.workMode === 'remote' || 'location' in d;
+const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
+
+async function ownCompanyName(r: WriteRequest, uid: string): Promise<boolean> {
+  const company = await r.get(`companies/${uid}`);
+  return company !== null && company.name === r.data.companyName;
+}
+
+function ownerEdit(r: WriteRequest): Promise<boolean> | boolean {
+  const uid = r.auth!.uid;
+  const d = r.data;
+  const ok =
+    r.resource!.companyId === uid &&
+    onlyAffects(r, JOB_EDITABLE) &&
+    hasAll(d, JOB_REQUIRED) &&
+    fieldsValid(d, r.affectedKeys, CHECKS) &&
+    isRequestTime(r, d.updatedAt) &&
+    bandMatches(d) &&
+    locationOk(d) &&
+    (!r.affectedKeys.has('deadline') || !('deadline' in d) || futureDeadline(r));
+  if (!ok) return false;
+  return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
+}
+
+/** Applying: the count up by exactly one, on an active job, with the talent's application created in this batch. */
+async function applicantAdded(r: WriteRequest): Promise<boolean> {
+  const appPath = `applications/${r.params.jobId}_${r.auth!.uid}`;
+  return (
+    onlyAffects(r, ['applicantCount']) &&
+    r.resource!.status === 'active' &&
+    r.data.applicantCount === (r.resource!.applicantCount as number) + 1 &&
+    !(await r.exists(appPath)) &&
+    (await r.existsAfter(appPath))
+  );
+}
+
+export const jobRules: CollectionRules = {
+  get: signedIn,
+  list: (r) => signedIn(r) && (r.pinned('status')?.value === 'active' || r.pinned('companyId')?.value === r.auth!.uid),
+  create: async (r) => {
+    const d = r.data;
+    const uid = r.auth?.uid;
+    return (
+      uid !== undefined &&
+      hasAll(d, JOB_REQUIRED) &&
+      hasOnly(d, [...JOB_REQUIRED, ...OPTIONAL]) &&
+      fieldsValid(d, Object.keys(d), CHECKS) &&
+      d.id === r.params.jobId &&
+      d.companyId === uid &&
+      d.status === 'active' &&
+      d.applicantCount === 0 &&
+      isRequestTime(r, d.createdAt) &&
+      isRequestTime(r, d.updatedAt) &&
+      bandMatches(d) &&
+      locationOk(d) &&
+      (!('deadline' in d) || futureDeadline(r)) &&
+      (await ownCompanyName(r, uid))
+    );
+  },
+  update: async (r) => {
+    if (!signedIn(r)) return false;
+    if (isUser(r, r.resource!.companyId as string)) return ownerEdit(r);
+    return applicantAdded(r);
+  },
+};

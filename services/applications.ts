@@ -1,0 +1,138 @@
+/**
+ * Applications (issue 4): a talent applies once per job (id `<jobId>_<talentId>`) and may withdraw; the job's
+ * company moves it through the pipeline, each move recorded in its history as { stage, at, by }.
+ *
+ * Withdrawing does not decrement the job's `applicantCount`: the count is applications received, and a withdrawn
+ * application stays visible (as withdrawn) in the company's pipeline. So the count only ever changes in the
+ * apply batch, by exactly one, which is the one counter write the rules must allow a talent.
+ */
+import { getBackend } from './backend/backend';
+import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from './backend/types';
+import { APPLICATIONS, applicationFromSnapshot, applicationPath, historyToDoc } from './converters/application-converter';
+import { jobPath } from './converters/job-converter';
+import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from './job-errors';
+import { getJob } from './jobs';
+import { subscribeDoc } from './live-doc';
+import { isDocId, validateInput } from './schemas/common';
+import {
+  APPLICATION_LIMITS,
+  FINAL_STAGES,
+  applicationId,
+  applyInputSchema,
+  moveInputSchema,
+  type Application,
+  type ApplicationStage,
+  type ApplyInput,
+  type RejectionReason,
+} from './schemas/application';
+import { getStudent } from './students';
+
+export type { Application, ApplicationStage, ApplyInput, RejectionReason };
+export { APPLICATIONS };
+
+export async function getApplication(id: string): Promise<Application> {
+  if (!isDocId(id)) throw applicationNotFound();
+  const backend = await getBackend();
+  const snap = await backend.docs.get(applicationPath(id));
+  if (!snap.exists) throw applicationNotFound();
+  return applicationFromSnapshot(snap);
+}
+
+/** The talent's own application to a job, or null (one read either way: the id encodes the pair). */
+export async function getOwnApplication(jobId: string, talentId: string): Promise<Application | null> {
+  return getApplication(applicationId(jobId, talentId)).catch((error: { code?: string }) => {
+    if (error.code === 'not-found') return null;
+    throw error;
+  });
+}
+
+/** Live application (the talent's status button, the company's pipeline card); 'Application does not exist' while missing. */
+export function subscribeApplication(id: string, onData: (app: Application) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeDoc(isDocId(id) ? applicationPath(id) : null, applicationFromSnapshot, applicationNotFound, onData, onError);
+}
+
+/**
+ * Applies: one batch creates the application and adds one to the job's `applicantCount`, so the count never
+ * drifts. Refused with a clear message for a closed job, a passed deadline or a second attempt.
+ */
+export async function applyToJob(talentId: string, input: ApplyInput): Promise<Application> {
+  const valid = validateInput(applyInputSchema, input);
+  const job = await getJob(valid.jobId);
+  if (job.status !== 'active') throw refused(JOB_MESSAGES.jobClosed);
+  if (job.deadline !== null && job.deadline <= Date.now()) throw refused(JOB_MESSAGES.deadlinePassed);
+  if (await getOwnApplication(job.id, talentId)) throw alreadyApplied();
+  const talent = await getStudent(talentId);
+  const id = applicationId(job.id, talentId);
+  const cvUrl = valid.cvUrl ?? (talent.profile?.cvUrl as string | undefined);
+  const avatar = talent.profile?.avatarUrl as string | undefined;
+  const doc: DocumentData = {
+    id,
+    jobId: job.id,
+    talentId,
+    companyId: job.companyId,
+    jobTitle: job.title,
+    companyName: job.companyName,
+    talentName: talent.name,
+    talentCategory: talent.role,
+    ...(avatar ? { talentAvatar: avatar } : {}),
+    ...(valid.coverNote ? { coverNote: valid.coverNote } : {}),
+    ...(cvUrl ? { cvUrl } : {}),
+    stage: 'applied',
+    history: historyToDoc([{ stage: 'applied', at: Date.now(), by: talentId }]),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+  const backend = await getBackend();
+  await backend.docs.batch([
+    { type: 'set', path: applicationPath(id), data: doc },
+    { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
+  ]);
+  return getApplication(id);
+}
+
+function appendHistory(app: Application, stage: ApplicationStage, by: string) {
+  if (app.history.length >= APPLICATION_LIMITS.historyMax) throw refused(JOB_MESSAGES.historyFull);
+  return historyToDoc([...app.history, { stage, at: Date.now(), by }]);
+}
+
+/** The talent withdraws its own application, unless it already has its final answer. */
+export async function withdrawApplication(talentId: string, id: string): Promise<Application> {
+  const app = await getApplication(id);
+  if (app.talentId !== talentId) throw notOwner(JOB_MESSAGES.notYourApplication);
+  if (FINAL_STAGES.includes(app.stage)) throw refused(JOB_MESSAGES.finalStage);
+  const backend = await getBackend();
+  await backend.docs.update(applicationPath(id), {
+    stage: 'withdrawn',
+    history: appendHistory(app, 'withdrawn', talentId),
+    updatedAt: serverTimestamp(),
+  });
+  return getApplication(id);
+}
+
+/**
+ * The job's company moves an application to a stage (not `withdrawn`, the talent's alone); rejecting takes a
+ * reason the talent sees. The first move away from `applied` stamps `firstResponseAt`.
+ */
+export async function moveApplication(
+  companyId: string,
+  id: string,
+  stage: Exclude<ApplicationStage, 'withdrawn'>,
+  options: { reason?: RejectionReason } = {},
+): Promise<Application> {
+  const move = validateInput(moveInputSchema, { stage, reason: options.reason });
+  const app = await getApplication(id);
+  if (app.companyId !== companyId) throw notOwner(JOB_MESSAGES.notYourApplication);
+  if (app.stage === 'withdrawn') throw refused(JOB_MESSAGES.withdrawn);
+  if (app.stage === move.stage && app.rejectionReason === move.reason) return app;
+  const changes: DocumentData = {
+    stage: move.stage,
+    history: appendHistory(app, move.stage, companyId),
+    updatedAt: serverTimestamp(),
+  };
+  if (move.reason) changes.rejectionReason = move.reason;
+  else if (app.rejectionReason) changes.rejectionReason = deleteField();
+  if (app.firstResponseAt === null && move.stage !== 'applied') changes.firstResponseAt = serverTimestamp();
+  const backend = await getBackend();
+  await backend.docs.update(applicationPath(id), changes);
+  return getApplication(id);
+}

@@ -1,0 +1,91 @@
+/** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
+import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
+import { jobKeywords, jobSchema, salaryBandOf, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
+import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
+
+export const JOBS = 'jobs';
+export const jobPath = (id: string) => `${JOBS}/${id}`;
+
+const shape = jobSchema.shape;
+
+export function jobFromSnapshot(snap: DocSnapshot): Job {
+  const d = isPlainObject(snap.data) ? snap.data : {};
+  return omitUndefined({
+    id: snap.id,
+    companyId: readOr(shape.companyId, d.companyId, ''),
+    companyName: readOr(shape.companyName, d.companyName, ''),
+    companyLogo: readOptional(shape.companyLogo, d.companyLogo),
+    title: readOr(shape.title, d.title, ''),
+    description: readOr(shape.description, d.description, ''),
+    category: readOr(shape.category, d.category, 'It & Development'),
+    level: readOr(shape.level, d.level, 'Entry Level'),
+    workMode: readOr(shape.workMode, d.workMode, 'Onsite'),
+    employmentType: readOr(shape.employmentType, d.employmentType, 'Full time'),
+    experience: readOr(shape.experience, d.experience, 'No experience'),
+    degree: readOptional(shape.degree, d.degree),
+    salary: readOr(shape.salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
+    location: readOptional(shape.location, d.location),
+    skills: readList(shape.skills.element, d.skills),
+    deadline: toMillis(d.deadline),
+    status: readOr(shape.status, d.status, 'closed'),
+    applicantCount: readOr(shape.applicantCount, d.applicantCount, 0),
+    keywords: readList(shape.keywords.element, d.keywords),
+    salaryBand: readOr(shape.salaryBand, d.salaryBand, 0),
+    createdAt: toMillis(d.createdAt),
+    updatedAt: toMillis(d.updatedAt),
+  });
+}
+
+/** The fields derived from the form: search tokens and the salary band. */
+function derived(job: Pick<ValidJobInput, 'title' | 'skills' | 'salary'>, companyName: string) {
+  return { keywords: jobKeywords(job.title, companyName, job.skills), salaryBand: salaryBandOf(job.salary.max) };
+}
+
+const formFields = (input: ValidJobInput): DocumentData => {
+  const { deadline, ...rest } = input;
+  return omitUndefined({ ...rest, ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}) });
+};
+
+export function newJobDoc(id: string, input: ValidJobInput, company: { id: string; name: string; logo?: string }): DocumentData {
+  return {
+    id,
+    companyId: company.id,
+    companyName: company.name,
+    ...(company.logo ? { companyLogo: company.logo } : {}),
+    ...formFields(input),
+    ...derived(input, company.name),
+    status: 'active',
+    applicantCount: 0,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** The update for an edit: the patched fields, optional ones removed when cleared, derived fields recomputed. */
+export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: string): DocumentData {
+  const full = formFields(merged);
+  const out: DocumentData = {};
+  for (const key of Object.keys(patch) as (keyof JobPatch)[]) {
+    if (patch[key] === undefined) continue;
+    out[key] = key in full ? full[key] : deleteField();
+  }
+  return { ...out, ...derived(merged, companyName), updatedAt: serverTimestamp() };
+}
+
+/** The form's fields of a stored job, as the input schema takes them (for merging an edit). */
+export function jobToInput(job: Job): Record<string, unknown> {
+  return omitUndefined({
+    title: job.title,
+    description: job.description,
+    category: job.category,
+    level: job.level,
+    workMode: job.workMode,
+    employmentType: job.employmentType,
+    experience: job.experience,
+    degree: job.degree,
+    salary: job.salary,
+    location: job.location,
+    skills: job.skills,
+    deadline: job.deadline ?? undefined,
+  });
+}

@@ -1,0 +1,60 @@
+/** Job lists, each one query per page (newest first), carrying the constraints the access rules check. */
+import { getBackend } from './backend/backend';
+import type { WhereClause } from './backend/types';
+import { JOBS, jobFromSnapshot } from './converters/job-converter';
+import { ValidationError } from './errors';
+import { queryPage, type Page } from './pagination';
+import { isDocId, validateInput } from './schemas/common';
+import { SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from './schemas/job';
+
+export type { JobFilters };
+export const JOB_PAGE_SIZE = 20;
+const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
+
+/** The company's own jobs, all or one status; readable for the owner only, so the query pins `companyId`. */
+export async function listCompanyJobs(opts: {
+  companyId: string;
+  status?: Job['status'];
+  cursor?: string;
+  pageSize?: number;
+}): Promise<Page<Job>> {
+  if (!isDocId(opts.companyId)) throw new ValidationError([{ field: 'companyId', message: 'Required' }]);
+  const where: WhereClause[] = [{ field: 'companyId', op: '==', value: opts.companyId }];
+  if (opts.status) where.push({ field: 'status', op: '==', value: opts.status });
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: JOBS, where, orderBy: NEWEST_FIRST },
+    opts.pageSize ?? JOB_PAGE_SIZE,
+    opts.cursor,
+  );
+  return { items: snaps.map(jobFromSnapshot), nextCursor };
+}
+
+/** The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). */
+export function activeJobsWhere(filters: JobFilters): WhereClause[] {
+  const valid = validateInput(jobFiltersSchema, filters);
+  const where: WhereClause[] = [{ field: 'status', op: '==', value: 'active' }];
+  for (const field of ['category', 'level', 'workMode', 'employmentType', 'experience'] as const) {
+    if (valid[field] !== undefined) where.push({ field, op: '==', value: valid[field] });
+  }
+  if (valid.minSalary !== undefined && valid.minSalary > 0) {
+    const from = (SALARY_BANDS as readonly number[]).indexOf(valid.minSalary);
+    where.push({ field: 'salaryBand', op: 'in', value: SALARY_BANDS.map((_, i) => i).slice(from) });
+  }
+  const token = valid.keyword !== undefined ? keywordToken(valid.keyword) : null;
+  if (token) where.push({ field: 'keywords', op: 'array-contains', value: token });
+  return where;
+}
+
+export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Job>> {
+  const where = activeJobsWhere(opts.filters ?? {});
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: JOBS, where, orderBy: NEWEST_FIRST },
+    opts.pageSize ?? JOB_PAGE_SIZE,
+    opts.cursor,
+  );
+  return { items: snaps.map(jobFromSnapshot), nextCursor };
+}

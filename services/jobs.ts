@@ -1,0 +1,67 @@
+/** Jobs (issue 4): a company posts, edits, closes and reopens its own jobs; anyone signed in reads one. */
+import { getBackend } from './backend/backend';
+import { serverTimestamp } from './backend/types';
+import { getCompany } from './companies';
+import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from './converters/job-converter';
+import { ValidationError } from './errors';
+import { jobNotFound, notOwner } from './job-errors';
+import { isDocId, validateInput } from './schemas/common';
+import { jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch } from './schemas/job';
+
+export type { Job, JobInput, JobPatch };
+
+export async function getJob(id: string): Promise<Job> {
+  if (!isDocId(id)) throw jobNotFound();
+  const backend = await getBackend();
+  const snap = await backend.docs.get(jobPath(id));
+  if (!snap.exists) throw jobNotFound();
+  return jobFromSnapshot(snap);
+}
+
+/** Posts an active job carrying the company's name and logo, so a job list page is one query. */
+export async function createJob(companyId: string, input: JobInput): Promise<Job> {
+  const valid = validateInput(jobInputSchema(Date.now()), input);
+  const company = await getCompany(companyId);
+  const backend = await getBackend();
+  const id = backend.docs.newId();
+  await backend.docs.set(jobPath(id), newJobDoc(id, valid, { id: company.id, name: company.name, logo: company.logo }));
+  return getJob(id);
+}
+
+async function ownJob(companyId: string, jobId: string): Promise<Job> {
+  const job = await getJob(jobId);
+  if (job.companyId !== companyId) throw notOwner();
+  return job;
+}
+
+/**
+ * Edits the form's fields; `null` clears an optional one. The whole job is validated after the change (salary
+ * order, location unless remote); the deadline must be in the future only when this edit sets it.
+ */
+export async function updateJob(companyId: string, jobId: string, patch: JobPatch): Promise<Job> {
+  const unknown = Object.keys(patch).filter((key) => !(key in jobFieldsShape));
+  if (unknown.length > 0) throw new ValidationError(unknown.map((field) => ({ field, message: 'Unknown field' })));
+  const job = await ownJob(companyId, jobId);
+  const merged: Record<string, unknown> = jobToInput(job);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else if (value !== undefined) merged[key] = value;
+  }
+  const now = patch.deadline != null ? Date.now() : Number.NEGATIVE_INFINITY;
+  const valid = validateInput(jobInputSchema(now), merged);
+  const changes = jobEditDoc(valid, patch, job.companyName);
+  const backend = await getBackend();
+  await backend.docs.update(jobPath(jobId), changes);
+  return getJob(jobId);
+}
+
+async function setStatus(companyId: string, jobId: string, status: Job['status']): Promise<void> {
+  const job = await ownJob(companyId, jobId);
+  if (job.status === status) return;
+  const backend = await getBackend();
+  await backend.docs.update(jobPath(jobId), { status, updatedAt: serverTimestamp() });
+}
+
+/** A closed job leaves the talents' list and refuses new applications; its applications stay. */
+export const closeJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'closed');
+export const reopenJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'active');

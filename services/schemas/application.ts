@@ -1,0 +1,68 @@
+/** The application entity (issue 4): one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
+import { z } from 'zod';
+import { LIMITS, fileUrlSchema, idSchema } from './common';
+
+export const APPLICATION_STAGES = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** Stages a company moves an application to; `withdrawn` is the talent's alone. */
+export const COMPANY_STAGES = APPLICATION_STAGES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStage, 'withdrawn'>[];
+/** An application in one of these has its answer: nobody moves it any more, and it is never overdue. */
+export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
+export const REJECTION_REASONS = ['position filled', 'skills', 'experience', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const APPLICATION_LIMITS = {
+  coverNoteMax: LIMITS.longTextMax,
+  /** Entries of the stage timeline; the rules bound the list, a move beyond it is refused. */
+  historyMax: 50,
+} as const;
+
+export const applicationId = (jobId: string, talentId: string) => `${jobId}_${talentId}`;
+
+export const historyEntrySchema = z.object({ stage: z.enum(APPLICATION_STAGES), at: z.number(), by: z.string() });
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  talentId: z.string(),
+  companyId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  talentName: z.string(),
+  talentCategory: z.string(),
+  talentAvatar: z.string().optional(),
+  coverNote: z.string().optional(),
+  cvUrl: z.string().optional(),
+  stage: z.enum(APPLICATION_STAGES),
+  rejectionReason: z.enum(REJECTION_REASONS).optional(),
+  history: z.array(historyEntrySchema),
+  createdAt: z.number().nullable(),
+  updatedAt: z.number().nullable(),
+  firstResponseAt: z.number().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applyInputSchema = z.strictObject({
+  jobId: idSchema.regex(/^[^_]+$/, 'Must not contain "_"'),
+  coverNote: z.string().trim().max(APPLICATION_LIMITS.coverNoteMax).optional(),
+  cvUrl: fileUrlSchema.optional(),
+});
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+export const moveInputSchema = z
+  .strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.enum(REJECTION_REASONS).optional() })
+  .superRefine((move, ctx) => {
+    if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });
+    if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
+  });

@@ -1,0 +1,159 @@
+/**
+ * The job entity (issue 4). Enumerations are SPEC section 9's (constants/enums.ts); the other fields and bounds
+ * are ours, and the access rules check the same bounds server-side (server/local/policy/rules/jobs.ts,
+ * firestore.rules). Timestamps are epoch ms here; the converter turns them into `Date` for the port.
+ */
+import { z } from 'zod';
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '../../constants/enums';
+import { LIMITS } from './common';
+
+export const JOB_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 10_000,
+  locationMax: LIMITS.shortTextMax,
+  skillMax: LIMITS.skillMax,
+  skillsMax: LIMITS.skillsMax,
+  /** Tokens of title, company name and skills; more are dropped (the rules bound the list). */
+  keywordsMax: 60,
+  salaryMax: 1_000_000_000,
+} as const;
+
+/**
+ * The minimum-salary filter's choices. A job stores the band of its salary maximum, so "pays at least X" is an
+ * equality (`in`) filter that combines with "newest first"; a range filter on the salary would have to be the
+ * query's first order instead. Compared in the job's own currency and period, as the job states them.
+ */
+export const SALARY_BANDS = [0, 100, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] as const;
+
+export function salaryBandOf(max: number): number {
+  let band = 0;
+  for (let i = 0; i < SALARY_BANDS.length; i++) if (max >= SALARY_BANDS[i]) band = i;
+  return band;
+}
+
+/** Lowercased word tokens (letters and digits) of title, company name and skills, plus each whole skill. */
+export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
+  const tokens = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+  const all = [...tokens(title), ...tokens(companyName), ...skills.flatMap((s) => [s.trim().toLowerCase(), ...tokens(s)])];
+  return [...new Set(all.filter((t) => t.length <= LIMITS.skillMax))].slice(0, JOB_LIMITS.keywordsMax);
+}
+
+/** The one token a keyword search matches with `array-contains` (the longest word: the most selective). */
+export function keywordToken(keyword: string): string | null {
+  const whole = keyword.trim().toLowerCase();
+  if (!whole) return null;
+  const words = whole.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+  if (words.length <= 1) return words[0] ?? null;
+  return words.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+const money = z.number().finite().min(0).max(JOB_LIMITS.salaryMax);
+
+export const salarySchema = z.strictObject({
+  min: money,
+  max: money,
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code'),
+  period: z.enum(SALARY_PERIODS),
+});
+export type Salary = z.infer<typeof salarySchema>;
+
+const skillName = z.string().trim().min(1).max(JOB_LIMITS.skillMax);
+
+/** The fields a company types into the job form. */
+export const jobFieldsShape = {
+  title: z.string().trim().min(1).max(JOB_LIMITS.titleMax),
+  description: z.string().trim().min(1).max(JOB_LIMITS.descriptionMax),
+  category: z.enum(JOB_CATEGORIES),
+  level: z.enum(JOB_LEVELS),
+  workMode: z.enum(WORK_MODES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  degree: z.enum(DEGREES).optional(),
+  salary: salarySchema,
+  location: z.string().trim().min(1).max(JOB_LIMITS.locationMax).optional(),
+  skills: z
+    .array(skillName)
+    .max(JOB_LIMITS.skillsMax)
+    .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill')
+    .default([]),
+  /** Epoch ms; must be in the future when the job is created or edited. */
+  deadline: z.number().int().positive().optional(),
+};
+
+/** Cross-field checks, each naming its field: salary order, location unless remote, a future deadline. */
+export function jobInputSchema(now: number) {
+  return z.strictObject(jobFieldsShape).superRefine((job, ctx) => {
+    if (job.salary.min > job.salary.max) {
+      ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Minimum must not exceed maximum' });
+    }
+    if (job.workMode !== 'remote' && !job.location) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'Required unless the job is remote' });
+    }
+    if (job.deadline !== undefined && job.deadline <= now) {
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
+    }
+  });
+}
+export type JobInput = z.input<ReturnType<typeof jobInputSchema>>;
+export type ValidJobInput = z.output<ReturnType<typeof jobInputSchema>>;
+/** An edit: any of the form's fields; `null` removes an optional one (degree, location, deadline). */
+export type JobPatch = { [K in keyof JobInput]?: JobInput[K] | (K extends 'degree' | 'location' | 'deadline' ? null : never) };
+
+export const jobSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string().optional(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(JOB_CATEGORIES),
+  level: z.enum(JOB_LEVELS),
+  workMode: z.enum(WORK_MODES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  experience: z.enum(EXPERIENCE_LEVELS),
+  degree: z.enum(DEGREES).optional(),
+  salary: salarySchema,
+  location: z.string().optional(),
+  skills: z.array(z.string()),
+  deadline: z.number().nullable(),
+  status: z.enum(JOB_STATUSES),
+  applicantCount: z.number(),
+  keywords: z.array(z.string()),
+  salaryBand: z.number(),
+  createdAt: z.number().nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export interface JobFilters {
+  category?: (typeof JOB_CATEGORIES)[number];
+  level?: (typeof JOB_LEVELS)[number];
+  workMode?: (typeof WORK_MODES)[number];
+  employmentType?: (typeof EMPLOYMENT_TYPES)[number];
+  experience?: (typeof EXPERIENCE_LEVELS)[number];
+  /** One of SALARY_BANDS. */
+  minSalary?: number;
+  keyword?: string;
+}
+
+export const jobFiltersSchema = z.strictObject({
+  category: z.enum(JOB_CATEGORIES).optional(),
+  level: z.enum(JOB_LEVELS).optional(),
+  workMode: z.enum(WORK_MODES).optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  experience: z.enum(EXPERIENCE_LEVELS).optional(),
+  minSalary: z
+    .number()
+    .refine((v) => (SALARY_BANDS as readonly number[]).includes(v), `Must be one of ${SALARY_BANDS.join(', ')}`)
+    .optional(),
+  keyword: z.string().max(JOB_LIMITS.titleMax).optional(),
+});

@@ -1,0 +1,73 @@
+/** `npm run seed -- --jobs N`: its arguments, the jobs it writes, and its refusal while a server holds the folder. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseSeedArgs, UsageError } from '@/scripts/seed';
+import { bulkJob, parseJobCount, runSeedJobs, writeBulkJobs } from '@/scripts/seed-jobs';
+import { listActiveJobs } from '@/services/job-lists';
+import { jobInputSchema } from '@/services/schemas/job';
+import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
+import { signUpActor, startServer, stopServer, type LocalServer } from '../services/service-env';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+
+describe('seed --jobs arguments', () => {
+  it('takes a whole count for the local backend only', () => {
+    expect(parseSeedArgs(['--jobs', '10000'])).toEqual({ production: false, jobs: '10000' });
+    expect(() => parseSeedArgs(['--jobs', '10', '--yes-really-production'])).toThrow(UsageError);
+    expect(parseJobCount('10000')).toBe(10_000);
+    for (const bad of [undefined, '0', '-5', '2.5', 'many', '100001']) expect(() => parseJobCount(bad)).toThrow(RangeError);
+  });
+
+  it('makes jobs the job form would accept', () => {
+    for (let i = 0; i < 64; i++) {
+      const { title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills } = bulkJob(
+        i,
+        { id: 'c', name: 'Acme', location: 'Lagos' },
+        Date.now(),
+      );
+      const parsed = jobInputSchema(0).safeParse({ title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills });
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('writing bulk jobs into the local backend', () => {
+  let server: LocalServer;
+  beforeAll(async () => {
+    server = await startServer();
+    for (const [i, company] of DEMO_COMPANIES.entries()) {
+      await server.engine.serverDocuments.set(`companies/demo-${i}`, { id: `demo-${i}`, email: company.email, name: company.name, location: company.location, new: false, timestamp: new Date() });
+    }
+  });
+  afterAll(async () => {
+    await stopServer(server);
+  });
+
+  it('writes N active jobs that the talent job list pages and filters', async () => {
+    expect(await writeBulkJobs(server.engine.serverDocuments, 600)).toBe(600);
+    (await signUpActor(server, 'talent')).use();
+    const first = await listActiveJobs();
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].id).toBe('bulk-job-00001');
+    const filtered = await listActiveJobs({ filters: { category: 'Designer', workMode: 'remote', minSalary: 1000 } });
+    expect(filtered.items.length).toBeGreaterThan(0);
+    for (const job of filtered.items) expect(job).toMatchObject({ category: 'Designer', workMode: 'remote', status: 'active' });
+    expect(await server.engine.serverDocuments.count({ collection: 'jobs' })).toBe(600);
+    // Re-running rewrites the same ids.
+    await writeBulkJobs(server.engine.serverDocuments, 10);
+    expect(await server.engine.serverDocuments.count({ collection: 'jobs' })).toBe(600);
+  });
+
+  it('refuses while the data folder is held by a running engine', async () => {
+    const previous = process.env.LOCAL_DATA_DIR;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    process.env.LOCAL_DATA_DIR = server.engine.dataDir;
+    try {
+      expect(await runSeedJobs(['5'])).toBe(1);
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/already open|in use/);
+    } finally {
+      errors.mockRestore();
+      if (previous === undefined) delete process.env.LOCAL_DATA_DIR;
+      else process.env.LOCAL_DATA_DIR = previous;
+    }
+  });
+});

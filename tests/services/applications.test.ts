@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyToJob, getApplication, getOwnApplication, moveApplication, subscribeApplication, withdrawApplication, type Application } from '@/services/applications';
+import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/application-lists';
+import { closeJob, createJob, getJob } from '@/services/jobs';
+import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
+import { putDoc, rawDoc, startServer, stopServer, waitForEvent, type LocalServer } from './service-env';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+let server: LocalServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await stopServer(server);
+});
+
+describe('applyToJob', () => {
+  it('creates <jobId>_<talentId> with the denormalized fields and adds one to applicantCount atomically', async () => {
+    const { company, job } = await companyWithJob(server, {}, 'Brightpath Labs');
+    const talent = await signUpTalent(server, 'Ada Lovelace', { avatarUrl: 'https://cdn.example/ada.png', cvUrl: 'https://cdn.example/ada.pdf' });
+    const before = Date.now();
+    const app = await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Hello!' });
+    expect(app).toMatchObject({
+      id: `${job.id}_${talent.uid}`,
+      jobId: job.id,
+      talentId: talent.uid,
+      companyId: company.uid,
+      jobTitle: job.title,
+      companyName: 'Brightpath Labs',
+      talentName: 'Ada Lovelace',
+      talentCategory: 'Web Developer',
+      talentAvatar: 'https://cdn.example/ada.png',
+      cvUrl: 'https://cdn.example/ada.pdf',
+      coverNote: 'Hello!',
+      stage: 'applied',
+      firstResponseAt: null,
+    });
+    expect(app.history).toEqual([{ stage: 'applied', at: expect.any(Number), by: talent.uid }]);
+    expect(app.history[0].at).toBeGreaterThanOrEqual(before);
+    expect((await getJob(job.id)).applicantCount).toBe(1);
+    expect(await getOwnApplication(job.id, talent.uid)).toEqual(app);
+  });
+
+  it('prefers a CV given on the spot over the profile one', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server, 'Cv Person', { cvUrl: 'https://cdn.example/old.pdf' });
+    const app = await applyToJob(talent.uid, { jobId: job.id, cvUrl: 'https://cdn.example/new.pdf' });
+    expect(app.cvUrl).toBe('https://cdn.example/new.pdf');
+  });
+
+  it('refuses a second attempt with a clear message and leaves the count alone', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server);
+    await applyToJob(talent.uid, { jobId: job.id });
+    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
+      code: 'already-exists',
+      message: 'You have already applied to this job.',
+    });
+    expect((await getJob(job.id)).applicantCount).toBe(1);
+  });
+
+  it('refuses a closed job and a passed deadline, saying why', async () => {
+    const { company, job } = await companyWithJob(server);
+    await closeJob(company.uid, job.id);
+    const { job: late } = await companyWithJob(server);
+    await putDoc(server, `jobs/${late.id}`, { ...(await rawDoc(server, `jobs/${late.id}`)), deadline: new Date(Date.now() - 1000) });
+    const talent = await signUpTalent(server);
+    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'This job is closed and no longer accepts applications.',
+    });
+    await expect(applyToJob(talent.uid, { jobId: late.id })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'The application deadline for this job has passed.',
+    });
+    expect(await getOwnApplication(job.id, talent.uid)).toBeNull();
+  });
+
+  it('rejects a cover note over 2,000 characters naming the field', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server);
+    await expect(applyToJob(talent.uid, { jobId: job.id, coverNote: 'x'.repeat(2001) })).rejects.toMatchObject({ field: 'coverNote' });
+  });
+
+  it('cannot apply on behalf of another talent (the rules refuse it)', async () => {
+    const { job } = await companyWithJob(server);
+    const victim = await signUpTalent(server, 'Victim');
+    await signUpTalent(server, 'Impostor');
+    await expect(applyToJob(victim.uid, { jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('moveApplication and withdrawApplication', () => {
+  async function applied() {
+    const { company, job } = await companyWithJob(server);
+    const talent = await signUpTalent(server);
+    const app = await applyToJob(talent.uid, { jobId: job.id });
+    company.use();
+    return { company, talent, job, app };
+  }
+
+  it('records every move with who and when, and stamps the first response once', async () => {
+    const { company, app } = await applied();
+    const reviewing = await moveApplication(company.uid, app.id, 'reviewing');
+    expect(reviewing.stage).toBe('reviewing');
+    expect(reviewing.firstResponseAt).toEqual(expect.any(Number));
+    const shortlisted = await moveApplication(company.uid, app.id, 'shortlisted');
+    expect(shortlisted.firstResponseAt).toBe(reviewing.firstResponseAt);
+    expect(shortlisted.history.map((h) => [h.stage, h.by])).toEqual([
+      ['applied', app.talentId],
+      ['reviewing', company.uid],
+      ['shortlisted', company.uid],
+    ]);
+  });
+
+  it('rejects with a reason the talent sees, and drops the reason when moved on', async () => {
+    const { company, talent, app } = await applied();
+    await expect(moveApplication(company.uid, app.id, 'rejected')).rejects.toMatchObject({ field: 'reason' });
+    await expect(moveApplication(company.uid, app.id, 'reviewing', { reason: 'skills' })).rejects.toMatchObject({ field: 'reason' });
+    await moveApplication(company.uid, app.id, 'rejected', { reason: 'position filled' });
+    talent.use();
+    expect(await getApplication(app.id)).toMatchObject({ stage: 'rejected', rejectionReason: 'position filled' });
+    company.use();
+    const back = await moveApplication(company.uid, app.id, 'interview');
+    expect(back.rejectionReason).toBeUndefined();
+    expect(await rawDoc(server, `applications/${app.id}`)).not.toHaveProperty('rejectionReason');
+  });
+
+  it('never lets a company withdraw or touch another company application', async () => {
+    const { app } = await applied();
+    const other = await signUpCompany(server, 'Nosy Co');
+    await expect(moveApplication(other.uid, app.id, 'reviewing')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(moveApplication(app.companyId, app.id, 'withdrawn' as never)).rejects.toMatchObject({ field: 'stage' });
+  });
+
+  it('shows the talent a move live', async () => {
+    const { company, talent, app } = await applied();
+    talent.use();
+    const live = waitForEvent<Application>((onData, onError) => subscribeApplication(app.id, onData, onError), (a) => a.stage === 'shortlisted');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(live.seen[0]).toMatchObject({ id: app.id, stage: 'applied' });
+    company.use();
+    await moveApplication(company.uid, app.id, 'shortlisted');
+    expect(await live.done).toMatchObject({ stage: 'shortlisted' });
+  });
+
+  it('lets the talent withdraw (count kept), and then nobody moves it', async () => {
+    const { company, talent, job, app } = await applied();
+    talent.use();
+    const withdrawn = await withdrawApplication(talent.uid, app.id);
+    expect(withdrawn.stage).toBe('withdrawn');
+    expect(withdrawn.history.at(-1)).toMatchObject({ stage: 'withdrawn', by: talent.uid });
+    expect((await getJob(job.id)).applicantCount).toBe(1);
+    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({ message: 'This application already has its final answer.' });
+    company.use();
+    await expect(moveApplication(company.uid, app.id, 'hired')).rejects.toMatchObject({ message: 'The talent withdrew this application.' });
+  });
+
+  it('refuses withdrawing after hiring, and another talent withdrawing', async () => {
+    const { company, talent, app } = await applied();
+    const other = await signUpTalent(server, 'Other');
+    await expect(withdrawApplication(other.uid, app.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    company.use();
+    await moveApplication(company.uid, app.id, 'hired');
+    talent.use();
+    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({ code: 'failed-precondition' });
+  });
+});
+
+describe('application lists', () => {
+  it('shows each side only its own applications, newest first, filterable by job and stage', async () => {
+    const { company, job } = await companyWithJob(server, { title: 'First' });
+    const { job: second } = await companyWithJob(server, { title: 'Second' });
+    // `second` belongs to another company; one more job of this company.
+    company.use();
+    const third = await createJob(company.uid, jobInput({ title: 'Third' }));
+    const ada = await signUpTalent(server, 'Ada');
+    const a1 = await applyToJob(ada.uid, { jobId: job.id });
+    const a2 = await applyToJob(ada.uid, { jobId: third.id });
+    await applyToJob(ada.uid, { jobId: second.id });
+    const bob = await signUpTalent(server, 'Bob');
+    const b1 = await applyToJob(bob.uid, { jobId: job.id });
+
+    bob.use();
+    expect((await listTalentApplications(bob.uid)).map((a) => a.id)).toEqual([b1.id]);
+    await expect(listTalentApplications(ada.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    ada.use();
+    expect((await listTalentApplications(ada.uid)).map((a) => a.jobTitle)).toEqual(['Second', 'Third', 'First']);
+
+    company.use();
+    expect((await listApplicationsForJob(company.uid, job.id)).map((a) => a.id)).toEqual([b1.id, a1.id]);
+    const all = await listCompanyApplications({ companyId: company.uid });
+    expect(all.items.map((a) => a.id)).toEqual([b1.id, a2.id, a1.id]);
+    const page = await listCompanyApplications({ companyId: company.uid, pageSize: 2 });
+    expect((await listCompanyApplications({ companyId: company.uid, pageSize: 2, cursor: page.nextCursor! })).items.map((a) => a.id)).toEqual([a1.id]);
+    await moveApplication(company.uid, a1.id, 'shortlisted');
+    expect((await listCompanyApplications({ companyId: company.uid, stage: 'shortlisted' })).items.map((a) => a.id)).toEqual([a1.id]);
+    expect((await listCompanyApplications({ companyId: company.uid, jobId: job.id, stage: 'applied' })).items.map((a) => a.id)).toEqual([b1.id]);
+    expect((await listCompanyApplications({ companyId: company.uid, jobId: third.id })).items.map((a) => a.id)).toEqual([a2.id]);
+    await expect(listApplicationsForJob(second.companyId, second.id)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

@@ -1,0 +1,38 @@
+/** Shared arrangements of the jobs and applications service tests: real signed-up companies and talents. */
+import { createCompany, updateCompany } from '@/services/companies';
+import { createJob, type JobInput } from '@/services/jobs';
+import { createStudent } from '@/services/students';
+import { signUpActor, type Actor, type LocalServer } from './service-env';
+
+export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
+  title: 'Junior React Developer',
+  description: 'Build and test screens of our hiring product with a mentor.',
+  category: 'Web & Mobile Dev',
+  level: 'Entry Level',
+  workMode: 'remote',
+  employmentType: 'Full time',
+  experience: 'No experience',
+  salary: { min: 500, max: 1500, currency: 'usd', period: 'Monthly' },
+  skills: ['React', 'TypeScript'],
+  ...extra,
+});
+
+export async function signUpCompany(server: LocalServer, name = 'Acme Studio', logo?: string): Promise<Actor> {
+  const actor = (await signUpActor(server, 'company')).use();
+  await createCompany({ id: actor.uid, email: actor.email, name });
+  if (logo) await updateCompany(actor.uid, { logo });
+  return actor;
+}
+
+export async function signUpTalent(server: LocalServer, name = 'Ada Talent', profile?: Record<string, unknown>): Promise<Actor> {
+  const actor = (await signUpActor(server, 'talent')).use();
+  await createStudent({ id: actor.uid, email: actor.email, name, role: 'Web Developer', skills: [{ skill: 'React' }], ...(profile ? { profile } : {}) });
+  return actor;
+}
+
+/** A company with one posted job; leaves the services pointed at the company. */
+export async function companyWithJob(server: LocalServer, extra: Partial<JobInput> = {}, name = 'Acme Studio') {
+  const company = await signUpCompany(server, name);
+  const job = await createJob(company.uid, jobInput(extra));
+  return { company, job };
+}

@@ -1,0 +1,51 @@
+/**
+ * Every query the jobs and applications services can build is served by an index declared in
+ * firestore.indexes.json (the local engine refuses it otherwise, and production would fail the same way).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createIndexCatalog } from '@/server/local/documents/indexes';
+import { planQuery } from '@/server/local/documents/query-plan';
+import { activeJobsWhere } from '@/services/job-lists';
+import type { WhereClause } from '@/services/backend/types';
+import type { JobFilters } from '@/services/schemas/job';
+
+const catalog = createIndexCatalog(path.resolve(__dirname, '../../firestore.indexes.json'));
+const newest = [{ field: 'createdAt', direction: 'desc' as const }];
+const served = (collection: string, where: WhereClause[]) => () =>
+  catalog.check(planQuery({ collection, where, orderBy: newest, limit: 21 } as never));
+
+const FILTER_VALUES: JobFilters = {
+  category: 'Writing',
+  level: 'Internship',
+  workMode: 'remote',
+  employmentType: 'Part time',
+  experience: '1 - 3 years',
+  minSalary: 1000,
+  keyword: 'react',
+};
+
+describe('composite indexes', () => {
+  it('serve the talent job search with every combination of filters and keyword', () => {
+    const keys = Object.keys(FILTER_VALUES) as (keyof JobFilters)[];
+    for (let mask = 0; mask < 1 << keys.length; mask++) {
+      const filters = Object.fromEntries(keys.filter((_, i) => mask & (1 << i)).map((k) => [k, FILTER_VALUES[k]]));
+      expect(served('jobs', activeJobsWhere(filters)), JSON.stringify(filters)).not.toThrow();
+    }
+  });
+
+  it('serve the company job lists and every application list', () => {
+    const eq = (field: string, value: string): WhereClause => ({ field, op: '==', value });
+    expect(served('jobs', [eq('companyId', 'c')])).not.toThrow();
+    expect(served('jobs', [eq('companyId', 'c'), eq('status', 'closed')])).not.toThrow();
+    expect(served('applications', [eq('companyId', 'c')])).not.toThrow();
+    expect(served('applications', [eq('companyId', 'c'), eq('jobId', 'j')])).not.toThrow();
+    expect(served('applications', [eq('companyId', 'c'), eq('stage', 'applied')])).not.toThrow();
+    expect(served('applications', [eq('companyId', 'c'), eq('jobId', 'j'), eq('stage', 'applied')])).not.toThrow();
+    expect(served('applications', [eq('talentId', 't')])).not.toThrow();
+  });
+
+  it('would catch a query no index serves', () => {
+    expect(served('applications', [{ field: 'jobId', op: '==', value: 'j' }])).toThrow(/requires an index/);
+  });
+});

@@ -1,3 +1,5 @@
+import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
+import { TalentOnboarding } from '@/components/profile/talent-onboarding';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
@@ -31,6 +33,7 @@ export function TalentHomeScreen() {
         </p>
       </header>
       <ShortcutGrid shortcuts={TALENT_SHORTCUTS} label="Next steps" />
+      <TalentOnboarding />
     </>
   );
 }
@@ -52,6 +55,7 @@ export function CompanyHomeScreen() {
         <h1 className={styles.title}>Welcome, {company?.name ?? 'there'}!</h1>
         <p className={styles.lead}>Post a job and meet talents whose skills are verified by assessments.</p>
       </header>
+      <CompanySetupBanner />
       <div className={styles.cta}>
         <ButtonLink href={COMPANY_ROUTES.createJob}>
           <Icon name="plus" size={18} />

@@ -1,3 +1,4 @@
+import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
 import { ComingSoon } from '@/components/ui/coming-soon';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 
@@ -27,12 +28,15 @@ export const CompanyJobsScreen = () => (
 );
 
 export const CreateJobScreen = () => (
-  <ComingSoon
-    feature="Post a job"
-    summary="Describe a role and publish it to talents on the marketplace."
-    plans={['Title, category, level and description', 'Work mode, employment type and salary', 'Required skills and assessments']}
-    back={{ href: COMPANY_ROUTES.jobs, label: 'Back to jobs' }}
-  />
+  <>
+    <CompanySetupBanner />
+    <ComingSoon
+      feature="Post a job"
+      summary="Describe a role and publish it to talents on the marketplace."
+      plans={['Title, category, level and description', 'Work mode, employment type and salary', 'Required skills and assessments']}
+      back={{ href: COMPANY_ROUTES.jobs, label: 'Back to jobs' }}
+    />
+  </>
 );
 
 export const CompanyJobScreen = () => (

@@ -1,1 +1,1 @@
-export { CompanyProfileScreen as default } from '@/components/profile/profile-screens';
+export { CompanyProfileScreen as default } from '@/components/profile/company-profile-screen';

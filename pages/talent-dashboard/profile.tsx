@@ -1,1 +1,1 @@
-export { TalentProfileScreen as default } from '@/components/profile/profile-screens';
+export { TalentProfileScreen as default } from '@/components/profile/talent-profile-screen';

@@ -36,11 +36,14 @@ test.describe('talent area', () => {
   });
 
   test('every talent route renders inside the talent layout', async ({ page }) => {
-    for (const path of ['/talent-dashboard/profile', '/talent-dashboard/jobs/j-1', '/talent-dashboard/assessments/react/a-1', '/talent-dashboard/applied-jobs']) {
+    for (const path of ['/talent-dashboard/jobs/j-1', '/talent-dashboard/assessments/react/a-1', '/talent-dashboard/applied-jobs']) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
       await expect(page.getByText('Coming soon')).toBeVisible();
     }
+    await page.goto('/talent-dashboard/profile');
+    await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
   });
 });
 

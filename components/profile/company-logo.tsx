@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import { useCallback } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { UploadControl } from '@/components/ui/upload-control';
+import { UPLOAD_LIMITS } from '@/constants/settings';
+import { useUpdateCompany } from '@/hooks/use-company-profile';
+import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import { companyCompleteness } from '@/services/company-profile';
+import type { Company } from '@/services/companies';
+import styles from './profile.module.css';
+
+const IMAGE = ['image'] as const;
+
+/** The logo is saved as soon as it is uploaded; it may be what completes the profile. */
+export function CompanyLogo({ company }: { company: Company }) {
+  const { mutateAsync } = useUpdateCompany(company.id);
+  const onUploaded = useCallback(
+    async ({ downloadURL }: UploadResult) => {
+      const complete = companyCompleteness({ ...company, logo: downloadURL }).complete;
+      try {
+        await mutateAsync({ logo: downloadURL, ...(company.new && complete ? { new: false } : {}) });
+        toast.success('Logo saved.');
+      } catch (error) {
+        toast.error('The logo was uploaded but not saved to your profile.');
+        throw error;
+      }
+    },
+    [company, mutateAsync],
+  );
+  const logo = useUpload({ folder: company.id, accept: IMAGE, onUploaded });
+  return (
+    <UploadControl
+      label="Logo"
+      accept={UPLOAD_LIMITS.image.contentTypes.join(',')}
+      hint="JPEG, PNG or WebP, at most 5 MB."
+      buttonLabel={company.logo ? 'Change logo' : 'Upload logo'}
+      state={logo.state}
+      onSelect={(file) => void logo.start(file)}
+      onCancel={logo.cancel}
+      preview={
+        company.logo ? (
+          <Image src={company.logo} alt={`${company.name} logo`} width={96} height={96} className={styles.logo} />
+        ) : (
+          <div className={styles.avatarEmpty} aria-hidden="true">
+            {company.name.trim().charAt(0).toUpperCase() || '?'}
+          </div>
+        )
+      }
+    />
+  );
+}

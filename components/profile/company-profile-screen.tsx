@@ -1,0 +1,63 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { useCompany } from '@/hooks/use-company-profile';
+import { companyCompleteness } from '@/services/company-profile';
+import { selectCompany } from '@/store/companies-slice';
+import { useAppSelector } from '@/store/hooks';
+import { CompanyLogo } from './company-logo';
+import { CompanyProfileForm } from './company-profile-form';
+import styles from './profile.module.css';
+
+export function CompanyProfileScreen() {
+  const signedIn = useAppSelector(selectCompany);
+  const query = useCompany(signedIn?.id ?? '');
+  const company = query.data;
+  const status = company ? companyCompleteness(company) : null;
+  return (
+    <>
+      <PageTitle title="Company profile" />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Company profile</h1>
+        <p className={styles.muted}>What talents see next to each of your jobs.</p>
+      </header>
+      {query.isError ? (
+        <Alert tone="error">
+          Your company profile could not be loaded.{' '}
+          <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !company || !status ? (
+        <p role="status" className={styles.muted}>
+          Loading your company profile…
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <section className={styles.card} aria-labelledby="company-status">
+              <h2 id="company-status" className={styles.cardTitle}>
+                {status.complete ? 'Profile complete' : 'Profile incomplete'}
+              </h2>
+              {status.complete ? (
+                <p className={styles.muted}>Talents see everything they need about you.</p>
+              ) : (
+                <ul className={styles.missing} aria-label="Missing from your company profile">
+                  {status.missing.map((label) => (
+                    <li key={label}>{label}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className={styles.card} aria-label="Logo">
+              <CompanyLogo company={company} />
+            </section>
+          </div>
+          <section className={styles.card} aria-label="Details">
+            <CompanyProfileForm key={company.id} company={company} />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

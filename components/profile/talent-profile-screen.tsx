@@ -1,0 +1,50 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { useStudent } from '@/hooks/use-talent-profile';
+import { talentCompleteness } from '@/services/talent-profile';
+import { useAppSelector } from '@/store/hooks';
+import { selectTalent } from '@/store/talents-slice';
+import { CompletenessMeter } from './completeness-meter';
+import styles from './profile.module.css';
+import { TalentFiles } from './talent-files';
+import { TalentProfileForm } from './talent-profile-form';
+
+export function TalentProfileScreen() {
+  const talent = useAppSelector(selectTalent);
+  const query = useStudent(talent?.id ?? '');
+  const student = query.data;
+  return (
+    <>
+      <PageTitle title="Profile" />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Your profile</h1>
+        <p className={styles.muted}>What companies see when they consider you.</p>
+      </header>
+      {query.isError ? (
+        <Alert tone="error">
+          Your profile could not be loaded.{' '}
+          <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !student ? (
+        <p role="status" className={styles.muted}>
+          Loading your profile…
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <CompletenessMeter {...talentCompleteness(student)} />
+            <section className={styles.card} aria-label="Files">
+              <TalentFiles student={student} />
+            </section>
+          </div>
+          <section className={styles.card} aria-label="Details">
+            <TalentProfileForm key={student.id} student={student} />
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ValidationError } from '@/services/errors';
+import { uploadFile, type UploadKind } from '@/services/uploads';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number; fileName: string }
+  | { status: 'error'; message: string }
+  | { status: 'done'; fileName: string };
+
+export interface UploadResult {
+  path: string;
+  downloadURL: string;
+  fileName: string;
+}
+
+/** A client-side check names the file problem without the field prefix; the server's refusal is shown as sent. */
+function messageOf(error: unknown): string {
+  if (error instanceof ValidationError) return error.issues[0]?.message ?? error.message;
+  return error instanceof Error && error.message ? error.message : 'The upload failed; try again.';
+}
+const isCanceled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
+
+/**
+ * One upload at a time into the user's folder: progress from bytes sent, cancel through an AbortSignal, the
+ * error (the client check's or the server's refusal) kept for display. `onUploaded` runs with the stored file.
+ */
+export function useUpload({ folder, accept, onUploaded }: { folder: string; accept: readonly UploadKind[]; onUploaded: (result: UploadResult) => Promise<void> | void }) {
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (file: File) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: 'uploading', percent: 0, fileName: file.name });
+      try {
+        const stored = await uploadFile(file, {
+          folder,
+          accept,
+          signal: abort.signal,
+          onProgress: (p) => {
+            if (!abort.signal.aborted) setState({ status: 'uploading', percent: Math.round(p.percent), fileName: file.name });
+          },
+        });
+        if (abort.signal.aborted) return;
+        await onUploaded({ ...stored, fileName: file.name });
+        setState({ status: 'done', fileName: file.name });
+      } catch (error) {
+        if (abort.signal.aborted || isCanceled(error)) {
+          setState({ status: 'idle' });
+          return;
+        }
+        setState({ status: 'error', message: messageOf(error) });
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [folder, accept, onUploaded],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, start, cancel };
+}

@@ -1,0 +1,59 @@
+/**
+ * The talent profile form: what the screen edits, validated here before `updateStudent` writes it. Fields the
+ * student schema does not name (degree, file paths, CV name) live in the `profile` map too; the access rules only
+ * bound that map's size.
+ */
+import { z } from 'zod';
+import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
+import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
+import { skillNameSchema } from './student';
+
+/** An optional choice: '' means "not stated". */
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal(''), z.enum(values)], { error: message });
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** The same check the write applies (webUrlSchema), with a message naming the field. */
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || webUrlSchema.safeParse(v).success, `${label} must be a web address starting with https://`);
+
+export const talentProfileFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter your full name').max(LIMITS.nameMax, `Full name must be at most ${LIMITS.nameMax} characters`),
+  headline: optionalText(LIMITS.shortTextMax, 'Headline'),
+  bio: optionalText(LIMITS.longTextMax, 'About'),
+  role: z.enum(JOB_SEEKER_CATEGORIES, { error: 'Choose a job-seeker category' }),
+  skills: z
+    .array(skillNameSchema)
+    .max(LIMITS.skillsMax, `At most ${LIMITS.skillsMax} skills`)
+    .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill only once'),
+  educationStatus: choice(EDUCATION_STATUSES, 'Choose an education status'),
+  school: optionalText(LIMITS.shortTextMax, 'School'),
+  degree: choice(DEGREES, 'Choose a degree'),
+  experience: choice(EXPERIENCE_LEVELS, 'Choose an experience level'),
+  gender: choice(GENDERS, 'Choose a gender'),
+  location: optionalText(LIMITS.shortTextMax, 'Location'),
+  portfolioUrl: optionalUrl('Portfolio'),
+  linkedinUrl: optionalUrl('LinkedIn'),
+  githubUrl: optionalUrl('GitHub'),
+  availability: z.boolean(),
+});
+export type TalentProfileForm = z.infer<typeof talentProfileFormSchema>;
+
+/** The uploaded files kept in the profile map. */
+export const talentFilesSchema = z.object({
+  avatarUrl: fileUrlSchema.optional(),
+  avatarPath: z.string().max(LIMITS.urlMax).optional(),
+  cvUrl: fileUrlSchema.optional(),
+  cvPath: z.string().max(LIMITS.urlMax).optional(),
+  cvName: z.string().max(200).optional(),
+});
+export type TalentFiles = z.infer<typeof talentFilesSchema>;
+
+export const FORM_PROFILE_KEYS = [
+  'headline', 'bio', 'educationStatus', 'school', 'degree', 'experience', 'gender', 'location', 'portfolioUrl', 'linkedinUrl', 'githubUrl',
+] as const;
+

@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadControl } from '@/components/ui/upload-control';
+import { useUpload } from '@/hooks/use-upload';
+import { BackendError } from '@/services/backend/types';
+import type { UploadFileOptions } from '@/services/uploads';
+import { renderWithProviders } from './render';
+
+const uploads = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock('@/services/uploads', () => uploads);
+
+vi.setConfig({ testTimeout: 60_000 });
+
+interface Pending {
+  options: UploadFileOptions;
+  resolve: (value: { path: string; downloadURL: string }) => void;
+  reject: (error: Error) => void;
+}
+let pending: Pending | null = null;
+const onUploaded = vi.fn();
+
+function Harness() {
+  const upload = useUpload({ folder: 'u1', accept: ['pdf'], onUploaded });
+  return <UploadControl label="CV" accept="application/pdf" hint="PDF, at most 10 MB." state={upload.state} onSelect={(f) => void upload.start(f)} onCancel={upload.cancel} />;
+}
+
+const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+
+beforeEach(() => {
+  pending = null;
+  onUploaded.mockReset();
+  uploads.uploadFile.mockReset();
+  uploads.uploadFile.mockImplementation(
+    (_file: Blob, options: UploadFileOptions) =>
+      new Promise((resolve, reject) => {
+        pending = { options, resolve, reject };
+        options.signal?.addEventListener('abort', () => reject(new BackendError('storage/canceled', 'Upload canceled')));
+      }),
+  );
+});
+
+describe('UploadControl with useUpload', () => {
+  it('shows the progress as a percentage and the file once uploaded', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(screen.getByLabelText('CV file'), pdf());
+    expect(uploads.uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ folder: 'u1', accept: ['pdf'] }));
+    act(() => pending!.options.onProgress!({ bytesTransferred: 42, totalBytes: 100, percent: 42 }));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading cv.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('42 %')).toBeInTheDocument();
+    await act(async () => pending!.resolve({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploaded cv.pdf');
+    expect(onUploaded).toHaveBeenCalledWith({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t', fileName: 'cv.pdf' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and lets the user try again", async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(screen.getByLabelText('CV file'), pdf());
+    await act(async () => pending!.reject(new BackendError('storage/unauthorized', 'PDF files must be at most 10 MB.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF files must be at most 10 MB.');
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  });
+
+  it('cancels through the AbortSignal and shows no error', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(screen.getByLabelText('CV file'), pdf());
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(pending!.options.signal!.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+});

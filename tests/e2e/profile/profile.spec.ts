@@ -1,0 +1,85 @@
+import { expect, signUp, test } from '../fixtures';
+import { makePdf, makePng } from './files';
+
+test('a new talent is onboarded, uploads a photo and a CV, and completes the profile', async ({ page }) => {
+  await signUp(page, 'talent', { name: 'Ada Profile' });
+
+  const dialog = page.getByRole('dialog', { name: 'Set up your profile' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Job-seeker category').selectOption('Data Scientist');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const skills = dialog.getByRole('textbox', { name: 'Skills' });
+  for (const skill of ['Python', 'SQL', 'Statistics']) {
+    await skills.fill(skill);
+    await skills.press('Enter');
+  }
+  await expect(dialog.getByRole('button', { name: 'Remove SQL' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Available for work')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('CV file').setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+  await expect(dialog.getByRole('link', { name: 'ada-cv.pdf (PDF)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/talent-dashboard/profile');
+  await expect(page.getByRole('heading', { name: /Profile \d+ % complete/ })).toBeVisible();
+  await expect(page.getByLabel('Job-seeker category')).toHaveValue('Data Scientist');
+
+  // A wrong type is refused before any byte is sent, with the reason.
+  const photo = page.getByLabel('Profile photo file');
+  await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByRole('group', { name: 'Profile photo' }).getByRole('alert')).toContainText(
+    'Files of type text/plain cannot be uploaded; choose JPEG, PNG or WebP images',
+  );
+
+  await photo.setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: makePng() });
+  const avatar = page.getByRole('img', { name: 'Your profile photo' });
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Flocal%2Ffiles/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByLabel('Headline').fill('Data scientist who ships');
+  await page.getByLabel('About').fill('I turn messy data into decisions.');
+  await page.getByLabel('Education status').selectOption('Graduate');
+  await page.getByLabel('Experience').selectOption('1 - 3 years');
+  await page.getByLabel('Location').fill('Lagos');
+  await page.getByLabel('GitHub').fill('not a url');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByLabel('GitHub')).toHaveAccessibleDescription('GitHub must be a web address starting with https://');
+  await page.getByLabel('GitHub').fill('https://github.com/ada');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile 100 % complete' })).toBeVisible();
+  await expect(page.getByText('Your profile is complete.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Headline')).toHaveValue('Data scientist who ships');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a new company is asked to complete its profile and does so with a logo', async ({ page }) => {
+  await signUp(page, 'company', { name: 'Logo Testing Ltd' });
+  const banner = page.getByRole('region', { name: 'Complete your company profile' });
+  await expect(banner).toBeVisible();
+  await page.goto('/company/jobs/create');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link', { name: 'Complete profile' }).click();
+  await expect(page).toHaveURL(/\/company\/profile$/);
+
+  await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(80, [14, 124, 102]) });
+  await expect(page.getByRole('img', { name: 'Logo Testing Ltd logo' })).toBeVisible();
+
+  await page.getByLabel('Website').fill('https://logo-testing.example');
+  await page.getByLabel('About').fill('We test logos.');
+  await page.getByLabel('Company size').selectOption('1001 - 5000');
+  await page.getByLabel('Company type').selectOption('Software Development');
+  await page.getByRole('checkbox', { name: 'Web Design' }).check();
+  await page.getByLabel('Location').fill('Nairobi');
+  await page.getByLabel('LinkedIn').fill('https://linkedin.com/company/logo-testing');
+  await page.getByRole('button', { name: 'Save company profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile complete' })).toBeVisible();
+
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Logo Testing Ltd!');
+  await expect(page.getByRole('region', { name: 'Complete your company profile' })).toHaveCount(0);
+});

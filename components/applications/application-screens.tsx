@@ -1,13 +1,5 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
-
-export const AppliedJobsScreen = () => (
-  <ComingSoon
-    feature="Applied jobs"
-    summary="The jobs you applied to and where each application stands."
-    back={{ href: TALENT_ROUTES.jobs, label: 'Browse jobs' }}
-  />
-);
+import { COMPANY_ROUTES } from '@/constants/routes';
 
 export const CompanyApplicationsScreen = () => (
   <ComingSoon

@@ -1,23 +1,6 @@
 import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
-
-export const TalentJobsScreen = () => (
-  <ComingSoon
-    feature="Job list"
-    summary="Open jobs from companies on the marketplace, matched to your category and skills."
-    plans={['Filter by category, level, work mode and employment type', 'Save jobs and apply in one step']}
-    back={{ href: TALENT_ROUTES.home, label: 'Back to home' }}
-  />
-);
-
-export const TalentJobScreen = () => (
-  <ComingSoon
-    feature="Job details"
-    summary="Everything about one job: the company, the role, the salary and how to apply."
-    back={{ href: TALENT_ROUTES.jobs, label: 'Back to jobs' }}
-  />
-);
+import { COMPANY_ROUTES } from '@/constants/routes';
 
 export const CompanyJobsScreen = () => (
   <ComingSoon

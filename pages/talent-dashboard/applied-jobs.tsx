@@ -1,1 +1,1 @@
-export { AppliedJobsScreen as default } from '@/components/applications/application-screens';
+export { AppliedJobsScreen as default } from '@/components/applications/applied-jobs-screen';

@@ -1,1 +1,1 @@
-export { TalentJobScreen as default } from '@/components/jobs/job-screens';
+export { TalentJobScreen as default } from '@/components/jobs/talent-job-screen';

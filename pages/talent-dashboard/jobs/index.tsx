@@ -1,1 +1,1 @@
-export { TalentJobsScreen as default } from '@/components/jobs/job-screens';
+export { TalentJobsScreen as default } from '@/components/jobs/talent-jobs-screen';

@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { formatDate, stageLabel } from '@/components/jobs/job-format';
+import styles from '@/components/jobs/jobs.module.css';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TALENT_ROUTES } from '@/constants/routes';
+import { useTalentApplications, useWithdrawApplication } from '@/hooks/use-applications';
+import { FINAL_STAGES, type Application } from '@/services/schemas/application';
+import { useAppSelector } from '@/store/hooks';
+import { selectTalent } from '@/store/talents-slice';
+
+/** Every own application with its stage and timeline; one that has no final answer yet can be withdrawn. */
+export function AppliedJobsScreen() {
+  const talentId = useAppSelector(selectTalent)?.id ?? '';
+  const apps = useTalentApplications(talentId);
+  const [withdrawing, setWithdrawing] = useState<Application | null>(null);
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Applied jobs</h1>
+        <p className={styles.muted}>The jobs you applied to and where each application stands.</p>
+      </header>
+      {apps.isPending ? (
+        <div className={styles.list} role="status" aria-label="Loading applications">
+          {[0, 1].map((i) => (
+            <div key={i} className={styles.skeleton} />
+          ))}
+        </div>
+      ) : apps.isError ? (
+        <div className={styles.center}>
+          <Alert tone="error">Your applications could not be loaded. {apps.error.message}</Alert>
+          <Button onClick={() => void apps.refetch()}>Try again</Button>
+        </div>
+      ) : apps.data.length === 0 ? (
+        <div className={styles.center}>
+          <h2 className={styles.sectionTitle}>You have not applied to any job yet</h2>
+          <ButtonLink href={TALENT_ROUTES.jobs}>Browse jobs</ButtonLink>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {apps.data.map((app) => (
+            <li key={app.id}>
+              <ApplicationCard app={app} onWithdraw={() => setWithdrawing(app)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdrawing ? <WithdrawDialog app={withdrawing} talentId={talentId} onClose={() => setWithdrawing(null)} /> : null}
+    </>
+  );
+}
+
+function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: () => void }) {
+  return (
+    <article className={styles.card} aria-labelledby={`app-${app.id}`}>
+      <h2 id={`app-${app.id}`} className={styles.sectionTitle} style={{ marginBottom: 'var(--space-1)' }}>
+        <Link className={styles.jobLink} href={TALENT_ROUTES.job(app.jobId)}>
+          {app.jobTitle}
+        </Link>
+      </h2>
+      <p className={styles.muted}>{app.companyName}</p>
+      <p style={{ marginBottom: 0 }}>
+        Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
+      </p>
+      {app.stage === 'rejected' && app.rejectionReason ? (
+        <p style={{ marginBottom: 0 }}>Reason given: {app.rejectionReason}</p>
+      ) : null}
+      <ol className={styles.timeline} aria-label="Stage history">
+        {app.history.map((entry, i) => (
+          <li key={`${entry.stage}-${entry.at}-${i}`}>
+            {stageLabel(entry.stage)} on {formatDate(entry.at)}
+          </li>
+        ))}
+      </ol>
+      {!FINAL_STAGES.includes(app.stage) ? (
+        <div className={styles.rowActions}>
+          <Button variant="secondary" size="small" onClick={onWithdraw} aria-label={`Withdraw application to ${app.jobTitle}`}>
+            Withdraw
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function WithdrawDialog({ app, talentId, onClose }: { app: Application; talentId: string; onClose: () => void }) {
+  const withdraw = useWithdrawApplication(talentId, { onSuccess: onClose });
+  return (
+    <Dialog
+      title="Withdraw this application?"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep application
+          </Button>
+          <Button variant="danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate(app.id)}>
+            {withdraw.isPending ? 'Withdrawing…' : 'Withdraw application'}
+          </Button>
+        </>
+      }
+    >
+      <p style={{ margin: 0 }}>
+        {app.companyName} will see that you withdrew from {app.jobTitle}. You cannot apply to this job again.
+      </p>
+      {withdraw.isError ? <Alert tone="error">{withdraw.error.message}</Alert> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { TALENT_ROUTES } from '@/constants/routes';
+import type { Job } from '@/services/schemas/job';
+import { formatDate, formatSalary, placeOf } from './job-format';
+import styles from './jobs.module.css';
+
+/** The company's logo, or its initial on a tinted square when it has none. */
+export function CompanyMark({ name, logo }: { name: string; logo?: string }) {
+  if (logo) {
+    // eslint-disable-next-line @next/next/no-img-element -- a 48 px logo from the file store: no resizing needed
+    return <img src={logo} alt="" className={styles.logo} width={48} height={48} />;
+  }
+  return (
+    <span className={styles.logo} aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+export function JobCard({ job }: { job: Job }) {
+  return (
+    <article className={styles.jobCard} aria-labelledby={`job-${job.id}`}>
+      <CompanyMark name={job.companyName} logo={job.companyLogo} />
+      <div>
+        <h3 id={`job-${job.id}`}>
+          <Link className={styles.jobLink} href={TALENT_ROUTES.job(job.id)}>
+            {job.title}
+          </Link>
+        </h3>
+        <p className={styles.muted}>{job.companyName}</p>
+        <ul className={styles.meta}>
+          <li>{placeOf(job)}</li>
+          <li className={styles.salary}>{formatSalary(job.salary)}</li>
+          <li>{job.level}</li>
+          <li>{job.employmentType}</li>
+          <li>Posted {formatDate(job.createdAt)}</li>
+        </ul>
+        {job.skills.length > 0 ? (
+          <ul className={styles.chips} aria-label="Skills">
+            {job.skills.map((skill) => (
+              <li key={skill} className={styles.chip}>
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SALARY_BANDS, type JobFilters } from '@/services/schemas/job';
+import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
+import styles from './jobs.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
+
+interface JobFiltersFormProps {
+  filters: JobFilters;
+  /** A change to merge into the search; null clears it. */
+  onChange: (patch: Partial<JobFilters> | null) => void;
+}
+
+const bandLabel = (band: number) => `${new Intl.NumberFormat('en-US').format(band)} or more`;
+
+/** Any choice applies at once; the keyword applies on submit so typing does not fire a query per key. */
+export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
+  const [open, setOpen] = useState(false);
+  const fieldsId = useId();
+  const salaryId = useId();
+  const set = (patch: Partial<JobFilters>) => onChange(patch);
+  const count = activeFilterCount(filters);
+
+  return (
+    <section className={[styles.filters, open ? '' : styles.collapsed].join(' ')} aria-label="Job filters">
+      {/* Keyed by the URL's keyword: a back/forward or "Clear all" resets what is typed to the search shown. */}
+      <KeywordSearch key={filters.keyword ?? ''} initial={filters.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
+      <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen(!open)}>
+        Filters{count > 0 ? ` (${count})` : ''} <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+      </button>
+      <div id={fieldsId} className={styles.filterFields}>
+        {FILTER_FIELDS.map(({ key, label, options }) => (
+          <FilterSelect key={key} label={label} options={options} value={filters[key as EnumFilterKey] ?? ''} onChange={(value) => set({ [key]: value || undefined })} />
+        ))}
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={salaryId}>
+            Minimum salary
+          </label>
+          <select
+            id={salaryId}
+            className={fieldStyles.input}
+            value={filters.minSalary ?? ''}
+            onChange={(e) => set({ minSalary: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">Any salary</option>
+            {SALARY_BANDS.filter((b) => b > 0).map((band) => (
+              <option key={band} value={band}>
+                {bandLabel(band)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {count > 0 ? (
+          <Button variant="secondary" onClick={() => onChange(null)}>
+            Clear all filters
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function FilterSelect({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={fieldStyles.input} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option === 'remote' ? 'Remote' : option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const [keyword, setKeyword] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(keyword.trim());
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <TextField label="Search jobs" type="search" placeholder="Title, company or skill" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}

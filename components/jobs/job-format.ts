@@ -1,0 +1,31 @@
+/** How a job's fields read on screen; shared by the list card, the detail and the applications list. */
+import type { Job } from '@/services/schemas/job';
+import type { ApplicationStage } from '@/services/schemas/application';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Pay transparency: a range with currency and period, or "Unpaid" when the job pays nothing. */
+export function formatSalary({ min, max, currency, period }: Job['salary']): string {
+  if (max === 0) return 'Unpaid';
+  const range = min === max ? number.format(max) : `${number.format(min)} - ${number.format(max)}`;
+  return `${range} ${currency} / ${period.toLowerCase()}`;
+}
+
+export const formatDate = (ms: number | null): string => (ms === null ? 'Unknown date' : day.format(new Date(ms)));
+
+const WORK_MODE_LABELS: Record<Job['workMode'], string> = { Onsite: 'Onsite', remote: 'Remote', 'Onsite or remote': 'Onsite or remote' };
+export const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
+
+/** "Remote", or "Onsite · Lisbon, Portugal". */
+export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>
+  [workModeLabel(job.workMode), job.location].filter(Boolean).join(' · ');
+
+export const stageLabel = (stage: ApplicationStage) => stage.charAt(0).toUpperCase() + stage.slice(1);
+
+/** Why a job cannot be applied to right now, or null when it can. */
+export function applyBlocker(job: Pick<Job, 'status' | 'deadline'>, now: number): string | null {
+  if (job.status !== 'active') return 'This job is closed and no longer accepts applications.';
+  if (job.deadline !== null && job.deadline <= now) return `The application deadline passed on ${formatDate(job.deadline)}.`;
+  return null;
+}

@@ -1,0 +1,40 @@
+/** The job search as URL query parameters, so a search can be shared and survives a reload. */
+import type { NextRouter } from 'next/router';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, WORK_MODES } from '@/constants/enums';
+import { SALARY_BANDS, type JobFilters } from '@/services/schemas/job';
+
+export const FILTER_FIELDS = [
+  { key: 'category', label: 'Job category', options: JOB_CATEGORIES },
+  { key: 'level', label: 'Level', options: JOB_LEVELS },
+  { key: 'workMode', label: 'Work mode', options: WORK_MODES },
+  { key: 'employmentType', label: 'Employment type', options: EMPLOYMENT_TYPES },
+  { key: 'experience', label: 'Experience', options: EXPERIENCE_LEVELS },
+] as const;
+
+export type EnumFilterKey = (typeof FILTER_FIELDS)[number]['key'];
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Unknown or invalid values are ignored rather than failing the search: a hand-edited URL still shows jobs. */
+export function filtersFromQuery(query: NextRouter['query']): JobFilters {
+  const filters: Record<string, unknown> = {};
+  for (const { key, options } of FILTER_FIELDS) {
+    const value = first(query[key]);
+    if (value && (options as readonly string[]).includes(value)) filters[key] = value;
+  }
+  const min = Number(first(query.minSalary));
+  if (min > 0 && (SALARY_BANDS as readonly number[]).includes(min)) filters.minSalary = min;
+  const keyword = first(query.q)?.trim();
+  if (keyword) filters.keyword = keyword.slice(0, 120);
+  return filters as JobFilters;
+}
+
+export function queryFromFilters(filters: JobFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const { key } of FILTER_FIELDS) if (filters[key]) query[key] = filters[key];
+  if (filters.minSalary) query.minSalary = String(filters.minSalary);
+  if (filters.keyword) query.q = filters.keyword;
+  return query;
+}
+
+export const activeFilterCount = (filters: JobFilters) => Object.keys(queryFromFilters(filters)).length;

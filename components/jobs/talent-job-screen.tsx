@@ -1,0 +1,119 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TALENT_ROUTES } from '@/constants/routes';
+import { useOwnApplication } from '@/hooks/use-applications';
+import { useJob } from '@/hooks/use-jobs';
+import type { Job } from '@/services/schemas/job';
+import type { Student } from '@/services/students';
+import { useAppSelector } from '@/store/hooks';
+import { selectTalent } from '@/store/talents-slice';
+import { ApplyDialog } from './apply-dialog';
+import { CompanyCard } from './company-card';
+import { JobFit } from './job-fit';
+import { applyBlocker, formatDate, formatSalary, placeOf, stageLabel } from './job-format';
+import styles from './jobs.module.css';
+
+export function TalentJobScreen() {
+  const router = useRouter();
+  const jobId = typeof router.query.jobId === 'string' ? router.query.jobId : '';
+  const job = useJob(jobId);
+  const talent = useAppSelector(selectTalent);
+
+  if (job.isPending) return <div className={styles.skeleton} role="status" aria-label="Loading job" />;
+  if (job.isError) {
+    return (
+      <div className={styles.center}>
+        <Alert tone="error">{job.error.message === 'Job does not exist' ? 'This job does not exist or was removed.' : `The job could not be loaded. ${job.error.message}`}</Alert>
+        <Button onClick={() => void job.refetch()}>Try again</Button>
+        <Link href={TALENT_ROUTES.jobs}>Back to jobs</Link>
+      </div>
+    );
+  }
+  return <JobDetail job={job.data} talent={talent} />;
+}
+
+function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
+  return (
+    <>
+      <p style={{ marginTop: 0 }}>
+        <Link href={TALENT_ROUTES.jobs}>← Back to jobs</Link>
+      </p>
+      <div className={styles.detail}>
+        <article className={styles.card} aria-labelledby="job-title">
+          <h1 id="job-title" className={styles.title}>
+            {job.title}
+          </h1>
+          <p className={styles.muted}>
+            {job.companyName} · {placeOf(job)}
+          </p>
+          <dl className={styles.facts}>
+            <Fact label="Salary" value={formatSalary(job.salary)} />
+            <Fact label="Level" value={job.level} />
+            <Fact label="Employment type" value={job.employmentType} />
+            <Fact label="Job category" value={job.category} />
+            <Fact label="Experience" value={job.experience} />
+            {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
+            <Fact label="Posted" value={formatDate(job.createdAt)} />
+            {job.deadline !== null ? <Fact label="Apply by" value={formatDate(job.deadline)} /> : null}
+            <Fact label="Applicants" value={String(job.applicantCount)} />
+          </dl>
+          <h2 className={styles.sectionTitle}>About the job</h2>
+          <p className={styles.description}>{job.description}</p>
+        </article>
+        <aside className={styles.side} aria-label="Apply">
+          {talent ? <JobFit jobSkills={job.skills} talentSkills={talent.skills} /> : null}
+          {talent ? <ApplyPanel job={job} talent={talent} /> : null}
+          <CompanyCard job={job} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
+/** Apply, or (once applied) the application's live stage; a closed job or passed deadline says why instead. */
+function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
+  const own = useOwnApplication(job.id, talent.id);
+  const [open, setOpen] = useState(false);
+  const [now] = useState(() => Date.now());
+  const blocker = applyBlocker(job, now);
+  const app = own.application;
+
+  return (
+    <section className={styles.card} aria-labelledby="apply-title">
+      <h2 id="apply-title" className={styles.sectionTitle}>
+        {app ? 'Your application' : 'Apply'}
+      </h2>
+      {own.isPending ? (
+        <p className={styles.muted}>Checking your application…</p>
+      ) : own.isError ? (
+        <Alert tone="error">Your application could not be checked. {own.error.message}</Alert>
+      ) : app ? (
+        <>
+          <p style={{ margin: 0 }}>
+            Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
+          </p>
+          <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
+            Applied {formatDate(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs}>See all your applications</Link>
+          </p>
+        </>
+      ) : blocker ? (
+        <Alert tone="warning">{blocker}</Alert>
+      ) : (
+        <Button block onClick={() => setOpen(true)}>
+          Apply now
+        </Button>
+      )}
+      {open ? <ApplyDialog job={job} talent={talent} onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}

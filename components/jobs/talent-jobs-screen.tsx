@@ -1,0 +1,86 @@
+import { useRouter } from 'next/router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useActiveJobs } from '@/hooks/use-jobs';
+import type { JobFilters } from '@/services/schemas/job';
+import { JobCard } from './job-card';
+import { JobFiltersForm } from './job-filters';
+import { activeFilterCount, filtersFromQuery, queryFromFilters } from './job-query';
+import styles from './jobs.module.css';
+
+/** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
+export function TalentJobsScreen() {
+  const router = useRouter();
+  const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
+  const jobs = useActiveJobs(filters, { enabled: router.isReady });
+  // The last search asked for: a second change right after the first merges onto it, not onto a query the router
+  // has not re-rendered yet.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const setFilters = (patch: Partial<JobFilters> | null) => {
+    const next: Record<string, unknown> = patch ? { ...latest.current, ...patch } : {};
+    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
+    latest.current = next as JobFilters;
+    void router.replace({ pathname: router.pathname, query: queryFromFilters(latest.current) }, undefined, { shallow: true, scroll: false });
+  };
+  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Find jobs</h1>
+        <p className={styles.muted}>Active jobs from companies on the marketplace, newest first.</p>
+      </header>
+      <div className={styles.layout}>
+        <JobFiltersForm filters={filters} onChange={setFilters} />
+        <section aria-label="Job results" aria-busy={jobs.isFetching}>
+          {jobs.isPending ? (
+            <div className={styles.list} role="status" aria-label="Loading jobs">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className={styles.skeleton} />
+              ))}
+            </div>
+          ) : jobs.isError && items.length === 0 ? (
+            <div className={styles.center}>
+              <Alert tone="error">Jobs could not be loaded. {jobs.error.message}</Alert>
+              <Button onClick={() => void jobs.refetch()}>Try again</Button>
+            </div>
+          ) : items.length === 0 ? (
+            <div className={styles.center}>
+              <h2 className={styles.sectionTitle}>No jobs match your search</h2>
+              <p className={styles.muted}>
+                {activeFilterCount(filters) > 0 ? 'Try removing a filter or searching for a broader keyword.' : 'No active jobs right now. Check back soon.'}
+              </p>
+              {activeFilterCount(filters) > 0 ? <Button variant="secondary" onClick={() => setFilters(null)}>Clear all filters</Button> : null}
+            </div>
+          ) : (
+            <>
+              <p className={styles.muted} role="status">
+                Showing {items.length} {items.length === 1 ? 'job' : 'jobs'}
+                {jobs.hasNextPage ? ' (more available)' : ''}
+              </p>
+              <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
+                {items.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              {jobs.isFetchNextPageError ? <Alert tone="error">More jobs could not be loaded. Try again.</Alert> : null}
+              {jobs.hasNextPage ? (
+                <div className={styles.more}>
+                  <Button variant="secondary" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
+                    {jobs.isFetchingNextPage ? 'Loading…' : 'Load more jobs'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { listTalentApplications } from '@/services/application-lists';
+import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications';
+import { applicationId } from '@/services/schemas/application';
+import { jobKeys } from './use-jobs';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  talentLists: () => [...applicationKeys.all, 'talent'] as const,
+  talentList: (talentId: string) => [...applicationKeys.talentLists(), talentId] as const,
+  own: (jobId: string, talentId: string) => [...applicationKeys.all, 'own', jobId, talentId] as const,
+};
+
+export const talentApplicationsQueryOptions = (talentId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.talentList(talentId),
+    queryFn: () => listTalentApplications(talentId),
+    enabled: Boolean(talentId),
+  });
+export const useTalentApplications = (talentId: string) => useQuery(talentApplicationsQueryOptions(talentId));
+
+export const ownApplicationQueryOptions = (jobId: string, talentId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.own(jobId, talentId),
+    queryFn: () => getOwnApplication(jobId, talentId),
+    enabled: Boolean(jobId && talentId),
+  });
+
+/**
+ * The talent's application to a job, live: one read says whether it exists, then (only if it does) a
+ * subscription keeps its stage current as the company moves it.
+ */
+export function useOwnApplication(jobId: string, talentId: string) {
+  const query = useQuery(ownApplicationQueryOptions(jobId, talentId));
+  const [live, setLive] = useState<Application | null>(null);
+  const exists = Boolean(query.data);
+  const id = applicationId(jobId, talentId);
+  useEffect(() => {
+    if (!exists) return undefined;
+    return subscribeApplication(id, setLive, () => setLive(null));
+  }, [exists, id]);
+  // A snapshot from an earlier job's subscription never stands in for this one.
+  const current = exists && live?.id === id ? live : null;
+  return { ...query, application: current ?? query.data ?? null };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.');
+
+/** Applies; refreshes the talent's own application, its list and the job (its applicant count changed). */
+export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyInput) => applyToJob(talentId, input),
+    onSuccess: async (app) => {
+      queryClient.setQueryData(applicationKeys.own(app.jobId, talentId), app);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.talentList(talentId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.detail(app.jobId) }),
+      ]);
+      toast.success(`Applied to ${app.jobTitle}.`);
+      onSuccess?.(app);
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+}
+
+export function useWithdrawApplication(talentId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => withdrawApplication(talentId, id),
+    onSuccess: async (app) => {
+      queryClient.setQueryData(applicationKeys.own(app.jobId, talentId), app);
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.talentList(talentId) });
+      toast.success(`Withdrew your application to ${app.jobTitle}.`);
+      onSuccess?.(app);
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppliedJobsScreen } from '@/components/applications/applied-jobs-screen';
+import { BackendError } from '@/services/backend/types';
+import { makeApplication, talentState } from './jobs-fixtures';
+import { renderWithProviders } from './render';
+
+const lists = vi.hoisted(() => ({ listTalentApplications: vi.fn() }));
+const applications = vi.hoisted(() => ({ withdrawApplication: vi.fn(), applyToJob: vi.fn(), getOwnApplication: vi.fn(), subscribeApplication: vi.fn() }));
+vi.mock('@/services/application-lists', () => lists);
+vi.mock('@/services/applications', () => applications);
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const rejected = makeApplication({
+  id: 'job2_t1', jobId: 'job2', jobTitle: 'UI Designer', stage: 'rejected', rejectionReason: 'position filled',
+  history: [{ stage: 'applied', at: Date.UTC(2026, 9, 1), by: 't1' }, { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1' }],
+});
+
+beforeEach(() => {
+  lists.listTalentApplications.mockReset().mockResolvedValue([makeApplication(), rejected]);
+  applications.withdrawApplication.mockReset();
+});
+
+const renderScreen = () => renderWithProviders(<AppliedJobsScreen />, { preloadedState: talentState });
+
+describe('AppliedJobsScreen', () => {
+  it('lists each application with its stage, timeline and rejection reason; final ones cannot be withdrawn', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'UI Designer' });
+    expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent('Applied on 1 Oct 2026Rejected on 5 Oct 2026');
+    expect(within(card).getByText('Reason given: position filled')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(lists.listTalentApplications).toHaveBeenCalledWith('t1');
+  });
+
+  it('withdraws only after confirmation', async () => {
+    applications.withdrawApplication.mockResolvedValue(makeApplication({ stage: 'withdrawn' }));
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application to Junior Frontend Developer' }));
+    let dialog = screen.getByRole('dialog', { name: 'Withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(applications.withdrawApplication).not.toHaveBeenCalled();
+
+    lists.listTalentApplications.mockResolvedValue([makeApplication({ stage: 'withdrawn' }), rejected]);
+    await user.click(screen.getByRole('button', { name: 'Withdraw application to Junior Frontend Developer' }));
+    dialog = screen.getByRole('dialog', { name: 'Withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    expect(applications.withdrawApplication).toHaveBeenCalledWith('t1', 'job1_t1');
+    expect(await screen.findByText('Withdrawn', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the withdrawal is refused', async () => {
+    applications.withdrawApplication.mockRejectedValue(new BackendError('failed-precondition', 'This application already has its final answer.'));
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application to Junior Frontend Developer' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This application already has its final answer.');
+  });
+
+  it('links to the job list when there is no application yet', async () => {
+    lists.listTalentApplications.mockResolvedValue([]);
+    renderScreen();
+    expect(await screen.findByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
+  });
+});

@@ -1,0 +1,60 @@
+import { asRole, expect, test } from '../fixtures';
+
+test.use(asRole('talent'));
+
+/*
+ * The demo talent and Ledgerly's "Data Analyst" (seeded, never applied to by the demo talent). The e2e data folder
+ * is fresh every run, and no other spec applies to this job as this talent.
+ */
+test('the demo talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', async ({ page }) => {
+  await page.goto('/talent-dashboard/jobs');
+  const results = page.getByRole('region', { name: 'Job results' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+
+  // By keyword: the search goes into the URL and survives a reload.
+  await page.getByLabel('Search jobs').fill('analyst');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=analyst/);
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search jobs')).toHaveValue('analyst');
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+
+  // By filters alone: category and level narrow the list to jobs that still include it.
+  await page.goto('/talent-dashboard/jobs');
+  await page.getByLabel('Job category').selectOption('It & Development');
+  await expect(page).toHaveURL(/category=It/);
+  await page.getByLabel('Level').selectOption('Entry Level');
+  await expect(page).toHaveURL(/level=Entry/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'UI Designer' })).toHaveCount(0);
+  await expect(results.getByRole('link', { name: 'Data Science Intern' })).toHaveCount(0);
+
+  await results.getByRole('link', { name: 'Data Analyst' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Analyst' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Your fit: \d of 3 skills/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ledgerly' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to Data Analyst' });
+  await dialog.getByLabel('Cover note (optional)').fill('I turn spreadsheets into decisions.');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog).toBeHidden();
+  const panel = page.getByRole('region', { name: 'Your application' });
+  await expect(panel.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+
+  await panel.getByRole('link', { name: 'See all your applications' }).click();
+  await expect(page).toHaveURL(/\/talent-dashboard\/applied-jobs$/);
+  const card = page.getByRole('article', { name: 'Data Analyst' });
+  await expect(card).toContainText('Ledgerly');
+  await expect(card.getByRole('list', { name: 'Stage history' })).toContainText('Applied on');
+
+  await card.getByRole('button', { name: 'Withdraw application to Data Analyst' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw this application?' });
+  await confirm.getByRole('button', { name: 'Withdraw application' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+});

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_SETTINGS, QUERY_SETTINGS, TOAST_SETTINGS, TOOLTIP_DELAY_MS, retryDelay } from '@/constants/settings';
-import { makeQueryClient } from '@/hooks/query-client';
+import { BackendError } from '@/services/backend/types';
+import { makeQueryClient, shouldRetryQuery } from '@/hooks/query-client';
 import { bindRouteProgress, progressOptions } from '@/hooks/use-route-progress';
 
 describe('query settings (SPEC section 4)', () => {
@@ -12,11 +13,20 @@ describe('query settings (SPEC section 4)', () => {
 
   it('wires queries to retry 3 times with that delay, mutations to never retry, and a 5 minute cache', () => {
     const defaults = makeQueryClient().getDefaultOptions();
-    expect(defaults.queries?.retry).toBe(3);
+    expect(defaults.queries?.retry).toBe(shouldRetryQuery);
     expect(defaults.queries?.retryDelay).toBe(retryDelay);
     expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
     expect(defaults.mutations?.retry).toBe(0);
     expect(QUERY_SETTINGS.retries).toBe(3);
+  });
+
+  it('retries a failed query up to 3 times, but never an answer another attempt cannot change', () => {
+    const offline = new BackendError('unavailable', 'Failed to fetch');
+    expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, offline))).toEqual([true, true, true, false]);
+    expect(shouldRetryQuery(0, new Error('network down'))).toBe(true);
+    expect(shouldRetryQuery(0, new BackendError('not-found', 'Job does not exist'))).toBe(false);
+    expect(shouldRetryQuery(0, new BackendError('permission-denied', 'Missing or insufficient permissions.'))).toBe(false);
+    expect(shouldRetryQuery(0, new BackendError('auth/user-not-found', 'Company does not exists'))).toBe(false);
   });
 
   it('creates a separate client (and cache) each time', () => {

@@ -1,12 +1,10 @@
-import { asRole, expect, test } from '../fixtures';
-
-test.use(asRole('talent'));
+import { expect, signUp, test } from '../fixtures';
 
 /*
- * The demo talent and Ledgerly's "Data Analyst" (seeded, never applied to by the demo talent). The e2e data folder
- * is fresh every run, and no other spec applies to this job as this talent.
+ * A talent of its own (so a retry or a rerun on the same data starts clean) and Ledgerly's seeded "Data Analyst".
  */
-test('the demo talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', async ({ page }) => {
+test('a new talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', async ({ page }) => {
+  await signUp(page, 'talent');
   await page.goto('/talent-dashboard/jobs');
   const results = page.getByRole('region', { name: 'Job results' });
   await expect(results.getByRole('article').first()).toBeVisible();

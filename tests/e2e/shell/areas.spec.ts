@@ -36,11 +36,21 @@ test.describe('talent area', () => {
   });
 
   test('every talent route renders inside the talent layout', async ({ page }) => {
-    for (const path of ['/talent-dashboard/jobs/j-1', '/talent-dashboard/assessments/react/a-1', '/talent-dashboard/applied-jobs']) {
+    const screens: [string, RegExp][] = [
+      ['/talent-dashboard/jobs', /Find jobs/],
+      ['/talent-dashboard/applied-jobs', /Applied jobs/],
+      ['/talent-dashboard/assessments/react/a-1', /Coming soon/],
+      ['/talent-dashboard/messages', /Coming soon/],
+    ];
+    for (const [path, content] of screens) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
-      await expect(page.getByText('Coming soon')).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(content);
     }
+    // A job that does not exist says so inside the layout at once (a not-found answer is not retried).
+    await page.goto('/talent-dashboard/jobs/no-such-job');
+    await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
+    await expect(page.getByText('This job does not exist or was removed.')).toBeVisible({ timeout: 5_000 });
     await page.goto('/talent-dashboard/profile');
     await expect(page.getByRole('navigation', { name: 'Talent menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');

@@ -1,0 +1,262 @@
+/**
+ * Local-backend budgets (issue 2), on this machine:
+ *   1. With 10,000 student documents, a 20-document page (role == X, orderBy timestamp desc, cursor to page 2)
+ *      answers in at most 20 ms median over 50 runs, measured at the service call: `listStudentsPage` through the
+ *      local adapter, over HTTP, to a server mounting the real /api/local handlers, as a signed-in company.
+ *   2. The engine opens an existing data folder in at most 1 s: in this process (close and reopen) and in a fresh
+ *      process (which also loads PGlite's WebAssembly, what a restarted dev server pays).
+ *
+ *   npm run bench:backend            (exits 1 when a budget is missed)
+ *
+ * Runs in a fresh temporary data folder, removed at the end. The 10,000 documents are written with the engine's
+ * trusted server access in batches of 500 (Firestore's batch limit, which the local backend enforces too), not
+ * through 10,000 HTTP calls.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { JOB_SEEKER_CATEGORIES } from '../constants/enums';
+import { openLocalEngine, type LocalEngine } from '../server/local/engine';
+import { createAuthHandler } from '../server/local/http/auth-handler';
+import { createDbHandler } from '../server/local/http/db-handler';
+import { createEventsHandler } from '../server/local/http/events-handler';
+import { setBackend } from '../services/backend/backend';
+import { createLocalBackend } from '../services/backend/local/local-backend';
+import { createMemoryStorage } from '../services/backend/local/local-session';
+import type { WriteOp } from '../services/backend/types';
+import { listStudentsPage } from '../services/students';
+
+const STUDENTS = 10_000;
+const PAGE_SIZE = 20;
+const RUNS = 50;
+const WARMUP = 5;
+const PAGE_BUDGET_MS = 20;
+const OPEN_BUDGET_MS = 1000;
+const BATCH = 500;
+const ROLE = 'Web Developer';
+const PASSWORD = 'bench-password';
+
+/** The tests' cached freshly-initialised database (tests/helpers/local-server.ts): skips initdb for the new folder. */
+function initTemplatePath(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  return path.join(os.tmpdir(), `talent-marketplace-pglite-${pkg.version as string}-init.tar`);
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+}
+
+async function seedStudents(engine: LocalEngine) {
+  const base = Date.UTC(2026, 0, 1);
+  for (let start = 0; start < STUDENTS; start += BATCH) {
+    const ops: WriteOp[] = [];
+    for (let i = start; i < Math.min(STUDENTS, start + BATCH); i += 1) {
+      const id = `bench-student-${String(i).padStart(5, '0')}`;
+      ops.push({
+        type: 'set',
+        path: `students/${id}`,
+        data: {
+          id,
+          email: `${id}@bench.test`,
+          name: `Bench Student ${i}`,
+          availability: i % 3 !== 0,
+          timestamp: new Date(base + i * 60_000),
+          new: i % 2 === 0,
+          role: JOB_SEEKER_CATEGORIES[i % JOB_SEEKER_CATEGORIES.length],
+          skills: [{ skill: 'React' }, { skill: `Skill ${i % 40}` }],
+        },
+      });
+    }
+    await engine.serverDocuments.batch(ops);
+  }
+}
+
+/** The real local API handlers on a plain Node server, as Next would mount them. */
+function serve(engine: LocalEngine): Promise<{ url: string; close: () => Promise<void> }> {
+  const getEngine = async () => engine;
+  const routes: [string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>][] = [
+    ['/api/local/db', createDbHandler(getEngine)],
+    ['/api/local/events', createEventsHandler(getEngine)],
+    ['/api/local/auth/', createAuthHandler(getEngine)],
+  ];
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    const route = routes.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+    if (!route) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    void route[1](req, res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+async function benchPageQuery(engine: LocalEngine) {
+  const company = await engine.auth.createUser({ email: 'bench-company@bench.test', password: PASSWORD, emailVerified: true });
+  await engine.serverDocuments.set(`companies/${company.uid}`, {
+    id: company.uid,
+    email: company.email,
+    name: 'Bench Company',
+    timestamp: new Date(),
+    new: false,
+  });
+
+  const server = await serve(engine);
+  try {
+    const backend = createLocalBackend({ baseUrl: server.url, storage: createMemoryStorage() });
+    setBackend(backend);
+    await backend.auth.signIn(company.email, PASSWORD);
+
+    const page1 = await listStudentsPage({ role: ROLE, pageSize: PAGE_SIZE });
+    if (page1.items.length !== PAGE_SIZE || !page1.nextCursor) throw new Error(`page 1 returned ${page1.items.length} items`);
+    const after = page1.nextCursor;
+    const seen = new Set(page1.items.map((s) => s.id));
+
+    const samples: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const t0 = performance.now();
+      const page2 = await listStudentsPage({ role: ROLE, pageSize: PAGE_SIZE, after });
+      const elapsed = performance.now() - t0;
+      if (page2.items.length !== PAGE_SIZE || page2.items.some((s) => seen.has(s.id) || s.role !== ROLE)) {
+        throw new Error('page 2 is not the 20 next students of the role');
+      }
+      if (run >= WARMUP) samples.push(elapsed);
+    }
+
+    const cursorSnap = await engine.serverDocuments.get(`students/${page1.items[PAGE_SIZE - 1].id}`);
+    const spec = {
+      collection: 'students',
+      where: [{ field: 'role', op: '==' as const, value: ROLE }],
+      orderBy: [{ field: 'timestamp', direction: 'desc' as const }],
+      limit: PAGE_SIZE + 1,
+      startAfter: cursorSnap,
+    };
+    // The same query through the adapter without the service (HTTP, token check, policy, wire format).
+    const adapterSamples: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const t0 = performance.now();
+      await backend.docs.query(spec);
+      if (run >= WARMUP) adapterSamples.push(performance.now() - t0);
+    }
+    // The same query in process, without HTTP, the adapter or the service: what the engine itself costs.
+    const engineSamples: number[] = [];
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const t0 = performance.now();
+      await engine.serverDocuments.query(spec);
+      if (run >= WARMUP) engineSamples.push(performance.now() - t0);
+    }
+    await backend.auth.signOut();
+    backend.close();
+    return { service: stats(samples), adapter: stats(adapterSamples), engine: stats(engineSamples) };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Child mode: open the folder once in this fresh process and print the time. */
+async function openOnly(dataDir: string) {
+  const t0 = performance.now();
+  const engine = await openLocalEngine({ dataDir, seed: false });
+  const elapsed = performance.now() - t0;
+  await engine.close();
+  console.log(JSON.stringify({ openMs: elapsed }));
+}
+
+function openInFreshProcess(dataDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--open-only', dataDir], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      try {
+        resolve((JSON.parse(line) as { openMs: number }).openMs);
+      } catch {
+        reject(new Error(`open-only child exited with ${code}: ${out}`));
+      }
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-local-backend-'));
+  try {
+    console.log(`[bench] data folder ${dataDir}`);
+    let t0 = performance.now();
+    let engine = await openLocalEngine({ dataDir, seed: false, initTemplate: initTemplatePath() });
+    console.log(`[bench] new data folder created in ${ms(performance.now() - t0)}`);
+
+    t0 = performance.now();
+    await seedStudents(engine);
+    const count = await engine.serverDocuments.count({ collection: 'students' });
+    console.log(`[bench] seeded ${count} students in ${ms(performance.now() - t0)}`);
+
+    const page = await benchPageQuery(engine);
+
+    await engine.close();
+    t0 = performance.now();
+    engine = await openLocalEngine({ dataDir, seed: false });
+    const reopenMs = performance.now() - t0;
+    await engine.close();
+    const freshMs = await openInFreshProcess(dataDir);
+    // For comparison: the embedded database alone on the same folder (the engine keeps it under pg/).
+    t0 = performance.now();
+    const raw = await PGlite.create(path.join(dataDir, 'pg'));
+    const rawMs = performance.now() - t0;
+    await raw.close();
+
+    const pageOk = page.service.median <= PAGE_BUDGET_MS;
+    const openOk = Math.max(reopenMs, freshMs) <= OPEN_BUDGET_MS;
+    console.log('');
+    console.log(`Local backend, ${STUDENTS} students, page of ${PAGE_SIZE} (role == '${ROLE}', timestamp desc, page 2), ${RUNS} runs:`);
+    console.log(
+      `  service call (listStudentsPage over HTTP): median ${ms(page.service.median)}, p95 ${ms(page.service.p95)}, ` +
+        `min ${ms(page.service.min)}, max ${ms(page.service.max)}   budget median <= ${PAGE_BUDGET_MS} ms: ${pageOk ? 'OK' : 'OVER'}`,
+    );
+    console.log(`  adapter query alone (HTTP, no service):   median ${ms(page.adapter.median)}, p95 ${ms(page.adapter.p95)}`);
+    console.log(`  engine alone (same query, in process):    median ${ms(page.engine.median)}, p95 ${ms(page.engine.p95)}`);
+    console.log(
+      `Engine open of an existing data folder: reopen in process ${ms(reopenMs)}, fresh process ${ms(freshMs)}   ` +
+        `budget <= ${OPEN_BUDGET_MS} ms: ${openOk ? 'OK' : 'OVER'}`,
+    );
+    console.log(`  PGlite alone reopening the same database (in process): ${ms(rawMs)}`);
+    console.log(`  machine load average while measuring: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
+    return pageOk && openOk ? 0 : 1;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const openOnlyAt = process.argv.indexOf('--open-only');
+(openOnlyAt > 0 ? openOnly(process.argv[openOnlyAt + 1]).then(() => 0) : main()).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, then one summary line that CI reads:
+ *
+ *   1. Vitest (unit, component, backend contract, access, service and script suites), run inside
+ *      scripts/with-auth-emulator.mjs so the Firebase Auth-emulator suite runs in the same pass. Suites that need
+ *      the Firestore or Storage emulators (Java 21) skip themselves when those are not running and count as skipped.
+ *      If the Auth emulator cannot start: a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs
+ *      without it (its suite then counts as skipped).
+ *   2. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
+ *
+ * The last line is exactly `N passed, N failed, N skipped`, summed over both; the exit code is non-zero when
+ * anything failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const reportDir = path.join(root, 'playwright-report');
+const vitestReport = path.join(reportDir, 'vitest-results.json');
+const e2eSummary = path.join(reportDir, 'e2e-summary.json');
+const withAuthEmulator = path.join(root, 'scripts', 'with-auth-emulator.mjs');
+const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+
+// firebase-tools checks npm for updates unless NO_UPDATE_NOTIFIER is set (or CI is); offline, its message-of-the-day
+// fetch only warns for emulator commands. Next's telemetry stays off.
+const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(cmd, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const line = (name, c) => `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.note ? ` (${c.note})` : ''}`;
+
+/** Counts from Vitest's JSON report. A file that fails outside a test (import error, failing hook) is one failure. */
+function vitestCounts(exitCode) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  } catch {
+    return null;
+  }
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.testResults ?? []) {
+    let failedHere = 0;
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') counts.passed += 1;
+      else if (t.status === 'failed') failedHere += 1;
+      else counts.skipped += 1; // skipped, pending, todo
+    }
+    if (file.status === 'failed' && failedHere === 0) failedHere = 1;
+    counts.failed += failedHere;
+  }
+  // Unhandled errors fail the run without failing a test; they must not vanish from the count.
+  if (exitCode !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.note = `vitest exited with code ${exitCode} outside any test`;
+  }
+  return counts;
+}
+
+async function runVitest() {
+  rmSync(vitestReport, { force: true });
+  const vitestArgs = [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
+  if (existsSync(withAuthEmulator)) {
+    const code = await run(process.execPath, [withAuthEmulator, process.execPath, ...vitestArgs]);
+    const counts = vitestCounts(code);
+    if (counts) return counts;
+    // No report: the wrapper failed before Vitest ran, i.e. the Auth emulator did not start.
+    if (isCI) {
+      console.error('\nAUTH EMULATOR FAILED: the Firebase Auth emulator did not start (required under CI=true); see the output above.\n');
+      return { passed: 0, failed: 1, skipped: 0, note: 'Auth emulator did not start' };
+    }
+    console.log('\nAUTH EMULATOR SKIPPED: the Firebase Auth emulator did not start (see above); running Vitest without it.\n');
+  } else if (isCI) {
+    console.error('\nAUTH EMULATOR FAILED: scripts/with-auth-emulator.mjs is missing (required under CI=true).\n');
+    return { passed: 0, failed: 1, skipped: 0, note: 'with-auth-emulator.mjs missing' };
+  } else {
+    console.log('\nAUTH EMULATOR SKIPPED: scripts/with-auth-emulator.mjs is missing; running Vitest without it.\n');
+  }
+  const code = await run(process.execPath, vitestArgs);
+  return vitestCounts(code) ?? { passed: 0, failed: 1, skipped: 0, note: `vitest wrote no report (exit code ${code})` };
+}
+
+async function runE2e() {
+  rmSync(e2eSummary, { force: true });
+  const code = await run(process.execPath, [path.join(root, 'scripts', 'run-e2e.mjs')], { E2E_SUMMARY_FILE: e2eSummary });
+  try {
+    const s = JSON.parse(readFileSync(e2eSummary, 'utf8'));
+    return { passed: s.passed, failed: s.failed, skipped: s.skipped, note: s.note ?? (s.flaky ? `${s.flaky} flaky` : undefined) };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0, note: `run-e2e wrote no summary (exit code ${code})` };
+  }
+}
+
+async function main() {
+  mkdirSync(reportDir, { recursive: true });
+  const t0 = Date.now();
+  console.log('== 1/2 Vitest (unit, components, backend, access, services) ==');
+  const vitest = await runVitest();
+  const t1 = Date.now();
+  console.log('\n== 2/2 End-to-end (next build, next start, Playwright + Chromium) ==');
+  const e2e = await runE2e();
+  const t2 = Date.now();
+
+  const total = {
+    passed: vitest.passed + e2e.passed,
+    failed: vitest.failed + e2e.failed,
+    skipped: vitest.skipped + e2e.skipped,
+  };
+  console.log('\n== Summary ==');
+  console.log(`${line('vitest', vitest)} in ${seconds(t1 - t0)}`);
+  console.log(`${line('e2e', e2e)} in ${seconds(t2 - t1)}`);
+  console.log(`total time ${seconds(t2 - t0)}`);
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  return total.failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    console.log('0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  },
+);

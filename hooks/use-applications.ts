@@ -11,6 +11,11 @@ export const applicationKeys = {
   talentLists: () => [...applicationKeys.all, 'talent'] as const,
   talentList: (talentId: string) => [...applicationKeys.talentLists(), talentId] as const,
   own: (jobId: string, talentId: string) => [...applicationKeys.all, 'own', jobId, talentId] as const,
+  company: (companyId: string) => [...applicationKeys.all, 'company', companyId] as const,
+  jobPipeline: (companyId: string, jobId: string) => [...applicationKeys.company(companyId), 'job', jobId] as const,
+  companyLists: (companyId: string) => [...applicationKeys.company(companyId), 'list'] as const,
+  companyList: (companyId: string, filters: { jobId?: string; stage?: string; cursor?: string }) =>
+    [...applicationKeys.companyLists(companyId), filters] as const,
 };
 
 export const talentApplicationsQueryOptions = (talentId: string) =>

@@ -42,27 +42,7 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
         <Link href={TALENT_ROUTES.jobs}>← Back to jobs</Link>
       </p>
       <div className={styles.detail}>
-        <article className={styles.card} aria-labelledby="job-title">
-          <h1 id="job-title" className={styles.title}>
-            {job.title}
-          </h1>
-          <p className={styles.muted}>
-            {job.companyName} · {placeOf(job)}
-          </p>
-          <dl className={styles.facts}>
-            <Fact label="Salary" value={formatSalary(job.salary)} />
-            <Fact label="Level" value={job.level} />
-            <Fact label="Employment type" value={job.employmentType} />
-            <Fact label="Job category" value={job.category} />
-            <Fact label="Experience" value={job.experience} />
-            {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
-            <Fact label="Posted" value={formatDate(job.createdAt)} />
-            {job.deadline !== null ? <Fact label="Apply by" value={formatDate(job.deadline)} /> : null}
-            <Fact label="Applicants" value={String(job.applicantCount)} />
-          </dl>
-          <h2 className={styles.sectionTitle}>About the job</h2>
-          <p className={styles.description}>{job.description}</p>
-        </article>
+        <JobArticle job={job} />
         <aside className={styles.side} aria-label="Apply">
           {talent ? <JobFit jobSkills={job.skills} talentSkills={talent.skills} /> : null}
           {talent ? <ApplyPanel job={job} talent={talent} /> : null}
@@ -70,6 +50,33 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
         </aside>
       </div>
     </>
+  );
+}
+
+/** The job as talents see it; the company's job detail shows the same article above its pipeline. */
+export function JobArticle({ job }: { job: Job }) {
+  return (
+    <article className={styles.card} aria-labelledby="job-title">
+      <h1 id="job-title" className={styles.title}>
+        {job.title}
+      </h1>
+      <p className={styles.muted}>
+        {job.companyName} · {placeOf(job)}
+      </p>
+      <dl className={styles.facts}>
+        <Fact label="Salary" value={formatSalary(job.salary)} />
+        <Fact label="Level" value={job.level} />
+        <Fact label="Employment type" value={job.employmentType} />
+        <Fact label="Job category" value={job.category} />
+        <Fact label="Experience" value={job.experience} />
+        {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
+        <Fact label="Posted" value={formatDate(job.createdAt)} />
+        {job.deadline !== null ? <Fact label="Apply by" value={formatDate(job.deadline)} /> : null}
+        <Fact label="Applicants" value={String(job.applicantCount)} />
+      </dl>
+      <h2 className={styles.sectionTitle}>About the job</h2>
+      <p className={styles.description}>{job.description}</p>
+    </article>
   );
 }
 

@@ -1,1 +1,1 @@
-export { CompanyApplicationsScreen as default } from '@/components/applications/application-screens';
+export { CompanyAppliedScreen as default } from '@/components/company-applications/company-applied-screen';

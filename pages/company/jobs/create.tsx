@@ -1,1 +1,1 @@
-export { CreateJobScreen as default } from '@/components/jobs/job-screens';
+export { CreateJobScreen as default } from '@/components/jobs/job-editor-screens';

@@ -1,1 +1,1 @@
-export { CompanyJobsScreen as default } from '@/components/jobs/job-screens';
+export { CompanyJobsScreen as default } from '@/components/jobs/company-jobs-screen';

@@ -1,1 +1,1 @@
-export { EditJobScreen as default } from '@/components/jobs/job-screens';
+export { EditJobScreen as default } from '@/components/jobs/job-editor-screens';

@@ -1,1 +1,1 @@
-export { CompanyJobScreen as default } from '@/components/jobs/job-screens';
+export { CompanyJobScreen as default } from '@/components/company-applications/company-job-screen';

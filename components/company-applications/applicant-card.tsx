@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/components/jobs/job-format';
+import type { Application } from '@/services/applications';
+import { isOverdue } from '@/services/application-metrics';
+import { MoveDialog } from './move-dialog';
+import styles from './pipeline.module.css';
+import { MessageDialog, TalentProfileDialog } from './talent-dialogs';
+
+export const OverdueBadge = () => (
+  <span className={styles.overdue} title="Not moved for 14 days">
+    Overdue
+  </span>
+);
+
+type Open = 'move' | 'profile' | 'message' | null;
+
+/** One applicant in the pipeline with its actions; a withdrawn application is read-only. */
+export function ApplicantCard({ app, companyId, now }: { app: Application; companyId: string; now: number }) {
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <li className={styles.applicant} aria-label={app.talentName}>
+      <p className={styles.name}>
+        {app.talentName} {isOverdue(app, now) ? <OverdueBadge /> : null}
+      </p>
+      <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
+      <p className={styles.muted}>Applied {formatDate(app.createdAt)}</p>
+      {app.rejectionReason ? <p className={styles.muted}>Reason: {app.rejectionReason}</p> : null}
+      <div className={styles.actions}>
+        {app.stage !== 'withdrawn' ? (
+          <Button size="small" onClick={() => setOpen('move')} aria-label={`Move ${app.talentName}`}>
+            Move
+          </Button>
+        ) : null}
+        <Button size="small" variant="secondary" onClick={() => setOpen('profile')} aria-label={`View profile of ${app.talentName}`}>
+          View profile
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => setOpen('message')} aria-label={`Message ${app.talentName}`}>
+          Message
+        </Button>
+      </div>
+      {open === 'move' ? <MoveDialog app={app} companyId={companyId} onClose={close} /> : null}
+      {open === 'profile' ? <TalentProfileDialog app={app} onClose={close} /> : null}
+      {open === 'message' ? <MessageDialog app={app} onClose={close} /> : null}
+    </li>
+  );
+}

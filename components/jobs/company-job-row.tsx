@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { COMPANY_ROUTES } from '@/constants/routes';
+import type { Job } from '@/services/schemas/job';
+import { formatDate } from './job-format';
+import styles from './jobs.module.css';
+import own from './company-jobs.module.css';
+
+/** One of the company's jobs: what it is, when it was posted, how many applied, and what can be done with it. */
+export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job) => void }) {
+  const applicants = job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount} applicants`;
+  return (
+    <li className={own.row}>
+      <div className={own.rowMain}>
+        <h3 className={own.rowTitle}>
+          <Link href={COMPANY_ROUTES.job(job.id)} className={styles.jobLink}>
+            {job.title}
+          </Link>
+        </h3>
+        <ul className={styles.meta}>
+          <li>Posted {formatDate(job.createdAt)}</li>
+          <li>{applicants}</li>
+          <li>
+            <span className={job.status === 'active' ? own.active : own.closed}>{job.status === 'active' ? 'Active' : 'Closed'}</span>
+          </li>
+        </ul>
+      </div>
+      <div className={own.rowActions}>
+        <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small" aria-label={`Edit ${job.title}`}>
+          Edit
+        </ButtonLink>
+        <Button
+          variant={job.status === 'active' ? 'danger' : 'secondary'}
+          size="small"
+          aria-label={`${job.status === 'active' ? 'Close' : 'Reopen'} ${job.title}`}
+          onClick={() => onToggle(job)}
+        >
+          {job.status === 'active' ? 'Close' : 'Reopen'}
+        </Button>
+      </div>
+    </li>
+  );
+}

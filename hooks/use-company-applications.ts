@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import { listApplicationsForJob, listCompanyApplications } from '@/services/application-lists';
+import { listCompanyJobs } from '@/services/job-lists';
+import { moveApplication, type Application, type RejectionReason } from '@/services/applications';
+import type { ApplicationStage } from '@/services/schemas/application';
+import { applicationKeys } from './use-applications';
+import { jobKeys } from './use-jobs';
+
+export const jobPipelineQueryOptions = (companyId: string, jobId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.jobPipeline(companyId, jobId),
+    queryFn: () => listApplicationsForJob(companyId, jobId),
+    enabled: Boolean(companyId && jobId),
+  });
+export const useJobPipeline = (companyId: string, jobId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...jobPipelineQueryOptions(companyId, jobId), enabled: enabled && Boolean(companyId && jobId) });
+
+export interface CompanyApplicationFilters {
+  jobId?: string;
+  stage?: ApplicationStage;
+  cursor?: string;
+}
+
+export const companyApplicationsQueryOptions = (companyId: string, filters: CompanyApplicationFilters) =>
+  queryOptions({
+    queryKey: applicationKeys.companyList(companyId, filters),
+    queryFn: () => listCompanyApplications({ companyId, ...filters }),
+    enabled: Boolean(companyId),
+    placeholderData: keepPreviousData,
+  });
+export const useCompanyApplications = (companyId: string, filters: CompanyApplicationFilters) =>
+  useQuery(companyApplicationsQueryOptions(companyId, filters));
+
+export interface MoveInput {
+  app: Application;
+  stage: Exclude<ApplicationStage, 'withdrawn'>;
+  reason?: RejectionReason;
+}
+
+/** Moves an applicant; refreshes that job's pipeline and the company's "Applied" lists, nothing else. */
+export function useMoveApplication(companyId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ app, stage, reason }: MoveInput) => moveApplication(companyId, app.id, stage, reason ? { reason } : {}),
+    onSuccess: async (app) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.jobPipeline(companyId, app.jobId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.companyLists(companyId) }),
+      ]);
+      toast.success(`${app.talentName} moved to ${app.stage}.`);
+      onSuccess?.(app);
+    },
+  });
+}
+
+/** The company's jobs as filter options (titles only matter); under `jobKeys.all` so job changes refresh it. */
+export const useCompanyJobOptions = (companyId: string) =>
+  useQuery({
+    queryKey: [...jobKeys.all, 'company-options', companyId] as const,
+    queryFn: async () => (await listCompanyJobs({ companyId, pageSize: 100 })).items.map((job) => ({ id: job.id, title: job.title })),
+    enabled: Boolean(companyId),
+  });

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import type { Company } from '@/services/companies';
+import { DAY, makeApplication, makeJob, talent } from './jobs-fixtures';
+import { renderWithProviders } from './render';
+
+const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
+const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
+const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
+const students = vi.hoisted(() => ({ getStudent: vi.fn() }));
+vi.mock('@/services/jobs', () => jobs);
+vi.mock('@/services/application-lists', () => lists);
+vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/students', () => students);
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const companyState = { companies: { user: acme, isAuthenticated: true } };
+const now = Date.now();
+const fresh = makeApplication({ createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });
+const stale = makeApplication({
+  id: 'job1_t2', talentId: 't2', talentName: 'Bo Lin', stage: 'reviewing', createdAt: now - 30 * DAY,
+  updatedAt: now - 20 * DAY, history: [{ stage: 'applied', at: now - 30 * DAY, by: 't2' }, { stage: 'reviewing', at: now - 20 * DAY, by: 'c1' }],
+});
+
+beforeEach(() => {
+  jobs.getJob.mockReset().mockResolvedValue(makeJob());
+  lists.listApplicationsForJob.mockReset().mockResolvedValue([fresh, stale]);
+  applications.moveApplication.mockReset();
+  students.getStudent.mockReset().mockResolvedValue(talent);
+});
+
+const renderScreen = () => renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
+const column = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('CompanyJobScreen pipeline', () => {
+  it('groups applicants by stage and flags only the one not moved for 14 days as overdue', async () => {
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Junior Frontend Developer', level: 1 })).toBeInTheDocument();
+    const applied = await screen.findByRole('region', { name: /^Applied/ });
+    const ada = within(applied).getByRole('listitem', { name: 'Ada Okafor' });
+    expect(within(ada).queryByText('Overdue')).not.toBeInTheDocument();
+    const bo = within(column(/^Reviewing/)).getByRole('listitem', { name: 'Bo Lin' });
+    expect(within(bo).getByText('Overdue')).toBeInTheDocument();
+    expect(lists.listApplicationsForJob).toHaveBeenCalledWith('c1', 'job1');
+  });
+
+  it('requires a rejection reason before rejecting, then moves with it and refreshes the pipeline', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Move Ada Okafor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Ada Okafor' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'rejected');
+    await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
+    expect(within(dialog).getByText('Choose a reason for rejecting.')).toBeInTheDocument();
+    expect(applications.moveApplication).not.toHaveBeenCalled();
+
+    const rejected = { ...fresh, stage: 'rejected' as const, rejectionReason: 'skills' as const };
+    applications.moveApplication.mockResolvedValue(rejected);
+    lists.listApplicationsForJob.mockResolvedValue([rejected, stale]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
+    await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
+    expect(applications.moveApplication).toHaveBeenCalledWith('c1', 'job1_t1', 'rejected', { reason: 'skills' });
+    expect(await within(column(/^Rejected/)).findByRole('listitem', { name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the job belongs to another company and loads no applicants', async () => {
+    jobs.getJob.mockResolvedValue(makeJob({ companyId: 'other' }));
+    renderScreen();
+    expect(await screen.findByText(/belongs to another company/)).toBeInTheDocument();
+    expect(lists.listApplicationsForJob).not.toHaveBeenCalled();
+  });
+
+  it('opens a read-only profile with the CV link and an honest coming-soon message dialog', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
+    const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
+    expect(await within(profile).findByRole('link', { name: 'Open CV (ada-cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
+    await user.click(within(profile).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Message Ada Okafor' }));
+    expect(screen.getByRole('dialog', { name: 'Messaging is coming soon' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateJobScreen, EditJobScreen } from '@/components/jobs/job-editor-screens';
+import { BackendError } from '@/services/backend/types';
+import type { Job } from '@/services/schemas/job';
+import { makeJob } from './jobs-fixtures';
+import { renderWithProviders } from './render';
+
+const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+vi.mock('@/services/jobs', () => jobs);
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const companyState = {
+  companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
+};
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fillValidJob(user: User) {
+  await user.type(screen.getByLabelText('Job title'), 'Frontend intern');
+  await user.type(screen.getByLabelText('Description'), 'Build the marketplace UI.');
+  await user.selectOptions(screen.getByLabelText('Job category'), 'Web & Mobile Dev');
+  await user.selectOptions(screen.getByLabelText('Level'), 'Internship');
+  await user.selectOptions(screen.getByLabelText('Work mode'), 'remote');
+  await user.selectOptions(screen.getByLabelText('Employment type'), 'Internship');
+  await user.selectOptions(screen.getByLabelText('Experience'), 'No experience');
+  await user.type(screen.getByLabelText('Salary minimum'), '500');
+  await user.type(screen.getByLabelText('Salary maximum'), '800');
+}
+
+const post = (user: User) => user.click(screen.getByRole('button', { name: 'Post job' }));
+
+beforeEach(() => {
+  for (const fn of Object.values(jobs)) fn.mockReset();
+});
+
+describe('job form', () => {
+  it('marks an empty title and a minimum above the maximum inline, and saves nothing', async () => {
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    await user.clear(screen.getByLabelText('Job title'));
+    await user.clear(screen.getByLabelText('Salary minimum'));
+    await user.type(screen.getByLabelText('Salary minimum'), '900');
+    await post(user);
+    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
+    expect(jobs.createJob).not.toHaveBeenCalled();
+  });
+
+  it('shows a minimum above the maximum even while other fields are still empty', async () => {
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await user.type(screen.getByLabelText('Salary minimum'), '900');
+    await user.type(screen.getByLabelText('Salary maximum'), '0');
+    await post(user);
+    expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options');
+    expect(screen.getByLabelText('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
+    expect(jobs.createJob).not.toHaveBeenCalled();
+  });
+
+  it('refuses a description over 10,000 characters and a deadline in the past', async () => {
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(10_001) } });
+    fireEvent.change(screen.getByLabelText('Application deadline (optional)'), { target: { value: '2020-01-01' } });
+    await post(user);
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('At most 10000 characters');
+    expect(screen.getByLabelText('Application deadline (optional)')).toHaveAccessibleDescription('Must be in the future');
+    expect(jobs.createJob).not.toHaveBeenCalled();
+  });
+
+  it('requires a location unless the job is remote', async () => {
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
+    await post(user);
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote');
+    expect(jobs.createJob).not.toHaveBeenCalled();
+  });
+
+  it('marks a stored value outside the enumerations when editing', async () => {
+    jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', category: 'Marketing' as Job['category'] }));
+    const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
+    await user.click(await screen.findByRole('button', { name: 'Save job' }));
+    expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options');
+    expect(jobs.updateJob).not.toHaveBeenCalled();
+  });
+
+  it('posts a valid job, with 0 shown as unpaid, and opens it', async () => {
+    jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
+    const { user, router } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    await user.clear(screen.getByLabelText('Salary minimum'));
+    await user.type(screen.getByLabelText('Salary minimum'), '0');
+    await user.clear(screen.getByLabelText('Salary maximum'));
+    await user.type(screen.getByLabelText('Salary maximum'), '0');
+    expect(screen.getByLabelText('Salary maximum')).toHaveAccessibleDescription('A maximum of 0 is shown to talents as "Unpaid".');
+    await user.type(screen.getByLabelText('Skills'), 'React{Enter}');
+    await post(user);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/jobs/new1'));
+    expect(jobs.createJob).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({ title: 'Frontend intern', skills: ['React'], salary: { min: 0, max: 0, currency: 'USD', period: 'Monthly' } }),
+    );
+  });
+
+  it('keeps what was typed after a failed save and says why', async () => {
+    let fail!: (error: Error) => void;
+    jobs.createJob.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    await post(user);
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    fail(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
+    expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job title')).toHaveValue('Frontend intern');
+    expect(screen.getByLabelText('Salary maximum')).toHaveValue(800);
+    expect(screen.getByRole('button', { name: 'Post job' })).toBeEnabled();
+  });
+
+  it('says so when the job to edit is missing or not the company\'s', async () => {
+    jobs.getJob.mockResolvedValue(makeJob({ id: 'j2', companyId: 'other' }));
+    renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j2' } } });
+    expect(await screen.findByText(/does not exist or belongs to another company/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save job' })).not.toBeInTheDocument();
+  });
+});

@@ -46,6 +46,24 @@ export async function getOwnApplication(jobId: string, talentId: string): Promis
   });
 }
 
+/**
+ * One application of this talent to any of this company's jobs, or null: what shows the company the talent's
+ * contact (an application carries it). One query, at most one read; the rules require the `companyId` pin.
+ */
+export async function findApplicationFromTalent(companyId: string, talentId: string): Promise<Application | null> {
+  if (!isDocId(companyId) || !isDocId(talentId)) return null;
+  const backend = await getBackend();
+  const snaps = await backend.docs.query({
+    collection: APPLICATIONS,
+    where: [
+      { field: 'companyId', op: '==', value: companyId },
+      { field: 'talentId', op: '==', value: talentId },
+    ],
+    limit: 1,
+  });
+  return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
+}
+
 /** Live application (the talent's status button, the company's pipeline card); 'Application does not exist' while missing. */
 export function subscribeApplication(id: string, onData: (app: Application) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeDoc(isDocId(id) ? applicationPath(id) : null, applicationFromSnapshot, applicationNotFound, onData, onError);
@@ -65,6 +83,7 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
   const id = applicationId(job.id, talentId);
   const cvUrl = valid.cvUrl ?? (talent.profile?.cvUrl as string | undefined);
   const avatar = talent.profile?.avatarUrl as string | undefined;
+  const phone = talent.profile?.phone?.trim();
   const doc: DocumentData = {
     id,
     jobId: job.id,
@@ -74,6 +93,8 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
     companyName: job.companyName,
     talentName: talent.name,
     talentCategory: talent.role,
+    talentEmail: talent.email,
+    ...(phone ? { talentPhone: phone } : {}),
     ...(avatar ? { talentAvatar: avatar } : {}),
     ...(valid.coverNote ? { coverNote: valid.coverNote } : {}),
     ...(cvUrl ? { cvUrl } : {}),

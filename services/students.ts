@@ -4,6 +4,7 @@ import { STUDENTS_BY_ROLE_LIMIT } from '../constants/enums';
 import { getBackend } from './backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from './backend/types';
 import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from './converters/student-converter';
+import { cardFromStudentData, talentCardPath } from './converters/talent-card-converter';
 import { ValidationError, rethrowNotFound, studentNotFound } from './errors';
 import { queryAll, queryPage, type Page } from './pagination';
 import { subscribeDoc } from './live-doc';
@@ -18,6 +19,7 @@ import {
   type StudentFilterField,
   type UpdateStudentInput,
 } from './schemas/student';
+import { PRIVATE_STUDENT_KEYS } from './schemas/talent-card';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -34,7 +36,12 @@ const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
   const valid = validateInput(createStudentInputSchema, input);
   const backend = await getBackend();
-  await backend.docs.set(studentPath(valid.id), newStudentDoc(valid));
+  const doc = newStudentDoc(valid);
+  // The public card is written in the same batch: the rules compare it with the student document after the write.
+  await backend.docs.batch([
+    { type: 'set', path: studentPath(valid.id), data: doc },
+    { type: 'set', path: talentCardPath(valid.id), data: cardFromStudentData(doc) },
+  ]);
   // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
   return getStudent(valid.id);
 }
@@ -52,13 +59,32 @@ export function subscribeStudent(id: string, onData: (student: Student) => void,
   return subscribeDoc(isDocId(id) ? studentPath(id) : null, studentFromSnapshot, studentNotFound, onData, onError);
 }
 
-/** Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing. */
+/** Keys a card does not carry: a patch of only these leaves the card as it is. */
+const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
+
+/**
+ * Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing.
+ * A change to anything public rewrites the talent's card in the same batch, from the stored document plus the
+ * patch (one read), so the card never drifts from the profile.
+ */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
   const valid = validateInput(updateStudentInputSchema, patch);
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
-  await backend.docs.update(studentPath(id), valid).catch((error) => rethrowNotFound(error, studentNotFound));
+  const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
+  if (Object.keys(valid).every((key) => CARDLESS_KEYS.includes(key))) {
+    await backend.docs.update(studentPath(id), valid).catch(notFound);
+    return;
+  }
+  const snap = await backend.docs.get(studentPath(id));
+  if (!snap.exists || !snap.data) throw studentNotFound();
+  await backend.docs
+    .batch([
+      { type: 'update', path: studentPath(id), data: valid },
+      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...valid }) },
+    ])
+    .catch(notFound);
 }
 
 /** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */

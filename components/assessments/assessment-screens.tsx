@@ -1,5 +1,5 @@
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { ADMIN_ROUTES, COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { ADMIN_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 
 export const TalentAssessmentsScreen = () => (
   <ComingSoon
@@ -17,13 +17,8 @@ export const TalentAssessmentScreen = () => (
   />
 );
 
-export const CompanyAssessmentsScreen = () => (
-  <ComingSoon
-    feature="Assessments"
-    summary="The skill assessments talents take, and the results of those who applied to your jobs."
-    back={{ href: COMPANY_ROUTES.home, label: 'Back to home' }}
-  />
-);
+/** The company menu's "Assessments" entry is talent discovery: companies find talents by the skills they verified. */
+export { DiscoveryScreen as CompanyAssessmentsScreen } from '@/components/discovery/discovery-screen';
 
 export const AdminAssessmentsScreen = () => (
   <ComingSoon

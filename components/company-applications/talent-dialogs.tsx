@@ -1,30 +1,49 @@
+import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useStudent } from '@/hooks/use-talent-profile';
+import { COMPANY_ROUTES } from '@/constants/routes';
+import { useTalentCard } from '@/hooks/use-talent-cards';
 import type { Application } from '@/services/applications';
 import { studentFiles } from '@/services/talent-profile';
 import styles from './pipeline.module.css';
 
-/** A read-only view of the applicant's profile and CV (the one sent with the application first). */
+/**
+ * A read-only view of the applicant: its public card, and the contact and CV this application carries (a
+ * company never reads the talent's private profile).
+ */
 export function TalentProfileDialog({ app, onClose }: { app: Application; onClose: () => void }) {
-  const student = useStudent(app.talentId);
-  const files = student.data ? studentFiles(student.data) : null;
+  const card = useTalentCard(app.talentId);
+  const files = card.data ? studentFiles(card.data) : null;
   const cvUrl = app.cvUrl ?? files?.cvUrl;
+  // A CV uploaded only for this application has no stored name; the profile CV's name would mislabel it.
+  const cvName = cvUrl && cvUrl === files?.cvUrl ? files.cvName : undefined;
   return (
     <Dialog title={app.talentName} onClose={onClose} actions={<Button onClick={onClose}>Close</Button>}>
-      {student.isPending ? (
+      <dl className={styles.profile}>
+        <dt>Email</dt>
+        <dd>{app.talentEmail ? <a href={`mailto:${app.talentEmail}`}>{app.talentEmail}</a> : 'Not shared'}</dd>
+        {app.talentPhone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${app.talentPhone.replace(/[^+\d]/g, '')}`}>{app.talentPhone}</a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {card.isPending ? (
         <p role="status">Loading profile…</p>
-      ) : student.isError ? (
-        <Alert tone="error">The profile could not be loaded. {student.error.message}</Alert>
+      ) : card.isError ? (
+        <Alert tone="error">The profile could not be loaded. {card.error.message}</Alert>
       ) : (
         <dl className={styles.profile}>
           <dt>Category</dt>
-          <dd>{student.data.role || app.talentCategory || 'Not set'}</dd>
+          <dd>{card.data.role || app.talentCategory || 'Not set'}</dd>
           <dt>Skills</dt>
-          <dd>{student.data.skills.length ? student.data.skills.map((s) => (s.verified ? `${s.skill} (verified)` : s.skill)).join(', ') : 'None listed'}</dd>
+          <dd>{card.data.skills.length ? card.data.skills.map((s) => (s.verified ? `${s.skill} (verified)` : s.skill)).join(', ') : 'None listed'}</dd>
           <dt>Available</dt>
-          <dd>{student.data.availability ? 'Yes' : 'No'}</dd>
+          <dd>{card.data.availability ? 'Yes' : 'No'}</dd>
         </dl>
       )}
       {app.coverNote ? (
@@ -36,11 +55,14 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
       <p>
         {cvUrl ? (
           <a href={cvUrl} target="_blank" rel="noreferrer">
-            Open CV{files?.cvName ? ` (${files.cvName})` : ''}
+            Open CV{cvName ? ` (${cvName})` : ''}
           </a>
         ) : (
           'No CV attached.'
         )}
+      </p>
+      <p>
+        <Link href={`${COMPANY_ROUTES.assessments}/${encodeURIComponent(app.talentId)}`}>Full profile of {app.talentName}</Link>
       </p>
     </Dialog>
   );

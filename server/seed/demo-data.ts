@@ -1,11 +1,12 @@
 /**
  * Demo data for the local backend (seeded once on first open) and the Firebase emulators (`npm run seed`):
- * one administrator, three companies and twenty talents, all with the password `demo-password`, and the jobs and
- * applications of server/seed/demo-jobs.ts.
+ * one administrator, three companies and twenty talents (each with its public card, `talentCards/{uid}`), all with
+ * the password `demo-password`, and the jobs and applications of server/seed/demo-jobs.ts.
  * Deterministic: the same accounts and documents every time; only the timestamps are relative to `now`, spread
  * over the previous six weeks so "newest first" lists look like a live marketplace.
  */
 import type { DocumentData } from '../../services/backend/types';
+import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoJobs } from './demo-jobs';
 import { DEMO_TALENTS } from './demo-talents';
@@ -72,12 +73,10 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   for (const [index, { daysAgo, profile, ...talent }] of DEMO_TALENTS.entries()) {
     const { uid } = await target.createUser({ email: talent.email, password, emailVerified: true });
     talentUids[talent.email] = uid;
-    await target.setDoc(`students/${uid}`, {
-      id: uid,
-      ...talent,
-      timestamp: daysBefore(now, daysAgo, index),
-      ...(profile ? { profile } : {}),
-    });
+    const student = { id: uid, ...talent, timestamp: daysBefore(now, daysAgo, index), ...(profile ? { profile } : {}) };
+    await target.setDoc(`students/${uid}`, student);
+    // The public card companies read, as createStudent writes it (last updated when it signed up).
+    await target.setDoc(`talentCards/${uid}`, { ...cardFromStudentData(student), updatedAt: student.timestamp });
   }
 
   // Later seeders refer to the accounts by email through these maps.

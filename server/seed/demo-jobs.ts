@@ -120,6 +120,8 @@ export async function seedDemoJobs(
       companyName: job.companyName,
       talentName: talent.name,
       talentCategory: talent.role,
+      talentEmail: talent.email,
+      ...(talent.profile?.phone ? { talentPhone: talent.profile.phone } : {}),
       ...(avatar ? { talentAvatar: avatar } : {}),
       ...(coverNote ? { coverNote } : {}),
       ...(talent.profile?.cvUrl ? { cvUrl: talent.profile.cvUrl } : {}),

@@ -44,6 +44,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
         'Final-year computer science student. I have built three production React apps during internships and ' +
         'volunteer on an open-source design system. Looking for an entry-level front-end role.',
       location: 'Lagos, Nigeria',
+      phone: '+234 801 234 5678',
       gender: 'Female',
       educationStatus: 'Student',
       school: 'University of Lagos',

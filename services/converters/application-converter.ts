@@ -30,6 +30,8 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
     talentName: readOr(shape.talentName, d.talentName, ''),
     talentCategory: readOr(shape.talentCategory, d.talentCategory, ''),
     talentAvatar: readOptional(shape.talentAvatar, d.talentAvatar),
+    talentEmail: readOptional(shape.talentEmail, d.talentEmail),
+    talentPhone: readOptional(shape.talentPhone, d.talentPhone),
     coverNote: readOptional(shape.coverNote, d.coverNote),
     cvUrl: readOptional(shape.cvUrl, d.cvUrl),
     stage: readOr(shape.stage, d.stage, 'applied'),

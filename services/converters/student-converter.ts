@@ -2,7 +2,7 @@
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { z } from 'zod';
 import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
-import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
+import { isPlainObject, omitUndefined, readList, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 
 export const STUDENTS = 'students';
 export const studentPath = (id: string) => `${STUDENTS}/${id}`;
@@ -26,6 +26,7 @@ export function studentFromSnapshot(snap: DocSnapshot): Student {
     role: readOr(shape.role, data.role, ''),
     skills: readList(storedSkillSchema, data.skills),
     profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    optedOutOfEmail: readOptional(shape.optedOutOfEmail, data.optedOutOfEmail),
   });
 }
 

@@ -42,6 +42,9 @@ export const applicationSchema = z.object({
   talentName: z.string(),
   talentCategory: z.string(),
   talentAvatar: z.string().optional(),
+  /** The talent's contact, copied when it applies: the company sees it here, never on the talent's profile. */
+  talentEmail: z.string().optional(),
+  talentPhone: z.string().optional(),
   coverNote: z.string().optional(),
   cvUrl: z.string().optional(),
   stage: z.enum(APPLICATION_STAGES),

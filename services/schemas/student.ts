@@ -69,6 +69,8 @@ export const studentSchema = z.object({
   role: z.string(),
   skills: z.array(skillSchema),
   profile: studentProfileSchema.optional(),
+  /** Email notifications off; absent means subscribed. */
+  optedOutOfEmail: z.boolean().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -84,8 +86,13 @@ export const createStudentInputSchema = z.strictObject({
 });
 export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
 
-/** What a partial update may touch; id, email and creation time are fixed (the access rules say so too). */
+/**
+ * What a partial update may touch; id and creation time are fixed. `email` only follows the account's own email
+ * (after a verified change; the access rules accept nothing else).
+ */
 export const updateStudentInputSchema = z.strictObject({
+  email: emailSchema.optional(),
+  optedOutOfEmail: z.boolean().optional(),
   name: nameSchema.optional(),
   availability: z.boolean().optional(),
   new: z.boolean().optional(),

@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { JOB_CASES } from './job-cases';
+import { TALENT_CARD_CASES } from './talent-card-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
 
@@ -20,7 +21,7 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
 
 const created = new Date('2026-01-01T00:00:00Z');
 
-const student = (uid: string, email: string): DocumentData => ({
+export const student = (uid: string, email: string): DocumentData => ({
   id: uid,
   email,
   name: `Student ${uid}`,
@@ -82,13 +83,16 @@ export const newCompany = (uid: string, email: string, extra: DocumentData = {})
 const fresh = { 'students/talent-a': null, 'companies/company-a': null } as const;
 
 export const DOCUMENT_CASES: AccessCase[] = [
-  // students: any signed-in user reads talent profiles; only the owner writes its own, within a whitelist.
+  // students: the full profile (contact details) is read by its owner and admins only; only the owner writes
+  // its own, within a whitelist. Companies read the public card (talent-card-cases.ts).
   { name: 'anonymous cannot read a student', actor: 'anonymous', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
   { name: 'talent reads own student', actor: 'talentA', op: { type: 'get', path: 'students/talent-a' }, expect: 'allow' },
-  { name: 'company reads a student', actor: 'companyA', op: { type: 'get', path: 'students/talent-a' }, expect: 'allow' },
+  { name: 'company cannot read a student (contact details)', actor: 'companyA', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
+  { name: 'talent cannot read another student', actor: 'talentB', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
   { name: 'admin reads a student', actor: 'admin', op: { type: 'get', path: 'students/talent-b' }, expect: 'allow' },
   { name: 'anonymous cannot list students', actor: 'anonymous', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'deny' },
-  { name: 'company lists students by role', actor: 'companyA', op: { type: 'query', spec: { collection: 'students', where: [{ field: 'role', op: '==', value: 'Web Developer' }], limit: 5 } }, expect: 'allow' },
+  { name: 'company cannot list students', actor: 'companyA', op: { type: 'query', spec: { collection: 'students', where: [{ field: 'role', op: '==', value: 'Web Developer' }], limit: 5 } }, expect: 'deny' },
+  { name: 'talent cannot list students', actor: 'talentA', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'deny' },
   { name: 'admin lists students by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
   { name: 'admin counts students', actor: 'admin', op: { type: 'count', spec: { collection: 'students' } }, expect: 'allow' },
   { name: 'talent creates own student on sign-up', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) }, expect: 'allow' },
@@ -102,7 +106,10 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'a company account cannot also create a student document', actor: 'companyA', op: { type: 'create', path: 'students/company-a', data: newStudent('company-a', ACTORS.companyA.email) }, expect: 'deny' },
   { name: 'talent updates own name and availability', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: 'New Name', availability: false } }, expect: 'allow' },
   { name: 'talent finishes onboarding (new -> false)', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { new: false } }, expect: 'allow' },
-  { name: 'talent cannot change own email', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } }, expect: 'deny' },
+  { name: 'talent cannot change own email to another address', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } }, expect: 'deny' },
+  { name: 'talent syncs own email to its account email', actor: 'talentA', seed: { 'students/talent-a': student('talent-a', 'old-a@access.test') }, op: { type: 'update', path: 'students/talent-a', data: { email: ACTORS.talentA.email } }, expect: 'allow' },
+  { name: 'talent opts out of email', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
+  { name: 'talent cannot store a non-boolean email preference', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: 'yes' } }, expect: 'deny' },
   { name: 'talent cannot change own id', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { id: 'someone-else' } }, expect: 'deny' },
   { name: 'talent cannot make itself an admin', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { isAdmin: true } }, expect: 'deny' },
   { name: 'talent cannot rewrite its creation time', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { timestamp: new Date('2020-01-01T00:00:00Z') } }, expect: 'deny' },
@@ -118,7 +125,12 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'deny' },
   { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
   { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
-  { name: 'company cannot change own email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
+  { name: 'company cannot change own email to another address', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
+  { name: 'company syncs own email to its account email', actor: 'companyA', seed: { 'companies/company-a': company('company-a', 'old-a@access.test') }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'allow' },
+  { name: 'company opts out of email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
+  { name: 'company cannot store a non-boolean email preference', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } }, expect: 'deny' },
+  { name: 'company cannot write its own response stats', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, expect: 'deny' },
+  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a', ACTORS.companyA.email), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
   { name: 'company cannot update another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'talent cannot update a company', actor: 'talentA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'company cannot delete its company document from the client', actor: 'companyA', op: { type: 'delete', path: 'companies/company-a' }, expect: 'deny' },
@@ -138,6 +150,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // jobs and applications (issue 4)
   ...JOB_CASES,
+
+  // talent cards: the public part of a talent profile (issue 5)
+  ...TALENT_CARD_CASES,
 ];
 
 export type StorageOp =

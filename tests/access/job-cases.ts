@@ -59,7 +59,7 @@ export const seedApplication = (talent = 'talent-a', extra: DocumentData = {}): 
 
 /** An application as applyToJob writes it. */
 const newApplication = (talent: string, extra: DocumentData = {}): DocumentData => ({
-  ...seedApplication(talent, { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  ...seedApplication(talent, { createdAt: serverTimestamp(), updatedAt: serverTimestamp(), talentEmail: `${talent}@access.test` }),
   history: [{ stage: 'applied', at: new Date(), by: talent }],
   coverNote: 'I would love to write for you.',
   ...extra,
@@ -144,6 +144,10 @@ export const JOB_CASES: AccessCase[] = [
   { name: 'talent cannot edit a job', actor: 'talentA', seed: job(), op: { type: 'update', path, data: { title: 'Hacked', updatedAt: serverTimestamp() } }, expect: 'deny' },
   { name: 'talent cannot close a job', actor: 'talentA', seed: job(), op: { type: 'update', path, data: { status: 'closed', updatedAt: serverTimestamp() } }, expect: 'deny' },
   { name: 'company cannot delete its job', actor: 'companyA', seed: job(), op: { type: 'delete', path }, expect: 'deny' },
+  { name: 'company cannot write the response time shown on its job', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { companyResponseMs: 3600000, updatedAt: serverTimestamp() } }, expect: 'deny' },
+  { name: 'company edits a job that carries a server-written response time', actor: 'companyA', seed: job({ companyResponseMs: 3600000 }), op: { type: 'update', path, data: { title: 'Senior Writer', updatedAt: serverTimestamp() } }, expect: 'allow' },
+  { name: 'company renames itself and its job in one batch', actor: 'companyA', seed: job(), op: { type: 'batch', ops: [{ type: 'update', path: 'companies/company-a', data: { name: 'Acme Renamed' } }, { type: 'update', path, data: { companyName: 'Acme Renamed', companyLogo: 'https://cdn.test/logo.png', updatedAt: serverTimestamp() } }] }, expect: 'allow' },
+  { name: 'company cannot give its job a name it does not have', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { companyName: 'Acme Renamed', updatedAt: serverTimestamp() } }, expect: 'deny' },
 
   // applications: apply (one batch: the application and applicantCount + 1)
   { name: 'talent applies to an active job', actor: 'talentA', seed: job(), op: applyBatch('talent-a'), expect: 'allow' },
@@ -159,6 +163,10 @@ export const JOB_CASES: AccessCase[] = [
   { name: 'talent cannot apply to another company under this job', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { companyId: 'company-b' })), expect: 'deny' },
   { name: 'talent cannot apply twice', actor: 'talentA', seed: withApp(), op: applyBatch('talent-a'), expect: 'deny' },
   { name: 'a company account cannot apply', actor: 'companyA', seed: job(), op: applyBatch('company-a', newApplication('company-a')), expect: 'deny' },
+  { name: 'talent applies with its phone number as contact', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { talentPhone: '+234 800 000 0000' })), expect: 'allow' },
+  { name: 'talent cannot apply with another email as contact', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { talentEmail: 'someone@else.test' })), expect: 'deny' },
+  { name: 'talent cannot apply without its email as contact', actor: 'talentA', seed: job(), op: applyBatch('talent-a', Object.fromEntries(Object.entries(newApplication('talent-a')).filter(([k]) => k !== 'talentEmail'))), expect: 'deny' },
+  { name: 'talent cannot apply with a phone over 30 characters', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { talentPhone: '1'.repeat(31) })), expect: 'deny' },
 
   // applications: reads
   { name: 'talent reads its own application', actor: 'talentA', seed: withApp(), op: { type: 'get', path: app }, expect: 'allow' },
@@ -176,6 +184,8 @@ export const JOB_CASES: AccessCase[] = [
   { name: 'company lists its applications by stage', actor: 'companyA', seed: withApp(), op: { type: 'query', spec: { collection: 'applications', where: [{ field: 'companyId', op: '==', value: 'company-a' }, { field: 'jobId', op: '==', value: 'job-1' }, { field: 'stage', op: '==', value: 'applied' }], orderBy: newest, limit: 21 } }, expect: 'allow' },
   { name: 'company counts its applications', actor: 'companyA', seed: withApp(), op: { type: 'count', spec: { collection: 'applications', where: [{ field: 'companyId', op: '==', value: 'company-a' }] } }, expect: 'allow' },
   { name: 'company cannot list applications to another company jobs', actor: 'companyB', seed: withApp(), op: { type: 'query', spec: { collection: 'applications', where: [{ field: 'companyId', op: '==', value: 'company-a' }], orderBy: newest, limit: 21 } }, expect: 'deny' },
+  { name: 'company looks up one application from a talent (contact on discovery)', actor: 'companyA', seed: withApp(), op: { type: 'query', spec: { collection: 'applications', where: [{ field: 'companyId', op: '==', value: 'company-a' }, { field: 'talentId', op: '==', value: 'talent-a' }], limit: 1 } }, expect: 'allow' },
+  { name: 'company cannot look up a talent applications to another company', actor: 'companyB', seed: withApp(), op: { type: 'query', spec: { collection: 'applications', where: [{ field: 'companyId', op: '==', value: 'company-a' }, { field: 'talentId', op: '==', value: 'talent-a' }], limit: 1 } }, expect: 'deny' },
   { name: 'company cannot list a job applications without pinning itself', actor: 'companyA', seed: withApp(), op: { type: 'query', spec: { collection: 'applications', where: [{ field: 'jobId', op: '==', value: 'job-1' }], limit: 100 } }, expect: 'deny' },
 
   // applications: moves

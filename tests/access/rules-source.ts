@@ -22,8 +22,10 @@ import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
 import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
-import { COMPANY_PROFILE_KEYS, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
-import { PROFILE_MAX_KEYS } from '@/server/local/policy/rules/students';
+import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
+import { PROFILE_MAX_KEYS, STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
+import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
+import { PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
@@ -46,7 +48,11 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['company types', "data.type in", COMPANY_TYPES],
     ['industry tags', "data.industries.hasOnly", INDUSTRY_TAGS],
     ['social networks', 'function isSocials', SOCIAL_NETWORKS, 'hasOnly(['],
-    ['company editable keys', 'function isCompanyUpdate', ['name', 'new', ...COMPANY_PROFILE_KEYS], 'hasOnly(['],
+    ['company editable keys', 'function isCompanyUpdate', COMPANY_EDITABLE, 'hasOnly(['],
+    ['student editable keys', 'function isStudentUpdate', STUDENT_EDITABLE, 'hasOnly(['],
+    ['talent card keys', 'function isCardOf', TALENT_CARD_REQUIRED, 'hasAll(['],
+    ['talent card allowed keys', 'function isCardOf', TALENT_CARD_ALLOWED, 'hasOnly(['],
+    ['talent card private keys', 'student.diff(card)', [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'], 'hasOnly(['],
     ['job categories', 'data.category in', JOB_CATEGORIES],
     ['job levels', 'data.level in', JOB_LEVELS],
     ['work modes', 'data.workMode in', WORK_MODES],

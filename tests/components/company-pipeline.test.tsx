@@ -8,18 +8,18 @@ import { renderWithProviders } from './render';
 const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
 const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
-const students = vi.hoisted(() => ({ getStudent: vi.fn() }));
+const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
 vi.mock('@/services/jobs', () => jobs);
 vi.mock('@/services/application-lists', () => lists);
 vi.mock('@/services/applications', () => applications);
-vi.mock('@/services/students', () => students);
+vi.mock('@/services/talent-cards', () => cards);
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const now = Date.now();
-const fresh = makeApplication({ createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });
+const fresh = makeApplication({ talentEmail: 'ada@b.test', talentPhone: '+44 20 1234', createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });
 const stale = makeApplication({
   id: 'job1_t2', talentId: 't2', talentName: 'Bo Lin', stage: 'reviewing', createdAt: now - 30 * DAY,
   updatedAt: now - 20 * DAY, history: [{ stage: 'applied', at: now - 30 * DAY, by: 't2' }, { stage: 'reviewing', at: now - 20 * DAY, by: 'c1' }],
@@ -29,7 +29,8 @@ beforeEach(() => {
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
   lists.listApplicationsForJob.mockReset().mockResolvedValue([fresh, stale]);
   applications.moveApplication.mockReset();
-  students.getStudent.mockReset().mockResolvedValue(talent);
+  const card = { id: talent.id, name: talent.name, availability: true, role: talent.role, skills: talent.skills, profile: talent.profile, updatedAt: 1 };
+  cards.getTalentCard.mockReset().mockResolvedValue(card);
 });
 
 const renderScreen = () => renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
@@ -78,8 +79,22 @@ describe('CompanyJobScreen pipeline', () => {
     await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
     const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
     expect(await within(profile).findByRole('link', { name: 'Open CV (ada-cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
+    // The contact comes from the application, the rest from the public card (never the private profile).
+    expect(within(profile).getByRole('link', { name: 'ada@b.test' })).toHaveAttribute('href', 'mailto:ada@b.test');
+    expect(within(profile).getByRole('link', { name: '+44 20 1234' })).toHaveAttribute('href', 'tel:+44201234');
+    expect(within(profile).getByText('react (verified), CSS')).toBeInTheDocument();
+    expect(cards.getTalentCard).toHaveBeenCalledWith('t1');
     await user.click(within(profile).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Message Ada Okafor' }));
     expect(screen.getByRole('dialog', { name: 'Messaging is coming soon' })).toBeInTheDocument();
+  });
+
+  it('does not label a CV uploaded for this application with the profile CV name', async () => {
+    const ownCv = { ...fresh, cvUrl: '/api/local/files/uploadedFiles/t1/apply.pdf?token=u' };
+    lists.listApplicationsForJob.mockResolvedValue([ownCv, stale]);
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
+    const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
+    expect(await within(profile).findByRole('link', { name: 'Open CV' })).toHaveAttribute('href', ownCv.cvUrl);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAdmin } from '@/services/admins';
 import { getCompany, listCompanies } from '@/services/companies';
 import { getStudent, listStudents, listStudentsWithSkill } from '@/services/students';
+import { listTalentCardsPage } from '@/services/talent-cards';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
@@ -32,12 +33,24 @@ describe('demo data in the local backend', () => {
   });
 
   it('holds 3 companies and 20 talents, newest first, searchable by skill', async () => {
-    (await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password)).use();
+    // Only administrators list students.
+    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
     expect(await listCompanies()).toHaveLength(3);
     const students = await listStudents();
     expect(students).toHaveLength(20);
     expect(students[0].timestamp).toBeGreaterThan(students[19].timestamp ?? Infinity);
     const react = await listStudentsWithSkill('React');
     expect(react.map((s) => s.email).sort()).toEqual(['hannah.kim@demo.test', 'talent@demo.test']);
+  });
+
+  it('gives every talent its public card, which the demo company can search by category and skill', async () => {
+    (await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).use();
+    const page = await listTalentCardsPage({ filters: { skill: 'React' } });
+    // The verified React skill comes first.
+    expect(page.items.map((c) => c.name)).toEqual(['Amara Okafor', 'Hannah Kim']);
+    const amara = page.items[0];
+    expect(amara.skills).toContainEqual({ skill: 'React', verified: true });
+    expect(amara.profile).not.toHaveProperty('phone');
+    expect((await listTalentCardsPage({ filters: { role: 'Web Developer' } })).items.length).toBeGreaterThan(0);
   });
 });

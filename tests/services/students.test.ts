@@ -58,6 +58,22 @@ describe('createStudent', () => {
     expect(student.timestamp).toBeGreaterThanOrEqual(before - 5000);
   });
 
+  it('writes the public card in the same batch: the student without email, flags and creation time', async () => {
+    const actor = (await signUpActor(server, 'talent')).use();
+    await createStudent({
+      id: actor.uid,
+      email: actor.email,
+      name: 'Grace',
+      role: 'Data Scientist',
+      skills: [{ skill: 'Python' }],
+      profile: { location: 'Accra', phone: '+233 20 000 0000' },
+    });
+    const card = await rawDoc(server, `talentCards/${actor.uid}`);
+    expect(Object.keys(card!).sort()).toEqual(['availability', 'id', 'name', 'profile', 'role', 'skills', 'updatedAt']);
+    expect(card).toMatchObject({ id: actor.uid, name: 'Grace', availability: true, skills: [{ skill: 'Python' }], profile: { location: 'Accra' } });
+    expect(card!.profile).not.toHaveProperty('phone');
+  });
+
   it('writes profile and skills when given', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
     await createStudent({
@@ -109,8 +125,9 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   });
 
   it("fails with 'User does not exist' for a missing student", async () => {
-    (await signUpActor(server, 'talent')).use();
-    for (const read of [() => getStudent('no-such-user'), () => getStudentSkills('no-such-user'), () => getStudent('')]) {
+    // Its own id before sign-up finished: the only missing student a talent may ask about.
+    const actor = (await signUpActor(server, 'talent')).use();
+    for (const read of [() => getStudent(actor.uid), () => getStudentSkills(actor.uid), () => getStudent('')]) {
       const error = await read().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackendError);
       expect(error).toMatchObject({ code: 'not-found', message: ERROR_MESSAGES.studentNotFound });
@@ -119,8 +136,8 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   });
 
   it("live subscription reports 'User does not exist' when no document comes back", async () => {
-    (await signUpActor(server, 'talent')).use();
-    for (const id of ['no-such-user', '']) {
+    const actor = (await signUpActor(server, 'talent')).use();
+    for (const id of [actor.uid, '']) {
       const event = await firstEvent<Student>((onData, onError) => subscribeStudent(id, onData, onError));
       expect(event.data).toBeUndefined();
       expect(event.error).toMatchObject({ code: 'not-found', message: 'User does not exist' });
@@ -138,10 +155,10 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   });
 
   it('reads a malformed stored document without crashing', async () => {
-    (await signUpActor(server, 'talent')).use();
-    await putDoc(server, 'students/broken-1', { name: 12, skills: 'React', timestamp: new Date('2026-01-01T00:00:00Z') });
-    expect(await getStudent('broken-1')).toEqual({
-      id: 'broken-1',
+    const actor = (await signUpActor(server, 'talent')).use();
+    await putDoc(server, `students/${actor.uid}`, { name: 12, skills: 'React', timestamp: new Date('2026-01-01T00:00:00Z') });
+    expect(await getStudent(actor.uid)).toEqual({
+      id: actor.uid,
       email: '',
       name: '',
       availability: false,
@@ -174,9 +191,44 @@ describe('updateStudent', () => {
     const typed = await updateStudent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch((e: unknown) => e);
     expect(typed).toMatchObject({ code: 'invalid-argument', field: 'availability' });
     expect((typed as Error).message).toBe('availability: Invalid input: expected boolean, received string');
-    const fixed = await updateStudent(actor.uid, { email: 'other@x.test' } as never).catch((e: unknown) => e);
-    expect(fixed).toMatchObject({ code: 'invalid-argument', field: 'email', message: 'email: Unknown field' });
+    const fixed = await updateStudent(actor.uid, { id: 'someone-else' } as never).catch((e: unknown) => e);
+    expect(fixed).toMatchObject({ code: 'invalid-argument', field: 'id', message: 'id: Unknown field' });
     expect(await rawDoc(server, `students/${actor.uid}`)).toEqual(before);
+  });
+
+  it('keeps the card equal to the public part of the profile on every update', async () => {
+    const { actor } = await signUpTalent();
+    await updateStudent(actor.uid, { name: 'Ada King', skills: [{ skill: 'Go' }], profile: { headline: 'Backend', phone: '+1 555 0100' } });
+    expect(await rawDoc(server, `talentCards/${actor.uid}`)).toMatchObject({
+      name: 'Ada King',
+      skills: [{ skill: 'Go' }],
+      profile: { headline: 'Backend' },
+    });
+    expect((await rawDoc(server, `talentCards/${actor.uid}`))!.profile).toEqual({ headline: 'Backend' });
+    await updateStudent(actor.uid, { availability: false, profile: {} });
+    expect(await rawDoc(server, `talentCards/${actor.uid}`)).toMatchObject({ availability: false, profile: {} });
+  });
+
+  it('stores the email preference and follows the account email, refusing any other address', async () => {
+    const { actor } = await signUpTalent();
+    const card = await rawDoc(server, `talentCards/${actor.uid}`);
+    await updateStudent(actor.uid, { optedOutOfEmail: true });
+    expect(await getStudent(actor.uid)).toMatchObject({ optedOutOfEmail: true, email: actor.email });
+    // Private keys only: the card is not rewritten.
+    expect(await rawDoc(server, `talentCards/${actor.uid}`)).toEqual(card);
+    await putDoc(server, `students/${actor.uid}`, { ...(await rawDoc(server, `students/${actor.uid}`)), email: 'old@service.test' });
+    await updateStudent(actor.uid, { email: actor.email });
+    expect((await getStudent(actor.uid)).email).toBe(actor.email);
+    await expect(updateStudent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await getStudent(actor.uid)).email).toBe(actor.email);
+  });
+
+  it('companies and other talents cannot read a student document (contact details)', async () => {
+    const { actor } = await signUpTalent();
+    (await signUpActor(server, 'company')).use();
+    await expect(getStudent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    (await signUpActor(server, 'talent')).use();
+    await expect(getStudent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('rethrows the refusal to update a missing student and creates nothing', async () => {
@@ -207,7 +259,9 @@ describe('student lists', () => {
         skills: i === 4 ? [{ skill: 'Lightroom', verified: true }] : i === 5 ? [{ skill: 'Lightroom' }] : [{ skill: 'Lightroom Classic' }],
       });
     }
-    viewer = await signUpActor(server, 'viewer');
+    // Only administrators list students (companies discover talents through their cards).
+    viewer = await signUpActor(server, 'admin');
+    await putDoc(server, `admin/${viewer.uid}`, { id: viewer.uid, email: viewer.email, name: 'Admin' });
   });
 
   const listed = (students: Student[]) => students.filter((s) => s.id.startsWith('list-')).map((s) => s.id);
@@ -280,6 +334,12 @@ describe('student lists', () => {
     const found = await listStudentsWithSkill('Lightroom');
     expect(found.map((s) => s.id).sort()).toEqual(['list-04', 'list-05']);
     await expect(listStudentsWithSkill('')).rejects.toMatchObject({ field: 'skill' });
+  });
+
+  it('refuses student lists to anyone but an administrator', async () => {
+    (await signUpActor(server, 'talent')).use();
+    await expect(listStudentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listStudentsByRole('Photographer')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('rethrows database errors to the caller (signed-out reads are refused)', async () => {

@@ -8,10 +8,12 @@ import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
 import { studentRules } from './rules/students';
+import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
 
 export const POLICY: PolicyEntry[] = [
   { match: 'students/{uid}', rules: studentRules },
+  { match: 'talentCards/{uid}', rules: talentCardRules },
   { match: 'companies/{uid}', rules: companyRules },
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },

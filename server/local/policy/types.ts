@@ -12,7 +12,7 @@ export type Access = { kind: 'client'; auth: AuthContext | null } | { kind: 'ser
 export const serverAccess: Access = { kind: 'server' };
 export const clientAccess = (auth: AuthContext | null): Access => ({ kind: 'client', auth });
 
-interface RuleBase {
+export interface RuleBase {
   auth: AuthContext | null;
   /** `request.time` in epoch ms; server timestamps in a write resolve to exactly this. */
   time: number;

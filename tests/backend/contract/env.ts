@@ -3,7 +3,7 @@
  * runs against the local adapter (always) and the Firebase adapter (with the emulators).
  *
  * It writes to `contract-tests/{uid}/items/{id}`, which the local policy and firestore.rules both allow to its
- * owner only, and to the user's own `students/{uid}` document.
+ * owner only, and to the user's own `students/{uid}`, `talentCards/{uid}` and `companies/{uid}` documents.
  */
 import type { Backend } from '@/services/backend/types';
 

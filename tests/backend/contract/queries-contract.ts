@@ -108,25 +108,42 @@ export function queriesContract(env: () => ContractEnv) {
       expect(error.message).toMatch(/index/i);
     });
 
-    it('serves a query with a declared composite index (students: role ==, timestamp desc)', async () => {
-      const me = await env().newUser();
-      await me.backend.docs.set(`students/${me.uid}`, {
-        id: me.uid,
-        email: me.email,
+    it('serves a query with a declared composite index (talentCards: availability ==, role ==, updatedAt desc)', async () => {
+      // A talent signs up (its student document and public card in one batch); a company lists the cards.
+      const talent = await env().newUser();
+      const student = {
+        id: talent.uid,
+        email: talent.email,
         name: 'Contract Talent',
         availability: true,
         timestamp: serverTimestamp(),
         new: true,
         role: 'Data Scientist',
         skills: [],
+      };
+      const card = { id: talent.uid, name: student.name, availability: true, role: student.role, skills: [], updatedAt: serverTimestamp() };
+      await talent.backend.docs.batch([
+        { type: 'set', path: `students/${talent.uid}`, data: student },
+        { type: 'set', path: `talentCards/${talent.uid}`, data: card },
+      ]);
+      const company = await env().newUser();
+      await company.backend.docs.set(`companies/${company.uid}`, {
+        id: company.uid,
+        email: company.email,
+        name: 'Contract Company',
+        timestamp: serverTimestamp(),
+        new: true,
       });
-      const found = await me.backend.docs.query({
-        collection: 'students',
-        where: [{ field: 'role', op: '==', value: 'Data Scientist' }],
-        orderBy: [{ field: 'timestamp', direction: 'desc' }],
+      const found = await company.backend.docs.query({
+        collection: 'talentCards',
+        where: [
+          { field: 'availability', op: '==', value: true },
+          { field: 'role', op: '==', value: 'Data Scientist' },
+        ],
+        orderBy: [{ field: 'updatedAt', direction: 'desc' }],
         limit: 100,
       });
-      expect(found.map((d) => d.id)).toContain(me.uid);
+      expect(found.map((d) => d.id)).toContain(talent.uid);
     });
 
     it('refuses a query the access rules cannot prove (rules are not filters)', async () => {

@@ -1,7 +1,8 @@
 /**
  * applications/{appId}, appId = `<jobId>_<talentId>`: read only by its talent and by the job's company (a list
  * must pin `talentId == uid` or `companyId == uid`). A talent creates only its own, stage `applied`, for an active
- * job whose deadline has not passed, carrying the job's company, title and company name, in the same batch that
+ * job whose deadline has not passed, carrying the job's company, title and company name and its own account email
+ * (the contact the company gets), in the same batch that
  * adds one to the job's `applicantCount`; then it can only withdraw it. The job's company moves it between its
  * stages (never to `withdrawn`, never after it), changing only the stage fields, never the content; every move
  * appends one history entry by the mover. Nobody deletes one.
@@ -17,10 +18,10 @@ import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 export const APPLICATION_REQUIRED = [
-  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'stage',
-  'history', 'createdAt', 'updatedAt',
+  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'talentEmail',
+  'stage', 'history', 'createdAt', 'updatedAt',
 ];
-const OPTIONAL_ON_CREATE = ['talentAvatar', 'coverNote', 'cvUrl'];
+const OPTIONAL_ON_CREATE = ['talentAvatar', 'talentPhone', 'coverNote', 'cvUrl'];
 export const COMPANY_MOVE_KEYS = ['stage', 'rejectionReason', 'history', 'updatedAt', 'firstResponseAt'];
 const TALENT_MOVE_KEYS = ['stage', 'history', 'updatedAt'];
 
@@ -33,6 +34,8 @@ const CHECKS: FieldChecks = {
   companyName: (v) => isString(v, 1, LIMITS.nameMax),
   talentName: (v) => isString(v, 1, LIMITS.nameMax),
   talentCategory: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
+  talentEmail: (v) => isString(v, 3, LIMITS.emailMax),
+  talentPhone: (v) => isString(v, 1, 30),
   talentAvatar: (v) => isString(v, 1, LIMITS.urlMax),
   coverNote: (v) => isString(v, 0, APPLICATION_LIMITS.coverNoteMax),
   cvUrl: (v) => isString(v, 1, LIMITS.urlMax),
@@ -93,6 +96,8 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
   if (!uid || !ids || ids.talentId !== uid || d.talentId !== uid || d.jobId !== ids.jobId || d.id !== r.params.appId) return false;
   if (!hasAll(d, APPLICATION_REQUIRED) || !hasOnly(d, [...APPLICATION_REQUIRED, ...OPTIONAL_ON_CREATE])) return false;
   if (!fieldsValid(d, Object.keys(d), CHECKS) || !isRequestTime(r, d.createdAt) || !isRequestTime(r, d.updatedAt)) return false;
+  // The contact the company gets by this application: the talent's own account email.
+  if (d.talentEmail !== r.auth!.email) return false;
   if (!isEntry((d.history as WireValue[])[0], 'applied', uid)) return false;
   const jobPath = `jobs/${ids.jobId}`;
   const [before, after] = [await r.get(jobPath), await r.getAfter(jobPath)];

@@ -1,7 +1,8 @@
 /**
  * companies/{uid}: any signed-in user reads company profiles; a company creates its own document at sign-up (only
- * the sign-up fields, never as a talent or admin account) and then edits its name and profile fields; id, email
- * and creation time are fixed.
+ * the sign-up fields, never as a talent or admin account) and then edits its name, profile fields and email
+ * preference, its email only to its account's own email; id, creation time and `responseStats` (server-computed)
+ * are not the client's.
  */
 import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
@@ -13,7 +14,7 @@ import { fieldsValid, type FieldChecks } from './fields';
 const REQUIRED = ['id', 'email', 'name', 'timestamp', 'new'];
 export const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
-const EDITABLE = ['name', 'new', ...COMPANY_PROFILE_KEYS];
+export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
 const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];
 
 const isUrl = (v: WireValue) => isString(v, 1, LIMITS.urlMax);
@@ -23,6 +24,7 @@ const CHECKS: FieldChecks = {
   email: (v) => isString(v, 3, LIMITS.emailMax),
   name: (v) => isString(v, 1, LIMITS.nameMax),
   new: isBool,
+  optedOutOfEmail: isBool,
   timestamp: isWireTimestamp,
   logo: isUrl,
   website: isUrl,
@@ -57,8 +59,9 @@ export const companyRules: CollectionRules = {
   },
   update: (r) =>
     isUser(r, r.params.uid) &&
-    onlyAffects(r, EDITABLE) &&
+    onlyAffects(r, COMPANY_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
+    (!affects(r, 'email') || r.data.email === r.auth!.email) &&
     (!affects(r, 'new') || r.data.new === false),
 };

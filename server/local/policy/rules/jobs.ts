@@ -72,8 +72,9 @@ function bandMatches(d: WireData): boolean {
 const locationOk = (d: WireData) => d.workMode === 'remote' || 'location' in d;
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
+/** The company's name after this write: a rename updates the company and its jobs in one batch. */
 async function ownCompanyName(r: WriteRequest, uid: string): Promise<boolean> {
-  const company = await r.get(`companies/${uid}`);
+  const company = await r.getAfter(`companies/${uid}`);
   return company !== null && company.name === r.data.companyName;
 }
 

@@ -1,19 +1,21 @@
 /**
- * students/{uid}: any signed-in user reads talent profiles; a talent creates and edits only its own document,
- * within a whitelist of keys, never its id, email or creation time, never as a company or admin account, and
- * never marking its own skills verified (verification comes from assessments, a trusted operation).
+ * students/{uid}: the full profile with contact details, so only its owner and administrators read it (companies
+ * read the public card, talentCards/{uid}); only administrators list them. A talent creates and edits only its
+ * own document, within a whitelist of keys, never its id or creation time, its email only to its account's own
+ * email, never as a company or admin account, and never marking its own skills verified (verification comes from
+ * assessments, a trusted operation).
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { valuesEqual } from '../../documents/values';
-import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
-import type { CollectionRules, WriteRequest } from '../types';
+import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
-const ALLOWED = [...REQUIRED, 'profile'];
-const EDITABLE = ['name', 'availability', 'new', 'role', 'skills', 'profile'];
+const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail'];
+export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile'];
 export const PROFILE_MAX_KEYS = 50;
 
 /** A skill entry a write adds or changes: `{ skill }` or `{ skill, verified: false }`, never `verified: true`. */
@@ -25,6 +27,7 @@ const CHECKS: FieldChecks = {
   email: (v) => isString(v, 3, LIMITS.emailMax),
   name: (v) => isString(v, 1, LIMITS.nameMax),
   availability: isBool,
+  optedOutOfEmail: isBool,
   new: isBool,
   timestamp: isWireTimestamp,
   role: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
@@ -45,9 +48,11 @@ function skillsChangeOk(r: WriteRequest): boolean {
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
   !(await r.exists(`companies/${uid}`)) && !(await r.exists(`admin/${uid}`));
 
+export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
+
 export const studentRules: CollectionRules = {
-  get: signedIn,
-  list: signedIn,
+  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
+  list: isAdmin,
   create: async (r) => {
     const { uid } = r.params;
     const d = r.data;
@@ -67,9 +72,10 @@ export const studentRules: CollectionRules = {
   },
   update: (r) =>
     isUser(r, r.params.uid) &&
-    onlyAffects(r, EDITABLE) &&
+    onlyAffects(r, STUDENT_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
+    (!affects(r, 'email') || r.data.email === r.auth!.email) &&
     (!affects(r, 'new') || r.data.new === false) &&
     (!affects(r, 'skills') || skillsChangeOk(r)),
 };

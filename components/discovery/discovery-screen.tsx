@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { TextField } from '@/components/ui/text-field';
+import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
+import { useTalentCardsPage } from '@/hooks/use-talent-cards';
+import type { TalentCard, TalentCardFilters } from '@/services/schemas/talent-card';
+import fieldStyles from '@/components/ui/field.module.css';
+import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
+import { SkillList } from './skill-list';
+import { TalentAvatar } from './talent-avatar';
+import styles from './discovery.module.css';
+
+/**
+ * Talent discovery (company menu "Assessments"): available talents by category and skill, verified skills first,
+ * recently updated first, 20 per page. The filters live in the URL.
+ */
+export function DiscoveryScreen() {
+  const router = useRouter();
+  const filters = discoveryFiltersFromQuery(router.query);
+  const setFilters = (next: TalentCardFilters) =>
+    void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, { shallow: true });
+
+  return (
+    <>
+      <PageTitle title="Discover talents" />
+      <h1 style={{ marginTop: 0 }}>Discover talents</h1>
+      <p className={styles.intro}>
+        Talents open to offers. Filter by category and skill; with a skill, those who verified it in an assessment come
+        first.
+      </p>
+      {/* Remounted when the URL changes (back button, a shared link) so the fields show the filters in force. */}
+      <DiscoveryFilters key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onApply={setFilters} />
+      {/* A new search starts again from the first page. */}
+      {router.isReady ? <DiscoveryPages key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onClear={() => setFilters({})} /> : null}
+    </>
+  );
+}
+
+function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
+  const [role, setRole] = useState<string>(filters.role ?? '');
+  const [skill, setSkill] = useState(filters.skill ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(discoveryFiltersFromQuery({ role, skill }));
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter talents">
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor="discovery-role">
+          Category
+        </label>
+        <select id="discovery-role" className={fieldStyles.input} value={role} onChange={(e) => setRole(e.target.value)}>
+          <option value="">All categories</option>
+          {JOB_SEEKER_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label="Skill" value={skill} onChange={(e) => setSkill(e.target.value)} placeholder="e.g. React" maxLength={60} />
+      <div className={styles.filterActions}>
+        <Button type="submit">Search</Button>
+        {filters.role || filters.skill ? (
+          <Button variant="ghost" onClick={() => onApply({})}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onClear: () => void }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const page = useTalentCardsPage(filters, cursors.at(-1));
+
+  if (page.isPending) return <p role="status">Loading talents…</p>;
+  if (page.isError) {
+    return (
+      <Alert tone="error">
+        The talents could not be loaded. {page.error.message}{' '}
+        <Button size="small" onClick={() => void page.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, nextCursor } = page.data;
+  const filtered = Boolean(filters.role || filters.skill);
+  if (items.length === 0 && cursors.length === 0) {
+    return (
+      <div className={styles.section}>
+        <p style={{ marginTop: 0 }}>
+          {filtered ? 'No available talents match these filters.' : 'No talents are open to offers right now. Check back soon.'}
+        </p>
+        {filtered ? <Button variant="secondary" onClick={onClear}>Clear filters</Button> : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Talents">
+        {items.map((card) => (
+          <TalentListItem key={card.id} card={card} />
+        ))}
+      </ul>
+      <nav className={styles.pager} aria-label="Pages">
+        <span className={styles.muted}>Page {cursors.length + 1}</span>
+        <span className={styles.filterActions}>
+          {cursors.length > 0 ? (
+            <Button variant="secondary" onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Previous page
+            </Button>
+          ) : null}
+          {nextCursor ? (
+            <Button variant="secondary" disabled={page.isPlaceholderData} onClick={() => setCursors((c) => [...c, nextCursor])}>
+              Next page
+            </Button>
+          ) : null}
+        </span>
+      </nav>
+    </>
+  );
+}
+
+function TalentListItem({ card }: { card: TalentCard }) {
+  const headline = typeof card.profile?.headline === 'string' ? card.profile.headline : '';
+  const location = typeof card.profile?.location === 'string' ? card.profile.location : '';
+  return (
+    <li className={styles.card} aria-label={card.name}>
+      <TalentAvatar name={card.name} url={card.profile?.avatarUrl} />
+      <div>
+        <h2 className={styles.name}>{card.name}</h2>
+        <p className={styles.meta}>{[card.role, headline, location].filter(Boolean).join(' · ')}</p>
+        <SkillList skills={card.skills} label={`Skills of ${card.name}`} />
+      </div>
+      <Link href={talentProfileHref(card.id)} aria-label={`View profile of ${card.name}`}>
+        View profile
+      </Link>
+    </li>
+  );
+}

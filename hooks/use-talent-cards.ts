@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { findApplicationFromTalent } from '@/services/applications';
+import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, type TalentCardFilters } from '@/services/talent-cards';
+
+/** Cards share the `talentCards` prefix; a talent's own profile save invalidates them through `talentCardKeys.all`. */
+export const talentCardKeys = {
+  all: ['talentCards'] as const,
+  lists: () => [...talentCardKeys.all, 'list'] as const,
+  list: (filters: TalentCardFilters, after: string | undefined) => [...talentCardKeys.lists(), filters, after ?? null] as const,
+  byRole: (role: string) => [...talentCardKeys.all, 'byRole', role] as const,
+  detail: (id: string) => [...talentCardKeys.all, 'detail', id] as const,
+  contact: (companyId: string, talentId: string) => [...talentCardKeys.all, 'contact', companyId, talentId] as const,
+};
+
+/** One discovery page; the previous page stays on screen while the next one loads. */
+export const talentCardsPageQueryOptions = (filters: TalentCardFilters, after: string | undefined) =>
+  queryOptions({
+    queryKey: talentCardKeys.list(filters, after),
+    queryFn: () => listTalentCardsPage({ filters, after }),
+    placeholderData: keepPreviousData,
+  });
+export const useTalentCardsPage = (filters: TalentCardFilters, after: string | undefined, { enabled = true } = {}) =>
+  useQuery({ ...talentCardsPageQueryOptions(filters, after), enabled });
+
+export const talentsByRoleQueryOptions = (role: string) =>
+  queryOptions({ queryKey: talentCardKeys.byRole(role), queryFn: () => listTalentCardsByRole(role), enabled: Boolean(role) });
+export const useTalentsByRole = (role: string) => useQuery(talentsByRoleQueryOptions(role));
+
+export const talentCardQueryOptions = (id: string) =>
+  queryOptions({ queryKey: talentCardKeys.detail(id), queryFn: () => getTalentCard(id), enabled: Boolean(id) });
+export const useTalentCard = (id: string) => useQuery(talentCardQueryOptions(id));
+
+/** One application from the talent to this company (it carries the contact), or null when it never applied. */
+export const talentContactQueryOptions = (companyId: string, talentId: string) =>
+  queryOptions({
+    queryKey: talentCardKeys.contact(companyId, talentId),
+    queryFn: () => findApplicationFromTalent(companyId, talentId),
+    enabled: Boolean(companyId && talentId),
+  });
+export const useTalentContact = (companyId: string, talentId: string) => useQuery(talentContactQueryOptions(companyId, talentId));

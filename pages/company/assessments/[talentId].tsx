@@ -1,0 +1,1 @@
+export { TalentPublicProfileScreen as default } from '@/components/discovery/talent-public-profile-screen';

@@ -1,0 +1,43 @@
+/**
+ * talentCards/{uid}: the public part of a talent's profile. Read by signed-in companies, administrators and its
+ * owner; listed by companies and administrators. Written only by its owner as the copy of its own student
+ * document after the same write (batch), apart from the private keys, which it must not carry, and its own
+ * `updatedAt`: so nothing on it, verified skills included, differs from what the student rules accepted.
+ */
+import type { WireData, WireValue } from '@/services/backend/local/wire';
+import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
+import { valuesEqual } from '../../documents/values';
+import { hasAll, hasOnly, isMap, isRequestTime, isUser } from '../helpers';
+import type { CollectionRules, RuleBase, WriteRequest } from '../types';
+import { isAdmin } from './students';
+
+export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skills', 'updatedAt'];
+export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile'];
+
+const isCompany = async (r: RuleBase) => r.auth !== null && (await r.exists(`companies/${r.auth.uid}`));
+
+/** Keys whose values differ between two maps (added, removed or changed): Firestore's `diff().affectedKeys()`. */
+function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => !(k in a) || !(k in b) || !valuesEqual(a[k], b[k]));
+}
+
+async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
+  const student = await r.getAfter(`students/${uid}`);
+  const card = r.data;
+  if (!student || !hasAll(card, TALENT_CARD_REQUIRED) || !hasOnly(card, TALENT_CARD_ALLOWED) || !isRequestTime(r, card.updatedAt)) return false;
+  const topLevelOk = affected(student, card).every((k) => [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k));
+  if (!topLevelOk || ('profile' in card) !== ('profile' in student)) return false;
+  const empty: WireData = {};
+  const before = (student.profile ?? empty) as WireData;
+  const after = (card.profile ?? empty) as WireData;
+  if (!isMap(before, Infinity) || !isMap(after, Infinity)) return false;
+  return affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) && !('phone' in after);
+}
+
+export const talentCardRules: CollectionRules = {
+  get: async (r) => isUser(r, r.params.uid) || (await isCompany(r)) || (await isAdmin(r)),
+  list: async (r) => (await isCompany(r)) || (await isAdmin(r)),
+  create: (r) => isUser(r, r.params.uid) && isCardOf(r, r.params.uid),
+  update: (r) => isUser(r, r.params.uid) && isCardOf(r, r.params.uid),
+};

@@ -1,0 +1,47 @@
+/** talentCards/{uid}: the card is derived from the stored student document, and read back leniently. */
+import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
+import { studentProfileSchema } from '../schemas/student';
+import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, talentCardSchema, type TalentCard } from '../schemas/talent-card';
+import type { StudentProfile } from '../schemas/student';
+import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
+import { z } from 'zod';
+
+export const TALENT_CARDS = 'talentCards';
+export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
+
+const shape = talentCardSchema.shape;
+const storedSkillSchema = z
+  .object({ skill: z.string().min(1), verified: z.boolean().optional().catch(undefined) })
+  .transform((entry) => (entry.verified === undefined ? { skill: entry.skill } : entry));
+
+export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
+  const data = isPlainObject(snap.data) ? snap.data : {};
+  return omitUndefined({
+    id: snap.id,
+    name: readOr(shape.name, data.name, ''),
+    availability: readOr(shape.availability, data.availability, false),
+    role: readOr(shape.role, data.role, ''),
+    skills: readList(storedSkillSchema, data.skills),
+    profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    updatedAt: toMillis(data.updatedAt),
+  });
+}
+
+/**
+ * The card for a student document as stored (raw data, not the lenient read: the rules compare the two
+ * documents key by key). Every key is copied except the private ones; a key added to students later is refused
+ * on the card by the rules until it is declared public there or private in PRIVATE_STUDENT_KEYS.
+ */
+export function cardFromStudentData(student: DocumentData): DocumentData {
+  const card: DocumentData = {};
+  for (const [key, value] of Object.entries(student)) {
+    if ((PRIVATE_STUDENT_KEYS as readonly string[]).includes(key)) continue;
+    if (key === 'profile' && isPlainObject(value)) {
+      card.profile = Object.fromEntries(
+        Object.entries(value).filter(([k]) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)),
+      );
+    } else card[key] = value;
+  }
+  card.updatedAt = serverTimestamp();
+  return card;
+}

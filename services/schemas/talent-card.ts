@@ -1,0 +1,34 @@
+/**
+ * The public projection of a talent (`talentCards/{uid}`): the student document without its contact and private
+ * bookkeeping (email, email preference, onboarding flag, sign-up time, phone). Companies read cards, never
+ * `students/{uid}`; the access rules require a card to equal its student document apart from those keys.
+ */
+import { z } from 'zod';
+import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
+import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
+
+/** Keys of the student document a card never carries. */
+export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp'] as const;
+/** Keys of the student's profile a card never carries. */
+export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
+
+export const talentCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  availability: z.boolean(),
+  role: z.string(),
+  skills: z.array(skillSchema),
+  profile: studentProfileSchema.optional(),
+  /** Epoch ms of the last profile write: discovery lists the recently updated first. */
+  updatedAt: z.number().nullable(),
+});
+export type TalentCard = z.infer<typeof talentCardSchema>;
+
+export const TALENT_CARD_PAGE_SIZE = 20;
+
+/** Discovery filters as the URL and the service take them; empty means "any". */
+export const talentCardFiltersSchema = z.strictObject({
+  role: z.enum(JOB_SEEKER_CATEGORIES).optional(),
+  skill: skillNameSchema.optional(),
+});
+export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;

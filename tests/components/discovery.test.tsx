@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
+import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import type { Company } from '@/services/companies';
+import type { TalentCard } from '@/services/schemas/talent-card';
+import { BackendError } from '@/services/errors';
+import { makeApplication } from './jobs-fixtures';
+import { renderWithProviders } from './render';
+
+const cards = vi.hoisted(() => ({ listTalentCardsPage: vi.fn(), getTalentCard: vi.fn(), listTalentCardsByRole: vi.fn() }));
+const applications = vi.hoisted(() => ({ findApplicationFromTalent: vi.fn() }));
+vi.mock('@/services/talent-cards', () => cards);
+vi.mock('@/services/applications', () => applications);
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const companyState = { companies: { user: acme, isAuthenticated: true } };
+
+const card = (id: string, extra: Partial<TalentCard> = {}): TalentCard => ({
+  id,
+  name: `Talent ${id}`,
+  availability: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'React', verified: true }, { skill: 'CSS' }],
+  profile: { headline: 'Front-end developer', location: 'Lagos' },
+  updatedAt: 1,
+  ...extra,
+});
+
+beforeEach(() => {
+  cards.listTalentCardsPage.mockReset();
+  cards.getTalentCard.mockReset();
+  applications.findApplicationFromTalent.mockReset();
+});
+
+describe('DiscoveryScreen', () => {
+  it('lists talents for the filters in the URL, marks verified skills and links each profile', async () => {
+    cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1'), card('t2', { skills: [] })], nextCursor: null });
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments', query: { role: 'Web Developer', skill: 'React' } } });
+    const list = await screen.findByRole('list', { name: 'Talents' });
+    expect(cards.listTalentCardsPage).toHaveBeenCalledWith({ filters: { role: 'Web Developer', skill: 'React' }, after: undefined });
+    const first = within(list).getByRole('listitem', { name: 'Talent t1' });
+    expect(within(first).getByText('React ✓ verified')).toBeInTheDocument();
+    expect(within(first).getByText('CSS')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View profile of Talent t1' })).toHaveAttribute('href', '/company/assessments/t1');
+    expect(screen.getByLabelText('Category')).toHaveValue('Web Developer');
+    expect(screen.getByLabelText('Skill')).toHaveValue('React');
+  });
+
+  it('puts new filters in the URL', async () => {
+    cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1')], nextCursor: null });
+    const { user, router } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    await screen.findByRole('list', { name: 'Talents' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Copywriter');
+    await user.type(screen.getByLabelText('Skill'), ' SEO ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { role: 'Copywriter', skill: 'SEO' } }, undefined, { shallow: true });
+  });
+
+  it('pages forward with the cursor and back again', async () => {
+    cards.listTalentCardsPage.mockImplementation(async ({ after }: { after?: string }) =>
+      after ? { items: [card('t21')], nextCursor: null } : { items: [card('t1')], nextCursor: 'rest:abc' },
+    );
+    const { user } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('listitem', { name: 'Talent t21' })).toBeInTheDocument();
+    expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({ filters: {}, after: 'rest:abc' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('listitem', { name: 'Talent t1' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
+    const { user, router } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments', query: { skill: 'Cobol' } } });
+    expect(await screen.findByText('No available talents match these filters.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: {} }, undefined, { shallow: true });
+  });
+
+  it('shows an error with a retry', async () => {
+    cards.listTalentCardsPage.mockRejectedValueOnce(new BackendError('unavailable', 'The server could not be reached')).mockResolvedValue({ items: [card('t1')], nextCursor: null });
+    const { user } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    expect(await screen.findByText(/The talents could not be loaded\. The server could not be reached/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Talent t1' })).toBeInTheDocument();
+  });
+});
+
+describe('TalentPublicProfileScreen', () => {
+  const profile = card('t1', {
+    profile: { headline: 'Front-end developer', bio: 'I build things.', school: 'Unilag', cvUrl: '/api/local/files/cv.pdf?token=t', cvName: 'cv.pdf', githubUrl: 'https://github.com/t1' },
+  });
+
+  it('shows the public profile with the CV and hides the contact until the talent applies', async () => {
+    cards.getTalentCard.mockResolvedValue(profile);
+    applications.findApplicationFromTalent.mockResolvedValue(null);
+    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 't1' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Talent t1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open CV (cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
+    expect(screen.getByText('Unilag')).toBeInTheDocument();
+    expect(screen.getByText('React ✓ verified')).toBeInTheDocument();
+    expect(await screen.findByText('Contact details are shared when Talent t1 applies to one of your jobs.')).toBeInTheDocument();
+    expect(applications.findApplicationFromTalent).toHaveBeenCalledWith('c1', 't1');
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the contact from an application to one of the company jobs', async () => {
+    cards.getTalentCard.mockResolvedValue(profile);
+    applications.findApplicationFromTalent.mockResolvedValue(makeApplication({ talentEmail: 't1@b.test', talentPhone: '+234 800', jobTitle: 'Junior Dev' }));
+    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 't1' } } });
+    expect(await screen.findByRole('link', { name: 't1@b.test' })).toHaveAttribute('href', 'mailto:t1@b.test');
+    expect(screen.getByRole('link', { name: '+234 800' })).toHaveAttribute('href', 'tel:+234800');
+    expect(screen.getByText('Junior Dev')).toBeInTheDocument();
+  });
+
+  it('says when the profile does not exist', async () => {
+    cards.getTalentCard.mockRejectedValue(new BackendError('not-found', 'This talent profile does not exist.'));
+    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 'gone' } } });
+    expect(await screen.findByText(/This talent profile does not exist/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to talents' })).toHaveAttribute('href', '/company/assessments');
+  });
+});

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { applicationDefault, cert, getApp, getApps, initializeApp, type App, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { DEMO_PROJECT_ID, EMULATOR_PORTS } from '../services/backend/firebase/config';
 import { isFieldValue, type DocumentData, type FieldValue as PortFieldValue } from '../services/backend/types';
 
@@ -62,6 +63,17 @@ export function getAdminApp(): App {
 
 export const getAdminAuth = (): Auth => getAuth(getAdminApp());
 export const getAdminFirestore = (): Firestore => getFirestore(getAdminApp());
+
+/** The web config's bucket; against the emulators, the same guess the web config makes. */
+export function adminBucketName(env: Env = process.env): string {
+  const configured = env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET?.trim();
+  if (configured) return configured;
+  const projectId = adminProjectId(env);
+  if (projectId && (usesEmulators(env) || env.NEXT_PUBLIC_FIREBASE_USE_EMULATORS === 'true')) return `${projectId}.appspot.com`;
+  throw new Error('Set NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: the server needs the bucket to remove uploaded files.');
+}
+
+export const getAdminBucket = () => getStorage(getAdminApp()).bucket(adminBucketName());
 
 function toAdminSentinel(value: PortFieldValue) {
   switch (value.__fieldValue) {

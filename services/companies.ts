@@ -1,7 +1,8 @@
 /** Companies, SPEC sections 7 and 8, written against the backend port only. */
 import { getBackend } from './backend/backend';
-import type { Unsubscribe } from './backend/types';
+import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from './backend/types';
 import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from './converters/company-converter';
+import { JOBS, jobFromSnapshot, jobPath } from './converters/job-converter';
 import { ValidationError, companyNotFound, rethrowNotFound } from './errors';
 import { queryAll } from './pagination';
 import { subscribeDoc } from './live-doc';
@@ -14,6 +15,7 @@ import {
   type CreateCompanyInput,
   type UpdateCompanyInput,
 } from './schemas/company';
+import { jobKeywords } from './schemas/job';
 
 export type { Company, CompanyProfile, CreateCompanyInput, UpdateCompanyInput };
 
@@ -41,13 +43,46 @@ export function subscribeCompany(id: string, onData: (company: Company) => void,
   return subscribeDoc(isDocId(id) ? companyPath(id) : null, companyFromSnapshot, companyNotFound, onData, onError);
 }
 
-/** Merges profile fields into the company (SPEC: "further profile fields are merged in on update"). */
+/** A `deleteField()` in the patch is validated as `null`; both remove the field. */
+const sentinelsToNull = (patch: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, isFieldValue(value) && value.__fieldValue === 'delete' ? null : value]));
+
+/** Firestore allows 500 writes per batch; the company's own update rides in the first one. */
+const WRITE_CHUNK = 400;
+
+/** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
+async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
+  const snaps = await queryAll(backend.docs, { collection: JOBS, where: [{ field: 'companyId', op: '==', value: id }] });
+  return snaps.map(jobFromSnapshot).flatMap((job): WriteOp[] => {
+    if (job.companyName === name && job.companyLogo === logo) return [];
+    const data: DocumentData = { updatedAt: serverTimestamp() };
+    if (job.companyName !== name) Object.assign(data, { companyName: name, keywords: jobKeywords(job.title, name, job.skills) });
+    if (job.companyLogo !== logo) data.companyLogo = logo ?? deleteField();
+    return [{ type: 'update', path: jobPath(job.id), data }];
+  });
+}
+
+/**
+ * Merges profile fields into the company (SPEC: "further profile fields are merged in on update"); `null` or
+ * `deleteField()` removes an optional one. A new name or logo is copied onto every job of the company (its job
+ * cards show them) in the same batch as the company update, or in the batches right after it past 399 jobs.
+ */
 export async function updateCompany(id: string, patch: UpdateCompanyInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = validateInput(updateCompanyInputSchema, patch);
+  const valid = validateInput(updateCompanyInputSchema, sentinelsToNull(patch));
   if (Object.keys(valid).length === 0) return;
+  const changes: DocumentData = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, value === null ? deleteField() : value]));
   const backend = await getBackend();
-  await backend.docs.update(companyPath(id), valid).catch((error) => rethrowNotFound(error, companyNotFound));
+  const company = 'name' in valid || 'logo' in valid ? await getCompany(id) : null;
+  const name = valid.name ?? company?.name;
+  const logo = 'logo' in valid ? (valid.logo ?? undefined) : company?.logo;
+  const jobWrites = company && (name !== company.name || logo !== company.logo) ? await jobSyncWrites(backend, id, name!, logo) : [];
+  const writes: WriteOp[] = [{ type: 'update', path: companyPath(id), data: changes }, ...jobWrites];
+  try {
+    for (let i = 0; i < writes.length; i += WRITE_CHUNK) await backend.docs.batch(writes.slice(i, i + WRITE_CHUNK));
+  } catch (error) {
+    rethrowNotFound(error, companyNotFound);
+  }
 }
 
 /** Every company, newest first (fetched in bounded chunks). */

@@ -16,11 +16,8 @@ export function companyToForm(company: Company): CompanyProfileForm {
   };
 }
 
-/**
- * Fields a company can change but not empty once set: updateCompany merges, and a merge cannot remove a field.
- * The form says so instead of silently keeping the old value.
- */
-export const KEEP_ONCE_SET = ['website', 'size', 'type', 'location'] as const;
+/** Optional fields the form may leave blank: blank means "remove it" when the company had one. */
+const CLEARABLE = ['website', 'size', 'type', 'location'] as const;
 
 export function companyCompleteness(company: Pick<Company, 'name' | 'logo' | 'about' | 'size' | 'type' | 'industries' | 'location'>) {
   const items = [
@@ -35,7 +32,7 @@ export function companyCompleteness(company: Pick<Company, 'name' | 'logo' | 'ab
   return { complete: items.every((i) => i.done), missing: items.filter((i) => !i.done).map((i) => i.label) };
 }
 
-/** The merge to write; `new` turns false once the profile (with its logo) is complete. */
+/** The merge to write (`null` removes a field emptied in the form); `new` turns false once the profile is complete. */
 export function companyFormToPatch(form: CompanyProfileForm, company: Company): UpdateCompanyInput {
   const patch: UpdateCompanyInput = {
     name: form.name.trim(),
@@ -43,10 +40,11 @@ export function companyFormToPatch(form: CompanyProfileForm, company: Company): 
     industries: form.industries,
     socials: Object.fromEntries(Object.entries(form.socials).filter(([, url]) => url.trim() !== '').map(([n, url]) => [n, url.trim()])),
   };
-  if (form.website.trim()) patch.website = form.website.trim();
-  if (form.size) patch.size = form.size;
-  if (form.type) patch.type = form.type;
-  if (form.location.trim()) patch.location = form.location.trim();
+  for (const key of CLEARABLE) {
+    const value = form[key].trim();
+    if (value) patch[key] = value as never;
+    else if (company[key]) patch[key] = null;
+  }
   const after = { ...company, ...patch } as Company;
   if (company.new && companyCompleteness(after).complete) patch.new = false;
   return patch;

@@ -5,6 +5,7 @@
  */
 import type { JobSeekerCategory } from '@/constants/enums';
 import type { Role } from '@/constants/routes';
+import { syncProfileEmail } from './account';
 import { getAdmin, subscribeAdmin, type Admin } from './admins';
 import { trackSignUp } from './analytics';
 import { getBackend } from './backend/backend';
@@ -166,12 +167,22 @@ export function watchAuth(listener: (user: AuthUser | null) => void, onError: (e
   };
 }
 
-/** Follows the role's own document live; errors with a "does not exist" error when the account lacks the role. */
+/**
+ * Follows the role's own document live; errors with a "does not exist" error when the account lacks the role.
+ * A document whose email lags behind the account's (after an email change) is brought up to date on the way.
+ */
 export function subscribeRoleProfile<R extends Role>(
   role: R,
   uid: string,
   onData: (profile: RoleProfiles[R]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribers[role](uid, onData, onError);
+  return subscribers[role](
+    uid,
+    (profile) => {
+      void syncProfileEmail(role, profile);
+      onData(profile);
+    },
+    onError,
+  );
 }

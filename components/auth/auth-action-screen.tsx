@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { ADMIN_ROUTES, COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { ADMIN_ROUTES, AREA_ROUTES, COMPANY_ROUTES, ROLES, TALENT_ROUTES } from '@/constants/routes';
 import { readRoleId } from '@/services/role-ids';
 import { describeAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
@@ -65,6 +65,58 @@ function VerifyEmail({ code }: { code: string }) {
   );
 }
 
+type EmailChange = { state: 'working' } | { state: 'done'; email: string | null } | { state: 'failed'; message: string };
+
+/** The link mailed to a new address (`verifyAndChangeEmail`), or Firebase's undo link to the old one (`recoverEmail`). */
+function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
+  const [result, setResult] = useState<EmailChange>({ state: 'working' });
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A code works once: never apply it twice (React runs effects twice in development).
+    if (applied.current === code) return;
+    applied.current = code;
+    import('@/services/account')
+      .then(async ({ applyEmailChange }) => {
+        const user = await applyEmailChange(code);
+        setResult({ state: 'done', email: user?.email ?? null });
+      })
+      .catch((error: unknown) => setResult({ state: 'failed', message: describeAuthError(error).message }));
+  }, [code]);
+
+  if (result.state === 'working') return <p role="status">{recover ? 'Restoring your email…' : 'Changing your email…'}</p>;
+  if (result.state === 'failed') {
+    return (
+      <>
+        <Alert tone="error">{result.message}</Alert>
+        <p className={styles.subtitle}>Sign in and ask for the change again from your settings to get a fresh link.</p>
+        <SignInLinks />
+      </>
+    );
+  }
+  const role = result.email ? ROLES.find((r) => readRoleId(r) !== null) : undefined;
+  const done = recover
+    ? 'Your sign-in email has been restored. If you did not ask for the change, reset your password now.'
+    : 'Your sign-in email has been changed.';
+  const next = result.email ? `You now sign in with ${result.email}.` : recover ? 'Sign in again.' : 'Sign in with your new email.';
+  return (
+    <>
+      <Alert tone="success">
+        {done} {next}
+      </Alert>
+      {role ? (
+        <div className={styles.footer}>
+          <ButtonLink href={AREA_ROUTES[role].settings} block>
+            Back to your settings
+          </ButtonLink>
+        </div>
+      ) : (
+        <SignInLinks />
+      )}
+    </>
+  );
+}
+
 function ResetPassword({ code }: { code: string }) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -113,17 +165,27 @@ function ResetPassword({ code }: { code: string }) {
   );
 }
 
-/** Where verification and password-reset emails link to, from either backend: `?mode=...&oobCode=...`. */
+/** Where verification, password-reset and email-change emails link to, from either backend: `?mode=...&oobCode=...`. */
 export function AuthActionScreen() {
   const router = useRouter();
   const mode = typeof router.query.mode === 'string' ? router.query.mode : null;
   const code = typeof router.query.oobCode === 'string' ? router.query.oobCode : null;
-  const title = mode === 'resetPassword' ? 'Choose a new password' : 'Verify your email';
+  const title =
+    mode === 'resetPassword'
+      ? 'Choose a new password'
+      : mode === 'verifyAndChangeEmail'
+        ? 'Change your email'
+        : mode === 'recoverEmail'
+          ? 'Restore your email'
+          : 'Verify your email';
 
   let body;
   if (!router.isReady) body = <p role="status">Loading…</p>;
   else if (code && mode === 'verifyEmail') body = <VerifyEmail code={code} />;
   else if (code && mode === 'resetPassword') body = <ResetPassword code={code} />;
+  else if (code && (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
+    body = <ChangeEmail code={code} recover={mode === 'recoverEmail'} />;
+  }
   else {
     body = (
       <>

@@ -8,7 +8,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS } from '@/constants/enums';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
-import { KEEP_ONCE_SET, companyFormToPatch, companyToForm } from '@/services/company-profile';
+import { companyFormToPatch, companyToForm } from '@/services/company-profile';
 import type { Company } from '@/services/companies';
 import { LIMITS } from '@/services/schemas/common';
 import { SOCIAL_NETWORKS } from '@/services/schemas/company';
@@ -16,7 +16,6 @@ import { SOCIAL_LABELS, companyProfileFormSchema, type CompanyProfileForm } from
 import { saveErrorFields, saveErrorMessage, zodFieldErrors, type FieldErrors } from './form-errors';
 import styles from './profile.module.css';
 
-const LABELS: Record<(typeof KEEP_ONCE_SET)[number], string> = { website: 'Website', size: 'Company size', type: 'Company type', location: 'Location' };
 
 /** The company's public details; what was typed stays in place when a save fails. */
 export function CompanyProfileForm({ company }: { company: Company }) {
@@ -38,9 +37,6 @@ export function CompanyProfileForm({ company }: { company: Company }) {
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) if (issue.path[0] === 'socials') found[String(issue.path[1])] ??= issue.message;
-    }
-    for (const key of KEEP_ONCE_SET) {
-      if (company[key] && !form[key].trim()) found[key] ??= `${LABELS[key]} can be changed but not left empty`;
     }
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChipsInput } from '@/components/ui/chips-input';
+import { useFocusTrap } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
 import { useStudent, useUpdateStudent } from '@/hooks/use-talent-profile';
@@ -31,6 +32,8 @@ function OnboardingDialog({ student }: { student: Student }) {
   const [failure, setFailure] = useState<string | null>(null);
   const save = useUpdateStudent(student.id);
   const heading = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
 
   useEffect(() => heading.current?.focus(), [step]);
 
@@ -56,7 +59,7 @@ function OnboardingDialog({ student }: { student: Student }) {
 
   return (
     <div className={styles.overlay}>
-      <div role="dialog" aria-modal="true" aria-labelledby="onboarding-title" className={styles.dialog}>
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby="onboarding-title" className={styles.dialog}>
         <p className={styles.steps}>
           Step {step + 1} of {STEPS.length}: {STEPS[step]}
         </p>

@@ -101,6 +101,18 @@ export interface Auth {
   /** Applies an email-verification code from an action link. */
   applyActionCode(code: string): Promise<void>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Checks the signed-in user's password again, which makes the sign-in recent (password and email changes and
+   * account deletion require that). Wrong password: `auth/wrong-password` or `auth/invalid-credential`.
+   */
+  reauthenticate(password: string): Promise<void>;
+  /** Needs a recent sign-in (`auth/requires-recent-login`); too short: `auth/weak-password`. */
+  updatePassword(newPassword: string): Promise<void>;
+  /**
+   * Sends a verification link to the NEW address; the email changes only when that link is applied (with
+   * `applyActionCode`). Needs a recent sign-in; taken: `auth/email-already-in-use`.
+   */
+  verifyBeforeUpdateEmail(newEmail: string): Promise<void>;
   currentUser(): AuthUser | null;
   /** Re-reads the signed-in user from the provider (e.g. after the email was verified elsewhere). */
   reload(): Promise<AuthUser | null>;

@@ -1,7 +1,7 @@
 /** companies/{uid}: stored document <-> Company. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { companyProfileShape, companySchema, type Company, type CompanyProfile } from '../schemas/company';
-import { isPlainObject, omitUndefined, readLooseObject, readOr, toMillis } from './lenient';
+import { isPlainObject, omitUndefined, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 
 export const COMPANIES = 'companies';
 export const companyPath = (id: string) => `${COMPANIES}/${id}`;
@@ -20,7 +20,14 @@ export function companyFromSnapshot(snap: DocSnapshot): Company {
     name: readOr(shape.name, data.name, ''),
     timestamp: toMillis(data.timestamp),
     new: readOr(shape.new, data.new, false),
+    responseStats: readResponseStats(data.responseStats),
   });
+}
+
+/** The stored `updatedAt` is a timestamp (a `Date` across the port); the domain object carries epoch ms. */
+function readResponseStats(value: unknown): Company['responseStats'] {
+  if (!isPlainObject(value)) return undefined;
+  return readOptional(shape.responseStats, { ...value, updatedAt: toMillis(value.updatedAt) });
 }
 
 export function newCompanyDoc(input: { id: string; email: string; name: string }): DocumentData {

@@ -1,5 +1,6 @@
 /** The company entity, SPEC section 3, plus the profile fields a company fills in later (merged in on update). */
 import { z } from 'zod';
+import type { FieldValue } from '../backend/types';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
 import {
   emailSchema,
@@ -39,7 +40,21 @@ export const companyProfileShape = {
   industries: industriesSchema.optional(),
   location: shortTextSchema.optional(),
   socials: socialsSchema.optional(),
+  /** Not shown on the profile: the email-notification choice (settings), read with the profile fields. */
+  optedOutOfEmail: z.boolean().optional(),
 };
+
+/**
+ * Median time to first response over the company's recent applications (issue 4's closure figure). Written only
+ * by the trusted `response-stats` operation; `medianMs` is null below 3 applications or before any response.
+ */
+export const responseStatsSchema = z.object({
+  medianMs: z.number().nonnegative().nullable(),
+  applications: z.number().int().nonnegative(),
+  responded: z.number().int().nonnegative(),
+  updatedAt: timestampMsSchema,
+});
+export type ResponseStats = z.infer<typeof responseStatsSchema>;
 
 export const companySchema = z.object({
   id: z.string(),
@@ -48,6 +63,7 @@ export const companySchema = z.object({
   timestamp: timestampMsSchema,
   new: z.boolean(),
   ...companyProfileShape,
+  responseStats: responseStatsSchema.optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;
@@ -55,10 +71,26 @@ export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;
 export const createCompanyInputSchema = z.strictObject({ id: idSchema, email: emailSchema, name: nameSchema });
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
-/** Id, email and creation time are fixed after sign-up. */
+/** `null` (or the port's `deleteField()`, turned into `null` before validation) removes an optional field. */
+const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
+
+/**
+ * Id and creation time are fixed after sign-up. `email` follows the account's email after a verified change (the
+ * rules accept only the caller's own token email); `optedOutOfEmail` is the company's email-notification choice.
+ */
 export const updateCompanyInputSchema = z.strictObject({
   name: nameSchema.optional(),
   new: z.boolean().optional(),
-  ...companyProfileShape,
+  email: emailSchema.optional(),
+  optedOutOfEmail: z.boolean().optional(),
+  logo: clearable(fileUrlSchema),
+  website: clearable(webUrlSchema),
+  about: clearable(longTextSchema),
+  size: clearable(companySizeSchema),
+  type: clearable(companyTypeSchema),
+  industries: clearable(industriesSchema),
+  location: clearable(shortTextSchema),
+  socials: clearable(socialsSchema),
 });
-export type UpdateCompanyInput = z.input<typeof updateCompanyInputSchema>;
+type Clearable<T> = { [K in keyof T]: null extends T[K] ? T[K] | FieldValue : T[K] };
+export type UpdateCompanyInput = Clearable<z.input<typeof updateCompanyInputSchema>>;

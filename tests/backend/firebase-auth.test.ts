@@ -175,6 +175,55 @@ describe.skipIf(!canRun)('Firebase adapter: Auth (emulator)', { timeout: 30_000 
     expect(await codeOf(backend.auth.confirmPasswordReset(code, 'third-password'))).toBe('auth/invalid-action-code');
   });
 
+  describe('account changes of the signed-in user', () => {
+    it('reauthenticates with the password; a wrong one is refused', async () => {
+      const email = uniqueEmail();
+      const user = await backend.auth.signUp(email, PASSWORD);
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.auth.reauthenticate('not-it')));
+      await backend.auth.reauthenticate(PASSWORD);
+      expect(backend.auth.currentUser()).toEqual(user);
+    });
+
+    it('changes the password: the new one signs in, the old one no longer does; weak ones are refused', async () => {
+      const email = uniqueEmail();
+      await backend.auth.signUp(email, PASSWORD);
+      expect(await codeOf(backend.auth.updatePassword('12345'))).toBe('auth/weak-password');
+      await backend.auth.reauthenticate(PASSWORD);
+      await backend.auth.updatePassword('second-password');
+      await backend.auth.signOut();
+      expect(await codeOf(backend.auth.signIn(email, PASSWORD))).toBe('auth/wrong-password');
+      expect((await backend.auth.signIn(email, 'second-password')).email).toBe(email);
+    });
+
+    it('changes the email only when the link sent to the new address is applied', async () => {
+      const email = uniqueEmail();
+      const next = uniqueEmail();
+      const user = await backend.auth.signUp(email, PASSWORD);
+      await backend.auth.verifyBeforeUpdateEmail(next);
+      expect(backend.auth.currentUser()?.email).toBe(email);
+      const code = await latestOobCode(email, 'VERIFY_AND_CHANGE_EMAIL');
+
+      await emulatorBackend().auth.applyActionCode(code);
+      await backend.auth.signOut();
+      expect(await codeOf(backend.auth.signIn(email, PASSWORD))).toBe('auth/user-not-found');
+      expect(await backend.auth.signIn(next, PASSWORD)).toEqual({ uid: user.uid, email: next, emailVerified: true });
+    });
+
+    it('refuses an email another account uses', async () => {
+      const taken = uniqueEmail();
+      await backend.auth.signUp(taken, PASSWORD);
+      await backend.auth.signOut();
+      await backend.auth.signUp(uniqueEmail(), PASSWORD);
+      expect(await codeOf(backend.auth.verifyBeforeUpdateEmail(taken))).toBe('auth/email-already-in-use');
+    });
+
+    it('needs a signed-in user', async () => {
+      expect(await codeOf(backend.auth.reauthenticate(PASSWORD))).toBe('auth/null-user');
+      expect(await codeOf(backend.auth.updatePassword('second-password'))).toBe('auth/null-user');
+      expect(await codeOf(backend.auth.verifyBeforeUpdateEmail(uniqueEmail()))).toBe('auth/null-user');
+    });
+  });
+
   it('reload without a signed-in user answers null', async () => {
     expect(await backend.auth.reload()).toBeNull();
   });

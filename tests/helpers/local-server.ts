@@ -1,6 +1,6 @@
 /**
  * The whole local backend on a plain Node HTTP server, for tests: a fresh temporary data folder, an engine, and
- * every /api/local/* handler mounted as the Next API routes mount them.
+ * every /api/local/* handler and the trusted operations (/api/trusted/*) mounted as the Next API routes mount them.
  */
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,8 @@ import { createEventsHandler } from '../../server/local/http/events-handler';
 import { createFilesHandler } from '../../server/local/http/files-handler';
 import { createMailboxHandler } from '../../server/local/http/mailbox-handler';
 import { createOperatorHandler } from '../../server/local/http/operator-handler';
+import { createTrustedHandler } from '../../server/trusted/handler';
+import { localTrustedBackend } from '../../server/trusted/local-services';
 import { createLocalBackend, type LocalBackend } from '../../services/backend/local/local-backend';
 import { createMemoryStorage } from '../../services/backend/local/local-session';
 
@@ -41,21 +43,23 @@ export interface LocalServer {
 }
 
 /**
- * `routes` mounts extra handlers by path prefix (e.g. `{ '/api/trusted/': trustedHandler }`). The engine is also
+ * `routes` mounts extra handlers by path prefix (e.g. `{ '/api/other/': handler }`). The engine is also
  * installed as the process's engine, so handlers that call `getLocalEngine()` use it.
  */
 export async function startLocalServer(options: { seed?: boolean; routes?: Record<string, Handler> } = {}): Promise<LocalServer> {
   const engine = await openTestEngine({ seed: options.seed });
   installLocalEngine(engine);
   const getEngine = async () => engine;
+  // Extra routes first, so a test can replace a default one (e.g. trusted operations of its own).
   const routes: [string, Handler][] = [
+    ...Object.entries(options.routes ?? {}),
     ['/api/local/db', createDbHandler(getEngine)],
     ['/api/local/events', createEventsHandler(getEngine)],
     ['/api/local/auth/', createAuthHandler(getEngine)],
     ['/api/local/files/', createFilesHandler(getEngine)],
     ['/api/local/mailbox', createMailboxHandler(getEngine)],
     ['/api/local/operator', createOperatorHandler(getEngine)],
-    ...Object.entries(options.routes ?? {}),
+    ['/api/trusted/', createTrustedHandler(async () => localTrustedBackend(engine))],
   ];
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];

@@ -8,7 +8,10 @@ import {
   updateCompany,
   type Company,
 } from '@/services/companies';
+import { deleteField } from '@/services/backend/types';
 import { BackendError, ValidationError } from '@/services/errors';
+import { closeJob, createJob, getJob } from '@/services/jobs';
+import { jobInput } from './job-fixtures';
 import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type LocalServer } from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
@@ -119,6 +122,66 @@ describe('updateCompany', () => {
     });
     await expect(updateCompany(actor.uid, { id: 'x' } as never)).rejects.toMatchObject({ field: 'id', message: 'id: Unknown field' });
     expect(await rawDoc(server, `companies/${actor.uid}`)).toEqual(before);
+  });
+});
+
+describe('updateCompany: clearing fields, settings and email', () => {
+  it('removes optional profile fields given null or deleteField()', async () => {
+    const { actor } = await signUpCompany('Clear Co');
+    await updateCompany(actor.uid, { website: 'https://clear.example', size: '11 - 50', location: 'Lagos', about: 'Hi' });
+    await updateCompany(actor.uid, { website: null, size: deleteField(), location: null });
+    const stored = await rawDoc(server, `companies/${actor.uid}`);
+    expect(stored).toMatchObject({ about: 'Hi' });
+    expect(stored).not.toHaveProperty('website');
+    expect(stored).not.toHaveProperty('size');
+    expect(stored).not.toHaveProperty('location');
+    // The required name cannot be removed that way.
+    await expect(updateCompany(actor.uid, { name: null } as never)).rejects.toMatchObject({ field: 'name' });
+  });
+
+  it('stores the email-notification choice and reads it back', async () => {
+    const { actor } = await signUpCompany('Quiet Co');
+    await updateCompany(actor.uid, { optedOutOfEmail: true });
+    expect(await getCompany(actor.uid)).toMatchObject({ optedOutOfEmail: true });
+    await expect(updateCompany(actor.uid, { optedOutOfEmail: 'yes' } as never)).rejects.toMatchObject({ field: 'optedOutOfEmail' });
+    await expect(updateCompany(actor.uid, { email: 'not-an-email' })).rejects.toMatchObject({ field: 'email' });
+  });
+});
+
+describe('updateCompany: what its jobs show', () => {
+  it('copies a new name (and its search keywords) and logo onto its active and closed jobs in one go', async () => {
+    const { actor } = await signUpCompany('Old Name Co');
+    const active = await createJob(actor.uid, jobInput({ title: 'Active role' }));
+    const closed = await createJob(actor.uid, jobInput({ title: 'Closed role' }));
+    await closeJob(actor.uid, closed.id);
+    await updateCompany(actor.uid, { name: 'Fresh Brand', logo: '/uploads/fresh.png', about: 'Renamed' });
+    for (const id of [active.id, closed.id]) {
+      const job = await getJob(id);
+      expect(job).toMatchObject({ companyName: 'Fresh Brand', companyLogo: '/uploads/fresh.png' });
+      expect(job.keywords).toEqual(expect.arrayContaining(['fresh', 'brand']));
+      expect(job.keywords).not.toContain('old');
+    }
+    await updateCompany(actor.uid, { logo: null });
+    expect((await getJob(active.id)).companyLogo).toBeUndefined();
+  });
+
+  it('does not touch its jobs when neither name nor logo changes', async () => {
+    const { actor } = await signUpCompany('Steady Co');
+    const job = await createJob(actor.uid, jobInput());
+    const before = await rawDoc(server, `jobs/${job.id}`);
+    await updateCompany(actor.uid, { name: 'Steady Co', about: 'Same name' });
+    expect(await rawDoc(server, `jobs/${job.id}`)).toEqual(before);
+  });
+
+  it('renames past 400 jobs in several batches, all of them allowed by the rules', async () => {
+    const { actor } = await signUpCompany('Many Jobs Co');
+    const first = await createJob(actor.uid, jobInput());
+    const template = (await rawDoc(server, `jobs/${first.id}`))!;
+    const ids = Array.from({ length: 400 }, (_, i) => `${first.id}x${i}`);
+    await server.engine.serverDocuments.batch(ids.map((id) => ({ type: 'set' as const, path: `jobs/${id}`, data: { ...template, id } })));
+    await updateCompany(actor.uid, { name: 'Renamed Many' });
+    const names = await Promise.all([first.id, ...ids].map(async (id) => (await rawDoc(server, `jobs/${id}`))?.companyName));
+    expect(new Set(names)).toEqual(new Set(['Renamed Many']));
   });
 });
 

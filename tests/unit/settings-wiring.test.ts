@@ -4,6 +4,13 @@ import { PROGRESS_BAR_SETTINGS, QUERY_SETTINGS, TOAST_SETTINGS, TOOLTIP_DELAY_MS
 import { BackendError } from '@/services/backend/types';
 import { makeQueryClient, shouldRetryQuery } from '@/hooks/query-client';
 import { bindRouteProgress, progressOptions } from '@/hooks/use-route-progress';
+import { syncProfileEmail } from '@/services/account';
+import { setBackend } from '@/services/backend/backend';
+import type { AuthUser, Backend } from '@/services/backend/types';
+
+const profiles = vi.hoisted(() => ({ updateStudent: vi.fn(), updateCompany: vi.fn() }));
+vi.mock('@/services/students', () => ({ updateStudent: profiles.updateStudent }));
+vi.mock('@/services/companies', () => ({ updateCompany: profiles.updateCompany }));
 
 describe('query settings (SPEC section 4)', () => {
   it('waits 1 s before the first retry, doubling, capped at 30 s', () => {
@@ -73,5 +80,50 @@ describe('route progress bar', () => {
     bindRouteProgress(events as never, progress as never);
     events.emit('routeChangeStart', '/company?tab=2', { shallow: true });
     expect(progress.start).not.toHaveBeenCalled();
+  });
+});
+
+describe('profile email follows the account email (after an email change)', () => {
+  function signedInAs(user: AuthUser | null, refreshedEmail?: string) {
+    let current = user;
+    const auth = {
+      currentUser: () => current,
+      getIdToken: vi.fn(async () => {
+        if (current && refreshedEmail) current = { ...current, email: refreshedEmail };
+        return 'token';
+      }),
+    };
+    setBackend({ auth } as unknown as Backend);
+    return auth;
+  }
+
+  it("writes the account's email, from a refreshed token, to the talent's or company's document", async () => {
+    profiles.updateStudent.mockReset().mockResolvedValue(undefined);
+    profiles.updateCompany.mockReset().mockResolvedValue(undefined);
+    const auth = signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
+    await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
+    expect(auth.getIdToken).toHaveBeenCalledWith(true);
+    expect(profiles.updateStudent).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
+    await expect(syncProfileEmail('company', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
+    expect(profiles.updateCompany).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
+  });
+
+  it('writes nothing when they agree, for another user, for administrators, or when signed out', async () => {
+    profiles.updateStudent.mockReset();
+    signedInAs({ uid: 'u1', email: 'same@b.test', emailVerified: true });
+    await expect(syncProfileEmail('talent', { id: 'u1', email: 'same@b.test' })).resolves.toBe(false);
+    await expect(syncProfileEmail('talent', { id: 'someone-else', email: 'other@b.test' })).resolves.toBe(false);
+    await expect(syncProfileEmail('admin', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
+    signedInAs(null);
+    await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
+    expect(profiles.updateStudent).not.toHaveBeenCalled();
+  });
+
+  it('gives up quietly when the write is refused, to try again on the next load', async () => {
+    profiles.updateStudent.mockReset().mockRejectedValueOnce(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
+    signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
+    await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
+    profiles.updateStudent.mockResolvedValue(undefined);
+    await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { BackendError } from '../../../services/backend/types';
+import { createAccountChanges } from './account-changes';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
@@ -41,10 +42,17 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   const throttle = createThrottle(now, options.throttle ?? DEFAULT_THROTTLE);
   const mailbox = createMailbox(db, { appUrl, now, log: options.log });
 
-  const session = (row: UserRow): SessionResponse => {
-    const id = tokens.signId(toContext(row));
-    return { user: toContext(row), idToken: id.token, refreshToken: tokens.signRefresh(row.uid, row.token_generation), expiresAt: id.expiresAt };
+  /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
+  const session = (row: UserRow, authTime?: number): SessionResponse => {
+    const id = tokens.signId(toContext(row), authTime);
+    return {
+      user: toContext(row),
+      idToken: id.token,
+      refreshToken: tokens.signRefresh(row.uid, row.token_generation, authTime),
+      expiresAt: id.expiresAt,
+    };
   };
+  const changes = createAccountChanges({ db, tokens, throttle, mailbox, appUrl, now, session });
 
   async function signIn(body: unknown): Promise<SessionResponse> {
     const email = normalizeEmail(field(body, 'email'));
@@ -70,7 +78,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     const row = await userByUid(db, claims.uid);
     if (!row) throw authError('auth/user-not-found');
     if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
-    return session(row);
+    return session(row, claims.at ?? 0);
   }
 
   async function sendPasswordReset(body: unknown): Promise<Record<string, never>> {
@@ -105,19 +113,11 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     return {};
   }
 
-  async function applyActionCode(body: unknown): Promise<{ email: string }> {
-    return db.transaction(async (tx) => {
-      const uid = await consumeActionCode(tx, field(body, 'oobCode'), 'verifyEmail', now());
-      const { rows } = await tx.query<{ email: string }>('update auth_users set email_verified = true where uid = $1 returning email', [uid]);
-      return { email: rows[0].email };
-    });
-  }
-
   async function confirmPasswordReset(body: unknown): Promise<{ email: string }> {
     const password = checkNewPassword(field(body, 'newPassword'));
     const hash = await hashPassword(password);
     return db.transaction(async (tx) => {
-      const uid = await consumeActionCode(tx, field(body, 'oobCode'), 'resetPassword', now());
+      const { uid } = await consumeActionCode(tx, field(body, 'oobCode'), ['resetPassword'], now());
       // Following the mailed link proves the address, so it also counts as verified. Older sessions end.
       const { rows } = await tx.query<{ email: string }>(
         `update auth_users set password_hash = $2, email_verified = true, token_generation = token_generation + 1
@@ -133,6 +133,14 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   return {
     async verifyToken(token) {
       return tokens.verifyId(token);
+    },
+    async verifyTokenClaims(token) {
+      const claims = tokens.verifyIdClaims(token);
+      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified, authTime: claims.auth_time } : null;
+    },
+    async deleteUser(uid) {
+      // Action codes go with it (on delete cascade); outstanding tokens then fail with auth/user-not-found.
+      await db.query('delete from auth_users where uid = $1', [uid]);
     },
     async createUser(input) {
       return toContext(await insertUser(db, input, now()));
@@ -154,7 +162,13 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
         case 'sendVerification':
           return sendVerification(token);
         case 'applyActionCode':
-          return applyActionCode(body);
+          return changes.applyActionCode(body);
+        case 'reauthenticate':
+          return changes.reauthenticate(body, token);
+        case 'updatePassword':
+          return changes.updatePassword(body, token);
+        case 'verifyBeforeUpdateEmail':
+          return changes.verifyBeforeUpdateEmail(body, token);
         case 'confirmPasswordReset':
           return confirmPasswordReset(body);
         default:

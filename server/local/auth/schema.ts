@@ -16,6 +16,8 @@ create table if not exists auth_action_codes (
   expires_at bigint not null,
   used_at bigint
 );
+-- verifyAndChangeEmail codes carry the address the account moves to once the link is followed
+alter table auth_action_codes add column if not exists new_email text;
 create index if not exists auth_action_codes_uid on auth_action_codes (uid, mode);
 create table if not exists auth_mail (
   seq bigserial primary key,

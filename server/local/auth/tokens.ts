@@ -9,6 +9,8 @@ export interface IdClaims {
   uid: string;
   email: string;
   email_verified: boolean;
+  /** Epoch seconds of the sign-in (or reauthentication) this session comes from; refreshes keep it. */
+  auth_time: number;
   iat: number;
   exp: number;
 }
@@ -18,6 +20,8 @@ export interface RefreshClaims {
   typ: 'refresh';
   /** The user's token generation when issued; a password reset bumps it and retires older refresh tokens. */
   gen: number;
+  /** The session's sign-in time (epoch seconds), handed on to the ID tokens it refreshes. */
+  at?: number;
   iat: number;
   exp: number;
 }
@@ -52,22 +56,44 @@ export function createTokenSigner(secret: string, now: () => number) {
     }
   }
 
+  /** The ID token's claims; tokens from before auth_time existed count as signed in at time 0 (never recent). */
+  function verifyIdClaims(token: unknown): IdClaims | null {
+    const claims = verify('id', token);
+    if (!claims || typeof claims.email !== 'string') return null;
+    return {
+      uid: claims.uid as string,
+      email: claims.email,
+      email_verified: claims.email_verified === true,
+      auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : 0,
+      iat: claims.iat as number,
+      exp: claims.exp as number,
+    };
+  }
+
   return {
-    signId(user: AuthContext): { token: string; expiresAt: number } {
+    /** `authTime` in epoch seconds; a fresh sign-in by default. */
+    signId(user: AuthContext, authTime = seconds()): { token: string; expiresAt: number } {
       const iat = seconds();
-      const claims: IdClaims = { uid: user.uid, email: user.email, email_verified: user.emailVerified, iat, exp: iat + ID_TOKEN_SECONDS };
+      const claims: IdClaims = {
+        uid: user.uid,
+        email: user.email,
+        email_verified: user.emailVerified,
+        auth_time: authTime,
+        iat,
+        exp: iat + ID_TOKEN_SECONDS,
+      };
       return { token: sign('id', claims), expiresAt: claims.exp * 1000 };
     },
-    signRefresh(uid: string, gen: number): string {
+    signRefresh(uid: string, gen: number, authTime = seconds()): string {
       const iat = seconds();
-      const claims: RefreshClaims = { uid, typ: 'refresh', gen, iat, exp: iat + REFRESH_TOKEN_SECONDS };
+      const claims: RefreshClaims = { uid, typ: 'refresh', gen, at: authTime, iat, exp: iat + REFRESH_TOKEN_SECONDS };
       return sign('refresh', claims);
     },
     verifyId(token: unknown): AuthContext | null {
-      const claims = verify('id', token);
-      if (!claims || typeof claims.email !== 'string') return null;
-      return { uid: claims.uid as string, email: claims.email, emailVerified: claims.email_verified === true };
+      const claims = verifyIdClaims(token);
+      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified } : null;
     },
+    verifyIdClaims,
     verifyRefresh(token: unknown): RefreshClaims | null {
       const claims = verify('refresh', token);
       return claims && claims.typ === 'refresh' && typeof claims.gen === 'number' ? (claims as unknown as RefreshClaims) : null;

@@ -19,12 +19,17 @@ export interface LocalMail {
 export interface AuthEngine {
   /** Null for a missing, malformed, tampered or expired token. */
   verifyToken(token: string | undefined | null): Promise<AuthContext | null>;
+  /** As verifyToken, plus when the session signed in (`authTime`, epoch seconds) for recent-login checks. */
+  verifyTokenClaims(token: string | undefined | null): Promise<(AuthContext & { authTime: number }) | null>;
+  /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
+  deleteUser(uid: string): Promise<void>;
   /** Used by seeding and operator scripts; fails with `auth/email-already-in-use` when the email is taken. */
   createUser(input: { email: string; password: string; emailVerified?: boolean; uid?: string }): Promise<AuthContext>;
   findUserByEmail(email: string): Promise<AuthContext | null>;
   /**
    * The HTTP surface: `signUp`, `signIn`, `refresh`, `sendPasswordReset`, `sendVerification`, `applyActionCode`,
-   * `confirmPasswordReset`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
+   * `confirmPasswordReset`, and with the caller's ID token `reauthenticate`, `updatePassword`,
+   * `verifyBeforeUpdateEmail`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
    */
   handle(action: string, body: unknown, token: string | null): Promise<unknown>;
   listMail(): Promise<LocalMail[]>;

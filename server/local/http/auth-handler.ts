@@ -4,7 +4,8 @@ import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from './
 const PREFIX = '/api/local/auth/';
 
 /**
- * `POST /api/local/auth/<action>` with a JSON body (and `Authorization: Bearer <idToken>` for sendVerification).
+ * `POST /api/local/auth/<action>` with a JSON body (and `Authorization: Bearer <idToken>` for sendVerification,
+ * reauthenticate, updatePassword and verifyBeforeUpdateEmail).
  * 200 with the action's JSON, or an error status with `{ error: { code: 'auth/...', message } }`.
  */
 export function createAuthHandler(getEngine: EngineSource): LocalHandler {

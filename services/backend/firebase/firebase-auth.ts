@@ -3,13 +3,17 @@ import {
   applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   getIdToken,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
+  verifyBeforeUpdateEmail,
   type Auth as FirebaseAuth,
   type User,
 } from 'firebase/auth';
@@ -23,6 +27,10 @@ const nullUser = () =>
   new BackendError('auth/null-user', 'A null user object was provided as the argument for an operation which requires a non-null user object.');
 
 export function createFirebaseAuth(auth: FirebaseAuth): Auth {
+  const signedIn = (): User => {
+    if (!auth.currentUser) throw nullUser();
+    return auth.currentUser;
+  };
   return {
     signUp: (email, password) =>
       translated(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)!),
@@ -30,13 +38,16 @@ export function createFirebaseAuth(auth: FirebaseAuth): Auth {
       translated(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)!),
     signOut: () => translated(() => signOut(auth)),
     sendPasswordReset: (email) => translated(() => sendPasswordResetEmail(auth, email)),
-    sendVerification: () =>
-      translated(async () => {
-        if (!auth.currentUser) throw nullUser();
-        await sendEmailVerification(auth.currentUser);
-      }),
+    sendVerification: () => translated(() => sendEmailVerification(signedIn())),
     applyActionCode: (code) => translated(() => applyActionCode(auth, code)),
     confirmPasswordReset: (code, newPassword) => translated(() => confirmPasswordReset(auth, code, newPassword)),
+    reauthenticate: (password) =>
+      translated(async () => {
+        const user = signedIn();
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      }),
+    updatePassword: (newPassword) => translated(() => updatePassword(signedIn(), newPassword)),
+    verifyBeforeUpdateEmail: (newEmail) => translated(() => verifyBeforeUpdateEmail(signedIn(), newEmail)),
     currentUser: () => toAuthUser(auth.currentUser),
     reload: () =>
       translated(async () => {

@@ -98,6 +98,14 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     return session.idToken;
   }
 
+  async function signedInToken(): Promise<string> {
+    const token = await getIdToken();
+    if (!token) {
+      throw new BackendError('auth/null-user', 'A null user object was provided as the argument for an operation which requires a non-null user object.');
+    }
+    return token;
+  }
+
   schedule();
 
   return {
@@ -110,17 +118,27 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
       await post(baseUrl, 'sendPasswordReset', { email });
     },
     async sendVerification() {
-      const token = await getIdToken();
-      if (!token) {
-        throw new BackendError('auth/null-user', 'A null user object was provided as the argument for an operation which requires a non-null user object.');
-      }
-      await post(baseUrl, 'sendVerification', {}, token);
+      await post(baseUrl, 'sendVerification', {}, await signedInToken());
     },
     async applyActionCode(code) {
       await post(baseUrl, 'applyActionCode', { oobCode: code });
     },
     async confirmPasswordReset(code, newPassword) {
       await post(baseUrl, 'confirmPasswordReset', { oobCode: code, newPassword });
+    },
+    async reauthenticate(password) {
+      const current = session;
+      const next = await post<StoredSession>(baseUrl, 'reauthenticate', { password }, await signedInToken());
+      if (session?.user.uid === current?.user.uid) applySession(next, true);
+    },
+    async updatePassword(newPassword) {
+      const current = session;
+      // The server ends the other sessions and answers with new tokens for this one.
+      const next = await post<StoredSession>(baseUrl, 'updatePassword', { newPassword }, await signedInToken());
+      if (session?.user.uid === current?.user.uid) applySession(next, true);
+    },
+    async verifyBeforeUpdateEmail(newEmail) {
+      await post(baseUrl, 'verifyBeforeUpdateEmail', { newEmail }, await signedInToken());
     },
     currentUser: () => copy(session),
     async reload() {

@@ -1,0 +1,119 @@
+/**
+ * Trusted operation `delete-account` (issue 5): removes the caller's account and what it owns, and leaves the
+ * people it dealt with a truthful record. A talent's open applications become `withdrawn` (by the talent) and
+ * lose the CV, avatar and contact they carried; a company's jobs close (and lose its logo) and its open
+ * applications are `rejected` with reason `other` (by the company). Then the public card, the profile document,
+ * the files and the sign-in account go. Every step is safe to repeat, so a run that failed halfway is finished by running it again.
+ * Administrators are refused: an operator removes them.
+ */
+import { z } from 'zod';
+import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
+import { DELETE_CONFIRMATION, type AccountDeletionResult } from '@/services/account-deletion';
+import { validateInput } from '@/services/schemas/common';
+import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
+import type { TrustedContext, TrustedOperation } from './types';
+import { commitInChunks } from './write-chunks';
+
+/** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
+export const RECENT_LOGIN_MS = 10 * 60 * 1000;
+const PAGE = 200;
+/** Copied onto an application when the talent applied; they are the talent's, so they go with the account. */
+const TALENT_COPIES = ['cvUrl', 'talentAvatar', 'talentEmail', 'talentPhone'];
+
+const payloadSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }) });
+
+/** Every document of a single-equality query, paged by document id (no composite index needed). */
+async function queryAll(ctx: TrustedContext, collection: string, field: string, value: string): Promise<DocSnapshot[]> {
+  const all: DocSnapshot[] = [];
+  for (;;) {
+    const page = await ctx.docs.query({
+      collection,
+      where: [{ field, op: '==', value }],
+      limit: PAGE,
+      ...(all.length > 0 ? { startAfter: all[all.length - 1] } : {}),
+    });
+    all.push(...page);
+    if (page.length < PAGE) return all;
+  }
+}
+
+const isOpen = (app: DocumentData) => !FINAL_STAGES.includes(app.stage as ApplicationStage);
+
+/** The stored history plus one entry, kept within the bound the rules hold clients to (oldest entries dropped). */
+function historyWith(app: DocumentData, stage: ApplicationStage, by: string): unknown[] {
+  const before = Array.isArray(app.history) ? app.history : [];
+  return [...before, { stage, at: new Date(), by }].slice(-APPLICATION_LIMITS.historyMax);
+}
+
+function talentApplicationWrites(apps: DocSnapshot[], uid: string): WriteOp[] {
+  return apps.flatMap((snap): WriteOp[] => {
+    const app = snap.data ?? {};
+    const changes: DocumentData = {};
+    for (const key of TALENT_COPIES) if (key in app) changes[key] = deleteField();
+    if (isOpen(app)) Object.assign(changes, { stage: 'withdrawn', history: historyWith(app, 'withdrawn', uid) });
+    if (Object.keys(changes).length === 0) return [];
+    return [{ type: 'update', path: snap.path, data: { ...changes, updatedAt: serverTimestamp() } }];
+  });
+}
+
+/** Its jobs close and lose the logo (the file goes with the account); open applications to any of them are answered. */
+function companyWrites(jobs: DocSnapshot[], apps: DocSnapshot[], uid: string): { jobs: WriteOp[]; closed: number; apps: WriteOp[] } {
+  let closed = 0;
+  const jobWrites = jobs.flatMap((job): WriteOp[] => {
+    const data: DocumentData = {};
+    if (job.data?.status === 'active') {
+      data.status = 'closed';
+      closed += 1;
+    }
+    if (job.data && 'companyLogo' in job.data) data.companyLogo = deleteField();
+    return Object.keys(data).length > 0 ? [{ type: 'update', path: job.path, data: { ...data, updatedAt: serverTimestamp() } }] : [];
+  });
+  // Closed jobs too: nobody is left to answer their applicants.
+  const appWrites = apps
+    .filter((snap) => isOpen(snap.data ?? {}))
+    .map((snap): WriteOp => ({
+      type: 'update',
+      path: snap.path,
+      data: { stage: 'rejected', rejectionReason: 'other', history: historyWith(snap.data!, 'rejected', uid), updatedAt: serverTimestamp() },
+    }));
+  return { jobs: jobWrites, closed, apps: appWrites };
+}
+
+function checkRecentLogin(ctx: TrustedContext): void {
+  const { authTime } = ctx.caller;
+  if (authTime !== undefined && Date.now() - authTime > RECENT_LOGIN_MS) {
+    throw new BackendError('auth/requires-recent-login', 'For your security, enter your password again to delete your account.');
+  }
+}
+
+export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<AccountDeletionResult> => {
+  validateInput(payloadSchema, payload ?? {});
+  checkRecentLogin(ctx);
+  const { uid } = ctx.caller;
+  if ((await ctx.docs.get(`admin/${uid}`)).exists) {
+    throw new BackendError('failed-precondition', 'Administrators are removed by an operator.');
+  }
+  const [student, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${uid}`)]);
+  // Both sides are swept whatever the role: a re-run after the profile document went still finishes the job.
+  const [talentApps, jobs, companyApps] = await Promise.all([
+    queryAll(ctx, 'applications', 'talentId', uid),
+    queryAll(ctx, 'jobs', 'companyId', uid),
+    queryAll(ctx, 'applications', 'companyId', uid),
+  ]);
+  const talentWrites = talentApplicationWrites(talentApps, uid);
+  const companySide = companyWrites(jobs, companyApps, uid);
+  await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
+  await ctx.docs.batch([
+    { type: 'delete', path: `talentCards/${uid}` },
+    { type: 'delete', path: `students/${uid}` },
+    { type: 'delete', path: `companies/${uid}` },
+  ]);
+  const filesDeleted = await ctx.deleteUserFiles(uid);
+  await ctx.deleteUser(uid);
+  return {
+    role: student.exists ? 'talent' : company.exists ? 'company' : 'none',
+    applicationsUpdated: talentWrites.length + companySide.apps.length,
+    jobsClosed: companySide.closed,
+    filesDeleted,
+  };
+};

@@ -1,0 +1,46 @@
+/**
+ * The trusted services in Firebase mode, over firebase-admin: documents through admin Firestore (rules bypassed),
+ * the Storage bucket's `uploadedFiles/<uid>/` folder, and admin Auth. ID tokens verify with `verifyIdToken`, whose
+ * `auth_time` says when the caller last signed in with its password.
+ */
+import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
+import { adminDocuments } from './firebase-documents';
+import type { TrustedBackend } from './handler';
+import type { TrustedServices } from './types';
+
+const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
+
+export function firebaseTrustedServices(): TrustedServices {
+  return {
+    docs: adminDocuments(getAdminFirestore()),
+    async deleteUserFiles(uid) {
+      const bucket = getAdminBucket();
+      const [files] = await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` });
+      // One by one: a file removed meanwhile (a re-run, the owner's own delete) is not an error.
+      await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+      return files.length;
+    },
+    async deleteUser(uid) {
+      try {
+        await getAdminAuth().deleteUser(uid);
+      } catch (err) {
+        if (!isCode(err, 'auth/user-not-found')) throw err;
+      }
+    },
+  };
+}
+
+export function firebaseTrustedBackend(): TrustedBackend {
+  return {
+    async verifyToken(token) {
+      try {
+        // Also refused: a token of a deleted or disabled account, or one issued before its sessions were revoked.
+        const decoded = await getAdminAuth().verifyIdToken(token, true);
+        return { uid: decoded.uid, email: decoded.email ?? '', authTime: decoded.auth_time * 1000 };
+      } catch {
+        return null;
+      }
+    },
+    services: firebaseTrustedServices(),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Trusted operations: what a client may not do itself (delete its account with everything it owns, recompute
+ * figures others rely on). Each runs on the server with privileged access after the caller's ID token is checked,
+ * the same code in local mode (the embedded engine) and in Firebase mode (firebase-admin).
+ */
+import type { Documents } from '@/services/backend/types';
+
+export interface TrustedCaller {
+  uid: string;
+  email: string;
+  /** When the caller last proved its password (epoch ms), if the token says; operations needing a fresh sign-in check it. */
+  authTime?: number;
+}
+
+/** Privileged access, bypassing the access policy and the rules. Only `get`, `query`, `count` and `batch` are used. */
+export interface TrustedServices {
+  docs: Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 'query' | 'count' | 'batch'>;
+  /** Removes every stored file under `uploadedFiles/<uid>/`; returns how many were removed. */
+  deleteUserFiles(uid: string): Promise<number>;
+  /** Removes the sign-in account itself. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+export interface TrustedContext extends TrustedServices {
+  caller: TrustedCaller;
+}
+
+/** Validates its own payload (zod) and throws BackendError with a Firestore-style code on refusal. */
+export type TrustedOperation = (ctx: TrustedContext, payload: unknown) => Promise<unknown>;

@@ -1,0 +1,112 @@
+/**
+ * `POST /api/trusted/<name>` as a client sees it (local mode, mounted as the Next route mounts it): who may call,
+ * what a missing operation or a refusal answers, and that an operation gets the verified caller and privileged
+ * services.
+ */
+import { BackendError } from '@/services/backend/types';
+import { createTrustedHandler } from '@/server/trusted/handler';
+import { localTrustedBackend } from '@/server/trusted/local-services';
+import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
+import type { TrustedOperation } from '@/server/trusted/types';
+import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const seen: { caller?: unknown; payload?: unknown } = {};
+const testOperations: Record<string, TrustedOperation> = {
+  echo: async (ctx, payload) => {
+    seen.caller = ctx.caller;
+    seen.payload = payload;
+    // Privileged: reads a document no client may read.
+    return { uid: ctx.caller.uid, adminDocExists: (await ctx.docs.get('admin/nobody')).exists };
+  },
+  'nested/name': async () => ({ ok: true }),
+  refuse: async () => {
+    throw new BackendError('failed-precondition', 'Not now.');
+  },
+  crash: async () => {
+    throw new Error('database on fire');
+  },
+};
+
+let server: LocalServer;
+beforeAll(async () => {
+  server = await startLocalServer({
+    // Replaces the default mount: the registry's operations plus a few that show what the route does around them.
+    routes: { '/api/trusted/': createTrustedHandler(async () => localTrustedBackend(server.engine), { ...TRUSTED_OPERATIONS, ...testOperations }) },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const post = (route: string, body: unknown, token?: string, method = 'POST') =>
+  fetch(`${server.url}${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+  });
+
+async function signedIn() {
+  const backend = createTestBackend(server.url);
+  const user = await backend.auth.signUp(`trusted-${Date.now()}-${Math.random().toString(36).slice(2)}@route.test`, 'route-password');
+  return { backend, user, token: (await backend.auth.getIdToken())! };
+}
+
+describe('POST /api/trusted/<name>', () => {
+  it('registers the delete-account and response-stats operations', () => {
+    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(['delete-account', 'response-stats']);
+  });
+
+  it('refuses a caller without a token, or with a forged one, with 401 unauthenticated', async () => {
+    const none = await post('/api/trusted/delete-account', { confirm: 'DELETE' });
+    expect(none.status).toBe(401);
+    expect((await none.json()).error.code).toBe('unauthenticated');
+    const forged = await post('/api/trusted/delete-account', { confirm: 'DELETE' }, 'forged.token.value');
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).error).toEqual({ code: 'unauthenticated', message: 'Your session has expired; sign in again.' });
+  });
+
+  it('answers an unknown name with 404 not-found, and only POST', async () => {
+    const { backend, token } = await signedIn();
+    await expect(backend.callTrusted('no-such-operation', {})).rejects.toMatchObject({ code: 'not-found' });
+    // A name inherited from Object.prototype is not an operation either.
+    expect((await post('/api/trusted/constructor', {}, token)).status).toBe(404);
+    expect((await post('/api/trusted/delete-account', null, token, 'GET')).status).toBe(405);
+    backend.close();
+  });
+
+  it('runs the operation with the verified caller, the payload and privileged documents', async () => {
+    const { backend, user, token } = await signedIn();
+    const res = await post('/api/trusted/echo', { hello: 'world' }, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ uid: user.uid, adminDocExists: false });
+    expect(seen.payload).toEqual({ hello: 'world' });
+    expect(seen.caller).toMatchObject({ uid: user.uid, email: user.email });
+    expect(Math.abs((seen.caller as { authTime: number }).authTime - Date.now())).toBeLessThan(60_000);
+    expect(await (await post('/api/trusted/nested/name', {}, token)).json()).toEqual({ ok: true });
+    backend.close();
+  });
+
+  it("answers an operation's refusal with its code and message, and a crash as internal without details", async () => {
+    const { backend, token } = await signedIn();
+    const refused = await post('/api/trusted/refuse', {}, token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: { code: 'failed-precondition', message: 'Not now.' } });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const crashed = await post('/api/trusted/crash', {}, token);
+    expect(crashed.status).toBe(500);
+    const body = await crashed.json();
+    expect(body.error.code).toBe('internal');
+    expect(body.error.message).not.toContain('fire');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    backend.close();
+  });
+
+  it("reaches the registry's operations through the port's callTrusted (payload checked by the operation)", async () => {
+    const { backend } = await signedIn();
+    await expect(backend.callTrusted('delete-account', { confirm: 'yes' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    backend.close();
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminSettingsScreen, CompanySettingsScreen, TalentSettingsScreen } from '@/components/settings/settings-screen';
+import { BackendError } from '@/services/backend/types';
+import type { Company } from '@/services/companies';
+import type { Student } from '@/services/students';
+import { renderWithProviders } from './render';
+
+const account = vi.hoisted(() => ({
+  changePassword: vi.fn(),
+  requestEmailChange: vi.fn(),
+  setEmailOptOut: vi.fn(),
+  setAvailability: vi.fn(),
+}));
+vi.mock('@/services/account', () => account);
+// The delete-account flow has its own tests; here it only has to be offered to the right roles.
+vi.mock('@/components/settings/delete-account-section', () => ({
+  DeleteAccountSection: ({ role }: { role: string }) => <section aria-label="Delete account">delete {role}</section>,
+}));
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const ada: Student = {
+  id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [],
+};
+const acme: Company = { id: 'c1', email: 'hr@acme.test', name: 'Acme', timestamp: 1, new: false, optedOutOfEmail: true };
+
+const talentState = (student: Student = ada) => ({ talents: { user: student, isAuthenticated: true } });
+const renderTalent = (student?: Student) => renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  for (const fn of Object.values(account)) fn.mockReset();
+});
+
+describe('account and password', () => {
+  it('shows who is signed in', () => {
+    renderTalent();
+    const info = section('Account');
+    expect(within(info).getByText('Ada Okafor')).toBeInTheDocument();
+    expect(within(info).getByText('ada@b.test')).toBeInTheDocument();
+  });
+
+  it('checks the fields before asking the provider', async () => {
+    const { user } = renderTalent();
+    const form = section('Change password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Choose a password.');
+
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
+    await user.type(within(form).getByLabelText('New password'), 'new-password');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-passwort');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
+    expect(account.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('says so under the field when the current password is wrong, keeping what was typed', async () => {
+    account.changePassword.mockRejectedValue(new BackendError('auth/invalid-credential', 'INVALID_LOGIN_CREDENTIALS'));
+    const { user } = renderTalent();
+    const form = section('Change password');
+    await user.type(within(form).getByLabelText('Current password'), 'not-it');
+    await user.type(within(form).getByLabelText('New password'), 'new-password');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('That is not your current password.'),
+    );
+    expect(within(form).getByLabelText('New password')).toHaveValue('new-password');
+  });
+
+  it('changes the password, confirms with a toast and empties the form', async () => {
+    account.changePassword.mockResolvedValue(undefined);
+    const { user } = renderTalent();
+    const form = section('Change password');
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
+    await user.type(within(form).getByLabelText('New password'), 'new-password');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(account.changePassword).toHaveBeenCalledWith('old-password', 'new-password');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('change email', () => {
+  it('refuses the current address, and says where the link went on success', async () => {
+    account.requestEmailChange.mockResolvedValue(undefined);
+    const { user } = renderTalent();
+    const form = section('Change email');
+    await user.type(within(form).getByLabelText('New email'), 'ADA@b.test');
+    await user.type(within(form).getByLabelText('Current password'), 'pw-123456');
+    await user.click(within(form).getByRole('button', { name: 'Send verification link' }));
+    expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription('This is already your email.');
+
+    await user.clear(within(form).getByLabelText('New email'));
+    await user.type(within(form).getByLabelText('New email'), 'ada@new.test');
+    await user.click(within(form).getByRole('button', { name: 'Send verification link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a link to ada@new.test. Your email changes when you open it; until then, keep signing in with ada@b.test.',
+    );
+    expect(account.requestEmailChange).toHaveBeenCalledWith('pw-123456', 'ada@new.test');
+    // The account shows the current email until the link is opened.
+    expect(within(section('Account')).getByText('ada@b.test')).toBeInTheDocument();
+  });
+
+  it('puts a taken address under the email field', async () => {
+    account.requestEmailChange.mockRejectedValue(new BackendError('auth/email-already-in-use', 'taken'));
+    const { user } = renderTalent();
+    const form = section('Change email');
+    await user.type(within(form).getByLabelText('New email'), 'taken@b.test');
+    await user.type(within(form).getByLabelText('Current password'), 'pw-123456');
+    await user.click(within(form).getByRole('button', { name: 'Send verification link' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription('Another account already uses this email.'),
+    );
+  });
+});
+
+describe('preferences', () => {
+  it('saves the email opt-out and availability of a talent when toggled', async () => {
+    account.setEmailOptOut.mockResolvedValue(undefined);
+    account.setAvailability.mockResolvedValue(undefined);
+    const { user } = renderTalent();
+    const emails = screen.getByRole('switch', { name: 'Send me email notifications' });
+    const offers = screen.getByRole('switch', { name: 'Open to offers' });
+    expect(emails).toBeChecked();
+    expect(offers).toBeChecked();
+    await user.click(emails);
+    await waitFor(() => expect(account.setEmailOptOut).toHaveBeenCalledWith('talent', 'u1', true));
+    await user.click(offers);
+    await waitFor(() => expect(account.setAvailability).toHaveBeenCalledWith('u1', false));
+  });
+
+  it('shows the stored values and says when a save failed', async () => {
+    account.setAvailability.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    const { user } = renderTalent({ ...ada, availability: false, optedOutOfEmail: true });
+    expect(screen.getByRole('switch', { name: 'Send me email notifications' })).not.toBeChecked();
+    const offers = screen.getByRole('switch', { name: 'Open to offers' });
+    expect(offers).not.toBeChecked();
+    await user.click(offers);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. We could not reach the server.');
+    expect(offers).not.toBeChecked();
+  });
+
+  it('gives companies the email opt-out but no availability, and the delete section', async () => {
+    account.setEmailOptOut.mockResolvedValue(undefined);
+    const { user } = renderWithProviders(<CompanySettingsScreen />, {
+      preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
+    });
+    expect(screen.queryByRole('switch', { name: 'Open to offers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delete account' })).toHaveTextContent('delete company');
+    const emails = screen.getByRole('switch', { name: 'Send me email notifications' });
+    expect(emails).not.toBeChecked();
+    await user.click(emails);
+    await waitFor(() => expect(account.setEmailOptOut).toHaveBeenCalledWith('company', 'c1', false));
+  });
+});
+
+describe('roles', () => {
+  it('tells administrators that operators remove their accounts, without preferences', () => {
+    renderWithProviders(<AdminSettingsScreen />, {
+      preloadedState: { admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true } } as never,
+    });
+    expect(screen.getByText(/Administrator accounts are removed by an operator/)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out of this browser' })).toBeInTheDocument();
+  });
+
+  it('waits for the profile before showing the forms', () => {
+    renderWithProviders(<TalentSettingsScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your settings…');
+  });
+});

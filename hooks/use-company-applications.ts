@@ -3,6 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { listApplicationsForJob, listCompanyApplications } from '@/services/application-lists';
 import { listCompanyJobs } from '@/services/job-lists';
 import { moveApplication, type Application, type RejectionReason } from '@/services/applications';
+import { requestResponseStatsRefresh } from '@/services/response-stats';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from './use-applications';
 import { jobKeys } from './use-jobs';
@@ -38,12 +39,17 @@ export interface MoveInput {
   reason?: RejectionReason;
 }
 
-/** Moves an applicant; refreshes that job's pipeline and the company's "Applied" lists, nothing else. */
+/**
+ * Moves an applicant; refreshes that job's pipeline and the company's "Applied" lists, nothing else. A first
+ * response changes the company's median reply time, so it also asks the server to recompute that (in the
+ * background: the move has succeeded either way).
+ */
 export function useMoveApplication(companyId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ app, stage, reason }: MoveInput) => moveApplication(companyId, app.id, stage, reason ? { reason } : {}),
-    onSuccess: async (app) => {
+    onSuccess: async (app, { app: before }) => {
+      if (before.firstResponseAt === null && app.firstResponseAt !== null) requestResponseStatsRefresh(companyId);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.jobPipeline(companyId, app.jobId) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.companyLists(companyId) }),

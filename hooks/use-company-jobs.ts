@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_PAGE_SIZE, listCompanyJobs } from '@/services/job-lists';
 import { closeJob, createJob, reopenJob, updateJob, type Job, type JobInput, type JobPatch } from '@/services/jobs';
+import { requestResponseStatsRefresh } from '@/services/response-stats';
 import { jobKeys } from './use-jobs';
 
 /** The company's own lists sit under `jobs/company/<id>`, so they share the `jobs` prefix with talent lists. */
@@ -36,6 +37,8 @@ export function useCreateJob(companyId: string, { onSuccess }: { onSuccess?: (jo
   return useMutation({
     mutationFn: (input: JobInput) => createJob(companyId, input),
     onSuccess: async (job) => {
+      // A new job shows the company's reply time only once the server copies it there.
+      requestResponseStatsRefresh(companyId);
       await changed(companyId, job);
       onSuccess?.(job);
     },
@@ -60,7 +63,8 @@ export function useSetJobStatus(companyId: string, { onSuccess }: { onSuccess?: 
   return useMutation({
     mutationFn: ({ jobId, status }: { jobId: string; status: Job['status'] }) =>
       status === 'closed' ? closeJob(companyId, jobId) : reopenJob(companyId, jobId),
-    onSuccess: async (_, { jobId }) => {
+    onSuccess: async (_, { jobId, status }) => {
+      if (status === 'active') requestResponseStatsRefresh(companyId);
       await Promise.all([changed(companyId), queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) })]);
       onSuccess?.();
     },

@@ -1,11 +1,13 @@
 /** Job lists, each one query per page (newest first), carrying the constraints the access rules check. */
+import type { JobCategory } from '@/constants/category-match';
+import { JOB_CATEGORIES } from '@/constants/enums';
 import { getBackend } from './backend/backend';
 import type { WhereClause } from './backend/types';
 import { JOBS, jobFromSnapshot } from './converters/job-converter';
 import { ValidationError } from './errors';
 import { queryPage, type Page } from './pagination';
 import { isDocId, validateInput } from './schemas/common';
-import { SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from './schemas/job';
+import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from './schemas/job';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;
@@ -57,4 +59,45 @@ export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: stri
     opts.cursor,
   );
   return { items: snaps.map(jobFromSnapshot), nextCursor };
+}
+
+/** The company's active jobs per job category: four counts (one read each), which also add up to its active total. */
+export async function countCompanyActiveJobsByCategory(companyId: string): Promise<Record<JobCategory, number>> {
+  if (!isDocId(companyId)) throw new ValidationError([{ field: 'companyId', message: 'Required' }]);
+  const backend = await getBackend();
+  const counts = await Promise.all(
+    JOB_CATEGORIES.map((category) =>
+      backend.docs.count({
+        collection: JOBS,
+        where: [
+          { field: 'companyId', op: '==', value: companyId },
+          { field: 'status', op: '==', value: 'active' },
+          { field: 'category', op: '==', value: category },
+        ],
+      }),
+    ),
+  );
+  return Object.fromEntries(JOB_CATEGORIES.map((category, i) => [category, counts[i]])) as Record<JobCategory, number>;
+}
+
+/**
+ * Active jobs (of one category, or any) asking for at least one of the skills, newest first: one query on the
+ * search tokens, which hold each whole skill lowercased. No skills, no query.
+ */
+export async function listActiveJobsWithAnySkill(opts: { category?: JobCategory; skills: string[]; limit: number }): Promise<Job[]> {
+  const tokens = [...new Set(opts.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, JOB_LIMITS.skillsMax);
+  if (tokens.length === 0) return [];
+  const where = activeJobsWhere(opts.category ? { category: opts.category } : {});
+  where.push({ field: 'keywords', op: 'array-contains-any', value: tokens });
+  const backend = await getBackend();
+  const snaps = await backend.docs.query({ collection: JOBS, where, orderBy: NEWEST_FIRST, limit: opts.limit });
+  return snaps.map(jobFromSnapshot);
+}
+
+/** The newest active jobs (of one category, or any), without a page cursor: no extra read for a "next" link. */
+export async function listNewestActiveJobs(opts: { category?: JobCategory; limit: number }): Promise<Job[]> {
+  const where = activeJobsWhere(opts.category ? { category: opts.category } : {});
+  const backend = await getBackend();
+  const snaps = await backend.docs.query({ collection: JOBS, where, orderBy: NEWEST_FIRST, limit: opts.limit });
+  return snaps.map(jobFromSnapshot);
 }

@@ -8,8 +8,10 @@ import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
+import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
 import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from './shortcut-grid';
+import { ApplicationSummary, RecommendedJobs } from './talent-home';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
 
@@ -32,6 +34,12 @@ export function TalentHomeScreen() {
           {talent?.role ? `${talent.role}. ` : ''}Here is how to get noticed by companies on the marketplace.
         </p>
       </header>
+      {talent ? (
+        <>
+          <ApplicationSummary talentId={talent.id} />
+          <RecommendedJobs talent={talent} />
+        </>
+      ) : null}
       <ShortcutGrid shortcuts={TALENT_SHORTCUTS} label="Next steps" />
       <TalentOnboarding />
     </>
@@ -59,9 +67,16 @@ export function CompanyHomeScreen() {
       <div className={styles.cta}>
         <ButtonLink href={COMPANY_ROUTES.createJob}>
           <Icon name="plus" size={18} />
-          Post your first job
+          Post a job
         </ButtonLink>
       </div>
+      {company ? (
+        <>
+          <CompanyStats company={company} />
+          <LatestApplicants companyId={company.id} />
+          <TalentTeaser companyId={company.id} />
+        </>
+      ) : null}
       <ShortcutGrid shortcuts={COMPANY_SHORTCUTS} label="Next steps" />
     </>
   );

@@ -1,4 +1,5 @@
 import { useCompany } from '@/hooks/use-jobs';
+import { companyResponseLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { CompanyMark } from './job-card';
 import styles from './jobs.module.css';
@@ -10,6 +11,7 @@ export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName
   const text = (key: string) => (typeof c?.[key] === 'string' ? (c[key] as string) : undefined);
   const website = text('website');
   const facts = [text('type'), text('size') ? `${text('size')} employees` : undefined, text('location')].filter(Boolean);
+  const replies = companyResponseLabel(company.data?.responseStats);
   return (
     <section className={styles.card} aria-labelledby="company-title">
       <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center' }}>
@@ -19,6 +21,7 @@ export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName
         </h2>
       </div>
       {company.isError ? <p className={styles.muted}>More about this company could not be loaded.</p> : null}
+      {replies ? <p className={styles.muted} style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>{replies}</p> : null}
       {facts.length > 0 ? <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>{facts.join(' · ')}</p> : null}
       {text('about') ? <p className={styles.description}>{text('about')}</p> : null}
       {website ? (

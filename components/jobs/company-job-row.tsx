@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
+import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { formatDate } from './job-format';
 import styles from './jobs.module.css';
@@ -9,6 +10,8 @@ import own from './company-jobs.module.css';
 /** One of the company's jobs: what it is, when it was posted, how many applied, and what can be done with it. */
 export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job) => void }) {
   const applicants = job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount} applicants`;
+  // What talents read on this job's card; only active jobs carry it.
+  const replies = job.status === 'active' ? responseTimeLabel(job.companyResponseMs) : null;
   return (
     <li className={own.row}>
       <div className={own.rowMain}>
@@ -20,6 +23,7 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
         <ul className={styles.meta}>
           <li>Posted {formatDate(job.createdAt)}</li>
           <li>{applicants}</li>
+          {replies ? <li title="Your median time to first response, as talents see it on this job">{replies}</li> : null}
           <li>
             <span className={job.status === 'active' ? own.active : own.closed}>{job.status === 'active' ? 'Active' : 'Closed'}</span>
           </li>

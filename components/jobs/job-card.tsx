@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { TALENT_ROUTES } from '@/constants/routes';
+import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { formatDate, formatSalary, placeOf } from './job-format';
 import styles from './jobs.module.css';
@@ -17,7 +19,9 @@ export function CompanyMark({ name, logo }: { name: string; logo?: string }) {
   );
 }
 
-export function JobCard({ job }: { job: Job }) {
+/** `note`: a line under the skills saying why this job is shown (e.g. the talent's matching skills). */
+export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
+  const replies = responseTimeLabel(job.companyResponseMs);
   return (
     <article className={styles.jobCard} aria-labelledby={`job-${job.id}`}>
       <CompanyMark name={job.companyName} logo={job.companyLogo} />
@@ -34,6 +38,7 @@ export function JobCard({ job }: { job: Job }) {
           <li>{job.level}</li>
           <li>{job.employmentType}</li>
           <li>Posted {formatDate(job.createdAt)}</li>
+          {replies ? <li>{replies}</li> : null}
         </ul>
         {job.skills.length > 0 ? (
           <ul className={styles.chips} aria-label="Skills">
@@ -44,6 +49,7 @@ export function JobCard({ job }: { job: Job }) {
             ))}
           </ul>
         ) : null}
+        {note ? <p className={styles.muted}>{note}</p> : null}
       </div>
     </article>
   );

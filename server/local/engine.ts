@@ -8,6 +8,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
 import { seedDemoData } from '../seed/demo-data';
+import { backfillTalentCards } from '../seed/talent-card-backfill';
+import { recomputeResponseStats } from '../trusted/response-stats';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import type { AuthEngine } from './auth/types';
 import { createIndexCatalog, postgresIndexes, type CompositeIndex } from './documents/indexes';
@@ -73,7 +75,17 @@ async function seedOnce(db: PGlite, auth: AuthEngine, docs: Documents) {
     createUser: async (input) => ({ uid: (await auth.createUser(input)).uid }),
     setDoc: (docPath, data) => docs.set(docPath, data),
   });
+  // The demo companies' reply times, as the trusted operation would have left them.
+  for (const company of await docs.query({ collection: 'companies' })) await recomputeResponseStats(docs, company.id);
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('seeded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+}
+
+/** Data folders from before talent cards existed get a card per talent, once (see talent-card-backfill.ts). */
+async function backfillOnce(db: PGlite, docs: Documents) {
+  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'talentCardsBackfilled'`);
+  if (rows.length > 0) return;
+  await backfillTalentCards(docs);
+  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('talentCardsBackfilled', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
 export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<LocalEngine> {
@@ -93,6 +105,7 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
     const auth = await createAuthEngine(db, { dataDir });
     const files = createFileStore(db, { dataDir, auth });
     if (options.seed) await seedOnce(db, auth, serverDocuments);
+    await backfillOnce(db, serverDocuments);
     const opened = db;
     let closed = false;
     const engine: LocalEngine = {

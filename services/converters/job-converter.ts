@@ -33,6 +33,7 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     salaryBand: readOr(shape.salaryBand, d.salaryBand, 0),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
+    companyResponseMs: readOptional(shape.companyResponseMs, d.companyResponseMs),
   });
 }
 

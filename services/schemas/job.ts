@@ -131,6 +131,8 @@ export const jobSchema = z.object({
   salaryBand: z.number(),
   createdAt: z.number().nullable(),
   updatedAt: z.number().nullable(),
+  /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
+  companyResponseMs: z.number().nonnegative().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

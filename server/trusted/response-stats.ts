@@ -1,0 +1,110 @@
+/**
+ * Trusted operation `response-stats` (issue 4, closure): recomputes a company's median time to first response and
+ * writes it where talents see it, on `companies/{id}.responseStats` and as `companyResponseMs` on its active jobs.
+ * Clients may not write these fields (the rules refuse them), so a company cannot polish its own figure; the
+ * result depends only on stored data, so any party to the company's applications may ask for a refresh.
+ */
+import { z } from 'zod';
+import { medianFirstResponseMs } from '@/services/application-metrics';
+import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/services/backend/types';
+import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';
+import { companyPath } from '@/services/converters/company-converter';
+import { JOBS, jobPath } from '@/services/converters/job-converter';
+import { idSchema } from '@/services/schemas/common';
+import type { ResponseStats } from '@/services/schemas/company';
+import type { TrustedContext, TrustedOperation } from './types';
+
+/** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
+export const RESPONSE_STATS_WINDOW = 200;
+/** Firestore allows 500 writes a batch; 400 leaves room and matches the other trusted operations. */
+export const WRITE_CHUNK = 400;
+
+const payloadSchema = z.strictObject({ companyId: idSchema });
+
+export interface ResponseStatsResult {
+  stats: ResponseStats;
+  /** Active jobs whose `companyResponseMs` changed. */
+  jobsUpdated: number;
+}
+
+/** The company itself, or a talent with an application to it (one read, the same query the rules allow). */
+async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<void> {
+  if (ctx.caller.uid === companyId) return;
+  const mine = await ctx.docs.query({
+    collection: APPLICATIONS,
+    where: [
+      { field: 'companyId', op: '==', value: companyId },
+      { field: 'talentId', op: '==', value: ctx.caller.uid },
+    ],
+    limit: 1,
+  });
+  if (mine.length === 0) throw new BackendError('permission-denied', "Only the company or its applicants may refresh its response time.");
+}
+
+async function activeJobs(docs: TrustedContext['docs'], companyId: string): Promise<DocSnapshot[]> {
+  const all: DocSnapshot[] = [];
+  let startAfter: DocSnapshot | undefined;
+  for (;;) {
+    const page = await docs.query({
+      collection: JOBS,
+      where: [
+        { field: 'companyId', op: '==', value: companyId },
+        { field: 'status', op: '==', value: 'active' },
+      ],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: WRITE_CHUNK,
+      ...(startAfter ? { startAfter } : {}),
+    });
+    all.push(...page);
+    if (page.length < WRITE_CHUNK) return all;
+    startAfter = page[page.length - 1];
+  }
+}
+
+/**
+ * Recomputes and writes one company's figures with privileged access. Also for server code that writes
+ * applications directly (the demo seed), where there is no caller to check.
+ */
+export async function recomputeResponseStats(docs: TrustedContext['docs'], companyId: string): Promise<ResponseStatsResult> {
+  const snaps = await docs.query({
+    collection: APPLICATIONS,
+    where: [{ field: 'companyId', op: '==', value: companyId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: RESPONSE_STATS_WINDOW,
+  });
+  const apps = snaps.map(applicationFromSnapshot);
+  const now = Date.now();
+  const stats: ResponseStats = {
+    medianMs: medianFirstResponseMs(apps),
+    applications: apps.length,
+    responded: apps.filter((a) => a.firstResponseAt !== null).length,
+    updatedAt: now,
+  };
+
+  // A job carries the figure only when there is one (3+ applications, at least one answered); otherwise none.
+  const shown = stats.medianMs;
+  const jobOps: WriteOp[] = (await activeJobs(docs, companyId))
+    .filter((snap) => (snap.data?.companyResponseMs ?? null) !== shown)
+    .map((snap) => ({ type: 'update', path: jobPath(snap.id), data: { companyResponseMs: shown ?? deleteField() } }));
+  const ops: WriteOp[] = [
+    { type: 'update', path: companyPath(companyId), data: { responseStats: { ...stats, updatedAt: new Date(now) } } },
+    ...jobOps,
+  ];
+  for (let i = 0; i < ops.length; i += WRITE_CHUNK) {
+    await docs.batch(ops.slice(i, i + WRITE_CHUNK)).catch((error: unknown) => {
+      if (i === 0 && error instanceof BackendError && error.code === 'not-found') {
+        throw new BackendError('not-found', 'Company does not exists');
+      }
+      throw error;
+    });
+  }
+  return { stats, jobsUpdated: jobOps.length };
+}
+
+/** Payload `{ companyId }`; the caller must be the company or one of its applicants. */
+export const responseStats: TrustedOperation = async (ctx, payload): Promise<ResponseStatsResult> => {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { companyId }.');
+  await assertInvolved(ctx, parsed.data.companyId);
+  return recomputeResponseStats(ctx.docs, parsed.data.companyId);
+};

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { listTalentApplications } from '@/services/application-lists';
+import { requestResponseStatsRefresh } from '@/services/response-stats';
 import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications';
 import { applicationId } from '@/services/schemas/application';
 import { jobKeys } from './use-jobs';
@@ -53,12 +54,16 @@ export function useOwnApplication(jobId: string, talentId: string) {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.');
 
-/** Applies; refreshes the talent's own application, its list and the job (its applicant count changed). */
+/**
+ * Applies; refreshes the talent's own application, its list and the job (its applicant count changed), and asks
+ * the server to recompute the company's reply-time figure (one more application counts towards it).
+ */
 export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApplyInput) => applyToJob(talentId, input),
     onSuccess: async (app) => {
+      requestResponseStatsRefresh(app.companyId);
       queryClient.setQueryData(applicationKeys.own(app.jobId, talentId), app);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.talentList(talentId) }),

@@ -12,9 +12,17 @@
  *   Firebase keys cannot point the tests at a real project.
  * - --no-build (or E2E_SKIP_BUILD=1) reuses the existing .next build: quicker when iterating on specs only.
  * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs.
+ * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `next start` of the same
+ *   build on .local-data-perf/, filled with demo data and E2E_PERF_JOBS (10,000) active jobs by
+ *   scripts/seed-jobs.ts in a background process at the lowest CPU priority while the build and the other specs
+ *   run; the timings then run alone on the machine once the other specs are done. Its figures go to playwright-report/perf.json and are printed as `[perf]`
+ *   lines; they are reported, not asserted. E2E_PERF=0 skips it; spec arguments run it only when they name it
+ *   (e.g. `tests/e2e/perf`), and a run naming only perf specs skips the others. With --no-build an already seeded
+ *   .local-data-perf/ is reused (E2E_PERF_RESEED=1 seeds it anew).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { localModeEnv, nextBuild, root, run, startNext } from './lib/next-server.mjs';
@@ -26,11 +34,25 @@ const summaryFile = path.resolve(root, process.env.E2E_SUMMARY_FILE ?? path.join
 const serverLog = path.join(reportDir, 'e2e-server.log');
 const dataDir = path.join(root, '.local-data-e2e');
 const playwrightBin = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const perfDataDir = path.join(root, '.local-data-perf');
+const perfJsonReport = path.join(reportDir, 'perf-results.json');
+const perfFile = path.join(reportDir, 'perf.json');
+const perfServerLog = path.join(reportDir, 'perf-server.log');
+const perfJobs = Number(process.env.E2E_PERF_JOBS ?? 10_000);
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1';
 const playwrightArgs = args.filter((a) => a !== '--no-build');
-const appEnv = localModeEnv(dataDir);
+// Spec arguments pick the runs: perf specs go to the perf run, the rest to the main one; none runs both.
+const isPerfArg = (a) => /(^|[\\/])perf([\\/]|$)|job-list-timing/.test(a);
+const positional = playwrightArgs.filter((a) => !a.startsWith('-'));
+const wantsPerf = process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
+const wantsMain = positional.length === 0 || positional.some((a) => !isPerfArg(a));
+const mainArgs = playwrightArgs.filter((a) => !isPerfArg(a));
+// A developer's E2E_PERF_BASE_URL must not add the perf project to the main run.
+const appEnv = { ...localModeEnv(dataDir), E2E_PERF_BASE_URL: '' };
+const perfEnv = { ...localModeEnv(perfDataDir), E2E_PERF_JOBS: String(perfJobs) };
 const log = (line) => console.log(`[e2e] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -55,7 +77,7 @@ function countTests() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [playwrightBin, 'test', '--list', '--reporter=json'], {
       cwd: root,
-      env: { ...appEnv, E2E_LIST_ONLY: '1' },
+      env: { ...appEnv, E2E_LIST_ONLY: '1', ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) },
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     let out = '';
@@ -82,10 +104,61 @@ async function warmUpBackend(url) {
   log(`local backend opened and seeded in ${seconds(Date.now() - started)}`);
 }
 
-function summaryFromReport(exitCode) {
+const perfMarker = path.join(perfDataDir, 'perf-seed.json');
+
+/**
+ * `run` at the lowest CPU priority: the seeding uses only what the build and the specs leave idle, so it can go on
+ * while they run without slowing them (or their timeouts) down.
+ */
+let background = null;
+const stopBackground = () => background?.exitCode === null && background.kill('SIGTERM');
+process.on('exit', stopBackground);
+
+function runNiced(cmd, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    background = child;
+    try {
+      os.setPriority(child.pid, 19);
+    } catch {
+      // not permitted here: it runs at normal priority
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+  });
+}
+
+/**
+ * Demo data plus the bulk jobs into a fresh .local-data-perf/, in its own process; resolves with { code, ms }.
+ * With --no-build, a folder an earlier run seeded with as many jobs is reused (E2E_PERF_RESEED=1 seeds anew):
+ * the timings only read it.
+ */
+async function seedPerfData() {
+  if (skipBuild && process.env.E2E_PERF_RESEED !== '1') {
+    try {
+      if (JSON.parse(readFileSync(perfMarker, 'utf8')).jobs === perfJobs) {
+        log(`perf: reusing the ${perfJobs} jobs seeded earlier in ${path.relative(root, perfDataDir)}/ (E2E_PERF_RESEED=1 to seed anew)`);
+        return { code: 0, ms: 0 };
+      }
+    } catch {
+      // not seeded yet
+    }
+  }
+  rmSync(perfDataDir, { recursive: true, force: true });
+  log(`perf: seeding ${perfJobs} jobs into ${path.relative(root, perfDataDir)}/ in the background (lowest priority)`);
+  const started = Date.now();
+  const code = await runNiced(process.execPath, [tsxBin, path.join('scripts', 'seed-jobs.ts'), String(perfJobs)], { env: perfEnv });
+  if (code === 0) writeFileSync(perfMarker, JSON.stringify({ jobs: perfJobs, seededAt: new Date().toISOString() }));
+  return { code, ms: Date.now() - started };
+}
+
+function summaryFromReport(exitCode, file = jsonReport) {
   let report;
   try {
-    report = JSON.parse(readFileSync(jsonReport, 'utf8'));
+    report = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return { passed: 0, failed: 1, skipped: 0, flaky: 0, note: `no Playwright report (exit code ${exitCode})` };
   }
@@ -114,12 +187,19 @@ async function main() {
 
   const reusable = skipBuild && builtMode() === 'local';
   if (skipBuild && !reusable) log('the existing .next is missing or not a local-mode build: building');
+  mkdirSync(reportDir, { recursive: true });
+  for (const file of [jsonReport, perfJsonReport, perfFile]) rmSync(file, { force: true });
+  // The seeding (one Node process, at the lowest priority) starts first and goes on during the build and the main
+  // specs: it is awaited only before the perf server starts.
+  const seeding = wantsPerf ? seedPerfData() : null;
   if (reusable) {
     log('reusing the existing production build (.next)');
   } else {
     log('next build ...');
     const build = await nextBuild(appEnv);
     if (build.code !== 0) {
+      stopBackground();
+      await seeding;
       console.error(`E2E FAILED: next build exited with code ${build.code}`);
       writeSummary({ passed: 0, failed: 1, skipped: 0, flaky: 0, note: 'next build failed' });
       return 1;
@@ -127,10 +207,24 @@ async function main() {
     log(`next build took ${seconds(build.ms)}`);
   }
 
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(reportDir, { recursive: true });
-  rmSync(jsonReport, { force: true });
+  const main = wantsMain ? await runMainSpecs(chromium) : { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
+  let perf = { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
+  if (seeding) perf = await runPerfSpecs(chromium, seeding);
 
+  const summary = {
+    passed: main.summary.passed + perf.summary.passed,
+    failed: main.summary.failed + perf.summary.failed,
+    skipped: main.summary.skipped + perf.summary.skipped,
+    flaky: main.summary.flaky + perf.summary.flaky,
+  };
+  const note = [main.summary.note, perf.summary.note].filter(Boolean).join('; ');
+  writeSummary(note ? { ...summary, note } : summary);
+  log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);
+  return summary.failed > 0 ? 1 : main.code || perf.code;
+}
+
+/** Serves a build on a data folder, runs Playwright against it, stops it; resolves with { summary, code }. */
+async function runAgainstServer({ env, logFile, label, playwrightEnv, args, report }) {
   let server;
   let code = 1;
   const onSignal = async () => {
@@ -140,27 +234,65 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    server = await startNext({ env: appEnv, logFile: serverLog });
-    log(`serving ${server.url} (data: ${path.relative(root, dataDir)}/, log: ${path.relative(root, serverLog)})`);
+    server = await startNext({ env, logFile });
+    log(`${label}: serving ${server.url} (data: ${path.relative(root, env.LOCAL_DATA_DIR)}/, log: ${path.relative(root, logFile)})`);
     await warmUpBackend(server.url);
     const started = Date.now();
-    code = await run(process.execPath, [playwrightBin, 'test', ...playwrightArgs], {
-      env: { ...appEnv, E2E_BASE_URL: server.url, E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: jsonReport },
+    code = await run(process.execPath, [playwrightBin, 'test', ...args], {
+      env: { ...env, ...playwrightEnv(server.url), E2E_JSON_REPORT: report },
     });
-    log(`playwright took ${seconds(Date.now() - started)}`);
+    log(`${label}: playwright took ${seconds(Date.now() - started)}`);
   } catch (err) {
-    console.error(`E2E FAILED: ${err.message}`);
+    console.error(`E2E FAILED (${label}): ${err.message}`);
   } finally {
     await server?.stop();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
-
-  const summary = summaryFromReport(code);
-  writeSummary(summary);
+  const summary = summaryFromReport(code, report);
   if (summary.failed > 0 && server) {
-    console.error(`[e2e] last lines of the server log (${path.relative(root, serverLog)}):\n${server.logTail()}`);
+    console.error(`[e2e] last lines of the server log (${path.relative(root, logFile)}):\n${server.logTail()}`);
   }
-  log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);
-  return summary.failed > 0 ? 1 : code;
+  return { summary, code };
+}
+
+async function runMainSpecs(chromium) {
+  rmSync(dataDir, { recursive: true, force: true });
+  return runAgainstServer({
+    env: appEnv,
+    logFile: serverLog,
+    label: 'specs',
+    args: mainArgs,
+    report: jsonReport,
+    playwrightEnv: (url) => ({ E2E_BASE_URL: url, E2E_CHROMIUM_PATH: chromium }),
+  });
+}
+
+async function runPerfSpecs(chromium, seeding) {
+  const started = Date.now();
+  const seeded = await seeding;
+  if (Date.now() - started > 1000) log(`perf: waited ${seconds(Date.now() - started)} for the seeding to finish`);
+  if (seeded.code !== 0) {
+    console.error(`E2E FAILED (perf): seeding ${perfJobs} jobs exited with code ${seeded.code}`);
+    return { summary: { passed: 0, failed: 1, skipped: 0, flaky: 0, note: 'perf seeding failed' }, code: 1 };
+  }
+  if (seeded.ms > 0) log(`perf: ${perfJobs} jobs seeded in ${seconds(seeded.ms)}`);
+  const result = await runAgainstServer({
+    env: perfEnv,
+    logFile: perfServerLog,
+    label: 'perf',
+    args: ['--project=perf', '--workers=1'],
+    report: perfJsonReport,
+    playwrightEnv: (url) => ({ E2E_BASE_URL: url, E2E_PERF_BASE_URL: url, E2E_CHROMIUM_PATH: chromium, E2E_PERF_FILE: perfFile }),
+  });
+  log(`perf: ${seconds(Date.now() - started)} in all after the other specs`);
+  try {
+    const figures = JSON.parse(readFileSync(perfFile, 'utf8'));
+    for (const line of figures.lines ?? []) console.log(line);
+  } catch {
+    log('perf: no figures (playwright-report/perf.json missing)');
+  }
+  return result;
 }
 
 main().then(

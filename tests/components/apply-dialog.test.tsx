@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentJobScreen } from '@/components/jobs/talent-job-screen';
 import { BackendError } from '@/services/backend/types';
-import { DAY, makeApplication, makeJob, talentState } from './jobs-fixtures';
+import type { UploadFileOptions } from '@/services/uploads';
+import { DAY, makeApplication, makeJob, talent, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
@@ -15,7 +16,33 @@ const applications = vi.hoisted(() => ({
 }));
 vi.mock('@/services/jobs', () => jobs);
 vi.mock('@/services/companies', () => companies);
+const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
+
+// The real client-side check (type, size) runs; the transfer itself is held until the test settles it.
+interface PendingUpload {
+  options: UploadFileOptions;
+  resolve: (value: { path: string; downloadURL: string }) => void;
+  reject: (error: Error) => void;
+}
+let pendingUpload: PendingUpload | null = null;
+vi.mock('@/services/uploads', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/services/uploads')>();
+  return {
+    ...actual,
+    uploadFile: vi.fn(async (file: Blob, options: UploadFileOptions) => {
+      actual.checkUpload(file, options.accept);
+      return new Promise((resolve, reject) => {
+        pendingUpload = { options, resolve, reject };
+        options.signal?.addEventListener('abort', () => reject(new BackendError('storage/canceled', 'Upload canceled')));
+      });
+    }),
+  };
+});
+
+const pdf = (name = 'tailored-cv.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const UPLOADED_URL = '/api/local/files/uploadedFiles/t1/9-tailored-cv.pdf?token=u';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,6 +50,8 @@ const renderJob = () =>
   renderWithProviders(<TalentJobScreen />, { preloadedState: talentState, router: { query: { jobId: 'job1' } } });
 
 beforeEach(() => {
+  pendingUpload = null;
+  stats.requestResponseStatsRefresh.mockReset();
   Object.values(applications).forEach((fn) => fn.mockReset());
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
   companies.getCompany.mockReset().mockResolvedValue({ id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false, about: 'We build labs.' });
@@ -49,11 +78,14 @@ describe('TalentJobScreen', () => {
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = screen.getByRole('dialog', { name: 'Apply to Junior Frontend Developer' });
-    expect(within(dialog).getByLabelText('Attach the CV from my profile (ada-cv.pdf)')).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' })).toBeChecked();
+    expect(within(dialog).queryByText('CV for this application')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Cover note (optional)'), 'I love React');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: 'I love React', cvUrl: '/api/local/files/cv.pdf?token=t' });
     expect(await screen.findByText('Applied', { selector: 'span' })).toBeInTheDocument();
+    // The company's reply-time figure now counts one more application.
+    expect(stats.requestResponseStatsRefresh).toHaveBeenCalledWith('c1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     expect(applications.subscribeApplication).toHaveBeenCalledWith('job1_t1', expect.any(Function), expect.any(Function));
@@ -66,10 +98,10 @@ describe('TalentJobScreen', () => {
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByLabelText(/Attach the CV/));
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: undefined });
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this job.');
+    expect(stats.requestResponseStatsRefresh).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();
   });
 
@@ -91,5 +123,79 @@ describe('TalentJobScreen', () => {
     renderJob();
     expect(await screen.findByText('Interview', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplyDialog: a PDF uploaded for this application', () => {
+  const openDialog = async () => {
+    const rendered = renderJob();
+    await rendered.user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Apply to Junior Frontend Developer' }) };
+  };
+
+  it('sends the uploaded PDF instead of the profile CV; sending waits for the upload', async () => {
+    applications.applyToJob.mockResolvedValue(makeApplication({ cvUrl: UPLOADED_URL }));
+    const { user, dialog } = await openDialog();
+    const send = within(dialog).getByRole('button', { name: 'Send application' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Upload a PDF now' }));
+    expect(send).toBeDisabled();
+    expect(within(dialog).getByText('Upload a PDF, or choose the CV from your profile.')).toBeInTheDocument();
+
+    await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
+    expect(pendingUpload!.options).toMatchObject({ folder: 't1', accept: ['pdf'] });
+    act(() => pendingUpload!.options.onProgress!({ bytesTransferred: 1024, totalBytes: 2048, percent: 50 }));
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading tailored-cv.pdf' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(dialog).getByRole('button', { name: 'Uploading CV…' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' })).toBeDisabled();
+
+    await act(async () => pendingUpload!.resolve({ path: 'uploadedFiles/t1/9-tailored-cv.pdf', downloadURL: UPLOADED_URL }));
+    expect(await within(dialog).findByText('Uploaded tailored-cv.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: UPLOADED_URL });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a refused upload\'s reason on screen and lets the talent fall back to the profile CV', async () => {
+    applications.applyToJob.mockResolvedValue(makeApplication());
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Upload a PDF now' }));
+    await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf('huge.pdf', 11 * 1024 * 1024));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file is 11 MB; PDF documents must be at most 10 MB');
+    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeDisabled();
+
+    await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
+    await act(async () => pendingUpload!.reject(new BackendError('storage/unauthorized', 'The upload was refused.')));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The upload was refused.');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' });
+  });
+
+  it('cancels an upload in progress without an error', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Upload a PDF now' }));
+    await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(pendingUpload!.options.signal!.aborted).toBe(true);
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeDisabled();
+  });
+
+  it('without a profile CV: the upload is optional and the application can go without one', async () => {
+    applications.applyToJob.mockResolvedValue(makeApplication());
+    const noCv = { ...talent, profile: {} };
+    const { user } = renderWithProviders(<TalentJobScreen />, {
+      preloadedState: { talents: { user: noCv, isAuthenticated: true } },
+      router: { query: { jobId: 'job1' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('CV for this application (optional)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'add one to your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: undefined });
   });
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a file pays for loading its modules; on a busy 2-core CI machine that alone can pass the
+// default 1 s `findBy` wait, so a screen still "Loading" would fail a test that is otherwise right.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getCompany } from '@/services/companies';
 import { JOB_PAGE_SIZE, listActiveJobs, type JobFilters } from '@/services/job-lists';
 import { getJob } from '@/services/jobs';
@@ -13,15 +13,16 @@ export const jobKeys = {
 };
 
 /** The talents' job search, page after page (a cursor per page): "Load more" appends the next 20. */
-export function useActiveJobs(filters: JobFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+export const activeJobsQueryOptions = (filters: JobFilters) =>
+  infiniteQueryOptions({
     queryKey: jobKeys.list(filters),
     queryFn: ({ pageParam }) => listActiveJobs({ filters, cursor: pageParam, pageSize: JOB_PAGE_SIZE }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useActiveJobs(filters: JobFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...activeJobsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
 }
 
 export const jobQueryOptions = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id), enabled: Boolean(id) });

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+import { filtersFromQuery } from '@/components/jobs/job-query';
 import { Icon } from '@/components/ui/icon';
-import { communityUrl } from '@/constants/routes';
+import { communityUrl, TALENT_ROUTES } from '@/constants/routes';
+import { activeJobsQueryOptions } from '@/hooks/use-jobs';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
@@ -8,10 +12,24 @@ import { DashboardLayout } from './dashboard-layout';
 import styles from './area-layouts.module.css';
 import { VerificationBanner } from './verification-banner';
 
+/**
+ * The job list is the talents' busiest page, and the layout holds its content back until the profile is loaded:
+ * ask for the first page as soon as the account is known, so both requests travel together.
+ */
+function usePrefetchJobList(waitingForProfile: boolean) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const onJobList = router.isReady && router.pathname === TALENT_ROUTES.jobs;
+  useEffect(() => {
+    if (waitingForProfile && onJobList) void queryClient.prefetchInfiniteQuery(activeJobsQueryOptions(filtersFromQuery(router.query)));
+  }, [waitingForProfile, onJobList, queryClient, router.query]);
+}
+
 export function TalentLayout({ children }: { children: ReactNode }) {
   const session = useRoleSession('talent');
   const talent = useAppSelector(selectTalent);
   const authUser = session.authUser;
+  usePrefetchJobList(authUser !== null && !talent);
   return (
     <DashboardLayout
       role="talent"

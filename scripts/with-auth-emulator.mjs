@@ -14,7 +14,8 @@
  * 300000: on a busy machine the CLI alone can take minutes to load).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +45,14 @@ async function emulatorAnswers() {
   }
 }
 
+/** firebase.json fixes the port at 9099; another AUTH_EMULATOR_PORT needs a config of its own. */
+function configArgs() {
+  if (PORT === 9099) return [];
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-')), 'firebase.json');
+  writeFileSync(file, JSON.stringify({ emulators: { auth: { host: HOST, port: PORT }, ui: { enabled: false } } }));
+  return ['--config', file];
+}
+
 function startEmulator() {
   const cli = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'firebase.cmd' : 'firebase');
   if (!existsSync(cli)) {
@@ -51,7 +60,7 @@ function startEmulator() {
     process.exit(1);
   }
   const output = [];
-  const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', PROJECT], {
+  const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', PROJECT, ...configArgs()], {
     cwd: root,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,6 +98,10 @@ async function main(argv: string[]): Promise<number> {
   const where = destination.kind === 'emulators' ? `the emulators (project ${adminProjectId()})` : `project ${adminProjectId() ?? '(from credentials)'}`;
   console.log(`Seeding demo data into ${where}...`);
   const seeded = await seedDemoData(firebaseSeedTarget({ auth: getAdminAuth(), db: getAdminFirestore() }));
+  // The demo companies' reply times, as the trusted operation would have left them.
+  const { adminDocuments } = await import('../server/trusted/firebase-documents');
+  const { rebuildDerivedData } = await import('../server/maintenance');
+  await rebuildDerivedData(adminDocuments(getAdminFirestore()));
   const companies = Object.keys(seeded.companyUids).length;
   const talents = Object.keys(seeded.talentUids).length;
   console.log(`Seeded 1 administrator, ${companies} companies and ${talents} talents (password demo-password).`);

@@ -1,0 +1,31 @@
+/**
+ * npm run rebuild-derived
+ *
+ * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
+ * cards (talentCards/{uid}) and recomputes every company's reply time, through firebase-admin. Idempotent; run it
+ * once after deploying a version that introduced either. The local backend does the card part by itself.
+ */
+import { existsSync } from 'node:fs';
+
+async function main(): Promise<number> {
+  for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
+  const { adminProjectId, applyEmulatorSwitch, getAdminFirestore, usesEmulators } = await import('../server/firebase-admin');
+  applyEmulatorSwitch();
+  if (!usesEmulators() && !adminProjectId() && !process.env.FIREBASE_SERVICE_ACCOUNT && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+    console.error('rebuild-derived: no Firebase project or emulators configured (the local backend needs no rebuild).');
+    return 2;
+  }
+  const { adminDocuments } = await import('../server/trusted/firebase-documents');
+  const { rebuildDerivedData } = await import('../server/maintenance');
+  const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
+  console.log(`Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: Error & { code?: string }) => {
+    console.error(`rebuild-derived failed${err.code ? ` (${err.code})` : ''}: ${err.message}`);
+    process.exit(1);
+  },
+);

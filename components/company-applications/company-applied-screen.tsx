@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { formatDate, stageLabel } from '@/components/jobs/job-format';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
@@ -13,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';
 import { OverdueBadge } from './applicant-card';
 import fieldStyles from '@/components/ui/field.module.css';
+import { LoadError } from '@/components/ui/load-error';
 import styles from './pipeline.module.css';
 
 const isStage = (value: unknown): value is ApplicationStage => APPLICATION_STAGES.includes(value as ApplicationStage);
@@ -83,12 +83,7 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
   if (page.isPending) return <p role="status">Loading applications…</p>;
   if (page.isError) {
     return (
-      <Alert tone="error">
-        The applications could not be loaded. {page.error.message}{' '}
-        <Button size="small" onClick={() => void page.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError text="The applications could not be loaded." error={page.error} onRetry={() => void page.refetch()} />
     );
   }
   const { items, nextCursor } = page.data;

@@ -5,6 +5,7 @@ import { JobArticle } from '@/components/jobs/talent-job-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { LoadError } from '@/components/ui/load-error';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useJobPipeline } from '@/hooks/use-company-applications';
 import { useJob } from '@/hooks/use-jobs';
@@ -72,12 +73,7 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
         {pipeline.isPending ? (
           <p role="status">Loading applicants…</p>
         ) : pipeline.isError ? (
-          <Alert tone="error">
-            The applicants could not be loaded. {pipeline.error.message}{' '}
-            <Button size="small" onClick={() => void pipeline.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError text="The applicants could not be loaded." error={pipeline.error} onRetry={() => void pipeline.refetch()} />
         ) : pipeline.data.length === 0 ? (
           <p className={styles.muted}>No applications yet. Talents who apply appear here, grouped by stage.</p>
         ) : (

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import styles from './home.module.css';
 
 /** A titled block of a home page, with an optional "see all" link beside its title. */
@@ -60,12 +59,7 @@ export function QueryBody<T>({
 }) {
   if (query.isError) {
     return (
-      <Alert tone="error">
-        {errorText} {query.error?.message}{' '}
-        <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   if (query.isPending || query.data === undefined) return <div className={styles.skeleton} role="status" aria-label={loadingLabel} />;

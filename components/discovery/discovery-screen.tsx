@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +8,7 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
 import type { TalentCard, TalentCardFilters } from '@/services/schemas/talent-card';
 import fieldStyles from '@/components/ui/field.module.css';
+import { LoadError } from '@/components/ui/load-error';
 import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
 import { SkillList } from './skill-list';
 import { TalentAvatar } from './talent-avatar';
@@ -82,12 +82,7 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
   if (page.isPending) return <p role="status">Loading talents…</p>;
   if (page.isError) {
     return (
-      <Alert tone="error">
-        The talents could not be loaded. {page.error.message}{' '}
-        <Button size="small" onClick={() => void page.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError text="The talents could not be loaded." error={page.error} onRetry={() => void page.refetch()} />
     );
   }
   const { items, nextCursor } = page.data;

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
+import { LoadError } from '@/components/ui/load-error';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyJobs, useSetJobStatus } from '@/hooks/use-company-jobs';
 import type { Job } from '@/services/schemas/job';
@@ -58,12 +59,7 @@ export function CompanyJobsScreen() {
         {jobs.isPending ? (
           <p className={styles.muted}>Loading jobs…</p>
         ) : jobs.isError ? (
-          <Alert tone="error">
-            Your jobs could not be loaded.{' '}
-            <Button variant="ghost" size="small" onClick={() => void jobs.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError text="Your jobs could not be loaded." onRetry={() => void jobs.refetch()} />
         ) : items.length === 0 ? (
           <div className={styles.center}>
             <p>{status === 'active' ? 'You have no active jobs.' : 'You have no closed jobs.'}</p>

@@ -1,6 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { LoadError } from '@/components/ui/load-error';
 import { useCompany } from '@/hooks/use-company-profile';
 import { companyCompleteness } from '@/services/company-profile';
 import { selectCompany } from '@/store/companies-slice';
@@ -22,12 +21,7 @@ export function CompanyProfileScreen() {
         <p className={styles.muted}>What talents see next to each of your jobs.</p>
       </header>
       {query.isError ? (
-        <Alert tone="error">
-          Your company profile could not be loaded.{' '}
-          <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError text="Your company profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !company || !status ? (
         <p role="status" className={styles.muted}>
           Loading your company profile…

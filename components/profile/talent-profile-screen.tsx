@@ -1,6 +1,5 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { LoadError } from '@/components/ui/load-error';
 import { useStudent } from '@/hooks/use-talent-profile';
 import { talentCompleteness } from '@/services/talent-profile';
 import { useAppSelector } from '@/store/hooks';
@@ -22,12 +21,7 @@ export function TalentProfileScreen() {
         <p className={styles.muted}>What companies see when they consider you.</p>
       </header>
       {query.isError ? (
-        <Alert tone="error">
-          Your profile could not be loaded.{' '}
-          <Button variant="ghost" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError text="Your profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !student ? (
         <p role="status" className={styles.muted}>
           Loading your profile…

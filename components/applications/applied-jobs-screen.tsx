@@ -5,6 +5,7 @@ import styles from '@/components/jobs/jobs.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useTalentApplications, useWithdrawApplication } from '@/hooks/use-applications';
 import { FINAL_STAGES, type Application } from '@/services/schemas/application';
@@ -19,10 +20,7 @@ export function AppliedJobsScreen() {
 
   return (
     <>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Applied jobs</h1>
-        <p className={styles.muted}>The jobs you applied to and where each application stands.</p>
-      </header>
+      <ScreenHeader title="Applied jobs" lead="The jobs you applied to and where each application stands." />
       {apps.isPending ? (
         <div className={styles.list} role="status" aria-label="Loading applications">
           {[0, 1].map((i) => (

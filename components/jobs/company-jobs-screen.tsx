@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyJobs, useSetJobStatus } from '@/hooks/use-company-jobs';
 import type { Job } from '@/services/schemas/job';
@@ -41,10 +42,7 @@ export function CompanyJobsScreen() {
   return (
     <>
       <PageTitle title="Jobs" />
-      <header className={styles.header}>
-        <h1 className={styles.title}>Jobs</h1>
-        <p className={styles.muted}>The jobs your company posted, with their status and applicants.</p>
-      </header>
+      <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />
       <div className={own.toolbar}>
         <div role="tablist" aria-label="Job status" className={own.tabs}>
           {TABS.map((tab) => (

@@ -4,6 +4,7 @@ import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCreateJob, useUpdateJob } from '@/hooks/use-company-jobs';
 import { useJob } from '@/hooks/use-jobs';
@@ -19,10 +20,7 @@ function Header({ title, summary }: { title: string; summary: string }) {
   return (
     <>
       <PageTitle title={title} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.muted}>{summary}</p>
-      </header>
+      <ScreenHeader title={title} lead={summary} />
     </>
   );
 }

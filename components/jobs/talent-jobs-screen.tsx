@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { useActiveJobs } from '@/hooks/use-jobs';
 import type { JobFilters } from '@/services/schemas/job';
 import { JobCard } from './job-card';
@@ -30,10 +31,7 @@ export function TalentJobsScreen() {
 
   return (
     <>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Find jobs</h1>
-        <p className={styles.muted}>Active jobs from companies on the marketplace, newest first.</p>
-      </header>
+      <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />
       <div className={styles.layout}>
         <JobFiltersForm filters={filters} onChange={setFilters} />
         <section aria-label="Job results" aria-busy={jobs.isFetching}>

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { useCompany } from '@/hooks/use-company-profile';
 import { companyCompleteness } from '@/services/company-profile';
 import { selectCompany } from '@/store/companies-slice';
@@ -16,10 +17,7 @@ export function CompanyProfileScreen() {
   return (
     <>
       <PageTitle title="Company profile" />
-      <header className={styles.header}>
-        <h1 className={styles.title}>Company profile</h1>
-        <p className={styles.muted}>What talents see next to each of your jobs.</p>
-      </header>
+      <ScreenHeader title="Company profile" lead="What talents see next to each of your jobs." />
       {query.isError ? (
         <LoadError text="Your company profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !company || !status ? (

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { useStudent } from '@/hooks/use-talent-profile';
 import { talentCompleteness } from '@/services/talent-profile';
 import { useAppSelector } from '@/store/hooks';
@@ -16,10 +17,7 @@ export function TalentProfileScreen() {
   return (
     <>
       <PageTitle title="Profile" />
-      <header className={styles.header}>
-        <h1 className={styles.title}>Your profile</h1>
-        <p className={styles.muted}>What companies see when they consider you.</p>
-      </header>
+      <ScreenHeader title="Your profile" lead="What companies see when they consider you." />
       {query.isError ? (
         <LoadError text="Your profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !student ? (

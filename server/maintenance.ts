@@ -6,7 +6,6 @@ import type { TrustedServices } from './trusted/types';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { queryAll } from '../services/pagination';
-import type { Documents } from '../services/backend/types';
 
 export interface MaintenanceReport {
   cardsWritten: number;
@@ -15,7 +14,7 @@ export interface MaintenanceReport {
 
 export async function rebuildDerivedData(docs: TrustedServices['docs']): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
-  const companies = await queryAll(docs as Documents, { collection: 'companies' });
+  const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
   return { cardsWritten, companiesRecomputed: companies.length };
 }

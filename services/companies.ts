@@ -16,6 +16,7 @@ import {
   type UpdateCompanyInput,
 } from './schemas/company';
 import { jobKeywords } from './schemas/job';
+import { commitInChunks } from './write-chunks';
 
 export type { Company, CompanyProfile, CreateCompanyInput, UpdateCompanyInput };
 
@@ -47,9 +48,6 @@ export function subscribeCompany(id: string, onData: (company: Company) => void,
 const sentinelsToNull = (patch: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, isFieldValue(value) && value.__fieldValue === 'delete' ? null : value]));
 
-/** Firestore allows 500 writes per batch; the company's own update rides in the first one. */
-const WRITE_CHUNK = 400;
-
 /** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
 async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
   const snaps = await queryAll(backend.docs, { collection: JOBS, where: [{ field: 'companyId', op: '==', value: id }] });
@@ -79,7 +77,8 @@ export async function updateCompany(id: string, patch: UpdateCompanyInput): Prom
   const jobWrites = company && (name !== company.name || logo !== company.logo) ? await jobSyncWrites(backend, id, name!, logo) : [];
   const writes: WriteOp[] = [{ type: 'update', path: companyPath(id), data: changes }, ...jobWrites];
   try {
-    for (let i = 0; i < writes.length; i += WRITE_CHUNK) await backend.docs.batch(writes.slice(i, i + WRITE_CHUNK));
+    // The company's own update rides in the first batch.
+    await commitInChunks(backend.docs, writes);
   } catch (error) {
     rethrowNotFound(error, companyNotFound);
   }

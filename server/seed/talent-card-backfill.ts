@@ -9,8 +9,8 @@ import { STUDENTS } from '../../services/converters/student-converter';
 import { queryAll } from '../../services/pagination';
 
 export async function backfillTalentCards(docs: Pick<Documents, 'query' | 'set'>): Promise<number> {
-  const students = await queryAll(docs as Documents, { collection: STUDENTS });
-  const cards = new Set((await queryAll(docs as Documents, { collection: TALENT_CARDS })).map((snap) => snap.id));
+  const students = await queryAll(docs, { collection: STUDENTS });
+  const cards = new Set((await queryAll(docs, { collection: TALENT_CARDS })).map((snap) => snap.id));
   let written = 0;
   for (const snap of students) {
     if (cards.has(snap.id) || !snap.data) continue;

@@ -12,7 +12,7 @@ import { DELETE_CONFIRMATION, type AccountDeletionResult } from '@/services/acco
 import { validateInput } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import type { TrustedContext, TrustedOperation } from './types';
-import { commitInChunks } from './write-chunks';
+import { commitInChunks } from '@/services/write-chunks';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
 export const RECENT_LOGIN_MS = 10 * 60 * 1000;

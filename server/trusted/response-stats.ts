@@ -10,14 +10,14 @@ import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/ser
 import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
+import { queryAll } from '@/services/pagination';
 import { idSchema } from '@/services/schemas/common';
 import type { ResponseStats } from '@/services/schemas/company';
+import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext, TrustedOperation } from './types';
 
 /** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
 export const RESPONSE_STATS_WINDOW = 200;
-/** Firestore allows 500 writes a batch; 400 leaves room and matches the other trusted operations. */
-export const WRITE_CHUNK = 400;
 
 const payloadSchema = z.strictObject({ companyId: idSchema });
 
@@ -41,24 +41,19 @@ async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<v
   if (mine.length === 0) throw new BackendError('permission-denied', "Only the company or its applicants may refresh its response time.");
 }
 
-async function activeJobs(docs: TrustedContext['docs'], companyId: string): Promise<DocSnapshot[]> {
-  const all: DocSnapshot[] = [];
-  let startAfter: DocSnapshot | undefined;
-  for (;;) {
-    const page = await docs.query({
+function activeJobs(docs: TrustedContext['docs'], companyId: string): Promise<DocSnapshot[]> {
+  return queryAll(
+    docs,
+    {
       collection: JOBS,
       where: [
         { field: 'companyId', op: '==', value: companyId },
         { field: 'status', op: '==', value: 'active' },
       ],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: WRITE_CHUNK,
-      ...(startAfter ? { startAfter } : {}),
-    });
-    all.push(...page);
-    if (page.length < WRITE_CHUNK) return all;
-    startAfter = page[page.length - 1];
-  }
+    },
+    WRITE_CHUNK,
+  );
 }
 
 /**
@@ -90,14 +85,11 @@ export async function recomputeResponseStats(docs: TrustedContext['docs'], compa
     { type: 'update', path: companyPath(companyId), data: { responseStats: { ...stats, updatedAt: new Date(now) } } },
     ...jobOps,
   ];
-  for (let i = 0; i < ops.length; i += WRITE_CHUNK) {
-    await docs.batch(ops.slice(i, i + WRITE_CHUNK)).catch((error: unknown) => {
-      if (i === 0 && error instanceof BackendError && error.code === 'not-found') {
-        throw new BackendError('not-found', 'Company does not exists');
-      }
-      throw error;
-    });
-  }
+  // Jobs are never deleted, so a missing document can only be the company, whose update is the first write.
+  await commitInChunks(docs, ops).catch((error: unknown) => {
+    if (error instanceof BackendError && error.code === 'not-found') throw new BackendError('not-found', 'Company does not exists');
+    throw error;
+  });
   return { stats, jobsUpdated: jobOps.length };
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
 import { localTrustedServices } from '@/server/trusted/local-services';
-import { commitInChunks } from '@/server/trusted/write-chunks';
+import { commitInChunks } from '@/services/write-chunks';
 import { deleteAccount } from '@/services/account-deletion';
 import { applyToJob, getApplication, moveApplication } from '@/services/applications';
 import { updateCompany } from '@/services/companies';

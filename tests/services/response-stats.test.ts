@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESPONSE_STATS_WINDOW, WRITE_CHUNK, responseStats, type ResponseStatsResult } from '@/server/trusted/response-stats';
+import { RESPONSE_STATS_WINDOW, responseStats, type ResponseStatsResult } from '@/server/trusted/response-stats';
+import { WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext } from '@/server/trusted/types';
 import type { LocalEngine } from '@/server/local/engine';
 import type { Documents, WriteOp } from '@/services/backend/types';

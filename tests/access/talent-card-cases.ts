@@ -85,6 +85,28 @@ export const TALENT_CARD_CASES: AccessCase[] = [
 
   // writes: the card is the copy of the owner's student document
   { name: 'talent signs up with its student document and card in one batch', actor: 'talentA', seed: fresh, op: signUp('talent-a', { profile }), expect: 'allow' },
+  {
+    // exists() sees the state before the batch; only existsAfter() sees the company written beside the student.
+    name: 'one batch cannot create a student, its card and a company for the same account',
+    actor: 'talentA',
+    seed: fresh,
+    op: { ...signUp('talent-a'), ops: [...signUp('talent-a').ops, { type: 'set', path: 'companies/talent-a', data: { id: 'talent-a', email: emailOf('talent-a'), name: 'Both Roles Ltd', timestamp: serverTimestamp(), new: true } }] },
+    expect: 'deny',
+  },
+  {
+    name: 'one batch cannot create a company and a student for the same account',
+    actor: 'companyA',
+    seed: { 'companies/company-a': null },
+    op: { type: 'batch', ops: [{ type: 'set', path: 'companies/company-a', data: { id: 'company-a', email: 'company-a@access.test', name: 'Acme', timestamp: serverTimestamp(), new: true } }, ...signUp('company-a').ops] },
+    expect: 'deny',
+  },
+  {
+    name: 'a company signs up alone in a batch (control for the two-role batch)',
+    actor: 'companyA',
+    seed: { 'companies/company-a': null },
+    op: { type: 'batch', ops: [{ type: 'set', path: 'companies/company-a', data: { id: 'company-a', email: 'company-a@access.test', name: 'Acme', timestamp: serverTimestamp(), new: true } }] },
+    expect: 'allow',
+  },
   { name: 'talent updates its profile and card in one batch', actor: 'talentA', seed: cards, op: update('talent-a', { name: 'Ada K', skills: [{ skill: 'React' }, { skill: 'CSS' }], profile }), expect: 'allow' },
   { name: 'talent rewrites its card to match its stored student document', actor: 'talentA', op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a')) }, expect: 'allow' },
   { name: 'talent keeps a skill verified earlier on its card', actor: 'talentA', seed: { 'students/talent-a': studentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] }) }, op: update('talent-a', { availability: false }, {}, studentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] })), expect: 'allow' },

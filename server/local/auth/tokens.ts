@@ -91,7 +91,7 @@ export function createTokenSigner(secret: string, now: () => number) {
     },
     verifyId(token: unknown): AuthContext | null {
       const claims = verifyIdClaims(token);
-      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified } : null;
+      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified, expiresAt: claims.exp * 1000 } : null;
     },
     verifyIdClaims,
     verifyRefresh(token: unknown): RefreshClaims | null {

@@ -3,6 +3,8 @@ export interface AuthContext {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /** When the token this context came from expires (epoch ms): live subscriptions end then unless renewed. */
+  expiresAt?: number;
 }
 
 export interface LocalMail {

@@ -10,6 +10,23 @@ import { isMap, valuesEqual } from './values';
 
 type Map = { [key: string]: WireValue };
 
+/**
+ * Documents are built on objects without a prototype, so no key (validation refuses `__proto__` and its kin
+ * anyway) can reach a shared prototype, and the policy sees exactly the keys that will be stored.
+ */
+const newMap = (): Map => Object.create(null) as Map;
+
+function copyMap(source: Map): Map {
+  const out = newMap();
+  for (const [key, value] of Object.entries(source)) out[key] = copyValue(value);
+  return out;
+}
+
+function copyValue(value: WireValue): WireValue {
+  if (Array.isArray(value)) return value.map(copyValue);
+  return isMap(value) ? copyMap(value) : value;
+}
+
 function transform(fv: WireFieldValue, current: WireValue | undefined, now: number): WireValue | undefined {
   switch (fv.$fv) {
     case 'serverTimestamp':
@@ -30,6 +47,8 @@ function transform(fv: WireFieldValue, current: WireValue | undefined, now: numb
   }
 }
 
+const ownValue = (target: Map, key: string): WireValue | undefined => (Object.hasOwn(target, key) ? target[key] : undefined);
+
 function put(target: Map, key: string, value: WireValue | undefined) {
   if (value === undefined) delete target[key];
   else target[key] = value;
@@ -37,32 +56,28 @@ function put(target: Map, key: string, value: WireValue | undefined) {
 
 /** Writes `value` (resolving sentinels) into `target[key]`; `merge` recurses into maps instead of replacing them. */
 function assign(target: Map, key: string, value: WireValue, merge: boolean, now: number) {
-  if (isWireFieldValue(value)) return put(target, key, transform(value, target[key], now));
+  if (isWireFieldValue(value)) return put(target, key, transform(value, ownValue(target, key), now));
   if (isMap(value)) {
     const entries = Object.entries(value);
     if (merge && entries.length > 0) {
-      const base: Map = isMap(target[key]) ? { ...(target[key] as Map) } : {};
+      const base: Map = isMap(ownValue(target, key)) ? copyMap(target[key] as Map) : newMap();
       for (const [k, v] of entries) assign(base, k, v, true, now);
       return put(target, key, base);
     }
-    const fresh: Map = {};
+    const fresh = newMap();
     for (const [k, v] of entries) assign(fresh, k, v, false, now);
     return put(target, key, fresh);
   }
   put(target, key, value);
 }
 
-function cloneMap(data: WireData): Map {
-  return structuredClone(data) as Map;
-}
-
 /** The map at a field path, creating (or replacing non-maps with) maps on the way when `create` is set. */
 function walk(root: Map, segments: string[], create: boolean): Map | null {
   let cur = root;
   for (const segment of segments) {
-    if (!isMap(cur[segment])) {
+    if (!isMap(ownValue(cur, segment))) {
       if (!create) return null;
-      cur[segment] = {};
+      cur[segment] = newMap();
     }
     cur = cur[segment] as Map;
   }
@@ -75,13 +90,13 @@ export function applyWrite(before: WireData | null, op: WireWriteOp, now: number
     case 'delete':
       return null;
     case 'set': {
-      const out: Map = op.merge && before ? cloneMap(before) : {};
+      const out: Map = op.merge && before ? copyMap(before) : newMap();
       for (const [key, value] of Object.entries(op.data)) assign(out, key, value, Boolean(op.merge), now);
       return out;
     }
     case 'update': {
       if (!before) throw new BackendError('not-found', `No document to update: ${op.path}`);
-      const out = cloneMap(before);
+      const out = copyMap(before);
       for (const [field, value] of Object.entries(op.data)) {
         const segments = fieldSegments(field);
         const deleting = isWireFieldValue(value) && value.$fv === 'delete';
@@ -99,7 +114,7 @@ export function affectedKeys(before: WireData | null, after: WireData | null): S
   const a = before ?? {};
   const b = after ?? {};
   for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (!(k in a) || !(k in b) || !valuesEqual(a[k], b[k])) keys.add(k);
+    if (!Object.hasOwn(a, k) || !Object.hasOwn(b, k) || !valuesEqual(a[k], b[k])) keys.add(k);
   }
   return keys;
 }

@@ -12,6 +12,7 @@ import type { Access } from '../policy/types';
 import { affectedKeys, applyWrite } from './apply-write';
 import { lookupOn } from './lookup';
 import { parseDocPath } from './paths';
+import { dataFromStored, toStored } from './stored-form';
 import { MAX_DOC_BYTES, validateWrites } from './validate-write';
 
 /** Returns the paths the commit wrote (empty for an empty batch). */
@@ -30,7 +31,7 @@ export async function commitWrites(db: PGlite, policy: Policy, access: Access, r
       [JSON.stringify(paths)],
     );
     for (const path of paths) before.set(path, null);
-    for (const row of found) before.set(row.path, row.data);
+    for (const row of found) before.set(row.path, dataFromStored(row.data));
     for (const op of ops) {
       const current = after.has(op.path) ? after.get(op.path)! : before.get(op.path)!;
       const missing = op.type === 'update' && current === null;
@@ -68,7 +69,7 @@ export async function commitWrites(db: PGlite, policy: Policy, access: Access, r
     const written = [...after].flatMap(([path, data]) => {
       if (data === null) return [];
       const doc = parseDocPath(path);
-      return [{ path, collection: doc.collection, coll_group: doc.group, id: doc.id, data }];
+      return [{ path, collection: doc.collection, coll_group: doc.group, id: doc.id, data: toStored(data) }];
     });
     if (removed.length > 0) {
       await tx.query('DELETE FROM documents WHERE path IN (SELECT jsonb_array_elements_text($1::jsonb))', [JSON.stringify(removed)]);

@@ -3,12 +3,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { WireData } from '@/services/backend/local/wire';
 import type { Lookup } from '../policy/policy';
 import { parseDocPath } from './paths';
+import { dataFromStored } from './stored-form';
 
 export type Queryable = Pick<PGlite, 'query'>;
 
 export async function readData(q: Queryable, path: string): Promise<WireData | null> {
   const { rows } = await q.query<{ data: WireData }>('SELECT data FROM documents WHERE path = $1', [path]);
-  return rows[0]?.data ?? null;
+  return rows[0] ? dataFromStored(rows[0].data) : null;
 }
 
 export const lookupOn = (q: Queryable, time: number): Lookup => ({

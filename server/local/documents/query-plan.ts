@@ -5,7 +5,8 @@
 import { BackendError, type WhereOp } from '@/services/backend/types';
 import type { WireValue } from '@/services/backend/local/wire';
 import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backend/local/wire-query';
-import { fieldSegments, parseCollectionPath } from './paths';
+import { fieldSegments, parseCollectionPath, parseDocPath } from './paths';
+import { checkValue } from './validate-write';
 
 export interface OrderField {
   field: string;
@@ -25,6 +26,9 @@ export interface QueryPlan {
 const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'];
 const LIST_OPS: readonly WhereOp[] = ['in', 'not-in', 'array-contains-any'];
 export const MAX_DISJUNCTION = 30;
+/** Firestore's limits: filters in one query, and `limit()` (a 32-bit integer). */
+export const MAX_FILTERS = 100;
+export const MAX_LIMIT = 2 ** 31 - 1;
 
 const bad = (message: string) => new BackendError('invalid-argument', message);
 
@@ -48,9 +52,17 @@ function checkConflicts(filters: WireWhere[]) {
   });
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function listOf<T>(value: unknown, what: string): T[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw bad(`Invalid query: ${what} must be a list.`);
+  return value as T[];
+}
+
 function checkFilter(f: WireWhere): WireWhere {
-  if (!f || typeof f !== 'object') throw bad('Invalid query filter.');
-  fieldSegments(f.field);
+  if (!isRecord(f)) throw bad('Invalid query filter.');
+  fieldSegments(f.field, 'query');
   if (!OPS.includes(f.op)) throw bad(`Invalid query. Unknown operator '${String(f.op)}'.`);
   if (LIST_OPS.includes(f.op)) {
     if (!Array.isArray(f.value) || f.value.length === 0) throw bad(`Invalid Query. A non-empty array is required for '${f.op}' filters.`);
@@ -59,17 +71,23 @@ function checkFilter(f: WireWhere): WireWhere {
     }
   }
   if (f.value === undefined) throw bad(`Unsupported field value: undefined (found in field ${f.field})`);
+  checkValue(f.value, 'query', f.field, 1, false, true);
   return { field: f.field, op: f.op, value: f.value };
 }
 
 export function planQuery(query: WireQuery): QueryPlan {
-  if (!query || typeof query !== 'object') throw bad('Invalid query.');
+  if (!isRecord(query)) throw bad('Invalid query.');
   const { collection, group } = parseCollectionPath(query.collection);
-  const filters = (query.where ?? []).map(checkFilter);
+  const filters = listOf<WireWhere>(query.where, 'where').map(checkFilter);
+  if (filters.length > MAX_FILTERS) throw bad(`Invalid query. A query can have at most ${MAX_FILTERS} filters, but ${filters.length} were given.`);
+  // Firestore expands `in` and `array-contains-any` into disjunctions and caps their product.
+  const disjunctions = filters.reduce((n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * (f.value as WireValue[]).length : n), 1);
+  if (disjunctions > MAX_DISJUNCTION) throw bad(`Invalid query. A query can have at most ${MAX_DISJUNCTION} disjunctions after expanding 'in' filters, but this one has ${disjunctions}.`);
   checkConflicts(filters);
 
-  const order: OrderField[] = (query.orderBy ?? []).map((o) => {
-    fieldSegments(o.field);
+  const order: OrderField[] = listOf<{ field: string; direction: 'asc' | 'desc' }>(query.orderBy, 'orderBy').map((o) => {
+    if (!isRecord(o)) throw bad('Invalid query order.');
+    fieldSegments(o.field, 'query');
     if (o.direction !== 'asc' && o.direction !== 'desc') throw bad(`Invalid query. Unknown direction '${String(o.direction)}'.`);
     return { field: o.field, direction: o.direction };
   });
@@ -81,18 +99,23 @@ export function planQuery(query: WireQuery): QueryPlan {
 
   const plan: QueryPlan = { collection, group, filters, order, idDirection: order.length ? order[order.length - 1].direction : 'asc' };
   if (query.limit !== undefined) {
-    if (!Number.isInteger(query.limit) || query.limit <= 0) throw bad(`Function limit() requires a positive number, but it was: ${query.limit}.`);
+    if (!Number.isInteger(query.limit) || query.limit <= 0 || query.limit > MAX_LIMIT) {
+      throw bad(`Function limit() requires a positive whole number of at most ${MAX_LIMIT}, but it was: ${String(query.limit)}.`);
+    }
     plan.limit = query.limit;
   }
-  if (query.startAfter) {
+  if (query.startAfter !== undefined) {
+    if (!isRecord(query.startAfter)) throw bad('Invalid query cursor.');
     const { id, values } = query.startAfter;
-    if (typeof id !== 'string' || id === '' || id.includes('/')) throw bad('Invalid query cursor.');
+    if (typeof id !== 'string' || id === '' || id.includes('/') || (values !== undefined && !isRecord(values))) throw bad('Invalid query cursor.');
+    parseDocPath(`${collection}/${id}`);
     plan.cursor = {
       id,
       values: order.map(({ field }) => {
-        if (!values || !(field in values)) {
+        if (!values || !Object.hasOwn(values, field)) {
           throw bad(`Invalid query. You are trying to start or end a query using a document for which the field '${field}' (used as the orderBy) does not exist.`);
         }
+        checkValue(values[field], 'query', field, 1, false, true);
         return values[field];
       }),
     };

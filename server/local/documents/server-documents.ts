@@ -24,7 +24,7 @@ export function createServerDocuments(store: DocumentStore, hub: RealtimeHub, ac
         error: (e) => !cancelled && error(e),
       })
       .then(
-        (stop) => (cancelled ? stop() : (unsubscribe = stop)),
+        (subscription) => (cancelled ? subscription.close() : (unsubscribe = subscription.close)),
         (e) => !cancelled && error(asBackendError(e)),
       );
     return () => {

@@ -13,6 +13,7 @@ import { lookupOn, readData } from './lookup';
 import { parseDocPath } from './paths';
 import { pinnedValue, planQuery, type QueryPlan } from './query-plan';
 import { buildQuerySql } from './query-sql';
+import { dataFromStored } from './stored-form';
 
 export type CommitListener = (paths: string[]) => void;
 
@@ -64,7 +65,7 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
   async function runPlan(p: QueryPlan): Promise<WireDoc[]> {
     const { sql, params } = buildQuerySql(p, 'docs');
     const { rows } = await db.query<{ id: string; path: string; data: WireData }>(sql, params);
-    return rows.map((r) => ({ id: r.id, path: r.path, exists: true, data: r.data }));
+    return rows.map((r) => ({ id: r.id, path: r.path, exists: true, data: dataFromStored(r.data) }));
   }
 
   async function commit(access: Access, rawOps: unknown): Promise<void> {

@@ -27,7 +27,7 @@ export function valuesEqual(a: WireValue, b: WireValue): boolean {
   }
   const ak = Object.keys(a);
   if (ak.length !== Object.keys(b).length) return false;
-  return ak.every((k) => k in b && valuesEqual(a[k], b[k]));
+  return ak.every((k) => Object.hasOwn(b, k) && valuesEqual(a[k], b[k]));
 }
 
 export const isMap = (v: WireValue | undefined): v is { [key: string]: WireValue } =>

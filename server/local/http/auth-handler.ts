@@ -11,7 +11,12 @@ const PREFIX = '/api/local/auth/';
 export function createAuthHandler(getEngine: EngineSource): LocalHandler {
   return withLocalBackend(async (req, res) => {
     if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
-    const action = decodeURIComponent(pathAfter(req, PREFIX) ?? '');
+    let action = '';
+    try {
+      action = decodeURIComponent(pathAfter(req, PREFIX) ?? '');
+    } catch {
+      // A malformed escape names no action; handle() answers it like any unknown one.
+    }
     const body = await readJson(req);
     const engine = await getEngine();
     sendJson(res, 200, await engine.auth.handle(action, body, bearerToken(req)));

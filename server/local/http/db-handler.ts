@@ -9,7 +9,9 @@
  *   batch   { ops: WireWriteOp[] }           -> {}
  *   query   { query: WireQuery }             -> { docs }
  *   count   { query: WireQuery }             -> { count }
- *   listen  { channel, sub, target: { doc } | { query } } -> {}   (snapshots arrive on the events stream)
+ *   listen  { channel, sub, target: { doc } | { query } } -> { expiresAt? }   (snapshots arrive on the events
+ *           stream; the subscription ends with permission-denied at expiresAt, the token's expiry, unless renewed)
+ *   renew   { channel }                      -> { expiresAt? }   (the caller's fresh token for the channel's subscriptions)
  *   unlisten{ channel, sub }                 -> {}
  */
 import { BackendError } from '@/services/backend/types';
@@ -31,6 +33,8 @@ function targetOf(body: Body): Target {
   if (target && typeof target.query === 'object' && target.query !== null) return { query: target.query as WireQuery };
   throw new BackendError('invalid-argument', 'listen needs a target: { doc: path } or { query }.');
 }
+
+const expiryOf = (access: Access) => (access.kind === 'client' && access.auth?.expiresAt ? { expiresAt: access.auth.expiresAt } : {});
 
 async function run(engine: LocalEngine, access: Access, body: Body): Promise<unknown> {
   const docs = engine.documents;
@@ -55,7 +59,10 @@ async function run(engine: LocalEngine, access: Access, body: Body): Promise<unk
       return { count: await docs.count(access, body.query as WireQuery) };
     case 'listen':
       await engine.realtime.channels.listen(body.channel, body.sub, access, targetOf(body));
-      return {};
+      return expiryOf(access);
+    case 'renew':
+      await engine.realtime.channels.renew(body.channel, access);
+      return expiryOf(access);
     case 'unlisten':
       engine.realtime.channels.unlisten(body.channel, body.sub);
       return {};

@@ -8,7 +8,7 @@ export const signedIn = (r: WithAuth) => r.auth !== null;
 export const isUser = (r: WithAuth, uid: string) => r.auth !== null && r.auth.uid === uid;
 
 /** `data.keys().hasAll(keys)` */
-export const hasAll = (data: WireData, keys: readonly string[]) => keys.every((k) => k in data);
+export const hasAll = (data: WireData, keys: readonly string[]) => keys.every((k) => Object.hasOwn(data, k));
 /** `data.keys().hasOnly(keys)` */
 export const hasOnly = (data: WireData, keys: readonly string[]) => Object.keys(data).every((k) => keys.includes(k));
 /** `diff(resource.data).affectedKeys().hasOnly(keys)` */
@@ -23,7 +23,9 @@ export const isMap = (v: WireValue | undefined, maxKeys: number): v is { [k: str
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isWireTimestamp(v) && Object.keys(v).length <= maxKeys;
 export const isOneOf = (v: WireValue | undefined, values: readonly string[]) => typeof v === 'string' && values.includes(v);
 /** Optional field: absent, or valid. */
-export const optional = (data: WireData, key: string, check: (v: WireValue) => boolean) => !(key in data) || check(data[key]);
+export const optional = (data: WireData, key: string, check: (v: WireValue) => boolean) => !Object.hasOwn(data, key) || check(data[key]);
+/** `key in data` of rules: own keys only, never a prototype's. */
+export const has = (data: object, key: string) => Object.hasOwn(data, key);
 
 /** `data.timestamp == request.time`: the client wrote a server timestamp. */
 export const isRequestTime = (r: { time: number }, v: WireValue | undefined) => isWireTimestamp(v) && v.$ts === r.time;

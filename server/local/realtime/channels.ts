@@ -5,14 +5,14 @@
 import crypto from 'node:crypto';
 import { BackendError } from '@/services/backend/types';
 import type { Access } from '../policy/types';
-import type { RealtimeHub, Snapshot, Target } from './hub';
+import type { RealtimeHub, Snapshot, Subscription, Target } from './hub';
 
 export type ChannelEvent =
   | ({ sub: string } & Snapshot)
   | { sub: string; error: { code: string; message: string } };
 
 interface Registration {
-  unsubscribe?: () => void;
+  subscription?: Subscription;
 }
 
 interface Channel {
@@ -22,7 +22,7 @@ interface Channel {
 }
 
 const drop = (channel: Channel, subId: string) => {
-  channel.subs.get(subId)?.unsubscribe?.();
+  channel.subs.get(subId)?.subscription?.close();
   channel.subs.delete(subId);
 };
 
@@ -43,7 +43,7 @@ export function createChannels(hub: RealtimeHub) {
       return {
         id,
         close() {
-          for (const registration of channel.subs.values()) registration.unsubscribe?.();
+          for (const registration of channel.subs.values()) registration.subscription?.close();
           channel.subs.clear();
           channels.delete(id);
         },
@@ -59,7 +59,7 @@ export function createChannels(hub: RealtimeHub) {
       channel.subs.set(subId, registration);
       const current = () => channel.subs.get(subId) === registration && channels.get(channelId as string) === channel;
       try {
-        registration.unsubscribe = await hub.subscribe(access, target, {
+        registration.subscription = await hub.subscribe(access, target, {
           next: (snapshot) => current() && channel.write({ sub: subId, ...snapshot }),
           error: (error) => {
             if (!current()) return;
@@ -71,7 +71,16 @@ export function createChannels(hub: RealtimeHub) {
         if (current()) channel.subs.delete(subId);
         throw error;
       }
-      if (!current()) registration.unsubscribe();
+      if (!current()) registration.subscription.close();
+    },
+
+    /**
+     * The tab's fresh token for every subscription on its channel (the browser renews before its token expires, as
+     * Firestore's SDK re-authenticates its stream), so live views outlive one token without listening again.
+     */
+    async renew(channelId: unknown, access: Access): Promise<void> {
+      const channel = channelOf(channelId);
+      await Promise.all([...channel.subs.values()].map((registration) => registration.subscription?.renew(access)));
     },
 
     unlisten(channelId: unknown, subId: unknown): void {

@@ -1,6 +1,9 @@
 /**
- * Live subscriptions. Each committed write re-evaluates the subscriptions it may affect (a document's own path, or
- * queries over its collection) and pushes a snapshot only when the result changed. Evaluations of one
+ * Live subscriptions. Each committed write re-evaluates the subscriptions it may affect (a document's own path,
+ * queries over its collection, and every subscription of a caller whose own documents changed, such as its role
+ * document) and pushes a snapshot only when the result changed. Every evaluation checks access again, as
+ * Firestore's rules are evaluated again for a listener: a subscription that is no longer allowed ends with
+ * `permission-denied`, and so does one whose token expired without being renewed. Evaluations of one
  * subscription run one after another, and one queued behind another is not queued twice.
  */
 import { BackendError } from '@/services/backend/types';
@@ -19,10 +22,18 @@ export interface Sink {
   error(error: BackendError): void;
 }
 
+export interface Subscription {
+  close(): void;
+  /** The caller's fresh token (its access) for the same subscription: checked again, and its expiry moved. */
+  renew(access: Access): Promise<void>;
+}
+
 interface Sub {
   access: Access;
   path?: string;
+  query?: WireQuery;
   plan?: QueryPlan;
+  expiry?: ReturnType<typeof setTimeout>;
   sink: Sink;
   last?: string;
   chain: Promise<void>;
@@ -48,7 +59,9 @@ export function createRealtimeHub(store: DocumentStore) {
       await store.checkGet(sub.access, doc);
       snapshot = { doc };
     } else {
-      snapshot = { docs: await store.runPlan(sub.plan!) };
+      // Planned again: the list rule may depend on the caller's other documents (its role, its account).
+      sub.plan = await store.plan(sub.access, sub.query!);
+      snapshot = { docs: await store.runPlan(sub.plan) };
     }
     const key = JSON.stringify(snapshot);
     if (key === sub.last || sub.closed) return;
@@ -65,19 +78,38 @@ export function createRealtimeHub(store: DocumentStore) {
 
   function close(sub: Sub) {
     sub.closed = true;
+    clearTimeout(sub.expiry);
     subs.delete(sub);
   }
 
+  function fail(sub: Sub, error: unknown) {
+    if (sub.closed || !sub.live) return;
+    close(sub);
+    sub.sink.error(asBackendError(error));
+  }
+
+  /** Ends the subscription when the token its access came from expires (a timer per subscription, unref'd). */
+  function armExpiry(sub: Sub) {
+    clearTimeout(sub.expiry);
+    const expiresAt = sub.access.kind === 'client' ? sub.access.auth?.expiresAt : undefined;
+    if (expiresAt === undefined) return;
+    sub.expiry = setTimeout(() => fail(sub, new BackendError('permission-denied', 'The session token expired; listen again with a fresh one.')), Math.max(0, expiresAt - Date.now()));
+    sub.expiry.unref?.();
+  }
+
+  const uidOf = (sub: Sub) => (sub.access.kind === 'client' ? sub.access.auth?.uid : undefined);
+
   store.onCommit((paths) => {
-    const collections = new Set(paths.map((p) => parseDocPath(p).collection));
+    const written = paths.map(parseDocPath);
+    const collections = new Set(written.map((p) => p.collection));
+    // A caller's own documents are keyed by its uid (students/{uid}, companies/{uid}, admin/{uid}, ...).
+    const ids = new Set(written.map((p) => p.id));
     for (const sub of subs) {
-      const affected = sub.path !== undefined ? paths.includes(sub.path) : collections.has(sub.plan!.collection);
+      const uid = uidOf(sub);
+      const affected =
+        (sub.path !== undefined ? paths.includes(sub.path) : collections.has(sub.plan!.collection)) || (uid !== undefined && ids.has(uid));
       if (!affected) continue;
-      schedule(sub).catch((error) => {
-        if (sub.closed || !sub.live) return;
-        close(sub);
-        sub.sink.error(asBackendError(error));
-      });
+      schedule(sub).catch((error) => fail(sub, error));
     }
   });
 
@@ -86,10 +118,13 @@ export function createRealtimeHub(store: DocumentStore) {
      * Checks access, delivers the first snapshot to `sink`, then every change. Rejects (and delivers nothing)
      * when the subscription is not allowed or the query is invalid. Resolves to the unsubscribe function.
      */
-    async subscribe(access: Access, target: Target, sink: Sink): Promise<() => void> {
+    async subscribe(access: Access, target: Target, sink: Sink): Promise<Subscription> {
       const sub: Sub = { access, sink, chain: Promise.resolve(), queued: false, closed: false, live: false };
       if ('doc' in target) sub.path = parseDocPath(target.doc).path;
-      else sub.plan = await store.plan(access, target.query);
+      else {
+        sub.query = target.query;
+        sub.plan = await store.plan(access, target.query);
+      }
       subs.add(sub);
       try {
         await schedule(sub);
@@ -98,7 +133,16 @@ export function createRealtimeHub(store: DocumentStore) {
         close(sub);
         throw asBackendError(error);
       }
-      return () => close(sub);
+      armExpiry(sub);
+      return {
+        close: () => close(sub),
+        async renew(next: Access) {
+          if (sub.closed) return;
+          sub.access = next;
+          armExpiry(sub);
+          await schedule(sub).catch((error) => fail(sub, error));
+        },
+      };
     },
     get size() {
       return subs.size;

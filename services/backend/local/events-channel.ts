@@ -2,7 +2,9 @@
  * The browser side of the realtime stream: ONE events stream per backend instance (so per tab), read with fetch
  * (works in Node too and carries no credentials in the URL). Subscriptions are registered onto the stream's
  * channel with `listen` ops carrying the caller's token; they are registered again after a reconnect and when the
- * signed-in user changes. Reconnects back off exponentially.
+ * signed-in user changes. The server ends a subscription when the token it was registered with expires, so the
+ * channel renews them all with a fresh token shortly before (as Firestore's SDK re-authenticates its stream).
+ * Reconnects back off exponentially.
  */
 import { BackendError, type Unsubscribe } from '../types';
 import { postJson } from './http-client';
@@ -28,6 +30,8 @@ const BACKOFF_BASE_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
 /** Keep an idle stream open briefly: React remounts often unsubscribe and subscribe again at once. */
 const IDLE_CLOSE_MS = 5_000;
+/** Renew this long before the token expires; the session itself refreshes its token earlier still (local-auth.ts). */
+const RENEW_MARGIN_MS = 2 * 60_000;
 
 export function createEventsChannel(options: EventsChannelOptions) {
   const subs = new Map<string, { target: ListenTarget; listener: ChannelListener }>();
@@ -36,6 +40,9 @@ export function createEventsChannel(options: EventsChannelOptions) {
   let attempts = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The earliest expiry of the tokens the channel's subscriptions were registered or renewed with. */
+  let renewAt = Infinity;
   let closed = false;
   const dbUrl = `${options.baseUrl}/api/local/db`;
   const unref = (t: ReturnType<typeof setTimeout>) => (t as { unref?: () => void }).unref?.();
@@ -45,7 +52,8 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const channel = channelId;
     if (!sub || !channel) return;
     try {
-      await postJson(dbUrl, { op: 'listen', channel, sub: subId, target: sub.target }, await options.getToken());
+      const { expiresAt } = await postJson<{ expiresAt?: number }>(dbUrl, { op: 'listen', channel, sub: subId, target: sub.target }, await options.getToken());
+      scheduleRenew(expiresAt);
     } catch (e) {
       // Superseded by a newer registration, or the stream dropped (its reconnect registers again).
       if (subs.get(subId) !== sub || channel !== channelId) return;
@@ -58,6 +66,27 @@ export function createEventsChannel(options: EventsChannelOptions) {
       }
       subs.delete(subId);
       sub.listener.error(error);
+    }
+  }
+
+  function scheduleRenew(expiresAt: number | undefined) {
+    if (expiresAt === undefined || expiresAt >= renewAt) return;
+    renewAt = expiresAt;
+    clearTimeout(renewTimer);
+    renewTimer = setTimeout(() => void renew(), Math.max(0, expiresAt - Date.now() - RENEW_MARGIN_MS));
+    unref(renewTimer);
+  }
+
+  async function renew() {
+    renewTimer = undefined;
+    renewAt = Infinity;
+    const channel = channelId;
+    if (!channel || closed || subs.size === 0) return;
+    try {
+      const { expiresAt } = await postJson<{ expiresAt?: number }>(dbUrl, { op: 'renew', channel }, await options.getToken());
+      if (channel === channelId) scheduleRenew(expiresAt);
+    } catch {
+      // Signed out meanwhile, or the stream dropped (its reconnect registers every subscription again).
     }
   }
 
@@ -111,6 +140,9 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const c = connection;
     connection = null;
     channelId = null;
+    clearTimeout(renewTimer);
+    renewTimer = undefined;
+    renewAt = Infinity;
     c?.abort();
   }
 
@@ -148,6 +180,7 @@ export function createEventsChannel(options: EventsChannelOptions) {
       subs.clear();
       clearTimeout(reconnectTimer);
       clearTimeout(idleTimer);
+      clearTimeout(renewTimer);
       stopUserWatch?.();
       disconnect();
     },

@@ -13,7 +13,7 @@ import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { valuesEqual } from '../../documents/values';
-import { affects, hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import { affects, hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, has } from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -74,8 +74,8 @@ function companyMove(r: WriteRequest, uid: string): boolean {
     isOneOf(d.stage, COMPANY_STAGES) &&
     isRequestTime(r, d.updatedAt) &&
     historyAppended(r, uid) &&
-    (d.stage === 'rejected' ? isOneOf(d.rejectionReason, REJECTION_REASONS) : !('rejectionReason' in d)) &&
-    (!affects(r, 'firstResponseAt') || (!('firstResponseAt' in r.resource!) && isRequestTime(r, d.firstResponseAt)))
+    (d.stage === 'rejected' ? isOneOf(d.rejectionReason, REJECTION_REASONS) : !has(d, 'rejectionReason')) &&
+    (!affects(r, 'firstResponseAt') || (!has(r.resource!, 'firstResponseAt') && isRequestTime(r, d.firstResponseAt)))
   );
 }
 
@@ -105,7 +105,7 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
     before !== null &&
     after !== null &&
     after.status === 'active' &&
-    (!('deadline' in after) || (isWireTimestamp(after.deadline) && after.deadline.$ts > r.time)) &&
+    (!has(after, 'deadline') || (isWireTimestamp(after.deadline) && after.deadline.$ts > r.time)) &&
     d.companyId === after.companyId &&
     d.jobTitle === after.title &&
     d.companyName === after.companyName &&

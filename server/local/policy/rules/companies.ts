@@ -36,8 +36,9 @@ const CHECKS: FieldChecks = {
   socials: (v) => isMap(v, SOCIAL_NETWORKS.length) && hasOnly(v, SOCIAL_NETWORKS) && Object.values(v).every(isUrl),
 };
 
+/** After the whole batch, so one batch cannot create two roles at once. */
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
-  !(await r.exists(`students/${uid}`)) && !(await r.exists(`admin/${uid}`));
+  !(await r.existsAfter(`students/${uid}`)) && !(await r.existsAfter(`admin/${uid}`));
 
 export const companyRules: CollectionRules = {
   get: signedIn,

@@ -9,7 +9,7 @@ import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVEL
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
-import { hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn, has } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -69,7 +69,7 @@ function bandMatches(d: WireData): boolean {
   return SALARY_BANDS[band] <= max && (band === SALARY_BANDS.length - 1 || max < SALARY_BANDS[band + 1]);
 }
 
-const locationOk = (d: WireData) => d.workMode === 'remote' || 'location' in d;
+const locationOk = (d: WireData) => d.workMode === 'remote' || has(d, 'location');
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
 /** The company's name after this write: a rename updates the company and its jobs in one batch. */
@@ -89,7 +89,7 @@ function ownerEdit(r: WriteRequest): Promise<boolean> | boolean {
     isRequestTime(r, d.updatedAt) &&
     bandMatches(d) &&
     locationOk(d) &&
-    (!r.affectedKeys.has('deadline') || !('deadline' in d) || futureDeadline(r));
+    (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r));
   if (!ok) return false;
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
 }
@@ -125,7 +125,7 @@ export const jobRules: CollectionRules = {
       isRequestTime(r, d.updatedAt) &&
       bandMatches(d) &&
       locationOk(d) &&
-      (!('deadline' in d) || futureDeadline(r)) &&
+      (!has(d, 'deadline') || futureDeadline(r)) &&
       (await ownCompanyName(r, uid))
     );
   },

@@ -9,7 +9,7 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { valuesEqual } from '../../documents/values';
-import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, has } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -20,7 +20,7 @@ export const PROFILE_MAX_KEYS = 50;
 
 /** A skill entry a write adds or changes: `{ skill }` or `{ skill, verified: false }`, never `verified: true`. */
 const isNewSkill = (v: WireValue) =>
-  isMap(v, 2) && hasOnly(v, ['skill', 'verified']) && isString(v.skill, 1, LIMITS.skillMax) && (!('verified' in v) || v.verified === false);
+  isMap(v, 2) && hasOnly(v, ['skill', 'verified']) && isString(v.skill, 1, LIMITS.skillMax) && (!has(v, 'verified') || v.verified === false);
 
 const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
@@ -45,8 +45,9 @@ function skillsChangeOk(r: WriteRequest): boolean {
   return isList(after, LIMITS.skillsMax) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every(isNewSkill);
 }
 
+/** After the whole batch, so one batch cannot create two roles at once. */
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
-  !(await r.exists(`companies/${uid}`)) && !(await r.exists(`admin/${uid}`));
+  !(await r.existsAfter(`companies/${uid}`)) && !(await r.existsAfter(`admin/${uid}`));
 
 export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
 

@@ -7,7 +7,7 @@
 import type { WireData, WireValue } from '@/services/backend/local/wire';
 import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
 import { valuesEqual } from '../../documents/values';
-import { hasAll, hasOnly, isMap, isRequestTime, isUser } from '../helpers';
+import { hasAll, hasOnly, isMap, isRequestTime, isUser, has } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { isAdmin } from './students';
 
@@ -19,7 +19,7 @@ const isCompany = async (r: RuleBase) => r.auth !== null && (await r.exists(`com
 /** Keys whose values differ between two maps (added, removed or changed): Firestore's `diff().affectedKeys()`. */
 function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].filter((k) => !(k in a) || !(k in b) || !valuesEqual(a[k], b[k]));
+  return [...keys].filter((k) => !has(a, k) || !has(b, k) || !valuesEqual(a[k], b[k]));
 }
 
 async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
@@ -27,12 +27,12 @@ async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
   const card = r.data;
   if (!student || !hasAll(card, TALENT_CARD_REQUIRED) || !hasOnly(card, TALENT_CARD_ALLOWED) || !isRequestTime(r, card.updatedAt)) return false;
   const topLevelOk = affected(student, card).every((k) => [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k));
-  if (!topLevelOk || ('profile' in card) !== ('profile' in student)) return false;
+  if (!topLevelOk || has(card, 'profile') !== has(student, 'profile')) return false;
   const empty: WireData = {};
   const before = (student.profile ?? empty) as WireData;
   const after = (card.profile ?? empty) as WireData;
   if (!isMap(before, Infinity) || !isMap(after, Infinity)) return false;
-  return affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) && !('phone' in after);
+  return affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) && !has(after, 'phone');
 }
 
 export const talentCardRules: CollectionRules = {

@@ -1,0 +1,103 @@
+/**
+ * Live subscriptions keep being checked after they start, with the real policy: a query subscription ends with
+ * `permission-denied` when the caller loses the role its list rule relies on (its account deleted), and any
+ * subscription ends when the token it was registered with expires, unless the caller renews it first.
+ */
+import type { LocalEngine } from '@/server/local/engine';
+import { clientAccess } from '@/server/local/policy/types';
+import type { Snapshot } from '@/server/local/realtime/hub';
+import type { BackendError } from '@/services/backend/types';
+import type { WireQuery } from '@/services/backend/local/wire-query';
+import { openTestEngine } from '../helpers/local-server';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let engine: LocalEngine;
+
+beforeAll(async () => {
+  engine = await openTestEngine();
+});
+
+afterAll(async () => {
+  await engine?.close();
+});
+
+const created = new Date('2026-01-01T00:00:00Z');
+const card = (uid: string, name: string) => ({ id: uid, name, availability: true, role: 'Web Developer', skills: [{ skill: 'React' }], updatedAt: new Date() });
+const available: WireQuery = {
+  collection: 'talentCards',
+  where: [{ field: 'availability', op: '==', value: true }],
+  orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+  limit: 21,
+};
+
+async function seedCompany(uid: string) {
+  await engine.serverDocuments.set(`companies/${uid}`, { id: uid, email: `${uid}@sub.test`, name: `Company ${uid}`, timestamp: created, new: false });
+}
+
+/** A subscription through the engine's hub, recording what reaches the caller. */
+async function watch(uid: string, expiresAt?: number) {
+  const names: string[][] = [];
+  const errors: BackendError[] = [];
+  const access = clientAccess({ uid, email: `${uid}@sub.test`, emailVerified: true, expiresAt });
+  const subscription = await engine.realtime.hub.subscribe(access, { query: available }, {
+    next: (snapshot: Snapshot) => 'docs' in snapshot && names.push(snapshot.docs.map((d) => String(d.data?.name))),
+    error: (error) => errors.push(error),
+  });
+  return { names, errors, subscription };
+}
+
+describe('live query subscriptions after the caller loses access', () => {
+  it('end with permission-denied when the company account is deleted, and deliver nothing after', async () => {
+    await seedCompany('sub-co-1');
+    await engine.serverDocuments.set('talentCards/sub-t-1', card('sub-t-1', 'Ada'));
+    const { names, errors } = await watch('sub-co-1');
+    expect(names.at(-1)).toContain('Ada');
+
+    // Live until then: a new card reaches the company.
+    await engine.serverDocuments.set('talentCards/sub-t-2', card('sub-t-2', 'Grace'));
+    await vi.waitFor(() => expect(names.at(-1)).toContain('Grace'));
+
+    // What the delete-account operation does to the company's role document.
+    await engine.serverDocuments.delete('companies/sub-co-1');
+    await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
+
+    const before = names.length;
+    await engine.serverDocuments.set('talentCards/sub-t-3', card('sub-t-3', 'Katherine'));
+    // A second, allowed subscription sees the new card: the first one has had every chance to see it too.
+    await seedCompany('sub-co-2');
+    const other = await watch('sub-co-2');
+    expect(other.names.at(-1)).toContain('Katherine');
+    expect(names).toHaveLength(before);
+    other.subscription.close();
+  });
+});
+
+describe('live subscriptions and token expiry', () => {
+  it('end with permission-denied when the token they were registered with expires', async () => {
+    await seedCompany('sub-co-3');
+    const { errors } = await watch('sub-co-3', Date.now() + 300);
+    await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
+  });
+
+  it('live on when renewed with a fresh token before the old one expires', async () => {
+    await seedCompany('sub-co-4');
+    const expiresAt = Date.now() + 300;
+    const { names, errors, subscription } = await watch('sub-co-4', expiresAt);
+    await subscription.renew(clientAccess({ uid: 'sub-co-4', email: 'sub-co-4@sub.test', emailVerified: true, expiresAt: Date.now() + 60 * 60_000 }));
+    // Past the first token's expiry, by the subscription of a token that expires after it.
+    const late = await watch('sub-co-4', expiresAt + 200);
+    await vi.waitFor(() => expect(late.errors.map((e) => e.code)).toEqual(['permission-denied']));
+    await engine.serverDocuments.set('talentCards/sub-t-4', card('sub-t-4', 'Hedy'));
+    await vi.waitFor(() => expect(names.at(-1)).toContain('Hedy'));
+    expect(errors).toEqual([]);
+    subscription.close();
+  });
+
+  it('refuses a renewal that the policy no longer allows', async () => {
+    await seedCompany('sub-co-5');
+    const { errors, subscription } = await watch('sub-co-5');
+    await subscription.renew(clientAccess({ uid: 'sub-t-1', email: 'sub-t-1@sub.test', emailVerified: true }));
+    await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
+  });
+});

@@ -3,7 +3,15 @@
  * update sets dotted field paths, and field-value sentinels resolve against the current value at commit time.
  */
 import { BackendError } from '@/services/backend/types';
-import { isWireFieldValue, type WireData, type WireFieldValue, type WireValue } from '@/services/backend/local/wire';
+import {
+  decodeSpecialNumber,
+  encodeNumber,
+  isWireFieldValue,
+  isWireSpecialNumber,
+  type WireData,
+  type WireFieldValue,
+  type WireValue,
+} from '@/services/backend/local/wire';
 import type { WireWriteOp } from '@/services/backend/local/wire-query';
 import { fieldSegments } from './paths';
 import { isMap, valuesEqual } from './values';
@@ -31,8 +39,11 @@ function transform(fv: WireFieldValue, current: WireValue | undefined, now: numb
   switch (fv.$fv) {
     case 'serverTimestamp':
       return { $ts: now };
-    case 'increment':
-      return typeof current === 'number' ? current + fv.by : fv.by;
+    case 'increment': {
+      // NaN and the infinities travel as markers; incrementing them gives what the arithmetic gives.
+      const base = typeof current === 'number' ? current : isWireSpecialNumber(current) ? decodeSpecialNumber(current) : undefined;
+      return encodeNumber(base === undefined ? fv.by : base + fv.by);
+    }
     case 'arrayUnion': {
       const out = Array.isArray(current) ? [...current] : [];
       for (const v of fv.values) if (!out.some((e) => valuesEqual(e, v))) out.push(v);

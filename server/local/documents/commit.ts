@@ -13,7 +13,7 @@ import { affectedKeys, applyWrite } from './apply-write';
 import { lookupOn } from './lookup';
 import { parseDocPath } from './paths';
 import { dataFromStored, toStored } from './stored-form';
-import { MAX_DOC_BYTES, validateWrites } from './validate-write';
+import { documentSize, MAX_DOC_BYTES, validateWrites } from './validate-write';
 
 /** Returns the paths the commit wrote (empty for an empty batch). */
 export async function commitWrites(db: PGlite, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
@@ -37,8 +37,8 @@ export async function commitWrites(db: PGlite, policy: Policy, access: Access, r
       const missing = op.type === 'update' && current === null;
       // A missing update target is judged by the policy first (as Firestore's rules are), then fails not-found.
       const data = missing ? applyWrite({}, op, now) : applyWrite(current, op, now);
-      if (data && JSON.stringify(data).length > MAX_DOC_BYTES) {
-        throw new BackendError('invalid-argument', `Document ${op.path} exceeds the maximum size (1 MiB).`);
+      if (data && documentSize(op.path, data) > MAX_DOC_BYTES) {
+        throw new BackendError('invalid-argument', `Document ${op.path} cannot be written because its size exceeds the maximum allowed size of 1,048,576 bytes.`);
       }
       steps.push({ op, resource: current, data, missing });
       if (!missing) after.set(op.path, data);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { BackendError } from '@/services/backend/types';
 import type { QueryPlan } from './query-plan';
+import { sortColumns } from './query-sql';
 import { fieldExpr, sqlLiteral } from './sql';
 
 export interface IndexField {
@@ -113,8 +114,7 @@ export function postgresIndexes(indexes: CompositeIndex[]): { name: string; sql:
       const last = fields[fields.length - 1]?.order === 'DESCENDING' ? ' DESC' : '';
       const cols = fields.flatMap((f) => {
         const dir = f.order === 'DESCENDING' ? ' DESC' : '';
-        const x = fieldExpr(f.fieldPath);
-        return [`fs_rank(${x})${dir}`, `(${x})${dir}`];
+        return sortColumns(fieldExpr(f.fieldPath)).map((c) => `${c}${dir}`);
       });
       const body = `(collection, ${[...cols, `id${last}`].join(', ')}) WHERE coll_group = ${sqlLiteral(ix.collectionGroup)}`;
       const name = `fsix_${crypto.createHash('sha1').update(body).digest('hex').slice(0, 16)}`;

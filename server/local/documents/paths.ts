@@ -1,4 +1,5 @@
 /** Document and collection paths and field names, validated as Firestore validates them. */
+import { isMarkerKey, unescapeKey } from '@/services/backend/local/wire';
 import { BackendError } from '@/services/backend/types';
 
 /** Firestore's limit for a document id and for a field name, in UTF-8 bytes. */
@@ -81,6 +82,10 @@ export function fieldSegments(field: unknown, use: 'write' | 'query' = 'write'):
     throw bad(`Invalid field path (${typeof field === 'string' ? field : typeof field}). Paths must not be empty, begin with '.', end with '.', or contain '..'`);
   }
   const segments = field.split('.');
-  for (const segment of segments) checkFieldName(segment, field);
+  for (const segment of segments) {
+    // Segments arrive as the wire writes keys (wire.ts): a user's `$x` as `$$x`, and no bare markers.
+    if (isMarkerKey(segment)) throw bad(`Invalid field path (${field}): '${segment}' is not a field name the wire format allows.`);
+    checkFieldName(unescapeKey(segment), field);
+  }
   return segments;
 }

@@ -7,44 +7,65 @@ import { rankOf } from './values';
 
 const RANGE = { '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const;
 
+/** The sort columns of one value, in order (see schema.ts): rank, scalar value, array and map key. */
+export const sortColumns = (x: string) => [`fs_rank(${x})`, `fs_val(${x})`, `fs_complex(${x})`];
+
+/** The same columns for a parameter; the rank is known here, the rest the database computes as it does for data. */
+function paramColumns(value: WireValue, p: Params): string[] {
+  const v = p.json(value);
+  return [String(rankOf(value)), `fs_val(${v})`, `fs_complex(${v})`];
+}
+
+const tuple = (cols: string[]) => `(${cols.join(', ')})`;
+const equals = (x: string, value: WireValue, p: Params) => `${tuple(sortColumns(x))} = ${tuple(paramColumns(value, p))}`;
+
+/** Firestore's `in` and `array-contains-any` never match null. */
+const withoutNull = (values: WireValue[]) => values.filter((v) => v !== null);
+
 function filterSql(f: WireWhere, p: Params): string {
   const x = fieldExpr(f.field);
-  const list = () => (f.value as WireValue[]).map((v) => p.json(v)).join(', ');
+  const list = (values: WireValue[]) => values.map((v) => tuple(paramColumns(v, p))).join(', ');
   switch (f.op) {
     case '==':
-      // Equality only matches the same type; the rank term also lets composite indexes (rank, value) serve it.
-      return `fs_rank(${x}) = ${rankOf(f.value)} AND ${x} = ${p.json(f.value)}`;
+      // Equality only matches the same type; the rank term also lets composite indexes serve it.
+      return equals(x, f.value, p);
     case '!=':
-      return `jsonb_typeof(${x}) <> 'null' AND ${x} <> ${p.json(f.value)}`;
+      return `jsonb_typeof(${x}) <> 'null' AND NOT (${equals(x, f.value, p)})`;
     case '<':
     case '<=':
     case '>':
-    case '>=':
-      return `fs_rank(${x}) = ${rankOf(f.value)} AND ${x} ${RANGE[f.op]} ${p.json(f.value)}`;
-    case 'in':
-      return `${x} IN (${list()})`;
+    case '>=': {
+      const [rank, ...rest] = paramColumns(f.value, p);
+      return `fs_rank(${x}) = ${rank} AND ${tuple(sortColumns(x).slice(1))} ${RANGE[f.op]} ${tuple(rest)}`;
+    }
+    case 'in': {
+      const values = withoutNull(f.value as WireValue[]);
+      return values.length ? `${tuple(sortColumns(x))} IN (${list(values)})` : 'FALSE';
+    }
     case 'not-in':
       if ((f.value as WireValue[]).includes(null)) return 'FALSE';
-      return `jsonb_typeof(${x}) <> 'null' AND ${x} NOT IN (${list()})`;
+      return `jsonb_typeof(${x}) <> 'null' AND ${tuple(sortColumns(x))} NOT IN (${list(f.value as WireValue[])})`;
     case 'array-contains':
-      return `jsonb_typeof(${x}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${x}) e WHERE e = ${p.json(f.value)})`;
-    case 'array-contains-any':
-      return `jsonb_typeof(${x}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${x}) e WHERE e IN (${list()}))`;
+      return `jsonb_typeof(${x}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${x}) e WHERE ${equals('e', f.value, p)})`;
+    case 'array-contains-any': {
+      const values = withoutNull(f.value as WireValue[]);
+      if (!values.length) return 'FALSE';
+      return `jsonb_typeof(${x}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${x}) e WHERE ${tuple(sortColumns('e'))} IN (${list(values)}))`;
+    }
   }
 }
 
-/** Sort keys per ordered field: (rank, value), so mixed types order as Firestore orders them. */
+/** Sort keys per ordered field, so mixed types, arrays and maps order as Firestore orders them. */
 function sortKeys(plan: QueryPlan) {
-  return plan.order.map((o) => ({ rank: `fs_rank(${fieldExpr(o.field)})`, value: fieldExpr(o.field), direction: o.direction }));
+  return plan.order.map((o) => ({ x: fieldExpr(o.field), columns: sortColumns(fieldExpr(o.field)), direction: o.direction }));
 }
 
 function cursorSql(plan: QueryPlan, p: Params): string {
   const cursor = plan.cursor!;
-  const keys = sortKeys(plan);
   const cols: { expr: string; param: string; direction: 'asc' | 'desc' }[] = [];
-  keys.forEach((k, i) => {
-    cols.push({ expr: k.rank, param: String(rankOf(cursor.values[i])), direction: k.direction });
-    cols.push({ expr: k.value, param: p.json(cursor.values[i]), direction: k.direction });
+  sortKeys(plan).forEach((k, i) => {
+    const params = paramColumns(cursor.values[i], p);
+    k.columns.forEach((expr, j) => cols.push({ expr, param: params[j], direction: k.direction }));
   });
   cols.push({ expr: 'id', param: p.text(cursor.id), direction: plan.idDirection });
   if (cols.every((c) => c.direction === cols[0].direction)) {
@@ -66,7 +87,7 @@ export function buildQuerySql(plan: QueryPlan, select: 'docs' | 'count'): { sql:
   for (const o of plan.order) where.push(`${fieldExpr(o.field)} IS NOT NULL`);
   if (plan.cursor) where.push(cursorSql(plan, p));
   const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC' : 'DESC');
-  const orderBy = [...sortKeys(plan).flatMap((k) => [`${k.rank} ${dir(k.direction)}`, `${k.value} ${dir(k.direction)}`]), `id ${dir(plan.idDirection)}`];
+  const orderBy = [...sortKeys(plan).flatMap((k) => k.columns.map((c) => `${c} ${dir(k.direction)}`)), `id ${dir(plan.idDirection)}`];
   const limit = plan.limit !== undefined ? ` LIMIT ${plan.limit}` : '';
   const body = `FROM documents WHERE ${where.join(' AND ')}`;
   if (select === 'count') {

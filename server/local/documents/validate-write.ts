@@ -1,11 +1,42 @@
 /** Server-side checks of incoming writes (the client encoder checks first; the server trusts no client). */
 import { BackendError } from '@/services/backend/types';
-import { isWireFieldValue, type WireData } from '@/services/backend/local/wire';
+import {
+  isMarkerKey,
+  isWireFieldValue,
+  isWireSpecialNumber,
+  isWireTimestamp,
+  MAX_TIMESTAMP_MS,
+  MIN_TIMESTAMP_MS,
+  unescapeKey,
+  type WireData,
+  type WireValue,
+} from '@/services/backend/local/wire';
 import type { WireWriteOp } from '@/services/backend/local/wire-query';
 import { checkFieldName, fieldSegments, isWellFormed, parseDocPath, type DocPath } from './paths';
 
-/** Firestore's limit for a document, measured roughly as its JSON size. */
-export const MAX_DOC_BYTES = 1_048_487;
+/** Firestore's limit for a document, in its own measure (documentSize). */
+export const MAX_DOC_BYTES = 1_048_576;
+
+const textSize = (text: string) => Buffer.byteLength(unescapeKey(text), 'utf8') + 1;
+
+function valueSize(value: WireValue): number {
+  if (value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'number') return 8;
+  if (typeof value === 'string') return Buffer.byteLength(value, 'utf8') + 1;
+  if (Array.isArray(value)) return value.reduce<number>((n, v) => n + valueSize(v), 0);
+  if (isWireTimestamp(value) || isWireSpecialNumber(value)) return 8;
+  return Object.entries(value).reduce((n, [k, v]) => n + textSize(k) + valueSize(v), 0);
+}
+
+/**
+ * A document's size as Firestore counts it against its 1 MiB limit: the name (each path segment's UTF-8 bytes plus
+ * one, plus 16), every field name and value (strings their UTF-8 bytes plus one, numbers and timestamps 8, booleans
+ * and null 1, arrays and maps the sum of their parts), plus 32.
+ */
+export function documentSize(path: string, data: WireData): number {
+  const name = path.split('/').reduce((n, segment) => n + Buffer.byteLength(segment, 'utf8') + 1, 16);
+  return name + valueSize(data) + 32;
+}
 export const MAX_BATCH_WRITES = 500;
 
 /** Firestore refuses maps and arrays nested deeper than this. */
@@ -29,6 +60,13 @@ export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'q
     return;
   }
   if (typeof value !== 'object') throw bad(`Unsupported field value: a ${typeof value} (found in field ${field})`);
+  if (isWireTimestamp(value)) {
+    if (!Number.isFinite(value.$ts) || value.$ts < MIN_TIMESTAMP_MS || value.$ts > MAX_TIMESTAMP_MS) {
+      throw bad(`Timestamp out of range: Firestore stores dates from year 1 to year 9999 (found in field ${field})`);
+    }
+    return;
+  }
+  if (isWireSpecialNumber(value)) return;
   if (depth > MAX_DEPTH) throw bad(`Maps and arrays may be nested at most ${MAX_DEPTH} levels deep (found in field ${field})`);
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -51,8 +89,11 @@ export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'q
     return;
   }
   for (const [key, v] of Object.entries(value)) {
-    const path = `${field}.${key}`;
-    checkFieldName(key, path);
+    // A marker the wire does not know, or one used wrongly: user keys starting with `$` arrive escaped (wire.ts).
+    if (isMarkerKey(key)) throw bad(`Malformed value: '${key}' is not a value the wire format knows (found in field ${field})`);
+    const name = unescapeKey(key);
+    const path = `${field}.${name}`;
+    checkFieldName(name, path);
     checkValue(v, kind, path, depth + 1, inArray, false);
   }
 }
@@ -62,7 +103,8 @@ function checkData(data: unknown, kind: 'set' | 'merge' | 'update'): WireData {
   for (const [key, value] of Object.entries(data)) {
     // Update keys are dotted field paths; set keys are field names.
     if (kind === 'update') fieldSegments(key);
-    else checkFieldName(key, key);
+    else if (isMarkerKey(key)) throw bad(`Malformed data: '${key}' is not a field name the wire format allows.`);
+    else checkFieldName(unescapeKey(key), key);
     checkValue(value, kind, key, 1, false, true);
   }
   return data as WireData;

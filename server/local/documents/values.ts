@@ -1,5 +1,5 @@
 /** Firestore value semantics over wire values: type order and equality. */
-import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { isWireSpecialNumber, isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 
 /**
  * Firestore's cross-type order: null < boolean < number < timestamp < string < bytes < reference < geopoint
@@ -16,6 +16,7 @@ export function rankOf(value: WireValue): number {
       return 4;
   }
   if (Array.isArray(value)) return 8;
+  if (isWireSpecialNumber(value)) return 2;
   return isWireTimestamp(value) ? 3 : 9;
 }
 
@@ -31,4 +32,4 @@ export function valuesEqual(a: WireValue, b: WireValue): boolean {
 }
 
 export const isMap = (v: WireValue | undefined): v is { [key: string]: WireValue } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isWireTimestamp(v);
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !isWireTimestamp(v) && !isWireSpecialNumber(v);

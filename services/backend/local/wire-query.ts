@@ -1,6 +1,6 @@
 /** Queries and writes on the local backend's wire (see wire.ts for values). */
 import { BackendError, type QuerySpec, type WhereOp, type WriteOp } from '../types';
-import { encodeQueryValue, encodeWriteData, readField, type WireData, type WireValue } from './wire';
+import { encodeQueryValue, encodeWriteData, escapeFieldPath, readField, type WireData, type WireValue } from './wire';
 
 export interface WireWhere {
   field: string;
@@ -38,10 +38,10 @@ export function encodeQuery(spec: QuerySpec): WireQuery {
       if (LIST_OPS.includes(op) && (!Array.isArray(value) || value.length === 0)) {
         throw new BackendError('invalid-argument', `Invalid Query. A non-empty array is required for '${op}' filters.`);
       }
-      return { field, op, value: encodeQueryValue(value, field) };
+      return { field: escapeFieldPath(field), op, value: encodeQueryValue(value, field) };
     });
   }
-  if (spec.orderBy?.length) out.orderBy = spec.orderBy.map(({ field, direction }) => ({ field, direction }));
+  if (spec.orderBy?.length) out.orderBy = spec.orderBy.map(({ field, direction }) => ({ field: escapeFieldPath(field), direction }));
   if (spec.limit !== undefined) {
     if (!Number.isInteger(spec.limit) || spec.limit <= 0) {
       throw new BackendError('invalid-argument', `Function limit() requires a positive number, but it was: ${spec.limit}.`);
@@ -60,7 +60,7 @@ export function encodeQuery(spec: QuerySpec): WireQuery {
     const values: Record<string, WireValue> = {};
     for (const field of fields) {
       const value = readField(snap.data, field);
-      if (value !== undefined) values[field] = encodeQueryValue(value, field);
+      if (value !== undefined) values[escapeFieldPath(field)] = encodeQueryValue(value, field);
     }
     out.startAfter = { id: snap.id, values };
   }

@@ -1,7 +1,10 @@
 /**
  * The local backend's wire format, shared by the browser adapter and the server engine (which also stores it as
- * jsonb): plain JSON, timestamps as `{"$ts": epochMs}`, field-value sentinels as `{"$fv": ...}`.
- * The encoder is where client-side validation happens, with the Firestore SDK's messages.
+ * jsonb): plain JSON, with markers for what JSON cannot say: timestamps as `{"$ts": epochMs}`, the numbers JSON
+ * lacks as `{"$num": "NaN" | "Infinity" | "-Infinity" | "-0"}`, field-value sentinels as `{"$fv": ...}`.
+ * A user's own map key that starts with `$` travels with one more `$` in front (`{"$ts": 5}` as `{"$$ts": 5}`), so
+ * user data is never read as a marker. The encoder is where client-side validation happens, with the Firestore
+ * SDK's messages.
  */
 import { BackendError, isFieldValue, type DocSnapshot, type DocumentData, type FieldValue } from '../types';
 
@@ -34,6 +37,40 @@ const FV_NAMES: Record<FieldValue['__fieldValue'], string> = {
 
 export const isWireTimestamp = (v: unknown): v is { $ts: number } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $ts?: unknown }).$ts === 'number' && Object.keys(v).length === 1;
+
+/** The numbers JSON cannot carry. */
+export const SPECIAL_NUMBERS = ['NaN', 'Infinity', '-Infinity', '-0'] as const;
+export type SpecialNumber = (typeof SPECIAL_NUMBERS)[number];
+
+export const isWireSpecialNumber = (v: unknown): v is { $num: SpecialNumber } =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  SPECIAL_NUMBERS.includes((v as { $num?: unknown }).$num as SpecialNumber) &&
+  Object.keys(v).length === 1;
+
+/** A user's map key on the wire: one more `$` in front of a key that starts with `$` (see the top of this file). */
+export const escapeKey = (key: string) => (key.startsWith('$') ? `$${key}` : key);
+export const unescapeKey = (key: string) => (key.startsWith('$$') ? key.slice(1) : key);
+/** A wire key that is a marker's, not a user's: `$ts`, `$num`, `$fv` and the like. */
+export const isMarkerKey = (key: string) => key.startsWith('$') && !key.startsWith('$$');
+
+/** A number as the wire carries it: JSON's own, or a `$num` marker for NaN, the infinities and -0. */
+export function encodeNumber(n: number): WireValue {
+  if (Number.isNaN(n)) return { $num: 'NaN' };
+  if (n === Infinity) return { $num: 'Infinity' };
+  if (n === -Infinity) return { $num: '-Infinity' };
+  if (Object.is(n, -0)) return { $num: '-0' };
+  return n;
+}
+
+export function decodeSpecialNumber(v: { $num: SpecialNumber }): number {
+  return v.$num === 'NaN' ? NaN : v.$num === 'Infinity' ? Infinity : v.$num === '-Infinity' ? -Infinity : -0;
+}
+
+/** Firestore's timestamp range: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z. */
+export const MIN_TIMESTAMP_MS = -62135596800000;
+export const MAX_TIMESTAMP_MS = 253402300799999;
 
 export const isWireFieldValue = (v: unknown): v is WireFieldValue =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $fv?: unknown }).$fv === 'string';
@@ -76,14 +113,11 @@ function encodeFieldValue(fv: FieldValue, ctx: Ctx): WireFieldValue {
 function encode(value: unknown, ctx: Ctx): WireValue {
   if (value === undefined) throw invalid('Unsupported field value: undefined', ctx.field);
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number') {
-    // JSON cannot carry NaN or Infinity; refusing loudly beats storing null.
-    if (!Number.isFinite(value)) throw invalid(`Unsupported field value: ${value} (the local backend stores finite numbers only)`, ctx.field);
-    return value;
-  }
+  if (typeof value === 'number') return encodeNumber(value);
   if (value instanceof Date) {
     const ms = value.getTime();
     if (Number.isNaN(ms)) throw invalid('Unsupported field value: an invalid Date', ctx.field);
+    if (ms < MIN_TIMESTAMP_MS || ms > MAX_TIMESTAMP_MS) throw invalid('Timestamp out of range: Firestore stores dates from year 1 to year 9999', ctx.field);
     return { $ts: ms };
   }
   if (Array.isArray(value)) {
@@ -97,7 +131,7 @@ function encode(value: unknown, ctx: Ctx): WireValue {
     if (!isPlainObject(value)) throw invalid(`Unsupported field value: a custom ${value.constructor?.name ?? 'object'} object`, ctx.field);
     const out: Record<string, WireValue> = {};
     for (const [key, v] of Object.entries(value)) {
-      out[key] = encode(v, { ...ctx, field: ctx.field && !ctx.inArray ? `${ctx.field}.${key}` : (ctx.field ?? key), topLevel: false });
+      out[escapeKey(key)] = encode(v, { ...ctx, field: ctx.field && !ctx.inArray ? `${ctx.field}.${key}` : (ctx.field ?? key), topLevel: false });
     }
     return out;
   }
@@ -111,23 +145,32 @@ export function encodeWriteData(data: DocumentData, kind: WriteKind): WireData {
   }
   const out: WireData = {};
   for (const [key, value] of Object.entries(data)) {
-    out[key] = encode(value, { kind, field: key, inArray: false, topLevel: true });
+    // Update keys are dotted field paths: each segment is a key of its own.
+    const wireKey = kind === 'update' ? escapeFieldPath(key) : escapeKey(key);
+    out[wireKey] = encode(value, { kind, field: key, inArray: false, topLevel: true });
   }
   return out;
 }
+
+/** A dotted field path with each segment as the wire writes map keys. */
+export const escapeFieldPath = (field: string) => field.split('.').map(escapeKey).join('.');
 
 /** Encodes a value compared against in a query (`where` values, cursor values). */
 export function encodeQueryValue(value: unknown, field: string): WireValue {
   return encode(value, { kind: 'query', field, inArray: false, topLevel: true });
 }
 
-/** Wire to port: timestamps back to `Date`. */
+/** Wire to port: timestamps back to `Date`, special numbers back to numbers, user keys unescaped. */
 export function decodeValue(value: WireValue): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(decodeValue);
   if (isWireTimestamp(value)) return new Date(value.$ts);
+  if (isWireSpecialNumber(value)) return decodeSpecialNumber(value);
+  // Keys in code-unit order, as Firestore returns a map's fields.
+  const entries = Object.entries(value).map(([key, v]): [string, WireValue] => [unescapeKey(key), v]);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const out: DocumentData = {};
-  for (const [key, v] of Object.entries(value)) out[key] = decodeValue(v);
+  for (const [key, v] of entries) out[key] = decodeValue(v);
   return out;
 }
 

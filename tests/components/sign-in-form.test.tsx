@@ -6,12 +6,17 @@ import { renderWithProviders } from './render';
 
 const session = vi.hoisted(() => ({ signInAs: vi.fn() }));
 vi.mock('@/services/session', () => session);
+// The server's answer about its local mailbox never comes, except where a test gives one (local-mailbox.test.tsx
+// covers the mailbox being off).
+const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn() }));
+vi.mock('@/services/backend/local/local-mailbox', () => mailbox);
 
 // jsdom plus user-event is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   session.signInAs.mockReset();
+  mailbox.localMailboxAvailable.mockReset().mockReturnValue(new Promise(() => undefined));
 });
 
 const fill = async (user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string) => {
@@ -104,9 +109,10 @@ describe('SignInForm', () => {
   });
 
   it('shows the demo account in local mode and fills it in', async () => {
+    mailbox.localMailboxAvailable.mockResolvedValue(true);
     const { user } = renderWithProviders(<SignInForm role="admin" />);
     expect(screen.getByText('admin@demo.test')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Local mailbox/ })).toHaveAttribute('href', '/dev/mailbox');
+    expect(await screen.findByRole('link', { name: /Local mailbox/ })).toHaveAttribute('href', '/dev/mailbox');
     await user.click(screen.getByRole('button', { name: 'Use demo account' }));
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.test');
     expect(screen.getByLabelText('Password')).toHaveValue('demo-password');

@@ -2,6 +2,7 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
+import { checkCaller, contextOf } from './callers';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -44,7 +45,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
 
   /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
   const session = (row: UserRow, authTime?: number): SessionResponse => {
-    const id = tokens.signId(toContext(row), authTime);
+    const id = tokens.signId(toContext(row), row.token_generation, authTime);
     return {
       user: toContext(row),
       idToken: id.token,
@@ -52,7 +53,13 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
       expiresAt: id.expiresAt,
     };
   };
-  const changes = createAccountChanges({ db, tokens, throttle, mailbox, appUrl, now, session });
+  /** The signed-in caller of an auth action, or its auth error. */
+  const signedInCaller = async (token: string | null) => {
+    const found = await checkCaller(db, tokens, token);
+    if (!found.ok) throw authError(found.code);
+    return found;
+  };
+  const changes = createAccountChanges({ db, caller: signedInCaller, throttle, mailbox, appUrl, now, session });
 
   async function signIn(body: unknown): Promise<SessionResponse> {
     const email = normalizeEmail(field(body, 'email'));
@@ -98,10 +105,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   }
 
   async function sendVerification(token: string | null): Promise<Record<string, never>> {
-    const caller = tokens.verifyId(token);
-    if (!caller) throw authError('auth/user-token-expired');
-    const row = await userByUid(db, caller.uid);
-    if (!row) throw authError('auth/user-not-found');
+    const { row } = await signedInCaller(token);
     const code = await issueActionCode(db, row.uid, 'verifyEmail', now());
     const link = actionLink('verifyEmail', code);
     await mailbox.send({
@@ -132,14 +136,15 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
 
   return {
     async verifyToken(token) {
-      return tokens.verifyId(token);
+      const found = await checkCaller(db, tokens, token);
+      return found.ok ? contextOf(found.claims) : null;
     },
     async verifyTokenClaims(token) {
-      const claims = tokens.verifyIdClaims(token);
-      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified, authTime: claims.auth_time } : null;
+      const found = await checkCaller(db, tokens, token);
+      return found.ok ? { ...contextOf(found.claims), authTime: found.claims.auth_time } : null;
     },
     async deleteUser(uid) {
-      // Action codes go with it (on delete cascade); outstanding tokens then fail with auth/user-not-found.
+      // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).
       await db.query('delete from auth_users where uid = $1', [uid]);
     },
     async createUser(input) {

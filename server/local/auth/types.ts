@@ -17,7 +17,10 @@ export interface LocalMail {
 
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */
 export interface AuthEngine {
-  /** Null for a missing, malformed, tampered or expired token. */
+  /**
+   * Null for a missing, malformed, tampered or expired token, and for a token of an account that no longer exists
+   * or that was issued before the account's sessions ended (password change or reset, undone email change).
+   */
   verifyToken(token: string | undefined | null): Promise<AuthContext | null>;
   /** As verifyToken, plus when the session signed in (`authTime`, epoch seconds) for recent-login checks. */
   verifyTokenClaims(token: string | undefined | null): Promise<(AuthContext & { authTime: number }) | null>;

@@ -54,15 +54,19 @@ describe('SignInForm', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('puts an unknown email under the email field', async () => {
-    session.signInAs.mockRejectedValue(new BackendError('auth/user-not-found', 'no user'));
-    const { user } = renderWithProviders(<SignInForm role="company" />);
-    await fill(user, 'nobody@example.com', 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription(/No account uses this email/));
-    expect(email).toHaveValue('nobody@example.com');
-  });
+  it.each(['auth/user-not-found', 'auth/invalid-credential'])(
+    'answers an unknown email (%s) exactly as a wrong password, without saying which was wrong',
+    async (code) => {
+      session.signInAs.mockRejectedValue(new BackendError(code, 'no match'));
+      const { user } = renderWithProviders(<SignInForm role="company" />);
+      await fill(user, 'nobody@example.com', 'whatever');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('That email and password do not match. Check them and try again.');
+      const email = screen.getByLabelText('Email');
+      expect(email).not.toHaveAccessibleDescription(/account/i);
+      expect(email).toHaveValue('nobody@example.com');
+    },
+  );
 
   it('says so when the account is not of this role', async () => {
     session.signInAs.mockRejectedValue(new BackendError('session/wrong-role', 'This account is not a company account.'));

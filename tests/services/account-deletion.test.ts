@@ -64,7 +64,7 @@ describe('deleting a talent account', () => {
     expect(await rawDoc(server, `students/${talent.uid}`)).toBeUndefined();
     expect(await rawDoc(server, `talentCards/${talent.uid}`)).toBeUndefined();
     expect(await storedFiles(talent.uid)).toBe(0);
-    await expect(signInFails(talent.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(signInFails(talent.email)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
 
     // What the company sees: the open one withdrawn by the talent, the answered one as it was; no CV link to a gone file.
     company.use();
@@ -106,7 +106,7 @@ describe('deleting a company account', () => {
     const result = await deleteAccount(PASSWORD);
     expect(result).toEqual({ role: 'company', applicationsUpdated: 2, jobsClosed: 1, filesDeleted: 2 });
     expect(await rawDoc(server, `companies/${company.uid}`)).toBeUndefined();
-    await expect(signInFails(company.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(signInFails(company.email)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
 
     talentA.use();
     expect((await getJob(job.id)).status).toBe('closed');

@@ -42,7 +42,7 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
       throttle.check(row.email);
       if (!(await verifyPassword(password, row.password_hash))) {
         throttle.fail(row.email);
-        throw authError('auth/wrong-password');
+        throw authError('auth/invalid-credential');
       }
       throttle.succeed(row.email);
       return session(row, Math.floor(now() / 1000));

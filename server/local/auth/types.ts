@@ -33,7 +33,8 @@ export interface AuthEngine {
    * The HTTP surface: `signUp`, `signIn`, `refresh`, `sendPasswordReset`, `sendVerification`, `applyActionCode`,
    * `confirmPasswordReset`, and with the caller's ID token `reauthenticate`, `updatePassword`,
    * `verifyBeforeUpdateEmail`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
+   * `client` names who is asking (its network address) for the per-client limits; scripts may leave it out.
    */
-  handle(action: string, body: unknown, token: string | null): Promise<unknown>;
+  handle(action: string, body: unknown, token: string | null, client?: string): Promise<unknown>;
   listMail(): Promise<LocalMail[]>;
 }

@@ -8,6 +8,7 @@ import { localTrustedBackend } from '@/server/trusted/local-services';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
 import { DELETE_CONFIRMATION } from '@/services/account-deletion';
 import { serverTimestamp } from '@/services/backend/types';
+import { fileBytes } from '../helpers/file-bytes';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 let n = 0;
 const address = () => `stale-${++n}-${Date.now()}@tokens.test`;
-const PDF = new TextEncoder().encode('%PDF-1.4 stale');
+const PDF = fileBytes('application/pdf');
 
 /** What each kind of local route answers a caller holding `token`: HTTP status and error code. */
 async function answers(token: string, uid: string) {
@@ -41,7 +42,7 @@ async function answers(token: string, uid: string) {
   const json = { 'Content-Type': 'application/json' };
   return {
     db: await send('/api/local/db', { method: 'POST', headers: json, body: JSON.stringify({ op: 'get', path: `students/${uid}` }) }),
-    files: await send(`/api/local/files/uploadedFiles/${uid}/cv.pdf`, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: PDF }),
+    files: await send(`/api/local/files/uploadedFiles/${uid}/cv.pdf`, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: Buffer.from(PDF) }),
     trusted: await send('/api/trusted/whoami', { method: 'POST', headers: json, body: '{}' }),
   };
 }

@@ -11,6 +11,7 @@ import { applyToJob, getApplication, moveApplication } from '@/services/applicat
 import { updateCompany } from '@/services/companies';
 import { closeJob, createJob, getJob } from '@/services/jobs';
 import type { WriteOp } from '@/services/backend/types';
+import { fileBytes } from '../helpers/file-bytes';
 import { createTestBackend } from '../helpers/local-server';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signInActor, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'password-123';
-const PDF = new TextEncoder().encode('%PDF-1.4 test');
+const PDF = fileBytes('application/pdf');
 
 async function uploadFile(actor: Actor, name: string) {
   const auth = { uid: actor.uid, email: actor.email, emailVerified: false };
@@ -99,7 +100,7 @@ describe('deleting a company account', () => {
     await moveApplication(company.uid, hired.id, 'hired');
     await closeJob(company.uid, closedEarlier.id);
     await uploadFile(company, 'brochure.pdf');
-    const logo = (await server.engine.files.upload({ uid: company.uid, email: company.email, emailVerified: false }, `uploadedFiles/${company.uid}/logo.png`, 'image/png', PDF)).downloadURL;
+    const logo = (await server.engine.files.upload({ uid: company.uid, email: company.email, emailVerified: false }, `uploadedFiles/${company.uid}/logo.png`, 'image/png', fileBytes('image/png'))).downloadURL;
     await updateCompany(company.uid, { logo });
     expect((await getJob(job.id)).companyLogo).toBe(logo);
 

@@ -10,6 +10,7 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { isFileLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -40,7 +41,7 @@ const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
   companyId: (v) => isString(v, 1, LIMITS.idMax),
   companyName: (v) => isString(v, 1, LIMITS.nameMax),
-  companyLogo: (v) => isString(v, 1, LIMITS.urlMax),
+  companyLogo: isFileLink,
   title: (v) => isString(v, 1, JOB_LIMITS.titleMax),
   description: (v) => isString(v, 1, JOB_LIMITS.descriptionMax),
   category: (v) => isOneOf(v, JOB_CATEGORIES),

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_ROUTES } from '@/constants/routes';
+import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import { reloadAuthUser, resendVerification } from '@/services/session';
 import { describeAuthError } from '@/components/auth/auth-errors';
 import styles from './verification-banner.module.css';
-
-const localMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
 
 /** Shown to a talent whose email is not verified yet, with the two actions that resolve it. */
 export function VerificationBanner({ email }: { email: string }) {
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
   const [verified, setVerified] = useState(false);
+  const mailbox = useLocalMailbox();
   if (verified) return null;
 
   const resend = async () => {
@@ -47,7 +47,7 @@ export function VerificationBanner({ email }: { email: string }) {
     <section className={styles.banner} aria-label="Email verification">
       <p className={styles.text}>
         Please verify your email address. We sent a link to <strong>{email}</strong>.
-        {localMode() ? (
+        {mailbox ? (
           <>
             {' '}
             In local mode it is in the <a href={PUBLIC_ROUTES.devMailbox}>local mailbox</a>.

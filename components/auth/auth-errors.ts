@@ -8,11 +8,18 @@ export interface AuthErrorMessage {
   message: string;
 }
 
+/**
+ * One answer whichever of the two was wrong, so the sign-in pages never tell who has an account: the local engine
+ * and Firebase projects with email-enumeration protection answer both with auth/invalid-credential; the Auth
+ * emulator and older projects still say auth/user-not-found or auth/wrong-password.
+ */
+const NO_MATCH: AuthErrorMessage = { field: 'form', message: 'That email and password do not match. Check them and try again.' };
+
 const MESSAGES: Record<string, AuthErrorMessage> = {
-  'auth/wrong-password': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
-  'auth/invalid-credential': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
-  'auth/invalid-login-credentials': { field: 'form', message: 'That email and password do not match. Check them and try again.' },
-  'auth/user-not-found': { field: 'email', message: 'No account uses this email. Check it for typos, or create an account.' },
+  'auth/wrong-password': NO_MATCH,
+  'auth/invalid-credential': NO_MATCH,
+  'auth/invalid-login-credentials': NO_MATCH,
+  'auth/user-not-found': NO_MATCH,
   'auth/email-already-in-use': { field: 'email', message: 'An account already uses this email. Sign in instead, or use another email.' },
   'auth/weak-password': { field: 'password', message: 'This password is too weak. Use at least 8 characters, mixing letters and numbers.' },
   'auth/too-many-requests': { field: 'form', message: 'Too many attempts. Wait a few minutes and try again, or reset your password.' },

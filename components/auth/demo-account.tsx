@@ -1,12 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { DEMO_ACCOUNTS } from '@/constants/demo-accounts';
 import { PUBLIC_ROUTES, type Role } from '@/constants/routes';
+import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import styles from './auth-form.module.css';
 
 export const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
 
-/** Local mode only: the seeded account for this role, and where the local mailbox is. */
+/** Local mode only: the seeded account for this role, and where the local mailbox is when the server serves it. */
 export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { email: string; password: string }) => void }) {
+  const mailbox = useLocalMailbox();
   if (!isLocalMode()) return null;
   const account = DEMO_ACCOUNTS[role];
   return (
@@ -18,9 +20,11 @@ export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { em
         <Button variant="secondary" size="small" onClick={() => onUse(account)}>
           Use demo account
         </Button>
-        <a href={PUBLIC_ROUTES.devMailbox} className={styles.inlineLink}>
-          Local mailbox (verification and reset emails)
-        </a>
+        {mailbox ? (
+          <a href={PUBLIC_ROUTES.devMailbox} className={styles.inlineLink}>
+            Local mailbox (verification and reset emails)
+          </a>
+        ) : null}
       </div>
     </aside>
   );

@@ -5,9 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { AREA_ROUTES, PUBLIC_ROUTES, ROLES, type Role } from '@/constants/routes';
+import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import { BackendError } from '@/services/backend/types';
 import styles from './auth-form.module.css';
-import { isLocalMode } from './demo-account';
 import { EmailField } from './email-field';
 import { loadSession, useAuthSubmit } from './use-auth-submit';
 import { validateEmail } from './validation';
@@ -25,6 +25,7 @@ export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { pending, error, run, clearError } = useAuthSubmit();
   const input = useRef<HTMLInputElement>(null);
+  const mailbox = useLocalMailbox();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +59,7 @@ export function ForgotPasswordScreen() {
             If an account uses <strong>{sentTo}</strong>, a link to choose a new password is on its way. Check your spam
             folder if it does not arrive within a few minutes.
           </p>
-          {isLocalMode() ? (
+          {mailbox ? (
             <p>
               Local mode: open the <a href={PUBLIC_ROUTES.devMailbox}>local mailbox</a> to find it.
             </p>

@@ -5,11 +5,16 @@ import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { backendMode } from '@/services/backend/backend';
 import { fetchLocalMailbox, type LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
+import { BackendError } from '@/services/backend/types';
 import styles from './mailbox-screen.module.css';
 
 const POLL_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; mails: LocalMailboxEntry[] };
+type State =
+  | { status: 'loading' }
+  | { status: 'off' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; mails: LocalMailboxEntry[] };
 
 function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
   if (mails.length === 0) {
@@ -46,12 +51,15 @@ export function MailboxScreen() {
     try {
       setState({ status: 'ready', mails: await fetchLocalMailbox() });
     } catch (error) {
-      setState({ status: 'error', message: (error as Error).message });
+      // The server answers 404 when its mailbox is off (a production start without LOCAL_MAILBOX=on).
+      if (error instanceof BackendError && error.code === 'not-found') setState({ status: 'off' });
+      else setState({ status: 'error', message: (error as Error).message });
     }
   }, []);
+  const off = state.status === 'off';
 
   useEffect(() => {
-    if (!local) return;
+    if (!local || off) return;
     // Initial load, then poll while the tab is visible: new mail shows up without a reload.
     const first = setTimeout(() => void load(), 0);
     const timer = setInterval(() => {
@@ -61,7 +69,7 @@ export function MailboxScreen() {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [local, load]);
+  }, [local, off, load]);
 
   return (
     <section className={styles.wrapper} aria-labelledby="mailbox-title">
@@ -71,6 +79,12 @@ export function MailboxScreen() {
         <Alert tone="info">
           The local mailbox is not available: this app uses Firebase, which sends real emails (with the Auth emulator, read
           them in the Emulator UI).
+        </Alert>
+      ) : off ? (
+        <Alert tone="info">
+          The local mailbox is off on this server. It shows every user&apos;s password-reset and verification links, so it
+          is on only under <code>next dev</code> and in test runs; a production start serves it only when started with
+          LOCAL_MAILBOX=on. The links are also printed in the server log.
         </Alert>
       ) : (
         <>

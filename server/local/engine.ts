@@ -11,6 +11,7 @@ import { seedDemoData } from '../seed/demo-data';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { recomputeResponseStats } from '../trusted/response-stats';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
+import { localBackendNotice } from './auth/mailbox-setting';
 import type { AuthEngine } from './auth/types';
 import { createIndexCatalog, postgresIndexes, type CompositeIndex } from './documents/indexes';
 import { DOCUMENTS_SCHEMA_SQL } from './documents/schema';
@@ -102,7 +103,14 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
     const hub = createRealtimeHub(documents);
     const channels = createChannels(hub);
     const serverDocuments = createServerDocuments(documents, hub);
-    const auth = await createAuthEngine(db, { dataDir });
+    const accounts = await createAuthEngine(db, { dataDir });
+    const auth: AuthEngine = {
+      ...accounts,
+      async deleteUser(uid) {
+        await accounts.deleteUser(uid);
+        hub.endSubscriptionsOf(uid);
+      },
+    };
     const files = createFileStore(db, { dataDir, auth });
     if (options.seed) await seedOnce(db, auth, serverDocuments);
     await backfillOnce(db, serverDocuments);
@@ -143,7 +151,10 @@ interface Slot {
 const SLOT = Symbol.for('talent-marketplace.local-engine');
 const slot = (): Slot => ((globalThis as Record<symbol, unknown>)[SLOT] ??= {}) as Slot;
 
-/** The process's engine on `LOCAL_DATA_DIR` (default `.local-data`), opened and seeded on first use. */
+/**
+ * The process's engine on `LOCAL_DATA_DIR` (default `.local-data`), opened and seeded on first use, when the server
+ * also says whether the local mailbox is served (and, in production, what the local backend is meant for).
+ */
 export function getLocalEngine(): Promise<LocalEngine> {
   const s = slot();
   if (s.engine) return Promise.resolve(s.engine);
@@ -151,6 +162,7 @@ export function getLocalEngine(): Promise<LocalEngine> {
     (engine) => {
       s.engine = engine;
       s.opening = undefined;
+      for (const line of localBackendNotice()) console.log(line);
       return engine;
     },
     (error: Error) => {

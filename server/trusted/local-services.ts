@@ -1,6 +1,6 @@
 /**
  * The trusted services in local mode, over the embedded engine: policy-bypassing documents, the file store and
- * the identity provider's user table. Tokens verify with the engine's own signer.
+ * the identity provider's user table. Tokens verify with the engine's own check (signature, account, generation).
  */
 import type { LocalEngine } from '../local/engine';
 import type { TrustedBackend } from './handler';
@@ -30,11 +30,10 @@ export function localTrustedServices(engine: Engine): TrustedServices {
 export function localTrustedBackend(engine: Engine): TrustedBackend {
   return {
     async verifyToken(token) {
+      // As verifyIdToken(token, true) in Firebase mode: a token of a deleted account, or one issued before its
+      // sessions ended (password change or reset), is refused (server/local/auth/callers.ts).
       const auth = await engine.auth.verifyTokenClaims(token);
-      if (!auth) return null;
-      // As Firebase's revocation check: an unexpired token of a deleted account is refused.
-      const { rows } = await engine.db.query('select 1 from auth_users where uid = $1', [auth.uid]);
-      return rows.length > 0 ? { uid: auth.uid, email: auth.email, authTime: auth.authTime * 1000 } : null;
+      return auth ? { uid: auth.uid, email: auth.email, authTime: auth.authTime * 1000 } : null;
     },
     services: localTrustedServices(engine),
   };

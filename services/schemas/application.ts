@@ -41,12 +41,13 @@ export const applicationSchema = z.object({
   companyName: z.string(),
   talentName: z.string(),
   talentCategory: z.string(),
-  talentAvatar: z.string().optional(),
+  /** Links read back only when http(s) (or the local backend's own path): the read drops any other. */
+  talentAvatar: fileUrlSchema.optional(),
   /** The talent's contact, copied when it applies: the company sees it here, never on the talent's profile. */
   talentEmail: z.string().optional(),
   talentPhone: z.string().optional(),
   coverNote: z.string().optional(),
-  cvUrl: z.string().optional(),
+  cvUrl: fileUrlSchema.optional(),
   stage: z.enum(APPLICATION_STAGES),
   rejectionReason: z.enum(REJECTION_REASONS).optional(),
   history: z.array(historyEntrySchema),

@@ -31,9 +31,13 @@ export const nameSchema = z.string().trim().min(1).max(LIMITS.nameMax);
 export const emailSchema = z.string().trim().max(LIMITS.emailMax).pipe(z.email());
 export const shortTextSchema = z.string().trim().min(1).max(LIMITS.shortTextMax);
 export const longTextSchema = z.string().trim().max(LIMITS.longTextMax);
-/** http(s) only: a stored `javascript:` URL would otherwise become a link on someone else's screen. */
+/**
+ * Link fields accept `http:` and `https:` only: a stored `javascript:` or `data:` URL would otherwise become a link
+ * or an image on someone else's screen. firestore.rules (isWebUrl / isUrl) and the local policy
+ * (server/local/policy/helpers.ts) check the same on every write; reads drop a link that fails (converters).
+ */
 export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(LIMITS.urlMax);
-/** Download URLs: absolute http(s), or the local backend's same-origin `/api/local/files/...` path. */
+/** Download URLs: absolute http(s), or a path on this site (the local backend's `/api/local/files/...`). */
 export const fileUrlSchema = z
   .string()
   .max(LIMITS.urlMax)

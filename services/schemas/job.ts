@@ -14,7 +14,7 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
-import { LIMITS } from './common';
+import { LIMITS, fileUrlSchema } from './common';
 
 export const JOB_LIMITS = {
   titleMax: 120,
@@ -112,7 +112,8 @@ export const jobSchema = z.object({
   id: z.string(),
   companyId: z.string(),
   companyName: z.string(),
-  companyLogo: z.string().optional(),
+  /** Read back only when http(s) (or the local backend's own path): the read drops any other link. */
+  companyLogo: fileUrlSchema.optional(),
   title: z.string(),
   description: z.string(),
   category: z.enum(JOB_CATEGORIES),

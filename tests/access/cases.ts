@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { JOB_CASES } from './job-cases';
+import { LINK_CASES } from './link-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
@@ -153,6 +154,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // talent cards: the public part of a talent profile (issue 5)
   ...TALENT_CARD_CASES,
+
+  // link fields: http(s) only
+  ...LINK_CASES,
 ];
 
 export type StorageOp =

@@ -34,7 +34,7 @@ export const seedJob = (extra: DocumentData = {}): DocumentData => ({
 });
 
 /** A job as createJob writes it. */
-const newJob = (id: string, extra: DocumentData = {}): DocumentData => ({
+export const newJob = (id: string, extra: DocumentData = {}): DocumentData => ({
   ...seedJob({ id, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
   ...extra,
 });
@@ -58,14 +58,14 @@ export const seedApplication = (talent = 'talent-a', extra: DocumentData = {}): 
 });
 
 /** An application as applyToJob writes it. */
-const newApplication = (talent: string, extra: DocumentData = {}): DocumentData => ({
+export const newApplication = (talent: string, extra: DocumentData = {}): DocumentData => ({
   ...seedApplication(talent, { createdAt: serverTimestamp(), updatedAt: serverTimestamp(), talentEmail: `${talent}@access.test` }),
   history: [{ stage: 'applied', at: new Date(), by: talent }],
   coverNote: 'I would love to write for you.',
   ...extra,
 });
 
-const applyBatch = (talent: string, app: DocumentData = newApplication(talent), by = 1, jobId = 'job-1'): { type: 'batch'; ops: WriteOp[] } => ({
+export const applyBatch = (talent: string, app: DocumentData = newApplication(talent), by = 1, jobId = 'job-1'): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
     { type: 'set', path: `applications/${jobId}_${talent}`, data: app },
@@ -81,7 +81,7 @@ const move = (stage: string, by: string, extra: DocumentData = {}): DocumentData
   ...extra,
 });
 
-const job = (extra: DocumentData = {}) => ({ 'jobs/job-1': seedJob(extra) });
+export const job = (extra: DocumentData = {}) => ({ 'jobs/job-1': seedJob(extra) });
 const withApp = (extra: DocumentData = {}, jobExtra: DocumentData = {}) => ({
   'jobs/job-1': seedJob({ applicantCount: 1, ...jobExtra }),
   'applications/job-1_talent-a': seedApplication('talent-a', extra),

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../server/local/auth/types';
 import type { LocalEngine } from '../../server/local/engine';
 import type { FileStore } from '../../server/local/files/types';
 import { BackendError } from '../../services/backend/types';
+import { fileBytes } from '../helpers/file-bytes';
 import { openTestEngine } from '../helpers/local-server';
 import { ACTORS, STORAGE_CASES, type Actor, type StorageCase } from './cases';
 
@@ -27,12 +28,12 @@ const stored = async (storagePath: string) =>
 async function seedFile(storagePath: string): Promise<void> {
   const owner = ownerOf(storagePath);
   if (!owner) throw new Error(`no owner for ${storagePath}`);
-  await store.upload({ ...owner }, storagePath, 'image/png', new Uint8Array(64));
+  await store.upload({ ...owner }, storagePath, 'image/png', fileBytes('image/png'));
 }
 
 async function run(c: StorageCase): Promise<void> {
   const auth = contextOf(c.actor);
-  if (c.op.type === 'upload') await store.upload(auth, c.op.path, c.op.contentType, new Uint8Array(c.op.size));
+  if (c.op.type === 'upload') await store.upload(auth, c.op.path, c.op.contentType, fileBytes(c.op.contentType, c.op.size));
   else if (c.op.type === 'download') {
     if (!(await store.read(auth, c.op.path, null))) throw new Error('allowed but the file was not found');
   } else await store.delete(auth, c.op.path);

@@ -36,10 +36,10 @@ afterAll(async () => {
 });
 
 describe('reauthenticate', () => {
-  it('accepts the right password and refuses a wrong one with auth/wrong-password', async () => {
+  it('accepts the right password and refuses a wrong one with auth/invalid-credential', async () => {
     const auth = client();
     const user = await auth.signUp(email('reauth'), 'secret-1');
-    await expect(auth.reauthenticate('not-it')).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    await expect(auth.reauthenticate('not-it')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(auth.reauthenticate('secret-1')).resolves.toBeUndefined();
     expect(auth.currentUser()).toEqual(user);
   });
@@ -63,7 +63,7 @@ describe('updatePassword', () => {
     expect(await server.engine.auth.verifyToken(await auth.getIdToken())).toMatchObject({ email: address });
     expect(await auth.reload()).toMatchObject({ email: address });
 
-    await expect(client().signIn(address, 'secret-1')).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    await expect(client().signIn(address, 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(client().signIn(address, 'secret-2-longer')).resolves.toMatchObject({ email: address });
     // The other browser's refresh token is of the older generation.
     await expect(other.reload()).rejects.toMatchObject({ code: 'auth/user-token-expired' });
@@ -119,7 +119,7 @@ describe('verifyBeforeUpdateEmail', () => {
     // The open session refreshes with the new email; the old address no longer signs in.
     expect(await auth.reload()).toEqual({ uid: user.uid, email: newAddress.toLowerCase(), emailVerified: true });
     expect(await server.engine.auth.verifyToken(await auth.getIdToken())).toMatchObject({ email: newAddress.toLowerCase() });
-    await expect(client().signIn(oldAddress, 'secret-1')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(client().signIn(oldAddress, 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(client().signIn(newAddress, 'secret-1')).resolves.toMatchObject({ uid: user.uid });
     // A code works once.
     await expect(client().applyActionCode(code)).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
@@ -178,7 +178,7 @@ describe('deleteUser', () => {
     await server.engine.auth.deleteUser(user.uid);
     await server.engine.auth.deleteUser(user.uid);
     expect(await server.engine.auth.findUserByEmail(address)).toBeNull();
-    await expect(client().signIn(address, 'secret-1')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(client().signIn(address, 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(auth.reload()).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(auth.currentUser()).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAuthEngine } from '../../server/local/auth/auth-engine';
+import { createAuthEngine, type AuthEngineOptions } from '../../server/local/auth/auth-engine';
 import type { LocalMail } from '../../server/local/auth/types';
 import type { LocalEngine } from '../../server/local/engine';
 import { createFileStore } from '../../server/local/files/file-store';
@@ -12,15 +12,16 @@ import { openTestEngine } from '../helpers/local-server';
 
 /**
  * The local engine with its auth engine and file store rebuilt on a movable clock (throttling, token and code
- * expiry), and the auth, files and mailbox handlers mounted on a plain HTTP server.
+ * expiry) and, when given, per-client limits of the test's own, and the auth, files and mailbox handlers mounted on
+ * a plain HTTP server.
  */
-export async function startAuthFilesServer() {
+export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'clientLimits'> = {}) {
   const base = await openTestEngine();
   const { dataDir, db } = base;
   const clock = { offsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
   const log: string[] = [];
-  const auth = await createAuthEngine(db, { dataDir, now, appUrl: 'http://app.test', log: (line) => log.push(line) });
+  const auth = await createAuthEngine(db, { dataDir, now, appUrl: 'http://app.test', log: (line) => log.push(line), ...options });
   const engine: LocalEngine = { ...base, auth, files: createFileStore(db, { dataDir, auth, now }) };
   const getEngine = async () => engine;
   const routes: [string, http.RequestListener][] = [

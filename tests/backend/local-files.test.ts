@@ -6,6 +6,7 @@ import { createLocalAuth } from '../../services/backend/local/local-auth';
 import { createLocalFiles } from '../../services/backend/local/local-files';
 import { createMemoryStorage } from '../../services/backend/local/local-session';
 import type { Auth, Files, UploadProgress } from '../../services/backend/types';
+import { fileBlob, fileBytes } from '../helpers/file-bytes';
 import { startAuthFilesServer, type AuthFilesServer } from './local-auth-files-harness';
 import { NodeXhr } from './local-files-xhr';
 
@@ -23,7 +24,7 @@ async function account(email: string) {
   return { auth, uid, files: createLocalFiles({ baseUrl: server.url, getToken: () => auth.getIdToken() }) };
 }
 
-const png = (size: number) => new Blob([new Uint8Array(size).map((_, i) => i % 251)], { type: 'image/png' });
+const png = (size: number) => fileBlob('image/png', size);
 const onDisk = (storagePath: string) => path.join(server.dataDir, 'files', ...storagePath.split('/'));
 const exists = (file: string) => stat(file).then(() => true, () => false);
 const rowCount = async (storagePath: string) =>
@@ -169,7 +170,7 @@ describe('delete', () => {
   it('deleteFolder removes every file under a folder', async () => {
     const user = await account('folder@files.test');
     await user.files.upload(`uploadedFiles/${user.uid}/a.png`, png(10));
-    await user.files.upload(`uploadedFiles/${user.uid}/docs/b.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }));
+    await user.files.upload(`uploadedFiles/${user.uid}/docs/b.pdf`, fileBlob('application/pdf', 100));
     await server.engine.files.deleteFolder(`uploadedFiles/${user.uid}/`);
     expect(await exists(onDisk(`uploadedFiles/${user.uid}`))).toBe(false);
     expect(await rowCount(`uploadedFiles/${user.uid}/a.png`)).toBe(0);
@@ -205,5 +206,104 @@ describe('paths', () => {
     expect(await exists(path.join(server.dataDir, 'escape.png'))).toBe(false);
     expect(await exists(path.join(server.dataDir, 'files', 'escape.png'))).toBe(false);
     expect(await exists(path.join(server.dataDir, 'files', 'uploadedFiles', other.uid))).toBe(false);
+  });
+});
+
+describe('content that lies about its type', () => {
+  // A Windows executable starts with "MZ"; padded so no size rule is what refuses it.
+  const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096)]);
+  const upload = async (name: string, contentType: string, body: Uint8Array) =>
+    raw('PUT', `/api/local/files/uploadedFiles/${owner.uid}/${name}`, { 'Content-Type': contentType, Authorization: `Bearer ${await owner.auth.getIdToken()}` }, Buffer.from(body));
+
+  it.each([
+    ['lying-cv.pdf', 'application/pdf', exe(), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
+    ['lying-charset.pdf', 'application/pdf; charset=binary', exe(), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
+    ['lying-photo.png', 'image/png', exe(), 'This file is not a PNG image: its content does not match its type (image/png).'],
+    ['lying-photo.jpg', 'image/jpeg', fileBytes('image/png', 200), 'This file is not a JPEG image: its content does not match its type (image/jpeg).'],
+    ['lying-photo.webp', 'image/webp', fileBytes('application/pdf', 200), 'This file is not a WebP image: its content does not match its type (image/webp).'],
+    ['lying-empty.pdf', 'application/pdf', new Uint8Array(0), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
+  ])('refuses %s declared as %s whose bytes say otherwise, and stores nothing', async (name, contentType, body, message) => {
+    const res = await upload(name, contentType, body);
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body).error).toEqual({ code: 'storage/unauthorized', message });
+    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/${name}`))).toBe(false);
+    expect(await rowCount(`uploadedFiles/${owner.uid}/${name}`)).toBe(0);
+  });
+
+  it('stores PDF, PNG, JPEG and WebP files whose bytes match their type', async () => {
+    for (const [name, type] of [['ok.pdf', 'application/pdf'], ['ok.png', 'image/png'], ['ok.jpg', 'image/jpeg'], ['ok.webp', 'image/webp']]) {
+      const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/${name}`, fileBlob(type, 300));
+      const res = await fetch(`${server.url}${downloadURL}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+    }
+  });
+
+  it('shows the refusal to the client adapter as a storage error with the reason', async () => {
+    const lying = new Blob([exe()], { type: 'application/pdf' });
+    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/tool-as-cv.pdf`, lying)).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+      message: expect.stringMatching(/^This file is not a PDF document/),
+    });
+  });
+});
+
+describe('paths that run into other files', () => {
+  it('refuses a file inside an existing file, and a file where a folder of files is, with 400', async () => {
+    const cv = `uploadedFiles/${owner.uid}/clash/cv.pdf`;
+    await owner.files.upload(cv, fileBlob('application/pdf'));
+    await expect(owner.files.upload(`${cv}/evil.pdf`, fileBlob('application/pdf'))).rejects.toMatchObject({
+      code: 'storage/invalid-argument',
+      message: `'${cv}' is a file, so nothing can be stored inside it; choose another path.`,
+    });
+    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/clash`, fileBlob('application/pdf'))).rejects.toMatchObject({
+      code: 'storage/invalid-argument',
+      message: `'uploadedFiles/${owner.uid}/clash' is a folder holding other files; choose another name.`,
+    });
+    expect(await rowCount(`${cv}/evil.pdf`)).toBe(0);
+    expect((await fetch(`${server.url}/api/local/files/${cv}`, { headers: { Authorization: `Bearer ${await owner.auth.getIdToken()}` } })).status).toBe(200);
+  });
+
+  it('frees the name of a folder once its last file is deleted', async () => {
+    const inner = `uploadedFiles/${owner.uid}/emptied/a.pdf`;
+    await owner.files.upload(inner, fileBlob('application/pdf'));
+    await owner.files.delete(inner);
+    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/emptied`))).toBe(false);
+    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/emptied`, fileBlob('application/pdf'))).resolves.toMatchObject({
+      path: `uploadedFiles/${owner.uid}/emptied`,
+    });
+  });
+
+  it('answers every hostile upload with a 4xx, never a 500', async () => {
+    const token = await owner.auth.getIdToken();
+    const base = `/api/local/files/uploadedFiles/${owner.uid}`;
+    await owner.files.upload(`uploadedFiles/${owner.uid}/hostile/cv.pdf`, fileBlob('application/pdf'));
+    const pdf = Buffer.from(fileBytes('application/pdf'));
+    const attempts: [string, Record<string, string>, Buffer | undefined][] = [
+      [`${base}/hostile/cv.pdf/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/hostile/cv.pdf/deeper/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/hostile`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/${'a'.repeat(250)}.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/${encodeURIComponent('é'.repeat(120))}.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/${'d/'.repeat(520)}x.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/nul%00.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/bad%E0%A4%A.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}//double.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/trailing/`, { 'Content-Type': 'application/pdf' }, pdf],
+      [base, { 'Content-Type': 'application/pdf' }, pdf],
+      ['/api/local/files/', { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/no-type.pdf`, {}, pdf],
+      [`${base}/odd-type.pdf`, { 'Content-Type': ';;; =' }, pdf],
+      [`${base}/empty.pdf`, { 'Content-Type': 'application/pdf' }, Buffer.alloc(0)],
+      [`${base}/script.html`, { 'Content-Type': 'text/html' }, Buffer.from('<script>alert(1)</script>')],
+    ];
+    for (const [urlPath, headers, body] of attempts) {
+      const res = await raw('PUT', urlPath, { ...headers, Authorization: `Bearer ${token}` }, body);
+      expect(res.status, urlPath).toBeGreaterThanOrEqual(400);
+      expect(res.status, urlPath).toBeLessThan(500);
+      expect(res.body, urlPath).toMatch(/"code":"storage\//);
+    }
+    const forged = await raw('PUT', `${base}/forged.pdf`, { 'Content-Type': 'application/pdf', Authorization: 'Bearer not.a.token' }, pdf);
+    expect(forged.status).toBe(401);
   });
 });

@@ -101,3 +101,13 @@ describe('live subscriptions and token expiry', () => {
     await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
   });
 });
+
+describe('live subscriptions when the account is deleted', () => {
+  it('end at once with permission-denied, before their token expires', async () => {
+    const account = await engine.auth.createUser({ email: 'sub-gone@sub.test', password: 'sub-password' });
+    await seedCompany(account.uid);
+    const { errors } = await watch(account.uid, Date.now() + 60 * 60_000);
+    await engine.auth.deleteUser(account.uid);
+    expect(errors.map((e) => e.code)).toEqual(['permission-denied']);
+  });
+});

@@ -82,6 +82,15 @@ describe.skipIf(!withBoth)('Firebase trusted backend (Auth + Firestore emulators
     expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
   });
 
+  it("refuses a token issued before the account's sessions were revoked, as a password change revokes them", async () => {
+    const { uid, token } = await signedInTalent();
+    expect(await firebaseTrustedBackend().verifyToken(token)).toMatchObject({ uid });
+    // Firebase compares the token's sign-in time with the revocation time in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await getAdminAuth().revokeRefreshTokens(uid);
+    expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
+  });
+
   it('deletes a talent: application withdrawn, documents and account gone; a re-run is harmless', async () => {
     const { uid, email } = await signedInTalent();
     const db = adminDocuments(getAdminFirestore());

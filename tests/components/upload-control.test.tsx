@@ -54,11 +54,16 @@ describe('UploadControl with useUpload', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal and lets the user try again", async () => {
+  it.each([
+    ['storage/unauthorized', 'PDF files must be at most 10 MB.'],
+    // The local store reads the leading bytes: an executable renamed cv.pdf is refused with the reason.
+    ['storage/unauthorized', 'This file is not a PDF document: its content does not match its type (application/pdf).'],
+    ['storage/invalid-argument', "'uploadedFiles/u1/cv.pdf' is a file, so nothing can be stored inside it; choose another path."],
+  ])("shows the server's refusal (%s) and lets the user try again", async (code, message) => {
     const { user } = renderWithProviders(<Harness />);
     await user.upload(screen.getByLabelText('CV file'), pdf());
-    await act(async () => pending!.reject(new BackendError('storage/unauthorized', 'PDF files must be at most 10 MB.')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PDF files must be at most 10 MB.');
+    await act(async () => pending!.reject(new BackendError(code, message)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
   });

@@ -11,6 +11,7 @@ import { applyToJob, getApplication, moveApplication } from '@/services/applicat
 import { updateCompany } from '@/services/companies';
 import { closeJob, createJob, getJob } from '@/services/jobs';
 import type { WriteOp } from '@/services/backend/types';
+import { fileBytes } from '../helpers/file-bytes';
 import { createTestBackend } from '../helpers/local-server';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signInActor, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'password-123';
-const PDF = new TextEncoder().encode('%PDF-1.4 test');
+const PDF = fileBytes('application/pdf');
 
 async function uploadFile(actor: Actor, name: string) {
   const auth = { uid: actor.uid, email: actor.email, emailVerified: false };
@@ -64,7 +65,7 @@ describe('deleting a talent account', () => {
     expect(await rawDoc(server, `students/${talent.uid}`)).toBeUndefined();
     expect(await rawDoc(server, `talentCards/${talent.uid}`)).toBeUndefined();
     expect(await storedFiles(talent.uid)).toBe(0);
-    await expect(signInFails(talent.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(signInFails(talent.email)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
 
     // What the company sees: the open one withdrawn by the talent, the answered one as it was; no CV link to a gone file.
     company.use();
@@ -99,14 +100,14 @@ describe('deleting a company account', () => {
     await moveApplication(company.uid, hired.id, 'hired');
     await closeJob(company.uid, closedEarlier.id);
     await uploadFile(company, 'brochure.pdf');
-    const logo = (await server.engine.files.upload({ uid: company.uid, email: company.email, emailVerified: false }, `uploadedFiles/${company.uid}/logo.png`, 'image/png', PDF)).downloadURL;
+    const logo = (await server.engine.files.upload({ uid: company.uid, email: company.email, emailVerified: false }, `uploadedFiles/${company.uid}/logo.png`, 'image/png', fileBytes('image/png'))).downloadURL;
     await updateCompany(company.uid, { logo });
     expect((await getJob(job.id)).companyLogo).toBe(logo);
 
     const result = await deleteAccount(PASSWORD);
     expect(result).toEqual({ role: 'company', applicationsUpdated: 2, jobsClosed: 1, filesDeleted: 2 });
     expect(await rawDoc(server, `companies/${company.uid}`)).toBeUndefined();
-    await expect(signInFails(company.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await expect(signInFails(company.email)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
 
     talentA.use();
     expect((await getJob(job.id)).status).toBe('closed');

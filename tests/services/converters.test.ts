@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSnapshot } from '@/services/backend/types';
 import { adminFromSnapshot } from '@/services/converters/admin-converter';
+import { applicationFromSnapshot } from '@/services/converters/application-converter';
+import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { companyFromSnapshot, newCompanyDoc } from '@/services/converters/company-converter';
 import { newStudentDoc, studentFromSnapshot } from '@/services/converters/student-converter';
 import { studentSchema } from '@/services/schemas/student';
@@ -125,5 +127,22 @@ describe('company converter', () => {
 describe('admin converter', () => {
   it('returns the document with its id, other fields only when they are strings', () => {
     expect(adminFromSnapshot(snap('admin/a1', { email: 'root@example.com', name: 5 }))).toEqual({ id: 'a1', email: 'root@example.com' });
+  });
+});
+
+describe('links read back from stored documents', () => {
+  // Data written before the rules checked links (or by hand) must not put a javascript: or data: link on a screen.
+  it('drops non-http(s) links and keeps http(s) and local ones', () => {
+    const company = companyFromSnapshot(snap('companies/c1', { name: 'Acme', website: 'javascript:alert(1)', logo: '/api/local/files/x?token=t', socials: { linkedin: 'data:text/html,x' } }));
+    expect(company).not.toHaveProperty('website');
+    expect(company).not.toHaveProperty('socials');
+    expect(company.logo).toBe('/api/local/files/x?token=t');
+    const student = studentFromSnapshot(snap('students/u1', { name: 'Ada', profile: { cvUrl: 'data:application/pdf;base64,JVBERi0=', githubUrl: 'https://github.com/ada' } }));
+    expect(student.profile).toEqual({ githubUrl: 'https://github.com/ada' });
+    const application = applicationFromSnapshot(snap('applications/j1_u1', { jobId: 'j1', cvUrl: 'javascript:alert(1)', talentAvatar: 'https://cdn.example/a.png' }));
+    expect(application).not.toHaveProperty('cvUrl');
+    expect(application.talentAvatar).toBe('https://cdn.example/a.png');
+    expect(jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'javascript:alert(1)' }))).not.toHaveProperty('companyLogo');
+    expect(jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'https://cdn.example/l.png' })).companyLogo).toBe('https://cdn.example/l.png');
   });
 });

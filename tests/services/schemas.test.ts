@@ -3,6 +3,7 @@ import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { createCompanyInputSchema, updateCompanyInputSchema } from '@/services/schemas/company';
 import { createStudentInputSchema, updateStudentInputSchema } from '@/services/schemas/student';
+import { applyInputSchema } from '@/services/schemas/application';
 
 const validStudent = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'Web Developer' };
 
@@ -92,5 +93,40 @@ describe('company input schemas', () => {
     [{ email: 'not-an-email' }, 'email'],
   ])('rejects %j naming the field', (patch, field) => {
     expect(validationError(() => validateInput(updateCompanyInputSchema, patch)).field).toBe(field);
+  });
+});
+
+describe('link fields: http(s) only', () => {
+  const HOSTILE = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:application/pdf;base64,JVBERi0=',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://files.example/cv.pdf',
+  ];
+  const rejects = (schema: Parameters<typeof validateInput>[0], input: unknown, field: string) =>
+    expect(validationError(() => validateInput(schema, input)).field).toBe(field);
+
+  it.each(HOSTILE)('refuses %j in every link a talent, a company or an application stores', (url) => {
+    for (const key of ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl']) {
+      rejects(updateStudentInputSchema, { profile: { [key]: url } }, `profile.${key}`);
+    }
+    rejects(createStudentInputSchema, { ...validStudent, profile: { cvUrl: url } }, 'profile.cvUrl');
+    rejects(updateCompanyInputSchema, { website: url }, 'website');
+    rejects(updateCompanyInputSchema, { logo: url }, 'logo');
+    rejects(updateCompanyInputSchema, { socials: { linkedin: url } }, 'socials.linkedin');
+    rejects(applyInputSchema, { jobId: 'job1', cvUrl: url }, 'cvUrl');
+  });
+
+  it('accepts https links, and a path on this site for files only', () => {
+    const local = '/api/local/files/uploadedFiles/u1/cv.pdf?token=t';
+    expect(validateInput(updateStudentInputSchema, { profile: { cvUrl: local, avatarUrl: 'https://cdn.example/a.png', githubUrl: 'https://github.com/ada' } })).toBeTruthy();
+    expect(validateInput(updateCompanyInputSchema, { logo: local, website: 'http://acme.example', socials: { github: 'https://github.com/acme' } })).toBeTruthy();
+    expect(validateInput(applyInputSchema, { jobId: 'job1', cvUrl: local })).toEqual({ jobId: 'job1', cvUrl: local });
+    rejects(updateCompanyInputSchema, { website: '/about' }, 'website');
+    rejects(updateStudentInputSchema, { profile: { portfolioUrl: '/me' } }, 'profile.portfolioUrl');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadProgress } from '@/services/backend/types';
 import { ValidationError } from '@/services/errors';
 import { uploadFile } from '@/services/uploads';
+import { fileBlob } from '../helpers/file-bytes';
 import { signUpActor, startServer, stopServer, type LocalServer } from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
@@ -16,7 +17,7 @@ afterAll(async () => {
   await stopServer(server);
 });
 
-const png = (size: number) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
+const png = (size: number) => fileBlob('image/png', size);
 
 describe('uploadFile', () => {
   it('stores the file under uploadedFiles/<uid>/<time>-<safe name>, reports progress, returns a working URL', async () => {

@@ -8,7 +8,8 @@ describe('describeAuthError', () => {
   it.each([
     ['auth/wrong-password', 'form', /do not match/],
     ['auth/invalid-credential', 'form', /do not match/],
-    ['auth/user-not-found', 'email', /No account uses this email/],
+    ['auth/user-not-found', 'form', /do not match/],
+    ['auth/invalid-login-credentials', 'form', /do not match/],
     ['auth/email-already-in-use', 'email', /already uses this email/],
     ['auth/weak-password', 'password', /too weak/],
     ['auth/too-many-requests', 'form', /Too many attempts/],
@@ -19,6 +20,12 @@ describe('describeAuthError', () => {
     expect(described.field).toBe(field);
     expect(described.message).toMatch(message);
     expect(described.message).not.toMatch(/auth\/|Firebase/);
+  });
+
+  it('answers an unknown email and a wrong password with the very same words', () => {
+    const answers = ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'].map((code) => describeAuthError(new BackendError(code, code)));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0].message).not.toMatch(/no account|not found|exist/i);
   });
 
   it('treats a failed fetch as a network problem', () => {

@@ -4,7 +4,7 @@ import { authError, checkNewPassword, normalizeEmail } from './errors';
 import type { createMailbox } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
 import type { createThrottle } from './throttle';
-import type { IdClaims, TokenSigner } from './tokens';
+import type { IdClaims } from './tokens';
 import { userByEmail, userByUid, type UserRow } from './users';
 
 /** Firebase asks for a sign-in within the last 5 minutes before a password or email change. */
@@ -12,7 +12,8 @@ export const RECENT_LOGIN_SECONDS = 5 * 60;
 
 interface Deps {
   db: PGliteInterface;
-  tokens: TokenSigner;
+  /** The signed-in caller of a token, or the auth error refusing it (callers.ts). */
+  caller: (token: string | null) => Promise<{ claims: IdClaims; row: UserRow }>;
   throttle: ReturnType<typeof createThrottle>;
   mailbox: ReturnType<typeof createMailbox>;
   appUrl: string;
@@ -25,15 +26,7 @@ const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
 /** Signed-in account changes (reauthenticate, new password, new email) and the email-changing action code. */
-export function createAccountChanges({ db, tokens, throttle, mailbox, appUrl, now, session }: Deps) {
-  async function caller(token: string | null): Promise<{ claims: IdClaims; row: UserRow }> {
-    const claims = tokens.verifyIdClaims(token);
-    if (!claims) throw authError('auth/user-token-expired');
-    const row = await userByUid(db, claims.uid);
-    if (!row) throw authError('auth/user-not-found');
-    return { claims, row };
-  }
-
+export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, now, session }: Deps) {
   async function recentCaller(token: string | null) {
     const found = await caller(token);
     if (Math.floor(now() / 1000) - found.claims.auth_time > RECENT_LOGIN_SECONDS) throw authError('auth/requires-recent-login');
@@ -49,7 +42,7 @@ export function createAccountChanges({ db, tokens, throttle, mailbox, appUrl, no
       throttle.check(row.email);
       if (!(await verifyPassword(password, row.password_hash))) {
         throttle.fail(row.email);
-        throw authError('auth/wrong-password');
+        throw authError('auth/invalid-credential');
       }
       throttle.succeed(row.email);
       return session(row, Math.floor(now() / 1000));

@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
+import { checkCaller, contextOf } from './callers';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { readOrCreateSecret } from './secrets';
-import { createThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './throttle';
+import { clientLimitsFrom, createClientThrottles, createThrottle, DEFAULT_THROTTLE, type ClientLimits, type ThrottleOptions } from './throttle';
 import { createTokenSigner } from './tokens';
 import type { AuthEngine } from './types';
 import { insertUser, toContext, userByEmail, userByUid, type UserRow } from './users';
@@ -19,7 +21,10 @@ export interface AuthEngineOptions {
   appUrl?: string;
   /** Clock in epoch ms; tests move it to expire tokens and codes. */
   now?: () => number;
+  /** Failed sign-ins per email. */
   throttle?: ThrottleOptions;
+  /** Per-client limits; by default DEFAULT_CLIENT_LIMITS with the counts LOCAL_AUTH_CLIENT_LIMITS sets. */
+  clientLimits?: ClientLimits;
   log?: (line: string) => void;
 }
 
@@ -40,11 +45,12 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const tokens = createTokenSigner(await readOrCreateSecret(options.dataDir, 'session-secret'), now);
   const throttle = createThrottle(now, options.throttle ?? DEFAULT_THROTTLE);
+  const perClient = createClientThrottles(now, options.clientLimits ?? clientLimitsFrom(process.env.LOCAL_AUTH_CLIENT_LIMITS));
   const mailbox = createMailbox(db, { appUrl, now, log: options.log });
 
   /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
   const session = (row: UserRow, authTime?: number): SessionResponse => {
-    const id = tokens.signId(toContext(row), authTime);
+    const id = tokens.signId(toContext(row), row.token_generation, authTime);
     return {
       user: toContext(row),
       idToken: id.token,
@@ -52,24 +58,35 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
       expiresAt: id.expiresAt,
     };
   };
-  const changes = createAccountChanges({ db, tokens, throttle, mailbox, appUrl, now, session });
+  /** The signed-in caller of an auth action, or its auth error. */
+  const signedInCaller = async (token: string | null) => {
+    const found = await checkCaller(db, tokens, token);
+    if (!found.ok) throw authError(found.code);
+    return found;
+  };
+  // Checked against when the email is unknown, so that answer takes as long as a wrong password's.
+  let unknownHash: Promise<string> | undefined;
+  const unknownUserHash = () => (unknownHash ??= hashPassword(randomBytes(16).toString('hex')));
+  const changes = createAccountChanges({ db, caller: signedInCaller, throttle, mailbox, appUrl, now, session });
 
-  async function signIn(body: unknown): Promise<SessionResponse> {
+  /**
+   * An unknown email and a wrong password get the same answer, after the same work (a hash is checked either way),
+   * so sign-in cannot tell which accounts exist. Failures count per email and per client.
+   */
+  async function signIn(body: unknown, client: string): Promise<SessionResponse> {
     const email = normalizeEmail(field(body, 'email'));
     const password = field(body, 'password');
     if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
+    perClient.signInFailures.check(client);
     throttle.check(email);
     const row = await userByEmail(db, email);
-    if (!row) {
+    if (!(await verifyPassword(password, row?.password_hash ?? (await unknownUserHash())))) {
+      perClient.signInFailures.fail(client);
       throttle.fail(email);
-      throw authError('auth/user-not-found');
-    }
-    if (!(await verifyPassword(password, row.password_hash))) {
-      throttle.fail(email);
-      throw authError('auth/wrong-password');
+      throw authError('auth/invalid-credential');
     }
     throttle.succeed(email);
-    return session(row);
+    return session(row!);
   }
 
   async function refresh(body: unknown): Promise<SessionResponse> {
@@ -81,8 +98,9 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     return session(row, claims.at ?? 0);
   }
 
-  async function sendPasswordReset(body: unknown): Promise<Record<string, never>> {
+  async function sendPasswordReset(body: unknown, client: string): Promise<Record<string, never>> {
     const email = normalizeEmail(field(body, 'email'));
+    perClient.passwordResets.take(client);
     const row = await userByEmail(db, email);
     // Email enumeration protection, as Firebase: an unknown address succeeds without sending anything.
     if (!row) return {};
@@ -98,10 +116,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   }
 
   async function sendVerification(token: string | null): Promise<Record<string, never>> {
-    const caller = tokens.verifyId(token);
-    if (!caller) throw authError('auth/user-token-expired');
-    const row = await userByUid(db, caller.uid);
-    if (!row) throw authError('auth/user-not-found');
+    const { row } = await signedInCaller(token);
     const code = await issueActionCode(db, row.uid, 'verifyEmail', now());
     const link = actionLink('verifyEmail', code);
     await mailbox.send({
@@ -132,14 +147,15 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
 
   return {
     async verifyToken(token) {
-      return tokens.verifyId(token);
+      const found = await checkCaller(db, tokens, token);
+      return found.ok ? contextOf(found.claims) : null;
     },
     async verifyTokenClaims(token) {
-      const claims = tokens.verifyIdClaims(token);
-      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified, authTime: claims.auth_time } : null;
+      const found = await checkCaller(db, tokens, token);
+      return found.ok ? { ...contextOf(found.claims), authTime: found.claims.auth_time } : null;
     },
     async deleteUser(uid) {
-      // Action codes go with it (on delete cascade); outstanding tokens then fail with auth/user-not-found.
+      // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).
       await db.query('delete from auth_users where uid = $1', [uid]);
     },
     async createUser(input) {
@@ -149,16 +165,17 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
       const row = await userByEmail(db, normalizeEmail(email));
       return row ? toContext(row) : null;
     },
-    async handle(action, body, token) {
+    async handle(action, body, token, client = 'unknown') {
       switch (action) {
         case 'signUp':
+          perClient.signUps.take(client);
           return session(await insertUser(db, { email: field(body, 'email'), password: field(body, 'password') }, now()));
         case 'signIn':
-          return signIn(body);
+          return signIn(body, client);
         case 'refresh':
           return refresh(body);
         case 'sendPasswordReset':
-          return sendPasswordReset(body);
+          return sendPasswordReset(body, client);
         case 'sendVerification':
           return sendVerification(token);
         case 'applyActionCode':

@@ -7,7 +7,8 @@ const MESSAGES = {
   'auth/weak-password': 'The password must be 6 characters long or more.',
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/user-not-found': 'There is no user record corresponding to this identifier. The user may have been deleted.',
-  'auth/wrong-password': 'The password is invalid or the user does not have a password.',
+  // Unknown email and wrong password alike, as Firebase answers with email-enumeration protection on.
+  'auth/invalid-credential': 'The supplied auth credential is incorrect, malformed or has expired.',
   'auth/too-many-requests': 'We have blocked all requests from this device due to unusual activity. Try again later.',
   'auth/invalid-action-code':
     'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',

@@ -11,6 +11,11 @@ export interface IdClaims {
   email_verified: boolean;
   /** Epoch seconds of the sign-in (or reauthentication) this session comes from; refreshes keep it. */
   auth_time: number;
+  /**
+   * The user's token generation when issued (0 for tokens from before it was carried). A password change or reset
+   * and an undone email change bump it, so ID tokens issued before stay refused even while unexpired.
+   */
+  gen: number;
   iat: number;
   exp: number;
 }
@@ -65,20 +70,22 @@ export function createTokenSigner(secret: string, now: () => number) {
       email: claims.email,
       email_verified: claims.email_verified === true,
       auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : 0,
+      gen: typeof claims.gen === 'number' ? claims.gen : 0,
       iat: claims.iat as number,
       exp: claims.exp as number,
     };
   }
 
   return {
-    /** `authTime` in epoch seconds; a fresh sign-in by default. */
-    signId(user: AuthContext, authTime = seconds()): { token: string; expiresAt: number } {
+    /** `gen` is the user's token generation; `authTime` in epoch seconds, a fresh sign-in by default. */
+    signId(user: AuthContext, gen: number, authTime = seconds()): { token: string; expiresAt: number } {
       const iat = seconds();
       const claims: IdClaims = {
         uid: user.uid,
         email: user.email,
         email_verified: user.emailVerified,
         auth_time: authTime,
+        gen,
         iat,
         exp: iat + ID_TOKEN_SECONDS,
       };
@@ -89,10 +96,7 @@ export function createTokenSigner(secret: string, now: () => number) {
       const claims: RefreshClaims = { uid, typ: 'refresh', gen, at: authTime, iat, exp: iat + REFRESH_TOKEN_SECONDS };
       return sign('refresh', claims);
     },
-    verifyId(token: unknown): AuthContext | null {
-      const claims = verifyIdClaims(token);
-      return claims ? { uid: claims.uid, email: claims.email, emailVerified: claims.email_verified, expiresAt: claims.exp * 1000 } : null;
-    },
+    /** The signature and expiry only: whether the account still accepts it is callers.ts' question. */
     verifyIdClaims,
     verifyRefresh(token: unknown): RefreshClaims | null {
       const claims = verify('refresh', token);

@@ -19,7 +19,10 @@ export interface LocalMail {
 
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */
 export interface AuthEngine {
-  /** Null for a missing, malformed, tampered or expired token. */
+  /**
+   * Null for a missing, malformed, tampered or expired token, and for a token of an account that no longer exists
+   * or that was issued before the account's sessions ended (password change or reset, undone email change).
+   */
   verifyToken(token: string | undefined | null): Promise<AuthContext | null>;
   /** As verifyToken, plus when the session signed in (`authTime`, epoch seconds) for recent-login checks. */
   verifyTokenClaims(token: string | undefined | null): Promise<(AuthContext & { authTime: number }) | null>;
@@ -32,7 +35,8 @@ export interface AuthEngine {
    * The HTTP surface: `signUp`, `signIn`, `refresh`, `sendPasswordReset`, `sendVerification`, `applyActionCode`,
    * `confirmPasswordReset`, and with the caller's ID token `reauthenticate`, `updatePassword`,
    * `verifyBeforeUpdateEmail`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
+   * `client` names who is asking (its network address) for the per-client limits; scripts may leave it out.
    */
-  handle(action: string, body: unknown, token: string | null): Promise<unknown>;
+  handle(action: string, body: unknown, token: string | null, client?: string): Promise<unknown>;
   listMail(): Promise<LocalMail[]>;
 }

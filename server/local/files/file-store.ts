@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
 import { checkStoragePath, diskPath } from './paths';
-import { baseContentType, checkDelete, checkRead, checkUpload, folderOwner } from './storage-policy';
+import { baseContentType, checkContent, checkDelete, checkRead, checkUpload, folderOwner } from './storage-policy';
 import type { FileStore } from './types';
 
 export { FILES_SCHEMA_SQL } from './schema';
@@ -29,6 +29,42 @@ export function downloadUrl(storagePath: string, token: string): string {
 }
 
 const notFound = (storagePath: string) => new BackendError('storage/object-not-found', `Object '${storagePath}' does not exist.`);
+const invalid = (message: string) => new BackendError('storage/invalid-argument', message);
+
+/**
+ * Storage's paths are flat names, but here they are files and folders on disk: a file cannot be stored inside
+ * another file (`x/cv.pdf/evil` under `x/cv.pdf`), nor where a folder of other files is. Refused as an invalid
+ * path, never left to the file system to fail with a 500.
+ */
+async function checkNoOverlap(db: PGliteInterface, storagePath: string): Promise<void> {
+  const { rows } = await db.query<{ path: string }>(
+    `select path from local_files
+     where left($1, length(path) + 1) = path || '/' or left(path, length($1) + 1) = $1 || '/' limit 1`,
+    [storagePath],
+  );
+  const other = rows[0]?.path;
+  if (!other) return;
+  throw invalid(
+    other.length < storagePath.length
+      ? `'${other}' is a file, so nothing can be stored inside it; choose another path.`
+      : `'${storagePath}' is a folder holding other files; choose another name.`,
+  );
+}
+
+/** What the file system says when a path runs into a file or a folder that is in the way. */
+const PATH_CLASH = new Set(['ENOTDIR', 'EISDIR', 'EEXIST', 'ENAMETOOLONG']);
+const isPathClash = (err: unknown) => PATH_CLASH.has((err as NodeJS.ErrnoException).code ?? '');
+
+/** Removes the folders a deletion left empty, up to (not including) the files root. */
+async function pruneEmptyFolders(root: string, file: string): Promise<void> {
+  for (let dir = path.dirname(file); dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch {
+      return; // not empty (or already gone): the folders above are not empty either
+    }
+  }
+}
 
 function sameToken(given: string | null, expected: string): boolean {
   if (!given) return false;
@@ -48,10 +84,18 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       const target = diskPath(root, storagePath);
       // Refusals happen before anything touches the disk or the table.
       checkUpload(auth, storagePath, contentType, bytes.byteLength);
+      checkContent(contentType, bytes);
+      await checkNoOverlap(db, storagePath);
       const token = randomUUID();
       const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(temp, bytes);
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temp, bytes);
+      } catch (err) {
+        await rm(temp, { force: true }).catch(() => undefined);
+        if (isPathClash(err)) throw invalid(`A file is in the way of '${storagePath}'; choose another path.`);
+        throw err;
+      }
       try {
         await rename(temp, target);
         await db.query(
@@ -62,6 +106,7 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
         );
       } catch (err) {
         await rm(temp, { force: true });
+        if (isPathClash(err)) throw invalid(`A folder is in the way of '${storagePath}'; choose another name.`);
         await rm(target, { force: true });
         throw err;
       }
@@ -77,7 +122,7 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       try {
         return { contentType: row.content_type, bytes: new Uint8Array(await readFile(target)) };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' || isPathClash(err)) return null;
         throw err;
       }
     },
@@ -88,8 +133,9 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [storagePath]);
       if (rows.length === 0) throw notFound(storagePath);
       await unlink(target).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') throw err;
+        if (err.code !== 'ENOENT' && !isPathClash(err)) throw err;
       });
+      await pruneEmptyFolders(root, target);
     },
 
     async deleteFolder(prefix) {

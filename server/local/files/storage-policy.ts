@@ -1,5 +1,6 @@
 import { BackendError } from '../../../services/backend/types';
 import type { AuthContext } from '../auth/types';
+import { signatureMismatch } from './signatures';
 
 // Mirrors storage.rules: owners write their own folder; images up to 5 MB, PDFs up to 10 MB, nothing else.
 export const MB = 1024 * 1024;
@@ -36,6 +37,15 @@ export function checkUpload(auth: AuthContext | null, path: string, contentType:
     return;
   }
   throw deny('Only JPEG, PNG or WebP images (at most 5 MB) and PDF files (at most 10 MB) can be uploaded.');
+}
+
+/**
+ * Beyond storage.rules, which cannot read a file: its leading bytes must be those of the type it declares. Refused
+ * as the rules refuse a wrong type, with words the upload control shows as they are.
+ */
+export function checkContent(contentType: string, bytes: Uint8Array): void {
+  const expected = signatureMismatch(baseContentType(contentType), bytes);
+  if (expected) throw deny(`This file is not ${expected}: its content does not match its type (${baseContentType(contentType)}).`);
 }
 
 /** Any signed-in user reads; anyone else needs the download token (checked by the store). */

@@ -1,12 +1,13 @@
 import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from './http-io';
+import { bearerToken, clientAddress, methodNotAllowed, pathAfter, readJson, sendJson } from './http-io';
 
 const PREFIX = '/api/local/auth/';
 
 /**
  * `POST /api/local/auth/<action>` with a JSON body (and `Authorization: Bearer <idToken>` for sendVerification,
  * reauthenticate, updatePassword and verifyBeforeUpdateEmail).
- * 200 with the action's JSON, or an error status with `{ error: { code: 'auth/...', message } }`.
+ * 200 with the action's JSON, or an error status with `{ error: { code: 'auth/...', message } }`. Sign-in, sign-up and
+ * password-reset requests are also limited per client address (throttle.ts).
  */
 export function createAuthHandler(getEngine: EngineSource): LocalHandler {
   return withLocalBackend(async (req, res) => {
@@ -19,6 +20,6 @@ export function createAuthHandler(getEngine: EngineSource): LocalHandler {
     }
     const body = await readJson(req);
     const engine = await getEngine();
-    sendJson(res, 200, await engine.auth.handle(action, body, bearerToken(req)));
+    sendJson(res, 200, await engine.auth.handle(action, body, bearerToken(req), clientAddress(req)));
   });
 }

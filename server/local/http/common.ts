@@ -72,7 +72,10 @@ export function withLocalBackend(handler: LocalHandler): LocalHandler {
   };
 }
 
-/** The caller from its bearer token: null when none was sent; a token that does not verify is refused. */
+/**
+ * The caller from its bearer token: null when none was sent; a token that does not verify is refused, including an
+ * unexpired one of a deleted account or from before a password change (server/local/auth/callers.ts).
+ */
 export async function callerOf(engine: LocalEngine, req: IncomingMessage): Promise<AuthContext | null> {
   const token = bearerToken(req);
   if (!token) return null;

@@ -75,3 +75,32 @@ export function methodNotAllowed(res: ServerResponse, allowed: string[]): void {
   res.setHeader('Allow', allowed.join(', '));
   sendJson(res, 405, { error: { code: 'method-not-allowed', message: `Use ${allowed.join(' or ')}.` } });
 }
+
+/**
+ * Who is asking, for per-client limits: the connection's remote address. X-Forwarded-For is believed only when
+ * LOCAL_TRUST_PROXY=1 says the server sits behind one reverse proxy that appends it; then its last entry, the
+ * address that proxy saw (earlier entries are whatever the client sent). An IPv6 client counts by its /64
+ * network, which one client usually holds whole.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  let address = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  if (process.env.LOCAL_TRUST_PROXY === '1' && forwarded) {
+    const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
+    address = hops[hops.length - 1].trim() || address;
+  }
+  return clientNetwork(address);
+}
+
+/** `::ffff:1.2.3.4` -> `1.2.3.4`; an IPv6 address -> its /64 prefix; anything unparsable stays as it is. */
+export function clientNetwork(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').replace(/%.*$/, '');
+  if (!plain.includes(':')) return plain;
+  const [head, tail] = plain.split('::');
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? before : [...before, ...Array(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
+  const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16));
+  if (prefix.length < 4 || prefix.some((group) => !(group >= 0 && group <= 0xffff))) return plain;
+  return `${prefix.map((group) => group.toString(16)).join(':')}::/64`;
+}

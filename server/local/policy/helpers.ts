@@ -1,5 +1,6 @@
 /** Building blocks for rule functions, named after their Firestore rules counterparts. */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { LIMITS } from '@/services/schemas/common';
 import type { ReadRequest, WriteRequest } from './types';
 
 type WithAuth = Pick<ReadRequest, 'auth'>;
@@ -26,6 +27,13 @@ export const isOneOf = (v: WireValue | undefined, values: readonly string[]) => 
 export const optional = (data: WireData, key: string, check: (v: WireValue) => boolean) => !Object.hasOwn(data, key) || check(data[key]);
 /** `key in data` of rules: own keys only, never a prototype's. */
 export const has = (data: object, key: string) => Object.hasOwn(data, key);
+
+/**
+ * Link fields, `isWebUrl` / `isUrl` in firestore.rules: `http:` or `https:` only, so no `javascript:` or `data:` link
+ * reaches another user's screen; a file link may also be a path on this site (the local backend's download URLs).
+ */
+export const isWebLink = (v: WireValue | undefined): v is string => isString(v, 1, LIMITS.urlMax) && /^https?:\/\//i.test(v);
+export const isFileLink = (v: WireValue | undefined): v is string => isString(v, 1, LIMITS.urlMax) && /^(https?:\/\/|\/)/i.test(v);
 
 /** `data.timestamp == request.time`: the client wrote a server timestamp. */
 export const isRequestTime = (r: { time: number }, v: WireValue | undefined) => isWireTimestamp(v) && v.$ts === r.time;

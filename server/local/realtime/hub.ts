@@ -150,6 +150,10 @@ export function createRealtimeHub(store: DocumentStore) {
     closeAll() {
       for (const sub of subs) close(sub);
     },
+    /** The caller's account is gone: its subscriptions end now, not when their tokens expire. */
+    endSubscriptionsOf(uid: string) {
+      for (const sub of subs) if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', 'The account was deleted.'));
+    },
   };
 }
 

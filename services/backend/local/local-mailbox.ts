@@ -11,7 +11,7 @@ export interface LocalMailboxEntry {
   sentAt: number;
 }
 
-/** Newest first. Only the local backend has a mailbox, and it answers this machine only. */
+/** Newest first. Only the local backend has a mailbox; off (404) in production unless turned on, and for this machine only. */
 export async function fetchLocalMailbox(baseUrl = ''): Promise<LocalMailboxEntry[]> {
   let res: Response;
   try {
@@ -24,4 +24,16 @@ export async function fetchLocalMailbox(baseUrl = ''): Promise<LocalMailboxEntry
     throw new BackendError(body?.error?.code ?? 'internal', body?.error?.message ?? `The mailbox answered HTTP ${res.status}.`);
   }
   return body.mails;
+}
+
+/**
+ * Whether this browser may read the local mailbox: the server serves it under `next dev`, in test runs and when
+ * LOCAL_MAILBOX=on, to its own machine only. False on any failure, so a hint never points at a mailbox that is off.
+ */
+export async function localMailboxAvailable(baseUrl = ''): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/api/local/mailbox`, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
 }

@@ -34,7 +34,7 @@ test('a talent with an application deletes its account; the company sees the app
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('No account uses this email.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match. Check them and try again.');
   await expect(page).toHaveURL((url) => url.pathname === ROLES.talent.loginPath);
 
   await companyPage.goto(`/company/jobs/${jobId}`);
@@ -60,5 +60,5 @@ test('a new company deletes its account after typing DELETE; its sign-in stops w
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('No account uses this email.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match. Check them and try again.');
 });

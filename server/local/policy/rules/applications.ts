@@ -13,7 +13,7 @@ import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { valuesEqual } from '../../documents/values';
-import { affects, hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, has } from '../helpers';
+import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -36,9 +36,9 @@ const CHECKS: FieldChecks = {
   talentCategory: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
   talentEmail: (v) => isString(v, 3, LIMITS.emailMax),
   talentPhone: (v) => isString(v, 1, 30),
-  talentAvatar: (v) => isString(v, 1, LIMITS.urlMax),
+  talentAvatar: isFileLink,
   coverNote: (v) => isString(v, 0, APPLICATION_LIMITS.coverNoteMax),
-  cvUrl: (v) => isString(v, 1, LIMITS.urlMax),
+  cvUrl: isFileLink,
   stage: (v) => v === 'applied',
   history: (v) => isList(v, 1),
   createdAt: isWireTimestamp,

@@ -4,10 +4,11 @@
  * preference, its email only to its account's own email; id, creation time and `responseStats` (server-computed)
  * are not the client's.
  */
-import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp } from '@/services/backend/local/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/common';
 import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -17,8 +18,6 @@ export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 
 export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
 const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];
 
-const isUrl = (v: WireValue) => isString(v, 1, LIMITS.urlMax);
-
 const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
   email: (v) => isString(v, 3, LIMITS.emailMax),
@@ -26,14 +25,14 @@ const CHECKS: FieldChecks = {
   new: isBool,
   optedOutOfEmail: isBool,
   timestamp: isWireTimestamp,
-  logo: isUrl,
-  website: isUrl,
+  logo: isFileLink,
+  website: isWebLink,
   about: (v) => isString(v, 0, LIMITS.longTextMax),
   size: (v) => isOneOf(v, SIZES),
   type: (v) => isOneOf(v, COMPANY_TYPES),
   industries: (v) => isList(v, INDUSTRY_TAGS.length) && v.every((tag) => isOneOf(tag, INDUSTRY_TAGS)),
   location: (v) => isString(v, 1, LIMITS.shortTextMax),
-  socials: (v) => isMap(v, SOCIAL_NETWORKS.length) && hasOnly(v, SOCIAL_NETWORKS) && Object.values(v).every(isUrl),
+  socials: (v) => isMap(v, SOCIAL_NETWORKS.length) && hasOnly(v, SOCIAL_NETWORKS) && Object.values(v).every(isWebLink),
 };
 
 /** After the whole batch, so one batch cannot create two roles at once. */

@@ -9,7 +9,7 @@ import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVEL
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
-import { hasAll, hasOnly, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn, has } from '../helpers';
+import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -40,7 +40,7 @@ const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
   companyId: (v) => isString(v, 1, LIMITS.idMax),
   companyName: (v) => isString(v, 1, LIMITS.nameMax),
-  companyLogo: (v) => isString(v, 1, LIMITS.urlMax),
+  companyLogo: isFileLink,
   title: (v) => isString(v, 1, JOB_LIMITS.titleMax),
   description: (v) => isString(v, 1, JOB_LIMITS.descriptionMax),
   category: (v) => isOneOf(v, JOB_CATEGORIES),

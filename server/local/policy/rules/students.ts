@@ -9,7 +9,7 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { valuesEqual } from '../../documents/values';
-import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, has } from '../helpers';
+import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -17,6 +17,14 @@ const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'ro
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail'];
 export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile'];
 export const PROFILE_MAX_KEYS = 50;
+/** The profile's links, checked when present: files (photo, CV) and web pages. */
+const PROFILE_LINKS: Record<string, (v: WireValue) => boolean> = {
+  avatarUrl: isFileLink,
+  cvUrl: isFileLink,
+  portfolioUrl: isWebLink,
+  linkedinUrl: isWebLink,
+  githubUrl: isWebLink,
+};
 
 /** A skill entry a write adds or changes: `{ skill }` or `{ skill, verified: false }`, never `verified: true`. */
 const isNewSkill = (v: WireValue) =>
@@ -32,7 +40,7 @@ const CHECKS: FieldChecks = {
   timestamp: isWireTimestamp,
   role: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
   skills: (v) => isList(v, LIMITS.skillsMax),
-  profile: (v) => isMap(v, PROFILE_MAX_KEYS),
+  profile: (v) => isMap(v, PROFILE_MAX_KEYS) && Object.entries(PROFILE_LINKS).every(([key, check]) => !(key in v) || check(v[key])),
 };
 
 /**

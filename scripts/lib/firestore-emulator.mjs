@@ -77,6 +77,18 @@ function freePort(host) {
   });
 }
 
+const ownGroup = process.platform !== 'win32';
+
+/** Signals the emulator and anything it started (its own process group where there are groups). */
+function killGroup(child, sig) {
+  try {
+    if (ownGroup) process.kill(-child.pid, sig);
+    else child.kill(sig);
+  } catch {
+    // already gone
+  }
+}
+
 /** Whether a Firestore emulator answers at host:port (its root path says "Ok"). */
 export async function firestoreAnswers(hostPort) {
   try {
@@ -111,13 +123,7 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
     const current = child;
     if (!current || current.exitCode !== null || current.signalCode !== null) return;
     const exited = new Promise((resolve) => current.once('exit', resolve));
-    const signal = (sig) => {
-      try {
-        process.kill(-current.pid, sig);
-      } catch {
-        // already gone
-      }
-    };
+    const signal = (sig) => killGroup(current, sig);
     signal('SIGTERM');
     if (!(await Promise.race([exited.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]))) {
       log('the Firestore emulator did not stop within 10 s; killing it.');
@@ -127,13 +133,7 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
   };
   // Last resort if the wrapper exits without stopping it (an uncaught error, process.exit elsewhere).
   const killOnExit = () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    if (child && child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
   };
   process.on('exit', killOnExit);
 
@@ -145,7 +145,7 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
     child = spawn(found.java, ['-Duser.language=en', '-cp', found.jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: a Ctrl-C in the terminal reaches the wrapper, which stops it in order.
-      detached: true,
+      detached: ownGroup,
     });
     const onData = (chunk) => {
       if (output.length < MAX_OUTPUT_CHARS) output += chunk.toString();

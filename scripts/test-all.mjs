@@ -3,10 +3,13 @@
  * `npm test`: every suite, then one summary line that CI reads:
  *
  *   1. Vitest (unit, component, backend contract, access, service and script suites), run inside
- *      scripts/with-auth-emulator.mjs so the Firebase Auth-emulator suite runs in the same pass. Suites that need
- *      the Firestore or Storage emulators (Java 21) skip themselves when those are not running and count as skipped.
- *      If the Auth emulator cannot start: a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs
- *      without it (its suite then counts as skipped).
+ *      scripts/with-auth-emulator.mjs, which starts the Firebase Auth emulator and, where the machine has gcloud's
+ *      Firestore emulator jar and a Java 21+, the Firestore emulator (scripts/lib/firestore-emulator.mjs), so the
+ *      Auth suite, firestore.rules, the Firebase adapter's contract and the trusted-firebase suites run in the same
+ *      pass. Suites whose emulator is not running (always the Storage one, unless FIREBASE_STORAGE_EMULATOR_HOST
+ *      names one) skip themselves with one line and count as skipped.
+ *      If the Auth emulator cannot start, or (under CI=true) the Firestore emulator is there but does not start:
+ *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
  *   2. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
  *
  * The last line is exactly `N passed, N failed, N skipped`, summed over both; the exit code is non-zero when
@@ -77,10 +80,10 @@ async function runVitest() {
     const code = await run(process.execPath, [withAuthEmulator, process.execPath, ...vitestArgs]);
     const counts = vitestCounts(code);
     if (counts) return counts;
-    // No report: the wrapper failed before Vitest ran, i.e. the Auth emulator did not start.
+    // No report: the wrapper failed before Vitest ran, i.e. an emulator did not start (outside CI only Auth can).
     if (isCI) {
-      console.error('\nAUTH EMULATOR FAILED: the Firebase Auth emulator did not start (required under CI=true); see the output above.\n');
-      return { passed: 0, failed: 1, skipped: 0, note: 'Auth emulator did not start' };
+      console.error('\nEMULATOR FAILED: the Auth or Firestore emulator did not start (required under CI=true); see the [with-auth-emulator] lines above.\n');
+      return { passed: 0, failed: 1, skipped: 0, note: 'an emulator did not start' };
     }
     console.log('\nAUTH EMULATOR SKIPPED: the Firebase Auth emulator did not start (see above); running Vitest without it.\n');
   } else if (isCI) {

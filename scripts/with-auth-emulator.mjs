@@ -1,23 +1,34 @@
 #!/usr/bin/env node
 /**
- * Runs a command against a Firebase Auth emulator:
+ * Runs a command against the Firebase Auth emulator and, where this machine has one, the Firestore emulator:
  *
  *   node scripts/with-auth-emulator.mjs npx vitest run --project node tests/backend/firebase-auth.test.ts
  *
- * Starts `firebase emulators:start --only auth --project demo-marketplace` with the local firebase-tools, waits
- * until the emulator answers, runs the command with FIREBASE_AUTH_EMULATOR_HOST set, stops the emulator and
- * exits with the command's code. The Auth emulator is plain Node: no Java, no download, no network (a demo-
- * project id needs no credentials; the CLI's failed look-up of its online notices is harmless).
- * If an Auth emulator already answers on the port, the command runs against it and it is left running.
+ * Auth: starts `firebase emulators:start --only auth --project demo-marketplace` with the local firebase-tools and
+ * sets FIREBASE_AUTH_EMULATOR_HOST. The Auth emulator is plain Node: no Java, no download, no network (a demo-
+ * project id needs no credentials; the CLI's failed look-up of its online notices is harmless). If an Auth
+ * emulator already answers on the port, the command runs against it and it is left running. If it cannot start,
+ * the command does not run and the exit code is 1.
+ *
+ * Firestore (scripts/lib/firestore-emulator.mjs), started at the same time: gcloud's emulator jar on a Java 21+, on
+ * a free port, with firestore.rules loaded; sets FIRESTORE_EMULATOR_HOST. One already named by
+ * FIRESTORE_EMULATOR_HOST is used as it is. Without the jar or a Java 21+ it prints one `FIRESTORE EMULATOR
+ * SKIPPED` line and the suites that need it skip. If the jar and Java are there but it does not start: under
+ * CI=true the command does not run and the exit code is 1; otherwise a SKIPPED line and the command runs.
+ *
+ * Both are stopped when the command ends, fails or the wrapper gets SIGINT / SIGTERM; the exit code is the
+ * command's.
  *
  * Environment: AUTH_EMULATOR_PORT (default 9099, as firebase.json), AUTH_EMULATOR_START_TIMEOUT_MS (default
- * 300000: on a busy machine the CLI alone can take minutes to load).
+ * 300000: on a busy machine the CLI alone can take minutes to load); FIRESTORE_EMULATOR_HOST,
+ * FIRESTORE_EMULATOR_JAR, JAVA_HOME, FIRESTORE_EMULATOR_START_TIMEOUT_MS (see scripts/lib/firestore-emulator.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { provideFirestoreEmulator } from './lib/firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT = 'demo-marketplace';
@@ -25,6 +36,7 @@ const HOST = '127.0.0.1';
 const PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const START_TIMEOUT_MS = Number(process.env.AUTH_EMULATOR_START_TIMEOUT_MS ?? 300_000);
 const STOP_TIMEOUT_MS = 15_000;
+const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -102,14 +114,17 @@ async function stopEmulator(emulator) {
   }
 }
 
-function runCommand() {
+/** The running command, so a signal to the wrapper reaches it too (not only the emulators). */
+let commandChild = null;
+
+function runCommand(extraEnv) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
+    const child = (commandChild = spawn(command[0], command.slice(1), {
       cwd: process.cwd(),
-      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORT}` },
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORT}`, ...extraEnv },
       stdio: 'inherit',
       shell: process.platform === 'win32',
-    });
+    }));
     child.on('error', (err) => {
       log(`could not run ${command[0]}: ${err.message}`);
       resolve(127);
@@ -118,30 +133,61 @@ function runCommand() {
   });
 }
 
-async function main() {
-  if (await emulatorAnswers()) {
-    log(`an Auth emulator already answers on ${HOST}:${PORT}; using it.`);
-    return runCommand();
+/** FIRESTORE_EMULATOR_HOST for the command, or null to refuse to run it (see the header). */
+async function firestoreEnv(firestore) {
+  const result = await firestore.ready;
+  if (result.host) {
+    log(result.reused ? `using the Firestore emulator at ${result.host} (FIRESTORE_EMULATOR_HOST).` : `Firestore emulator ready on ${result.host} after ${result.seconds.toFixed(1)} s.`);
+    return { FIRESTORE_EMULATOR_HOST: result.host };
   }
-  log(`starting the Auth emulator on ${HOST}:${PORT} (project ${PROJECT})...`);
-  const emulator = startEmulator();
+  if (result.skipped) {
+    console.log(`FIRESTORE EMULATOR SKIPPED: ${result.skipped}; the suites that need it skip.`);
+    return {};
+  }
+  if (isCI) {
+    console.error(`FIRESTORE EMULATOR FAILED: this machine has the jar and a Java 21+ but the emulator did not start (${result.failed}); required under CI=true.`);
+    return null;
+  }
+  console.log(`FIRESTORE EMULATOR SKIPPED: it did not start (${result.failed}); the suites that need it skip.`);
+  return {};
+}
+
+async function main() {
+  const firestore = provideFirestoreEmulator({ projectId: PROJECT, rulesFile: path.join(root, 'firestore.rules'), log });
+  let emulator = null;
+  const stopAll = () => Promise.all([emulator && stopEmulator(emulator), firestore.stop()]);
   const stopAndExit = async (code) => {
-    await stopEmulator(emulator);
+    await stopAll();
     process.exit(code);
   };
-  process.once('SIGINT', () => void stopAndExit(130));
-  process.once('SIGTERM', () => void stopAndExit(143));
+  const onSignal = (sig, code) => {
+    if (commandChild && commandChild.exitCode === null) commandChild.kill(sig);
+    void stopAndExit(code);
+  };
+  process.once('SIGINT', () => onSignal('SIGINT', 130));
+  process.once('SIGTERM', () => onSignal('SIGTERM', 143));
 
-  const started = Date.now();
-  if (!(await waitUntilReady(emulator))) {
-    log(`the Auth emulator did not become ready within ${START_TIMEOUT_MS / 1000} s. Its output:`);
-    console.error(emulator.output.join(''));
-    await stopAndExit(1);
+  if (await emulatorAnswers()) {
+    log(`an Auth emulator already answers on ${HOST}:${PORT}; using it.`);
+  } else {
+    log(`starting the Auth emulator on ${HOST}:${PORT} (project ${PROJECT})...`);
+    emulator = startEmulator();
+    const started = Date.now();
+    if (!(await waitUntilReady(emulator))) {
+      log(`the Auth emulator did not become ready within ${START_TIMEOUT_MS / 1000} s. Its output:`);
+      console.error(emulator.output.join(''));
+      await stopAndExit(1);
+    }
+    log(`Auth emulator ready after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
-  log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s; running: ${command.join(' ')}`);
-  const code = await runCommand();
-  await stopEmulator(emulator);
-  return code;
+  const extraEnv = await firestoreEnv(firestore);
+  if (extraEnv === null) await stopAndExit(1);
+  log(`running: ${command.join(' ')}`);
+  try {
+    return await runCommand(extraEnv);
+  } finally {
+    await stopAll();
+  }
 }
 
 process.exitCode = await main();

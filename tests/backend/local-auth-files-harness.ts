@@ -29,9 +29,18 @@ export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'cli
     ['/api/local/files/', createFilesHandler(getEngine)],
     ['/api/local/mailbox', createMailboxHandler(getEngine)],
   ];
+  // Requests whose handler has finished (also after the client went away), for tests that must wait for that.
+  const finished: { method: string; url: string }[] = [];
+  const onFinished = new Set<() => void>();
   const server = http.createServer((req, res) => {
     const route = routes.find(([prefix]) => req.url?.startsWith(prefix));
-    if (route) return route[1](req, res);
+    if (route) {
+      void Promise.resolve(route[1](req, res)).finally(() => {
+        finished.push({ method: req.method ?? '', url: req.url ?? '' });
+        for (const notify of onFinished) notify();
+      });
+      return;
+    }
     res.statusCode = 404;
     res.end();
   });
@@ -45,6 +54,19 @@ export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'cli
     engine,
     clock,
     log,
+    /** Resolves once the server has finished handling a `method` request whose URL ends with `urlEnd`. */
+    handled(method: string, urlEnd: string): Promise<void> {
+      const seen = () => finished.some((r) => r.method === method && r.url.endsWith(urlEnd));
+      return new Promise((resolve) => {
+        if (seen()) return resolve();
+        const notify = () => {
+          if (!seen()) return;
+          onFinished.delete(notify);
+          resolve();
+        };
+        onFinished.add(notify);
+      });
+    },
     /** The local mailbox as a developer reads it, over HTTP. */
     async mailbox(): Promise<LocalMail[]> {
       const res = await fetch(`${url}/api/local/mailbox`);

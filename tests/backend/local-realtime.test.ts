@@ -92,8 +92,18 @@ describe('live snapshots', () => {
     await vi.waitFor(() => expect(titles).toEqual(['One', 'One again']));
     await admin.update('jobs/j1', { status: 'closed' });
     await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
-    await admin.update('jobs/j1', { status: 'active', title: 'Back' });
-    await new Promise((r) => setTimeout(r, 200));
+    // A witness query by the same user sees j1 come back (the same commit reaches every live subscription); the
+    // ended one must not.
+    const active: string[][] = [];
+    const stopWitness = user.onQuery({ collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] }, (docs) =>
+      active.push(docs.map((d) => `${d.id}:${d.data?.title}`)), () => undefined);
+    try {
+      await vi.waitFor(() => expect(active).toHaveLength(1));
+      await admin.update('jobs/j1', { status: 'active', title: 'Back' });
+      await vi.waitFor(() => expect(active.at(-1)).toContain('j1:Back'));
+    } finally {
+      stopWitness();
+    }
     expect(titles).toEqual(['One', 'One again']);
   });
 });

@@ -138,8 +138,7 @@ describe('moveApplication and withdrawApplication', () => {
     const { company, talent, app } = await applied();
     talent.use();
     const live = waitForEvent<Application>((onData, onError) => subscribeApplication(app.id, onData, onError), (a) => a.stage === 'shortlisted');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(live.seen[0]).toMatchObject({ id: app.id, stage: 'applied' });
+    expect(await live.first).toMatchObject({ id: app.id, stage: 'applied' });
     company.use();
     await moveApplication(company.uid, app.id, 'shortlisted');
     expect(await live.done).toMatchObject({ stage: 'shortlisted' });

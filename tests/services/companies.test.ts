@@ -75,7 +75,7 @@ describe('getCompany and subscribeCompany', () => {
   it('subscription delivers the company, then merged profile updates', async () => {
     const { actor } = await signUpCompany('Live Co');
     const live = waitForEvent<Company>((onData, onError) => subscribeCompany(actor.uid, onData, onError), (c) => c.about === 'We ship.');
-    await new Promise((r) => setTimeout(r, 200));
+    await live.first;
     await updateCompany(actor.uid, { about: 'We ship.' });
     expect(live.seen[0]).toMatchObject({ id: actor.uid, name: 'Live Co' });
     expect(await live.done).toMatchObject({ id: actor.uid, name: 'Live Co', about: 'We ship.' });

@@ -88,22 +88,34 @@ export function firstEvent<T>(
   });
 }
 
-/** Collects values from a live subscription until `until` holds for one of them. */
+/**
+ * Collects values from a live subscription until `until` holds for one of them. `first` resolves with the first
+ * value (the state when subscribing): await it before writing, so the write is seen as a change.
+ */
 export function waitForEvent<T>(
   subscribe: (onData: (value: T) => void, onError: (error: Error) => void) => () => void,
   until: (value: T) => boolean,
   timeoutMs = 5000,
-): { seen: T[]; done: Promise<T> } {
+): { seen: T[]; first: Promise<T>; done: Promise<T> } {
   const seen: T[] = [];
   let unsubscribe = () => {};
+  let firstValue: { resolve: (value: T) => void; reject: (error: Error) => void } | undefined;
+  const first = new Promise<T>((resolve, reject) => (firstValue = { resolve, reject }));
+  // Awaiting `first` is optional: its rejection (when `done` rejects first) must not count as unhandled.
+  first.catch(() => undefined);
   const done = new Promise<T>((resolve, reject) => {
+    const fail = (error: Error) => {
+      firstValue!.reject(error);
+      reject(error);
+    };
     const timer = setTimeout(() => {
       unsubscribe();
-      reject(new Error(`no matching event in ${timeoutMs} ms; saw ${JSON.stringify(seen)}`));
+      fail(new Error(`no matching event in ${timeoutMs} ms; saw ${JSON.stringify(seen)}`));
     }, timeoutMs);
     unsubscribe = subscribe(
       (value) => {
         seen.push(value);
+        firstValue!.resolve(value);
         if (until(value)) {
           clearTimeout(timer);
           queueMicrotask(() => unsubscribe());
@@ -113,9 +125,9 @@ export function waitForEvent<T>(
       (error) => {
         clearTimeout(timer);
         unsubscribe();
-        reject(error);
+        fail(error);
       },
     );
   });
-  return { seen, done };
+  return { seen, first, done };
 }

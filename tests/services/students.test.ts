@@ -147,7 +147,7 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   it('live subscription delivers the student, then its updates', async () => {
     const { actor } = await signUpTalent();
     const live = waitForEvent<Student>((onData, onError) => subscribeStudent(actor.uid, onData, onError), (s) => s.availability === false);
-    await new Promise((r) => setTimeout(r, 200));
+    await live.first;
     await updateStudent(actor.uid, { availability: false });
     const last = await live.done;
     expect(live.seen[0]).toMatchObject({ id: actor.uid, availability: true });

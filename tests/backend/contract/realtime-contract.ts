@@ -39,8 +39,17 @@ export function realtimeContract(env: () => ContractEnv) {
       await eventually(() => seen.at(-1), (last) => last?.join() === 'q1:2');
       stop();
       const count = seen.length;
-      await user.backend.docs.set(itemOf(user, 'q3'), { kind: 'q', v: 1 });
-      await new Promise((r) => setTimeout(r, 300));
+      // A witness on the same query and the same backend (one stream / one watch connection): once it shows q3,
+      // the change has reached this client, and the stopped listener would have had it by then.
+      const witness: string[][] = [];
+      const stopWitness = user.backend.docs.onQuery(spec, (docs) => witness.push(docs.map((d) => d.id)), () => undefined);
+      try {
+        await eventually(() => witness.length, (n) => n >= 1);
+        await user.backend.docs.set(itemOf(user, 'q3'), { kind: 'q', v: 1 });
+        await eventually(() => witness.at(-1)?.join(), (ids) => ids === 'q1,q3');
+      } finally {
+        stopWitness();
+      }
       expect(seen.length).toBe(count);
     });
 

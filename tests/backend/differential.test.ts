@@ -20,7 +20,7 @@ const canRun =
   requireEmulator('differential test (local vs Firestore)', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
 
 const SEED = Number(process.env.DIFF_SEED ?? Date.now() % 1_000_000);
-const QUERIES = Number(process.env.DIFF_QUERIES ?? 300);
+const QUERIES = Number(process.env.DIFF_QUERIES ?? 250);
 
 /** A small deterministic generator (mulberry32), so a failing run can be replayed from its seed. */
 function random(seed: number) {
@@ -90,14 +90,24 @@ interface Side {
   collection: string;
 }
 
-type Outcome = { ids: string[] } | { count: number } | { error: string };
+type Outcome = { ids: string[] } | { count: number } | { error: string; missingIndex?: boolean };
+
+/** A query neither side answers within this long counts as an answer of its own ('timeout'). */
+const QUERY_TIMEOUT_MS = 2_500;
 
 async function outcome(run: () => Promise<string[] | number>): Promise<Outcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'timeout' })), QUERY_TIMEOUT_MS);
+  });
   try {
-    const result = await run();
+    const result = await Promise.race([run(), timeout]);
     return typeof result === 'number' ? { count: result } : { ids: result };
   } catch (e) {
-    return { error: (e as { code?: string }).code ?? String(e) };
+    const error = e as { code?: string; message?: string };
+    return { error: error.code ?? String(e), ...(error.message?.includes('requires an index') ? { missingIndex: true } : {}) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -157,14 +167,19 @@ async function seedBoth(docs: Record<string, DocumentData>) {
   it(`random queries give the same documents in the same order (seed ${SEED})`, async () => {
     const rnd = random(SEED);
     const disagreements: string[] = [];
+    const unanswered: string[] = [];
+    let indexOnly = 0;
     for (let q = 0; q < QUERIES; q++) {
       const shape = rnd.next();
       const spec: Omit<QuerySpec, 'collection'> = {};
       if (shape < 0.2) {
         spec.orderBy = [{ field: 'v', direction: rnd.pick(['asc', 'desc'] as const) }];
       } else if (shape < 0.3) {
-        spec.orderBy = [{ field: '__name__', direction: 'asc' }];
-        if (rnd.next() < 0.5) spec.where = [{ field: 'n', op: '==', value: rnd.pick([0, 1, 2, 3]) }];
+        spec.orderBy = [{ field: '__name__', direction: rnd.pick(['asc', 'asc', 'desc'] as const) }];
+        const idFilter = rnd.next();
+        if (idFilter < 0.4) spec.where = [{ field: 'n', op: '==', value: rnd.pick([0, 1, 2, 3]) }];
+        else if (idFilter < 0.7) spec.where = [{ field: '__name__', op: rnd.pick(['<', '>=', '==', 'in', 'not-in', '!='] as const), value: rnd.pick(['d10', 'd2', 'dup1', 'e']) }];
+        if (spec.where?.[0].op === 'in' || spec.where?.[0].op === 'not-in') spec.where[0].value = ['d03', 'nov1', 'zz'];
       } else {
         const op = rnd.next() < 0.4 ? rnd.pick(ORDER_OPS) : rnd.pick(ALL_OPS);
         const list = ['in', 'not-in', 'array-contains-any'].includes(op);
@@ -182,13 +197,26 @@ async function seedBoth(docs: Record<string, DocumentData>) {
           }),
         ),
       );
-      const [mine, theirs] = results.map((r) => JSON.stringify(r));
+      const [mine, theirs] = results.map((r) => JSON.stringify('error' in r ? { error: r.error } : r));
+      // The Firebase SDK sometimes never settles a query over NaN or infinities on the emulator: no reference answer.
+      // The emulator serves queries without their composite indexes (production refuses them, as the local backend does).
+      if ('missingIndex' in results[0] && !('error' in results[1])) {
+        indexOnly += 1;
+        continue;
+      }
+      if (theirs.includes('"timeout"')) {
+        unanswered.push(JSON.stringify(spec, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v)));
+        continue;
+      }
       if (mine !== theirs) {
         const shown = { ...spec, where: spec.where?.map((w) => ({ ...w, value: Array.isArray(w.value) && ['in', 'not-in', 'array-contains-any'].includes(w.op) ? w.value.map(describeValue) : describeValue(w.value) })) };
         disagreements.push(`[${classOf({ ...spec, collection: '' })}] ${counting ? 'count ' : ''}${JSON.stringify(shown)}\n    local:     ${mine}\n    firestore: ${theirs}`);
       }
     }
-    expect(disagreements, `${disagreements.length} of ${QUERIES} queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`).toEqual([]);
+    if (unanswered.length) console.log(`[differential] ${unanswered.length} of ${QUERIES} queries got no answer from the emulator within ${QUERY_TIMEOUT_MS} ms, not compared:\n  ${unanswered.join('\n  ')}`);
+    if (indexOnly) console.log(`[differential] ${indexOnly} queries need a composite index locally, which the emulator does not enforce: not compared`);
+    expect(unanswered.length + indexOnly, 'most queries must be compared').toBeLessThan(QUERIES / 5);
+    expect(disagreements, `${disagreements.length} of ${QUERIES - unanswered.length - indexOnly} compared queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`).toEqual([]);
   });
 
   it('accepts and refuses the same writes, and gives back the same values', async () => {
@@ -232,8 +260,15 @@ async function seedBoth(docs: Record<string, DocumentData>) {
           }
         }),
       );
+      // Field order is no property of the data: compare maps with their keys sorted.
       const canonical = (r: { stored?: unknown; error?: string }) =>
-        'error' in r && r.error ? `refused: ${r.error}` : JSON.stringify(r.stored, (_, v) => (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0)) ? `#${Object.is(v, -0) ? '-0' : v}` : v));
+        'error' in r && r.error
+          ? `refused: ${r.error}`
+          : JSON.stringify(r.stored, (_, v) => {
+              if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return `#${Object.is(v, -0) ? '-0' : v}`;
+              if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+              return v;
+            });
       const [mine, theirs] = results.map(canonical);
       if (mine !== theirs) disagreements.push(`[5 writes] ${name}\n    local:     ${mine.slice(0, 200)}\n    firestore: ${theirs.slice(0, 200)}`);
     }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { BackendError } from '@/services/backend/types';
+import { DOCUMENT_ID_FIELD } from './paths';
 import type { QueryPlan } from './query-plan';
 import { sortColumns } from './query-sql';
 import { fieldExpr, sqlLiteral } from './sql';
@@ -34,13 +35,16 @@ export function requiredIndex(plan: QueryPlan): IndexNeed | null {
   const orderFields = new Set(plan.order.map((o) => o.field));
   const equality: IndexField[] = [];
   for (const f of plan.filters) {
+    // Document-id filters are served by the key every index ends with.
+    if (f.field === DOCUMENT_ID_FIELD) continue;
     if (ARRAY_OPS.has(f.op)) {
       if (!equality.some((e) => e.fieldPath === f.field && e.arrayConfig)) equality.push({ fieldPath: f.field, arrayConfig: 'CONTAINS' });
     } else if (EQUALITY_OPS.has(f.op) && !orderFields.has(f.field) && !equality.some((e) => e.fieldPath === f.field && e.order)) {
       equality.push({ fieldPath: f.field, order: 'ASCENDING' });
     }
   }
-  if (plan.order.length === 0) return null;
+  // Documents are kept in ascending key order: a descending walk over the keys alone needs an index of its own.
+  if (plan.order.length === 0) return plan.idDirection === 'desc' ? { equality, ordered: [{ fieldPath: DOCUMENT_ID_FIELD, order: 'DESCENDING' }] } : null;
   if (plan.order.length === 1 && equality.length === 0) return null;
   const ordered = plan.order.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }));
   return { equality, ordered };
@@ -51,7 +55,9 @@ const sameKind = (a: IndexField, b: IndexField) => a.fieldPath === b.fieldPath &
 /** Equality fields in any order, then the ordered fields exactly; a trailing `__name__` field is allowed. */
 export function satisfies(declared: CompositeIndex, need: IndexNeed, group: string): boolean {
   if (declared.collectionGroup !== group || (declared.queryScope ?? 'COLLECTION') !== 'COLLECTION') return false;
-  const fields = declared.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === declared.fields.length - 1));
+  // A trailing `__name__` is the key every index ends with, unless the query itself orders by it.
+  const ordersById = need.ordered.some((o) => o.fieldPath === DOCUMENT_ID_FIELD);
+  const fields = ordersById ? declared.fields : declared.fields.filter((f, i) => !(f.fieldPath === DOCUMENT_ID_FIELD && i === declared.fields.length - 1));
   if (fields.length !== need.equality.length + need.ordered.length) return false;
   const head = fields.slice(0, need.equality.length);
   const tail = fields.slice(need.equality.length);

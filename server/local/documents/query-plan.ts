@@ -5,7 +5,7 @@
 import { BackendError, type WhereOp } from '@/services/backend/types';
 import type { WireValue } from '@/services/backend/local/wire';
 import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backend/local/wire-query';
-import { fieldSegments, parseCollectionPath, parseDocPath } from './paths';
+import { DOCUMENT_ID_FIELD, fieldSegments, parseCollectionPath, parseDocPath } from './paths';
 import { checkValue } from './validate-write';
 
 export interface OrderField {
@@ -71,8 +71,19 @@ function checkFilter(f: WireWhere): WireWhere {
     }
   }
   if (f.value === undefined) throw bad(`Unsupported field value: undefined (found in field ${f.field})`);
-  checkValue(f.value, 'query', f.field, 1, false, true);
+  if (f.field === DOCUMENT_ID_FIELD) checkDocumentIdFilter(f);
+  else checkValue(f.value, 'query', f.field, 1, false, true);
+  if (f.op === 'array-contains-any' && (f.value as WireValue[]).some(Array.isArray)) throw bad(`Nested arrays are not supported (found in field ${f.field})`);
   return { field: f.field, op: f.op, value: f.value };
+}
+
+/** `documentId()` filters of a collection query compare plain document ids, as Firestore's SDK requires. */
+function checkDocumentIdFilter(f: WireWhere) {
+  if (f.op === 'array-contains' || f.op === 'array-contains-any') throw bad(`Invalid query. You can't perform '${f.op}' queries on documentId().`);
+  for (const id of Array.isArray(f.value) && LIST_OPS.includes(f.op) ? f.value : [f.value]) {
+    if (typeof id !== 'string' || id === '') throw bad(`Invalid query. When querying with documentId(), you must provide a valid document ID, but it was: ${JSON.stringify(id)}.`);
+    if (id.includes('/')) throw bad(`Invalid query. When querying a collection by documentId(), you must provide a plain document ID, but '${id}' contains a '/' character.`);
+  }
 }
 
 export function planQuery(query: WireQuery): QueryPlan {
@@ -85,19 +96,22 @@ export function planQuery(query: WireQuery): QueryPlan {
   if (disjunctions > MAX_DISJUNCTION) throw bad(`Invalid query. A query can have at most ${MAX_DISJUNCTION} disjunctions after expanding 'in' filters, but this one has ${disjunctions}.`);
   checkConflicts(filters);
 
-  const order: OrderField[] = listOf<{ field: string; direction: 'asc' | 'desc' }>(query.orderBy, 'orderBy').map((o) => {
+  const explicit: OrderField[] = listOf<{ field: string; direction: 'asc' | 'desc' }>(query.orderBy, 'orderBy').map((o) => {
     if (!isRecord(o)) throw bad('Invalid query order.');
     fieldSegments(o.field, 'query');
     if (o.direction !== 'asc' && o.direction !== 'desc') throw bad(`Invalid query. Unknown direction '${String(o.direction)}'.`);
     return { field: o.field, direction: o.direction };
   });
-  const lastDirection = order.length ? order[order.length - 1].direction : 'asc';
-  const implicit = [...new Set(filters.filter((f) => INEQUALITY_OPS.includes(f.op)).map((f) => f.field))]
+  // An order on the document id is the final tiebreak every query has anyway; nothing after it can matter.
+  const byId = explicit.findIndex((o) => o.field === DOCUMENT_ID_FIELD);
+  const order = byId >= 0 ? explicit.slice(0, byId) : explicit;
+  const lastDirection = byId >= 0 ? explicit[byId].direction : order.length ? order[order.length - 1].direction : 'asc';
+  const implicit = [...new Set(filters.filter((f) => INEQUALITY_OPS.includes(f.op) && f.field !== DOCUMENT_ID_FIELD).map((f) => f.field))]
     .filter((field) => !order.some((o) => o.field === field))
     .sort();
   for (const field of implicit) order.push({ field, direction: lastDirection });
 
-  const plan: QueryPlan = { collection, group, filters, order, idDirection: order.length ? order[order.length - 1].direction : 'asc' };
+  const plan: QueryPlan = { collection, group, filters, order, idDirection: byId >= 0 ? lastDirection : order.length ? order[order.length - 1].direction : 'asc' };
   if (query.limit !== undefined) {
     if (!Number.isInteger(query.limit) || query.limit <= 0 || query.limit > MAX_LIMIT) {
       throw bad(`Function limit() requires a positive whole number of at most ${MAX_LIMIT}, but it was: ${String(query.limit)}.`);

@@ -1,6 +1,7 @@
 /** Translates a planned query into SQL over the jsonb documents table, with Firestore's filter semantics. */
-import type { WireValue } from '@/services/backend/local/wire';
+import { isWireSpecialNumber, type WireValue } from '@/services/backend/local/wire';
 import type { WireWhere } from '@/services/backend/local/wire-query';
+import { DOCUMENT_ID_FIELD } from './paths';
 import type { QueryPlan } from './query-plan';
 import { fieldExpr, Params, sqlLiteral } from './sql';
 import { rankOf } from './values';
@@ -19,10 +20,30 @@ function paramColumns(value: WireValue, p: Params): string[] {
 const tuple = (cols: string[]) => `(${cols.join(', ')})`;
 const equals = (x: string, value: WireValue, p: Params) => `${tuple(sortColumns(x))} = ${tuple(paramColumns(value, p))}`;
 
-/** Firestore's `in` and `array-contains-any` never match null. */
-const withoutNull = (values: WireValue[]) => values.filter((v) => v !== null);
+const isNaNValue = (v: WireValue) => isWireSpecialNumber(v) && v.$num === 'NaN';
+
+/** Firestore's `in` and `array-contains-any` never match null or NaN. */
+const withoutNull = (values: WireValue[]) => values.filter((v) => v !== null && !isNaNValue(v));
+
+/** `documentId()` filters compare the id column (ids sort as strings, byte by byte). */
+function documentIdSql(f: WireWhere, p: Params): string {
+  const ids = () => (f.value as string[]).map((id) => p.text(id)).join(', ');
+  switch (f.op) {
+    case '==':
+      return `id = ${p.text(f.value as string)}`;
+    case '!=':
+      return `id <> ${p.text(f.value as string)}`;
+    case 'in':
+      return `id IN (${ids()})`;
+    case 'not-in':
+      return `id NOT IN (${ids()})`;
+    default:
+      return `id ${RANGE[f.op as keyof typeof RANGE]} ${p.text(f.value as string)}`;
+  }
+}
 
 function filterSql(f: WireWhere, p: Params): string {
+  if (f.field === DOCUMENT_ID_FIELD) return documentIdSql(f, p);
   const x = fieldExpr(f.field);
   const list = (values: WireValue[]) => values.map((v) => tuple(paramColumns(v, p))).join(', ');
   switch (f.op) {
@@ -35,8 +56,12 @@ function filterSql(f: WireWhere, p: Params): string {
     case '<=':
     case '>':
     case '>=': {
+      // Null and NaN bound no range: Firestore matches nothing.
+      if (f.value === null || isNaNValue(f.value)) return 'FALSE';
       const [rank, ...rest] = paramColumns(f.value, p);
-      return `fs_rank(${x}) = ${rank} AND ${tuple(sortColumns(x).slice(1))} ${RANGE[f.op]} ${tuple(rest)}`;
+      // NaN sorts first, but no range of numbers contains it.
+      const notNaN = rank === '2' ? ` AND ${x} <> '{"$num":"NaN"}'::jsonb` : '';
+      return `fs_rank(${x}) = ${rank} AND ${tuple(sortColumns(x).slice(1))} ${RANGE[f.op]} ${tuple(rest)}${notNaN}`;
     }
     case 'in': {
       const values = withoutNull(f.value as WireValue[]);

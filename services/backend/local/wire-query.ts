@@ -38,7 +38,11 @@ export function encodeQuery(spec: QuerySpec): WireQuery {
       if (LIST_OPS.includes(op) && (!Array.isArray(value) || value.length === 0)) {
         throw new BackendError('invalid-argument', `Invalid Query. A non-empty array is required for '${op}' filters.`);
       }
-      return { field: escapeFieldPath(field), op, value: encodeQueryValue(value, field) };
+      // `in` and `not-in` elements are values of their own (arrays among them compare whole); `array-contains-any`
+      // elements are array elements, so no arrays among them, as Firestore's SDK decides.
+      const elementsAreValues = op === 'in' || op === 'not-in';
+      const wireValue = elementsAreValues ? (value as unknown[]).map((v) => encodeQueryValue(v, field)) : encodeQueryValue(value, field);
+      return { field: escapeFieldPath(field), op, value: wireValue };
     });
   }
   if (spec.orderBy?.length) out.orderBy = spec.orderBy.map(({ field, direction }) => ({ field: escapeFieldPath(field), direction }));

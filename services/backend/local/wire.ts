@@ -166,11 +166,8 @@ export function decodeValue(value: WireValue): unknown {
   if (Array.isArray(value)) return value.map(decodeValue);
   if (isWireTimestamp(value)) return new Date(value.$ts);
   if (isWireSpecialNumber(value)) return decodeSpecialNumber(value);
-  // Keys in code-unit order, as Firestore returns a map's fields.
-  const entries = Object.entries(value).map(([key, v]): [string, WireValue] => [unescapeKey(key), v]);
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const out: DocumentData = {};
-  for (const [key, v] of entries) out[key] = decodeValue(v);
+  for (const [key, v] of Object.entries(value)) out[unescapeKey(key)] = decodeValue(v);
   return out;
 }
 

@@ -1,5 +1,5 @@
 /** When the local engine demands a composite index, and which declared index satisfies a query. */
-import { missingIndexError, requiredIndex, satisfies, type CompositeIndex } from '@/server/local/documents/indexes';
+import { missingIndexError, requiredIndex, satisfies, served, type CompositeIndex } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
 import type { WireQuery } from '@/services/backend/local/wire-query';
 
@@ -80,5 +80,42 @@ describe('composite index requirements', () => {
         { fieldPath: 'timestamp', order: 'ASCENDING' },
       ],
     });
+  });
+
+  const ix = (...fields: [string, 'ASCENDING' | 'DESCENDING' | 'CONTAINS'][]): CompositeIndex => ({
+    collectionGroup: 'students',
+    queryScope: 'COLLECTION',
+    fields: fields.map(([fieldPath, kind]) => (kind === 'CONTAINS' ? { fieldPath, arrayConfig: kind } : { fieldPath, order: kind })),
+  });
+
+  it('merges indexes that end with the same ordered fields and together cover every equality field', () => {
+    const needed = requiredIndex(eqOrder('desc'))!;
+    expect(served([ix(['role', 'ASCENDING'], ['timestamp', 'DESCENDING']), ix(['new', 'ASCENDING'], ['timestamp', 'DESCENDING'])], needed, 'students')).toBe(true);
+    // One equality field left uncovered, or a merge partner with another order, serves nothing.
+    expect(served([ix(['role', 'ASCENDING'], ['timestamp', 'DESCENDING'])], needed, 'students')).toBe(false);
+    expect(served([ix(['role', 'ASCENDING'], ['timestamp', 'DESCENDING']), ix(['new', 'ASCENDING'], ['timestamp', 'ASCENDING'])], needed, 'students')).toBe(false);
+    // An index with a field the query does not filter on cannot take part.
+    expect(served([ix(['role', 'ASCENDING'], ['timestamp', 'DESCENDING']), ix(['new', 'ASCENDING'], ['other', 'ASCENDING'], ['timestamp', 'DESCENDING'])], needed, 'students')).toBe(false);
+    const withArray = requiredIndex(
+      planQuery({ collection: 'students', where: [{ field: 'skills', op: 'array-contains', value: 'x' }, { field: 'role', op: '==', value: 'x' }], orderBy: [{ field: 'timestamp', direction: 'desc' }] }),
+    )!;
+    expect(served([ix(['skills', 'CONTAINS'], ['timestamp', 'DESCENDING']), ix(['role', 'ASCENDING'], ['timestamp', 'DESCENDING'])], withArray, 'students')).toBe(true);
+  });
+
+  it.each<[string, WireQuery]>([
+    ['equality and an order', q({ where: [{ field: 'role', op: '==', value: 'x' }, { field: 'new', op: '==', value: true }], orderBy: [{ field: 'timestamp', direction: 'asc' }] })],
+    ['two ordered fields', q({ orderBy: [{ field: 'role', direction: 'asc' }, { field: 'timestamp', direction: 'desc' }] })],
+    ['a descending walk over document ids', q({ where: [{ field: 'role', op: '==', value: 'x' }], orderBy: [{ field: '__name__', direction: 'desc' }] })],
+    ['document ids descending alone', q({ orderBy: [{ field: '__name__', direction: 'desc' }] })],
+  ])('the index a refusal names lets the query through once added: %s', (_name, query) => {
+    const needed = requiredIndex(planQuery(query))!;
+    expect(served([], needed, 'students')).toBe(false);
+    const message = missingIndexError(needed, 'students').message;
+    const named = JSON.parse(message.slice(message.indexOf('{'))) as CompositeIndex;
+    expect(served([named], needed, 'students')).toBe(true);
+  });
+
+  it('needs no index for equality filters with an ascending order on document ids', () => {
+    expect(need(q({ where: [{ field: 'role', op: '==', value: 'x' }, { field: 'new', op: '==', value: true }], orderBy: [{ field: '__name__', direction: 'asc' }] }))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Every query the jobs and applications services can build is served by an index declared in
- * firestore.indexes.json (the local engine refuses it otherwise, and production would fail the same way).
+ * Every query the jobs and applications services can build is served by the indexes declared in
+ * firestore.indexes.json, alone or merged as Firestore merges them (the local engine refuses it otherwise, and
+ * production would fail the same way).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ describe('composite indexes', () => {
   });
 
   it('would catch a query no index serves', () => {
-    expect(served('applications', [{ field: 'jobId', op: '==', value: 'j' }])).toThrow(/requires an index/);
+    expect(served('applications', [{ field: 'title', op: '==', value: 'j' }])).toThrow(/requires an index/);
+    expect(served('jobs', [{ field: 'status', op: '==', value: 'active' }, { field: 'companyName', op: '==', value: 'c' }])).toThrow(/requires an index/);
   });
 });

@@ -52,20 +52,39 @@ export function requiredIndex(plan: QueryPlan): IndexNeed | null {
 
 const sameKind = (a: IndexField, b: IndexField) => a.fieldPath === b.fieldPath && Boolean(a.arrayConfig) === Boolean(b.arrayConfig);
 
-/** Equality fields in any order, then the ordered fields exactly; a trailing `__name__` field is allowed. */
-export function satisfies(declared: CompositeIndex, need: IndexNeed, group: string): boolean {
-  if (declared.collectionGroup !== group || (declared.queryScope ?? 'COLLECTION') !== 'COLLECTION') return false;
+/**
+ * The equality fields a declared index can serve for this need: its fields end with the need's ordered fields
+ * exactly (a trailing `__name__` allowed), and every field before them is one of the need's equality fields. Null
+ * when the index cannot take part.
+ */
+function equalityPart(declared: CompositeIndex, need: IndexNeed, group: string): IndexField[] | null {
+  if (declared.collectionGroup !== group || (declared.queryScope ?? 'COLLECTION') !== 'COLLECTION') return null;
   // A trailing `__name__` is the key every index ends with, unless the query itself orders by it.
   const ordersById = need.ordered.some((o) => o.fieldPath === DOCUMENT_ID_FIELD);
   const fields = ordersById ? declared.fields : declared.fields.filter((f, i) => !(f.fieldPath === DOCUMENT_ID_FIELD && i === declared.fields.length - 1));
-  if (fields.length !== need.equality.length + need.ordered.length) return false;
-  const head = fields.slice(0, need.equality.length);
-  const tail = fields.slice(need.equality.length);
-  return (
-    need.equality.every((n) => head.some((d) => sameKind(d, n))) &&
-    head.every((d) => need.equality.some((n) => sameKind(d, n))) &&
-    need.ordered.every((n, i) => tail[i].fieldPath === n.fieldPath && !tail[i].arrayConfig && tail[i].order === n.order)
-  );
+  const headLength = fields.length - need.ordered.length;
+  if (headLength < 0) return null;
+  const head = fields.slice(0, headLength);
+  const tail = fields.slice(headLength);
+  const tailMatches = need.ordered.every((n, i) => tail[i].fieldPath === n.fieldPath && !tail[i].arrayConfig && tail[i].order === n.order);
+  return tailMatches && head.every((d) => need.equality.some((n) => sameKind(d, n))) ? head : null;
+}
+
+/**
+ * Whether the declared indexes serve the need, as Firestore plans it: one index with all the equality fields, or,
+ * by index merging, several that each end with the same ordered fields and together cover every equality field
+ * (`a == 1 && b == 2 orderBy c` is served by (a, c) and (b, c)).
+ */
+export function served(declared: CompositeIndex[], need: IndexNeed, group: string): boolean {
+  const heads = declared.map((d) => equalityPart(d, need, group)).filter((h): h is IndexField[] => h !== null);
+  if (need.equality.length === 0) return heads.some((h) => h.length === 0);
+  return need.equality.every((n) => heads.some((h) => h.some((d) => sameKind(d, n))));
+}
+
+/** One declared index that serves the need alone (every equality field, then the ordered fields). */
+export function satisfies(declared: CompositeIndex, need: IndexNeed, group: string): boolean {
+  const head = equalityPart(declared, need, group);
+  return head !== null && head.length === need.equality.length && need.equality.every((n) => head.some((d) => sameKind(d, n)));
 }
 
 export function missingIndexError(need: IndexNeed, group: string): BackendError {
@@ -105,7 +124,7 @@ export function createIndexCatalog(file: string) {
     },
     check(plan: QueryPlan): void {
       const need = requiredIndex(plan);
-      if (need && !this.all().some((d) => satisfies(d, need, plan.group))) throw missingIndexError(need, plan.group);
+      if (need && !served(this.all(), need, plan.group)) throw missingIndexError(need, plan.group);
     },
   };
 }

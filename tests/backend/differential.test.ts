@@ -188,7 +188,9 @@ async function seedBoth(docs: Record<string, DocumentData>) {
         if (ORDER_OPS.includes(op) || op === '!=' || op === 'not-in') spec.orderBy = [{ field: 'v', direction: rnd.pick(['asc', 'desc'] as const) }];
       }
       if (rnd.next() < 0.3) spec.limit = 1 + Math.floor(rnd.next() * 5);
-      const counting = rnd.next() < 0.15;
+      // The emulator counts NaN into `not-in [NaN, ...]` while its query leaves it out: no one answer to compare with.
+      const nanNotIn = spec.where?.some((w) => w.op === 'not-in' && (w.value as unknown[]).some((v) => Number.isNaN(v)));
+      const counting = rnd.next() < 0.15 && !nanNotIn;
       const results = await Promise.all(
         sides.map((side) =>
           outcome(async () => {

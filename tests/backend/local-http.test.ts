@@ -107,6 +107,12 @@ describe('GET /api/local/events', () => {
     const path = `contract-tests/${user.uid}/items/sse`;
     const listen = await db({ op: 'listen', channel, sub: 's1', target: { doc: path } }, token);
     expect(listen.status).toBe(200);
+    // The subscription lives as long as the token; the tab renews it before then with a fresh one.
+    const { expiresAt } = (await listen.json()) as { expiresAt: number };
+    expect(expiresAt).toBeGreaterThan(Date.now() + 50 * 60_000);
+    const renewed = await db({ op: 'renew', channel }, (await backend.auth.getIdToken(true))!);
+    expect(renewed.status).toBe(200);
+    expect(((await renewed.json()) as { expiresAt: number }).expiresAt).toBeGreaterThanOrEqual(expiresAt);
     await until(/data: \{"sub":"s1","doc":\{"id":"sse","path":"[^"]+","exists":false\}\}/);
     await backend.docs.set(path, { v: 1 });
     await until(/"sub":"s1","doc":\{"id":"sse","path":"[^"]+","exists":true,"data":\{"v":1\}\}/);
@@ -116,6 +122,10 @@ describe('GET /api/local/events', () => {
     expect(denied.status).toBe(403);
     const stale = await db({ op: 'listen', channel: 'no-such-channel', sub: 's3', target: { doc: path } }, token);
     expect((await stale.json()).error.code).toBe('unavailable');
+
+    // Renewing with another user's token is judged again: that user may not read the document, so it ends.
+    expect((await db({ op: 'renew', channel }, other.token)).status).toBe(200);
+    await until(/"sub":"s1","error":\{"code":"permission-denied"/);
 
     abort.abort();
     backend.close();

@@ -116,7 +116,7 @@ export function createRealtimeHub(store: DocumentStore) {
   return {
     /**
      * Checks access, delivers the first snapshot to `sink`, then every change. Rejects (and delivers nothing)
-     * when the subscription is not allowed or the query is invalid. Resolves to the unsubscribe function.
+     * when the subscription is not allowed or the query is invalid. Resolves to the subscription (close, renew).
      */
     async subscribe(access: Access, target: Target, sink: Sink): Promise<Subscription> {
       const sub: Sub = { access, sink, chain: Promise.resolve(), queued: false, closed: false, live: false };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_ROUTES } from '@/constants/routes';
 import { reloadAuthUser, resendVerification } from '@/services/session';

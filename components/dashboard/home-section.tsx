@@ -26,7 +26,11 @@ export function HomeSection({
           </h2>
           {note ? <p className={styles.sectionNote}>{note}</p> : null}
         </div>
-        {action ? <Link href={action.href}>{action.label}</Link> : null}
+        {action ? (
+          <Link href={action.href} prefetch={false}>
+            {action.label}
+          </Link>
+        ) : null}
       </div>
       {children}
     </section>

@@ -21,7 +21,14 @@ export const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
 export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>
   [workModeLabel(job.workMode), job.location].filter(Boolean).join(' · ');
 
-export const stageLabel = (stage: ApplicationStage) => stage.charAt(0).toUpperCase() + stage.slice(1);
+export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** "shortlisted" reads "Shortlisted" wherever a stage is shown: columns, lists, the Move dialog. */
+export const stageLabel = (stage: ApplicationStage) => capitalise(stage);
+
+/** Level and employment type, once when they say the same thing ("Internship", not "Internship Internship"). */
+export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): string[] =>
+  job.level === job.employmentType ? [job.level] : [job.level, job.employmentType];
 
 /** Why a job cannot be applied to right now, or null when it can. */
 export function applyBlocker(job: Pick<Job, 'status' | 'deadline'>, now: number): string | null {

@@ -3,7 +3,8 @@
  * Weight and speed of every signed-in screen (issue 11), from a production build on the local backend.
  *
  *   npm run measure:screens [-- --no-build] [--runs=3] [--roles=talent,company,admin,public]
- *                           [--screens=jobs] [--no-lighthouse] [--details] [--out=file.json]
+ *                           [--screens=jobs] [--key] [--no-lighthouse] [--details] [--out=file.json]
+ *   (--screens=TEXT keeps the screens whose route contains TEXT; --key only the Lighthouse-budgeted screens)
  *
  * - Builds (unless --no-build), serves the build with `next start` on its own data folder (.local-data-screens/,
  *   wiped and seeded with the demo data; the developer's .local-data/ is never touched), and drives Debian's
@@ -46,6 +47,8 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const details = args.includes('--details');
 const roles = (option('roles') ?? 'talent,company,admin,public').split(',');
 const screenFilter = option('screens');
+const keyOnly = args.includes('--key');
+const wanted = (screen) => (!screenFilter || screen.route.includes(screenFilter)) && (!keyOnly || screen.lighthouseBudget !== false);
 const outFile = path.resolve(root, option('out') ?? path.join('playwright-report', 'screens.json'));
 const dataDir = path.join(root, '.local-data-screens');
 const logFile = path.join(root, 'playwright-report', 'measure-screens-server.log');
@@ -166,7 +169,20 @@ function diagnosticsOf(lhr) {
     bootupTime: items('bootup-time', (i) => ({ url: file(i.url), totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) })),
     mainThread: items('mainthread-work-breakdown', (i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
     longTasks: items('long-tasks', (i) => ({ url: file(i.url), startMs: Math.round(i.startTime), ms: Math.round(i.duration) }), 8),
+    lcpElement: lcpElementOf(lhr),
+    layoutShifts: items('layout-shifts', (i) => ({ node: i.node?.snippet?.slice(0, 100) ?? String(i.node?.value ?? ''), score: +(i.score ?? 0).toFixed(3) }), 5),
+    metrics: Object.fromEntries(
+      ['first-contentful-paint', 'speed-index', 'interactive', 'cumulative-layout-shift'].map((id) => [id, lhr.audits[id]?.numericValue ?? null]),
+    ),
   };
+}
+
+/** The LCP element's selector and text, and how its time splits (Lighthouse's own breakdown). */
+function lcpElementOf(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`);
+  return node ? { selector: node.selector, snippet: node.snippet?.slice(0, 120), phases } : null;
 }
 
 function printRow(r) {
@@ -181,6 +197,9 @@ function printRow(r) {
     console.log(`    unused JS: ${d.unusedJavascript.map((i) => `${i.url} ${i.wastedKb}/${i.totalKb} KB`).join(', ') || 'none'}`);
     console.log(`    boot-up:   ${d.bootupTime.map((i) => `${i.url} ${i.totalMs} ms (${i.scriptingMs} scripting)`).join(', ')}`);
     console.log(`    long tasks: ${d.longTasks.map((i) => `${i.url} @${i.startMs} ${i.ms} ms`).join(', ') || 'none'}`);
+    if (d.layoutShifts.length) console.log(`    layout shifts: ${d.layoutShifts.map((i) => `${i.node} ${i.score}`).join(', ')}`);
+    if (d.lcpElement) console.log(`    LCP element: ${d.lcpElement.snippet} (${d.lcpElement.phases.join(', ')})`);
+    console.log(`    FCP ${Math.round(d.metrics['first-contentful-paint'])} ms, SI ${Math.round(d.metrics['speed-index'])} ms, TTI ${Math.round(d.metrics.interactive)} ms, CLS ${d.metrics['cumulative-layout-shift']?.toFixed(3)}`);
   }
   if (details) for (const s of r.js.scripts) console.log(`      ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}`);
 }
@@ -232,13 +251,13 @@ async function main() {
       const browser = await launch();
       try {
         if (role === 'public') {
-          for (const screen of PUBLIC_SCREENS.filter((s) => !screenFilter || s.route.includes(screenFilter))) {
+          for (const screen of PUBLIC_SCREENS.filter(wanted)) {
             rows.push(await measure(browser, server.url, { role, name: screen.name, path: screen.route, lighthouseBudget: true }));
           }
           continue;
         }
         await signIn(browser, server.url, role);
-        for (const screen of SCREENS.filter((s) => s.role === role && (!screenFilter || s.route.includes(screenFilter)))) {
+        for (const screen of SCREENS.filter((s) => s.role === role && wanted({ ...s, lighthouseBudget: Boolean(s.lighthouseBudget) }))) {
           const screenUrl = await resolvePath(browser, server.url, screen);
           rows.push(await measure(browser, server.url, { role, name: screen.name, route: screen.route, path: screenUrl, lighthouseBudget: Boolean(screen.lighthouseBudget) }));
         }

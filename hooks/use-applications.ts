@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { listTalentApplications } from '@/services/application-lists';
 import { requestResponseStatsRefresh } from '@/services/response-stats';
 import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications';

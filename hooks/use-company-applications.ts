@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { listApplicationsForJob, listCompanyApplications } from '@/services/application-lists';
 import { listCompanyJobs } from '@/services/job-lists';
 import { moveApplication, type Application, type RejectionReason } from '@/services/applications';

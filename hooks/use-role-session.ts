@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Role } from '@/constants/routes';
 import type { AuthUser, Unsubscribe } from '@/services/backend/types';
 import { clearRoleId, readRoleId } from '@/services/role-ids';
-import { isMissingRoleError, subscribeRoleProfile, watchAuth } from '@/services/session';
+import { isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
@@ -58,10 +58,24 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
     const followProfile = (uid: string) => {
       stop.profile?.();
       profileUid = uid;
+      let live = false;
+      // A single read answers in one round trip, while the live subscription first opens its stream and then
+      // registers on it: whichever brings the profile first lets the area render, the subscription keeps it
+      // current. Errors are the subscription's to report.
+      readRoleProfile(role, uid).then(
+        (profile) => {
+          if (finished || live || profileUid !== uid) return;
+          dispatch(ROLE_SIGNED_IN[role](profile));
+          input = { ...input, profile: 'found' };
+          apply();
+        },
+        () => undefined,
+      );
       stop.profile = subscribeRoleProfile(
         role,
         uid,
         (profile) => {
+          live = true;
           if (finished) return;
           dispatch(ROLE_SIGNED_IN[role](profile));
           input = { ...input, profile: 'found' };

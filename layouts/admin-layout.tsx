@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectAdmin } from '@/store/admins-slice';
 import { useAppSelector } from '@/store/hooks';
+import { areaPage } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -18,3 +19,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </DashboardLayout>
   );
 }
+
+/** A page of the admin area: `export default adminPage(SomeScreen)`. */
+export const adminPage = (Screen: ComponentType) => areaPage('admin', AdminLayout, Screen);

@@ -1,24 +1,23 @@
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import type { SignedInArea } from './area-page';
 import { AuthLayout } from './auth-layout';
 import { DefaultLayout } from './default-layout';
 import type { LayoutKind } from './layout-for-path';
-import { ShellPlaceholder } from './shell-placeholder';
 
-// The signed-in areas load their layouts (and the services behind them) on demand, so public pages stay light.
-const loading = () => <ShellPlaceholder />;
-const TalentLayout = dynamic(() => import('./talent-layout').then((m) => m.TalentLayout), { loading });
-const CompanyLayout = dynamic(() => import('./company-layout').then((m) => m.CompanyLayout), { loading });
-const AdminLayout = dynamic(() => import('./admin-layout').then((m) => m.AdminLayout), { loading });
-
-export function AppLayout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
+/**
+ * The layout the path asks for. The signed-in areas' layouts come with their pages (`talentPage(...)` and the
+ * like), so public pages never download them; a signed-in path whose page does not bring its area's layout is a
+ * programming error, not something to paper over.
+ */
+export function AppLayout({ kind, area, children }: { kind: LayoutKind; area?: SignedInArea; children: ReactNode }) {
   switch (kind) {
     case 'talent':
-      return <TalentLayout>{children}</TalentLayout>;
     case 'company':
-      return <CompanyLayout>{children}</CompanyLayout>;
-    case 'admin':
-      return <AdminLayout>{children}</AdminLayout>;
+    case 'admin': {
+      if (area?.kind !== kind) throw new Error(`A page under the ${kind} area must be exported as ${kind}Page(Screen)`);
+      const Layout = area.Layout;
+      return <Layout>{children}</Layout>;
+    }
     case 'auth':
       return <AuthLayout>{children}</AuthLayout>;
     default:

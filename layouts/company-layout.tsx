@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
+import { areaPage } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 
 export function CompanyLayout({ children }: { children: ReactNode }) {
@@ -27,3 +28,6 @@ export function CompanyLayout({ children }: { children: ReactNode }) {
     </DashboardLayout>
   );
 }
+
+/** A page of the company area: `export default companyPage(SomeScreen)`. */
+export const companyPage = (Screen: ComponentType) => areaPage('company', CompanyLayout, Screen);

@@ -69,8 +69,10 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
         Skip to content
       </a>
       <aside className={styles.sidebar}>
-        <Logo href={AREA_ROUTES[role].home} />
-        {nav(`${role}-sidebar`)}
+        <div className={styles.sidebarInner}>
+          <Logo href={AREA_ROUTES[role].home} />
+          {nav(`${role}-sidebar`)}
+        </div>
       </aside>
       <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} header={<Logo href={AREA_ROUTES[role].home} />}>
         {nav(`${role}-drawer`)}
@@ -96,8 +98,9 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
             {session.status === 'ready' && userName ? (
               <div className={styles.user}>
                 <Tooltip content={userEmail ? `Signed in as ${userEmail}` : `Signed in as ${userName}`}>
-                  <Link href={AREA_ROUTES[role].settings} className={styles.avatar} aria-label={`Account of ${userName}`}>
-                    {initials(userName)}
+                  <Link href={AREA_ROUTES[role].settings} prefetch={false} className={styles.avatar}>
+                    <span aria-hidden="true">{initials(userName)}</span>
+                    <span className="visually-hidden">{`Account of ${userName}`}</span>
                   </Link>
                 </Tooltip>
                 <span className={styles.userName}>{userName}</span>

@@ -29,6 +29,9 @@ export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix }: Side
             <li key={item.href}>
               <Link
                 href={item.href}
+                // Prefetched on hover or focus, not as soon as the menu is on screen: every page would otherwise
+                // download the code of all the area's screens while it is still loading its own.
+                prefetch={false}
                 className={styles.link}
                 aria-current={isMenuItemActive(item, pathname, home) ? 'page' : undefined}
               >
@@ -43,6 +46,7 @@ export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix }: Side
         <li>
           <Link
             href={menu.settingsHref}
+            prefetch={false}
             className={styles.link}
             aria-current={pathname === menu.settingsHref ? 'page' : undefined}
           >

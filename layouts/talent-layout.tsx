@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { filtersFromQuery } from '@/components/jobs/job-query';
 import { Icon } from '@/components/ui/icon';
 import { communityUrl, TALENT_ROUTES } from '@/constants/routes';
@@ -8,6 +8,7 @@ import { activeJobsQueryOptions } from '@/hooks/use-jobs';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
+import { areaPage } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 import styles from './area-layouts.module.css';
 import { VerificationBanner } from './verification-banner';
@@ -49,3 +50,6 @@ export function TalentLayout({ children }: { children: ReactNode }) {
     </DashboardLayout>
   );
 }
+
+/** A page of the talent area: `export default talentPage(SomeScreen)`. */
+export const talentPage = (Screen: ComponentType) => areaPage('talent', TalentLayout, Screen);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_ROUTES } from '@/constants/routes';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import { reloadAuthUser, resendVerification } from '@/services/session';
-import { describeAuthError } from '@/components/auth/auth-errors';
 import styles from './verification-banner.module.css';
+
+/** The wording of the sign-in forms' errors, loaded only when an action fails. */
+const authErrorMessage = async (error: unknown) => (await import('@/components/auth/auth-errors')).describeAuthError(error).message;
 
 /** Shown to a talent whose email is not verified yet, with the two actions that resolve it. */
 export function VerificationBanner({ email }: { email: string }) {
@@ -20,7 +22,7 @@ export function VerificationBanner({ email }: { email: string }) {
       await resendVerification();
       toast.success(`Verification email sent to ${email}.`);
     } catch (error) {
-      toast.error(describeAuthError(error).message);
+      toast.error(await authErrorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -37,7 +39,7 @@ export function VerificationBanner({ email }: { email: string }) {
         toast.info('Not verified yet. Open the link in the email we sent, then try again.');
       }
     } catch (error) {
-      toast.error(describeAuthError(error).message);
+      toast.error(await authErrorMessage(error));
     } finally {
       setBusy(null);
     }

@@ -22,14 +22,13 @@
  * Exits 1 when a page is over budget or carries Firebase code in its first load.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
+import { createScriptInspector, kb } from './lib/script-size.mjs';
 import { localModeEnv, nextBuild, root, startNext } from './lib/next-server.mjs';
 
 const BUDGET_KB = 150;
 const PAGES = ['/', '/auth/login', '/company/auth/login', '/backoffice/auth/login'];
-const FIREBASE_MARKERS = ['@firebase/', 'firestore.googleapis.com', 'identitytoolkit.googleapis.com'];
 
 const args = process.argv.slice(2);
 const modeArg = args.find((a) => a.startsWith('--mode='))?.split('=')[1] ?? 'firebase';
@@ -38,39 +37,8 @@ const verbose = args.includes('--verbose');
 const dataDir = path.join(root, '.local-data-measure');
 const logFile = path.join(root, 'playwright-report', 'measure-server.log');
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** Raw (still gzipped) body of a GET, as a browser would receive it. */
-function fetchGzipped(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-const cache = new Map();
-/** Wire size and Firebase markers of one script URL (fetched once). */
-async function inspectScript(url) {
-  if (!cache.has(url)) {
-    cache.set(
-      url,
-      (async () => {
-        const res = await fetchGzipped(url);
-        if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-        const { gunzipSync, gzipSync } = await import('node:zlib');
-        const gzipped = res.encoding === 'gzip' ? res.body : gzipSync(res.body);
-        const text = (res.encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8');
-        return { url, gzip: gzipped.length, raw: Buffer.byteLength(text), firebase: FIREBASE_MARKERS.filter((m) => text.includes(m)) };
-      })(),
-    );
-  }
-  return cache.get(url);
-}
+const scripts = createScriptInspector();
+const inspectScript = scripts.inspect;
 
 async function htmlScripts(base, page) {
   const res = await fetch(base + page);
@@ -114,7 +82,7 @@ async function measureMode(mode) {
 
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(path.dirname(logFile), { recursive: true });
-  cache.clear();
+  scripts.clear();
   const server = await startNext({ env, logFile });
   const chromiumPath = findChromium();
   let browser;

@@ -167,6 +167,11 @@ export function watchAuth(listener: (user: AuthUser | null) => void, onError: (e
   };
 }
 
+/** One read of the role's own document (one round trip); errors as `subscribeRoleProfile` does. */
+export function readRoleProfile<R extends Role>(role: R, uid: string): Promise<RoleProfiles[R]> {
+  return readers[role](uid);
+}
+
 /**
  * Follows the role's own document live; errors with a "does not exist" error when the account lacks the role.
  * A document whose email lags behind the account's (after an email change) is brought up to date on the way.

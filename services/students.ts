@@ -1,5 +1,5 @@
 /** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STUDENTS_BY_ROLE_LIMIT } from '../constants/enums';
 import { getBackend } from './backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from './backend/types';

@@ -17,9 +17,6 @@ export const TalentAssessmentScreen = () => (
   />
 );
 
-/** The company menu's "Assessments" entry is talent discovery: companies find talents by the skills they verified. */
-export { DiscoveryScreen as CompanyAssessmentsScreen } from '@/components/discovery/discovery-screen';
-
 export const AdminAssessmentsScreen = () => (
   <ComingSoon
     feature="Assessments"

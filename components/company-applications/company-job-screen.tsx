@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { JobStatusBadge, JobStatusDialog } from '@/components/jobs/job-status';
 import { JobArticle } from '@/components/jobs/talent-job-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,10 +24,18 @@ export function CompanyJobScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const job = useJob(jobId);
 
-  if (job.isPending) return <div className={styles.skeleton} role="status" aria-label="Loading job" />;
+  if (job.isPending) {
+    return (
+      <>
+        <PageTitle title="Job" />
+        <div className={styles.skeleton} role="status" aria-label="Loading job" />
+      </>
+    );
+  }
   if (job.isError) {
     return (
       <div className={styles.center}>
+        <PageTitle title="Job" />
         <Alert tone="error">{job.error.message === 'Job does not exist' ? 'This job does not exist or was removed.' : `The job could not be loaded. ${job.error.message}`}</Alert>
         <Button onClick={() => void job.refetch()}>Try again</Button>
         <Link href={COMPANY_ROUTES.jobs}>Back to your jobs</Link>
@@ -36,6 +45,7 @@ export function CompanyJobScreen() {
   if (job.data.companyId !== companyId) {
     return (
       <div className={styles.center}>
+        <PageTitle title={job.data.title} />
         <Alert tone="warning">This job belongs to another company, so you cannot see or manage its applicants.</Alert>
         <Link href={COMPANY_ROUTES.jobs}>Back to your jobs</Link>
       </div>
@@ -54,16 +64,23 @@ function formatWait(ms: number): string {
 function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
   const pipeline = useJobPipeline(companyId, job.id);
   const [now] = useState(() => Date.now());
+  const [changingStatus, setChangingStatus] = useState(false);
   const median = pipeline.data ? medianFirstResponseMs(pipeline.data) : null;
   return (
     <>
       <PageTitle title={job.title} />
-      <p className={styles.topLinks}>
+      <div className={styles.topLinks}>
         <Link href={COMPANY_ROUTES.jobs}>← Back to your jobs</Link>
-        <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">
-          Edit job
-        </ButtonLink>
-      </p>
+        <div className={styles.jobActions}>
+          <JobStatusBadge status={job.status} />
+          <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">
+            Edit job
+          </ButtonLink>
+          <Button variant={job.status === 'active' ? 'danger' : 'secondary'} size="small" onClick={() => setChangingStatus(true)}>
+            {job.status === 'active' ? 'Close job' : 'Reopen job'}
+          </Button>
+        </div>
+      </div>
       <JobArticle job={job} />
       <section className={styles.pipeline} aria-labelledby="pipeline-title">
         <h2 id="pipeline-title" className={styles.pipelineTitle}>
@@ -80,6 +97,7 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
           <PipelineBoard apps={pipeline.data} companyId={companyId} now={now} />
         )}
       </section>
+      {changingStatus ? <JobStatusDialog job={job} companyId={companyId} onClose={() => setChangingStatus(false)} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { capitalise, stageLabel } from '@/components/jobs/job-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -39,13 +40,19 @@ export function MoveDialog({ app, companyId, onClose }: { app: Application; comp
         </>
       }
     >
-      <p style={{ marginTop: 0 }}>Currently: {app.stage}</p>
-      <SelectField label="New stage" placeholder="Choose a stage" options={options} value={stage} onChange={(e) => setStage(e.target.value as CompanyStage)} />
+      <p style={{ marginTop: 0 }}>Currently: {stageLabel(app.stage)}</p>
+      <SelectField
+        label="New stage"
+        placeholder="Choose a stage"
+        options={options}
+        optionLabel={(s) => stageLabel(s as CompanyStage)}
+        value={stage} onChange={(e) => setStage(e.target.value as CompanyStage)} />
       {stage === 'rejected' ? (
         <SelectField
           label="Reason for rejecting"
           placeholder="Choose a reason"
           options={REJECTION_REASONS}
+          optionLabel={capitalise}
           value={reason}
           onChange={(e) => setReason(e.target.value as RejectionReason)}
           error={error && !reason ? error : null}

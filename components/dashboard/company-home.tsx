@@ -35,13 +35,17 @@ export function CompanyStats({ company }: { company: Pick<Company, 'id' | 'respo
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>
-            <Link href={COMPANY_ROUTES.jobs}>Active jobs</Link>
+            <Link href={COMPANY_ROUTES.jobs} prefetch={false}>
+              Active jobs
+            </Link>
           </dt>
           <dd>{figure(counts.data?.activeJobs)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>
-            <Link href={COMPANY_ROUTES.applied}>New applicants, last 7 days</Link>
+            <Link href={COMPANY_ROUTES.applied} prefetch={false}>
+              New applicants, last 7 days
+            </Link>
           </dt>
           <dd>{figure(counts.data?.newApplicants)}</dd>
         </div>

@@ -26,7 +26,11 @@ export function HomeSection({
           </h2>
           {note ? <p className={styles.sectionNote}>{note}</p> : null}
         </div>
-        {action ? <Link href={action.href}>{action.label}</Link> : null}
+        {action ? (
+          <Link href={action.href} prefetch={false}>
+            {action.label}
+          </Link>
+        ) : null}
       </div>
       {children}
     </section>
@@ -49,6 +53,7 @@ export function QueryBody<T>({
   isEmpty,
   empty,
   children,
+  placeholderCards,
 }: {
   query: QueryLike<T>;
   loadingLabel: string;
@@ -56,13 +61,27 @@ export function QueryBody<T>({
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T) => ReactNode;
+  /**
+   * How many card-sized placeholders stand in while loading (default: one line). A list of cards reserves room for
+   * a few of them, so what follows it does not jump down the screen when they arrive.
+   */
+  placeholderCards?: number;
 }) {
   if (query.isError) {
     return (
       <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (query.isPending || query.data === undefined) return <div className={styles.skeleton} role="status" aria-label={loadingLabel} />;
+  if (query.isPending || query.data === undefined) {
+    if (!placeholderCards) return <div className={styles.skeleton} role="status" aria-label={loadingLabel} />;
+    return (
+      <div className={styles.skeletonCards} role="status" aria-label={loadingLabel}>
+        {Array.from({ length: placeholderCards }, (_, i) => (
+          <div key={i} className={styles.skeletonCard} />
+        ))}
+      </div>
+    );
+  }
   if (isEmpty(query.data)) return <div className={styles.empty}>{empty}</div>;
   return <>{children(query.data)}</>;
 }

@@ -15,7 +15,8 @@ export function ShortcutGrid({ shortcuts, label }: { shortcuts: readonly Shortcu
     <ul className={styles.grid} aria-label={label}>
       {shortcuts.map((shortcut) => (
         <li key={shortcut.href}>
-          <Link href={shortcut.href} className={styles.card}>
+          {/* Fetched on hover or touch: a home would otherwise download the code of every screen it points to. */}
+          <Link href={shortcut.href} prefetch={false} className={styles.card}>
             <span className={styles.cardIcon}>
               <Icon name={shortcut.icon} />
             </span>

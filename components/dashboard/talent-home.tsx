@@ -63,6 +63,7 @@ export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role
       <QueryBody
         query={recommended}
         loadingLabel="Loading recommended jobs"
+        placeholderCards={3}
         errorText="Recommended jobs could not be loaded."
         isEmpty={(data) => data.jobs.length === 0}
         empty={

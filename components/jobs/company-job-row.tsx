@@ -4,6 +4,7 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { formatDate } from './job-format';
+import { JobStatusBadge } from './job-status';
 import styles from './jobs.module.css';
 import own from './company-jobs.module.css';
 
@@ -25,7 +26,7 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
           <li>{applicants}</li>
           {replies ? <li title="Your median time to first response, as talents see it on this job">{replies}</li> : null}
           <li>
-            <span className={job.status === 'active' ? own.active : own.closed}>{job.status === 'active' ? 'Active' : 'Closed'}</span>
+            <JobStatusBadge status={job.status} />
           </li>
         </ul>
       </div>

@@ -1,18 +1,15 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { useCompanyJobs, useSetJobStatus } from '@/hooks/use-company-jobs';
+import { useCompanyJobs } from '@/hooks/use-company-jobs';
 import type { Job } from '@/services/schemas/job';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { CompanyJobRow } from './company-job-row';
+import { JobStatusDialog } from './job-status';
 import styles from './jobs.module.css';
 import own from './company-jobs.module.css';
 
@@ -28,20 +25,12 @@ export function CompanyJobsScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const jobs = useCompanyJobs(companyId, status);
   const [confirming, setConfirming] = useState<Job | null>(null);
-  const toggle = useSetJobStatus(companyId, {
-    onSuccess: () => {
-      toast.success(confirming?.status === 'active' ? 'Job closed.' : 'Job reopened.');
-      setConfirming(null);
-    },
-  });
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   const selectTab = (next: Job['status']) =>
     void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { status: next } }, undefined, { shallow: true });
-  const closing = confirming?.status === 'active';
 
   return (
     <>
-      <PageTitle title="Jobs" />
       <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />
       <div className={own.toolbar}>
         <div role="tablist" aria-label="Job status" className={own.tabs}>
@@ -55,7 +44,9 @@ export function CompanyJobsScreen() {
       </div>
       <section role="tabpanel" aria-label={`${status === 'active' ? 'Active' : 'Closed'} jobs`} aria-busy={jobs.isFetching}>
         {jobs.isPending ? (
-          <p className={styles.muted}>Loading jobs…</p>
+          <p className={styles.muted} role="status">
+            Loading jobs…
+          </p>
         ) : jobs.isError ? (
           <LoadError text="Your jobs could not be loaded." onRetry={() => void jobs.refetch()} />
         ) : items.length === 0 ? (
@@ -67,10 +58,7 @@ export function CompanyJobsScreen() {
           <>
             <ul className={styles.list}>
               {items.map((job) => (
-                <CompanyJobRow key={job.id} job={job} onToggle={(next) => {
-                    toggle.reset();
-                    setConfirming(next);
-                  }} />
+                <CompanyJobRow key={job.id} job={job} onToggle={setConfirming} />
               ))}
             </ul>
             {jobs.hasNextPage ? (
@@ -83,33 +71,7 @@ export function CompanyJobsScreen() {
           </>
         )}
       </section>
-      {confirming ? (
-        <Dialog
-          title={closing ? 'Close this job?' : 'Reopen this job?'}
-          onClose={() => !toggle.isPending && setConfirming(null)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={toggle.isPending}>
-                Cancel
-              </Button>
-              <Button
-                variant={closing ? 'danger' : 'primary'}
-                disabled={toggle.isPending}
-                onClick={() => toggle.mutate({ jobId: confirming.id, status: closing ? 'closed' : 'active' })}
-              >
-                {closing ? 'Close job' : 'Reopen job'}
-              </Button>
-            </>
-          }
-        >
-          <p>
-            {closing
-              ? `"${confirming.title}" will leave the talents' job list and stop accepting applications. Its applications stay.`
-              : `"${confirming.title}" will be listed for talents again and accept applications.`}
-          </p>
-          {toggle.isError ? <Alert tone="error">{toggle.error.message}</Alert> : null}
-        </Dialog>
-      ) : null}
+      {confirming ? <JobStatusDialog job={confirming} companyId={companyId} onClose={() => setConfirming(null)} /> : null}
     </>
   );
 }

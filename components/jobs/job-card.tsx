@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
-import { formatDate, formatSalary, placeOf } from './job-format';
+import { formatDate, formatSalary, jobKindLabels, placeOf } from './job-format';
 import styles from './jobs.module.css';
 
 /** The company's logo, or its initial on a tinted square when it has none. */
@@ -35,8 +35,9 @@ export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
         <ul className={styles.meta}>
           <li>{placeOf(job)}</li>
           <li className={styles.salary}>{formatSalary(job.salary)}</li>
-          <li>{job.level}</li>
-          <li>{job.employmentType}</li>
+          {jobKindLabels(job).map((label) => (
+            <li key={label}>{label}</li>
+          ))}
           <li>Posted {formatDate(job.createdAt)}</li>
           {replies ? <li>{replies}</li> : null}
         </ul>

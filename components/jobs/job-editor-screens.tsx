@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCreateJob, useUpdateJob } from '@/hooks/use-company-jobs';
@@ -16,15 +15,6 @@ import { JobForm } from './job-form';
 import { EMPTY_JOB_FORM, jobToFormValues } from './job-form-values';
 import styles from './jobs.module.css';
 
-function Header({ title, summary }: { title: string; summary: string }) {
-  return (
-    <>
-      <PageTitle title={title} />
-      <ScreenHeader title={title} lead={summary} />
-    </>
-  );
-}
-
 export function CreateJobScreen() {
   const router = useRouter();
   const companyId = useAppSelector(selectCompany)?.id ?? '';
@@ -36,7 +26,7 @@ export function CreateJobScreen() {
   });
   return (
     <>
-      <Header title="Post a job" summary="A new job is active at once and visible to talents on the marketplace." />
+      <ScreenHeader title="Post a job" lead="A new job is active at once and visible to talents on the marketplace." />
       <CompanySetupBanner />
       <JobForm initialValues={EMPTY_JOB_FORM} submitLabel="Post job" cancelHref={COMPANY_ROUTES.jobs} onSave={(input) => create.mutateAsync(input)} />
     </>
@@ -76,7 +66,7 @@ export function EditJobScreen() {
   const missing = query.isError && isBackendError(query.error) && ['not-found', 'permission-denied'].includes(query.error.code);
   return (
     <>
-      <Header title="Edit job" summary="Changes show to talents as soon as you save." />
+      <ScreenHeader title="Edit job" lead="Changes show to talents as soon as you save." />
       {query.isPending ? (
         <p className={styles.muted}>Loading the job…</p>
       ) : missing || (job && job.companyId !== companyId) ? (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SALARY_BANDS, type JobFilters } from '@/services/schemas/job';
+import { formatNumber } from './job-format';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
@@ -12,7 +13,7 @@ interface JobFiltersFormProps {
   onChange: (patch: Partial<JobFilters> | null) => void;
 }
 
-const bandLabel = (band: number) => `${new Intl.NumberFormat('en-US').format(band)} or more`;
+const bandLabel = (band: number) => `${formatNumber(band)} or more`;
 
 /** Any choice applies at once; the keyword applies on submit so typing does not fire a query per key. */
 export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {

@@ -1,5 +1,5 @@
 /** The job form's typed text and the service's input: conversion both ways and the service's own validation. */
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ValidationError } from '@/services/errors';
 import { stripUndefined } from '@/services/schemas/common';
 import { jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';

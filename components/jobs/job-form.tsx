@@ -65,14 +65,7 @@ export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobF
         <SelectField label="Work mode" options={WORK_MODES} placeholder="Choose a work mode" {...bind('workMode')} />
         <SelectField label="Employment type" options={EMPLOYMENT_TYPES} placeholder="Choose a type" {...bind('employmentType')} />
         <SelectField label="Experience" options={EXPERIENCE_LEVELS} placeholder="Choose experience" {...bind('experience')} />
-        <div className={styles.optional}>
-          <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" {...bind('degree')} />
-          {values.degree ? (
-            <Button variant="ghost" size="small" onClick={() => set('degree', '')}>
-              Clear degree
-            </Button>
-          ) : null}
-        </div>
+        <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" optional {...bind('degree')} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Salary</legend>

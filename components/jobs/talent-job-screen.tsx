@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useOwnApplication } from '@/hooks/use-applications';
 import { useJob } from '@/hooks/use-jobs';
@@ -22,10 +23,18 @@ export function TalentJobScreen() {
   const job = useJob(jobId);
   const talent = useAppSelector(selectTalent);
 
-  if (job.isPending) return <div className={styles.skeleton} role="status" aria-label="Loading job" />;
+  if (job.isPending) {
+    return (
+      <>
+        <PageTitle title="Job" />
+        <div className={styles.skeleton} role="status" aria-label="Loading job" />
+      </>
+    );
+  }
   if (job.isError) {
     return (
       <div className={styles.center}>
+        <PageTitle title="Job" />
         <Alert tone="error">{job.error.message === 'Job does not exist' ? 'This job does not exist or was removed.' : `The job could not be loaded. ${job.error.message}`}</Alert>
         <Button onClick={() => void job.refetch()}>Try again</Button>
         <Link href={TALENT_ROUTES.jobs}>Back to jobs</Link>
@@ -38,6 +47,7 @@ export function TalentJobScreen() {
 function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
   return (
     <>
+      <PageTitle title={job.title} />
       <p style={{ marginTop: 0 }}>
         <Link href={TALENT_ROUTES.jobs}>← Back to jobs</Link>
       </p>
@@ -101,7 +111,9 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
         {app ? 'Your application' : 'Apply'}
       </h2>
       {own.isPending ? (
-        <p className={styles.muted}>Checking your application…</p>
+        <p className={styles.muted} role="status">
+          Checking your application…
+        </p>
       ) : own.isError ? (
         <Alert tone="error">Your application could not be checked. {own.error.message}</Alert>
       ) : app ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MultiSelect } from '@/components/ui/multi-select';
@@ -64,8 +64,8 @@ export function CompanyProfileForm({ company }: { company: Company }) {
       </div>
       <TextArea label="About" maxLength={LIMITS.longTextMax} {...text('about')} />
       <div className={styles.grid}>
-        <SelectField label="Company size" placeholder="Choose a size" options={COMPANY_SIZES} {...text('size')} />
-        <SelectField label="Company type" placeholder="Choose a type" options={COMPANY_TYPES} {...text('type')} />
+        <SelectField label="Company size" placeholder="Not stated" optional options={COMPANY_SIZES} {...text('size')} />
+        <SelectField label="Company type" placeholder="Not stated" optional options={COMPANY_TYPES} {...text('type')} />
         <TextField label="Location" autoComplete="address-level2" {...text('location')} />
       </div>
       <MultiSelect label="Industries" options={INDUSTRY_TAGS} values={form.industries} onChange={(v) => set('industries', v as CompanyProfileForm['industries'])} error={errors.industries} />

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useCompany } from '@/hooks/use-company-profile';
@@ -16,7 +15,6 @@ export function CompanyProfileScreen() {
   const status = company ? companyCompleteness(company) : null;
   return (
     <>
-      <PageTitle title="Company profile" />
       <ScreenHeader title="Company profile" lead="What talents see next to each of your jobs." />
       {query.isError ? (
         <LoadError text="Your company profile could not be loaded." onRetry={() => void query.refetch()} />

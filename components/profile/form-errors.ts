@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ValidationError } from '@/services/errors';
 
 export type FieldErrors = Record<string, string>;
 
 /** The first message per top-level field (`skills.2` and `profile.bio` name `skills` and `bio`). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useCallback } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateStudent } from '@/hooks/use-talent-profile';

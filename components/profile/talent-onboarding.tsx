@@ -1,20 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ChipsInput } from '@/components/ui/chips-input';
-import { useFocusTrap } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
-import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
-import { useStudent, useUpdateStudent } from '@/hooks/use-talent-profile';
-import { LIMITS } from '@/services/schemas/common';
-import type { Student } from '@/services/schemas/student';
+import dynamic from 'next/dynamic';
+import { useStudent } from '@/hooks/use-talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
-import styles from './profile.module.css';
-import { TalentFiles } from './talent-files';
 
-const STEPS = ['Category', 'Skills', 'Availability', 'CV'] as const;
+// Most talents never see it again: its code (forms, chips, the CV upload) loads only when it is shown.
+const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then((m) => m.OnboardingDialog), { ssr: false });
 
 /** A new talent's first steps; finishing or skipping marks the account as no longer new. */
 export function TalentOnboarding() {
@@ -22,80 +12,4 @@ export function TalentOnboarding() {
   const query = useStudent(talent?.new ? talent.id : '');
   if (!talent?.new || !query.data) return null;
   return <OnboardingDialog student={query.data} />;
-}
-
-function OnboardingDialog({ student }: { student: Student }) {
-  const [step, setStep] = useState(0);
-  const [role, setRole] = useState(student.role);
-  const [skills, setSkills] = useState(student.skills.map((s) => s.skill));
-  const [availability, setAvailability] = useState(student.availability);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = useUpdateStudent(student.id);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useFocusTrap(box);
-
-  useEffect(() => heading.current?.focus(), [step]);
-
-  const write = (patch: Parameters<typeof save.mutate>[0], then: () => void) => {
-    setFailure(null);
-    save.mutate(patch, {
-      onSuccess: then,
-      onError: (error) => {
-        setFailure(`Not saved: ${error.message}`);
-        toast.error('Your answers were not saved.');
-      },
-    });
-  };
-
-  const next = () => {
-    if (step < 2) return setStep(step + 1);
-    if (step === 2) {
-      const kept = skills.map((name) => student.skills.find((s) => s.skill === name) ?? { skill: name });
-      return write({ role: role as JobSeekerCategory, skills: kept, availability }, () => setStep(3));
-    }
-    write({ new: false }, () => toast.success('Welcome aboard! Your profile is set up.'));
-  };
-
-  return (
-    <div className={styles.overlay}>
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby="onboarding-title" className={styles.dialog}>
-        <p className={styles.steps}>
-          Step {step + 1} of {STEPS.length}: {STEPS[step]}
-        </p>
-        <h2 id="onboarding-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
-          Set up your profile
-        </h2>
-        <div className={styles.form}>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
-          {step === 0 ? (
-            <SelectField label="Job-seeker category" placeholder="Choose a category" options={JOB_SEEKER_CATEGORIES} value={role} onChange={(e) => setRole(e.target.value)} />
-          ) : null}
-          {step === 1 ? (
-            <ChipsInput label="Skills" values={skills} onChange={setSkills} max={LIMITS.skillsMax} maxLength={LIMITS.skillMax} placeholder="e.g. React" />
-          ) : null}
-          {step === 2 ? (
-            <label className={styles.checkbox}>
-              <input type="checkbox" checked={availability} onChange={(e) => setAvailability(e.target.checked)} />
-              Available for work
-            </label>
-          ) : null}
-          {step === 3 ? <TalentFiles student={student} only="cv" /> : null}
-          <div className={styles.formActions}>
-            <Button variant="ghost" disabled={save.isPending} onClick={() => write({ new: false }, () => undefined)}>
-              Skip for now
-            </Button>
-            {step > 0 ? (
-              <Button variant="secondary" disabled={save.isPending} onClick={() => setStep(step - 1)}>
-                Back
-              </Button>
-            ) : null}
-            <Button disabled={save.isPending} onClick={next}>
-              {step === STEPS.length - 1 ? 'Finish' : 'Next'}
-            </Button>
-          </div>
-        </div>
-      </div>
-    </div>
-  );
 }

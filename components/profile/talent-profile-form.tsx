@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ChipsInput } from '@/components/ui/chips-input';
@@ -14,8 +14,6 @@ import { talentProfileFormSchema, type TalentProfileForm } from '@/services/sche
 import { formToPatch, studentToForm } from '@/services/talent-profile';
 import { saveErrorFields, saveErrorMessage, zodFieldErrors, type FieldErrors } from './form-errors';
 import styles from './profile.module.css';
-
-const NOT_STATED = 'Prefer not to say';
 
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
 export function TalentProfileForm({ student }: { student: Student }) {
@@ -74,18 +72,11 @@ export function TalentProfileForm({ student }: { student: Student }) {
         marked={{ values: student.skills.filter((s) => s.verified).map((s) => s.skill), label: 'verified' }}
       />
       <div className={styles.grid}>
-        <SelectField label="Education status" placeholder="Not stated" options={EDUCATION_STATUSES} {...text('educationStatus')} />
+        <SelectField label="Education status" placeholder="Not stated" optional options={EDUCATION_STATUSES} {...text('educationStatus')} />
         <TextField label="School" {...text('school')} />
-        <SelectField label="Degree" placeholder="Not stated" options={DEGREES} {...text('degree')} />
-        <SelectField label="Experience" placeholder="Not stated" options={EXPERIENCE_LEVELS} {...text('experience')} />
-        <SelectField
-          label="Gender"
-          placeholder={NOT_STATED}
-          options={[...GENDERS, NOT_STATED]}
-          value={form.gender || NOT_STATED}
-          error={errors.gender}
-          onChange={(e) => set('gender', (e.target.value === NOT_STATED ? '' : e.target.value) as TalentProfileForm['gender'])}
-        />
+        <SelectField label="Degree" placeholder="Not stated" optional options={DEGREES} {...text('degree')} />
+        <SelectField label="Experience" placeholder="Not stated" optional options={EXPERIENCE_LEVELS} {...text('experience')} />
+        <SelectField label="Gender" placeholder="Prefer not to say" optional options={GENDERS} {...text('gender')} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Links</legend>

@@ -1,4 +1,3 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useStudent } from '@/hooks/use-talent-profile';
@@ -16,8 +15,7 @@ export function TalentProfileScreen() {
   const student = query.data;
   return (
     <>
-      <PageTitle title="Profile" />
-      <ScreenHeader title="Your profile" lead="What companies see when they consider you." />
+      <ScreenHeader title="Your profile" documentTitle="Profile" lead="What companies see when they consider you." />
       {query.isError ? (
         <LoadError text="Your profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !student ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/hooks/toast';
 import { PasswordField } from '@/components/auth/password-field';
 import { validatePassword } from '@/components/auth/validation';
 import { Alert } from '@/components/ui/alert';

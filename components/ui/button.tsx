@@ -21,8 +21,12 @@ export function Button({ variant, size, block, className, type = 'button', ...re
   return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }
 
-type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
+type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };
 
-export function ButtonLink({ variant, size, block, className, href, ...rest }: ButtonLinkProps) {
-  return <Link href={href} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+/**
+ * A link that looks like a button. Its page's code is fetched when the pointer or a finger reaches it, not as soon as
+ * it is on screen: calls to action sit at the top of screens that are still loading their own code and data.
+ */
+export function ButtonLink({ variant, size, block, className, href, prefetch = false, ...rest }: ButtonLinkProps) {
+  return <Link href={href} prefetch={prefetch} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }

@@ -8,17 +8,15 @@ export const PRODUCT_NAME = 'TalentBridge';
  * (the mark and the badge stay) so a top bar keeps room for its actions.
  */
 export function Logo({ href = '/', compact = false }: { href?: string; compact?: boolean }) {
+  // The name comes from the visible words, so it contains what sighted speech users read (WCAG 2.5.3).
   return (
-    <Link href={href} className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')} aria-label={`${PRODUCT_NAME} beta, home`}>
+    <Link href={href} prefetch={false} className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')}>
       <span className={styles.mark} aria-hidden="true">
         TB
       </span>
-      <span className={styles.name} aria-hidden="true">
-        {PRODUCT_NAME}
-      </span>
-      <span className={styles.badge} aria-hidden="true">
-        beta
-      </span>
+      <span className={styles.name}>{PRODUCT_NAME}</span>{' '}
+      <span className={styles.badge}>beta</span>{' '}
+      <span className="visually-hidden">home</span>
     </Link>
   );
 }

@@ -4,13 +4,19 @@ import styles from './field.module.css';
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: readonly string[];
-  /** Shown while nothing is chosen; not selectable once a choice was made. */
+  /** How an option reads (values are stored as given, e.g. `shortlisted` shown as "Shortlisted"). */
+  optionLabel?: (option: string) => string;
+  /**
+   * Shown while nothing is chosen. For a required choice it cannot be chosen again once a value was picked; for an
+   * `optional` field it stays a real choice ("No degree required", "Not stated") meaning "none".
+   */
   placeholder: string;
+  optional?: boolean;
   error?: string | null;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder, error, className, ...select },
+  { label, options, optionLabel, placeholder, optional = false, error, className, ...select },
   ref,
 ) {
   const id = useId();
@@ -28,12 +34,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         aria-describedby={errorId}
         {...select}
       >
-        <option value="" disabled>
+        <option value="" disabled={!optional}>
           {placeholder}
         </option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -1,1 +1,4 @@
-export { AdminCompaniesScreen as default } from '@/components/backoffice/company-screens';
+import { AdminCompaniesScreen } from '@/components/backoffice/company-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminCompaniesScreen);

@@ -1,1 +1,4 @@
-export { AdminEventsScreen as default } from '@/components/events/event-screens';
+import { AdminEventsScreen } from '@/components/events/event-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminEventsScreen);

@@ -1,1 +1,4 @@
-export { AdminHomeScreen as default } from '@/components/dashboard/home-screens';
+import { AdminHomeScreen } from '@/components/dashboard/admin-home-screen';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminHomeScreen);

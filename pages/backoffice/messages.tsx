@@ -1,1 +1,4 @@
-export { AdminMessagesScreen as default } from '@/components/messages/message-screens';
+import { AdminMessagesScreen } from '@/components/messages/message-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminMessagesScreen);

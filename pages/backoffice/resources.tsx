@@ -1,1 +1,4 @@
-export { AdminResourcesScreen as default } from '@/components/resources/resource-screens';
+import { AdminResourcesScreen } from '@/components/resources/resource-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminResourcesScreen);

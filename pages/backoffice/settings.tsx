@@ -1,1 +1,4 @@
-export { AdminSettingsScreen as default } from '@/components/settings/settings-screen';
+import { AdminSettingsScreen } from '@/components/settings/settings-screen';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminSettingsScreen);

@@ -1,1 +1,4 @@
-export { CompanyAppliedScreen as default } from '@/components/company-applications/company-applied-screen';
+import { CompanyAppliedScreen } from '@/components/company-applications/company-applied-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyAppliedScreen);

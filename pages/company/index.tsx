@@ -1,1 +1,4 @@
-export { CompanyHomeScreen as default } from '@/components/dashboard/home-screens';
+import { CompanyHomeScreen } from '@/components/dashboard/company-home-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyHomeScreen);

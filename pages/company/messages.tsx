@@ -1,1 +1,4 @@
-export { CompanyMessagesScreen as default } from '@/components/messages/message-screens';
+import { CompanyMessagesScreen } from '@/components/messages/message-screens';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyMessagesScreen);

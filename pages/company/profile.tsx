@@ -1,1 +1,4 @@
-export { CompanyProfileScreen as default } from '@/components/profile/company-profile-screen';
+import { CompanyProfileScreen } from '@/components/profile/company-profile-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyProfileScreen);

@@ -1,1 +1,4 @@
-export { CompanySettingsScreen as default } from '@/components/settings/settings-screen';
+import { CompanySettingsScreen } from '@/components/settings/settings-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanySettingsScreen);

@@ -1,1 +1,4 @@
-export { AppliedJobsScreen as default } from '@/components/applications/applied-jobs-screen';
+import { AppliedJobsScreen } from '@/components/applications/applied-jobs-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(AppliedJobsScreen);

@@ -1,1 +1,4 @@
-export { TalentHomeScreen as default } from '@/components/dashboard/home-screens';
+import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentHomeScreen);

@@ -1,1 +1,4 @@
-export { TalentMessagesScreen as default } from '@/components/messages/message-screens';
+import { TalentMessagesScreen } from '@/components/messages/message-screens';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentMessagesScreen);

@@ -1,1 +1,4 @@
-export { TalentProfileScreen as default } from '@/components/profile/talent-profile-screen';
+import { TalentProfileScreen } from '@/components/profile/talent-profile-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentProfileScreen);

@@ -1,1 +1,4 @@
-export { TalentSettingsScreen as default } from '@/components/settings/settings-screen';
+import { TalentSettingsScreen } from '@/components/settings/settings-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentSettingsScreen);

@@ -6,7 +6,7 @@
  * the files and the sign-in account go. Every step is safe to repeat, so a run that failed halfway is finished by running it again.
  * Administrators are refused: an operator removes them.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { DELETE_CONFIRMATION, type AccountDeletionResult } from '@/services/account-deletion';
 import { validateInput } from '@/services/schemas/common';

@@ -4,7 +4,7 @@
  * Clients may not write these fields (the rules refuse them), so a company cannot polish its own figure; the
  * result depends only on stored data, so any party to the company's applications may ask for a refresh.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { medianFirstResponseMs } from '@/services/application-metrics';
 import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/services/backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';

@@ -5,7 +5,7 @@
  * `null` for a timestamp); an optional field that fails its schema is omitted; a list keeps only its valid
  * entries. The document's id always comes from its path, not from a stored field.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Port timestamps are `Date`; epoch ms, ISO strings and `{ seconds }` objects from older data are accepted too. */
 export function toMillis(value: unknown): number | null {
@@ -27,20 +27,20 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** The value if it satisfies the schema, else the fallback. */
-export function readOr<S extends z.ZodType>(schema: S, value: unknown, fallback: z.output<S>): z.output<S> {
+export function readOr<S extends z.ZodMiniType>(schema: S, value: unknown, fallback: z.output<S>): z.output<S> {
   const result = schema.safeParse(value);
   return result.success ? result.data : fallback;
 }
 
 /** The value if it satisfies the schema, else undefined (the caller omits the field). */
-export function readOptional<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | undefined {
+export function readOptional<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
   if (value === undefined || value === null) return undefined;
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
 }
 
 /** Only the entries that satisfy the item schema; a non-array reads as empty. */
-export function readList<S extends z.ZodType>(item: S, value: unknown): z.output<S>[] {
+export function readList<S extends z.ZodMiniType>(item: S, value: unknown): z.output<S>[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const result = item.safeParse(entry);
@@ -52,7 +52,7 @@ export function readList<S extends z.ZodType>(item: S, value: unknown): z.output
  * A plain object checked field by field against `shape`: invalid known fields are dropped, unknown fields kept
  * as stored (for open-ended maps such as a talent's profile).
  */
-export function readLooseObject(shape: Record<string, z.ZodType>, value: unknown): Record<string, unknown> | undefined {
+export function readLooseObject(shape: Record<string, z.ZodMiniType>, value: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value)) {

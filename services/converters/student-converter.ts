@@ -1,6 +1,6 @@
 /** students/{uid}: stored document <-> Student. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 
@@ -10,9 +10,10 @@ export const studentPath = (id: string) => `${STUDENTS}/${id}`;
 const shape = studentSchema.shape;
 
 /** Stored skills keep `skill` and a boolean `verified`; anything else on the entry is ignored, not fatal. */
-const storedSkillSchema = z
-  .object({ skill: z.string().min(1), verified: z.boolean().optional().catch(undefined) })
-  .transform((entry): Skill => (entry.verified === undefined ? { skill: entry.skill } : entry));
+const storedSkillSchema = z.pipe(
+  z.object({ skill: z.string().check(z.minLength(1)), verified: z.catch(z.optional(z.boolean()), undefined) }),
+  z.transform((entry: { skill: string; verified?: boolean }): Skill => (entry.verified === undefined ? { skill: entry.skill } : entry)),
+);
 
 export function studentFromSnapshot(snap: DocSnapshot): Student {
   const data = isPlainObject(snap.data) ? snap.data : {};

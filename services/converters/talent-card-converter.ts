@@ -4,15 +4,16 @@ import { studentProfileSchema } from '../schemas/student';
 import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, talentCardSchema, type TalentCard } from '../schemas/talent-card';
 import type { StudentProfile } from '../schemas/student';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
 
 const shape = talentCardSchema.shape;
-const storedSkillSchema = z
-  .object({ skill: z.string().min(1), verified: z.boolean().optional().catch(undefined) })
-  .transform((entry) => (entry.verified === undefined ? { skill: entry.skill } : entry));
+const storedSkillSchema = z.pipe(
+  z.object({ skill: z.string().check(z.minLength(1)), verified: z.catch(z.optional(z.boolean()), undefined) }),
+  z.transform((entry: { skill: string; verified?: boolean }) => (entry.verified === undefined ? { skill: entry.skill } : entry)),
+);
 
 export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
   const data = isPlainObject(snap.data) ? snap.data : {};

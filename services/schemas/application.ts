@@ -1,5 +1,5 @@
 /** The application entity (issue 4): one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIMITS, fileUrlSchema, idSchema } from './common';
 
 export const APPLICATION_STAGES = [
@@ -42,31 +42,31 @@ export const applicationSchema = z.object({
   talentName: z.string(),
   talentCategory: z.string(),
   /** Links read back only when http(s) (or the local backend's own path): the read drops any other. */
-  talentAvatar: fileUrlSchema.optional(),
+  talentAvatar: z.optional(fileUrlSchema),
   /** The talent's contact, copied when it applies: the company sees it here, never on the talent's profile. */
-  talentEmail: z.string().optional(),
-  talentPhone: z.string().optional(),
-  coverNote: z.string().optional(),
-  cvUrl: fileUrlSchema.optional(),
+  talentEmail: z.optional(z.string()),
+  talentPhone: z.optional(z.string()),
+  coverNote: z.optional(z.string()),
+  cvUrl: z.optional(fileUrlSchema),
   stage: z.enum(APPLICATION_STAGES),
-  rejectionReason: z.enum(REJECTION_REASONS).optional(),
+  rejectionReason: z.optional(z.enum(REJECTION_REASONS)),
   history: z.array(historyEntrySchema),
-  createdAt: z.number().nullable(),
-  updatedAt: z.number().nullable(),
-  firstResponseAt: z.number().nullable(),
+  createdAt: z.nullable(z.number()),
+  updatedAt: z.nullable(z.number()),
+  firstResponseAt: z.nullable(z.number()),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applyInputSchema = z.strictObject({
-  jobId: idSchema.regex(/^[^_]+$/, 'Must not contain "_"'),
-  coverNote: z.string().trim().max(APPLICATION_LIMITS.coverNoteMax).optional(),
-  cvUrl: fileUrlSchema.optional(),
+  jobId: idSchema.check(z.regex(/^[^_]+$/, 'Must not contain "_"')),
+  coverNote: z.optional(z.string().check(z.trim(), z.maxLength(APPLICATION_LIMITS.coverNoteMax))),
+  cvUrl: z.optional(fileUrlSchema),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
-export const moveInputSchema = z
-  .strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.enum(REJECTION_REASONS).optional() })
-  .superRefine((move, ctx) => {
+export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.optional(z.enum(REJECTION_REASONS)) }).check(
+  z.superRefine((move, ctx) => {
     if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });
     if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 /** The company entity, SPEC section 3, plus the profile fields a company fills in later (merged in on update). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldValue } from '../backend/types';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
 import {
@@ -20,28 +20,30 @@ export function normalizeCompanySize(value: unknown): unknown {
     : value;
 }
 
-export const companySizeSchema = z.preprocess(normalizeCompanySize, z.enum(COMPANY_SIZES));
+export const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
 export const companyTypeSchema = z.enum(COMPANY_TYPES);
 export const industriesSchema = z
   .array(z.enum(INDUSTRY_TAGS))
-  .max(INDUSTRY_TAGS.length)
-  .refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry');
+  .check(
+    z.maxLength(INDUSTRY_TAGS.length),
+    z.refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry'),
+  );
 
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'] as const;
 export const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
 
 /** Optional profile fields, all absent on a new company. */
 export const companyProfileShape = {
-  logo: fileUrlSchema.optional(),
-  website: webUrlSchema.optional(),
-  about: longTextSchema.optional(),
-  size: companySizeSchema.optional(),
-  type: companyTypeSchema.optional(),
-  industries: industriesSchema.optional(),
-  location: shortTextSchema.optional(),
-  socials: socialsSchema.optional(),
+  logo: z.optional(fileUrlSchema),
+  website: z.optional(webUrlSchema),
+  about: z.optional(longTextSchema),
+  size: z.optional(companySizeSchema),
+  type: z.optional(companyTypeSchema),
+  industries: z.optional(industriesSchema),
+  location: z.optional(shortTextSchema),
+  socials: z.optional(socialsSchema),
   /** Not shown on the profile: the email-notification choice (settings), read with the profile fields. */
-  optedOutOfEmail: z.boolean().optional(),
+  optedOutOfEmail: z.optional(z.boolean()),
 };
 
 /**
@@ -49,9 +51,9 @@ export const companyProfileShape = {
  * by the trusted `response-stats` operation; `medianMs` is null below 3 applications or before any response.
  */
 export const responseStatsSchema = z.object({
-  medianMs: z.number().nonnegative().nullable(),
-  applications: z.number().int().nonnegative(),
-  responded: z.number().int().nonnegative(),
+  medianMs: z.nullable(z.number().check(z.nonnegative())),
+  applications: z.int().check(z.nonnegative()),
+  responded: z.int().check(z.nonnegative()),
   updatedAt: timestampMsSchema,
 });
 export type ResponseStats = z.infer<typeof responseStatsSchema>;
@@ -63,7 +65,7 @@ export const companySchema = z.object({
   timestamp: timestampMsSchema,
   new: z.boolean(),
   ...companyProfileShape,
-  responseStats: responseStatsSchema.optional(),
+  responseStats: z.optional(responseStatsSchema),
 });
 export type Company = z.infer<typeof companySchema>;
 export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;
@@ -72,17 +74,17 @@ export const createCompanyInputSchema = z.strictObject({ id: idSchema, email: em
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
 /** `null` (or the port's `deleteField()`, turned into `null` before validation) removes an optional field. */
-const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
+const clearable = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema));
 
 /**
  * Id and creation time are fixed after sign-up. `email` follows the account's email after a verified change (the
  * rules accept only the caller's own token email); `optedOutOfEmail` is the company's email-notification choice.
  */
 export const updateCompanyInputSchema = z.strictObject({
-  name: nameSchema.optional(),
-  new: z.boolean().optional(),
-  email: emailSchema.optional(),
-  optedOutOfEmail: z.boolean().optional(),
+  name: z.optional(nameSchema),
+  new: z.optional(z.boolean()),
+  email: z.optional(emailSchema),
+  optedOutOfEmail: z.optional(z.boolean()),
   logo: clearable(fileUrlSchema),
   website: clearable(webUrlSchema),
   about: clearable(longTextSchema),

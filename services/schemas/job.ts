@@ -3,7 +3,7 @@
  * are ours, and the access rules check the same bounds server-side (server/local/policy/rules/jobs.ts,
  * firestore.rules). Timestamps are epoch ms here; the converter turns them into `Date` for the port.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEGREES,
   EMPLOYMENT_TYPES,
@@ -56,42 +56,46 @@ export function keywordToken(keyword: string): string | null {
   return words.reduce((a, b) => (b.length > a.length ? b : a));
 }
 
-const money = z.number().finite().min(0).max(JOB_LIMITS.salaryMax);
+const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 
 export const salarySchema = z.strictObject({
   min: money,
   max: money,
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code'),
+  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code')),
   period: z.enum(SALARY_PERIODS),
 });
 export type Salary = z.infer<typeof salarySchema>;
 
-const skillName = z.string().trim().min(1).max(JOB_LIMITS.skillMax);
+const skillName = z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.skillMax));
 
 /** The fields a company types into the job form. */
 export const jobFieldsShape = {
-  title: z.string().trim().min(1).max(JOB_LIMITS.titleMax),
-  description: z.string().trim().min(1).max(JOB_LIMITS.descriptionMax),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.titleMax)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.descriptionMax)),
   category: z.enum(JOB_CATEGORIES),
   level: z.enum(JOB_LEVELS),
   workMode: z.enum(WORK_MODES),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
-  degree: z.enum(DEGREES).optional(),
+  degree: z.optional(z.enum(DEGREES)),
   salary: salarySchema,
-  location: z.string().trim().min(1).max(JOB_LIMITS.locationMax).optional(),
-  skills: z
-    .array(skillName)
-    .max(JOB_LIMITS.skillsMax)
-    .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill')
-    .default([]),
+  location: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.locationMax))),
+  skills: z._default(
+    z
+      .array(skillName)
+      .check(
+        z.maxLength(JOB_LIMITS.skillsMax),
+        z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill'),
+      ),
+    [],
+  ),
   /** Epoch ms; must be in the future when the job is created or edited. */
-  deadline: z.number().int().positive().optional(),
+  deadline: z.optional(z.int().check(z.positive())),
 };
 
 /** Cross-field checks, each naming its field: salary order, location unless remote, a future deadline. */
 export function jobInputSchema(now: number) {
-  return z.strictObject(jobFieldsShape).superRefine((job, ctx) => {
+  return z.strictObject(jobFieldsShape).check(z.superRefine((job, ctx) => {
     if (job.salary.min > job.salary.max) {
       ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Minimum must not exceed maximum' });
     }
@@ -101,7 +105,7 @@ export function jobInputSchema(now: number) {
     if (job.deadline !== undefined && job.deadline <= now) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
     }
-  });
+  }));
 }
 export type JobInput = z.input<ReturnType<typeof jobInputSchema>>;
 export type ValidJobInput = z.output<ReturnType<typeof jobInputSchema>>;
@@ -113,7 +117,7 @@ export const jobSchema = z.object({
   companyId: z.string(),
   companyName: z.string(),
   /** Read back only when http(s) (or the local backend's own path): the read drops any other link. */
-  companyLogo: fileUrlSchema.optional(),
+  companyLogo: z.optional(fileUrlSchema),
   title: z.string(),
   description: z.string(),
   category: z.enum(JOB_CATEGORIES),
@@ -121,19 +125,19 @@ export const jobSchema = z.object({
   workMode: z.enum(WORK_MODES),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
-  degree: z.enum(DEGREES).optional(),
+  degree: z.optional(z.enum(DEGREES)),
   salary: salarySchema,
-  location: z.string().optional(),
+  location: z.optional(z.string()),
   skills: z.array(z.string()),
-  deadline: z.number().nullable(),
+  deadline: z.nullable(z.number()),
   status: z.enum(JOB_STATUSES),
   applicantCount: z.number(),
   keywords: z.array(z.string()),
   salaryBand: z.number(),
-  createdAt: z.number().nullable(),
-  updatedAt: z.number().nullable(),
+  createdAt: z.nullable(z.number()),
+  updatedAt: z.nullable(z.number()),
   /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
-  companyResponseMs: z.number().nonnegative().optional(),
+  companyResponseMs: z.optional(z.number().check(z.nonnegative())),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -149,14 +153,13 @@ export interface JobFilters {
 }
 
 export const jobFiltersSchema = z.strictObject({
-  category: z.enum(JOB_CATEGORIES).optional(),
-  level: z.enum(JOB_LEVELS).optional(),
-  workMode: z.enum(WORK_MODES).optional(),
-  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
-  experience: z.enum(EXPERIENCE_LEVELS).optional(),
-  minSalary: z
-    .number()
-    .refine((v) => (SALARY_BANDS as readonly number[]).includes(v), `Must be one of ${SALARY_BANDS.join(', ')}`)
-    .optional(),
-  keyword: z.string().max(JOB_LIMITS.titleMax).optional(),
+  category: z.optional(z.enum(JOB_CATEGORIES)),
+  level: z.optional(z.enum(JOB_LEVELS)),
+  workMode: z.optional(z.enum(WORK_MODES)),
+  employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
+  experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
+  minSalary: z.optional(
+    z.number().check(z.refine((v) => (SALARY_BANDS as readonly number[]).includes(v), `Must be one of ${SALARY_BANDS.join(', ')}`)),
+  ),
+  keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
 });

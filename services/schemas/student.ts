@@ -1,5 +1,5 @@
 /** The student (talent) entity, SPEC section 3: the single source for its shape, its inputs and its types. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import {
   LIMITS,
@@ -13,13 +13,13 @@ import {
   webUrlSchema,
 } from './common';
 
-export const skillNameSchema = z.string().trim().min(1).max(LIMITS.skillMax);
+export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 
 /** `verified` is set by assessments (a trusted operation), never chosen by the talent at sign-up. */
-export const skillSchema = z.strictObject({ skill: skillNameSchema, verified: z.boolean().optional() });
+export const skillSchema = z.strictObject({ skill: skillNameSchema, verified: z.optional(z.boolean()) });
 export type Skill = z.infer<typeof skillSchema>;
 
-const uniqueSkills = <T extends { skill: string }>(skills: T[], ctx: z.RefinementCtx) => {
+const uniqueSkills = <T extends { skill: string }>(skills: T[], ctx: z.core.$RefinementCtx<T[]>) => {
   const seen = new Set<string>();
   skills.forEach((entry, index) => {
     const key = entry.skill.toLowerCase();
@@ -28,11 +28,10 @@ const uniqueSkills = <T extends { skill: string }>(skills: T[], ctx: z.Refinemen
   });
 };
 
-export const skillsSchema = z.array(skillSchema).max(LIMITS.skillsMax).superRefine(uniqueSkills);
+export const skillsSchema = z.array(skillSchema).check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
 export const newSkillsSchema = z
   .array(z.strictObject({ skill: skillNameSchema }))
-  .max(LIMITS.skillsMax)
-  .superRefine(uniqueSkills);
+  .check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
 
 /**
  * Profile details (SPEC: "optional"; its fields are not shown). The known fields are typed and bounded; others
@@ -41,21 +40,23 @@ export const newSkillsSchema = z
 /** The access rules bound the profile map to this many keys. */
 export const PROFILE_MAX_FIELDS = 50;
 
-export const studentProfileSchema = z.looseObject({
-  headline: shortTextSchema.optional(),
-  bio: longTextSchema.optional(),
-  location: shortTextSchema.optional(),
-  phone: z.string().trim().max(30).optional(),
-  gender: z.enum(GENDERS).optional(),
-  educationStatus: z.enum(EDUCATION_STATUSES).optional(),
-  school: shortTextSchema.optional(),
-  experience: z.enum(EXPERIENCE_LEVELS).optional(),
-  avatarUrl: fileUrlSchema.optional(),
-  cvUrl: fileUrlSchema.optional(),
-  portfolioUrl: webUrlSchema.optional(),
-  linkedinUrl: webUrlSchema.optional(),
-  githubUrl: webUrlSchema.optional(),
-}).refine((profile) => Object.keys(profile).length <= PROFILE_MAX_FIELDS, `At most ${PROFILE_MAX_FIELDS} fields`);
+export const studentProfileSchema = z
+  .looseObject({
+    headline: z.optional(shortTextSchema),
+    bio: z.optional(longTextSchema),
+    location: z.optional(shortTextSchema),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+    gender: z.optional(z.enum(GENDERS)),
+    educationStatus: z.optional(z.enum(EDUCATION_STATUSES)),
+    school: z.optional(shortTextSchema),
+    experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
+    avatarUrl: z.optional(fileUrlSchema),
+    cvUrl: z.optional(fileUrlSchema),
+    portfolioUrl: z.optional(webUrlSchema),
+    linkedinUrl: z.optional(webUrlSchema),
+    githubUrl: z.optional(webUrlSchema),
+  })
+  .check(z.refine((profile) => Object.keys(profile).length <= PROFILE_MAX_FIELDS, `At most ${PROFILE_MAX_FIELDS} fields`));
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** A student as services return it. `role` is any string here: stored data may predate the category list. */
@@ -68,9 +69,9 @@ export const studentSchema = z.object({
   new: z.boolean(),
   role: z.string(),
   skills: z.array(skillSchema),
-  profile: studentProfileSchema.optional(),
+  profile: z.optional(studentProfileSchema),
   /** Email notifications off; absent means subscribed. */
-  optedOutOfEmail: z.boolean().optional(),
+  optedOutOfEmail: z.optional(z.boolean()),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -81,8 +82,8 @@ export const createStudentInputSchema = z.strictObject({
   email: emailSchema,
   name: nameSchema,
   role: jobSeekerCategorySchema,
-  skills: newSkillsSchema.optional(),
-  profile: studentProfileSchema.optional(),
+  skills: z.optional(newSkillsSchema),
+  profile: z.optional(studentProfileSchema),
 });
 export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
 
@@ -91,14 +92,14 @@ export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
  * (after a verified change; the access rules accept nothing else).
  */
 export const updateStudentInputSchema = z.strictObject({
-  email: emailSchema.optional(),
-  optedOutOfEmail: z.boolean().optional(),
-  name: nameSchema.optional(),
-  availability: z.boolean().optional(),
-  new: z.boolean().optional(),
-  role: jobSeekerCategorySchema.optional(),
-  skills: skillsSchema.optional(),
-  profile: studentProfileSchema.optional(),
+  email: z.optional(emailSchema),
+  optedOutOfEmail: z.optional(z.boolean()),
+  name: z.optional(nameSchema),
+  availability: z.optional(z.boolean()),
+  new: z.optional(z.boolean()),
+  role: z.optional(jobSeekerCategorySchema),
+  skills: z.optional(skillsSchema),
+  profile: z.optional(studentProfileSchema),
 });
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
 

@@ -3,7 +3,7 @@
  * bookkeeping (email, email preference, onboarding flag, sign-up time, phone). Companies read cards, never
  * `students/{uid}`; the access rules require a card to equal its student document apart from those keys.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
@@ -18,9 +18,9 @@ export const talentCardSchema = z.object({
   availability: z.boolean(),
   role: z.string(),
   skills: z.array(skillSchema),
-  profile: studentProfileSchema.optional(),
+  profile: z.optional(studentProfileSchema),
   /** Epoch ms of the last profile write: discovery lists the recently updated first. */
-  updatedAt: z.number().nullable(),
+  updatedAt: z.nullable(z.number()),
 });
 export type TalentCard = z.infer<typeof talentCardSchema>;
 
@@ -28,7 +28,7 @@ export const TALENT_CARD_PAGE_SIZE = 20;
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({
-  role: z.enum(JOB_SEEKER_CATEGORIES).optional(),
-  skill: skillNameSchema.optional(),
+  role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
+  skill: z.optional(skillNameSchema),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;

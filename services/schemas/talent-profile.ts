@@ -3,7 +3,7 @@
  * student schema does not name (degree, file paths, CV name) live in the `profile` map too; the access rules only
  * bound that map's size.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
 import { skillNameSchema } from './student';
@@ -12,24 +12,26 @@ import { skillNameSchema } from './student';
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values)], { error: message });
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** The same check the write applies (webUrlSchema), with a message naming the field. */
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || webUrlSchema.safeParse(v).success, `${label} must be a web address starting with https://`);
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || webUrlSchema.safeParse(v).success, `${label} must be a web address starting with https://`),
+  );
 
 export const talentProfileFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your full name').max(LIMITS.nameMax, `Full name must be at most ${LIMITS.nameMax} characters`),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your full name'), z.maxLength(LIMITS.nameMax, `Full name must be at most ${LIMITS.nameMax} characters`)),
   headline: optionalText(LIMITS.shortTextMax, 'Headline'),
   bio: optionalText(LIMITS.longTextMax, 'About'),
   role: z.enum(JOB_SEEKER_CATEGORIES, { error: 'Choose a job-seeker category' }),
   skills: z
     .array(skillNameSchema)
-    .max(LIMITS.skillsMax, `At most ${LIMITS.skillsMax} skills`)
-    .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill only once'),
+    .check(
+      z.maxLength(LIMITS.skillsMax, `At most ${LIMITS.skillsMax} skills`),
+      z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill only once'),
+    ),
   educationStatus: choice(EDUCATION_STATUSES, 'Choose an education status'),
   school: optionalText(LIMITS.shortTextMax, 'School'),
   degree: choice(DEGREES, 'Choose a degree'),
@@ -45,11 +47,11 @@ export type TalentProfileForm = z.infer<typeof talentProfileFormSchema>;
 
 /** The uploaded files kept in the profile map. */
 export const talentFilesSchema = z.object({
-  avatarUrl: fileUrlSchema.optional(),
-  avatarPath: z.string().max(LIMITS.urlMax).optional(),
-  cvUrl: fileUrlSchema.optional(),
-  cvPath: z.string().max(LIMITS.urlMax).optional(),
-  cvName: z.string().max(200).optional(),
+  avatarUrl: z.optional(fileUrlSchema),
+  avatarPath: z.optional(z.string().check(z.maxLength(LIMITS.urlMax))),
+  cvUrl: z.optional(fileUrlSchema),
+  cvPath: z.optional(z.string().check(z.maxLength(LIMITS.urlMax))),
+  cvName: z.optional(z.string().check(z.maxLength(200))),
 });
 export type TalentFiles = z.infer<typeof talentFilesSchema>;
 

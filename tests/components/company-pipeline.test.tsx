@@ -5,7 +5,7 @@ import type { Company } from '@/services/companies';
 import { DAY, makeApplication, makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
+const jobs = vi.hoisted(() => ({ getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
@@ -13,6 +13,7 @@ vi.mock('@/services/jobs', () => jobs);
 vi.mock('@/services/application-lists', () => lists);
 vi.mock('@/services/applications', () => applications);
 vi.mock('@/services/talent-cards', () => cards);
+vi.mock('@/services/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -27,6 +28,8 @@ const stale = makeApplication({
 
 beforeEach(() => {
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
+  jobs.closeJob.mockReset().mockResolvedValue(undefined);
+  jobs.reopenJob.mockReset().mockResolvedValue(undefined);
   lists.listApplicationsForJob.mockReset().mockResolvedValue([fresh, stale]);
   applications.moveApplication.mockReset();
   const card = { id: talent.id, name: talent.name, availability: true, role: talent.role, skills: talent.skills, profile: talent.profile, updatedAt: 1 };
@@ -96,5 +99,38 @@ describe('CompanyJobScreen pipeline', () => {
     await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
     const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
     expect(await within(profile).findByRole('link', { name: 'Open CV' })).toHaveAttribute('href', ownCv.cvUrl);
+  });
+
+  it("lists the stages in the Move dialog as the columns name them, not as stored values", async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Move Bo Lin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Bo Lin' });
+    expect(within(dialog).getByText('Currently: Reviewing')).toBeInTheDocument();
+    const options = within(within(dialog).getByRole('combobox', { name: 'New stage' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Choose a stage', 'Applied', 'Shortlisted', 'Interview', 'Offered', 'Hired', 'Rejected']);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'Shortlisted');
+    expect(within(dialog).getByRole('combobox', { name: 'New stage' })).toHaveValue('shortlisted');
+  });
+
+  it('closes the job from its own page after a confirmation, then offers to reopen it', async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Close job' }));
+    const confirm = screen.getByRole('dialog', { name: 'Close this job?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(jobs.closeJob).not.toHaveBeenCalled();
+
+    jobs.getJob.mockResolvedValue(makeJob({ status: 'closed' }));
+    await user.click(screen.getByRole('button', { name: 'Close job' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    expect(jobs.closeJob).toHaveBeenCalledWith('c1', 'job1');
+    expect(await screen.findByRole('button', { name: 'Reopen job' })).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    jobs.getJob.mockResolvedValue(makeJob());
+    await user.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Reopen this job?' })).getByRole('button', { name: 'Reopen job' }));
+    expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'job1');
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyHomeScreen, TalentHomeScreen } from '@/components/dashboard/home-screens';
+import { CompanyHomeScreen } from '@/components/dashboard/company-home-screen';
+import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
 import type { Company } from '@/services/companies';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import type { TalentCard } from '@/services/talent-cards';

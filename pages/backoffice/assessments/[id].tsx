@@ -1,1 +1,4 @@
-export { AdminAssessmentScreen as default } from '@/components/assessments/assessment-screens';
+import { AdminAssessmentScreen } from '@/components/assessments/assessment-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminAssessmentScreen);

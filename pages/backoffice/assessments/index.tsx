@@ -1,1 +1,4 @@
-export { AdminAssessmentsScreen as default } from '@/components/assessments/assessment-screens';
+import { AdminAssessmentsScreen } from '@/components/assessments/assessment-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminAssessmentsScreen);

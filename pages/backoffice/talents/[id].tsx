@@ -1,1 +1,4 @@
-export { AdminTalentScreen as default } from '@/components/backoffice/talent-screens';
+import { AdminTalentScreen } from '@/components/backoffice/talent-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminTalentScreen);

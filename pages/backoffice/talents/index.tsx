@@ -1,1 +1,4 @@
-export { AdminTalentsScreen as default } from '@/components/backoffice/talent-screens';
+import { AdminTalentsScreen } from '@/components/backoffice/talent-screens';
+import { adminPage } from '@/layouts/admin-layout';
+
+export default adminPage(AdminTalentsScreen);

@@ -1,1 +1,4 @@
-export { TalentPublicProfileScreen as default } from '@/components/discovery/talent-public-profile-screen';
+import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(TalentPublicProfileScreen);

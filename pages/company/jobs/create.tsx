@@ -1,1 +1,4 @@
-export { CreateJobScreen as default } from '@/components/jobs/job-editor-screens';
+import { CreateJobScreen } from '@/components/jobs/job-editor-screens';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CreateJobScreen);

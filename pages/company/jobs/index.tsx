@@ -1,1 +1,4 @@
-export { CompanyJobsScreen as default } from '@/components/jobs/company-jobs-screen';
+import { CompanyJobsScreen } from '@/components/jobs/company-jobs-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyJobsScreen);

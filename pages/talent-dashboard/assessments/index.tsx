@@ -1,1 +1,4 @@
-export { TalentAssessmentsScreen as default } from '@/components/assessments/assessment-screens';
+import { TalentAssessmentsScreen } from '@/components/assessments/assessment-screens';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentAssessmentsScreen);

@@ -1,1 +1,4 @@
-export { TalentJobScreen as default } from '@/components/jobs/talent-job-screen';
+import { TalentJobScreen } from '@/components/jobs/talent-job-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentJobScreen);

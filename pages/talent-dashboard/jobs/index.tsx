@@ -1,1 +1,4 @@
-export { TalentJobsScreen as default } from '@/components/jobs/talent-jobs-screen';
+import { TalentJobsScreen } from '@/components/jobs/talent-jobs-screen';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentJobsScreen);

@@ -73,7 +73,7 @@ test.describe('company area', () => {
     ]);
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/company\/settings$/);
-    await expect(page.getByText('company@demo.test')).toBeVisible();
+    await expect(page.getByRole('main').getByText('company@demo.test')).toBeVisible();
   });
 });
 

@@ -1,1 +1,4 @@
-export { EditJobScreen as default } from '@/components/jobs/job-editor-screens';
+import { EditJobScreen } from '@/components/jobs/job-editor-screens';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(EditJobScreen);

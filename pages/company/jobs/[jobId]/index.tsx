@@ -1,1 +1,4 @@
-export { CompanyJobScreen as default } from '@/components/company-applications/company-job-screen';
+import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import { companyPage } from '@/layouts/company-layout';
+
+export default companyPage(CompanyJobScreen);

@@ -1,1 +1,4 @@
-export { TalentAssessmentScreen as default } from '@/components/assessments/assessment-screens';
+import { TalentAssessmentScreen } from '@/components/assessments/assessment-screens';
+import { talentPage } from '@/layouts/talent-layout';
+
+export default talentPage(TalentAssessmentScreen);

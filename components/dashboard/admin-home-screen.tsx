@@ -1,0 +1,30 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { ADMIN_ROUTES } from '@/constants/routes';
+import { selectAdmin } from '@/store/admins-slice';
+import { useAppSelector } from '@/store/hooks';
+import styles from './home.module.css';
+import { ShortcutGrid, type Shortcut } from './shortcut-grid';
+
+const ADMIN_SHORTCUTS: readonly Shortcut[] = [
+  { href: ADMIN_ROUTES.talents, icon: 'users', title: 'Talents', text: 'Browse and look after talent accounts.' },
+  { href: ADMIN_ROUTES.companies, icon: 'building', title: 'Companies', text: 'Review the companies hiring on the marketplace.' },
+  { href: ADMIN_ROUTES.assessments, icon: 'clipboard', title: 'Assessments', text: 'Write and maintain skill assessments.' },
+  { href: ADMIN_ROUTES.resources, icon: 'book', title: 'Resources', text: 'Publish learning resources for talents.' },
+  { href: ADMIN_ROUTES.events, icon: 'calendar', title: 'Events', text: 'Announce community events.' },
+  { href: ADMIN_ROUTES.messages, icon: 'message', title: 'Message', text: 'Write to talents and companies.' },
+];
+
+export function AdminHomeScreen() {
+  const admin = useAppSelector(selectAdmin);
+  return (
+    <>
+      <PageTitle title="Dashboard" />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Back office</p>
+        <h1 className={styles.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
+        <p className={styles.lead}>Everything that keeps the marketplace running, one click away.</p>
+      </header>
+      <ShortcutGrid shortcuts={ADMIN_SHORTCUTS} label="Back-office areas" />
+    </>
+  );
+}

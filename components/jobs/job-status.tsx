@@ -1,0 +1,50 @@
+import { toast } from '@/hooks/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSetJobStatus } from '@/hooks/use-company-jobs';
+import type { Job } from '@/services/schemas/job';
+import own from './company-jobs.module.css';
+
+/** "Active" or "Closed", as the company sees it on its jobs list and on the job's page. */
+export function JobStatusBadge({ status }: { status: Job['status'] }) {
+  return <span className={status === 'active' ? own.active : own.closed}>{status === 'active' ? 'Active' : 'Closed'}</span>;
+}
+
+/** Confirms closing an active job or reopening a closed one; used by the jobs list and the job's own page. */
+export function JobStatusDialog({ job, companyId, onClose }: { job: Job; companyId: string; onClose: () => void }) {
+  const closing = job.status === 'active';
+  const toggle = useSetJobStatus(companyId, {
+    onSuccess: () => {
+      toast.success(closing ? 'Job closed.' : 'Job reopened.');
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      title={closing ? 'Close this job?' : 'Reopen this job?'}
+      onClose={() => !toggle.isPending && onClose()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={toggle.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant={closing ? 'danger' : 'primary'}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ jobId: job.id, status: closing ? 'closed' : 'active' })}
+          >
+            {closing ? 'Close job' : 'Reopen job'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {closing
+          ? `"${job.title}" will leave the talents' job list and stop accepting applications. Its applications stay.`
+          : `"${job.title}" will be listed for talents again and accept applications.`}
+      </p>
+      {toggle.isError ? <Alert tone="error">{toggle.error.message}</Alert> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Logo } from '@/components/ui/logo';
+import { Tooltip } from '@/components/ui/tooltip';
+import { toast } from '@/hooks/toast';
+import type { RoleSession } from '@/hooks/use-role-session';
+import { DashboardLayout } from '@/layouts/dashboard-layout';
+import { renderWithProviders } from './render';
+
+vi.mock('@/services/session', () => ({ logout: vi.fn(async () => undefined) }));
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('Logo', () => {
+  it('is named by the words it shows (no aria-label that could drift from them)', () => {
+    render(<Logo href="/company" />);
+    const link = screen.getByRole('link', { name: 'TalentBridge beta home' });
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveAttribute('href', '/company');
+  });
+});
+
+describe('Tooltip', () => {
+  it('describes its trigger, shows at once on hover and focus, and hides on Escape and when left', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Signed in as ada@b.test">
+        <a href="/settings">Account</a>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('link', { name: 'Account' });
+    expect(trigger).toHaveAccessibleDescription('Signed in as ada@b.test');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(trigger);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Signed in as ada@b.test');
+    await user.unhover(trigger);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('the top bar', () => {
+  it('names the avatar link with words that contain what it shows, and describes it with the signed-in email', () => {
+    const session: RoleSession = { status: 'ready', authUser: null, retry: vi.fn() };
+    renderWithProviders(
+      <DashboardLayout role="talent" session={session} userName="Ada Okafor" userEmail="ada@b.test">
+        <p>Home</p>
+      </DashboardLayout>,
+      { router: { pathname: '/talent-dashboard' } },
+    );
+    const avatar = screen.getByRole('link', { name: 'Account of Ada Okafor' });
+    expect(avatar).toHaveAccessibleDescription('Signed in as ada@b.test');
+    expect(avatar).toHaveTextContent('AO');
+  });
+});
+
+describe('toasts', () => {
+  it('raised before the toast library is loaded, still show, in order, once it is', async () => {
+    renderWithProviders(<p>Screen</p>);
+    act(() => {
+      toast.success('Job posted.');
+      toast.error('The upload failed.');
+    });
+    expect(await screen.findByText('Job posted.')).toBeInTheDocument();
+    expect(await screen.findByText('The upload failed.')).toBeInTheDocument();
+    act(() => toast.info('Saved again.'));
+    expect(await screen.findByText('Saved again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Accessibility of every signed-in screen (tests/e2e/screens.ts) and every dialog: axe-core finds no serious or
+ * critical violation, and each screen's document title names it. Screens are loaded directly, as a bookmark or a
+ * reload would, once their content (not a placeholder) is on screen.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, asRole, signUp, type Role } from '../fixtures';
+import { SCREENS, paramFromLinks, screenIsUsable, screenPath, type Screen } from '../screens';
+import { expectNoSeriousViolations } from './axe';
+
+const PRODUCT = 'TalentBridge';
+
+async function waitUntilUsable(page: Page): Promise<void> {
+  await page.waitForFunction(screenIsUsable, undefined, { timeout: 20_000 });
+}
+
+/** The screen's URL, its dynamic segments taken from the first matching link of a list screen. */
+async function urlOf(page: Page, screen: Screen): Promise<string> {
+  const values: Record<string, string> = {};
+  for (const param of screen.params ?? []) {
+    await page.goto(param.list);
+    await waitUntilUsable(page);
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const value = paramFromLinks(param, hrefs);
+    expect(value, `a link on ${param.list} matching ${param.link}`).not.toBeNull();
+    values[param.name] = value!;
+  }
+  return screenPath(screen, values);
+}
+
+/** Opens a dialog, waits for it and checks the page with it open; returns the dialog. */
+async function checkDialog(page: Page, open: Locator, name: string | RegExp, label: string): Promise<Locator> {
+  await open.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, label);
+  return dialog;
+}
+
+for (const role of ['talent', 'company', 'admin'] as Role[]) {
+  test.describe(`${role} screens`, () => {
+    test.use(asRole(role));
+
+    for (const screen of SCREENS.filter((s) => s.role === role)) {
+      test(`${screen.name} (${screen.route}) has a title naming it and no serious axe violation`, async ({ page }) => {
+        await page.goto(await urlOf(page, screen));
+        await waitUntilUsable(page);
+        if (screen.title) await expect(page).toHaveTitle(`${screen.title} · ${PRODUCT}`);
+        else await expect(page).toHaveTitle(new RegExp(`^(?!${PRODUCT}).+ · ${PRODUCT}$`));
+        await expectNoSeriousViolations(page, screen.route);
+      });
+    }
+
+    test('the mobile layout and its open menu drawer have no serious axe violation', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(SCREENS.find((s) => s.role === role)!.route);
+      await waitUntilUsable(page);
+      await expectNoSeriousViolations(page, `${role} home, mobile`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoSeriousViolations(page, `${role} menu drawer`);
+    });
+  });
+}
+
+test.describe('dialogs', () => {
+  test('a new talent: onboarding, apply, withdraw and delete-account dialogs', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, 'talent');
+    const onboarding = page.getByRole('dialog', { name: 'Set up your profile' });
+    await expect(onboarding).toBeVisible();
+    await expectNoSeriousViolations(page, 'the onboarding dialog');
+    await onboarding.getByRole('button', { name: 'Skip for now' }).click();
+
+    await page.goto('/talent-dashboard/jobs');
+    await waitUntilUsable(page);
+    await page.locator('main article a').first().click();
+    const apply = await checkDialog(page, page.getByRole('button', { name: 'Apply now' }), /^Apply to /, 'the apply dialog');
+    await apply.getByRole('button', { name: 'Send application' }).click();
+    await expect(apply).toBeHidden();
+
+    await page.goto('/talent-dashboard/applied-jobs');
+    await waitUntilUsable(page);
+    const withdraw = await checkDialog(page, page.getByRole('button', { name: /^Withdraw application to / }).first(), 'Withdraw this application?', 'the withdraw dialog');
+    await withdraw.getByRole('button', { name: 'Keep application' }).click();
+
+    await page.goto('/talent-dashboard/settings');
+    await waitUntilUsable(page);
+    await checkDialog(page, page.getByRole('button', { name: 'Delete account…' }), 'Delete your account?', 'the delete-account dialog');
+  });
+
+  test.describe('of the company', () => {
+    test.use(asRole('company'));
+
+    test('move, profile, message and close-job dialogs on a job page; close from the jobs list', async ({ page }) => {
+      test.setTimeout(90_000);
+      // The demo company's Junior Frontend Developer job has applicants at several stages.
+      await page.goto('/company/jobs/demo-job-02');
+      await waitUntilUsable(page);
+      const first = page.locator('main li[aria-label]').filter({ has: page.getByRole('button', { name: /^Move / }) }).first();
+      const name = (await first.getAttribute('aria-label'))!;
+
+      const move = page.getByRole('dialog', { name: `Move ${name}` });
+      await first.getByRole('button', { name: `Move ${name}` }).click();
+      const stage = move.getByLabel('New stage');
+      // Rejecting shows the second select (the reason); the applicant's current stage is not offered.
+      if ((await stage.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).includes('rejected')) {
+        await stage.selectOption('rejected');
+        await expect(move.getByLabel('Reason for rejecting')).toBeVisible();
+      }
+      await expectNoSeriousViolations(page, 'the move dialog');
+      await move.getByRole('button', { name: 'Cancel' }).click();
+
+      const profile = page.getByRole('dialog', { name });
+      await first.getByRole('button', { name: `View profile of ${name}` }).click();
+      await expect(profile.getByRole('status')).toHaveCount(0);
+      await expectNoSeriousViolations(page, 'the talent profile dialog');
+      await profile.getByRole('button', { name: 'Close' }).click();
+
+      const message = await checkDialog(page, first.getByRole('button', { name: `Message ${name}` }), 'Messaging is coming soon', 'the message dialog');
+      await message.getByRole('button', { name: 'OK' }).click();
+
+      const close = await checkDialog(page, page.getByRole('button', { name: 'Close job' }), 'Close this job?', 'the close-job dialog');
+      await close.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/company/jobs');
+      await waitUntilUsable(page);
+      await checkDialog(page, page.getByRole('button', { name: /^Close / }).first(), 'Close this job?', 'the close-job dialog of the jobs list');
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { layoutForPath } from '@/layouts/layout-for-path';
+import { SCREENS } from '../e2e/screens';
+
+const pagesDir = path.join(__dirname, '..', '..', 'pages');
+
+/** Every route under pages/ (files only, `index` folded into its folder), e.g. `/company/jobs/[jobId]/edit`. */
+function routes(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return routes(full, `${prefix}/${entry}`);
+    const name = entry.replace(/\.tsx?$/, '');
+    return [name === 'index' ? prefix || '/' : `${prefix}/${name}`];
+  });
+}
+
+describe('the list of signed-in screens (tests/e2e/screens.ts)', () => {
+  const signedIn = routes(pagesDir).filter((route) => ['talent', 'company', 'admin'].includes(layoutForPath(route)));
+
+  it('holds every page of the three areas, so each is measured and checked for accessibility', () => {
+    expect(SCREENS.map((s) => s.route).sort()).toEqual([...new Set(signedIn)].sort());
+  });
+
+  it("exports each of those pages through its area's helper (talentPage, companyPage, adminPage)", () => {
+    for (const screen of SCREENS) {
+      const base = path.join(pagesDir, ...screen.route.split('/').filter(Boolean));
+      const file = [`${base}.tsx`, path.join(base, 'index.tsx')].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
+      expect(readFileSync(file!, 'utf8'), screen.route).toMatch(new RegExp(`export default ${screen.role}Page\\(\\w+\\);`));
+    }
+  });
+
+  it("puts each screen in its route's area", () => {
+    for (const screen of SCREENS) expect(layoutForPath(screen.route), screen.route).toBe(screen.role);
+  });
+
+  it('fills every dynamic segment from a list or a fixed value', () => {
+    for (const screen of SCREENS) {
+      for (const [, name] of screen.route.matchAll(/\[([^\]]+)\]/g)) {
+        const known = screen.params?.some((p) => p.name === name) || screen.fixed?.[name] !== undefined;
+        expect(known, `${screen.route}: [${name}]`).toBe(true);
+      }
+    }
+  });
+});

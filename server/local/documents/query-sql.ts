@@ -71,6 +71,8 @@ function filterSql(f: WireWhere, p: Params): string {
       if ((f.value as WireValue[]).includes(null)) return 'FALSE';
       return `jsonb_typeof(${x}) <> 'null' AND ${tuple(sortColumns(x))} NOT IN (${list(f.value as WireValue[])})`;
     case 'array-contains':
+      // Like the list filters, array-contains never matches null or NaN.
+      if (f.value === null || isNaNValue(f.value)) return 'FALSE';
       return `jsonb_typeof(${x}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${x}) e WHERE ${equals('e', f.value, p)})`;
     case 'array-contains-any': {
       const values = withoutNull(f.value as WireValue[]);

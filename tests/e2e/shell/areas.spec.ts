@@ -60,6 +60,18 @@ test.describe('talent area', () => {
 test.describe('company area', () => {
   test.use(asRole('company'));
 
+  test("the desktop sidebar's background runs the page's full height on a long page, its menu staying in view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/company/jobs/demo-job-02');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sidebar = page.getByRole('complementary');
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(600);
+    expect((await sidebar.boundingBox())!.height).toBeGreaterThanOrEqual(pageHeight - 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeInViewport();
+  });
+
   test('shows the company menu in order, with Settings going to /company/settings', async ({ page }) => {
     await page.goto('/company');
     const sidebar = page.getByRole('complementary');

@@ -10,9 +10,24 @@ import type { TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
 
+/** Where links in emails point (the deployed site). */
+const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The document the Firebase "Trigger Email" extension sends (its default collection is `mail`). */
+export const MAIL_COLLECTION = 'mail';
+
 export function firebaseTrustedServices(): TrustedServices {
+  const docs = adminDocuments(getAdminFirestore());
   return {
-    docs: adminDocuments(getAdminFirestore()),
+    docs,
+    async sendMail(mail) {
+      const id = crypto.randomUUID();
+      await docs.set(`${MAIL_COLLECTION}/${id}`, {
+        to: mail.to,
+        message: { subject: mail.subject, text: `${mail.text}\n\n${appUrl()}${mail.link}` },
+        createdAt: new Date(),
+      });
+    },
     async deleteUserFiles(uid) {
       const bucket = getAdminBucket();
       const [files] = await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` });

@@ -24,6 +24,9 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     },
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
+    async sendMail(mail) {
+      await engine.auth.sendMail(mail);
+    },
   };
 }
 

@@ -19,6 +19,19 @@ export interface TrustedServices {
   deleteUserFiles(uid: string): Promise<number>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * Sends one email. Local mode: the local mailbox (/dev/mailbox). Firebase mode: a document in `mail` in the shape
+   * the "Trigger Email" extension reads. `link` is a path on this site. Callers check the recipient's opt-out.
+   */
+  sendMail(mail: OutgoingMail): Promise<void>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** A path on this site (e.g. `/talent-dashboard/messages`), appended to the text as a full link. */
+  link: string;
 }
 
 export interface TrustedContext extends TrustedServices {

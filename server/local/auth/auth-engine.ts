@@ -193,5 +193,6 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
       }
     },
     listMail: () => mailbox.list(),
+    sendMail: (mail) => mailbox.send(mail),
   };
 }

@@ -39,4 +39,6 @@ export interface AuthEngine {
    */
   handle(action: string, body: unknown, token: string | null, client?: string): Promise<unknown>;
   listMail(): Promise<LocalMail[]>;
+  /** Mail from trusted operations (notifications, announcements) into the same local mailbox. */
+  sendMail(mail: { to: string; subject: string; text: string; link: string }): Promise<LocalMail>;
 }

@@ -13,6 +13,7 @@ export const TALENT_ROUTES = {
   jobs: '/talent-dashboard/jobs',
   job: (jobId: string) => `/talent-dashboard/jobs/${seg(jobId)}`,
   messages: '/talent-dashboard/messages',
+  notifications: '/talent-dashboard/notifications',
   assessments: '/talent-dashboard/assessments',
   assessment: (skill: string, id: string) => `/talent-dashboard/assessments/${seg(skill)}/${seg(id)}`,
   appliedJobs: '/talent-dashboard/applied-jobs',
@@ -26,6 +27,7 @@ export const COMPANY_ROUTES = {
   profile: '/company/profile',
   assessments: '/company/assessments',
   messages: '/company/messages',
+  notifications: '/company/notifications',
   applied: '/company/applied',
   jobs: '/company/jobs',
   createJob: '/company/jobs/create',
@@ -45,6 +47,7 @@ export const ADMIN_ROUTES = {
   resources: '/backoffice/resources',
   events: '/backoffice/events',
   messages: '/backoffice/messages',
+  notifications: '/backoffice/notifications',
   settings: '/backoffice/settings',
 } as const;
 

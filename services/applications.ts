@@ -8,11 +8,12 @@
  */
 import { getBackend } from './backend/backend';
 import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from './backend/types';
-import { APPLICATIONS, applicationFromSnapshot, applicationPath, historyToDoc } from './converters/application-converter';
+import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from './converters/application-converter';
 import { jobPath } from './converters/job-converter';
 import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from './job-errors';
 import { getJob } from './jobs';
 import { subscribeDoc } from './live-doc';
+import { announceApplicationEvent } from './notifications';
 import { isDocId, validateInput } from './schemas/common';
 import {
   APPLICATION_LIMITS,
@@ -53,16 +54,10 @@ export async function getOwnApplication(jobId: string, talentId: string): Promis
 export async function findApplicationFromTalent(companyId: string, talentId: string): Promise<Application | null> {
   if (!isDocId(companyId) || !isDocId(talentId)) return null;
   const backend = await getBackend();
-  const snaps = await backend.docs.query({
-    collection: APPLICATIONS,
-    where: [
-      { field: 'companyId', op: '==', value: companyId },
-      { field: 'talentId', op: '==', value: talentId },
-    ],
-    limit: 1,
-  });
+  const snaps = await backend.docs.query(applicationFromTalentSpec(companyId, talentId));
   return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
 }
+
 
 /** Live application (the talent's status button, the company's pipeline card); 'Application does not exist' while missing. */
 export function subscribeApplication(id: string, onData: (app: Application) => void, onError: (error: Error) => void): Unsubscribe {
@@ -108,6 +103,7 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
     { type: 'set', path: applicationPath(id), data: doc },
     { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
   ]);
+  await announceApplicationEvent(id, 'applied');
   return getApplication(id);
 }
 
@@ -155,5 +151,6 @@ export async function moveApplication(
   if (app.firstResponseAt === null && move.stage !== 'applied') changes.firstResponseAt = serverTimestamp();
   const backend = await getBackend();
   await backend.docs.update(applicationPath(id), changes);
+  await announceApplicationEvent(id, 'stage');
   return getApplication(id);
 }

@@ -2,13 +2,27 @@
  * Every trusted operation a client may call, by the name in its route (`POST /api/trusted/<name>`). A name not
  * listed here answers 404, so adding an operation is one line here plus its module.
  */
+import { announcementCreate, announcementSend } from './announcements';
+import { conversationReport, reportResolve } from './conversation-report';
+import { conversationUpdate } from './conversation-update';
 import { deleteAccount } from './delete-account';
+import { messageSend } from './message-send';
+import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
 import type { TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
   'delete-account': deleteAccount,
   'response-stats': responseStats,
+  // issue 13: messaging and notifications
+  'message-send': messageSend,
+  'conversation-update': conversationUpdate,
+  'conversation-report': conversationReport,
+  'report-resolve': reportResolve,
+  'notifications-read': notificationsRead,
+  'application-notify': applicationNotify,
+  'announcement-create': announcementCreate,
+  'announcement-send': announcementSend,
 });
 
 export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {

@@ -1,6 +1,6 @@
 /** applications/{jobId_talentId}: stored document <-> Application. History `at` is a client Date (Firestore
  * takes no server timestamp inside an array); `updatedAt` beside it is the server's time. */
-import type { DocSnapshot } from '../backend/types';
+import type { DocSnapshot, QuerySpec } from '../backend/types';
 import { applicationSchema, historyEntrySchema, type Application, type HistoryEntry } from '../schemas/application';
 import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
 
@@ -45,3 +45,13 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
 
 /** History as the port stores it: `at` back to a Date. */
 export const historyToDoc = (history: HistoryEntry[]) => history.map((h) => ({ stage: h.stage, at: new Date(h.at), by: h.by }));
+
+/** The query of findApplicationFromTalent, shared with the messaging operations (server/trusted): at most one application of the talent to any of the company's jobs. */
+export const applicationFromTalentSpec = (companyId: string, talentId: string): QuerySpec => ({
+  collection: APPLICATIONS,
+  where: [
+    { field: 'companyId', op: '==', value: companyId },
+    { field: 'talentId', op: '==', value: talentId },
+  ],
+  limit: 1,
+});

@@ -137,8 +137,11 @@ export function planQuery(query: WireQuery): QueryPlan {
   return plan;
 }
 
-/** The `==` value a query pins a field to, if any: what a list rule may rely on ("rules are not filters"). */
-export function pinnedValue(plan: QueryPlan, field: string): { value: WireValue } | undefined {
-  const f = plan.filters.find((w) => w.field === field && w.op === '==');
+/**
+ * The `==` value a query pins a field to (or the `array-contains` value, when asked), if any: what a list rule may
+ * rely on ("rules are not filters").
+ */
+export function pinnedValue(plan: QueryPlan, field: string, op: '==' | 'array-contains' = '=='): { value: WireValue } | undefined {
+  const f = plan.filters.find((w) => w.field === field && w.op === op);
   return f ? { value: f.value } : undefined;
 }

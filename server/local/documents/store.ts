@@ -53,7 +53,7 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
     if (access.kind === 'client') {
       const allowed = await policy.allowList(
         access.auth,
-        { collection: p.collection, limit: p.limit, pinned: (field) => pinnedValue(p, field) },
+        { collection: p.collection, limit: p.limit, pinned: (field, op) => pinnedValue(p, field, op) },
         lookupOn(db, Date.now()),
       );
       if (!allowed) throw permissionDenied();

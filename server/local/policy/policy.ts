@@ -67,7 +67,7 @@ export function createPolicy(table: PolicyEntry[] = POLICY) {
 
     async allowList(
       auth: AuthContext | null,
-      query: { collection: string; limit?: number; pinned(field: string): { value: WireValue } | undefined },
+      query: { collection: string; limit?: number; pinned(field: string, op?: '==' | 'array-contains'): { value: WireValue } | undefined },
       lookup: Lookup,
     ): Promise<boolean> {
       const found = forCollection(query.collection);

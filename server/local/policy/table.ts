@@ -7,6 +7,7 @@ import { applicationRules } from './rules/applications';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
+import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -19,4 +20,11 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
+  // issue 13: messaging and notifications
+  { match: 'conversations/{convId}', rules: conversationRules },
+  { match: 'conversations/{convId}/messages/{messageId}', rules: conversationMessageRules },
+  { match: 'inboxes/{uid}', rules: inboxRules },
+  { match: 'notifications/{id}', rules: notificationRules },
+  { match: 'reports/{id}', rules: adminQueueRules },
+  { match: 'announcements/{id}', rules: adminQueueRules },
 ];

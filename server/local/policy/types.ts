@@ -32,7 +32,7 @@ export interface ListRequest extends RuleBase {
   collection: string;
   limit: number | undefined;
   /** The value the query pins `field` to with `==`; a list rule may only rely on what the query itself says. */
-  pinned(field: string): { value: WireValue } | undefined;
+  pinned(field: string, op?: '==' | 'array-contains'): { value: WireValue } | undefined;
 }
 
 export interface WriteRequest extends RuleBase {

@@ -1,0 +1,77 @@
+/**
+ * Why two people may talk (issue 13): every conversation starts from a reason the server checks. A company may
+ * write to a talent who applied to one of its jobs (open at once), or to a talent open to offers as a message
+ * request (20 a week per company) the talent accepts or declines; a talent may write to a company it applied to;
+ * an administrator may write to anyone. Talents never cold-message talents, nor companies companies.
+ */
+import { BackendError } from '@/services/backend/types';
+import { applicationFromSnapshot, applicationFromTalentSpec, applicationPath } from '@/services/converters/application-converter';
+import { CONVERSATIONS } from '@/services/converters/messaging-converter';
+import { applicationId, type Application } from '@/services/schemas/application';
+import { MESSAGING_LIMITS, WEEK_MS, type ConversationStatus } from '@/services/schemas/messaging';
+import type { PartyRecord } from './parties';
+import type { TrustedServices } from './types';
+
+export interface StartPlan {
+  status: ConversationStatus;
+  job?: { id: string; title: string };
+  contact?: { email: string; phone?: string };
+}
+
+type Docs = TrustedServices['docs'];
+
+const refuse = (message: string) => new BackendError('permission-denied', message);
+
+/** The talent's application to one of the company's jobs (that job's when given), or null. */
+async function applicationBetween(docs: Docs, companyId: string, talentId: string, jobId?: string): Promise<Application | null> {
+  if (jobId) {
+    const snap = await docs.get(applicationPath(applicationId(jobId, talentId)));
+    if (snap.exists && snap.data?.companyId === companyId) return applicationFromSnapshot(snap);
+  }
+  const snaps = await docs.query(applicationFromTalentSpec(companyId, talentId));
+  return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
+}
+
+export const contactOf = (talent: PartyRecord) => ({ email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) });
+
+/** Message requests the company sent in the last seven days (one count query). */
+export async function requestsThisWeek(docs: Docs, companyId: string, now: number): Promise<number> {
+  return docs.count({
+    collection: CONVERSATIONS,
+    where: [
+      { field: 'requestedBy', op: '==', value: companyId },
+      { field: 'requestedAt', op: '>=', value: new Date(now - WEEK_MS) },
+    ],
+  });
+}
+
+async function jobLabel(docs: Docs, companyId: string, jobId: string | undefined) {
+  if (!jobId) return undefined;
+  const snap = await docs.get(`jobs/${jobId}`);
+  return snap.exists && snap.data?.companyId === companyId ? { id: jobId, title: String(snap.data.title ?? '') } : undefined;
+}
+
+/** Throws `permission-denied` with the reason shown to the sender when no reason allows a first message. */
+export async function planStart(docs: Docs, sender: PartyRecord, recipient: PartyRecord, jobId: string | undefined, now: number): Promise<StartPlan> {
+  if (sender.role === 'admin') return { status: 'open' };
+  if (recipient.role === 'admin') throw refuse('Administrators start conversations with you; reply in one they started.');
+  if (sender.role === recipient.role) {
+    throw refuse(sender.role === 'talent' ? 'Talents cannot message other talents.' : 'Companies cannot message other companies.');
+  }
+  const [company, talent] = sender.role === 'company' ? [sender, recipient] : [recipient, sender];
+  const app = await applicationBetween(docs, company.uid, talent.uid, jobId);
+  if (app) {
+    const contact = { email: app.talentEmail ?? talent.email, ...(app.talentPhone ? { phone: app.talentPhone } : {}) };
+    return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, contact };
+  }
+  if (sender.role === 'talent') throw refuse('You can message a company after applying to one of its jobs.');
+  if (!talent.availability) throw refuse(`${talent.name} is not open to offers, so you can message them only after they apply.`);
+  if ((await requestsThisWeek(docs, company.uid, now)) >= MESSAGING_LIMITS.requestsPerWeek) {
+    throw new BackendError(
+      'resource-exhausted',
+      `You have sent ${MESSAGING_LIMITS.requestsPerWeek} message requests this week; you can send more once older ones are a week old.`,
+    );
+  }
+  const job = await jobLabel(docs, company.uid, jobId);
+  return { status: 'request', ...(job ? { job } : {}) };
+}

@@ -1,0 +1,115 @@
+/**
+ * Trusted operation `message-send` (issue 13): `{ to, text, jobId?, attachment? }`. Starts the pair's conversation
+ * when there is none (only for a reason planStart accepts) or continues it, and in one batch writes the message,
+ * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
+ * the recipient. Refused: a blocked conversation (either way), a sender whose messaging an administrator paused, a
+ * company's second message before its request is accepted. A talent replying to a request accepts it.
+ */
+import { BackendError, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
+import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPath, messagesCollection } from '@/services/converters/messaging-converter';
+import { validateInput } from '@/services/schemas/common';
+import { MESSAGING_LIMITS, conversationId, sendInputSchema, type Conversation } from '@/services/schemas/messaging';
+import { contactOf, planStart } from './conversation-reasons';
+import { notify } from './notify';
+import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
+import type { TrustedContext, TrustedOperation } from './types';
+
+export interface SendResult {
+  conversationId: string;
+  messageId: string;
+}
+
+const preview = (text: string, hasAttachment: boolean) =>
+  text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
+
+/** Refuses a send into an existing conversation; answers the status it has after this message. */
+function continueStatus(conv: Conversation, me: string, other: PartyRecord): Pick<Conversation, 'status'> & { accepts: boolean } {
+  if (conv.blockedBy.length > 0) throw new BackendError('failed-precondition', 'This conversation is blocked; no messages can be sent either way.');
+  if (conv.status === 'open') return { status: 'open', accepts: false };
+  if (conv.requestedBy === me) {
+    throw new BackendError(
+      'failed-precondition',
+      conv.status === 'declined' ? `${other.name} declined your message request.` : `Wait until ${other.name} accepts your message request.`,
+    );
+  }
+  return { status: 'open', accepts: true };
+}
+
+export async function assertMayMessage(ctx: TrustedContext, uid: string): Promise<void> {
+  if (inboxFromSnapshot(await ctx.docs.get(inboxPath(uid))).messagingBlocked) {
+    throw new BackendError('permission-denied', 'An administrator has paused your messaging after a report.');
+  }
+}
+
+export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendResult> => {
+  const input = validateInput(sendInputSchema, payload);
+  const me = ctx.caller.uid;
+  if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
+  const [sender, recipient] = await Promise.all([loadParty(ctx.docs, me), loadParty(ctx.docs, input.to)]);
+  if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
+  if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
+  await assertMayMessage(ctx, me);
+
+  const id = conversationId(me, input.to);
+  const snap = await ctx.docs.get(conversationPath(id));
+  const now = new Date();
+  const existing = snap.exists ? conversationFromSnapshot(snap) : null;
+  const text = input.text;
+  const last = { text: preview(text, !!input.attachment), at: now, by: me };
+  const ops: WriteOp[] = [];
+  let isRequest = false;
+
+  if (existing) {
+    const { status, accepts } = continueStatus(existing, me, recipient);
+    const talent = sender.role === 'talent' ? sender : null;
+    const changes: DocumentData = {
+      lastMessage: last,
+      updatedAt: now,
+      [`unread.${input.to}`]: increment(1),
+      [`unread.${me}`]: 0,
+      [`seenAt.${me}`]: now,
+      status,
+      ...(accepts && talent ? { contact: contactOf(talent) } : {}),
+    };
+    ops.push({ type: 'update', path: conversationPath(id), data: changes });
+    if ((existing.unread[input.to] ?? 0) === 0) ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
+    if ((existing.unread[me] ?? 0) > 0) ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
+  } else {
+    const plan = await planStart(ctx.docs, sender, recipient, input.jobId, now.getTime());
+    isRequest = plan.status === 'request';
+    const doc: DocumentData = {
+      id,
+      participants: [me, input.to].sort(),
+      people: { [me]: partyOf(sender), [input.to]: partyOf(recipient) },
+      ...(plan.job ? { job: plan.job } : {}),
+      status: plan.status,
+      ...(isRequest ? { requestedBy: me, requestedAt: now } : {}),
+      ...(plan.contact ? { contact: plan.contact } : {}),
+      blockedBy: [],
+      lastMessage: last,
+      unread: { [me]: 0, [input.to]: 1 },
+      seenAt: { [me]: now },
+      createdAt: now,
+      updatedAt: now,
+    };
+    ops.push({ type: 'set', path: conversationPath(id), data: doc });
+    ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
+  }
+
+  const messageId = `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  ops.push({
+    type: 'set',
+    path: `${messagesCollection(id)}/${messageId}`,
+    data: { id: messageId, by: me, text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
+  });
+  await ctx.docs.batch(ops);
+
+  await notify(ctx, {
+    userId: input.to,
+    kind: isRequest ? 'message-request' : 'message',
+    title: isRequest ? `Message request from ${sender.name}` : `New message from ${sender.name}`,
+    body: last.text,
+    link: messagesLink(recipient.role, id),
+  });
+  return { conversationId: id, messageId };
+};

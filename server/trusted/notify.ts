@@ -1,0 +1,85 @@
+/**
+ * The one way a notification is created (issue 13): `notify(ctx, input)` writes `notifications/{id}` for the
+ * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
+ * it unless the recipient opted out of email. Message notifications are emailed at most once an hour per user
+ * (a digest: "you have new messages"), the last time kept server-side on the inbox document.
+ *
+ * Callers are trusted operations that have checked the event really happened; other issues' operations
+ * (assessment results, announcements, event reminders) call this too.
+ */
+import { increment, type WriteOp } from '@/services/backend/types';
+import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
+import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
+import { loadParty, notificationsLink } from './parties';
+import type { TrustedServices } from './types';
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path on this site. */
+  link: string;
+  /** The email's subject and text (default: the title and body), or false for no email at all. */
+  email?: { subject: string; text: string } | false;
+  /** A deterministic id makes the notification idempotent: a second call for the same event writes nothing. */
+  id?: string;
+}
+
+/** What notify needs to know about the recipient; passed in by callers that already read it (announcements). */
+export interface Recipient {
+  email: string;
+  optedOutOfEmail: boolean;
+}
+
+export type NotifyServices = Pick<TrustedServices, 'docs' | 'sendMail'>;
+
+const DIGEST_KINDS: readonly NotificationKind[] = ['message', 'message-request'];
+
+/** The writes of one notification (the document and the unread count), for callers that batch many. */
+export function notificationWrites(id: string, input: Omit<NotifyInput, 'id' | 'email'>, now: Date): WriteOp[] {
+  return [
+    {
+      type: 'set',
+      path: `${NOTIFICATIONS}/${id}`,
+      data: { id, userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link, read: false, createdAt: now },
+    },
+    { type: 'set', path: inboxPath(input.userId), data: { unreadNotifications: increment(1) }, merge: true },
+  ];
+}
+
+const newId = () => `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/** Writes the notification and sends its email when the recipient wants email; answers what it did. */
+export async function notify(
+  ctx: NotifyServices,
+  input: NotifyInput,
+  recipient?: Recipient,
+): Promise<{ id: string; created: boolean; emailed: boolean }> {
+  const id = input.id ?? newId();
+  if (input.id && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return { id, created: false, emailed: false };
+  const now = new Date();
+  await ctx.docs.batch(notificationWrites(id, input, now));
+  if (input.email === false) return { id, created: true, emailed: false };
+
+  const who = recipient ?? (await loadParty(ctx.docs, input.userId));
+  if (!who || who.optedOutOfEmail || !who.email) return { id, created: true, emailed: false };
+  const mail = input.email ?? { subject: input.title, text: input.body };
+  if (DIGEST_KINDS.includes(input.kind)) {
+    const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};
+    const last = inbox.lastDigestAt instanceof Date ? inbox.lastDigestAt.getTime() : 0;
+    if (now.getTime() - last < MESSAGE_DIGEST_MS) return { id, created: true, emailed: false };
+    await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now }, { merge: true });
+    await ctx.sendMail({
+      to: who.email,
+      subject: 'You have new messages',
+      text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
+      link: input.link,
+    });
+    return { id, created: true, emailed: true };
+  }
+  await ctx.sendMail({ to: who.email, subject: mail.subject, text: mail.text, link: input.link });
+  return { id, created: true, emailed: true };
+}
+
+export { notificationsLink };

@@ -1,0 +1,40 @@
+/**
+ * Notifications (issue 13): the signed-in user's history, newest first in pages of 20, and marking them read
+ * (a trusted operation, which also keeps the bell's unread count on the inbox document true). Notifications are
+ * created only by trusted operations; `announceApplicationEvent` asks for the one an application event deserves.
+ */
+import { getBackend } from './backend/backend';
+import { NOTIFICATIONS, notificationFromSnapshot } from './converters/messaging-converter';
+import { queryPage, type Page } from './pagination';
+import { MESSAGING_LIMITS, type AppNotification } from './schemas/messaging';
+
+export type { AppNotification };
+
+export async function listNotifications(uid: string, after?: string, pageSize: number = MESSAGING_LIMITS.notificationsPage): Promise<Page<AppNotification>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: NOTIFICATIONS, where: [{ field: 'userId', op: '==', value: uid }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    pageSize,
+    after,
+  );
+  return { items: snaps.map(notificationFromSnapshot), nextCursor };
+}
+
+/** Marks the given notifications (or all) read; answers how many are still unread. */
+export async function markNotificationsRead(which: string[] | 'all'): Promise<number> {
+  const backend = await getBackend();
+  const result = await backend.callTrusted<{ unread: number }>('notifications-read', which === 'all' ? { all: true } : { ids: which });
+  return result.unread;
+}
+
+/**
+ * After applying ('applied', by the talent) or moving an application ('stage', by the company): the server checks
+ * the event happened and notifies the other side. A failure here never undoes the application or the move.
+ */
+export async function announceApplicationEvent(applicationId: string, event: 'applied' | 'stage'): Promise<void> {
+  const backend = await getBackend();
+  await backend.callTrusted('application-notify', { applicationId, event }).catch((error: unknown) => {
+    console.warn('[notifications] could not notify', event, error);
+  });
+}

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { Tooltip } from '@/components/ui/tooltip';
+import { NotificationBell } from '@/components/messages/notification-bell';
+import { AREA_MENUS } from '@/constants/menus';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
+import { useInboxCounts } from '@/hooks/use-inbox-counts';
 import { useLogout } from '@/hooks/use-logout';
 import type { RoleSession } from '@/hooks/use-role-session';
 import styles from './dashboard-layout.module.css';
@@ -41,6 +44,8 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerId = `${role}-drawer`;
+  const inbox = useInboxCounts(session.status === 'ready' ? session.authUser?.uid : null);
+  const messagesHref = AREA_MENUS[role].items.find((item) => item.icon === 'message')?.href ?? '';
 
   useEffect(() => {
     const close = () => setDrawerOpen(false);
@@ -60,7 +65,14 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
   };
 
   const nav = (idPrefix: string) => (
-    <SideNav role={role} pathname={router.pathname} onLogout={() => void logout()} loggingOut={pending} idPrefix={idPrefix} />
+    <SideNav
+      role={role}
+      pathname={router.pathname}
+      onLogout={() => void logout()}
+      loggingOut={pending}
+      idPrefix={idPrefix}
+      badges={{ [messagesHref]: inbox.unreadConversations }}
+    />
   );
 
   return (
@@ -95,6 +107,9 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
           </div>
           <div className={styles.actions}>
             {actions}
+            {session.status === 'ready' && session.authUser ? (
+              <NotificationBell role={role} uid={session.authUser.uid} unread={inbox.unreadNotifications} />
+            ) : null}
             {session.status === 'ready' && userName ? (
               <div className={styles.user}>
                 <Tooltip content={userEmail ? `Signed in as ${userEmail}` : `Signed in as ${userName}`}>

@@ -11,10 +11,12 @@ interface SideNavProps {
   loggingOut: boolean;
   /** Distinguishes the desktop sidebar's landmarks from the drawer's. */
   idPrefix: string;
+  /** Unread counts shown beside menu entries, by href (the Messages entry). */
+  badges?: Readonly<Record<string, number>>;
 }
 
 /** The area's menu plus Settings and Logout, shared by the desktop sidebar and the mobile drawer. */
-export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix }: SideNavProps) {
+export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix, badges }: SideNavProps) {
   const menu = AREA_MENUS[role];
   const home = AREA_ROUTES[role].home;
   const labelId = `${idPrefix}-menu-label`;
@@ -37,6 +39,12 @@ export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix }: Side
               >
                 <Icon name={item.icon} />
                 {item.label}
+                {badges?.[item.href] ? (
+                  <span className={styles.badge}>
+                    {badges[item.href]}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}

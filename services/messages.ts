@@ -24,10 +24,10 @@ import {
   type SendInput,
 } from './schemas/messaging';
 import { uploadFile } from './uploads';
-import type { Attachment } from './schemas/messaging';
 
 export type { Conversation, Message, SendInput };
 export type InboxFilter = 'all' | 'requests';
+export type OutgoingAttachment = NonNullable<SendInput['attachment']>;
 
 const NEWEST = [{ field: 'updatedAt', direction: 'desc' as const }];
 const LATEST_FIRST = [{ field: 'sentAt', direction: 'desc' as const }];
@@ -155,7 +155,7 @@ export async function reportConversation(conversationId: string, reason: string)
 }
 
 /** Uploads a message attachment (a PDF or an image, the usual limits) to the sender's own folder. */
-export async function uploadAttachment(uid: string, file: File, onProgress?: (percent: number) => void): Promise<Attachment> {
+export async function uploadAttachment(uid: string, file: File, onProgress?: (percent: number) => void): Promise<OutgoingAttachment> {
   const { downloadURL } = await uploadFile(file, { folder: uid, accept: ['pdf', 'image'], onProgress: (p) => onProgress?.(p.percent) });
-  return { url: downloadURL, name: file.name.slice(0, 200) || 'attachment', contentType: file.type as Attachment['contentType'] };
+  return { url: downloadURL, name: file.name.slice(0, 200) || 'attachment', contentType: file.type as OutgoingAttachment['contentType'] };
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { formatDate } from '@/components/jobs/job-format';
 import type { Application } from '@/services/applications';
 import { isOverdue } from '@/services/application-metrics';
 import { MoveDialog } from './move-dialog';
 import styles from './pipeline.module.css';
-import { MessageDialog, TalentProfileDialog } from './talent-dialogs';
+import { TalentProfileDialog } from './talent-dialogs';
 
 export const OverdueBadge = () => (
   <span className={styles.overdue} title="Not moved for 14 days">
@@ -13,7 +14,7 @@ export const OverdueBadge = () => (
   </span>
 );
 
-type Open = 'move' | 'profile' | 'message' | null;
+type Open = 'move' | 'profile' | null;
 
 /** One applicant in the pipeline with its actions; a withdrawn application is read-only. */
 export function ApplicantCard({ app, companyId, now }: { app: Application; companyId: string; now: number }) {
@@ -36,13 +37,17 @@ export function ApplicantCard({ app, companyId, now }: { app: Application; compa
         <Button size="small" variant="secondary" onClick={() => setOpen('profile')} aria-label={`View profile of ${app.talentName}`}>
           View profile
         </Button>
-        <Button size="small" variant="ghost" onClick={() => setOpen('message')} aria-label={`Message ${app.talentName}`}>
+        <ButtonLink
+          size="small"
+          variant="ghost"
+          href={messagesWith(COMPANY_ROUTES.messages, app.talentId, { jobId: app.jobId, name: app.talentName })}
+          aria-label={`Message ${app.talentName}`}
+        >
           Message
-        </Button>
+        </ButtonLink>
       </div>
       {open === 'move' ? <MoveDialog app={app} companyId={companyId} onClose={close} /> : null}
       {open === 'profile' ? <TalentProfileDialog app={app} onClose={close} /> : null}
-      {open === 'message' ? <MessageDialog app={app} onClose={close} /> : null}
     </li>
   );
 }

@@ -67,15 +67,3 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
     </Dialog>
   );
 }
-
-/** Messaging is a later feature; say so instead of a button that does nothing. */
-export function MessageDialog({ app, onClose }: { app: Application; onClose: () => void }) {
-  return (
-    <Dialog title="Messaging is coming soon" onClose={onClose} actions={<Button onClick={onClose}>OK</Button>}>
-      <p style={{ marginTop: 0 }}>
-        You will be able to message {app.talentName} here in a later release. Until then, move the application through
-        the stages: the talent sees each change.
-      </p>
-    </Dialog>
-  );
-}

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { COMPANY_ROUTES } from '@/constants/routes';
+import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { useTalentCard, useTalentContact } from '@/hooks/use-talent-cards';
 import type { TalentCard } from '@/services/schemas/talent-card';
 import { studentFiles } from '@/services/talent-profile';
@@ -83,7 +83,7 @@ function TalentProfileView({ card, companyId, onBack }: { card: TalentCard; comp
           {text(p.headline) ? <p className={styles.meta}>{text(p.headline)}</p> : null}
         </div>
       </div>
-      <ContactSection companyId={companyId} talentId={card.id} name={card.name} />
+      <ContactSection companyId={companyId} talentId={card.id} name={card.name} openToOffers={card.availability} />
       {text(p.bio) ? (
         <section className={styles.section} aria-labelledby="about-title">
           <h2 id="about-title">About</h2>
@@ -129,7 +129,7 @@ function TalentProfileView({ card, companyId, onBack }: { card: TalentCard; comp
   );
 }
 
-function ContactSection({ companyId, talentId, name }: { companyId: string; talentId: string; name: string }) {
+function ContactSection({ companyId, talentId, name, openToOffers }: { companyId: string; talentId: string; name: string; openToOffers: boolean }) {
   const contact = useTalentContact(companyId, talentId);
   return (
     <section className={styles.section} aria-labelledby="contact-title">
@@ -159,9 +159,23 @@ function ContactSection({ companyId, talentId, name }: { companyId: string; tale
         </dl>
       ) : (
         <p style={{ margin: 0 }} className={styles.muted}>
-          Contact details are shared when {name} applies to one of your jobs.
+          Contact details are shared when {name} applies to one of your jobs or accepts your message request.
         </p>
       )}
+      {contact.data?.talentEmail ? (
+        <p>
+          <ButtonLink size="small" href={messagesWith(COMPANY_ROUTES.messages, talentId, { jobId: contact.data.jobId, name })}>
+            Message {name}
+          </ButtonLink>
+        </p>
+      ) : !contact.isPending && openToOffers ? (
+        <p>
+          <ButtonLink size="small" variant="secondary" href={messagesWith(COMPANY_ROUTES.messages, talentId, { name })}>
+            Send {name} a message request
+          </ButtonLink>{' '}
+          <span className={styles.muted}>They accept before you can write again (20 requests a week).</span>
+        </p>
+      ) : null}
     </section>
   );
 }

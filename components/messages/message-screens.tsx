@@ -1,26 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { ADMIN_ROUTES, COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { InboxScreen } from './inbox-screen';
 
-export const TalentMessagesScreen = () => (
-  <ComingSoon
-    feature="Messages"
-    summary="Conversations with the companies interested in you."
-    back={{ href: TALENT_ROUTES.home, label: 'Back to home' }}
-  />
-);
+export const TalentMessagesScreen = () => <InboxScreen role="talent" />;
 
-export const CompanyMessagesScreen = () => (
-  <ComingSoon
-    feature="Messages"
-    summary="Conversations with talents about your jobs."
-    back={{ href: COMPANY_ROUTES.home, label: 'Back to home' }}
-  />
-);
+export const CompanyMessagesScreen = () => <InboxScreen role="company" />;
 
-export const AdminMessagesScreen = () => (
-  <ComingSoon
-    feature="Message"
-    summary="Write to talents and companies, one at a time or all at once."
-    back={{ href: ADMIN_ROUTES.home, label: 'Back to dashboard' }}
-  />
-);
+export const AdminMessagesScreen = () => <InboxScreen role="admin" title="Message" />;

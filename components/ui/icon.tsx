@@ -1,6 +1,6 @@
 import type { MenuIcon } from '@/constants/menus';
 
-export type IconName = MenuIcon | 'settings' | 'logout' | 'menu' | 'close' | 'external' | 'plus' | 'mail' | 'check';
+export type IconName = MenuIcon | 'settings' | 'logout' | 'menu' | 'close' | 'external' | 'plus' | 'mail' | 'check' | 'bell';
 
 /** Simple 24-unit stroke icons drawn inline: no icon font, no request. */
 const SHAPES: Record<IconName, React.ReactNode> = {
@@ -66,6 +66,7 @@ const SHAPES: Record<IconName, React.ReactNode> = {
     </>
   ),
   check: <path d="m5 12 5 5 9-10" />,
+  bell: <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />,
 };
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {

@@ -77,7 +77,7 @@ describe('CompanyJobScreen pipeline', () => {
     expect(lists.listApplicationsForJob).not.toHaveBeenCalled();
   });
 
-  it('opens a read-only profile with the CV link and an honest coming-soon message dialog', async () => {
+  it('opens a read-only profile with the CV link, and links Message to the thread with the applicant', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
     const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
@@ -88,8 +88,7 @@ describe('CompanyJobScreen pipeline', () => {
     expect(within(profile).getByText('react (verified), CSS')).toBeInTheDocument();
     expect(cards.getTalentCard).toHaveBeenCalledWith('t1');
     await user.click(within(profile).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Message Ada Okafor' }));
-    expect(screen.getByRole('dialog', { name: 'Messaging is coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Ada Okafor' })).toHaveAttribute('href', expect.stringMatching(/^\/company\/messages\?to=t1&job=/));
   });
 
   it('does not label a CV uploaded for this application with the profile CV name', async () => {

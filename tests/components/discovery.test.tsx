@@ -102,7 +102,7 @@ describe('TalentPublicProfileScreen', () => {
     expect(screen.getByRole('link', { name: 'Open CV (cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
     expect(screen.getByText('Unilag')).toBeInTheDocument();
     expect(screen.getByText('React ✓ verified')).toBeInTheDocument();
-    expect(await screen.findByText('Contact details are shared when Talent t1 applies to one of your jobs.')).toBeInTheDocument();
+    expect(await screen.findByText('Contact details are shared when Talent t1 applies to one of your jobs or accepts your message request.')).toBeInTheDocument();
     expect(applications.findApplicationFromTalent).toHaveBeenCalledWith('c1', 't1');
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });

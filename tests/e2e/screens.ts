@@ -44,6 +44,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Assessments', title: 'Assessments', route: '/talent-dashboard/assessments' },
   { role: 'talent', name: 'Assessment', title: 'Assessment', route: '/talent-dashboard/assessments/[skill]/[id]', fixed: { skill: 'react', id: 'demo' } },
   { role: 'talent', name: 'Messages', title: 'Messages', route: '/talent-dashboard/messages' },
+  { role: 'talent', name: 'Notifications', title: 'Notifications', route: '/talent-dashboard/notifications' },
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
@@ -56,6 +57,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Discover talents', title: 'Discover talents', route: '/company/assessments' },
   { role: 'company', name: 'Talent profile', title: null, route: '/company/assessments/[talentId]', params: [discoveredTalent] },
   { role: 'company', name: 'Messages', title: 'Messages', route: '/company/messages' },
+  { role: 'company', name: 'Notifications', title: 'Notifications', route: '/company/notifications' },
   { role: 'company', name: 'Settings', title: 'Settings', route: '/company/settings' },
 
   { role: 'admin', name: 'Dashboard', title: 'Dashboard', route: '/backoffice', lighthouseBudget: true },
@@ -67,6 +69,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'admin', name: 'Resources', title: 'Resources', route: '/backoffice/resources' },
   { role: 'admin', name: 'Events', title: 'Events', route: '/backoffice/events' },
   { role: 'admin', name: 'Messages', title: 'Message', route: '/backoffice/messages' },
+  { role: 'admin', name: 'Notifications', title: 'Notifications', route: '/backoffice/notifications' },
   { role: 'admin', name: 'Settings', title: 'Settings', route: '/backoffice/settings' },
 ];
 

@@ -117,8 +117,8 @@ test.describe('dialogs', () => {
       await expectNoSeriousViolations(page, 'the talent profile dialog');
       await profile.getByRole('button', { name: 'Close' }).click();
 
-      const message = await checkDialog(page, first.getByRole('button', { name: `Message ${name}` }), 'Messaging is coming soon', 'the message dialog');
-      await message.getByRole('button', { name: 'OK' }).click();
+      // Message leads to the thread with the applicant (issue 13), a page of its own checked in the screens list.
+      await expect(first.getByRole('link', { name: `Message ${name}` })).toHaveAttribute('href', /\/company\/messages\?to=/);
 
       const close = await checkDialog(page, page.getByRole('button', { name: 'Close job' }), 'Close this job?', 'the close-job dialog');
       await close.getByRole('button', { name: 'Cancel' }).click();

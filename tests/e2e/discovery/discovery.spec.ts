@@ -43,6 +43,6 @@ test('a company finds a new talent by category and skill and sees its profile wi
   await expect(company).toHaveURL(/\/company\/assessments\/[^/?]+$/);
   await expect(company.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(company.getByRole('list', { name: `Skills of ${name}` })).toContainText(skill);
-  await expect(company.getByText(`Contact details are shared when ${name} applies to one of your jobs.`)).toBeVisible();
+  await expect(company.getByText(`Contact details are shared when ${name} applies to one of your jobs or accepts your message request.`)).toBeVisible();
   await expect(company.getByText(talent.email)).toHaveCount(0);
 });

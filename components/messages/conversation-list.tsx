@@ -1,0 +1,123 @@
+/** The inbox's list: conversations newest first (first page live), a Requests filter and "Load more". */
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { listConversations, subscribeInbox, type Conversation, type InboxFilter, type InboxPage } from '@/services/messages';
+import { otherParticipant } from '@/services/schemas/messaging';
+import styles from './messages.module.css';
+import { PartyAvatar, shortTime } from './party';
+
+interface ListProps {
+  uid: string;
+  selectedId: string | null;
+  onSelect: (conversationId: string) => void;
+}
+
+function useInbox(uid: string, filter: InboxFilter) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${uid}|${filter}|${attempt}`;
+  // State is tagged with the query it belongs to: switching the filter shows "loading", never the other list.
+  const [live, setLive] = useState<{ key: string; page: InboxPage } | null>(null);
+  const [older, setOlder] = useState<{ key: string; items: Conversation[]; cursor: string | null } | null>(null);
+  const [error, setError] = useState<{ key: string; error: Error } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  useEffect(
+    () =>
+      subscribeInbox(
+        uid,
+        filter,
+        (page) => setLive({ key, page }),
+        (e) => setError({ key, error: e }),
+      ),
+    [uid, filter, key],
+  );
+  const livePage = live?.key === key ? live.page : null;
+  const olderPage = older?.key === key ? older : null;
+  const cursor = olderPage ? olderPage.cursor : (livePage?.nextCursor ?? null);
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await listConversations(uid, filter, cursor);
+      setOlder({ key, items: [...(olderPage?.items ?? []), ...page.items], cursor: page.nextCursor });
+    } catch (e) {
+      setError({ key, error: e as Error });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  // A conversation that moved into the live page is shown there only.
+  const liveIds = new Set(livePage?.items.map((c) => c.id));
+  const items = livePage ? [...livePage.items, ...(olderPage?.items.filter((c) => !liveIds.has(c.id)) ?? [])] : null;
+  return {
+    items,
+    error: error?.key === key ? error.error : null,
+    retry: () => setAttempt((n) => n + 1),
+    hasMore: cursor !== null,
+    loadMore,
+    loadingMore,
+  };
+}
+
+export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const { items, error, retry, hasMore, loadMore, loadingMore } = useInbox(uid, filter);
+  return (
+    <>
+      <div className={styles.filters} role="group" aria-label="Show">
+        {(['all', 'requests'] as const).map((f) => (
+          <Button key={f} size="small" variant={filter === f ? 'primary' : 'secondary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {f === 'all' ? 'All' : 'Requests'}
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <div className={styles.notice}>
+          <LoadError text="We could not load your conversations." error={error} onRetry={retry} />
+        </div>
+      ) : items === null ? (
+        <p className={styles.empty} role="status">Loading conversations…</p>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{filter === 'requests' ? 'No message requests.' : 'No conversations yet.'}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Conversations">
+          {items.map((conv) => {
+            const other = conv.people[otherParticipant(conv.id, uid)] ?? { name: 'Someone', role: 'talent' as const };
+            const unread = conv.unread[uid] ?? 0;
+            return (
+              <li key={conv.id}>
+                <button type="button" className={styles.item} aria-current={conv.id === selectedId} onClick={() => onSelect(conv.id)}>
+                  <PartyAvatar party={other} />
+                  <span className={styles.itemText}>
+                    <span className={styles.name}>{other.name}</span>{' '}
+                    {conv.status === 'request' ? <span className={styles.tag}>Request</span> : null}
+                    {conv.job ? <span className={styles.muted}>{conv.job.title}</span> : null}
+                    <span className={styles.muted}>
+                      {conv.lastMessage ? `${conv.lastMessage.by === uid ? 'You: ' : ''}${conv.lastMessage.text}` : ''}
+                    </span>
+                  </span>
+                  <span>
+                    <span className={styles.muted}>{shortTime(conv.updatedAt)}</span>
+                    {unread > 0 ? (
+                      <span className={styles.badge}>
+                        {unread}
+                        <span className="visually-hidden"> unread</span>
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {hasMore ? (
+        <div className={styles.notice}>
+          <Button variant="secondary" size="small" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Load more conversations'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

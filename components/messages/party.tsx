@@ -1,0 +1,30 @@
+import type { Party } from '@/services/schemas/messaging';
+import styles from './messages.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase() || '?';
+
+export function PartyAvatar({ party }: { party: Party }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {/* eslint-disable-next-line @next/next/no-img-element -- small avatars from the file store, no optimiser needed */}
+      {party.avatar ? <img src={party.avatar} alt="" /> : initials(party.name)}
+    </span>
+  );
+}
+
+/** "14:05" today, "12 Mar" before. */
+export function shortTime(ms: number | null): string {
+  if (ms === null) return '';
+  const date = new Date(ms);
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : date.toLocaleDateString([], { day: 'numeric', month: 'short' });
+}
+
+export const ROLE_LABELS = { talent: 'Talent', company: 'Company', admin: 'Administrator' } as const;

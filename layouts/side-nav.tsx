@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { AREA_MENUS, isMenuItemActive } from '@/constants/menus';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
 import { Icon } from '@/components/ui/icon';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 import styles from './side-nav.module.css';
 
 interface SideNavProps {
@@ -39,12 +40,7 @@ export function SideNav({ role, pathname, onLogout, loggingOut, idPrefix, badges
               >
                 <Icon name={item.icon} />
                 {item.label}
-                {badges?.[item.href] ? (
-                  <span className={styles.badge}>
-                    {badges[item.href]}
-                    <span className="visually-hidden"> unread</span>
-                  </span>
-                ) : null}
+                <UnreadBadge count={badges?.[item.href] ?? 0} className={styles.badge} />
               </Link>
             </li>
           ))}

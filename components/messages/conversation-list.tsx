@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { UnreadBadge } from '@/components/ui/unread-badge';
 import { listConversations, subscribeInbox, type Conversation, type InboxFilter, type InboxPage } from '@/services/messages';
 import { otherParticipant } from '@/services/schemas/messaging';
 import styles from './messages.module.css';
@@ -98,12 +99,7 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
                   </span>
                   <span>
                     <span className={styles.muted}>{shortTime(conv.updatedAt)}</span>
-                    {unread > 0 ? (
-                      <span className={styles.badge}>
-                        {unread}
-                        <span className="visually-hidden"> unread</span>
-                      </span>
-                    ) : null}
+                    <UnreadBadge count={unread} />
                   </span>
                 </button>
               </li>

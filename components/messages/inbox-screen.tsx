@@ -21,38 +21,46 @@ const LEADS: Record<Role, string> = {
 
 const param = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
 
-export function InboxScreen({ role, title = 'Messages' }: { role: Role; title?: string }) {
+export function InboxScreen({ role }: { role: Role }) {
+  return (
+    <>
+      <ScreenHeader title="Messages" lead={LEADS[role]} />
+      <Inbox role={role} />
+    </>
+  );
+}
+
+/** The list and the thread, without the screen header (the back office shows them under its own tabs). */
+export function Inbox({ role }: { role: Role }) {
   const router = useRouter();
   const uid = useRoleUid(role);
   const to = param(router.query.to);
   const selected = param(router.query.c) ?? (to && uid ? pairId(uid, to) : undefined);
   const open = (id: string | null) => {
     const query = id ? { c: id } : {};
-    void router.push({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+    const keep = typeof router.query.tab === 'string' ? { tab: router.query.tab } : {};
+    void router.push({ pathname: router.pathname, query: { ...keep, ...query } }, undefined, { shallow: true, scroll: false });
   };
   if (!uid) return null;
   return (
-    <>
-      <ScreenHeader title={title} lead={LEADS[role]} />
-      <div className={styles.inbox} data-thread-open={selected ? 'true' : 'false'}>
-        <section className={`${styles.panel} ${styles.listPanel}`} aria-label="Conversations list">
-          <ConversationList uid={uid} selectedId={selected ?? null} onSelect={open} />
-        </section>
-        <section className={`${styles.panel} ${styles.threadPanel}`} aria-label="Conversation">
-          {selected ? (
-            <Thread
-              key={selected}
-              uid={uid}
-              conversationId={selected}
-              otherUid={otherParticipant(selected, uid)}
-              fallback={{ name: param(router.query.name) ?? '', jobId: param(router.query.job) }}
-              onBack={() => open(null)}
-            />
-          ) : (
-            <p className={styles.empty}>Select a conversation to read it.</p>
-          )}
-        </section>
-      </div>
-    </>
+    <div className={styles.inbox} data-thread-open={selected ? 'true' : 'false'}>
+      <section className={`${styles.panel} ${styles.listPanel}`} aria-label="Conversations list">
+        <ConversationList uid={uid} selectedId={selected ?? null} onSelect={open} />
+      </section>
+      <section className={`${styles.panel} ${styles.threadPanel}`} aria-label="Conversation">
+        {selected ? (
+          <Thread
+            key={selected}
+            uid={uid}
+            conversationId={selected}
+            otherUid={otherParticipant(selected, uid)}
+            fallback={{ name: param(router.query.name) ?? '', jobId: param(router.query.job) }}
+            onBack={() => open(null)}
+          />
+        ) : (
+          <p className={styles.empty}>Select a conversation to read it.</p>
+        )}
+      </section>
+    </div>
   );
 }

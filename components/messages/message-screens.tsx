@@ -3,5 +3,3 @@ import { InboxScreen } from './inbox-screen';
 export const TalentMessagesScreen = () => <InboxScreen role="talent" />;
 
 export const CompanyMessagesScreen = () => <InboxScreen role="company" />;
-
-export const AdminMessagesScreen = () => <InboxScreen role="admin" title="Message" />;

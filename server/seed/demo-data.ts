@@ -9,6 +9,7 @@ import type { DocumentData } from '../../services/backend/types';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoMessages } from './demo-messages';
 import { DEMO_TALENTS } from './demo-talents';
 
 export interface SeedTarget {
@@ -81,5 +82,6 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
 
   // Later seeders refer to the accounts by email through these maps.
   const { jobIds, applicationIds } = await seedDemoJobs(target, { now, companyUids, talentUids });
+  await seedDemoMessages(target, { now, adminUid: admin.uid, companyUids, talentUids });
   return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };
 }

@@ -1,0 +1,95 @@
+/** Reported conversations awaiting a decision: the reason and the reported messages; dismiss, or pause the reported party's messaging. */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { toast } from '@/hooks/toast';
+import { listOpenReports, resolveReport, type Report } from '@/services/backoffice-messages';
+import styles from './admin-messages.module.css';
+import { MessageText } from './message-text';
+
+const reportsKey = ['reports', 'open'] as const;
+
+export function ReportQueue() {
+  const queryClient = useQueryClient();
+  const [acting, setActing] = useState<{ report: Report; action: 'dismiss' | 'block' } | null>(null);
+  const reports = useInfiniteQuery({
+    queryKey: reportsKey,
+    queryFn: ({ pageParam }) => listOpenReports(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const resolve = useMutation({
+    mutationFn: ({ report, action }: { report: Report; action: 'dismiss' | 'block' }) => resolveReport(report.id, action),
+    onSuccess: (_, { report, action }) => {
+      toast.success(action === 'block' ? `${report.reportedName} can no longer send messages.` : 'Report dismissed.');
+      setActing(null);
+      void queryClient.invalidateQueries({ queryKey: reportsKey });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+  if (reports.isPending) return <p role="status">Loading reports…</p>;
+  if (reports.isError) return <LoadError text="We could not load the reports." error={reports.error} onRetry={() => void reports.refetch()} />;
+  return (
+    <section className={styles.card} aria-labelledby="reports-title">
+      <h2 id="reports-title">Reported conversations</h2>
+      {items.length === 0 ? <p className={styles.muted}>No open reports.</p> : null}
+      <ul className={styles.list}>
+        {items.map((r) => (
+          <li key={r.id}>
+            <p>
+              <strong>{r.reporterName}</strong> reported <strong>{r.reportedName}</strong>
+              {r.createdAt ? ` on ${new Date(r.createdAt).toLocaleString()}` : ''}
+            </p>
+            <p className={styles.quote}>Reason: {r.reason}</p>
+            <details>
+              <summary>Reported messages ({r.messages.length})</summary>
+              {r.messages.map((m, i) => (
+                <p key={i} className={styles.quote}>
+                  <strong>{m.by === r.reported ? r.reportedName : r.reporterName}:</strong> <MessageText text={m.text} />
+                </p>
+              ))}
+            </details>
+            <div className={styles.row}>
+              <Button size="small" variant="danger" onClick={() => setActing({ report: r, action: 'block' })}>
+                Block {r.reportedName}&apos;s messaging
+              </Button>
+              <Button size="small" variant="secondary" onClick={() => setActing({ report: r, action: 'dismiss' })}>
+                Dismiss
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {reports.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+      {acting ? (
+        <Dialog
+          title={acting.action === 'block' ? `Block ${acting.report.reportedName}'s messaging?` : 'Dismiss this report?'}
+          onClose={() => setActing(null)}
+          actions={
+            <>
+              <Button variant={acting.action === 'block' ? 'danger' : 'primary'} disabled={resolve.isPending} onClick={() => resolve.mutate(acting)}>
+                {acting.action === 'block' ? 'Block messaging' : 'Dismiss'}
+              </Button>
+              <Button variant="secondary" onClick={() => setActing(null)}>
+                Cancel
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {acting.action === 'block'
+              ? `${acting.report.reportedName} will not be able to send any more messages.`
+              : 'The report leaves the queue; nothing changes for either party.'}
+          </p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -109,3 +109,14 @@ export async function listOpenReports(after?: string): Promise<Page<Report>> {
 export async function resolveReport(reportId: string, action: 'dismiss' | 'block'): Promise<void> {
   await (await getBackend()).callTrusted('report-resolve', { reportId, action });
 }
+
+/** The talent or company with this sign-in email (administrators start conversations with anyone), or null. */
+export async function findAccountByEmail(email: string): Promise<{ uid: string; name: string; role: 'talent' | 'company' } | null> {
+  const backend = await getBackend();
+  const wanted = email.trim().toLowerCase();
+  for (const [collection, role] of [['students', 'talent'], ['companies', 'company']] as const) {
+    const snaps = await backend.docs.query({ collection, where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
+    if (snaps.length > 0) return { uid: snaps[0].id, name: str(snaps[0].data?.name) || wanted, role };
+  }
+  return null;
+}

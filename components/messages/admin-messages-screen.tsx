@@ -11,6 +11,7 @@ import { Announcements } from './announcements';
 import { Inbox } from './inbox-screen';
 import styles from './admin-messages.module.css';
 import { ReportQueue } from './report-queue';
+import { StartConversation } from './start-conversation';
 
 const TABS = [
   { id: 'inbox', label: 'Inbox' },
@@ -39,7 +40,12 @@ export function AdminMessagesScreen() {
           </Link>
         ))}
       </nav>
-      {tab === 'inbox' ? <Inbox role="admin" /> : tab === 'announcements' ? <Announcements /> : <ReportQueue />}
+      {tab === 'inbox' ? (
+        <>
+          <StartConversation />
+          <Inbox role="admin" />
+        </>
+      ) : tab === 'announcements' ? <Announcements /> : <ReportQueue />}
     </>
   );
 }

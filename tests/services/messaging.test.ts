@@ -18,6 +18,7 @@ import {
   type InboxPage,
   type ThreadPage,
 } from '@/services/messages';
+import { findAccountByEmail } from '@/services/backoffice-messages';
 import { listNotifications, markNotificationsRead } from '@/services/notifications';
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
@@ -232,9 +233,14 @@ describe('blocks, reports and administrators', () => {
     expect(await rawDoc(server, `reports/${reports[0].id}`)).toMatchObject({ status: 'actioned' });
   });
 
-  it('an administrator may write to anyone; nobody starts a conversation with an administrator', async () => {
+  it('an administrator may write to anyone (found by email); nobody starts a conversation with an administrator', async () => {
     const talent = await signUpTalent(server, 'Anyone');
+    company.use();
+    await expect(findAccountByEmail(talent.email)).rejects.toMatchObject({ code: 'permission-denied' });
     admin.use();
+    expect(await findAccountByEmail(talent.email.toUpperCase())).toEqual({ uid: talent.uid, name: 'Anyone', role: 'talent' });
+    expect(await findAccountByEmail(company.email)).toEqual({ uid: company.uid, name: 'Acme Studio', role: 'company' });
+    expect(await findAccountByEmail('nobody@nowhere.test')).toBeNull();
     await expect(sendMessage({ to: talent.uid, text: 'Welcome aboard' })).resolves.toBeDefined();
     talent.use();
     await expect(sendMessage({ to: admin.uid, text: 'Thanks' })).resolves.toBeDefined();

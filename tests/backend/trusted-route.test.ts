@@ -55,7 +55,8 @@ async function signedIn() {
 
 describe('POST /api/trusted/<name>', () => {
   it('registers the delete-account and response-stats operations', () => {
-    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(['delete-account', 'response-stats']);
+    // Other features register theirs too (issue 13's are checked in tests/services/messaging.test.ts).
+    expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(expect.arrayContaining(['delete-account', 'response-stats']));
   });
 
   it('refuses a caller without a token, or with a forged one, with 401 unauthenticated', async () => {

@@ -4,6 +4,7 @@
  * unread counts and the notifications and emails each event sends.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
 import { applyToJob, moveApplication } from '@/services/applications';
 import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/inbox-counts';
 import {
@@ -247,6 +248,17 @@ describe('blocks, reports and administrators', () => {
     const other = await signUpTalent(server, 'Other');
     other.use();
     await expect(sendMessage({ to: admin.uid, text: 'Hello admin' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('the trusted routes', () => {
+  it('registers every messaging operation by the name the services call', () => {
+    expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(
+      expect.arrayContaining([
+        'message-send', 'conversation-update', 'conversation-report', 'report-resolve', 'notifications-read', 'application-notify',
+        'announcement-create', 'announcement-send',
+      ]),
+    );
   });
 });
 

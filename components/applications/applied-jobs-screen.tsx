@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { TALENT_ROUTES } from '@/constants/routes';
+import { messagesWith, TALENT_ROUTES } from '@/constants/routes';
 import { useTalentApplications, useWithdrawApplication } from '@/hooks/use-applications';
 import { FINAL_STAGES, type Application } from '@/services/schemas/application';
 import { useAppSelector } from '@/store/hooks';
@@ -73,13 +73,21 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
           </li>
         ))}
       </ol>
-      {!FINAL_STAGES.includes(app.stage) ? (
-        <div className={styles.rowActions}>
+      <div className={styles.rowActions}>
+        <ButtonLink
+          variant="ghost"
+          size="small"
+          href={messagesWith(TALENT_ROUTES.messages, app.companyId, { jobId: app.jobId, name: app.companyName })}
+          aria-label={`Message ${app.companyName} about ${app.jobTitle}`}
+        >
+          Message
+        </ButtonLink>
+        {!FINAL_STAGES.includes(app.stage) ? (
           <Button variant="secondary" size="small" onClick={onWithdraw} aria-label={`Withdraw application to ${app.jobTitle}`}>
             Withdraw
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -31,6 +31,8 @@ describe('AppliedJobsScreen', () => {
     expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent('Applied on 1 Oct 2026Rejected on 5 Oct 2026');
     expect(within(card).getByText('Reason given: position filled')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    // The talent may write to a company it applied to, even after the final answer.
+    expect(within(card).getByRole('link', { name: /^Message .* about UI Designer$/ })).toHaveAttribute('href', expect.stringMatching(/^\/talent-dashboard\/messages\?to=/));
     expect(lists.listTalentApplications).toHaveBeenCalledWith('t1');
   });
 

@@ -91,7 +91,7 @@ test('a request to a discovered talent: accepted, contact details appear; then a
   // The talent blocks the company: both sides are told, and neither can write.
   await page.getByRole('button', { name: 'Block' }).click();
   await page.getByRole('dialog', { name: 'Block Brightpath Labs?' }).getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText('You blocked Brightpath Labs.', { exact: false })).toBeVisible();
+  await expect(page.getByText('You blocked Brightpath Labs. Neither of you can send messages until you unblock.')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
   await expect(company.getByText(`${name} blocked this conversation.`, { exact: false })).toBeVisible({ timeout: 5_000 });
   await expect(company.getByLabel('Message', { exact: true })).toHaveCount(0);

@@ -90,8 +90,10 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
                 <button type="button" className={styles.item} aria-current={conv.id === selectedId} onClick={() => onSelect(conv.id)}>
                   <PartyAvatar party={other} />
                   <span className={styles.itemText}>
-                    <span className={styles.name}>{other.name}</span>{' '}
-                    {conv.status === 'request' ? <span className={styles.tag}>Request</span> : null}
+                    <span>
+                      <span className={styles.name}>{other.name}</span>{' '}
+                      {conv.status === 'request' ? <span className={styles.tag}>Request</span> : null}
+                    </span>
                     {conv.job ? <span className={styles.muted}>{conv.job.title}</span> : null}
                     <span className={styles.muted}>
                       {conv.lastMessage ? `${conv.lastMessage.by === uid ? 'You: ' : ''}${conv.lastMessage.text}` : ''}

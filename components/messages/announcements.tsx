@@ -20,9 +20,10 @@ const historyKey = ['announcements'] as const;
 
 function useDelivery(onDone: () => void) {
   const [progress, setProgress] = useState<{ recipients: number; total: number } | null>(null);
-  const deliver = async (input: { audience: Audience; title: string; body: string }) => {
-    let state = await createAnnouncement(input);
-    setProgress({ recipients: 0, total: state.total });
+  /** A new announcement, or (with its id) the rest of one whose delivery was interrupted. */
+  const deliver = async (input: { audience: Audience; title: string; body: string } | { resume: string }) => {
+    let state = 'resume' in input ? await sendAnnouncementBatch(input.resume) : await createAnnouncement(input);
+    setProgress({ recipients: state.recipients, total: state.total });
     while (!state.done) {
       state = await sendAnnouncementBatch(state.id);
       setProgress({ recipients: state.recipients, total: state.total });
@@ -54,14 +55,14 @@ export function Announcements() {
   });
   const ready = audience !== '' && title.trim() !== '' && body.trim() !== '';
 
-  const send = async () => {
-    if (audience === '') return;
+  const send = async (resume?: string) => {
+    if (!resume && audience === '') return;
     setConfirming(false);
     setSending(true);
     try {
-      await deliver({ audience, title, body });
+      await deliver(resume ? { resume } : { audience: audience as Audience, title, body });
     } catch (error) {
-      // Delivery resumes where it stopped: the announcement keeps its cursor; sending again starts a new one.
+      // The announcement keeps its cursor: "Resume sending" below continues where it stopped.
       toast.error(`Sending stopped: ${(error as Error).message}`);
       void queryClient.invalidateQueries({ queryKey: historyKey });
     } finally {
@@ -152,6 +153,11 @@ export function Announcements() {
                   {AUDIENCE_LABELS[a.audience]} · {a.createdAt ? new Date(a.createdAt).toLocaleString() : ''} ·{' '}
                   {a.status === 'sent' ? `received by ${a.recipients}` : `interrupted after ${a.recipients} of ${a.total}`} · {a.emailed} emailed
                 </p>
+                {a.status === 'sending' && !sending ? (
+                  <Button size="small" variant="secondary" onClick={() => void send(a.id)}>
+                    Resume sending
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 /** One conversation: header with the other party (and its contact once shared), the messages, and the composer. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/toast';
@@ -60,11 +60,25 @@ function RequestBanner({ conv, other }: { conv: Conversation; other: Party }) {
 export function Thread({ uid, conversationId, otherUid, fallback, onBack }: ThreadProps) {
   const { conv, messages, loaded, error, hasOlder, loadOlder, loadingOlder } = useThread(conversationId, uid);
   const box = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
   const lastId = messages.at(-1)?.id;
+  const firstId = messages[0]?.id;
   useEffect(() => {
-    // New messages scroll into view; loading older ones keeps the reader where they were.
+    // New messages scroll into view.
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lastId]);
+  useLayoutEffect(() => {
+    // Older messages arrived above: keep the reader on the message they were reading.
+    if (box.current && heightBeforeOlder.current !== null) {
+      box.current.scrollTop = box.current.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+  }, [firstId]);
+  const loadOlderKeepingPlace = () => {
+    if (!hasOlder || loadingOlder) return;
+    heightBeforeOlder.current = box.current?.scrollHeight ?? null;
+    void loadOlder();
+  };
 
   const other: Party = conv?.people[otherUid] ?? { name: fallback.name || 'New conversation', role: 'talent' };
   const notice = conv ? statusNotice(conv, uid, other) : null;
@@ -98,9 +112,17 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
         ) : null}
       </header>
       {incomingRequest ? <RequestBanner conv={conv} other={other} /> : null}
-      <div ref={box} className={styles.messages} role="log" aria-label={`Messages with ${other.name}`} aria-live="polite">
+      <div
+        ref={box}
+        className={styles.messages}
+        role="log"
+        aria-label={`Messages with ${other.name}`}
+        aria-live="polite"
+        // Scrolling up to the top loads the previous page; the button does the same for keyboards.
+        onScroll={(event) => event.currentTarget.scrollTop < 40 && loadOlderKeepingPlace()}
+      >
         {hasOlder ? (
-          <Button variant="ghost" size="small" onClick={() => void loadOlder()} disabled={loadingOlder}>
+          <Button variant="ghost" size="small" onClick={loadOlderKeepingPlace} disabled={loadingOlder}>
             {loadingOlder ? 'Loading…' : 'Load older messages'}
           </Button>
         ) : null}

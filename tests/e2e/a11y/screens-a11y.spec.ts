@@ -92,7 +92,7 @@ test.describe('dialogs', () => {
   test.describe('of the company', () => {
     test.use(asRole('company'));
 
-    test('move, profile, message and close-job dialogs on a job page; close from the jobs list', async ({ page }) => {
+    test('move and profile dialogs and the Message link on a job page, the close-job dialog; close from the jobs list', async ({ page }) => {
       test.setTimeout(90_000);
       // The demo company's Junior Frontend Developer job has applicants at several stages.
       await page.goto('/company/jobs/demo-job-02');

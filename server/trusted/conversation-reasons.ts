@@ -32,6 +32,14 @@ async function applicationBetween(docs: Docs, companyId: string, talentId: strin
   return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
 }
 
+/** An open conversation when the talent applied to one of the company's jobs (contact from the application), else null. */
+export async function openedByApplication(docs: Docs, companyId: string, talent: PartyRecord, jobId?: string): Promise<StartPlan | null> {
+  const app = await applicationBetween(docs, companyId, talent.uid, jobId);
+  if (!app) return null;
+  const contact = { email: app.talentEmail ?? talent.email, ...(app.talentPhone ? { phone: app.talentPhone } : {}) };
+  return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, contact };
+}
+
 export const contactOf = (talent: PartyRecord) => ({ email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) });
 
 /** Message requests the company sent in the last seven days (one count query). */
@@ -59,11 +67,8 @@ export async function planStart(docs: Docs, sender: PartyRecord, recipient: Part
     throw refuse(sender.role === 'talent' ? 'Talents cannot message other talents.' : 'Companies cannot message other companies.');
   }
   const [company, talent] = sender.role === 'company' ? [sender, recipient] : [recipient, sender];
-  const app = await applicationBetween(docs, company.uid, talent.uid, jobId);
-  if (app) {
-    const contact = { email: app.talentEmail ?? talent.email, ...(app.talentPhone ? { phone: app.talentPhone } : {}) };
-    return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, contact };
-  }
+  const opened = await openedByApplication(docs, company.uid, talent, jobId);
+  if (opened) return opened;
   if (sender.role === 'talent') throw refuse('You can message a company after applying to one of its jobs.');
   if (!talent.availability) throw refuse(`${talent.name} is not open to offers, so you can message them only after they apply.`);
   if ((await requestsThisWeek(docs, company.uid, now)) >= MESSAGING_LIMITS.requestsPerWeek) {

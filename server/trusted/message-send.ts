@@ -9,7 +9,7 @@ import { BackendError, increment, type DocumentData, type WriteOp } from '@/serv
 import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPath, messagesCollection } from '@/services/converters/messaging-converter';
 import { validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, conversationId, sendInputSchema, type Conversation } from '@/services/schemas/messaging';
-import { contactOf, planStart } from './conversation-reasons';
+import { contactOf, openedByApplication, planStart } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -60,8 +60,14 @@ export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendR
   let isRequest = false;
 
   if (existing) {
-    const { status, accepts } = continueStatus(existing, me, recipient);
+    // A talent who applied since the company's request opened the door that way: the request no longer holds it back.
+    const applied =
+      existing.status !== 'open' && existing.requestedBy === me && existing.blockedBy.length === 0 && recipient.role === 'talent'
+        ? await openedByApplication(ctx.docs, me, recipient)
+        : null;
+    const { status, accepts } = applied ? { status: 'open' as const, accepts: false } : continueStatus(existing, me, recipient);
     const talent = sender.role === 'talent' ? sender : null;
+    const contact = applied?.contact ?? (accepts && talent ? contactOf(talent) : undefined);
     const changes: DocumentData = {
       lastMessage: last,
       updatedAt: now,
@@ -69,7 +75,7 @@ export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendR
       [`unread.${me}`]: 0,
       [`seenAt.${me}`]: now,
       status,
-      ...(accepts && talent ? { contact: contactOf(talent) } : {}),
+      ...(contact ? { contact } : {}),
     };
     ops.push({ type: 'update', path: conversationPath(id), data: changes });
     if ((existing.unread[input.to] ?? 0) === 0) ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });

@@ -175,6 +175,18 @@ describe('message requests', () => {
     await expect(sendMessage({ to: talent.uid, text: 'Please?' })).rejects.toMatchObject({ message: 'Busy Bea declined your message request.' });
   });
 
+  it('a talent who applies after a request opens the conversation as an applicant does', async () => {
+    const talent = await signUpTalent(server, 'Later Lia');
+    await setAvailability(talent, true);
+    company.use();
+    const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'Interested?' });
+    talent.use();
+    await applyToJob(talent.uid, { jobId: job.id });
+    company.use();
+    await expect(sendMessage({ to: talent.uid, text: 'Thanks for applying!' })).resolves.toMatchObject({ conversationId: id });
+    expect(await conversation(company, id)).toMatchObject({ status: 'open', contact: { email: talent.email } });
+  });
+
   it('refuses a talent who is not open to offers, talents writing to talents, and talents writing to companies they never applied to', async () => {
     const closed = await signUpTalent(server, 'Closed Cleo');
     await setAvailability(closed, false);

@@ -231,6 +231,17 @@ describe('blocks, reports and administrators', () => {
     await expect(sendMessage({ to: applicant.uid, text: 'Back again' })).resolves.toBeDefined();
   });
 
+  it('nobody outside a conversation may block, mark seen, accept or report it', async () => {
+    const id = conversationId(company.uid, applicant.uid);
+    const outsider = await signUpCompany(server, 'Outsider Co');
+    outsider.use();
+    for (const action of ['block', 'seen', 'accept'] as const) {
+      await expect(updateConversation(id, action)).rejects.toMatchObject({ code: 'not-found' });
+    }
+    await expect(reportConversation(id, 'spam')).rejects.toMatchObject({ code: 'not-found' });
+    expect((await rawDoc(server, `conversations/${id}`))?.blockedBy).toEqual([]);
+  });
+
   it('a report reaches the back office with the messages; acting on it pauses the reported party', async () => {
     const id = conversationId(company.uid, applicant.uid);
     applicant.use();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
+import { makePdf } from '../profile/files';
 
 /*
  * Messaging between two browsers (issue 13): the demo company writes to its applicant (the demo talent) from the
@@ -43,8 +44,12 @@ test('a company messages its applicant; both see each other live, with the badge
   await expect(company.getByText('Seen', { exact: true })).toBeVisible({ timeout: 5_000 });
 
   await talent.getByLabel('Message', { exact: true }).fill(reply);
+  await talent.getByLabel('Attach a PDF or an image (optional)').setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: makePdf('Portfolio') });
+  const sentAt = Date.now();
   await talent.getByRole('button', { name: 'Send' }).click();
   await expect(companyLog).toContainText(reply, { timeout: 5_000 });
+  console.log(`[messages] the company saw the reply ${Date.now() - sentAt} ms after Send (upload included)`);
+  await expect(companyLog.getByRole('link', { name: /portfolio\.pdf/ })).toBeVisible();
   // The company's bell counts the new message; its list shows it.
   const bell = company.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();

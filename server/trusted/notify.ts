@@ -10,7 +10,7 @@
 import { increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
-import { loadParty, notificationsLink } from './parties';
+import { loadParty } from './parties';
 import type { TrustedServices } from './types';
 
 export interface NotifyInput {
@@ -82,4 +82,3 @@ export async function notify(
   return { id, created: true, emailed: true };
 }
 
-export { notificationsLink };

@@ -80,11 +80,12 @@ export async function listAnnouncements(after?: string): Promise<Page<Announceme
   return { items, nextCursor };
 }
 
-export async function listOpenReports(after?: string): Promise<Page<Report>> {
+/** Reports waiting for a decision ('open'), or those whose reported party is paused ('actioned'). */
+export async function listReports(status: 'open' | 'actioned', after?: string): Promise<Page<Report>> {
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: REPORTS, where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    { collection: REPORTS, where: [{ field: 'status', op: '==', value: status }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
     20,
     after,
   );
@@ -106,7 +107,7 @@ export async function listOpenReports(after?: string): Promise<Page<Report>> {
   return { items, nextCursor };
 }
 
-export async function resolveReport(reportId: string, action: 'dismiss' | 'block'): Promise<void> {
+export async function resolveReport(reportId: string, action: 'dismiss' | 'block' | 'lift'): Promise<void> {
   await (await getBackend()).callTrusted('report-resolve', { reportId, action });
 }
 

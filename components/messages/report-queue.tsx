@@ -5,18 +5,70 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
-import { listOpenReports, resolveReport, type Report } from '@/services/backoffice-messages';
+import { listReports, resolveReport, type Report } from '@/services/backoffice-messages';
 import styles from './admin-messages.module.css';
 import { MessageText } from './message-text';
 
-const reportsKey = ['reports', 'open'] as const;
+const reportsKey = (status: 'open' | 'actioned') => ['reports', status] as const;
 
 export function ReportQueue() {
+  return (
+    <>
+      <OpenReports />
+      <PausedAccounts />
+    </>
+  );
+}
+
+/** Parties whose messaging was paused after a report, with a way to end the pause. */
+function PausedAccounts() {
+  const queryClient = useQueryClient();
+  const paused = useInfiniteQuery({
+    queryKey: reportsKey('actioned'),
+    queryFn: ({ pageParam }) => listReports('actioned', pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const lift = useMutation({
+    mutationFn: (report: Report) => resolveReport(report.id, 'lift'),
+    onSuccess: (_, report) => {
+      toast.success(`${report.reportedName} can send messages again.`);
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const items = paused.data?.pages.flatMap((p) => p.items) ?? [];
+  if (paused.isPending || paused.isError || items.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="paused-title">
+      <h2 id="paused-title">Messaging paused after a report</h2>
+      <ul className={styles.list}>
+        {items.map((r) => (
+          <li key={r.id}>
+            <p>
+              <strong>{r.reportedName}</strong> (reported by {r.reporterName}: {r.reason})
+            </p>
+            <Button size="small" variant="secondary" disabled={lift.isPending} onClick={() => lift.mutate(r)}>
+              Lift {r.reportedName}&apos;s pause
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {paused.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void paused.fetchNextPage()} disabled={paused.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function OpenReports() {
   const queryClient = useQueryClient();
   const [acting, setActing] = useState<{ report: Report; action: 'dismiss' | 'block' } | null>(null);
   const reports = useInfiniteQuery({
-    queryKey: reportsKey,
-    queryFn: ({ pageParam }) => listOpenReports(pageParam),
+    queryKey: reportsKey('open'),
+    queryFn: ({ pageParam }) => listReports('open', pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -25,7 +77,7 @@ export function ReportQueue() {
     onSuccess: (_, { report, action }) => {
       toast.success(action === 'block' ? `${report.reportedName} can no longer send messages.` : 'Report dismissed.');
       setActing(null);
-      void queryClient.invalidateQueries({ queryKey: reportsKey });
+      void queryClient.invalidateQueries({ queryKey: ['reports'] });
     },
     onError: (error) => toast.error(error.message),
   });
@@ -85,7 +137,7 @@ export function ReportQueue() {
         >
           <p>
             {acting.action === 'block'
-              ? `${acting.report.reportedName} will not be able to send any more messages.`
+              ? `${acting.report.reportedName} will not be able to send messages until an administrator lifts the pause (listed below the reports).`
               : 'The report leaves the queue; nothing changes for either party.'}
           </p>
         </Dialog>

@@ -1,8 +1,9 @@
 /**
  * Reports (issue 13). `conversation-report` `{ conversationId, reason }`: a participant reports the other party;
  * the report copies the latest messages, so administrators judge it without reading anyone's conversations.
- * `report-resolve` `{ reportId, action: 'dismiss' | 'block' }` (administrators): closes the report, and `block`
- * pauses the reported party's messaging (on its inbox document, which message-send checks).
+ * `report-resolve` `{ reportId, action: 'dismiss' | 'block' | 'lift' }` (administrators): closes an open report,
+ * and `block` pauses the reported party's messaging (on its inbox document, which message-send checks); `lift`
+ * ends the pause a `block` started.
  */
 import { z } from 'zod/mini';
 import { BackendError } from '@/services/backend/types';
@@ -41,15 +42,23 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
   return { reportId };
 };
 
-const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block']) });
+const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) });
 
 export const reportResolve: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   await assertAdmin(ctx);
   const { reportId, action } = validateInput(resolveSchema, payload);
   const snap = await ctx.docs.get(`${REPORTS}/${reportId}`);
   if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
-  if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
   const now = new Date();
+  if (action === 'lift') {
+    if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
+    await ctx.docs.batch([
+      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
+      { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
+    ]);
+    return { ok: true };
+  }
+  if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
   await ctx.docs.batch([
     { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
     ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),

@@ -19,7 +19,7 @@ import {
   type InboxPage,
   type ThreadPage,
 } from '@/services/messages';
-import { findAccountByEmail } from '@/services/backoffice-messages';
+import { findAccountByEmail, listReports, resolveReport } from '@/services/backoffice-messages';
 import { listNotifications, markNotificationsRead } from '@/services/notifications';
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
@@ -255,6 +255,15 @@ describe('blocks, reports and administrators', () => {
     company.use();
     await expect(sendMessage({ to: applicant.uid, text: 'x' })).rejects.toMatchObject({ code: 'permission-denied', message: 'An administrator has paused your messaging after a report.' });
     expect(await rawDoc(server, `reports/${reports[0].id}`)).toMatchObject({ status: 'actioned' });
+    // The pause can be lifted, from the same report, by an administrator only.
+    admin.use();
+    expect((await listReports('actioned')).items.map((r) => r.id)).toContain(reports[0].id);
+    await expect(company.backend.callTrusted('report-resolve', { reportId: reports[0].id, action: 'lift' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await resolveReport(reports[0].id, 'lift');
+    company.use();
+    await expect(sendMessage({ to: applicant.uid, text: 'Sorry about that.' })).resolves.toBeDefined();
+    admin.use();
+    await expect(resolveReport(reports[0].id, 'lift')).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
   it('an administrator may write to anyone (found by email); nobody starts a conversation with an administrator', async () => {

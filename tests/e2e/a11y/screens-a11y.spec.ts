@@ -33,6 +33,9 @@ async function checkDialog(page: Page, open: Locator, name: string | RegExp, lab
   await open.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  // The route-change progress bar (nprogress, whose markup uses role="bar") fades out for 400 ms after a
+  // navigation; a dialog opened sooner than that would be checked with it.
+  await expect(page.locator('#nprogress')).toHaveCount(0);
   await expectNoSeriousViolations(page, label);
   return dialog;
 }

@@ -64,6 +64,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     await target.setDoc(`companies/${uid}`, {
       id: uid,
       ...company,
+      verification: company.verification ?? 'verified',
       timestamp: daysBefore(now, daysAgo, index),
       ...(socials ? { socials } : {}),
     });

@@ -2,13 +2,21 @@
  * Every trusted operation a client may call, by the name in its route (`POST /api/trusted/<name>`). A name not
  * listed here answers 404, so adding an operation is one line here plus its module.
  */
+import { declineCompany, verifyCompany } from './company-review';
 import { deleteAccount } from './delete-account';
 import { responseStats } from './response-stats';
+import { revokeSkill } from './revoke-skill';
+import { restoreAccount, suspendAccount } from './suspension';
 import type { TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
   'delete-account': deleteAccount,
   'response-stats': responseStats,
+  'verify-company': verifyCompany,
+  'decline-company': declineCompany,
+  'suspend-account': suspendAccount,
+  'restore-account': restoreAccount,
+  'revoke-skill': revokeSkill,
 });
 
 export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {

@@ -4,6 +4,7 @@
  */
 import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
+import { auditLogRules } from './rules/audit-log';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
@@ -19,4 +20,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
+  { match: 'auditLog/{entryId}', rules: auditLogRules },
 ];

@@ -54,8 +54,16 @@ async function signedIn() {
 }
 
 describe('POST /api/trusted/<name>', () => {
-  it('registers the delete-account and response-stats operations', () => {
-    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(['delete-account', 'response-stats']);
+  it('registers the account, response-stats and back-office operations', () => {
+    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual([
+      'decline-company',
+      'delete-account',
+      'response-stats',
+      'restore-account',
+      'revoke-skill',
+      'suspend-account',
+      'verify-company',
+    ]);
   });
 
   it('refuses a caller without a token, or with a forged one, with 401 unauthenticated', async () => {

@@ -2,6 +2,7 @@
  * Every trusted operation a client may call, by the name in its route (`POST /api/trusted/<name>`). A name not
  * listed here answers 404, so adding an operation is one line here plus its module.
  */
+import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
 import { deleteAccount } from './delete-account';
 import { responseStats } from './response-stats';
@@ -17,6 +18,7 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'suspend-account': suspendAccount,
   'restore-account': restoreAccount,
   'revoke-skill': revokeSkill,
+  'admin-dashboard': adminDashboard,
 });
 
 export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {

@@ -56,6 +56,7 @@ async function signedIn() {
 describe('POST /api/trusted/<name>', () => {
   it('registers the account, response-stats and back-office operations', () => {
     expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual([
+      'admin-dashboard',
       'decline-company',
       'delete-account',
       'response-stats',

@@ -14,7 +14,7 @@ import type { Company } from '@/services/schemas/company';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { AuditLogSection } from './audit-log-section';
 import { companyFiltersFromQuery, filterKey, queryFromCompanyFilters } from './list-query';
-import { Pager } from './pager';
+import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
 
 const REVIEW_LABELS = { verified: 'Verified', pending: 'Awaiting review', declined: 'Declined' } as const;
@@ -72,18 +72,12 @@ function CompanyFilters({ filters, onApply }: { filters: AdminCompanyFilters; on
           <option value="declined">Declined</option>
         </select>
       </div>
-      <label className={styles.actions}>
-        <input type="checkbox" checked={form.suspended === 'yes'} onChange={(e) => set('suspended', e.target.checked ? 'yes' : '')} />
-        Suspended only
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit">Search</Button>
-        {Object.keys(queryFromCompanyFilters(filters)).length > 0 ? (
-          <Button variant="ghost" onClick={() => onApply({})}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
+      <FilterFormEnd
+        suspended={form.suspended === 'yes'}
+        onSuspended={(checked) => set('suspended', checked ? 'yes' : '')}
+        active={Object.keys(queryFromCompanyFilters(filters)).length > 0}
+        onClear={() => onApply({})}
+      />
     </form>
   );
 }
@@ -91,36 +85,29 @@ function CompanyFilters({ filters, onApply }: { filters: AdminCompanyFilters; on
 function CompanyPages({ filters, onClear }: { filters: AdminCompanyFilters; onClear: () => void }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const page = useAdminCompanies(filters, cursors.at(-1));
-  if (page.isPending) return <p role="status">Loading companies…</p>;
-  if (page.isError) return <LoadError text="The companies could not be loaded." error={page.error} onRetry={() => void page.refetch()} />;
   const filtered = Object.keys(queryFromCompanyFilters(filters)).length > 0;
-  if (page.data.items.length === 0 && cursors.length === 0) {
-    return (
-      <div className={styles.section}>
-        <p style={{ marginTop: 0 }}>{filtered ? 'No company matches.' : 'No company has signed up yet.'}</p>
-        {filtered ? <Button variant="secondary" onClick={onClear}>Clear</Button> : null}
-      </div>
-    );
-  }
   return (
-    <>
-      <ul className={styles.list} aria-label="Companies">
-        {page.data.items.map((company) => (
-          <li key={company.id} className={styles.row} aria-label={company.name}>
-            <div>
-              <h2 className={styles.name}>
-                <Link href={ADMIN_ROUTES.company(company.id)}>{company.name || company.email}</Link>
-              </h2>
-              <p className={styles.meta}>{[company.email, company.location].filter(Boolean).join(' · ')}</p>
-            </div>
-            <div>
-              <CompanyStatus company={company} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager cursors={cursors} setCursors={setCursors} nextCursor={page.data.nextCursor} busy={page.isPlaceholderData} label="Company pages" />
-    </>
+    <PagedResults
+      query={page}
+      cursors={cursors}
+      setCursors={setCursors}
+      label="Companies"
+      noun="companies"
+      empty={<NoMatch filtered={filtered} none="No company has signed up yet." noMatch="No company matches." onClear={onClear} />}
+      renderItem={(company) => (
+        <li key={company.id} className={styles.row} aria-label={company.name}>
+          <div>
+            <h2 className={styles.name}>
+              <Link href={ADMIN_ROUTES.company(company.id)}>{company.name || company.email}</Link>
+            </h2>
+            <p className={styles.meta}>{[company.email, company.location].filter(Boolean).join(' · ')}</p>
+          </div>
+          <div>
+            <CompanyStatus company={company} />
+          </div>
+        </li>
+      )}
+    />
   );
 }
 
@@ -270,30 +257,25 @@ function CompanyJobs({ companyId }: { companyId: string }) {
   return (
     <section className={styles.section} aria-labelledby="company-jobs-title">
       <h2 id="company-jobs-title">Jobs</h2>
-      {jobs.isPending ? (
-        <p role="status">Loading jobs…</p>
-      ) : jobs.isError ? (
-        <LoadError text="The jobs could not be loaded." error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.items.length === 0 ? (
-        <p className={styles.muted}>No jobs posted yet.</p>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="Jobs">
-            {jobs.data.items.map((job) => (
-              <li key={job.id} className={styles.row} aria-label={job.title}>
-                <div>
-                  <p className={styles.name}>{job.title}</p>
-                  <p className={styles.meta}>
-                    {job.category} · {job.applicantCount} {job.applicantCount === 1 ? 'applicant' : 'applicants'}
-                  </p>
-                </div>
-                <span className={job.status === 'active' ? styles.good : styles.tag}>{JOB_STATUS_LABELS[job.status]}</span>
-              </li>
-            ))}
-          </ul>
-          <Pager cursors={cursors} setCursors={setCursors} nextCursor={jobs.data.nextCursor} busy={jobs.isPlaceholderData} label="Job pages" />
-        </>
-      )}
+      <PagedResults
+        query={jobs}
+        cursors={cursors}
+        setCursors={setCursors}
+        label="Jobs"
+        noun="jobs"
+        empty={<p className={styles.muted}>No jobs posted yet.</p>}
+        renderItem={(job) => (
+          <li key={job.id} className={styles.row} aria-label={job.title}>
+            <div>
+              <p className={styles.name}>{job.title}</p>
+              <p className={styles.meta}>
+                {job.category} · {job.applicantCount} {job.applicantCount === 1 ? 'applicant' : 'applicants'}
+              </p>
+            </div>
+            <span className={job.status === 'active' ? styles.good : styles.tag}>{JOB_STATUS_LABELS[job.status]}</span>
+          </li>
+        )}
+      />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import type { AdminTalent, AdminTalentFilters } from '@/services/backoffice/tale
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { AuditLogSection } from './audit-log-section';
 import { filterKey, queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
-import { Pager } from './pager';
+import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
 
 /**
@@ -71,18 +71,12 @@ function TalentFilters({ filters, onApply }: { filters: AdminTalentFilters; onAp
         </select>
       </div>
       <TextField label="Verified skill" value={form.skill ?? ''} onChange={(e) => set('skill', e.target.value)} placeholder="e.g. React" maxLength={60} />
-      <label className={styles.actions}>
-        <input type="checkbox" checked={form.suspended === 'yes'} onChange={(e) => set('suspended', e.target.checked ? 'yes' : '')} />
-        Suspended only
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit">Search</Button>
-        {Object.keys(queryFromTalentFilters(filters)).length > 0 ? (
-          <Button variant="ghost" onClick={() => onApply({})}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
+      <FilterFormEnd
+        suspended={form.suspended === 'yes'}
+        onSuspended={(checked) => set('suspended', checked ? 'yes' : '')}
+        active={Object.keys(queryFromTalentFilters(filters)).length > 0}
+        onClear={() => onApply({})}
+      />
     </form>
   );
 }
@@ -90,36 +84,29 @@ function TalentFilters({ filters, onApply }: { filters: AdminTalentFilters; onAp
 function TalentPages({ filters, onClear }: { filters: AdminTalentFilters; onClear: () => void }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const page = useAdminTalents(filters, cursors.at(-1));
-  if (page.isPending) return <p role="status">Loading talents…</p>;
-  if (page.isError) return <LoadError text="The talents could not be loaded." error={page.error} onRetry={() => void page.refetch()} />;
   const filtered = Object.keys(queryFromTalentFilters(filters)).length > 0;
-  if (page.data.items.length === 0 && cursors.length === 0) {
-    return (
-      <div className={styles.section}>
-        <p style={{ marginTop: 0 }}>{filtered ? 'No talent matches.' : 'No talent has signed up yet.'}</p>
-        {filtered ? <Button variant="secondary" onClick={onClear}>Clear</Button> : null}
-      </div>
-    );
-  }
   return (
-    <>
-      <ul className={styles.list} aria-label="Talents">
-        {page.data.items.map((talent) => (
-          <li key={talent.id} className={styles.row} aria-label={talent.name}>
-            <div>
-              <h2 className={styles.name}>
-                <Link href={ADMIN_ROUTES.talent(talent.id)}>{talent.name || talent.email}</Link>{' '}
-                {talent.suspended ? <span className={styles.bad}>Suspended</span> : null}
-              </h2>
-              <p className={styles.meta}>
-                {[talent.email, talent.role, talent.availability ? 'Open to offers' : 'Not available'].filter(Boolean).join(' · ')}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager cursors={cursors} setCursors={setCursors} nextCursor={page.data.nextCursor} busy={page.isPlaceholderData} label="Talent pages" />
-    </>
+    <PagedResults
+      query={page}
+      cursors={cursors}
+      setCursors={setCursors}
+      label="Talents"
+      noun="talents"
+      empty={<NoMatch filtered={filtered} none="No talent has signed up yet." noMatch="No talent matches." onClear={onClear} />}
+      renderItem={(talent) => (
+        <li key={talent.id} className={styles.row} aria-label={talent.name}>
+          <div>
+            <h2 className={styles.name}>
+              <Link href={ADMIN_ROUTES.talent(talent.id)}>{talent.name || talent.email}</Link>{' '}
+              {talent.suspended ? <span className={styles.bad}>Suspended</span> : null}
+            </h2>
+            <p className={styles.meta}>
+              {[talent.email, talent.role, talent.availability ? 'Open to offers' : 'Not available'].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+        </li>
+      )}
+    />
   );
 }
 
@@ -283,28 +270,23 @@ function TalentApplications({ talentId }: { talentId: string }) {
   return (
     <section className={styles.section} aria-labelledby="talent-applications-title">
       <h2 id="talent-applications-title">Applications</h2>
-      {apps.isPending ? (
-        <p role="status">Loading applications…</p>
-      ) : apps.isError ? (
-        <LoadError text="The applications could not be loaded." error={apps.error} onRetry={() => void apps.refetch()} />
-      ) : apps.data.items.length === 0 ? (
-        <p className={styles.muted}>No applications yet.</p>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="Applications">
-            {apps.data.items.map((app) => (
-              <li key={app.id} className={styles.row}>
-                <div>
-                  <p className={styles.name}>{app.jobTitle}</p>
-                  <p className={styles.meta}>{app.companyName}</p>
-                </div>
-                <span className={styles.tag}>{STAGE_LABEL(app.stage)}</span>
-              </li>
-            ))}
-          </ul>
-          <Pager cursors={cursors} setCursors={setCursors} nextCursor={apps.data.nextCursor} busy={apps.isPlaceholderData} label="Application pages" />
-        </>
-      )}
+      <PagedResults
+        query={apps}
+        cursors={cursors}
+        setCursors={setCursors}
+        label="Applications"
+        noun="applications"
+        empty={<p className={styles.muted}>No applications yet.</p>}
+        renderItem={(app) => (
+          <li key={app.id} className={styles.row}>
+            <div>
+              <p className={styles.name}>{app.jobTitle}</p>
+              <p className={styles.meta}>{app.companyName}</p>
+            </div>
+            <span className={styles.tag}>{STAGE_LABEL(app.stage)}</span>
+          </li>
+        )}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * batch as its first change, so an action without its entry cannot happen.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { auditEntryPath, type AuditAction, type AuditTarget } from '@/services/backoffice/audit-schema';
+import { auditEntryPath, type AuditEntry } from '@/services/backoffice/audit-schema';
 import type { TrustedContext } from './types';
 
 export interface AdminActor {
@@ -20,14 +20,7 @@ export async function adminActor(ctx: TrustedContext): Promise<AdminActor> {
   return { uid: ctx.caller.uid, name };
 }
 
-export interface AuditInput {
-  action: AuditAction;
-  targetType: AuditTarget;
-  targetId: string;
-  targetName: string;
-  reason?: string;
-  detail?: string;
-}
+export type AuditInput = Omit<AuditEntry, 'id' | 'actorId' | 'actorName' | 'at'>;
 
 /** The write that records one action; ids sort by time so two entries of one instant keep their order. */
 export function auditOp(actor: AdminActor, input: AuditInput, now = Date.now()): WriteOp {

@@ -1,5 +1,6 @@
 import { expect, signUp, test } from '../fixtures';
-import { postJob, verifyCompany } from './steps';
+import { postJob } from '../profile/company-steps';
+import { verifyCompany } from './steps';
 
 /*
  * The back office (issue 14): suspension refuses the next sign-in with the reason; a new company's job stays

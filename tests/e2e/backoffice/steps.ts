@@ -1,25 +1,6 @@
-/** Back-office steps (issue 14) shared by specs: an administrator verifies a company; a company posts a job. */
+/** Back-office steps (issue 14) shared by specs: an administrator verifies a company. */
 import type { Browser, Page } from '@playwright/test';
 import { expect, storageStatePath } from '../fixtures';
-
-/** Posts a remote internship with the given title from the company's "Post a job" form; returns its id. */
-export async function postJob(company: Page, title: string): Promise<string> {
-  await company.goto('/company/jobs/create');
-  await company.getByLabel('Job title').fill(title);
-  await company.getByLabel('Description').fill('Help us build the marketplace.');
-  await company.getByLabel('Job category').selectOption('Web & Mobile Dev');
-  await company.getByLabel('Level').selectOption('Internship');
-  await company.getByLabel('Work mode').selectOption('remote');
-  await company.getByLabel('Employment type').selectOption('Internship');
-  await company.getByLabel('Experience').selectOption('No experience');
-  await company.getByLabel('Salary minimum').fill('400');
-  await company.getByLabel('Salary maximum').fill('900');
-  await company.getByLabel('Skills', { exact: true }).fill('React');
-  await company.getByLabel('Skills', { exact: true }).press('Enter');
-  await company.getByRole('button', { name: 'Post job' }).click();
-  await expect(company).toHaveURL(/\/company\/jobs\/(?!create)[^/]+$/, { timeout: 20_000 });
-  return new URL(company.url()).pathname.split('/').pop()!;
-}
 
 /** The demo administrator finds the company by name in the back office and verifies it (its jobs go live). */
 export async function verifyCompany(admin: Page, companyName: string): Promise<void> {

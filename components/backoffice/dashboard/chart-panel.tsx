@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from '../backoffice.module.css';
 
@@ -15,11 +15,27 @@ export interface ChartSpec {
   series: { label: string; values: number[] }[];
 }
 
-const COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c'];
+/** True once the element scrolls into (or just below) the viewport; at once where there is no observer. */
+function useNear(element: RefObject<HTMLElement | null>): boolean {
+  // Without an observer (old browsers, tests) the chart loads at once; `near` only drives an effect, never markup.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      setNear(true);
+    }, { rootMargin: '0px 0px 120px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
+}
 
 /**
- * One chart drawn by chart.js, loaded on first use (only the dashboard route pays for it) with only the pieces
- * used registered; "Show as table" gives the same numbers as a table (the text alternative).
+ * One chart, drawn by chart.js once it comes near the viewport (the library is loaded then, by this route only, so
+ * the figures above it are usable first); "Show as table" gives the same numbers as a table (the text alternative).
  */
 export function ChartPanel({ spec }: { spec: ChartSpec }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -27,47 +43,30 @@ export function ChartPanel({ spec }: { spec: ChartSpec }) {
   const [failed, setFailed] = useState(false);
   const tableId = useId();
 
+  const section = useRef<HTMLElement>(null);
+  const near = useNear(section);
+
   useEffect(() => {
+    if (!near) return;
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    void import('chart.js')
-      .then(({ Chart, BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip }) => {
+    void import('./draw-chart')
+      .then(({ drawChart }) => {
         if (cancelled || !canvas.current) return;
-        Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
-        const created = new Chart(canvas.current, {
-          type: spec.kind,
-          data: {
-            labels: spec.labels,
-            datasets: spec.series.map((s, i) => ({
-              label: s.label,
-              data: s.values,
-              backgroundColor: COLORS[i % COLORS.length],
-              borderColor: COLORS[i % COLORS.length],
-            })),
-          },
-          options: {
-            indexAxis: spec.horizontal ? 'y' : 'x',
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            scales: { x: { stacked: spec.stacked, beginAtZero: true }, y: { stacked: spec.stacked, beginAtZero: true, ticks: { precision: 0 } } },
-          },
-        });
-        chart = created;
-        // What was drawn, read back from the chart (the e2e test compares it with the table).
-        const drawn = created.data.datasets.flatMap((d) => d.data as number[]).reduce((a, b) => a + b, 0);
-        canvas.current.dataset.total = String(drawn);
+        const drawn = drawChart(canvas.current, spec);
+        chart = drawn;
+        canvas.current.dataset.total = String(drawn.drawnTotal);
       })
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       chart?.destroy();
     };
-  }, [spec]);
+  }, [spec, near]);
 
   const total = spec.series.flatMap((s) => s.values).reduce((a, b) => a + b, 0);
   return (
-    <section className={styles.section} aria-label={spec.title}>
+    <section ref={section} className={styles.section} aria-label={spec.title}>
       <div className={styles.pager} style={{ marginTop: 0 }}>
         <h2 style={{ margin: 0 }}>{spec.title}</h2>
         <Button variant="secondary" size="small" aria-expanded={table} aria-controls={tableId} onClick={() => setTable((t) => !t)}>

@@ -25,9 +25,10 @@ export function AdminHomeScreen() {
         <h1 className={styles.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
         <p className={styles.lead}>Everything that keeps the marketplace running, one click away.</p>
       </header>
-      <DashboardPanels />
-      <h2 style={{ marginTop: 'var(--space-6)' }}>Back-office areas</h2>
+      {/* The links first: they render at once, and the figures arriving below them shift nothing already shown. */}
       <ShortcutGrid shortcuts={ADMIN_SHORTCUTS} label="Back-office areas" />
+      <h2 style={{ marginTop: 'var(--space-6)' }}>Marketplace at a glance</h2>
+      <DashboardPanels />
     </>
   );
 }

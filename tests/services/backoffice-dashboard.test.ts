@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { DEMO_APPLICATIONS, DEMO_JOBS } from '@/server/seed/demo-jobs';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
+import { listAuditLog } from '@/services/backoffice/audit-log';
 import { getDashboard } from '@/services/backoffice/dashboard';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
@@ -44,6 +45,15 @@ describe('admin-dashboard', () => {
     expect(data.attention.overdueJobs.map((j) => j.title)).toEqual(['Technical Writer']);
     expect(data.attention.overdueCount).toBe(1);
     expect(data.extraFigures).toEqual([]);
+  });
+
+  it("opens the demo companies' pages with their verification in the audit log", async () => {
+    const admin = (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    const company = await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    admin.use();
+    expect((await listAuditLog(company.uid)).items).toEqual([
+      expect.objectContaining({ action: 'verify-company', actorId: admin.uid, actorName: 'Demo Admin', targetName: 'Brightpath Labs' }),
+    ]);
   });
 
   it('is refused to a company and a talent', async () => {

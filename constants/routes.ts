@@ -42,6 +42,7 @@ export const ADMIN_ROUTES = {
   talents: '/backoffice/talents',
   talent: (id: string) => `/backoffice/talents/${seg(id)}`,
   companies: '/backoffice/companies',
+  company: (id: string) => `/backoffice/companies/${seg(id)}`,
   assessments: '/backoffice/assessments',
   assessment: (id: string) => `/backoffice/assessments/${seg(id)}`,
   resources: '/backoffice/resources',

@@ -2,6 +2,7 @@
 import { getBackend } from './backend/backend';
 import { serverTimestamp } from './backend/types';
 import { getCompany } from './companies';
+import { isVerifiedCompany } from './converters/company-converter';
 import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from './converters/job-converter';
 import { ValidationError } from './errors';
 import { jobNotFound, notOwner } from './job-errors';
@@ -18,13 +19,16 @@ export async function getJob(id: string): Promise<Job> {
   return jobFromSnapshot(snap);
 }
 
-/** Posts an active job carrying the company's name and logo, so a job list page is one query. */
+/**
+ * Posts a job carrying the company's name and logo, so a job list page is one query: active when the company is
+ * verified, otherwise awaiting the back office's review (issue 14).
+ */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
   const valid = validateInput(jobInputSchema(Date.now()), input);
   const company = await getCompany(companyId);
   const backend = await getBackend();
   const id = backend.docs.newId();
-  await backend.docs.set(jobPath(id), newJobDoc(id, valid, { id: company.id, name: company.name, logo: company.logo }));
+  await backend.docs.set(jobPath(id), newJobDoc(id, valid, { id: company.id, name: company.name, logo: company.logo, verified: isVerifiedCompany(company) }));
   return getJob(id);
 }
 
@@ -64,4 +68,8 @@ async function setStatus(companyId: string, jobId: string, status: Job['status']
 
 /** A closed job leaves the talents' list and refuses new applications; its applications stay. */
 export const closeJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'closed');
-export const reopenJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'active');
+/** Reopening goes live only for a verified company; otherwise the job waits for review again (issue 14). */
+export async function reopenJob(companyId: string, jobId: string): Promise<void> {
+  const company = await getCompany(companyId);
+  return setStatus(companyId, jobId, isVerifiedCompany(company) ? 'active' : 'awaiting-review');
+}

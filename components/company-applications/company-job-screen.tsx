@@ -76,8 +76,8 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
           <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">
             Edit job
           </ButtonLink>
-          <Button variant={job.status === 'active' ? 'danger' : 'secondary'} size="small" onClick={() => setChangingStatus(true)}>
-            {job.status === 'active' ? 'Close job' : 'Reopen job'}
+          <Button variant={job.status !== 'closed' ? 'danger' : 'secondary'} size="small" onClick={() => setChangingStatus(true)}>
+            {job.status !== 'closed' ? 'Close job' : 'Reopen job'}
           </Button>
         </div>
       </div>

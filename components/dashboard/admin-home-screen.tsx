@@ -1,3 +1,4 @@
+import { DashboardPanels } from '@/components/backoffice/dashboard/dashboard-panels';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { selectAdmin } from '@/store/admins-slice';
@@ -24,7 +25,10 @@ export function AdminHomeScreen() {
         <h1 className={styles.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
         <p className={styles.lead}>Everything that keeps the marketplace running, one click away.</p>
       </header>
+      {/* The links first: they render at once, and the figures arriving below them shift nothing already shown. */}
       <ShortcutGrid shortcuts={ADMIN_SHORTCUTS} label="Back-office areas" />
+      <h2 style={{ marginTop: 'var(--space-6)' }}>Marketplace at a glance</h2>
+      <DashboardPanels />
     </>
   );
 }

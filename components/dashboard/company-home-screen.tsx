@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
+import { CompanyReviewBanner } from './company-review-banner';
 import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
 import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from './shortcut-grid';
@@ -27,6 +28,7 @@ export function CompanyHomeScreen() {
         <p className={styles.lead}>Post a job and meet talents whose skills are verified by assessments.</p>
       </header>
       <CompanySetupBanner />
+      <CompanyReviewBanner />
       <div className={styles.cta}>
         <ButtonLink href={COMPANY_ROUTES.createJob}>
           <Icon name="plus" size={18} />

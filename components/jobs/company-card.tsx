@@ -3,6 +3,7 @@ import { companyResponseLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { CompanyMark } from './job-card';
 import styles from './jobs.module.css';
+import { VerifiedCompanyBadge } from './verified-badge';
 
 /** The job already carries the company's name and logo; the rest of the card arrives with one more read. */
 export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName' | 'companyLogo'> }) {
@@ -18,6 +19,7 @@ export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName
         <CompanyMark name={job.companyName} logo={text('logo') ?? job.companyLogo} />
         <h2 id="company-title" className={styles.sectionTitle} style={{ margin: 0 }}>
           {job.companyName}
+          <VerifiedCompanyBadge verified={company.data?.verification === 'verified'} />
         </h2>
       </div>
       {company.isError ? <p className={styles.muted}>More about this company could not be loaded.</p> : null}

@@ -35,12 +35,12 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
           Edit
         </ButtonLink>
         <Button
-          variant={job.status === 'active' ? 'danger' : 'secondary'}
+          variant={job.status !== 'closed' ? 'danger' : 'secondary'}
           size="small"
-          aria-label={`${job.status === 'active' ? 'Close' : 'Reopen'} ${job.title}`}
+          aria-label={`${job.status !== 'closed' ? 'Close' : 'Reopen'} ${job.title}`}
           onClick={() => onToggle(job)}
         >
-          {job.status === 'active' ? 'Close' : 'Reopen'}
+          {job.status !== 'closed' ? 'Close' : 'Reopen'}
         </Button>
       </div>
     </li>

@@ -15,13 +15,22 @@ import own from './company-jobs.module.css';
 
 const TABS = [
   { status: 'active', label: 'Active' },
+  { status: 'awaiting-review', label: 'Awaiting review' },
   { status: 'closed', label: 'Closed' },
 ] as const;
 
-/** The company's own jobs, one tab per status (kept in the URL as `?status=closed`), newest first. */
+const readStatus = (value: unknown): Job['status'] => TABS.find((tab) => tab.status === value)?.status ?? 'active';
+const EMPTY: Record<Job['status'], string> = {
+  active: 'You have no active jobs.',
+  closed: 'You have no closed jobs.',
+  'awaiting-review': 'No job is waiting for review.',
+};
+
+/** The company's own jobs, one tab per status (kept in the URL as `?status=closed`), newest first. A company the back
+ * office has not verified yet finds its new jobs under "Awaiting review" (issue 14). */
 export function CompanyJobsScreen() {
   const router = useRouter();
-  const status: Job['status'] = router.query.status === 'closed' ? 'closed' : 'active';
+  const status = readStatus(router.query.status);
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const jobs = useCompanyJobs(companyId, status);
   const [confirming, setConfirming] = useState<Job | null>(null);
@@ -42,7 +51,7 @@ export function CompanyJobsScreen() {
         </div>
         <ButtonLink href={COMPANY_ROUTES.createJob}>Post a job</ButtonLink>
       </div>
-      <section role="tabpanel" aria-label={`${status === 'active' ? 'Active' : 'Closed'} jobs`} aria-busy={jobs.isFetching}>
+      <section role="tabpanel" aria-label={`${TABS.find((tab) => tab.status === status)?.label ?? 'Active'} jobs`} aria-busy={jobs.isFetching}>
         {jobs.isPending ? (
           <p className={styles.muted} role="status">
             Loading jobs…
@@ -51,7 +60,7 @@ export function CompanyJobsScreen() {
           <LoadError text="Your jobs could not be loaded." onRetry={() => void jobs.refetch()} />
         ) : items.length === 0 ? (
           <div className={styles.center}>
-            <p>{status === 'active' ? 'You have no active jobs.' : 'You have no closed jobs.'}</p>
+            <p>{EMPTY[status]}</p>
             <ButtonLink href={COMPANY_ROUTES.createJob}>Post a job</ButtonLink>
           </div>
         ) : (

@@ -4,6 +4,7 @@ import { TALENT_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { formatDate, formatSalary, jobKindLabels, placeOf } from './job-format';
+import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
 
 /** The company's logo, or its initial on a tinted square when it has none. */
@@ -31,7 +32,10 @@ export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
             {job.title}
           </Link>
         </h3>
-        <p className={styles.muted}>{job.companyName}</p>
+        <p className={styles.muted}>
+          {job.companyName}
+          <VerifiedCompanyBadge verified={job.companyVerified} />
+        </p>
         <ul className={styles.meta}>
           <li>{placeOf(job)}</li>
           <li className={styles.salary}>{formatSalary(job.salary)}</li>

@@ -20,13 +20,13 @@ export function CreateJobScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const create = useCreateJob(companyId, {
     onSuccess: (job) => {
-      toast.success('Job posted.');
+      toast.success(job.status === 'awaiting-review' ? 'Job posted. It goes live once your company is verified.' : 'Job posted.');
       void router.push(COMPANY_ROUTES.job(job.id));
     },
   });
   return (
     <>
-      <ScreenHeader title="Post a job" lead="A new job is active at once and visible to talents on the marketplace." />
+      <ScreenHeader title="Post a job" lead="A verified company's job is active at once and visible to talents; until your company is verified, it waits for review." />
       <CompanySetupBanner />
       <JobForm initialValues={EMPTY_JOB_FORM} submitLabel="Post job" cancelHref={COMPANY_ROUTES.jobs} onSave={(input) => create.mutateAsync(input)} />
     </>

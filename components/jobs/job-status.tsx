@@ -6,14 +6,16 @@ import { useSetJobStatus } from '@/hooks/use-company-jobs';
 import type { Job } from '@/services/schemas/job';
 import own from './company-jobs.module.css';
 
-/** "Active" or "Closed", as the company sees it on its jobs list and on the job's page. */
+const STATUS_LABELS: Record<Job['status'], string> = { active: 'Active', closed: 'Closed', 'awaiting-review': 'Awaiting review' };
+
+/** "Active", "Awaiting review" or "Closed", as the company sees it on its jobs list and on the job's page. */
 export function JobStatusBadge({ status }: { status: Job['status'] }) {
-  return <span className={status === 'active' ? own.active : own.closed}>{status === 'active' ? 'Active' : 'Closed'}</span>;
+  return <span className={status === 'closed' ? own.closed : own.active}>{STATUS_LABELS[status]}</span>;
 }
 
 /** Confirms closing an active job or reopening a closed one; used by the jobs list and the job's own page. */
 export function JobStatusDialog({ job, companyId, onClose }: { job: Job; companyId: string; onClose: () => void }) {
-  const closing = job.status === 'active';
+  const closing = job.status !== 'closed';
   const toggle = useSetJobStatus(companyId, {
     onSuccess: () => {
       toast.success(closing ? 'Job closed.' : 'Job reopened.');
@@ -42,7 +44,7 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
       <p>
         {closing
           ? `"${job.title}" will leave the talents' job list and stop accepting applications. Its applications stay.`
-          : `"${job.title}" will be listed for talents again and accept applications.`}
+          : `"${job.title}" will be listed for talents again and accept applications (after the back office's review if your company is not verified yet).`}
       </p>
       {toggle.isError ? <Alert tone="error">{toggle.error.message}</Alert> : null}
     </Dialog>

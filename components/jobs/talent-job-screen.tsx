@@ -15,6 +15,7 @@ import { ApplyDialog } from './apply-dialog';
 import { CompanyCard } from './company-card';
 import { JobFit } from './job-fit';
 import { applyBlocker, formatDate, formatSalary, placeOf, stageLabel } from './job-format';
+import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
 
 export function TalentJobScreen() {
@@ -72,6 +73,7 @@ export function JobArticle({ job }: { job: Job }) {
       </h1>
       <p className={styles.muted}>
         {job.companyName} · {placeOf(job)}
+        <VerifiedCompanyBadge verified={job.companyVerified} />
       </p>
       <dl className={styles.facts}>
         <Fact label="Salary" value={formatSalary(job.salary)} />

@@ -110,6 +110,10 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
         await accounts.deleteUser(uid);
         hub.endSubscriptionsOf(uid);
       },
+      async setUserDisabled(uid, disabled, reason) {
+        await accounts.setUserDisabled(uid, disabled, reason);
+        if (disabled) hub.endSubscriptionsOf(uid);
+      },
     };
     const files = createFileStore(db, { dataDir, auth });
     if (options.seed) await seedOnce(db, auth, serverDocuments);

@@ -14,6 +14,8 @@ export interface DemoCompany {
   industries: (typeof INDUSTRY_TAGS)[number][];
   location: string;
   socials?: { linkedin?: string; twitter?: string };
+  /** Issue 14: the back office has not reviewed it yet (every other demo company is verified). */
+  verification?: 'pending';
 }
 
 export const DEMO_COMPANIES: DemoCompany[] = [
@@ -58,5 +60,18 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     type: 'Cryptocurrency',
     industries: ['Bitcoin', 'BlockChains', 'Consumer Lending'],
     location: 'Nairobi, Kenya',
+  },
+  {
+    email: 'quickhire@demo.test',
+    name: 'Quickhire Ventures',
+    daysAgo: 2,
+    new: false,
+    about: 'Quickhire Ventures matches student freelancers with short paid projects. New here: awaiting review.',
+    website: 'https://quickhire-ventures.example',
+    size: 'Less than 10',
+    type: 'Private Limited Company',
+    industries: ['Marketplaces'],
+    location: 'Accra, Ghana',
+    verification: 'pending',
   },
 ];

@@ -1,13 +1,15 @@
 /**
  * Demo data for the local backend (seeded once on first open) and the Firebase emulators (`npm run seed`):
- * one administrator, three companies and twenty talents (each with its public card, `talentCards/{uid}`), all with
- * the password `demo-password`, and the jobs and applications of server/seed/demo-jobs.ts.
+ * one administrator, four companies (one awaiting the back office's review) and twenty talents (each with its
+ * public card, `talentCards/{uid}`), all with the password `demo-password`, the jobs and applications of
+ * server/seed/demo-jobs.ts, and the back office's audit entries of server/seed/demo-backoffice.ts.
  * Deterministic: the same accounts and documents every time; only the timestamps are relative to `now`, spread
  * over the previous six weeks so "newest first" lists look like a live marketplace.
  */
 import type { DocumentData } from '../../services/backend/types';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
+import { seedDemoBackoffice } from './demo-backoffice';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { DEMO_TALENTS } from './demo-talents';
@@ -65,6 +67,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     await target.setDoc(`companies/${uid}`, {
       id: uid,
       ...company,
+      verification: company.verification ?? 'verified',
       timestamp: daysBefore(now, daysAgo, index),
       ...(socials ? { socials } : {}),
     });
@@ -83,5 +86,6 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   // Later seeders refer to the accounts by email through these maps.
   const { jobIds, applicationIds } = await seedDemoJobs(target, { now, companyUids, talentUids });
   await seedDemoMessages(target, { now, adminUid: admin.uid, companyUids, talentUids });
+  await seedDemoBackoffice(target, { now, adminUid: admin.uid, adminName: DEMO_ADMIN.name, companyUids });
   return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };
 }

@@ -17,7 +17,7 @@ interface DemoJob extends Omit<JobInput, 'deadline'> {
   daysAgo: number;
   /** Days from the seed time; negative for a deadline that has passed. */
   deadlineInDays?: number;
-  status?: 'active' | 'closed';
+  status?: 'active' | 'closed' | 'awaiting-review';
 }
 
 const salary = (min: number, max: number, currency: string, period: 'Monthly' | 'Weekly' | 'Yearly') => ({ min, max, currency, period });
@@ -40,6 +40,7 @@ export const DEMO_JOBS: DemoJob[] = [
   { company: 'ledgerly@demo.test', daysAgo: 9, title: 'Brand Designer', description: about('Shape the look of our app and campaigns.'), category: 'Designer', level: 'Contract', workMode: 'Onsite or remote', location: 'Nairobi, Kenya', employmentType: 'Part time', experience: '1 - 3 years', salary: salary(80_000, 120_000, 'KES', 'Monthly'), skills: ['Branding', 'Adobe Illustrator', 'Typography'] },
   { company: 'ledgerly@demo.test', daysAgo: 4, title: 'Data Analyst', description: about('Turn repayment data into decisions.'), category: 'It & Development', level: 'Entry Level', workMode: 'Onsite', location: 'Nairobi, Kenya', employmentType: 'Full time', experience: '1 - 3 years', degree: "Bachelor's degree", salary: salary(1_200_000, 1_800_000, 'KES', 'Yearly'), skills: ['SQL', 'Excel', 'Python'] },
   { company: 'ledgerly@demo.test', daysAgo: 1, title: 'React Native Developer', description: about('Build our lending app for Android and iOS.'), category: 'Web & Mobile Dev', level: 'Entry Level', workMode: 'remote', employmentType: 'Full time', experience: '1 - 3 years', salary: salary(150_000, 250_000, 'KES', 'Monthly'), skills: ['React Native', 'TypeScript'] },
+  { company: 'quickhire@demo.test', daysAgo: 1, status: 'awaiting-review', title: 'Social Media Assistant', description: about('Plan and post our weekly social media content.'), category: 'Writing', level: 'Internship', workMode: 'remote', employmentType: 'Part time', experience: 'No experience', salary: salary(200, 400, 'USD', 'Monthly'), skills: ['Social Media', 'Canva'] },
 ];
 
 /** Ids without `_` (an application id is `<jobId>_<talentId>`). */
@@ -94,6 +95,8 @@ export async function seedDemoJobs(
       keywords: jobKeywords(fields.title, company.name, fields.skills ?? []),
       salaryBand: salaryBandOf(fields.salary.max),
       status: status ?? 'active',
+      // Issue 14: the badge talents see on a verified company's jobs.
+      ...(company.verification === undefined ? { companyVerified: true } : {}),
       applicantCount: counts.get(index) ?? 0,
       createdAt,
       updatedAt: createdAt,

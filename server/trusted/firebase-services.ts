@@ -35,6 +35,12 @@ export function firebaseTrustedServices(): TrustedServices {
       await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
       return files.length;
     },
+    // The reason is not stored on the Firebase account (it has no field for it): the suspension email carries it.
+    async setUserDisabled(uid, disabled) {
+      const auth = getAdminAuth();
+      await auth.updateUser(uid, { disabled });
+      if (disabled) await auth.revokeRefreshTokens(uid);
+    },
     async deleteUser(uid) {
       try {
         await getAdminAuth().deleteUser(uid);

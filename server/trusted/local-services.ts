@@ -24,6 +24,7 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     },
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
+    setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
     async sendMail(mail) {
       await engine.auth.sendMail(mail);
     },

@@ -5,10 +5,14 @@
 import { announcementCreate, announcementSend } from './announcements';
 import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
+import { adminDashboard } from './admin-dashboard';
+import { declineCompany, verifyCompany } from './company-review';
 import { deleteAccount } from './delete-account';
 import { messageSend } from './message-send';
 import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
+import { revokeSkill } from './revoke-skill';
+import { restoreAccount, suspendAccount } from './suspension';
 import type { TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
@@ -23,6 +27,12 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'application-notify': applicationNotify,
   'announcement-create': announcementCreate,
   'announcement-send': announcementSend,
+  'verify-company': verifyCompany,
+  'decline-company': declineCompany,
+  'suspend-account': suspendAccount,
+  'restore-account': restoreAccount,
+  'revoke-skill': revokeSkill,
+  'admin-dashboard': adminDashboard,
 });
 
 export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {

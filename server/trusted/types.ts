@@ -20,6 +20,11 @@ export interface TrustedServices {
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**
+   * Issue 14, suspension: disables or re-enables the sign-in account. Disabling ends its sessions at once (local
+   * engine: refused tokens and ended subscriptions; Firebase: `updateUser({ disabled })` + `revokeRefreshTokens`).
+   */
+  setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;
+  /**
    * Sends one email. Local mode: the local mailbox (/dev/mailbox). Firebase mode: a document in `mail` in the shape
    * the "Trigger Email" extension reads. `link` is a path on this site. Callers check the recipient's opt-out.
    */

@@ -21,6 +21,10 @@ export function companyFromSnapshot(snap: DocSnapshot): Company {
     timestamp: toMillis(data.timestamp),
     new: readOr(shape.new, data.new, false),
     responseStats: readResponseStats(data.responseStats),
+    verification: readOptional(shape.verification, data.verification),
+    verificationReason: readOptional(shape.verificationReason, data.verificationReason),
+    suspended: data.suspended === true ? true : undefined,
+    suspendedReason: readOptional(shape.suspendedReason, data.suspendedReason),
   });
 }
 
@@ -31,5 +35,9 @@ function readResponseStats(value: unknown): Company['responseStats'] {
 }
 
 export function newCompanyDoc(input: { id: string; email: string; name: string }): DocumentData {
-  return { id: input.id, email: input.email, name: input.name, timestamp: serverTimestamp(), new: true };
+  // `verification: 'pending'` is the one value the rules let a client write: the back office reviews every company.
+  return { id: input.id, email: input.email, name: input.name, timestamp: serverTimestamp(), new: true, verification: 'pending' };
 }
+
+/** Issue 14: only a company the back office verified posts jobs that go live at once and carry the badge. */
+export const isVerifiedCompany = (company: Pick<Company, 'verification'>) => company.verification === 'verified';

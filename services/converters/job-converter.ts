@@ -34,6 +34,7 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
     companyResponseMs: readOptional(shape.companyResponseMs, d.companyResponseMs),
+    companyVerified: d.companyVerified === true ? true : undefined,
   });
 }
 
@@ -47,7 +48,15 @@ const formFields = (input: ValidJobInput): DocumentData => {
   return omitUndefined({ ...rest, ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}) });
 };
 
-export function newJobDoc(id: string, input: ValidJobInput, company: { id: string; name: string; logo?: string }): DocumentData {
+/**
+ * A verified company's job goes live at once and carries the badge; any other company's waits for the back office
+ * (`awaiting-review`). The rules force the same choice from the company document.
+ */
+export function newJobDoc(
+  id: string,
+  input: ValidJobInput,
+  company: { id: string; name: string; logo?: string; verified?: boolean },
+): DocumentData {
   return {
     id,
     companyId: company.id,
@@ -55,7 +64,8 @@ export function newJobDoc(id: string, input: ValidJobInput, company: { id: strin
     ...(company.logo ? { companyLogo: company.logo } : {}),
     ...formFields(input),
     ...derived(input, company.name),
-    status: 'active',
+    status: company.verified ? 'active' : 'awaiting-review',
+    ...(company.verified ? { companyVerified: true } : {}),
     applicantCount: 0,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -1,7 +1,7 @@
 /** The company entity, SPEC section 3, plus the profile fields a company fills in later (merged in on update). */
 import { z } from 'zod/mini';
 import type { FieldValue } from '../backend/types';
-import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
+import { COMPANY_SIZES, COMPANY_TYPES, COMPANY_VERIFICATION, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
 import {
   emailSchema,
   fileUrlSchema,
@@ -66,6 +66,13 @@ export const companySchema = z.object({
   new: z.boolean(),
   ...companyProfileShape,
   responseStats: z.optional(responseStatsSchema),
+  /** Issue 14: the back office's review. Absent on companies created before it (treated as not verified). */
+  verification: z.optional(z.enum(COMPANY_VERIFICATION)),
+  /** Why the back office declined the company; shown to it on its dashboard. */
+  verificationReason: z.optional(z.string()),
+  /** Suspended by an administrator: its members cannot sign in and its jobs are closed. */
+  suspended: z.optional(z.boolean()),
+  suspendedReason: z.optional(z.string()),
 });
 export type Company = z.infer<typeof companySchema>;
 export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;

@@ -138,6 +138,8 @@ export const jobSchema = z.object({
   updatedAt: z.nullable(z.number()),
   /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
   companyResponseMs: z.optional(z.number().check(z.nonnegative())),
+  /** Issue 14: the company was verified by the back office when the job was posted or since (the badge talents see). */
+  companyVerified: z.optional(z.boolean()),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -5,6 +5,7 @@
  * an existing document.
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
+import { BACKOFFICE_CASES } from './backoffice-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
@@ -46,8 +47,9 @@ const company = (uid: string, email: string): DocumentData => ({
 export const BASE_SEED: Record<string, DocumentData> = {
   'students/talent-a': student('talent-a', ACTORS.talentA.email),
   'students/talent-b': student('talent-b', ACTORS.talentB.email),
-  'companies/company-a': company('company-a', ACTORS.companyA.email),
-  'companies/company-b': company('company-b', ACTORS.companyB.email),
+  // Verified by the back office (issue 14), so their jobs go live; backoffice-cases.ts makes company-b pending.
+  'companies/company-a': { ...company('company-a', ACTORS.companyA.email), verification: 'verified' },
+  'companies/company-b': { ...company('company-b', ACTORS.companyB.email), verification: 'verified' },
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
 };
 
@@ -159,6 +161,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // link fields: http(s) only
   ...LINK_CASES,
   ...MESSAGING_CASES,
+
+  // back office: verification, job review, suspension, audit log (issue 14)
+  ...BACKOFFICE_CASES,
 ];
 
 export type StorageOp =

@@ -91,6 +91,17 @@ describe.skipIf(!withBoth)('Firebase trusted backend (Auth + Firestore emulators
     expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
   });
 
+  it('suspends an account (issue 14): its token is refused and it cannot sign in until re-enabled', async () => {
+    const { uid, email, token } = await signedInTalent();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await firebaseTrustedServices().setUserDisabled(uid, true, 'Spam');
+    expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
+    expect((await getAdminAuth().getUser(uid)).disabled).toBe(true);
+    await expect(emulatorBackend().auth.signIn(email, 'password-123')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await firebaseTrustedServices().setUserDisabled(uid, false);
+    await expect(emulatorBackend().auth.signIn(email, 'password-123')).resolves.toMatchObject({ uid });
+  });
+
   it('deletes a talent: application withdrawn, documents and account gone; a re-run is harmless', async () => {
     const { uid, email } = await signedInTalent();
     const db = adminDocuments(getAdminFirestore());

@@ -54,9 +54,22 @@ async function signedIn() {
 }
 
 describe('POST /api/trusted/<name>', () => {
-  it('registers the delete-account and response-stats operations', () => {
-    // Other features register theirs too (issue 13's are checked in tests/services/messaging.test.ts).
-    expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(expect.arrayContaining(['delete-account', 'response-stats']));
+  it('registers the account, response-stats, messaging and back-office operations', () => {
+    // Each feature's own tests check its operations in detail; this guards the names the clients call.
+    expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(
+      expect.arrayContaining([
+        'delete-account',
+        'response-stats',
+        'message-send',
+        'notifications-read',
+        'admin-dashboard',
+        'decline-company',
+        'restore-account',
+        'revoke-skill',
+        'suspend-account',
+        'verify-company',
+      ]),
+    );
   });
 
   it('refuses a caller without a token, or with a forged one, with 401 unauthenticated', async () => {

@@ -33,6 +33,8 @@ export interface Screen {
 
 const talentJob: ScreenParam = { name: 'jobId', list: '/talent-dashboard/jobs', link: /^\/talent-dashboard\/jobs\/([^/?#]+)$/ };
 const companyJob: ScreenParam = { name: 'jobId', list: '/company/jobs', link: /^\/company\/jobs\/((?!create$)[^/?#]+)$/ };
+const adminTalent: ScreenParam = { name: 'id', list: '/backoffice/talents', link: /^\/backoffice\/talents\/([^/?#]+)$/ };
+const adminCompany: ScreenParam = { name: 'id', list: '/backoffice/companies', link: /^\/backoffice\/companies\/([^/?#]+)$/ };
 const discoveredTalent: ScreenParam = { name: 'talentId', list: '/company/assessments', link: /^\/company\/assessments\/([^/?#]+)$/ };
 
 export const SCREENS: readonly Screen[] = [
@@ -62,8 +64,9 @@ export const SCREENS: readonly Screen[] = [
 
   { role: 'admin', name: 'Dashboard', title: 'Dashboard', route: '/backoffice', lighthouseBudget: true },
   { role: 'admin', name: 'Talents', title: 'Talents', route: '/backoffice/talents' },
-  { role: 'admin', name: 'Talent details', title: 'Talent details', route: '/backoffice/talents/[id]', fixed: { id: 'demo' } },
+  { role: 'admin', name: 'Talent details', title: null, route: '/backoffice/talents/[id]', params: [adminTalent] },
   { role: 'admin', name: 'Companies', title: 'Companies', route: '/backoffice/companies' },
+  { role: 'admin', name: 'Company details', title: null, route: '/backoffice/companies/[id]', params: [adminCompany] },
   { role: 'admin', name: 'Assessments', title: 'Assessments', route: '/backoffice/assessments' },
   { role: 'admin', name: 'Assessment', title: 'Assessment details', route: '/backoffice/assessments/[id]', fixed: { id: 'demo' } },
   { role: 'admin', name: 'Resources', title: 'Resources', route: '/backoffice/resources' },

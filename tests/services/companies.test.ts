@@ -33,10 +33,10 @@ const signUpCompany = async (name = 'Acme Studio') => {
 };
 
 describe('createCompany', () => {
-  it('writes exactly id, email, name, timestamp and new=true', async () => {
+  it('writes exactly id, email, name, timestamp, new=true and verification pending (issue 14)', async () => {
     const { actor, company } = await signUpCompany();
     const stored = await rawDoc(server, `companies/${actor.uid}`);
-    expect(Object.keys(stored!).sort()).toEqual(['email', 'id', 'name', 'new', 'timestamp']);
+    expect(Object.keys(stored!).sort()).toEqual(['email', 'id', 'name', 'new', 'timestamp', 'verification']);
     expect(stored).toMatchObject({ id: actor.uid, email: actor.email, name: 'Acme Studio', new: true });
     expect(company).toEqual({
       id: actor.uid,
@@ -44,6 +44,7 @@ describe('createCompany', () => {
       name: 'Acme Studio',
       new: true,
       timestamp: (stored!.timestamp as Date).getTime(),
+      verification: 'pending',
     });
   });
 

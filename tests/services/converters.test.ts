@@ -113,13 +113,14 @@ describe('company converter', () => {
     expect(companySchema.safeParse(company).success).toBe(true);
   });
 
-  it('builds the create payload with exactly id, email, name, timestamp, new', () => {
+  it('builds the create payload with exactly id, email, name, timestamp, new, verification', () => {
     expect(Object.keys(newCompanyDoc({ id: 'c1', email: 'a@b.example', name: 'A' })).sort()).toEqual([
       'email',
       'id',
       'name',
       'new',
       'timestamp',
+      'verification',
     ]);
   });
 });

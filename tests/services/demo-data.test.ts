@@ -38,11 +38,12 @@ describe('seedDemoData', () => {
     expect(users.every((u) => u.password === 'demo-password')).toBe(true);
   });
 
-  it('seeds 1 admin, 3 companies and 20 talents whose documents are keyed by the uid', async () => {
+  it('seeds 1 admin, 4 companies (one awaiting review) and 20 talents whose documents are keyed by the uid', async () => {
     const { target, users, docs } = recordingTarget();
     const seed = await seedDemoData(target, { now });
     expect(inCollection(docs, 'admin')).toHaveLength(1);
-    expect(inCollection(docs, 'companies')).toHaveLength(3);
+    expect(inCollection(docs, 'companies')).toHaveLength(4);
+    expect(inCollection(docs, 'companies').map((c) => c.verification).sort()).toEqual(['pending', 'verified', 'verified', 'verified']);
     expect(inCollection(docs, 'students')).toHaveLength(20);
     const accountDocs = [...docs].filter(([path]) => /^(admin|companies|students)\//.test(path));
     expect(accountDocs).toHaveLength(users.length);
@@ -66,7 +67,8 @@ describe('seedDemoData', () => {
       const parsed = updateStudentInputSchema.safeParse(fields);
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
-    for (const { id, email, timestamp, ...fields } of inCollection(docs, 'companies')) {
+    for (const { id, email, timestamp, verification, ...fields } of inCollection(docs, 'companies')) {
+      expect(['pending', 'verified']).toContain(verification);
       expect(typeof id).toBe('string');
       expect(emailSchema.safeParse(email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);

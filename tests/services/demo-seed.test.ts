@@ -32,10 +32,10 @@ describe('demo data in the local backend', () => {
     expect(await getStudent(talent.uid)).toMatchObject({ id: talent.uid, email: 'talent@demo.test', new: false });
   });
 
-  it('holds 3 companies and 20 talents, newest first, searchable by skill', async () => {
+  it('holds 4 companies and 20 talents, newest first, searchable by skill', async () => {
     // Only administrators list students.
     (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
-    expect(await listCompanies()).toHaveLength(3);
+    expect(await listCompanies()).toHaveLength(4);
     const students = await listStudents();
     expect(students).toHaveLength(20);
     expect(students[0].timestamp).toBeGreaterThan(students[19].timestamp ?? Infinity);

@@ -17,9 +17,11 @@ export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
   ...extra,
 });
 
-export async function signUpCompany(server: LocalServer, name = 'Acme Studio', logo?: string): Promise<Actor> {
+/** Verified by the back office unless `verified` is false (issue 14: an unverified company's jobs await review). */
+export async function signUpCompany(server: LocalServer, name = 'Acme Studio', logo?: string, verified = true): Promise<Actor> {
   const actor = (await signUpActor(server, 'company')).use();
   await createCompany({ id: actor.uid, email: actor.email, name });
+  if (verified) await server.engine.serverDocuments.update(`companies/${actor.uid}`, { verification: 'verified' });
   if (logo) await updateCompany(actor.uid, { logo });
   return actor;
 }

@@ -43,6 +43,7 @@ const ctxFor = (uid: string): TrustedContext => ({
   docs: meteredDocs(engine.serverDocuments),
   deleteUserFiles: async () => 0,
   deleteUser: async () => undefined,
+  setUserDisabled: async () => undefined,
   sendMail: async () => undefined,
 });
 

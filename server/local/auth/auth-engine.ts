@@ -37,6 +37,12 @@ export interface SessionResponse {
   expiresAt: number;
 }
 
+/** The prefix the sign-in screen recognises to show the suspension reason (components/auth/auth-errors.ts). */
+export const SUSPENDED_PREFIX = 'This account is suspended.';
+
+const disabledError = (row: UserRow) =>
+  new BackendError('auth/user-disabled', row.disabled_reason ? `${SUSPENDED_PREFIX} Reason: ${row.disabled_reason}` : SUSPENDED_PREFIX);
+
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
@@ -86,6 +92,8 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
       throw authError('auth/invalid-credential');
     }
     throttle.succeed(email);
+    // Only after the password checks out, so the reason is told to the account holder, not to whoever knows the email.
+    if (row!.disabled) throw disabledError(row!);
     return session(row!);
   }
 
@@ -95,6 +103,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     const row = await userByUid(db, claims.uid);
     if (!row) throw authError('auth/user-not-found');
     if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
+    if (row.disabled) throw disabledError(row);
     return session(row, claims.at ?? 0);
   }
 
@@ -157,6 +166,13 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     async deleteUser(uid) {
       // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).
       await db.query('delete from auth_users where uid = $1', [uid]);
+    },
+    async setUserDisabled(uid, disabled, reason) {
+      await db.query(
+        `update auth_users set disabled = $2, disabled_reason = $3,
+           token_generation = token_generation + (case when $2 then 1 else 0 end) where uid = $1`,
+        [uid, disabled, disabled ? (reason ?? null) : null],
+      );
     },
     async createUser(input) {
       return toContext(await insertUser(db, input, now()));

@@ -25,6 +25,8 @@ export async function checkCaller(db: Pick<PGliteInterface, 'query'>, tokens: To
   const row = await userByUid(db, claims.uid);
   if (!row) return { ok: false, code: 'auth/user-not-found' };
   if (claims.gen !== row.token_generation) return { ok: false, code: 'auth/user-token-expired' };
+  // Suspension also bumps the generation; this covers a token signed in the same instant.
+  if (row.disabled) return { ok: false, code: 'auth/user-token-expired' };
   return { ok: true, claims, row };
 }
 

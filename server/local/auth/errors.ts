@@ -17,6 +17,7 @@ const MESSAGES = {
   'auth/uid-already-exists': 'The user with the provided uid already exists.',
   'auth/user-token-expired': "The user's credential is no longer valid. The user must sign in again.",
   'auth/requires-recent-login': 'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
+  'auth/user-disabled': 'The user account has been disabled by an administrator.',
   'auth/internal-error': 'An internal AuthError has occurred.',
   'auth/network-request-failed':
     'A network AuthError (such as timeout, interrupted connection or unreachable host) has occurred.',

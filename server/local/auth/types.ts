@@ -28,6 +28,11 @@ export interface AuthEngine {
   verifyTokenClaims(token: string | undefined | null): Promise<(AuthContext & { authTime: number }) | null>;
   /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * Issue 14, suspension: a disabled account cannot sign in or refresh, and its sessions end at once (the token
+   * generation moves on). `reason` is told to whoever then signs in with the right password.
+   */
+  setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;
   /** Used by seeding and operator scripts; fails with `auth/email-already-in-use` when the email is taken. */
   createUser(input: { email: string; password: string; emailVerified?: boolean; uid?: string }): Promise<AuthContext>;
   findUserByEmail(email: string): Promise<AuthContext | null>;

@@ -10,6 +10,9 @@ export interface UserRow {
   password_hash: string;
   email_verified: boolean;
   token_generation: number;
+  /** Issue 14: suspended by an administrator (absent on rows read before the column existed). */
+  disabled?: boolean;
+  disabled_reason?: string | null;
 }
 
 type Queryable = Pick<Transaction, 'query'>;

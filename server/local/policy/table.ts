@@ -4,6 +4,7 @@
  */
 import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
+import { auditLogRules } from './rules/audit-log';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
@@ -27,4 +28,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'notifications/{id}', rules: notificationRules },
   { match: 'reports/{id}', rules: adminQueueRules },
   { match: 'announcements/{id}', rules: adminQueueRules },
+  { match: 'auditLog/{entryId}', rules: auditLogRules },
 ];

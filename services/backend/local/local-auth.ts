@@ -10,7 +10,7 @@ export interface LocalAuthOptions {
 
 // Refresh a little before expiry so a request never leaves with a token that dies in flight.
 const REFRESH_MARGIN_MS = 5 * 60_000;
-const SIGNED_OUT_CODES = new Set(['auth/user-token-expired', 'auth/user-not-found']);
+const SIGNED_OUT_CODES = new Set(['auth/user-token-expired', 'auth/user-not-found', 'auth/user-disabled']);
 
 async function post<T>(baseUrl: string, action: string, body: unknown, token?: string | null): Promise<T> {
   let res: Response;

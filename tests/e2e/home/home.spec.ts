@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
+import { verifyCompanyAsAdmin } from '../backoffice/steps';
 
 /*
  * Both homes from fresh accounts (a rerun on the same data starts clean): a new company posts a job asking for a
@@ -37,6 +38,8 @@ test('the homes: recommended jobs and stages for talents; counts, applicants and
   const errors: string[] = [];
 
   await signUp(company, 'company', { name: `Home Labs ${stamp}` });
+  // Issue 14: only a verified company's jobs reach talents.
+  await verifyCompanyAsAdmin(browser, `Home Labs ${stamp}`);
   const glance = company.getByRole('region', { name: 'At a glance' });
   await expect(glance.getByRole('definition').first()).toHaveText('0');
   await expect(glance).toContainText('Not shown yet');

@@ -1,11 +1,15 @@
 import { expect, signUp, test } from '../fixtures';
+import { verifyCompanyAsAdmin } from '../backoffice/steps';
 
 /*
  * A company of its own, so a rerun on the same data starts clean. A new company sees the setup banner on the
  * form; it informs, it does not block posting.
  */
-test('a new company posts a job after fixing inline errors, closes it and reopens it', async ({ page }) => {
-  await signUp(page, 'company');
+test('a new company posts a job after fixing inline errors, closes it and reopens it', async ({ page, browser }) => {
+  const name = `Jobs Testing ${Date.now().toString(36)}`;
+  await signUp(page, 'company', { name });
+  // Issue 14: verified by the back office, so its jobs are active at once (review: tests/e2e/backoffice).
+  await verifyCompanyAsAdmin(browser, name);
   await page.goto('/company/jobs');
   await expect(page.getByText('You have no active jobs.')).toBeVisible();
   await page.getByRole('link', { name: 'Post a job' }).first().click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
 import { makePng } from './files';
 import { completeCompanyProfile, postJob } from './company-steps';
+import { verifyCompanyAsAdmin } from '../backoffice/steps';
 
 /** The talent's search result for a keyword: exactly one job card. */
 async function findJobCard(talent: Page, keyword: string) {
@@ -13,7 +14,7 @@ async function findJobCard(talent: Page, keyword: string) {
   return results.getByRole('article');
 }
 
-test("a company's logo shows on its job cards, and a new name and logo replace the old ones there", async ({ page: company, talentPage }) => {
+test("a company's logo shows on its job cards, and a new name and logo replace the old ones there", async ({ page: company, talentPage, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const keyword = `brandjob${stamp}`;
@@ -21,6 +22,8 @@ test("a company's logo shows on its job cards, and a new name and logo replace t
   const newName = `Rebranded ${stamp}`;
 
   await signUp(company, 'company', { name: firstName });
+  // Issue 14: only a verified company's jobs reach talents.
+  await verifyCompanyAsAdmin(browser, firstName);
   await completeCompanyProfile(company, firstName, [37, 99, 235]);
   await postJob(company, `Design Intern ${keyword}`);
 

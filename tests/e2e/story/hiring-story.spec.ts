@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { makePdf, makePng } from '../profile/files';
 import { expect, signUp, test } from '../fixtures';
+import { verifyCompanyAsAdmin } from '../backoffice/steps';
 
 /*
  * One hire from both sides, with accounts of its own (so a retry on the same data starts clean): a new company
@@ -28,6 +29,8 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
 
   // The company signs up and completes its profile: the setup banner goes away.
   await signUp(company, 'company', { name: companyName });
+  // Issue 14: the back office verifies the company, so its jobs go live for talents.
+  await verifyCompanyAsAdmin(browser, companyName);
   await company.goto('/company/profile');
   await company.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, [180, 83, 9]) });
   await expect(company.getByRole('img', { name: `${companyName} logo` })).toBeVisible();

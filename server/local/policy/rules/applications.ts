@@ -14,6 +14,7 @@ import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } f
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import { isAdmin } from './students';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -123,7 +124,9 @@ const readable = (r: ReadRequest) => {
 
 export const applicationRules: CollectionRules = {
   get: readable,
-  list: (r) => r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || r.pinned('companyId')?.value === r.auth.uid),
+  // Administrators list them too (a talent's applications on its back-office page, issue 14).
+  list: async (r) =>
+    r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || r.pinned('companyId')?.value === r.auth.uid || (await isAdmin(r))),
   create: validCreate,
   update: (r) => {
     const uid = r.auth?.uid;

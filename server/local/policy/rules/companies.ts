@@ -7,12 +7,14 @@
 import { isWireTimestamp } from '@/services/backend/local/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/common';
-import { affects, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'timestamp', 'new'];
+/** Issue 14: `verification` may only start as 'pending' at sign-up; verifying, declining and suspending are trusted operations. */
+const SIGN_UP_OPTIONAL = ['verification'];
 export const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
 export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
@@ -48,8 +50,9 @@ export const companyRules: CollectionRules = {
     return (
       isUser(r, uid) &&
       hasAll(d, REQUIRED) &&
-      hasOnly(d, REQUIRED) &&
-      fieldsValid(d, Object.keys(d), CHECKS) &&
+      hasOnly(d, [...REQUIRED, ...SIGN_UP_OPTIONAL]) &&
+      (!has(d, 'verification') || d.verification === 'pending') &&
+      fieldsValid(d, REQUIRED, CHECKS) &&
       d.id === uid &&
       d.email === r.auth!.email &&
       d.new === true &&

@@ -11,13 +11,14 @@ import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
+import { isAdmin } from './students';
 import { fieldsValid, type FieldChecks } from './fields';
 
 export const JOB_REQUIRED = [
   'id', 'companyId', 'companyName', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
   'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'salaryBand', 'createdAt', 'updatedAt',
 ];
-const OPTIONAL = ['companyLogo', 'degree', 'location', 'deadline'];
+const OPTIONAL = ['companyLogo', 'degree', 'location', 'deadline', 'companyVerified'];
 export const JOB_EDITABLE = [
   'companyName', 'companyLogo', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
   'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', 'salaryBand', 'updatedAt',
@@ -60,6 +61,7 @@ const CHECKS: FieldChecks = {
   salaryBand: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < SALARY_BANDS.length,
   createdAt: isWireTimestamp,
   updatedAt: isWireTimestamp,
+  companyVerified: (v) => v === true,
 };
 
 /** The stored band is the one the salary maximum falls in (the minimum-salary filter relies on it). */
@@ -78,7 +80,16 @@ async function ownCompanyName(r: WriteRequest, uid: string): Promise<boolean> {
   return company !== null && company.name === r.data.companyName;
 }
 
-function ownerEdit(r: WriteRequest): Promise<boolean> | boolean {
+/**
+ * Issue 14, job review: the open status a company may set is `active` once the back office verified it, otherwise
+ * `awaiting-review` (read from its company document after the write, as the rules do).
+ */
+async function isOpenStatus(r: WriteRequest, uid: string, status: WireValue | undefined): Promise<boolean> {
+  const company = await r.getAfter(`companies/${uid}`);
+  return status === (company?.verification === 'verified' ? 'active' : 'awaiting-review');
+}
+
+async function ownerEdit(r: WriteRequest): Promise<boolean> {
   const uid = r.auth!.uid;
   const d = r.data;
   const ok =
@@ -91,6 +102,7 @@ function ownerEdit(r: WriteRequest): Promise<boolean> | boolean {
     locationOk(d) &&
     (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r));
   if (!ok) return false;
+  if (r.affectedKeys.has('status') && d.status !== 'closed' && !(await isOpenStatus(r, uid, d.status))) return false;
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
 }
 
@@ -107,8 +119,12 @@ async function applicantAdded(r: WriteRequest): Promise<boolean> {
 }
 
 export const jobRules: CollectionRules = {
-  get: signedIn,
-  list: (r) => signedIn(r) && (r.pinned('status')?.value === 'active' || r.pinned('companyId')?.value === r.auth!.uid),
+  // A job awaiting review (issue 14) is read only by its company and administrators; a missing one reads as missing.
+  get: async (r) =>
+    signedIn(r) &&
+    (r.resource === null || r.resource.status !== 'awaiting-review' || isUser(r, r.resource.companyId as string) || (await isAdmin(r))),
+  list: async (r) =>
+    signedIn(r) && (r.pinned('status')?.value === 'active' || r.pinned('companyId')?.value === r.auth!.uid || (await isAdmin(r))),
   create: async (r) => {
     const d = r.data;
     const uid = r.auth?.uid;
@@ -119,13 +135,14 @@ export const jobRules: CollectionRules = {
       fieldsValid(d, Object.keys(d), CHECKS) &&
       d.id === r.params.jobId &&
       d.companyId === uid &&
-      d.status === 'active' &&
+      (!has(d, 'companyVerified') || (d.companyVerified === true && d.status === 'active')) &&
       d.applicantCount === 0 &&
       isRequestTime(r, d.createdAt) &&
       isRequestTime(r, d.updatedAt) &&
       bandMatches(d) &&
       locationOk(d) &&
       (!has(d, 'deadline') || futureDeadline(r)) &&
+      (await isOpenStatus(r, uid, d.status)) &&
       (await ownCompanyName(r, uid))
     );
   },

@@ -1,0 +1,44 @@
+/**
+ * The back office's audit trail (issue 14): every administrative operation checks its caller is an administrator
+ * (reading `admin/{uid}` with privileged access, as assertAdmin does) and writes one `auditLog` entry in the same
+ * batch as its first change, so an action without its entry cannot happen.
+ */
+import { BackendError, type WriteOp } from '@/services/backend/types';
+import { auditEntryPath, type AuditEntry } from '@/services/backoffice/audit-schema';
+import type { TrustedContext } from './types';
+
+export interface AdminActor {
+  uid: string;
+  name: string;
+}
+
+/** The calling administrator, or `permission-denied`. One read. */
+export async function adminActor(ctx: TrustedContext): Promise<AdminActor> {
+  const snap = await ctx.docs.get(`admin/${ctx.caller.uid}`);
+  if (!snap.exists) throw new BackendError('permission-denied', 'Only an administrator may do this.');
+  const name = typeof snap.data?.name === 'string' && snap.data.name ? snap.data.name : ctx.caller.email;
+  return { uid: ctx.caller.uid, name };
+}
+
+export type AuditInput = Omit<AuditEntry, 'id' | 'actorId' | 'actorName' | 'at'>;
+
+/** The write that records one action; ids sort by time so two entries of one instant keep their order. */
+export function auditOp(actor: AdminActor, input: AuditInput, now = Date.now()): WriteOp {
+  const id = `${now.toString(36).padStart(9, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+  return {
+    type: 'set',
+    path: auditEntryPath(id),
+    data: {
+      id,
+      actorId: actor.uid,
+      actorName: actor.name,
+      action: input.action,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      targetName: input.targetName,
+      ...(input.reason !== undefined ? { reason: input.reason } : {}),
+      ...(input.detail !== undefined ? { detail: input.detail } : {}),
+      at: new Date(now),
+    },
+  };
+}

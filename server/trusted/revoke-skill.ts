@@ -1,0 +1,51 @@
+/**
+ * Trusted operation `revoke-skill` (issue 14): an administrator takes a verified skill back from a talent (for
+ * example after a cheating report), with a reason, recorded in the audit log. The entry stays as an unverified
+ * skill `{ skill, verified: false }` on both the student document and its public card (dropping any verification
+ * details stored with it).
+ */
+import { z } from 'zod/mini';
+import { BackendError, type WriteOp } from '@/services/backend/types';
+import { reasonSchema } from '@/services/backoffice/audit-schema';
+import { studentPath } from '@/services/converters/student-converter';
+import { talentCardPath } from '@/services/converters/talent-card-converter';
+import { idSchema } from '@/services/schemas/common';
+import { adminActor, auditOp } from './audit';
+import type { TrustedOperation } from './types';
+
+const payloadSchema = z.strictObject({ talentId: idSchema, skill: z.string().check(z.minLength(1), z.maxLength(60)), reason: reasonSchema });
+
+type Entry = { skill?: unknown; verified?: unknown };
+
+const revoked = (skills: unknown, skill: string): Entry[] | null => {
+  if (!Array.isArray(skills)) return null;
+  let found = false;
+  const next = skills.map((entry: Entry) => {
+    if (entry?.skill !== skill || entry.verified !== true) return entry;
+    found = true;
+    return { skill, verified: false };
+  });
+  return found ? next : null;
+};
+
+/** Payload `{ talentId, skill, reason }`. */
+export const revokeSkill: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { talentId, skill, reason }.');
+  const { talentId, skill, reason } = parsed.data;
+  const actor = await adminActor(ctx);
+  const student = await ctx.docs.get(studentPath(talentId));
+  if (!student.exists || !student.data) throw new BackendError('not-found', 'This talent does not exist.');
+  const skills = revoked(student.data.skills, skill);
+  if (!skills) throw new BackendError('failed-precondition', `"${skill}" is not a verified skill of this talent.`);
+  const now = Date.now();
+  const ops: WriteOp[] = [
+    { type: 'update', path: studentPath(talentId), data: { skills } },
+    auditOp(actor, { action: 'revoke-skill', targetType: 'talent', targetId: talentId, targetName: String(student.data.name ?? ''), reason, detail: skill }, now),
+  ];
+  const card = await ctx.docs.get(talentCardPath(talentId));
+  const cardSkills = card.exists ? revoked(card.data?.skills, skill) : null;
+  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, updatedAt: new Date(now) } });
+  await ctx.docs.batch(ops);
+  return { ok: true };
+};

@@ -1,0 +1,134 @@
+/**
+ * Trusted operations `suspend-account` and `restore-account` (issue 14), for administrators only, each recorded in
+ * the audit log. Suspending a talent: its account cannot sign in and its sessions end, its public card leaves
+ * discovery (deleted; rebuilt from the student document on restore), its open applications are withdrawn, and it
+ * is told why by email. Suspending a company: its account cannot sign in, its open jobs close, and it is told why.
+ * Restoring lifts the flags and re-enables sign-in; a company's closed jobs stay closed (it reopens what it wants).
+ * `suspended` / `suspendedReason` / `suspendedAt` are written here only (no client may write them).
+ */
+import { z } from 'zod/mini';
+import { BackendError, deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
+import { AUDIT_TARGETS, reasonSchema, type AuditTarget } from '@/services/backoffice/audit-schema';
+import { APPLICATIONS, applicationPath } from '@/services/converters/application-converter';
+import { companyPath } from '@/services/converters/company-converter';
+import { jobPath } from '@/services/converters/job-converter';
+import { studentPath } from '@/services/converters/student-converter';
+import { cardFromStudentData, talentCardPath } from '@/services/converters/talent-card-converter';
+import { queryAll } from '@/services/pagination';
+import { FINAL_STAGES } from '@/services/schemas/application';
+import { idSchema } from '@/services/schemas/common';
+import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
+import { adminActor, auditOp, type AdminActor } from './audit';
+import { companyJobs } from './company-review';
+import type { TrustedContext, TrustedOperation } from './types';
+
+const suspendSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema });
+const restoreSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: z.optional(reasonSchema) });
+
+const SUSPENSION_FIELDS = ['suspended', 'suspendedReason', 'suspendedAt'] as const;
+const FINAL: readonly unknown[] = FINAL_STAGES;
+
+interface Target {
+  path: string;
+  data: DocumentData;
+  name: string;
+  email: string;
+}
+
+async function readTarget(ctx: TrustedContext, type: AuditTarget, id: string): Promise<Target> {
+  const path = type === 'talent' ? studentPath(id) : companyPath(id);
+  const snap = await ctx.docs.get(path);
+  if (!snap.exists || !snap.data) throw new BackendError('not-found', `This ${type} does not exist.`);
+  return { path, data: snap.data, name: String(snap.data.name ?? ''), email: String(snap.data.email ?? '') };
+}
+
+/** The talent's applications still waiting for an answer, withdrawn by the administrator. */
+async function withdrawOpenApplications(ctx: TrustedContext, talentId: string, by: string, now: Date): Promise<WriteOp[]> {
+  const apps = await queryAll(
+    ctx.docs,
+    { collection: APPLICATIONS, where: [{ field: 'talentId', op: '==', value: talentId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    WRITE_CHUNK,
+  );
+  return apps
+    .filter((snap) => !FINAL.includes(snap.data?.stage))
+    .map((snap) => {
+      const history = Array.isArray(snap.data?.history) ? snap.data.history : [];
+      return {
+        type: 'update',
+        path: applicationPath(snap.id),
+        data: { stage: 'withdrawn', history: [...history, { stage: 'withdrawn', at: now, by }], updatedAt: now },
+      } satisfies WriteOp;
+    });
+}
+
+/** The company's jobs still open to talents or waiting for review, closed. */
+async function closeOpenJobs(ctx: TrustedContext, companyId: string, now: Date): Promise<WriteOp[]> {
+  return (await companyJobs(ctx, companyId))
+    .filter((snap) => snap.data?.status !== 'closed')
+    .map((snap) => ({ type: 'update', path: jobPath(snap.id), data: { status: 'closed', updatedAt: now } }) satisfies WriteOp);
+}
+
+export interface SuspendResult {
+  /** Applications withdrawn (talent) or jobs closed (company). */
+  closed: number;
+}
+
+/** Payload `{ targetType: 'talent' | 'company', id, reason }`. */
+export const suspendAccount: TrustedOperation = async (ctx, payload): Promise<SuspendResult> => {
+  const parsed = suspendSchema.safeParse(payload);
+  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { targetType, id, reason }.');
+  const { targetType, id, reason } = parsed.data;
+  const actor = await adminActor(ctx);
+  if (id === actor.uid) throw new BackendError('failed-precondition', 'You cannot suspend your own account.');
+  const target = await readTarget(ctx, targetType, id);
+  if (target.data.suspended === true) throw new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
+  const now = new Date();
+  // Sign-in first: from here on the account can do nothing while the rest is written.
+  await ctx.setUserDisabled(id, true, reason);
+  const follow =
+    targetType === 'talent'
+      ? [{ type: 'delete', path: talentCardPath(id) } satisfies WriteOp, ...(await withdrawOpenApplications(ctx, id, actor.uid, now))]
+      : await closeOpenJobs(ctx, id, now);
+  await commitInChunks(ctx.docs, [
+    { type: 'update', path: target.path, data: { suspended: true, suspendedReason: reason, suspendedAt: now } },
+    auditOp(actor, { action: 'suspend', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
+    ...follow,
+  ]);
+  if (target.email) await tellSuspended(ctx, target.email, reason);
+  return { closed: targetType === 'talent' ? follow.length - 1 : follow.length };
+};
+
+function tellSuspended(ctx: TrustedContext, to: string, reason: string) {
+  return ctx.sendMail({
+    to,
+    subject: 'Your account is suspended',
+    text: `An administrator suspended your account, so you can no longer sign in.\n\nReason: ${reason}\n\nIf you think this is a mistake, reply to this email or contact support.`,
+    link: '/',
+  });
+}
+
+/** Payload `{ targetType, id, reason? }`. A talent's card is rebuilt from its student document. */
+export const restoreAccount: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
+  const parsed = restoreSchema.safeParse(payload);
+  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { targetType, id, reason? }.');
+  const { targetType, id, reason } = parsed.data;
+  const actor: AdminActor = await adminActor(ctx);
+  const target = await readTarget(ctx, targetType, id);
+  if (target.data.suspended !== true) throw new BackendError('failed-precondition', `This ${targetType} is not suspended.`);
+  const now = new Date();
+  const lifted = Object.fromEntries(SUSPENSION_FIELDS.map((key) => [key, deleteField()]));
+  const ops: WriteOp[] = [
+    { type: 'update', path: target.path, data: lifted },
+    auditOp(actor, { action: 'restore', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
+  ];
+  if (targetType === 'talent') {
+    const student = Object.fromEntries(Object.entries(target.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)));
+    ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });
+  }
+  await ctx.docs.batch(ops);
+  await ctx.setUserDisabled(id, false);
+  if (target.email) {
+    await ctx.sendMail({ to: target.email, subject: 'Your account is restored', text: 'An administrator restored your account: you can sign in again.', link: '/' });
+  }
+  return { ok: true };
+};

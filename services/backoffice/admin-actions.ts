@@ -1,0 +1,44 @@
+/**
+ * The back office's actions (issue 14), each a trusted operation that checks the caller is an administrator and
+ * writes the audit log: verify or decline a company, suspend or restore a talent or company, revoke a verified
+ * skill. Reasons are validated here too, so a bad one fails before the round trip.
+ */
+import { getBackend } from '../backend/backend';
+import { isDocId, validateInput } from '../schemas/common';
+import { ValidationError } from '../errors';
+import { reasonSchema, type AuditTarget } from './audit-schema';
+
+export const ADMIN_OPERATIONS = {
+  verifyCompany: 'verify-company',
+  declineCompany: 'decline-company',
+  suspend: 'suspend-account',
+  restore: 'restore-account',
+  revokeSkill: 'revoke-skill',
+} as const;
+
+const reason = (value: string) => validateInput(reasonSchema, value);
+const id = (value: string) => {
+  if (!isDocId(value)) throw new ValidationError([{ field: 'id', message: 'Invalid id' }]);
+  return value;
+};
+
+async function call<T>(name: string, payload: unknown): Promise<T> {
+  const backend = await getBackend();
+  return backend.callTrusted<T>(name, payload);
+}
+
+/** Verifies the company and puts its jobs awaiting review live; answers how many went live. */
+export const verifyCompany = async (companyId: string) => call<{ published: number }>(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
+
+export const declineCompany = async (companyId: string, why: string) =>
+  call<{ ok: true }>(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: reason(why) });
+
+/** Answers how many applications were withdrawn (talent) or jobs closed (company). */
+export const suspendAccount = async (targetType: AuditTarget, targetId: string, why: string) =>
+  call<{ closed: number }>(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: reason(why) });
+
+export const restoreAccount = async (targetType: AuditTarget, targetId: string) =>
+  call<{ ok: true }>(ADMIN_OPERATIONS.restore, { targetType, id: id(targetId) });
+
+export const revokeSkill = async (talentId: string, skill: string, why: string) =>
+  call<{ ok: true }>(ADMIN_OPERATIONS.revokeSkill, { talentId: id(talentId), skill, reason: reason(why) });

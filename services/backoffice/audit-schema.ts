@@ -1,0 +1,38 @@
+/** The back office's audit log (issue 14): one entry per administrative action, shared by the server and the screens. */
+import { z } from 'zod/mini';
+
+export const AUDIT_LOG = 'auditLog';
+export const auditEntryPath = (id: string) => `${AUDIT_LOG}/${id}`;
+
+export const AUDIT_ACTIONS = ['verify-company', 'decline-company', 'suspend', 'restore', 'revoke-skill'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ['talent', 'company'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'verify-company': 'Verified the company',
+  'decline-company': 'Declined the company',
+  suspend: 'Suspended the account',
+  restore: 'Restored the account',
+  'revoke-skill': 'Revoked a verified skill',
+};
+
+export interface AuditEntry {
+  id: string;
+  actorId: string;
+  actorName: string;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string;
+  targetName: string;
+  /** Why (required for declining, suspending and revoking). */
+  reason?: string;
+  /** What the action was about beyond its target, e.g. the revoked skill. */
+  detail?: string;
+  /** Epoch ms. */
+  at: number;
+}
+
+/** A reason an administrator gives: what the talent or company is told. */
+export const REASON_MAX = 500;
+export const reasonSchema = z.string().check(z.trim(), z.minLength(1, 'Give a reason.'), z.maxLength(REASON_MAX));

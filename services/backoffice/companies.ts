@@ -1,0 +1,67 @@
+/**
+ * The back office's companies (issue 14): a paginated list (20 a page, newest first) filtered by review status or
+ * suspension, or a search by exact email or name prefix; one company with its jobs (every status, with applicant
+ * counts). Search by name orders by name and ignores the filters, as for talents.
+ */
+import { getBackend } from '../backend/backend';
+import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
+import { COMPANIES, companyFromSnapshot, companyPath } from '../converters/company-converter';
+import { JOBS, jobFromSnapshot } from '../converters/job-converter';
+import { queryPage, type Page } from '../pagination';
+import { isDocId } from '../schemas/common';
+import type { Company } from '../schemas/company';
+import type { Job } from '../schemas/job';
+import { ADMIN_PAGE_SIZE } from './talents';
+
+export const COMPANY_REVIEW_FILTERS = ['verified', 'pending', 'declined'] as const;
+
+export interface AdminCompanyFilters {
+  q?: string;
+  review?: (typeof COMPANY_REVIEW_FILTERS)[number];
+  suspended?: boolean;
+}
+
+export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
+  const q = filters.q?.trim();
+  if (q && q.includes('@')) return { collection: COMPANIES, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
+  if (q) {
+    return {
+      collection: COMPANIES,
+      where: [
+        { field: 'name', op: '>=', value: q },
+        { field: 'name', op: '<', value: `${q}\uf8ff` },
+      ],
+      orderBy: [{ field: 'name', direction: 'asc' }],
+    };
+  }
+  const where: WhereClause[] = [];
+  if (filters.review) where.push({ field: 'verification', op: '==', value: filters.review });
+  if (filters.suspended) where.push({ field: 'suspended', op: '==', value: true });
+  return { collection: COMPANIES, where, orderBy: [{ field: 'timestamp', direction: 'desc' }] };
+}
+
+export async function listAdminCompanies(filters: AdminCompanyFilters, after?: string): Promise<Page<Company>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(backend.docs, adminCompanyQuery(filters), ADMIN_PAGE_SIZE, after);
+  return { items: snaps.map(companyFromSnapshot), nextCursor };
+}
+
+export async function getAdminCompany(id: string): Promise<Company> {
+  if (!isDocId(id)) throw new BackendError('not-found', 'This company does not exist.');
+  const backend = await getBackend();
+  const snap = await backend.docs.get(companyPath(id));
+  if (!snap.exists) throw new BackendError('not-found', 'This company does not exist.');
+  return companyFromSnapshot(snap);
+}
+
+/** The company's jobs of every status (the owner's own-jobs index), newest first, 20 a page. */
+export async function listAdminCompanyJobs(companyId: string, after?: string): Promise<Page<Job>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: JOBS, where: [{ field: 'companyId', op: '==', value: companyId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    ADMIN_PAGE_SIZE,
+    after,
+  );
+  return { items: snaps.map(jobFromSnapshot), nextCursor };
+}

@@ -1,0 +1,89 @@
+/**
+ * The back office's talents (issue 14): a paginated list of student documents (20 a page, newest first) with
+ * filters, or a search by exact email or name prefix; and one talent's whole profile with its applications.
+ * Search by name orders by name (a prefix range must order by the field it ranges over) and ignores the filters,
+ * which would each need an index per combination; the screen says so.
+ */
+import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
+import { getBackend } from '../backend/backend';
+import type { DocSnapshot, QuerySpec, WhereClause } from '../backend/types';
+import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
+import { STUDENTS, studentFromSnapshot, studentPath } from '../converters/student-converter';
+import { queryPage, type Page } from '../pagination';
+import type { Application } from '../schemas/application';
+import { isDocId } from '../schemas/common';
+import type { Student } from '../schemas/student';
+import { BackendError } from '../backend/types';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface AdminTalentFilters {
+  /** An email (contains `@`: exact match) or the start of a name (case-sensitive, as stored). */
+  q?: string;
+  category?: (typeof JOB_SEEKER_CATEGORIES)[number];
+  availability?: boolean;
+  /** Talents holding this skill verified. */
+  skill?: string;
+  suspended?: boolean;
+}
+
+export type AdminTalent = Student & { suspended?: boolean; suspendedReason?: string };
+
+export function adminTalentFromSnapshot(snap: DocSnapshot): AdminTalent {
+  const student: AdminTalent = studentFromSnapshot(snap);
+  if (snap.data?.suspended === true) {
+    student.suspended = true;
+    if (typeof snap.data.suspendedReason === 'string') student.suspendedReason = snap.data.suspendedReason;
+  }
+  return student;
+}
+
+const NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
+
+/** The one query a filter set runs (exported for the index tests). */
+export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
+  const q = filters.q?.trim();
+  if (q && q.includes('@')) return { collection: STUDENTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
+  if (q) {
+    return {
+      collection: STUDENTS,
+      where: [
+        { field: 'name', op: '>=', value: q },
+        { field: 'name', op: '<', value: `${q}\uf8ff` },
+      ],
+      orderBy: [{ field: 'name', direction: 'asc' }],
+    };
+  }
+  const where: WhereClause[] = [];
+  if (filters.category) where.push({ field: 'role', op: '==', value: filters.category });
+  if (filters.availability !== undefined) where.push({ field: 'availability', op: '==', value: filters.availability });
+  if (filters.suspended) where.push({ field: 'suspended', op: '==', value: true });
+  if (filters.skill) where.push({ field: 'skills', op: 'array-contains', value: { skill: filters.skill, verified: true } });
+  return { collection: STUDENTS, where, orderBy: NEWEST };
+}
+
+export async function listAdminTalents(filters: AdminTalentFilters, after?: string): Promise<Page<AdminTalent>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(backend.docs, adminTalentQuery(filters), ADMIN_PAGE_SIZE, after);
+  return { items: snaps.map(adminTalentFromSnapshot), nextCursor };
+}
+
+export async function getAdminTalent(id: string): Promise<AdminTalent> {
+  if (!isDocId(id)) throw new BackendError('not-found', 'This talent does not exist.');
+  const backend = await getBackend();
+  const snap = await backend.docs.get(studentPath(id));
+  if (!snap.exists) throw new BackendError('not-found', 'This talent does not exist.');
+  return adminTalentFromSnapshot(snap);
+}
+
+/** The talent's applications with their stages, newest first, 20 a page. */
+export async function listTalentApplications(talentId: string, after?: string): Promise<Page<Application>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: APPLICATIONS, where: [{ field: 'talentId', op: '==', value: talentId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    ADMIN_PAGE_SIZE,
+    after,
+  );
+  return { items: snaps.map(applicationFromSnapshot), nextCursor };
+}

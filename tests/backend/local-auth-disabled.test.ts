@@ -1,0 +1,44 @@
+/**
+ * Suspension in the local identity provider (issue 14): a disabled account's tokens stop working at once, refresh
+ * and sign-in are refused, and only a caller with the right password learns the reason.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LocalEngine } from '@/server/local/engine';
+import { openTestEngine } from '../helpers/local-server';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let engine: LocalEngine;
+beforeAll(async () => {
+  engine = await openTestEngine();
+});
+afterAll(async () => {
+  await engine.close();
+});
+
+const signIn = (email: string, password: string) =>
+  engine.auth.handle('signIn', { email, password }, null) as Promise<{ user: { uid: string }; idToken: string; refreshToken: string }>;
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: { code: string; message: string }) => error);
+
+describe('setUserDisabled', () => {
+  it('ends the sessions, refuses refresh and sign-in (the reason only after the right password), and re-enables', async () => {
+    const email = 'suspended@auth.test';
+    const { uid } = await engine.auth.createUser({ email, password: 'password-123' });
+    const session = await signIn(email, 'password-123');
+    expect(await engine.auth.verifyToken(session.idToken)).toMatchObject({ uid });
+
+    await engine.auth.setUserDisabled(uid, true, 'Fake job offers');
+    expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({ code: 'auth/user-token-expired' });
+    expect(await failure(signIn(email, 'wrong-password'))).toMatchObject({ code: 'auth/invalid-credential' });
+    const refused = await failure(signIn(email, 'password-123'));
+    expect(refused).toMatchObject({ code: 'auth/user-disabled' });
+    expect(refused!.message).toBe('This account is suspended. Reason: Fake job offers');
+
+    await engine.auth.setUserDisabled(uid, false);
+    const again = await signIn(email, 'password-123');
+    expect(await engine.auth.verifyToken(again.idToken)).toMatchObject({ uid });
+    // The old session stays ended: re-enabling does not revive tokens issued before the suspension.
+    expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+  });
+});

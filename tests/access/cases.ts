@@ -7,6 +7,7 @@
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
+import { RESOURCE_CASES } from './resource-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
@@ -157,6 +158,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // link fields: http(s) only
   ...LINK_CASES,
+  ...RESOURCE_CASES,
 ];
 
 export type StorageOp =

@@ -45,6 +45,8 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Assessment', title: 'Assessment', route: '/talent-dashboard/assessments/[skill]/[id]', fixed: { skill: 'react', id: 'demo' } },
   { role: 'talent', name: 'Messages', title: 'Messages', route: '/talent-dashboard/messages' },
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
+  { role: 'talent', name: 'Learn', title: 'Learn', route: '/talent-dashboard/learn' },
+  { role: 'talent', name: 'Events', title: 'Events', route: '/talent-dashboard/events' },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
   { role: 'company', name: 'Profile', title: 'Company profile', route: '/company/profile' },
@@ -57,6 +59,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Talent profile', title: null, route: '/company/assessments/[talentId]', params: [discoveredTalent] },
   { role: 'company', name: 'Messages', title: 'Messages', route: '/company/messages' },
   { role: 'company', name: 'Settings', title: 'Settings', route: '/company/settings' },
+  { role: 'company', name: 'Events', title: 'Events', route: '/company/events' },
 
   { role: 'admin', name: 'Dashboard', title: 'Dashboard', route: '/backoffice', lighthouseBudget: true },
   { role: 'admin', name: 'Talents', title: 'Talents', route: '/backoffice/talents' },

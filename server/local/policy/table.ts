@@ -7,6 +7,7 @@ import { applicationRules } from './rules/applications';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
+import { resourceRules } from './rules/resources';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -18,5 +19,6 @@ export const POLICY: PolicyEntry[] = [
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
+  { match: 'resources/{id}', rules: resourceRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
 ];

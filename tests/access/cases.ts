@@ -5,6 +5,7 @@
  * an existing document.
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
+import { EVENT_CASES } from './event-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { RESOURCE_CASES } from './resource-cases';
@@ -159,6 +160,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // link fields: http(s) only
   ...LINK_CASES,
   ...RESOURCE_CASES,
+  ...EVENT_CASES,
 ];
 
 export type StorageOp =

@@ -6,6 +6,7 @@ import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
+import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { resourceRules } from './rules/resources';
 import { studentRules } from './rules/students';
@@ -20,5 +21,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
   { match: 'resources/{id}', rules: resourceRules },
+  { match: 'events/{eventId}', rules: eventRules },
+  { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
 ];

@@ -8,7 +8,9 @@
 import type { DocumentData } from '../../services/backend/types';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoResources } from './demo-resources';
 import { DEMO_TALENTS } from './demo-talents';
 
 export interface SeedTarget {
@@ -81,5 +83,8 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
 
   // Later seeders refer to the accounts by email through these maps.
   const { jobIds, applicationIds } = await seedDemoJobs(target, { now, companyUids, talentUids });
+  // Issue 15: learning resources and community events with RSVPs by the talents above.
+  await seedDemoResources(target, now);
+  await seedDemoEvents(target, { now, talentUids, names: Object.fromEntries(DEMO_TALENTS.map((t) => [t.email, t.name])) });
   return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };
 }

@@ -173,6 +173,17 @@ describe('events', () => {
   });
 });
 
+describe('cancel-rsvp refusals', () => {
+  it('refuses a malformed payload, an unknown event and a caller without an RSVP', async () => {
+    const id = await published();
+    const t = await signUpTalent(server);
+    await expect(t.backend.callTrusted('cancel-rsvp', {})).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: 'no-such-event' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: id })).rejects.toMatchObject({ code: 'not-found', message: 'You have no RSVP to this event.' });
+    expect(await counts(id)).toEqual({ going: 0, waiting: 0 });
+  });
+});
+
 describe('csv', () => {
   it('quotes commas, quotes and line breaks and defuses formulas', () => {
     expect(csvCell('plain')).toBe('plain');

@@ -35,13 +35,13 @@ function usePerson(role: Role): Person | null {
 }
 
 /** One event with the viewer's RSVP: RSVP, join the waiting list, cancel (confirmed), add to calendar. */
-function MemberEventCard({ event, person, past }: { event: CommunityEvent; person: Person; past: boolean }) {
+function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; person: Person; past: boolean; now: number }) {
   const mine = useMyRsvp(event.id, person.uid);
   const rsvp = useRsvp();
   const cancel = useCancelRsvp();
   const [confirming, setConfirming] = useState(false);
   const status = mine.data?.status ?? null;
-  const open = event.status === 'published' && !past && event.startsAt > Date.now();
+  const open = event.status === 'published' && !past && event.startsAt > now;
   const full = event.goingCount >= event.capacity;
 
   const join = () =>
@@ -118,6 +118,8 @@ function MemberEventCard({ event, person, past }: { event: CommunityEvent; perso
 export function MemberEventsScreen({ role }: { role: Role }) {
   const person = usePerson(role);
   const [tab, setTab] = useState<EventTab>('upcoming');
+  // When the page opened: an event that starts later takes RSVPs (the rules check the real time again).
+  const [now] = useState(() => Date.now());
   const events = useMemberEvents(role, tab);
   return (
     <>
@@ -127,7 +129,7 @@ export function MemberEventsScreen({ role }: { role: Role }) {
         <EventList
           query={events}
           empty={<p>{tab === 'upcoming' ? 'No upcoming events right now. New ones are announced here.' : 'No past events yet.'}</p>}
-          render={(event) => (person ? <MemberEventCard event={event} person={person} past={tab === 'past'} /> : <EventSummary event={event} />)}
+          render={(event) => (person ? <MemberEventCard event={event} person={person} past={tab === 'past'} now={now} /> : <EventSummary event={event} />)}
         />
       </section>
     </>

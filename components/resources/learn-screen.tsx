@@ -27,14 +27,14 @@ export function LearnScreen() {
   const talent = useAppSelector(selectTalent);
   const { search, category } = useAppSelector(selectResourceFilters);
   const saved = useSavedResources();
-  const [draft, setDraft] = useState(search);
+  // What the reader is typing; until it types, the search in force (which a ?skill= link may have set).
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? search;
   const router = useRouter();
   // A link such as /talent-dashboard/learn?skill=React (from an assessment result) opens with that skill.
   const linked = typeof router.query.skill === 'string' ? router.query.skill.trim().slice(0, 60) : '';
   useEffect(() => {
-    if (!linked) return;
-    setDraft(linked);
-    dispatch(resourceSearchChanged(linked));
+    if (linked) dispatch(resourceSearchChanged(linked));
   }, [linked, dispatch]);
   const own = talent?.role && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(talent.role) ? talent.role : null;
   // No choice yet: the talent's own category. "All categories" is a choice too (stored as `all`).
@@ -57,7 +57,7 @@ export function LearnScreen() {
     <>
       <ScreenHeader title="Learn" lead="Free and paid courses, articles, videos and tools picked by our team, for the skills employers ask for." />
       <form className={styles.toolbar} onSubmit={submit} role="search" aria-label="Learning resources">
-        <TextField label="Skill" placeholder="e.g. React, SEO, Figma" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <TextField label="Skill" placeholder="e.g. React, SEO, Figma" value={draft} onChange={(e) => setTyped(e.target.value)} />
         <SelectField
           label="Category"
           options={[ALL, ...categories]}
@@ -85,7 +85,7 @@ export function LearnScreen() {
             <Button
               variant="secondary"
               onClick={() => {
-                setDraft('');
+                setTyped(null);
                 dispatch(resourceFiltersCleared());
                 dispatch(resourceCategorySelected(ALL));
               }}

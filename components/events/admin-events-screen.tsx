@@ -49,16 +49,16 @@ export function AdminEventsScreen() {
               showStatus
               actions={
                 <>
-                  <Button size="small" variant="secondary" aria-label={`RSVPs of ${event.title}`} onClick={() => setShowRsvps(event)}>
+                  <Button size="small" variant="secondary" aria-label={`RSVPs: ${event.title}`} onClick={() => setShowRsvps(event)}>
                     RSVPs
                   </Button>
-                  <Button size="small" variant="secondary" aria-label={`Edit ${event.title}`} onClick={() => setEditing(event)}>
+                  <Button size="small" variant="secondary" aria-label={`Edit: ${event.title}`} onClick={() => setEditing(event)}>
                     Edit
                   </Button>
                   {event.status === 'draft' ? (
                     <Button
                       size="small"
-                      aria-label={`Publish ${event.title}`}
+                      aria-label={`Publish: ${event.title}`}
                       disabled={publish.isPending}
                       onClick={() => publish.mutate(event.id, { onSuccess: () => toast.success('Event published.'), onError: (e) => toast.error(messageOf(e)) })}
                     >
@@ -66,7 +66,7 @@ export function AdminEventsScreen() {
                     </Button>
                   ) : null}
                   {event.status === 'published' && tab !== 'past' ? (
-                    <Button size="small" variant="danger" aria-label={`Cancel ${event.title}`} onClick={() => setCancelling(event)}>
+                    <Button size="small" variant="danger" aria-label={`Cancel event: ${event.title}`} onClick={() => setCancelling(event)}>
                       Cancel event
                     </Button>
                   ) : null}

@@ -58,15 +58,15 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
         open ? (
           <>
             {status === null ? (
-              <Button size="small" disabled={rsvp.isPending || mine.isPending} aria-label={`${full ? 'Join the waiting list of' : 'RSVP to'} ${event.title}`} onClick={join}>
+              <Button size="small" disabled={rsvp.isPending || mine.isPending} aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`} onClick={join}>
                 {full ? 'Join waiting list' : 'RSVP'}
               </Button>
             ) : (
-              <Button size="small" variant="secondary" aria-label={`${status === 'going' ? 'Cancel RSVP to' : 'Leave the waiting list of'} ${event.title}`} onClick={() => setConfirming(true)}>
+              <Button size="small" variant="secondary" aria-label={`${status === 'going' ? 'Cancel RSVP' : 'Leave waiting list'}: ${event.title}`} onClick={() => setConfirming(true)}>
                 {status === 'going' ? 'Cancel RSVP' : 'Leave waiting list'}
               </Button>
             )}
-            <Button size="small" variant="ghost" aria-label={`Add ${event.title} to calendar`} onClick={addToCalendar}>
+            <Button size="small" variant="ghost" aria-label={`Add to calendar: ${event.title}`} onClick={addToCalendar}>
               Add to calendar
             </Button>
           </>

@@ -72,16 +72,16 @@ export function AdminResourcesScreen() {
                     resource={resource}
                     actions={
                       <>
-                        <Button size="small" variant="ghost" aria-label={`Move ${resource.title} up`} disabled={move.isPending || (!filtered && i === 0)} onClick={() => doMove(resource, 'up')}>
+                        <Button size="small" variant="ghost" aria-label={`Move up: ${resource.title}`} disabled={move.isPending || (!filtered && i === 0)} onClick={() => doMove(resource, 'up')}>
                           Move up
                         </Button>
-                        <Button size="small" variant="ghost" aria-label={`Move ${resource.title} down`} disabled={move.isPending || (!filtered && i === items.length - 1 && !list.hasNextPage)} onClick={() => doMove(resource, 'down')}>
+                        <Button size="small" variant="ghost" aria-label={`Move down: ${resource.title}`} disabled={move.isPending || (!filtered && i === items.length - 1 && !list.hasNextPage)} onClick={() => doMove(resource, 'down')}>
                           Move down
                         </Button>
-                        <Button size="small" variant="secondary" aria-label={`Edit ${resource.title}`} onClick={() => setEditing(resource)}>
+                        <Button size="small" variant="secondary" aria-label={`Edit: ${resource.title}`} onClick={() => setEditing(resource)}>
                           Edit
                         </Button>
-                        <Button size="small" variant="danger" aria-label={`Remove ${resource.title}`} onClick={() => setRemoving(resource)}>
+                        <Button size="small" variant="danger" aria-label={`Remove: ${resource.title}`} onClick={() => setRemoving(resource)}>
                           Remove
                         </Button>
                       </>

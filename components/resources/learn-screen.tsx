@@ -102,11 +102,11 @@ export function LearnScreen() {
                     resource={resource}
                     actions={
                       savedIds.has(resource.id) ? (
-                        <Button size="small" variant="secondary" aria-label={`Remove ${resource.title} from saved`} onClick={() => dispatch(resourceUnsaved(resource.id))}>
-                          Saved ✓
+                        <Button size="small" variant="secondary" aria-label={`Remove from saved: ${resource.title}`} onClick={() => dispatch(resourceUnsaved(resource.id))}>
+                          Remove from saved
                         </Button>
                       ) : (
-                        <Button size="small" variant="secondary" aria-label={`Save ${resource.title} for later`} onClick={() => dispatch(resourceSaved({ id: resource.id, title: resource.title, url: resource.url, type: resource.type }))}>
+                        <Button size="small" variant="secondary" aria-label={`Save for later: ${resource.title}`} onClick={() => dispatch(resourceSaved({ id: resource.id, title: resource.title, url: resource.url, type: resource.type }))}>
                           Save for later
                         </Button>
                       )
@@ -141,7 +141,7 @@ export function LearnScreen() {
                   </a>
                   <p className={styles.muted}>{typeLabel(r.type)}</p>
                 </div>
-                <Button size="small" variant="ghost" aria-label={`Remove ${r.title} from saved`} onClick={() => dispatch(resourceUnsaved(r.id))}>
+                <Button size="small" variant="ghost" aria-label={`Remove: ${r.title}`} onClick={() => dispatch(resourceUnsaved(r.id))}>
                   Remove
                 </Button>
               </li>

@@ -46,7 +46,7 @@ describe('LearnScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(resources.listResources).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { skill: 'React', category: 'Web Developer' } }));
 
-    await user.click(screen.getByRole('button', { name: 'Save Learn React for later' }));
+    await user.click(screen.getByRole('button', { name: 'Save for later: Learn React' }));
     const saved = screen.getByRole('region', { name: 'Saved for later' });
     expect(within(saved).getByRole('link', { name: 'Learn React' })).toHaveAttribute('href', 'https://react.dev/learn');
     unmount();
@@ -61,7 +61,7 @@ describe('TalentEventsScreen', () => {
     const { user } = renderWithProviders(<TalentEventsScreen />, { preloadedState: talentState });
     const card = await screen.findByRole('article', { name: 'Career fair' });
     expect(card).toHaveTextContent('2 going of 2');
-    const join = within(card).getByRole('button', { name: 'Join the waiting list of Career fair' });
+    const join = within(card).getByRole('button', { name: 'Join waiting list: Career fair' });
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
     await waitFor(() => expect(rsvps.rsvpToEvent).toHaveBeenCalledWith('e1', expect.objectContaining({ uid: 't1' }), { joinWaitingList: true }));

@@ -35,11 +35,11 @@ test('an admin publishes an event; a talent RSVPs and downloads its calendar fil
 
   await talentPage.goto('/talent-dashboard/events');
   const event = card(talentPage, title);
-  await event.getByRole('button', { name: `RSVP to ${title}` }).click();
+  await event.getByRole('button', { name: `RSVP: ${title}` }).click();
   await expect(event.getByText('You’re going.')).toBeVisible();
   await expect(event).toContainText('1 going of 10');
 
-  const [download] = await Promise.all([talentPage.waitForEvent('download'), event.getByRole('button', { name: `Add ${title} to calendar` }).click()]);
+  const [download] = await Promise.all([talentPage.waitForEvent('download'), event.getByRole('button', { name: `Add to calendar: ${title}` }).click()]);
   expect(download.suggestedFilename()).toMatch(/^e2e-workshop-[a-z0-9-]+\.ics$/);
   const ics = await readFile((await download.path())!, 'utf8');
   expect(ics).toContain('BEGIN:VCALENDAR');
@@ -53,21 +53,21 @@ test('a second talent joins the waiting list of a full event and moves in when t
   await publishEvent(adminPage, title, 1);
 
   await talentPage.goto('/talent-dashboard/events');
-  await card(talentPage, title).getByRole('button', { name: `RSVP to ${title}` }).click();
+  await card(talentPage, title).getByRole('button', { name: `RSVP: ${title}` }).click();
   await expect(card(talentPage, title).getByText('You’re going.')).toBeVisible();
 
   await signIn(page, 'talent', SECOND_TALENT);
   await page.goto('/talent-dashboard/events');
   const second = card(page, title);
-  await second.getByRole('button', { name: `Join the waiting list of ${title}` }).click();
+  await second.getByRole('button', { name: `Join waiting list: ${title}` }).click();
   await expect(second.getByText(/You’re on the waiting list/)).toBeVisible();
 
   await talentPage.reload();
-  await card(talentPage, title).getByRole('button', { name: `Cancel RSVP to ${title}` }).click();
+  await card(talentPage, title).getByRole('button', { name: `Cancel RSVP: ${title}` }).click();
   const confirm = talentPage.getByRole('dialog', { name: 'Cancel your RSVP?' });
   await confirm.getByRole('button', { name: 'Cancel RSVP' }).click();
   await expect(confirm).toBeHidden();
-  await expect(card(talentPage, title).getByRole('button', { name: `Join the waiting list of ${title}` })).toBeVisible();
+  await expect(card(talentPage, title).getByRole('button', { name: `Join waiting list: ${title}` })).toBeVisible();
 
   await page.reload();
   await expect(card(page, title).getByText('You’re going.')).toBeVisible();

@@ -24,7 +24,7 @@ test('an admin adds a resource and a talent finds it by skill on the Learn page'
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', 'https://developer.mozilla.org/en-US/docs/Learn');
 
-  await talentPage.getByRole('button', { name: `Save ${title} for later` }).click();
+  await talentPage.getByRole('button', { name: `Save for later: ${title}` }).click();
   await talentPage.reload();
   await expect(talentPage.getByRole('region', { name: 'Saved for later' }).getByRole('link', { name: title })).toBeVisible();
 });

@@ -29,7 +29,7 @@ test.describe('talent area', () => {
   test('shows the seeker menu and a Join Community link that opens in a new tab', async ({ page }) => {
     await page.goto('/talent-dashboard');
     const menu = page.getByRole('navigation', { name: 'Talent menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs', 'Learn', 'Events']);
     const community = page.getByRole('link', { name: /Join Community/ });
     await expect(community).toHaveAttribute('target', '_blank');
     await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
@@ -82,6 +82,7 @@ test.describe('company area', () => {
       'Messages',
       'Applied',
       'Jobs',
+      'Events',
     ]);
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/company\/settings$/);

@@ -54,8 +54,8 @@ async function signedIn() {
 }
 
 describe('POST /api/trusted/<name>', () => {
-  it('registers the delete-account and response-stats operations', () => {
-    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(['delete-account', 'response-stats']);
+  it('registers the cancel-rsvp, delete-account and response-stats operations', () => {
+    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(['cancel-rsvp', 'delete-account', 'response-stats']);
   });
 
   it('refuses a caller without a token, or with a forged one, with 401 unauthenticated', async () => {

@@ -34,7 +34,10 @@ export function LearnScreen() {
   // A link such as /talent-dashboard/learn?skill=React (from an assessment result) opens with that skill.
   const linked = typeof router.query.skill === 'string' ? router.query.skill.trim().slice(0, 60) : '';
   useEffect(() => {
-    if (linked) dispatch(resourceSearchChanged(linked));
+    if (!linked) return;
+    // Arriving for one skill (e.g. from an assessment result): that skill in every category.
+    dispatch(resourceSearchChanged(linked));
+    dispatch(resourceCategorySelected(ALL));
   }, [linked, dispatch]);
   const own = talent?.role && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(talent.role) ? talent.role : null;
   // No choice yet: the talent's own category. "All categories" is a choice too (stored as `all`).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
 import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { cancelRsvp, csvCell, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
@@ -170,6 +171,7 @@ describe('events', () => {
     expect(lines[0]).toBe('Name,Email,Status,RSVPed at (UTC)');
     expect(lines[1]).toMatch(new RegExp(`^"Ada ""The Dev"", Jr\\.",${a.email.replace(/[.]/g, '\\.')},going,\\d{4}-`));
     expect(lines).toHaveLength(3);
+    expect((await listEventAttendees(server.engine.serverDocuments, id)).map((r) => r.uid)).toEqual([a.uid, b.uid]);
   });
 });
 

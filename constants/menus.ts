@@ -28,6 +28,8 @@ export const TALENT_MENU: readonly MenuItem[] = [
   { label: 'Messages', href: TALENT_ROUTES.messages, icon: 'message' },
   { label: 'Assessments', href: TALENT_ROUTES.assessments, icon: 'clipboard' },
   { label: 'Applied jobs', href: TALENT_ROUTES.appliedJobs, icon: 'send' },
+  { label: 'Learn', href: TALENT_ROUTES.learn, icon: 'book' },
+  { label: 'Events', href: TALENT_ROUTES.events, icon: 'calendar' },
 ];
 
 export const COMPANY_MENU: readonly MenuItem[] = [
@@ -37,6 +39,7 @@ export const COMPANY_MENU: readonly MenuItem[] = [
   { label: 'Messages', href: COMPANY_ROUTES.messages, icon: 'message' },
   { label: 'Applied', href: COMPANY_ROUTES.applied, icon: 'send' },
   { label: 'Jobs', href: COMPANY_ROUTES.jobs, icon: 'briefcase' },
+  { label: 'Events', href: COMPANY_ROUTES.events, icon: 'calendar' },
 ];
 
 /** The one shared list the admin sidebar and drawer both render. */

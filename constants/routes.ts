@@ -18,6 +18,8 @@ export const TALENT_ROUTES = {
   assessment: (skill: string, id: string) => `/talent-dashboard/assessments/${seg(skill)}/${seg(id)}`,
   appliedJobs: '/talent-dashboard/applied-jobs',
   settings: '/talent-dashboard/settings',
+  learn: '/talent-dashboard/learn',
+  events: '/talent-dashboard/events',
 } as const;
 
 export const COMPANY_ROUTES = {
@@ -34,6 +36,7 @@ export const COMPANY_ROUTES = {
   job: (jobId: string) => `/company/jobs/${seg(jobId)}`,
   editJob: (jobId: string) => `/company/jobs/${seg(jobId)}/edit`,
   settings: '/company/settings',
+  events: '/company/events',
 } as const;
 
 export const ADMIN_ROUTES = {

@@ -6,6 +6,7 @@ import { selectTalent } from '@/store/talents-slice';
 import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from './shortcut-grid';
 import { ApplicationSummary, RecommendedJobs } from './talent-home';
+import { UpcomingEvents } from './upcoming-events';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
 
@@ -32,6 +33,7 @@ export function TalentHomeScreen() {
         <>
           <ApplicationSummary talentId={talent.id} />
           <RecommendedJobs talent={talent} />
+          <UpcomingEvents />
         </>
       ) : null}
       <ShortcutGrid shortcuts={TALENT_SHORTCUTS} label="Next steps" />

@@ -1,4 +1,4 @@
-import { AdminEventsScreen } from '@/components/events/event-screens';
+import { AdminEventsScreen } from '@/components/events/admin-events-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminEventsScreen);

@@ -1,4 +1,4 @@
-import { AdminResourcesScreen } from '@/components/resources/resource-screens';
+import { AdminResourcesScreen } from '@/components/resources/admin-resources-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminResourcesScreen);

@@ -7,6 +7,7 @@ import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
+import { cancelRsvp } from './cancel-rsvp';
 import { deleteAccount } from './delete-account';
 import { messageSend } from './message-send';
 import { applicationNotify, notificationsRead } from './notification-ops';
@@ -16,6 +17,7 @@ import { restoreAccount, suspendAccount } from './suspension';
 import type { TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
+  'cancel-rsvp': cancelRsvp,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
   // issue 13: messaging and notifications

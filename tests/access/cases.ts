@@ -9,6 +9,10 @@ import { BACKOFFICE_CASES } from './backoffice-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
+import { EVENT_CASES } from './event-cases';
+import { JOB_CASES } from './job-cases';
+import { LINK_CASES } from './link-cases';
+import { RESOURCE_CASES } from './resource-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
@@ -164,6 +168,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // back office: verification, job review, suspension, audit log (issue 14)
   ...BACKOFFICE_CASES,
+  ...RESOURCE_CASES,
+  ...EVENT_CASES,
 ];
 
 export type StorageOp =

@@ -54,10 +54,11 @@ async function signedIn() {
 }
 
 describe('POST /api/trusted/<name>', () => {
-  it('registers the account, response-stats, messaging and back-office operations', () => {
+  it('registers the account, response-stats, messaging, back-office and events operations', () => {
     // Each feature's own tests check its operations in detail; this guards the names the clients call.
     expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(
       expect.arrayContaining([
+        'cancel-rsvp',
         'delete-account',
         'response-stats',
         'message-send',

@@ -34,7 +34,7 @@ describe('DashboardLayout', () => {
     expect(menus).toHaveLength(2);
     for (const menu of menus) {
       const links = within(menu).getAllByRole('link', { hidden: true });
-      expect(links.map((link) => link.textContent)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs']);
+      expect(links.map((link) => link.textContent)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs', 'Events']);
       expect(within(menu).getByRole('link', { name: 'Jobs', hidden: true })).toHaveAttribute('aria-current', 'page');
     }
     const settings = screen.getAllByRole('link', { name: 'Settings', hidden: true });

@@ -48,6 +48,8 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Messages', title: 'Messages', route: '/talent-dashboard/messages' },
   { role: 'talent', name: 'Notifications', title: 'Notifications', route: '/talent-dashboard/notifications' },
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
+  { role: 'talent', name: 'Learn', title: 'Learn', route: '/talent-dashboard/learn' },
+  { role: 'talent', name: 'Events', title: 'Events', route: '/talent-dashboard/events' },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
   { role: 'company', name: 'Profile', title: 'Company profile', route: '/company/profile' },
@@ -61,6 +63,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Messages', title: 'Messages', route: '/company/messages' },
   { role: 'company', name: 'Notifications', title: 'Notifications', route: '/company/notifications' },
   { role: 'company', name: 'Settings', title: 'Settings', route: '/company/settings' },
+  { role: 'company', name: 'Events', title: 'Events', route: '/company/events' },
 
   { role: 'admin', name: 'Dashboard', title: 'Dashboard', route: '/backoffice', lighthouseBudget: true },
   { role: 'admin', name: 'Talents', title: 'Talents', route: '/backoffice/talents' },

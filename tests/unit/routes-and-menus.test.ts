@@ -67,7 +67,7 @@ describe('routes', () => {
 
 describe('menus (SPEC section 2)', () => {
   it('talent seeker menu: Home, Profile, Job, Messages, then Assessments and Applied jobs', () => {
-    expect(TALENT_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs']);
+    expect(TALENT_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs', 'Learn', 'Events']);
     expect(TALENT_MENU.slice(0, 4).map((item) => item.href)).toEqual([
       '/talent-dashboard',
       '/talent-dashboard/profile',
@@ -77,7 +77,7 @@ describe('menus (SPEC section 2)', () => {
   });
 
   it('company menu in order: Home, Profile, Assessments, Messages, Applied, Jobs', () => {
-    expect(COMPANY_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs']);
+    expect(COMPANY_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs', 'Events']);
   });
 
   it('admin sidebar: the seven entries', () => {

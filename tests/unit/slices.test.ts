@@ -7,6 +7,10 @@ import { companyLoggedOut, companySignedIn, selectCompany, selectCompanyAuthenti
 import {
   resourceCategorySelected,
   resourceFiltersCleared,
+  resourceSaved,
+  resourceUnsaved,
+  savedResourcesRestored,
+  selectSavedResources,
   resourceSearchChanged,
   selectResourceFilters,
 } from '@/store/resources-slice';
@@ -88,11 +92,24 @@ describe('user slices (SPEC section 4)', () => {
 describe('resources slice', () => {
   it('holds the reader filters and clears them', () => {
     const store = makeStore();
-    expect(selectResourceFilters(store.getState())).toEqual({ search: '', category: null });
+    expect(selectResourceFilters(store.getState())).toMatchObject({ search: '', category: null });
     store.dispatch(resourceSearchChanged('react'));
     store.dispatch(resourceCategorySelected('Web Developer'));
-    expect(selectResourceFilters(store.getState())).toEqual({ search: 'react', category: 'Web Developer' });
+    expect(selectResourceFilters(store.getState())).toMatchObject({ search: 'react', category: 'Web Developer' });
     store.dispatch(resourceFiltersCleared());
-    expect(selectResourceFilters(store.getState())).toEqual({ search: '', category: null });
+    expect(selectResourceFilters(store.getState())).toMatchObject({ search: '', category: null });
+  });
+
+  it('keeps a saved-for-later list across filter changes, once per resource', () => {
+    const store = makeStore();
+    const saved = { id: 'r1', title: 'Learn CSS', url: 'https://web.dev/learn/css', type: 'course' };
+    store.dispatch(resourceSaved(saved));
+    store.dispatch(resourceSaved(saved));
+    store.dispatch(resourceFiltersCleared());
+    expect(selectSavedResources(store.getState())).toEqual([saved]);
+    store.dispatch(resourceUnsaved('r1'));
+    expect(selectSavedResources(store.getState())).toEqual([]);
+    store.dispatch(savedResourcesRestored([saved]));
+    expect(selectSavedResources(store.getState())).toEqual([saved]);
   });
 });

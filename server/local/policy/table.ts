@@ -7,8 +7,10 @@ import { applicationRules } from './rules/applications';
 import { auditLogRules } from './rules/audit-log';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
+import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
+import { resourceRules } from './rules/resources';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -20,6 +22,9 @@ export const POLICY: PolicyEntry[] = [
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
+  { match: 'resources/{id}', rules: resourceRules },
+  { match: 'events/{eventId}', rules: eventRules },
+  { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
   // issue 13: messaging and notifications
   { match: 'conversations/{convId}', rules: conversationRules },

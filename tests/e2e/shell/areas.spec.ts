@@ -30,7 +30,7 @@ test.describe('talent area', () => {
     await page.goto('/talent-dashboard');
     const menu = page.getByRole('navigation', { name: 'Talent menu' });
     // Messages carries the unread badge when there is something to read ("Messages 1 unread").
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', /^Messages/, 'Assessments', 'Applied jobs']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', /^Messages/, 'Assessments', 'Applied jobs', 'Learn', 'Events']);
     const community = page.getByRole('link', { name: /Join Community/ });
     await expect(community).toHaveAttribute('target', '_blank');
     await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
@@ -83,6 +83,7 @@ test.describe('company area', () => {
       'Messages',
       'Applied',
       'Jobs',
+      'Events',
     ]);
     await sidebar.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/company\/settings$/);

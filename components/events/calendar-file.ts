@@ -1,0 +1,47 @@
+/**
+ * "Add to calendar": an .ics file built by the `ics` library (loaded on click only, so no screen pays for it
+ * up front), downloaded through a temporary link.
+ */
+import type { CommunityEvent } from '@/services/schemas/event';
+
+const utcParts = (ms: number): [number, number, number, number, number] => {
+  const d = new Date(ms);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+};
+
+export async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string> {
+  const { createEvent } = await import('ics');
+  const { error, value } = createEvent({
+    uid: `${event.id}@talentbridge`,
+    title: event.title,
+    description: event.description || undefined,
+    start: utcParts(event.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcParts(event.endsAt),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: event.mode === 'online' ? event.link : event.place,
+    url: event.mode === 'online' && event.link ? event.link : pageUrl,
+    status: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('The calendar file could not be made.');
+  return value;
+}
+
+export const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
+
+export function downloadText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function downloadEventIcs(event: CommunityEvent): Promise<void> {
+  downloadText(await eventIcs(event, window.location.href), icsFileName(event.title), 'text/calendar;charset=utf-8');
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { toast } from '@/hooks/toast';
+import { useRsvps } from '@/hooks/use-events';
+import { exportRsvpsCsv, type RsvpStatus } from '@/services/rsvps';
+import type { CommunityEvent } from '@/services/schemas/event';
+import { downloadText } from './calendar-file';
+import { EventTabs } from './event-list';
+import styles from './events.module.css';
+
+const TABS = [
+  { id: 'going' as const, label: 'Going' },
+  { id: 'waiting' as const, label: 'Waiting list' },
+];
+
+/** An event's RSVPs (going, or the waiting list in order), 20 a page, and the whole list as a CSV download. */
+export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose: () => void }) {
+  const [tab, setTab] = useState<RsvpStatus>('going');
+  const [exporting, setExporting] = useState(false);
+  const rsvps = useRsvps(event.id, tab);
+  const items = rsvps.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadText(await exportRsvpsCsv(event.id), `rsvps-${event.id}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed; try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={`RSVPs: ${event.title}`}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      <p className={styles.muted}>
+        {event.goingCount} going of {event.capacity} · {event.waitingCount} waiting
+      </p>
+      <EventTabs tabs={TABS} value={tab} onChange={setTab} />
+      {rsvps.isPending ? (
+        <p role="status">Loading RSVPs…</p>
+      ) : rsvps.isError ? (
+        <LoadError text="RSVPs could not be loaded." error={rsvps.error} onRetry={() => void rsvps.refetch()} />
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{tab === 'going' ? 'Nobody has RSVPed yet.' : 'Nobody is waiting.'}</p>
+      ) : (
+        <ol className={styles.list} aria-label={tab === 'going' ? 'Going' : 'Waiting list'}>
+          {items.map((r) => (
+            <li key={r.uid}>
+              {r.name} <span className={styles.muted}>{r.email}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {rsvps.hasNextPage ? (
+        <Button variant="secondary" disabled={rsvps.isFetchingNextPage} onClick={() => void rsvps.fetchNextPage()}>
+          Load more
+        </Button>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelEvent,
+  createEvent,
+  listAdminEvents,
+  listMemberEvents,
+  listNextEvents,
+  publishEvent,
+  updateEvent,
+  type AdminEventTab,
+  type EventInput,
+  type EventTab,
+} from '@/services/events';
+import { cancelRsvp, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/rsvps';
+
+/** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
+export const eventKeys = {
+  all: ['events'] as const,
+  admin: (tab: AdminEventTab) => [...eventKeys.all, 'admin', tab] as const,
+  member: (role: 'talent' | 'company', tab: EventTab) => [...eventKeys.all, 'member', role, tab] as const,
+  next: (role: 'talent' | 'company') => [...eventKeys.all, 'next', role] as const,
+  myRsvp: (eventId: string, uid: string) => [...eventKeys.all, 'rsvp', eventId, uid] as const,
+  rsvps: (eventId: string, status: RsvpStatus) => [...eventKeys.all, 'rsvps', eventId, status] as const,
+};
+
+const pages = { initialPageParam: undefined as string | undefined, getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined };
+
+export const useAdminEvents = (tab: AdminEventTab) =>
+  useInfiniteQuery({ queryKey: eventKeys.admin(tab), queryFn: ({ pageParam }) => listAdminEvents({ tab, cursor: pageParam }), placeholderData: keepPreviousData, ...pages });
+
+export const useMemberEvents = (role: 'talent' | 'company', tab: EventTab) =>
+  useInfiniteQuery({ queryKey: eventKeys.member(role, tab), queryFn: ({ pageParam }) => listMemberEvents({ role, tab, cursor: pageParam }), ...pages });
+
+export const useNextEvents = (role: 'talent' | 'company') => useQuery({ queryKey: eventKeys.next(role), queryFn: () => listNextEvents(role, 3) });
+
+export const useMyRsvp = (eventId: string, uid: string) =>
+  useQuery({ queryKey: eventKeys.myRsvp(eventId, uid), queryFn: () => getMyRsvp(eventId, uid), enabled: Boolean(uid) });
+
+export const useRsvps = (eventId: string, status: RsvpStatus) =>
+  useInfiniteQuery({ queryKey: eventKeys.rsvps(eventId, status), queryFn: ({ pageParam }) => listRsvps(eventId, status, pageParam), ...pages });
+
+function useEventsMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }) });
+}
+
+export const useSaveEvent = () =>
+  useEventsMutation(({ id, input, publish }: { id?: string; input: EventInput; publish?: boolean }) =>
+    id ? updateEvent(id, input) : createEvent(input, publish ? 'published' : 'draft'),
+  );
+export const usePublishEvent = () => useEventsMutation((id: string) => publishEvent(id));
+export const useCancelEvent = () => useEventsMutation((id: string) => cancelEvent(id));
+export const useRsvp = () =>
+  useEventsMutation(({ eventId, person, joinWaitingList }: { eventId: string; person: { uid: string; name: string; email: string }; joinWaitingList: boolean }) =>
+    rsvpToEvent(eventId, person, { joinWaitingList }),
+  );
+export const useCancelRsvp = () => useEventsMutation((eventId: string) => cancelRsvp(eventId));

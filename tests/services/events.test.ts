@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ValidationError } from '@/services/errors';
+import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { listEventAttendees } from '@/server/trusted/event-attendees';
+import { cancelRsvp, csvCell, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
+import { signUpCompany, signUpTalent } from './job-fixtures';
+import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const HOUR = 3_600_000;
+let server: LocalServer;
+let admin: Actor;
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signUpActor(server, 'admin');
+  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+});
+afterAll(async () => {
+  await stopServer(server);
+});
+
+const input = (extra: Partial<EventInput> = {}): EventInput => ({
+  title: 'Junior career fair',
+  description: 'Meet companies hiring juniors.',
+  startsAt: Date.now() + 24 * HOUR,
+  endsAt: Date.now() + 26 * HOUR,
+  timeZone: 'Africa/Lagos',
+  mode: 'online',
+  link: 'https://meet.example.test/fair',
+  audience: 'talents',
+  capacity: 3,
+  ...extra,
+});
+
+const person = (a: Actor) => ({ uid: a.uid, name: `Talent ${a.uid.slice(0, 4)}`, email: a.email });
+const published = async (extra: Partial<EventInput> = {}) => {
+  admin.use();
+  const event = await createEvent(input(extra), 'published');
+  return event.id;
+};
+const counts = async (id: string) => {
+  const d = (await rawDoc(server, `events/${id}`))!;
+  return { going: d.goingCount, waiting: d.waitingCount };
+};
+
+describe('events', () => {
+  it('drafts are admin-only until published; talents then list them, companies only theirs', async () => {
+    admin.use();
+    const draft = await createEvent(input({ title: 'Draft talk' }));
+    expect(draft).toMatchObject({ status: 'draft', goingCount: 0, waitingCount: 0 });
+    expect((await listAdminEvents({ tab: 'drafts' })).items.map((e) => e.id)).toContain(draft.id);
+
+    const talent = await signUpTalent(server);
+    await expect(getEvent(draft.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    admin.use();
+    await publishEvent(draft.id);
+    talent.use();
+    expect((await listMemberEvents({ role: 'talent', tab: 'upcoming' })).items.map((e) => e.id)).toContain(draft.id);
+    expect((await listNextEvents('talent', 3)).length).toBeGreaterThan(0);
+    expect((await listMemberEvents({ role: 'talent', tab: 'past' })).items.map((e) => e.id)).not.toContain(draft.id);
+
+    await signUpCompany(server);
+    await expect(getEvent(draft.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await listMemberEvents({ role: 'company', tab: 'upcoming' })).items.map((e) => e.id)).not.toContain(draft.id);
+  });
+
+  it('validates the form: end after start, a link online, a place in person, a known time zone', async () => {
+    admin.use();
+    await expect(createEvent(input({ endsAt: Date.now() }))).rejects.toMatchObject({ field: 'endsAt' });
+    await expect(createEvent(input({ link: undefined }))).rejects.toMatchObject({ field: 'link' });
+    await expect(createEvent(input({ mode: 'in-person', link: undefined }))).rejects.toMatchObject({ field: 'place' });
+    await expect(createEvent(input({ timeZone: 'Mars/Olympus' }))).rejects.toBeInstanceOf(ValidationError);
+    const inPerson = await createEvent(input({ mode: 'in-person', link: undefined, place: 'Yaba, Lagos' }));
+    expect(inPerson).toMatchObject({ mode: 'in-person', place: 'Yaba, Lagos' });
+    expect(inPerson.link).toBeUndefined();
+  });
+
+  it('keeps the count exact under concurrent RSVPs: never past the capacity, the rest on the waiting list', async () => {
+    const id = await published({ capacity: 3 });
+    const talents: Actor[] = [];
+    for (let i = 0; i < 8; i++) talents.push(await signUpTalent(server));
+    const results = await Promise.allSettled(talents.map((t) => (t.use(), rsvpToEvent(id, person(t), { joinWaitingList: true }))));
+    const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)));
+    expect(statuses.filter((s) => s !== 'going' && s !== 'waiting')).toEqual([]);
+    expect(statuses.filter((s) => s === 'going')).toHaveLength(3);
+    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(5);
+    expect(await counts(id)).toEqual({ going: 3, waiting: 5 });
+    admin.use();
+    expect((await listRsvps(id, 'going')).items).toHaveLength(3);
+    expect((await listRsvps(id, 'waiting')).items).toHaveLength(5);
+  });
+
+  it('refuses a seat on a full event unless joining the waiting list, and a second RSVP', async () => {
+    const id = await published({ capacity: 1 });
+    const [a, b] = [await signUpTalent(server), await signUpTalent(server)];
+    a.use();
+    expect(await rsvpToEvent(id, person(a))).toBe('going');
+    await expect(rsvpToEvent(id, person(a))).rejects.toMatchObject({ code: 'failed-precondition' });
+    b.use();
+    await expect(rsvpToEvent(id, person(b))).rejects.toThrow('This event is full.');
+    expect(await rsvpToEvent(id, person(b), { joinWaitingList: true })).toBe('waiting');
+  });
+
+  it('cancelling a seat moves the earliest waiting person in; cancelling a wait frees the list', async () => {
+    const id = await published({ capacity: 1 });
+    const [a, b, c] = [await signUpTalent(server), await signUpTalent(server), await signUpTalent(server)];
+    a.use();
+    await rsvpToEvent(id, person(a));
+    b.use();
+    await rsvpToEvent(id, person(b), { joinWaitingList: true });
+    c.use();
+    await rsvpToEvent(id, person(c), { joinWaitingList: true });
+
+    a.use();
+    expect(await cancelRsvp(id)).toEqual({ promoted: b.uid });
+    expect(await getMyRsvp(id, a.uid)).toBeNull();
+    b.use();
+    expect(await getMyRsvp(id, b.uid)).toMatchObject({ status: 'going' });
+    expect(await counts(id)).toEqual({ going: 1, waiting: 1 });
+    c.use();
+    expect(await cancelRsvp(id)).toEqual({ promoted: null });
+    expect(await counts(id)).toEqual({ going: 1, waiting: 0 });
+    await expect(cancelRsvp(id)).rejects.toMatchObject({ code: 'not-found' });
+    expect(await counts(id)).toEqual({ going: 1, waiting: 0 });
+  });
+
+  it('concurrent cancels promote distinct waiting people and keep both counts exact', async () => {
+    const id = await published({ capacity: 2 });
+    const people: Actor[] = [];
+    for (let i = 0; i < 5; i++) people.push(await signUpTalent(server));
+    for (const p of people) {
+      p.use();
+      await rsvpToEvent(id, person(p), { joinWaitingList: true });
+    }
+    const [g1, g2] = people;
+    const results = await Promise.all([(g1.use(), cancelRsvp(id)), (g2.use(), cancelRsvp(id)), (g1.use(), cancelRsvp(id).catch((e: { code: string }) => e.code))]);
+    expect(results[2]).toBe('not-found');
+    expect(new Set(results.slice(0, 2).map((r) => (r as { promoted: string }).promoted))).toEqual(new Set([people[2].uid, people[3].uid]));
+    expect(await counts(id)).toEqual({ going: 2, waiting: 1 });
+  });
+
+  it('a cancelled event takes no RSVP and frees no seat for the waiting list', async () => {
+    const id = await published({ capacity: 1 });
+    const [a, b, c] = [await signUpTalent(server), await signUpTalent(server), await signUpTalent(server)];
+    a.use();
+    await rsvpToEvent(id, person(a));
+    b.use();
+    await rsvpToEvent(id, person(b), { joinWaitingList: true });
+    admin.use();
+    expect((await cancelEvent(id)).status).toBe('cancelled');
+    c.use();
+    await expect(rsvpToEvent(id, person(c))).rejects.toThrow('This event takes no RSVPs.');
+    a.use();
+    expect(await cancelRsvp(id)).toEqual({ promoted: null });
+  });
+
+  it('an admin cannot lower the capacity below those going; exports RSVPs as quoted CSV', async () => {
+    const id = await published({ capacity: 2 });
+    const a = await signUpTalent(server);
+    a.use();
+    await rsvpToEvent(id, { ...person(a), name: 'Ada "The Dev", Jr.' });
+    const b = await signUpTalent(server);
+    b.use();
+    await rsvpToEvent(id, person(b));
+    admin.use();
+    await expect(updateEvent(id, input({ capacity: 1 }))).rejects.toMatchObject({ field: 'capacity' });
+    expect((await updateEvent(id, input({ capacity: 5, title: 'Bigger fair' }))).capacity).toBe(5);
+    const csv = await exportRsvpsCsv(id);
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Status,RSVPed at (UTC)');
+    expect(lines[1]).toMatch(new RegExp(`^"Ada ""The Dev"", Jr\\.",${a.email.replace(/[.]/g, '\\.')},going,\\d{4}-`));
+    expect(lines).toHaveLength(3);
+    expect((await listEventAttendees(server.engine.serverDocuments, id)).map((r) => r.uid)).toEqual([a.uid, b.uid]);
+  });
+});
+
+describe('cancel-rsvp refusals', () => {
+  it('refuses a malformed payload, an unknown event and a caller without an RSVP', async () => {
+    const id = await published();
+    const t = await signUpTalent(server);
+    await expect(t.backend.callTrusted('cancel-rsvp', {})).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: 'no-such-event' })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: id })).rejects.toMatchObject({ code: 'not-found', message: 'You have no RSVP to this event.' });
+    expect(await counts(id)).toEqual({ going: 0, waiting: 0 });
+  });
+});
+
+describe('csv', () => {
+  it('quotes commas, quotes and line breaks and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(rsvpsToCsv([])).toBe('Name,Email,Status,RSVPed at (UTC)\r\n');
+  });
+});

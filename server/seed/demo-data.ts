@@ -13,7 +13,6 @@ import { seedDemoBackoffice } from './demo-backoffice';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoEvents } from './demo-events';
-import { seedDemoJobs } from './demo-jobs';
 import { seedDemoResources } from './demo-resources';
 import { DEMO_TALENTS } from './demo-talents';
 

@@ -10,8 +10,6 @@ import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
-import { JOB_CASES } from './job-cases';
-import { LINK_CASES } from './link-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 

@@ -5,6 +5,7 @@
  * an existing document.
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
+import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
@@ -157,6 +158,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // link fields: http(s) only
   ...LINK_CASES,
+
+  // skill assessments (issue 12)
+  ...ASSESSMENT_CASES,
 ];
 
 export type StorageOp =

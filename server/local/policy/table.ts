@@ -4,6 +4,7 @@
  */
 import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
+import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { jobRules } from './rules/jobs';
@@ -19,4 +20,8 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },
   { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
+  { match: 'assessments/{assessmentId}', rules: assessmentRules },
+  { match: 'assessments/{assessmentId}/questions/{questionId}', rules: assessmentQuestionRules },
+  { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
+  { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
 ];

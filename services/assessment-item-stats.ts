@@ -6,7 +6,7 @@
  */
 import type { ItemStats } from './schemas/assessment';
 
-export const ITEM_RECENT_WINDOW = 30;
+export const ITEM_RECENT_WINDOW = 20;
 /** Below this many graded attempts a question gets no flag: too little data to say anything. */
 export const ITEM_MIN_ATTEMPTS = 10;
 const TOO_EASY = 0.9;
@@ -14,6 +14,8 @@ const TOO_HARD = 0.2;
 const MISLEADING = -0.05;
 const LEAK_JUMP = 0.3;
 const LEAK_REST_JUMP = 0.1;
+/** The jump must also be unlikely by chance (two-proportion z-test), or small samples flag honest questions. */
+const LEAK_MIN_Z = 2.5;
 
 export const emptyItemStats = (): ItemStats => ({ n: 0, correct: 0, sumY: 0, sumY2: 0, sumXY: 0, recentX: [], recentY: [] });
 
@@ -72,7 +74,10 @@ export function analyseItem(s: ItemStats): ItemAnalysis {
   if (recentN >= ITEM_MIN_ATTEMPTS && earlierN >= ITEM_MIN_ATTEMPTS && recentRate !== null && earlierRate !== null) {
     const recentRest = mean(s.recentY);
     const earlierRest = (s.sumY - s.recentY.reduce((a, b) => a + b, 0)) / earlierN;
-    if (recentRate - earlierRate >= LEAK_JUMP && recentRest - earlierRest < LEAK_REST_JUMP) flags.push('possibly leaked');
+    const pooled = s.correct / s.n;
+    const se = Math.sqrt(pooled * (1 - pooled) * (1 / recentN + 1 / earlierN));
+    const z = se > 0 ? (recentRate - earlierRate) / se : 0;
+    if (recentRate - earlierRate >= LEAK_JUMP && z >= LEAK_MIN_Z && recentRest - earlierRest < LEAK_REST_JUMP) flags.push('possibly leaked');
   }
   return { drawn: s.n, correctRate, discrimination, recentRate, earlierRate, flags };
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
+import { seedDemoAssessments } from '../seed/demo-assessments';
 import { seedDemoData } from '../seed/demo-data';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { recomputeResponseStats } from '../trusted/response-stats';
@@ -72,10 +73,12 @@ async function syncIndexes(db: PGlite, declared: CompositeIndex[]) {
 async function seedOnce(db: PGlite, auth: AuthEngine, docs: Documents) {
   const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'seeded'`);
   if (rows.length > 0) return;
-  await seedDemoData({
+  const seeded = await seedDemoData({
     createUser: async (input) => ({ uid: (await auth.createUser(input)).uid }),
     setDoc: (docPath, data) => docs.set(docPath, data),
   });
+  // Assessments with past attempts graded by the trusted operations' own code (issue 12).
+  await seedDemoAssessments(docs, seeded);
   // The demo companies' reply times, as the trusted operation would have left them.
   for (const company of await docs.query({ collection: 'companies' })) await recomputeResponseStats(docs, company.id);
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('seeded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);

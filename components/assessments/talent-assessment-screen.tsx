@@ -36,7 +36,8 @@ export function TalentAssessmentScreen() {
     );
   }
   if (assessment.isError || progress.isError) {
-    const notFound = assessment.error && (assessment.error as { code?: string }).code !== 'unavailable';
+    // A draft reads as permission-denied: to a talent it does not exist either.
+    const notFound = ['not-found', 'permission-denied'].includes((assessment.error as { code?: string } | null)?.code ?? '');
     return (
       <>
         <ScreenHeader title="Assessment" lead="This assessment could not be shown." />

@@ -83,6 +83,8 @@ export const ASSESSMENT_CASES: AccessCase[] = [
   { name: 'talent cannot write its own score', actor: 'talentA', seed, op: { type: 'update', path: 'assessmentAttempts/talent-a_pub_1', data: { status: 'submitted', score: 100, passed: true } }, expect: 'deny' },
   { name: 'talent cannot create an attempt', actor: 'talentA', seed, op: { type: 'create', path: 'assessmentAttempts/talent-a_pub_2', data: { ...attempt('talent-a'), id: 'talent-a_pub_2' } }, expect: 'deny' },
   { name: 'talent reads its own progress', actor: 'talentA', seed, op: { type: 'get', path: 'assessmentProgress/talent-a_pub' }, expect: 'allow' },
+  { name: 'talent learns it has no progress yet on an assessment (missing own document)', actor: 'talentA', seed, op: { type: 'get', path: 'assessmentProgress/talent-a_draft' }, expect: 'allow' },
+  { name: "talent cannot probe another talent's missing progress", actor: 'talentB', seed, op: { type: 'get', path: 'assessmentProgress/talent-a_draft' }, expect: 'deny' },
   { name: 'talent lists its own progress', actor: 'talentA', seed, op: { type: 'query', spec: mine('assessmentProgress', 'talent-a') }, expect: 'allow' },
   { name: 'talent cannot read another talent progress', actor: 'talentB', seed, op: { type: 'get', path: 'assessmentProgress/talent-a_pub' }, expect: 'deny' },
   { name: 'talent cannot clear its retake cooldown', actor: 'talentA', seed, op: { type: 'update', path: 'assessmentProgress/talent-a_pub', data: { status: 'failed', retakeAt: at } }, expect: 'deny' },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allQuestions,
   getAttempt,
+  getMyProgress,
   importQuestions,
   listAllAssessments,
   listAssessmentsForCategory,
@@ -118,6 +119,7 @@ describe('talents', () => {
   it('take an attempt without ever receiving a key, resume the same one, pass and get the skill verified', async () => {
     const talent = await signUpTalent();
     talent.use();
+    expect(await getMyProgress(talent.uid, assessmentId)).toBeNull();
     const { attemptId, resumed } = await startAssessment(assessmentId);
     expect(resumed).toBe(false);
     expect(await startAssessment(assessmentId)).toEqual({ attemptId, resumed: true });

@@ -174,5 +174,5 @@ test('an administrator imports questions from CSV (a bad file imports nothing) a
   const table = page.getByTestId('item-analysis');
   await expect(table).toBeVisible();
   await page.getByRole('button', { name: 'Show more questions' }).click();
-  await expect(table.getByText('possibly leaked')).toBeVisible();
+  await expect(table.getByText('possibly leaked', { exact: true })).toBeVisible();
 });

@@ -39,7 +39,7 @@ test.describe('talent area', () => {
     const screens: [string, RegExp][] = [
       ['/talent-dashboard/jobs', /Find jobs/],
       ['/talent-dashboard/applied-jobs', /Applied jobs/],
-      ['/talent-dashboard/assessments/react/a-1', /Coming soon/],
+      ['/talent-dashboard/assessments/react/a-1', /This assessment does not exist/],
       ['/talent-dashboard/messages', /Coming soon/],
     ];
     for (const [path, content] of screens) {

@@ -21,7 +21,14 @@ export const assessmentQuestionRules: CollectionRules = {
   list: isAdmin,
 };
 
-const ownRead = async (r: ReadRequest) => signedIn(r) && ((r.resource !== null && r.resource.talentId === r.auth!.uid) || (await isAdmin(r)));
+/**
+ * The talent's own (and administrators). A document that does not exist yet is the caller's when its id starts
+ * with the caller's uid (`<talentId>_<assessmentId>`): the assessment screen asks for its progress before the first
+ * attempt, and must learn "none" rather than be refused.
+ */
+const ownRead = async (r: ReadRequest) =>
+  signedIn(r) &&
+  ((r.resource === null ? (r.params.attemptId ?? r.params.progressId).split('_')[0] === r.auth!.uid : r.resource.talentId === r.auth!.uid) || (await isAdmin(r)));
 
 /** Attempts and progress documents alike: the talent's own, and administrators. */
 export const talentAssessmentRules: CollectionRules = {

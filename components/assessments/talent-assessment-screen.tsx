@@ -184,15 +184,22 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
   }, [remaining <= 0]);
 
   useEffect(() => {
+    // A reload or a closed tab also hides the page; that is not leaving the assessment for something else.
+    let unloading = false;
+    const onUnload = () => (unloading = true);
+    window.addEventListener('beforeunload', onUnload);
     const onVisibility = () => {
-      if (document.visibilityState !== 'hidden' || submitted.current) return;
+      if (document.visibilityState !== 'hidden' || submitted.current || unloading) return;
       setFocusLosses((n) => n + 1);
       recordFocusLoss(attempt.id)
         .then((r) => setFocusLosses(r.focusLosses))
         .catch(() => undefined);
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('beforeunload', onUnload);
+    };
   }, [attempt.id]);
 
   const choose = async (optionIndex: number, checked: boolean) => {

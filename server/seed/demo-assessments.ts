@@ -95,6 +95,8 @@ const ability = (random: Random) => Math.sqrt(-2 * Math.log(1 - random())) * Mat
 
 export async function seedDemoAssessments(docs: Docs, seed: { now: Date; talentUids: Record<string, string> }): Promise<void> {
   const now = seed.now.getTime();
+  // Seeded once: the attempts are history (a second `npm run seed` must neither duplicate nor reset them).
+  if ((await docs.get(assessmentPath(DEMO_BANKS[0].id))).exists) return;
   for (const bank of DEMO_BANKS) await docs.batch(bankOps(bank, now));
   const random = seededRandom(12);
   let candidate = 0;

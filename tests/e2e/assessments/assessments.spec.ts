@@ -5,6 +5,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { DEMO_BANKS } from '../../../server/seed/assessment-banks';
+import { expectNoSeriousViolations } from '../a11y/axe';
 import { expect, signUp, test } from '../fixtures';
 
 const bankOf = (id: string) => DEMO_BANKS.find((b) => b.id === id)!;
@@ -66,6 +67,7 @@ test('a talent takes an assessment, reloads halfway without losing answers or ti
 
   const map = page.getByRole('navigation', { name: 'Question map' });
   await expect(map.getByRole('button')).toHaveCount(10);
+  await expectNoSeriousViolations(page, 'an attempt in progress');
   for (let i = 0; i < 5; i += 1) {
     await answerCurrent(page, 'react-fundamentals', true);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -95,6 +97,7 @@ test('a talent takes an assessment, reloads halfway without losing answers or ti
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByTestId('score')).toHaveText('100%');
   await expect(page.getByText('✓ Passed: React verified')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the result');
 
   // No response during the attempt carried a key: no `correct` field, no explanation, no option order.
   expect(bodies.length).toBeGreaterThan(10);
@@ -159,6 +162,7 @@ test('an administrator imports questions from CSV (a bad file imports nothing) a
   const bad = `${header}\nGood one?,Yes,No,,,,,1,,\n"Bad, key?",A,B,,,,,9,,\n`;
   await page.getByLabel('Import questions from a CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await expect(page.getByTestId('csv-errors')).toContainText('Line 3:');
+  await expectNoSeriousViolations(page, 'the question bank with CSV errors');
   await expect(page.getByText('No question yet. Add one or import a CSV file.')).toBeVisible();
 
   const good = [header, ...[1, 2, 3, 4].map((n) => `"Question ${n}, with a comma?",Right ${n},Wrong ${n},,,,,1,"Because ""${n}""",active`)].join('\r\n');

@@ -83,6 +83,8 @@ export async function startAttempt(
     }
   }
   const progress = progressSnap.exists ? progressFromSnapshot(progressSnap) : null;
+  // A retake after the expiry starts without the old badge.
+  if (progress?.status === 'passed') await expireBadge(docs, talentId, assessmentId, now);
   if (progress?.status === 'failed' && progress.retakeAt !== null && progress.retakeAt > now) {
     throw new BackendError('failed-precondition', `You can retake this assessment from ${new Date(progress.retakeAt).toISOString().slice(0, 10)}.`);
   }
@@ -273,4 +275,29 @@ export async function setShowScore(docs: Docs, talentId: string, assessmentId: s
     }
   }
   await docs.batch(ops);
+}
+
+/**
+ * Ends a verified badge whose two years are over: the skill entry goes back to `{ skill }` (so discovery no longer
+ * lists the talent first) and its `verifiedSkills` record goes, on the student and the card. Returns whether a
+ * badge was removed. Nothing happens before the expiry or when the record belongs to another assessment.
+ */
+export async function expireBadge(docs: Docs, talentId: string, assessmentId: string, now = Date.now()): Promise<boolean> {
+  const progressSnap = await docs.get(progressPath(talentId, assessmentId));
+  if (!progressSnap.exists) return false;
+  const progress = progressFromSnapshot(progressSnap);
+  if (progress.status !== 'passed' || progress.expiresAt === null || progress.expiresAt > now) return false;
+  const studentSnap = await docs.get(`students/${talentId}`);
+  const key = skillKey(progress.skill);
+  const stored = (studentSnap.data?.verifiedSkills ?? {}) as Record<string, DocumentData>;
+  if (!studentSnap.exists || verifiedSkillsFrom(stored)[key]?.assessmentId !== assessmentId) return false;
+  const rest = Object.fromEntries(Object.entries(stored).filter(([k]) => k !== key));
+  const skills = (Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : []).map((e) =>
+    typeof e?.skill === 'string' && skillKey(e.skill) === key ? { skill: e.skill } : e,
+  );
+  const patch = { skills, verifiedSkills: rest };
+  const ops: WriteOp[] = [{ type: 'update', path: `students/${talentId}`, data: patch }];
+  if ((await docs.get(`talentCards/${talentId}`)).exists) ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
+  await docs.batch(ops);
+  return true;
 }

@@ -3,7 +3,7 @@
  * listed here answers 404, so adding an operation is one line here plus its module.
  */
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
-import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
+import { assessmentAnswer, assessmentExpireBadges, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
 import { responseStats } from './response-stats';
 import type { TrustedOperation } from './types';
@@ -16,6 +16,7 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'assessment-focus-loss': assessmentFocusLoss,
   'assessment-submit': assessmentSubmit,
   'assessment-show-score': assessmentShowScore,
+  'assessment-expire-badges': assessmentExpireBadges,
   'assessment-save': assessmentSave,
   'assessment-set-status': assessmentSetStatus,
   'assessment-question-save': assessmentQuestionSave,

@@ -57,6 +57,7 @@ describe('POST /api/trusted/<name>', () => {
   it('registers the delete-account and response-stats operations', () => {
     expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual([
       'assessment-answer',
+      'assessment-expire-badges',
       'assessment-focus-loss',
       'assessment-import',
       'assessment-question-save',

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allQuestions,
+  expireBadges,
   getAttempt,
   getMyProgress,
   importQuestions,
@@ -158,6 +159,18 @@ describe('talents', () => {
     await setShowScore(assessmentId, false);
     expect(((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react.score).toBeUndefined();
     expect((await listMyProgress(talent.uid))[0]).toMatchObject({ status: 'passed', score: 100, showScore: false });
+
+    // Two years later the badge ends: the skill is no longer verified on the profile or the card.
+    expect(await expireBadges([assessmentId])).toEqual({ expired: 0 });
+    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { expiresAt: new Date(Date.now() - 1000) });
+    expect(await expireBadges([assessmentId])).toEqual({ expired: 1 });
+    for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
+      const doc = await rawDoc(server, path);
+      expect(doc!.skills).toEqual([{ skill: 'react' }]);
+      expect(doc!.verifiedSkills).toEqual({});
+    }
+    // And the talent may take it again.
+    expect((await startAssessment(assessmentId)).resumed).toBe(false);
   });
 
   it('fail, wait for the cooldown, then retake with a new attempt', async () => {

@@ -102,6 +102,8 @@ async function main(argv: string[]): Promise<number> {
   const { adminDocuments } = await import('../server/trusted/firebase-documents');
   const { rebuildDerivedData } = await import('../server/maintenance');
   await rebuildDerivedData(adminDocuments(getAdminFirestore()));
+  const { seedDemoAssessments } = await import('../server/seed/demo-assessments');
+  await seedDemoAssessments(adminDocuments(getAdminFirestore()), seeded);
   const companies = Object.keys(seeded.companyUids).length;
   const talents = Object.keys(seeded.talentUids).length;
   console.log(`Seeded 1 administrator, ${companies} companies and ${talents} talents (password demo-password).`);

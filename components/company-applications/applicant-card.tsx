@@ -5,6 +5,7 @@ import { formatDate } from '@/components/jobs/job-format';
 import type { Application } from '@/services/applications';
 import { isOverdue } from '@/services/application-metrics';
 import { MoveDialog } from './move-dialog';
+import { ApplicantVerifiedSkills } from './verified-skills';
 import styles from './pipeline.module.css';
 import { TalentProfileDialog } from './talent-dialogs';
 
@@ -26,6 +27,7 @@ export function ApplicantCard({ app, companyId, now }: { app: Application; compa
         {app.talentName} {isOverdue(app, now) ? <OverdueBadge /> : null}
       </p>
       <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
+      <ApplicantVerifiedSkills talentId={app.talentId} />
       <p className={styles.muted}>Applied {formatDate(app.createdAt)}</p>
       {app.rejectionReason ? <p className={styles.muted}>Reason: {app.rejectionReason}</p> : null}
       <div className={styles.actions}>

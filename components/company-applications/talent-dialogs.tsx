@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useTalentCard } from '@/hooks/use-talent-cards';
 import type { Application } from '@/services/applications';
+import { skillKey } from '@/services/schemas/assessment';
 import { studentFiles } from '@/services/talent-profile';
 import styles from './pipeline.module.css';
 
@@ -41,7 +42,16 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
           <dt>Category</dt>
           <dd>{card.data.role || app.talentCategory || 'Not set'}</dd>
           <dt>Skills</dt>
-          <dd>{card.data.skills.length ? card.data.skills.map((s) => (s.verified ? `${s.skill} (verified)` : s.skill)).join(', ') : 'None listed'}</dd>
+          <dd>
+            {card.data.skills.length
+              ? card.data.skills
+                  .map((s) => {
+                    const score = card.data.verifiedSkills?.[skillKey(s.skill)]?.score;
+                    return s.verified ? `${s.skill} (verified${score === undefined ? '' : `, ${score}%`})` : s.skill;
+                  })
+                  .join(', ')
+              : 'None listed'}
+          </dd>
           <dt>Available</dt>
           <dd>{card.data.availability ? 'Yes' : 'No'}</dd>
         </dl>

@@ -132,7 +132,7 @@ function TalentListItem({ card }: { card: TalentCard }) {
       <div>
         <h2 className={styles.name}>{card.name}</h2>
         <p className={styles.meta}>{[card.role, headline, location].filter(Boolean).join(' · ')}</p>
-        <SkillList skills={card.skills} label={`Skills of ${card.name}`} />
+        <SkillList skills={card.skills} verifiedSkills={card.verifiedSkills} label={`Skills of ${card.name}`} />
       </div>
       <Link href={talentProfileHref(card.id)} aria-label={`View profile of ${card.name}`}>
         View profile

@@ -1,8 +1,12 @@
+import { skillKey, type VerifiedSkill } from '@/services/schemas/assessment';
 import type { Skill } from '@/services/schemas/student';
 import styles from './discovery.module.css';
 
-/** Skills as chips; a verified one (passed an assessment) is marked in words, not only in colour. */
-export function SkillList({ skills, label }: { skills: Skill[]; label: string }) {
+/**
+ * Skills as chips; a verified one (passed an assessment) is marked in words, not only in colour, with the score
+ * when the talent chose to show it (`verifiedSkills[skill].score` is present only then).
+ */
+export function SkillList({ skills, label, verifiedSkills }: { skills: Skill[]; label: string; verifiedSkills?: Record<string, VerifiedSkill> }) {
   if (skills.length === 0) return <p className={styles.meta}>No skills listed.</p>;
   return (
     <ul className={styles.skills} aria-label={label}>
@@ -10,6 +14,7 @@ export function SkillList({ skills, label }: { skills: Skill[]; label: string })
         <li key={s.skill} className={[styles.skill, s.verified ? styles.verified : ''].join(' ')}>
           {s.skill}
           {s.verified ? ' ✓ verified' : ''}
+          {s.verified && verifiedSkills?.[skillKey(s.skill)]?.score !== undefined ? ` (${verifiedSkills[skillKey(s.skill)].score}%)` : ''}
         </li>
       ))}
     </ul>

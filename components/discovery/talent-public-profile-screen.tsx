@@ -92,7 +92,7 @@ function TalentProfileView({ card, companyId, onBack }: { card: TalentCard; comp
       ) : null}
       <section className={styles.section} aria-labelledby="skills-title">
         <h2 id="skills-title">Skills</h2>
-        <SkillList skills={card.skills} label={`Skills of ${card.name}`} />
+        <SkillList skills={card.skills} verifiedSkills={card.verifiedSkills} label={`Skills of ${card.name}`} />
       </section>
       <section className={styles.section} aria-labelledby="details-title">
         <h2 id="details-title">Details</h2>

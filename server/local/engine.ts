@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
+import { seedDemoAssessments } from '../seed/demo-assessments';
 import { seedDemoData } from '../seed/demo-data';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { recomputeResponseStats } from '../trusted/response-stats';
@@ -72,13 +73,31 @@ async function syncIndexes(db: PGlite, declared: CompositeIndex[]) {
 async function seedOnce(db: PGlite, auth: AuthEngine, docs: Documents) {
   const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'seeded'`);
   if (rows.length > 0) return;
-  await seedDemoData({
+  const seeded = await seedDemoData({
     createUser: async (input) => ({ uid: (await auth.createUser(input)).uid }),
     setDoc: (docPath, data) => docs.set(docPath, data),
   });
+  // Assessments with past attempts graded by the trusted operations' own code (issue 12).
+  await seedDemoAssessments(docs, seeded);
   // The demo companies' reply times, as the trusted operation would have left them.
   for (const company of await docs.query({ collection: 'companies' })) await recomputeResponseStats(docs, company.id);
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('seeded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+}
+
+/**
+ * Demo folders seeded before assessments existed (issue 12) get the demo assessments once, for the same demo
+ * accounts (found by email); a fresh folder already has them from seedOnce, and the seeder returns at once.
+ */
+async function demoAssessmentsOnce(db: PGlite, docs: Documents) {
+  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'demoAssessments'`);
+  if (rows.length > 0) return;
+  const talentUids: Record<string, string> = {};
+  for (const email of ['talent@demo.test', 'kwame.asante@demo.test']) {
+    const [student] = await docs.query({ collection: 'students', where: [{ field: 'email', op: '==', value: email }], limit: 1 });
+    if (student) talentUids[email] = student.id;
+  }
+  await seedDemoAssessments(docs, { now: new Date(), talentUids });
+  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
 /** Data folders from before talent cards existed get a card per talent, once (see talent-card-backfill.ts). */
@@ -117,6 +136,7 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
     };
     const files = createFileStore(db, { dataDir, auth });
     if (options.seed) await seedOnce(db, auth, serverDocuments);
+    if (options.seed) await demoAssessmentsOnce(db, serverDocuments);
     await backfillOnce(db, serverDocuments);
     const opened = db;
     let closed = false;

@@ -8,6 +8,8 @@ import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
 import { cancelRsvp } from './cancel-rsvp';
+import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
+import { assessmentAnswer, assessmentExpireBadges, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
 import { messageSend } from './message-send';
 import { applicationNotify, notificationsRead } from './notification-ops';
@@ -35,6 +37,16 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'restore-account': restoreAccount,
   'revoke-skill': revokeSkill,
   'admin-dashboard': adminDashboard,
+  'assessment-start': assessmentStart,
+  'assessment-answer': assessmentAnswer,
+  'assessment-focus-loss': assessmentFocusLoss,
+  'assessment-submit': assessmentSubmit,
+  'assessment-show-score': assessmentShowScore,
+  'assessment-expire-badges': assessmentExpireBadges,
+  'assessment-save': assessmentSave,
+  'assessment-set-status': assessmentSetStatus,
+  'assessment-question-save': assessmentQuestionSave,
+  'assessment-import': assessmentImport,
 });
 
 export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {

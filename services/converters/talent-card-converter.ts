@@ -5,6 +5,7 @@ import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, talentCardSchema, type Tale
 import type { StudentProfile } from '../schemas/student';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { z } from 'zod/mini';
+import { verifiedSkillsFrom } from './assessment-converter';
 
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
@@ -25,6 +26,7 @@ export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
     skills: readList(storedSkillSchema, data.skills),
     profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
     updatedAt: toMillis(data.updatedAt),
+    verifiedSkills: data.verifiedSkills === undefined ? undefined : verifiedSkillsFrom(data.verifiedSkills),
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
+import type { VerifiedSkill } from './assessment';
 import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
@@ -22,7 +23,8 @@ export const talentCardSchema = z.object({
   /** Epoch ms of the last profile write: discovery lists the recently updated first. */
   updatedAt: z.nullable(z.number()),
 });
-export type TalentCard = z.infer<typeof talentCardSchema>;
+/** `verifiedSkills` (issue 12): written by the assessment operations, keyed by the lower-cased skill. */
+export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 export const TALENT_CARD_PAGE_SIZE = 20;
 

@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
@@ -168,6 +169,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...BACKOFFICE_CASES,
   ...RESOURCE_CASES,
   ...EVENT_CASES,
+
+  // skill assessments (issue 12)
+  ...ASSESSMENT_CASES,
 ];
 
 export type StorageOp =

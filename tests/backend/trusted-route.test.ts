@@ -54,10 +54,14 @@ async function signedIn() {
 }
 
 describe('POST /api/trusted/<name>', () => {
-  it('registers the account, response-stats, messaging, back-office and events operations', () => {
+  it('registers the account, response-stats, assessment, messaging, back-office and events operations', () => {
     // Each feature's own tests check its operations in detail; this guards the names the clients call.
     expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(
       expect.arrayContaining([
+        'assessment-start',
+        'assessment-answer',
+        'assessment-submit',
+        'assessment-import',
         'cancel-rsvp',
         'delete-account',
         'response-stats',

@@ -1,4 +1,4 @@
-import { AdminAssessmentScreen } from '@/components/assessments/assessment-screens';
+import { AdminAssessmentScreen } from '@/components/assessments/admin-assessment-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminAssessmentScreen);

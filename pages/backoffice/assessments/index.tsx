@@ -1,4 +1,4 @@
-import { AdminAssessmentsScreen } from '@/components/assessments/assessment-screens';
+import { AdminAssessmentsScreen } from '@/components/assessments/admin-assessments-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminAssessmentsScreen);

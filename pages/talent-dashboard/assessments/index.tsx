@@ -1,4 +1,4 @@
-import { TalentAssessmentsScreen } from '@/components/assessments/assessment-screens';
+import { TalentAssessmentsScreen } from '@/components/assessments/talent-assessments-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentAssessmentsScreen);

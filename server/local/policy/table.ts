@@ -5,6 +5,7 @@
 import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
 import { auditLogRules } from './rules/audit-log';
+import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
 import { contractTestRules } from './rules/contract-tests';
 import { eventRules, rsvpRules } from './rules/events';
@@ -34,4 +35,8 @@ export const POLICY: PolicyEntry[] = [
   { match: 'reports/{id}', rules: adminQueueRules },
   { match: 'announcements/{id}', rules: adminQueueRules },
   { match: 'auditLog/{entryId}', rules: auditLogRules },
+  { match: 'assessments/{assessmentId}', rules: assessmentRules },
+  { match: 'assessments/{assessmentId}/questions/{questionId}', rules: assessmentQuestionRules },
+  { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
+  { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
 ];

@@ -40,7 +40,7 @@ test.describe('talent area', () => {
     const screens: [string, RegExp][] = [
       ['/talent-dashboard/jobs', /Find jobs/],
       ['/talent-dashboard/applied-jobs', /Applied jobs/],
-      ['/talent-dashboard/assessments/react/a-1', /Coming soon/],
+      ['/talent-dashboard/assessments/react/a-1', /This assessment does not exist/],
       ['/talent-dashboard/messages', /Conversations with companies/],
     ];
     for (const [path, content] of screens) {

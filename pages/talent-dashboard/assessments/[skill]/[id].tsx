@@ -1,4 +1,4 @@
-import { TalentAssessmentScreen } from '@/components/assessments/assessment-screens';
+import { TalentAssessmentScreen } from '@/components/assessments/talent-assessment-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentAssessmentScreen);

@@ -1,0 +1,121 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { ADMIN_ROUTES } from '@/constants/routes';
+import { useAdminAssessments } from '@/hooks/use-assessments';
+import { saveAssessment } from '@/services/assessments';
+import { ASSESSMENT_STATUSES, type Assessment, type AssessmentStatus } from '@/services/schemas/assessment';
+import { AssessmentDetailsForm, EMPTY_ASSESSMENT } from './assessment-details-form';
+import styles from './assessments.module.css';
+
+export const passRate = (a: Assessment) => (a.stats.attempts > 0 ? `${Math.round((100 * a.stats.passed) / a.stats.attempts)}%` : '—');
+export const averageScore = (a: Assessment) => (a.stats.averageScore === null ? '—' : `${a.stats.averageScore}%`);
+
+/** Every assessment with its status, bank size and results; filter by status and skill; create one. */
+export function AdminAssessmentsScreen() {
+  const router = useRouter();
+  const [status, setStatus] = useState<AssessmentStatus | ''>('');
+  const [skillDraft, setSkillDraft] = useState('');
+  const [skill, setSkill] = useState('');
+  const [creating, setCreating] = useState(false);
+  const list = useAdminAssessments({ ...(status ? { status } : {}), ...(skill ? { skill } : {}) });
+  const items = (list.data?.pages ?? []).flatMap((p) => p.items);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSkill(skillDraft.trim());
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Assessments" lead="The skill assessments talents take: their question banks, status and results." />
+      <form className={styles.filters} onSubmit={onSearch}>
+        <SelectField label="Status" placeholder="Any status" optional options={ASSESSMENT_STATUSES} optionLabel={(s) => (s === 'draft' ? 'Draft' : 'Published')} value={status} onChange={(e) => setStatus(e.target.value as AssessmentStatus | '')} />
+        <TextField label="Skill starts with" value={skillDraft} onChange={(e) => setSkillDraft(e.target.value)} />
+        <div className={styles.row}>
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+          <Button onClick={() => setCreating(true)}>New assessment</Button>
+        </div>
+      </form>
+      {list.isPending ? (
+        <p role="status">Loading assessments…</p>
+      ) : list.isError ? (
+        <LoadError text="Assessments could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{status || skill ? 'No assessment matches these filters.' : 'No assessment yet. Create the first one.'}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.muted} style={{ textAlign: 'left' }}>
+              Assessments, {status || skill ? 'filtered' : 'most recently changed first'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Skill</th>
+                <th scope="col">Status</th>
+                <th scope="col">Questions (active / all)</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Pass rate</th>
+                <th scope="col">Average score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((a) => (
+                <tr key={a.id}>
+                  <td>
+                    <Link href={ADMIN_ROUTES.assessment(a.id)}>{a.title}</Link>
+                  </td>
+                  <td>{a.skill}</td>
+                  <td>
+                    <span className={a.status === 'published' ? styles.badge : styles.neutral}>{a.status === 'published' ? 'Published' : 'Draft'}</span>
+                  </td>
+                  <td>
+                    {a.activeQuestionCount} / {a.questionCount}
+                  </td>
+                  <td>{a.stats.attempts}</td>
+                  <td>{passRate(a)}</td>
+                  <td>{averageScore(a)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      ) : null}
+      {creating ? (
+        <Dialog
+          title="New assessment"
+          onClose={() => setCreating(false)}
+          actions={
+            <Button variant="secondary" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+          }
+        >
+          <p className={styles.muted}>It starts as a draft: add questions, then publish it.</p>
+          <AssessmentDetailsForm
+            initial={EMPTY_ASSESSMENT}
+            submitLabel="Create draft"
+            onSubmit={async (input) => {
+              const { assessmentId } = await saveAssessment(input);
+              await router.push(ADMIN_ROUTES.assessment(assessmentId));
+            }}
+          />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

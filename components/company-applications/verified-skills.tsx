@@ -1,0 +1,23 @@
+import { useTalentCard } from '@/hooks/use-talent-cards';
+import { skillKey } from '@/services/schemas/assessment';
+import styles from './pipeline.module.css';
+
+/**
+ * The applicant's skills verified by an assessment (issue 12), from its public card (one read per applicant, shared
+ * with the profile dialog through the query cache); the score only where the talent chose to show it.
+ */
+export function ApplicantVerifiedSkills({ talentId }: { talentId: string }) {
+  const card = useTalentCard(talentId);
+  const verified = (card.data?.skills ?? []).filter((s) => s.verified);
+  if (verified.length === 0) return null;
+  return (
+    <p className={styles.muted} data-testid="verified-skills">
+      {verified
+        .map((s) => {
+          const score = card.data?.verifiedSkills?.[skillKey(s.skill)]?.score;
+          return `✓ ${s.skill} verified${score === undefined ? '' : ` (${score}%)`}`;
+        })
+        .join(' · ')}
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
+import { ResourcesForSkill } from '@/components/resources/resources-for-skill';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { assessmentKeys, useAssessment, useAttempt, useMyProgress } from '@/hooks/use-assessments';
@@ -388,14 +389,12 @@ function ResultPanel({ assessment, progress, talentId }: { assessment: Assessmen
   );
 }
 
-/**
- * What a talent who did not pass can do next. Hook point for the learning resources (issue 15): the lead adds the
- * resources for `skill` here; until then, the jobs that ask for the skill.
- */
+/** What a talent who did not pass can do next: the retake date, learning resources for the skill, and jobs asking for it. */
 export function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string; retakeAt: number | null; canRetake: boolean }) {
   return (
     <>
       <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDate(retakeAt)}.`}</p>
+      <ResourcesForSkill skill={skill} />
       <p>
         Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`}>jobs asking for {skill}</Link>.
       </p>

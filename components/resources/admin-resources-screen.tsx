@@ -10,7 +10,8 @@ import { toast } from '@/hooks/toast';
 import { useCreateResource, useDeleteResource, useMoveResource, useResources, useUpdateResource } from '@/hooks/use-resources';
 import { RESOURCE_TYPES, type Resource, type ResourceFilters } from '@/services/schemas/resource';
 import { ResourceCard } from './resource-card';
-import { ResourceFormDialog, typeLabel } from './resource-form';
+import { ResourceFormDialog } from './resource-form';
+import { typeLabel } from './resource-labels';
 import styles from './resources.module.css';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');

@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { resourceCategorySelected, resourceFiltersCleared, resourceSaved, resourceSearchChanged, resourceUnsaved, selectResourceFilters } from '@/store/resources-slice';
 import { selectTalent } from '@/store/talents-slice';
 import { ResourceCard } from './resource-card';
-import { typeLabel } from './resource-form';
+import { typeLabel } from './resource-labels';
 import styles from './resources.module.css';
 
 const ALL = 'all';

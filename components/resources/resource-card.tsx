@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Resource } from '@/services/schemas/resource';
-import { typeLabel } from './resource-form';
+import { typeLabel } from './resource-labels';
 import styles from './resources.module.css';
 
 /** One resource: its link (opens in a new tab), type, price, description, skills and categories; `actions` on the right. */

@@ -11,12 +11,12 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { RESOURCE_LIMITS, RESOURCE_TYPES, resourceInputSchema, type Resource, type ResourceInput } from '@/services/schemas/resource';
+import { typeLabel } from './resource-labels';
 import styles from './resources.module.css';
 
 type Errors = Partial<Record<keyof ResourceInput | 'form', string>>;
 
 const empty: ResourceInput = { title: '', url: '', type: 'article', skills: [], categories: [], description: '', free: true };
-export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
  * Create or edit one resource in a dialog. The schema the service validates with checks the form first, so a

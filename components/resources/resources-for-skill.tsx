@@ -1,6 +1,6 @@
 import { useResourcesForSkill } from '@/hooks/use-resources';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { typeLabel } from './resource-form';
+import { typeLabel } from './resource-labels';
 import styles from './resources.module.css';
 
 /**

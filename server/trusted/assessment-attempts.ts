@@ -8,8 +8,10 @@ import { BackendError, increment, type DocSnapshot } from '@/services/backend/ty
 import { attemptFromSnapshot } from '@/services/converters/assessment-converter';
 import { OPTIONS_MAX, attemptPath } from '@/services/schemas/assessment';
 import { idSchema, validateInput } from '@/services/schemas/common';
+import { TALENT_ROUTES } from '@/constants/routes';
 import { assertCallerRole } from './caller-roles';
-import { expireBadge, finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt } from './assessment-grading';
+import { expireBadge, finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt, type AttemptResult } from './assessment-grading';
+import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const assessmentPayload = z.strictObject({ assessmentId: idSchema });
@@ -35,9 +37,32 @@ export const assessmentStart: TrustedOperation = async (ctx, payload) => {
   return startAttempt(ctx.docs, ctx.caller.uid, assessmentId);
 };
 
+/**
+ * The result in the talent's bell (and by email unless it opted out). The id is the attempt's, so grading the same
+ * attempt again (a repeated submit, a late answer after an automatic submission) notifies once.
+ */
+async function notifyResult(ctx: TrustedContext, attemptSnap: DocSnapshot, result: AttemptResult): Promise<void> {
+  const { skill, assessmentId } = attemptFromSnapshot(attemptSnap);
+  const title = result.passed ? `You passed the ${skill} assessment` : `Your ${skill} assessment result`;
+  const body = result.passed
+    ? `You scored ${result.score}%. Your ${skill} skill now shows as verified to companies.`
+    : `You scored ${result.score}%, below the pass mark.${result.retakeAt ? ` You can retake it from ${new Date(result.retakeAt).toUTCString().slice(0, 16)}.` : ''}`;
+  await notify(ctx, { id: `assessment-result-${result.attemptId}`, userId: ctx.caller.uid, kind: 'assessment-result', title, body, link: TALENT_ROUTES.assessment(skill, assessmentId) });
+}
+
 export const assessmentAnswer: TrustedOperation = async (ctx, payload) => {
   const { attemptId, questionId, choice } = validateInput(answerPayload, payload);
-  await saveAnswer(ctx.docs, await ownAttempt(ctx, attemptId), questionId, choice);
+  const snap = await ownAttempt(ctx, attemptId);
+  try {
+    await saveAnswer(ctx.docs, snap, questionId, choice);
+  } catch (error) {
+    // Past the deadline the saved answers were graded: the talent hears of the result as after a submit.
+    if (error instanceof BackendError && error.code === 'deadline-exceeded') {
+      const graded = await ownAttempt(ctx, attemptId);
+      await notifyResult(ctx, graded, await finishAttempt(ctx.docs, graded));
+    }
+    throw error;
+  }
   return { saved: true };
 };
 
@@ -54,7 +79,10 @@ export const assessmentFocusLoss: TrustedOperation = async (ctx, payload) => {
 /** Grades the attempt; also the one that ran out of time (with the answers saved before the deadline). */
 export const assessmentSubmit: TrustedOperation = async (ctx, payload) => {
   const { attemptId } = validateInput(attemptPayload, payload);
-  return finishAttempt(ctx.docs, await ownAttempt(ctx, attemptId));
+  const snap = await ownAttempt(ctx, attemptId);
+  const result = await finishAttempt(ctx.docs, snap);
+  await notifyResult(ctx, snap, result);
+  return result;
 };
 
 export const assessmentShowScore: TrustedOperation = async (ctx, payload) => {

@@ -23,6 +23,7 @@ import {
   startAssessment,
   submitAttempt,
 } from '@/services/assessments';
+import { listNotifications } from '@/services/notifications';
 import { createStudent, updateStudent } from '@/services/students';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
@@ -182,6 +183,10 @@ describe('talents', () => {
     expect(result).toMatchObject({ score: 33, passed: false });
     expect(result.retakeAt! - (await getAttempt(attemptId)).submittedAt!).toBe(14 * DAY_MS);
     expect((await rawDoc(server, `students/${talent.uid}`))!.verifiedSkills).toBeUndefined();
+    // The result reaches the talent's bell, with the retake date and a link back to the assessment.
+    const [note] = (await listNotifications(talent.uid)).items;
+    expect(note).toMatchObject({ kind: 'assessment-result', title: 'Your React assessment result', link: `/talent-dashboard/assessments/React/${assessmentId}` });
+    expect(note.body).toMatch(/You scored 33%.*retake it from/);
 
     const early = await startAssessment(assessmentId).catch((error: Error & { code: string }) => error);
     expect(early).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/retake this assessment from \d{4}-\d{2}-\d{2}/) });
@@ -207,8 +212,10 @@ describe('talents', () => {
     const graded = await getAttempt(attemptId);
     expect(graded).toMatchObject({ status: 'submitted', score: 67, passed: true });
     expect(graded.answers[attempt.questions[2].id]).toBeUndefined();
-    // Submitting again returns the same result; nothing is graded twice.
+    // Submitting again returns the same result; nothing is graded or notified twice.
     expect(await submitAttempt(attemptId)).toMatchObject({ score: 67, passed: true });
+    const notes = (await listNotifications(talent.uid)).items;
+    expect(notes.map((n) => [n.kind, n.title])).toEqual([['assessment-result', 'You passed the React assessment']]);
   });
 
   it("cannot submit or answer another talent's attempt", async () => {

@@ -102,12 +102,17 @@ export async function publishEvent(id: string): Promise<CommunityEvent> {
   return setStatus(id, 'published');
 }
 
+export const EVENT_CANCELLED_NOTIFY_OPERATION = 'event-cancelled-notify';
+
 /**
- * Cancels a published event: it stays listed with a "cancelled" banner for those who RSVPed, and takes no new
- * RSVPs. Notifying them by message and email is for the notifications feature (see docs: `eventCancelledHook`).
+ * Cancels a published event: it stays listed with a "cancelled" banner for those who RSVPed, takes no new RSVPs,
+ * and everyone who RSVPed gets a notification (and an email unless opted out). Calling it again on a cancelled
+ * event only finishes the notices (they are idempotent), so an interrupted cancellation can be completed.
  */
 export async function cancelEvent(id: string): Promise<CommunityEvent> {
   const current = await getEvent(id);
-  if (current.status !== 'published') throw new BackendError('failed-precondition', 'Only a published event can be cancelled.');
-  return setStatus(id, 'cancelled');
+  if (current.status !== 'published' && current.status !== 'cancelled') throw new BackendError('failed-precondition', 'Only a published event can be cancelled.');
+  const cancelled = current.status === 'cancelled' ? current : await setStatus(id, 'cancelled');
+  await (await getBackend()).callTrusted(EVENT_CANCELLED_NOTIFY_OPERATION, { eventId: id });
+  return cancelled;
 }

@@ -18,6 +18,8 @@ import { z } from 'zod/mini';
 import { BackendError, increment, serverTimestamp, type WriteOp } from '@/services/backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from '@/services/converters/event-converter';
 import { idSchema } from '@/services/schemas/common';
+import type { CommunityEvent } from '@/services/schemas/event';
+import { notifyPromoted } from './event-notices';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const payloadSchema = z.strictObject({ eventId: idSchema });
@@ -47,7 +49,7 @@ async function earliestWaiting(ctx: TrustedContext, eventId: string) {
   return first ? rsvpFromSnapshot(first) : null;
 }
 
-async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promoted: string | null }> {
+async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promoted: string | null; event: CommunityEvent }> {
   const uid = ctx.caller.uid;
   const [eventSnap, mineSnap] = await Promise.all([ctx.docs.get(eventPath(eventId)), ctx.docs.get(rsvpPath(eventId, uid))]);
   if (!eventSnap.exists) throw new BackendError('not-found', 'This event no longer exists.');
@@ -74,7 +76,7 @@ async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promo
     }
   }
   await ctx.docs.batch(ops);
-  return { promoted };
+  return { promoted, event };
 }
 
 /** Payload `{ eventId }`; the caller cancels its own RSVP. Result `{ promoted }`: the uid moved in, or null. */
@@ -82,7 +84,7 @@ export const cancelRsvp: TrustedOperation = async (ctx, payload) => {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { eventId }.');
   const { eventId } = parsed.data;
-  return oneAtATime(eventId, async () => {
+  const { promoted, event } = await oneAtATime(eventId, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await cancelOnce(ctx, eventId);
@@ -93,4 +95,7 @@ export const cancelRsvp: TrustedOperation = async (ctx, payload) => {
       }
     }
   });
+  // After the seat changed hands: a failed notice must not undo or repeat the move.
+  if (promoted) await notifyPromoted(ctx, event, promoted).catch((error: unknown) => console.error('[cancel-rsvp] could not notify', promoted, error));
+  return { promoted };
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
 import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
+import { listNotifications } from '@/services/notifications';
 import { cancelRsvp, csvCell, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
@@ -118,6 +119,8 @@ describe('events', () => {
     b.use();
     expect(await getMyRsvp(id, b.uid)).toMatchObject({ status: 'going' });
     expect(await counts(id)).toEqual({ going: 1, waiting: 1 });
+    // The person moved in hears of it in its bell.
+    expect((await listNotifications(b.uid)).items).toEqual([expect.objectContaining({ kind: 'event-reminder', title: expect.stringMatching(/^You have a seat at /), link: '/talent-dashboard/events' })]);
     c.use();
     expect(await cancelRsvp(id)).toEqual({ promoted: null });
     expect(await counts(id)).toEqual({ going: 1, waiting: 0 });
@@ -147,9 +150,20 @@ describe('events', () => {
     await rsvpToEvent(id, person(a));
     b.use();
     await rsvpToEvent(id, person(b), { joinWaitingList: true });
-    admin.use();
-    expect((await cancelEvent(id)).status).toBe('cancelled');
     c.use();
+    await expect(c.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({ code: 'permission-denied' });
+    admin.use();
+    await expect(admin.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect((await cancelEvent(id)).status).toBe('cancelled');
+    // Calling it again finishes an interrupted cancellation without notifying anyone twice.
+    expect((await cancelEvent(id)).status).toBe('cancelled');
+    for (const who of [a, b]) {
+      who.use();
+      const notes = (await listNotifications(who.uid)).items.filter((n) => n.title.startsWith('Cancelled: '));
+      expect(notes).toHaveLength(1);
+    }
+    c.use();
+    expect((await listNotifications(c.uid)).items).toEqual([]);
     await expect(rsvpToEvent(id, person(c))).rejects.toThrow('This event takes no RSVPs.');
     a.use();
     expect(await cancelRsvp(id)).toEqual({ promoted: null });

@@ -1,0 +1,54 @@
+/**
+ * Event notices (issues 13 and 15): those who RSVPed hear when an administrator cancels the event, and a waiting
+ * person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
+ * ids derived from the event and the person, so a repeated call notifies nobody twice.
+ */
+import { z } from 'zod/mini';
+import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { BackendError } from '@/services/backend/types';
+import { eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
+import { idSchema, validateInput } from '@/services/schemas/common';
+import type { CommunityEvent } from '@/services/schemas/event';
+import { assertAdmin } from './caller-roles';
+import { listEventAttendees } from './event-attendees';
+import { notify, type NotifyServices } from './notify';
+import { loadParty } from './parties';
+import type { TrustedOperation } from './types';
+
+const payloadSchema = z.strictObject({ eventId: idSchema });
+
+const when = (event: CommunityEvent) =>
+  new Date(event.startsAt).toLocaleString('en-GB', { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+
+/** Tells one person about the event, linking to the Events page of its own area. */
+async function tell(ctx: NotifyServices, id: string, uid: string, title: string, body: string): Promise<boolean> {
+  const party = await loadParty(ctx.docs, uid);
+  if (!party) return false; // the account is gone
+  const link = party.role === 'company' ? COMPANY_ROUTES.events : TALENT_ROUTES.events;
+  const { created } = await notify(ctx, { id, userId: uid, kind: 'event-reminder', title, body, link }, party);
+  return created;
+}
+
+/** The waiting person a cancelled RSVP moved in. */
+export async function notifyPromoted(ctx: NotifyServices, event: CommunityEvent, uid: string): Promise<void> {
+  await tell(ctx, `event-seat-${event.id}-${uid}`, uid, `You have a seat at ${event.title}`, `A seat freed up and you moved off the waiting list: see you on ${when(event)}.`);
+}
+
+/**
+ * Trusted operation `event-cancelled-notify`: after an administrator cancels an event, everyone who RSVPed (going
+ * or waiting) gets a notice. Checks the caller is an administrator and the event really is cancelled.
+ */
+export const eventCancelledNotify: TrustedOperation = async (ctx, payload) => {
+  const { eventId } = validateInput(payloadSchema, payload);
+  await assertAdmin(ctx, 'Only an administrator may announce a cancellation.');
+  const snap = await ctx.docs.get(eventPath(eventId));
+  if (!snap.exists) throw new BackendError('not-found', 'This event does not exist.');
+  const event = eventFromSnapshot(snap);
+  if (event.status !== 'cancelled') throw new BackendError('failed-precondition', 'The event is not cancelled.');
+  let notified = 0;
+  for (const rsvp of await listEventAttendees(ctx.docs, eventId)) {
+    const title = `Cancelled: ${event.title}`;
+    if (await tell(ctx, `event-cancelled-${eventId}-${rsvp.uid}`, rsvp.uid, title, `${event.title} (${when(event)}) has been cancelled.`)) notified += 1;
+  }
+  return { notified };
+};

@@ -5,10 +5,17 @@ import { PROGRESS_BAR_SETTINGS } from '@/constants/settings';
 
 type RouterEvents = Router['events'];
 
+/**
+ * nprogress's own template gives the bar `role="bar"`, which is no ARIA role: axe reports it as critical whenever a
+ * check runs during a navigation. The bar is decoration (the page's own loading states speak), so it is hidden from
+ * assistive technology instead.
+ */
+export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+
 /** nprogress 0.2 reads `trickleRate` (the share each trickle adds), which its type definitions omit. */
 export function progressOptions(): Partial<NProgress.NProgressOptions> & { trickleRate: number } {
   const { minimum, speed, trickleRate, trickleSpeed, showSpinner } = PROGRESS_BAR_SETTINGS;
-  return { minimum, speed, trickleRate, trickleSpeed, showSpinner };
+  return { minimum, speed, trickleRate, trickleSpeed, showSpinner, template: PROGRESS_TEMPLATE };
 }
 
 /** Wires the thin top progress bar to route changes: it starts with a change and ends on completion or error. */

@@ -53,7 +53,14 @@ describe('route progress bar', () => {
     const progress = fakeProgress();
     bindRouteProgress(new EventEmitter() as never, progress as never);
     expect(progress.configure).toHaveBeenCalledWith(progressOptions());
-    expect(progressOptions()).toEqual({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(progressOptions()).toMatchObject({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+  });
+
+  it('draws a bar without the invalid role="bar" of nprogress\'s own template (a critical axe finding mid-navigation)', () => {
+    const template = progressOptions().template!;
+    expect(template).not.toMatch(/\brole=/);
+    // nprogress finds its parts by these selectors; the bar stays decoration only.
+    expect(template).toMatch(/^<div class="bar" aria-hidden="true"><div class="peg"><\/div><\/div>$/);
     expect(PROGRESS_BAR_SETTINGS.showSpinner).toBe(false);
   });
 

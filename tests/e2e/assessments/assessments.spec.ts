@@ -147,6 +147,10 @@ test('a failed attempt shows the score and the date the assessment can be retake
   await expect(page.getByTestId('retake-date')).toContainText('You can retake it from');
   await expect(page.getByTestId('retake-date')).toContainText(String(retake.getFullYear()));
   await expect(page.getByRole('link', { name: 'jobs asking for SQL' })).toBeVisible();
+  // Learning resources for the skill (issue 15's demo resources) and the result in the bell (issue 13).
+  const learn = page.getByRole('region', { name: 'Learn SQL' });
+  await expect(learn.getByRole('link', { name: 'CS50x: Introduction to Computer Science' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take it again' })).toHaveCount(0);
 
   await page.goto('/talent-dashboard/assessments');

@@ -169,19 +169,27 @@ describe('suspension', () => {
 });
 
 describe('revoking a verified skill', () => {
-  it('turns the skill unverified on the profile and the public card, with an audit entry', async () => {
+  it('turns the skill unverified on the profile and the public card, drops its badge details, with an audit entry', async () => {
     const talent = await signUpTalent(server, 'Cheating Talent');
-    const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }];
-    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills });
-    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills });
+    const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
+    // Issue 12's badge details, keyed by the lower-cased skill.
+    const badge = (skill: string) => ({ skill, assessmentId: `${skill.toLowerCase()}-basics`, at: new Date(Date.UTC(2026, 0, 5)), until: new Date(Date.UTC(2028, 0, 5)), score: 90 });
+    const verifiedSkills = { react: badge('React'), sql: badge('SQL') };
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills, verifiedSkills });
+    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills, verifiedSkills });
 
     expect(await code(revokeSkill(talent.uid, 'React', 'Cheating report'))).toBe('permission-denied');
     admin.use();
     expect(await code(revokeSkill(talent.uid, 'CSS', 'Not verified'))).toBe('failed-precondition');
     await revokeSkill(talent.uid, 'React', 'Cheating report');
-    const expected = [{ skill: 'React', verified: false }, { skill: 'CSS' }];
-    expect((await rawDoc(server, `students/${talent.uid}`))?.skills).toEqual(expected);
-    expect((await rawDoc(server, `talentCards/${talent.uid}`))?.skills).toEqual(expected);
+    const expected = [{ skill: 'React', verified: false }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
+    for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
+      const doc = await rawDoc(server, path);
+      expect(doc?.skills).toEqual(expected);
+      // React's badge (assessment, dates, score) is gone; the other verified skill keeps its own.
+      expect(Object.keys(doc?.verifiedSkills as object)).toEqual(['sql']);
+      expect((doc?.verifiedSkills as Record<string, { assessmentId: string }>).sql.assessmentId).toBe('sql-basics');
+    }
     expect((await listAuditLog(talent.uid)).items[0]).toMatchObject({ action: 'revoke-skill', detail: 'React', reason: 'Cheating report' });
   });
 });

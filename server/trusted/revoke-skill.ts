@@ -29,10 +29,14 @@ const revoked = (skills: unknown, skill: string): Entry[] | null => {
   return found ? next : null;
 };
 
-/** The `verifiedSkills` map without the revoked skill's badge details (an update replaces the whole map). */
-const withoutBadge = (map: unknown, skill: string): Record<string, unknown> => {
+/**
+ * `{ verifiedSkills }` without the revoked skill's badge details (an update replaces the whole map), or nothing
+ * when the document holds no record for it (older verified entries have none).
+ */
+const withoutBadge = (map: unknown, skill: string): { verifiedSkills?: Record<string, unknown> } => {
   const key = skillKey(skill);
-  return Object.fromEntries(Object.entries(map && typeof map === 'object' ? (map as Record<string, unknown>) : {}).filter(([k]) => k !== key));
+  if (!map || typeof map !== 'object' || !(key in map)) return {};
+  return { verifiedSkills: Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([k]) => k !== key)) };
 };
 
 /** Payload `{ talentId, skill, reason }`. */
@@ -47,12 +51,12 @@ export const revokeSkill: TrustedOperation = async (ctx, payload): Promise<{ ok:
   if (!skills) throw new BackendError('failed-precondition', `"${skill}" is not a verified skill of this talent.`);
   const now = Date.now();
   const ops: WriteOp[] = [
-    { type: 'update', path: studentPath(talentId), data: { skills, verifiedSkills: withoutBadge(student.data.verifiedSkills, skill) } },
+    { type: 'update', path: studentPath(talentId), data: { skills, ...withoutBadge(student.data.verifiedSkills, skill) } },
     auditOp(actor, { action: 'revoke-skill', targetType: 'talent', targetId: talentId, targetName: String(student.data.name ?? ''), reason, detail: skill }, now),
   ];
   const card = await ctx.docs.get(talentCardPath(talentId));
   const cardSkills = card.exists ? revoked(card.data?.skills, skill) : null;
-  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, verifiedSkills: withoutBadge(card.data?.verifiedSkills, skill), updatedAt: new Date(now) } });
+  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, ...withoutBadge(card.data?.verifiedSkills, skill), updatedAt: new Date(now) } });
   await ctx.docs.batch(ops);
   return { ok: true };
 };

@@ -194,6 +194,22 @@ describe('revoking a verified skill', () => {
   });
 });
 
+describe('revoking a verified skill without a badge record', () => {
+  it('writes no verifiedSkills map on a profile that never had one', async () => {
+    const talent = await signUpTalent(server, 'Old Badge Talent');
+    const skills = [{ skill: 'Go', verified: true }];
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills });
+    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills });
+    admin.use();
+    await revokeSkill(talent.uid, 'Go', 'Verified by mistake');
+    for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
+      const doc = await rawDoc(server, path);
+      expect(doc?.skills).toEqual([{ skill: 'Go', verified: false }]);
+      expect(doc).not.toHaveProperty('verifiedSkills');
+    }
+  });
+});
+
 describe("a talent's assessment attempts (issue 12)", () => {
   it('lists them to an administrator newest first, 20 a page, and to nobody else', async () => {
     const talent = await signUpTalent(server, 'Busy Learner');

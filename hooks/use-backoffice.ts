@@ -4,13 +4,14 @@ import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyComp
 import { listAuditLog } from '@/services/backoffice/audit-log';
 import type { AuditTarget } from '@/services/backoffice/audit-schema';
 import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs, type AdminCompanyFilters } from '@/services/backoffice/companies';
-import { getAdminTalent, listAdminTalents, listTalentApplications, type AdminTalentFilters } from '@/services/backoffice/talents';
+import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts, type AdminTalentFilters } from '@/services/backoffice/talents';
 
 export const backofficeKeys = {
   all: ['backoffice'] as const,
   talents: (filters: AdminTalentFilters, after?: string) => [...backofficeKeys.all, 'talents', filters, after ?? null] as const,
   talent: (id: string) => [...backofficeKeys.all, 'talent', id] as const,
   talentApplications: (id: string, after?: string) => [...backofficeKeys.all, 'talent', id, 'applications', after ?? null] as const,
+  talentAttempts: (id: string, after?: string) => [...backofficeKeys.all, 'talent', id, 'attempts', after ?? null] as const,
   companies: (filters: AdminCompanyFilters, after?: string) => [...backofficeKeys.all, 'companies', filters, after ?? null] as const,
   company: (id: string) => [...backofficeKeys.all, 'company', id] as const,
   companyJobs: (id: string, after?: string) => [...backofficeKeys.all, 'company', id, 'jobs', after ?? null] as const,
@@ -25,6 +26,8 @@ export const useAdminTalents = (filters: AdminTalentFilters, after?: string) =>
 export const useAdminTalent = (id: string) => useQuery({ queryKey: backofficeKeys.talent(id), queryFn: () => getAdminTalent(id), enabled: Boolean(id) });
 export const useTalentApplications = (id: string, after?: string) =>
   useQuery({ queryKey: backofficeKeys.talentApplications(id, after), queryFn: () => listTalentApplications(id, after), enabled: Boolean(id), ...paged });
+export const useTalentAttempts = (id: string, after?: string) =>
+  useQuery({ queryKey: backofficeKeys.talentAttempts(id, after), queryFn: () => listTalentAttempts(id, after), enabled: Boolean(id), ...paged });
 export const useAdminCompanies = (filters: AdminCompanyFilters, after?: string) =>
   useQuery({ queryKey: backofficeKeys.companies(filters, after), queryFn: () => listAdminCompanies(filters, after), ...paged });
 export const useAdminCompany = (id: string) => useQuery({ queryKey: backofficeKeys.company(id), queryFn: () => getAdminCompany(id), enabled: Boolean(id) });

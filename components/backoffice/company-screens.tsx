@@ -13,6 +13,7 @@ import { companyResponseLabel } from '@/services/response-stats';
 import type { Company } from '@/services/schemas/company';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { AuditLogSection } from './audit-log-section';
+import { MessageAction } from './message-action';
 import { companyFiltersFromQuery, filterKey, queryFromCompanyFilters } from './list-query';
 import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
@@ -184,6 +185,7 @@ export function AdminCompanyScreen() {
           {c.suspended ? <p className={styles.meta}>Suspended: {c.suspendedReason}</p> : null}
         </div>
         <div className={styles.actions}>
+          <MessageAction uid={c.id} name={c.name} />
           {c.verification !== 'verified' ? <Button onClick={() => setDialog(dialogs.verify)}>Verify</Button> : null}
           {c.verification !== 'verified' && c.verification !== 'declined' ? (
             <Button variant="secondary" onClick={() => setDialog(dialogs.decline)}>

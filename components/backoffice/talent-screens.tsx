@@ -10,10 +10,11 @@ import { TextField } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminTalent, useAdminTalents, useTalentApplications } from '@/hooks/use-backoffice';
-import type { AdminTalent, AdminTalentFilters } from '@/services/backoffice/talents';
+import { useAdminTalent, useAdminTalents, useTalentApplications, useTalentAttempts } from '@/hooks/use-backoffice';
+import type { AdminAttemptRow, AdminTalent, AdminTalentFilters } from '@/services/backoffice/talents';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { AuditLogSection } from './audit-log-section';
+import { MessageAction } from './message-action';
 import { filterKey, queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
@@ -144,6 +145,7 @@ export function AdminTalentScreen() {
           </div>
         </div>
         <div className={styles.actions}>
+          <MessageAction uid={t.id} name={t.name} />
           {t.suspended ? (
             <Button variant="secondary" onClick={() => setDialog(restoreDialog(t))}>
               Restore
@@ -157,6 +159,7 @@ export function AdminTalentScreen() {
       </header>
       <TalentProfile talent={t} onRevoke={(skill) => setDialog(revokeDialog(t, skill))} />
       <TalentApplications talentId={t.id} />
+      <TalentAttempts talentId={t.id} />
       <AuditLogSection targetId={t.id} />
       {dialog ? <ActionDialog {...dialog} onClose={() => setDialog(null)} /> : null}
     </>
@@ -284,6 +287,43 @@ function TalentApplications({ talentId }: { talentId: string }) {
               <p className={styles.meta}>{app.companyName}</p>
             </div>
             <span className={styles.tag}>{STAGE_LABEL(app.stage)}</span>
+          </li>
+        )}
+      />
+    </section>
+  );
+}
+
+const dateLabel = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+
+const attemptResult = (a: AdminAttemptRow): string => {
+  if (a.status === 'in-progress') return 'In progress';
+  return `${a.passed ? 'Passed' : 'Failed'}${a.score === null ? '' : ` · ${a.score}%`}`;
+};
+
+/** The talent's assessment attempts (issue 12), newest first, 20 a page. */
+function TalentAttempts({ talentId }: { talentId: string }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const attempts = useTalentAttempts(talentId, cursors.at(-1));
+  return (
+    <section className={styles.section} aria-labelledby="talent-attempts-title">
+      <h2 id="talent-attempts-title">Assessment attempts</h2>
+      <PagedResults
+        query={attempts}
+        cursors={cursors}
+        setCursors={setCursors}
+        label="Assessment attempts"
+        noun="assessment attempts"
+        empty={<p className={styles.muted}>No assessment attempts yet.</p>}
+        renderItem={(a) => (
+          <li key={a.id} className={styles.row}>
+            <div>
+              <p className={styles.name}>{a.title || a.skill}</p>
+              <p className={styles.meta}>
+                {a.skill} · {dateLabel(a.submittedAt ?? a.startedAt)}
+              </p>
+            </div>
+            <span className={styles.tag}>{attemptResult(a)}</span>
           </li>
         )}
       />

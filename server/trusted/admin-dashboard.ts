@@ -13,7 +13,9 @@ import { APPLICATIONS } from '@/services/converters/application-converter';
 import { COMPANIES } from '@/services/converters/company-converter';
 import { JOBS } from '@/services/converters/job-converter';
 import { toMillis } from '@/services/converters/lenient';
+import { REPORTS } from '@/services/converters/messaging-converter';
 import { STUDENTS } from '@/services/converters/student-converter';
+import { ASSESSMENT_ATTEMPTS } from '@/services/schemas/assessment';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import { assertAdmin } from './caller-roles';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -32,7 +34,27 @@ export interface FigureSource {
   label: string;
   count(ctx: TrustedContext, now: number): Promise<number>;
 }
-export const EXTRA_FIGURES: FigureSource[] = [];
+/** Midnight UTC on the first day of `now`'s month (the server's month, the same for every administrator). */
+export const monthStart = (now: number) => {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+
+/** Reports (issue 13) nobody has handled yet: `conversation-report` writes them `open`, `report-resolve` closes them. */
+const openReports: WhereClause[] = [{ field: 'status', op: '==', value: 'open' }];
+
+export const EXTRA_FIGURES: FigureSource[] = [
+  {
+    // Issue 12: `finishAttempt` writes `passed` and `submittedAt` on the graded attempt (index passed + submittedAt).
+    label: 'Assessments passed this month',
+    count: (ctx, now) =>
+      ctx.docs.count({
+        collection: ASSESSMENT_ATTEMPTS,
+        where: [{ field: 'passed', op: '==', value: true }, { field: 'submittedAt', op: '>=', value: new Date(monthStart(now)) }],
+      }),
+  },
+  { label: 'Open reports', count: (ctx) => ctx.docs.count({ collection: REPORTS, where: openReports }) },
+];
 
 const inRange = (field: string, from: number, to: number): WhereClause[] => [
   { field, op: '>=', value: new Date(from) },
@@ -88,10 +110,12 @@ export async function computeDashboard(ctx: TrustedContext, now = Date.now()): P
     { field: 'status', op: '==', value: 'active' },
     { field: 'deadline', op: '<', value: new Date(now) },
   ];
-  const [pending, overdue, overdueCount] = await Promise.all([
+  const [pending, overdue, overdueCount, reports, reportCount] = await Promise.all([
     ctx.docs.query({ collection: COMPANIES, where: pendingWhere, orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: ATTENTION_ROWS }),
     ctx.docs.query({ collection: JOBS, where: overdueWhere, orderBy: [{ field: 'deadline', direction: 'asc' }], limit: ATTENTION_ROWS }),
     count({ collection: JOBS, where: overdueWhere }),
+    ctx.docs.query({ collection: REPORTS, where: openReports, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ATTENTION_ROWS }),
+    count({ collection: REPORTS, where: openReports }),
   ]);
 
   return {
@@ -112,6 +136,14 @@ export async function computeDashboard(ctx: TrustedContext, now = Date.now()): P
         deadline: toMillis(s.data?.deadline),
       })),
       overdueCount,
+      reportedConversations: reports.map((s) => ({
+        id: s.id,
+        reporterName: String(s.data?.reporterName ?? ''),
+        reportedName: String(s.data?.reportedName ?? ''),
+        reason: String(s.data?.reason ?? ''),
+        at: toMillis(s.data?.createdAt),
+      })),
+      reportCount,
     },
     generatedAt: now,
   };

@@ -1,14 +1,15 @@
 /**
  * Trusted operation `revoke-skill` (issue 14): an administrator takes a verified skill back from a talent (for
  * example after a cheating report), with a reason, recorded in the audit log. The entry stays as an unverified
- * skill `{ skill, verified: false }` on both the student document and its public card (dropping any verification
- * details stored with it).
+ * skill `{ skill, verified: false }` on both the student document and its public card, and the badge details
+ * (issue 12's `verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
  */
 import { z } from 'zod/mini';
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { reasonSchema } from '@/services/backoffice/audit-schema';
 import { studentPath } from '@/services/converters/student-converter';
 import { talentCardPath } from '@/services/converters/talent-card-converter';
+import { skillKey } from '@/services/schemas/assessment';
 import { idSchema } from '@/services/schemas/common';
 import { adminActor, auditOp } from './audit';
 import type { TrustedOperation } from './types';
@@ -28,6 +29,16 @@ const revoked = (skills: unknown, skill: string): Entry[] | null => {
   return found ? next : null;
 };
 
+/**
+ * `{ verifiedSkills }` without the revoked skill's badge details (an update replaces the whole map), or nothing
+ * when the document holds no record for it (older verified entries have none).
+ */
+const withoutBadge = (map: unknown, skill: string): { verifiedSkills?: Record<string, unknown> } => {
+  const key = skillKey(skill);
+  if (!map || typeof map !== 'object' || !(key in map)) return {};
+  return { verifiedSkills: Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([k]) => k !== key)) };
+};
+
 /** Payload `{ talentId, skill, reason }`. */
 export const revokeSkill: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   const parsed = payloadSchema.safeParse(payload);
@@ -40,12 +51,12 @@ export const revokeSkill: TrustedOperation = async (ctx, payload): Promise<{ ok:
   if (!skills) throw new BackendError('failed-precondition', `"${skill}" is not a verified skill of this talent.`);
   const now = Date.now();
   const ops: WriteOp[] = [
-    { type: 'update', path: studentPath(talentId), data: { skills } },
+    { type: 'update', path: studentPath(talentId), data: { skills, ...withoutBadge(student.data.verifiedSkills, skill) } },
     auditOp(actor, { action: 'revoke-skill', targetType: 'talent', targetId: talentId, targetName: String(student.data.name ?? ''), reason, detail: skill }, now),
   ];
   const card = await ctx.docs.get(talentCardPath(talentId));
   const cardSkills = card.exists ? revoked(card.data?.skills, skill) : null;
-  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, updatedAt: new Date(now) } });
+  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, ...withoutBadge(card.data?.verifiedSkills, skill), updatedAt: new Date(now) } });
   await ctx.docs.batch(ops);
   return { ok: true };
 };

@@ -35,6 +35,9 @@ export interface DashboardData {
     pendingCount: number;
     overdueJobs: { id: string; title: string; companyId: string; companyName: string; deadline: number | null }[];
     overdueCount: number;
+    /** Open reports of conversations (issue 13), newest first; the whole queue is the messages screen's Reports tab. */
+    reportedConversations: { id: string; reporterName: string; reportedName: string; reason: string; at: number | null }[];
+    reportCount: number;
   };
   generatedAt: number;
 }

@@ -8,9 +8,11 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, WhereClause } from '../backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
+import { attemptFromSnapshot } from '../converters/assessment-converter';
 import { STUDENTS, studentFromSnapshot, studentPath } from '../converters/student-converter';
 import { queryPage, type Page } from '../pagination';
 import type { Application } from '../schemas/application';
+import { ASSESSMENT_ATTEMPTS } from '../schemas/assessment';
 import { isDocId } from '../schemas/common';
 import type { Student } from '../schemas/student';
 import { BackendError } from '../backend/types';
@@ -86,4 +88,42 @@ export async function listTalentApplications(talentId: string, after?: string): 
     after,
   );
   return { items: snaps.map(applicationFromSnapshot), nextCursor };
+}
+
+/** One row of the talent's assessment attempts (issue 12), without the questions and answers the table does not show. */
+export interface AdminAttemptRow {
+  id: string;
+  assessmentId: string;
+  title: string;
+  skill: string;
+  startedAt: number | null;
+  submittedAt: number | null;
+  status: 'in-progress' | 'submitted';
+  score: number | null;
+  passed: boolean | null;
+}
+
+/** The query of a talent's attempts, newest first (index talentId + startedAt desc); exported for the index test. */
+export const talentAttemptsQuery = (talentId: string): QuerySpec => ({
+  collection: ASSESSMENT_ATTEMPTS,
+  where: [{ field: 'talentId', op: '==', value: talentId }],
+  orderBy: [{ field: 'startedAt', direction: 'desc' }],
+});
+
+/** The talent's assessment attempts, newest first, 20 a page (administrators may list every talent's attempts). */
+export async function listTalentAttempts(talentId: string, after?: string): Promise<Page<AdminAttemptRow>> {
+  const backend = await getBackend();
+  const { snaps, nextCursor } = await queryPage(backend.docs, talentAttemptsQuery(talentId), ADMIN_PAGE_SIZE, after);
+  const items = snaps.map(attemptFromSnapshot).map(({ id, assessmentId, title, skill, startedAt, submittedAt, status, score, passed }) => ({
+    id,
+    assessmentId,
+    title,
+    skill,
+    startedAt,
+    submittedAt,
+    status,
+    score,
+    passed,
+  }));
+  return { items, nextCursor };
 }

@@ -31,6 +31,8 @@ const published = { collection: 'assessments', where: [{ field: 'status', op: '=
 const allAssessments = { collection: 'assessments', orderBy: [{ field: 'updatedAt', direction: 'desc' as const }], limit: 21 };
 const bank = { collection: 'assessments/pub/questions', limit: 21 };
 const mine = (collection: string, talentId: string) => ({ collection, where: [{ field: 'talentId', op: '==' as const, value: talentId }], limit: 50 });
+/** The back office's query of a talent's attempts (services/backoffice/talents.ts talentAttemptsQuery). */
+const adminAttempts = { ...mine('assessmentAttempts', 'talent-a'), orderBy: [{ field: 'startedAt', direction: 'desc' as const }], limit: 21 };
 
 const verifiedEntry = { skill: 'React', assessmentId: 'pub', at, until: new Date('2028-01-01T00:00:00Z') };
 const studentWithBadge = (): DocumentData => ({
@@ -79,6 +81,9 @@ export const ASSESSMENT_CASES: AccessCase[] = [
   { name: 'talent cannot read the option order of its own attempt', actor: 'talentA', seed, op: { type: 'get', path: 'assessmentAttempts/talent-a_pub_1/server/order' }, expect: 'deny' },
   { name: 'talent lists its own attempts', actor: 'talentA', seed, op: { type: 'query', spec: mine('assessmentAttempts', 'talent-a') }, expect: 'allow' },
   { name: 'talent cannot list another talent attempts', actor: 'talentB', seed, op: { type: 'query', spec: mine('assessmentAttempts', 'talent-a') }, expect: 'deny' },
+  // The back office's "Assessment attempts" on a talent's page (issue 14 wiring): newest first, by administrators only.
+  { name: "admin lists a talent's attempts newest first", actor: 'admin', seed, op: { type: 'query', spec: adminAttempts }, expect: 'allow' },
+  { name: "company cannot list a talent's attempts", actor: 'companyA', seed, op: { type: 'query', spec: adminAttempts }, expect: 'deny' },
   { name: 'talent cannot save an answer by writing its attempt', actor: 'talentA', seed, op: { type: 'update', path: 'assessmentAttempts/talent-a_pub_1', data: { answers: { q1: [1] } } }, expect: 'deny' },
   { name: 'talent cannot write its own score', actor: 'talentA', seed, op: { type: 'update', path: 'assessmentAttempts/talent-a_pub_1', data: { status: 'submitted', score: 100, passed: true } }, expect: 'deny' },
   { name: 'talent cannot create an attempt', actor: 'talentA', seed, op: { type: 'create', path: 'assessmentAttempts/talent-a_pub_2', data: { ...attempt('talent-a'), id: 'talent-a_pub_2' } }, expect: 'deny' },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIndexCatalog } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
-import type { OrderClause, WhereClause } from '@/services/backend/types';
+import type { OrderClause, QuerySpec, WhereClause } from '@/services/backend/types';
+import { talentAttemptsQuery } from '@/services/backoffice/talents';
 
 const catalog = createIndexCatalog(path.resolve(__dirname, '../../firestore.indexes.json'));
 const served = (where: WhereClause[], orderBy: OrderClause[]) => () => catalog.check(planQuery({ collection: 'assessments', where, orderBy, limit: 21 } as never));
@@ -24,5 +25,22 @@ describe('assessment indexes', () => {
     expect(served([published], recent)).not.toThrow();
     expect(served(prefix, bySkill)).not.toThrow();
     expect(served([published, ...prefix], bySkill)).not.toThrow();
+  });
+});
+
+describe('assessment attempt indexes (back office)', () => {
+  const attempts = (spec: Omit<QuerySpec, 'collection'>) => () => catalog.check(planQuery({ collection: 'assessmentAttempts', limit: 21, ...spec } as never));
+  const passedSince: WhereClause[] = [{ field: 'passed', op: '==', value: true }, { field: 'submittedAt', op: '>=', value: new Date(Date.UTC(2026, 10, 1)) }];
+
+  it("serve the dashboard's passed-this-month count and a talent's attempts newest first", () => {
+    expect(attempts({ where: passedSince })).not.toThrow();
+    const { collection, ...list } = talentAttemptsQuery('talent-1');
+    expect(collection).toBe('assessmentAttempts');
+    expect(attempts(list)).not.toThrow();
+  });
+
+  it('would refuse the same queries on fields no index covers (the check is real)', () => {
+    expect(attempts({ where: [{ field: 'passed', op: '==', value: true }, { field: 'startedAt', op: '>=', value: new Date(0) }] })).toThrow();
+    expect(attempts({ where: [{ field: 'talentId', op: '==', value: 'talent-1' }], orderBy: [{ field: 'submittedAt', direction: 'desc' }] })).toThrow();
   });
 });

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { DEMO_APPLICATIONS, DEMO_JOBS } from '@/server/seed/demo-jobs';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
 import { listAuditLog } from '@/services/backoffice/audit-log';
-import { getDashboard } from '@/services/backoffice/dashboard';
+import { monthStart } from '@/server/trusted/admin-dashboard';
+import { getDashboard, type DashboardData } from '@/services/backoffice/dashboard';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -44,7 +45,34 @@ describe('admin-dashboard', () => {
     expect(data.attention.pendingCompanies.map((c) => c.name)).toEqual(['Quickhire Ventures']);
     expect(data.attention.overdueJobs.map((j) => j.title)).toEqual(['Technical Writer']);
     expect(data.attention.overdueCount).toBe(1);
-    expect(data.extraFigures).toEqual([]);
+    // Issue 13's demo data has one open report, shown as a figure and under "needs attention".
+    expect(data.extraFigures.find((f) => f.label === 'Open reports')?.value).toBe(1);
+    expect(data.attention.reportCount).toBe(1);
+    expect(data.attention.reportedConversations).toEqual([expect.objectContaining({ id: 'demo-r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics' })]);
+  });
+
+  it('counts assessments passed since the start of this month and open reports only', async () => {
+    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    const figure = (data: DashboardData, label: string) => data.extraFigures.find((f) => f.label === label)?.value;
+    const before = await getDashboard();
+    const now = Date.now();
+    const attempt = (id: string, passed: boolean, submittedAt: number) =>
+      server.engine.serverDocuments.set(`assessmentAttempts/${id}`, { id, talentId: 'seeded-talent', assessmentId: 'a1', status: 'submitted', startedAt: new Date(submittedAt - 60_000), submittedAt: new Date(submittedAt), passed, score: passed ? 90 : 20 });
+    await attempt('dash-passed-now', true, now);
+    await attempt('dash-failed-now', false, now);
+    await attempt('dash-passed-last-month', true, monthStart(now) - 60_000);
+    const report = (id: string, status: string) =>
+      server.engine.serverDocuments.set(`reports/${id}`, { id, conversationId: 'x_y', reporter: 'x', reporterName: 'Rita Reporter', reported: 'y', reportedName: 'Sam Spam', reason: 'Spam links', messages: [], status, createdAt: new Date(now) });
+    await report('dash-open', 'open');
+    await report('dash-dismissed', 'dismissed');
+
+    const after = await getDashboard();
+    expect(figure(after, 'Assessments passed this month')).toBe(figure(before, 'Assessments passed this month')! + 1);
+    expect(figure(after, 'Open reports')).toBe(2);
+    expect(after.attention.reportCount).toBe(2);
+    // Newest first: the report just made comes before the demo one.
+    expect(after.attention.reportedConversations.map((r) => r.id)).toEqual(['dash-open', 'demo-r1']);
+    expect(after.attention.reportedConversations[0]).toMatchObject({ reporterName: 'Rita Reporter', reportedName: 'Sam Spam', reason: 'Spam links' });
   });
 
   it("opens the demo companies' pages with their verification in the audit log", async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, getApplication } from '@/services/applications';
 import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
-import { getAdminTalent, listAdminTalents, listTalentApplications } from '@/services/backoffice/talents';
+import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts } from '@/services/backoffice/talents';
 import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs } from '@/services/backoffice/companies';
 import { getCompany } from '@/services/companies';
 import { ValidationError } from '@/services/errors';
@@ -169,20 +169,80 @@ describe('suspension', () => {
 });
 
 describe('revoking a verified skill', () => {
-  it('turns the skill unverified on the profile and the public card, with an audit entry', async () => {
+  it('turns the skill unverified on the profile and the public card, drops its badge details, with an audit entry', async () => {
     const talent = await signUpTalent(server, 'Cheating Talent');
-    const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }];
-    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills });
-    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills });
+    const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
+    // Issue 12's badge details, keyed by the lower-cased skill.
+    const badge = (skill: string) => ({ skill, assessmentId: `${skill.toLowerCase()}-basics`, at: new Date(Date.UTC(2026, 0, 5)), until: new Date(Date.UTC(2028, 0, 5)), score: 90 });
+    const verifiedSkills = { react: badge('React'), sql: badge('SQL') };
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills, verifiedSkills });
+    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills, verifiedSkills });
 
     expect(await code(revokeSkill(talent.uid, 'React', 'Cheating report'))).toBe('permission-denied');
     admin.use();
     expect(await code(revokeSkill(talent.uid, 'CSS', 'Not verified'))).toBe('failed-precondition');
     await revokeSkill(talent.uid, 'React', 'Cheating report');
-    const expected = [{ skill: 'React', verified: false }, { skill: 'CSS' }];
-    expect((await rawDoc(server, `students/${talent.uid}`))?.skills).toEqual(expected);
-    expect((await rawDoc(server, `talentCards/${talent.uid}`))?.skills).toEqual(expected);
+    const expected = [{ skill: 'React', verified: false }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
+    for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
+      const doc = await rawDoc(server, path);
+      expect(doc?.skills).toEqual(expected);
+      // React's badge (assessment, dates, score) is gone; the other verified skill keeps its own.
+      expect(Object.keys(doc?.verifiedSkills as object)).toEqual(['sql']);
+      expect((doc?.verifiedSkills as Record<string, { assessmentId: string }>).sql.assessmentId).toBe('sql-basics');
+    }
     expect((await listAuditLog(talent.uid)).items[0]).toMatchObject({ action: 'revoke-skill', detail: 'React', reason: 'Cheating report' });
+  });
+});
+
+describe('revoking a verified skill without a badge record', () => {
+  it('writes no verifiedSkills map on a profile that never had one', async () => {
+    const talent = await signUpTalent(server, 'Old Badge Talent');
+    const skills = [{ skill: 'Go', verified: true }];
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills });
+    await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills });
+    admin.use();
+    await revokeSkill(talent.uid, 'Go', 'Verified by mistake');
+    for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
+      const doc = await rawDoc(server, path);
+      expect(doc?.skills).toEqual([{ skill: 'Go', verified: false }]);
+      expect(doc).not.toHaveProperty('verifiedSkills');
+    }
+  });
+});
+
+describe("a talent's assessment attempts (issue 12)", () => {
+  it('lists them to an administrator newest first, 20 a page, and to nobody else', async () => {
+    const talent = await signUpTalent(server, 'Busy Learner');
+    const other = await signUpTalent(server, 'Other Learner');
+    const day = 24 * 60 * 60 * 1000;
+    const base = Date.UTC(2026, 5, 1);
+    const attempt = (id: string, talentId: string, n: number, passed: boolean | null) =>
+      server.engine.serverDocuments.set(`assessmentAttempts/${id}`, {
+        id, talentId, assessmentId: 'react-basics', skill: 'React', title: 'React basics', questions: [], answers: {}, focusLosses: 0,
+        status: passed === null ? 'in-progress' : 'submitted', startedAt: new Date(base + n * day),
+        submittedAt: passed === null ? null : new Date(base + n * day + 600_000), score: passed === null ? null : passed ? 85 : 40, passed, passMark: 70,
+      });
+    for (let n = 0; n < 21; n += 1) await attempt(`${talent.uid}_react-basics_${n}`, talent.uid, n, n % 2 === 0);
+    await attempt(`${talent.uid}_react-basics_21`, talent.uid, 21, null);
+    await attempt(`${other.uid}_react-basics_0`, other.uid, 30, true);
+
+    admin.use();
+    const first = await listTalentAttempts(talent.uid);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({ id: `${talent.uid}_react-basics_21`, status: 'in-progress', score: null, passed: null, title: 'React basics', skill: 'React' });
+    expect(first.items[1]).toMatchObject({ status: 'submitted', score: 85, passed: true, submittedAt: base + 20 * day + 600_000 });
+    expect(first.items[2]).toMatchObject({ score: 40, passed: false });
+    const second = await listTalentAttempts(talent.uid, first.nextCursor!);
+    expect(second.items.map((a) => a.id)).toEqual([`${talent.uid}_react-basics_1`, `${talent.uid}_react-basics_0`]);
+    expect(second.nextCursor).toBeNull();
+    // The rows carry no questions or answers.
+    expect(Object.keys(first.items[0]).sort()).toEqual(['assessmentId', 'id', 'passed', 'score', 'skill', 'startedAt', 'status', 'submittedAt', 'title']);
+
+    other.use();
+    expect(await code(listTalentAttempts(talent.uid))).toBe('permission-denied');
+    const company = await signUpCompany(server, 'Nosy Co');
+    company.use();
+    expect(await code(listTalentAttempts(talent.uid))).toBe('permission-denied');
   });
 });
 

@@ -10,6 +10,9 @@ import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+/** The Reports tab of the admin messages screen (issue 13), where reports are judged. */
+const REPORTS_TAB = { pathname: ADMIN_ROUTES.messages, query: { tab: 'reports' } };
+const REASON_PREVIEW = 80;
 const STAGE = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 function chartsOf(data: DashboardData): ChartSpec[] {
@@ -77,7 +80,7 @@ export function DashboardPanels() {
       </section>
       <section className={styles.section} aria-labelledby="attention-title">
         <h2 id="attention-title">Needs attention</h2>
-        {attention.pendingCount === 0 && attention.overdueCount === 0 ? <p className={styles.muted}>Nothing needs attention right now.</p> : null}
+        {attention.pendingCount === 0 && attention.overdueCount === 0 && attention.reportCount === 0 ? <p className={styles.muted}>Nothing needs attention right now.</p> : null}
         {attention.pendingCount > 0 ? (
           <>
             <h3>
@@ -102,6 +105,27 @@ export function DashboardPanels() {
                 <li key={j.id}>
                   {j.title} · <Link href={ADMIN_ROUTES.company(j.companyId)}>{j.companyName}</Link>
                   {j.deadline ? <span className={styles.muted}> · deadline {day(j.deadline)}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {attention.reportCount > 0 ? (
+          <>
+            <h3>
+              Reported conversations ({attention.reportCount}) <Link href={REPORTS_TAB}>See all</Link>
+            </h3>
+            <ul aria-label="Reported conversations">
+              {attention.reportedConversations.map((r) => (
+                <li key={r.id}>
+                  <Link href={REPORTS_TAB}>
+                    {r.reporterName || 'Someone'} reported {r.reportedName || 'a user'}
+                  </Link>
+                  <span className={styles.muted}>
+                    {' '}
+                    · {r.reason.length > REASON_PREVIEW ? `${r.reason.slice(0, REASON_PREVIEW)}…` : r.reason}
+                    {r.at ? ` · ${day(r.at)}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>

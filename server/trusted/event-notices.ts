@@ -1,12 +1,12 @@
 /**
- * Event notices (issues 13 and 15): those who RSVPed hear when an administrator cancels the event, and a waiting
- * person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
+ * Event notices (issues 13 and 15): those going hear the day before an event starts, those who RSVPed hear when an
+ * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
  * ids derived from the event and the person, so a repeated call notifies nobody twice.
  */
 import { z } from 'zod/mini';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
-import { eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
+import { EVENTS, eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
 import { idSchema, validateInput } from '@/services/schemas/common';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { assertAdmin } from './caller-roles';
@@ -51,4 +51,49 @@ export const eventCancelledNotify: TrustedOperation = async (ctx, payload) => {
     if (await tell(ctx, `event-cancelled-${eventId}-${rsvp.uid}`, rsvp.uid, title, `${event.title} (${when(event)}) has been cancelled.`)) notified += 1;
   }
   return { notified };
+};
+
+/** Those going to an event starting within this window get their reminder. */
+export const EVENT_REMINDER_WINDOW_MS = 24 * 3_600_000;
+/** Server-only marks of the events whose reminders went out (no rule matches them: clients neither read nor write). */
+export const EVENT_REMINDERS = 'eventReminders';
+/** Upcoming events looked at per sweep, soonest ending first: far more than start within a day here. */
+const SWEEP_EVENTS = 50;
+
+/**
+ * Sends the reminders that are due: for each published event starting within the next 24 hours whose reminders have
+ * not gone out, a notice to everyone going (the waiting list is not reminded of a seat it does not have). Safe to
+ * run at any time and as often as wanted: ids per event and person, and a mark per event once done. Someone who
+ * RSVPs after the sweep of its event gets no reminder.
+ */
+export async function sendEventReminders(ctx: NotifyServices, now = Date.now()): Promise<{ events: number; reminded: number }> {
+  const upcoming = await ctx.docs.query({
+    collection: EVENTS,
+    where: [{ field: 'endsAt', op: '>=', value: new Date(now) }],
+    orderBy: [{ field: 'endsAt', direction: 'asc' }],
+    limit: SWEEP_EVENTS,
+  });
+  const due = upcoming.map(eventFromSnapshot).filter((e) => e.status === 'published' && e.startsAt > now && e.startsAt <= now + EVENT_REMINDER_WINDOW_MS);
+  let events = 0;
+  let reminded = 0;
+  for (const event of due) {
+    if ((await ctx.docs.get(`${EVENT_REMINDERS}/${event.id}`)).exists) continue;
+    const going = (await listEventAttendees(ctx.docs, event.id)).filter((r) => r.status === 'going');
+    for (const rsvp of going) {
+      if (await tell(ctx, `event-reminder-${event.id}-${rsvp.uid}`, rsvp.uid, `Tomorrow: ${event.title}`, `${event.title} starts ${when(event)}. You are going.`)) reminded += 1;
+    }
+    await ctx.docs.set(`${EVENT_REMINDERS}/${event.id}`, { eventId: event.id, sentAt: new Date(now), reminded: going.length });
+    events += 1;
+  }
+  return { events, reminded };
+}
+
+/**
+ * Trusted operation `event-reminders`: any signed-in user's visit to its home or events page runs the sweep, so
+ * reminders go out without a scheduler (a cron calling `sendEventReminders` would do the same). It reveals nothing
+ * and can only send the notices that are due.
+ */
+export const eventReminders: TrustedOperation = async (ctx, payload) => {
+  validateInput(z.strictObject({}), payload ?? {});
+  return sendEventReminders(ctx);
 };

@@ -8,7 +8,7 @@ import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
 import { cancelRsvp } from './cancel-rsvp';
-import { eventCancelledNotify } from './event-notices';
+import { eventCancelledNotify, eventReminders } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
 import { assessmentAnswer, assessmentExpireBadges, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
@@ -22,6 +22,7 @@ import type { TrustedOperation } from './types';
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
   'cancel-rsvp': cancelRsvp,
   'event-cancelled-notify': eventCancelledNotify,
+  'event-reminders': eventReminders,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
   // issue 13: messaging and notifications

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { cancelEvent, requestEventReminders, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { listNotifications } from '@/services/notifications';
 import { cancelRsvp, csvCell, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
@@ -186,6 +186,31 @@ describe('events', () => {
     expect(lines[1]).toMatch(new RegExp(`^"Ada ""The Dev"", Jr\\.",${a.email.replace(/[.]/g, '\\.')},going,\\d{4}-`));
     expect(lines).toHaveLength(3);
     expect((await listEventAttendees(server.engine.serverDocuments, id)).map((r) => r.uid)).toEqual([a.uid, b.uid]);
+  });
+});
+
+describe('event reminders', () => {
+  it('the day before, those going (not those waiting) are reminded once; later events wait their turn', async () => {
+    const soon = await published({ title: 'Portfolio clinic', capacity: 1, startsAt: Date.now() + 2 * HOUR, endsAt: Date.now() + 3 * HOUR });
+    const later = await published({ title: 'Later talk', startsAt: Date.now() + 72 * HOUR, endsAt: Date.now() + 73 * HOUR });
+    const [a, b, c] = [await signUpTalent(server), await signUpTalent(server), await signUpTalent(server)];
+    a.use();
+    await rsvpToEvent(soon, person(a));
+    b.use();
+    await rsvpToEvent(soon, person(b), { joinWaitingList: true });
+    c.use();
+    await rsvpToEvent(later, person(c));
+
+    // Any signed-in visitor's sweep sends what is due, and a second sweep sends nothing again.
+    await requestEventReminders();
+    await requestEventReminders();
+    const reminders = async (who: Actor) => {
+      who.use();
+      return (await listNotifications(who.uid)).items.filter((n) => n.title.startsWith('Tomorrow: '));
+    };
+    expect(await reminders(a)).toEqual([expect.objectContaining({ kind: 'event-reminder', title: 'Tomorrow: Portfolio clinic', link: '/talent-dashboard/events' })]);
+    expect(await reminders(b)).toEqual([]);
+    expect(await reminders(c)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import type { Page } from '@/services/pagination';
 import type { CommunityEvent } from '@/services/schemas/event';
+import catalog from '@/components/ui/catalog.module.css';
 import styles from './events.module.css';
 
 /** Tabs as a tablist of buttons: the selected one is announced, arrow-free (few tabs, Tab moves between them). */
@@ -24,25 +25,25 @@ export function EventList({ query, empty, render }: { query: UseInfiniteQueryRes
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isPending) {
     return (
-      <div className={styles.list} role="status" aria-label="Loading events">
+      <div className={catalog.list} role="status" aria-label="Loading events">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeleton} />
+          <div key={i} className={catalog.skeleton} />
         ))}
       </div>
     );
   }
   if (query.isError && items.length === 0) return <LoadError text="Events could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <div className={styles.center}>{empty}</div>;
+  if (items.length === 0) return <div className={catalog.center}>{empty}</div>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={catalog.list}>
         {items.map((event) => (
           <li key={event.id}>{render(event)}</li>
         ))}
       </ul>
       {query.isFetchNextPageError ? <LoadError text="More events could not be loaded." onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage ? (
-        <div className={styles.more}>
+        <div className={catalog.more}>
           <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? 'Loading…' : 'Load more events'}
           </Button>

@@ -8,7 +8,7 @@ import { exportRsvpsCsv, type RsvpStatus } from '@/services/rsvps';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { downloadText } from './calendar-file';
 import { EventTabs } from './event-list';
-import styles from './events.module.css';
+import catalog from '@/components/ui/catalog.module.css';
 
 const TABS = [
   { id: 'going' as const, label: 'Going' },
@@ -46,7 +46,7 @@ export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose
         </>
       }
     >
-      <p className={styles.muted}>
+      <p className={catalog.muted}>
         {event.goingCount} going of {event.capacity} · {event.waitingCount} waiting
       </p>
       <EventTabs tabs={TABS} value={tab} onChange={setTab} />
@@ -55,12 +55,12 @@ export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose
       ) : rsvps.isError ? (
         <LoadError text="RSVPs could not be loaded." error={rsvps.error} onRetry={() => void rsvps.refetch()} />
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{tab === 'going' ? 'Nobody has RSVPed yet.' : 'Nobody is waiting.'}</p>
+        <p className={catalog.muted}>{tab === 'going' ? 'Nobody has RSVPed yet.' : 'Nobody is waiting.'}</p>
       ) : (
-        <ol className={styles.list} aria-label={tab === 'going' ? 'Going' : 'Waiting list'}>
+        <ol className={catalog.list} aria-label={tab === 'going' ? 'Going' : 'Waiting list'}>
           {items.map((r) => (
             <li key={r.uid}>
-              {r.name} <span className={styles.muted}>{r.email}</span>
+              {r.name} <span className={catalog.muted}>{r.email}</span>
             </li>
           ))}
         </ol>

@@ -12,7 +12,7 @@ import { RESOURCE_TYPES, type Resource, type ResourceFilters } from '@/services/
 import { ResourceCard } from './resource-card';
 import { ResourceFormDialog } from './resource-form';
 import { typeLabel } from './resource-labels';
-import styles from './resources.module.css';
+import styles from '@/components/ui/catalog.module.css';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');
 

@@ -14,7 +14,7 @@ import { resourceCategorySelected, resourceFiltersCleared, resourceSaved, resour
 import { selectTalent } from '@/store/talents-slice';
 import { ResourceCard } from './resource-card';
 import { typeLabel } from './resource-labels';
-import styles from './resources.module.css';
+import styles from '@/components/ui/catalog.module.css';
 
 const ALL = 'all';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Resource } from '@/services/schemas/resource';
 import { typeLabel } from './resource-labels';
-import styles from './resources.module.css';
+import styles from '@/components/ui/catalog.module.css';
 
 /** One resource: its link (opens in a new tab), type, price, description, skills and categories; `actions` on the right. */
 export function ResourceCard({ resource, actions, headingLevel = 3 }: { resource: Resource; actions?: ReactNode; headingLevel?: 2 | 3 }) {

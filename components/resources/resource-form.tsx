@@ -12,7 +12,7 @@ import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { RESOURCE_LIMITS, RESOURCE_TYPES, resourceInputSchema, type Resource, type ResourceInput } from '@/services/schemas/resource';
 import { typeLabel } from './resource-labels';
-import styles from './resources.module.css';
+import styles from '@/components/ui/catalog.module.css';
 
 type Errors = Partial<Record<keyof ResourceInput | 'form', string>>;
 

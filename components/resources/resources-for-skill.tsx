@@ -1,7 +1,7 @@
 import { useResourcesForSkill } from '@/hooks/use-resources';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { typeLabel } from './resource-labels';
-import styles from './resources.module.css';
+import styles from '@/components/ui/catalog.module.css';
 
 /**
  * A few learning resources for one skill (e.g. under a failed assessment's result): one query, nothing shown

@@ -2,6 +2,7 @@
 /**
  * `npm test`: every suite, then one summary line that CI reads:
  *
+ *   0. The static checks: the type check (`tsc --noEmit`) and ESLint (with the import boundaries), each one test.
  *   1. Vitest (unit, component, backend contract, access, service and script suites), run inside
  *      scripts/with-auth-emulator.mjs, which starts the Firebase Auth emulator and, where the machine has gcloud's
  *      Firestore emulator jar and a Java 21+, the Firestore emulator (scripts/lib/firestore-emulator.mjs), so the
@@ -12,7 +13,7 @@
  *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
  *   2. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
  *
- * The last line is exactly `N passed, N failed, N skipped`, summed over both; the exit code is non-zero when
+ * The last line is exactly `N passed, N failed, N skipped`, summed over all three; the exit code is non-zero when
  * anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -107,25 +108,51 @@ async function runE2e() {
   }
 }
 
+/** The type check and the linter, each counted as one test so a type error or a crossed boundary fails the run. */
+async function runStaticChecks() {
+  const checks = [
+    ['type check', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']],
+    ['lint', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']],
+  ];
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const failedNames = [];
+  for (const [name, args] of checks) {
+    const code = await run(process.execPath, args);
+    if (code === 0) counts.passed += 1;
+    else {
+      counts.failed += 1;
+      failedNames.push(name);
+    }
+  }
+  if (failedNames.length) counts.note = `${failedNames.join(' and ')} failed`;
+  return counts;
+}
+
 async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
-  console.log('== 1/2 Vitest (unit, components, backend, access, services) ==');
-  const vitest = await runVitest();
+  // First, on the tree as cloned: the type check must not lean on files that only a build writes.
+  console.log('== 1/3 Static checks (tsc --noEmit, eslint) ==');
+  const staticChecks = await runStaticChecks();
   const t1 = Date.now();
-  console.log('\n== 2/2 End-to-end (next build, next start, Playwright + Chromium) ==');
-  const e2e = await runE2e();
+  console.log('\n== 2/3 Vitest (unit, components, backend, access, services) ==');
+  const vitest = await runVitest();
   const t2 = Date.now();
+  console.log('\n== 3/3 End-to-end (next build, next start, Playwright + Chromium) ==');
+  const e2e = await runE2e();
+  const t3 = Date.now();
 
+  const parts = [staticChecks, vitest, e2e];
   const total = {
-    passed: vitest.passed + e2e.passed,
-    failed: vitest.failed + e2e.failed,
-    skipped: vitest.skipped + e2e.skipped,
+    passed: parts.reduce((n, c) => n + c.passed, 0),
+    failed: parts.reduce((n, c) => n + c.failed, 0),
+    skipped: parts.reduce((n, c) => n + c.skipped, 0),
   };
   console.log('\n== Summary ==');
-  console.log(`${line('vitest', vitest)} in ${seconds(t1 - t0)}`);
-  console.log(`${line('e2e', e2e)} in ${seconds(t2 - t1)}`);
-  console.log(`total time ${seconds(t2 - t0)}`);
+  console.log(`${line('static checks', staticChecks)} in ${seconds(t1 - t0)}`);
+  console.log(`${line('vitest', vitest)} in ${seconds(t2 - t1)}`);
+  console.log(`${line('e2e', e2e)} in ${seconds(t3 - t2)}`);
+  console.log(`total time ${seconds(t3 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;
 }

@@ -139,12 +139,11 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
   { name: 'trust: talent cannot store a 10,000-item list in its profile', actor: 'talentA', op: edit('talent-a', { profile: { headline: Array.from({ length: 10_000 }, () => 'x') } }), expect: 'deny' },
   { name: 'trust: talent cannot store a map 19 deep in its profile', actor: 'talentA', op: edit('talent-a', { profile: { school: nested } }), expect: 'deny' },
   { name: 'trust: talent cannot store a number as its headline', actor: 'talentA', op: edit('talent-a', { profile: { headline: 42 } }), expect: 'deny' },
-  { name: 'trust: a card does not copy a profile key outside the public list', actor: 'talentA', seed: { 'students/talent-a': studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) }, op: { type: 'set', path: 'talentCards/talent-a', data: cardOf(studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })) }, expect: 'deny' },
+  { name: 'trust: a card does not copy a profile key outside the public list', actor: 'talentA', seed: { 'students/talent-a': studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) }, op: { type: 'create', path: 'talentCards/talent-a', data: cardOf(studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })) }, expect: 'deny' },
 
   // job keywords: bounded in number and in size
   { name: 'trust: company posts a job with 60 keywords of 60 characters', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyVerified: true, keywords: Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(60, 'k')) }) }, expect: 'allow' },
   { name: 'trust: company cannot post a job with a 15,000-character keyword', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { keywords: ['writer', 'k'.repeat(15_000)] }) }, expect: 'deny' },
-  { name: 'trust: company cannot post a job with a keyword that is not a string', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { keywords: ['writer', 7] }) }, expect: 'deny' },
   { name: 'trust: company cannot edit its job keywords to an oversized one', actor: 'companyA', seed: job, op: { type: 'update', path: 'jobs/job-1', data: { keywords: ['writer', 'k'.repeat(61)], updatedAt: serverTimestamp() } }, expect: 'deny' },
 
   // the contract suite's scratch collection is a test harness's, not the product's

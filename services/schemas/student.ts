@@ -62,7 +62,7 @@ export const PROFILE_KEYS = Object.keys(PROFILE_FIELD_MAX) as ProfileKey[];
 
 const boundedText = (key: ProfileKey) => z.string().check(z.trim(), z.maxLength(PROFILE_FIELD_MAX[key]));
 
-export const studentProfileSchema = z.strictObject({
+const profileFields = {
   headline: z.optional(shortTextSchema),
   bio: z.optional(longTextSchema),
   location: z.optional(shortTextSchema),
@@ -80,7 +80,11 @@ export const studentProfileSchema = z.strictObject({
   portfolioUrl: z.optional(webUrlSchema),
   linkedinUrl: z.optional(webUrlSchema),
   githubUrl: z.optional(webUrlSchema),
-});
+};
+/** A profile as read back: documents stored before the allow-list may hold other keys, which pass through. */
+export const studentProfileSchema = z.looseObject(profileFields);
+/** A profile as written: the allow-listed keys only. */
+export const studentProfileInputSchema = z.strictObject(profileFields);
 
 /**
  * A download URL of a file in this user's own upload folder (`uploadedFiles/<uid>/`): the local backend's
@@ -127,7 +131,7 @@ export const createStudentInputSchema = z.strictObject({
   name: nameSchema,
   role: jobSeekerCategorySchema,
   skills: z.optional(newSkillsSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(studentProfileInputSchema),
 });
 export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
 
@@ -143,7 +147,7 @@ export const updateStudentInputSchema = z.strictObject({
   new: z.optional(z.boolean()),
   role: z.optional(jobSeekerCategorySchema),
   skills: z.optional(skillsSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(studentProfileInputSchema),
 });
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
 

@@ -6,6 +6,7 @@
  * application stays visible (as withdrawn) in the company's pipeline. So the count only ever changes in the
  * apply batch, by exactly one, which is the one counter write the rules must allow a talent.
  */
+import { applicantCopy } from './applicant-copy';
 import { getBackend } from './backend/backend';
 import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from './backend/types';
 import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from './converters/application-converter';
@@ -26,7 +27,6 @@ import {
   type ApplyInput,
   type RejectionReason,
 } from './schemas/application';
-import { getStudent } from './students';
 
 export type { Application, ApplicationStage, ApplyInput, RejectionReason };
 export { APPLICATIONS };
@@ -74,11 +74,8 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
   if (job.status !== 'active') throw refused(JOB_MESSAGES.jobClosed);
   if (job.deadline !== null && job.deadline <= Date.now()) throw refused(JOB_MESSAGES.deadlinePassed);
   if (await getOwnApplication(job.id, talentId)) throw alreadyApplied();
-  const talent = await getStudent(talentId);
+  const backend = await getBackend();
   const id = applicationId(job.id, talentId);
-  const cvUrl = valid.cvUrl ?? (talent.profile?.cvUrl as string | undefined);
-  const avatar = talent.profile?.avatarUrl as string | undefined;
-  const phone = talent.profile?.phone?.trim();
   const doc: DocumentData = {
     id,
     jobId: job.id,
@@ -86,19 +83,13 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
     companyId: job.companyId,
     jobTitle: job.title,
     companyName: job.companyName,
-    talentName: talent.name,
-    talentCategory: talent.role,
-    talentEmail: talent.email,
-    ...(phone ? { talentPhone: phone } : {}),
-    ...(avatar ? { talentAvatar: avatar } : {}),
+    ...(await applicantCopy(backend, talentId, valid.cvUrl)),
     ...(valid.coverNote ? { coverNote: valid.coverNote } : {}),
-    ...(cvUrl ? { cvUrl } : {}),
     stage: 'applied',
     history: historyToDoc([{ stage: 'applied', at: Date.now(), by: talentId }]),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
-  const backend = await getBackend();
   await backend.docs.batch([
     { type: 'set', path: applicationPath(id), data: doc },
     { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },

@@ -2,7 +2,7 @@
  * Between a stored student and the profile form, and what makes a profile complete. Pure functions: the screen,
  * the onboarding and the completeness meter share them.
  */
-import type { Student } from './schemas/student';
+import { knownProfile, type Student } from './schemas/student';
 import { FORM_PROFILE_KEYS, type TalentFiles, type TalentProfileForm } from './schemas/talent-profile';
 import type { UpdateStudentInput } from './students';
 
@@ -28,11 +28,11 @@ export function studentFiles(student: Pick<Student, 'profile'>): TalentFiles {
 
 /**
  * Skills kept as stored (a verified one stays verified), new ones as plain `{ skill }`: the talent never sets
- * `verified`. Profile keys the form does not know (set by a later screen) are kept; empty fields are dropped.
+ * `verified`. The profile's other known keys (files, phone) are kept; empty fields and keys outside the allow-list are dropped.
  */
 export function formToPatch(form: TalentProfileForm, student: Pick<Student, 'skills' | 'profile'>): UpdateStudentInput {
   const skills = form.skills.map((name) => student.skills.find((s) => s.skill === name) ?? { skill: name });
-  const profile: Record<string, unknown> = { ...(student.profile ?? {}) };
+  const profile = knownProfile(student.profile);
   for (const key of FORM_PROFILE_KEYS) {
     const value = form[key].trim();
     if (value) profile[key] = value;
@@ -43,7 +43,7 @@ export function formToPatch(form: TalentProfileForm, student: Pick<Student, 'ski
 
 /** The profile map with files set (or removed when undefined). */
 export function withFiles(profile: Record<string, unknown> | undefined, files: Partial<TalentFiles>): Record<string, unknown> {
-  const next: Record<string, unknown> = { ...(profile ?? {}) };
+  const next = knownProfile(profile);
   for (const [key, value] of Object.entries(files)) {
     if (value) next[key] = value;
     else delete next[key];

@@ -22,6 +22,7 @@ import { acquireEngineLock } from './engine-lock';
 import { createFileStore, FILES_SCHEMA_SQL } from './files/file-store';
 import type { FileStore } from './files/types';
 import { createPolicy } from './policy/policy';
+import type { PolicyEntry } from './policy/types';
 import { createChannels, type Channels } from './realtime/channels';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
@@ -48,6 +49,8 @@ export interface OpenLocalEngineOptions {
    * (about 5 s here). Written on first use.
    */
   initTemplate?: string;
+  /** Tests only: the document policy table to enforce instead of the product's (e.g. with a scratch collection). */
+  policyTable?: PolicyEntry[];
 }
 
 async function openDatabase(pgDir: string, template: string | undefined): Promise<PGlite> {
@@ -118,7 +121,7 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
     await db.exec(DOCUMENTS_SCHEMA_SQL + AUTH_SCHEMA_SQL + FILES_SCHEMA_SQL);
     const indexes = createIndexCatalog(options.indexesFile ?? path.join(process.cwd(), 'firestore.indexes.json'));
     await syncIndexes(db, indexes.all());
-    const documents = createDocumentStore({ db, indexes, policy: createPolicy() });
+    const documents = createDocumentStore({ db, indexes, policy: createPolicy(options.policyTable) });
     const hub = createRealtimeHub(documents);
     const channels = createChannels(hub);
     const serverDocuments = createServerDocuments(documents, hub);

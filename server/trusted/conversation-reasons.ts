@@ -32,12 +32,16 @@ async function applicationBetween(docs: Docs, companyId: string, talentId: strin
   return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
 }
 
-/** An open conversation when the talent applied to one of the company's jobs (contact from the application), else null. */
+/**
+ * An open conversation when the talent applied to one of the company's jobs, else null. The contact is the one
+ * the application carries: an application without `talentEmail` was sent before the talent's email was verified,
+ * and the unverified address does not reach the company this way either.
+ */
 export async function openedByApplication(docs: Docs, companyId: string, talent: PartyRecord, jobId?: string): Promise<StartPlan | null> {
   const app = await applicationBetween(docs, companyId, talent.uid, jobId);
   if (!app) return null;
-  const contact = { email: app.talentEmail ?? talent.email, ...(app.talentPhone ? { phone: app.talentPhone } : {}) };
-  return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, contact };
+  const contact = app.talentEmail ? { email: app.talentEmail, ...(app.talentPhone ? { phone: app.talentPhone } : {}) } : undefined;
+  return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, ...(contact ? { contact } : {}) };
 }
 
 export const contactOf = (talent: PartyRecord) => ({ email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) });

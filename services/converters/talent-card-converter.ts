@@ -1,7 +1,7 @@
 /** talentCards/{uid}: the card is derived from the stored student document, and read back leniently. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { studentProfileSchema } from '../schemas/student';
-import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, talentCardSchema, type TalentCard } from '../schemas/talent-card';
+import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS, talentCardSchema, type TalentCard } from '../schemas/talent-card';
 import type { StudentProfile } from '../schemas/student';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { z } from 'zod/mini';
@@ -33,7 +33,8 @@ export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
 /**
  * The card for a student document as stored (raw data, not the lenient read: the rules compare the two
  * documents key by key). Every key is copied except the private ones; a key added to students later is refused
- * on the card by the rules until it is declared public there or private in PRIVATE_STUDENT_KEYS.
+ * on the card by the rules until it is declared public there or private in PRIVATE_STUDENT_KEYS. Of the profile,
+ * only the public allow-listed keys (PUBLIC_PROFILE_KEYS): a key stored before the allow-list never reaches a card.
  */
 export function cardFromStudentData(student: DocumentData): DocumentData {
   const card: DocumentData = {};
@@ -41,7 +42,7 @@ export function cardFromStudentData(student: DocumentData): DocumentData {
     if ((PRIVATE_STUDENT_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'profile' && isPlainObject(value)) {
       card.profile = Object.fromEntries(
-        Object.entries(value).filter(([k]) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)),
+        Object.entries(value).filter(([k]) => PUBLIC_PROFILE_KEYS.includes(k)),
       );
     } else card[key] = value;
   }

@@ -24,6 +24,8 @@ export const JOB_LIMITS = {
   skillsMax: LIMITS.skillsMax,
   /** Tokens of title, company name and skills; more are dropped (the rules bound the list). */
   keywordsMax: 60,
+  /** A keyword's longest form: a whole skill. */
+  keywordMax: LIMITS.skillMax,
   salaryMax: 1_000_000_000,
 } as const;
 
@@ -44,7 +46,7 @@ export function salaryBandOf(max: number): number {
 export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
   const tokens = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
   const all = [...tokens(title), ...tokens(companyName), ...skills.flatMap((s) => [s.trim().toLowerCase(), ...tokens(s)])];
-  return [...new Set(all.filter((t) => t.length <= LIMITS.skillMax))].slice(0, JOB_LIMITS.keywordsMax);
+  return [...new Set(all.filter((t) => t.length <= JOB_LIMITS.keywordMax))].slice(0, JOB_LIMITS.keywordsMax);
 }
 
 /** The one token a keyword search matches with `array-contains` (the longest word: the most selective). */

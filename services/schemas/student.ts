@@ -1,6 +1,6 @@
 /** The student (talent) entity, SPEC section 3: the single source for its shape, its inputs and its types. */
 import { z } from 'zod/mini';
-import { EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
+import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import {
   LIMITS,
   emailSchema,
@@ -34,29 +34,77 @@ export const newSkillsSchema = z
   .check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
 
 /**
- * Profile details (SPEC: "optional"; its fields are not shown). The known fields are typed and bounded; others
- * pass through so a later profile screen can add fields without a migration.
+ * Profile details (SPEC: "optional"). Every key a profile may hold and its longest value: the profile form's,
+ * the uploads' and the onboarding's limits. The access rules (firestore.rules, the local policy) allow exactly
+ * these keys with these bounds, so the public card copies nothing else.
  */
-/** The access rules bound the profile map to this many keys. */
-export const PROFILE_MAX_FIELDS = 50;
+export const PROFILE_FIELD_MAX = {
+  headline: LIMITS.shortTextMax,
+  bio: LIMITS.longTextMax,
+  location: LIMITS.shortTextMax,
+  phone: 30,
+  gender: LIMITS.shortTextMax,
+  educationStatus: LIMITS.shortTextMax,
+  school: LIMITS.shortTextMax,
+  degree: LIMITS.shortTextMax,
+  experience: LIMITS.shortTextMax,
+  avatarUrl: LIMITS.urlMax,
+  avatarPath: LIMITS.urlMax,
+  cvUrl: LIMITS.urlMax,
+  cvPath: LIMITS.urlMax,
+  cvName: 200,
+  portfolioUrl: LIMITS.urlMax,
+  linkedinUrl: LIMITS.urlMax,
+  githubUrl: LIMITS.urlMax,
+} as const;
+export type ProfileKey = keyof typeof PROFILE_FIELD_MAX;
+export const PROFILE_KEYS = Object.keys(PROFILE_FIELD_MAX) as ProfileKey[];
 
-export const studentProfileSchema = z
-  .looseObject({
-    headline: z.optional(shortTextSchema),
-    bio: z.optional(longTextSchema),
-    location: z.optional(shortTextSchema),
-    phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-    gender: z.optional(z.enum(GENDERS)),
-    educationStatus: z.optional(z.enum(EDUCATION_STATUSES)),
-    school: z.optional(shortTextSchema),
-    experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
-    avatarUrl: z.optional(fileUrlSchema),
-    cvUrl: z.optional(fileUrlSchema),
-    portfolioUrl: z.optional(webUrlSchema),
-    linkedinUrl: z.optional(webUrlSchema),
-    githubUrl: z.optional(webUrlSchema),
-  })
-  .check(z.refine((profile) => Object.keys(profile).length <= PROFILE_MAX_FIELDS, `At most ${PROFILE_MAX_FIELDS} fields`));
+const boundedText = (key: ProfileKey) => z.string().check(z.trim(), z.maxLength(PROFILE_FIELD_MAX[key]));
+
+const profileFields = {
+  headline: z.optional(shortTextSchema),
+  bio: z.optional(longTextSchema),
+  location: z.optional(shortTextSchema),
+  phone: z.optional(boundedText('phone')),
+  gender: z.optional(z.enum(GENDERS)),
+  educationStatus: z.optional(z.enum(EDUCATION_STATUSES)),
+  school: z.optional(shortTextSchema),
+  degree: z.optional(z.enum(DEGREES)),
+  experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
+  avatarUrl: z.optional(fileUrlSchema),
+  avatarPath: z.optional(boundedText('avatarPath')),
+  cvUrl: z.optional(fileUrlSchema),
+  cvPath: z.optional(boundedText('cvPath')),
+  cvName: z.optional(boundedText('cvName')),
+  portfolioUrl: z.optional(webUrlSchema),
+  linkedinUrl: z.optional(webUrlSchema),
+  githubUrl: z.optional(webUrlSchema),
+};
+/** A profile as read back: documents stored before the allow-list may hold other keys, which pass through. */
+export const studentProfileSchema = z.looseObject(profileFields);
+/** A profile as written: the allow-listed keys only. */
+export const studentProfileInputSchema = z.strictObject(profileFields);
+
+/**
+ * A download URL of a file in this user's own upload folder (`uploadedFiles/<uid>/`): the local backend's
+ * `/api/local/files/...` or Cloud Storage's `.../o/uploadedFiles%2F<uid>%2F...`. An application may carry such a
+ * CV besides the profile's; firestore.rules (isOwnUpload) checks the same shape.
+ */
+export function isOwnUploadUrl(url: unknown, uid: string): boolean {
+  if (typeof url !== 'string' || url.length > LIMITS.urlMax) return false;
+  const local = `/api/local/files/uploadedFiles/${uid}/`;
+  const storage = `/o/uploadedFiles%2F${uid}%2F`;
+  const rest = (from: number) => /^[^/?#]+([?#].*)?$/s.test(url.slice(from));
+  if (url.startsWith(local)) return rest(local.length);
+  const host = /^https?:\/\/[^/?#]+\/v0\/b\/[^/?#]+/.exec(url);
+  return host !== null && url.startsWith(storage, host[0].length) && rest(host[0].length + storage.length);
+}
+
+/** The known profile keys of a stored profile: a key stored before the allow-list existed is not written back. */
+export function knownProfile(profile: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(profile ?? {}).filter(([key]) => (PROFILE_KEYS as string[]).includes(key)));
+}
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** A student as services return it. `role` is any string here: stored data may predate the category list. */
@@ -83,7 +131,7 @@ export const createStudentInputSchema = z.strictObject({
   name: nameSchema,
   role: jobSeekerCategorySchema,
   skills: z.optional(newSkillsSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(studentProfileInputSchema),
 });
 export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
 
@@ -99,7 +147,7 @@ export const updateStudentInputSchema = z.strictObject({
   new: z.optional(z.boolean()),
   role: z.optional(jobSeekerCategorySchema),
   skills: z.optional(skillsSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(studentProfileInputSchema),
 });
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
 

@@ -6,12 +6,14 @@
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
-import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
+import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
 export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp'] as const;
 /** Keys of the student's profile a card never carries. */
 export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
+/** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */
+export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter((key) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(key));
 
 export const talentCardSchema = z.object({
   id: z.string(),

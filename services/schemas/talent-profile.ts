@@ -1,7 +1,7 @@
 /**
- * The talent profile form: what the screen edits, validated here before `updateStudent` writes it. Fields the
- * student schema does not name (degree, file paths, CV name) live in the `profile` map too; the access rules only
- * bound that map's size.
+ * The talent profile form: what the screen edits, validated here before `updateStudent` writes it. Its fields,
+ * the files and the phone live in the `profile` map, whose keys and sizes the student schema (PROFILE_FIELD_MAX)
+ * and the access rules allow-list.
  */
 import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';

@@ -13,6 +13,7 @@ import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
+import { TALENT_TRUST_CASES } from './talent-trust-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
 
@@ -172,6 +173,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // skill assessments (issue 12)
   ...ASSESSMENT_CASES,
+
+  // suspension, what an application copies, profile and keyword bounds, no contract-test scratch
+  ...TALENT_TRUST_CASES,
 ];
 
 export type StorageOp =

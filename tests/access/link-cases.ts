@@ -20,6 +20,11 @@ const HOSTILE: [string, string][] = [
 ];
 const LOCAL_FILE = '/api/local/files/uploadedFiles/talent-a/cv.pdf?token=t';
 const STORAGE_FILE = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/uploadedFiles%2Fx%2Fcv.pdf?alt=media&token=t';
+// An application copies its CV and photo from the talent's profile.
+const withFiles = {
+  id: 'talent-a', email: 'talent-a@access.test', name: 'Student talent-a', availability: true, timestamp: new Date('2026-01-01T00:00:00Z'),
+  new: true, role: 'Web Developer', skills: [{ skill: 'React' }], profile: { cvUrl: LOCAL_FILE, avatarUrl: STORAGE_FILE },
+};
 
 /** talent-a's sign-up document, as createStudent writes it, with this profile. */
 const signUp = (profile: DocumentData): DocumentData => ({
@@ -76,7 +81,7 @@ export const LINK_CASES: AccessCase[] = [
   // jobs carry the company's logo; applications the talent's photo and CV
   { name: 'company posts a job with an https logo', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: STORAGE_FILE }) }, expect: 'allow' },
   { name: 'company cannot post a job with a javascript: logo', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: 'javascript:alert(1)' }) }, expect: 'deny' },
-  { name: 'talent applies with a local CV and photo', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: LOCAL_FILE, talentAvatar: STORAGE_FILE })), expect: 'allow' },
+  { name: 'talent applies with a local CV and photo', actor: 'talentA', seed: { ...job(), 'students/talent-a': withFiles }, op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: LOCAL_FILE, talentAvatar: STORAGE_FILE })), expect: 'allow' },
   { name: 'talent cannot apply with a data: CV URL', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: 'data:application/pdf;base64,JVBERi0=' })), expect: 'deny' },
   { name: 'talent cannot apply with a javascript: photo URL', actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: 'javascript:alert(1)' })), expect: 'deny' },
 ];

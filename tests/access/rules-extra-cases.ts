@@ -1,11 +1,12 @@
 /**
  * Rule clauses the shared table (cases.ts) does not reach yet: skill verification, list and map bounds, the
- * company profile fields, removal of required fields, the admin side of one-account-one-role, and the contract
- * suite's scratch collection. Same shape as the table, so the local policy can run them too.
+ * company profile fields, removal of required fields, the admin side of one-account-one-role, and that the
+ * contract suite's scratch collection is no part of the deployed access. Same shape as the table, so the local policy can run them too.
  */
 import { deleteField, type DocumentData } from '@/services/backend/types';
 import { ACTORS, BASE_SEED, newCompany, newStudent, type AccessCase } from './cases';
 import { LIMITS } from '@/services/schemas/common';
+import { PROFILE_KEYS } from '@/services/schemas/student';
 
 const SKILLS_MAX = LIMITS.skillsMax;
 
@@ -16,6 +17,8 @@ const skills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Ski
 const verified = (n: number) => skills(n).map((s) => ({ ...s, verified: true }));
 const withoutSkills = (data: DocumentData) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'skills'));
 const profile = (keys: number) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`field${i}`, 'x']));
+// Every key the profile allows, each with a short value of its kind.
+const knownProfile = Object.fromEntries(PROFILE_KEYS.map((key) => [key, key.endsWith('Url') ? `https://x.test/${key}` : 'x']));
 
 export const RULES_EXTRA_CASES: AccessCase[] = [
   // students: skills
@@ -41,10 +44,11 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
   { name: 'talent cannot empty its name', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: '' } }, expect: 'deny' },
   { name: 'talent cannot use a name over 100 characters', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: 'x'.repeat(101) } }, expect: 'deny' },
   { name: 'talent cannot remove a required field', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: deleteField() } }, expect: 'deny' },
-  { name: 'talent saves a profile of 50 keys', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: profile(50) } }, expect: 'allow' },
+  { name: 'talent saves a profile with every known key', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: knownProfile } }, expect: 'allow' },
+  { name: 'talent cannot save a profile of unknown keys', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: profile(1) } }, expect: 'deny' },
   { name: 'talent cannot save a profile of 51 keys', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: profile(51) } }, expect: 'deny' },
-  { name: 'talent removes its profile', actor: 'talentA', seed: withTalentA({ profile: { city: 'Lagos' } }), op: { type: 'update', path: 'students/talent-a', data: { profile: deleteField() } }, expect: 'allow' },
-  { name: 'talent signs up with a profile', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { profile: { city: 'Lagos' } }) }, expect: 'allow' },
+  { name: 'talent removes its profile', actor: 'talentA', seed: withTalentA({ profile: { location: 'Lagos' } }), op: { type: 'update', path: 'students/talent-a', data: { profile: deleteField() } }, expect: 'allow' },
+  { name: 'talent signs up with a profile', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { profile: { location: 'Lagos' } }) }, expect: 'allow' },
   { name: 'talent cannot sign up unavailable', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { availability: false }) }, expect: 'deny' },
   { name: 'talent cannot sign up without skills', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: withoutSkills(newStudent('talent-a', ACTORS.talentA.email)) }, expect: 'deny' },
   { name: 'an admin account cannot also create a student document', actor: 'admin', op: { type: 'create', path: 'students/admin-1', data: newStudent('admin-1', ACTORS.admin.email) }, expect: 'deny' },
@@ -66,9 +70,8 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
   { name: 'admin cannot delete its admin document from a client', actor: 'admin', op: { type: 'delete', path: 'admin/admin-1' }, expect: 'deny' },
   { name: 'anonymous cannot read an admin document', actor: 'anonymous', op: { type: 'get', path: 'admin/admin-1' }, expect: 'deny' },
 
-  // the contract suite's scratch collection
-  { name: 'owner writes and reads its contract-test scratch documents', actor: 'talentA', op: { type: 'create', path: 'contract-tests/talent-a/items/x', data: { n: 1 } }, expect: 'allow' },
-  { name: 'owner lists its contract-test scratch documents', actor: 'talentA', op: { type: 'query', spec: { collection: 'contract-tests/talent-a/items' } }, expect: 'allow' },
+  // the contract suite's scratch collection: test scaffolding, granted to nobody in the deployed access
+  { name: 'owner cannot list contract-test scratch documents', actor: 'talentA', op: { type: 'query', spec: { collection: 'contract-tests/talent-a/items' } }, expect: 'deny' },
   { name: 'nobody else reads contract-test scratch documents', actor: 'talentB', op: { type: 'get', path: 'contract-tests/talent-a/items/x' }, expect: 'deny' },
   { name: 'the contract-test parent document is not writable', actor: 'talentA', op: { type: 'create', path: 'contract-tests/talent-a', data: { n: 1 } }, expect: 'deny' },
 ];

@@ -23,9 +23,10 @@ import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
-import { PROFILE_MAX_KEYS, STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
+import { STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
-import { PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
+import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
@@ -53,6 +54,8 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['talent card keys', 'function isCardOf', TALENT_CARD_REQUIRED, 'hasAll(['],
     ['talent card allowed keys', 'function isCardOf', TALENT_CARD_ALLOWED, 'hasOnly(['],
     ['talent card private keys', 'student.diff(card)', [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'], 'hasOnly(['],
+    ['profile keys', 'function isProfile(', PROFILE_KEYS, 'hasOnly(['],
+    ['talent card profile keys', "card.get('profile', {}).keys()", PUBLIC_PROFILE_KEYS, 'hasOnly(['],
     ['job categories', 'data.category in', JOB_CATEGORIES],
     ['job levels', 'data.level in', JOB_LEVELS],
     ['work modes', 'data.workMode in', WORK_MODES],
@@ -82,14 +85,14 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(value, 1, ${LIMITS.urlMax})`,
     `isString(data.about, 0, ${LIMITS.longTextMax})`,
     `isString(data.location, 1, ${LIMITS.shortTextMax})`,
-    `data.profile.size() <= ${PROFILE_MAX_KEYS}`,
+    `list is list && list.size() <= ${JOB_LIMITS.keywordsMax}`,
+    `list.join('\\n').matches('[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}')`,
     `data.industries.size() <= ${INDUSTRY_TAGS.length}`,
     `isString(data.title, 1, ${JOB_LIMITS.titleMax})`,
     `isString(data.description, 1, ${JOB_LIMITS.descriptionMax})`,
     `isString(data.location, 1, ${JOB_LIMITS.locationMax})`,
     `isString(value, 1, ${JOB_LIMITS.skillMax})`,
     `data.skills.size() <= ${JOB_LIMITS.skillsMax}`,
-    `data.keywords.size() <= ${JOB_LIMITS.keywordsMax}`,
     `value <= ${JOB_LIMITS.salaryMax}`,
     `let bands = [${SALARY_BANDS.join(', ')}]`,
     `data.salaryBand < ${SALARY_BANDS.length}`,
@@ -98,6 +101,9 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
     `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,
   ];
+  // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
+  const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];
+  for (const key of PROFILE_KEYS.filter((k) => !links.includes(k))) snippets.push(`isProfileText(profile, '${key}', ${PROFILE_FIELD_MAX[key]})`);
   for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
   // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, DocumentData, QuerySpec, WhereOp } from '@/services/backend/types';
 import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules, requireEmulator } from '../helpers/firebase-emulators';
+import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
@@ -125,10 +126,10 @@ let local: LocalServer | undefined;
 let sides: Side[] = [];
 
 async function setUp() {
-  local = await startLocalServer();
+  local = await startLocalServer({ contractScratch: true });
   const localBackend = createTestBackend(local.url);
   const lu = await localBackend.auth.signUp(`diff-${Date.now()}@diff.test`, 'diff-password');
-  await loadFirestoreRules(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'));
+  await loadFirestoreRules(rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')));
   const firebase = emulatorBackend();
   const fu = await firebase.auth.signUp(`diff-${Date.now()}@diff.test`, 'diff-password');
   sides = [

@@ -1,6 +1,6 @@
 /**
  * The backend contract (tests/backend/contract) against the Firebase adapter, on the Auth and Firestore emulators,
- * with the real firestore.rules loaded:
+ * with the real firestore.rules loaded (plus the suite's own scratch collection, tests/helpers/contract-scratch.ts):
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 node scripts/with-auth-emulator.mjs \
  *     npx vitest run --project node tests/backend/firebase-contract.test.ts
  */
@@ -13,6 +13,7 @@ import {
   loadFirestoreRules,
   requireEmulator,
 } from '../helpers/firebase-emulators';
+import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import type { ContractFactory, ContractUser } from './contract/env';
 import { runBackendContract } from './contract/run-contract';
 
@@ -26,7 +27,7 @@ const canRun =
 const PASSWORD = 'contract-password';
 
 const firebaseFactory: ContractFactory = async () => {
-  await loadFirestoreRules(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8'));
+  await loadFirestoreRules(rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')));
   let n = 0;
   return {
     // The Firestore emulator serves queries without composite indexes; production refuses them.

@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 const PASSWORD = 'contract-password';
 
 const localFactory: ContractFactory = async () => {
-  const server = await startLocalServer();
+  const server = await startLocalServer({ contractScratch: true });
   const opened: { close(): void }[] = [];
   const open = () => {
     const backend = createTestBackend(server.url);

@@ -18,7 +18,7 @@ let uid: string;
 let token: string;
 
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ contractScratch: true });
   const backend = createTestBackend(server.url);
   uid = (await backend.auth.signUp(`fuzz-${Date.now()}@fuzz.test`, 'fuzz-password')).uid;
   token = (await backend.auth.getIdToken())!;

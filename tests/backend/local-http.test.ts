@@ -5,7 +5,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let server: LocalServer;
 beforeAll(async () => {
-  server = await startLocalServer();
+  server = await startLocalServer({ contractScratch: true });
 });
 afterAll(async () => {
   await server?.stop();

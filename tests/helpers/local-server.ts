@@ -19,6 +19,7 @@ import { createTrustedHandler } from '../../server/trusted/handler';
 import { localTrustedBackend } from '../../server/trusted/local-services';
 import { createLocalBackend, type LocalBackend } from '../../services/backend/local/local-backend';
 import { createMemoryStorage } from '../../services/backend/local/local-session';
+import { POLICY_WITH_CONTRACT_SCRATCH } from './contract-scratch';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> | void;
 
@@ -29,9 +30,11 @@ export function pgliteInitTemplate(): string {
 }
 
 /** A temp data folder and an engine on it (no HTTP). */
-export async function openTestEngine(options: { seed?: boolean; dataDir?: string } = {}): Promise<LocalEngine> {
+export async function openTestEngine(options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {}): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
-  return openLocalEngine({ dataDir, seed: options.seed ?? false, initTemplate: pgliteInitTemplate() });
+  // The contract suites' scratch collection is test scaffolding: only the suites that write there ask for it.
+  const policyTable = options.contractScratch ? POLICY_WITH_CONTRACT_SCRATCH : undefined;
+  return openLocalEngine({ dataDir, seed: options.seed ?? false, initTemplate: pgliteInitTemplate(), policyTable });
 }
 
 export interface LocalServer {
@@ -46,8 +49,10 @@ export interface LocalServer {
  * `routes` mounts extra handlers by path prefix (e.g. `{ '/api/other/': handler }`). The engine is also
  * installed as the process's engine, so handlers that call `getLocalEngine()` use it.
  */
-export async function startLocalServer(options: { seed?: boolean; routes?: Record<string, Handler> } = {}): Promise<LocalServer> {
-  const engine = await openTestEngine({ seed: options.seed });
+export async function startLocalServer(
+  options: { seed?: boolean; routes?: Record<string, Handler>; contractScratch?: boolean } = {},
+): Promise<LocalServer> {
+  const engine = await openTestEngine({ seed: options.seed, contractScratch: options.contractScratch });
   installLocalEngine(engine);
   const getEngine = async () => engine;
   // Extra routes first, so a test can replace a default one (e.g. trusted operations of its own).

@@ -3,7 +3,7 @@ import { applyToJob, getApplication, getOwnApplication, moveApplication, subscri
 import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/application-lists';
 import { closeJob, createJob, getJob } from '@/services/jobs';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, startServer, stopServer, waitForEvent, type LocalServer } from './service-env';
+import { putDoc, rawDoc, startServer, stopServer, verifyActorEmail, waitForEvent, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -18,7 +18,8 @@ afterAll(async () => {
 describe('applyToJob', () => {
   it('creates <jobId>_<talentId> with the denormalized fields and adds one to applicantCount atomically', async () => {
     const { company, job } = await companyWithJob(server, {}, 'Brightpath Labs');
-    const talent = await signUpTalent(server, 'Ada Lovelace', { avatarUrl: 'https://cdn.example/ada.png', cvUrl: 'https://cdn.example/ada.pdf' });
+    const talent = await signUpTalent(server, 'Ada Lovelace', { avatarUrl: 'https://cdn.example/ada.png', cvUrl: 'https://cdn.example/ada.pdf', phone: '+44 20 0000 0000' });
+    await verifyActorEmail(server, talent);
     const before = Date.now();
     const app = await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Hello!' });
     expect(app).toMatchObject({
@@ -32,6 +33,8 @@ describe('applyToJob', () => {
       talentCategory: 'Web Developer',
       talentAvatar: 'https://cdn.example/ada.png',
       cvUrl: 'https://cdn.example/ada.pdf',
+      talentEmail: talent.email,
+      talentPhone: '+44 20 0000 0000',
       coverNote: 'Hello!',
       stage: 'applied',
       firstResponseAt: null,
@@ -42,11 +45,39 @@ describe('applyToJob', () => {
     expect(await getOwnApplication(job.id, talent.uid)).toEqual(app);
   });
 
-  it('prefers a CV given on the spot over the profile one', async () => {
+  it('prefers a CV uploaded on the spot (to its own folder) over the profile one', async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Cv Person', { cvUrl: 'https://cdn.example/old.pdf' });
-    const app = await applyToJob(talent.uid, { jobId: job.id, cvUrl: 'https://cdn.example/new.pdf' });
-    expect(app.cvUrl).toBe('https://cdn.example/new.pdf');
+    const own = `/api/local/files/uploadedFiles/${talent.uid}/1-new.pdf?token=t`;
+    const app = await applyToJob(talent.uid, { jobId: job.id, cvUrl: own });
+    expect(app.cvUrl).toBe(own);
+  });
+
+  it("refuses another talent's CV, naming the field, and writes nothing", async () => {
+    const { job } = await companyWithJob(server);
+    const other = await signUpTalent(server, 'Other Person');
+    const talent = await signUpTalent(server, 'Cv Thief');
+    const theirs = `/api/local/files/uploadedFiles/${other.uid}/1-cv.pdf?token=t`;
+    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await getOwnApplication(job.id, talent.uid)).toBeNull();
+  });
+
+  it('gives companies the email as contact only once it is verified', async () => {
+    const { job } = await companyWithJob(server);
+    const { job: second } = await companyWithJob(server);
+    const talent = await signUpTalent(server, 'Unverified Person');
+    expect((await applyToJob(talent.uid, { jobId: job.id })).talentEmail).toBeUndefined();
+    expect(JSON.stringify(await rawDoc(server, `applications/${job.id}_${talent.uid}`))).not.toContain(talent.email);
+    await verifyActorEmail(server, talent);
+    expect((await applyToJob(talent.uid, { jobId: second.id })).talentEmail).toBe(talent.email);
+  });
+
+  it('refuses a suspended talent whose token is still valid, and writes nothing', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server, 'Suspended Person');
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { suspended: true, suspendedReason: 'Spam', suspendedAt: new Date() });
+    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await getJob(job.id)).applicantCount).toBe(0);
   });
 
   it('refuses a second attempt with a clear message and leaves the count alone', async () => {

@@ -24,7 +24,7 @@ import { listNotifications, markNotificationsRead } from '@/services/notificatio
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
-import { firstEvent, putDoc, rawDoc, signInActor, startServer, stopServer, waitForEvent, type Actor, type LocalServer } from './service-env';
+import { firstEvent, putDoc, rawDoc, signInActor, startServer, stopServer, verifyActorEmail, waitForEvent, type Actor, type LocalServer } from './service-env';
 import type { Job } from '@/services/jobs';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -45,6 +45,7 @@ beforeAll(async () => {
   server = await startServer();
   ({ company, job } = await companyWithJob(server, { title: 'React Developer' }));
   applicant = await signUpTalent(server, 'Ada Applicant', { phone: '+234 800 111 2222' });
+  await verifyActorEmail(server, applicant);
   await applyToJob(applicant.uid, { jobId: job.id });
   const user = await server.engine.auth.createUser({ email: 'root@messages.test', password: 'password-123', emailVerified: true });
   await putDoc(server, `admin/${user.uid}`, { id: user.uid, email: 'root@messages.test', name: 'Root', timestamp: new Date() });
@@ -181,10 +182,22 @@ describe('message requests', () => {
     company.use();
     const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'Interested?' });
     talent.use();
+    await verifyActorEmail(server, talent);
     await applyToJob(talent.uid, { jobId: job.id });
     company.use();
     await expect(sendMessage({ to: talent.uid, text: 'Thanks for applying!' })).resolves.toMatchObject({ conversationId: id });
     expect(await conversation(company, id)).toMatchObject({ status: 'open', contact: { email: talent.email } });
+  });
+
+  it('an applicant whose email is not verified opens the conversation without handing that email over', async () => {
+    const talent = await signUpTalent(server, 'Unverified Uma');
+    await applyToJob(talent.uid, { jobId: job.id });
+    company.use();
+    const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'Thanks for applying!' });
+    const conv = await conversation(company, id);
+    expect(conv).toMatchObject({ status: 'open' });
+    expect(conv?.contact).toBeUndefined();
+    expect(JSON.stringify(await rawDoc(server, `conversations/${id}`))).not.toContain(talent.email);
   });
 
   it('refuses a talent who is not open to offers, talents writing to talents, and talents writing to companies they never applied to', async () => {

@@ -36,7 +36,11 @@ describe('student input schemas', () => {
     [{ ...validStudent, skills: Array.from({ length: 51 }, (_, i) => ({ skill: `s${i}` })) }, 'skills', undefined],
     [{ ...validStudent, isAdmin: true }, 'isAdmin', 'isAdmin: Unknown field'],
     [{ ...validStudent, profile: { gender: 'Other' } }, 'profile.gender', undefined],
-    [{ ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, 'profile', 'profile: At most 50 fields'],
+    [{ ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, 'profile.k0', 'profile.k0: Unknown field'],
+    [{ ...validStudent, profile: { verified: true } }, 'profile.verified', 'profile.verified: Unknown field'],
+    [{ ...validStudent, profile: { bio: 'b'.repeat(2001) } }, 'profile.bio', undefined],
+    [{ ...validStudent, profile: { phone: '1'.repeat(31) } }, 'profile.phone', undefined],
+    [{ ...validStudent, profile: { cvName: 'c'.repeat(201) } }, 'profile.cvName', undefined],
     [{ ...validStudent, profile: { portfolioUrl: 'javascript:alert(1)' } }, 'profile.portfolioUrl', undefined],
   ])('rejects %j naming the field', (input, field, message) => {
     const error = validationError(() => validateInput(createStudentInputSchema, input));
@@ -61,9 +65,10 @@ describe('student input schemas', () => {
     expect(validateInput(updateStudentInputSchema, { name: 'New', availability: undefined })).toEqual({ name: 'New' });
   });
 
-  it('keeps unknown profile fields but checks the known ones', () => {
-    const parsed = validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } });
-    expect(parsed).toEqual({ profile: { experience: '1 - 3 years', hobby: 'chess' } });
+  it('takes the known profile fields (files and degree included) and refuses unknown ones', () => {
+    const files = { avatarPath: 'uploadedFiles/u1/a.png', cvPath: 'uploadedFiles/u1/cv.pdf', cvName: 'cv.pdf', degree: "Master's degree" };
+    expect(validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', ...files } })).toEqual({ profile: { experience: '1 - 3 years', ...files } });
+    expect(validationError(() => validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } })).field).toBe('profile.hobby');
   });
 });
 

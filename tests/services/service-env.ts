@@ -131,3 +131,12 @@ export function waitForEvent<T>(
   });
   return { seen, first, done };
 }
+
+/** Verifies the actor's email through the mailed link, as its owner would, and refreshes its session. */
+export async function verifyActorEmail(server: LocalServer, actor: Actor): Promise<void> {
+  await actor.backend.auth.sendVerification();
+  const mail = (await server.engine.auth.listMail()).filter((m) => m.to === actor.email && m.link.includes('mode=verifyEmail')).at(-1);
+  if (!mail) throw new Error(`no verification mail to ${actor.email}`);
+  await actor.backend.auth.applyActionCode(new URL(mail.link, 'http://app.test').searchParams.get('oobCode') ?? '');
+  await actor.backend.auth.reload();
+}

@@ -8,7 +8,7 @@ import { applyToJob, findApplicationFromTalent } from '@/services/applications';
 import { backfillTalentCards } from '@/server/seed/talent-card-backfill';
 import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, skillSpellings, type TalentCard } from '@/services/talent-cards';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { putDoc, rawDoc, signUpActor, startServer, stopServer, verifyActorEmail, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -132,6 +132,7 @@ describe('getTalentCard and the contact through an application', () => {
     expect(await findApplicationFromTalent(employer.uid, talent.uid)).toBeNull();
 
     talent.use();
+    await verifyActorEmail(server, talent);
     await applyToJob(talent.uid, { jobId: job.id });
     employer.use();
     expect(await findApplicationFromTalent(employer.uid, talent.uid)).toMatchObject({ talentEmail: talent.email, talentPhone: '+44 20 0000 0000' });

@@ -7,7 +7,6 @@ import { applicationRules } from './rules/applications';
 import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
-import { contractTestRules } from './rules/contract-tests';
 import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
@@ -26,7 +25,6 @@ export const POLICY: PolicyEntry[] = [
   { match: 'resources/{id}', rules: resourceRules },
   { match: 'events/{eventId}', rules: eventRules },
   { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },
-  { match: 'contract-tests/{uid}/items/{id}', rules: contractTestRules },
   // issue 13: messaging and notifications
   { match: 'conversations/{convId}', rules: conversationRules },
   { match: 'conversations/{convId}/messages/{messageId}', rules: conversationMessageRules },

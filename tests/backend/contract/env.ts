@@ -2,8 +2,9 @@
  * The backend contract: what any adapter of the port must do, written against the port only, so the same suite
  * runs against the local adapter (always) and the Firebase adapter (with the emulators).
  *
- * It writes to `contract-tests/{uid}/items/{id}`, which the local policy and firestore.rules both allow to its
- * owner only, and to the user's own `students/{uid}`, `talentCards/{uid}` and `companies/{uid}` documents.
+ * It writes to `contract-tests/{uid}/items/{id}`, which the test harness adds to the local policy and to
+ * firestore.rules for its owner only (tests/helpers/contract-scratch.ts; the deployed access has no such
+ * collection), and to the user's own `students/{uid}`, `talentCards/{uid}` and `companies/{uid}` documents.
  */
 import type { Backend } from '@/services/backend/types';
 

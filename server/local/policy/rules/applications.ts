@@ -12,17 +12,18 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
+import { isOwnUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
-import { isAdmin } from './students';
+import { isAdmin, talentActive } from './students';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 export const APPLICATION_REQUIRED = [
-  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'talentEmail',
-  'stage', 'history', 'createdAt', 'updatedAt',
+  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'stage',
+  'history', 'createdAt', 'updatedAt',
 ];
-const OPTIONAL_ON_CREATE = ['talentAvatar', 'talentPhone', 'coverNote', 'cvUrl'];
+const OPTIONAL_ON_CREATE = ['talentEmail', 'talentAvatar', 'talentPhone', 'coverNote', 'cvUrl'];
 export const COMPANY_MOVE_KEYS = ['stage', 'rejectionReason', 'history', 'updatedAt', 'firstResponseAt'];
 const TALENT_MOVE_KEYS = ['stage', 'history', 'updatedAt'];
 
@@ -36,7 +37,7 @@ const CHECKS: FieldChecks = {
   talentName: (v) => isString(v, 1, LIMITS.nameMax),
   talentCategory: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
   talentEmail: (v) => isString(v, 3, LIMITS.emailMax),
-  talentPhone: (v) => isString(v, 1, 30),
+  talentPhone: (v) => isString(v, 1, PROFILE_FIELD_MAX.phone),
   talentAvatar: isFileLink,
   coverNote: (v) => isString(v, 0, APPLICATION_LIMITS.coverNoteMax),
   cvUrl: isFileLink,
@@ -80,8 +81,9 @@ function companyMove(r: WriteRequest, uid: string): boolean {
   );
 }
 
-function talentWithdraw(r: WriteRequest, uid: string): boolean {
+async function talentWithdraw(r: WriteRequest, uid: string): Promise<boolean> {
   return (
+    (await talentActive(r)) &&
     onlyAffects(r, TALENT_MOVE_KEYS) &&
     !FINAL_STAGES.includes(r.resource!.stage as never) &&
     r.data.stage === 'withdrawn' &&
@@ -97,8 +99,6 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
   if (!uid || !ids || ids.talentId !== uid || d.talentId !== uid || d.jobId !== ids.jobId || d.id !== r.params.appId) return false;
   if (!hasAll(d, APPLICATION_REQUIRED) || !hasOnly(d, [...APPLICATION_REQUIRED, ...OPTIONAL_ON_CREATE])) return false;
   if (!fieldsValid(d, Object.keys(d), CHECKS) || !isRequestTime(r, d.createdAt) || !isRequestTime(r, d.updatedAt)) return false;
-  // The contact the company gets by this application: the talent's own account email.
-  if (d.talentEmail !== r.auth!.email) return false;
   if (!isEntry((d.history as WireValue[])[0], 'applied', uid)) return false;
   const jobPath = `jobs/${ids.jobId}`;
   const [before, after] = [await r.get(jobPath), await r.getAfter(jobPath)];
@@ -111,7 +111,27 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
     d.jobTitle === after.title &&
     d.companyName === after.companyName &&
     after.applicantCount === (before.applicantCount as number) + 1 &&
-    (await r.exists(`students/${uid}`))
+    applicantCopy(r, d, uid, await r.getAfter(`students/${uid}`))
+  );
+}
+
+/**
+ * `isApplicantCopy` in firestore.rules: what an application copies from the applicant is its profile's after this
+ * write (a missing profile fails): name, category, photo and phone as stored there; the CV the profile's or a
+ * file in the applicant's own upload folder; the contact email the account's own, given exactly when it is
+ * verified. A suspended talent applies to nothing.
+ */
+function applicantCopy(r: WriteRequest, d: WireData, uid: string, talent: WireData | null): boolean {
+  if (talent === null || talent.suspended === true) return false;
+  const profile = (isMap(talent.profile, Infinity) ? talent.profile : {}) as WireData;
+  const sameAsProfile = (key: string, profileKey: string) => !has(d, key) || (has(profile, profileKey) && valuesEqual(d[key], profile[profileKey]));
+  return (
+    d.talentName === talent.name &&
+    d.talentCategory === talent.role &&
+    sameAsProfile('talentAvatar', 'avatarUrl') &&
+    sameAsProfile('talentPhone', 'phone') &&
+    (sameAsProfile('cvUrl', 'cvUrl') || isOwnUploadUrl(d.cvUrl, uid)) &&
+    (r.auth!.emailVerified ? d.talentEmail === r.auth!.email : !has(d, 'talentEmail'))
   );
 }
 

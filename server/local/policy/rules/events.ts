@@ -18,7 +18,7 @@ import { LIMITS } from '@/services/schemas/common';
 import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
-import { isAdmin } from './students';
+import { isAdmin, talentActive } from './students';
 
 const REQUIRED = ['title', 'description', 'startsAt', 'endsAt', 'timeZone', 'mode', 'audience', 'capacity', 'status', 'goingCount', 'waitingCount', 'forTalents', 'forCompanies', 'createdAt', 'updatedAt'];
 const OPTIONAL = ['link', 'place', 'coverUrl'];
@@ -131,6 +131,6 @@ export const rsvpRules: CollectionRules = {
       d.status === 'going'
         ? after.goingCount === (event.goingCount as number) + 1 && after.waitingCount === event.waitingCount
         : after.waitingCount === (event.waitingCount as number) + 1 && after.goingCount === event.goingCount;
-    return moved && event.status === 'published' && ts(event.startsAt) > r.time && (await inAudience(r, event));
+    return moved && event.status === 'published' && ts(event.startsAt) > r.time && (await inAudience(r, event)) && (await talentActive(r));
   },
 };

@@ -56,13 +56,23 @@ const CHECKS: FieldChecks = {
   deadline: isWireTimestamp,
   status: (v) => isOneOf(v, JOB_STATUSES),
   applicantCount: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
-  // Entries are not checked one by one (the rules' expression budget): they only steer this job's own search.
-  keywords: (v) => isList(v, JOB_LIMITS.keywordsMax),
+  keywords: isKeywordList,
   salaryBand: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < SALARY_BANDS.length,
   createdAt: isWireTimestamp,
   updatedAt: isWireTimestamp,
   companyVerified: (v) => v === true,
 };
+
+/**
+ * `isKeywordList` in firestore.rules: at most 60 keywords, which joined by line breaks are 1 to 60 characters
+ * between breaks (the rules check them as one string for their expression budget). Here they must also be
+ * strings, which the rules cannot afford to check one by one (a number there is joined as its digits).
+ */
+const KEYWORD_LINES = new RegExp(`^[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}$`);
+function isKeywordList(v: WireValue): boolean {
+  if (!isList(v, JOB_LIMITS.keywordsMax) || !v.every((k) => typeof k === 'string')) return false;
+  return v.length === 0 || KEYWORD_LINES.test(v.join('\n'));
+}
 
 /** The stored band is the one the salary maximum falls in (the minimum-salary filter relies on it). */
 function bandMatches(d: WireData): boolean {

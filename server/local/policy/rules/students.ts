@@ -8,6 +8,7 @@
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
@@ -16,9 +17,8 @@ import { fieldsValid, type FieldChecks } from './fields';
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail'];
 export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile'];
-export const PROFILE_MAX_KEYS = 50;
 /** The profile's links, checked when present: files (photo, CV) and web pages. */
-const PROFILE_LINKS: Record<string, (v: WireValue) => boolean> = {
+const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
   avatarUrl: isFileLink,
   cvUrl: isFileLink,
   portfolioUrl: isWebLink,
@@ -40,8 +40,33 @@ const CHECKS: FieldChecks = {
   timestamp: isWireTimestamp,
   role: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
   skills: (v) => isList(v, LIMITS.skillsMax),
-  profile: (v) => isMap(v, PROFILE_MAX_KEYS) && Object.entries(PROFILE_LINKS).every(([key, check]) => !(key in v) || check(v[key])),
+  profile: isProfile,
 };
+
+/**
+ * `isProfile` in firestore.rules: only the keys the profile screen, the uploads and the onboarding write, each a
+ * string within its form limit (PROFILE_FIELD_MAX), links of their kind. No `verified`, `role` or `badges`, no
+ * lists or nested maps: nothing the public card would copy unchecked.
+ */
+function isProfile(v: WireValue): boolean {
+  if (!isMap(v, PROFILE_KEYS.length) || !hasOnly(v, PROFILE_KEYS)) return false;
+  return PROFILE_KEYS.every((key) => {
+    if (!has(v, key)) return true;
+    const link = PROFILE_LINKS[key];
+    return isString(v[key], 0, PROFILE_FIELD_MAX[key]) && (!link || link(v[key]));
+  });
+}
+
+/**
+ * `talentActive()` in firestore.rules: the back office's suspension, read from the caller's student document
+ * rather than trusted from its token, so a suspended talent writes nothing with a token issued before. Callers
+ * without a student document (companies) are not talents and pass.
+ */
+export async function talentActive(r: RuleBase): Promise<boolean> {
+  if (r.auth === null) return false;
+  const student = await r.get(`students/${r.auth.uid}`);
+  return student === null || student.suspended !== true;
+}
 
 /**
  * Entries equal to one stored before are kept as they are (so a skill verified earlier stays verified); every
@@ -81,6 +106,7 @@ export const studentRules: CollectionRules = {
   },
   update: (r) =>
     isUser(r, r.params.uid) &&
+    r.resource?.suspended !== true &&
     onlyAffects(r, STUDENT_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&

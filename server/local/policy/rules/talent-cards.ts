@@ -5,7 +5,7 @@
  * `updatedAt`: so nothing on it, verified skills included, differs from what the student rules accepted.
  */
 import type { WireData, WireValue } from '@/services/backend/local/wire';
-import { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
+import { PUBLIC_PROFILE_KEYS, PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isUser, has } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
@@ -26,13 +26,14 @@ function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }):
 async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
   const student = await r.getAfter(`students/${uid}`);
   const card = r.data;
-  if (!student || !hasAll(card, TALENT_CARD_REQUIRED) || !hasOnly(card, TALENT_CARD_ALLOWED) || !isRequestTime(r, card.updatedAt)) return false;
+  if (!student || student.suspended === true || !hasAll(card, TALENT_CARD_REQUIRED) || !hasOnly(card, TALENT_CARD_ALLOWED) || !isRequestTime(r, card.updatedAt)) return false;
   const topLevelOk = affected(student, card).every((k) => [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k));
   if (!topLevelOk || has(card, 'profile') !== has(student, 'profile')) return false;
   const empty: WireData = {};
   const before = (student.profile ?? empty) as WireData;
   const after = (card.profile ?? empty) as WireData;
-  if (!isMap(before, Infinity) || !isMap(after, Infinity)) return false;
+  // Only public profile fields, whatever a student document stored before the allow-list holds.
+  if (!isMap(before, Infinity) || !isMap(after, Infinity) || !hasOnly(after, PUBLIC_PROFILE_KEYS)) return false;
   return affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) && !has(after, 'phone');
 }
 

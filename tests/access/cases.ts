@@ -12,6 +12,7 @@ import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
+import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
@@ -163,6 +164,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // link fields: http(s) only
   ...LINK_CASES,
+  ...SITE_PATH_CASES,
   ...MESSAGING_CASES,
 
   // back office: verification, job review, suspension, audit log (issue 14)

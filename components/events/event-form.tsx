@@ -10,7 +10,8 @@ import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
-import { browserTimeZone, timeZones, utcToZoned, zonedToUtc } from './event-time';
+import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
+import { TimeZoneSelect } from './time-zone-select';
 
 interface Values {
   title: string;
@@ -30,7 +31,7 @@ const AUDIENCE_LABELS: Record<string, string> = { talents: 'Talents', companies:
 const MODE_LABELS: Record<string, string> = { online: 'Online', 'in-person': 'In person' };
 
 function initial(event?: CommunityEvent): Values {
-  const zone = event?.timeZone ?? browserTimeZone();
+  const zone = event && !event.timeZoneUnknown ? event.timeZone : browserTimeZone();
   if (event) {
     return {
       title: event.title, description: event.description, start: utcToZoned(event.startsAt, zone), end: utcToZoned(event.endsAt, zone), timeZone: zone,
@@ -70,7 +71,6 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
   const [saving, setSaving] = useState(false);
   const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const upload = useUpload({ folder: uid, accept: ['image'], onUploaded: ({ downloadURL }) => set('coverUrl', downloadURL) });
-  const zones = timeZones();
 
   const submit = async (publish: boolean) => {
     let input: EventInput;
@@ -124,7 +124,7 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
       <TextArea label="Description" value={values.description} rows={4} maxLength={EVENT_LIMITS.descriptionMax} onChange={(e) => set('description', e.target.value)} error={errors.description} />
       <TextField label="Starts" type="datetime-local" value={values.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
       <TextField label="Ends" type="datetime-local" value={values.end} onChange={(e) => set('end', e.target.value)} error={errors.end} />
-      <SelectField label="Time zone" options={zones} placeholder="Choose a time zone" value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)} error={errors.timeZone} />
+      <TimeZoneSelect value={values.timeZone} onChange={(zone) => set('timeZone', zone)} error={errors.timeZone} />
       <SelectField label="Where" options={EVENT_MODES} optionLabel={(m) => MODE_LABELS[m]} placeholder="Online or in person" value={values.mode} onChange={(e) => set('mode', e.target.value)} />
       {values.mode === 'online' ? (
         <TextField label="Link to join" type="url" placeholder="https://" value={values.link} onChange={(e) => set('link', e.target.value)} error={errors.link} />

@@ -14,6 +14,7 @@ import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
+import { TIME_ZONE_CASES } from './time-zone-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
 
@@ -171,6 +172,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...BACKOFFICE_CASES,
   ...RESOURCE_CASES,
   ...EVENT_CASES,
+  ...TIME_ZONE_CASES,
 
   // skill assessments (issue 12)
   ...ASSESSMENT_CASES,

@@ -9,6 +9,7 @@
 import { getBackend } from './backend/backend';
 import { increment, serverTimestamp } from './backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from './converters/event-converter';
+import { toCsv } from './csv';
 import { BackendError, isBackendError } from './errors';
 import { queryAll, queryPage, type Page } from './pagination';
 import type { Rsvp, RsvpStatus } from './schemas/event';
@@ -75,16 +76,10 @@ export async function listRsvps(eventId: string, status: RsvpStatus, cursor?: st
   return { items: snaps.map(rsvpFromSnapshot), nextCursor };
 }
 
-/** A spreadsheet cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function rsvpsToCsv(rsvps: Rsvp[]): string {
   const rows = [['Name', 'Email', 'Status', 'RSVPed at (UTC)']];
   for (const r of rsvps) rows.push([r.name, r.email, r.status, r.createdAt ? new Date(r.createdAt).toISOString() : '']);
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
 
 /** Every RSVP of the event (going first, then the waiting list in order), as CSV; read in bounded pages. */

@@ -3,7 +3,8 @@ import { ValidationError } from '@/services/errors';
 import { cancelEvent, requestEventReminders, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { listNotifications } from '@/services/notifications';
-import { cancelRsvp, csvCell, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
+import { csvField as csvCell } from '@/services/csv';
+import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

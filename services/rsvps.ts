@@ -28,9 +28,16 @@ export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | nu
 /**
  * RSVPs the signed-in person: going while there is a seat, otherwise on the waiting list (only when
  * `joinWaitingList`; else it fails with `failed-precondition` "This event is full"). Returns the status taken.
+ * Idempotent: RSVPing again (a double click, two tabs) answers with the RSVP already there and writes nothing.
  */
 export async function rsvpToEvent(eventId: string, person: { uid: string; name: string; email: string }, { joinWaitingList = false } = {}): Promise<RsvpStatus> {
   const backend = await getBackend();
+  const mine = async () => {
+    const snap = await backend.docs.get(rsvpPath(eventId, person.uid));
+    return snap.exists ? rsvpFromSnapshot(snap).status : null;
+  };
+  const before = await mine();
+  if (before) return before;
   for (let attempt = 1; ; attempt++) {
     const snap = await backend.docs.get(eventPath(eventId));
     if (!snap.exists) throw eventNotFound();
@@ -48,7 +55,8 @@ export async function rsvpToEvent(eventId: string, person: { uid: string; name: 
     } catch (error) {
       // Refused: already RSVPed, or the last seat went between the read and the commit. Re-read and decide again.
       if (!isBackendError(error) || error.code !== 'permission-denied' || attempt >= RSVP_ATTEMPTS) throw error;
-      if ((await backend.docs.get(rsvpPath(eventId, person.uid))).exists) throw new BackendError('already-exists', 'You have already RSVPed to this event.');
+      const raced = await mine();
+      if (raced) return raced;
     }
   }
 }

@@ -12,6 +12,7 @@ import { validateInput } from '@/services/schemas/common';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
 import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
 import { TimeZoneSelect } from './time-zone-select';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 
 interface Values {
   title: string;
@@ -68,7 +69,8 @@ const FIELD_OF: Record<string, string> = { startsAt: 'start', endsAt: 'end' };
 export function EventFormDialog({ event, uid, onSave, onClose }: { event?: CommunityEvent; uid: string; onSave: (input: EventInput, publish: boolean) => Promise<unknown>; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => initial(event));
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const upload = useUpload({ folder: uid, accept: ['image'], onUploaded: ({ downloadURL }) => set('coverUrl', downloadURL) });
 
@@ -82,15 +84,14 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await onSave(input, publish);
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
-      else setErrors({ form: error instanceof Error ? error.message : 'The event could not be saved.' });
-    } finally {
-      setSaving(false);
-    }
+    flight.run(async () => {
+      try {
+        await onSave(input, publish);
+      } catch (error) {
+        if (error instanceof ValidationError) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
+        else setErrors({ form: error instanceof Error ? error.message : 'The event could not be saved.' });
+      }
+    });
   };
 
   return (
@@ -103,15 +104,15 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
             Cancel
           </Button>
           {event ? (
-            <Button disabled={saving} onClick={() => void submit(false)}>
+            <Button busy={saving} onClick={() => void submit(false)}>
               {saving ? 'Saving…' : 'Save changes'}
             </Button>
           ) : (
             <>
-              <Button variant="secondary" disabled={saving} onClick={() => void submit(false)}>
+              <Button variant="secondary" busy={saving} onClick={() => void submit(false)}>
                 Save draft
               </Button>
-              <Button disabled={saving} onClick={() => void submit(true)}>
+              <Button busy={saving} onClick={() => void submit(true)}>
                 {saving ? 'Saving…' : 'Publish'}
               </Button>
             </>

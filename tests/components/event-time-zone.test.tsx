@@ -19,6 +19,7 @@ const startsAt = Date.UTC(2099, 0, 1, 10, 0);
 /** An event as stored before zones were checked, read through the real converter. */
 const storedWithBadZone: CommunityEvent = eventFromSnapshot({
   id: 'e1',
+  path: 'events/e1',
   exists: true,
   data: {
     title: 'Career fair', description: 'Meet companies.', startsAt: new Date(startsAt), endsAt: new Date(startsAt + 7_200_000),

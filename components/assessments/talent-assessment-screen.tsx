@@ -215,7 +215,11 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
     } catch (e) {
       setSaveState('error');
       setSaveError((e as Error).message);
-      if (isLateAnswer(e)) await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      // The attempt was graded: the result replaces this form, so the reason is also said in a toast that stays.
+      if (isLateAnswer(e)) {
+        toast.error((e as Error).message);
+        await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      }
     }
   };
 

@@ -4,6 +4,7 @@
  */
 import { AREA_ROUTES, type Role } from '@/constants/routes';
 import type { AuthUser } from '@/services/backend/types';
+import { isSitePath } from '@/services/site-path';
 
 export interface AreaGuardInput {
   /** The role's id from local storage. */
@@ -23,7 +24,7 @@ export type AreaGuardDecision =
 
 /** Only paths inside the role's own area (and not its auth pages) may be returned to after signing in. */
 export function safeNextPath(role: Role, next: unknown): string | null {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  if (!isSitePath(next) || next.includes('\\')) return null;
   const home = AREA_ROUTES[role].home;
   const path = next.split(/[?#]/)[0];
   const inArea = path === home || path.startsWith(`${home}/`);

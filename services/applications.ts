@@ -11,6 +11,7 @@ import { getBackend } from './backend/backend';
 import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from './backend/types';
 import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from './converters/application-converter';
 import { jobPath } from './converters/job-converter';
+import { isBackendError } from './errors';
 import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from './job-errors';
 import { getJob } from './jobs';
 import { subscribeDoc } from './live-doc';
@@ -65,15 +66,28 @@ export function subscribeApplication(id: string, onData: (app: Application) => v
 }
 
 /**
+ * An application already there answers a repeated apply (a double click, a retry after a lost answer) as the first
+ * did; one withdrawn before is a refusal (the pair has one application).
+ */
+async function existingApplication(jobId: string, talentId: string): Promise<Application | null> {
+  const existing = await getOwnApplication(jobId, talentId);
+  if (existing && existing.stage === 'withdrawn') throw alreadyApplied();
+  return existing;
+}
+
+/**
  * Applies: one batch creates the application and adds one to the job's `applicantCount`, so the count never
- * drifts. Refused with a clear message for a closed job, a passed deadline or a second attempt.
+ * drifts. Refused with a clear message for a closed job or a passed deadline. Applying again answers with the
+ * application already sent and writes nothing, also when two arrive at once (the second batch is refused by the
+ * rules, as the application exists by then, and reads the first's).
  */
 export async function applyToJob(talentId: string, input: ApplyInput): Promise<Application> {
   const valid = validateInput(applyInputSchema, input);
   const job = await getJob(valid.jobId);
+  const before = await existingApplication(job.id, talentId);
+  if (before) return before;
   if (job.status !== 'active') throw refused(JOB_MESSAGES.jobClosed);
   if (job.deadline !== null && job.deadline <= Date.now()) throw refused(JOB_MESSAGES.deadlinePassed);
-  if (await getOwnApplication(job.id, talentId)) throw alreadyApplied();
   const backend = await getBackend();
   const id = applicationId(job.id, talentId);
   const doc: DocumentData = {
@@ -90,10 +104,16 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
-  await backend.docs.batch([
-    { type: 'set', path: applicationPath(id), data: doc },
-    { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
-  ]);
+  try {
+    await backend.docs.batch([
+      { type: 'set', path: applicationPath(id), data: doc },
+      { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
+    ]);
+  } catch (error) {
+    const raced = isBackendError(error) && error.code === 'permission-denied' ? await existingApplication(job.id, talentId) : null;
+    if (raced) return raced;
+    throw error;
+  }
   await announceApplicationEvent(id, 'applied');
   return getApplication(id);
 }

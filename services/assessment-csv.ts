@@ -3,8 +3,8 @@
  * status`. `correct` lists the right options by number (1-6), several separated by `;`. Empty option columns are
  * skipped; `status` is `active` (default) or `retired`. Import is all or nothing: any bad record gives its line.
  */
-import { CsvSyntaxError, parseCsv, toCsv } from './csv';
-import { OPTIONS_MAX, questionInputSchema, type QuestionInput } from './schemas/assessment';
+import { CsvSyntaxError, csvValue, parseCsv, toCsv } from './csv';
+import { OPTIONS_MAX, QUESTION_IMPORT_BYTES_MAX, QUESTION_IMPORT_MAX, questionInputSchema, type QuestionInput } from './schemas/assessment';
 
 export const QUESTION_CSV_HEADER = [
   'question',
@@ -21,14 +21,15 @@ export interface CsvLineError {
 
 export type QuestionCsvResult = { ok: true; questions: QuestionInput[] } | { ok: false; errors: CsvLineError[] };
 
-/** At most this many records per import (a bank is a few hundred questions at most). */
-export const CSV_IMPORT_MAX = 500;
+/** At most this many records per import: what the server's import takes in one batch. */
+export const CSV_IMPORT_MAX = QUESTION_IMPORT_MAX;
 
 function recordToQuestion(fields: string[]): QuestionInput | string {
   if (fields.length !== QUESTION_CSV_HEADER.length) {
     return `expected ${QUESTION_CSV_HEADER.length} columns (${QUESTION_CSV_HEADER.join(', ')}), found ${fields.length}`;
   }
-  const [text, ...rest] = fields;
+  // The export defuses cells a spreadsheet would run as formulas; reading it back restores them.
+  const [text, ...rest] = fields.map(csvValue);
   const optionCells = rest.slice(0, OPTIONS_MAX);
   const [correctCell, explanation, statusCell] = rest.slice(OPTIONS_MAX);
   // Options keep their numbers; a gap (option 3 empty, option 4 filled) would renumber them, so it is refused.
@@ -70,7 +71,11 @@ export function parseQuestionsCsv(text: string): QuestionCsvResult {
     if (typeof result === 'string') errors.push({ line: record.line, message: result });
     else questions.push(result);
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, questions };
+  if (errors.length > 0) return { ok: false, errors };
+  if (new TextEncoder().encode(JSON.stringify(questions)).length > QUESTION_IMPORT_BYTES_MAX) {
+    return { ok: false, errors: [{ line: 1, message: `the questions weigh more than ${QUESTION_IMPORT_BYTES_MAX / 1024 / 1024} MB, too much for one import: split the file` }] };
+  }
+  return { ok: true, questions };
 }
 
 export function questionsToCsv(questions: QuestionInput[]): string {

@@ -80,5 +80,20 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 const needsQuotes = /[",\r\n]/;
-export const csvField = (value: string) => (needsQuotes.test(value) || value !== value.trim() ? `"${value.replace(/"/g, '""')}"` : value);
+/** A spreadsheet reads a cell starting with one of these as a formula (`=HYPERLINK(...)`, `@SUM(...)`, `-2+3`). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const DEFUSED = /^'[=+\-@\t\r]/;
+
+/**
+ * The one CSV writer (question bank, RSVP lists): a cell a spreadsheet would run as a formula gets a leading
+ * apostrophe, which spreadsheets show as text; quoted when it holds a comma, quote, line break or edge spaces.
+ */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return needsQuotes.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Reading back what csvField wrote: the apostrophe in front of a formula character goes again. */
+export const csvValue = (field: string): string => (DEFUSED.test(field) ? field.slice(1) : field);
+
 export const toCsv = (rows: string[][]) => rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -9,6 +9,7 @@
 import { getBackend } from './backend/backend';
 import { increment, serverTimestamp } from './backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from './converters/event-converter';
+import { toCsv } from './csv';
 import { BackendError, isBackendError } from './errors';
 import { queryAll, queryPage, type Page } from './pagination';
 import type { Rsvp, RsvpStatus } from './schemas/event';
@@ -27,9 +28,16 @@ export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | nu
 /**
  * RSVPs the signed-in person: going while there is a seat, otherwise on the waiting list (only when
  * `joinWaitingList`; else it fails with `failed-precondition` "This event is full"). Returns the status taken.
+ * Idempotent: RSVPing again (a double click, two tabs) answers with the RSVP already there and writes nothing.
  */
 export async function rsvpToEvent(eventId: string, person: { uid: string; name: string; email: string }, { joinWaitingList = false } = {}): Promise<RsvpStatus> {
   const backend = await getBackend();
+  const mine = async () => {
+    const snap = await backend.docs.get(rsvpPath(eventId, person.uid));
+    return snap.exists ? rsvpFromSnapshot(snap).status : null;
+  };
+  const before = await mine();
+  if (before) return before;
   for (let attempt = 1; ; attempt++) {
     const snap = await backend.docs.get(eventPath(eventId));
     if (!snap.exists) throw eventNotFound();
@@ -47,7 +55,8 @@ export async function rsvpToEvent(eventId: string, person: { uid: string; name: 
     } catch (error) {
       // Refused: already RSVPed, or the last seat went between the read and the commit. Re-read and decide again.
       if (!isBackendError(error) || error.code !== 'permission-denied' || attempt >= RSVP_ATTEMPTS) throw error;
-      if ((await backend.docs.get(rsvpPath(eventId, person.uid))).exists) throw new BackendError('already-exists', 'You have already RSVPed to this event.');
+      const raced = await mine();
+      if (raced) return raced;
     }
   }
 }
@@ -75,16 +84,10 @@ export async function listRsvps(eventId: string, status: RsvpStatus, cursor?: st
   return { items: snaps.map(rsvpFromSnapshot), nextCursor };
 }
 
-/** A spreadsheet cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function rsvpsToCsv(rsvps: Rsvp[]): string {
   const rows = [['Name', 'Email', 'Status', 'RSVPed at (UTC)']];
   for (const r of rsvps) rows.push([r.name, r.email, r.status, r.createdAt ? new Date(r.createdAt).toISOString() : '']);
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
 
 /** Every RSVP of the event (going first, then the waiting list in order), as CSV; read in bounded pages. */

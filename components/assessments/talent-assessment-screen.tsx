@@ -13,7 +13,7 @@ import { TALENT_ROUTES } from '@/constants/routes';
 import { assessmentKeys, useAssessment, useAttempt, useMyProgress } from '@/hooks/use-assessments';
 import { toast } from '@/hooks/toast';
 import { recordFocusLoss, saveAnswer, setShowScore, startAssessment, submitAttempt } from '@/services/assessments';
-import type { Assessment, AssessmentProgress, Attempt } from '@/services/schemas/assessment';
+import { isLateAnswer, type Assessment, type AssessmentProgress, type Attempt } from '@/services/schemas/assessment';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import styles from './assessments.module.css';
@@ -215,7 +215,11 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
     } catch (e) {
       setSaveState('error');
       setSaveError((e as Error).message);
-      if ((e as { code?: string }).code === 'deadline-exceeded') await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      // The attempt was graded: the result replaces this form, so the reason is also said in a toast that stays.
+      if (isLateAnswer(e)) {
+        toast.error((e as Error).message);
+        await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
+      }
     }
   };
 

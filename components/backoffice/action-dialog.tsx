@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/text-area';
 import { useAdminAction, type AdminAction } from '@/hooks/use-backoffice';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import { REASON_MAX } from '@/services/backoffice/audit-schema';
 
 export interface ActionDialogProps {
@@ -30,10 +31,11 @@ export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, 
       onClose();
     },
   });
+  const flight = useSingleFlight();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reasonLabel && !reason.trim()) return setMissing(true);
-    mutation.mutate(action(reason.trim()));
+    flight.run(() => mutation.mutateAsync(action(reason.trim())));
   };
   return (
     <Dialog
@@ -44,8 +46,8 @@ export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, 
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} type="submit" form="admin-action-form" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Working…' : confirm}
+          <Button variant={danger ? 'danger' : 'primary'} type="submit" form="admin-action-form" busy={mutation.isPending || flight.busy}>
+            {mutation.isPending || flight.busy ? 'Working…' : confirm}
           </Button>
         </>
       }

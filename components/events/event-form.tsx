@@ -10,7 +10,9 @@ import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
-import { browserTimeZone, timeZones, utcToZoned, zonedToUtc } from './event-time';
+import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
+import { TimeZoneSelect } from './time-zone-select';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 
 interface Values {
   title: string;
@@ -30,7 +32,7 @@ const AUDIENCE_LABELS: Record<string, string> = { talents: 'Talents', companies:
 const MODE_LABELS: Record<string, string> = { online: 'Online', 'in-person': 'In person' };
 
 function initial(event?: CommunityEvent): Values {
-  const zone = event?.timeZone ?? browserTimeZone();
+  const zone = event && !event.timeZoneUnknown ? event.timeZone : browserTimeZone();
   if (event) {
     return {
       title: event.title, description: event.description, start: utcToZoned(event.startsAt, zone), end: utcToZoned(event.endsAt, zone), timeZone: zone,
@@ -67,10 +69,10 @@ const FIELD_OF: Record<string, string> = { startsAt: 'start', endsAt: 'end' };
 export function EventFormDialog({ event, uid, onSave, onClose }: { event?: CommunityEvent; uid: string; onSave: (input: EventInput, publish: boolean) => Promise<unknown>; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => initial(event));
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const flight = useSingleFlight();
+  const saving = flight.busy;
   const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const upload = useUpload({ folder: uid, accept: ['image'], onUploaded: ({ downloadURL }) => set('coverUrl', downloadURL) });
-  const zones = timeZones();
 
   const submit = async (publish: boolean) => {
     let input: EventInput;
@@ -82,15 +84,14 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await onSave(input, publish);
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
-      else setErrors({ form: error instanceof Error ? error.message : 'The event could not be saved.' });
-    } finally {
-      setSaving(false);
-    }
+    flight.run(async () => {
+      try {
+        await onSave(input, publish);
+      } catch (error) {
+        if (error instanceof ValidationError) setErrors(Object.fromEntries(error.issues.map((i) => [i.field, i.message])));
+        else setErrors({ form: error instanceof Error ? error.message : 'The event could not be saved.' });
+      }
+    });
   };
 
   return (
@@ -103,15 +104,15 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
             Cancel
           </Button>
           {event ? (
-            <Button disabled={saving} onClick={() => void submit(false)}>
+            <Button busy={saving} onClick={() => void submit(false)}>
               {saving ? 'Saving…' : 'Save changes'}
             </Button>
           ) : (
             <>
-              <Button variant="secondary" disabled={saving} onClick={() => void submit(false)}>
+              <Button variant="secondary" busy={saving} onClick={() => void submit(false)}>
                 Save draft
               </Button>
-              <Button disabled={saving} onClick={() => void submit(true)}>
+              <Button busy={saving} onClick={() => void submit(true)}>
                 {saving ? 'Saving…' : 'Publish'}
               </Button>
             </>
@@ -124,7 +125,7 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
       <TextArea label="Description" value={values.description} rows={4} maxLength={EVENT_LIMITS.descriptionMax} onChange={(e) => set('description', e.target.value)} error={errors.description} />
       <TextField label="Starts" type="datetime-local" value={values.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
       <TextField label="Ends" type="datetime-local" value={values.end} onChange={(e) => set('end', e.target.value)} error={errors.end} />
-      <SelectField label="Time zone" options={zones} placeholder="Choose a time zone" value={values.timeZone} onChange={(e) => set('timeZone', e.target.value)} error={errors.timeZone} />
+      <TimeZoneSelect value={values.timeZone} onChange={(zone) => set('timeZone', zone)} error={errors.timeZone} />
       <SelectField label="Where" options={EVENT_MODES} optionLabel={(m) => MODE_LABELS[m]} placeholder="Online or in person" value={values.mode} onChange={(e) => set('mode', e.target.value)} />
       {values.mode === 'online' ? (
         <TextField label="Link to join" type="url" placeholder="https://" value={values.link} onChange={(e) => set('link', e.target.value)} error={errors.link} />

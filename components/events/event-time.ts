@@ -1,4 +1,6 @@
 /** Event times: stored as instants, entered and shown as wall-clock times in the event's IANA time zone. */
+import { TIME_ZONES } from '@/constants/time-zones';
+import { canShowTimeZone, isTimeZone } from '@/services/schemas/event';
 
 const partsFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -26,23 +28,35 @@ export function utcToZoned(ms: number, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}T${String(+p.hour % 24).padStart(2, '0')}:${p.minute}`;
 }
 
-/** "Tue, 12 May 2026, 18:00 – 20:00 WAT" in the event's own zone (the viewer's differs, the event's is what counts). */
-export function formatEventTime(event: { startsAt: number; endsAt: number; timeZone: string }): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, hour: '2-digit', minute: '2-digit' });
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZone: event.timeZone, timeZoneName: 'short' }).formatToParts(new Date(event.startsAt)).find((p) => p.type === 'timeZoneName')?.value ?? event.timeZone;
+/**
+ * "Tue, 12 May 2026, 18:00 – 20:00 WAT" in the event's own zone (the viewer's differs, the event's is what counts).
+ * Never throws: a zone this browser cannot show is shown as UTC, and the text says so.
+ */
+export function formatEventTime(event: { startsAt: number; endsAt: number; timeZone: string; timeZoneUnknown?: true }): string {
+  const known = canShowTimeZone(event.timeZone);
+  const timeZone = known ? event.timeZone : 'UTC';
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(event.startsAt)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const sameDay = day.format(event.startsAt) === day.format(event.endsAt);
-  return sameDay
+  const text = sameDay
     ? `${day.format(event.startsAt)}, ${time.format(event.startsAt)} – ${time.format(event.endsAt)} ${zone}`
     : `${day.format(event.startsAt)}, ${time.format(event.startsAt)} – ${day.format(event.endsAt)}, ${time.format(event.endsAt)} ${zone}`;
+  return known && !event.timeZoneUnknown ? text : `${text} (${UNKNOWN_ZONE_NOTE})`;
 }
 
-/** The zones the form offers: the runtime's list when it has one, else a few common ones. */
+export const UNKNOWN_ZONE_NOTE = "shown in UTC: the event's time zone is not recognised";
+
+let offered: string[] | null = null;
+
+/** The zones the form offers: the shipped list (what the server accepts), less any this browser cannot show. */
 export function timeZones(): string[] {
-  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
-  const list = intl.supportedValuesOf?.('timeZone') ?? [];
-  const base = list.length > 0 ? list : ['Africa/Lagos', 'Africa/Nairobi', 'Europe/London', 'America/New_York', 'Asia/Kolkata'];
-  return base.includes('UTC') ? base : ['UTC', ...base];
+  offered ??= TIME_ZONES.filter(canShowTimeZone);
+  return offered;
 }
 
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The browser's own zone when the form may offer it, else UTC. */
+export const browserTimeZone = (): string => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : 'UTC';
+};

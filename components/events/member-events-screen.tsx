@@ -13,6 +13,7 @@ import { selectTalent } from '@/store/talents-slice';
 import { downloadEventIcs } from './calendar-file';
 import { EventList, EventTabs } from './event-list';
 import { EventSummary } from './event-summary';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 
 type Role = 'talent' | 'company';
 interface Person {
@@ -40,14 +41,17 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
   const rsvp = useRsvp();
   const cancel = useCancelRsvp();
   const [confirming, setConfirming] = useState(false);
+  const flight = useSingleFlight();
   const status = mine.data?.status ?? null;
   const open = event.status === 'published' && !past && event.startsAt > now;
   const full = event.goingCount >= event.capacity;
 
   const join = () =>
-    rsvp.mutate(
-      { eventId: event.id, person, joinWaitingList: full },
-      { onSuccess: (s) => toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'), onError: (e) => toast.error(messageOf(e)) },
+    flight.run(() =>
+      rsvp.mutateAsync(
+        { eventId: event.id, person, joinWaitingList: full },
+        { onSuccess: (s) => toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'), onError: (e) => toast.error(messageOf(e)) },
+      ),
     );
   const addToCalendar = () => void downloadEventIcs(event).catch((e: unknown) => toast.error(messageOf(e)));
 
@@ -58,7 +62,7 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
         open ? (
           <>
             {status === null ? (
-              <Button size="small" disabled={rsvp.isPending || mine.isPending} aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`} onClick={join}>
+              <Button size="small" disabled={mine.isPending} busy={rsvp.isPending || flight.busy} aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`} onClick={join}>
                 {full ? 'Join waiting list' : 'RSVP'}
               </Button>
             ) : (
@@ -91,15 +95,15 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
               </Button>
               <Button
                 variant="danger"
-                disabled={cancel.isPending}
+                busy={cancel.isPending || flight.busy}
                 onClick={() =>
-                  cancel.mutate(event.id, {
+                  flight.run(() => cancel.mutateAsync(event.id, {
                     onSuccess: () => {
                       toast.success(status === 'going' ? 'RSVP cancelled.' : 'You left the waiting list.');
                       setConfirming(false);
                     },
                     onError: (e) => toast.error(messageOf(e)),
-                  })
+                  }))
                 }
               >
                 {status === 'going' ? 'Cancel RSVP' : 'Leave'}

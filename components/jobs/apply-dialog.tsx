@@ -14,6 +14,7 @@ import type { Job } from '@/services/schemas/job';
 import { studentFiles } from '@/services/talent-profile';
 import type { Student } from '@/services/students';
 import styles from './apply-dialog.module.css';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 
 interface ApplyDialogProps {
   job: Pick<Job, 'id' | 'title' | 'companyName'>;
@@ -39,13 +40,14 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const uploading = upload.state.status === 'uploading';
   // With a profile CV to fall back on, choosing "upload" and sending nothing would quietly send the profile's.
   const uploadMissing = choice === 'upload' && Boolean(profileCv.cvUrl) && !uploaded;
-  const blocked = apply.isPending || tooLong || uploading || uploadMissing;
+  const flight = useSingleFlight();
+  const blocked = apply.isPending || flight.busy || tooLong || uploading || uploadMissing;
   const cvUrl = choice === 'profile' ? profileCv.cvUrl : uploaded?.downloadURL;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (blocked) return;
-    apply.mutate({ jobId: job.id, coverNote: coverNote.trim() || undefined, cvUrl });
+    flight.run(() => apply.mutateAsync({ jobId: job.id, coverNote: coverNote.trim() || undefined, cvUrl }));
   };
 
   return (
@@ -57,8 +59,8 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => submit()} disabled={blocked}>
-            {apply.isPending ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
+          <Button onClick={() => submit()} disabled={blocked} busy={apply.isPending || flight.busy}>
+            {apply.isPending || flight.busy ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSetJobStatus } from '@/hooks/use-company-jobs';
+import { useSingleFlight } from '@/hooks/use-single-flight';
 import type { Job } from '@/services/schemas/job';
 import own from './company-jobs.module.css';
 
@@ -22,6 +23,7 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
       onClose();
     },
   });
+  const flight = useSingleFlight();
   return (
     <Dialog
       title={closing ? 'Close this job?' : 'Reopen this job?'}
@@ -33,8 +35,8 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
           </Button>
           <Button
             variant={closing ? 'danger' : 'primary'}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate({ jobId: job.id, status: closing ? 'closed' : 'active' })}
+            busy={toggle.isPending || flight.busy}
+            onClick={() => flight.run(() => toggle.mutateAsync({ jobId: job.id, status: closing ? 'closed' : 'active' }))}
           >
             {closing ? 'Close job' : 'Reopen job'}
           </Button>

@@ -17,8 +17,9 @@ export function buttonClassName({ variant = 'primary', size = 'medium', block = 
     .join(' ');
 }
 
-export function Button({ variant, size, block, className, type = 'button', ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+/** `busy`: its action is running, so the button is disabled (and says so to assistive tech) until it ends. */
+export function Button({ variant, size, block, className, type = 'button', busy = false, disabled, ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+  return <button type={type} className={buttonClassName({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
 }
 
 type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };

@@ -10,6 +10,7 @@ import { BackendError, type DocumentData, type WriteOp } from '@/services/backen
 import { assessmentFromSnapshot, questionFromSnapshot } from '@/services/converters/assessment-converter';
 import {
   ASSESSMENT_STATUSES,
+  QUESTION_IMPORT_MAX,
   assessmentInputSchema,
   assessmentPath,
   questionInputSchema,
@@ -23,8 +24,7 @@ import { idSchema, validateInput } from '@/services/schemas/common';
 import { assertAdmin } from './caller-roles';
 import type { TrustedContext, TrustedOperation } from './types';
 
-/** One import is one batch (all or nothing), within Firestore's 500 writes. */
-export const IMPORT_MAX = 400;
+export const IMPORT_MAX = QUESTION_IMPORT_MAX;
 
 const savePayload = z.strictObject({ assessmentId: z.optional(idSchema), input: assessmentInputSchema });
 const statusPayload = z.strictObject({ assessmentId: idSchema, status: z.enum(ASSESSMENT_STATUSES) });

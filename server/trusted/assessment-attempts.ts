@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { BackendError, increment, type DocSnapshot } from '@/services/backend/types';
 import { attemptFromSnapshot } from '@/services/converters/assessment-converter';
-import { OPTIONS_MAX, attemptPath } from '@/services/schemas/assessment';
+import { OPTIONS_MAX, attemptPath, isLateAnswer } from '@/services/schemas/assessment';
 import { idSchema, validateInput } from '@/services/schemas/common';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { assertCallerRole } from './caller-roles';
@@ -57,7 +57,7 @@ export const assessmentAnswer: TrustedOperation = async (ctx, payload) => {
     await saveAnswer(ctx.docs, snap, questionId, choice);
   } catch (error) {
     // Past the deadline the saved answers were graded: the talent hears of the result as after a submit.
-    if (error instanceof BackendError && error.code === 'deadline-exceeded') {
+    if (isLateAnswer(error)) {
       const graded = await ownAttempt(ctx, attemptId);
       await notifyResult(ctx, graded, await finishAttempt(ctx.docs, graded));
     }

@@ -12,6 +12,7 @@ import {
   ASSESSMENT_ATTEMPTS,
   DAY_MS,
   DEADLINE_GRACE_MS,
+  LATE_ANSWER_MESSAGE,
   VERIFIED_FOR_MS,
   assessmentPath,
   attemptPath,
@@ -245,7 +246,7 @@ export async function saveAnswer(docs: Docs, attemptSnap: DocSnapshot, questionI
   if (attempt.status !== 'in-progress') throw new BackendError('failed-precondition', 'This attempt is already submitted.');
   if (isPastDeadline(attempt, now)) {
     await finishAttempt(docs, attemptSnap, now);
-    throw new BackendError('deadline-exceeded', 'Time is up: answers after the deadline are not accepted. Your saved answers were graded.');
+    throw new BackendError('failed-precondition', LATE_ANSWER_MESSAGE);
   }
   const question = attempt.questions.find((q) => q.id === questionId);
   if (!question) throw new BackendError('invalid-argument', 'This question is not part of the attempt.');

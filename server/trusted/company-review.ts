@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
 import { reasonSchema } from '@/services/backoffice/audit-schema';
 import { companyPath } from '@/services/converters/company-converter';
+import { toMillis } from '@/services/converters/lenient';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
 import { queryAll } from '@/services/pagination';
 import { idSchema } from '@/services/schemas/common';
@@ -43,20 +44,28 @@ export interface VerifyCompanyResult {
   published: number;
 }
 
-/** Payload `{ companyId }`. Repeating it is harmless: it finishes a run that failed halfway. */
+/**
+ * One verification, one audit entry: its id names the company and the review it ends (the time of the last
+ * decline, or none), so verifies sent at once write the same entry.
+ */
+const verifyAuditId = (companyId: string, data: Record<string, unknown>) => `verify-${companyId}-${toMillis(data.verificationAt) ?? 0}`;
+
+/**
+ * Payload `{ companyId }`. Repeating it is harmless: on a verified company it only finishes a run that failed
+ * halfway (jobs still without the badge) and writes no second audit entry.
+ */
 export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<VerifyCompanyResult> => {
   const { companyId } = parse(verifySchema, payload, '{ companyId }');
   const actor = await adminActor(ctx);
   const company = await companyNamed(ctx, companyId);
   const now = new Date();
-  const ops: WriteOp[] = [
-    {
-      type: 'update',
-      path: companyPath(companyId),
-      data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() },
-    },
-    auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime()),
-  ];
+  const already = company.data.verification === 'verified';
+  const ops: WriteOp[] = already
+    ? []
+    : [
+        { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
+        auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
+      ];
   let published = 0;
   for (const job of await companyJobs(ctx, companyId)) {
     const waiting = job.data?.status === 'awaiting-review';
@@ -68,7 +77,7 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
       data: waiting ? { companyVerified: true, status: 'active', updatedAt: now } : { companyVerified: true },
     });
   }
-  await commitInChunks(ctx.docs, ops);
+  if (ops.length > 0) await commitInChunks(ctx.docs, ops);
   return { published };
 };
 

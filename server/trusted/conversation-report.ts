@@ -5,6 +5,7 @@
  * and `block` pauses the reported party's messaging (on its inbox document, which message-send checks); `lift`
  * ends the pause a `block` started.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod/mini';
 import { BackendError } from '@/services/backend/types';
 import { REPORTS, inboxPath, messageFromSnapshot, messagesCollection } from '@/services/converters/messaging-converter';
@@ -12,12 +13,49 @@ import { idSchema, validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, otherParticipant, reportInputSchema } from '@/services/schemas/messaging';
 import { assertAdmin } from './caller-roles';
 import { ownConversation } from './conversation-update';
-import type { TrustedOperation } from './types';
+import type { TrustedContext, TrustedOperation } from './types';
 
+const DAY_MS = 24 * 3_600_000;
+/** Reports of one reporter on one conversation: a report closed by an administrator frees the next number. */
+const MAX_REPORT_ROUNDS = 200;
+
+/**
+ * The id of the reporter's report on this conversation: `rep<hash>_<n>`, the first n whose report is not closed.
+ * Deterministic, so two reports sent at once land on the same document: never a second record, without
+ * transactions on the port.
+ */
+async function currentReportSlot(ctx: TrustedContext, conversationId: string, reporter: string): Promise<{ id: string; open: boolean }> {
+  const key = createHash('sha256').update(`${conversationId}\n${reporter}`).digest('hex').slice(0, 24);
+  for (let n = 0; n < MAX_REPORT_ROUNDS; n++) {
+    const id = `rep${key}_${n}`;
+    const snap = await ctx.docs.get(`${REPORTS}/${id}`);
+    if (!snap.exists) return { id, open: false };
+    if (snap.data?.status === 'open') return { id, open: true };
+  }
+  throw new BackendError('resource-exhausted', 'You have reported this conversation too many times.');
+}
+
+/**
+ * One open report per reporter and conversation: a second report while one is open answers as the first did
+ * (the same `reportId`) and writes nothing. New reports are limited per reporter and day, like message requests.
+ */
 export const conversationReport: TrustedOperation = async (ctx, payload): Promise<{ reportId: string }> => {
   const { conversationId, reason } = validateInput(reportInputSchema, payload);
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
+  const slot = await currentReportSlot(ctx, conv.id, me);
+  if (slot.open) return { reportId: slot.id };
+  const now = new Date();
+  const today = await ctx.docs.count({
+    collection: REPORTS,
+    where: [
+      { field: 'reporter', op: '==', value: me },
+      { field: 'createdAt', op: '>=', value: new Date(now.getTime() - DAY_MS) },
+    ],
+  });
+  if (today >= MESSAGING_LIMITS.reportsPerDay) {
+    throw new BackendError('resource-exhausted', `You have sent ${MESSAGING_LIMITS.reportsPerDay} reports today; you can send more tomorrow. An administrator is reviewing them.`);
+  }
   const reported = otherParticipant(conv.id, me);
   const snaps = await ctx.docs.query({
     collection: messagesCollection(conv.id),
@@ -25,10 +63,8 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
     limit: MESSAGING_LIMITS.reportedMessages,
   });
   const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
-  const now = new Date();
-  const reportId = `r${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await ctx.docs.set(`${REPORTS}/${reportId}`, {
-    id: reportId,
+  await ctx.docs.set(`${REPORTS}/${slot.id}`, {
+    id: slot.id,
     conversationId: conv.id,
     reporter: me,
     reporterName: conv.people[me]?.name ?? '',
@@ -39,7 +75,7 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
     status: 'open',
     createdAt: now,
   });
-  return { reportId };
+  return { reportId: slot.id };
 };
 
 const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) });

@@ -8,7 +8,7 @@ import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
 import { EVENTS, eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
 import { idSchema, validateInput } from '@/services/schemas/common';
-import type { CommunityEvent } from '@/services/schemas/event';
+import { canShowTimeZone, type CommunityEvent } from '@/services/schemas/event';
 import { assertAdmin } from './caller-roles';
 import { listEventAttendees } from './event-attendees';
 import { notify, type NotifyServices } from './notify';
@@ -17,8 +17,12 @@ import type { TrustedOperation } from './types';
 
 const payloadSchema = z.strictObject({ eventId: idSchema });
 
-const when = (event: CommunityEvent) =>
-  new Date(event.startsAt).toLocaleString('en-GB', { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' });
+/** The start in the event's zone; a zone the server cannot show (read as UTC by the converter) says so, never throws. */
+const when = (event: CommunityEvent) => {
+  const known = canShowTimeZone(event.timeZone) && !event.timeZoneUnknown;
+  const text = new Date(event.startsAt).toLocaleString('en-GB', { timeZone: known ? event.timeZone : 'UTC', dateStyle: 'medium', timeStyle: 'short' });
+  return known ? text : `${text} UTC`;
+};
 
 /** Tells one person about the event, linking to the Events page of its own area. */
 async function tell(ctx: NotifyServices, id: string, uid: string, title: string, body: string): Promise<boolean> {

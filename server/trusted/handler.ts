@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BackendError } from '@/services/backend/types';
+import { QUESTION_IMPORT_BYTES_MAX } from '@/services/schemas/assessment';
 import { statusFor } from '../local/http/common';
 import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from '../local/http/http-io';
 import { findTrustedOperation, TRUSTED_OPERATIONS } from './registry';
@@ -21,6 +22,8 @@ export type TrustedHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 const ROUTE_PREFIX = '/api/trusted/';
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Operations whose payload may be larger: a question import takes what the import form allows, and no more. */
+const PAYLOAD_LIMITS: Readonly<Record<string, number>> = { 'assessment-import': QUESTION_IMPORT_BYTES_MAX + MAX_PAYLOAD_BYTES };
 
 function operationName(req: IncomingMessage): string {
   const raw = pathAfter(req, ROUTE_PREFIX) ?? '';
@@ -68,7 +71,7 @@ export function createTrustedHandler(
       }
       const backend = await getBackend();
       const caller = await callerOf(backend, req);
-      const payload = await readJson(req, MAX_PAYLOAD_BYTES);
+      const payload = await readJson(req, Object.hasOwn(PAYLOAD_LIMITS, name) ? PAYLOAD_LIMITS[name] : MAX_PAYLOAD_BYTES);
       const result = await operation({ ...backend.services, caller }, payload);
       sendJson(res, 200, result ?? null);
     } catch (err) {

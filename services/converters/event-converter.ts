@@ -8,6 +8,7 @@ import {
   EVENT_STATUSES,
   RSVP_STATUSES,
   audienceIncludes,
+  canShowTimeZone,
   type CommunityEvent,
   type EventStatus,
   type Rsvp,
@@ -31,7 +32,8 @@ export function eventFromSnapshot(snap: DocSnapshot): CommunityEvent {
     description: readOr(str, d.description, ''),
     startsAt: toMillis(d.startsAt) ?? 0,
     endsAt: toMillis(d.endsAt) ?? 0,
-    timeZone: readOr(str, d.timeZone, 'UTC'),
+    // Tolerant: a zone no screen can show (stored before zones were checked) reads as UTC, flagged, never a crash.
+    ...(canShowTimeZone(d.timeZone) ? { timeZone: d.timeZone } : { timeZone: 'UTC', timeZoneUnknown: true as const }),
     mode: readOr(z.enum(EVENT_MODES), d.mode, 'online'),
     link: readOptional(webUrlSchema, d.link),
     place: readOptional(str, d.place),

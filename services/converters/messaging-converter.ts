@@ -1,5 +1,6 @@
 /** conversations, their messages, notifications and inboxes: stored documents <-> domain types, leniently. */
 import type { DocSnapshot } from '../backend/types';
+import { isFileLinkValue, isSitePath } from '../site-path';
 import {
   CONVERSATION_STATUSES,
   NOTIFICATION_KINDS,
@@ -23,7 +24,7 @@ export const messagesCollection = (conversationId: string) => `${CONVERSATIONS}/
 export const inboxPath = (uid: string) => `${INBOXES}/${uid}`;
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const isSafeLink = (v: unknown): v is string => typeof v === 'string' && /^(https?:\/\/|\/)[^\s]*$/i.test(v);
+const isSafeLink = isFileLinkValue;
 
 function readParty(v: unknown): Party {
   const d = isPlainObject(v) ? v : {};
@@ -86,7 +87,7 @@ export function notificationFromSnapshot(snap: DocSnapshot): AppNotification {
     title: str(d.title),
     body: str(d.body),
     // Only a path on this site: a notification never sends anyone elsewhere.
-    link: typeof d.link === 'string' && d.link.startsWith('/') && !d.link.startsWith('//') ? d.link : '/',
+    link: isSitePath(d.link) ? d.link : '/',
     read: d.read === true,
     createdAt: toMillis(d.createdAt),
   };

@@ -30,9 +30,25 @@ export const VERIFIED_FOR_MS = 2 * 365 * 24 * 3_600_000;
 export const DAY_MS = 24 * 3_600_000;
 /** Answers reaching the server this long after the deadline still count (network delay), never more. */
 export const DEADLINE_GRACE_MS = 5_000;
+/**
+ * A late answer is refused as `failed-precondition` (a 4xx the screen shows, not a 504 that reads as a server
+ * timeout) with this message; the screen and the server recognise the refusal by it.
+ */
+export const LATE_ANSWER_MESSAGE = 'Time is up: answers after the deadline are not accepted. Your saved answers were graded.';
+export const isLateAnswer = (error: unknown): boolean => {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e !== null && typeof e === 'object' && e.code === 'failed-precondition' && e.message === LATE_ANSWER_MESSAGE;
+};
 export const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 6;
 export const ASSESSMENT_PAGE_SIZE = 20;
+/** One import is one batch (all or nothing), within Firestore's 500 writes: the CSV form and the server agree. */
+export const QUESTION_IMPORT_MAX = 400;
+/**
+ * The most an import request may weigh: far above 400 ordinary questions (about 150 KB), and what the import form
+ * checks before sending, so a file the form accepts is never refused as too large by the server.
+ */
+export const QUESTION_IMPORT_BYTES_MAX = 4 * 1024 * 1024;
 
 export const assessmentInputSchema = z.strictObject({
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.shortTextMax)),

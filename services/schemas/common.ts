@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ValidationError, type FieldIssue } from '../errors';
+import { isFileLinkValue } from '../site-path';
 
 // zod/mini, zod's tree-shakable build: the browser validates with it (the full build was 35 KB gzip of every
 // signed-in screen). Unlike the full build it sets no error language by itself: English, as before.
@@ -38,8 +39,8 @@ export const longTextSchema = z.string().check(z.trim(), z.maxLength(LIMITS.long
  * (server/local/policy/helpers.ts) check the same on every write; reads drop a link that fails (converters).
  */
 export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).check(z.maxLength(LIMITS.urlMax));
-/** Download URLs: absolute http(s), or a path on this site (the local backend's `/api/local/files/...`). */
-export const fileUrlSchema = z.string().check(z.maxLength(LIMITS.urlMax), z.regex(/^(https?:\/\/|\/)[^\s]*$/, 'Must be a URL'));
+/** Download URLs: absolute http(s), or a path on this site (the local backend's `/api/local/files/...`), never `//host`. */
+export const fileUrlSchema = z.string().check(z.maxLength(LIMITS.urlMax), z.refine(isFileLinkValue, 'Must be a URL'));
 
 /** Epoch milliseconds in domain objects; null while a server timestamp is still pending. */
 export const timestampMsSchema = z.nullable(z.number());

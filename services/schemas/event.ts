@@ -4,6 +4,7 @@
  * timestamps in storage; `timeZone` is the IANA zone the event is held in (how its times are shown).
  */
 import { z } from 'zod/mini';
+import { TIME_ZONES } from '@/constants/time-zones';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
 
 export const EVENT_MODES = ['online', 'in-person'] as const;
@@ -23,11 +24,20 @@ export const EVENT_LIMITS = {
   capacityMax: 100_000,
 } as const;
 
-/** A zone this runtime knows (Intl throws on an unknown one). */
-export function isTimeZone(zone: string): boolean {
+let zoneSet: Set<string> | null = null;
+
+/** An IANA zone of the shipped list (constants/time-zones.ts), the one firestore.rules and the local policy accept. */
+export function isTimeZone(zone: unknown): zone is string {
+  zoneSet ??= new Set(TIME_ZONES);
+  return typeof zone === 'string' && zoneSet.has(zone);
+}
+
+/** Whether this runtime can show times in `zone` (Intl throws on a zone it does not know). */
+export function canShowTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > EVENT_LIMITS.timeZoneMax) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0 && zone.length <= EVENT_LIMITS.timeZoneMax;
+    return true;
   } catch {
     return false;
   }
@@ -65,7 +75,9 @@ export interface CommunityEvent {
   description: string;
   startsAt: number;
   endsAt: number;
+  /** Always one this runtime can show: a stored zone it cannot is read as UTC, with `timeZoneUnknown`. */
   timeZone: string;
+  timeZoneUnknown?: true;
   mode: EventMode;
   link?: string;
   place?: string;

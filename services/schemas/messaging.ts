@@ -12,6 +12,8 @@ export const MESSAGING_LIMITS = {
   /** Message requests a company may send to talents who did not apply, per rolling week. */
   requestsPerWeek: 20,
   reportReasonMax: 500,
+  /** Reports one user may file per rolling day (one open report per conversation at a time). */
+  reportsPerDay: 10,
   /** Messages copied into a report for the back office (the latest ones). */
   reportedMessages: 20,
   inboxPage: 20,

@@ -12,8 +12,10 @@ import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
+import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
+import { TIME_ZONE_CASES } from './time-zone-cases';
 
 export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
 
@@ -164,12 +166,14 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // link fields: http(s) only
   ...LINK_CASES,
+  ...SITE_PATH_CASES,
   ...MESSAGING_CASES,
 
   // back office: verification, job review, suspension, audit log (issue 14)
   ...BACKOFFICE_CASES,
   ...RESOURCE_CASES,
   ...EVENT_CASES,
+  ...TIME_ZONE_CASES,
 
   // skill assessments (issue 12)
   ...ASSESSMENT_CASES,

@@ -80,10 +80,28 @@ describe('applyToJob', () => {
     expect((await getJob(job.id)).applicantCount).toBe(0);
   });
 
-  it('refuses a second attempt with a clear message and leaves the count alone', async () => {
+  it('answers a second attempt with the first application and leaves the count alone', async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server);
-    await applyToJob(talent.uid, { jobId: job.id });
+    const first = await applyToJob(talent.uid, { jobId: job.id });
+    expect(await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Again' })).toEqual(first);
+    expect((await getJob(job.id)).applicantCount).toBe(1);
+  });
+
+  it('writes one application when two applies arrive at once (a double click)', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => applyToJob(talent.uid, { jobId: job.id })));
+    expect(b.id).toBe(a.id);
+    expect(c.id).toBe(a.id);
+    expect((await getJob(job.id)).applicantCount).toBe(1);
+  });
+
+  it('refuses to apply again after withdrawing, with a clear message', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server);
+    const app = await applyToJob(talent.uid, { jobId: job.id });
+    await withdrawApplication(talent.uid, app.id);
     await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
       code: 'already-exists',
       message: 'You have already applied to this job.',

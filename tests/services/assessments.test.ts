@@ -208,7 +208,7 @@ describe('talents', () => {
     await saveAnswer(attemptId, attempt.questions[1].id, [rightOf(1)]);
     await server.engine.serverDocuments.update(`assessmentAttempts/${attemptId}`, { deadline: new Date(Date.now() - 60_000) });
 
-    expect(await codeOf(saveAnswer(attemptId, attempt.questions[2].id, [rightOf(2)]))).toBe('deadline-exceeded');
+    expect(await codeOf(saveAnswer(attemptId, attempt.questions[2].id, [rightOf(2)]))).toBe('failed-precondition');
     const graded = await getAttempt(attemptId);
     expect(graded).toMatchObject({ status: 'submitted', score: 67, passed: true });
     expect(graded.answers[attempt.questions[2].id]).toBeUndefined();

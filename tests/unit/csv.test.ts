@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestionsCsv, questionsToCsv, QUESTION_CSV_HEADER } from '@/services/assessment-csv';
 import { CsvSyntaxError, parseCsv, toCsv } from '@/services/csv';
+import { rsvpsToCsv } from '@/services/rsvps';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits plain fields and records, with CRLF or LF, skipping blank lines', () => {
@@ -81,5 +82,25 @@ describe('question CSV', () => {
   it('exports what it imports', () => {
     const questions = [{ text: 'Q, with comma', options: ['A "x"', 'B'], correct: [1], explanation: 'Line\nbreak', status: 'active' as const }];
     expect(parseQuestionsCsv(questionsToCsv(questions))).toEqual({ ok: true, questions });
+  });
+});
+
+describe('one CSV writer for every export', () => {
+  const formulas = ['=HYPERLINK("https://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB', '\r=1'];
+
+  it('defuses a leading = + - @ in the question bank export, and the import restores the text', () => {
+    const questions = formulas.map((f) => ({ text: f, options: ['=1', '@b'], correct: [0], explanation: '+why', status: 'active' as const }));
+    const csv = questionsToCsv(questions);
+    for (const record of parseCsv(csv).slice(1)) {
+      for (const cell of record.fields.filter(Boolean)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const back = parseQuestionsCsv(csv);
+    expect(back.ok && back.questions.map((q) => [q.text.trim(), q.options, q.explanation])).toEqual(formulas.map((f) => [f.trim(), ['=1', '@b'], '+why']));
+  });
+
+  it('writes the RSVP export with the same writer', () => {
+    const csv = rsvpsToCsv([{ uid: 'u', name: '=cmd|calc', email: '@x.test', status: 'going', createdAt: null }]);
+    expect(csv).toBe(toCsv([['Name', 'Email', 'Status', 'RSVPed at (UTC)'], ['=cmd|calc', '@x.test', 'going', '']]));
+    expect(csv).toContain("'=cmd|calc,'@x.test");
   });
 });

@@ -1,6 +1,7 @@
 /** Building blocks for rule functions, named after their Firestore rules counterparts. */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
 import { LIMITS } from '@/services/schemas/common';
+import { isSitePath } from '@/services/site-path';
 import type { ReadRequest, WriteRequest } from './types';
 
 type WithAuth = Pick<ReadRequest, 'auth'>;
@@ -33,7 +34,8 @@ export const has = (data: object, key: string) => Object.hasOwn(data, key);
  * reaches another user's screen; a file link may also be a path on this site (the local backend's download URLs).
  */
 export const isWebLink = (v: WireValue | undefined): v is string => isString(v, 1, LIMITS.urlMax) && /^https?:\/\//i.test(v);
-export const isFileLink = (v: WireValue | undefined): v is string => isString(v, 1, LIMITS.urlMax) && /^(https?:\/\/|\/)/i.test(v);
+export const isFileLink = (v: WireValue | undefined): v is string =>
+  isString(v, 1, LIMITS.urlMax) && (/^https?:\/\//i.test(v) || isSitePath(v));
 
 /** `data.timestamp == request.time`: the client wrote a server timestamp. */
 export const isRequestTime = (r: { time: number }, v: WireValue | undefined) => isWireTimestamp(v) && v.$ts === r.time;

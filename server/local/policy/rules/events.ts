@@ -13,7 +13,7 @@
  * the same batch; nobody changes or deletes one from a client (the `cancel-rsvp` trusted operation does).
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
-import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES } from '@/services/schemas/event';
+import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, isTimeZone } from '@/services/schemas/event';
 import { LIMITS } from '@/services/schemas/common';
 import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
@@ -30,7 +30,6 @@ const CHECKS: FieldChecks = {
   description: (v) => isString(v, 0, EVENT_LIMITS.descriptionMax),
   startsAt: isWireTimestamp,
   endsAt: isWireTimestamp,
-  timeZone: (v) => isString(v, 1, EVENT_LIMITS.timeZoneMax),
   mode: (v) => isOneOf(v, EVENT_MODES),
   link: isWebLink,
   place: (v) => isString(v, 1, EVENT_LIMITS.placeMax),
@@ -49,11 +48,13 @@ const CHECKS: FieldChecks = {
 const ts = (v: WireValue | undefined) => (isWireTimestamp(v) ? v.$ts : 0);
 
 /** The whole event after the write: fields valid, ends after it starts, listing flags matching status and audience. */
-function validEvent(d: WireData): boolean {
+function validEvent(d: WireData, before: WireData | null): boolean {
   return (
     hasAll(d, REQUIRED) &&
     hasOnly(d, [...REQUIRED, ...OPTIONAL]) &&
-    fieldsValid(d, Object.keys(d), CHECKS) &&
+    fieldsValid(d, Object.keys(d).filter((k) => k !== 'timeZone'), CHECKS) &&
+    // A zone stored before zones were checked may stay as it is (so such an event can still be cancelled).
+    (isTimeZone(d.timeZone) || (before !== null && has(before, 'timeZone') && d.timeZone === before.timeZone)) &&
     ts(d.endsAt) > ts(d.startsAt) &&
     (d.mode === 'online' ? has(d, 'link') : has(d, 'place')) &&
     d.forTalents === (d.status !== 'draft' && d.audience !== 'companies') &&
@@ -89,7 +90,7 @@ export const eventRules: CollectionRules = {
     (r.pinned('forTalents')?.value === true && (await isTalent(r))) ||
     (r.pinned('forCompanies')?.value === true && (await isCompany(r))),
   create: async (r) =>
-    validEvent(r.data) &&
+    validEvent(r.data, null) &&
     r.data.goingCount === 0 &&
     r.data.waitingCount === 0 &&
     r.data.status !== 'cancelled' &&
@@ -99,7 +100,7 @@ export const eventRules: CollectionRules = {
   update: async (r) => {
     if (!signedIn(r)) return false;
     if (await isAdmin(r)) {
-      return validEvent(r.data) && !affects(r, 'createdAt') && !affects(r, 'goingCount') && !affects(r, 'waitingCount') && isRequestTime(r, r.data.updatedAt);
+      return validEvent(r.data, r.resource) && !affects(r, 'createdAt') && !affects(r, 'goingCount') && !affects(r, 'waitingCount') && isRequestTime(r, r.data.updatedAt);
     }
     return rsvpCount(r);
   },

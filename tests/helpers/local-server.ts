@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { installLocalEngine, openLocalEngine, type LocalEngine } from '../../server/local/engine';
+import { demoSeeder } from '../../server/seed/local-demo-seeder';
 import { createAuthHandler } from '../../server/local/http/auth-handler';
 import { createDbHandler } from '../../server/local/http/db-handler';
 import { createEventsHandler } from '../../server/local/http/events-handler';
@@ -28,10 +29,10 @@ export function pgliteInitTemplate(): string {
   return path.join(tmpdir(), `talent-marketplace-pglite-${pkg.version}-init.tar`);
 }
 
-/** A temp data folder and an engine on it (no HTTP). */
+/** A temp data folder and an engine on it (no HTTP); `seed` fills it with the demo data. */
 export async function openTestEngine(options: { seed?: boolean; dataDir?: string } = {}): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
-  return openLocalEngine({ dataDir, seed: options.seed ?? false, initTemplate: pgliteInitTemplate() });
+  return openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), initTemplate: pgliteInitTemplate() });
 }
 
 export interface LocalServer {

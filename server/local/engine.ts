@@ -17,6 +17,7 @@ import { createServerDocuments } from './documents/server-documents';
 import { createDocumentStore, type DocumentStore } from './documents/store';
 import { acquireEngineLock } from './engine-lock';
 import { createFileStore, FILES_SCHEMA_SQL } from './files/file-store';
+import { removeLeftoverUploads } from './files/folder-locks';
 import type { FileStore } from './files/types';
 import { createPolicy } from './policy/policy';
 import { createChannels, type Channels } from './realtime/channels';
@@ -108,6 +109,8 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
       },
     };
     const files = createFileStore(db, { dataDir, auth });
+    // Nothing is uploading yet (this process just took the folder): any temporary upload is a killed one's.
+    await removeLeftoverUploads(path.join(dataDir, 'files'));
     if (options.seeder) await seedAllOrNothing({ db, dataDir, auth, serverDocuments }, options.seeder);
     await backfillOnce(db, serverDocuments);
     const opened = db;

@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
@@ -172,6 +173,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // skill assessments (issue 12)
   ...ASSESSMENT_CASES,
+  ...DELETED_ACCOUNT_CASES,
 ];
 
 export type StorageOp =

@@ -6,7 +6,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileBytes } from '../helpers/file-bytes';
+import { fileBlob } from '../helpers/file-bytes';
 import { openTestEngine, startLocalServer, type LocalServer } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PNG = fileBytes('image/png', 2048);
+const PNG = fileBlob('image/png', 2048);
 
 async function signUp(email: string): Promise<{ uid: string; token: string }> {
   const res = await fetch(`${server.url}/api/local/auth/signUp`, {

@@ -99,7 +99,8 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       checkUpload(auth, storagePath, contentType, bytes.byteLength);
       checkContent(contentType, bytes);
       return oneAtATime(storagePath, async () => {
-        await checkUploaderActive(db, auth.uid);
+        // checkUpload refused a missing caller already.
+        await checkUploaderActive(db, auth!.uid);
         await checkNoOverlap(db, storagePath);
         const token = randomUUID();
         const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;

@@ -4,11 +4,14 @@
  * administrator, who can then be made with `npm run create-admin` on the local data folder.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appEngineOptions, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
 import { openLocalEngine, type LocalEngine } from '@/server/local/engine';
+import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
@@ -61,6 +64,19 @@ function seedAndKill(dataDir: string, killAfterUsers: number): Promise<{ output:
     child.on('error', reject);
     child.on('exit', () => resolve({ output, killed }));
   });
+}
+
+/** What `GET /api/local/demo` answers for this engine (the sign-in pages offer the demo accounts only on true). */
+async function demoAnswer(engine: LocalEngine): Promise<unknown> {
+  const handler = createDemoHandler(async () => engine);
+  const server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/local/demo`);
+    return await res.json();
+  } finally {
+    server.close();
+  }
 }
 
 async function signIn(engine: LocalEngine, email: string, password: string) {
@@ -121,6 +137,7 @@ describe('where the demo is seeded', () => {
     // No demo assessments, so no badge can be earned with the answer keys in the public source.
     expect(await engine.serverDocuments.count({ collection: 'assessments' })).toBe(0);
     expect((await describeAppEngine(engine, env)).join('\n')).toMatch(/no administrator yet.*npm run create-admin/);
+    expect(await demoAnswer(engine)).toEqual({ demo: false });
     await engine.close();
 
     const made = await createLocalAdmin({ dataDir: dir, email: 'first@ops.test', password: 'first-password', name: 'First Admin' });
@@ -137,5 +154,6 @@ describe('where the demo is seeded', () => {
     const engine = await openAt(dir, true);
     expect((await describeAppEngine(engine, { NODE_ENV: 'production' })).join('\n')).toMatch(/WARNING.*admin@demo\.test/);
     expect(await describeAppEngine(engine, { NODE_ENV: 'production', LOCAL_SEED: 'true' })).toEqual([]);
+    expect(await demoAnswer(engine)).toEqual({ demo: true });
   });
 });

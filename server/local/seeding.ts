@@ -6,7 +6,8 @@
  * - the `seeded` mark replaces it in one transaction once everything is written;
  * - an open that finds `seeding` without `seeded` knows every row came from that interrupted seed (nothing else
  *   writes before the engine has opened, and the folder lock keeps other processes out), empties the folder again
- *   and seeds from the start: the interrupted seed is rolled back, then redone.
+ *   and seeds from the start: the interrupted seed is rolled back, then redone. So is a folder an older version
+ *   left half seeded without a mark, when the seeder recognises its own accounts there (`leftBehind`).
  * A folder that already holds data and was never seeded stays as it is: a demo is never mixed into real accounts.
  */
 import { rm } from 'node:fs/promises';
@@ -30,6 +31,11 @@ export interface EngineSeeder {
   seed(engine: SeedableEngine): Promise<void>;
   /** Runs on every later open of a folder this seeder filled: catch-up for folders seeded by older versions. */
   upgrade?(engine: SeedableEngine): Promise<void>;
+  /**
+   * True when a folder with no seed recorded holds this seeder's own accounts: a seed interrupted under an older
+   * version, which kept no `seeding` mark (and whose folder then never opened, so nothing else was written).
+   */
+  leftBehind?(engine: SeedableEngine): Promise<boolean>;
 }
 
 const SEEDING = 'seeding';
@@ -64,10 +70,11 @@ export async function seedAllOrNothing(engine: SeedableEngine, seeder: EngineSee
     await seeder.upgrade?.(engine);
     return true;
   }
-  if (marks.has(SEEDING)) {
+  const empty = await isEmpty(engine.db);
+  if (marks.has(SEEDING) || (!empty && (await seeder.leftBehind?.(engine)))) {
     console.warn(`[local backend] the ${seeder.name} seed of ${engine.dataDir} was interrupted: rolling it back and seeding again.`);
     await rollBack(engine);
-  } else if (!(await isEmpty(engine.db))) {
+  } else if (!empty) {
     console.warn(`[local backend] ${engine.dataDir} already holds accounts or documents: the ${seeder.name} data is not added to it. Use an empty folder (LOCAL_DATA_DIR) for a demo.`);
     return false;
   }

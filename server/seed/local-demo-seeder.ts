@@ -6,7 +6,7 @@
 import type { EngineSeeder, SeedableEngine } from '../local/seeding';
 import { recomputeResponseStats } from '../trusted/response-stats';
 import { seedDemoAssessments } from './demo-assessments';
-import { seedDemoData } from './demo-data';
+import { DEMO_ADMIN, seedDemoData } from './demo-data';
 
 async function seedDemo({ auth, serverDocuments: docs }: SeedableEngine): Promise<void> {
   const seeded = await seedDemoData({
@@ -35,4 +35,9 @@ async function demoAssessmentsOnce({ db, serverDocuments: docs }: SeedableEngine
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
-export const demoSeeder: EngineSeeder = { name: 'demo', seed: seedDemo, upgrade: demoAssessmentsOnce };
+/** The demo administrator, the first account the demo seed creates, in a folder with no seed recorded. */
+async function demoLeftBehind({ auth }: SeedableEngine): Promise<boolean> {
+  return (await auth.findUserByEmail(DEMO_ADMIN.email)) !== null;
+}
+
+export const demoSeeder: EngineSeeder = { name: 'demo', seed: seedDemo, upgrade: demoAssessmentsOnce, leftBehind: demoLeftBehind };

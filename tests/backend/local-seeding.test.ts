@@ -105,6 +105,17 @@ describe('all-or-nothing seeding', () => {
     expect(await again.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
   });
 
+  it('a folder an older version left half seeded (demo accounts, no mark) is rolled back and seeded fully', async () => {
+    const dir = await freshFolder();
+    const plain = await openAt(dir, false);
+    await plain.auth.createUser({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD, emailVerified: true });
+    await plain.auth.createUser({ email: DEMO_ACCOUNTS.company.email, password: DEMO_PASSWORD, emailVerified: true });
+    await plain.close();
+    const engine = await openAt(dir, true);
+    expect(await engine.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
+    expect((await signIn(engine, DEMO_ACCOUNTS.company.email, DEMO_PASSWORD)).idToken).toEqual(expect.any(String));
+  });
+
   it('a demo is never added to a folder that already holds accounts', async () => {
     const dir = await freshFolder();
     const plain = await openAt(dir, false);

@@ -23,8 +23,9 @@ const studentOf = (uid: string): DocumentData => ({
 const signUp = (uid: string): DocumentData => ({ ...studentOf(uid), timestamp: serverTimestamp() });
 /** The card of the base student document, as a talent's client writes it. */
 const card = (uid: string): DocumentData => {
-  const { email: _email, new: _new, timestamp: _timestamp, ...rest } = studentOf(uid);
-  return { ...rest, updatedAt: serverTimestamp() };
+  const card: DocumentData = { ...studentOf(uid), updatedAt: serverTimestamp() };
+  for (const privateKey of ['email', 'new', 'timestamp']) delete card[privateKey];
+  return card;
 };
 const newCompany = (uid: string): DocumentData => ({ id: uid, email: `${uid}@access.test`, name: `Company ${uid}`, timestamp: serverTimestamp(), new: true });
 

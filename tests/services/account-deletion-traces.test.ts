@@ -4,6 +4,9 @@
  * notifications and inbox.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
+import { localTrustedServices } from '@/server/trusted/local-services';
+import { createTestBackend } from '../helpers/local-server';
 import { createStudent } from '@/services/students';
 import { applyToJob } from '@/services/applications';
 import { companyWithJob, signUpTalent } from './job-fixtures';
@@ -44,6 +47,21 @@ describe('deleting an account while its session keeps writing', () => {
       expect(await rawDoc(server, `deletedAccounts/${talent.uid}`)).toMatchObject({ deletedAt: expect.any(Date) });
     }
     expect(attempts).toBeGreaterThan(6);
+  });
+});
+
+describe('a deletion that fails halfway', () => {
+  it('re-enables the account so its owner can sign in and run it again; the tombstone stays', async () => {
+    const talent = await signUpTalent(server, 'Interrupted Talent');
+    const services = localTrustedServices(server.engine);
+    const failing = { ...services, deleteUserFiles: async () => Promise.reject(new Error('disk unplugged')), caller: { uid: talent.uid, email: talent.email, authTime: Date.now() } };
+    await expect(deleteAccountOperation(failing, { confirm: 'DELETE' })).rejects.toThrow('disk unplugged');
+    expect(await rawDoc(server, `deletedAccounts/${talent.uid}`)).toBeDefined();
+    const again = createTestBackend(server.url);
+    await expect(again.auth.signIn(talent.email, 'password-123')).resolves.toMatchObject({ uid: talent.uid });
+    await expect(again.callTrusted('delete-account', { confirm: 'DELETE' })).resolves.toMatchObject({ role: 'none' });
+    again.close();
+    expect(await server.engine.auth.findUserByEmail(talent.email)).toBeNull();
   });
 });
 

@@ -25,22 +25,24 @@ export async function queryEvery(ctx: TrustedContext, spec: Omit<QuerySpec, 'lim
   }
 }
 
-function conversationWrite(conversation: DocSnapshot, uid: string): WriteOp {
+type PartyRole = 'talent' | 'company';
+
+function conversationWrite(conversation: DocSnapshot, uid: string, role: PartyRole): WriteOp {
   const party = ((conversation.data?.people ?? {}) as Record<string, DocumentData>)[uid];
   return {
     type: 'update',
     path: conversation.path,
     data: {
-      [`people.${uid}`]: { name: DELETED_USER_NAME, role: party?.role ?? 'talent' },
+      [`people.${uid}`]: { name: DELETED_USER_NAME, role: party?.role ?? role },
       // The talent's email and phone, copied in when it opened the door.
       contact: deleteField(),
     },
   };
 }
 
-async function conversationWrites(ctx: TrustedContext, uid: string): Promise<WriteOp[]> {
+async function conversationWrites(ctx: TrustedContext, uid: string, role: PartyRole): Promise<WriteOp[]> {
   const conversations = await queryEvery(ctx, { collection: CONVERSATIONS, where: [{ field: 'participants', op: 'array-contains', value: uid }] });
-  const writes = conversations.map((c) => conversationWrite(c, uid));
+  const writes = conversations.map((c) => conversationWrite(c, uid, role));
   for (const conversation of conversations) {
     const mine = await queryEvery(ctx, { collection: messagesCollection(conversation.id), where: [{ field: 'by', op: '==', value: uid }] });
     for (const message of mine) {
@@ -61,9 +63,12 @@ async function cancelRsvps(ctx: TrustedContext, uid: string): Promise<number> {
   return cancelled;
 }
 
-/** Strips the account from what others keep and removes what was only its own; returns the RSVPs cancelled. */
-export async function removeAccountTraces(ctx: TrustedContext, uid: string): Promise<{ rsvpsCancelled: number }> {
-  await commitInChunks(ctx.docs, await conversationWrites(ctx, uid));
+/**
+ * Strips the account from what others keep and removes what was only its own; returns the RSVPs cancelled. `role`
+ * names the account in a conversation that lacks its entry.
+ */
+export async function removeAccountTraces(ctx: TrustedContext, uid: string, role: PartyRole): Promise<{ rsvpsCancelled: number }> {
+  await commitInChunks(ctx.docs, await conversationWrites(ctx, uid, role));
   const rsvpsCancelled = await cancelRsvps(ctx, uid);
   const notifications = await queryEvery(ctx, { collection: NOTIFICATIONS, where: [{ field: 'userId', op: '==', value: uid }] });
   await commitInChunks(ctx.docs, [

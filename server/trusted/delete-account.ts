@@ -115,7 +115,7 @@ async function removeEverything(ctx: TrustedContext, uid: string): Promise<Accou
   const talentWrites = talentApplicationWrites(talentApps, uid);
   const companySide = companyWrites(jobs, companyApps, uid);
   await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
-  await removeAccountTraces(ctx, uid);
+  await removeAccountTraces(ctx, uid, company.exists ? 'company' : 'talent');
   await ctx.docs.batch([
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },

@@ -13,6 +13,7 @@ import { appEngineOptions, demoSeedWanted, describeAppEngine } from '@/server/lo
 import { openLocalEngine, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
+import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
 import { demoSeeder } from '@/server/seed/local-demo-seeder';
@@ -84,9 +85,11 @@ async function signIn(engine: LocalEngine, email: string, password: string) {
 }
 
 describe('all-or-nothing seeding', () => {
-  it('a first start killed halfway through the demo seed reopens, seeds fully, and the demo accounts sign in', async () => {
+  // Killed among the sign-ins, and once every sign-in exists while jobs, messages and assessments are written.
+  const allUsers = 1 + DEMO_COMPANIES.length + DEMO_TALENTS.length;
+  it.each([8, allUsers])('a first start killed after %i demo sign-ins reopens, seeds fully, and the demo accounts sign in', async (killAfter) => {
     const dir = await freshFolder();
-    const { output, killed } = await seedAndKill(dir, 8);
+    const { output, killed } = await seedAndKill(dir, killAfter);
     expect(killed, output).toBe(true);
     expect(output).not.toContain('seeded');
 

@@ -173,7 +173,7 @@ async function benchPageQuery(engine: LocalEngine) {
 /** Child mode: open the folder once in this fresh process and print the time. */
 async function openOnly(dataDir: string) {
   const t0 = performance.now();
-  const engine = await openLocalEngine({ dataDir, seed: false });
+  const engine = await openLocalEngine({ dataDir });
   const elapsed = performance.now() - t0;
   await engine.close();
   console.log(JSON.stringify({ openMs: elapsed }));
@@ -203,7 +203,7 @@ async function main(): Promise<number> {
   try {
     console.log(`[bench] data folder ${dataDir}`);
     let t0 = performance.now();
-    let engine = await openLocalEngine({ dataDir, seed: false, initTemplate: initTemplatePath() });
+    let engine = await openLocalEngine({ dataDir, initTemplate: initTemplatePath() });
     console.log(`[bench] new data folder created in ${ms(performance.now() - t0)}`);
 
     t0 = performance.now();
@@ -215,7 +215,7 @@ async function main(): Promise<number> {
 
     await engine.close();
     t0 = performance.now();
-    engine = await openLocalEngine({ dataDir, seed: false });
+    engine = await openLocalEngine({ dataDir });
     const reopenMs = performance.now() - t0;
     await engine.close();
     const freshMs = await openInFreshProcess(dataDir);

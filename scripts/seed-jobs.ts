@@ -92,9 +92,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const dataDir = path.resolve(process.env.LOCAL_DATA_DIR ?? '.local-data');
   const { openLocalEngine } = await import('../server/local/engine');
+  const { demoSeeder } = await import('../server/seed/local-demo-seeder');
   let engine;
   try {
-    engine = await openLocalEngine({ dataDir, seed: true });
+    engine = await openLocalEngine({ dataDir, seeder: demoSeeder });
   } catch (err) {
     // The engine lock: a running server owns the folder.
     console.error(`seed-jobs: ${(err as Error).message}`);

@@ -6,7 +6,7 @@
  * companies and talents with their sign-ins (password `demo-password`). Re-running updates the same accounts and
  * documents. Point it at the emulators with FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (what
  * `firebase emulators:exec` sets) or NEXT_PUBLIC_FIREBASE_USE_EMULATORS=true. It refuses a hosted project unless
- * given --yes-really-production. The local backend needs no seeding: it seeds itself on first start.
+ * given --yes-really-production. The local backend needs no seeding: `npm run dev` (or LOCAL_SEED=true) seeds an empty data folder on first start.
  * Reads .env.local and .env like the app does; variables already set win.
  */
 import { existsSync } from 'node:fs';
@@ -54,7 +54,7 @@ export function seedDestination(env: Env, production: boolean): SeedDestination 
   const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() || undefined;
   if (!projectId && !env.FIREBASE_SERVICE_ACCOUNT && !env.GOOGLE_APPLICATION_CREDENTIALS) {
     throw new UsageError(
-      'No Firebase emulators or project configured. The local backend seeds itself on first start; to seed the emulators, ' +
+      'No Firebase emulators or project configured. The local backend seeds itself on the first start of npm run dev; to seed the emulators, ' +
         'run them (npx firebase emulators:start) and set NEXT_PUBLIC_FIREBASE_USE_EMULATORS=true.',
     );
   }

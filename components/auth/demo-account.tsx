@@ -1,15 +1,20 @@
 import { Button } from '@/components/ui/button';
 import { DEMO_ACCOUNTS } from '@/constants/demo-accounts';
 import { PUBLIC_ROUTES, type Role } from '@/constants/routes';
+import { useLocalDemo } from '@/hooks/use-local-demo';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import styles from './auth-form.module.css';
 
 export const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
 
-/** Local mode only: the seeded account for this role, and where the local mailbox is when the server serves it. */
+/**
+ * Local mode only, when the server's data folder holds the demo: the seeded account for this role, and where the
+ * local mailbox is when the server serves it.
+ */
 export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { email: string; password: string }) => void }) {
   const mailbox = useLocalMailbox();
-  if (!isLocalMode()) return null;
+  const demo = useLocalDemo();
+  if (!isLocalMode() || !demo) return null;
   const account = DEMO_ACCOUNTS[role];
   return (
     <aside className={styles.demo} aria-label="Demo account">

@@ -11,6 +11,8 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /**
  * The environment of a build or server in local mode: empty values win over .env.local (Next never overrides a
  * variable that is already set), so a developer's Firebase keys, analytics token or chat id are not used.
+ * LOCAL_SEED=true: a production start seeds no demo unless told, and the tests and measurements sign in as the demo
+ * accounts.
  */
 export function localModeEnv(dataDir, extra = {}) {
   return {
@@ -22,6 +24,7 @@ export function localModeEnv(dataDir, extra = {}) {
     NEXT_PUBLIC_CRISP_WEBSITE_ID: '',
     NEXT_TELEMETRY_DISABLED: '1',
     LOCAL_DATA_DIR: dataDir,
+    LOCAL_SEED: 'true',
     ...extra,
   };
 }

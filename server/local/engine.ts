@@ -7,10 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
-import { seedDemoAssessments } from '../seed/demo-assessments';
-import { seedDemoData } from '../seed/demo-data';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
-import { recomputeResponseStats } from '../trusted/response-stats';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
 import type { AuthEngine } from './auth/types';
@@ -20,11 +17,15 @@ import { createServerDocuments } from './documents/server-documents';
 import { createDocumentStore, type DocumentStore } from './documents/store';
 import { acquireEngineLock } from './engine-lock';
 import { createFileStore, FILES_SCHEMA_SQL } from './files/file-store';
+import { removeLeftoverUploads } from './files/folder-locks';
 import type { FileStore } from './files/types';
 import { createPolicy } from './policy/policy';
 import type { PolicyEntry } from './policy/types';
 import { createChannels, type Channels } from './realtime/channels';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { seedAllOrNothing, type EngineSeeder } from './seeding';
+
+export type { EngineSeeder, SeedableEngine } from './seeding';
 
 export interface LocalEngine {
   db: PGlite;
@@ -40,8 +41,11 @@ export interface LocalEngine {
 
 export interface OpenLocalEngineOptions {
   dataDir: string;
-  /** Seed the demo data on first open (once per data folder). */
-  seed: boolean;
+  /**
+   * What fills an empty data folder on first open (the demo data, for `npm run dev`, the tests and demo deployments);
+   * none for a production start, which starts empty. The caller chooses: the engine knows no seed data.
+   */
+  seeder?: EngineSeeder;
   /** Defaults to `firestore.indexes.json` in the working directory. */
   indexesFile?: string;
   /**
@@ -71,36 +75,6 @@ async function syncIndexes(db: PGlite, declared: CompositeIndex[]) {
   const existing = new Set(rows.map((r) => r.indexname));
   for (const ix of wanted) if (!existing.has(ix.name)) await db.exec(ix.sql);
   for (const name of existing) if (!wanted.some((ix) => ix.name === name)) await db.exec(`DROP INDEX IF EXISTS ${name}`);
-}
-
-async function seedOnce(db: PGlite, auth: AuthEngine, docs: Documents) {
-  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'seeded'`);
-  if (rows.length > 0) return;
-  const seeded = await seedDemoData({
-    createUser: async (input) => ({ uid: (await auth.createUser(input)).uid }),
-    setDoc: (docPath, data) => docs.set(docPath, data),
-  });
-  // Assessments with past attempts graded by the trusted operations' own code (issue 12).
-  await seedDemoAssessments(docs, seeded);
-  // The demo companies' reply times, as the trusted operation would have left them.
-  for (const company of await docs.query({ collection: 'companies' })) await recomputeResponseStats(docs, company.id);
-  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('seeded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
-}
-
-/**
- * Demo folders seeded before assessments existed (issue 12) get the demo assessments once, for the same demo
- * accounts (found by email); a fresh folder already has them from seedOnce, and the seeder returns at once.
- */
-async function demoAssessmentsOnce(db: PGlite, docs: Documents) {
-  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'demoAssessments'`);
-  if (rows.length > 0) return;
-  const talentUids: Record<string, string> = {};
-  for (const email of ['talent@demo.test', 'kwame.asante@demo.test']) {
-    const [student] = await docs.query({ collection: 'students', where: [{ field: 'email', op: '==', value: email }], limit: 1 });
-    if (student) talentUids[email] = student.id;
-  }
-  await seedDemoAssessments(docs, { now: new Date(), talentUids });
-  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
 /** Data folders from before talent cards existed get a card per talent, once (see talent-card-backfill.ts). */
@@ -138,8 +112,9 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
       },
     };
     const files = createFileStore(db, { dataDir, auth });
-    if (options.seed) await seedOnce(db, auth, serverDocuments);
-    if (options.seed) await demoAssessmentsOnce(db, serverDocuments);
+    // Nothing is uploading yet (this process just took the folder): any temporary upload is a killed one's.
+    await removeLeftoverUploads(path.join(dataDir, 'files'));
+    if (options.seeder) await seedAllOrNothing({ db, dataDir, auth, serverDocuments }, options.seeder);
     await backfillOnce(db, serverDocuments);
     const opened = db;
     let closed = false;
@@ -179,17 +154,21 @@ const SLOT = Symbol.for('talent-marketplace.local-engine');
 const slot = (): Slot => ((globalThis as Record<symbol, unknown>)[SLOT] ??= {}) as Slot;
 
 /**
- * The process's engine on `LOCAL_DATA_DIR` (default `.local-data`), opened and seeded on first use, when the server
- * also says whether the local mailbox is served (and, in production, what the local backend is meant for).
+ * The process's engine, opened on first use with the options the caller gives (server/local/app-engine.ts decides
+ * the data folder and the seeder from the environment); `describe` returns the lines logged once it is open.
  */
-export function getLocalEngine(): Promise<LocalEngine> {
+export function processLocalEngine(
+  options: () => OpenLocalEngineOptions,
+  describe: (engine: LocalEngine) => Promise<string[]>,
+): Promise<LocalEngine> {
   const s = slot();
   if (s.engine) return Promise.resolve(s.engine);
-  s.opening ??= openLocalEngine({ dataDir: process.env.LOCAL_DATA_DIR ?? '.local-data', seed: process.env.LOCAL_SEED !== 'false' }).then(
-    (engine) => {
+  s.opening ??= openLocalEngine(options()).then(
+    async (engine) => {
       s.engine = engine;
       s.opening = undefined;
       for (const line of localBackendNotice()) console.log(line);
+      for (const line of await describe(engine).catch(() => [])) console.log(line);
       return engine;
     },
     (error: Error) => {

@@ -101,7 +101,7 @@ export async function createLocalAdmin(options: CreateAdminInput & { dataDir: st
   if (holder !== null) return viaServer(dataDir, appUrl, holder, input);
   let engine: LocalEngine;
   try {
-    engine = await openLocalEngine({ dataDir, seed: false });
+    engine = await openLocalEngine({ dataDir });
   } catch (err) {
     // The server took the folder between our check and the open.
     const pid = lockHolder(dataDir);

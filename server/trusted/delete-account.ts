@@ -1,9 +1,12 @@
 /**
- * Trusted operation `delete-account` (issue 5): removes the caller's account and what it owns, and leaves the
- * people it dealt with a truthful record. A talent's open applications become `withdrawn` (by the talent) and
- * lose the CV, avatar and contact they carried; a company's jobs close (and lose its logo) and its open
- * applications are `rejected` with reason `other` (by the company). Then the public card, the profile document,
- * the files and the sign-in account go. Every step is safe to repeat, so a run that failed halfway is finished by running it again.
+ * Trusted operation `delete-account`: removes the caller's account and what it owns, and leaves the people it
+ * dealt with a truthful but impersonal record. First the account is disabled (its sessions end) and tombstoned
+ * (`deletedAccounts/{uid}`, which the policy and the rules check), so nothing its still-valid tokens send meanwhile
+ * can bring a document back. A talent's open applications become `withdrawn` (by the talent) and lose the name,
+ * CV, avatar and contact they carried; a company's jobs close (and lose its logo) and its open applications are
+ * `rejected` with reason `other` (by the company). Conversations show "Deleted user", RSVPs and notifications go
+ * (account-traces.ts). Then the public card, the profile document, the files and the sign-in account go. Every
+ * step is safe to repeat: a run that failed re-enables the account, so its owner can run it again.
  * Administrators are refused: an operator removes them.
  */
 import { z } from 'zod/mini';
@@ -13,6 +16,7 @@ import { validateInput } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
+import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
 export const RECENT_LOGIN_MS = 10 * 60 * 1000;
@@ -50,6 +54,7 @@ function talentApplicationWrites(apps: DocSnapshot[], uid: string): WriteOp[] {
     const app = snap.data ?? {};
     const changes: DocumentData = {};
     for (const key of TALENT_COPIES) if (key in app) changes[key] = deleteField();
+    if (app.talentName !== DELETED_USER_NAME) changes.talentName = DELETED_USER_NAME;
     if (isOpen(app)) Object.assign(changes, { stage: 'withdrawn', history: historyWith(app, 'withdrawn', uid) });
     if (Object.keys(changes).length === 0) return [];
     return [{ type: 'update', path: snap.path, data: { ...changes, updatedAt: serverTimestamp() } }];
@@ -86,13 +91,20 @@ function checkRecentLogin(ctx: TrustedContext): void {
   }
 }
 
-export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<AccountDeletionResult> => {
-  validateInput(payloadSchema, payload ?? {});
-  checkRecentLogin(ctx);
-  const { uid } = ctx.caller;
-  if ((await ctx.docs.get(`admin/${uid}`)).exists) {
-    throw new BackendError('failed-precondition', 'Administrators are removed by an operator.');
+/** Where the tombstone of a deleted account is kept (uid and date only: nothing personal). */
+export const deletedAccountPath = (uid: string) => `deletedAccounts/${uid}`;
+
+/** Ends the account's sessions; an account already removed (a re-run) has none. */
+async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {
+  try {
+    await ctx.setUserDisabled(uid, true, 'This account is being deleted.');
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 'auth/user-not-found') throw error;
   }
+}
+
+async function removeEverything(ctx: TrustedContext, uid: string): Promise<AccountDeletionResult> {
+  await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
   const [student, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${uid}`)]);
   // Both sides are swept whatever the role: a re-run after the profile document went still finishes the job.
   const [talentApps, jobs, companyApps] = await Promise.all([
@@ -103,17 +115,37 @@ export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<Acc
   const talentWrites = talentApplicationWrites(talentApps, uid);
   const companySide = companyWrites(jobs, companyApps, uid);
   await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
+  await removeAccountTraces(ctx, uid, company.exists ? 'company' : 'talent');
   await ctx.docs.batch([
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },
     { type: 'delete', path: `companies/${uid}` },
   ]);
   const filesDeleted = await ctx.deleteUserFiles(uid);
-  await ctx.deleteUser(uid);
   return {
     role: student.exists ? 'talent' : company.exists ? 'company' : 'none',
     applicationsUpdated: talentWrites.length + companySide.apps.length,
     jobsClosed: companySide.closed,
     filesDeleted,
   };
+}
+
+export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<AccountDeletionResult> => {
+  validateInput(payloadSchema, payload ?? {});
+  checkRecentLogin(ctx);
+  const { uid } = ctx.caller;
+  if ((await ctx.docs.get(`admin/${uid}`)).exists) {
+    throw new BackendError('failed-precondition', 'Administrators are removed by an operator.');
+  }
+  await disableFirst(ctx, uid);
+  let result: AccountDeletionResult;
+  try {
+    result = await removeEverything(ctx, uid);
+  } catch (error) {
+    // The tombstone stays (the documents stay refused); the owner may sign in again and finish the deletion.
+    await ctx.setUserDisabled(uid, false).catch(() => undefined);
+    throw error;
+  }
+  await ctx.deleteUser(uid);
+  return result;
 };

@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
@@ -180,6 +181,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // suspension, what an application copies, profile and keyword bounds, no contract-test scratch
   ...TALENT_TRUST_CASES,
+  ...DELETED_ACCOUNT_CASES,
 ];
 
 export type StorageOp =

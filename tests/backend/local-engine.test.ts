@@ -7,6 +7,7 @@ import path from 'node:path';
 import { planQuery } from '@/server/local/documents/query-plan';
 import { buildQuerySql } from '@/server/local/documents/query-sql';
 import { openLocalEngine, type LocalEngine } from '@/server/local/engine';
+import { demoSeeder } from '@/server/seed/local-demo-seeder';
 import { openTestEngine, pgliteInitTemplate } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -21,7 +22,7 @@ async function freshFolder() {
 }
 
 async function openAt(dataDir: string, options: { seed?: boolean; indexesFile?: string } = {}) {
-  const engine = await openLocalEngine({ dataDir, seed: options.seed ?? false, indexesFile: options.indexesFile, initTemplate: pgliteInitTemplate() });
+  const engine = await openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), indexesFile: options.indexesFile, initTemplate: pgliteInitTemplate() });
   open.push(engine);
   return engine;
 }

@@ -10,6 +10,8 @@ import { renderWithProviders } from './render';
 // The server's answer about its mailbox: on under `next dev` and in tests, off (404) in a production start.
 const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn(), fetchLocalMailbox: vi.fn() }));
 vi.mock('@/services/backend/local/local-mailbox', () => mailbox);
+const demo = vi.hoisted(() => ({ localDemoAvailable: vi.fn(async () => true) }));
+vi.mock('@/services/backend/local/local-demo', () => demo);
 const session = vi.hoisted(() => ({ sendPasswordReset: vi.fn(), resendVerification: vi.fn(), reloadAuthUser: vi.fn() }));
 vi.mock('@/services/session', () => session);
 
@@ -34,7 +36,7 @@ describe('hints pointing at the local mailbox', () => {
     mailbox.localMailboxAvailable.mockResolvedValue(false);
     renderWithProviders(<DemoAccount role="talent" onUse={() => undefined} />);
     await waitFor(() => expect(mailbox.localMailboxAvailable).toHaveBeenCalled());
-    expect(screen.getByText('talent@demo.test')).toBeInTheDocument();
+    expect(await screen.findByText('talent@demo.test')).toBeInTheDocument();
     expect(mailboxLink()).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,9 @@ vi.mock('@/services/session', () => session);
 // covers the mailbox being off).
 const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn() }));
 vi.mock('@/services/backend/local/local-mailbox', () => mailbox);
+// Whether the server's data folder holds the demo accounts: yes unless a test says otherwise.
+const demo = vi.hoisted(() => ({ localDemoAvailable: vi.fn() }));
+vi.mock('@/services/backend/local/local-demo', () => demo);
 
 // jsdom plus user-event is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 60_000 });
@@ -17,6 +20,7 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => {
   session.signInAs.mockReset();
   mailbox.localMailboxAvailable.mockReset().mockReturnValue(new Promise(() => undefined));
+  demo.localDemoAvailable.mockReset().mockResolvedValue(true);
 });
 
 const fill = async (user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string) => {
@@ -115,11 +119,19 @@ describe('SignInForm', () => {
   it('shows the demo account in local mode and fills it in', async () => {
     mailbox.localMailboxAvailable.mockResolvedValue(true);
     const { user } = renderWithProviders(<SignInForm role="admin" />);
-    expect(screen.getByText('admin@demo.test')).toBeInTheDocument();
+    expect(await screen.findByText('admin@demo.test')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Local mailbox/ })).toHaveAttribute('href', '/dev/mailbox');
     await user.click(screen.getByRole('button', { name: 'Use demo account' }));
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.test');
     expect(screen.getByLabelText('Password')).toHaveValue('demo-password');
+  });
+
+  it('offers no demo account where the server has none (a production start)', async () => {
+    demo.localDemoAvailable.mockResolvedValue(false);
+    renderWithProviders(<SignInForm role="admin" />);
+    await waitFor(() => expect(demo.localDemoAvailable).toHaveBeenCalled());
+    expect(screen.queryByText('admin@demo.test')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use demo account' })).not.toBeInTheDocument();
   });
 
   it('suggests email domains as the user types', async () => {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { installLocalEngine, openLocalEngine, type LocalEngine } from '../../server/local/engine';
+import { demoSeeder } from '../../server/seed/local-demo-seeder';
 import { createAuthHandler } from '../../server/local/http/auth-handler';
 import { createDbHandler } from '../../server/local/http/db-handler';
 import { createEventsHandler } from '../../server/local/http/events-handler';
@@ -29,12 +30,12 @@ export function pgliteInitTemplate(): string {
   return path.join(tmpdir(), `talent-marketplace-pglite-${pkg.version}-init.tar`);
 }
 
-/** A temp data folder and an engine on it (no HTTP). */
+/** A temp data folder and an engine on it (no HTTP); `seed` fills it with the demo data. */
 export async function openTestEngine(options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {}): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
   // The contract suites' scratch collection is test scaffolding: only the suites that write there ask for it.
   const policyTable = options.contractScratch ? POLICY_WITH_CONTRACT_SCRATCH : undefined;
-  return openLocalEngine({ dataDir, seed: options.seed ?? false, initTemplate: pgliteInitTemplate(), policyTable });
+  return openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), initTemplate: pgliteInitTemplate(), policyTable });
 }
 
 export interface LocalServer {

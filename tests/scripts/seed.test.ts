@@ -53,7 +53,7 @@ describe('seed destination', () => {
   });
 
   it('explains that the local backend seeds itself when nothing Firebase is configured', () => {
-    expect(refusal({}, true)).toContain('The local backend seeds itself on first start');
+    expect(refusal({}, true)).toContain('The local backend seeds itself on the first start of npm run dev');
   });
 });
 

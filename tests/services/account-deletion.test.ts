@@ -70,7 +70,8 @@ describe('deleting a talent account', () => {
     // What the company sees: the open one withdrawn by the talent, the answered one as it was; no CV link to a gone file.
     company.use();
     const withdrawn = await getApplication(open.id);
-    expect(withdrawn).toMatchObject({ stage: 'withdrawn', talentName: 'Leaving Talent' });
+    // The name went with the account: the company keeps the record, impersonal.
+    expect(withdrawn).toMatchObject({ stage: 'withdrawn', talentName: 'Deleted user' });
     expect(withdrawn.history.at(-1)).toMatchObject({ stage: 'withdrawn', by: talent.uid });
     expect(withdrawn.cvUrl).toBeUndefined();
     const kept = await getApplication(answered.id);

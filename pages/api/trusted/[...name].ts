@@ -1,4 +1,4 @@
-import { getLocalEngine } from '@/server/local/engine';
+import { getLocalEngine } from '@/server/local/app-engine';
 import { createTrustedHandler } from '@/server/trusted/handler';
 import { localTrustedBackend } from '@/server/trusted/local-services';
 

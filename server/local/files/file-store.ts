@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
+import { createFolderQueue } from './folder-locks';
 import { checkStoragePath, diskPath } from './paths';
 import { baseContentType, checkContent, checkDelete, checkRead, checkUpload, folderOwner } from './storage-policy';
 import type { FileStore } from './types';
@@ -66,6 +67,17 @@ async function pruneEmptyFolders(root: string, file: string): Promise<void> {
   }
 }
 
+/**
+ * An upload that waited behind its account's deletion must not land afterwards: the account is disabled before its
+ * files go, so an upload by a disabled or removed account is refused once it has its turn.
+ */
+async function checkUploaderActive(db: PGliteInterface, uid: string): Promise<void> {
+  const { rows } = await db.query<{ disabled: boolean }>('select disabled from auth_users where uid = $1', [uid]);
+  if (rows.length === 0 || rows[0].disabled) {
+    throw new BackendError('storage/unauthenticated', 'This account is no longer active: sign in again.');
+  }
+}
+
 function sameToken(given: string | null, expected: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
@@ -76,6 +88,7 @@ function sameToken(given: string | null, expected: string): boolean {
 export function createFileStore(db: PGliteInterface, options: FileStoreOptions): FileStore {
   const root = path.resolve(options.dataDir, 'files');
   const now = options.now ?? Date.now;
+  const oneAtATime = createFolderQueue();
   const rowFor = async (storagePath: string) =>
     (await db.query<FileRow>('select path, content_type, download_token from local_files where path = $1', [storagePath])).rows[0];
 
@@ -85,32 +98,36 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       // Refusals happen before anything touches the disk or the table.
       checkUpload(auth, storagePath, contentType, bytes.byteLength);
       checkContent(contentType, bytes);
-      await checkNoOverlap(db, storagePath);
-      const token = randomUUID();
-      const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
-      try {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(temp, bytes);
-      } catch (err) {
-        await rm(temp, { force: true }).catch(() => undefined);
-        if (isPathClash(err)) throw invalid(`A file is in the way of '${storagePath}'; choose another path.`);
-        throw err;
-      }
-      try {
-        await rename(temp, target);
-        await db.query(
-          `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
-           on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
-             download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
-          [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
-        );
-      } catch (err) {
-        await rm(temp, { force: true });
-        if (isPathClash(err)) throw invalid(`A folder is in the way of '${storagePath}'; choose another name.`);
-        await rm(target, { force: true });
-        throw err;
-      }
-      return { path: storagePath, downloadURL: downloadUrl(storagePath, token) };
+      return oneAtATime(storagePath, async () => {
+        // checkUpload refused a missing caller already.
+        await checkUploaderActive(db, auth!.uid);
+        await checkNoOverlap(db, storagePath);
+        const token = randomUUID();
+        const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
+        try {
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(temp, bytes);
+        } catch (err) {
+          await rm(temp, { force: true }).catch(() => undefined);
+          if (isPathClash(err)) throw invalid(`A file is in the way of '${storagePath}'; choose another path.`);
+          throw err;
+        }
+        try {
+          await rename(temp, target);
+          await db.query(
+            `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
+             on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
+               download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
+            [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
+          );
+        } catch (err) {
+          await rm(temp, { force: true });
+          if (isPathClash(err)) throw invalid(`A folder is in the way of '${storagePath}'; choose another name.`);
+          await rm(target, { force: true });
+          throw err;
+        }
+        return { path: storagePath, downloadURL: downloadUrl(storagePath, token) };
+      });
     },
 
     async read(auth, storagePath, downloadToken) {
@@ -130,19 +147,23 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
     async delete(auth, storagePath) {
       const target = diskPath(root, storagePath);
       checkDelete(auth, storagePath);
-      const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [storagePath]);
-      if (rows.length === 0) throw notFound(storagePath);
-      await unlink(target).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT' && !isPathClash(err)) throw err;
+      await oneAtATime(storagePath, async () => {
+        const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [storagePath]);
+        if (rows.length === 0) throw notFound(storagePath);
+        await unlink(target).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT' && !isPathClash(err)) throw err;
+        });
+        await pruneEmptyFolders(root, target);
       });
-      await pruneEmptyFolders(root, target);
     },
 
     async deleteFolder(prefix) {
       const folder = checkStoragePath(prefix.replace(/\/+$/, ''));
       const target = diskPath(root, folder);
-      await db.query(`delete from local_files where path = $1 or left(path, length($1) + 1) = $1 || '/'`, [folder]);
-      await rm(target, { recursive: true, force: true });
+      await oneAtATime(folder, async () => {
+        await db.query(`delete from local_files where path = $1 or left(path, length($1) + 1) = $1 || '/'`, [folder]);
+        await rm(target, { recursive: true, force: true });
+      });
     },
   };
 }

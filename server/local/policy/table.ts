@@ -7,6 +7,7 @@ import { applicationRules } from './rules/applications';
 import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
+import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
@@ -16,12 +17,12 @@ import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
 
 export const POLICY: PolicyEntry[] = [
-  { match: 'students/{uid}', rules: studentRules },
-  { match: 'talentCards/{uid}', rules: talentCardRules },
-  { match: 'companies/{uid}', rules: companyRules },
+  { match: 'students/{uid}', rules: unlessCallerDeleted(studentRules) },
+  { match: 'talentCards/{uid}', rules: unlessCallerDeleted(talentCardRules) },
+  { match: 'companies/{uid}', rules: unlessCallerDeleted(companyRules) },
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },
-  { match: 'applications/{appId}', rules: applicationRules },
+  { match: 'applications/{appId}', rules: unlessCallerDeleted(applicationRules, ['create']) },
   { match: 'resources/{id}', rules: resourceRules },
   { match: 'events/{eventId}', rules: eventRules },
   { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },

@@ -6,6 +6,9 @@ const firebaseConfigured = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY && p
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The Firebase-mode builds of `npm run dev:firebase` and the measurements go to a folder of their own
+  // (NEXT_DIST_DIR), so they never overwrite the local backend's .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The backend is chosen once, at build time, so the unused adapter never ships to the browser.

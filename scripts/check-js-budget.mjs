@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * The signed-in screens' JavaScript budget, checked on a production build's output (CI: scripts/test-all.mjs runs
+ * it after the end-to-end build):
+ *
+ *   node scripts/check-js-budget.mjs [--dist=.next] [--budget=220] [--verbose]
+ *
+ * For every signed-in route: its first-load scripts plus the backend adapter's chunk group that every signed-in
+ * screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped. Fails (exit 1) when one route is over
+ * the budget, or when the adapter's chunks cannot be found (the count would be too low to mean anything).
+ * `npm run measure:screens` measures the same screens in a browser, lazy chunks included.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildReader, chunkFilesOf, routeBudgets } from './lib/js-budget.mjs';
+import { root } from './lib/next-server.mjs';
+import { kb } from './lib/script-size.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const distDir = path.resolve(root, option('dist') ?? '.next');
+const budgetKb = Number(option('budget') ?? 220);
+const verbose = args.includes('--verbose');
+
+function main() {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  } catch (err) {
+    console.log(`JS BUDGET FAILED: no build in ${path.relative(root, distDir)}/ (${err.message})`);
+    return 1;
+  }
+  const mode = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config?.env?.NEXT_PUBLIC_BACKEND ?? 'unknown';
+  const reader = buildReader(distDir);
+  const rows = routeBudgets(manifest, chunkFilesOf(distDir), reader);
+  console.log(`\nSigned-in routes' JavaScript, gzip: first load + backend adapter (${mode} mode build in ${path.relative(root, distDir)}/; budget ${budgetKb} KB)`);
+  console.log(`${'route'.padEnd(46)} ${'first load'.padStart(11)} ${'adapter'.padStart(10)} ${'total'.padStart(10)}`);
+  const over = [];
+  for (const r of rows) {
+    if (r.total / 1024 > budgetKb) over.push(`${r.route} ${kb(r.total)} KB`);
+    console.log(`${r.route.padEnd(46)} ${`${kb(r.firstLoad)} KB`.padStart(11)} ${`${kb(r.adapter)} KB`.padStart(10)} ${`${kb(r.total)} KB`.padStart(10)}  ${r.total / 1024 > budgetKb ? 'OVER' : 'ok'}`);
+    if (verbose) for (const f of r.files) console.log(`    ${kb(reader.gzipSize(f)).padStart(7)} KB  ${f}`);
+  }
+  const failures = [];
+  if (rows.length === 0) failures.push('no signed-in route in the build manifest');
+  else if (!rows[0].adapterFound) failures.push("the backend adapter's chunks were not found (the count would be too low)");
+  if (over.length) failures.push(`${over.length} of ${rows.length} signed-in routes over ${budgetKb} KB: ${over.slice(0, 6).join(', ')}${over.length > 6 ? ', ...' : ''}`);
+  const largest = rows.reduce((a, r) => (r.total > (a?.total ?? -1) ? r : a), null);
+  console.log(
+    failures.length
+      ? `JS BUDGET FAILED (${mode} mode): ${failures.join('; ')}`
+      : `JS BUDGET OK (${mode} mode): ${rows.length} signed-in routes within ${budgetKb} KB (largest ${largest.route} ${kb(largest.total)} KB)`,
+  );
+  return failures.length ? 1 : 0;
+}
+
+process.exitCode = main();

@@ -27,6 +27,15 @@ const nextConfig = {
     ],
     localPatterns: [{ pathname: '/api/local/files/**' }, { pathname: '/**' }],
   },
+  turbopack: {
+    // Browser-only stand-ins for code the Firestore SDK references but this app never runs: re2js (its pipelines'
+    // regex evaluation, about 44 KB gzip) and Node's buffer (one `instanceof Buffer` check on a path the browser
+    // never takes, a 7 KB polyfill). Server code keeps the real modules. See each stub for why it is safe.
+    resolveAlias: {
+      re2js: { browser: './services/backend/firebase/stubs/re2js.js' },
+      buffer: { browser: './services/backend/firebase/stubs/buffer.js' },
+    },
+  },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'firebase-admin'],
 };

@@ -4,6 +4,10 @@
  * it after the end-to-end build):
  *
  *   node scripts/check-js-budget.mjs [--dist=.next] [--budget=220] [--verbose]
+ *   node scripts/check-js-budget.mjs --build-firebase [--budget=220] [--verbose]
+ *
+ * --build-firebase first builds the app in Firebase mode (the emulator config, as `npm run dev:firebase` uses it)
+ * into .next-firebase-budget/ and checks that build.
  *
  * For every signed-in route: its first-load scripts plus the backend adapter's chunk group that every signed-in
  * screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped. Fails (exit 1) when one route is over
@@ -13,16 +17,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildReader, chunkFilesOf, routeBudgets } from './lib/js-budget.mjs';
-import { root } from './lib/next-server.mjs';
+import { emulatorEnv } from './lib/emulator-ports.mjs';
+import { localModeEnv, nextBuild, root } from './lib/next-server.mjs';
 import { kb } from './lib/script-size.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const distDir = path.resolve(root, option('dist') ?? '.next');
+const buildFirebase = args.includes('--build-firebase');
+const FIREBASE_BUDGET_DIST_DIR = '.next-firebase-budget';
+const distDir = path.resolve(root, buildFirebase ? FIREBASE_BUDGET_DIST_DIR : (option('dist') ?? '.next'));
 const budgetKb = Number(option('budget') ?? 220);
 const verbose = args.includes('--verbose');
 
-function main() {
+async function main() {
+  if (buildFirebase) {
+    console.log(`[js-budget] next build (Firebase mode, into ${FIREBASE_BUDGET_DIST_DIR}/) ...`);
+    const env = localModeEnv(path.join(root, '.local-data-budget'), { ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_BUDGET_DIST_DIR });
+    const build = await nextBuild(env);
+    if (build.code !== 0) {
+      console.log(`JS BUDGET FAILED: the Firebase-mode build failed (exit code ${build.code})`);
+      return 1;
+    }
+  }
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
@@ -54,4 +70,4 @@ function main() {
   return failures.length ? 1 : 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

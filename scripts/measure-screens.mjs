@@ -297,7 +297,14 @@ async function measureMode(mode) {
         }
         await signIn(browser, server.url, role);
         for (const screen of SCREENS.filter((s) => s.role === role && wanted({ ...s, lighthouseBudget: Boolean(s.lighthouseBudget) }))) {
-          const screenUrl = await resolvePath(browser, server.url, screen);
+          let screenUrl;
+          try {
+            screenUrl = await resolvePath(browser, server.url, screen);
+          } catch (err) {
+            // One screen without data to open (no link to follow) must not lose the figures of all the others.
+            console.log(`${role.padEnd(7)} ${screen.name.padEnd(16)} ${screen.route.padEnd(41)} NOT MEASURED: ${err.message}`);
+            continue;
+          }
           rows.push(await measure(browser, server.url, { mode, role, name: screen.name, route: screen.route, path: screenUrl, lighthouseBudget: Boolean(screen.lighthouseBudget) }));
         }
       } finally {

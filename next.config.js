@@ -33,7 +33,8 @@ const nextConfig = {
     // never takes, a 7 KB polyfill). Server code keeps the real modules. See each stub for why it is safe.
     resolveAlias: {
       re2js: { browser: './services/backend/firebase/stubs/re2js.js' },
-      buffer: { browser: './services/backend/firebase/stubs/buffer.js' },
+      // The bundler's own Buffer polyfill, which it adds for a free `Buffer` (a plain `buffer` alias does not catch it).
+      'next/dist/compiled/buffer': { browser: './services/backend/firebase/stubs/buffer.js' },
     },
   },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time, not bundled.

@@ -11,8 +11,11 @@
  *      If the Auth emulator cannot start, or (under CI=true) the Firestore emulator is there but does not start:
  *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
  *   2. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
+ *   3. The signed-in routes' JavaScript budget on the build's output (scripts/check-js-budget.mjs): the local build
+ *      step 2 made, then a Firebase-mode build of its own (JS_BUDGET_FIREBASE=0 leaves that one out). Each build
+ *      checked counts as one test.
  *
- * The last line is exactly `N passed, N failed, N skipped`, summed over both; the exit code is non-zero when
+ * The last line is exactly `N passed, N failed, N skipped`, summed over all three; the exit code is non-zero when
  * anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -107,25 +110,44 @@ async function runE2e() {
   }
 }
 
+/** One test per build checked: passed when every signed-in route is within its budget. */
+async function runJsBudget() {
+  const checker = path.join(root, 'scripts', 'check-js-budget.mjs');
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const runs = [[]];
+  if (process.env.JS_BUDGET_FIREBASE !== '0') runs.push(['--build-firebase']);
+  else counts.skipped += 1;
+  for (const extra of runs) {
+    const code = await run(process.execPath, [checker, ...extra]);
+    if (code === 0) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  return counts;
+}
+
 async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
-  console.log('== 1/2 Vitest (unit, components, backend, access, services) ==');
+  console.log('== 1/3 Vitest (unit, components, backend, access, services) ==');
   const vitest = await runVitest();
   const t1 = Date.now();
-  console.log('\n== 2/2 End-to-end (next build, next start, Playwright + Chromium) ==');
+  console.log('\n== 2/3 End-to-end (next build, next start, Playwright + Chromium) ==');
   const e2e = await runE2e();
   const t2 = Date.now();
+  console.log('\n== 3/3 JavaScript budget of the signed-in routes (build output, local and Firebase mode) ==');
+  const budget = await runJsBudget();
+  const t3 = Date.now();
 
   const total = {
-    passed: vitest.passed + e2e.passed,
-    failed: vitest.failed + e2e.failed,
-    skipped: vitest.skipped + e2e.skipped,
+    passed: vitest.passed + e2e.passed + budget.passed,
+    failed: vitest.failed + e2e.failed + budget.failed,
+    skipped: vitest.skipped + e2e.skipped + budget.skipped,
   };
   console.log('\n== Summary ==');
   console.log(`${line('vitest', vitest)} in ${seconds(t1 - t0)}`);
   console.log(`${line('e2e', e2e)} in ${seconds(t2 - t1)}`);
-  console.log(`total time ${seconds(t2 - t0)}`);
+  console.log(`${line('js budget', budget)} in ${seconds(t3 - t2)}`);
+  console.log(`total time ${seconds(t3 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;
 }

@@ -40,11 +40,11 @@ const jsKb = (row) => (row ? `${kb(row.js.gzip)} KB` : '-');
 export function printSideBySide(results) {
   const byMode = Object.fromEntries(results.map((r) => [r.mode, new Map(r.rows.map((row) => [`${row.role} ${row.name}`, row]))]));
   const keys = [...new Set(results.flatMap((r) => r.rows.map((row) => `${row.role} ${row.name}`)))];
-  console.log(`\n${'screen'.padEnd(48)} ${'local JS'.padStart(10)} ${'Firebase JS'.padStart(12)} ${'local LH'.padStart(9)} ${'Firebase LH'.padStart(12)}`);
+  console.log(`\n${'screen'.padEnd(68)} ${'local JS'.padStart(10)} ${'Firebase JS'.padStart(12)} ${'local LH'.padStart(9)} ${'Firebase LH'.padStart(12)}`);
   for (const key of keys) {
     const local = byMode.local?.get(key);
     const firebase = byMode.firebase?.get(key);
     const label = `${key.padEnd(24)} ${(local ?? firebase).route ?? (local ?? firebase).path}`;
-    console.log(`${label.padEnd(48)} ${jsKb(local).padStart(10)} ${jsKb(firebase).padStart(12)} ${lhScore(local).padStart(9)} ${lhScore(firebase).padStart(12)}`);
+    console.log(`${label.padEnd(68)} ${jsKb(local).padStart(10)} ${jsKb(firebase).padStart(12)} ${lhScore(local).padStart(9)} ${lhScore(firebase).padStart(12)}`);
   }
 }

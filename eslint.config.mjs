@@ -20,7 +20,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];
 

@@ -6,6 +6,9 @@ const firebaseConfigured = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY && p
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The Firebase-mode builds of `npm run dev:firebase` and the measurements go to a folder of their own
+  // (NEXT_DIST_DIR), so they never overwrite the local backend's .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The backend is chosen once, at build time, so the unused adapter never ships to the browser.
@@ -23,6 +26,16 @@ const nextConfig = {
       { protocol: 'http', hostname: 'localhost', port: '9199', pathname: '/**' },
     ],
     localPatterns: [{ pathname: '/api/local/files/**' }, { pathname: '/**' }],
+  },
+  turbopack: {
+    // Browser-only stand-ins for code the Firestore SDK references but this app never runs: re2js (its pipelines'
+    // regex evaluation, about 44 KB gzip) and Node's buffer (one `instanceof Buffer` check on a path the browser
+    // never takes, a 7 KB polyfill). Server code keeps the real modules. See each stub for why it is safe.
+    resolveAlias: {
+      re2js: { browser: './services/backend/firebase/stubs/re2js.js' },
+      // The bundler's own Buffer polyfill, which it adds for a free `Buffer` (a plain `buffer` alias does not catch it).
+      'next/dist/compiled/buffer': { browser: './services/backend/firebase/stubs/buffer.js' },
+    },
   },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'firebase-admin'],

@@ -19,9 +19,6 @@ export const PROGRESS_BAR_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0
 export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, batchRequestTimeoutMs: 90_000 } as const;
 export const IMAGE_SETTINGS = imageSettingsJson.imageSettings;
 
-/** Firestore's persistent cache: about 40 MB, never below the SDK's 1 MB minimum. */
-export const FIRESTORE_CACHE_BYTES = Math.max(40 * 1024 * 1024, 1024 * 1024);
-
 export const UPLOAD_FOLDER = 'uploadedFiles';
 export const UPLOAD_LIMITS = {
   image: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },

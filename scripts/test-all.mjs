@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite, then one summary line that CI reads:
  *
- *   0. The static checks: the type check (`tsc --noEmit`) and ESLint (with the import boundaries), each one test.
- *   1. Vitest (unit, component, backend contract, access, service and script suites), run inside
+ *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`) and ESLint (with the import
+ *      boundaries), each one test.
+ *   2. Vitest (unit, component, backend contract, access, service and script suites), run inside
  *      scripts/with-auth-emulator.mjs, which starts the Firebase Auth emulator and, where the machine has gcloud's
  *      Firestore emulator jar and a Java 21+, the Firestore emulator (scripts/lib/firestore-emulator.mjs), so the
  *      Auth suite, firestore.rules, the Firebase adapter's contract and the trusted-firebase suites run in the same
@@ -11,9 +12,12 @@
  *      names one) skip themselves with one line and count as skipped.
  *      If the Auth emulator cannot start, or (under CI=true) the Firestore emulator is there but does not start:
  *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
- *   2. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
+ *   3. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
+ *   4. The signed-in routes' JavaScript budget on the build's output (scripts/check-js-budget.mjs): the local build
+ *      step 3 made, then a Firebase-mode build of its own (JS_BUDGET_FIREBASE=0 leaves that one out). Each build
+ *      checked counts as one test.
  *
- * The last line is exactly `N passed, N failed, N skipped`, summed over all three; the exit code is non-zero when
+ * The last line is exactly `N passed, N failed, N skipped`, summed over all four; the exit code is non-zero when
  * anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -128,21 +132,39 @@ async function runStaticChecks() {
   return counts;
 }
 
+/** One test per build checked: passed when every signed-in route is within its budget. */
+async function runJsBudget() {
+  const checker = path.join(root, 'scripts', 'check-js-budget.mjs');
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const runs = [[]];
+  if (process.env.JS_BUDGET_FIREBASE !== '0') runs.push(['--build-firebase']);
+  else counts.skipped += 1;
+  for (const extra of runs) {
+    const code = await run(process.execPath, [checker, ...extra]);
+    if (code === 0) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  return counts;
+}
+
 async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
   // First, on the tree as cloned: the type check must not lean on files that only a build writes.
-  console.log('== 1/3 Static checks (tsc --noEmit, eslint) ==');
+  console.log('== 1/4 Static checks (tsc --noEmit, eslint) ==');
   const staticChecks = await runStaticChecks();
   const t1 = Date.now();
-  console.log('\n== 2/3 Vitest (unit, components, backend, access, services) ==');
+  console.log('\n== 2/4 Vitest (unit, components, backend, access, services) ==');
   const vitest = await runVitest();
   const t2 = Date.now();
-  console.log('\n== 3/3 End-to-end (next build, next start, Playwright + Chromium) ==');
+  console.log('\n== 3/4 End-to-end (next build, next start, Playwright + Chromium) ==');
   const e2e = await runE2e();
   const t3 = Date.now();
+  console.log('\n== 4/4 JavaScript budget of the signed-in routes (build output, local and Firebase mode) ==');
+  const budget = await runJsBudget();
+  const t4 = Date.now();
 
-  const parts = [staticChecks, vitest, e2e];
+  const parts = [staticChecks, vitest, e2e, budget];
   const total = {
     passed: parts.reduce((n, c) => n + c.passed, 0),
     failed: parts.reduce((n, c) => n + c.failed, 0),
@@ -152,7 +174,8 @@ async function main() {
   console.log(`${line('static checks', staticChecks)} in ${seconds(t1 - t0)}`);
   console.log(`${line('vitest', vitest)} in ${seconds(t2 - t1)}`);
   console.log(`${line('e2e', e2e)} in ${seconds(t3 - t2)}`);
-  console.log(`total time ${seconds(t3 - t0)}`);
+  console.log(`${line('js budget', budget)} in ${seconds(t4 - t3)}`);
+  console.log(`total time ${seconds(t4 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;
 }

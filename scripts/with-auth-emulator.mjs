@@ -11,7 +11,7 @@
  * the command does not run and the exit code is 1.
  *
  * Firestore (scripts/lib/firestore-emulator.mjs), started at the same time: gcloud's emulator jar on a Java 21+, on
- * a free port, with firestore.rules loaded; sets FIRESTORE_EMULATOR_HOST. One already named by
+ * firebase.json's port (another free port when that one is busy), with firestore.rules loaded; sets FIRESTORE_EMULATOR_HOST. One already named by
  * FIRESTORE_EMULATOR_HOST is used as it is. Without the jar or a Java 21+ it prints one `FIRESTORE EMULATOR
  * SKIPPED` line and the suites that need it skip. If the jar and Java are there but it does not start: under
  * CI=true the command does not run and the exit code is 1; otherwise a SKIPPED line and the command runs.
@@ -19,7 +19,7 @@
  * Both are stopped when the command ends, fails or the wrapper gets SIGINT / SIGTERM; the exit code is the
  * command's.
  *
- * Environment: AUTH_EMULATOR_PORT (default 9099, as firebase.json), AUTH_EMULATOR_START_TIMEOUT_MS (default
+ * Environment: AUTH_EMULATOR_PORT (default: firebase.json's), AUTH_EMULATOR_START_TIMEOUT_MS (default
  * 300000: on a busy machine the CLI alone can take minutes to load); FIRESTORE_EMULATOR_HOST,
  * FIRESTORE_EMULATOR_JAR, JAVA_HOME, FIRESTORE_EMULATOR_START_TIMEOUT_MS (see scripts/lib/firestore-emulator.mjs).
  */
@@ -28,12 +28,14 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PROJECT_ID, emulatorPorts, readFirebaseJson } from './lib/emulator-ports.mjs';
 import { provideFirestoreEmulator } from './lib/firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PROJECT = 'demo-marketplace';
-const HOST = '127.0.0.1';
-const PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const PROJECT = DEMO_PROJECT_ID;
+const PORTS = emulatorPorts(readFirebaseJson());
+const HOST = PORTS.auth.host;
+const PORT = Number(process.env.AUTH_EMULATOR_PORT ?? PORTS.auth.port);
 const START_TIMEOUT_MS = Number(process.env.AUTH_EMULATOR_START_TIMEOUT_MS ?? 300_000);
 const STOP_TIMEOUT_MS = 15_000;
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -57,9 +59,9 @@ async function emulatorAnswers() {
   }
 }
 
-/** firebase.json fixes the port at 9099; another AUTH_EMULATOR_PORT needs a config of its own. */
+/** firebase.json fixes the port; another AUTH_EMULATOR_PORT needs a config of its own. */
 function configArgs() {
-  if (PORT === 9099) return [];
+  if (PORT === PORTS.auth.port) return [];
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-')), 'firebase.json');
   writeFileSync(file, JSON.stringify({ emulators: { auth: { host: HOST, port: PORT }, ui: { enabled: false } } }));
   return ['--config', file];
@@ -153,7 +155,8 @@ async function firestoreEnv(firestore) {
 }
 
 async function main() {
-  const firestore = provideFirestoreEmulator({ projectId: PROJECT, rulesFile: path.join(root, 'firestore.rules'), log });
+  // firebase.json's port when it is free, so a developer's tools find it; another free one when it is busy.
+  const firestore = provideFirestoreEmulator({ projectId: PROJECT, host: PORTS.firestore.host, port: PORTS.firestore.port, rulesFile: path.join(root, 'firestore.rules'), log });
   let emulator = null;
   const stopAll = () => Promise.all([emulator && stopEmulator(emulator), firestore.stop()]);
   const stopAndExit = async (code) => {

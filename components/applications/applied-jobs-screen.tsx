@@ -55,7 +55,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
   return (
     <article className={styles.card} aria-labelledby={`app-${app.id}`}>
       <h2 id={`app-${app.id}`} className={styles.sectionTitle} style={{ marginBottom: 'var(--space-1)' }}>
-        <Link className={styles.jobLink} href={TALENT_ROUTES.job(app.jobId)}>
+        <Link className={styles.jobLink} href={TALENT_ROUTES.job(app.jobId)} prefetch={false}>
           {app.jobTitle}
         </Link>
       </h2>

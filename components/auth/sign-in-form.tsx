@@ -9,7 +9,7 @@ import { DemoAccount } from './demo-account';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
-import { loadSession } from './use-auth-submit';
+import { loadSession, warmUpBackend } from './use-auth-submit';
 import { validateEmail, validatePassword } from './validation';
 
 /** Email and password sign-in for one role; the session service checks the account really has that role. */
@@ -30,7 +30,7 @@ export function SignInForm({ role }: { role: Role }) {
   return (
     <>
       <DemoAccount role={role} onUse={form.fill} />
-      <form className={styles.form} noValidate onSubmit={submit} onFocus={() => void loadSession()}>
+      <form className={styles.form} noValidate onSubmit={submit} onFocus={() => void warmUpBackend()}>
         <EmailField {...form.field('email')} autoComplete="username" required />
         <PasswordField
           {...form.field('password')}

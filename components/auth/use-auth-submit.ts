@@ -34,3 +34,17 @@ export const loadSession = () =>
     sessionModule = undefined;
     throw error;
   }));
+
+/**
+ * Starts the backend while the sign-in form is being filled in: in Firebase mode that is downloading and starting
+ * the SDK (and restoring any stored session), which would otherwise all happen after the click. Errors are left to
+ * the submit, which retries the load and reports them.
+ */
+export const warmUpBackend = () =>
+  loadSession()
+    .then(() => import('@/services/backend/backend'))
+    .then(({ getBackend }) => getBackend())
+    .then(
+      () => undefined,
+      () => undefined,
+    );

@@ -104,7 +104,7 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
               <br />
               <span className={styles.muted}>{app.talentCategory || 'No category'}</span>
             </span>
-            <Link href={COMPANY_ROUTES.job(app.jobId)}>{app.jobTitle}</Link>
+            <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.jobTitle}</Link>
             <span>{stageLabel(app.stage)}</span>
             <span className={styles.muted}>Applied {formatDate(app.createdAt)}</span>
           </li>

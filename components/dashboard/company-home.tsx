@@ -83,7 +83,7 @@ export function LatestApplicants({ companyId }: { companyId: string }) {
               <li key={app.id} className={styles.row}>
                 <div>
                   <p className={styles.rowTitle}>
-                    <Link href={COMPANY_ROUTES.job(app.jobId)}>{app.talentName}</Link>
+                    <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.talentName}</Link>
                   </p>
                   <p className={styles.muted}>
                     {app.talentCategory} · applied to {app.jobTitle} on {formatDate(app.createdAt)}

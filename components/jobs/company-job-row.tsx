@@ -17,7 +17,7 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
     <li className={own.row}>
       <div className={own.rowMain}>
         <h3 className={own.rowTitle}>
-          <Link href={COMPANY_ROUTES.job(job.id)} className={styles.jobLink}>
+          <Link href={COMPANY_ROUTES.job(job.id)} prefetch={false} className={styles.jobLink}>
             {job.title}
           </Link>
         </h3>

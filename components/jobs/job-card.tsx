@@ -28,7 +28,7 @@ export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
       <CompanyMark name={job.companyName} logo={job.companyLogo} />
       <div>
         <h3 id={`job-${job.id}`}>
-          <Link className={styles.jobLink} href={TALENT_ROUTES.job(job.id)}>
+          <Link className={styles.jobLink} href={TALENT_ROUTES.job(job.id)} prefetch={false}>
             {job.title}
           </Link>
         </h3>

@@ -65,12 +65,12 @@ export function findFirestoreEmulator(env = process.env) {
   return { missing: `no Java ${MIN_JAVA}+ to run it (${seen.join('; ') || 'no java found'}; set JAVA_HOME)` };
 }
 
-function freePort(host) {
+function freePort(host, port = 0) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, host, () => {
+    server.listen(port, host, () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -108,14 +108,27 @@ async function loadRules(hostPort, projectId, rulesFile) {
   if (!res.ok) throw new Error(`loading ${rulesFile} failed: HTTP ${res.status} ${await res.text()}`);
 }
 
+/** `preferred` when nothing listens there; otherwise (unless `strict`) any free port. */
+async function pickPort(host, preferred, strict) {
+  if (preferred) {
+    try {
+      return await freePort(host, preferred);
+    } catch (err) {
+      if (strict) throw new Error(`port ${preferred} on ${host} is already in use (firebase.json's Firestore port)`, { cause: err });
+    }
+  }
+  return freePort(host);
+}
+
 /**
- * Provides a Firestore emulator for one run. Returns at once; `ready` resolves with one of
+ * Provides a Firestore emulator for one run. `port` (firebase.json's, for the callers) is used when it is free,
+ * else a free one, unless `strictPort`: then a taken port is a failure. Returns at once; `ready` resolves with one of
  *   { host }              an emulator answers there (`reused` true when FIRESTORE_EMULATOR_HOST named it)
  *   { skipped: reason }   no jar or no Java 21+ here: the suites that need it skip
  *   { failed: reason }    jar and Java are there but the emulator did not start; its output was logged
  * and `stop()` (safe at any time, also during the start) stops an emulator this call started.
  */
-export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1', projectId, rulesFile, log }) {
+export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1', port: preferredPort, strictPort = false, projectId, rulesFile, log }) {
   let child = null;
   let stopped = false;
 
@@ -139,7 +152,7 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
 
   async function launch(found) {
     const timeoutMs = Number(env.FIRESTORE_EMULATOR_START_TIMEOUT_MS ?? 120_000);
-    const port = await freePort(host);
+    const port = await pickPort(host, preferredPort, strictPort);
     const hostPort = `${host}:${port}`;
     let output = '';
     child = spawn(found.java, ['-Duser.language=en', '-cp', found.jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`], {

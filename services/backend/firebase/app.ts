@@ -5,16 +5,8 @@
  */
 import { deleteApp, getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-  type Firestore,
-} from 'firebase/firestore';
+import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import { FIRESTORE_CACHE_BYTES } from '../../../constants/settings';
 import { splitHostPort, type EmulatorHosts, type FirebaseWebConfig } from './config';
 
 export interface FirebaseServices {
@@ -37,11 +29,10 @@ function registry(): Registry {
 const inBrowser = () => typeof window !== 'undefined' && typeof window.document !== 'undefined';
 
 function createFirestore(app: FirebaseApp): Firestore {
-  // IndexedDB exists only in the browser; Node (tests, scripts, server rendering) keeps its cache in memory.
-  const localCache = inBrowser()
-    ? persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: FIRESTORE_CACHE_BYTES })
-    : memoryLocalCache();
-  return initializeFirestore(app, { localCache });
+  // A memory cache, not the IndexedDB one: the persistent cache costs every load about 20 KB gzip of SDK code plus
+  // opening IndexedDB and electing a primary tab, and pays back only on a warm reload of a query already cached;
+  // every screen here subscribes live and shows its data within one round trip anyway (README, "Budgets").
+  return initializeFirestore(app, { localCache: memoryLocalCache() });
 }
 
 function createAuth(app: FirebaseApp): Auth {

@@ -1,0 +1,79 @@
+/**
+ * The JavaScript a signed-in screen needs, read from a production build's output (no server, no browser): its
+ * first-load files (build-manifest.json: the root files, _app's and the page's own) plus the backend adapter's chunk
+ * group, which every signed-in screen loads right after hydrating (`getBackend()` in services/backend/backend.ts;
+ * the Firebase SDK lives there in Firebase mode). Sizes are gzip (level 6, what `next start` sends).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Signed-in areas' routes, without their sign-in and sign-up pages. */
+export const isSignedInRoute = (route) => /^\/(talent-dashboard|company|backoffice)(\/|$)/.test(route) && !/\/auth(\/|$)/.test(route);
+
+/** The adapter's returned object, as the minifier leaves it (`mode: 'local'` / `mode: 'firebase'`). */
+const ADAPTER_MARKER = /\bmode:"(local|firebase)"/;
+
+/** Turbopack's loader of an async chunk group: `Promise.all(["static/chunks/a.js","static/chunks/b.js"].map(...))`. */
+const ASYNC_GROUP = /Promise\.all\(\[((?:"static\/chunks\/[^"]+"\s*,?\s*)+)\]\.map/g;
+
+/** The chunk groups a script can load on demand, each as its list of `static/chunks/...` files. */
+export function asyncGroupsIn(text) {
+  const groups = [];
+  for (const match of text.matchAll(ASYNC_GROUP)) groups.push([...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+  return groups;
+}
+
+/** The first-load script files of a route, from build-manifest.json (CSS and nomodule polyfills left out). */
+export function firstLoadFiles(manifest, route) {
+  const files = [...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])];
+  return [...new Set(files)].filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * The backend adapter's chunk group: the async group, loaded from any chunk of the build, that holds the adapter
+ * (Turbopack puts the loader in whichever chunks need it, not always in a page's first-load files).
+ */
+export function adapterGroup(chunkFiles, read) {
+  for (const file of chunkFiles) {
+    for (const group of asyncGroupsIn(read(file))) if (group.some((chunk) => ADAPTER_MARKER.test(read(chunk)))) return group;
+  }
+  return [];
+}
+
+/**
+ * Per signed-in route `{ route, files, firstLoad, adapter, total, adapterFound }` (sizes in gzip bytes), given the
+ * build's chunk files, `read(file)` (a build-relative path -> its text) and `gzipSize(file)`.
+ */
+export function routeBudgets(manifest, chunkFiles, { read, gzipSize }) {
+  const routes = Object.keys(manifest.pages).filter(isSignedInRoute).sort();
+  const group = adapterGroup(chunkFiles, read);
+  const sum = (files) => files.reduce((n, f) => n + gzipSize(f), 0);
+  return routes.map((route) => {
+    const first = firstLoadFiles(manifest, route);
+    const adapter = group.filter((f) => !first.includes(f));
+    return { route, files: [...first, ...adapter], firstLoad: sum(first), adapter: sum(adapter), total: sum(first) + sum(adapter), adapterFound: group.length > 0 };
+  });
+}
+
+/** Reader and gzip sizer over a build folder, each file read once. */
+export function buildReader(distDir) {
+  const texts = new Map();
+  const sizes = new Map();
+  const read = (file) => {
+    if (!texts.has(file)) texts.set(file, readFileSync(path.join(distDir, file), 'utf8'));
+    return texts.get(file);
+  };
+  const gzipSize = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(read(file), { level: 6 }).length);
+    return sizes.get(file);
+  };
+  return { read, gzipSize };
+}
+
+/** The build's client chunk files, as build-relative paths (`static/chunks/...js`). */
+export function chunkFilesOf(distDir) {
+  return readdirSync(path.join(distDir, 'static', 'chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `static/chunks/${f}`);
+}

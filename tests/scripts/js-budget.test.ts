@@ -1,0 +1,54 @@
+/**
+ * The build-output budget check (scripts/check-js-budget.mjs): which routes it counts and what it counts for each,
+ * on a made-up build.
+ */
+import { adapterGroup, asyncGroupsIn, firstLoadFiles, isSignedInRoute, routeBudgets } from '@/scripts/lib/js-budget.mjs';
+
+const chunks: Record<string, string> = {
+  'static/chunks/root.js': 'runtime',
+  'static/chunks/app.js': 'app code',
+  'static/chunks/home.js': 'x.A(1).then(m=>m.createBackend())',
+  'static/chunks/loader.js': '1,e=>{e.v(t=>Promise.all(["static/chunks/sdk.js","static/chunks/adapter.js"].map(t=>e.l(t))).then(()=>t(2)))}',
+  'static/chunks/other.js': '3,e=>{e.v(t=>Promise.all(["static/chunks/chart.js"].map(t=>e.l(t))).then(()=>t(4)))}',
+  'static/chunks/sdk.js': 'firebase sdk',
+  'static/chunks/adapter.js': 'return{mode:"firebase",docs:d}',
+  'static/chunks/chart.js': 'charts',
+};
+const size: Record<string, number> = { root: 1000, app: 2000, home: 500, sdk: 9000, adapter: 800, chart: 50_000 };
+const reader = {
+  read: (file: string) => chunks[file] ?? '',
+  gzipSize: (file: string) => size[file.replace(/^static\/chunks\/|\.js$/g, '')] ?? 0,
+};
+const manifest = {
+  rootMainFiles: ['static/chunks/root.js'],
+  pages: {
+    '/_app': ['static/chunks/app.js', 'static/chunks/app.css'],
+    '/talent-dashboard': ['static/chunks/home.js'],
+    '/company/auth/login': ['static/chunks/home.js'],
+    '/': ['static/chunks/home.js'],
+  },
+};
+
+describe('the signed-in JavaScript budget check', () => {
+  it('counts the signed-in areas, not their sign-in pages or the public pages', () => {
+    expect(['/talent-dashboard', '/company', '/company/jobs/[jobId]', '/backoffice/settings'].every(isSignedInRoute)).toBe(true);
+    expect(['/', '/auth/login', '/company/auth/login', '/company/auth/sign-up', '/backoffice/auth/login', '/companyx'].some(isSignedInRoute)).toBe(false);
+  });
+
+  it("reads Turbopack's async chunk groups and finds the one with the backend adapter", () => {
+    expect(asyncGroupsIn(chunks['static/chunks/loader.js'])).toEqual([['static/chunks/sdk.js', 'static/chunks/adapter.js']]);
+    expect(adapterGroup(Object.keys(chunks), reader.read)).toEqual(['static/chunks/sdk.js', 'static/chunks/adapter.js']);
+  });
+
+  it("adds the adapter's group to each signed-in route's first-load scripts, without CSS or other lazy chunks", () => {
+    expect(firstLoadFiles(manifest, '/talent-dashboard')).toEqual(['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/home.js']);
+    const [home, ...rest] = routeBudgets(manifest, Object.keys(chunks), reader);
+    expect(rest).toEqual([]);
+    expect(home).toMatchObject({ route: '/talent-dashboard', firstLoad: 3500, adapter: 9800, total: 13_300, adapterFound: true });
+  });
+
+  it('says so when the build has no adapter group to find', () => {
+    const [home] = routeBudgets(manifest, ['static/chunks/other.js'], reader);
+    expect(home).toMatchObject({ adapter: 0, adapterFound: false });
+  });
+});

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
 import { seedDemoAssessments } from '../seed/demo-assessments';
 import { seedDemoData } from '../seed/demo-data';
+import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { recomputeResponseStats } from '../trusted/response-stats';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
@@ -108,6 +109,14 @@ async function backfillOnce(db: PGlite, docs: Documents) {
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('talentCardsBackfilled', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
+/** Company documents of before the review: pending, their email and reasons in companyAccounts (once per folder). */
+async function upgradeCompaniesOnce(db: PGlite, docs: Documents) {
+  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'companiesUpgraded'`);
+  if (rows.length > 0) return;
+  await upgradeLegacyCompanies(docs);
+  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('companiesUpgraded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+}
+
 export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<LocalEngine> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -134,10 +143,12 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
         if (disabled) hub.endSubscriptionsOf(uid);
       },
     };
-    const files = createFileStore(db, { dataDir, auth });
+    const fileLookup = { get: async (docPath: string) => (await serverDocuments.get(docPath)).data ?? null };
+    const files = createFileStore(db, { dataDir, auth, lookup: fileLookup });
     if (options.seed) await seedOnce(db, auth, serverDocuments);
     if (options.seed) await demoAssessmentsOnce(db, serverDocuments);
     await backfillOnce(db, serverDocuments);
+    await upgradeCompaniesOnce(db, serverDocuments);
     const opened = db;
     let closed = false;
     const engine: LocalEngine = {

@@ -107,6 +107,7 @@ export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<Acc
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },
     { type: 'delete', path: `companies/${uid}` },
+    { type: 'delete', path: `companyAccounts/${uid}` },
   ]);
   const filesDeleted = await ctx.deleteUserFiles(uid);
   await ctx.deleteUser(uid);

@@ -15,7 +15,7 @@ vi.mock('@/services/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 
 const card = (id: string, extra: Partial<TalentCard> = {}): TalentCard => ({

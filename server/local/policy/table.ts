@@ -7,6 +7,7 @@ import { applicationRules } from './rules/applications';
 import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
+import { companyAccountRules } from './rules/company-accounts';
 import { contractTestRules } from './rules/contract-tests';
 import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
@@ -20,6 +21,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'students/{uid}', rules: studentRules },
   { match: 'talentCards/{uid}', rules: talentCardRules },
   { match: 'companies/{uid}', rules: companyRules },
+  { match: 'companyAccounts/{uid}', rules: companyAccountRules },
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: applicationRules },

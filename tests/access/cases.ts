@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { COMPANY_TRUST_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
@@ -14,7 +15,7 @@ import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 
-export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
+export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent' | 'unverifiedCompany';
 
 export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
@@ -22,6 +23,7 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
   unverifiedTalent: { uid: 'talent-u', email: 'talent-u@access.test', emailVerified: false },
   companyA: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
   companyB: { uid: 'company-b', email: 'company-b@access.test', emailVerified: true },
+  unverifiedCompany: { uid: 'company-u', email: 'company-u@access.test', emailVerified: false },
   admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
 };
 
@@ -38,9 +40,9 @@ export const student = (uid: string, email: string): DocumentData => ({
   skills: [{ skill: 'React' }],
 });
 
-const company = (uid: string, email: string): DocumentData => ({
+// The account email is not on the public profile (companyAccounts/{uid}); `email` names the account for readability.
+const company = (uid: string, _email: string): DocumentData => ({
   id: uid,
-  email,
   name: `Company ${uid}`,
   timestamp: created,
   new: true,
@@ -84,6 +86,7 @@ export const newStudent = (uid: string, email: string, extra: DocumentData = {})
 export const newCompany = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
   ...company(uid, email),
   timestamp: serverTimestamp(),
+  verification: 'pending',
   ...extra,
 });
 
@@ -133,7 +136,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
   { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
   { name: 'company cannot change own email to another address', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
-  { name: 'company syncs own email to its account email', actor: 'companyA', seed: { 'companies/company-a': company('company-a', 'old-a@access.test') }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'allow' },
+  // The account email moved to companyAccounts/{uid} (company-trust-cases.ts), where the sync now writes it.
+  { name: 'company cannot sync its account email onto its public profile', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a', ''), email: 'old-a@access.test' } }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'deny' },
   { name: 'company opts out of email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
   { name: 'company cannot store a non-boolean email preference', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } }, expect: 'deny' },
   { name: 'company cannot write its own response stats', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, expect: 'deny' },
@@ -172,6 +176,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // skill assessments (issue 12)
   ...ASSESSMENT_CASES,
+  ...COMPANY_TRUST_CASES,
 ];
 
 export type StorageOp =

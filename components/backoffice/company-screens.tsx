@@ -218,7 +218,7 @@ export function AdminCompanyScreen() {
           <dt>Email</dt>
           <dd>
             {c.account.email ? <a href={`mailto:${c.account.email}`}>{c.account.email}</a> : 'Not recorded'}{' '}
-            {c.account.emailVerified ? <span className={styles.good}>Verified</span> : <span className={styles.tag}>Not verified</span>}
+            {c.account.emailVerified ? <span className={styles.good}>Email verified</span> : <span className={styles.tag}>Email not verified</span>}
           </dd>
           <dt>Signed up</dt>
           <dd>{c.timestamp ? new Date(c.timestamp).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'Unknown'}</dd>

@@ -6,7 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
-import { COMPANY_TRUST_CASES } from './company-trust-cases';
+import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
@@ -189,6 +189,8 @@ export interface StorageCase {
   actor: Actor;
   op: StorageOp;
   expect: 'allow' | 'deny';
+  /** Documents the read check consults (BASE_SEED plus these; null removes a base document). */
+  seed?: Record<string, DocumentData | null>;
 }
 
 const MB = 1024 * 1024;
@@ -206,4 +208,5 @@ export const STORAGE_CASES: StorageCase[] = [
   { name: 'anonymous cannot download without a token', actor: 'anonymous', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
   { name: 'owner deletes its own file', actor: 'talentA', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
   { name: 'user cannot delete another user file', actor: 'talentB', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
+  ...COMPANY_TRUST_STORAGE_CASES,
 ];

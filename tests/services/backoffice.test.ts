@@ -285,5 +285,8 @@ describe('the talents and companies lists', () => {
     expect(page.items[0].id).toBe(pending.uid);
     expect(page.items).toHaveLength(before + 1);
     expect((await listAdminCompanies({ q: 'Waiting' })).items.map((c) => c.id)).toEqual([pending.uid]);
+    // By its account email, which lives in its private record.
+    expect((await listAdminCompanies({ q: pending.email.toUpperCase() })).items.map((c) => c.id)).toEqual([pending.uid]);
+    expect(await getAdminCompany(pending.uid)).toMatchObject({ account: { email: pending.email, emailVerified: false } });
   });
 });

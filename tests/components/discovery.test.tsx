@@ -35,6 +35,36 @@ beforeEach(() => {
   applications.findApplicationFromTalent.mockReset();
 });
 
+const accounts = vi.hoisted(() => ({ getCompanyAccount: vi.fn(async (id: string) => ({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' })) }));
+vi.mock('@/services/company-accounts', () => accounts);
+
+describe('a company the back office has not verified', () => {
+  const as = (extra: Partial<Company>) => ({ companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true } });
+
+  it('reads why it waits on discovery instead of talents, and no talent is asked for', async () => {
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'pending' }), router: { pathname: '/company/assessments' } });
+    expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Talents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/company/profile');
+    expect(cards.listTalentCardsPage).not.toHaveBeenCalled();
+  });
+
+  it('waits too without a review status (a company of before the review), and when suspended', () => {
+    const legacy = renderWithProviders(<DiscoveryScreen />, { preloadedState: as({}), router: { pathname: '/company/assessments' } });
+    expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
+    legacy.unmount();
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'verified', suspended: true }), router: { pathname: '/company/assessments' } });
+    expect(screen.getByText(/Your company is suspended/)).toBeInTheDocument();
+    expect(cards.listTalentCardsPage).not.toHaveBeenCalled();
+  });
+
+  it('reads the decline reason on a talent profile instead of the profile', async () => {
+    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: as({ verification: 'declined' }), router: { query: { talentId: 't1' }, isReady: true } });
+    expect(await screen.findByText(/Reason: No company registration/)).toBeInTheDocument();
+    expect(cards.getTalentCard).not.toHaveBeenCalled();
+  });
+});
+
 describe('DiscoveryScreen', () => {
   it('lists talents for the filters in the URL, marks verified skills and links each profile', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1'), card('t2', { skills: [] })], nextCursor: null });

@@ -40,8 +40,8 @@ export const student = (uid: string, email: string): DocumentData => ({
   skills: [{ skill: 'React' }],
 });
 
-// The account email is not on the public profile (companyAccounts/{uid}); `email` names the account for readability.
-const company = (uid: string, _email: string): DocumentData => ({
+// The account email is not on the public profile: it lives in companyAccounts/{uid}.
+const company = (uid: string): DocumentData => ({
   id: uid,
   name: `Company ${uid}`,
   timestamp: created,
@@ -53,8 +53,8 @@ export const BASE_SEED: Record<string, DocumentData> = {
   'students/talent-a': student('talent-a', ACTORS.talentA.email),
   'students/talent-b': student('talent-b', ACTORS.talentB.email),
   // Verified by the back office (issue 14), so their jobs go live; backoffice-cases.ts makes company-b pending.
-  'companies/company-a': { ...company('company-a', ACTORS.companyA.email), verification: 'verified' },
-  'companies/company-b': { ...company('company-b', ACTORS.companyB.email), verification: 'verified' },
+  'companies/company-a': { ...company('company-a'), verification: 'verified' },
+  'companies/company-b': { ...company('company-b'), verification: 'verified' },
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
 };
 
@@ -83,8 +83,9 @@ export const newStudent = (uid: string, email: string, extra: DocumentData = {})
   timestamp: serverTimestamp(),
   ...extra,
 });
-export const newCompany = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
-  ...company(uid, email),
+/** A company sign-up as the services write it: pending review, no email (that goes to companyAccounts/{uid}). */
+export const newCompany = (uid: string, extra: DocumentData = {}): DocumentData => ({
+  ...company(uid),
   timestamp: serverTimestamp(),
   verification: 'pending',
   ...extra,
@@ -131,17 +132,17 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'anonymous cannot read a company', actor: 'anonymous', op: { type: 'get', path: 'companies/company-a' }, expect: 'deny' },
   { name: 'talent reads a company', actor: 'talentA', op: { type: 'get', path: 'companies/company-a' }, expect: 'allow' },
   { name: 'admin lists companies by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'companies', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
-  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'allow' },
-  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'deny' },
-  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
+  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'allow' },
+  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'deny' },
+  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a') }, expect: 'deny' },
   { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
   { name: 'company cannot change own email to another address', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
   // The account email moved to companyAccounts/{uid} (company-trust-cases.ts), where the sync now writes it.
-  { name: 'company cannot sync its account email onto its public profile', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a', ''), email: 'old-a@access.test' } }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'deny' },
+  { name: 'company cannot sync its account email onto its public profile', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), email: 'old-a@access.test' } }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'deny' },
   { name: 'company opts out of email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
   { name: 'company cannot store a non-boolean email preference', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } }, expect: 'deny' },
   { name: 'company cannot write its own response stats', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, expect: 'deny' },
-  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a', ACTORS.companyA.email), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
+  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
   { name: 'company cannot update another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'talent cannot update a company', actor: 'talentA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'company cannot delete its company document from the client', actor: 'companyA', op: { type: 'delete', path: 'companies/company-a' }, expect: 'deny' },

@@ -3,6 +3,8 @@
  * Read by the company itself and administrators only (the public profile, companies/{uid}, is read by everyone).
  */
 import { getBackend } from './backend/backend';
+import type { Unsubscribe } from './backend/types';
+import { subscribeDoc } from './live-doc';
 import { companyAccountFromSnapshot, companyAccountPath, newCompanyAccountDoc, type CompanyAccount } from './converters/company-account-converter';
 import { companyPath } from './converters/company-converter';
 import { companyNotFound } from './errors';
@@ -19,6 +21,19 @@ export async function getCompanyAccount(id: string): Promise<CompanyAccount> {
   const legacy = await backend.docs.get(companyPath(id));
   if (!legacy.exists) throw companyNotFound();
   return companyAccountFromSnapshot(snap, legacy.data);
+}
+
+/**
+ * The record live (the settings show the email it syncs to, the dashboard the reason a review gives); a company of
+ * before the record reads its legacy fields once instead.
+ */
+export function subscribeCompanyAccount(id: string, onData: (account: CompanyAccount) => void, onError: (error: Error) => void): Unsubscribe {
+  let fellBack = false;
+  return subscribeDoc(isDocId(id) ? companyAccountPath(id) : null, (snap) => companyAccountFromSnapshot(snap), companyNotFound, onData, (error) => {
+    if (fellBack) return;
+    fellBack = true;
+    getCompanyAccount(id).then(onData, onError);
+  });
 }
 
 /**

@@ -22,7 +22,7 @@ function standingOf(company: Pick<Company, 'verification' | 'suspended'>): Stand
 /** The explanation panel: what waits, why, and what the company can do meanwhile. */
 export function CompanyWaitingPanel({ company, what }: { company: Company; what: string }) {
   const standing = standingOf(company);
-  const account = useCompanyAccount(standing === 'pending' ? '' : company.id, `${company.verification}:${company.suspended}`);
+  const account = useCompanyAccount(standing === 'pending' ? '' : company.id);
   if (standing === 'declined') {
     const reason = account.data?.verificationReason;
     return (

@@ -11,7 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 export function CompanyReviewBanner() {
   const company = useAppSelector(selectCompany);
   const declined = company?.verification === 'declined';
-  const account = useCompanyAccount(declined ? (company?.id ?? '') : '', company?.verification ?? '');
+  const account = useCompanyAccount(declined ? (company?.id ?? '') : '');
   if (!company || company.verification === 'verified') return null;
   if (declined) {
     return (

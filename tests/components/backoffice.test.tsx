@@ -16,7 +16,10 @@ const actions = vi.hoisted(() => ({
 vi.mock('@/services/backoffice/admin-actions', () => actions);
 // The decline reason is in the company's private account record, not on its public profile.
 vi.mock('@/services/company-accounts', () => ({
-  getCompanyAccount: vi.fn(async (id: string) => ({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No website' })),
+  subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
+    queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No website' }));
+    return () => undefined;
+  }),
 }));
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -35,7 +35,12 @@ beforeEach(() => {
   applications.findApplicationFromTalent.mockReset();
 });
 
-const accounts = vi.hoisted(() => ({ getCompanyAccount: vi.fn(async (id: string) => ({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' })) }));
+const accounts = vi.hoisted(() => ({
+  subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
+    queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' }));
+    return () => undefined;
+  }),
+}));
 vi.mock('@/services/company-accounts', () => accounts);
 
 describe('a company the back office has not verified', () => {

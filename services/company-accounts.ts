@@ -29,7 +29,7 @@ export async function getCompanyAccount(id: string): Promise<CompanyAccount> {
  */
 export function subscribeCompanyAccount(id: string, onData: (account: CompanyAccount) => void, onError: (error: Error) => void): Unsubscribe {
   let fellBack = false;
-  return subscribeDoc(isDocId(id) ? companyAccountPath(id) : null, (snap) => companyAccountFromSnapshot(snap), companyNotFound, onData, (error) => {
+  return subscribeDoc(isDocId(id) ? companyAccountPath(id) : null, (snap) => companyAccountFromSnapshot(snap), companyNotFound, onData, () => {
     if (fellBack) return;
     fellBack = true;
     getCompanyAccount(id).then(onData, onError);

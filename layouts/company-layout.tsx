@@ -7,10 +7,13 @@ import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { areaPage } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
+import { VerificationBanner } from './verification-banner';
 
+/** A company verifies its email before the back office reviews it: the banner stays until it has. */
 export function CompanyLayout({ children }: { children: ReactNode }) {
   const session = useRoleSession('company');
   const company = useAppSelector(selectCompany);
+  const authUser = session.authUser;
   return (
     <DashboardLayout
       role="company"
@@ -23,6 +26,7 @@ export function CompanyLayout({ children }: { children: ReactNode }) {
           Post Job
         </ButtonLink>
       }
+      banner={authUser && !authUser.emailVerified ? <VerificationBanner email={authUser.email} /> : null}
     >
       {children}
     </DashboardLayout>

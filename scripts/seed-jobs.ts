@@ -62,10 +62,12 @@ export function bulkJob(i: number, company: { id: string; name: string; location
 
 /** Writes `count` bulk jobs in batches of 500 through trusted server access. */
 export async function writeBulkJobs(docs: Documents, count: number, now = Date.now()): Promise<number> {
-  const companies = await docs.query({
-    collection: 'companies',
+  // The demo companies by their account email, which lives in their private records.
+  const accounts = await docs.query({
+    collection: 'companyAccounts',
     where: [{ field: 'email', op: 'in', value: DEMO_COMPANIES.map((c) => c.email) }],
   });
+  const companies = (await Promise.all(accounts.map((account) => docs.get(`companies/${account.id}`)))).filter((snap) => snap.exists);
   if (companies.length === 0) throw new Error('No demo companies in this data folder to post the jobs.');
   const owners = companies.map((snap) => ({
     id: snap.id,

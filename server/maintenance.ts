@@ -1,20 +1,24 @@
 /**
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
- * existed, and each company's reply time. Both are idempotent and computed from stored documents only.
+ * existed, each company's reply time, and company documents of before the review (made pending, their account email
+ * and reasons moved to companyAccounts). All idempotent and computed from stored documents only.
  */
 import type { TrustedServices } from './trusted/types';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
+import { upgradeLegacyCompanies } from './trusted/company-legacy';
 import { queryAll } from '../services/pagination';
 
 export interface MaintenanceReport {
   cardsWritten: number;
   companiesRecomputed: number;
+  companiesUpgraded: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedServices['docs']): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
+  const companiesUpgraded = await upgradeLegacyCompanies(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded };
 }

@@ -7,6 +7,7 @@ import type { Role } from '@/constants/routes';
 import { getBackend } from './backend/backend';
 import type { Auth, AuthUser } from './backend/types';
 import { updateCompany } from './companies';
+import { getCompanyAccount, syncCompanyAccount } from './company-accounts';
 import { updateStudent } from './students';
 
 async function auth(): Promise<Auth> {
@@ -53,17 +54,49 @@ export async function setAvailability(talentId: string, available: boolean): Pro
 
 const syncing = new Set<string>();
 
+/** Company records already seen in step with their account (`uid:email:verified`): no second read for them. */
+const companyRecordsInStep = new Set<string>();
+
 /**
- * After an email change the role document still has the old address: when the signed-in user's profile loads
- * with an email that differs from the account's, write the account's email to it. The access rules accept only
- * the caller's own token email, so the token is refreshed first. Best effort: a failure leaves it for next time.
+ * A company's private record follows its account: the email after a change, and `emailVerified` once the email is
+ * verified (the back office reviews the company then). The rules accept only what the caller's token says, so the
+ * token is refreshed before writing.
+ */
+async function syncCompanyRecord(provider: Auth, user: AuthUser): Promise<boolean> {
+  const key = `${user.uid}:${user.email}:${user.emailVerified}`;
+  if (companyRecordsInStep.has(key) || syncing.has(key)) return false;
+  const account = await getCompanyAccount(user.uid);
+  const stale = account.email !== user.email || (user.emailVerified && !account.emailVerified);
+  if (!stale) {
+    companyRecordsInStep.add(key);
+    return false;
+  }
+  syncing.add(key);
+  try {
+    await provider.getIdToken(true);
+    const now = provider.currentUser();
+    if (!now?.email) return false;
+    await syncCompanyAccount(user.uid, { email: now.email, ...(now.emailVerified ? { emailVerified: true } : {}) });
+    return true;
+  } finally {
+    syncing.delete(key);
+  }
+}
+
+/**
+ * After an email change the role's record still has the old address: when the signed-in user's profile loads
+ * with an email that differs from the account's, write the account's email to it (a company's private account
+ * record also learns that its email is verified). The access rules accept only the caller's own token email, so the token is refreshed first.
+ * Best effort: a failure leaves it for next time.
  */
 export async function syncProfileEmail(role: Role, profile: { id: string; email?: string }): Promise<boolean> {
   if (role === 'admin') return false;
   try {
     const provider = await auth();
     const user = provider.currentUser();
-    if (!user || user.uid !== profile.id || !user.email || user.email === profile.email) return false;
+    if (!user || user.uid !== profile.id || !user.email) return false;
+    if (role === 'company') return await syncCompanyRecord(provider, user);
+    if (user.email === profile.email) return false;
     const key = `${role}:${user.uid}:${user.email}`;
     if (syncing.has(key)) return false;
     syncing.add(key);
@@ -71,8 +104,7 @@ export async function syncProfileEmail(role: Role, profile: { id: string; email?
       await provider.getIdToken(true);
       const email = provider.currentUser()?.email;
       if (!email || email === profile.email) return false;
-      if (role === 'talent') await updateStudent(profile.id, { email });
-      else await updateCompany(profile.id, { email });
+      await updateStudent(profile.id, { email });
       return true;
     } finally {
       syncing.delete(key);

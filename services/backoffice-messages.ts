@@ -115,9 +115,11 @@ export async function resolveReport(reportId: string, action: 'dismiss' | 'block
 export async function findAccountByEmail(email: string): Promise<{ uid: string; name: string; role: 'talent' | 'company' } | null> {
   const backend = await getBackend();
   const wanted = email.trim().toLowerCase();
-  for (const [collection, role] of [['students', 'talent'], ['companies', 'company']] as const) {
-    const snaps = await backend.docs.query({ collection, where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
-    if (snaps.length > 0) return { uid: snaps[0].id, name: str(snaps[0].data?.name) || wanted, role };
-  }
-  return null;
+  const students = await backend.docs.query({ collection: 'students', where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
+  if (students.length > 0) return { uid: students[0].id, name: str(students[0].data?.name) || wanted, role: 'talent' };
+  // A company's email is in its private account record; its name on its profile.
+  const accounts = await backend.docs.query({ collection: 'companyAccounts', where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
+  if (accounts.length === 0) return null;
+  const company = await backend.docs.get(`companies/${accounts[0].id}`);
+  return company.exists ? { uid: accounts[0].id, name: str(company.data?.name) || wanted, role: 'company' } : null;
 }

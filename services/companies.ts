@@ -1,6 +1,7 @@
 /** Companies, SPEC sections 7 and 8, written against the backend port only. */
 import { getBackend } from './backend/backend';
 import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from './backend/types';
+import { companyAccountPath, newCompanyAccountDoc } from './converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from './converters/company-converter';
 import { JOBS, jobFromSnapshot, jobPath } from './converters/job-converter';
 import { ValidationError, companyNotFound, rethrowNotFound } from './errors';
@@ -23,10 +24,14 @@ export type { Company, CompanyProfile, CreateCompanyInput, UpdateCompanyInput };
 /** Firestore's (and the local backend's) cap on an `in` list. */
 export const IN_QUERY_LIMIT = 30;
 
+/** The public profile and the private account record (its email), in one batch. */
 export async function createCompany(input: CreateCompanyInput): Promise<Company> {
   const valid = validateInput(createCompanyInputSchema, input);
   const backend = await getBackend();
-  await backend.docs.set(companyPath(valid.id), newCompanyDoc(valid));
+  await backend.docs.batch([
+    { type: 'set', path: companyPath(valid.id), data: newCompanyDoc(valid) },
+    { type: 'set', path: companyAccountPath(valid.id), data: newCompanyAccountDoc(valid) },
+  ]);
   // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
   return getCompany(valid.id);
 }

@@ -122,6 +122,8 @@ export async function signUpCompany(input: CompanySignUp): Promise<Company> {
   const company = await createCompany({ id: user.uid, email: user.email, name: input.companyName.trim() });
   storeRoleId('company', user.uid);
   void trackSignUp({ source: 'company-sign-up', optedOutOfEmail: false });
+  // The back office reviews a company once its email is verified; a failed send is retried from the banner.
+  await provider.sendVerification().catch(() => undefined);
   return company;
 }
 

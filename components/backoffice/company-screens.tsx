@@ -99,9 +99,9 @@ function CompanyPages({ filters, onClear }: { filters: AdminCompanyFilters; onCl
         <li key={company.id} className={styles.row} aria-label={company.name}>
           <div>
             <h2 className={styles.name}>
-              <Link href={ADMIN_ROUTES.company(company.id)}>{company.name || company.email}</Link>
+              <Link href={ADMIN_ROUTES.company(company.id)}>{company.name || 'Unnamed company'}</Link>
             </h2>
-            <p className={styles.meta}>{[company.email, company.location].filter(Boolean).join(' · ')}</p>
+            {company.location ? <p className={styles.meta}>{company.location}</p> : null}
           </div>
           <div>
             <CompanyStatus company={company} />
@@ -168,6 +168,8 @@ export function AdminCompanyScreen() {
   }
   const c = company.data;
   const dialogs = companyDialogs(c);
+  // The server refuses to review a company whose email is not verified (it checks the sign-in account itself).
+  const reviewable = c.account.emailVerified || c.verification === 'verified';
   const reply = companyResponseLabel(c.responseStats);
   return (
     <>
@@ -181,12 +183,19 @@ export function AdminCompanyScreen() {
           <p className={styles.meta}>
             <CompanyStatus company={c} />
           </p>
-          {c.verification === 'declined' && c.verificationReason ? <p className={styles.meta}>Declined: {c.verificationReason}</p> : null}
-          {c.suspended ? <p className={styles.meta}>Suspended: {c.suspendedReason}</p> : null}
+          {c.verification === 'declined' && c.account.verificationReason ? <p className={styles.meta}>Declined: {c.account.verificationReason}</p> : null}
+          {c.suspended ? <p className={styles.meta}>Suspended: {c.account.suspendedReason ?? 'no reason recorded'}</p> : null}
+          {reviewable ? null : (
+            <p className={styles.meta} role="note">
+              Email not verified yet (as last seen): Verify and Decline are refused until the company verifies its email address.
+            </p>
+          )}
         </div>
         <div className={styles.actions}>
           <MessageAction uid={c.id} name={c.name} />
-          {c.verification !== 'verified' ? <Button onClick={() => setDialog(dialogs.verify)}>Verify</Button> : null}
+          {c.verification !== 'verified' ? (
+            <Button onClick={() => setDialog(dialogs.verify)}>Verify</Button>
+          ) : null}
           {c.verification !== 'verified' && c.verification !== 'declined' ? (
             <Button variant="secondary" onClick={() => setDialog(dialogs.decline)}>
               Decline
@@ -208,7 +217,8 @@ export function AdminCompanyScreen() {
         <dl className={styles.facts}>
           <dt>Email</dt>
           <dd>
-            <a href={`mailto:${c.email}`}>{c.email}</a>
+            {c.account.email ? <a href={`mailto:${c.account.email}`}>{c.account.email}</a> : 'Not recorded'}{' '}
+            {c.account.emailVerified ? <span className={styles.good}>Email verified</span> : <span className={styles.tag}>Email not verified</span>}
           </dd>
           <dt>Signed up</dt>
           <dd>{c.timestamp ? new Date(c.timestamp).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'Unknown'}</dd>

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
+import { companyReachesTalents } from '@/services/converters/company-converter';
 import { CompanyReviewBanner } from './company-review-banner';
 import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
 import styles from './home.module.css';
@@ -39,7 +40,7 @@ export function CompanyHomeScreen() {
         <>
           <CompanyStats company={company} />
           <LatestApplicants companyId={company.id} />
-          <TalentTeaser companyId={company.id} />
+          {companyReachesTalents(company) ? <TalentTeaser companyId={company.id} /> : null}
         </>
       ) : null}
       <ShortcutGrid shortcuts={COMPANY_SHORTCUTS} label="Next steps" />

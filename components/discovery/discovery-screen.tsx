@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
+import { CompanyReachGate } from '@/components/dashboard/company-access';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
@@ -32,10 +33,12 @@ export function DiscoveryScreen() {
         Talents open to offers. Filter by category and skill; with a skill, those who verified it in an assessment come
         first.
       </p>
-      {/* Remounted when the URL changes (back button, a shared link) so the fields show the filters in force. */}
-      <DiscoveryFilters key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onApply={setFilters} />
-      {/* A new search starts again from the first page. */}
-      {router.isReady ? <DiscoveryPages key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onClear={() => setFilters({})} /> : null}
+      <CompanyReachGate what="talent discovery, talent profiles and CVs">
+        {/* Remounted when the URL changes (back button, a shared link) so the fields show the filters in force. */}
+        <DiscoveryFilters key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onApply={setFilters} />
+        {/* A new search starts again from the first page. */}
+        {router.isReady ? <DiscoveryPages key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onClear={() => setFilters({})} /> : null}
+      </CompanyReachGate>
     </>
   );
 }

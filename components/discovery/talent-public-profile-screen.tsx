@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { CompanyReachGate } from '@/components/dashboard/company-access';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,11 +15,23 @@ import styles from './discovery.module.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A company the back office has not verified reads why, instead of a refused profile. */
+export function TalentPublicProfileScreen() {
+  return (
+    <>
+      <PageTitle title="Talent profile" />
+      <CompanyReachGate what="talent profiles and CVs">
+        <TalentPublicProfile />
+      </CompanyReachGate>
+    </>
+  );
+}
+
 /**
  * A talent's public profile as a company sees it (read-only, from the card). The contact shows only when the
  * talent applied to one of this company's jobs: the application carries it.
  */
-export function TalentPublicProfileScreen() {
+function TalentPublicProfile() {
   const router = useRouter();
   const talentId = typeof router.query.talentId === 'string' ? router.query.talentId : '';
   const companyId = useAppSelector(selectCompany)?.id ?? '';

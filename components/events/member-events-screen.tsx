@@ -1,3 +1,4 @@
+import { useCompanyAccount } from '@/hooks/use-company-account';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,8 +32,10 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 function usePerson(role: Role): Person | null {
   const talent = useAppSelector(selectTalent);
   const company = useAppSelector(selectCompany);
-  const user = role === 'talent' ? talent : company;
-  return user ? { uid: user.id, name: user.name, email: user.email } : null;
+  // A company's email is in its private account record, not on its public profile.
+  const companyAccount = useCompanyAccount(role === 'company' ? (company?.id ?? '') : '');
+  if (role === 'talent') return talent ? { uid: talent.id, name: talent.name, email: talent.email } : null;
+  return company && companyAccount.data ? { uid: company.id, name: company.name, email: companyAccount.data.email } : null;
 }
 
 /** One event with the viewer's RSVP: RSVP, join the waiting list, cancel (confirmed), add to calendar. */

@@ -1,3 +1,4 @@
+import { useCompanyAccount } from '@/hooks/use-company-account';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Role } from '@/constants/routes';
@@ -25,10 +26,12 @@ function useAccount(role: Role): Account | null {
   const talent = useAppSelector(selectTalent);
   const company = useAppSelector(selectCompany);
   const admin = useAppSelector(selectAdmin);
+  // A company's email is in its private account record, not on its public profile.
+  const companyAccount = useCompanyAccount(role === 'company' ? (company?.id ?? '') : '');
   if (role === 'talent') {
     return talent && { ...talent, optedOutOfEmail: talent.optedOutOfEmail === true, availability: talent.availability };
   }
-  if (role === 'company') return company && { ...company, optedOutOfEmail: company.optedOutOfEmail === true };
+  if (role === 'company') return company && { ...company, email: companyAccount.data?.email ?? '', optedOutOfEmail: company.optedOutOfEmail === true };
   return admin && { id: admin.id, name: admin.name ?? '', email: admin.email ?? '', optedOutOfEmail: false };
 }
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
+import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
@@ -85,6 +86,14 @@ async function backfillOnce(db: PGlite, docs: Documents) {
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('talentCardsBackfilled', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
 }
 
+/** Company documents of before the review: pending, their email and reasons in companyAccounts (once per folder). */
+async function upgradeCompaniesOnce(db: PGlite, docs: Documents) {
+  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'companiesUpgraded'`);
+  if (rows.length > 0) return;
+  await upgradeLegacyCompanies(docs);
+  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('companiesUpgraded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+}
+
 export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<LocalEngine> {
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -111,11 +120,13 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
         if (disabled) hub.endSubscriptionsOf(uid);
       },
     };
-    const files = createFileStore(db, { dataDir, auth });
+    const fileLookup = { get: async (docPath: string) => (await serverDocuments.get(docPath)).data ?? null };
+    const files = createFileStore(db, { dataDir, auth, lookup: fileLookup });
     // Nothing is uploading yet (this process just took the folder): any temporary upload is a killed one's.
     await removeLeftoverUploads(path.join(dataDir, 'files'));
     if (options.seeder) await seedAllOrNothing({ db, dataDir, auth, serverDocuments }, options.seeder);
     await backfillOnce(db, serverDocuments);
+    await upgradeCompaniesOnce(db, serverDocuments);
     const opened = db;
     let closed = false;
     const engine: LocalEngine = {

@@ -63,9 +63,9 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   });
 
   const companyUids: Record<string, string> = {};
-  for (const [index, { daysAgo, socials, ...company }] of DEMO_COMPANIES.entries()) {
-    const { uid } = await target.createUser({ email: company.email, password, emailVerified: true });
-    companyUids[company.email] = uid;
+  for (const [index, { daysAgo, socials, email, ...company }] of DEMO_COMPANIES.entries()) {
+    const { uid } = await target.createUser({ email, password, emailVerified: true });
+    companyUids[email] = uid;
     await target.setDoc(`companies/${uid}`, {
       id: uid,
       ...company,
@@ -73,6 +73,8 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
       timestamp: daysBefore(now, daysAgo, index),
       ...(socials ? { socials } : {}),
     });
+    // The account email is private: the company's own record, not its public profile.
+    await target.setDoc(`companyAccounts/${uid}`, { id: uid, email, emailVerified: true });
   }
 
   const talentUids: Record<string, string> = {};

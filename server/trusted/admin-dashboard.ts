@@ -11,6 +11,7 @@ import type { DashboardData, ExtraFigure } from '@/services/backoffice/dashboard
 import { DASHBOARD_WEEKS } from '@/services/backoffice/dashboard';
 import { APPLICATIONS } from '@/services/converters/application-converter';
 import { COMPANIES } from '@/services/converters/company-converter';
+import { upgradeLegacyCompanies } from './company-legacy';
 import { JOBS } from '@/services/converters/job-converter';
 import { toMillis } from '@/services/converters/lenient';
 import { REPORTS } from '@/services/converters/messaging-converter';
@@ -82,6 +83,23 @@ async function medianReplyMs(ctx: TrustedContext): Promise<number | null> {
 }
 
 /** Payload `{}`; `now` may be given by tests. */
+/**
+ * Companies awaiting review: every company neither verified nor declined, so one written before the review existed
+ * (no `verification`) counts too; such documents are then marked 'pending' so the queue below lists them.
+ */
+async function awaitingReview(ctx: TrustedContext): Promise<number> {
+  const byStatus = (value: string) => ctx.docs.count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value }] });
+  const [all, verified, declined, pending] = await Promise.all([
+    ctx.docs.count({ collection: COMPANIES }),
+    byStatus('verified'),
+    byStatus('declined'),
+    byStatus('pending'),
+  ]);
+  const awaiting = all - verified - declined;
+  if (awaiting > pending) await upgradeLegacyCompanies(ctx.docs);
+  return awaiting;
+}
+
 export async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<DashboardData> {
   const count = (spec: QuerySpec) => ctx.docs.count(spec);
   const firstWeek = now - DASHBOARD_WEEKS * WEEK;
@@ -92,7 +110,7 @@ export async function computeDashboard(ctx: TrustedContext, now = Date.now()): P
   const [talents, companiesVerified, companiesAwaitingReview, activeJobs, applicationsLast7Days, reply] = await Promise.all([
     count({ collection: STUDENTS }),
     count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value: 'verified' }] }),
-    count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value: 'pending' }] }),
+    awaitingReview(ctx),
     count({ collection: JOBS, where: [{ field: 'status', op: '==', value: 'active' }] }),
     count({ collection: APPLICATIONS, where: [{ field: 'createdAt', op: '>=', value: new Date(now - 7 * DAY) }] }),
     medianReplyMs(ctx),

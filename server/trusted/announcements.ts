@@ -14,6 +14,7 @@ import { commitInChunks } from '@/services/write-chunks';
 import { assertAdmin } from './caller-roles';
 import { notificationWrites } from './notify';
 import { notificationsLink } from './parties';
+import { readCompanyAccount } from './company-standing';
 import type { TrustedContext, TrustedOperation } from './types';
 
 type Phase = 'students' | 'companies' | 'done';
@@ -71,8 +72,10 @@ export const announcementSend: TrustedOperation = async (ctx, payload): Promise<
   await commitInChunks(ctx.docs, ops);
   let emailed = 0;
   for (const s of snaps) {
-    const email = typeof s.data?.email === 'string' ? s.data.email : '';
-    if (!email || s.data?.optedOutOfEmail === true) continue;
+    if (s.data?.optedOutOfEmail === true) continue;
+    // A company's email is in its private account record.
+    const email = role === 'company' ? ((await readCompanyAccount(ctx.docs, s.id))?.email ?? '') : typeof s.data?.email === 'string' ? s.data.email : '';
+    if (!email) continue;
     await ctx.sendMail({ to: email, subject: String(a.title), text: String(a.body), link: notificationsLink(role) });
     emailed += 1;
   }

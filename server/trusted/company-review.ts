@@ -1,8 +1,10 @@
 /**
  * Trusted operations `verify-company` and `decline-company` (issue 14, job review). Verifying marks the company
  * verified, puts its jobs awaiting review live and gives all its jobs the "Verified company" badge
- * (`companyVerified`, which no client may write). Declining records a reason the company sees on its dashboard;
- * its jobs keep waiting. Administrators only; each action is written to the audit log.
+ * (`companyVerified`, which no client may write). Declining records a reason (in the company's private account
+ * record, companyAccounts/{uid}) the company sees on its dashboard; its jobs keep waiting. A company is reviewed
+ * only once it has verified its email address. Either outcome is told to the company in app and by email.
+ * Administrators only; each action is written to the audit log.
  */
 import { z } from 'zod/mini';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
@@ -12,8 +14,11 @@ import { toMillis } from '@/services/converters/lenient';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
 import { queryAll } from '@/services/pagination';
 import { idSchema } from '@/services/schemas/common';
+import { COMPANY_ROUTES } from '@/constants/routes';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp } from './audit';
+import { companyAccountMerge, readCompanyAccount } from './company-standing';
+import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const verifySchema = z.strictObject({ companyId: idSchema });
@@ -26,9 +31,24 @@ function parse<T>(schema: z.ZodMiniType<T>, payload: unknown, expected: string):
 }
 
 export async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; email: string; data: Record<string, unknown> }> {
-  const snap = await ctx.docs.get(companyPath(companyId));
+  const [snap, account] = await Promise.all([ctx.docs.get(companyPath(companyId)), readCompanyAccount(ctx.docs, companyId)]);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', 'This company does not exist.');
-  return { name: String(snap.data.name ?? ''), email: String(snap.data.email ?? ''), data: snap.data };
+  return { name: String(snap.data.name ?? ''), email: account?.email ?? '', data: snap.data };
+}
+
+/** The back office reviews a company only once it proved it owns its email address. */
+async function assertEmailVerified(ctx: TrustedContext, companyId: string): Promise<void> {
+  if (await ctx.accountEmailVerified(companyId)) return;
+  throw new BackendError(
+    'failed-precondition',
+    'This company has not verified its email address yet; it can be reviewed once it has (it stays awaiting review).',
+  );
+}
+
+/** In app (the bell) and by email whatever its email preference: the outcome of its review is about its account. */
+async function tellCompany(ctx: TrustedContext, company: { email: string }, companyId: string, title: string, body: string) {
+  await notify(ctx, { userId: companyId, kind: 'company-review', title, body, link: COMPANY_ROUTES.home, email: false });
+  if (company.email) await ctx.sendMail({ to: company.email, subject: title, text: body, link: COMPANY_ROUTES.home });
 }
 
 /** Every job of the company, newest first (the company's own jobs index), in pages of one batch. */
@@ -58,12 +78,15 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
   const { companyId } = parse(verifySchema, payload, '{ companyId }');
   const actor = await adminActor(ctx);
   const company = await companyNamed(ctx, companyId);
+  await assertEmailVerified(ctx, companyId);
   const now = new Date();
   const already = company.data.verification === 'verified';
   const ops: WriteOp[] = already
     ? []
     : [
+        // A legacy company document may still hold a decline reason: it goes too.
         { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
+        companyAccountMerge(companyId, { verificationReason: deleteField(), emailVerified: true }),
         auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
       ];
   let published = 0;
@@ -78,6 +101,14 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
     });
   }
   if (ops.length > 0) await commitInChunks(ctx.docs, ops);
+  if (already) return { published };
+  await tellCompany(
+    ctx,
+    company,
+    companyId,
+    'Your company is verified',
+    `An administrator verified ${company.name || 'your company'}. You can now discover talents, read their profiles and CVs and message them; your jobs are live with the Verified badge.`,
+  );
   return { published };
 };
 
@@ -89,10 +120,19 @@ export const declineCompany: TrustedOperation = async (ctx, payload): Promise<{ 
   if (company.data.verification === 'verified') {
     throw new BackendError('failed-precondition', 'This company is already verified; suspend it instead.');
   }
+  await assertEmailVerified(ctx, companyId);
   const now = new Date();
   await ctx.docs.batch([
-    { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationReason: reason, verificationAt: now } },
+    { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationAt: now, verificationReason: deleteField() } },
+    companyAccountMerge(companyId, { verificationReason: reason, emailVerified: true }),
     auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
   ]);
+  await tellCompany(
+    ctx,
+    company,
+    companyId,
+    'Your company was not verified',
+    `An administrator did not verify ${company.name || 'your company'}.\n\nReason: ${reason}\n\nUntil it is verified your jobs stay hidden and you cannot reach talents. Address the reason and contact support to be reviewed again.`,
+  );
   return { ok: true };
 };

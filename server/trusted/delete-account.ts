@@ -120,6 +120,7 @@ async function removeEverything(ctx: TrustedContext, uid: string): Promise<Accou
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },
     { type: 'delete', path: `companies/${uid}` },
+    { type: 'delete', path: `companyAccounts/${uid}` },
   ]);
   const filesDeleted = await ctx.deleteUserFiles(uid);
   return {

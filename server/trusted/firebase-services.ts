@@ -41,6 +41,14 @@ export function firebaseTrustedServices(): TrustedServices {
       await auth.updateUser(uid, { disabled });
       if (disabled) await auth.revokeRefreshTokens(uid);
     },
+    async accountEmailVerified(uid) {
+      try {
+        return (await getAdminAuth().getUser(uid)).emailVerified;
+      } catch (err) {
+        if (isCode(err, 'auth/user-not-found')) return false;
+        throw err;
+      }
+    },
     async deleteUser(uid) {
       try {
         await getAdminAuth().deleteUser(uid);

@@ -25,6 +25,10 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
+    async accountEmailVerified(uid) {
+      const { rows } = await engine.db.query<{ email_verified: boolean }>('select email_verified from auth_users where uid = $1', [uid]);
+      return rows[0]?.email_verified === true;
+    },
     async sendMail(mail) {
       await engine.auth.sendMail(mail);
     },

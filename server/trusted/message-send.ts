@@ -2,13 +2,14 @@
  * Trusted operation `message-send` (issue 13): `{ to, text, jobId?, attachment? }`. Starts the pair's conversation
  * when there is none (only for a reason planStart accepts) or continues it, and in one batch writes the message,
  * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
- * the recipient. Refused: a blocked conversation (either way), a sender whose messaging an administrator paused, a
- * company's second message before its request is accepted. A talent replying to a request accepts it.
+ * the recipient. Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either
+ * way), a sender whose messaging an administrator paused, a company's second message before its request is accepted. A talent replying to a request accepts it.
  */
 import { BackendError, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPath, messagesCollection } from '@/services/converters/messaging-converter';
 import { validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, conversationId, sendInputSchema, type Conversation } from '@/services/schemas/messaging';
+import { assertCompanyReviewed } from './company-standing';
 import { contactOf, openedByApplication, planStart } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
@@ -48,6 +49,9 @@ export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendR
   const [sender, recipient] = await Promise.all([loadParty(ctx.docs, me), loadParty(ctx.docs, input.to)]);
   if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
   if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
+  // Until the back office verifies it (and while it is suspended) a company reaches no talent, not even by reply;
+  // it may still answer an administrator (who may ask it for what the review needs).
+  if (sender.role === 'company' && recipient.role === 'talent') await assertCompanyReviewed(ctx.docs, me);
   await assertMayMessage(ctx, me);
 
   const id = conversationId(me, input.to);

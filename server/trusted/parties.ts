@@ -4,6 +4,7 @@
  */
 import type { DocumentData } from '@/services/backend/types';
 import { ADMIN_ROUTES, COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { companyAccountFromData, companyAccountPath } from '@/services/converters/company-account-converter';
 import type { Party, PartyRole } from '@/services/schemas/messaging';
 import type { TrustedServices } from './types';
 
@@ -34,12 +35,16 @@ function fromDoc(uid: string, role: PartyRole, d: DocumentData): PartyRecord {
   };
 }
 
-/** The user's record, or null when the account has no role document (three reads at most, in parallel). */
+/** The user's record, or null when the account has no role document (three reads in parallel, a fourth for a company). */
 export async function loadParty(docs: Pick<TrustedServices['docs'], 'get'>, uid: string): Promise<PartyRecord | null> {
   const [admin, student, company] = await Promise.all([docs.get(`admin/${uid}`), docs.get(`students/${uid}`), docs.get(`companies/${uid}`)]);
   if (admin.exists) return fromDoc(uid, 'admin', admin.data ?? {});
   if (student.exists) return fromDoc(uid, 'talent', student.data ?? {});
-  if (company.exists) return fromDoc(uid, 'company', company.data ?? {});
+  if (company.exists) {
+    // A company's email is in its private account record (a legacy company document may still hold it).
+    const account = await docs.get(companyAccountPath(uid));
+    return fromDoc(uid, 'company', { ...company.data, email: companyAccountFromData(uid, account.data, company.data).email });
+  }
   return null;
 }
 

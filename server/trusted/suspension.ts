@@ -4,7 +4,8 @@
  * discovery (deleted; rebuilt from the student document on restore), its open applications are withdrawn, and it
  * is told why by email. Suspending a company: its account cannot sign in, its open jobs close, and it is told why.
  * Restoring lifts the flags and re-enables sign-in; a company's closed jobs stay closed (it reopens what it wants).
- * `suspended` / `suspendedReason` / `suspendedAt` are written here only (no client may write them).
+ * `suspended` / `suspendedReason` / `suspendedAt` are written here only (no client may write them). A company's
+ * reason is kept in its private account record (companyAccounts/{uid}), not on the profile everyone reads.
  */
 import { z } from 'zod/mini';
 import { BackendError, deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
@@ -20,6 +21,7 @@ import { idSchema } from '@/services/schemas/common';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp, type AdminActor } from './audit';
 import { companyJobs } from './company-review';
+import { companyAccountMerge, readCompanyAccount } from './company-standing';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const suspendSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema });
@@ -39,7 +41,17 @@ async function readTarget(ctx: TrustedContext, type: AuditTarget, id: string): P
   const path = type === 'talent' ? studentPath(id) : companyPath(id);
   const snap = await ctx.docs.get(path);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', `This ${type} does not exist.`);
-  return { path, data: snap.data, name: String(snap.data.name ?? ''), email: String(snap.data.email ?? '') };
+  const email = type === 'talent' ? String(snap.data.email ?? '') : ((await readCompanyAccount(ctx.docs, id))?.email ?? '');
+  return { path, data: snap.data, name: String(snap.data.name ?? ''), email };
+}
+
+/** The suspension's own writes: a company's reason goes to its private record, a talent's stays on its document. */
+function suspensionWrites(type: AuditTarget, target: Target, id: string, reason: string, now: Date): WriteOp[] {
+  if (type === 'talent') return [{ type: 'update', path: target.path, data: { suspended: true, suspendedReason: reason, suspendedAt: now } }];
+  return [
+    { type: 'update', path: target.path, data: { suspended: true, suspendedAt: now, suspendedReason: deleteField() } },
+    companyAccountMerge(id, { suspendedReason: reason }),
+  ];
 }
 
 /** The talent's applications still waiting for an answer, withdrawn by the administrator. */
@@ -90,7 +102,7 @@ export const suspendAccount: TrustedOperation = async (ctx, payload): Promise<Su
       ? [{ type: 'delete', path: talentCardPath(id) } satisfies WriteOp, ...(await withdrawOpenApplications(ctx, id, actor.uid, now))]
       : await closeOpenJobs(ctx, id, now);
   await commitInChunks(ctx.docs, [
-    { type: 'update', path: target.path, data: { suspended: true, suspendedReason: reason, suspendedAt: now } },
+    ...suspensionWrites(targetType, target, id, reason, now),
     auditOp(actor, { action: 'suspend', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
     ...follow,
   ]);
@@ -121,6 +133,7 @@ export const restoreAccount: TrustedOperation = async (ctx, payload): Promise<{ 
     { type: 'update', path: target.path, data: lifted },
     auditOp(actor, { action: 'restore', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
   ];
+  if (targetType === 'company') ops.push(companyAccountMerge(id, { suspendedReason: deleteField() }));
   if (targetType === 'talent') {
     const student = Object.fromEntries(Object.entries(target.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)));
     ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });

@@ -24,6 +24,8 @@ export interface TrustedServices {
    * engine: refused tokens and ended subscriptions; Firebase: `updateUser({ disabled })` + `revokeRefreshTokens`).
    */
   setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;
+  /** Whether the sign-in account proved it owns its email address (false for a missing account). */
+  accountEmailVerified(uid: string): Promise<boolean>;
   /**
    * Sends one email. Local mode: the local mailbox (/dev/mailbox). Firebase mode: a document in `mail` in the shape
    * the "Trigger Email" extension reads. `link` is a path on this site. Callers check the recipient's opt-out.

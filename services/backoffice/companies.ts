@@ -5,6 +5,7 @@
  */
 import { getBackend } from '../backend/backend';
 import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
+import { COMPANY_ACCOUNTS, companyAccountFromSnapshot, companyAccountPath, type CompanyAccount } from '../converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath } from '../converters/company-converter';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { queryPage, type Page } from '../pagination';
@@ -21,9 +22,10 @@ export interface AdminCompanyFilters {
   suspended?: boolean;
 }
 
+/** A search by email looks in the private account records (companyAccounts), where the email lives. */
 export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
   const q = filters.q?.trim();
-  if (q && q.includes('@')) return { collection: COMPANIES, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
+  if (q && q.includes('@')) return { collection: COMPANY_ACCOUNTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
   if (q) {
     return {
       collection: COMPANIES,
@@ -42,16 +44,22 @@ export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
 
 export async function listAdminCompanies(filters: AdminCompanyFilters, after?: string): Promise<Page<Company>> {
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(backend.docs, adminCompanyQuery(filters), ADMIN_PAGE_SIZE, after);
-  return { items: snaps.map(companyFromSnapshot), nextCursor };
+  const spec = adminCompanyQuery(filters);
+  const { snaps, nextCursor } = await queryPage(backend.docs, spec, ADMIN_PAGE_SIZE, after);
+  if (spec.collection !== COMPANY_ACCOUNTS) return { items: snaps.map(companyFromSnapshot), nextCursor };
+  const companies = await Promise.all(snaps.map((snap) => backend.docs.get(companyPath(snap.id))));
+  return { items: companies.filter((snap) => snap.exists).map(companyFromSnapshot), nextCursor };
 }
 
-export async function getAdminCompany(id: string): Promise<Company> {
+/** A company in the back office: its public profile and its private account record (email, reasons). */
+export type AdminCompany = Company & { account: CompanyAccount };
+
+export async function getAdminCompany(id: string): Promise<AdminCompany> {
   if (!isDocId(id)) throw new BackendError('not-found', 'This company does not exist.');
   const backend = await getBackend();
-  const snap = await backend.docs.get(companyPath(id));
+  const [snap, account] = await Promise.all([backend.docs.get(companyPath(id)), backend.docs.get(companyAccountPath(id))]);
   if (!snap.exists) throw new BackendError('not-found', 'This company does not exist.');
-  return companyFromSnapshot(snap);
+  return { ...companyFromSnapshot(snap), account: companyAccountFromSnapshot(account, snap.data) };
 }
 
 /** The company's jobs of every status (the owner's own-jobs index), newest first, 20 a page. */

@@ -16,15 +16,12 @@ export function companyFromSnapshot(snap: DocSnapshot): Company {
   return omitUndefined({
     ...profile,
     id: snap.id,
-    email: readOr(shape.email, data.email, ''),
     name: readOr(shape.name, data.name, ''),
     timestamp: toMillis(data.timestamp),
     new: readOr(shape.new, data.new, false),
     responseStats: readResponseStats(data.responseStats),
     verification: readOptional(shape.verification, data.verification),
-    verificationReason: readOptional(shape.verificationReason, data.verificationReason),
     suspended: data.suspended === true ? true : undefined,
-    suspendedReason: readOptional(shape.suspendedReason, data.suspendedReason),
   });
 }
 
@@ -34,10 +31,17 @@ function readResponseStats(value: unknown): Company['responseStats'] {
   return readOptional(shape.responseStats, { ...value, updatedAt: toMillis(value.updatedAt) });
 }
 
-export function newCompanyDoc(input: { id: string; email: string; name: string }): DocumentData {
-  // `verification: 'pending'` is the one value the rules let a client write: the back office reviews every company.
-  return { id: input.id, email: input.email, name: input.name, timestamp: serverTimestamp(), new: true, verification: 'pending' };
+export function newCompanyDoc(input: { id: string; name: string }): DocumentData {
+  // `verification: 'pending'` is required by the rules: the back office reviews every company.
+  return { id: input.id, name: input.name, timestamp: serverTimestamp(), new: true, verification: 'pending' };
 }
 
 /** Issue 14: only a company the back office verified posts jobs that go live at once and carry the badge. */
 export const isVerifiedCompany = (company: Pick<Company, 'verification'>) => company.verification === 'verified';
+
+/**
+ * Whether the company reaches talents (discovery, profiles, CVs, messages): verified and not suspended. Anything
+ * else (awaiting review, declined, a legacy document without a review) waits.
+ */
+export const companyReachesTalents = (company: Pick<Company, 'verification' | 'suspended'>) =>
+  company.verification === 'verified' && company.suspended !== true;

@@ -58,21 +58,18 @@ export const responseStatsSchema = z.object({
 });
 export type ResponseStats = z.infer<typeof responseStatsSchema>;
 
+/** The public profile (companies/{uid}); the account email and the back office's reasons are in companyAccounts/{uid}. */
 export const companySchema = z.object({
   id: z.string(),
-  email: z.string(),
   name: z.string(),
   timestamp: timestampMsSchema,
   new: z.boolean(),
   ...companyProfileShape,
   responseStats: z.optional(responseStatsSchema),
-  /** Issue 14: the back office's review. Absent on companies created before it (treated as not verified). */
+  /** Issue 14: the back office's review. Absent on companies created before it (awaiting review). */
   verification: z.optional(z.enum(COMPANY_VERIFICATION)),
-  /** Why the back office declined the company; shown to it on its dashboard. */
-  verificationReason: z.optional(z.string()),
   /** Suspended by an administrator: its members cannot sign in and its jobs are closed. */
   suspended: z.optional(z.boolean()),
-  suspendedReason: z.optional(z.string()),
 });
 export type Company = z.infer<typeof companySchema>;
 export type CompanyProfile = Pick<Company, keyof typeof companyProfileShape>;
@@ -84,13 +81,12 @@ export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 const clearable = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema));
 
 /**
- * Id and creation time are fixed after sign-up. `email` follows the account's email after a verified change (the
- * rules accept only the caller's own token email); `optedOutOfEmail` is the company's email-notification choice.
+ * Id and creation time are fixed after sign-up; the account email is in companyAccounts/{uid}
+ * (services/company-accounts.ts). `optedOutOfEmail` is the company's email-notification choice.
  */
 export const updateCompanyInputSchema = z.strictObject({
   name: z.optional(nameSchema),
   new: z.optional(z.boolean()),
-  email: z.optional(emailSchema),
   optedOutOfEmail: z.optional(z.boolean()),
   logo: clearable(fileUrlSchema),
   website: clearable(webUrlSchema),

@@ -43,6 +43,7 @@ export const NOTIFICATION_KINDS = [
   'assessment-result',
   'announcement',
   'event-reminder',
+  'company-review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -10,7 +10,8 @@ const created = new Date('2026-01-01T00:00:00Z');
 // cases.ts imports this file, so its ACTORS and helpers are not ready while this module loads: the emails are spelled out.
 const COMPANY_A = 'company-a@access.test';
 const COMPANY_B = 'company-b@access.test';
-const signUp = (extra: DocumentData) => ({ id: 'company-a', email: COMPANY_A, name: 'Company company-a', timestamp: serverTimestamp(), new: true, ...extra });
+// The account email is in companyAccounts/{uid}, never on the public profile.
+const signUp = (extra: DocumentData) => ({ id: 'company-a', name: 'Company company-a', timestamp: serverTimestamp(), new: true, ...extra });
 const pendingCompany = {
   'companies/company-b': { id: 'company-b', email: COMPANY_B, name: 'Company company-b', timestamp: created, new: false, verification: 'pending' },
 };
@@ -27,7 +28,7 @@ export const BACKOFFICE_CASES: AccessCase[] = [
   // sign-up: a company starts pending; it cannot start verified
   { name: 'company signs up awaiting review (verification pending)', actor: 'companyA', seed: { 'companies/company-a': null }, op: { type: 'create', path: 'companies/company-a', data: signUp({ verification: 'pending' }) }, expect: 'allow' },
   { name: 'company cannot sign up verified', actor: 'companyA', seed: { 'companies/company-a': null }, op: { type: 'create', path: 'companies/company-a', data: signUp({ verification: 'verified' }) }, expect: 'deny' },
-  { name: 'company cannot sign up with a suspension flag', actor: 'companyA', seed: { 'companies/company-a': null }, op: { type: 'create', path: 'companies/company-a', data: signUp({ suspended: false }) }, expect: 'deny' },
+  { name: 'company cannot sign up with a suspension flag', actor: 'companyA', seed: { 'companies/company-a': null }, op: { type: 'create', path: 'companies/company-a', data: signUp({ verification: 'pending', suspended: false }) }, expect: 'deny' },
   // no client writes verification or suspension
   { name: 'company cannot verify itself', actor: 'companyB', seed: pendingCompany, op: { type: 'update', path: 'companies/company-b', data: { verification: 'verified' } }, expect: 'deny' },
   { name: 'company cannot clear its decline reason', actor: 'companyB', seed: { 'companies/company-b': { ...pendingCompany['companies/company-b'], verification: 'declined', verificationReason: 'Fake' } }, op: { type: 'update', path: 'companies/company-b', data: { verificationReason: 'ok' } }, expect: 'deny' },

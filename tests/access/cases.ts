@@ -7,6 +7,7 @@
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
+import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
@@ -18,7 +19,7 @@ import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
 
-export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent';
+export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent' | 'unverifiedCompany';
 
 export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
@@ -26,6 +27,7 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
   unverifiedTalent: { uid: 'talent-u', email: 'talent-u@access.test', emailVerified: false },
   companyA: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
   companyB: { uid: 'company-b', email: 'company-b@access.test', emailVerified: true },
+  unverifiedCompany: { uid: 'company-u', email: 'company-u@access.test', emailVerified: false },
   admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
 };
 
@@ -42,9 +44,9 @@ export const student = (uid: string, email: string): DocumentData => ({
   skills: [{ skill: 'React' }],
 });
 
-const company = (uid: string, email: string): DocumentData => ({
+// The account email is not on the public profile: it lives in companyAccounts/{uid}.
+const company = (uid: string): DocumentData => ({
   id: uid,
-  email,
   name: `Company ${uid}`,
   timestamp: created,
   new: true,
@@ -55,8 +57,8 @@ export const BASE_SEED: Record<string, DocumentData> = {
   'students/talent-a': student('talent-a', ACTORS.talentA.email),
   'students/talent-b': student('talent-b', ACTORS.talentB.email),
   // Verified by the back office (issue 14), so their jobs go live; backoffice-cases.ts makes company-b pending.
-  'companies/company-a': { ...company('company-a', ACTORS.companyA.email), verification: 'verified' },
-  'companies/company-b': { ...company('company-b', ACTORS.companyB.email), verification: 'verified' },
+  'companies/company-a': { ...company('company-a'), verification: 'verified' },
+  'companies/company-b': { ...company('company-b'), verification: 'verified' },
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
 };
 
@@ -85,9 +87,11 @@ export const newStudent = (uid: string, email: string, extra: DocumentData = {})
   timestamp: serverTimestamp(),
   ...extra,
 });
-export const newCompany = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
-  ...company(uid, email),
+/** A company sign-up as the services write it: pending review, no email (that goes to companyAccounts/{uid}). */
+export const newCompany = (uid: string, extra: DocumentData = {}): DocumentData => ({
+  ...company(uid),
   timestamp: serverTimestamp(),
+  verification: 'pending',
   ...extra,
 });
 
@@ -132,16 +136,17 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'anonymous cannot read a company', actor: 'anonymous', op: { type: 'get', path: 'companies/company-a' }, expect: 'deny' },
   { name: 'talent reads a company', actor: 'talentA', op: { type: 'get', path: 'companies/company-a' }, expect: 'allow' },
   { name: 'admin lists companies by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'companies', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
-  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'allow' },
-  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a', ACTORS.companyA.email) }, expect: 'deny' },
-  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
+  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'allow' },
+  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'deny' },
+  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a') }, expect: 'deny' },
   { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
   { name: 'company cannot change own email to another address', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
-  { name: 'company syncs own email to its account email', actor: 'companyA', seed: { 'companies/company-a': company('company-a', 'old-a@access.test') }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'allow' },
+  // The account email moved to companyAccounts/{uid} (company-trust-cases.ts), where the sync now writes it.
+  { name: 'company cannot sync its account email onto its public profile', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), email: 'old-a@access.test' } }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'deny' },
   { name: 'company opts out of email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
   { name: 'company cannot store a non-boolean email preference', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } }, expect: 'deny' },
   { name: 'company cannot write its own response stats', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, expect: 'deny' },
-  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a', ACTORS.companyA.email), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
+  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
   { name: 'company cannot update another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'talent cannot update a company', actor: 'talentA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
   { name: 'company cannot delete its company document from the client', actor: 'companyA', op: { type: 'delete', path: 'companies/company-a' }, expect: 'deny' },
@@ -182,6 +187,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // suspension, what an application copies, profile and keyword bounds, no contract-test scratch
   ...TALENT_TRUST_CASES,
   ...DELETED_ACCOUNT_CASES,
+  ...COMPANY_TRUST_CASES,
 ];
 
 export type StorageOp =
@@ -194,6 +200,8 @@ export interface StorageCase {
   actor: Actor;
   op: StorageOp;
   expect: 'allow' | 'deny';
+  /** Documents the read check consults (BASE_SEED plus these; null removes a base document). */
+  seed?: Record<string, DocumentData | null>;
 }
 
 const MB = 1024 * 1024;
@@ -211,4 +219,5 @@ export const STORAGE_CASES: StorageCase[] = [
   { name: 'anonymous cannot download without a token', actor: 'anonymous', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
   { name: 'owner deletes its own file', actor: 'talentA', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
   { name: 'user cannot delete another user file', actor: 'talentB', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
+  ...COMPANY_TRUST_STORAGE_CASES,
 ];

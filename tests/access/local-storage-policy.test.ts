@@ -7,7 +7,7 @@ import type { FileStore } from '../../server/local/files/types';
 import { BackendError } from '../../services/backend/types';
 import { fileBytes } from '../helpers/file-bytes';
 import { openTestEngine } from '../helpers/local-server';
-import { ACTORS, STORAGE_CASES, type Actor, type StorageCase } from './cases';
+import { ACTORS, BASE_SEED, STORAGE_CASES, type Actor, type StorageCase } from './cases';
 
 // The node project does not inherit the root config's timeouts; opening PGlite takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
@@ -53,9 +53,19 @@ beforeEach(async () => {
   await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
 });
 
+/** The documents the read check consults: who is a talent, an administrator, a reviewed company. */
+async function seedDocuments(extra: StorageCase['seed']): Promise<void> {
+  await engine.db.query('DELETE FROM documents');
+  for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...extra })) {
+    if (data === null) await engine.serverDocuments.delete(docPath);
+    else await engine.serverDocuments.set(docPath, data);
+  }
+}
+
 describe('local storage policy (STORAGE_CASES)', () => {
   for (const c of STORAGE_CASES) {
     it(`${c.expect}: ${c.name}`, async () => {
+      await seedDocuments(c.seed);
       if (c.op.type !== 'upload') await seedFile(c.op.path);
       const outcome = run(c);
       if (c.expect === 'allow') {

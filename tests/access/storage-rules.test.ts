@@ -14,9 +14,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { requireEmulator } from '../helpers/firebase-emulators';
-import { ACTORS, STORAGE_CASES, type Actor, type StorageCase } from './cases';
+import { ACTORS, BASE_SEED, STORAGE_CASES, type Actor, type StorageCase } from './cases';
 
 const RULES_FILE = path.resolve(__dirname, '../../storage.rules');
+const FIRESTORE_RULES_FILE = path.resolve(__dirname, '../../firestore.rules');
 const EXISTING = { contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) };
 
 const canRun = requireEmulator(
@@ -30,9 +31,12 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
 
   beforeAll(async () => {
     const [host, port] = process.env.FIREBASE_STORAGE_EMULATOR_HOST!.split(':');
+    // storage.rules reads Firestore (who is a talent, an administrator, a reviewed company): its emulator too.
+    const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
       projectId: 'demo-marketplace-rules',
       storage: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
+      firestore: { rules: readFileSync(FIRESTORE_RULES_FILE, 'utf8'), host: firestoreHost, port: Number(firestorePort) },
     });
   }, 60_000);
 
@@ -46,8 +50,14 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
     return env.authenticatedContext(uid, { email, email_verified: emailVerified });
   }
 
-  async function seed(op: StorageCase['op']) {
+  async function seed(op: StorageCase['op'], documents: StorageCase['seed']) {
     await env.clearStorage();
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...documents })) {
+        if (data !== null) await context.firestore().doc(docPath).set(data);
+      }
+    });
     if (op.type === 'upload') return;
     await env.withSecurityRulesDisabled(async (context) => {
       await context.storage().ref(op.path).put(EXISTING.bytes, { contentType: EXISTING.contentType });
@@ -67,7 +77,7 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
   }
 
   it.each(STORAGE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    await seed(testCase.op);
+    await seed(testCase.op, testCase.seed);
     const attempt = run(contextFor(testCase.actor), testCase.op);
     if (testCase.expect === 'allow') {
       await assertSucceeds(attempt);

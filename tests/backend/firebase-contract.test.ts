@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { getAdminFirestore } from '@/server/firebase-admin';
 import type { Backend } from '@/services/backend/types';
 import {
   disposeEmulatorBackends,
@@ -37,6 +38,9 @@ const firebaseFactory: ContractFactory = async () => {
       const email = `contract-${++n}-${Date.now()}@contract.test`;
       const user = await backend.auth.signUp(email, PASSWORD);
       return { backend, uid: user.uid, email: user.email };
+    },
+    async verifyCompany(uid) {
+      await getAdminFirestore().doc(`companies/${uid}`).update({ verification: 'verified' });
     },
     async otherBrowser(user): Promise<Backend> {
       const backend = emulatorBackend();

@@ -26,6 +26,9 @@ const localFactory: ContractFactory = async () => {
       const user = await backend.auth.signUp(email, PASSWORD);
       return { backend, uid: user.uid, email: user.email };
     },
+    async verifyCompany(uid) {
+      await server.engine.serverDocuments.update(`companies/${uid}`, { verification: 'verified' });
+    },
     async otherBrowser(user): Promise<Backend> {
       const backend = open();
       await backend.auth.signIn(user.email, PASSWORD);

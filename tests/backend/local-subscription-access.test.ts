@@ -31,8 +31,9 @@ const available: WireQuery = {
   limit: 21,
 };
 
+/** Verified by the back office: only such a company lists talents. */
 async function seedCompany(uid: string) {
-  await engine.serverDocuments.set(`companies/${uid}`, { id: uid, email: `${uid}@sub.test`, name: `Company ${uid}`, timestamp: created, new: false });
+  await engine.serverDocuments.set(`companies/${uid}`, { id: uid, name: `Company ${uid}`, timestamp: created, new: false, verification: 'verified' });
 }
 
 /** A subscription through the engine's hub, recording what reaches the caller. */
@@ -70,6 +71,17 @@ describe('live query subscriptions after the caller loses access', () => {
     expect(other.names.at(-1)).toContain('Katherine');
     expect(names).toHaveLength(before);
     other.subscription.close();
+  });
+});
+
+describe('live discovery after the company loses its standing', () => {
+  it('ends with permission-denied when an administrator suspends the company, whatever its token says', async () => {
+    await seedCompany('sub-co-9');
+    await engine.serverDocuments.set('talentCards/sub-t-9', card('sub-t-9', 'Hedy'));
+    const { names, errors } = await watch('sub-co-9');
+    await vi.waitFor(() => expect(names.at(-1)).toContain('Hedy'));
+    await engine.serverDocuments.update('companies/sub-co-9', { suspended: true });
+    await vi.waitFor(() => expect(errors.map((e) => e.code)).toEqual(['permission-denied']));
   });
 });
 

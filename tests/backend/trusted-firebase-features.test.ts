@@ -51,6 +51,7 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
     setUserDisabled: async () => undefined,
+    accountEmailVerified: async () => true,
     ...overrides,
     caller: { uid: caller, email: `${caller}@features.test`, authTime: Date.now() },
   };
@@ -74,7 +75,7 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
     const company = uid('co');
     const talent = uid('ta');
     const jobId = uid('job');
-    await seedCompany(company);
+    await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent, { availability: false, profile: { phone: '+100' } });
     await docs().set(`applications/${jobId}_${talent}`, {
       id: `${jobId}_${talent}`, jobId, talentId: talent, companyId: company, jobTitle: 'Engineer', companyName: 'Co', talentName: 'Tia',
@@ -125,7 +126,7 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
     const company = uid('co');
     const talent = uid('ta');
     const admin = uid('ad');
-    await seedCompany(company);
+    await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent, { profile: { phone: '+200' } });
     await seedAdmin(admin);
 
@@ -159,7 +160,7 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
 
     // The quota: 20 requests in the last seven days (seeded), so the next one is refused and nothing is written.
     const busy = uid('co');
-    await seedCompany(busy);
+    await seedCompany(busy, { verification: 'verified' });
     await docs().batch(
       Array.from({ length: 20 }, (_, i) => ({
         type: 'set' as const,
@@ -178,7 +179,7 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
     const talent = uid('ta');
     const admin = uid('ad');
     const jobId = uid('job');
-    await seedCompany(company);
+    await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent);
     await seedAdmin(admin);
     const appId = `${jobId}_${talent}`;
@@ -321,7 +322,10 @@ describe.skipIf(!withFirestore)('back office (issue 14) on admin Firestore', () 
     expect(await verifyCompany(ctxFor(admin), { companyId: company })).toEqual({ published: 0 });
 
     await declineCompany(ctxFor(admin), { companyId: other, reason: 'No registration number' });
-    expect(await data(`companies/${other}`)).toMatchObject({ verification: 'declined', verificationReason: 'No registration number' });
+    // The reason is private: in the company's account record, not on the profile every signed-in user reads.
+    expect(await data(`companies/${other}`)).toMatchObject({ verification: 'declined' });
+    expect(await data(`companies/${other}`)).not.toHaveProperty('verificationReason');
+    expect(await data(`companyAccounts/${other}`)).toMatchObject({ verificationReason: 'No registration number' });
     expect((await data(`jobs/${otherJob}`))!.status).toBe('awaiting-review');
     await expect(declineCompany(ctxFor(admin), { companyId: company, reason: 'Too late' })).rejects.toMatchObject({ code: 'failed-precondition' });
     const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'actorId', op: '==', value: admin }] });

@@ -130,7 +130,8 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     const db = adminDocuments(getAdminFirestore());
     const jobPath = `jobs/job-${RUN}`;
     const appPath = `applications/job-${RUN}_t1`;
-    await db.set(`companies/${uid}`, { id: uid, email, name: 'Closing' });
+    await db.set(`companies/${uid}`, { id: uid, name: 'Closing' });
+    await db.set(`companyAccounts/${uid}`, { id: uid, email });
     await db.set(jobPath, { companyId: uid, status: 'active', companyLogo: 'https://x/logo.png' });
     await db.set(appPath, { talentId: 't1', companyId: uid, stage: 'reviewing', history: [] });
     const ctx = { ...firebaseTrustedServices(), deleteUserFiles: async () => 0, caller: { uid, email, authTime: Date.now() } };
@@ -140,6 +141,8 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     expect(job).not.toHaveProperty('companyLogo');
     expect((await db.get(appPath)).data).toMatchObject({ stage: 'rejected', rejectionReason: 'other', history: [{ stage: 'rejected', by: uid }] });
     expect((await db.get(`companies/${uid}`)).exists).toBe(false);
+    // Its private account record (the email) goes too.
+    expect((await db.get(`companyAccounts/${uid}`)).exists).toBe(false);
   });
 });
 

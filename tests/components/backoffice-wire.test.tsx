@@ -81,7 +81,10 @@ describe('AdminTalentScreen wired to assessments and messages', () => {
 
 describe('AdminCompanyScreen', () => {
   it('offers "Message" to the company', async () => {
-    companies.getAdminCompany.mockResolvedValue({ id: 'company-1', name: 'Helix Genomics', email: 'hi@helix.test', verification: 'verified', timestamp: null } as unknown as Company);
+    companies.getAdminCompany.mockResolvedValue({
+      id: 'company-1', name: 'Helix Genomics', verification: 'verified', timestamp: null,
+      account: { id: 'company-1', email: 'hi@helix.test', emailVerified: true },
+    } as unknown as Company);
     renderWithProviders(<AdminCompanyScreen />, { router: { query: { id: 'company-1' }, isReady: true } });
     expect(await screen.findByRole('link', { name: 'Message Helix Genomics' })).toHaveAttribute('href', '/backoffice/messages?to=company-1&name=Helix+Genomics');
   });

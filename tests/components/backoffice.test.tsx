@@ -14,6 +14,13 @@ const actions = vi.hoisted(() => ({
   revokeSkill: vi.fn(),
 }));
 vi.mock('@/services/backoffice/admin-actions', () => actions);
+// The decline reason is in the company's private account record, not on its public profile.
+vi.mock('@/services/company-accounts', () => ({
+  subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
+    queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No website' }));
+    return () => undefined;
+  }),
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -67,15 +74,19 @@ describe('ActionDialog', () => {
 });
 
 describe('CompanyReviewBanner', () => {
-  const base: Company = { id: 'c1', email: 'hr@acme.test', name: 'Acme', timestamp: 1, new: false };
+  const base: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
   const state = (extra: Partial<Company>) => ({ preloadedState: { companies: { user: { ...base, ...extra }, isAuthenticated: true } } });
 
-  it('tells a company awaiting review that its jobs wait, a declined one why, and a verified one nothing', () => {
+  it('tells a company awaiting review that its jobs wait, a declined one why, and a verified one nothing', async () => {
     const pending = renderWithProviders(<CompanyReviewBanner />, state({ verification: 'pending' }));
     expect(screen.getByText('Your company is awaiting review.')).toBeInTheDocument();
     pending.unmount();
-    const declined = renderWithProviders(<CompanyReviewBanner />, state({ verification: 'declined', verificationReason: 'No website' }));
-    expect(screen.getByText(/Reason: No website/)).toBeInTheDocument();
+    // A company of before the review awaits it too.
+    const legacy = renderWithProviders(<CompanyReviewBanner />, state({}));
+    expect(screen.getByText('Your company is awaiting review.')).toBeInTheDocument();
+    legacy.unmount();
+    const declined = renderWithProviders(<CompanyReviewBanner />, state({ verification: 'declined' }));
+    expect(await screen.findByText(/Reason: No website/)).toBeInTheDocument();
     declined.unmount();
     const { container } = renderWithProviders(<CompanyReviewBanner />, state({ verification: 'verified' }));
     expect(container).toBeEmptyDOMElement();

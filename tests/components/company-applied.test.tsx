@@ -12,7 +12,7 @@ vi.mock('@/services/job-lists', () => jobLists);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const old = Date.now() - 40 * DAY;
 

@@ -17,7 +17,7 @@ vi.mock('@/services/response-stats', async (actual) => ({ ...(await actual<objec
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const now = Date.now();
 const fresh = makeApplication({ talentEmail: 'ada@b.test', talentPhone: '+44 20 1234', createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });

@@ -15,7 +15,7 @@ vi.mock('@/services/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 
 const card = (id: string, extra: Partial<TalentCard> = {}): TalentCard => ({
@@ -33,6 +33,41 @@ beforeEach(() => {
   cards.listTalentCardsPage.mockReset();
   cards.getTalentCard.mockReset();
   applications.findApplicationFromTalent.mockReset();
+});
+
+const accounts = vi.hoisted(() => ({
+  subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
+    queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' }));
+    return () => undefined;
+  }),
+}));
+vi.mock('@/services/company-accounts', () => accounts);
+
+describe('a company the back office has not verified', () => {
+  const as = (extra: Partial<Company>) => ({ companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true } });
+
+  it('reads why it waits on discovery instead of talents, and no talent is asked for', async () => {
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'pending' }), router: { pathname: '/company/assessments' } });
+    expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Talents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/company/profile');
+    expect(cards.listTalentCardsPage).not.toHaveBeenCalled();
+  });
+
+  it('waits too without a review status (a company of before the review), and when suspended', () => {
+    const legacy = renderWithProviders(<DiscoveryScreen />, { preloadedState: as({}), router: { pathname: '/company/assessments' } });
+    expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
+    legacy.unmount();
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'verified', suspended: true }), router: { pathname: '/company/assessments' } });
+    expect(screen.getByText(/Your company is suspended/)).toBeInTheDocument();
+    expect(cards.listTalentCardsPage).not.toHaveBeenCalled();
+  });
+
+  it('reads the decline reason on a talent profile instead of the profile', async () => {
+    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: as({ verification: 'declined' }), router: { query: { talentId: 't1' }, isReady: true } });
+    expect(await screen.findByText(/Reason: No company registration/)).toBeInTheDocument();
+    expect(cards.getTalentCard).not.toHaveBeenCalled();
+  });
 });
 
 describe('DiscoveryScreen', () => {

@@ -21,7 +21,7 @@ vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const HOUR = 3_600_000;
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false };
+const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };
 
 beforeEach(() => {
   companies.getCompany.mockReset();

@@ -25,7 +25,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const stages = (counts: Partial<Record<(typeof APPLICATION_STAGES)[number], number>> = {}) =>
   Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts[stage] ?? 0]));
 
-const company: Company = { id: 'c1', email: 'hr@acme.test', name: 'Acme Labs', timestamp: 1, new: false };
+const company: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };
 const companyState = (extra: Partial<Company> = {}) => ({ companies: { user: { ...company, ...extra }, isAuthenticated: true } });
 
 const card = (extra: Partial<TalentCard> = {}): TalentCard => ({

@@ -18,7 +18,7 @@ const ada: Student = {
   id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer',
   skills: [{ skill: 'SQL', verified: true }], profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t' },
 };
-const acme: Company = { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: true, size: '1001 - 5000' };
+const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: true, size: '1001 - 5000' };
 
 beforeEach(() => {
   students.updateStudent.mockReset();

@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const ada: Student = {
   id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [],
 };
-const acme: Company = { id: 'c1', email: 'hr@acme.test', name: 'Acme', timestamp: 1, new: false, optedOutOfEmail: true };
+const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false, optedOutOfEmail: true };
 
 const talentState = (student: Student = ada) => ({ talents: { user: student, isAuthenticated: true } });
 const renderTalent = (student?: Student) => renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });

@@ -35,7 +35,9 @@ describe('writing bulk jobs into the local backend', () => {
   beforeAll(async () => {
     server = await startServer();
     for (const [i, company] of DEMO_COMPANIES.entries()) {
-      await server.engine.serverDocuments.set(`companies/demo-${i}`, { id: `demo-${i}`, email: company.email, name: company.name, location: company.location, new: false, timestamp: new Date() });
+      await server.engine.serverDocuments.set(`companies/demo-${i}`, { id: `demo-${i}`, name: company.name, location: company.location, new: false, timestamp: new Date() });
+      // The demo companies are found by their account email, in their private records.
+      await server.engine.serverDocuments.set(`companyAccounts/demo-${i}`, { id: `demo-${i}`, email: company.email });
     }
   });
   afterAll(async () => {

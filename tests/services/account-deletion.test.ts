@@ -108,6 +108,8 @@ describe('deleting a company account', () => {
     const result = await deleteAccount(PASSWORD);
     expect(result).toEqual({ role: 'company', applicationsUpdated: 2, jobsClosed: 1, filesDeleted: 2 });
     expect(await rawDoc(server, `companies/${company.uid}`)).toBeUndefined();
+    // Its private account record (the sign-in email) goes too.
+    expect(await rawDoc(server, `companyAccounts/${company.uid}`)).toBeUndefined();
     await expect(signInFails(company.email)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
 
     talentA.use();

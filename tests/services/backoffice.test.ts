@@ -3,6 +3,7 @@
  * trusted operation, what the people concerned see afterwards, the audit log, and every action's refusal to
  * non-administrators.
  */
+import { getCompanyAccount } from '@/services/company-accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, getApplication } from '@/services/applications';
 import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
@@ -34,6 +35,9 @@ const PASSWORD = 'password-123';
 const code = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: { code?: string }) => error.code ?? String(error));
 const signIn = (email: string) => createTestBackend(server.url).auth.signIn(email, PASSWORD);
 
+/** The company opens its verification link (the back office reviews it only then). */
+const verifyEmailOf = (uid: string) => server.engine.db.query('update auth_users set email_verified = true where uid = $1', [uid]);
+
 describe('company verification and job review', () => {
   it('keeps an unverified company’s job from talents until an administrator verifies the company', async () => {
     const company = await signUpCompany(server, 'Fresh Co', undefined, false);
@@ -52,7 +56,11 @@ describe('company verification and job review', () => {
     talent.use();
     expect(await code(verifyCompany(company.uid))).toBe('permission-denied');
 
+    // Reviewed only once its email is verified: refused before, and nothing changes.
     admin.use();
+    expect(await code(verifyCompany(company.uid))).toBe('failed-precondition');
+    expect((await getAdminCompany(company.uid)).verification).toBe('pending');
+    await verifyEmailOf(company.uid);
     expect(await verifyCompany(company.uid)).toEqual({ published: 1 });
     expect((await getAdminCompany(company.uid)).verification).toBe('verified');
 
@@ -89,10 +97,17 @@ describe('company verification and job review', () => {
     expect(await code(declineCompany(company.uid, 'Website does not match the registration.'))).toBe('permission-denied');
     admin.use();
     await expect(declineCompany(company.uid, '   ')).rejects.toBeInstanceOf(ValidationError);
+    await verifyEmailOf(company.uid);
     await declineCompany(company.uid, 'Website does not match the registration.');
 
+    // The reason is in the company's private account record: the company reads it, a talent does not.
     company.use();
-    expect(await getCompany(company.uid)).toMatchObject({ verification: 'declined', verificationReason: 'Website does not match the registration.' });
+    expect(await getCompany(company.uid)).toMatchObject({ verification: 'declined' });
+    expect(await getCompany(company.uid)).not.toHaveProperty('verificationReason');
+    expect(await getCompanyAccount(company.uid)).toMatchObject({ verificationReason: 'Website does not match the registration.' });
+    (await signUpTalent(server, 'Nosy Talent')).use();
+    expect(await code(getCompanyAccount(company.uid))).toBe('permission-denied');
+    company.use();
     expect((await getJob(job.id)).status).toBe('awaiting-review');
     admin.use();
     expect((await listAuditLog(company.uid)).items[0]).toMatchObject({ action: 'decline-company', reason: 'Website does not match the registration.' });
@@ -270,5 +285,8 @@ describe('the talents and companies lists', () => {
     expect(page.items[0].id).toBe(pending.uid);
     expect(page.items).toHaveLength(before + 1);
     expect((await listAdminCompanies({ q: 'Waiting' })).items.map((c) => c.id)).toEqual([pending.uid]);
+    // By its account email, which lives in its private record.
+    expect((await listAdminCompanies({ q: pending.email.toUpperCase() })).items.map((c) => c.id)).toEqual([pending.uid]);
+    expect(await getAdminCompany(pending.uid)).toMatchObject({ account: { email: pending.email, emailVerified: false } });
   });
 });

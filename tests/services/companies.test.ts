@@ -33,14 +33,14 @@ const signUpCompany = async (name = 'Acme Studio') => {
 };
 
 describe('createCompany', () => {
-  it('writes exactly id, email, name, timestamp, new=true and verification pending (issue 14)', async () => {
+  it('writes exactly id, name, timestamp, new=true and verification pending, and the email to its private record', async () => {
     const { actor, company } = await signUpCompany();
     const stored = await rawDoc(server, `companies/${actor.uid}`);
-    expect(Object.keys(stored!).sort()).toEqual(['email', 'id', 'name', 'new', 'timestamp', 'verification']);
-    expect(stored).toMatchObject({ id: actor.uid, email: actor.email, name: 'Acme Studio', new: true });
+    expect(Object.keys(stored!).sort()).toEqual(['id', 'name', 'new', 'timestamp', 'verification']);
+    expect(stored).toMatchObject({ id: actor.uid, name: 'Acme Studio', new: true });
+    expect(await rawDoc(server, `companyAccounts/${actor.uid}`)).toEqual({ id: actor.uid, email: actor.email });
     expect(company).toEqual({
       id: actor.uid,
-      email: actor.email,
       name: 'Acme Studio',
       new: true,
       timestamp: (stored!.timestamp as Date).getTime(),
@@ -97,7 +97,6 @@ describe('updateCompany', () => {
     });
     expect(await rawDoc(server, `companies/${actor.uid}`)).toMatchObject({
       name: 'Merge Co',
-      email: actor.email,
       website: 'https://merge.example',
       size: '1001 - 5000',
       type: 'Product Development',
@@ -145,7 +144,8 @@ describe('updateCompany: clearing fields, settings and email', () => {
     await updateCompany(actor.uid, { optedOutOfEmail: true });
     expect(await getCompany(actor.uid)).toMatchObject({ optedOutOfEmail: true });
     await expect(updateCompany(actor.uid, { optedOutOfEmail: 'yes' } as never)).rejects.toMatchObject({ field: 'optedOutOfEmail' });
-    await expect(updateCompany(actor.uid, { email: 'not-an-email' })).rejects.toMatchObject({ field: 'email' });
+    // The email is not a profile field any more (it lives in companyAccounts/{uid}).
+    await expect(updateCompany(actor.uid, { email: 'someone@x.test' } as never)).rejects.toMatchObject({ field: 'email' });
   });
 });
 
@@ -209,7 +209,9 @@ describe('company lists', () => {
     const asked = [...ids, ids[0], ids[1], 'missing-company'];
     const { result, reads } = await viewer.backend.reads.measure(() => getCompaniesByIds(asked));
     expect(Object.keys(result).sort()).toEqual(ids);
-    expect(result['bulk-07']).toMatchObject({ id: 'bulk-07', name: 'Bulk 7', email: 'bulk-07@bulk.test' });
+    expect(result['bulk-07']).toMatchObject({ id: 'bulk-07', name: 'Bulk 7' });
+    // A legacy document's email is not read into the public profile.
+    expect(result['bulk-07']).not.toHaveProperty('email');
     expect(reads).toBe(35);
     expect(await getCompaniesByIds([])).toEqual({});
   });

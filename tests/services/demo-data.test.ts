@@ -68,10 +68,13 @@ describe('seedDemoData', () => {
       const parsed = updateStudentInputSchema.safeParse(fields);
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
-    for (const { id, email, timestamp, verification, ...fields } of inCollection(docs, 'companies')) {
+    for (const { id, timestamp, verification, ...fields } of inCollection(docs, 'companies')) {
       expect(['pending', 'verified']).toContain(verification);
       expect(typeof id).toBe('string');
-      expect(emailSchema.safeParse(email).success).toBe(true);
+      // The account email is private: in the company's account record, never on its public profile.
+      expect(fields).not.toHaveProperty('email');
+      const [account] = inCollection(docs, 'companyAccounts').filter((a) => a.id === id);
+      expect(emailSchema.safeParse(account?.email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);
       const parsed = updateCompanyInputSchema.safeParse(fields);
       expect(parsed.error?.issues ?? []).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAdmin } from '@/services/admins';
+import { getCompanyAccount } from '@/services/company-accounts';
 import { getCompany, listCompanies } from '@/services/companies';
 import { getStudent, listStudents, listStudentsWithSkill } from '@/services/students';
 import { listTalentCardsPage } from '@/services/talent-cards';
@@ -24,7 +25,8 @@ describe('demo data in the local backend', () => {
     expect(await getAdmin(admin.uid)).toMatchObject({ id: admin.uid, email: 'admin@demo.test' });
 
     const company = (await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).use();
-    expect(await getCompany(company.uid)).toMatchObject({ id: company.uid, email: 'company@demo.test', new: false, size: '51 - 200' });
+    expect(await getCompany(company.uid)).toMatchObject({ id: company.uid, new: false, size: '51 - 200', verification: 'verified' });
+    expect(await getCompanyAccount(company.uid)).toMatchObject({ email: 'company@demo.test', emailVerified: true });
 
     const talent = await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
     expect(talent.backend.auth.currentUser()?.emailVerified).toBe(true);

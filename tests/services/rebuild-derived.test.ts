@@ -19,13 +19,18 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     });
     await putDoc(server, 'companies/old-co', { id: 'old-co', email: 'co@x.test', name: 'Old Co', timestamp: joined, new: false });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1 });
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
     expect(card?.profile ?? {}).not.toHaveProperty('phone');
     expect(await rawDoc(server, 'companies/old-co')).toMatchObject({ responseStats: { medianMs: null, applications: 0 } });
+    // A company of before the review waits for it, and its account email leaves the public profile.
+    const upgraded = await rawDoc(server, 'companies/old-co');
+    expect(upgraded).toMatchObject({ verification: 'pending' });
+    expect(upgraded).not.toHaveProperty('email');
+    expect(await rawDoc(server, 'companyAccounts/old-co')).toEqual({ id: 'old-co', email: 'co@x.test' });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0 });
   });
 });

@@ -44,6 +44,7 @@ const ctxFor = (uid: string): TrustedContext => ({
   deleteUserFiles: async () => 0,
   deleteUser: async () => undefined,
   setUserDisabled: async () => undefined,
+  accountEmailVerified: async () => true,
   sendMail: async () => undefined,
 });
 

@@ -70,7 +70,7 @@ describe('talent profile form', () => {
 });
 
 describe('company profile', () => {
-  const company = (over: Partial<Company> = {}): Company => ({ id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: true, ...over });
+  const company = (over: Partial<Company> = {}): Company => ({ id: 'c1', name: 'Acme', timestamp: 1, new: true, ...over });
   const complete = { logo: '/logo.png', about: 'We build', size: '11 - 50', type: 'Corporation', industries: ['NFT'], location: 'Accra' } as const;
 
   it('reads the legacy size "1001 - 500" as "1001 - 5000"', () => {

@@ -6,7 +6,7 @@ import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
 import { createFolderQueue } from './folder-locks';
 import { checkStoragePath, diskPath } from './paths';
-import { baseContentType, checkContent, checkDelete, checkRead, checkUpload, folderOwner } from './storage-policy';
+import { baseContentType, checkContent, checkDelete, checkRead, checkReadOf, checkUpload, folderOwner, type FileReadLookup } from './storage-policy';
 import type { FileStore } from './types';
 
 export { FILES_SCHEMA_SQL } from './schema';
@@ -16,6 +16,8 @@ export interface FileStoreOptions {
   /** Not needed by the store itself (callers pass a verified AuthContext); accepted so the engine can pass it. */
   auth?: AuthEngine;
   now?: () => number;
+  /** Documents for the read check (a talent's files open to verified companies only); without it, signed in suffices. */
+  lookup?: FileReadLookup;
 }
 
 interface FileRow {
@@ -135,7 +137,10 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       const row = await rowFor(storagePath);
       // A missing file is missing for everyone, as Storage answers a deleted file's download URL with 404.
       if (!row) return null;
-      if (!sameToken(downloadToken, row.download_token)) checkRead(auth);
+      if (!sameToken(downloadToken, row.download_token)) {
+        if (options.lookup) await checkReadOf(auth, storagePath, options.lookup);
+        else checkRead(auth);
+      }
       try {
         return { contentType: row.content_type, bytes: new Uint8Array(await readFile(target)) };
       } catch (err) {

@@ -53,6 +53,26 @@ export function checkRead(auth: AuthContext | null): void {
   if (!auth) throw deny("Sign in, or use the file's download URL, to read this file.");
 }
 
+/** The documents the read check consults (server access, as the rules' `firestore.get()`). */
+export interface FileReadLookup {
+  get(path: string): Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * A talent's files (CV, photo) are read, without the download token, by the talent, administrators and companies
+ * the back office verified and did not suspend; other users' files (logos) by any signed-in user. Mirrors
+ * storage.rules.
+ */
+export async function checkReadOf(auth: AuthContext | null, storagePath: string, lookup: FileReadLookup): Promise<void> {
+  checkRead(auth);
+  const owner = folderOwner(storagePath);
+  if (!owner || owner === auth!.uid || !(await lookup.get(`students/${owner}`))) return;
+  if (await lookup.get(`admin/${auth!.uid}`)) return;
+  const company = await lookup.get(`companies/${auth!.uid}`);
+  if (company && company.verification === 'verified' && company.suspended !== true) return;
+  throw deny("A talent's files open to the talent, administrators and verified companies only.");
+}
+
 export function checkDelete(auth: AuthContext | null, path: string): void {
   if (!auth) throw deny('Sign in to delete files.');
   if (folderOwner(path) !== auth.uid) throw deny(`Only the owner can delete this file; yours are under ${UPLOAD_ROOT}/${auth.uid}/.`);

@@ -8,6 +8,7 @@ import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
 import { unlessCallerDeleted } from './rules/deleted-accounts';
+import { companyAccountRules } from './rules/company-accounts';
 import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
@@ -20,6 +21,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'students/{uid}', rules: unlessCallerDeleted(studentRules) },
   { match: 'talentCards/{uid}', rules: unlessCallerDeleted(talentCardRules) },
   { match: 'companies/{uid}', rules: unlessCallerDeleted(companyRules) },
+  { match: 'companyAccounts/{uid}', rules: companyAccountRules },
   { match: 'admin/{uid}', rules: adminRules },
   { match: 'jobs/{jobId}', rules: jobRules },
   { match: 'applications/{appId}', rules: unlessCallerDeleted(applicationRules, ['create']) },

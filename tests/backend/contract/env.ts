@@ -19,6 +19,8 @@ export interface ContractEnv {
   newUser(): Promise<ContractUser>;
   /** Another backend instance signed in as the same user: a second browser. */
   otherBrowser(user: ContractUser): Promise<Backend>;
+  /** What the back office's verify-company does to `companies/{uid}` (privileged): only then does it list talents. */
+  verifyCompany(uid: string): Promise<void>;
   /** Whether missing composite indexes are refused (production and the local backend; not the emulator). */
   enforcesIndexes: boolean;
   cleanup(): Promise<void>;

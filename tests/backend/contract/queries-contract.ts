@@ -129,11 +129,13 @@ export function queriesContract(env: () => ContractEnv) {
       const company = await env().newUser();
       await company.backend.docs.set(`companies/${company.uid}`, {
         id: company.uid,
-        email: company.email,
         name: 'Contract Company',
         timestamp: serverTimestamp(),
         new: true,
+        verification: 'pending',
       });
+      // Only a company the back office verified lists talents.
+      await env().verifyCompany(company.uid);
       const found = await company.backend.docs.query({
         collection: 'talentCards',
         where: [

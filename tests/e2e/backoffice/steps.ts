@@ -1,12 +1,52 @@
 /** Back-office steps (issue 14) shared by specs: an administrator verifies a company. */
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, storageStatePath } from '../fixtures';
 
-/** The demo administrator finds the company by name in the back office and verifies it (its jobs go live). */
-export async function verifyCompany(admin: Page, companyName: string): Promise<void> {
+interface Mail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+/** The newest mail to `to` in the local backend's mailbox whose subject matches, waiting for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await request.get('/api/local/mailbox')).json()) as { mails: Mail[] };
+      found = [...mails].reverse().find((mail) => mail.to === to && subject.test(mail.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Opens the verification link the account was mailed at sign-up (in `page`, signed in as anyone). */
+export async function verifyEmailFromMailbox(page: Page, email: string): Promise<void> {
+  const mail = await latestMail(page.request, email, /verify/i);
+  await page.goto(mail.link);
+  await expect(page.getByRole('main').getByText('Your email is verified')).toBeVisible();
+}
+
+/** The company's page in the back office, found by name. */
+export async function openCompany(admin: Page, companyName: string): Promise<void> {
   await admin.goto(`/backoffice/companies?q=${encodeURIComponent(companyName)}`);
   await admin.getByRole('list', { name: 'Companies' }).getByRole('link', { name: companyName }).click();
   await expect(admin.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+}
+
+/**
+ * The demo administrator finds the company by name in the back office and verifies it (its jobs go live). A new
+ * company is reviewed once its email is verified: unless `emailVerified`, its sign-up verification link (read from
+ * the local mailbox, the address from the back office) is opened first, as the company would.
+ */
+export async function verifyCompany(admin: Page, companyName: string, { emailVerified = false } = {}): Promise<void> {
+  await openCompany(admin, companyName);
+  if (!emailVerified) {
+    const email = (await admin.getByRole('link', { name: /@/ }).first().textContent()) ?? '';
+    await verifyEmailFromMailbox(admin, email.trim());
+    await openCompany(admin, companyName);
+  }
   await admin.getByRole('button', { name: 'Verify', exact: true }).click();
   await admin.getByRole('dialog', { name: `Verify ${companyName}?` }).getByRole('button', { name: 'Verify' }).click();
   await expect(admin.getByRole('dialog')).toBeHidden();

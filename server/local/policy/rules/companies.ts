@@ -1,8 +1,8 @@
 /**
- * companies/{uid}: any signed-in user reads company profiles; a company creates its own document at sign-up (only
- * the sign-up fields, never as a talent or admin account) and then edits its name, profile fields and email
- * preference, its email only to its account's own email; id, creation time and `responseStats` (server-computed)
- * are not the client's.
+ * companies/{uid}: the public profile, read by any signed-in user, so it carries no account email and no back-office
+ * reasons (companyAccounts/{uid}, ./company-accounts.ts). A company creates its own document at sign-up (only the
+ * sign-up fields, pending review, never as a talent or admin account) and then edits its name, profile fields and
+ * email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
  */
 import { isWireTimestamp } from '@/services/backend/local/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
@@ -12,9 +12,12 @@ import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
-const REQUIRED = ['id', 'email', 'name', 'timestamp', 'new'];
-/** Issue 14: `verification` may only start as 'pending' at sign-up; verifying, declining and suspending are trusted operations. */
-const SIGN_UP_OPTIONAL = ['verification'];
+const REQUIRED = ['id', 'name', 'timestamp', 'new'];
+/**
+ * Every new company waits for review: `verification: 'pending'` is required at sign-up, so none escapes the queue;
+ * verifying, declining and suspending are trusted operations. The account email is in companyAccounts/{uid}.
+ */
+const SIGN_UP_KEYS = [...REQUIRED, 'verification'];
 export const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
 export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
@@ -49,12 +52,11 @@ export const companyRules: CollectionRules = {
     const d = r.data;
     return (
       isUser(r, uid) &&
-      hasAll(d, REQUIRED) &&
-      hasOnly(d, [...REQUIRED, ...SIGN_UP_OPTIONAL]) &&
-      (!has(d, 'verification') || d.verification === 'pending') &&
+      hasAll(d, SIGN_UP_KEYS) &&
+      hasOnly(d, SIGN_UP_KEYS) &&
+      d.verification === 'pending' &&
       fieldsValid(d, REQUIRED, CHECKS) &&
       d.id === uid &&
-      d.email === r.auth!.email &&
       d.new === true &&
       isRequestTime(r, d.timestamp) &&
       (await oneRolePerAccount(r, uid))
@@ -65,6 +67,7 @@ export const companyRules: CollectionRules = {
     onlyAffects(r, COMPANY_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
-    (!affects(r, 'email') || r.data.email === r.auth!.email) &&
+    // A legacy `email` may only go (it moved to companyAccounts/{uid}).
+    (!affects(r, 'email') || !has(r.data, 'email')) &&
     (!affects(r, 'new') || r.data.new === false),
 };

@@ -99,6 +99,12 @@ async function isOpenStatus(r: WriteRequest, uid: string, status: WireValue | un
   return status === (company?.verification === 'verified' ? 'active' : 'awaiting-review');
 }
 
+/** A suspended company writes no job, whatever its token says: the suspension is read from its company document. */
+async function notSuspended(r: WriteRequest, uid: string): Promise<boolean> {
+  const company = await r.get(`companies/${uid}`);
+  return company !== null && company.suspended !== true;
+}
+
 async function ownerEdit(r: WriteRequest): Promise<boolean> {
   const uid = r.auth!.uid;
   const d = r.data;
@@ -111,7 +117,7 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
     bandMatches(d) &&
     locationOk(d) &&
     (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r));
-  if (!ok) return false;
+  if (!ok || !(await notSuspended(r, uid))) return false;
   if (r.affectedKeys.has('status') && d.status !== 'closed' && !(await isOpenStatus(r, uid, d.status))) return false;
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
 }
@@ -153,7 +159,8 @@ export const jobRules: CollectionRules = {
       locationOk(d) &&
       (!has(d, 'deadline') || futureDeadline(r)) &&
       (await isOpenStatus(r, uid, d.status)) &&
-      (await ownCompanyName(r, uid))
+      (await ownCompanyName(r, uid)) &&
+      (await notSuspended(r, uid))
     );
   },
   update: async (r) => {

@@ -1,6 +1,6 @@
 /**
- * talentCards/{uid}: the public part of a talent's profile. Read by signed-in companies, administrators and its
- * owner; listed by companies and administrators. Written only by its owner as the copy of its own student
+ * talentCards/{uid}: the public part of a talent's profile. Read by verified companies (not suspended),
+ * administrators and its owner; listed by administrators and by verified companies asking for talents open to offers. Written only by its owner as the copy of its own student
  * document after the same write (batch), apart from the private keys, which it must not carry, and its own
  * `updatedAt`: so nothing on it, verified skills included, differs from what the student rules accepted.
  */
@@ -15,7 +15,15 @@ export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skil
 // `verifiedSkills` (issue 12) is written by the assessment operations on both documents; a card copies it.
 export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifiedSkills'];
 
-const isCompany = async (r: RuleBase) => r.auth !== null && (await r.exists(`companies/${r.auth.uid}`));
+/**
+ * A company reaches talents only once the back office verified it and while it is not suspended: read from its
+ * company document on every request, never from the token, so a decline or suspension holds at once.
+ */
+export const isReviewedCompany = async (r: RuleBase) => {
+  if (r.auth === null) return false;
+  const company = await r.get(`companies/${r.auth.uid}`);
+  return company !== null && company.verification === 'verified' && company.suspended !== true;
+};
 
 /** Keys whose values differ between two maps (added, removed or changed): Firestore's `diff().affectedKeys()`. */
 function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }): string[] {
@@ -38,8 +46,9 @@ async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
 }
 
 export const talentCardRules: CollectionRules = {
-  get: async (r) => isUser(r, r.params.uid) || (await isCompany(r)) || (await isAdmin(r)),
-  list: async (r) => (await isCompany(r)) || (await isAdmin(r)),
+  get: async (r) => isUser(r, r.params.uid) || (await isReviewedCompany(r)) || (await isAdmin(r)),
+  // Discovery lists talents open to offers only: the query must pin `availability == true`.
+  list: async (r) => ((await isReviewedCompany(r)) && r.pinned('availability')?.value === true) || (await isAdmin(r)),
   create: (r) => isUser(r, r.params.uid) && isCardOf(r, r.params.uid),
   update: (r) => isUser(r, r.params.uid) && isCardOf(r, r.params.uid),
 };

@@ -1,0 +1,33 @@
+/**
+ * companyAccounts/{uid}: a company's private account record, apart from its public profile (companies/{uid}): its
+ * sign-in email, whether that email is verified, and the reasons the back office declined or suspended it (written
+ * by trusted operations only). Read by the company and administrators, listed by administrators. The company
+ * creates its own with its id and its account's email, for a company document of its own, and later changes only
+ * `email`, only to its account's own email, and `emailVerified`, only to true once its token says so.
+ */
+import { affects, has, hasAll, hasOnly, isUser, onlyAffects } from '../helpers';
+import type { CollectionRules, WriteRequest } from '../types';
+import { isAdmin } from './students';
+
+export const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
+
+/** The back office reviews a company once this is true: only as the caller's token says. */
+const emailVerifiedOk = (r: WriteRequest) => !has(r.data, 'emailVerified') || (r.data.emailVerified === true && r.auth!.emailVerified === true);
+
+export const companyAccountRules: CollectionRules = {
+  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
+  list: isAdmin,
+  create: async (r) =>
+    isUser(r, r.params.uid) &&
+    hasAll(r.data, ['id', 'email']) &&
+    hasOnly(r.data, COMPANY_ACCOUNT_CLIENT_KEYS) &&
+    r.data.id === r.params.uid &&
+    r.data.email === r.auth!.email &&
+    emailVerifiedOk(r) &&
+    (await r.existsAfter(`companies/${r.params.uid}`)),
+  update: (r) =>
+    isUser(r, r.params.uid) &&
+    onlyAffects(r, ['email', 'emailVerified']) &&
+    r.data.email === r.auth!.email &&
+    (!affects(r, 'emailVerified') || emailVerifiedOk(r)),
+};

@@ -2,6 +2,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { UPLOAD_FOLDER } from '../../../constants/settings';
 import { BackendError, type Files, type UploadProgress } from '../types';
+import { stalledError, watchForStall } from '../upload-stall';
 import { toBackendError, translated } from './errors';
 
 const progress = (bytesTransferred: number, totalBytes: number): UploadProgress => ({
@@ -33,16 +34,26 @@ export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Fi
         const task = uploadBytesResumable(fileRef, file, contentType ? { contentType } : undefined);
         const cancel = () => task.cancel();
         signal?.addEventListener('abort', cancel, { once: true });
+        // The SDK retries an unreachable host for minutes without an event: a stall cancels the task and says so.
+        let stalled = false;
+        const stall = watchForStall(() => {
+          stalled = true;
+          task.cancel();
+        });
         try {
           await new Promise<void>((resolve, reject) => {
             task.on(
               'state_changed',
-              (snap) => onProgress?.(progress(snap.bytesTransferred, snap.totalBytes)),
-              (err) => reject(toBackendError(err)),
+              (snap) => {
+                stall.progress(snap.bytesTransferred);
+                onProgress?.(progress(snap.bytesTransferred, snap.totalBytes));
+              },
+              (err) => reject(stalled ? stalledError() : toBackendError(err)),
               () => resolve(),
             );
           });
         } finally {
+          stall.stop();
           signal?.removeEventListener('abort', cancel);
         }
         return { path, downloadURL: await getDownloadURL(task.snapshot.ref) };

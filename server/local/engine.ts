@@ -10,6 +10,7 @@ import type { Documents } from '@/services/backend/types';
 import { seedDemoAssessments } from '../seed/demo-assessments';
 import { seedDemoData } from '../seed/demo-data';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
+import { localTrustedServices } from '../trusted/local-services';
 import { recomputeResponseStats } from '../trusted/response-stats';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
@@ -24,6 +25,7 @@ import type { FileStore } from './files/types';
 import { createPolicy } from './policy/policy';
 import { createChannels, type Channels } from './realtime/channels';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
+import { startLocalSchedule } from './schedule';
 
 export interface LocalEngine {
   db: PGlite;
@@ -187,6 +189,7 @@ export function getLocalEngine(): Promise<LocalEngine> {
       s.engine = engine;
       s.opening = undefined;
       for (const line of localBackendNotice()) console.log(line);
+      startLocalSchedule(localTrustedServices(engine));
       return engine;
     },
     (error: Error) => {

@@ -8,6 +8,7 @@ import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
+import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
@@ -157,6 +158,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // jobs and applications (issue 4)
   ...JOB_CASES,
+  ...JOB_DEADLINE_CASES,
 
   // talent cards: the public part of a talent profile (issue 5)
   ...TALENT_CARD_CASES,

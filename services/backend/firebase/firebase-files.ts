@@ -19,8 +19,11 @@ function checkPath(path: string): void {
   }
 }
 
-/** `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete. */
-export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Files {
+/**
+ * `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete.
+ * `stallMs` (tests) overrides how long an upload may go without a new byte.
+ */
+export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>, { stallMs }: { stallMs?: number } = {}): Files {
   return {
     upload: (path, file, options = {}) =>
       translated(async () => {
@@ -39,7 +42,7 @@ export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Fi
         const stall = watchForStall(() => {
           stalled = true;
           task.cancel();
-        });
+        }, stallMs);
         try {
           await new Promise<void>((resolve, reject) => {
             task.on(
@@ -48,7 +51,7 @@ export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Fi
                 stall.progress(snap.bytesTransferred);
                 onProgress?.(progress(snap.bytesTransferred, snap.totalBytes));
               },
-              (err) => reject(stalled ? stalledError() : toBackendError(err)),
+              (err) => reject(stalled ? stalledError(stallMs) : toBackendError(err)),
               () => resolve(),
             );
           });

@@ -65,7 +65,8 @@ function checkIndexes(from: string | undefined): Outcome {
   const declared = (JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }).indexes;
   const coverage = indexCoverage(readRecordedQueries(log), declared);
   if (!from) rmSync(path.dirname(log), { recursive: true, force: true });
-  say(`  ${coverage.queries} queries run, ${coverage.shapes} distinct shapes, ${coverage.composite} needing a composite index.`);
+  say(`  ${coverage.queries} queries run, ${coverage.shapes} distinct shapes served, ${coverage.composite} of them needing a composite index.`);
+  say(`  ${coverage.refused} shapes were refused for want of an index in the suites that assert that refusal (not app queries).`);
   say('  Covers the queries the service and scheduled-job suites run; a query no test runs is not seen.');
   return report('every recorded query has its index in firestore.indexes.json', {
     problems: coverage.missing.map((shape) => `no composite index serves ${shape}`),

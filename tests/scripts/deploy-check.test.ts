@@ -110,7 +110,12 @@ describe('index coverage', () => {
 
   it('passes queries served by a declared index or by single-field indexes, counting each shape once', () => {
     const queries = [query('jobs', ['status'], ['createdAt', 'DESCENDING']), query('jobs', ['status'], ['createdAt', 'DESCENDING']), query('jobs', ['status'], null)];
-    expect(indexCoverage(queries, declared)).toEqual({ queries: 3, shapes: 2, composite: 1, missing: [] });
+    expect(indexCoverage(queries, declared)).toEqual({ queries: 3, shapes: 2, composite: 1, missing: [], refused: 0 });
+  });
+
+  it('counts apart the queries the engine refused (suites asserting the refusal)', () => {
+    const refused = { ...query('jobs', ['level'], ['createdAt', 'DESCENDING']), refused: true };
+    expect(indexCoverage([refused, query('jobs', ['status'], null)], declared)).toEqual({ queries: 2, shapes: 1, composite: 0, missing: [], refused: 1 });
   });
 
   it('names a query whose composite index is missing (wrong direction, other field, other collection)', () => {

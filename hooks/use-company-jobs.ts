@@ -62,7 +62,7 @@ export function useSetJobStatus(companyId: string, { onSuccess }: { onSuccess?: 
   const changed = useJobChanged();
   return useMutation({
     mutationFn: ({ jobId, status, deadline }: { jobId: string; status: Job['status']; deadline?: number }) =>
-      status === 'closed' ? closeJob(companyId, jobId) : reopenJob(companyId, jobId, deadline),
+      status === 'closed' ? closeJob(companyId, jobId) : deadline === undefined ? reopenJob(companyId, jobId) : reopenJob(companyId, jobId, deadline),
     onSuccess: async (_, { jobId, status }) => {
       if (status === 'active') requestResponseStatsRefresh(companyId);
       await Promise.all([changed(companyId), queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) })]);

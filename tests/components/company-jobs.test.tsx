@@ -75,7 +75,7 @@ describe('company jobs', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
     expect(within(dialog).queryByLabelText('New application deadline')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
-    await waitFor(() => expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'j2', undefined));
+    await waitFor(() => expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'j2'));
   });
 
   it('closes a job only after confirmation', async () => {

@@ -20,6 +20,11 @@ export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, b
 export const IMAGE_SETTINGS = imageSettingsJson.imageSettings;
 
 export const UPLOAD_FOLDER = 'uploadedFiles';
+/**
+ * An upload whose bytes have not moved for this long is stopped with an error the user can retry: without it a
+ * missing or unreachable Storage host leaves the progress bar at 0 % forever (the SDK retries for ten minutes).
+ */
+export const UPLOAD_STALL_MS = 20_000;
 export const UPLOAD_LIMITS = {
   image: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   pdf: { maxBytes: 10 * 1024 * 1024, contentTypes: ['application/pdf'] },

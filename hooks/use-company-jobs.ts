@@ -61,8 +61,8 @@ export function useSetJobStatus(companyId: string, { onSuccess }: { onSuccess?: 
   const queryClient = useQueryClient();
   const changed = useJobChanged();
   return useMutation({
-    mutationFn: ({ jobId, status }: { jobId: string; status: Job['status'] }) =>
-      status === 'closed' ? closeJob(companyId, jobId) : reopenJob(companyId, jobId),
+    mutationFn: ({ jobId, status, deadline }: { jobId: string; status: Job['status']; deadline?: number }) =>
+      status === 'closed' ? closeJob(companyId, jobId) : deadline === undefined ? reopenJob(companyId, jobId) : reopenJob(companyId, jobId, deadline),
     onSuccess: async (_, { jobId, status }) => {
       if (status === 'active') requestResponseStatsRefresh(companyId);
       await Promise.all([changed(companyId), queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) })]);

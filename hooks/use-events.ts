@@ -1,5 +1,4 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   cancelEvent,
   createEvent,
@@ -7,7 +6,6 @@ import {
   listMemberEvents,
   listNextEvents,
   publishEvent,
-  requestEventReminders,
   updateEvent,
   type AdminEventTab,
   type EventInput,
@@ -57,23 +55,3 @@ export const useRsvp = () =>
     rsvpToEvent(eventId, person, { joinWaitingList }),
   );
 export const useCancelRsvp = () => useEventsMutation((eventId: string) => cancelRsvp(eventId));
-
-const REMINDERS_KEY = 'event-reminders-checked-at';
-const REMINDERS_EVERY_MS = 60 * 60 * 1000;
-
-/**
- * Lets the server send the event reminders that are due (there is no scheduler): at most once an hour per browser
- * tab, from the screens that show events. Failure is silent: a reminder is a courtesy, not the screen's content.
- */
-export function useEventReminders(): void {
-  useEffect(() => {
-    try {
-      const last = Number(sessionStorage.getItem(REMINDERS_KEY) ?? 0);
-      if (Date.now() - last < REMINDERS_EVERY_MS) return;
-      sessionStorage.setItem(REMINDERS_KEY, String(Date.now()));
-    } catch {
-      // Storage unavailable (private mode): ask anyway.
-    }
-    requestEventReminders().catch(() => undefined);
-  }, []);
-}

@@ -5,7 +5,7 @@ import { uploadFile, type UploadKind } from '@/services/uploads';
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; fileName: string }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; retryable?: boolean }
   | { status: 'done'; fileName: string };
 
 export interface UploadResult {
@@ -20,6 +20,9 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The upload failed; try again.';
 }
 const isCanceled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
+/** Sending the same file again cannot help when the file itself or the caller's rights were refused. */
+const REFUSALS = ['storage/unauthorized', 'storage/unauthenticated', 'storage/invalid-argument', 'storage/quota-exceeded'];
+const isRetryable = (error: unknown) => !(error instanceof ValidationError) && !REFUSALS.includes((error as { code?: string } | null)?.code ?? '');
 
 /**
  * One upload at a time into the user's folder: progress from bytes sent, cancel through an AbortSignal, the
@@ -28,6 +31,7 @@ const isCanceled = (error: unknown) => (error as { code?: string } | null)?.code
 export function useUpload({ folder, accept, onUploaded }: { folder: string; accept: readonly UploadKind[]; onUploaded: (result: UploadResult) => Promise<void> | void }) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const lastFile = useRef<File | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -36,6 +40,7 @@ export function useUpload({ folder, accept, onUploaded }: { folder: string; acce
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      lastFile.current = file;
       setState({ status: 'uploading', percent: 0, fileName: file.name });
       try {
         const stored = await uploadFile(file, {
@@ -54,7 +59,7 @@ export function useUpload({ folder, accept, onUploaded }: { folder: string; acce
           setState({ status: 'idle' });
           return;
         }
-        setState({ status: 'error', message: messageOf(error) });
+        setState({ status: 'error', message: messageOf(error), retryable: isRetryable(error) });
       } finally {
         if (controller.current === abort) controller.current = null;
       }
@@ -68,5 +73,10 @@ export function useUpload({ folder, accept, onUploaded }: { folder: string; acce
     setState({ status: 'idle' });
   }, []);
 
-  return { state, start, cancel };
+  /** Sends the file of the last attempt again (after a stall or a network error). */
+  const retry = useCallback(() => {
+    if (lastFile.current) void start(lastFile.current);
+  }, [start]);
+
+  return { state, start, cancel, retry };
 }

@@ -52,8 +52,9 @@ const wantsMain = positional.length === 0 || positional.some((a) => !isPerfArg(a
 const mainArgs = playwrightArgs.filter((a) => !isPerfArg(a));
 // `next start` is a production start, where the local mailbox is off unless turned on: the specs read the
 // verification and reset links there (and the warm-up below opens the engine through it). Nor is the demo seeded
-// there unless asked: the specs sign in as the demo accounts.
-const testServerEnv = { LOCAL_MAILBOX: 'on', LOCAL_SEED: 'true' };
+// there unless asked: the specs sign in as the demo accounts. The local schedule stays off: a sweep closing the
+// demo job past its deadline mid-run would race the specs.
+const testServerEnv = { LOCAL_MAILBOX: 'on', LOCAL_SEED: 'true', LOCAL_SCHEDULE: 'off' };
 // A developer's E2E_PERF_BASE_URL must not add the perf project to the main run.
 const appEnv = { ...localModeEnv(dataDir, testServerEnv), E2E_PERF_BASE_URL: '' };
 const perfEnv = { ...localModeEnv(perfDataDir, testServerEnv), E2E_PERF_JOBS: String(perfJobs) };

@@ -95,7 +95,6 @@ export const startAssessment = (assessmentId: string) => call<{ attemptId: strin
 export const saveAnswer = (attemptId: string, questionId: string, choice: number[]) => call<{ saved: true }>('assessment-answer', { attemptId, questionId, choice });
 export const recordFocusLoss = (attemptId: string) => call<{ focusLosses: number }>('assessment-focus-loss', { attemptId });
 export const submitAttempt = (attemptId: string) => call<AttemptResult>('assessment-submit', { attemptId });
-export const expireBadges = (assessmentIds: string[]) => call<{ expired: number }>('assessment-expire-badges', { assessmentIds });
 export const setShowScore = (assessmentId: string, show: boolean) => call<{ show: boolean }>('assessment-show-score', { assessmentId, show });
 
 // ---------- administrators ----------

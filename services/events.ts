@@ -103,12 +103,6 @@ export async function publishEvent(id: string): Promise<CommunityEvent> {
 }
 
 export const EVENT_CANCELLED_NOTIFY_OPERATION = 'event-cancelled-notify';
-export const EVENT_REMINDERS_OPERATION = 'event-reminders';
-
-/** Asks the server to send the event reminders that are due (the day before); answers how many went out. */
-export async function requestEventReminders(): Promise<{ events: number; reminded: number }> {
-  return (await getBackend()).callTrusted(EVENT_REMINDERS_OPERATION, {});
-}
 
 /**
  * Cancels a published event: it stays listed with a "cancelled" banner for those who RSVPed, takes no new RSVPs,

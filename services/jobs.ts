@@ -68,8 +68,22 @@ async function setStatus(companyId: string, jobId: string, status: Job['status']
 
 /** A closed job leaves the talents' list and refuses new applications; its applications stay. */
 export const closeJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'closed');
-/** Reopening goes live only for a verified company; otherwise the job waits for review again (issue 14). */
-export async function reopenJob(companyId: string, jobId: string): Promise<void> {
-  const company = await getCompany(companyId);
-  return setStatus(companyId, jobId, isVerifiedCompany(company) ? 'active' : 'awaiting-review');
+/**
+ * Reopening goes live only for a verified company; otherwise the job waits for review again (issue 14). A job
+ * whose deadline has passed (the schedule closes those) reopens only with a new, future `deadline` (epoch ms),
+ * written with the status in one update, as the rules and the local policy require.
+ */
+export async function reopenJob(companyId: string, jobId: string, deadline?: number): Promise<void> {
+  const now = Date.now();
+  if (deadline !== undefined && !(Number.isInteger(deadline) && deadline > now)) {
+    throw new ValidationError([{ field: 'deadline', message: 'Must be in the future' }]);
+  }
+  const [company, job] = await Promise.all([getCompany(companyId), ownJob(companyId, jobId)]);
+  if (deadline === undefined && job.deadline !== null && job.deadline <= now) {
+    throw new ValidationError([{ field: 'deadline', message: 'The deadline has passed: choose a new one to reopen this job' }]);
+  }
+  const status = isVerifiedCompany(company) ? 'active' : 'awaiting-review';
+  if (job.status === status && deadline === undefined) return;
+  const backend = await getBackend();
+  await backend.docs.update(jobPath(jobId), { status, updatedAt: serverTimestamp(), ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}) });
 }

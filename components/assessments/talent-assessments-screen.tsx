@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/components/jobs/job-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,6 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { TextField } from '@/components/ui/text-field';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useCategoryAssessments, useMyProgressList, usePublishedAssessments } from '@/hooks/use-assessments';
-import { expireBadges } from '@/services/assessments';
 import { skillSlug, type Assessment, type AssessmentProgress } from '@/services/schemas/assessment';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
@@ -67,11 +66,6 @@ export function TalentAssessmentsScreen() {
   const mine = useCategoryAssessments(search ? '' : category);
   const all = usePublishedAssessments(search);
   const byAssessment = new Map((progress.data ?? []).map((p) => [p.assessmentId, p]));
-  // A badge past its two years is removed from the profile and card (there is no scheduler to do it).
-  const expiredIds = (progress.data ?? []).filter((p) => p.status === 'passed' && p.expiresAt !== null && p.expiresAt <= now).map((p) => p.assessmentId).join(',');
-  useEffect(() => {
-    if (expiredIds) void expireBadges(expiredIds.split(',')).catch(() => undefined);
-  }, [expiredIds]);
   const shownFirst = new Set(search ? [] : (mine.data ?? []).map((a) => a.id));
   const rest = (all.data?.pages ?? []).flatMap((p) => p.items).filter((a) => !shownFirst.has(a.id));
 

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { formatEventTime } from '@/components/events/event-time';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { useEventReminders, useNextEvents } from '@/hooks/use-events';
+import { useNextEvents } from '@/hooks/use-events';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';
 
 /** The next three events for talents: one query of three documents; RSVPs happen on the Events page. */
 export function UpcomingEvents() {
   const events = useNextEvents('talent');
-  useEventReminders();
   return (
     <HomeSection id="upcoming-events" title="Upcoming events" action={{ href: TALENT_ROUTES.events, label: 'All events' }}>
       <QueryBody

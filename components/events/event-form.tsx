@@ -141,6 +141,7 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
         state={upload.state}
         onSelect={(file) => void upload.start(file)}
         onCancel={upload.cancel}
+        onRetry={upload.retry}
         // eslint-disable-next-line @next/next/no-img-element -- a small preview of the uploaded file
         preview={values.coverUrl ? <img src={values.coverUrl} alt="" width={96} height={54} style={{ objectFit: 'cover' }} /> : undefined}
       />

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { toast } from '@/hooks/toast';
-import { useCancelRsvp, useEventReminders, useMemberEvents, useMyRsvp, useRsvp } from '@/hooks/use-events';
+import { useCancelRsvp, useMemberEvents, useMyRsvp, useRsvp } from '@/hooks/use-events';
 import type { EventTab } from '@/services/events';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { selectCompany } from '@/store/companies-slice';
@@ -123,7 +123,6 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
 
 /** Events meant for the viewer's role: upcoming (soonest first) and past, 20 a page. */
 export function MemberEventsScreen({ role }: { role: Role }) {
-  useEventReminders();
   const person = usePerson(role);
   const [tab, setTab] = useState<EventTab>('upcoming');
   // When the page opened: an event that starts later takes RSVPs (the rules check the real time again).

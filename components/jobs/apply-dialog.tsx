@@ -95,6 +95,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
             void upload.start(file);
           }}
           onCancel={upload.cancel}
+          onRetry={upload.retry}
         />
       ) : null}
       {uploadMissing && !uploading ? <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p> : null}

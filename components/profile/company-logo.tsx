@@ -37,6 +37,7 @@ export function CompanyLogo({ company }: { company: Company }) {
       state={logo.state}
       onSelect={(file) => void logo.start(file)}
       onCancel={logo.cancel}
+      onRetry={logo.retry}
       preview={
         company.logo ? (
           <Image src={company.logo} alt={`${company.name} logo`} width={96} height={96} className={styles.logo} />

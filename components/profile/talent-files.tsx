@@ -53,6 +53,7 @@ export function TalentFiles({ student, only }: { student: Student; only?: 'cv' }
           state={avatar.state}
           onSelect={(file) => void avatar.start(file)}
           onCancel={avatar.cancel}
+          onRetry={avatar.retry}
           preview={
             files.avatarUrl ? (
               <Image src={files.avatarUrl} alt="Your profile photo" width={96} height={96} className={styles.avatar} />
@@ -72,6 +73,7 @@ export function TalentFiles({ student, only }: { student: Student; only?: 'cv' }
         state={cv.state}
         onSelect={(file) => void cv.start(file)}
         onCancel={cv.cancel}
+        onRetry={cv.retry}
         preview={
           files.cvUrl ? (
             <a href={files.cvUrl} target="_blank" rel="noreferrer" className={styles.cvLink}>

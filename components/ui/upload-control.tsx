@@ -5,7 +5,7 @@ import styles from './upload-control.module.css';
 export type UploadControlState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; fileName: string }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; retryable?: boolean }
   | { status: 'done'; fileName: string };
 
 export interface UploadControlProps {
@@ -16,13 +16,15 @@ export interface UploadControlProps {
   state: UploadControlState;
   onSelect: (file: File) => void;
   onCancel: () => void;
+  /** Sends the failed file again; offered when the error says a retry may help. */
+  onRetry?: () => void;
   /** The current file (an image or a link), shown beside the control. */
   preview?: ReactNode;
   buttonLabel?: string;
 }
 
 /** Choose a file, watch its progress (percentage, aria-valuenow), cancel it, read why it failed. */
-export function UploadControl({ label, accept, hint, state, onSelect, onCancel, preview, buttonLabel = 'Choose file' }: UploadControlProps) {
+export function UploadControl({ label, accept, hint, state, onSelect, onCancel, onRetry, preview, buttonLabel = 'Choose file' }: UploadControlProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const uploading = state.status === 'uploading';
@@ -80,9 +82,16 @@ export function UploadControl({ label, accept, hint, state, onSelect, onCancel, 
             </div>
           ) : null}
           {state.status === 'error' ? (
-            <p role="alert" className={styles.error}>
-              {state.message}
-            </p>
+            <div className={styles.errorRow}>
+              <p role="alert" className={styles.error}>
+                {state.message}
+              </p>
+              {state.retryable && onRetry ? (
+                <Button variant="secondary" size="small" onClick={onRetry}>
+                  Retry upload
+                </Button>
+              ) : null}
+            </div>
           ) : null}
           {state.status === 'done' ? (
             <p role="status" className={styles.done}>

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
+import { localTrustedServices } from '../trusted/local-services';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
 import type { AuthEngine } from './auth/types';
@@ -27,6 +28,7 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { seedAllOrNothing, type EngineSeeder } from './seeding';
 
 export type { EngineSeeder, SeedableEngine } from './seeding';
+import { startLocalSchedule } from './schedule';
 
 export interface LocalEngine {
   db: PGlite;
@@ -180,6 +182,7 @@ export function processLocalEngine(
       s.opening = undefined;
       for (const line of localBackendNotice()) console.log(line);
       for (const line of await describe(engine).catch(() => [])) console.log(line);
+      startLocalSchedule(localTrustedServices(engine));
       return engine;
     },
     (error: Error) => {

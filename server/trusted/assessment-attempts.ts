@@ -10,7 +10,7 @@ import { OPTIONS_MAX, attemptPath, isLateAnswer } from '@/services/schemas/asses
 import { idSchema, validateInput } from '@/services/schemas/common';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { assertCallerRole } from './caller-roles';
-import { expireBadge, finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt, type AttemptResult } from './assessment-grading';
+import { finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt, type AttemptResult } from './assessment-grading';
 import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 
@@ -22,7 +22,6 @@ const answerPayload = z.strictObject({
   choice: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_MAX - 1))).check(z.maxLength(OPTIONS_MAX)),
 });
 const showScorePayload = z.strictObject({ assessmentId: idSchema, show: z.boolean() });
-const expirePayload = z.strictObject({ assessmentIds: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) });
 
 /** The caller's own attempt; another talent's answers as not found, so ids cannot be probed. */
 async function ownAttempt(ctx: TrustedContext, attemptId: string): Promise<DocSnapshot> {
@@ -89,15 +88,4 @@ export const assessmentShowScore: TrustedOperation = async (ctx, payload) => {
   const { assessmentId, show } = validateInput(showScorePayload, payload);
   await setShowScore(ctx.docs, ctx.caller.uid, assessmentId, show);
   return { show };
-};
-
-/**
- * Removes the caller's badges that expired (two years after the pass), for the assessments named. The talent's
- * assessments screen asks when it sees one; there is no scheduler, so a badge nobody looks at lasts until then.
- */
-export const assessmentExpireBadges: TrustedOperation = async (ctx, payload) => {
-  const { assessmentIds } = validateInput(expirePayload, payload);
-  let expired = 0;
-  for (const assessmentId of assessmentIds) if (await expireBadge(ctx.docs, ctx.caller.uid, assessmentId)) expired += 1;
-  return { expired };
 };

@@ -65,7 +65,7 @@ export const EVENT_REMINDERS = 'eventReminders';
 const SWEEP_EVENTS = 50;
 
 /**
- * Sends the reminders that are due: for each published event starting within the next 24 hours whose reminders have
+ * Sends the reminders that are due (the scheduled job `event-reminders`, server/scheduled/jobs.ts): for each published event starting within the next 24 hours whose reminders have
  * not gone out, a notice to everyone going (the waiting list is not reminded of a seat it does not have). Safe to
  * run at any time and as often as wanted: ids per event and person, and a mark per event once done. Someone who
  * RSVPs after the sweep of its event gets no reminder.
@@ -91,13 +91,3 @@ export async function sendEventReminders(ctx: NotifyServices, now = Date.now()):
   }
   return { events, reminded };
 }
-
-/**
- * Trusted operation `event-reminders`: any signed-in user's visit to its home or events page runs the sweep, so
- * reminders go out without a scheduler (a cron calling `sendEventReminders` would do the same). It reveals nothing
- * and can only send the notices that are due.
- */
-export const eventReminders: TrustedOperation = async (ctx, payload) => {
-  validateInput(z.strictObject({}), payload ?? {});
-  return sendEventReminders(ctx);
-};

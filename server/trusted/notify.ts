@@ -2,12 +2,13 @@
  * The one way a notification is created (issue 13): `notify(ctx, input)` writes `notifications/{id}` for the
  * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
  * it unless the recipient opted out of email. Message notifications are emailed at most once an hour per user
- * (a digest: "you have new messages"), the last time kept server-side on the inbox document.
+ * (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
+ * meanwhile are emailed by the scheduled digest once the hour is over.
  *
  * Callers are trusted operations that have checked the event really happened; other issues' operations
  * (assessment results, announcements, event reminders) call this too.
  */
-import { increment, type WriteOp } from '@/services/backend/types';
+import { deleteField, increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
 import { loadParty } from './parties';
@@ -68,8 +69,12 @@ export async function notify(
   if (DIGEST_KINDS.includes(input.kind)) {
     const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};
     const last = inbox.lastDigestAt instanceof Date ? inbox.lastDigestAt.getTime() : 0;
-    if (now.getTime() - last < MESSAGE_DIGEST_MS) return { id, created: true, emailed: false };
-    await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now }, { merge: true });
+    if (now.getTime() - last < MESSAGE_DIGEST_MS) {
+      // Held back: the scheduled digest (server/scheduled/message-digests.ts) emails once this hour is over.
+      if (!(inbox.digestDueAt instanceof Date)) await ctx.docs.set(inboxPath(input.userId), { digestDueAt: new Date(last + MESSAGE_DIGEST_MS) }, { merge: true });
+      return { id, created: true, emailed: false };
+    }
+    await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now, digestDueAt: deleteField() }, { merge: true });
     await ctx.sendMail({
       to: who.email,
       subject: 'You have new messages',

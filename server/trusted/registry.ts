@@ -8,9 +8,9 @@ import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
 import { cancelRsvp } from './cancel-rsvp';
-import { eventCancelledNotify, eventReminders } from './event-notices';
+import { eventCancelledNotify } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
-import { assessmentAnswer, assessmentExpireBadges, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
+import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
 import { messageSend } from './message-send';
 import { applicationNotify, notificationsRead } from './notification-ops';
@@ -22,7 +22,6 @@ import type { TrustedOperation } from './types';
 export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
   'cancel-rsvp': cancelRsvp,
   'event-cancelled-notify': eventCancelledNotify,
-  'event-reminders': eventReminders,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
   // issue 13: messaging and notifications
@@ -45,7 +44,6 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'assessment-focus-loss': assessmentFocusLoss,
   'assessment-submit': assessmentSubmit,
   'assessment-show-score': assessmentShowScore,
-  'assessment-expire-badges': assessmentExpireBadges,
   'assessment-save': assessmentSave,
   'assessment-set-status': assessmentSetStatus,
   'assessment-question-save': assessmentQuestionSave,

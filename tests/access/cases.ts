@@ -10,6 +10,7 @@ import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
+import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { EVENT_CASES } from './event-cases';
@@ -166,6 +167,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // jobs and applications (issue 4)
   ...JOB_CASES,
+  ...JOB_DEADLINE_CASES,
 
   // talent cards: the public part of a talent profile (issue 5)
   ...TALENT_CARD_CASES,

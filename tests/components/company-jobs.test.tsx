@@ -44,6 +44,40 @@ describe('company jobs', () => {
     expect(screen.getByRole('button', { name: 'Reopen Old designer role' })).toBeInTheDocument();
   });
 
+  it('reopening a job past its deadline asks for a new future deadline and sends it', async () => {
+    jobs.reopenJob.mockResolvedValue(undefined);
+    const passed = Date.now() - 2 * 86_400_000;
+    lists.listCompanyJobs.mockResolvedValue({ items: [makeJob({ id: 'j2', title: 'Old designer role', status: 'closed', deadline: passed })], nextCursor: null });
+    const { user } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { query: { status: 'closed' } } });
+    await user.click(await screen.findByRole('button', { name: 'Reopen Old designer role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
+    expect(dialog).toHaveTextContent('deadline passed');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    expect(within(dialog).getByText('Choose the new deadline')).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('New application deadline');
+    await user.type(field, '2020-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    expect(within(dialog).getByText('Must be in the future')).toBeInTheDocument();
+    expect(jobs.reopenJob).not.toHaveBeenCalled();
+    const next = new Date(Date.now() + 10 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await user.clear(field);
+    await user.type(field, `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    const endOfDay = new Date(next.getFullYear(), next.getMonth(), next.getDate(), 23, 59, 59).getTime();
+    await waitFor(() => expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'j2', endOfDay));
+  });
+
+  it('reopening a job whose deadline is ahead (or has none) asks for nothing more', async () => {
+    jobs.reopenJob.mockResolvedValue(undefined);
+    const { user } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { query: { status: 'closed' } } });
+    await user.click(await screen.findByRole('button', { name: 'Reopen Old designer role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
+    expect(within(dialog).queryByLabelText('New application deadline')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    await waitFor(() => expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'j2'));
+  });
+
   it('closes a job only after confirmation', async () => {
     jobs.closeJob.mockResolvedValue(undefined);
     const { user } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState });

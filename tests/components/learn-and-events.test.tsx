@@ -8,7 +8,7 @@ import { talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const resources = vi.hoisted(() => ({ listResources: vi.fn(), listResourcesForSkill: vi.fn(), RESOURCE_PAGE_SIZE: 20 }));
-const events = vi.hoisted(() => ({ listMemberEvents: vi.fn(), listAdminEvents: vi.fn(), listNextEvents: vi.fn(), requestEventReminders: vi.fn() }));
+const events = vi.hoisted(() => ({ listMemberEvents: vi.fn(), listAdminEvents: vi.fn(), listNextEvents: vi.fn() }));
 const rsvps = vi.hoisted(() => ({ getMyRsvp: vi.fn(), rsvpToEvent: vi.fn(), cancelRsvp: vi.fn(), listRsvps: vi.fn() }));
 vi.mock('@/services/resources', () => resources);
 vi.mock('@/services/events', () => events);
@@ -30,7 +30,6 @@ const event = (extra: Partial<CommunityEvent> = {}): CommunityEvent => ({
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  events.requestEventReminders.mockReset().mockResolvedValue({ events: 0, reminded: 0 });
   resources.listResources.mockReset().mockResolvedValue({ items: [resource], nextCursor: null });
   events.listMemberEvents.mockReset().mockResolvedValue({ items: [event()], nextCursor: null });
   rsvps.getMyRsvp.mockReset().mockResolvedValue(null);
@@ -67,15 +66,6 @@ describe('TalentEventsScreen', () => {
     await waitFor(() => expect(join).toBeEnabled());
     await user.click(join);
     await waitFor(() => expect(rsvps.rsvpToEvent).toHaveBeenCalledWith('e1', expect.objectContaining({ uid: 't1' }), { joinWaitingList: true }));
-  });
-
-  it('asks the server for due reminders once, not again within the hour', async () => {
-    const first = renderWithProviders(<TalentEventsScreen />, { preloadedState: talentState });
-    await screen.findByRole('article', { name: 'Career fair' });
-    first.unmount();
-    renderWithProviders(<TalentEventsScreen />, { preloadedState: talentState });
-    await screen.findByRole('article', { name: 'Career fair' });
-    expect(events.requestEventReminders).toHaveBeenCalledTimes(1);
   });
 
   it('shows a cancelled event’s banner to those who RSVPed, with no RSVP button', async () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadControl } from '@/components/ui/upload-control';
 import { useUpload } from '@/hooks/use-upload';
 import { BackendError } from '@/services/backend/types';
+import { stalledError } from '@/services/backend/upload-stall';
 import type { UploadFileOptions } from '@/services/uploads';
 import { renderWithProviders } from './render';
 
@@ -21,7 +22,7 @@ const onUploaded = vi.fn();
 
 function Harness() {
   const upload = useUpload({ folder: 'u1', accept: ['pdf'], onUploaded });
-  return <UploadControl label="CV" accept="application/pdf" hint="PDF, at most 10 MB." state={upload.state} onSelect={(f) => void upload.start(f)} onCancel={upload.cancel} />;
+  return <UploadControl label="CV" accept="application/pdf" hint="PDF, at most 10 MB." state={upload.state} onSelect={(f) => void upload.start(f)} onCancel={upload.cancel} onRetry={upload.retry} />;
 }
 
 const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
@@ -77,5 +78,34 @@ describe('UploadControl with useUpload', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('a stalled upload says so with a Retry that sends the same file again and can succeed', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const file = pdf();
+    await user.upload(screen.getByLabelText('CV file'), file);
+    await act(async () => pending!.reject(stalledError()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The upload made no progress for 20 seconds. Check your connection and retry.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry upload' }));
+    expect(uploads.uploadFile).toHaveBeenCalledTimes(2);
+    expect(uploads.uploadFile.mock.calls[1][0]).toBe(file);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading cv.pdf' })).toHaveAttribute('aria-valuenow', '0');
+    await act(async () => pending!.resolve({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/f' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Uploaded cv.pdf');
+  });
+
+  it("shows a Storage error's own message with a Retry; a refused file gets no Retry", async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(screen.getByLabelText('CV file'), pdf());
+    const message = 'Firebase Storage: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)';
+    await act(async () => pending!.reject(new BackendError('storage/retry-limit-exceeded', message)));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Retry upload' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retry upload' }));
+    await act(async () => pending!.reject(new BackendError('storage/unauthorized', 'PDF files must be at most 10 MB.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF files must be at most 10 MB.');
+    expect(screen.queryByRole('button', { name: 'Retry upload' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allQuestions,
-  expireBadges,
   getAttempt,
   getMyProgress,
   importQuestions,
@@ -23,6 +22,8 @@ import {
   startAssessment,
   submitAttempt,
 } from '@/services/assessments';
+import { expireBadges } from '@/server/scheduled/expire-badges';
+import { localTrustedServices } from '@/server/trusted/local-services';
 import { listNotifications } from '@/services/notifications';
 import { createStudent, updateStudent } from '@/services/students';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
@@ -161,10 +162,12 @@ describe('talents', () => {
     expect(((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react.score).toBeUndefined();
     expect((await listMyProgress(talent.uid))[0]).toMatchObject({ status: 'passed', score: 100, showScore: false });
 
-    // Two years later the badge ends: the skill is no longer verified on the profile or the card.
-    expect(await expireBadges([assessmentId])).toEqual({ expired: 0 });
-    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { expiresAt: new Date(Date.now() - 1000) });
-    expect(await expireBadges([assessmentId])).toEqual({ expired: 1 });
+    // Two years later the scheduled job ends the badge: the skill is no longer verified on the profile or the card.
+    const services = localTrustedServices(server.engine);
+    expect(await expireBadges(services, Date.now() - 1000)).toEqual({ expired: 0 });
+    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { expiresAt: new Date(Date.now() - 500) });
+    expect(await expireBadges(services)).toEqual({ expired: 1 });
+    expect(await expireBadges(services)).toEqual({ expired: 0 });
     for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
       const doc = await rawDoc(server, path);
       expect(doc!.skills).toEqual([{ skill: 'react' }]);

@@ -1,10 +1,12 @@
 /**
- * An event whose stored time zone is no real zone (written before zones were checked): the trusted reminders,
+ * An event whose stored time zone is no real zone (written before zones were checked): the scheduled reminders,
  * promotion and cancellation notices answer as usual and say the time in UTC, on the local backend's HTTP surface.
  * The same operations on admin Firestore: tests/backend/event-time-zone-firebase.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cancelEvent, createEvent, listMemberEvents, requestEventReminders } from '@/services/events';
+import { sendEventReminders } from '@/server/trusted/event-notices';
+import { localTrustedServices } from '@/server/trusted/local-services';
+import { cancelEvent, createEvent, listMemberEvents } from '@/services/events';
 import { listNotifications } from '@/services/notifications';
 import { cancelRsvp, rsvpToEvent } from '@/services/rsvps';
 import { ValidationError } from '@/services/errors';
@@ -49,7 +51,8 @@ describe('an event with a made-up stored time zone', () => {
 
     a.use();
     expect((await listMemberEvents({ role: 'talent', tab: 'upcoming' })).items.find((e) => e.id === id)).toMatchObject({ timeZone: 'UTC', timeZoneUnknown: true });
-    expect(await requestEventReminders()).toMatchObject({ reminded: 1 });
+    // The reminders are a scheduled job: run it as the local schedule does.
+    expect(await sendEventReminders(localTrustedServices(server.engine))).toMatchObject({ reminded: 1 });
     expect((await listNotifications(a.uid)).items.find((n) => n.title === 'Tomorrow: Zone talk')?.body).toMatch(/ UTC\. You are going\.$/);
 
     expect(await cancelRsvp(id)).toEqual({ promoted: b.uid });

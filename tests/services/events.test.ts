@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { cancelEvent, requestEventReminders, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
+import { localTrustedServices } from '@/server/trusted/local-services';
 import { listNotifications } from '@/services/notifications';
 import { csvField as csvCell } from '@/services/csv';
 import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
@@ -202,16 +204,17 @@ describe('event reminders', () => {
     c.use();
     await rsvpToEvent(later, person(c));
 
-    // Any signed-in visitor's sweep sends what is due, and a second sweep sends nothing again.
-    await requestEventReminders();
-    await requestEventReminders();
-    const reminders = async (who: Actor) => {
+    // The scheduled job sends what is due, and a second run sends nothing again.
+    const reminders = () => SCHEDULED_JOBS['event-reminders'].run(localTrustedServices(server.engine));
+    expect((await reminders()).reminded).toBeGreaterThanOrEqual(1);
+    expect(await reminders()).toMatchObject({ reminded: 0 });
+    const remindersOf = async (who: Actor) => {
       who.use();
       return (await listNotifications(who.uid)).items.filter((n) => n.title.startsWith('Tomorrow: '));
     };
-    expect(await reminders(a)).toEqual([expect.objectContaining({ kind: 'event-reminder', title: 'Tomorrow: Portfolio clinic', link: '/talent-dashboard/events' })]);
-    expect(await reminders(b)).toEqual([]);
-    expect(await reminders(c)).toEqual([]);
+    expect(await remindersOf(a)).toEqual([expect.objectContaining({ kind: 'event-reminder', title: 'Tomorrow: Portfolio clinic', link: '/talent-dashboard/events' })]);
+    expect(await remindersOf(b)).toEqual([]);
+    expect(await remindersOf(c)).toEqual([]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
+import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
+import { localTrustedServices } from '@/server/trusted/local-services';
+import { getBackend } from '@/services/backend/backend';
+import { serverTimestamp } from '@/services/backend/types';
 import { closeJob, createJob, getJob, reopenJob, updateJob } from '@/services/jobs';
 import { listActiveJobs, listCompanyJobs } from '@/services/job-lists';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
@@ -108,6 +112,26 @@ describe('updateJob, closeJob, reopenJob', () => {
     expect((await getJob(job.id)).status).toBe('closed');
     await reopenJob(company.uid, job.id);
     expect((await getJob(job.id)).status).toBe('active');
+  });
+
+  it('a job past its deadline is closed by the schedule and reopens only with a new future deadline', async () => {
+    const { company, job } = await companyWithJob(server);
+    await putDoc(server, `jobs/${job.id}`, { ...(await rawDoc(server, `jobs/${job.id}`)), deadline: new Date(Date.now() - DAY) });
+    // Until the schedule runs it stays listed; then it is closed.
+    expect((await getJob(job.id)).status).toBe('active');
+    await closeExpiredJobs(localTrustedServices(server.engine));
+    expect((await getJob(job.id)).status).toBe('closed');
+
+    await expect(reopenJob(company.uid, job.id)).rejects.toMatchObject({ field: 'deadline' });
+    await expect(reopenJob(company.uid, job.id, Date.now() - 1000)).rejects.toMatchObject({ field: 'deadline' });
+    // The policy refuses the bare status change too, whatever the client.
+    const backend = await getBackend();
+    await expect(backend.docs.update(`jobs/${job.id}`, { status: 'active', updatedAt: serverTimestamp() })).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await getJob(job.id)).status).toBe('closed');
+
+    const deadline = Date.now() + 7 * DAY;
+    await reopenJob(company.uid, job.id, deadline);
+    expect(await getJob(job.id)).toMatchObject({ status: 'active', deadline });
   });
 
   it("refuses another company's job, in the service and in the rules", async () => {

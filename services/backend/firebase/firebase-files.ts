@@ -2,6 +2,7 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { UPLOAD_FOLDER } from '../../../constants/settings';
 import { BackendError, type Files, type UploadProgress } from '../types';
+import { stalledError, watchForStall } from '../upload-stall';
 import { toBackendError, translated } from './errors';
 
 const progress = (bytesTransferred: number, totalBytes: number): UploadProgress => ({
@@ -18,8 +19,11 @@ function checkPath(path: string): void {
   }
 }
 
-/** `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete. */
-export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Files {
+/**
+ * `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete.
+ * `stallMs` (tests) overrides how long an upload may go without a new byte.
+ */
+export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>, { stallMs }: { stallMs?: number } = {}): Files {
   return {
     upload: (path, file, options = {}) =>
       translated(async () => {
@@ -33,16 +37,26 @@ export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>): Fi
         const task = uploadBytesResumable(fileRef, file, contentType ? { contentType } : undefined);
         const cancel = () => task.cancel();
         signal?.addEventListener('abort', cancel, { once: true });
+        // The SDK retries an unreachable host for minutes without an event: a stall cancels the task and says so.
+        let stalled = false;
+        const stall = watchForStall(() => {
+          stalled = true;
+          task.cancel();
+        }, stallMs);
         try {
           await new Promise<void>((resolve, reject) => {
             task.on(
               'state_changed',
-              (snap) => onProgress?.(progress(snap.bytesTransferred, snap.totalBytes)),
-              (err) => reject(toBackendError(err)),
+              (snap) => {
+                stall.progress(snap.bytesTransferred);
+                onProgress?.(progress(snap.bytesTransferred, snap.totalBytes));
+              },
+              (err) => reject(stalled ? stalledError(stallMs) : toBackendError(err)),
               () => resolve(),
             );
           });
         } finally {
+          stall.stop();
           signal?.removeEventListener('abort', cancel);
         }
         return { path, downloadURL: await getDownloadURL(task.snapshot.ref) };

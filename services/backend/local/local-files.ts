@@ -1,4 +1,5 @@
 import { BackendError, type Files, type UploadOptions, type UploadProgress } from '../types';
+import { stalledError, watchForStall } from '../upload-stall';
 
 export interface LocalFilesOptions {
   baseUrl: string;
@@ -37,19 +38,38 @@ function uploadWithXhr(url: string, file: Blob, contentType: string, token: stri
       options.onProgress?.(p);
     };
     const onAbort = () => xhr.abort();
+    // A host that accepts the connection but never reads the body leaves XHR waiting: a stall aborts it.
+    let stalled = false;
+    const stall = watchForStall(() => {
+      stalled = true;
+      xhr.abort();
+    });
+    const settle = () => {
+      stall.stop();
+      options.signal?.removeEventListener('abort', onAbort);
+    };
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => report(event.loaded);
+    xhr.upload.onprogress = (event) => {
+      stall.progress(event.loaded);
+      report(event.loaded);
+    };
     xhr.onload = () => {
-      options.signal?.removeEventListener('abort', onAbort);
+      settle();
       if (xhr.status >= 200 && xhr.status < 300) {
         report(file.size);
         resolve(JSON.parse(xhr.responseText) as UploadResult);
       } else reject(errorFrom(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () => reject(new BackendError('storage/retry-limit-exceeded', 'The upload could not reach the server.'));
-    xhr.onabort = () => reject(canceled());
+    xhr.onerror = () => {
+      settle();
+      reject(new BackendError('storage/retry-limit-exceeded', 'The upload could not reach the server.'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(stalled ? stalledError() : canceled());
+    };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     report(0);
     xhr.send(file);

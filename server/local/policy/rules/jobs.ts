@@ -116,7 +116,9 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
     isRequestTime(r, d.updatedAt) &&
     bandMatches(d) &&
     locationOk(d) &&
-    (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r));
+    (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r)) &&
+    // Reopening a job past its deadline (the schedule closes those) takes a new, future deadline in the same write.
+    (!r.affectedKeys.has('status') || d.status === 'closed' || !has(d, 'deadline') || futureDeadline(r));
   if (!ok || !(await notSuspended(r, uid))) return false;
   if (r.affectedKeys.has('status') && d.status !== 'closed' && !(await isOpenStatus(r, uid, d.status))) return false;
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);

@@ -1,0 +1,47 @@
+/**
+ * The work that must happen on time without a visitor, by the name in its route (`POST /api/cron/<name>`). Each
+ * job is idempotent (a second run right after the first changes nothing), so a retried or doubled trigger is
+ * harmless. `schedule` is the Cloud Scheduler cron (UTC) `scripts/schedule-jobs.ts` creates in Firebase mode;
+ * `everyMs` is the local server's timer (server/local/schedule.ts).
+ */
+import { sendEventReminders } from '../trusted/event-notices';
+import type { NotifyServices } from '../trusted/notify';
+import { closeExpiredJobs } from './close-expired-jobs';
+import { expireBadges } from './expire-badges';
+import { sendMessageDigests } from './message-digests';
+
+export interface ScheduledJob {
+  description: string;
+  schedule: string;
+  everyMs: number;
+  run(ctx: NotifyServices, now?: number): Promise<Record<string, number>>;
+}
+
+const MINUTE = 60_000;
+
+export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = Object.freeze({
+  'event-reminders': {
+    description: 'Reminds those going to an event starting within 24 hours (once per event and person)',
+    schedule: '*/15 * * * *',
+    everyMs: 15 * MINUTE,
+    run: sendEventReminders,
+  },
+  'expire-badges': {
+    description: 'Removes verified badges whose two years are over',
+    schedule: '5 * * * *',
+    everyMs: 60 * MINUTE,
+    run: expireBadges,
+  },
+  'message-digests': {
+    description: 'Emails one "you have new messages" digest per inbox whose hour is over',
+    schedule: '*/10 * * * *',
+    everyMs: 10 * MINUTE,
+    run: sendMessageDigests,
+  },
+  'close-expired-jobs': {
+    description: 'Closes jobs whose application deadline has passed',
+    schedule: '*/15 * * * *',
+    everyMs: 15 * MINUTE,
+    run: closeExpiredJobs,
+  },
+});

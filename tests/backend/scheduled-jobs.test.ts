@@ -1,0 +1,164 @@
+/**
+ * The scheduled jobs (server/scheduled/jobs.ts) on both engines: the local engine's privileged documents and
+ * firebase-admin against the Firestore emulator. Each job runs twice and has one effect. The emulator is shared
+ * with other suites, so the sweeps run at a "now" 25 years back: only this file's documents are that old.
+ */
+import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
+import { expireBadges } from '@/server/scheduled/expire-badges';
+import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
+import { sendMessageDigests } from '@/server/scheduled/message-digests';
+import { sendEventReminders } from '@/server/trusted/event-notices';
+import { adminDocuments } from '@/server/trusted/firebase-documents';
+import { localTrustedServices } from '@/server/trusted/local-services';
+import { notify, type NotifyServices } from '@/server/trusted/notify';
+import type { OutgoingMail } from '@/server/trusted/types';
+import { getAdminFirestore } from '@/server/firebase-admin';
+import type { LocalEngine } from '@/server/local/engine';
+import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { openTestEngine } from '../helpers/local-server';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Monotonic across runs on one emulator (the badge sweep keeps how far it got) and long before any other suite's data. */
+const NOW = Date.now() - 25 * 365 * DAY;
+const RUN = `${process.pid}x${Date.now().toString(36)}`;
+let seq = 0;
+const id = (prefix: string) => `${prefix}${RUN}n${++seq}`;
+
+interface Harness {
+  services: NotifyServices;
+  mails: OutgoingMail[];
+}
+
+function harness(docs: NotifyServices['docs']): Harness {
+  const mails: OutgoingMail[] = [];
+  return { mails, services: { docs, sendMail: async (mail) => void mails.push(mail) } };
+}
+
+const talent = (docs: NotifyServices['docs'], uid: string, extra: Record<string, unknown> = {}) =>
+  docs.set(`students/${uid}`, { id: uid, name: `Talent ${uid}`, email: `${uid}@scheduled.test`, skills: [{ skill: 'TypeScript' }], timestamp: new Date(NOW), ...extra });
+
+function scenarios(name: string, open: () => Promise<Harness>) {
+  describe(name, () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await open();
+    });
+    const status = async (path: string) => (await h.services.docs.get(path)).data?.status;
+
+    it('close-expired-jobs closes live and waiting jobs past their deadline, once', async () => {
+      const job = (status: string, deadline?: number) => {
+        const jobId = id('job');
+        return h.services.docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', title: 'Job', status, ...(deadline ? { deadline: new Date(deadline) } : {}) }).then(() => `jobs/${jobId}`);
+      };
+      const [past, waitingPast, future, noDeadline, closed] = [
+        await job('active', NOW - DAY),
+        await job('awaiting-review', NOW - HOUR),
+        await job('active', NOW + DAY),
+        await job('active'),
+        await job('closed', NOW - DAY),
+      ];
+      const first = await closeExpiredJobs(h.services, NOW);
+      expect(first.closed).toBeGreaterThanOrEqual(2);
+      expect([await status(past), await status(waitingPast), await status(future), await status(noDeadline), await status(closed)]).toEqual([
+        'closed', 'closed', 'active', 'active', 'closed',
+      ]);
+      const stamp = (await h.services.docs.get(past)).data?.updatedAt;
+      expect(await closeExpiredJobs(h.services, NOW)).toEqual({ closed: 0 });
+      expect((await h.services.docs.get(past)).data?.updatedAt).toEqual(stamp);
+    });
+
+    it('expire-badges removes a badge past its two years from the profile and card, once; a current one stays', async () => {
+      const uid = id('ta');
+      const verified = (assessmentId: string, until: number) => ({ skill: 'React', assessmentId, at: new Date(until - 2 * 365 * DAY), until: new Date(until) });
+      const [old, current] = [id('as'), id('as')];
+      const skills = { react: verified(old, NOW - HOUR), vue: { ...verified(current, NOW + DAY), skill: 'Vue' } };
+      await talent(h.services.docs, uid, { skills: [{ skill: 'React', verified: true }, { skill: 'Vue', verified: true }], verifiedSkills: skills });
+      await h.services.docs.set(`talentCards/${uid}`, { id: uid, skills: [{ skill: 'React', verified: true }, { skill: 'Vue', verified: true }], verifiedSkills: skills });
+      const progress = (assessmentId: string, skill: string, expiresAt: number) =>
+        h.services.docs.set(`assessmentProgress/${uid}_${assessmentId}`, { id: `${uid}_${assessmentId}`, talentId: uid, assessmentId, skill, status: 'passed', expiresAt: new Date(expiresAt) });
+      await progress(old, 'React', NOW - HOUR);
+      await progress(current, 'Vue', NOW + DAY);
+
+      expect((await expireBadges(h.services, NOW)).expired).toBeGreaterThanOrEqual(1);
+      for (const path of [`students/${uid}`, `talentCards/${uid}`]) {
+        const doc = (await h.services.docs.get(path)).data!;
+        expect(doc.skills).toEqual([{ skill: 'React' }, { skill: 'Vue', verified: true }]);
+        expect(Object.keys(doc.verifiedSkills as object)).toEqual(['vue']);
+      }
+      expect(await expireBadges(h.services, NOW)).toEqual({ expired: 0 });
+    });
+
+    it('event-reminders tells those going to an event within a day, once', async () => {
+      const eventId = id('ev');
+      const [going, waiting] = [id('ta'), id('ta')];
+      await talent(h.services.docs, going);
+      await talent(h.services.docs, waiting);
+      await h.services.docs.set(`events/${eventId}`, {
+        id: eventId, title: 'Clinic', description: 'd', startsAt: new Date(NOW + 2 * HOUR), endsAt: new Date(NOW + 3 * HOUR), timeZone: 'UTC', mode: 'online',
+        audience: 'talents', capacity: 1, status: 'published', goingCount: 1, waitingCount: 1, createdAt: new Date(NOW - DAY), updatedAt: new Date(NOW - DAY),
+      });
+      for (const [uid, rsvp] of [[going, 'going'], [waiting, 'waiting']] as const) {
+        await h.services.docs.set(`events/${eventId}/rsvps/${uid}`, { uid, name: 'T', email: `${uid}@scheduled.test`, status: rsvp, createdAt: new Date(NOW - DAY) });
+      }
+      const notices = async (uid: string) => (await h.services.docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).length;
+      await sendEventReminders(h.services, NOW);
+      await sendEventReminders(h.services, NOW);
+      expect([await notices(going), await notices(waiting)]).toEqual([1, 0]);
+      expect(h.mails.filter((m) => m.to === `${going}@scheduled.test`)).toHaveLength(1);
+    });
+
+    it('message-digests emails each inbox whose hour is over once; unread nothing or not yet due, no email', async () => {
+      const [due, read, later] = [id('ta'), id('ta'), id('ta')];
+      for (const uid of [due, read, later]) await talent(h.services.docs, uid);
+      await h.services.docs.set(`inboxes/${due}`, { unreadNotifications: 2, lastDigestAt: new Date(NOW - 2 * HOUR), digestDueAt: new Date(NOW - HOUR) });
+      await h.services.docs.set(`inboxes/${read}`, { unreadNotifications: 0, lastDigestAt: new Date(NOW - 2 * HOUR), digestDueAt: new Date(NOW - HOUR) });
+      await h.services.docs.set(`inboxes/${later}`, { unreadNotifications: 1, lastDigestAt: new Date(NOW - HOUR / 2), digestDueAt: new Date(NOW + HOUR / 2) });
+      await sendMessageDigests(h.services, NOW);
+      await sendMessageDigests(h.services, NOW);
+      const to = (uid: string) => h.mails.filter((m) => m.to === `${uid}@scheduled.test`);
+      expect(to(due)).toEqual([expect.objectContaining({ subject: 'You have new messages', link: '/talent-dashboard/messages' })]);
+      expect([to(read).length, to(later).length]).toEqual([0, 0]);
+      expect((await h.services.docs.get(`inboxes/${due}`)).data).not.toHaveProperty('digestDueAt');
+      expect((await h.services.docs.get(`inboxes/${later}`)).data?.digestDueAt).toEqual(new Date(NOW + HOUR / 2));
+    });
+
+    it('a message held back by the hourly limit marks the inbox for the digest at the end of that hour', async () => {
+      const uid = id('ta');
+      await talent(h.services.docs, uid);
+      const message = (n: number) => notify(h.services, { userId: uid, kind: 'message', title: `Message ${n}`, body: 'hi', link: '/talent-dashboard/messages' });
+      await message(1);
+      expect((await h.services.docs.get(`inboxes/${uid}`)).data).not.toHaveProperty('digestDueAt');
+      await message(2);
+      await message(3);
+      const inbox = (await h.services.docs.get(`inboxes/${uid}`)).data!;
+      expect((inbox.digestDueAt as Date).getTime()).toBe((inbox.lastDigestAt as Date).getTime() + HOUR);
+      expect(h.mails.filter((m) => m.to === `${uid}@scheduled.test`)).toHaveLength(1);
+    });
+
+    it('every job in the schedule runs twice without error', async () => {
+      for (const job of Object.values(SCHEDULED_JOBS)) {
+        await job.run(h.services, NOW);
+        await job.run(h.services, NOW);
+      }
+    });
+  });
+}
+
+let engine: LocalEngine | null = null;
+afterAll(async () => {
+  await engine?.close();
+  await disposeEmulatorBackends();
+});
+
+scenarios('scheduled jobs on the local engine', async () => {
+  engine = await openTestEngine();
+  return harness(localTrustedServices(engine).docs);
+});
+
+const withFirestore = requireEmulator('scheduled jobs on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
+  scenarios('scheduled jobs on firebase-admin', async () => harness(adminDocuments(getAdminFirestore())));
+});

@@ -168,12 +168,13 @@ describe('signUpTalent', () => {
 });
 
 describe('signUpCompany and logout', () => {
-  it('creates the account and the company document, stores the id and tracks the sign-up', async () => {
+  it('creates the account and the company document, stores the id, sends the verification email and tracks the sign-up', async () => {
     services.createCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
     await signUpCompany({ companyName: ' Acme ', email: 'hr@acme.test', password: 'long-password' });
     expect(services.createCompany).toHaveBeenCalledWith({ id: 'u1', email: 'ada@example.com', name: 'Acme' });
     expect(readRoleId('company')).toBe('u1');
-    expect(auth.sendVerification).not.toHaveBeenCalled();
+    // The back office reviews a company once its email is verified, so the company is sent the link at once.
+    expect(auth.sendVerification).toHaveBeenCalledTimes(1);
     expect(services.trackSignUp).toHaveBeenCalledWith({ source: 'company-sign-up', optedOutOfEmail: false });
   });
 

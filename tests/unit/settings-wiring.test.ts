@@ -8,9 +8,10 @@ import { syncProfileEmail } from '@/services/account';
 import { setBackend } from '@/services/backend/backend';
 import type { AuthUser, Backend } from '@/services/backend/types';
 
-const profiles = vi.hoisted(() => ({ updateStudent: vi.fn(), updateCompany: vi.fn() }));
+const profiles = vi.hoisted(() => ({ updateStudent: vi.fn(), updateCompany: vi.fn(), getCompanyAccount: vi.fn(), syncCompanyAccount: vi.fn() }));
 vi.mock('@/services/students', () => ({ updateStudent: profiles.updateStudent }));
 vi.mock('@/services/companies', () => ({ updateCompany: profiles.updateCompany }));
+vi.mock('@/services/company-accounts', () => ({ getCompanyAccount: profiles.getCompanyAccount, syncCompanyAccount: profiles.syncCompanyAccount }));
 
 describe('query settings (SPEC section 4)', () => {
   it('waits 1 s before the first retry, doubling, capped at 30 s', () => {
@@ -104,15 +105,19 @@ describe('profile email follows the account email (after an email change)', () =
     return auth;
   }
 
-  it("writes the account's email, from a refreshed token, to the talent's or company's document", async () => {
+  it("writes the account's email, from a refreshed token, to the talent's document or the company's private record", async () => {
     profiles.updateStudent.mockReset().mockResolvedValue(undefined);
     profiles.updateCompany.mockReset().mockResolvedValue(undefined);
+    profiles.getCompanyAccount.mockReset().mockResolvedValue({ id: 'u1', email: 'old@b.test', emailVerified: false });
+    profiles.syncCompanyAccount.mockReset().mockResolvedValue(undefined);
     const auth = signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
     expect(auth.getIdToken).toHaveBeenCalledWith(true);
     expect(profiles.updateStudent).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
-    await expect(syncProfileEmail('company', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
-    expect(profiles.updateCompany).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
+    // The public company profile holds no email: the private record gets it, and learns it is verified.
+    await expect(syncProfileEmail('company', { id: 'u1' })).resolves.toBe(true);
+    expect(profiles.syncCompanyAccount).toHaveBeenCalledWith('u1', { email: 'new@b.test', emailVerified: true });
+    expect(profiles.updateCompany).not.toHaveBeenCalled();
   });
 
   it('writes nothing when they agree, for another user, for administrators, or when signed out', async () => {

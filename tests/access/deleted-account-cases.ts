@@ -27,7 +27,8 @@ const card = (uid: string): DocumentData => {
   for (const privateKey of ['email', 'new', 'timestamp']) delete card[privateKey];
   return card;
 };
-const newCompany = (uid: string): DocumentData => ({ id: uid, email: `${uid}@access.test`, name: `Company ${uid}`, timestamp: serverTimestamp(), new: true });
+// A sign-up as the rules take it: no email on the public profile (it lives in companyAccounts), review pending.
+const newCompany = (uid: string): DocumentData => ({ id: uid, name: `Company ${uid}`, timestamp: serverTimestamp(), new: true, verification: 'pending' });
 
 const studentGone = { 'students/talent-a': null } as const;
 const companyGone = { 'companies/company-a': null } as const;

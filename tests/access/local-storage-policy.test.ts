@@ -43,6 +43,10 @@ beforeAll(async () => {
   engine = await openTestEngine();
   dataDir = engine.dataDir;
   store = engine.files;
+  // The file store accepts uploads only from live accounts (not from one being deleted): the actors have accounts.
+  for (const actor of Object.values(ACTORS)) {
+    await engine.auth.createUser({ uid: actor.uid, email: actor.email, password: 'password-123', emailVerified: actor.emailVerified });
+  }
 });
 afterAll(async () => {
   await engine?.close();

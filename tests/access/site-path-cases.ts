@@ -19,6 +19,12 @@ const OFF_SITE: [string, string][] = [
   ['a bare /', '/'],
 ];
 
+// cases.ts imports this file, so talent-a's base document is written out here rather than imported from it.
+const talentWithPhoto = (avatarUrl: string): DocumentData => ({
+  id: 'talent-a', email: 'talent-a@access.test', name: 'Student talent-a', availability: true, timestamp: new Date('2026-01-01T00:00:00Z'),
+  new: true, role: 'Web Developer', skills: [{ skill: 'React' }], profile: { avatarUrl },
+});
+
 const newEvent = (coverUrl: string): DocumentData => ({
   title: 'Career fair',
   description: 'Meet companies hiring juniors.',
@@ -46,7 +52,15 @@ const FIELDS: { field: string; write: (url: string) => Pick<AccessCase, 'actor' 
   { field: 'company logo', write: (url) => ({ actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { logo: url } } }) },
   { field: "job's company logo", write: (url) => ({ actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: url }) } }) },
   { field: "application's CV", write: (url) => ({ actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: url })) }) },
-  { field: "application's photo", write: (url) => ({ actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: url })) }) },
+  // An application copies the profile's photo, so the profile holds the same link: only the link's shape can refuse it.
+  {
+    field: "application's photo",
+    write: (url) => ({
+      actor: 'talentA',
+      seed: { ...job(), 'students/talent-a': talentWithPhoto(url) },
+      op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: url })),
+    }),
+  },
   { field: "event's cover", write: (url) => ({ actor: 'admin', op: { type: 'create', path: 'events/e-site-path', data: newEvent(url) } }) },
 ];
 

@@ -20,6 +20,7 @@ import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } fro
 import { idSchema } from '@/services/schemas/common';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { notifyPromoted } from './event-notices';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const payloadSchema = z.strictObject({ eventId: idSchema });
@@ -87,7 +88,8 @@ export const cancelRsvp: TrustedOperation = async (ctx, payload) => {
   const { promoted, event } = await oneAtATime(eventId, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await cancelOnce(ctx, eventId);
+        // In a transaction too: the in-process queue cannot hold back a cancel served by another server instance.
+        return await runInTransaction(ctx, (txCtx) => cancelOnce(txCtx, eventId));
       } catch (error) {
         // A document the batch relied on changed between the reads and the commit: read again.
         const raced = error instanceof BackendError && error.code === 'not-found' && !/no RSVP|no longer exists/.test(error.message);

@@ -14,6 +14,7 @@ import { queryAll } from '@/services/pagination';
 import { idSchema } from '@/services/schemas/common';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp } from './audit';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const verifySchema = z.strictObject({ companyId: idSchema });
@@ -57,27 +58,32 @@ const verifyAuditId = (companyId: string, data: Record<string, unknown>) => `ver
 export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<VerifyCompanyResult> => {
   const { companyId } = parse(verifySchema, payload, '{ companyId }');
   const actor = await adminActor(ctx);
-  const company = await companyNamed(ctx, companyId);
-  const now = new Date();
-  const already = company.data.verification === 'verified';
-  const ops: WriteOp[] = already
-    ? []
-    : [
-        { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
-        auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
-      ];
-  let published = 0;
-  for (const job of await companyJobs(ctx, companyId)) {
-    const waiting = job.data?.status === 'awaiting-review';
-    if (!waiting && job.data?.companyVerified === true) continue;
-    if (waiting) published += 1;
-    ops.push({
-      type: 'update',
-      path: jobPath(job.id),
-      data: waiting ? { companyVerified: true, status: 'active', updatedAt: now } : { companyVerified: true },
-    });
-  }
-  if (ops.length > 0) await commitInChunks(ctx.docs, ops);
+  // Read and written in one transaction with decline: the company ends verified or declined, never both, and
+  // its jobs carry the badge exactly when it is verified.
+  const published = await runInTransaction(ctx, async (txCtx) => {
+    const company = await companyNamed(txCtx, companyId);
+    const now = new Date();
+    const already = company.data.verification === 'verified';
+    const ops: WriteOp[] = already
+      ? []
+      : [
+          { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
+          auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
+        ];
+    let published = 0;
+    for (const job of await companyJobs(txCtx, companyId)) {
+      const waiting = job.data?.status === 'awaiting-review';
+      if (!waiting && job.data?.companyVerified === true) continue;
+      if (waiting) published += 1;
+      ops.push({
+        type: 'update',
+        path: jobPath(job.id),
+        data: waiting ? { companyVerified: true, status: 'active', updatedAt: now } : { companyVerified: true },
+      });
+    }
+    if (ops.length > 0) await commitInChunks(txCtx.docs, ops);
+    return published;
+  });
   return { published };
 };
 
@@ -85,14 +91,16 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
 export const declineCompany: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   const { companyId, reason } = parse(declineSchema, payload, '{ companyId, reason }');
   const actor = await adminActor(ctx);
-  const company = await companyNamed(ctx, companyId);
-  if (company.data.verification === 'verified') {
-    throw new BackendError('failed-precondition', 'This company is already verified; suspend it instead.');
-  }
-  const now = new Date();
-  await ctx.docs.batch([
-    { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationReason: reason, verificationAt: now } },
-    auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
-  ]);
+  await runInTransaction(ctx, async (txCtx) => {
+    const company = await companyNamed(txCtx, companyId);
+    if (company.data.verification === 'verified') {
+      throw new BackendError('failed-precondition', 'This company is already verified; suspend it instead.');
+    }
+    const now = new Date();
+    await txCtx.docs.batch([
+      { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationReason: reason, verificationAt: now } },
+      auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
+    ]);
+  });
   return { ok: true };
 };

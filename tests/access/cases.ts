@@ -11,6 +11,7 @@ import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
+import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
@@ -169,6 +170,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...LINK_CASES,
   ...SITE_PATH_CASES,
   ...MESSAGING_CASES,
+  ...REQUEST_QUOTA_CASES,
 
   // back office: verification, job review, suspension, audit log (issue 14)
   ...BACKOFFICE_CASES,

@@ -2,7 +2,7 @@
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
  * existed, and each company's reply time. Both are idempotent and computed from stored documents only.
  */
-import type { TrustedServices } from './trusted/types';
+import type { TrustedDocs } from './trusted/types';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { queryAll } from '../services/pagination';
@@ -12,7 +12,7 @@ export interface MaintenanceReport {
   companiesRecomputed: number;
 }
 
-export async function rebuildDerivedData(docs: TrustedServices['docs']): Promise<MaintenanceReport> {
+export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);

@@ -24,9 +24,9 @@ import {
   type AttemptQuestion,
 } from '@/services/schemas/assessment';
 import { LIMITS } from '@/services/schemas/common';
-import type { TrustedContext } from './types';
+import type { TrustedDocs } from './types';
 
-type Docs = TrustedContext['docs'];
+type Docs = TrustedDocs;
 export type Random = () => number;
 
 const orderPath = (attemptId: string) => `${ASSESSMENT_ATTEMPTS}/${attemptId}/server/order`;

@@ -13,12 +13,15 @@ export interface TrustedCaller {
   authTime?: number;
 }
 
+/** The documents helpers read and write through: the services' own, or a transaction's (which has no count). */
+export type TrustedDocs = Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 'query' | 'count' | 'batch'>;
+
 /**
  * Privileged access, bypassing the access policy and the rules. A check whose write must not race another call
  * (quotas, one attempt, one outcome) runs in `runTransaction` (server/trusted/transaction.ts).
  */
 export interface TrustedServices {
-  docs: Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 'query' | 'count' | 'batch'> & { runTransaction: RunTransaction };
+  docs: TrustedDocs & { runTransaction: RunTransaction };
   /** Removes every stored file under `uploadedFiles/<uid>/`; returns how many were removed. */
   deleteUserFiles(uid: string): Promise<number>;
   /** Removes the sign-in account itself. */

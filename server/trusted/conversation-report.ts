@@ -13,6 +13,7 @@ import { idSchema, validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, otherParticipant, reportInputSchema } from '@/services/schemas/messaging';
 import { assertAdmin } from './caller-roles';
 import { ownConversation } from './conversation-update';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const DAY_MS = 24 * 3_600_000;
@@ -83,21 +84,24 @@ const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dism
 export const reportResolve: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   await assertAdmin(ctx);
   const { reportId, action } = validateInput(resolveSchema, payload);
-  const snap = await ctx.docs.get(`${REPORTS}/${reportId}`);
-  if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
-  const now = new Date();
-  if (action === 'lift') {
-    if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
-    await ctx.docs.batch([
-      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
-      { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
+  // Read and resolved in one transaction: administrators acting on one report at once resolve it once.
+  await runInTransaction(ctx, async (txCtx) => {
+    const snap = await txCtx.docs.get(`${REPORTS}/${reportId}`);
+    if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
+    const now = new Date();
+    if (action === 'lift') {
+      if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
+      await txCtx.docs.batch([
+        { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
+        { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
+      ]);
+      return;
+    }
+    if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
+    await txCtx.docs.batch([
+      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
+      ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),
     ]);
-    return { ok: true };
-  }
-  if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
-  await ctx.docs.batch([
-    { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
-    ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),
-  ]);
+  });
   return { ok: true };
 };

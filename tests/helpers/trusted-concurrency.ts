@@ -5,7 +5,9 @@
  */
 import { expect, it } from 'vitest';
 import { assessmentQuestionSave, assessmentSetStatus } from '@/server/trusted/assessment-admin';
+import { cancelRsvp } from '@/server/trusted/cancel-rsvp';
 import { assessmentAnswer, assessmentStart, assessmentSubmit } from '@/server/trusted/assessment-attempts';
+import { reportResolve } from '@/server/trusted/conversation-report';
 import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
 import { messageSend } from '@/server/trusted/message-send';
 import { suspendAccount } from '@/server/trusted/suspension';
@@ -147,5 +149,45 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     expect(audit.map((e) => e.data?.action)).toEqual(['suspend']);
     expect(mails.filter((to) => to === `${talent}@race.test`)).toHaveLength(1);
     expect((await docs().get(`students/${talent}`)).data).toMatchObject({ suspended: true });
+  });
+
+  it(`${AT_ONCE} cancels of 5 seats at once (each going person 4 times): 5 seats change hands, to the 5 earliest waiting`, async () => {
+    const eventId = uid('ev');
+    const soon = Date.now() + 86_400_000;
+    await docs().set(`events/${eventId}`, {
+      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
+      link: 'https://meet.example.test/x', audience: 'talents', capacity: 5, status: 'published', goingCount: 5, waitingCount: 10,
+      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+    });
+    const going = Array.from({ length: 5 }, () => uid('go'));
+    const waiting = Array.from({ length: 10 }, () => uid('wa'));
+    const rsvp = (person: string, status: string, at: number) =>
+      docs().set(`events/${eventId}/rsvps/${person}`, { uid: person, name: person, email: `${person}@race.test`, status, createdAt: new Date(at) });
+    await Promise.all([...going.map((p, i) => rsvp(p, 'going', 1000 + i)), ...waiting.map((p, i) => rsvp(p, 'waiting', 2000 + i))]);
+    const outcomes = await settle(Array.from({ length: AT_ONCE }, (_, i) => cancelRsvp(ctxFor(going[i % 5]), { eventId })));
+    expect(accepted(outcomes)).toBe(5);
+    expect(refusals(outcomes)).toEqual(['not-found']);
+    const promoted = outcomes.flatMap((o) => (o.ok ? [(o.value as { promoted: string }).promoted] : []));
+    expect(promoted.sort()).toEqual(waiting.slice(0, 5).sort());
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 5, waitingCount: 5 });
+    const statuses = await Promise.all(waiting.map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status));
+    expect(statuses).toEqual([...Array(5).fill('going'), ...Array(5).fill('waiting')]);
+  });
+
+  it(`two administrators resolving one report, ${AT_ONCE} calls at once: resolved once, the pause agrees with the outcome`, async () => {
+    const [first, second, reporter, reported] = [uid('ad'), uid('ad'), uid('ta'), uid('co')];
+    await Promise.all([seedAdmin(first), seedAdmin(second)]);
+    const reportId = uid('rep');
+    await docs().set(`reports/${reportId}`, {
+      id: reportId, conversationId: [reported, reporter].sort().join('_'), reporter, reporterName: 'T', reported, reportedName: 'C',
+      reason: 'Spam', messages: [], status: 'open', createdAt: new Date(),
+    });
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, (_, i) => reportResolve(ctxFor(i % 2 === 0 ? first : second), { reportId, action: i % 2 === 0 ? 'block' : 'dismiss' })),
+    );
+    expect(accepted(outcomes)).toBe(1);
+    expect(refusals(outcomes)).toEqual(['failed-precondition']);
+    const status = (await docs().get(`reports/${reportId}`)).data!.status;
+    expect((await docs().get(`inboxes/${reported}`)).data?.messagingBlocked === true).toBe(status === 'actioned');
   });
 }

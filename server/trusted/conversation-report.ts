@@ -22,8 +22,8 @@ const MAX_REPORT_ROUNDS = 200;
 
 /**
  * The id of the reporter's report on this conversation: `rep<hash>_<n>`, the first n whose report is not closed.
- * Deterministic, so two reports sent at once land on the same document: never a second record, without
- * transactions on the port.
+ * Deterministic, so two reports sent at once land on the same document: never a second record (the per-day limit
+ * is a count, which a transaction cannot hold, so the report stays outside one).
  */
 async function currentReportSlot(ctx: TrustedContext, conversationId: string, reporter: string): Promise<{ id: string; open: boolean }> {
   const key = createHash('sha256').update(`${conversationId}\n${reporter}`).digest('hex').slice(0, 24);

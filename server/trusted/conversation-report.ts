@@ -57,26 +57,32 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
   if (today >= MESSAGING_LIMITS.reportsPerDay) {
     throw new BackendError('resource-exhausted', `You have sent ${MESSAGING_LIMITS.reportsPerDay} reports today; you can send more tomorrow. An administrator is reviewing them.`);
   }
-  const reported = otherParticipant(conv.id, me);
-  const snaps = await ctx.docs.query({
-    collection: messagesCollection(conv.id),
-    orderBy: [{ field: 'sentAt', direction: 'desc' }],
-    limit: MESSAGING_LIMITS.reportedMessages,
+  // The slot is looked up again and written in one transaction: reports sent at once write one record.
+  const reportId = await runInTransaction(ctx, async (txCtx) => {
+    const current = await currentReportSlot(txCtx, conv.id, me);
+    if (current.open) return current.id;
+    const reported = otherParticipant(conv.id, me);
+    const snaps = await txCtx.docs.query({
+      collection: messagesCollection(conv.id),
+      orderBy: [{ field: 'sentAt', direction: 'desc' }],
+      limit: MESSAGING_LIMITS.reportedMessages,
+    });
+    const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
+    await txCtx.docs.set(`${REPORTS}/${current.id}`, {
+      id: current.id,
+      conversationId: conv.id,
+      reporter: me,
+      reporterName: conv.people[me]?.name ?? '',
+      reported,
+      reportedName: conv.people[reported]?.name ?? '',
+      reason,
+      messages,
+      status: 'open',
+      createdAt: now,
+    });
+    return current.id;
   });
-  const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
-  await ctx.docs.set(`${REPORTS}/${slot.id}`, {
-    id: slot.id,
-    conversationId: conv.id,
-    reporter: me,
-    reporterName: conv.people[me]?.name ?? '',
-    reported,
-    reportedName: conv.people[reported]?.name ?? '',
-    reason,
-    messages,
-    status: 'open',
-    createdAt: now,
-  });
-  return { reportId: slot.id };
+  return { reportId };
 };
 
 const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) });

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { assessmentQuestionSave, assessmentSetStatus } from '@/server/trusted/assessment-admin';
 import { cancelRsvp } from '@/server/trusted/cancel-rsvp';
 import { assessmentAnswer, assessmentStart, assessmentSubmit } from '@/server/trusted/assessment-attempts';
-import { reportResolve } from '@/server/trusted/conversation-report';
+import { conversationReport, reportResolve } from '@/server/trusted/conversation-report';
 import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
 import { messageSend } from '@/server/trusted/message-send';
 import { suspendAccount } from '@/server/trusted/suspension';
@@ -189,5 +189,17 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     expect(refusals(outcomes)).toEqual(['failed-precondition']);
     const status = (await docs().get(`reports/${reportId}`)).data!.status;
     expect((await docs().get(`inboxes/${reported}`)).data?.messagingBlocked === true).toBe(status === 'actioned');
+  });
+
+  it(`${AT_ONCE} reports of one conversation by its participant at once: one report, every caller gets its id`, async () => {
+    const [company, talent] = [uid('co'), uid('ta')];
+    await seedCompany(company);
+    await seedTalent(talent);
+    const { conversationId } = (await messageSend(ctxFor(company), { to: talent, text: 'Buy crypto?' })) as { conversationId: string };
+    const outcomes = await settle(Array.from({ length: AT_ONCE }, () => conversationReport(ctxFor(talent), { conversationId, reason: 'Spam' })));
+    expect(accepted(outcomes)).toBe(AT_ONCE);
+    expect(new Set(outcomes.map((o) => (o.ok ? (o.value as { reportId: string }).reportId : o.code))).size).toBe(1);
+    const reports = await docs().query({ collection: 'reports', where: [{ field: 'reporter', op: '==', value: talent }] });
+    expect(reports).toHaveLength(1);
   });
 }

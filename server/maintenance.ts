@@ -3,7 +3,7 @@
  * existed, each company's reply time, and company documents of before the review (made pending, their account email
  * and reasons moved to companyAccounts). All idempotent and computed from stored documents only.
  */
-import type { TrustedServices } from './trusted/types';
+import type { TrustedDocs } from './trusted/types';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
@@ -15,7 +15,7 @@ export interface MaintenanceReport {
   companiesUpgraded: number;
 }
 
-export async function rebuildDerivedData(docs: TrustedServices['docs']): Promise<MaintenanceReport> {
+export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
   const companiesUpgraded = await upgradeLegacyCompanies(docs);
   const companies = await queryAll(docs, { collection: 'companies' });

@@ -12,10 +12,10 @@ import type { DocumentData, WriteOp } from '@/services/backend/types';
 import { DEFAULT_COOLDOWN_DAYS, DAY_MS, assessmentPath, attemptPath, questionPath } from '@/services/schemas/assessment';
 import { emptyItemStats } from '@/services/assessment-item-stats';
 import { finishAttempt, startAttempt, type Random } from '../trusted/assessment-grading';
-import type { TrustedContext } from '../trusted/types';
+import type { TrustedDocs } from '../trusted/types';
 import { DEMO_BANKS, type DemoBank } from './assessment-banks';
 
-type Docs = TrustedContext['docs'];
+type Docs = TrustedDocs;
 
 /** mulberry32: a small deterministic generator, so the demo statistics are the same on every seed. */
 export function seededRandom(seed: number): Random {

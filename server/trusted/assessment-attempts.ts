@@ -12,6 +12,7 @@ import { TALENT_ROUTES } from '@/constants/routes';
 import { assertCallerRole } from './caller-roles';
 import { finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt, type AttemptResult } from './assessment-grading';
 import { notify } from './notify';
+import { transactionDocs } from './transaction';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const assessmentPayload = z.strictObject({ assessmentId: idSchema });
@@ -24,8 +25,8 @@ const answerPayload = z.strictObject({
 const showScorePayload = z.strictObject({ assessmentId: idSchema, show: z.boolean() });
 
 /** The caller's own attempt; another talent's answers as not found, so ids cannot be probed. */
-async function ownAttempt(ctx: TrustedContext, attemptId: string): Promise<DocSnapshot> {
-  const snap = await ctx.docs.get(attemptPath(attemptId));
+async function ownAttempt(ctx: TrustedContext, attemptId: string, docs: Pick<TrustedContext['docs'], 'get'> = ctx.docs): Promise<DocSnapshot> {
+  const snap = await docs.get(attemptPath(attemptId));
   if (!snap.exists || attemptFromSnapshot(snap).talentId !== ctx.caller.uid) throw new BackendError('not-found', 'Attempt not found.');
   return snap;
 }
@@ -33,7 +34,8 @@ async function ownAttempt(ctx: TrustedContext, attemptId: string): Promise<DocSn
 export const assessmentStart: TrustedOperation = async (ctx, payload) => {
   const { assessmentId } = validateInput(assessmentPayload, payload);
   await assertCallerRole(ctx, 'talent', 'Only a talent may take an assessment.');
-  return startAttempt(ctx.docs, ctx.caller.uid, assessmentId);
+  // One attempt at a time: starts sent at once resume the attempt the first one drew.
+  return ctx.docs.runTransaction((tx) => startAttempt(transactionDocs(tx), ctx.caller.uid, assessmentId));
 };
 
 /**
@@ -51,15 +53,15 @@ async function notifyResult(ctx: TrustedContext, attemptSnap: DocSnapshot, resul
 
 export const assessmentAnswer: TrustedOperation = async (ctx, payload) => {
   const { attemptId, questionId, choice } = validateInput(answerPayload, payload);
-  const snap = await ownAttempt(ctx, attemptId);
   try {
-    await saveAnswer(ctx.docs, snap, questionId, choice);
+    // In a transaction with the attempt's status: an answer never lands on an attempt a submit just graded.
+    await ctx.docs.runTransaction(async (tx) => {
+      const docs = transactionDocs(tx);
+      await saveAnswer(docs, await ownAttempt(ctx, attemptId, docs), questionId, choice);
+    });
   } catch (error) {
-    // Past the deadline the saved answers were graded: the talent hears of the result as after a submit.
-    if (isLateAnswer(error)) {
-      const graded = await ownAttempt(ctx, attemptId);
-      await notifyResult(ctx, graded, await finishAttempt(ctx.docs, graded));
-    }
+    // Past the deadline the saved answers are graded: the talent hears of the result as after a submit.
+    if (isLateAnswer(error)) await submitOnce(ctx, attemptId);
     throw error;
   }
   return { saved: true };
@@ -78,11 +80,19 @@ export const assessmentFocusLoss: TrustedOperation = async (ctx, payload) => {
 /** Grades the attempt; also the one that ran out of time (with the answers saved before the deadline). */
 export const assessmentSubmit: TrustedOperation = async (ctx, payload) => {
   const { attemptId } = validateInput(attemptPayload, payload);
-  const snap = await ownAttempt(ctx, attemptId);
-  const result = await finishAttempt(ctx.docs, snap);
+  return submitOnce(ctx, attemptId);
+};
+
+/** Grading reads and writes in one transaction: submits sent at once count the attempt once. */
+async function submitOnce(ctx: TrustedContext, attemptId: string): Promise<AttemptResult> {
+  const { snap, result } = await ctx.docs.runTransaction(async (tx) => {
+    const docs = transactionDocs(tx);
+    const own = await ownAttempt(ctx, attemptId, docs);
+    return { snap: own, result: await finishAttempt(docs, own) };
+  });
   await notifyResult(ctx, snap, result);
   return result;
-};
+}
 
 export const assessmentShowScore: TrustedOperation = async (ctx, payload) => {
   const { assessmentId, show } = validateInput(showScorePayload, payload);

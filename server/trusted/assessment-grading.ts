@@ -24,9 +24,9 @@ import {
   type AttemptQuestion,
 } from '@/services/schemas/assessment';
 import { LIMITS } from '@/services/schemas/common';
-import type { TrustedContext } from './types';
+import type { TrustedDocs } from './types';
 
-type Docs = TrustedContext['docs'];
+type Docs = TrustedDocs;
 export type Random = () => number;
 
 const orderPath = (attemptId: string) => `${ASSESSMENT_ATTEMPTS}/${attemptId}/server/order`;
@@ -73,19 +73,20 @@ export async function startAttempt(
   const assessment = assessmentSnap.exists ? assessmentFromSnapshot(assessmentSnap) : null;
   if (!assessment || assessment.status !== 'published') throw new BackendError('not-found', 'This assessment does not exist or is not published.');
 
-  let progressSnap = await docs.get(progressPath(talentId, assessmentId));
-  if (progressSnap.exists && progressFromSnapshot(progressSnap).status === 'in-progress') {
-    const current = await docs.get(attemptPath(progressFromSnapshot(progressSnap).attemptId));
+  const progressSnap = await docs.get(progressPath(talentId, assessmentId));
+  let progress = progressSnap.exists ? progressFromSnapshot(progressSnap) : null;
+  if (progress?.status === 'in-progress') {
+    const current = await docs.get(attemptPath(progress.attemptId));
     const attempt = current.exists ? attemptFromSnapshot(current) : null;
     if (attempt && attempt.status === 'in-progress') {
       if (!isPastDeadline(attempt, now)) return { attemptId: attempt.id, resumed: true };
-      await finishAttempt(docs, current, now);
-      progressSnap = await docs.get(progressPath(talentId, assessmentId));
+      // The progress as the grading just wrote it (a transaction cannot read back its own writes).
+      const graded = await finishAttempt(docs, current, now);
+      progress = { ...progress, status: graded.passed ? 'passed' : 'failed', retakeAt: graded.retakeAt, expiresAt: graded.expiresAt };
     }
   }
-  const progress = progressSnap.exists ? progressFromSnapshot(progressSnap) : null;
   // A retake after the expiry starts without the old badge.
-  if (progress?.status === 'passed') await expireBadge(docs, talentId, assessmentId, now);
+  if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt <= now) await expireBadge(docs, talentId, assessmentId, now);
   if (progress?.status === 'failed' && progress.retakeAt !== null && progress.retakeAt > now) {
     throw new BackendError('failed-precondition', `You can retake this assessment from ${new Date(progress.retakeAt).toISOString().slice(0, 10)}.`);
   }

@@ -4,14 +4,15 @@
  * third person to take ahead of the waiting list. That write touches another user's RSVP, which no client may do,
  * hence a trusted operation.
  *
- * Guarding against concurrent writes, without transactions on the port:
+ * Guarding against concurrent writes: each try runs in a transaction (so cancels served by different server
+ * instances cannot promote the same person), and within it:
  * - the counts change by increments (atomic on both engines), never by values read earlier, so a client RSVP
  *   committed between our read and our batch is neither lost nor double counted;
  * - the batch first `update`s the caller's RSVP and the promoted RSVP (an update fails with `not-found` when the
  *   document is gone), so a double cancel or a waiting person who cancelled meanwhile fails the whole batch instead
  *   of decrementing twice; the operation then re-reads and tries again;
- * - cancels of one event run one at a time in this server process (a promise chain per event), so two cancels
- *   cannot promote the same waiting person or read a status another cancel is changing.
+ * - cancels of one event run one at a time in this server process (a promise chain per event), so cancels do not
+ *   abort each other's transactions.
  * Promotion keeps `goingCount` unchanged (one out, one in), so it can never exceed the capacity.
  */
 import { z } from 'zod/mini';
@@ -20,6 +21,7 @@ import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } fro
 import { idSchema } from '@/services/schemas/common';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { notifyPromoted } from './event-notices';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const payloadSchema = z.strictObject({ eventId: idSchema });
@@ -87,7 +89,8 @@ export const cancelRsvp: TrustedOperation = async (ctx, payload) => {
   const { promoted, event } = await oneAtATime(eventId, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await cancelOnce(ctx, eventId);
+        // In a transaction too: the in-process queue cannot hold back a cancel served by another server instance.
+        return await runInTransaction(ctx, (txCtx) => cancelOnce(txCtx, eventId));
       } catch (error) {
         // A document the batch relied on changed between the reads and the commit: read again.
         const raced = error instanceof BackendError && error.code === 'not-found' && !/no RSVP|no longer exists/.test(error.message);

@@ -9,12 +9,12 @@ import { companyAccountPath } from '@/services/converters/company-account-conver
 import { COMPANIES, companyPath } from '@/services/converters/company-converter';
 import { queryAll } from '@/services/pagination';
 import { commitInChunks } from '@/services/write-chunks';
-import type { TrustedServices } from './types';
+import type { TrustedDocs } from './types';
 
 const PRIVATE_KEYS = ['email', 'verificationReason', 'suspendedReason'] as const;
 
 /** Answers how many company documents it changed. */
-export async function upgradeLegacyCompanies(docs: TrustedServices['docs']): Promise<number> {
+export async function upgradeLegacyCompanies(docs: TrustedDocs): Promise<number> {
   const ops: WriteOp[] = [];
   let changed = 0;
   for (const snap of await queryAll(docs, { collection: COMPANIES })) {

@@ -19,6 +19,7 @@ import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp } from './audit';
 import { companyAccountMerge, readCompanyAccount } from './company-standing';
 import { notify } from './notify';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const verifySchema = z.strictObject({ companyId: idSchema });
@@ -77,38 +78,45 @@ const verifyAuditId = (companyId: string, data: Record<string, unknown>) => `ver
 export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<VerifyCompanyResult> => {
   const { companyId } = parse(verifySchema, payload, '{ companyId }');
   const actor = await adminActor(ctx);
-  const company = await companyNamed(ctx, companyId);
+  // The account's email is checked first (Auth, not a document); then read and written in one transaction with
+  // decline: the company ends verified or declined, never both, and its jobs carry the badge exactly when it is verified.
   await assertEmailVerified(ctx, companyId);
-  const now = new Date();
-  const already = company.data.verification === 'verified';
-  const ops: WriteOp[] = already
-    ? []
-    : [
-        // A legacy company document may still hold a decline reason: it goes too.
-        { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
-        companyAccountMerge(companyId, { verificationReason: deleteField(), emailVerified: true }),
-        auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
-      ];
-  let published = 0;
-  for (const job of await companyJobs(ctx, companyId)) {
-    const waiting = job.data?.status === 'awaiting-review';
-    if (!waiting && job.data?.companyVerified === true) continue;
-    if (waiting) published += 1;
-    ops.push({
-      type: 'update',
-      path: jobPath(job.id),
-      data: waiting ? { companyVerified: true, status: 'active', updatedAt: now } : { companyVerified: true },
-    });
+  const { published, company, already } = await runInTransaction(ctx, async (txCtx) => {
+    const company = await companyNamed(txCtx, companyId);
+    const now = new Date();
+    const already = company.data.verification === 'verified';
+    const ops: WriteOp[] = already
+      ? []
+      : [
+          // A legacy company document may still hold a decline reason: it goes too.
+          { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
+          companyAccountMerge(companyId, { verificationReason: deleteField(), emailVerified: true }),
+          auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
+        ];
+    let published = 0;
+    for (const job of await companyJobs(txCtx, companyId)) {
+      const waiting = job.data?.status === 'awaiting-review';
+      if (!waiting && job.data?.companyVerified === true) continue;
+      if (waiting) published += 1;
+      ops.push({
+        type: 'update',
+        path: jobPath(job.id),
+        data: waiting ? { companyVerified: true, status: 'active', updatedAt: now } : { companyVerified: true },
+      });
+    }
+    if (ops.length > 0) await commitInChunks(txCtx.docs, ops);
+    return { published, company, already };
+  });
+  // Only the call that verified tells the company (a repeat or a concurrent twin stays quiet).
+  if (!already) {
+    await tellCompany(
+      ctx,
+      company,
+      companyId,
+      'Your company is verified',
+      `An administrator verified ${company.name || 'your company'}. You can now discover talents, read their profiles and CVs and message them; your jobs are live with the Verified badge.`,
+    );
   }
-  if (ops.length > 0) await commitInChunks(ctx.docs, ops);
-  if (already) return { published };
-  await tellCompany(
-    ctx,
-    company,
-    companyId,
-    'Your company is verified',
-    `An administrator verified ${company.name || 'your company'}. You can now discover talents, read their profiles and CVs and message them; your jobs are live with the Verified badge.`,
-  );
   return { published };
 };
 
@@ -116,17 +124,20 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
 export const declineCompany: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   const { companyId, reason } = parse(declineSchema, payload, '{ companyId, reason }');
   const actor = await adminActor(ctx);
-  const company = await companyNamed(ctx, companyId);
-  if (company.data.verification === 'verified') {
-    throw new BackendError('failed-precondition', 'This company is already verified; suspend it instead.');
-  }
   await assertEmailVerified(ctx, companyId);
-  const now = new Date();
-  await ctx.docs.batch([
-    { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationAt: now, verificationReason: deleteField() } },
-    companyAccountMerge(companyId, { verificationReason: reason, emailVerified: true }),
-    auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
-  ]);
+  const company = await runInTransaction(ctx, async (txCtx) => {
+    const company = await companyNamed(txCtx, companyId);
+    if (company.data.verification === 'verified') {
+      throw new BackendError('failed-precondition', 'This company is already verified; suspend it instead.');
+    }
+    const now = new Date();
+    await txCtx.docs.batch([
+      { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationAt: now, verificationReason: deleteField() } },
+      companyAccountMerge(companyId, { verificationReason: reason, emailVerified: true }),
+      auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
+    ]);
+    return company;
+  });
   await tellCompany(
     ctx,
     company,

@@ -4,7 +4,7 @@
  * request (20 a week per company) the talent accepts or declines; a talent may write to a company it applied to;
  * an administrator may write to anyone. Talents never cold-message talents, nor companies companies.
  */
-import { BackendError } from '@/services/backend/types';
+import { BackendError, type WriteOp } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationFromTalentSpec, applicationPath } from '@/services/converters/application-converter';
 import { CONVERSATIONS } from '@/services/converters/messaging-converter';
 import { applicationId, type Application } from '@/services/schemas/application';
@@ -16,9 +16,11 @@ export interface StartPlan {
   status: ConversationStatus;
   job?: { id: string; title: string };
   contact?: { email: string; phone?: string };
+  /** A request's place in the company's weekly quota, written with the conversation. */
+  quota?: WriteOp;
 }
 
-type Docs = TrustedServices['docs'];
+type Docs = Pick<TrustedServices['docs'], 'get' | 'query'>;
 
 const refuse = (message: string) => new BackendError('permission-denied', message);
 
@@ -46,15 +48,32 @@ export async function openedByApplication(docs: Docs, companyId: string, talent:
 
 export const contactOf = (talent: PartyRecord) => ({ email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) });
 
-/** Message requests the company sent in the last seven days (one count query). */
-export async function requestsThisWeek(docs: Docs, companyId: string, now: number): Promise<number> {
-  return docs.count({
-    collection: CONVERSATIONS,
-    where: [
-      { field: 'requestedBy', op: '==', value: companyId },
-      { field: 'requestedAt', op: '>=', value: new Date(now - WEEK_MS) },
-    ],
-  });
+/** Per company, when its recent message requests were sent: the weekly quota, read and written in one transaction. */
+export const requestQuotaPath = (companyId: string) => `${MESSAGE_REQUEST_QUOTAS}/${companyId}`;
+export const MESSAGE_REQUEST_QUOTAS = 'messageRequestQuotas';
+
+/**
+ * When the company's message requests of the last seven days were sent, oldest first. A count cannot run in a
+ * transaction, so the quota document keeps those times; a company without one yet (requests sent before it
+ * existed) starts from its conversations, read in the same transaction.
+ */
+async function recentRequestTimes(docs: Docs, companyId: string, now: number): Promise<number[]> {
+  const since = now - WEEK_MS;
+  const quota = await docs.get(requestQuotaPath(companyId));
+  const stored = quota.exists && Array.isArray(quota.data?.sentAt) ? (quota.data.sentAt as unknown[]) : null;
+  const times = stored
+    ? stored.map((at) => (at instanceof Date ? at.getTime() : Number(at)))
+    : (
+        await docs.query({
+          collection: CONVERSATIONS,
+          where: [
+            { field: 'requestedBy', op: '==', value: companyId },
+            { field: 'requestedAt', op: '>=', value: new Date(since) },
+          ],
+          limit: MESSAGING_LIMITS.requestsPerWeek,
+        })
+      ).map((snap) => (snap.data?.requestedAt instanceof Date ? snap.data.requestedAt.getTime() : now));
+  return times.filter((at) => Number.isFinite(at) && at >= since).sort((a, b) => a - b);
 }
 
 async function jobLabel(docs: Docs, companyId: string, jobId: string | undefined) {
@@ -75,12 +94,14 @@ export async function planStart(docs: Docs, sender: PartyRecord, recipient: Part
   if (opened) return opened;
   if (sender.role === 'talent') throw refuse('You can message a company after applying to one of its jobs.');
   if (!talent.availability) throw refuse(`${talent.name} is not open to offers, so you can message them only after they apply.`);
-  if ((await requestsThisWeek(docs, company.uid, now)) >= MESSAGING_LIMITS.requestsPerWeek) {
+  const recent = await recentRequestTimes(docs, company.uid, now);
+  if (recent.length >= MESSAGING_LIMITS.requestsPerWeek) {
     throw new BackendError(
       'resource-exhausted',
       `You have sent ${MESSAGING_LIMITS.requestsPerWeek} message requests this week; you can send more once older ones are a week old.`,
     );
   }
   const job = await jobLabel(docs, company.uid, jobId);
-  return { status: 'request', ...(job ? { job } : {}) };
+  const quota: WriteOp = { type: 'set', path: requestQuotaPath(company.uid), data: { companyId: company.uid, sentAt: [...recent, now].map((at) => new Date(at)) } };
+  return { status: 'request', ...(job ? { job } : {}), quota };
 }

@@ -13,6 +13,7 @@ import { idSchema, validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, otherParticipant, reportInputSchema } from '@/services/schemas/messaging';
 import { assertAdmin } from './caller-roles';
 import { ownConversation } from './conversation-update';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const DAY_MS = 24 * 3_600_000;
@@ -21,8 +22,8 @@ const MAX_REPORT_ROUNDS = 200;
 
 /**
  * The id of the reporter's report on this conversation: `rep<hash>_<n>`, the first n whose report is not closed.
- * Deterministic, so two reports sent at once land on the same document: never a second record, without
- * transactions on the port.
+ * Deterministic, so two reports sent at once land on the same document: never a second record (the per-day limit
+ * is a count, which a transaction cannot hold, so the report stays outside one).
  */
 async function currentReportSlot(ctx: TrustedContext, conversationId: string, reporter: string): Promise<{ id: string; open: boolean }> {
   const key = createHash('sha256').update(`${conversationId}\n${reporter}`).digest('hex').slice(0, 24);
@@ -56,26 +57,32 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
   if (today >= MESSAGING_LIMITS.reportsPerDay) {
     throw new BackendError('resource-exhausted', `You have sent ${MESSAGING_LIMITS.reportsPerDay} reports today; you can send more tomorrow. An administrator is reviewing them.`);
   }
-  const reported = otherParticipant(conv.id, me);
-  const snaps = await ctx.docs.query({
-    collection: messagesCollection(conv.id),
-    orderBy: [{ field: 'sentAt', direction: 'desc' }],
-    limit: MESSAGING_LIMITS.reportedMessages,
+  // The slot is looked up again and written in one transaction: reports sent at once write one record.
+  const reportId = await runInTransaction(ctx, async (txCtx) => {
+    const current = await currentReportSlot(txCtx, conv.id, me);
+    if (current.open) return current.id;
+    const reported = otherParticipant(conv.id, me);
+    const snaps = await txCtx.docs.query({
+      collection: messagesCollection(conv.id),
+      orderBy: [{ field: 'sentAt', direction: 'desc' }],
+      limit: MESSAGING_LIMITS.reportedMessages,
+    });
+    const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
+    await txCtx.docs.set(`${REPORTS}/${current.id}`, {
+      id: current.id,
+      conversationId: conv.id,
+      reporter: me,
+      reporterName: conv.people[me]?.name ?? '',
+      reported,
+      reportedName: conv.people[reported]?.name ?? '',
+      reason,
+      messages,
+      status: 'open',
+      createdAt: now,
+    });
+    return current.id;
   });
-  const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
-  await ctx.docs.set(`${REPORTS}/${slot.id}`, {
-    id: slot.id,
-    conversationId: conv.id,
-    reporter: me,
-    reporterName: conv.people[me]?.name ?? '',
-    reported,
-    reportedName: conv.people[reported]?.name ?? '',
-    reason,
-    messages,
-    status: 'open',
-    createdAt: now,
-  });
-  return { reportId: slot.id };
+  return { reportId };
 };
 
 const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) });
@@ -83,21 +90,24 @@ const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dism
 export const reportResolve: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
   await assertAdmin(ctx);
   const { reportId, action } = validateInput(resolveSchema, payload);
-  const snap = await ctx.docs.get(`${REPORTS}/${reportId}`);
-  if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
-  const now = new Date();
-  if (action === 'lift') {
-    if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
-    await ctx.docs.batch([
-      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
-      { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
+  // Read and resolved in one transaction: administrators acting on one report at once resolve it once.
+  await runInTransaction(ctx, async (txCtx) => {
+    const snap = await txCtx.docs.get(`${REPORTS}/${reportId}`);
+    if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
+    const now = new Date();
+    if (action === 'lift') {
+      if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
+      await txCtx.docs.batch([
+        { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
+        { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
+      ]);
+      return;
+    }
+    if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
+    await txCtx.docs.batch([
+      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
+      ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),
     ]);
-    return { ok: true };
-  }
-  if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
-  await ctx.docs.batch([
-    { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
-    ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),
-  ]);
+  });
   return { ok: true };
 };

@@ -6,9 +6,9 @@
 import { rsvpFromSnapshot, rsvpsOf } from '@/services/converters/event-converter';
 import { queryAll } from '@/services/pagination';
 import type { Rsvp } from '@/services/schemas/event';
-import type { TrustedContext } from './types';
+import type { TrustedDocs } from './types';
 
-export async function listEventAttendees(docs: TrustedContext['docs'], eventId: string): Promise<Rsvp[]> {
+export async function listEventAttendees(docs: TrustedDocs, eventId: string): Promise<Rsvp[]> {
   const snaps = await queryAll(docs, { collection: rsvpsOf(eventId), orderBy: [{ field: 'createdAt', direction: 'asc' }] });
   return snaps.map(rsvpFromSnapshot);
 }

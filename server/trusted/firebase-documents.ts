@@ -13,6 +13,7 @@ import {
   type WriteOp,
 } from '@/services/backend/types';
 import { toAdminData } from '../firebase-admin';
+import { bufferedTransaction, type RunTransaction } from './transaction';
 import type { TrustedServices } from './types';
 
 /** gRPC status numbers the Admin SDK reports, as the Firestore codes the port uses. */
@@ -84,9 +85,35 @@ function buildQuery(db: Firestore, spec: QuerySpec): Query {
   return spec.limit !== undefined ? q.limit(spec.limit) : q;
 }
 
+/**
+ * Many callers of one document at once (a company's quota, one attempt) abort each other's tries; the SDK's
+ * default of 5 tries would refuse some of them as contention rather than answer them.
+ */
+const TRANSACTION_ATTEMPTS = 30;
+
 export function adminDocuments(db: Firestore): TrustedServices['docs'] {
   const ref = (path: string) => db.doc(path);
+  const runTransaction: RunTransaction = (fn) =>
+    guard(() =>
+      db.runTransaction(
+        async (t) => {
+          const { tx, writes } = bufferedTransaction({
+            get: async (path) => snapshot(await t.get(ref(path))),
+            query: async (spec) => (await t.get(buildQuery(db, spec))).docs.map(snapshot),
+          });
+          const result = await fn(tx);
+          for (const op of writes) {
+            if (op.type === 'set') t.set(ref(op.path), toAdminData(op.data), { merge: op.merge === true });
+            else if (op.type === 'update') t.update(ref(op.path), toAdminData(op.data));
+            else t.delete(ref(op.path));
+          }
+          return result;
+        },
+        { maxAttempts: TRANSACTION_ATTEMPTS },
+      ),
+    );
   return {
+    runTransaction,
     get: (path) => guard(async () => snapshot(await ref(path).get())),
     set: (path, data, options) => guard(async () => void (await ref(path).set(toAdminData(data), { merge: options?.merge === true }))),
     update: (path, data) => guard(async () => void (await ref(path).update(toAdminData(data)))),

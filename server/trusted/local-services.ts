@@ -2,6 +2,7 @@
  * The trusted services in local mode, over the embedded engine: policy-bypassing documents, the file store and
  * the identity provider's user table. Tokens verify with the engine's own check (signature, account, generation).
  */
+import { serverTransactions } from './local-transaction';
 import type { LocalEngine } from '../local/engine';
 import type { TrustedBackend } from './handler';
 import type { TrustedServices } from './types';
@@ -12,7 +13,7 @@ const userFolder = (uid: string) => `uploadedFiles/${uid}`;
 
 export function localTrustedServices(engine: Engine): TrustedServices {
   return {
-    docs: engine.serverDocuments,
+    docs: { ...engine.serverDocuments, runTransaction: serverTransactions(engine.db, engine.serverDocuments) },
     async deleteUserFiles(uid) {
       const folder = userFolder(uid);
       const { rows } = await engine.db.query<{ n: number }>(

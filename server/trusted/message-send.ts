@@ -10,6 +10,7 @@ import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPat
 import { validateInput } from '@/services/schemas/common';
 import { MESSAGING_LIMITS, conversationId, sendInputSchema, type Conversation } from '@/services/schemas/messaging';
 import { assertCompanyReviewed } from './company-standing';
+import { transactionDocs } from './transaction';
 import { contactOf, openedByApplication, planStart } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
@@ -36,8 +37,8 @@ function continueStatus(conv: Conversation, me: string, other: PartyRecord): Pic
   return { status: 'open', accepts: true };
 }
 
-export async function assertMayMessage(ctx: TrustedContext, uid: string): Promise<void> {
-  if (inboxFromSnapshot(await ctx.docs.get(inboxPath(uid))).messagingBlocked) {
+export async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: string): Promise<void> {
+  if (inboxFromSnapshot(await docs.get(inboxPath(uid))).messagingBlocked) {
     throw new BackendError('permission-denied', 'An administrator has paused your messaging after a report.');
   }
 }
@@ -46,73 +47,80 @@ export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendR
   const input = validateInput(sendInputSchema, payload);
   const me = ctx.caller.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
-  const [sender, recipient] = await Promise.all([loadParty(ctx.docs, me), loadParty(ctx.docs, input.to)]);
-  if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
-  if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
-  // Until the back office verifies it (and while it is suspended) a company reaches no talent, not even by reply;
-  // it may still answer an administrator (who may ask it for what the review needs).
-  if (sender.role === 'company' && recipient.role === 'talent') await assertCompanyReviewed(ctx.docs, me);
-  await assertMayMessage(ctx, me);
-
   const id = conversationId(me, input.to);
-  const snap = await ctx.docs.get(conversationPath(id));
-  const now = new Date();
-  const existing = snap.exists ? conversationFromSnapshot(snap) : null;
-  const text = input.text;
-  const last = { text: preview(text, !!input.attachment), at: now, by: me };
-  const ops: WriteOp[] = [];
-  let isRequest = false;
+  // Checks and writes in one transaction: the request quota, the first message of a pair and the unread counts
+  // hold when many sends arrive at once.
+  const { sender, recipient, isRequest, last, messageId } = await ctx.docs.runTransaction(async (tx) => {
+    const docs = transactionDocs(tx);
+    const [sender, recipient] = await Promise.all([loadParty(docs, me), loadParty(docs, input.to)]);
+    if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
+    if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
+    // Until the back office verifies it (and while it is suspended) a company reaches no talent, not even by reply;
+    // it may still answer an administrator (who may ask it for what the review needs).
+    if (sender.role === 'company' && recipient.role === 'talent') await assertCompanyReviewed(docs, me);
+    await assertMayMessage(docs, me);
 
-  if (existing) {
-    // A talent who applied since the company's request opened the door that way: the request no longer holds it back.
-    const applied =
-      existing.status !== 'open' && existing.requestedBy === me && existing.blockedBy.length === 0 && recipient.role === 'talent'
-        ? await openedByApplication(ctx.docs, me, recipient)
-        : null;
-    const { status, accepts } = applied ? { status: 'open' as const, accepts: false } : continueStatus(existing, me, recipient);
-    const talent = sender.role === 'talent' ? sender : null;
-    const contact = applied?.contact ?? (accepts && talent ? contactOf(talent) : undefined);
-    const changes: DocumentData = {
-      lastMessage: last,
-      updatedAt: now,
-      [`unread.${input.to}`]: increment(1),
-      [`unread.${me}`]: 0,
-      [`seenAt.${me}`]: now,
-      status,
-      ...(contact ? { contact } : {}),
-    };
-    ops.push({ type: 'update', path: conversationPath(id), data: changes });
-    if ((existing.unread[input.to] ?? 0) === 0) ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
-    if ((existing.unread[me] ?? 0) > 0) ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
-  } else {
-    const plan = await planStart(ctx.docs, sender, recipient, input.jobId, now.getTime());
-    isRequest = plan.status === 'request';
-    const doc: DocumentData = {
-      id,
-      participants: [me, input.to].sort(),
-      people: { [me]: partyOf(sender), [input.to]: partyOf(recipient) },
-      ...(plan.job ? { job: plan.job } : {}),
-      status: plan.status,
-      ...(isRequest ? { requestedBy: me, requestedAt: now } : {}),
-      ...(plan.contact ? { contact: plan.contact } : {}),
-      blockedBy: [],
-      lastMessage: last,
-      unread: { [me]: 0, [input.to]: 1 },
-      seenAt: { [me]: now },
-      createdAt: now,
-      updatedAt: now,
-    };
-    ops.push({ type: 'set', path: conversationPath(id), data: doc });
-    ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
-  }
+    const snap = await docs.get(conversationPath(id));
+    const now = new Date();
+    const existing = snap.exists ? conversationFromSnapshot(snap) : null;
+    const text = input.text;
+    const last = { text: preview(text, !!input.attachment), at: now, by: me };
+    const ops: WriteOp[] = [];
+    let isRequest = false;
 
-  const messageId = `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-  ops.push({
-    type: 'set',
-    path: `${messagesCollection(id)}/${messageId}`,
-    data: { id: messageId, by: me, text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
+    if (existing) {
+      // A talent who applied since the company's request opened the door that way: the request no longer holds it back.
+      const applied =
+        existing.status !== 'open' && existing.requestedBy === me && existing.blockedBy.length === 0 && recipient.role === 'talent'
+          ? await openedByApplication(docs, me, recipient)
+          : null;
+      const { status, accepts } = applied ? { status: 'open' as const, accepts: false } : continueStatus(existing, me, recipient);
+      const talent = sender.role === 'talent' ? sender : null;
+      const contact = applied?.contact ?? (accepts && talent ? contactOf(talent) : undefined);
+      const changes: DocumentData = {
+        lastMessage: last,
+        updatedAt: now,
+        [`unread.${input.to}`]: increment(1),
+        [`unread.${me}`]: 0,
+        [`seenAt.${me}`]: now,
+        status,
+        ...(contact ? { contact } : {}),
+      };
+      ops.push({ type: 'update', path: conversationPath(id), data: changes });
+      if ((existing.unread[input.to] ?? 0) === 0) ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
+      if ((existing.unread[me] ?? 0) > 0) ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
+    } else {
+      const plan = await planStart(docs, sender, recipient, input.jobId, now.getTime());
+      isRequest = plan.status === 'request';
+      const doc: DocumentData = {
+        id,
+        participants: [me, input.to].sort(),
+        people: { [me]: partyOf(sender), [input.to]: partyOf(recipient) },
+        ...(plan.job ? { job: plan.job } : {}),
+        status: plan.status,
+        ...(isRequest ? { requestedBy: me, requestedAt: now } : {}),
+        ...(plan.contact ? { contact: plan.contact } : {}),
+        blockedBy: [],
+        lastMessage: last,
+        unread: { [me]: 0, [input.to]: 1 },
+        seenAt: { [me]: now },
+        createdAt: now,
+        updatedAt: now,
+      };
+      ops.push({ type: 'set', path: conversationPath(id), data: doc });
+      if (plan.quota) ops.push(plan.quota);
+      ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
+    }
+
+    const messageId = `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    ops.push({
+      type: 'set',
+      path: `${messagesCollection(id)}/${messageId}`,
+      data: { id: messageId, by: me, text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
+    });
+    await docs.batch(ops);
+    return { sender, recipient, isRequest, last, messageId };
   });
-  await ctx.docs.batch(ops);
 
   await notify(ctx, {
     userId: input.to,

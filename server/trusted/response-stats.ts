@@ -14,7 +14,7 @@ import { queryAll } from '@/services/pagination';
 import { idSchema } from '@/services/schemas/common';
 import type { ResponseStats } from '@/services/schemas/company';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
-import type { TrustedContext, TrustedOperation } from './types';
+import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
 
 /** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
 export const RESPONSE_STATS_WINDOW = 200;
@@ -41,7 +41,7 @@ async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<v
   if (mine.length === 0) throw new BackendError('permission-denied', "Only the company or its applicants may refresh its response time.");
 }
 
-function activeJobs(docs: TrustedContext['docs'], companyId: string): Promise<DocSnapshot[]> {
+function activeJobs(docs: TrustedDocs, companyId: string): Promise<DocSnapshot[]> {
   return queryAll(
     docs,
     {
@@ -60,7 +60,7 @@ function activeJobs(docs: TrustedContext['docs'], companyId: string): Promise<Do
  * Recomputes and writes one company's figures with privileged access. Also for server code that writes
  * applications directly (the demo seed), where there is no caller to check.
  */
-export async function recomputeResponseStats(docs: TrustedContext['docs'], companyId: string): Promise<ResponseStatsResult> {
+export async function recomputeResponseStats(docs: TrustedDocs, companyId: string): Promise<ResponseStatsResult> {
   const snaps = await docs.query({
     collection: APPLICATIONS,
     where: [{ field: 'companyId', op: '==', value: companyId }],

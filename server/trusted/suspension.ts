@@ -22,6 +22,7 @@ import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp, type AdminActor } from './audit';
 import { companyJobs } from './company-review';
 import { companyAccountMerge, readCompanyAccount } from './company-standing';
+import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const suspendSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema });
@@ -92,20 +93,27 @@ export const suspendAccount: TrustedOperation = async (ctx, payload): Promise<Su
   const { targetType, id, reason } = parsed.data;
   const actor = await adminActor(ctx);
   if (id === actor.uid) throw new BackendError('failed-precondition', 'You cannot suspend your own account.');
-  const target = await readTarget(ctx, targetType, id);
-  if (target.data.suspended === true) throw new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
-  const now = new Date();
-  // Sign-in first: from here on the account can do nothing while the rest is written.
+  const alreadySuspended = new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
+  if ((await readTarget(ctx, targetType, id)).data.suspended === true) throw alreadySuspended;
+  // Sign-in first: from here on the account can do nothing while the rest is written (disabling twice is harmless).
   await ctx.setUserDisabled(id, true, reason);
-  const follow =
-    targetType === 'talent'
-      ? [{ type: 'delete', path: talentCardPath(id) } satisfies WriteOp, ...(await withdrawOpenApplications(ctx, id, actor.uid, now))]
-      : await closeOpenJobs(ctx, id, now);
-  await commitInChunks(ctx.docs, [
-    ...suspensionWrites(targetType, target, id, reason, now),
-    auditOp(actor, { action: 'suspend', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
-    ...follow,
-  ]);
+  // Checked again and written in one transaction: of two administrators suspending at once, one suspends (one
+  // audit entry, one email) and the other is told it is already done.
+  const { target, follow } = await runInTransaction(ctx, async (txCtx) => {
+    const now = new Date();
+    const current = await readTarget(txCtx, targetType, id);
+    if (current.data.suspended === true) throw alreadySuspended;
+    const closing =
+      targetType === 'talent'
+        ? [{ type: 'delete', path: talentCardPath(id) } satisfies WriteOp, ...(await withdrawOpenApplications(txCtx, id, actor.uid, now))]
+        : await closeOpenJobs(txCtx, id, now);
+    await commitInChunks(txCtx.docs, [
+      ...suspensionWrites(targetType, current, id, reason, now),
+      auditOp(actor, { action: 'suspend', targetType, targetId: id, targetName: current.name, reason }, now.getTime()),
+      ...closing,
+    ]);
+    return { target: current, follow: closing };
+  });
   if (target.email) await tellSuspended(ctx, target.email, reason);
   return { closed: targetType === 'talent' ? follow.length - 1 : follow.length };
 };
@@ -125,20 +133,23 @@ export const restoreAccount: TrustedOperation = async (ctx, payload): Promise<{ 
   if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { targetType, id, reason? }.');
   const { targetType, id, reason } = parsed.data;
   const actor: AdminActor = await adminActor(ctx);
-  const target = await readTarget(ctx, targetType, id);
-  if (target.data.suspended !== true) throw new BackendError('failed-precondition', `This ${targetType} is not suspended.`);
-  const now = new Date();
-  const lifted = Object.fromEntries(SUSPENSION_FIELDS.map((key) => [key, deleteField()]));
-  const ops: WriteOp[] = [
-    { type: 'update', path: target.path, data: lifted },
-    auditOp(actor, { action: 'restore', targetType, targetId: id, targetName: target.name, reason }, now.getTime()),
-  ];
-  if (targetType === 'company') ops.push(companyAccountMerge(id, { suspendedReason: deleteField() }));
-  if (targetType === 'talent') {
-    const student = Object.fromEntries(Object.entries(target.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)));
-    ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });
-  }
-  await ctx.docs.batch(ops);
+  const target = await runInTransaction(ctx, async (txCtx) => {
+    const current = await readTarget(txCtx, targetType, id);
+    if (current.data.suspended !== true) throw new BackendError('failed-precondition', `This ${targetType} is not suspended.`);
+    const now = new Date();
+    const lifted = Object.fromEntries(SUSPENSION_FIELDS.map((key) => [key, deleteField()]));
+    const ops: WriteOp[] = [
+      { type: 'update', path: current.path, data: lifted },
+      auditOp(actor, { action: 'restore', targetType, targetId: id, targetName: current.name, reason }, now.getTime()),
+    ];
+    if (targetType === 'company') ops.push(companyAccountMerge(id, { suspendedReason: deleteField() }));
+    if (targetType === 'talent') {
+      const student = Object.fromEntries(Object.entries(current.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)));
+      ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });
+    }
+    await txCtx.docs.batch(ops);
+    return current;
+  });
   await ctx.setUserDisabled(id, false);
   if (target.email) {
     await ctx.sendMail({ to: target.email, subject: 'Your account is restored', text: 'An administrator restored your account: you can sign in again.', link: '/' });

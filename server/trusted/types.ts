@@ -4,6 +4,7 @@
  * the same code in local mode (the embedded engine) and in Firebase mode (firebase-admin).
  */
 import type { Documents } from '@/services/backend/types';
+import type { RunTransaction } from './transaction';
 
 export interface TrustedCaller {
   uid: string;
@@ -12,9 +13,15 @@ export interface TrustedCaller {
   authTime?: number;
 }
 
-/** Privileged access, bypassing the access policy and the rules. Only `get`, `query`, `count` and `batch` are used. */
+/** The documents helpers read and write through: the services' own, or a transaction's (which has no count). */
+export type TrustedDocs = Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 'query' | 'count' | 'batch'>;
+
+/**
+ * Privileged access, bypassing the access policy and the rules. A check whose write must not race another call
+ * (quotas, one attempt, one outcome) runs in `runTransaction` (server/trusted/transaction.ts).
+ */
 export interface TrustedServices {
-  docs: Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 'query' | 'count' | 'batch'>;
+  docs: TrustedDocs & { runTransaction: RunTransaction };
   /** Removes every stored file under `uploadedFiles/<uid>/`; returns how many were removed. */
   deleteUserFiles(uid: string): Promise<number>;
   /** Removes the sign-in account itself. */

@@ -13,6 +13,7 @@ import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
+import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
@@ -176,6 +177,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...LINK_CASES,
   ...SITE_PATH_CASES,
   ...MESSAGING_CASES,
+  ...REQUEST_QUOTA_CASES,
 
   // back office: verification, job review, suspension, audit log (issue 14)
   ...BACKOFFICE_CASES,

@@ -24,6 +24,8 @@ let reads = 0;
 /** The engine's privileged documents, counting reads the way the read meter bills them (one per document, at least one per query). */
 function meteredDocs(docs: Documents): TrustedContext['docs'] {
   return {
+    // The operation reads without a transaction; one would bypass the meter.
+    runTransaction: () => Promise.reject(new Error('response-stats runs no transaction')),
     get: async (path) => ((reads += 1), docs.get(path)),
     query: async (spec) => {
       const snaps = await docs.query(spec);

@@ -36,14 +36,17 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
     setUserDisabled: async () => undefined,
+    // The back office reviews a company once its account email is verified; these races start after that.
+    accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail.to),
     caller: { uid: caller, email: `${caller}@race.test`, authTime: Date.now() },
   });
   const docs = () => env().services().docs;
   const seedTalent = (id: string) =>
     docs().set(`students/${id}`, { id, name: `Talent ${id}`, email: `${id}@race.test`, availability: true, skills: [{ skill: 'TypeScript' }], timestamp: new Date() });
-  const seedCompany = (id: string) =>
-    docs().set(`companies/${id}`, { id, name: `Company ${id}`, email: `${id}@race.test`, verification: 'pending', timestamp: new Date() });
+  // Verified unless said otherwise: an unverified company reaches no talent, so the messaging races need a verified one.
+  const seedCompany = (id: string, verification: 'verified' | 'pending' = 'verified') =>
+    docs().set(`companies/${id}`, { id, name: `Company ${id}`, verification, timestamp: new Date() });
   const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@race.test` });
 
   async function seedAssessment(admin: string) {
@@ -118,7 +121,7 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     await seedAdmin(admin);
     for (let round = 0; round < 3; round += 1) {
       const company = uid('co');
-      await seedCompany(company);
+      await seedCompany(company, 'pending');
       const jobs = [uid('job'), uid('job')];
       for (const job of jobs) await docs().set(`jobs/${job}`, { companyId: company, status: 'awaiting-review', title: 'Waiting', createdAt: new Date() });
       const calls = Array.from({ length: AT_ONCE }, (_, i) =>

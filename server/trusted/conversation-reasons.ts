@@ -46,7 +46,13 @@ export async function openedByApplication(docs: Docs, companyId: string, talent:
   return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, ...(contact ? { contact } : {}) };
 }
 
-export const contactOf = (talent: PartyRecord) => ({ email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) });
+/**
+ * What a talent who accepts a request hands over: as with an application, nothing until its email is verified (asked
+ * of the sign-in account, not of a token that may predate the verification), so an address nobody proved to own
+ * never reaches a company.
+ */
+export const contactOf = (talent: PartyRecord, emailVerified: boolean) =>
+  emailVerified ? { email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) } : undefined;
 
 /** Per company, when its recent message requests were sent: the weekly quota, read and written in one transaction. */
 export const requestQuotaPath = (companyId: string) => `${MESSAGE_REQUEST_QUOTAS}/${companyId}`;

@@ -38,7 +38,8 @@ async function answerRequest(ctx: TrustedContext, conv: Conversation, accept: bo
     body: 'You can now continue the conversation and see their contact details.',
     link: messagesLink(requesterRole, conv.id),
   });
-  return [{ type: 'update', path: conversationPath(conv.id), data: { status: 'open', contact: contactOf(talent) } }];
+  const contact = contactOf(talent, await ctx.accountEmailVerified(me));
+  return [{ type: 'update', path: conversationPath(conv.id), data: { status: 'open', ...(contact ? { contact } : {}) } }];
 }
 
 function markSeen(conv: Conversation, me: string): WriteOp[] {

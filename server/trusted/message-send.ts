@@ -76,7 +76,7 @@ export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendR
           : null;
       const { status, accepts } = applied ? { status: 'open' as const, accepts: false } : continueStatus(existing, me, recipient);
       const talent = sender.role === 'talent' ? sender : null;
-      const contact = applied?.contact ?? (accepts && talent ? contactOf(talent) : undefined);
+      const contact = applied?.contact ?? (accepts && talent ? contactOf(talent, await ctx.accountEmailVerified(me)) : undefined);
       const changes: DocumentData = {
         lastMessage: last,
         updatedAt: now,

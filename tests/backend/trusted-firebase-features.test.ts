@@ -122,6 +122,18 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
     expect((await notificationsOf(talent)).every((n) => n.data!.read === true)).toBe(true);
   });
 
+  it('a talent whose account email is not verified accepts a request without handing its contact over', async () => {
+    const [company, talent] = [uid('co'), uid('ta')];
+    await seedCompany(company, { verification: 'verified' });
+    await seedTalent(talent, { profile: { phone: '+201' } });
+    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'A role for you?' })) as { conversationId: string };
+    const unverified = ctxFor(talent, { accountEmailVerified: async () => false });
+    await conversationUpdate(unverified, { conversationId: sent.conversationId, action: 'accept' });
+    const conv = await data(`conversations/${sent.conversationId}`);
+    expect(conv).toMatchObject({ status: 'open' });
+    expect(conv?.contact).toBeUndefined();
+  });
+
   it('message requests: the 21st in a week is refused (count query); the talent accepts, blocks, and a report pauses the company', async () => {
     const company = uid('co');
     const talent = uid('ta');

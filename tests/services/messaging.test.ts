@@ -157,11 +157,26 @@ describe('message requests', () => {
     const requests = await firstEvent<InboxPage>((onData, onError) => subscribeInbox(open.uid, 'requests', onData, onError));
     expect(requests.data?.items.map((c) => c.id)).toEqual([id]);
     expect((await listNotifications(open.uid)).items[0]).toMatchObject({ kind: 'message-request', title: `Message request from Acme Studio` });
+    await verifyActorEmail(server, open);
     await expect(updateConversation(id, 'accept')).resolves.toBeUndefined();
     company.use();
     conv = await conversation(company, id);
     expect(conv).toMatchObject({ status: 'open', contact: { email: open.email, phone: '+1 555 0100' } });
     await expect(sendMessage({ to: open.uid, text: 'Great, thanks!' })).resolves.toMatchObject({ conversationId: id });
+  });
+
+  it('a talent whose email is not verified accepts a request without handing that email over', async () => {
+    const talent = await signUpTalent(server, 'Unproven Una', { phone: '+1 555 0199' });
+    await setAvailability(talent, true);
+    company.use();
+    const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'A role for you?' });
+    talent.use();
+    await updateConversation(id, 'accept');
+    company.use();
+    const conv = await conversation(company, id);
+    expect(conv).toMatchObject({ status: 'open' });
+    expect(conv?.contact).toBeUndefined();
+    expect(JSON.stringify(await rawDoc(server, `conversations/${id}`))).not.toContain(talent.email);
   });
 
   it('a declined request stays closed to the company; the requester cannot accept its own request', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
+import { verifyEmailFromMailbox } from '../backoffice/steps';
 import { makePdf } from '../profile/files';
 
 /*
@@ -82,7 +83,8 @@ test('a request to a discovered talent: accepted, contact details appear; then a
   await expect(company.getByRole('status').filter({ hasText: 'Waiting for' })).toContainText(`Waiting for ${name} to accept`);
   await expect(company.getByText(account.email)).toHaveCount(0);
 
-  // The talent sees the request under Requests and accepts it.
+  // The talent verifies its email (contact details are handed over only then), sees the request and accepts it.
+  await verifyEmailFromMailbox(page, account.email);
   await page.goto('/talent-dashboard/messages');
   await page.getByRole('button', { name: 'Requests' }).click();
   await page.getByRole('button', { name: /Brightpath Labs/ }).click();

@@ -224,4 +224,6 @@ export const STORAGE_CASES: StorageCase[] = [
   { name: 'owner deletes its own file', actor: 'talentA', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
   { name: 'user cannot delete another user file', actor: 'talentB', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
   ...COMPANY_TRUST_STORAGE_CASES,
+  // An upload racing the account's deletion: its tombstone is written before its files go.
+  { name: 'a tombstoned account cannot upload', actor: 'talentA', seed: { 'deletedAccounts/talent-a': { deletedAt: new Date('2026-01-01T00:00:00Z') } }, op: { type: 'upload', path: 'uploadedFiles/talent-a/late.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
 ];

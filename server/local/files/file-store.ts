@@ -73,10 +73,14 @@ async function pruneEmptyFolders(root: string, file: string): Promise<void> {
  * An upload that waited behind its account's deletion must not land afterwards: the account is disabled before its
  * files go, so an upload by a disabled or removed account is refused once it has its turn.
  */
-async function checkUploaderActive(db: PGliteInterface, uid: string): Promise<void> {
+async function checkUploaderActive(db: PGliteInterface, uid: string, lookup: FileReadLookup | undefined): Promise<void> {
   const { rows } = await db.query<{ disabled: boolean }>('select disabled from auth_users where uid = $1', [uid]);
   if (rows.length === 0 || rows[0].disabled) {
     throw new BackendError('storage/unauthenticated', 'This account is no longer active: sign in again.');
+  }
+  // The tombstone too, as storage.rules reads it: an account being deleted uploads nothing more.
+  if (lookup && (await lookup.get(`deletedAccounts/${uid}`)) !== null) {
+    throw new BackendError('storage/unauthorized', 'This account is being deleted.');
   }
 }
 
@@ -102,7 +106,7 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       checkContent(contentType, bytes);
       return oneAtATime(storagePath, async () => {
         // checkUpload refused a missing caller already.
-        await checkUploaderActive(db, auth!.uid);
+        await checkUploaderActive(db, auth!.uid, options.lookup);
         await checkNoOverlap(db, storagePath);
         const token = randomUUID();
         const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;

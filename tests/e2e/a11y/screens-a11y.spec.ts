@@ -75,9 +75,10 @@ test.describe('dialogs', () => {
     await expectNoSeriousViolations(page, 'the onboarding dialog');
     await onboarding.getByRole('button', { name: 'Skip for now' }).click();
 
-    await page.goto('/talent-dashboard/jobs');
+    // A named demo job, not the newest: another spec's freshly posted job would otherwise get an extra applicant.
+    await page.goto('/talent-dashboard/jobs?q=brand');
     await waitUntilUsable(page);
-    await page.locator('main article a').first().click();
+    await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Brand Designer' }).click();
     const apply = await checkDialog(page, page.getByRole('button', { name: 'Apply now' }), /^Apply to /, 'the apply dialog');
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply).toBeHidden();

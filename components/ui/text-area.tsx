@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -8,7 +8,7 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line input whose error or hint is announced with it. */
-export function TextArea({ label, error, hint, className, ...area }: TextAreaProps) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, className, ...area }, ref) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -16,7 +16,7 @@ export function TextArea({ label, error, hint, className, ...area }: TextAreaPro
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className={styles.input} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+      <textarea ref={ref} id={id} className={styles.input} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
@@ -28,4 +28,4 @@ export function TextArea({ label, error, hint, className, ...area }: TextAreaPro
       ) : null}
     </div>
   );
-}
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, get, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '../alert';
+import { Button } from '../button';
+
+const errorMessage = (errors: object, name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
+
+/** The name of the form-wide error (a refusal from the server that names no field). */
+export const FORM_ERROR = 'root.server' as const;
+
+/** Moves focus to the first invalid control on screen and brings it into view (on a phone it may be far below). */
+export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+  return true;
+}
+
+type SchemaFormProps<T extends FieldValues> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> & {
+  form: UseFormReturn<T>;
+  onSubmit: (values: T) => Promise<void> | void;
+  children: ReactNode;
+};
+
+/**
+ * Binds a `useSchemaForm` form to a `<form>`: validates with the schema, submits once at a time, and after a failed
+ * submit (the schema's or the server's) puts focus on the first error shown.
+ */
+export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ...rest }: SchemaFormProps<T>) {
+  const element = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const { errors, submitCount, isSubmitting } = form.formState;
+
+  // Runs after the errors are on screen, so aria-invalid is there to be found.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    if (focusFirstInvalid(element.current)) focusPending.current = false;
+  }, [errors, submitCount, isSubmitting]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async (values) => {
+        form.clearErrors(FORM_ERROR);
+        await onSubmit(values);
+        if (Object.keys(form.formState.errors).length > 0) focusPending.current = true;
+      },
+      () => {
+        focusPending.current = true;
+      },
+    )(event);
+
+  return (
+    <FormProvider {...form}>
+      <form ref={element} noValidate onSubmit={submit} {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * Spread into a field component: its name, change/blur handlers, ref (for focus) and error message.
+ * `<TextField label="Email" {...field('email')} />`
+ */
+export function useFormField<T extends FieldValues>() {
+  const { register, formState } = useFormContext<T>();
+  return (name: FieldPath<T>, options?: Parameters<typeof register>[1]) => ({
+    ...register(name, options),
+    error: errorMessage(formState.errors, name) ?? null,
+  });
+}
+
+/** The server's refusal that names no field, announced and focusable so a failed submit lands on it. */
+export function FormError() {
+  const { formState } = useFormContext();
+  const message = errorMessage(formState.errors, FORM_ERROR);
+  if (!message) return null;
+  return (
+    <div tabIndex={-1} data-form-error>
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
+}
+
+/** Disabled, and busy for assistive tech, while the submit runs: one click, one submit. */
+export function FormSubmit({ children, busyLabel, ...rest }: { children: ReactNode; busyLabel?: ReactNode } & Omit<Parameters<typeof Button>[0], 'type' | 'busy'>) {
+  const { formState } = useFormContext();
+  return (
+    <Button type="submit" busy={formState.isSubmitting} {...rest}>
+      {formState.isSubmitting && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}

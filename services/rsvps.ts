@@ -1,5 +1,5 @@
 /**
- * RSVPs (issue 15): `events/{id}/rsvps/{uid}`. A talent (or a company, for events meant for companies) RSVPs in
+ * RSVPs: `events/{id}/rsvps/{uid}`. A talent (or a company, for events meant for companies) RSVPs in
  * one batch with the event's count: `goingCount` up by exactly one while below the capacity, or, on a full event,
  * `waitingCount` up by one. The rules check the pair, and because the count is an increment checked against the
  * stored value at commit, concurrent RSVPs can never push it past the capacity: a refused one re-reads and retries

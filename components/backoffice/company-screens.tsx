@@ -32,7 +32,7 @@ export function CompanyStatus({ company }: { company: Pick<Company, 'verificatio
 }
 
 /**
- * Companies (issue 14): every company, 20 a page, newest first; search by exact email or the start of a name;
+ * Companies: every company, 20 a page, newest first; search by exact email or the start of a name;
  * filters by review status and suspension, in the URL.
  */
 export function AdminCompaniesScreen() {

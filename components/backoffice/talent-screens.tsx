@@ -20,7 +20,7 @@ import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
 
 /**
- * Talents (issue 14): every talent account, 20 a page, newest first; search by exact email or the start of a name;
+ * Talents: every talent account, 20 a page, newest first; search by exact email or the start of a name;
  * filters by category, availability, verified skill and suspension. The filters live in the URL.
  */
 export function AdminTalentsScreen() {
@@ -301,7 +301,7 @@ const attemptResult = (a: AdminAttemptRow): string => {
   return `${a.passed ? 'Passed' : 'Failed'}${a.score === null ? '' : ` · ${a.score}%`}`;
 };
 
-/** The talent's assessment attempts (issue 12), newest first, 20 a page. */
+/** The talent's assessment attempts, newest first, 20 a page. */
 function TalentAttempts({ talentId }: { talentId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const attempts = useTalentAttempts(talentId, cursors.at(-1));

@@ -1,5 +1,5 @@
 /**
- * Trusted operations a talent calls while taking an assessment (issue 12): start or resume, save an answer,
+ * Trusted operations a talent calls while taking an assessment: start or resume, save an answer,
  * count a focus loss, submit, and show or hide its score. Attempts are written only here: the rules give
  * clients read access to their own and no write at all.
  */

@@ -1,5 +1,5 @@
 /**
- * The server side of taking an assessment (issue 12), shared by the trusted operations and the demo seed so
+ * The server side of taking an assessment, shared by the trusted operations and the demo seed so
  * seeded attempts go through the same drawing and grading. Answer keys stay on question documents (admin-only)
  * and the per-attempt option order in a server-only document under the attempt (`…/server/order`, matched by no
  * rule): a talent's attempt holds the questions and its own answers, never which option is right, nor which

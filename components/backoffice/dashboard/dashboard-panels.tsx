@@ -10,7 +10,7 @@ import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-/** The Reports tab of the admin messages screen (issue 13), where reports are judged. */
+/** The Reports tab of the admin messages screen, where reports are judged. */
 const REPORTS_TAB = { pathname: ADMIN_ROUTES.messages, query: { tab: 'reports' } };
 const REASON_PREVIEW = 80;
 const STAGE = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);

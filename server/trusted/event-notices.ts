@@ -1,5 +1,5 @@
 /**
- * Event notices (issues 13 and 15): those going hear the day before an event starts, those who RSVPed hear when an
+ * Event notices: those going hear the day before an event starts, those who RSVPed hear when an
  * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
  * ids derived from the event and the person, so a repeated call notifies nobody twice.
  */

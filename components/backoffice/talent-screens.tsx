@@ -18,6 +18,7 @@ import { MessageAction } from './message-action';
 import { filterKey, queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
+import { formatDay } from '@/services/format/dates';
 
 /**
  * Talents: every talent account, 20 a page, newest first; search by exact email or the start of a name;
@@ -225,7 +226,7 @@ function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (s
         <dt>Availability</dt>
         <dd>{talent.availability ? 'Open to offers' : 'Not available'}</dd>
         <dt>Signed up</dt>
-        <dd>{talent.timestamp ? new Date(talent.timestamp).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'Unknown'}</dd>
+        <dd>{talent.timestamp ? formatDay(talent.timestamp) : 'Unknown'}</dd>
         {PROFILE_FACTS.filter(([key]) => typeof profile[key] === 'string' && profile[key]).map(([key, label]) => (
           <FactRow key={key} label={label} value={String(profile[key])} />
         ))}
@@ -294,7 +295,7 @@ function TalentApplications({ talentId }: { talentId: string }) {
   );
 }
 
-const dateLabel = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+const dateLabel = (ms: number | null) => (ms === null ? '' : formatDay(ms));
 
 const attemptResult = (a: AdminAttemptRow): string => {
   if (a.status === 'in-progress') return 'In progress';

@@ -82,6 +82,7 @@ function bandMatches(d: WireData): boolean {
 }
 
 const locationOk = (d: WireData) => d.workMode === 'remote' || has(d, 'location');
+/** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
 /** The company's name after this write: a rename updates the company and its jobs in one batch. */

@@ -9,7 +9,6 @@
 import { getBackend } from './backend/backend';
 import { increment, serverTimestamp } from './backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from './converters/event-converter';
-import { toCsv } from './csv';
 import { BackendError, isBackendError } from './errors';
 import { queryAll, queryPage, type Page } from './pagination';
 import type { Rsvp, RsvpStatus } from './schemas/event';
@@ -84,12 +83,6 @@ export async function listRsvps(eventId: string, status: RsvpStatus, cursor?: st
   return { items: snaps.map(rsvpFromSnapshot), nextCursor };
 }
 
-export function rsvpsToCsv(rsvps: Rsvp[]): string {
-  const rows = [['Name', 'Email', 'Status', 'RSVPed at (UTC)']];
-  for (const r of rsvps) rows.push([r.name, r.email, r.status, r.createdAt ? new Date(r.createdAt).toISOString() : '']);
-  return toCsv(rows);
-}
-
 /** Every RSVP of the event (going first, then the waiting list in order), as CSV; read in bounded pages. */
 export async function exportRsvpsCsv(eventId: string): Promise<string> {
   const backend = await getBackend();
@@ -102,5 +95,6 @@ export async function exportRsvpsCsv(eventId: string): Promise<string> {
     });
     all.push(...snaps.map(rsvpFromSnapshot));
   }
+  const { rsvpsToCsv } = await import('./rsvp-csv');
   return rsvpsToCsv(all);
 }

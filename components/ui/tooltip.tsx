@@ -17,6 +17,7 @@ const loadRadix = () => import('./tooltip-radix').then((m) => (loaded = m.RadixT
 export function Tooltip({ content, children }: { content: string; children: Trigger }) {
   const id = useId();
   const [Radix, setRadix] = useState(() => loaded);
+  const [openAtLoad, setOpenAtLoad] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   /** Whether the pointer is on the trigger or focus is in it: the tooltip opens at once when Radix arrives. */
   const wanted = useRef<'hover' | 'focus' | null>(null);
@@ -24,7 +25,15 @@ export function Tooltip({ content, children }: { content: string; children: Trig
 
   const want = (why: 'hover' | 'focus' | null) => {
     wanted.current = why;
-    if (why && !Radix) void loadRadix().then((component) => setRadix(() => component), () => undefined);
+    if (why && !Radix) {
+      void loadRadix().then(
+        (component) => {
+          setOpenAtLoad(wanted.current !== null);
+          setRadix(() => component);
+        },
+        () => undefined, // the native title stays the tooltip
+      );
+    }
   };
   // The trigger is a new element once Radix wraps it: give it back the focus the plain one had.
   useEffect(() => {
@@ -40,7 +49,7 @@ export function Tooltip({ content, children }: { content: string; children: Trig
   if (Radix) {
     return (
       <span className={styles.anchor}>
-        <Radix content={content} initiallyOpen={wanted.current !== null} describedBy={id}>
+        <Radix content={content} initiallyOpen={openAtLoad} describedBy={id}>
           {cloneElement(children, { ref: trigger })}
         </Radix>
         {description}

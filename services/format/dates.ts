@@ -15,7 +15,7 @@
  */
 
 /** Where a calendar date ends: "anywhere on Earth" (UTC-12), so a deadline has passed only once its day is over everywhere. */
-export const DEADLINE_TIME_ZONE = 'Etc/GMT+12';
+const DEADLINE_TIME_ZONE = 'Etc/GMT+12';
 
 const LOCALE = 'en-GB';
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -44,7 +44,7 @@ export const formatDay = (ms: number | null, timeZone?: string): string =>
   readable(ms) ? formatter('day', DAY, timeZone).format(ms) : 'Unknown date';
 
 /** The short name of `timeZone` at that instant ("WAT", "GMT+1"); the zone's id when the platform has none. */
-export function zoneName(ms: number, timeZone: string): string {
+function zoneName(ms: number, timeZone: string): string {
   const parts = formatter('zone', { timeZoneName: 'short' }, timeZone).formatToParts(ms);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -103,5 +103,3 @@ export interface Rsvp {
 export const audienceFlag = (role: 'talent' | 'company') => (role === 'talent' ? 'forTalents' : 'forCompanies');
 export const audienceIncludes = (audience: EventAudience, role: 'talent' | 'company') =>
   audience === 'everyone' || audience === (role === 'talent' ? 'talents' : 'companies');
-
-export const RSVP_NAME_MAX = LIMITS.nameMax;

@@ -1,4 +1,5 @@
 /** Numeric settings from SPEC sections 4 and 9. */
+
 export const QUERY_SETTINGS = {
   /** Cached data is kept 5 minutes after last use. */
   gcTimeMs: 5 * 60 * 1000,

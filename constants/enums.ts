@@ -59,9 +59,9 @@ export const INDUSTRY_TAGS = [
 
 export const EXPERIENCE_LEVELS = ['No experience', '1 - 3 years', '3 - 5 years', '5 - 7 years', '7 - 10 years', '10+ years'] as const;
 export const JOB_CATEGORIES = ['Writing', 'Designer', 'It & Development', 'Web & Mobile Dev'] as const;
-/** `awaiting-review`: posted by a company not yet verified; talents neither list nor open it (issue 14). */
+/** `awaiting-review`: posted by a company not yet verified; talents neither list nor open it. */
 export const JOB_STATUSES = ['active', 'closed', 'awaiting-review'] as const;
-/** A company's review by the back office (issue 14); written `pending` at sign-up, changed only by trusted operations. */
+/** A company's review by the back office; written `pending` at sign-up, changed only by trusted operations. */
 export const COMPANY_VERIFICATION = ['pending', 'verified', 'declined'] as const;
 export const SALARY_PERIODS = ['Monthly', 'Weekly', 'Yearly'] as const;
 export const DEGREES = ["Bachelor's degree", "Master's degree"] as const;

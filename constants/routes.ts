@@ -81,7 +81,7 @@ export const DEFAULT_COMMUNITY_URL = 'https://chat.whatsapp.com/';
 export const communityUrl = (): string => process.env.NEXT_PUBLIC_COMMUNITY_URL || DEFAULT_COMMUNITY_URL;
 
 /**
- * The Messages screen opened on the thread with `uid` (issue 13): a first message there starts the conversation.
+ * The Messages screen opened on the thread with `uid`: a first message there starts the conversation.
  * `name` only labels the thread until the conversation exists; `jobId` says which job it is about.
  */
 export function messagesWith(messagesRoute: string, uid: string, extra: { jobId?: string; name?: string } = {}): string {

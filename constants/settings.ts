@@ -1,5 +1,4 @@
 /** Numeric settings from SPEC sections 4 and 9. */
-import imageSettingsJson from './image-settings.json';
 
 export const QUERY_SETTINGS = {
   /** Cached data is kept 5 minutes after last use. */
@@ -17,7 +16,6 @@ export const TOAST_SETTINGS = { position: 'top-right', autoCloseMs: 4000, limit:
 export const TOOLTIP_DELAY_MS = 0;
 export const PROGRESS_BAR_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
 export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, batchRequestTimeoutMs: 90_000 } as const;
-export const IMAGE_SETTINGS = imageSettingsJson.imageSettings;
 
 export const UPLOAD_FOLDER = 'uploadedFiles';
 /**

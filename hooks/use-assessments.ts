@@ -1,4 +1,4 @@
-/** TanStack Query options and keys for assessments (issue 12). */
+/** TanStack Query options and keys for assessments. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   getAssessment,

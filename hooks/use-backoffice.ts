@@ -1,4 +1,4 @@
-/** Back-office data (issue 14): lists, details, the audit log and the administrative actions, on TanStack Query. */
+/** Back-office data: lists, details, the audit log and the administrative actions, on TanStack Query. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';

@@ -1,5 +1,5 @@
 /**
- * Local-backend budgets (issue 2), on this machine:
+ * Local-backend budgets, on this machine:
  *   1. With 10,000 student documents, a 20-document page (role == X, orderBy timestamp desc, cursor to page 2)
  *      answers in at most 20 ms median over 50 runs, measured at the service call: `listStudentsPage` through the
  *      local adapter, over HTTP, to a server mounting the real /api/local handlers, as a signed-in administrator

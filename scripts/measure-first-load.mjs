@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of the public pages vs the 150 KB gzip budget (issue 3), from a production build.
+ * First-load JavaScript of the public pages vs the 150 KB gzip budget, from a production build.
  *
  *   node scripts/measure-first-load.mjs [--mode=firebase|local|both] [--no-build] [--verbose]
  *   (npm run measure:first-load -- ...; --verbose lists every file with its size)

@@ -1,5 +1,5 @@
 /**
- * Bulk active jobs for the local backend's 10,000-jobs budget (issue 4):
+ * Bulk active jobs for the local backend's 10,000-jobs budget:
  *   npm run seed -- --jobs 10000        (or: npx tsx scripts/seed-jobs.ts 10000)
  * Writes N active jobs from the three demo companies into the local data folder (LOCAL_DATA_DIR, default
  * .local-data), seeding the demo data first if the folder is new. Ids are `bulk-job-00001`..., so re-running

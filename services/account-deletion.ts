@@ -1,5 +1,5 @@
 /**
- * Deleting one's own account (issue 5): the password proves it is the owner at the keyboard (and makes the sign-in
+ * Deleting one's own account: the password proves it is the owner at the keyboard (and makes the sign-in
  * recent, which the server requires), then the trusted `delete-account` operation removes everything the account
  * owns, then this browser signs out. Administrators are refused by the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Applications (issue 4): a talent applies once per job (id `<jobId>_<talentId>`) and may withdraw; the job's
+ * Applications: a talent applies once per job (id `<jobId>_<talentId>`) and may withdraw; the job's
  * company moves it through the pipeline, each move recorded in its history as { stage, at, by }.
  *
  * Withdrawing does not decrement the job's `applicantCount`: the count is applications received, and a withdrawn

@@ -1,5 +1,5 @@
 /**
- * Skill assessments over the port (issue 12). Reads go through the rules (published assessments, the talent's
+ * Skill assessments over the port. Reads go through the rules (published assessments, the talent's
  * own attempts and progress, the bank for administrators); every write is a trusted operation.
  */
 import { getBackend } from './backend/backend';

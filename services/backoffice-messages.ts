@@ -1,5 +1,5 @@
 /**
- * The back office's Message page (issue 13): announcements (created, then delivered page by page so thousands of
+ * The back office's Message page: announcements (created, then delivered page by page so thousands of
  * recipients never time out one request) and the queue of reported conversations. Administrators only: the rules
  * let only them read these collections and the trusted operations check the role again.
  */

@@ -1,5 +1,5 @@
 /**
- * Community events (issue 15): administrators create, edit, publish and cancel them; talents and companies read
+ * Community events: administrators create, edit, publish and cancel them; talents and companies read
  * those meant for them. Lists are one query per page on `endsAt` (an event stays "upcoming" until it ends), so
  * nothing loads the whole collection.
  */

@@ -1,5 +1,5 @@
 /**
- * What the two homes show (issue 4), each piece a handful of reads: counts (one read per 1,000 entries) and short
+ * What the two homes show, each piece a handful of reads: counts (one read per 1,000 entries) and short
  * queries with a limit, never a whole list. The rules let a company read only `companyId == uid` applications
  * and a talent only `talentId == uid`, so every query pins one of them.
  */

@@ -1,4 +1,4 @@
-/** Jobs (issue 4): a company posts, edits, closes and reopens its own jobs; anyone signed in reads one. */
+/** Jobs: a company posts, edits, closes and reopens its own jobs; anyone signed in reads one. */
 import { getBackend } from './backend/backend';
 import { serverTimestamp } from './backend/types';
 import { getCompany } from './companies';
@@ -21,7 +21,7 @@ export async function getJob(id: string): Promise<Job> {
 
 /**
  * Posts a job carrying the company's name and logo, so a job list page is one query: active when the company is
- * verified, otherwise awaiting the back office's review (issue 14).
+ * verified, otherwise awaiting the back office's review.
  */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
   const valid = validateInput(jobInputSchema(Date.now()), input);
@@ -69,7 +69,7 @@ async function setStatus(companyId: string, jobId: string, status: Job['status']
 /** A closed job leaves the talents' list and refuses new applications; its applications stay. */
 export const closeJob = (companyId: string, jobId: string) => setStatus(companyId, jobId, 'closed');
 /**
- * Reopening goes live only for a verified company; otherwise the job waits for review again (issue 14). A job
+ * Reopening goes live only for a verified company; otherwise the job waits for review again. A job
  * whose deadline has passed (the schedule closes those) reopens only with a new, future `deadline` (epoch ms),
  * written with the status in one update, as the rules and the local policy require.
  */

@@ -1,5 +1,5 @@
 /**
- * Messaging (issue 13): the inbox (conversations newest first, live first page, older pages by cursor), a thread
+ * Messaging: the inbox (conversations newest first, live first page, older pages by cursor), a thread
  * (the latest messages live, older ones by cursor when scrolling up) and the actions, which are all trusted
  * operations because each needs a server-side check (why the two may talk, quotas, blocks, whose "Seen").
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 13): the signed-in user's history, newest first in pages of 20, and marking them read
+ * Notifications: the signed-in user's history, newest first in pages of 20, and marking them read
  * (a trusted operation, which also keeps the bell's unread count on the inbox document true). Notifications are
  * created only by trusted operations; `announceApplicationEvent` asks for the one an application event deserves.
  */

@@ -1,5 +1,5 @@
 /**
- * Learning resources (issue 15). Administrators write (the rules refuse anyone else); every signed-in user reads.
+ * Learning resources. Administrators write (the rules refuse anyone else); every signed-in user reads.
  * Every list is one query in the administrators' order, filtered by one facet match (see schemas/resource.ts).
  */
 import { getBackend } from './backend/backend';

@@ -1,5 +1,5 @@
 /**
- * A company's median time to first response (issue 4, closure): refreshed by the trusted `response-stats`
+ * A company's median time to first response: refreshed by the trusted `response-stats`
  * operation after an application is created or moved, shown to talents on job cards and the company card.
  */
 import { getBackend } from './backend/backend';

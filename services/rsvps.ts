@@ -1,5 +1,5 @@
 /**
- * RSVPs (issue 15): `events/{id}/rsvps/{uid}`. A talent (or a company, for events meant for companies) RSVPs in
+ * RSVPs: `events/{id}/rsvps/{uid}`. A talent (or a company, for events meant for companies) RSVPs in
  * one batch with the event's count: `goingCount` up by exactly one while below the capacity, or, on a full event,
  * `waitingCount` up by one. The rules check the pair, and because the count is an increment checked against the
  * stored value at commit, concurrent RSVPs can never push it past the capacity: a refused one re-reads and retries
@@ -9,7 +9,6 @@
 import { getBackend } from './backend/backend';
 import { increment, serverTimestamp } from './backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from './converters/event-converter';
-import { toCsv } from './csv';
 import { BackendError, isBackendError } from './errors';
 import { queryAll, queryPage, type Page } from './pagination';
 import type { Rsvp, RsvpStatus } from './schemas/event';
@@ -84,12 +83,6 @@ export async function listRsvps(eventId: string, status: RsvpStatus, cursor?: st
   return { items: snaps.map(rsvpFromSnapshot), nextCursor };
 }
 
-export function rsvpsToCsv(rsvps: Rsvp[]): string {
-  const rows = [['Name', 'Email', 'Status', 'RSVPed at (UTC)']];
-  for (const r of rsvps) rows.push([r.name, r.email, r.status, r.createdAt ? new Date(r.createdAt).toISOString() : '']);
-  return toCsv(rows);
-}
-
 /** Every RSVP of the event (going first, then the waiting list in order), as CSV; read in bounded pages. */
 export async function exportRsvpsCsv(eventId: string): Promise<string> {
   const backend = await getBackend();
@@ -102,5 +95,6 @@ export async function exportRsvpsCsv(eventId: string): Promise<string> {
     });
     all.push(...snaps.map(rsvpFromSnapshot));
   }
+  const { rsvpsToCsv } = await import('./rsvp-csv');
   return rsvpsToCsv(all);
 }

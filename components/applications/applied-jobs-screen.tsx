@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { formatDate, stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/components/jobs/job-format';
 import styles from '@/components/jobs/jobs.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useTalentApplications, useWithdrawApplication } from '@/hooks/use-appli
 import { FINAL_STAGES, type Application } from '@/services/schemas/application';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
+import { formatDay } from '@/services/format/dates';
 
 /** Every own application with its stage and timeline; one that has no final answer yet can be withdrawn. */
 export function AppliedJobsScreen() {
@@ -69,7 +70,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
       <ol className={styles.timeline} aria-label="Stage history">
         {app.history.map((entry, i) => (
           <li key={`${entry.stage}-${entry.at}-${i}`}>
-            {stageLabel(entry.stage)} on {formatDate(entry.at)}
+            {stageLabel(entry.stage)} on {formatDay(entry.at)}
           </li>
         ))}
       </ol>

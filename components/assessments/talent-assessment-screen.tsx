@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '@/components/jobs/job-format';
+import { formatDay } from '@/services/format/dates';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -366,8 +366,8 @@ function ResultPanel({ assessment, progress, talentId }: { assessment: Assessmen
         <>
           <p>
             {expired
-              ? `Your verified badge expired on ${formatDate(progress.expiresAt)}. Take the assessment again to renew it.`
-              : `Your ${assessment.skill} badge shows on your profile, your applications and in job fit until ${formatDate(progress.expiresAt)}.`}
+              ? `Your verified badge expired on ${formatDay(progress.expiresAt)}. Take the assessment again to renew it.`
+              : `Your ${assessment.skill} badge shows on your profile, your applications and in job fit until ${formatDay(progress.expiresAt)}.`}
           </p>
           <label className={styles.row}>
             <input type="checkbox" checked={show} disabled={savingShow} onChange={(e) => void toggleShow(e.target.checked)} />
@@ -397,7 +397,7 @@ function ResultPanel({ assessment, progress, talentId }: { assessment: Assessmen
 export function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string; retakeAt: number | null; canRetake: boolean }) {
   return (
     <>
-      <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDate(retakeAt)}.`}</p>
+      <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}</p>
       <ResourcesForSkill skill={skill} />
       <p>
         Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`}>jobs asking for {skill}</Link>.

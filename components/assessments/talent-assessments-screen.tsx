@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@/components/jobs/job-format';
+import { formatDay } from '@/services/format/dates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -19,12 +19,12 @@ export function ProgressBadge({ progress, now }: { progress: AssessmentProgress 
   if (progress.status === 'in-progress') return <span className={styles.pending}>In progress</span>;
   if (progress.status === 'passed') {
     const expired = progress.expiresAt !== null && progress.expiresAt <= now;
-    return <span className={expired ? styles.neutral : styles.badge}>{expired ? 'Verified badge expired' : `✓ Verified until ${formatDate(progress.expiresAt)}`}</span>;
+    return <span className={expired ? styles.neutral : styles.badge}>{expired ? 'Verified badge expired' : `✓ Verified until ${formatDay(progress.expiresAt)}`}</span>;
   }
   const waiting = progress.retakeAt !== null && progress.retakeAt > now;
   return (
     <span className={styles.failed}>
-      Not passed ({progress.score ?? 0}%){waiting ? ` · retake from ${formatDate(progress.retakeAt)}` : ' · you can retake it'}
+      Not passed ({progress.score ?? 0}%){waiting ? ` · retake from ${formatDay(progress.retakeAt)}` : ' · you can retake it'}
     </span>
   );
 }

@@ -44,7 +44,7 @@ const SUSPENDED = 'This account is suspended.';
 
 export function describeAuthError(error: unknown): AuthErrorMessage {
   if (error instanceof BackendError) {
-    // Issue 14: the reason, when the backend tells it (only to whoever knows the password).
+    // The reason, when the backend tells it (only to whoever knows the password).
     if (error.code === 'auth/user-disabled' && error.message.startsWith(SUSPENDED)) return { field: 'form', message: error.message };
     const known = MESSAGES[error.code];
     if (known) return known;

@@ -3,8 +3,8 @@ import { useAuditLog } from '@/hooks/use-backoffice';
 import { AUDIT_ACTION_LABELS } from '@/services/backoffice/audit-schema';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
+import { formatDateTime } from '@/services/format/dates';
 
-const when = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who did what to this talent or company, when and why: newest first, 20 a page. */
 export function AuditLogSection({ targetId }: { targetId: string }) {
@@ -28,7 +28,7 @@ export function AuditLogSection({ targetId }: { targetId: string }) {
                 {entry.detail ? `: ${entry.detail}` : ''}
               </p>
               <p className={styles.meta}>
-                {when(entry.at)} by {entry.actorName}
+                {formatDateTime(entry.at)} by {entry.actorName}
                 {entry.reason ? ` · Reason: ${entry.reason}` : ''}
               </p>
             </div>

@@ -17,6 +17,7 @@ import { MessageAction } from './message-action';
 import { companyFiltersFromQuery, filterKey, queryFromCompanyFilters } from './list-query';
 import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
+import { formatDay } from '@/services/format/dates';
 
 const REVIEW_LABELS = { verified: 'Verified', pending: 'Awaiting review', declined: 'Declined' } as const;
 
@@ -32,7 +33,7 @@ export function CompanyStatus({ company }: { company: Pick<Company, 'verificatio
 }
 
 /**
- * Companies (issue 14): every company, 20 a page, newest first; search by exact email or the start of a name;
+ * Companies: every company, 20 a page, newest first; search by exact email or the start of a name;
  * filters by review status and suspension, in the URL.
  */
 export function AdminCompaniesScreen() {
@@ -221,7 +222,7 @@ export function AdminCompanyScreen() {
             {c.account.emailVerified ? <span className={styles.good}>Email verified</span> : <span className={styles.tag}>Email not verified</span>}
           </dd>
           <dt>Signed up</dt>
-          <dd>{c.timestamp ? new Date(c.timestamp).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'Unknown'}</dd>
+          <dd>{c.timestamp ? formatDay(c.timestamp) : 'Unknown'}</dd>
           <dt>Reply time</dt>
           <dd>{reply ?? 'Not enough applications yet'}</dd>
           {c.website ? (

@@ -18,9 +18,10 @@ import { MessageAction } from './message-action';
 import { filterKey, queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
+import { formatDay } from '@/services/format/dates';
 
 /**
- * Talents (issue 14): every talent account, 20 a page, newest first; search by exact email or the start of a name;
+ * Talents: every talent account, 20 a page, newest first; search by exact email or the start of a name;
  * filters by category, availability, verified skill and suspension. The filters live in the URL.
  */
 export function AdminTalentsScreen() {
@@ -225,7 +226,7 @@ function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (s
         <dt>Availability</dt>
         <dd>{talent.availability ? 'Open to offers' : 'Not available'}</dd>
         <dt>Signed up</dt>
-        <dd>{talent.timestamp ? new Date(talent.timestamp).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'Unknown'}</dd>
+        <dd>{talent.timestamp ? formatDay(talent.timestamp) : 'Unknown'}</dd>
         {PROFILE_FACTS.filter(([key]) => typeof profile[key] === 'string' && profile[key]).map(([key, label]) => (
           <FactRow key={key} label={label} value={String(profile[key])} />
         ))}
@@ -294,14 +295,14 @@ function TalentApplications({ talentId }: { talentId: string }) {
   );
 }
 
-const dateLabel = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+const dateLabel = (ms: number | null) => (ms === null ? '' : formatDay(ms));
 
 const attemptResult = (a: AdminAttemptRow): string => {
   if (a.status === 'in-progress') return 'In progress';
   return `${a.passed ? 'Passed' : 'Failed'}${a.score === null ? '' : ` · ${a.score}%`}`;
 };
 
-/** The talent's assessment attempts (issue 12), newest first, 20 a page. */
+/** The talent's assessment attempts, newest first, 20 a page. */
 function TalentAttempts({ talentId }: { talentId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const attempts = useTalentAttempts(talentId, cursors.at(-1));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
-import { formatDate } from '@/components/jobs/job-format';
+import { formatDay } from '@/services/format/dates';
 import type { Application } from '@/services/applications';
 import { isOverdue } from '@/services/application-metrics';
 import { MoveDialog } from './move-dialog';
@@ -28,7 +28,7 @@ export function ApplicantCard({ app, companyId, now }: { app: Application; compa
       </p>
       <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
       <ApplicantVerifiedSkills talentId={app.talentId} />
-      <p className={styles.muted}>Applied {formatDate(app.createdAt)}</p>
+      <p className={styles.muted}>Applied {formatDay(app.createdAt)}</p>
       {app.rejectionReason ? <p className={styles.muted}>Reason: {app.rejectionReason}</p> : null}
       <div className={styles.actions}>
         {app.stage !== 'withdrawn' ? (

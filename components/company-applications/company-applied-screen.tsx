@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { formatDate, stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/components/jobs/job-format';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
@@ -14,6 +14,7 @@ import { OverdueBadge } from './applicant-card';
 import fieldStyles from '@/components/ui/field.module.css';
 import { LoadError } from '@/components/ui/load-error';
 import styles from './pipeline.module.css';
+import { formatDay } from '@/services/format/dates';
 
 const isStage = (value: unknown): value is ApplicationStage => APPLICATION_STAGES.includes(value as ApplicationStage);
 
@@ -106,7 +107,7 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
             </span>
             <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.jobTitle}</Link>
             <span>{stageLabel(app.stage)}</span>
-            <span className={styles.muted}>Applied {formatDate(app.createdAt)}</span>
+            <span className={styles.muted}>Applied {formatDay(app.createdAt)}</span>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { skillKey } from '@/services/schemas/assessment';
 import styles from './pipeline.module.css';
 
 /**
- * The applicant's skills verified by an assessment (issue 12), from its public card (one read per applicant, shared
+ * The applicant's skills verified by an assessment, from its public card (one read per applicant, shared
  * with the profile dialog through the query cache); the score only where the talent chose to show it.
  */
 export function ApplicantVerifiedSkills({ talentId }: { talentId: string }) {

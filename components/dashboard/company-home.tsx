@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { formatDate, stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/components/jobs/job-format';
 import { Button } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyHomeCounts, useLatestApplicants } from '@/hooks/use-home';
@@ -10,6 +10,7 @@ import { companyResponseLabel } from '@/services/response-stats';
 import type { Company } from '@/services/schemas/company';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';
+import { formatDay } from '@/services/format/dates';
 
 /** Discovery (the company menu's "Assessments") filtered by a category, and one talent's read-only profile. */
 const talentsInRole = (role: string) => `${COMPANY_ROUTES.assessments}?role=${encodeURIComponent(role)}`;
@@ -86,7 +87,7 @@ export function LatestApplicants({ companyId }: { companyId: string }) {
                     <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.talentName}</Link>
                   </p>
                   <p className={styles.muted}>
-                    {app.talentCategory} · applied to {app.jobTitle} on {formatDate(app.createdAt)}
+                    {app.talentCategory} · applied to {app.jobTitle} on {formatDay(app.createdAt)}
                   </p>
                 </div>
                 <span>

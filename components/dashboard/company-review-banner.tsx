@@ -4,7 +4,7 @@ import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 
 /**
- * Issue 14: tells a company where the back office's review stands. Until it is verified its jobs wait as
+ * Tells a company where the back office's review stands. Until it is verified its jobs wait as
  * "Awaiting review" and talents are closed to it; a declined company reads why (from its private account record).
  * A company from before the review (no `verification`) awaits it too.
  */

@@ -7,6 +7,7 @@ import { backendMode } from '@/services/backend/backend';
 import { fetchLocalMailbox, type LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
 import { BackendError } from '@/services/backend/types';
 import styles from './mailbox-screen.module.css';
+import { formatDateTime } from '@/services/format/dates';
 
 const POLL_MS = 3000;
 
@@ -26,7 +27,7 @@ function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
         <li key={mail.id} className={styles.mail}>
           <div className={styles.head}>
             <strong>{mail.subject}</strong>
-            <time dateTime={new Date(mail.sentAt).toISOString()}>{new Date(mail.sentAt).toLocaleString()}</time>
+            <time dateTime={new Date(mail.sentAt).toISOString()}>{formatDateTime(mail.sentAt)}</time>
           </div>
           <p className={styles.to}>To: {mail.to}</p>
           <Link href={mail.link} className={styles.link}>

@@ -3,10 +3,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
-import { formatDate } from './job-format';
 import { JobStatusBadge } from './job-status';
 import styles from './jobs.module.css';
 import own from './company-jobs.module.css';
+import { formatDay } from '@/services/format/dates';
 
 /** One of the company's jobs: what it is, when it was posted, how many applied, and what can be done with it. */
 export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job) => void }) {
@@ -22,7 +22,7 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
           </Link>
         </h3>
         <ul className={styles.meta}>
-          <li>Posted {formatDate(job.createdAt)}</li>
+          <li>Posted {formatDay(job.createdAt)}</li>
           <li>{applicants}</li>
           {replies ? <li title="Your median time to first response, as talents see it on this job">{replies}</li> : null}
           <li>

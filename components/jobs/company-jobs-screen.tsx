@@ -27,7 +27,7 @@ const EMPTY: Record<Job['status'], string> = {
 };
 
 /** The company's own jobs, one tab per status (kept in the URL as `?status=closed`), newest first. A company the back
- * office has not verified yet finds its new jobs under "Awaiting review" (issue 14). */
+ * office has not verified yet finds its new jobs under "Awaiting review". */
 export function CompanyJobsScreen() {
   const router = useRouter();
   const status = readStatus(router.query.status);

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/response-stats';
 import type { Job } from '@/services/schemas/job';
-import { formatDate, formatSalary, jobKindLabels, placeOf } from './job-format';
+import { formatSalary, jobKindLabels, placeOf } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
+import { formatDay } from '@/services/format/dates';
 
 /** The company's logo, or its initial on a tinted square when it has none. */
 export function CompanyMark({ name, logo }: { name: string; logo?: string }) {
@@ -42,7 +43,7 @@ export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
           {jobKindLabels(job).map((label) => (
             <li key={label}>{label}</li>
           ))}
-          <li>Posted {formatDate(job.createdAt)}</li>
+          <li>Posted {formatDay(job.createdAt)}</li>
           {replies ? <li>{replies}</li> : null}
         </ul>
         {job.skills.length > 0 ? (

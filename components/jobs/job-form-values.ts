@@ -1,6 +1,7 @@
 /** The job form's typed text and the service's input: conversion both ways and the service's own validation. */
 import type { z } from 'zod/mini';
 import type { ValidationError } from '@/services/errors';
+import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { stripUndefined } from '@/services/schemas/common';
 import { jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
 
@@ -43,14 +44,6 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   deadline: '',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const toDateInput = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-/** A deadline date means "until the end of that day" where the company is. */
-const fromDateInput = (value: string) => new Date(`${value}T23:59:59`).getTime();
-
 export function jobToFormValues(job: Job): JobFormValues {
   return {
     title: job.title,
@@ -67,7 +60,7 @@ export function jobToFormValues(job: Job): JobFormValues {
     period: job.salary.period,
     location: job.location ?? '',
     skills: job.skills,
-    deadline: job.deadline === null ? '' : toDateInput(job.deadline),
+    deadline: job.deadline === null ? '' : dateInputFromDeadline(job.deadline),
   };
 }
 
@@ -88,7 +81,7 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     salary: { min: amount(values.salaryMin), max: amount(values.salaryMax), currency: values.currency, period: text(values.period) },
     location: text(values.location),
     skills: values.skills,
-    deadline: values.deadline ? fromDateInput(values.deadline) : undefined,
+    deadline: values.deadline ? deadlineFromDateInput(values.deadline) : undefined,
   } as JobInput;
 }
 

@@ -1,10 +1,10 @@
 /** How a job's fields read on screen; shared by the list card, the detail and the applications list. */
 import type { Job } from '@/services/schemas/job';
 import type { ApplicationStage } from '@/services/schemas/application';
+import { formatCalendarDate } from '@/services/format/dates';
 
-// Plain formatting instead of Intl: creating Intl formatters costs tens of milliseconds of a phone's CPU when a
-// list screen starts, for two fixed formats ("1,500" and "7 Nov 2026", as en-US and en-GB write them).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+// Plain formatting instead of Intl: creating Intl formatters costs a phone's CPU when a list screen starts, for a
+// fixed format ("1,500", as en-US writes it). Dates come from services/format/dates.ts.
 
 /** A whole number with thousands separators: 1234567.5 -> "1,234,568". */
 export function formatNumber(value: number): string {
@@ -12,19 +12,12 @@ export function formatNumber(value: number): string {
   return value < 0 && Math.round(value) !== 0 ? `-${digits}` : digits;
 }
 
-const formatDay = (ms: number) => {
-  const date = new Date(ms);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-};
-
 /** Pay transparency: a range with currency and period, or "Unpaid" when the job pays nothing. */
 export function formatSalary({ min, max, currency, period }: Job['salary']): string {
   if (max === 0) return 'Unpaid';
   const range = min === max ? formatNumber(max) : `${formatNumber(min)} - ${formatNumber(max)}`;
   return `${range} ${currency} / ${period.toLowerCase()}`;
 }
-
-export const formatDate = (ms: number | null): string => (ms === null || Number.isNaN(new Date(ms).getTime()) ? 'Unknown date' : formatDay(ms));
 
 const WORK_MODE_LABELS: Record<Job['workMode'], string> = { Onsite: 'Onsite', remote: 'Remote', 'Onsite or remote': 'Onsite or remote' };
 export const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
@@ -45,6 +38,6 @@ export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): strin
 /** Why a job cannot be applied to right now, or null when it can. */
 export function applyBlocker(job: Pick<Job, 'status' | 'deadline'>, now: number): string | null {
   if (job.status !== 'active') return 'This job is closed and no longer accepts applications.';
-  if (job.deadline !== null && job.deadline <= now) return `The application deadline passed on ${formatDate(job.deadline)}.`;
+  if (job.deadline !== null && job.deadline <= now) return `The application deadline passed on ${formatCalendarDate(job.deadline)}.`;
   return null;
 }

@@ -7,11 +7,11 @@ import { TextField } from '@/components/ui/text-field';
 import { useSetJobStatus } from '@/hooks/use-company-jobs';
 import { useSingleFlight } from '@/hooks/use-single-flight';
 import type { Job } from '@/services/schemas/job';
-import { formatDate } from './job-format';
 import own from './company-jobs.module.css';
+import { formatCalendarDate } from '@/services/format/dates';
+import { deadlineFromDateInput } from '@/services/format/deadlines';
 
 /** As the job form reads a date: until the end of that day where the company is. */
-const endOfDay = (value: string) => new Date(`${value}T23:59:59`).getTime();
 
 const STATUS_LABELS: Record<Job['status'], string> = { active: 'Active', closed: 'Closed', 'awaiting-review': 'Awaiting review' };
 
@@ -49,7 +49,7 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
             busy={toggle.isPending || flight.busy}
             onClick={() => {
               if (!needsDeadline) return flight.run(() => toggle.mutateAsync({ jobId: job.id, status: closing ? 'closed' : 'active' }));
-              const chosen = deadline ? endOfDay(deadline) : NaN;
+              const chosen = deadline ? deadlineFromDateInput(deadline) : NaN;
               if (!(chosen > Date.now())) return setDeadlineError(deadline ? 'Must be in the future' : 'Choose the new deadline');
               setDeadlineError(null);
               flight.run(() => toggle.mutateAsync({ jobId: job.id, status: 'active', deadline: chosen }));
@@ -67,7 +67,7 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
       </p>
       {needsDeadline && job.deadline !== null ? (
         <>
-          <p>Its application deadline passed on {formatDate(job.deadline)}: choose a new one to reopen it.</p>
+          <p>Its application deadline passed on {formatCalendarDate(job.deadline)}: choose a new one to reopen it.</p>
           <TextField
             label="New application deadline"
             type="date"

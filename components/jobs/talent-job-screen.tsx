@@ -14,9 +14,10 @@ import { selectTalent } from '@/store/talents-slice';
 import { ApplyDialog } from './apply-dialog';
 import { CompanyCard } from './company-card';
 import { JobFit } from './job-fit';
-import { applyBlocker, formatDate, formatSalary, placeOf, stageLabel } from './job-format';
+import { applyBlocker, formatSalary, placeOf, stageLabel } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
+import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
 export function TalentJobScreen() {
   const router = useRouter();
@@ -82,8 +83,8 @@ export function JobArticle({ job }: { job: Job }) {
         <Fact label="Job category" value={job.category} />
         <Fact label="Experience" value={job.experience} />
         {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
-        <Fact label="Posted" value={formatDate(job.createdAt)} />
-        {job.deadline !== null ? <Fact label="Apply by" value={formatDate(job.deadline)} /> : null}
+        <Fact label="Posted" value={formatDay(job.createdAt)} />
+        {job.deadline !== null ? <Fact label="Apply by" value={formatCalendarDate(job.deadline)} /> : null}
         <Fact label="Applicants" value={String(job.applicantCount)} />
       </dl>
       <h2 className={styles.sectionTitle}>About the job</h2>
@@ -124,7 +125,7 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
             Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
           </p>
           <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
-            Applied {formatDate(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs}>See all your applications</Link>
+            Applied {formatDay(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs}>See all your applications</Link>
           </p>
         </>
       ) : blocker ? (

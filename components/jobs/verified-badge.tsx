@@ -1,4 +1,4 @@
-/** "Verified company": the back office reviewed the company behind this job or profile (issue 14). */
+/** "Verified company": the back office reviewed the company behind this job or profile. */
 export function VerifiedCompanyBadge({ verified }: { verified: boolean | undefined }) {
   if (!verified) return null;
   return (

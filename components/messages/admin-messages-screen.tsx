@@ -1,5 +1,5 @@
 /**
- * The back office's Message page (issue 13): the administrator's own conversations, announcements to talents,
+ * The back office's Message page: the administrator's own conversations, announcements to talents,
  * companies or everyone, and the queue of reported conversations. The tab is in the URL (`?tab=`), so a reload or
  * a link keeps it.
  */

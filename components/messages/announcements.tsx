@@ -14,6 +14,7 @@ import { toast } from '@/hooks/toast';
 import { createAnnouncement, listAnnouncements, sendAnnouncementBatch } from '@/services/backoffice-messages';
 import { AUDIENCES, MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
 import styles from './admin-messages.module.css';
+import { formatDateTime } from '@/services/format/dates';
 
 const AUDIENCE_LABELS: Record<Audience, string> = { talents: 'All talents', companies: 'All companies', everyone: 'Everyone' };
 const historyKey = ['announcements'] as const;
@@ -150,7 +151,7 @@ export function Announcements() {
               <li key={a.id}>
                 <strong>{a.title}</strong>
                 <p className={styles.muted}>
-                  {AUDIENCE_LABELS[a.audience]} · {a.createdAt ? new Date(a.createdAt).toLocaleString() : ''} ·{' '}
+                  {AUDIENCE_LABELS[a.audience]} · {a.createdAt ? formatDateTime(a.createdAt) : ''} ·{' '}
                   {a.status === 'sent' ? `received by ${a.recipients}` : `interrupted after ${a.recipients} of ${a.total}`} · {a.emailed} emailed
                 </p>
                 {a.status === 'sending' && !sending ? (

@@ -6,7 +6,8 @@ import { UnreadBadge } from '@/components/ui/unread-badge';
 import { listConversations, subscribeInbox, type Conversation, type InboxFilter, type InboxPage } from '@/services/messages';
 import { otherParticipant } from '@/services/schemas/messaging';
 import styles from './messages.module.css';
-import { PartyAvatar, shortTime } from './party';
+import { PartyAvatar } from './party';
+import { formatListTime } from '@/services/format/dates';
 
 interface ListProps {
   uid: string;
@@ -100,7 +101,7 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
                     </span>
                   </span>
                   <span>
-                    <span className={styles.muted}>{shortTime(conv.updatedAt)}</span>
+                    <span className={styles.muted}>{formatListTime(conv.updatedAt)}</span>
                     <UnreadBadge count={unread} />
                   </span>
                 </button>

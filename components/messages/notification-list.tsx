@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { AppNotification } from '@/services/notifications';
 import styles from './notifications.module.css';
-import { shortTime } from './party';
+import { formatListTime } from '@/services/format/dates';
 
 export function NotificationList({ items, onOpen }: { items: AppNotification[]; onOpen: (n: AppNotification) => void }) {
   return (
@@ -15,7 +15,7 @@ export function NotificationList({ items, onOpen }: { items: AppNotification[]; 
               {n.title}
             </span>
             <span className={styles.body}>{n.body}</span>
-            <span className={styles.time}>{shortTime(n.createdAt)}</span>
+            <span className={styles.time}>{formatListTime(n.createdAt)}</span>
           </Link>
         </li>
       ))}

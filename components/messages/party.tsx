@@ -19,12 +19,4 @@ export function PartyAvatar({ party }: { party: Party }) {
   );
 }
 
-/** "14:05" today, "12 Mar" before. */
-export function shortTime(ms: number | null): string {
-  if (ms === null) return '';
-  const date = new Date(ms);
-  const today = new Date().toDateString() === date.toDateString();
-  return today ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : date.toLocaleDateString([], { day: 'numeric', month: 'short' });
-}
-
 export const ROLE_LABELS = { talent: 'Talent', company: 'Company', admin: 'Administrator' } as const;

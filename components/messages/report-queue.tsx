@@ -8,6 +8,7 @@ import { toast } from '@/hooks/toast';
 import { listReports, resolveReport, type Report } from '@/services/backoffice-messages';
 import styles from './admin-messages.module.css';
 import { MessageText } from './message-text';
+import { formatDateTime } from '@/services/format/dates';
 
 const reportsKey = (status: 'open' | 'actioned') => ['reports', status] as const;
 
@@ -93,7 +94,7 @@ function OpenReports() {
           <li key={r.id}>
             <p>
               <strong>{r.reporterName}</strong> reported <strong>{r.reportedName}</strong>
-              {r.createdAt ? ` on ${new Date(r.createdAt).toLocaleString()}` : ''}
+              {r.createdAt ? ` on ${formatDateTime(r.createdAt)}` : ''}
             </p>
             <p className={styles.quote}>Reason: {r.reason}</p>
             <details>

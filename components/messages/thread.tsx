@@ -8,9 +8,10 @@ import type { Party } from '@/services/schemas/messaging';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
 import styles from './messages.module.css';
-import { ROLE_LABELS, shortTime } from './party';
+import { ROLE_LABELS } from './party';
 import { ThreadActions } from './thread-actions';
 import { useThread } from './use-thread';
+import { formatListTime } from '@/services/format/dates';
 
 interface ThreadProps {
   uid: string;
@@ -140,7 +141,7 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
                 </a>
               </span>
             ) : null}
-            <span className={styles.meta}>{shortTime(m.sentAt)}</span>
+            <span className={styles.meta}>{formatListTime(m.sentAt)}</span>
           </div>
         ))}
         {lastMine && lastMine.id === lastId && theirSeen >= (lastMine.sentAt ?? Infinity) ? <span className={styles.seen}>Seen</span> : null}

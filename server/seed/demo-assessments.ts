@@ -1,5 +1,5 @@
 /**
- * Demo assessments (issue 12): eight published assessments with hand-written banks (assessment-banks/), and past
+ * Demo assessments: eight published assessments with hand-written banks (assessment-banks/), and past
  * attempts taken through the same drawing and grading code as the trusted operations, so the summary statistics
  * and item analysis show real numbers. Candidates are simulated with a fixed-seed generator: an ability per
  * candidate and a difficulty per question (a logistic model), so strong candidates do better, as in life. In the

@@ -1,5 +1,5 @@
 /**
- * Demo back-office history (issue 14): the demo administrator verified each verified demo company a day after it
+ * Demo back-office history: the demo administrator verified each verified demo company a day after it
  * signed up, so the companies' detail pages open with an audit log. Quickhire Ventures still awaits review.
  */
 import type { DocumentData } from '../../services/backend/types';

@@ -14,7 +14,7 @@ export interface DemoCompany {
   industries: (typeof INDUSTRY_TAGS)[number][];
   location: string;
   socials?: { linkedin?: string; twitter?: string };
-  /** Issue 14: the back office has not reviewed it yet (every other demo company is verified). */
+  /** The back office has not reviewed it yet (every other demo company is verified). */
   verification?: 'pending';
 }
 

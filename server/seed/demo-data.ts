@@ -91,7 +91,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   const { jobIds, applicationIds } = await seedDemoJobs(target, { now, companyUids, talentUids });
   await seedDemoMessages(target, { now, adminUid: admin.uid, companyUids, talentUids });
   await seedDemoBackoffice(target, { now, adminUid: admin.uid, adminName: DEMO_ADMIN.name, companyUids });
-  // Issue 15: learning resources and community events with RSVPs by the talents above.
+  // Learning resources and community events with RSVPs by the talents above.
   await seedDemoResources(target, now);
   await seedDemoEvents(target, { now, talentUids, names: Object.fromEntries(DEMO_TALENTS.map((t) => [t.email, t.name])) });
   return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };

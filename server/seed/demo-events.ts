@@ -1,5 +1,5 @@
 /**
- * Demo events (issue 15): five upcoming events (one full with a waiting list, online and in-person ones, one for
+ * Demo events: five upcoming events (one full with a waiting list, online and in-person ones, one for
  * companies), a draft and two past ones, with RSVPs by seeded talents whose counts match the RSVP documents.
  */
 import type { DocumentData } from '../../services/backend/types';

@@ -1,5 +1,5 @@
 /**
- * Demo jobs and applications (issue 4): 14 jobs across the four job categories from the three demo companies,
+ * Demo jobs and applications: 14 jobs across the four job categories from the three demo companies,
  * and applications from demo talents at every stage with their histories, so every screen of the jobs feature has
  * something to show (an overdue application, a rejection with its reason, a hire, a withdrawal, a closed job and
  * one whose deadline has passed). Deterministic for a given seed time.
@@ -95,7 +95,7 @@ export async function seedDemoJobs(
       keywords: jobKeywords(fields.title, company.name, fields.skills ?? []),
       salaryBand: salaryBandOf(fields.salary.max),
       status: status ?? 'active',
-      // Issue 14: the badge talents see on a verified company's jobs.
+      // The badge talents see on a verified company's jobs.
       ...(company.verification === undefined ? { companyVerified: true } : {}),
       applicantCount: counts.get(index) ?? 0,
       createdAt,

@@ -1,5 +1,5 @@
 /**
- * Demo conversations and notifications (issue 13), so the Messages screens, the badge and the bell show something
+ * Demo conversations and notifications, so the Messages screens, the badge and the bell show something
  * for the demo accounts: the demo company talks with the demo talent about the job she applied to, has a pending
  * message request to another talent, and the administrator welcomed the company; one report waits in the back
  * office. Documents are shaped exactly as the trusted operations write them.

@@ -1,5 +1,5 @@
 /**
- * Demo learning resources (issue 15): well-known learning material across the job-seeker categories, most of it
+ * Demo learning resources: well-known learning material across the job-seeker categories, most of it
  * free, in the order the Learn page shows them. Stored exactly as createResource writes them (facets included).
  */
 import { resourceFacets, type ValidResourceInput } from '../../services/schemas/resource';

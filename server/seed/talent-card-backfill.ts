@@ -13,7 +13,7 @@ export async function backfillTalentCards(docs: Pick<Documents, 'query' | 'set'>
   const cards = new Set((await queryAll(docs, { collection: TALENT_CARDS })).map((snap) => snap.id));
   let written = 0;
   for (const snap of students) {
-    // A suspended talent has no card until restored (issue 14).
+    // A suspended talent has no card until restored.
     if (cards.has(snap.id) || !snap.data || snap.data.suspended === true) continue;
     const updatedAt = snap.data.timestamp instanceof Date ? snap.data.timestamp : new Date();
     await docs.set(talentCardPath(snap.id), { ...cardFromStudentData(snap.data), updatedAt });

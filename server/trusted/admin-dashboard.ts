@@ -1,5 +1,5 @@
 /**
- * Trusted operation `admin-dashboard` (issue 14): the back-office figures, chart series and "needs attention"
+ * Trusted operation `admin-dashboard`: the back-office figures, chart series and "needs attention"
  * lists, from count queries and a few bounded reads, for administrators only. On the server because the charts
  * need about 90 count queries (12 weeks x 2 sign-up series, 12 weeks x 4 job categories, 8 stages), too many round
  * trips for a browser.
@@ -41,12 +41,12 @@ export const monthStart = (now: number) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 };
 
-/** Reports (issue 13) nobody has handled yet: `conversation-report` writes them `open`, `report-resolve` closes them. */
+/** Reports nobody has handled yet: `conversation-report` writes them `open`, `report-resolve` closes them. */
 const openReports: WhereClause[] = [{ field: 'status', op: '==', value: 'open' }];
 
 export const EXTRA_FIGURES: FigureSource[] = [
   {
-    // Issue 12: `finishAttempt` writes `passed` and `submittedAt` on the graded attempt (index passed + submittedAt).
+    // `finishAttempt` writes `passed` and `submittedAt` on the graded attempt (index passed + submittedAt).
     label: 'Assessments passed this month',
     count: (ctx, now) =>
       ctx.docs.count({

@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 13, administrators only). `announcement-create` `{ audience, title, body }` stores the
+ * Announcements (administrators only). `announcement-create` `{ audience, title, body }` stores the
  * announcement with how many will receive it; `announcement-send` `{ announcementId }` delivers the next page of
  * recipients (a notification each, and an email to those who did not opt out) and moves the stored cursor on, so
  * the back office calls it in a loop with a progress bar and thousands of recipients never time out one request.

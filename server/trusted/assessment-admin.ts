@@ -1,5 +1,5 @@
 /**
- * Trusted operations administrators use to write assessments and their question banks (issue 12). Through the
+ * Trusted operations administrators use to write assessments and their question banks. Through the
  * server rather than direct writes so the counts (`questionCount`, `activeQuestionCount`) and the publishing
  * rule (an active bank of at least twice the questions per attempt) always hold, and the statistics stay the
  * server's.

@@ -1,11 +1,12 @@
 /**
- * Trusted operations a talent calls while taking an assessment (issue 12): start or resume, save an answer,
+ * Trusted operations a talent calls while taking an assessment: start or resume, save an answer,
  * count a focus loss, submit, and show or hide its score. Attempts are written only here: the rules give
  * clients read access to their own and no write at all.
  */
 import { z } from 'zod/mini';
 import { BackendError, increment, type DocSnapshot } from '@/services/backend/types';
 import { attemptFromSnapshot } from '@/services/converters/assessment-converter';
+import { formatDay } from '@/services/format/dates';
 import { OPTIONS_MAX, attemptPath, isLateAnswer } from '@/services/schemas/assessment';
 import { idSchema, validateInput } from '@/services/schemas/common';
 import { TALENT_ROUTES } from '@/constants/routes';
@@ -47,7 +48,7 @@ async function notifyResult(ctx: TrustedContext, attemptSnap: DocSnapshot, resul
   const title = result.passed ? `You passed the ${skill} assessment` : `Your ${skill} assessment result`;
   const body = result.passed
     ? `You scored ${result.score}%. Your ${skill} skill now shows as verified to companies.`
-    : `You scored ${result.score}%, below the pass mark.${result.retakeAt ? ` You can retake it from ${new Date(result.retakeAt).toUTCString().slice(0, 16)}.` : ''}`;
+    : `You scored ${result.score}%, below the pass mark.${result.retakeAt ? ` You can retake it from ${formatDay(result.retakeAt, 'UTC')}.` : ''}`;
   await notify(ctx, { id: `assessment-result-${result.attemptId}`, userId: ctx.caller.uid, kind: 'assessment-result', title, body, link: TALENT_ROUTES.assessment(skill, assessmentId) });
 }
 

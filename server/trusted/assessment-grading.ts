@@ -1,5 +1,5 @@
 /**
- * The server side of taking an assessment (issue 12), shared by the trusted operations and the demo seed so
+ * The server side of taking an assessment, shared by the trusted operations and the demo seed so
  * seeded attempts go through the same drawing and grading. Answer keys stay on question documents (admin-only)
  * and the per-attempt option order in a server-only document under the attempt (`…/server/order`, matched by no
  * rule): a talent's attempt holds the questions and its own answers, never which option is right, nor which
@@ -23,6 +23,7 @@ import {
   type Attempt,
   type AttemptQuestion,
 } from '@/services/schemas/assessment';
+import { formatDay } from '@/services/format/dates';
 import { LIMITS } from '@/services/schemas/common';
 import type { TrustedDocs } from './types';
 
@@ -88,7 +89,7 @@ export async function startAttempt(
   // A retake after the expiry starts without the old badge.
   if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt <= now) await expireBadge(docs, talentId, assessmentId, now);
   if (progress?.status === 'failed' && progress.retakeAt !== null && progress.retakeAt > now) {
-    throw new BackendError('failed-precondition', `You can retake this assessment from ${new Date(progress.retakeAt).toISOString().slice(0, 10)}.`);
+    throw new BackendError('failed-precondition', `You can retake this assessment from ${formatDay(progress.retakeAt, 'UTC')}.`);
   }
   if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt > now) {
     throw new BackendError('failed-precondition', 'You passed this assessment; the skill stays verified until it expires.');

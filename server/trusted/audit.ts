@@ -1,5 +1,5 @@
 /**
- * The back office's audit trail (issue 14): every administrative operation checks its caller is an administrator
+ * The back office's audit trail: every administrative operation checks its caller is an administrator
  * (reading `admin/{uid}` with privileged access, as assertAdmin does) and writes one `auditLog` entry in the same
  * batch as its first change, so an action without its entry cannot happen.
  */

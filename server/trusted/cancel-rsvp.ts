@@ -1,5 +1,5 @@
 /**
- * Trusted operation `cancel-rsvp` (issue 15): the caller cancels its own RSVP to an event. When it was going and
+ * Trusted operation `cancel-rsvp`: the caller cancels its own RSVP to an event. When it was going and
  * someone is waiting, the earliest waiting RSVP moves in, in the same batch: the seat never stands free for a
  * third person to take ahead of the waiting list. That write touches another user's RSVP, which no client may do,
  * hence a trusted operation.

@@ -1,5 +1,5 @@
 /**
- * Trusted operations `verify-company` and `decline-company` (issue 14, job review). Verifying marks the company
+ * Trusted operations `verify-company` and `decline-company` (job review). Verifying marks the company
  * verified, puts its jobs awaiting review live and gives all its jobs the "Verified company" badge
  * (`companyVerified`, which no client may write). Declining records a reason (in the company's private account
  * record, companyAccounts/{uid}) the company sees on its dashboard; its jobs keep waiting. A company is reviewed

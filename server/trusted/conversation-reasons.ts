@@ -1,5 +1,5 @@
 /**
- * Why two people may talk (issue 13): every conversation starts from a reason the server checks. A company may
+ * Why two people may talk: every conversation starts from a reason the server checks. A company may
  * write to a talent who applied to one of its jobs (open at once), or to a talent open to offers as a message
  * request (20 a week per company) the talent accepts or declines; a talent may write to a company it applied to;
  * an administrator may write to anyone. Talents never cold-message talents, nor companies companies.

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 13). `conversation-report` `{ conversationId, reason }`: a participant reports the other party;
+ * Reports. `conversation-report` `{ conversationId, reason }`: a participant reports the other party;
  * the report copies the latest messages, so administrators judge it without reading anyone's conversations.
  * `report-resolve` `{ reportId, action: 'dismiss' | 'block' | 'lift' }` (administrators): closes an open report,
  * and `block` pauses the reported party's messaging (on its inbox document, which message-send checks); `lift`

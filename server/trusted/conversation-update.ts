@@ -1,5 +1,5 @@
 /**
- * Trusted operation `conversation-update` (issue 13): `{ conversationId, action }` by one of its two participants.
+ * Trusted operation `conversation-update`: `{ conversationId, action }` by one of its two participants.
  * `accept` / `decline`: the recipient of a message request answers it (accepting shares the talent's contact
  * details, as applying does). `block` / `unblock`: either side stops (or resumes) messages both ways. `seen`: the
  * caller has read the thread; only its own unread count and "Seen" time change, so nobody forges the other's.

@@ -1,6 +1,6 @@
 /**
  * Who RSVPed to an event (going and waiting), read with privileged access, for server code that tells them about
- * a change: the hook for issue 13's notifications and email when an administrator cancels an event (until then
+ * a change: the hook for notifications and email when an administrator cancels an event (until then
  * the Events page shows a banner on the cancelled event to those who RSVPed). Read in bounded pages.
  */
 import { rsvpFromSnapshot, rsvpsOf } from '@/services/converters/event-converter';

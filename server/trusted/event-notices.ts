@@ -1,5 +1,5 @@
 /**
- * Event notices (issues 13 and 15): those going hear the day before an event starts, those who RSVPed hear when an
+ * Event notices: those going hear the day before an event starts, those who RSVPed hear when an
  * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
  * ids derived from the event and the person, so a repeated call notifies nobody twice.
  */
@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
 import { EVENTS, eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
+import { formatDateTime } from '@/services/format/dates';
 import { idSchema, validateInput } from '@/services/schemas/common';
 import { canShowTimeZone, type CommunityEvent } from '@/services/schemas/event';
 import { assertAdmin } from './caller-roles';
@@ -20,8 +21,7 @@ const payloadSchema = z.strictObject({ eventId: idSchema });
 /** The start in the event's zone; a zone the server cannot show (read as UTC by the converter) says so, never throws. */
 const when = (event: CommunityEvent) => {
   const known = canShowTimeZone(event.timeZone) && !event.timeZoneUnknown;
-  const text = new Date(event.startsAt).toLocaleString('en-GB', { timeZone: known ? event.timeZone : 'UTC', dateStyle: 'medium', timeStyle: 'short' });
-  return known ? text : `${text} UTC`;
+  return formatDateTime(event.startsAt, known ? event.timeZone : 'UTC');
 };
 
 /** Tells one person about the event, linking to the Events page of its own area. */

@@ -1,5 +1,5 @@
 /**
- * Trusted operation `message-send` (issue 13): `{ to, text, jobId?, attachment? }`. Starts the pair's conversation
+ * Trusted operation `message-send`: `{ to, text, jobId?, attachment? }`. Starts the pair's conversation
  * when there is none (only for a reason planStart accepts) or continues it, and in one batch writes the message,
  * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
  * the recipient. Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either

@@ -1,5 +1,5 @@
 /**
- * Notification operations clients call (issue 13).
+ * Notification operations clients call.
  * `notifications-read` `{ ids } | { all: true }`: the caller marks its own notifications read; the unread count on
  * its inbox is then recounted (a count query), so it heals itself and never drifts below what is really unread.
  * `application-notify` `{ applicationId, event: 'applied' | 'stage' }`: after applying, the talent asks for the

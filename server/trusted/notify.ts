@@ -1,5 +1,5 @@
 /**
- * The one way a notification is created (issue 13): `notify(ctx, input)` writes `notifications/{id}` for the
+ * The one way a notification is created: `notify(ctx, input)` writes `notifications/{id}` for the
  * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
  * it unless the recipient opted out of email. Message notifications are emailed at most once an hour per user
  * (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back

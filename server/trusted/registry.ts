@@ -24,7 +24,7 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'event-cancelled-notify': eventCancelledNotify,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
-  // issue 13: messaging and notifications
+  // Messaging and notifications
   'message-send': messageSend,
   'conversation-update': conversationUpdate,
   'conversation-report': conversationReport,

@@ -1,5 +1,5 @@
 /**
- * Trusted operation `response-stats` (issue 4, closure): recomputes a company's median time to first response and
+ * Trusted operation `response-stats`: recomputes a company's median time to first response and
  * writes it where talents see it, on `companies/{id}.responseStats` and as `companyResponseMs` on its active jobs.
  * Clients may not write these fields (the rules refuse them), so a company cannot polish its own figure; the
  * result depends only on stored data, so any party to the company's applications may ask for a refresh.

@@ -1,8 +1,8 @@
 /**
- * Trusted operation `revoke-skill` (issue 14): an administrator takes a verified skill back from a talent (for
+ * Trusted operation `revoke-skill`: an administrator takes a verified skill back from a talent (for
  * example after a cheating report), with a reason, recorded in the audit log. The entry stays as an unverified
  * skill `{ skill, verified: false }` on both the student document and its public card, and the badge details
- * (issue 12's `verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
+ * (`verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
  */
 import { z } from 'zod/mini';
 import { BackendError, type WriteOp } from '@/services/backend/types';

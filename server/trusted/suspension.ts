@@ -1,5 +1,5 @@
 /**
- * Trusted operations `suspend-account` and `restore-account` (issue 14), for administrators only, each recorded in
+ * Trusted operations `suspend-account` and `restore-account`, for administrators only, each recorded in
  * the audit log. Suspending a talent: its account cannot sign in and its sessions end, its public card leaves
  * discovery (deleted; rebuilt from the student document on restore), its open applications are withdrawn, and it
  * is told why by email. Suspending a company: its account cannot sign in, its open jobs close, and it is told why.

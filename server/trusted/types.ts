@@ -27,7 +27,7 @@ export interface TrustedServices {
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**
-   * Issue 14, suspension: disables or re-enables the sign-in account. Disabling ends its sessions at once (local
+   * Suspension: disables or re-enables the sign-in account. Disabling ends its sessions at once (local
    * engine: refused tokens and ended subscriptions; Firebase: `updateUser({ disabled })` + `revokeRefreshTokens`).
    */
   setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;

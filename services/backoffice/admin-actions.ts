@@ -1,5 +1,5 @@
 /**
- * The back office's actions (issue 14), each a trusted operation that checks the caller is an administrator and
+ * The back office's actions, each a trusted operation that checks the caller is an administrator and
  * writes the audit log: verify or decline a company, suspend or restore a talent or company, revoke a verified
  * skill. Reasons are validated here too, so a bad one fails before the round trip.
  */

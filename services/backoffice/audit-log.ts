@@ -1,4 +1,4 @@
-/** Reading the audit log (issue 14): one talent's or company's entries, newest first, 20 a page. Admins only. */
+/** Reading the audit log: one talent's or company's entries, newest first, 20 a page. Admins only. */
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot } from '../backend/types';
 import { isPlainObject, toMillis } from '../converters/lenient';

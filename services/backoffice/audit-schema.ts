@@ -1,4 +1,4 @@
-/** The back office's audit log (issue 14): one entry per administrative action, shared by the server and the screens. */
+/** The back office's audit log: one entry per administrative action, shared by the server and the screens. */
 import { z } from 'zod/mini';
 
 export const AUDIT_LOG = 'auditLog';

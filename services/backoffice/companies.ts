@@ -1,5 +1,5 @@
 /**
- * The back office's companies (issue 14): a paginated list (20 a page, newest first) filtered by review status or
+ * The back office's companies: a paginated list (20 a page, newest first) filtered by review status or
  * suspension, or a search by exact email or name prefix; one company with its jobs (every status, with applicant
  * counts). Search by name orders by name and ignores the filters, as for talents.
  */

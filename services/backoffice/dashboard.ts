@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard's figures and chart series (issue 14), computed on the server by the trusted
+ * The back-office dashboard's figures and chart series, computed on the server by the trusted
  * operation `admin-dashboard` with count queries (about 90 of them: one per week and series), so the browser loads
  * no collection and the numbers of a chart and of its table are the same by construction.
  */
@@ -35,7 +35,7 @@ export interface DashboardData {
     pendingCount: number;
     overdueJobs: { id: string; title: string; companyId: string; companyName: string; deadline: number | null }[];
     overdueCount: number;
-    /** Open reports of conversations (issue 13), newest first; the whole queue is the messages screen's Reports tab. */
+    /** Open reports of conversations, newest first; the whole queue is the messages screen's Reports tab. */
     reportedConversations: { id: string; reporterName: string; reportedName: string; reason: string; at: number | null }[];
     reportCount: number;
   };

@@ -1,5 +1,5 @@
 /**
- * The back office's talents (issue 14): a paginated list of student documents (20 a page, newest first) with
+ * The back office's talents: a paginated list of student documents (20 a page, newest first) with
  * filters, or a search by exact email or name prefix; and one talent's whole profile with its applications.
  * Search by name orders by name (a prefix range must order by the field it ranges over) and ignores the filters,
  * which would each need an index per combination; the screen says so.
@@ -90,7 +90,7 @@ export async function listTalentApplications(talentId: string, after?: string): 
   return { items: snaps.map(applicationFromSnapshot), nextCursor };
 }
 
-/** One row of the talent's assessment attempts (issue 12), without the questions and answers the table does not show. */
+/** One row of the talent's assessment attempts, without the questions and answers the table does not show. */
 export interface AdminAttemptRow {
   id: string;
   assessmentId: string;

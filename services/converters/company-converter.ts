@@ -36,7 +36,7 @@ export function newCompanyDoc(input: { id: string; name: string }): DocumentData
   return { id: input.id, name: input.name, timestamp: serverTimestamp(), new: true, verification: 'pending' };
 }
 
-/** Issue 14: only a company the back office verified posts jobs that go live at once and carry the badge. */
+/** Only a company the back office verified posts jobs that go live at once and carry the badge. */
 export const isVerifiedCompany = (company: Pick<Company, 'verification'>) => company.verification === 'verified';
 
 /**

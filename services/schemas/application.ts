@@ -1,4 +1,4 @@
-/** The application entity (issue 4): one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
+/** The application entity: one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
 import { z } from 'zod/mini';
 import { LIMITS, fileUrlSchema, idSchema } from './common';
 

@@ -1,5 +1,5 @@
 /**
- * Skill assessments (issue 12): the shapes of an assessment, its question bank, an attempt and a talent's
+ * Skill assessments: the shapes of an assessment, its question bank, an attempt and a talent's
  * progress on one assessment. Admin input is validated here (forms) and again by the trusted operations (server).
  * Answer keys live only on question documents, which the rules let administrators alone read.
  */

@@ -47,8 +47,8 @@ export const companyProfileShape = {
 };
 
 /**
- * Median time to first response over the company's recent applications (issue 4's closure figure). Written only
- * by the trusted `response-stats` operation; `medianMs` is null below 3 applications or before any response.
+ * Median time to first response over the company's recent applications, the figure talents see on its jobs.
+ * Written only by the trusted `response-stats` operation; `medianMs` is null below 3 applications or before any response.
  */
 export const responseStatsSchema = z.object({
   medianMs: z.nullable(z.number().check(z.nonnegative())),
@@ -66,7 +66,7 @@ export const companySchema = z.object({
   new: z.boolean(),
   ...companyProfileShape,
   responseStats: z.optional(responseStatsSchema),
-  /** Issue 14: the back office's review. Absent on companies created before it (awaiting review). */
+  /** The back office's review. Absent on companies created before it (awaiting review). */
   verification: z.optional(z.enum(COMPANY_VERIFICATION)),
   /** Suspended by an administrator: its members cannot sign in and its jobs are closed. */
   suspended: z.optional(z.boolean()),

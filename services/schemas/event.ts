@@ -1,5 +1,5 @@
 /**
- * Community events (issue 15): what administrators publish and who may RSVP. Bounds here are the ones
+ * Community events: what administrators publish and who may RSVP. Bounds here are the ones
  * firestore.rules and server/local/policy/rules/events.ts check on every write. Times are epoch ms here and
  * timestamps in storage; `timeZone` is the IANA zone the event is held in (how its times are shown).
  */
@@ -103,5 +103,3 @@ export interface Rsvp {
 export const audienceFlag = (role: 'talent' | 'company') => (role === 'talent' ? 'forTalents' : 'forCompanies');
 export const audienceIncludes = (audience: EventAudience, role: 'talent' | 'company') =>
   audience === 'everyone' || audience === (role === 'talent' ? 'talents' : 'companies');
-
-export const RSVP_NAME_MAX = LIMITS.nameMax;

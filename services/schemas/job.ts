@@ -1,5 +1,5 @@
 /**
- * The job entity (issue 4). Enumerations are SPEC section 9's (constants/enums.ts); the other fields and bounds
+ * The job entity. Enumerations are SPEC section 9's (constants/enums.ts); the other fields and bounds
  * are ours, and the access rules check the same bounds server-side (server/local/policy/rules/jobs.ts,
  * firestore.rules). Timestamps are epoch ms here; the converter turns them into `Date` for the port.
  */
@@ -140,7 +140,7 @@ export const jobSchema = z.object({
   updatedAt: z.nullable(z.number()),
   /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
   companyResponseMs: z.optional(z.number().check(z.nonnegative())),
-  /** Issue 14: the company was verified by the back office when the job was posted or since (the badge talents see). */
+  /** The company was verified by the back office when the job was posted or since (the badge talents see). */
   companyVerified: z.optional(z.boolean()),
 });
 export type Job = z.infer<typeof jobSchema>;

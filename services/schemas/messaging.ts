@@ -1,5 +1,5 @@
 /**
- * Messaging and notifications (issue 13): limits, enumerations, the domain types services return, and the input
+ * Messaging and notifications: limits, enumerations, the domain types services return, and the input
  * schemas both the screens and the trusted operations validate with (the operations are the only writers).
  */
 import { z } from 'zod/mini';

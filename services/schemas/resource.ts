@@ -1,5 +1,5 @@
 /**
- * Learning resources (issue 15): curated links administrators publish for talents. Bounds here are the ones
+ * Learning resources: curated links administrators publish for talents. Bounds here are the ones
  * firestore.rules and server/local/policy/rules/resources.ts check on every write.
  */
 import { z } from 'zod/mini';

@@ -25,7 +25,7 @@ export const talentCardSchema = z.object({
   /** Epoch ms of the last profile write: discovery lists the recently updated first. */
   updatedAt: z.nullable(z.number()),
 });
-/** `verifiedSkills` (issue 12): written by the assessment operations, keyed by the lower-cased skill. */
+/** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
 export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 export const TALENT_CARD_PAGE_SIZE = 20;

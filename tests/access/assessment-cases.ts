@@ -1,5 +1,5 @@
 /**
- * The access cases of skill assessments (issue 12), part of the shared table (cases.ts spreads them in): who
+ * The access cases of skill assessments, part of the shared table (cases.ts spreads them in): who
  * reads assessments, question banks (answer keys), attempts and progress documents, that no client writes any of
  * them, and that a talent cannot forge the verified-skill fields the assessment operations write.
  */
@@ -81,7 +81,7 @@ export const ASSESSMENT_CASES: AccessCase[] = [
   { name: 'talent cannot read the option order of its own attempt', actor: 'talentA', seed, op: { type: 'get', path: 'assessmentAttempts/talent-a_pub_1/server/order' }, expect: 'deny' },
   { name: 'talent lists its own attempts', actor: 'talentA', seed, op: { type: 'query', spec: mine('assessmentAttempts', 'talent-a') }, expect: 'allow' },
   { name: 'talent cannot list another talent attempts', actor: 'talentB', seed, op: { type: 'query', spec: mine('assessmentAttempts', 'talent-a') }, expect: 'deny' },
-  // The back office's "Assessment attempts" on a talent's page (issue 14 wiring): newest first, by administrators only.
+  // The back office's "Assessment attempts" on a talent's page: newest first, by administrators only.
   { name: "admin lists a talent's attempts newest first", actor: 'admin', seed, op: { type: 'query', spec: adminAttempts }, expect: 'allow' },
   { name: "company cannot list a talent's attempts", actor: 'companyA', seed, op: { type: 'query', spec: adminAttempts }, expect: 'deny' },
   { name: 'talent cannot save an answer by writing its attempt', actor: 'talentA', seed, op: { type: 'update', path: 'assessmentAttempts/talent-a_pub_1', data: { answers: { q1: [1] } } }, expect: 'deny' },

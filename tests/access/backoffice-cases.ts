@@ -1,5 +1,5 @@
 /**
- * Access cases of the back office (issue 14): company verification and job review, suspension flags, the audit
+ * Access cases of the back office: company verification and job review, suspension flags, the audit
  * log. `company-a` is verified in the base seed; these cases make `company-b` a company awaiting review.
  */
 import { serverTimestamp, type DocumentData } from '../../services/backend/types';

@@ -58,7 +58,7 @@ const company = (uid: string): DocumentData => ({
 export const BASE_SEED: Record<string, DocumentData> = {
   'students/talent-a': student('talent-a', ACTORS.talentA.email),
   'students/talent-b': student('talent-b', ACTORS.talentB.email),
-  // Verified by the back office (issue 14), so their jobs go live; backoffice-cases.ts makes company-b pending.
+  // Verified by the back office, so their jobs go live; backoffice-cases.ts makes company-b pending.
   'companies/company-a': { ...company('company-a'), verification: 'verified' },
   'companies/company-b': { ...company('company-b'), verification: 'verified' },
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
@@ -166,11 +166,11 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'unknown collections are denied', actor: 'admin', op: { type: 'create', path: 'secrets/x', data: { a: 1 } }, expect: 'deny' },
   { name: 'subcollections do not inherit access', actor: 'talentA', op: { type: 'create', path: 'students/talent-a/private/x', data: { a: 1 } }, expect: 'deny' },
 
-  // jobs and applications (issue 4)
+  // jobs and applications
   ...JOB_CASES,
   ...JOB_DEADLINE_CASES,
 
-  // talent cards: the public part of a talent profile (issue 5)
+  // talent cards: the public part of a talent profile
   ...TALENT_CARD_CASES,
 
   // link fields: http(s) only
@@ -179,13 +179,13 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...MESSAGING_CASES,
   ...REQUEST_QUOTA_CASES,
 
-  // back office: verification, job review, suspension, audit log (issue 14)
+  // back office: verification, job review, suspension, audit log
   ...BACKOFFICE_CASES,
   ...RESOURCE_CASES,
   ...EVENT_CASES,
   ...TIME_ZONE_CASES,
 
-  // skill assessments (issue 12)
+  // skill assessments
   ...ASSESSMENT_CASES,
 
   // suspension, what an application copies, profile and keyword bounds, no contract-test scratch

@@ -1,5 +1,5 @@
 /**
- * The access cases of jobs and applications (issue 4), part of the shared table (cases.ts spreads them in). The
+ * The access cases of jobs and applications, part of the shared table (cases.ts spreads them in). The
  * list and count queries are the ones services/job-lists.ts and services/application-lists.ts run; applying is
  * the batch services/applications.ts commits. Actor uids are those of ACTORS in cases.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The access cases of messaging and notifications (issue 13), part of the shared table (cases.ts spreads them in).
+ * The access cases of messaging and notifications, part of the shared table (cases.ts spreads them in).
  * Clients only read these collections (trusted operations write them): the two participants read a conversation
  * and its messages, nobody else; nobody writes a message, a "Seen", a notification or an inbox count directly.
  */

@@ -1,5 +1,5 @@
 /**
- * The access cases of learning resources (issue 15), part of the shared table (cases.ts spreads them in): every
+ * The access cases of learning resources, part of the shared table (cases.ts spreads them in): every
  * signed-in user reads and lists them with the queries services/resources.ts runs; only administrators write.
  */
 import { serverTimestamp, type DocumentData } from '../../services/backend/types';

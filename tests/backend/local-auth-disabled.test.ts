@@ -1,5 +1,5 @@
 /**
- * Suspension in the local identity provider (issue 14): a disabled account's tokens stop working at once, refresh
+ * Suspension in the local identity provider: a disabled account's tokens stop working at once, refresh
  * and sign-in are refused, and only a caller with the right password learns the reason.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

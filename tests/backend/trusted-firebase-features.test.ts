@@ -1,5 +1,5 @@
 /**
- * The trusted operations of messaging (issue 13), assessments (issue 12) and the back office (issue 14) in Firebase
+ * The trusted operations of messaging, assessments and the back office in Firebase
  * mode: the same journeys their local-engine tests walk, here over firebase-admin (`adminDocuments`) against the
  * Firestore emulator, so dotted update keys (`unread.<uid>`, `answers.<id>`), merge sets with `increment`, count
  * queries, `deleteField` and batches are checked where the Admin SDK, not the local engine, interprets them.
@@ -70,7 +70,7 @@ const seedCompany = (id: string, extra: Record<string, unknown> = {}) =>
   docs().set(`companies/${id}`, { id, name: `Company ${id}`, email: `${id}@features.test`, verification: 'pending', timestamp: new Date(), ...extra });
 const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@features.test` });
 
-describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin Firestore', () => {
+describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore', () => {
   it('a company messages its applicant: conversation, message, unread counts, notification; seen and a reply settle the counts', async () => {
     const company = uid('co');
     const talent = uid('ta');
@@ -217,7 +217,7 @@ describe.skipIf(!withFirestore)('messaging and notifications (issue 13) on admin
   });
 });
 
-describe.skipIf(!withFirestore)('assessments (issue 12) on admin Firestore', () => {
+describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
   async function seedAssessment(admin: string, perAttempt: number) {
     const id = uid('as');
     await docs().set(`assessments/${id}`, {
@@ -285,7 +285,7 @@ describe.skipIf(!withFirestore)('assessments (issue 12) on admin Firestore', () 
     await assessmentShowScore(ctxFor(talent), { assessmentId, show: true });
     expect(((await data(`talentCards/${talent}`))!.verifiedSkills as Record<string, unknown>).typescript).toMatchObject({ score: 67 });
 
-    // The back office takes the skill back (issue 14): unverified on both documents, with an audit entry.
+    // The back office takes the skill back: unverified on both documents, with an audit entry.
     await revokeSkill(ctxFor(admin), { talentId: talent, skill: 'TypeScript', reason: 'Shared answers' });
     expect((await data(`students/${talent}`))!.skills).toEqual([{ skill: 'TypeScript', verified: false }]);
     expect((await data(`talentCards/${talent}`))!.skills).toEqual([{ skill: 'TypeScript', verified: false }]);
@@ -308,7 +308,7 @@ describe.skipIf(!withFirestore)('assessments (issue 12) on admin Firestore', () 
   });
 });
 
-describe.skipIf(!withFirestore)('back office (issue 14) on admin Firestore', () => {
+describe.skipIf(!withFirestore)('back office on admin Firestore', () => {
   it('verifying a company puts its awaiting-review jobs live and badges them; declining another keeps its jobs waiting', async () => {
     const admin = uid('ad');
     const company = uid('co');
@@ -375,7 +375,7 @@ describe.skipIf(!withFirestore)('back office (issue 14) on admin Firestore', () 
   });
 });
 
-describe.skipIf(!withBoth)('suspension (issue 14) on admin Firestore and the Auth emulator', () => {
+describe.skipIf(!withBoth)('suspension on admin Firestore and the Auth emulator', () => {
   it('suspends a talent (no sign-in, card gone, applications withdrawn, told by email) and restores it', async () => {
     const admin = uid('ad');
     await seedAdmin(admin);

@@ -91,7 +91,7 @@ describe.skipIf(!withBoth)('Firebase trusted backend (Auth + Firestore emulators
     expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
   });
 
-  it('suspends an account (issue 14): its token is refused and it cannot sign in until re-enabled', async () => {
+  it('suspends an account: its token is refused and it cannot sign in until re-enabled', async () => {
     const { uid, email, token } = await signedInTalent();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await firebaseTrustedServices().setUserDisabled(uid, true, 'Spam');

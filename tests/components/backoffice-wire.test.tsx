@@ -1,5 +1,5 @@
 /**
- * The back office wired to issues 12 and 13: the talent page's assessment attempts (states and paging) and the
+ * The back office wired to assessments and messaging: the talent page's assessment attempts (states and paging) and the
  * "Message" actions on the talent and company pages; the dashboard's reported conversations and extra figures.
  */
 import { screen, within } from '@testing-library/react';

@@ -64,7 +64,8 @@ describe('company jobs', () => {
     await user.clear(field);
     await user.type(field, `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`);
     await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
-    const endOfDay = new Date(next.getFullYear(), next.getMonth(), next.getDate(), 23, 59, 59).getTime();
+    // The end of the picked day anywhere on Earth (UTC-12), whatever the zone of the browser.
+    const endOfDay = Date.UTC(next.getFullYear(), next.getMonth(), next.getDate() + 1, 11, 59, 59, 999);
     await waitFor(() => expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'j2', endOfDay));
   });
 

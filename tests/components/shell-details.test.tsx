@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Logo } from '@/components/ui/logo';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/toast';
@@ -21,7 +21,22 @@ describe('Logo', () => {
 });
 
 describe('Tooltip', () => {
-  it('describes its trigger, shows at once on hover and focus, and hides on Escape and when left', async () => {
+  // Radix measures the arrow with ResizeObserver, which jsdom lacks.
+  beforeAll(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('describes its trigger, shows on hover and focus, and hides on Escape and when left', async () => {
     const user = userEvent.setup();
     render(
       <Tooltip content="Signed in as ada@b.test">
@@ -30,15 +45,38 @@ describe('Tooltip', () => {
     );
     const trigger = screen.getByRole('link', { name: 'Account' });
     expect(trigger).toHaveAccessibleDescription('Signed in as ada@b.test');
+    // Before Radix loads, the native title is the tooltip.
+    expect(trigger).toHaveAttribute('title', 'Signed in as ada@b.test');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.hover(trigger);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Signed in as ada@b.test');
-    await user.unhover(trigger);
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // Radix arrives on the first hover and opens at once, under the pointer that asked for it.
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Signed in as ada@b.test');
+    const radixTrigger = screen.getByRole('link', { name: 'Account' });
+    expect(radixTrigger).not.toHaveAttribute('title');
+    expect(radixTrigger).toHaveAccessibleDescription('Signed in as ada@b.test');
+    // The plain trigger the pointer entered was replaced: the test's pointer moves onto the new one, then off it.
+    await user.hover(radixTrigger);
+    await user.unhover(radixTrigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await user.tab();
-    expect(screen.getByRole('tooltip')).toBeVisible();
+    expect(radixTrigger).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('opens on the first keyboard focus too, keeping the focus on the trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Signed in as grace@b.test">
+        <a href="/settings">Account</a>
+      </Tooltip>,
+    );
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Signed in as grace@b.test');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });
 

@@ -192,7 +192,7 @@ describe('talents', () => {
     expect(note.body).toMatch(/You scored 33%.*retake it from/);
 
     const early = await startAssessment(assessmentId).catch((error: Error & { code: string }) => error);
-    expect(early).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/retake this assessment from \d{4}-\d{2}-\d{2}/) });
+    expect(early).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/retake this assessment from \d{1,2} [A-Z][a-z]{2,3} \d{4}\./) });
 
     // The cooldown ends (back-dated on the server side) and a new attempt starts.
     await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { retakeAt: new Date(Date.now() - 1000) });

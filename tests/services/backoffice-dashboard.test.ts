@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard (issue 14) over the seeded demo data: every figure and chart series from count
+ * The back-office dashboard over the seeded demo data: every figure and chart series from count
  * queries on the server, checked against the demo data itself; refused to non-administrators.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('admin-dashboard', () => {
     expect(data.attention.pendingCompanies.map((c) => c.name)).toEqual(['Quickhire Ventures']);
     expect(data.attention.overdueJobs.map((j) => j.title)).toEqual(['Technical Writer']);
     expect(data.attention.overdueCount).toBe(1);
-    // Issue 13's demo data has one open report, shown as a figure and under "needs attention".
+    // The demo messaging data has one open report, shown as a figure and under "needs attention".
     expect(data.extraFigures.find((f) => f.label === 'Open reports')?.value).toBe(1);
     expect(data.attention.reportCount).toBe(1);
     expect(data.attention.reportedConversations).toEqual([expect.objectContaining({ id: 'demo-r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics' })]);

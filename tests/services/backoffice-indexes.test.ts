@@ -1,5 +1,5 @@
 /**
- * Every query the back office builds (issue 14) is served by firestore.indexes.json, alone or by index merging:
+ * Every query the back office builds is served by firestore.indexes.json, alone or by index merging:
  * the talents and companies lists with each combination of filters, the audit log, the dashboard's weekly counts
  * and "needs attention" lists.
  */

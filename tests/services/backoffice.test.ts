@@ -1,5 +1,5 @@
 /**
- * The back office (issue 14) end to end on the local backend: each administrative action through its service and
+ * The back office end to end on the local backend: each administrative action through its service and
  * trusted operation, what the people concerned see afterwards, the audit log, and every action's refusal to
  * non-administrators.
  */
@@ -187,7 +187,7 @@ describe('revoking a verified skill', () => {
   it('turns the skill unverified on the profile and the public card, drops its badge details, with an audit entry', async () => {
     const talent = await signUpTalent(server, 'Cheating Talent');
     const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
-    // Issue 12's badge details, keyed by the lower-cased skill.
+    // The badge details, keyed by the lower-cased skill.
     const badge = (skill: string) => ({ skill, assessmentId: `${skill.toLowerCase()}-basics`, at: new Date(Date.UTC(2026, 0, 5)), until: new Date(Date.UTC(2028, 0, 5)), score: 90 });
     const verifiedSkills = { react: badge('React'), sql: badge('SQL') };
     await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills, verifiedSkills });
@@ -225,7 +225,7 @@ describe('revoking a verified skill without a badge record', () => {
   });
 });
 
-describe("a talent's assessment attempts (issue 12)", () => {
+describe("a talent's assessment attempts", () => {
   it('lists them to an administrator newest first, 20 a page, and to nobody else', async () => {
     const talent = await signUpTalent(server, 'Busy Learner');
     const other = await signUpTalent(server, 'Other Learner');

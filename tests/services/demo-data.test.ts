@@ -47,8 +47,8 @@ describe('seedDemoData', () => {
     expect(inCollection(docs, 'students')).toHaveLength(20);
     const accountDocs = [...docs].filter(([path]) => /^(admin|companies|students)\//.test(path));
     expect(accountDocs).toHaveLength(users.length);
-    // Documents carry their own id, except inboxes (counters kept by trusted operations) and resources and events
-    // (issue 15), whose id is only the document's.
+    // Documents carry their own id, except inboxes (counters kept by trusted operations) and resources and
+    // events, whose id is only the document's.
     for (const [path, data] of docs) if (!/^(inboxes|resources|events)\//.test(path)) expect(path.split('/').at(-1)).toBe(data.id);
     expect(docs.get(`admin/${seed.adminUid}`)).toEqual({
       id: seed.adminUid,

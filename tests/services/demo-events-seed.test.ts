@@ -16,7 +16,7 @@ async function seeded() {
 
 const under = (docs: Map<string, DocumentData>, prefix: RegExp) => [...docs].filter(([path]) => prefix.test(path));
 
-describe('demo resources and events (issue 15)', () => {
+describe('demo resources and events', () => {
   it('seeds at least 12 valid resources across categories, with web links only', async () => {
     const { docs } = await seeded();
     const resources = under(docs, /^resources\/[^/]+$/).map(([path, data]) => resourceFromSnapshot({ id: path.split('/')[1], path, exists: true, data }));

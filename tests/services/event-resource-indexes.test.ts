@@ -1,4 +1,4 @@
-/** Every query the events, RSVP and resources services build is served by firestore.indexes.json (issue 15). */
+/** Every query the events, RSVP and resources services build is served by firestore.indexes.json. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIndexCatalog } from '@/server/local/documents/indexes';
@@ -12,7 +12,7 @@ const catalog = createIndexCatalog(path.resolve(__dirname, '../../firestore.inde
 const served = (spec: QuerySpec) => () => catalog.check(planQuery({ ...spec, limit: 21 } as never));
 const now = Date.UTC(2026, 5, 1);
 
-describe('issue 15 indexes', () => {
+describe('events, RSVP and resources indexes', () => {
   it('serve the talents\u2019 and companies\u2019 event lists and the admin tabs', () => {
     for (const role of ['talent', 'company'] as const) {
       for (const tab of ['upcoming', 'past'] as const) expect(served(memberEventsSpec(role, tab, now)), `${role} ${tab}`).not.toThrow();

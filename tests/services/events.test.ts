@@ -6,7 +6,8 @@ import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { localTrustedServices } from '@/server/trusted/local-services';
 import { listNotifications } from '@/services/notifications';
 import { csvField as csvCell } from '@/services/csv';
-import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, rsvpsToCsv } from '@/services/rsvps';
+import { rsvpsToCsv } from '@/services/rsvp-csv';
+import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@/services/rsvps';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

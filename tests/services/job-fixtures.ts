@@ -17,7 +17,7 @@ export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
   ...extra,
 });
 
-/** Verified by the back office unless `verified` is false (issue 14: an unverified company's jobs await review). */
+/** Verified by the back office unless `verified` is false (an unverified company's jobs await review). */
 export async function signUpCompany(server: LocalServer, name = 'Acme Studio', logo?: string, verified = true): Promise<Actor> {
   const actor = (await signUpActor(server, 'company')).use();
   await createCompany({ id: actor.uid, email: actor.email, name });

@@ -1,5 +1,5 @@
 /**
- * Issue 4's read budgets, counted by the port's ReadMeter: a job list page of 20 jobs at most 21 reads, the job
+ * The read budgets of jobs, counted by the port's ReadMeter: a job list page of 20 jobs at most 21 reads, the job
  * detail (job, own application status, company card) at most 3, a company job detail with 20 applicants at most 22.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Messaging end to end on the local backend over HTTP (issue 13): real accounts, the access policy, the declared
+ * Messaging end to end on the local backend over HTTP: real accounts, the access policy, the declared
  * indexes and the trusted routes. Who may write to whom, requests and their quota, blocks, reports, "Seen",
  * unread counts and the notifications and emails each event sends.
  */

@@ -1,5 +1,5 @@
 /**
- * Talent discovery (issue 5) against the local backend with the policy enforced: companies list the public cards
+ * Talent discovery against the local backend with the policy enforced: companies list the public cards
  * of available talents by category and skill, verified skills first, and see a talent's contact only through an
  * application to one of their jobs.
  */

@@ -1,4 +1,4 @@
-/** The back-office list filters survive the URL both ways, and the sign-in page words a suspension (issue 14). */
+/** The back-office list filters survive the URL both ways, and the sign-in page words a suspension. */
 import { describe, expect, it } from 'vitest';
 import { describeAuthError } from '@/components/auth/auth-errors';
 import { companyFiltersFromQuery, queryFromCompanyFilters, queryFromTalentFilters, talentFiltersFromQuery } from '@/components/backoffice/list-query';

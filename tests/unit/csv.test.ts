@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestionsCsv, questionsToCsv, QUESTION_CSV_HEADER } from '@/services/assessment-csv';
 import { CsvSyntaxError, parseCsv, toCsv } from '@/services/csv';
-import { rsvpsToCsv } from '@/services/rsvps';
+import { rsvpsToCsv } from '@/services/rsvp-csv';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits plain fields and records, with CRLF or LF, skipping blank lines', () => {
@@ -77,6 +77,13 @@ describe('question CSV', () => {
   it('gives the line of a CSV syntax error and refuses an empty file', () => {
     expect(parseQuestionsCsv(`${header}\n"open`)).toEqual({ ok: false, errors: [{ line: 2, message: 'a quoted field is never closed' }] });
     expect(parseQuestionsCsv(header)).toEqual({ ok: false, errors: [{ line: 1, message: 'the file has no questions' }] });
+  });
+
+  it('reads a file saved with a byte-order mark whose quoted question spans lines, with the next record on its own line', () => {
+    const text = `\ufeff${header}\r\n"Which of these is\r\na ""hook""?",useState,render,,,,,1,,\r\n${row(['Broken', 'A', 'B', '', '', '', '', '9', '', ''])}\r\n`;
+    expect(parseCsv(text).map((r) => [r.line, r.fields[0]])).toEqual([[1, 'question'], [2, 'Which of these is\na "hook"?'], [4, 'Broken']]);
+    const result = parseQuestionsCsv(text);
+    expect(result).toEqual({ ok: false, errors: [{ line: 4, message: expect.stringMatching(/correct column/) }] });
   });
 
   it('exports what it imports', () => {

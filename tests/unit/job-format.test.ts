@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, formatSalary } from '@/components/jobs/job-format';
+import { formatNumber, formatSalary } from '@/components/jobs/job-format';
+import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
 // The formats used to come from Intl; the plain versions must read exactly the same.
 const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -11,15 +12,18 @@ describe('job formats', () => {
     }
   });
 
-  it('write days as en-GB does, in UTC, every month', () => {
+  it('write days as en-GB does, every month', () => {
     for (let month = 0; month < 12; month += 1) {
       for (const day of [1, 9, 28]) {
-        const ms = Date.UTC(2026, month, day, 23, 30);
-        expect(formatDate(ms)).toBe(intlDay.format(new Date(ms)));
+        const ms = Date.UTC(2026, month, day, 10, 30);
+        expect(formatDay(ms, 'UTC')).toBe(intlDay.format(new Date(ms)));
       }
     }
-    expect(formatDate(null)).toBe('Unknown date');
-    expect(formatDate(Number.NaN)).toBe('Unknown date');
+    expect(formatDay(Date.UTC(2026, 8, 3, 10), 'UTC')).toBe('3 Sept 2026');
+    for (const unreadable of [null, Number.NaN]) {
+      expect(formatDay(unreadable)).toBe('Unknown date');
+      expect(formatCalendarDate(unreadable)).toBe('Unknown date');
+    }
   });
 
   it('keep the salary line as it was', () => {

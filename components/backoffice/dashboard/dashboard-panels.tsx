@@ -5,18 +5,19 @@ import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { backofficeKeys } from '@/hooks/use-backoffice';
 import { getDashboard, type DashboardData } from '@/services/backoffice/dashboard';
+import { formatCalendarDate, formatDay } from '@/services/format/dates';
 import { responseTimeLabel } from '@/services/response-stats';
 import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
-/** The Reports tab of the admin messages screen (issue 13), where reports are judged. */
+/** The Reports tab of the admin messages screen, where reports are judged. */
 const REPORTS_TAB = { pathname: ADMIN_ROUTES.messages, query: { tab: 'reports' } };
 const REASON_PREVIEW = 80;
 const STAGE = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 function chartsOf(data: DashboardData): ChartSpec[] {
-  const weeks = data.weeks.map(day);
+  // Weeks start at midnight UTC on the server, the same for every administrator.
+  const weeks = data.weeks.map((ms) => formatDay(ms, 'UTC'));
   return [
     {
       title: 'Sign-ups per week',
@@ -91,7 +92,7 @@ export function DashboardPanels() {
               {attention.pendingCompanies.map((c) => (
                 <li key={c.id}>
                   <Link href={ADMIN_ROUTES.company(c.id)}>{c.name || c.id}</Link>
-                  {c.since ? <span className={styles.muted}> · signed up {day(c.since)}</span> : null}
+                  {c.since ? <span className={styles.muted}> · signed up {formatDay(c.since)}</span> : null}
                 </li>
               ))}
             </ul>
@@ -104,7 +105,7 @@ export function DashboardPanels() {
               {attention.overdueJobs.map((j) => (
                 <li key={j.id}>
                   {j.title} · <Link href={ADMIN_ROUTES.company(j.companyId)}>{j.companyName}</Link>
-                  {j.deadline ? <span className={styles.muted}> · deadline {day(j.deadline)}</span> : null}
+                  {j.deadline ? <span className={styles.muted}> · deadline {formatCalendarDate(j.deadline)}</span> : null}
                 </li>
               ))}
             </ul>
@@ -124,7 +125,7 @@ export function DashboardPanels() {
                   <span className={styles.muted}>
                     {' '}
                     · {r.reason.length > REASON_PREVIEW ? `${r.reason.slice(0, REASON_PREVIEW)}…` : r.reason}
-                    {r.at ? ` · ${day(r.at)}` : ''}
+                    {r.at ? ` · ${formatDay(r.at)}` : ''}
                   </span>
                 </li>
               ))}

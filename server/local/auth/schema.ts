@@ -18,7 +18,7 @@ create table if not exists auth_action_codes (
 );
 -- verifyAndChangeEmail codes carry the address the account moves to once the link is followed
 alter table auth_action_codes add column if not exists new_email text;
--- issue 14: an administrator suspended the account; sign-in is refused (with the reason, once the password checks out)
+-- An administrator suspended the account; sign-in is refused (with the reason, once the password checks out)
 alter table auth_users add column if not exists disabled boolean not null default false;
 alter table auth_users add column if not exists disabled_reason text;
 create index if not exists auth_action_codes_uid on auth_action_codes (uid, mode);

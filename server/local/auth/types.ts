@@ -29,7 +29,7 @@ export interface AuthEngine {
   /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
   deleteUser(uid: string): Promise<void>;
   /**
-   * Issue 14, suspension: a disabled account cannot sign in or refresh, and its sessions end at once (the token
+   * Suspension: a disabled account cannot sign in or refresh, and its sessions end at once (the token
    * generation moves on). `reason` is told to whoever then signs in with the right password.
    */
   setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;

@@ -10,7 +10,7 @@ export interface UserRow {
   password_hash: string;
   email_verified: boolean;
   token_generation: number;
-  /** Issue 14: suspended by an administrator (absent on rows read before the column existed). */
+  /** Suspended by an administrator (absent on rows read before the column existed). */
   disabled?: boolean;
   disabled_reason?: string | null;
 }

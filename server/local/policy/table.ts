@@ -28,7 +28,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'resources/{id}', rules: resourceRules },
   { match: 'events/{eventId}', rules: eventRules },
   { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },
-  // issue 13: messaging and notifications
+  // Messaging and notifications
   { match: 'conversations/{convId}', rules: conversationRules },
   { match: 'conversations/{convId}/messages/{messageId}', rules: conversationMessageRules },
   { match: 'inboxes/{uid}', rules: inboxRules },

@@ -1,4 +1,4 @@
-/** The demo assessments (issue 12): eight hand-written banks across the job-seeker categories. */
+/** The demo assessments: eight hand-written banks across the job-seeker categories. */
 import { BOOKKEEPING_BANK } from './bookkeeping';
 import { COPYWRITING_BANK } from './copywriting';
 import { JAVASCRIPT_BANK } from './javascript';

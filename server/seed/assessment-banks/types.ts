@@ -1,4 +1,4 @@
-/** A hand-written demo question bank (issue 12): the assessment's details and its questions with their keys. */
+/** A hand-written demo question bank: the assessment's details and its questions with their keys. */
 import type { JobSeekerCategory } from '@/constants/enums';
 import type { QuestionInput } from '@/services/schemas/assessment';
 

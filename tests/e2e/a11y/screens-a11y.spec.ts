@@ -121,7 +121,7 @@ test.describe('dialogs', () => {
       await expectNoSeriousViolations(page, 'the talent profile dialog');
       await profile.getByRole('button', { name: 'Close' }).click();
 
-      // Message leads to the thread with the applicant (issue 13), a page of its own checked in the screens list.
+      // Message leads to the thread with the applicant, a page of its own checked in the screens list.
       await expect(first.getByRole('link', { name: `Message ${name}` })).toHaveAttribute('href', /\/company\/messages\?to=/);
 
       const close = await checkDialog(page, page.getByRole('button', { name: 'Close job' }), 'Close this job?', 'the close-job dialog');

@@ -1,5 +1,5 @@
 /**
- * Skill assessments in the browser (issue 12). Fresh talents take the seeded assessments; the spec knows the right
+ * Skill assessments in the browser. Fresh talents take the seeded assessments; the spec knows the right
  * answers from the seed's bank files (server side), never from anything the browser received, and checks that no
  * response the talent's browser gets during an attempt carries an answer key.
  */
@@ -147,7 +147,7 @@ test('a failed attempt shows the score and the date the assessment can be retake
   await expect(page.getByTestId('retake-date')).toContainText('You can retake it from');
   await expect(page.getByTestId('retake-date')).toContainText(String(retake.getFullYear()));
   await expect(page.getByRole('link', { name: 'jobs asking for SQL' })).toBeVisible();
-  // Learning resources for the skill (issue 15's demo resources) and the result in the bell (issue 13).
+  // Learning resources for the skill (the demo resources) and the result in the bell.
   const learn = page.getByRole('region', { name: 'Learn SQL' });
   await expect(learn.getByRole('link', { name: 'CS50x: Introduction to Computer Science' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();

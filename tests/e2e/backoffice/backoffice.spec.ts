@@ -3,7 +3,7 @@ import { postJob } from '../profile/company-steps';
 import { verifyCompany } from './steps';
 
 /*
- * The back office (issue 14): suspension refuses the next sign-in with the reason; a new company's job stays
+ * The back office: suspension refuses the next sign-in with the reason; a new company's job stays
  * hidden from talents until an administrator verifies the company; the dashboard's charts and their tables.
  */
 

@@ -1,4 +1,4 @@
-/** Back-office steps (issue 14) shared by specs: an administrator verifies a company. */
+/** Back-office steps shared by specs: an administrator verifies a company. */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, storageStatePath } from '../fixtures';
 

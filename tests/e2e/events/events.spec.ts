@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 
 /*
- * Issue 15's journeys. Each test creates its own event through the back office (a unique title), so reruns and
+ * The events journeys in the browser. Each test creates its own event through the back office (a unique title), so reruns and
  * retries on the same demo data start clean. The second talent is a seeded demo talent (demo-password).
  */
 const SECOND_TALENT = { email: 'daniel.mensah@demo.test', password: 'demo-password' };

@@ -38,7 +38,7 @@ test('the homes: recommended jobs and stages for talents; counts, applicants and
   const errors: string[] = [];
 
   await signUp(company, 'company', { name: `Home Labs ${stamp}` });
-  // Issue 14: only a verified company's jobs reach talents.
+  // Only a verified company's jobs reach talents.
   await verifyCompanyAsAdmin(browser, `Home Labs ${stamp}`);
   const glance = company.getByRole('region', { name: 'At a glance' });
   await expect(glance.getByRole('definition').first()).toHaveText('0');

@@ -8,7 +8,7 @@ import { verifyCompanyAsAdmin } from '../backoffice/steps';
 test('a new company posts a job after fixing inline errors, closes it and reopens it', async ({ page, browser }) => {
   const name = `Jobs Testing ${Date.now().toString(36)}`;
   await signUp(page, 'company', { name });
-  // Issue 14: verified by the back office, so its jobs are active at once (review: tests/e2e/backoffice).
+  // Verified by the back office, so its jobs are active at once (review: tests/e2e/backoffice).
   await verifyCompanyAsAdmin(browser, name);
   await page.goto('/company/jobs');
   await expect(page.getByText('You have no active jobs.')).toBeVisible();

@@ -4,7 +4,7 @@ import { verifyEmailFromMailbox } from '../backoffice/steps';
 import { makePdf } from '../profile/files';
 
 /*
- * Messaging between two browsers (issue 13): the demo company writes to its applicant (the demo talent) from the
+ * Messaging between two browsers: the demo company writes to its applicant (the demo talent) from the
  * pipeline, the talent sees the badge and the message live and replies, the company sees the reply live with a
  * notification; a message request to a discovered talent is accepted and contact details appear; a block stops
  * both sides; an announcement reaches a talent's bell and the local mailbox.

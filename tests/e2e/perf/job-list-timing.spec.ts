@@ -1,5 +1,5 @@
 /**
- * The job list over 10,000 active jobs (issue 4's budget), measured in Chromium on a server of its own
+ * The job list over 10,000 active jobs (its time budget), measured in Chromium on a server of its own
  * (scripts/run-e2e.mjs seeds it and runs this project alone). The figures are reported, not asserted: a slow
  * machine must not fail the build, but a list that never shows does.
  *

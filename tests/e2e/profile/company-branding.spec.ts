@@ -22,7 +22,7 @@ test("a company's logo shows on its job cards, and a new name and logo replace t
   const newName = `Rebranded ${stamp}`;
 
   await signUp(company, 'company', { name: firstName });
-  // Issue 14: only a verified company's jobs reach talents.
+  // Only a verified company's jobs reach talents.
   await verifyCompanyAsAdmin(browser, firstName);
   await completeCompanyProfile(company, firstName, [37, 99, 235]);
   await postJob(company, `Design Intern ${keyword}`);

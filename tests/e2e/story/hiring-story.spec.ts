@@ -29,7 +29,7 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
 
   // The company signs up and completes its profile: the setup banner goes away.
   await signUp(company, 'company', { name: companyName });
-  // Issue 14: the back office verifies the company, so its jobs go live for talents.
+  // The back office verifies the company, so its jobs go live for talents.
   await verifyCompanyAsAdmin(browser, companyName);
   await company.goto('/company/profile');
   await company.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, [180, 83, 9]) });

@@ -144,7 +144,7 @@ const readable = (r: ReadRequest) => {
 
 export const applicationRules: CollectionRules = {
   get: readable,
-  // Administrators list them too (a talent's applications on its back-office page, issue 14).
+  // Administrators list them too (a talent's applications on its back-office page).
   list: async (r) =>
     r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || r.pinned('companyId')?.value === r.auth.uid || (await isAdmin(r))),
   create: validCreate,

@@ -1,5 +1,5 @@
 /**
- * Skill assessments (issue 12), mirroring the `issue 12` block of firestore.rules. No client writes any of these
+ * Skill assessments, mirroring the skill assessments block of firestore.rules. No client writes any of these
  * documents: administrators and talents go through trusted operations (server/trusted/assessment-*.ts).
  * - assessments/{id}: published ones read and listed by any signed-in user (a list must pin `status ==
  *   'published'`); drafts by administrators only.

@@ -1,5 +1,5 @@
 /**
- * auditLog/{entryId} (issue 14): who did what to whom, when and why in the back office. Read and listed by
+ * auditLog/{entryId}: who did what to whom, when and why in the back office. Read and listed by
  * administrators only; written by no client (only the back office's trusted operations write entries).
  */
 import type { CollectionRules } from '../types';

@@ -1,5 +1,5 @@
 /**
- * events/{eventId} and events/{eventId}/rsvps/{uid} (issue 15). Mirrors the events block of firestore.rules.
+ * events/{eventId} and events/{eventId}/rsvps/{uid}. Mirrors the events block of firestore.rules.
  *
  * Events: administrators read, list and write them (whole and within bounds; the RSVP counts start at zero and
  * an edit never changes them nor sets the capacity below those going). Signed-in talents read and list the

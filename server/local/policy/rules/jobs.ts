@@ -82,6 +82,7 @@ function bandMatches(d: WireData): boolean {
 }
 
 const locationOk = (d: WireData) => d.workMode === 'remote' || has(d, 'location');
+/** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
 /** The company's name after this write: a rename updates the company and its jobs in one batch. */
@@ -91,7 +92,7 @@ async function ownCompanyName(r: WriteRequest, uid: string): Promise<boolean> {
 }
 
 /**
- * Issue 14, job review: the open status a company may set is `active` once the back office verified it, otherwise
+ * Job review: the open status a company may set is `active` once the back office verified it, otherwise
  * `awaiting-review` (read from its company document after the write, as the rules do).
  */
 async function isOpenStatus(r: WriteRequest, uid: string, status: WireValue | undefined): Promise<boolean> {
@@ -137,7 +138,7 @@ async function applicantAdded(r: WriteRequest): Promise<boolean> {
 }
 
 export const jobRules: CollectionRules = {
-  // A job awaiting review (issue 14) is read only by its company and administrators; a missing one reads as missing.
+  // A job awaiting review is read only by its company and administrators; a missing one reads as missing.
   get: async (r) =>
     signedIn(r) &&
     (r.resource === null || r.resource.status !== 'awaiting-review' || isUser(r, r.resource.companyId as string) || (await isAdmin(r))),

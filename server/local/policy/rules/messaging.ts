@@ -1,5 +1,5 @@
 /**
- * Messaging and notifications (issue 13), as the `issue 13` block of firestore.rules: only trusted operations write
+ * Messaging and notifications, as the messaging block of firestore.rules: only trusted operations write
  * these collections, so the rules here are reads. A conversation (id: the two uids, sorted, joined by `_`) and its
  * messages are read by the two participants the id names; a conversation list must pin `participants
  * array-contains` the caller. An inbox is read by its user, a notification by its recipient (a list pins `userId`),

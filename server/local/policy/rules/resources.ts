@@ -1,5 +1,5 @@
 /**
- * resources/{id} (issue 15): any signed-in user reads and lists learning resources; only administrators create,
+ * resources/{id}: any signed-in user reads and lists learning resources; only administrators create,
  * edit, reorder and delete them, within the bounds of services/schemas/resource.ts; `createdAt` is the server
  * time of the creation and never changes. Mirrors the `resources` block of firestore.rules.
  */

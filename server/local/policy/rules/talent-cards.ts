@@ -12,7 +12,7 @@ import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { isAdmin } from './students';
 
 export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skills', 'updatedAt'];
-// `verifiedSkills` (issue 12) is written by the assessment operations on both documents; a card copies it.
+// `verifiedSkills` is written by the assessment operations on both documents; a card copies it.
 export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifiedSkills'];
 
 /**

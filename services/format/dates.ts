@@ -1,0 +1,77 @@
+/**
+ * How the product writes dates and times: one format per kind of date, each read in a stated zone.
+ *
+ * - calendar date, a day someone picked (a job's deadline): "7 Nov 2026" in DEADLINE_TIME_ZONE, so every viewer
+ *   reads the day the company chose whatever their own zone (see deadlines.ts for how it is stored);
+ * - day of an instant (posted, applied, signed up, badge expiry): "7 Nov 2026" in the viewer's zone, or in the zone
+ *   given (the server, which knows no viewer, writes UTC);
+ * - date-time (audit log, reports, announcements, an event's start in its own zone): "7 Nov 2026, 18:00", followed by
+ *   the zone's short name when a zone is given;
+ * - list time (messages, notifications): "14:05" today, "7 Nov" before, in the viewer's zone;
+ * - machine instant (CSV exports): ISO 8601 in UTC.
+ *
+ * Built on the platform's Intl, which costs no download. Creating a formatter costs a phone milliseconds, so each
+ * kind's formatter is made once per zone and kept.
+ */
+
+/** Where a calendar date ends: "anywhere on Earth" (UTC-12), so a deadline has passed only once its day is over everywhere. */
+const DEADLINE_TIME_ZONE = 'Etc/GMT+12';
+
+const LOCALE = 'en-GB';
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per kind and zone (undefined: the viewer's). */
+function formatter(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let made = cache.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    cache.set(key, made);
+  }
+  return made;
+}
+
+const readable = (ms: number | null | undefined): ms is number => typeof ms === 'number' && Number.isFinite(ms);
+
+/** A calendar date (a deadline): "7 Nov 2026", the same for every viewer. */
+export const formatCalendarDate = (ms: number | null): string =>
+  readable(ms) ? formatter('day', DAY, DEADLINE_TIME_ZONE).format(ms) : 'Unknown date';
+
+/** The day of an instant: "7 Nov 2026" in the viewer's zone, or in `timeZone`. */
+export const formatDay = (ms: number | null, timeZone?: string): string =>
+  readable(ms) ? formatter('day', DAY, timeZone).format(ms) : 'Unknown date';
+
+/** The short name of `timeZone` at that instant ("WAT", "GMT+1"); the zone's id when the platform has none. */
+function zoneName(ms: number, timeZone: string): string {
+  const parts = formatter('zone', { timeZoneName: 'short' }, timeZone).formatToParts(ms);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A date-time: "7 Nov 2026, 18:00" in the viewer's zone, or "7 Nov 2026, 18:00 WAT" in the zone given. */
+export function formatDateTime(ms: number, timeZone?: string): string {
+  const text = `${formatDay(ms, timeZone)}, ${formatter('time', TIME, timeZone).format(ms)}`;
+  return timeZone ? `${text} ${zoneName(ms, timeZone)}` : text;
+}
+
+/** "Tue, 12 May 2026, 18:00 – 20:00 WAT" (or both days when the range spans two), in `timeZone`. */
+export function formatTimeRange(startMs: number, endMs: number, timeZone: string): string {
+  const day = formatter('weekday', { weekday: 'short', ...DAY }, timeZone);
+  const time = formatter('time', TIME, timeZone);
+  const zone = zoneName(startMs, timeZone);
+  return day.format(startMs) === day.format(endMs)
+    ? `${day.format(startMs)}, ${time.format(startMs)} – ${time.format(endMs)} ${zone}`
+    : `${day.format(startMs)}, ${time.format(startMs)} – ${day.format(endMs)}, ${time.format(endMs)} ${zone}`;
+}
+
+/** In lists of messages and notifications: "14:05" today, "7 Nov" before (the viewer's zone). */
+export function formatListTime(ms: number | null, now = Date.now()): string {
+  if (!readable(ms)) return '';
+  const dayOf = formatter('day', DAY);
+  if (dayOf.format(ms) === dayOf.format(now)) return formatter('time', TIME).format(ms);
+  return formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
+}
+
+/** For files other programs read (CSV exports): ISO 8601 in UTC, or empty. */
+export const isoInstant = (ms: number | null): string => (readable(ms) ? new Date(ms).toISOString() : '');

@@ -56,6 +56,18 @@ describe('account and password', () => {
     expect(account.changePassword).not.toHaveBeenCalled();
   });
 
+  it('refuses a new password of 7 characters in plain words, with focus on it', async () => {
+    const { user } = renderTalent();
+    const form = section('Change password');
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
+    await user.type(within(form).getByLabelText('New password'), 'abcdefg');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'abcdefg');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(within(form).getByLabelText('New password')).toHaveFocus());
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Use at least 8 characters.');
+    expect(account.changePassword).not.toHaveBeenCalled();
+  });
+
   it('says so under the field when the current password is wrong, keeping what was typed', async () => {
     account.changePassword.mockRejectedValue(new BackendError('auth/invalid-credential', 'INVALID_LOGIN_CREDENTIALS'));
     const { user } = renderTalent();

@@ -40,7 +40,8 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // Focus moves once the errors are on screen (after the schema's asynchronous check).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(session.signInAs).not.toHaveBeenCalled();
   });

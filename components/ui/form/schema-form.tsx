@@ -8,6 +8,9 @@ const errorMessage = (errors: object, name: string) => (get(errors, name) as { m
 /** The name of the form-wide error (a refusal from the server that names no field). */
 export const FORM_ERROR = 'root.server' as const;
 
+/** The error type to give `form.setError` for a server's refusal of one field, so editing the field clears it. */
+export const SERVER_ERROR = 'server' as const;
+
 /** Moves focus to the first invalid control on screen and brings it into view (on a phone it may be far below). */
 export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
@@ -65,11 +68,19 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
  * `<TextField label="Email" {...field('email')} />`
  */
 export function useFormField<T extends FieldValues>() {
-  const { register, formState } = useFormContext<T>();
-  return (name: FieldPath<T>, options?: Parameters<typeof register>[1]) => ({
-    ...register(name, options),
-    error: errorMessage(formState.errors, name) ?? null,
-  });
+  const { register, formState, clearErrors } = useFormContext<T>();
+  return (name: FieldPath<T>, options?: Parameters<typeof register>[1]) => {
+    const registered = register(name, options);
+    return {
+      ...registered,
+      // The server's refusal of this field (`SERVER_ERROR`) is about the value sent: it goes as soon as the value changes.
+      onChange: (event: Parameters<typeof registered.onChange>[0]) => {
+        if ((get(formState.errors, name) as { type?: string } | undefined)?.type === SERVER_ERROR) clearErrors(name);
+        return registered.onChange(event);
+      },
+      error: errorMessage(formState.errors, name) ?? null,
+    };
+  };
 }
 
 /** The server's refusal that names no field, announced and focusable so a failed submit lands on it. */

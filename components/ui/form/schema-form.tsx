@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, get, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
 
@@ -36,18 +36,20 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
   const focusPending = useRef(false);
   const { errors, submitCount, isSubmitting } = form.formState;
 
-  // Runs after the errors are on screen, so aria-invalid is there to be found.
+  // Runs once the submit has ended and its errors are on screen, so aria-invalid is there to be found. (The errors
+  // a handler sets with `setError` are not visible on `form.formState` inside the handler: it is a render's snapshot.)
   useEffect(() => {
-    if (!focusPending.current) return;
-    if (focusFirstInvalid(element.current)) focusPending.current = false;
+    if (!focusPending.current || isSubmitting) return;
+    focusPending.current = false;
+    focusFirstInvalid(element.current);
   }, [errors, submitCount, isSubmitting]);
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       async (values) => {
         form.clearErrors(FORM_ERROR);
+        focusPending.current = true;
         await onSubmit(values);
-        if (Object.keys(form.formState.errors).length > 0) focusPending.current = true;
       },
       () => {
         focusPending.current = true;
@@ -81,6 +83,17 @@ export function useFormField<T extends FieldValues>() {
       error: errorMessage(formState.errors, name) ?? null,
     };
   };
+}
+
+/**
+ * A controlled widget (chips, a custom picker) bound to one field through react-hook-form's controller: its value,
+ * its change handler and its error. An error on one item of a list (`skills.3`) is shown on the widget.
+ */
+export function useFormControl<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>(name: N) {
+  const { field, fieldState } = useController<T, N>({ name });
+  const error = fieldState.error;
+  const itemError = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message : undefined;
+  return { value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: error?.message ?? itemError ?? null };
 }
 
 /** The server's refusal that names no field, announced and focusable so a failed submit lands on it. */

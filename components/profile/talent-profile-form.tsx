@@ -11,7 +11,7 @@ import { useUpdateStudent } from '@/hooks/use-talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
 import { talentProfileFormSchema, type TalentProfileForm } from '@/services/schemas/talent-profile';
-import { formToPatch, studentToForm } from '@/services/talent-profile';
+import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { saveErrorFields, saveErrorMessage, zodFieldErrors, type FieldErrors } from './form-errors';
 import styles from './profile.module.css';
 

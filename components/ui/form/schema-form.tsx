@@ -44,17 +44,29 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
     focusFirstInvalid(element.current);
   }, [errors, submitCount, isSubmitting]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(
-      async (values) => {
-        form.clearErrors(FORM_ERROR);
-        focusPending.current = true;
-        await onSubmit(values);
-      },
-      () => {
-        focusPending.current = true;
-      },
-    )(event);
+  const running = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // A double click's second submit can come before React shows the button disabled: it is dropped here.
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    running.current = true;
+    try {
+      await form.handleSubmit(
+        async (values) => {
+          form.clearErrors(FORM_ERROR);
+          focusPending.current = true;
+          await onSubmit(values);
+        },
+        () => {
+          focusPending.current = true;
+        },
+      )(event);
+    } finally {
+      running.current = false;
+    }
+  };
 
   return (
     <FormProvider {...form}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCompleteness, companyFormToPatch, companyToForm } from '@/services/company-profile';
+import { companyCompleteness, companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { companyFromSnapshot } from '@/services/converters/company-converter';
 import type { Company } from '@/services/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';

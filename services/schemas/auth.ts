@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
-import { LIMITS } from './common';
+import { LIMITS } from './limits';
 
 /**
  * The shortest password anyone may choose, in both backends: the local engine refuses shorter ones, and a Firebase

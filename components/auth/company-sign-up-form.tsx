@@ -4,11 +4,11 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { loadSession } from '@/hooks/auth-session';
-import { PASSWORD_MIN_LENGTH, companySignUpSchema, type CompanySignUpInput } from '@/services/schemas/auth';
+import { companySignUpSchema, type CompanySignUpInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 
 function CompanySignUpFields() {
   const field = useFormField<CompanySignUpInput>();
@@ -16,7 +16,7 @@ function CompanySignUpFields() {
     <>
       <TextField label="Company name" type="text" {...field('companyName')} autoComplete="organization" maxLength={100} required />
       <EmailField {...field('email')} hint="We send account emails to this address." required />
-      <PasswordField {...field('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" required />
+      <NewPasswordField {...field('password')} required />
       <FormError />
       <FormSubmit size="large" block busyLabel="Creating account...">
         Create company account

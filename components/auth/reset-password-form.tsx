@@ -3,22 +3,16 @@ import { Alert } from '@/components/ui/alert';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { loadSession } from '@/hooks/auth-session';
-import { PASSWORD_MIN_LENGTH, newPasswordInputSchema, type NewPasswordInput } from '@/services/schemas/auth';
+import { newPasswordInputSchema, type NewPasswordInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 
 function NewPasswordFields() {
   const field = useFormField<NewPasswordInput>();
   return (
     <>
-      <PasswordField
-        label="New password"
-        {...field('password')}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField label="New password" {...field('password')} required />
       <FormError />
       <FormSubmit size="large" block busyLabel="Saving...">
         Save new password

@@ -6,11 +6,11 @@ import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { loadSession } from '@/hooks/auth-session';
-import { PASSWORD_MIN_LENGTH, talentSignUpSchema, type TalentSignUpInput } from '@/services/schemas/auth';
+import { talentSignUpSchema, type TalentSignUpInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './password-field';
 
 function TalentSignUpFields() {
   const field = useFormField<TalentSignUpInput>();
@@ -18,7 +18,7 @@ function TalentSignUpFields() {
     <>
       <TextField label="Full name" type="text" {...field('name')} autoComplete="name" maxLength={100} required />
       <EmailField {...field('email')} required />
-      <PasswordField {...field('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" required />
+      <NewPasswordField {...field('password')} required />
       <SelectField
         label="Job-seeker category"
         placeholder="Choose a category"

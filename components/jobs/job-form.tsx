@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { ChipsInput } from '@/components/ui/chips-input';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import { ChipsField } from '@/components/ui/form/chips-field';
+import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -20,21 +20,6 @@ interface JobFormProps {
   cancelHref: string;
   /** Saves the converted input; a rejection keeps the form as typed and shows why. */
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
-}
-
-function SkillsField() {
-  const skills = useFormControl<JobFormValues, 'skills'>('skills');
-  return (
-    <ChipsInput
-      label="Skills"
-      values={skills.value}
-      onChange={skills.onChange}
-      max={JOB_LIMITS.skillsMax}
-      maxLength={JOB_LIMITS.skillMax}
-      error={skills.error}
-      placeholder="e.g. React"
-    />
-  );
 }
 
 function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'>) {
@@ -78,7 +63,7 @@ function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel'
         <TextField label={remote ? 'Location (optional)' : 'Location'} maxLength={JOB_LIMITS.locationMax} {...field('location')} />
         <TextField label="Application deadline (optional)" type="date" {...field('deadline')} />
       </div>
-      <SkillsField />
+      <ChipsField<JobFormValues> name="skills" label="Skills" max={JOB_LIMITS.skillsMax} maxLength={JOB_LIMITS.skillMax} placeholder="e.g. React" />
       <div className={styles.actions}>
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ChipsInput } from '@/components/ui/chips-input';
-import { FormSubmit, SchemaForm, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import { ChipsField } from '@/components/ui/form/chips-field';
+import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -23,22 +23,6 @@ const fieldOf = (path: string): keyof Values | null => {
   return key && key in talentProfileFormSchema.shape ? (key as keyof Values) : null;
 };
 
-function SkillsField({ verified }: { verified: string[] }) {
-  const skills = useFormControl<Values, 'skills'>('skills');
-  return (
-    <ChipsInput
-      label="Skills"
-      values={skills.value}
-      onChange={skills.onChange}
-      max={LIMITS.skillsMax}
-      maxLength={LIMITS.skillMax}
-      error={skills.error}
-      placeholder="e.g. React"
-      marked={{ values: verified, label: 'verified' }}
-    />
-  );
-}
-
 function TalentProfileFields({ verified }: { verified: string[] }) {
   const field = useFormField<Values>();
   return (
@@ -53,7 +37,14 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         <SelectField label="Job-seeker category" placeholder="Choose a category" options={JOB_SEEKER_CATEGORIES} {...field('role')} />
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
       </div>
-      <SkillsField verified={verified} />
+      <ChipsField<Values>
+        name="skills"
+        label="Skills"
+        max={LIMITS.skillsMax}
+        maxLength={LIMITS.skillMax}
+        placeholder="e.g. React"
+        marked={{ values: verified, label: 'verified' }}
+      />
       <div className={styles.grid}>
         <SelectField label="Education status" placeholder="Not stated" optional options={EDUCATION_STATUSES} {...field('educationStatus')} />
         <TextField label="School" {...field('school')} />

@@ -1,9 +1,9 @@
-import { PasswordField } from '@/components/auth/password-field';
+import { NewPasswordField, PasswordField } from '@/components/auth/password-field';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/hooks/toast';
 import { useChangePassword } from '@/hooks/use-account';
-import { PASSWORD_MIN_LENGTH, changePasswordSchema, type ChangePasswordInput } from '@/services/schemas/auth';
+import { changePasswordSchema, type ChangePasswordInput } from '@/services/schemas/auth';
 import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
@@ -14,13 +14,7 @@ function ChangePasswordFields() {
   return (
     <>
       <PasswordField label="Current password" {...field('currentPassword')} autoComplete="current-password" required />
-      <PasswordField
-        label="New password"
-        {...field('newPassword')}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField label="New password" {...field('newPassword')} required />
       <PasswordField label="Confirm new password" {...field('confirm')} autoComplete="new-password" required />
       <FormError />
       <div>

@@ -95,7 +95,7 @@ describe('job form', () => {
     jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', category: 'Marketing' as Job['category'] }));
     const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
     await user.click(await screen.findByRole('button', { name: 'Save job' }));
-    expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options');
+    await waitFor(() => expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'));
     expect(jobs.updateJob).not.toHaveBeenCalled();
   });
 

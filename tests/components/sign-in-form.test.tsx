@@ -38,7 +38,7 @@ describe('SignInForm', () => {
   it('validates before submitting and moves focus to the first problem', async () => {
     const { user } = renderWithProviders(<SignInForm role="talent" />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter your email address.')).toBeInTheDocument());
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     // Focus moves once the errors are on screen (after the schema's asynchronous check).
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());

@@ -38,7 +38,7 @@ describe('TalentSignUpForm', () => {
     const { user } = renderWithProviders(<TalentSignUpForm />);
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create talent account' }));
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.'));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 8 characters/);
     expect(screen.getByLabelText('Job-seeker category')).toHaveAccessibleDescription('Choose the kind of work you are looking for.');

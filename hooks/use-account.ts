@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, requestEmailChange, setAvailability, setEmailOptOut, type NotifiedRole } from '@/services/account';
+import { deleteAccount } from '@/services/account-deletion';
 import { companyKeys, studentKeys } from './profile-keys';
 
 export const useChangePassword = () =>
@@ -24,4 +25,19 @@ export function useAccountPreferences(role: NotifiedRole, id: string) {
     onSuccess: refetchProfile,
   });
   return { emailOptOut, availability };
+}
+
+/**
+ * Deletes the signed-in account. Callbacks go on the mutation itself, not on `mutate`: signing out may unmount the
+ * screen before the call returns. Every cached query belonged to the account, so the whole cache goes.
+ */
+export function useDeleteAccount(onDeleted: () => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => deleteAccount(password),
+    onSuccess: async () => {
+      queryClient.clear();
+      await onDeleted();
+    },
+  });
 }

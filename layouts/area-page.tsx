@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
-import { getBackend } from '@/services/backend/backend';
+import { warmUpSignedInBackend } from '@/hooks/backend-warm-up';
 import type { LayoutKind } from './layout-for-path';
 
 export type AreaKind = Extract<LayoutKind, 'talent' | 'company' | 'admin'>;
@@ -14,7 +14,7 @@ export interface SignedInArea {
 
 // Every signed-in screen needs the backend adapter (a chunk of its own) before it can show anything: start
 // downloading it while the page's code is still being evaluated, not after the first render.
-if (typeof window !== 'undefined') void getBackend();
+if (typeof window !== 'undefined') warmUpSignedInBackend();
 
 /** A page component, with its area when it belongs to a signed-in one. */
 export type AreaPage<P = object> = ComponentType<P> & { area?: SignedInArea };

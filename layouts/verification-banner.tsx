@@ -3,7 +3,7 @@ import { toast } from '@/hooks/toast';
 import { Button } from '@/components/ui/button';
 import { PUBLIC_ROUTES } from '@/constants/routes';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
-import { reloadAuthUser, resendVerification } from '@/services/session';
+import { isEmailVerifiedNow, resendVerificationEmail } from '@/hooks/use-email-verification';
 import styles from './verification-banner.module.css';
 
 /** The wording of the sign-in forms' errors, loaded only when an action fails. */
@@ -19,7 +19,7 @@ export function VerificationBanner({ email }: { email: string }) {
   const resend = async () => {
     setBusy('resend');
     try {
-      await resendVerification();
+      await resendVerificationEmail();
       toast.success(`Verification email sent to ${email}.`);
     } catch (error) {
       toast.error(await authErrorMessage(error));
@@ -31,8 +31,7 @@ export function VerificationBanner({ email }: { email: string }) {
   const check = async () => {
     setBusy('check');
     try {
-      const user = await reloadAuthUser();
-      if (user?.emailVerified) {
+      if (await isEmailVerifiedNow()) {
         setVerified(true);
         toast.success('Thanks, your email is verified.');
       } else {

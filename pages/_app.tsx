@@ -1,14 +1,13 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
 import { useRouteProgress } from '@/hooks/use-route-progress';
+import { useThirdParties } from '@/hooks/use-third-parties';
 import { AppLayout } from '@/layouts/app-layout';
 import type { AreaPage, SignedInArea } from '@/layouts/area-page';
 import { layoutForPath } from '@/layouts/layout-for-path';
-import { initAnalytics } from '@/services/analytics';
-import { initChat } from '@/services/chat';
 
 export default function App({ Component, pageProps, router }: AppProps) {
   useRouteProgress(router.events);
@@ -19,11 +18,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
   const [Providers, setProviders] = useState<SignedInArea['Providers'] | undefined>(() => area?.Providers);
   if (area && !Providers) setProviders(() => area.Providers);
 
-  useEffect(() => {
-    // Third parties start after the first render and only when configured.
-    void initAnalytics();
-    void initChat();
-  }, []);
+  useThirdParties();
 
   const page = (
     <AppLayout kind={layoutForPath(router.pathname)} area={area}>

@@ -6,10 +6,10 @@
 import { getBackend } from './backend/backend';
 import { BackendError } from './backend/types';
 import { clearRoleIds } from './role-ids';
+import { DELETE_CONFIRMATION } from './schemas/auth';
 
+export { DELETE_CONFIRMATION };
 export const DELETE_ACCOUNT_OPERATION = 'delete-account';
-/** What the user types to confirm, and what the operation requires in its payload. */
-export const DELETE_CONFIRMATION = 'DELETE';
 
 export interface AccountDeletionResult {
   role: 'talent' | 'company' | 'none';

@@ -3,11 +3,12 @@
  * operation after an application is created or moved, shown to talents on job cards and the company card.
  */
 import { getBackend } from './backend/backend';
-import { MEDIAN_MIN_APPLICATIONS } from './application-metrics';
 import { isDocId } from './schemas/common';
 import type { ResponseStats } from './schemas/company';
 
 export type { ResponseStats };
+// The labels moved to a display module (components import them from there); callers of the service keep them here.
+export { companyResponseLabel, responseTimeLabel } from './format/response-stats';
 export const RESPONSE_STATS_OPERATION = 'response-stats';
 
 /** Recomputes the company's figure on the server. Callers fire and forget: a failed refresh only leaves it stale. */
@@ -39,25 +40,4 @@ export function requestResponseStatsRefresh(companyId: string): void {
   const entry = cooling.get(companyId);
   if (entry) entry.again = true;
   else refreshNow(companyId);
-}
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** "Usually replies within 2 days"; null when there is nothing honest to say (too few applications, no answer yet). */
-export function responseTimeLabel(medianMs: number | null | undefined): string | null {
-  if (medianMs === null || medianMs === undefined || !Number.isFinite(medianMs) || medianMs < 0) return null;
-  if (medianMs <= HOUR) return 'Usually replies within an hour';
-  if (medianMs < DAY) {
-    const hours = Math.ceil(medianMs / HOUR);
-    return `Usually replies within ${hours} hours`;
-  }
-  const days = Math.ceil(medianMs / DAY);
-  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
-}
-
-/** The label for a company's stored stats, hidden below 3 applications. */
-export function companyResponseLabel(stats: ResponseStats | undefined): string | null {
-  if (!stats || stats.applications < MEDIAN_MIN_APPLICATIONS) return null;
-  return responseTimeLabel(stats.medianMs);
 }

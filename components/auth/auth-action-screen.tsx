@@ -1,16 +1,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES, AREA_ROUTES, COMPANY_ROUTES, ROLES, TALENT_ROUTES } from '@/constants/routes';
-import { readRoleId } from '@/services/role-ids';
+import { loadAccount, loadSession, readRoleId } from '@/hooks/auth-session';
 import { describeAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
-import { PasswordField } from './password-field';
-import { loadSession, useAuthSubmit } from './use-auth-submit';
-import { validatePassword } from './validation';
+import { ResetPasswordForm } from './reset-password-form';
 
 type Verification = { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 
@@ -76,7 +74,7 @@ function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
     // A code works once: never apply it twice (React runs effects twice in development).
     if (applied.current === code) return;
     applied.current = code;
-    import('@/services/account')
+    loadAccount()
       .then(async ({ applyEmailChange }) => {
         const user = await applyEmailChange(code);
         setResult({ state: 'done', email: user?.email ?? null });
@@ -117,54 +115,6 @@ function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
   );
 }
 
-function ResetPassword({ code }: { code: string }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const { pending, error, run } = useAuthSubmit();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validatePassword(password, 'new');
-    setFieldError(invalid);
-    if (invalid) return;
-    const ok = await run(async () => {
-      const { confirmNewPassword } = await loadSession();
-      await confirmNewPassword(code, password);
-    });
-    if (ok) setDone(true);
-  };
-
-  if (done) {
-    return (
-      <>
-        <Alert tone="success">Your password has been changed. Sign in with your new password.</Alert>
-        <SignInLinks />
-      </>
-    );
-  }
-  return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      <PasswordField
-        label="New password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setFieldError(null);
-        }}
-        error={fieldError || (error?.field === 'password' ? error.message : null)}
-        hint="At least 8 characters."
-        autoComplete="new-password"
-        required
-      />
-      {error && error.field !== 'password' ? <Alert tone="error">{error.message}</Alert> : null}
-      <Button type="submit" size="large" block disabled={pending}>
-        {pending ? 'Saving...' : 'Save new password'}
-      </Button>
-    </form>
-  );
-}
-
 /** Where verification, password-reset and email-change emails link to, from either backend: `?mode=...&oobCode=...`. */
 export function AuthActionScreen() {
   const router = useRouter();
@@ -182,7 +132,7 @@ export function AuthActionScreen() {
   let body;
   if (!router.isReady) body = <p role="status">Loading…</p>;
   else if (code && mode === 'verifyEmail') body = <VerifyEmail code={code} />;
-  else if (code && mode === 'resetPassword') body = <ResetPassword code={code} />;
+  else if (code && mode === 'resetPassword') body = <ResetPasswordForm code={code} signInLinks={<SignInLinks />} />;
   else if (code && (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
     body = <ChangeEmail code={code} recover={mode === 'recoverEmail'} />;
   }

@@ -1,5 +1,7 @@
 /** Provider errors in plain words, attached to the field they are about when there is one. */
-import { BackendError } from '@/services/backend/types';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FORM_ERROR, SERVER_ERROR } from '@/components/ui/form/schema-form';
+import { BackendError } from '@/services/errors';
 
 export type AuthErrorField = 'email' | 'password' | 'form';
 
@@ -53,4 +55,10 @@ export function describeAuthError(error: unknown): AuthErrorMessage {
   }
   if (isNetworkFailure(error)) return MESSAGES['auth/network-request-failed'];
   return FALLBACK;
+}
+
+/** Puts the provider's refusal on the field it is about (when the form has it) or above the submit button. */
+export function showAuthError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly string[]): void {
+  const { field, message } = describeAuthError(error);
+  form.setError((fields.includes(field) ? field : FORM_ERROR) as FieldPath<T>, { type: SERVER_ERROR, message });
 }

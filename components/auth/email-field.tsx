@@ -1,16 +1,20 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { emailSuggestions } from './email-suggestions';
 
-type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label' | 'list' | 'value'> & { value: string; label?: string };
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label' | 'list' | 'value'> & { label?: string };
 
-/** The "Email" field, suggesting the common domains (a native datalist: keyboard and screen-reader friendly). */
+/**
+ * The "Email" field, suggesting the common domains (a native datalist: keyboard and screen-reader friendly). The
+ * input is the form's (uncontrolled); the suggestions follow what the person types.
+ */
 export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
-  { value, label = 'Email', ...props },
+  { label = 'Email', onChange, ...props },
   ref,
 ) {
   const listId = useId();
-  const suggestions = emailSuggestions(value);
+  const [typed, setTyped] = useState('');
+  const suggestions = emailSuggestions(typed);
   return (
     <>
       <TextField
@@ -22,7 +26,10 @@ export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function
         autoCapitalize="none"
         spellCheck={false}
         list={listId}
-        value={value}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onChange?.(event);
+        }}
         {...props}
       />
       <datalist id={listId}>

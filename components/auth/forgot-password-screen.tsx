@@ -1,50 +1,55 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PageTitle } from '@/components/ui/page-title';
 import { AREA_ROUTES, PUBLIC_ROUTES, ROLES, type Role } from '@/constants/routes';
+import { loadSession } from '@/hooks/auth-session';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
-import { BackendError } from '@/services/backend/types';
+import { BackendError } from '@/services/errors';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@/services/schemas/auth';
+import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
-import { loadSession, useAuthSubmit } from './use-auth-submit';
-import { validateEmail } from './validation';
 
 export function roleFromQuery(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'talent';
+}
+
+function ResetRequestFields() {
+  const field = useFormField<PasswordResetRequest>();
+  return (
+    <>
+      <EmailField {...field('email')} required />
+      <FormError />
+      <FormSubmit size="large" block busyLabel="Sending...">
+        Send reset link
+      </FormSubmit>
+    </>
+  );
 }
 
 /** One "Forgot password?" flow for the three sign-in pages; `?role=` only decides where "Back to sign in" goes. */
 export function ForgotPasswordScreen() {
   const router = useRouter();
   const role = roleFromQuery(router.query.role);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { pending, error, run, clearError } = useAuthSubmit();
-  const input = useRef<HTMLInputElement>(null);
   const mailbox = useLocalMailbox();
+  const form = useSchemaForm<PasswordResetRequest>({ schema: passwordResetRequestSchema, defaultValues: { email: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    setEmailError(invalid);
-    if (invalid) {
-      input.current?.focus();
-      return;
-    }
-    const ok = await run(async () => {
+  const submit = async ({ email }: PasswordResetRequest) => {
+    try {
       const { sendPasswordReset } = await loadSession();
-      try {
-        await sendPasswordReset(email);
-      } catch (caught) {
+      await sendPasswordReset(email).catch((caught: unknown) => {
         // Same answer whether or not an account exists, so this form cannot be used to probe for accounts.
         if (!(caught instanceof BackendError && caught.code === 'auth/user-not-found')) throw caught;
-      }
-    });
-    if (ok) setSentTo(email.trim());
+      });
+      setSentTo(email);
+    } catch (error) {
+      showAuthError(form, error, ['email']);
+    }
   };
 
   return (
@@ -68,23 +73,9 @@ export function ForgotPasswordScreen() {
       ) : (
         <>
           <p className={styles.subtitle}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-          <form className={styles.form} noValidate onSubmit={submit}>
-            <EmailField
-              ref={input}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setEmailError(null);
-                clearError();
-              }}
-              error={emailError || (error?.field === 'email' ? error.message : null)}
-              required
-            />
-            {error && error.field !== 'email' ? <Alert tone="error">{error.message}</Alert> : null}
-            <Button type="submit" size="large" block disabled={pending}>
-              {pending ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
+          <SchemaForm form={form} onSubmit={submit} className={styles.form}>
+            <ResetRequestFields />
+          </SchemaForm>
         </>
       )}
       <div className={styles.footer}>

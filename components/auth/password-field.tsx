@@ -1,5 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { TextField, fieldStyles, type TextFieldProps } from '@/components/ui/text-field';
+import { PASSWORD_MIN_LENGTH } from '@/services/schemas/auth';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action' | 'label'> & { label?: string };
 
@@ -30,4 +31,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       {...props}
     />
   );
+});
+
+/** A password being chosen: the rule said up front, and the browser's password manager offered to suggest one. */
+export const NewPasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function NewPasswordField(props, ref) {
+  return <PasswordField ref={ref} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" {...props} />;
 });

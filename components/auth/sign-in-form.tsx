@@ -1,52 +1,62 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { AREA_ROUTES, forgotPasswordRoute, type Role } from '@/constants/routes';
+import { loadSession, warmUpBackend } from '@/hooks/auth-session';
 import { safeNextPath } from '@/hooks/guard-decision';
+import { signInSchema, type SignInInput } from '@/services/schemas/auth';
+import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { DemoAccount } from './demo-account';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { useAuthForm } from './use-auth-form';
-import { loadSession, warmUpBackend } from './use-auth-submit';
-import { validateEmail, validatePassword } from './validation';
+
+function SignInFields({ role }: { role: Role }) {
+  const field = useFormField<SignInInput>();
+  return (
+    <>
+      <EmailField {...field('email')} autoComplete="username" required />
+      <PasswordField
+        {...field('password')}
+        autoComplete="current-password"
+        labelAside={
+          <Link href={forgotPasswordRoute(role)} className={styles.inlineLink}>
+            Forgot password?
+          </Link>
+        }
+        required
+      />
+      <FormError />
+      <FormSubmit size="large" block busyLabel="Signing in...">
+        Sign in
+      </FormSubmit>
+    </>
+  );
+}
 
 /** Email and password sign-in for one role; the session service checks the account really has that role. */
 export function SignInForm({ role }: { role: Role }) {
   const router = useRouter();
-  const form = useAuthForm({
-    initial: { email: '', password: '' },
-    order: ['email', 'password'],
-    validate: (values) => ({ email: validateEmail(values.email), password: validatePassword(values.password, 'sign-in') }),
-  });
+  const form = useSchemaForm<SignInInput>({ schema: signInSchema, defaultValues: { email: '', password: '' } });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    const { signInAs } = await loadSession();
-    await signInAs(role, email, password);
+  const submit = async ({ email, password }: SignInInput) => {
+    try {
+      const { signInAs } = await loadSession();
+      await signInAs(role, email, password);
+    } catch (error) {
+      showAuthError(form, error, ['email', 'password']);
+      return;
+    }
     await router.push(safeNextPath(role, router.query.next) ?? AREA_ROUTES[role].home);
-  });
+  };
 
   return (
     <>
-      <DemoAccount role={role} onUse={form.fill} />
-      <form className={styles.form} noValidate onSubmit={submit} onFocus={() => void warmUpBackend()}>
-        <EmailField {...form.field('email')} autoComplete="username" required />
-        <PasswordField
-          {...form.field('password')}
-          autoComplete="current-password"
-          labelAside={
-            <Link href={forgotPasswordRoute(role)} className={styles.inlineLink}>
-              Forgot password?
-            </Link>
-          }
-          required
-        />
-        {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-        <Button type="submit" size="large" block disabled={form.pending}>
-          {form.pending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </form>
+      <DemoAccount role={role} onUse={(account) => form.reset(account)} />
+      <SchemaForm form={form} onSubmit={submit} className={styles.form} onFocus={() => void warmUpBackend()}>
+        <SignInFields role={role} />
+      </SchemaForm>
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** The back-office list filters as URL query parameters, so a search can be shared and survives a reload. */
+// Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_REVIEW_FILTERS, type AdminCompanyFilters } from '@/services/backoffice/companies';

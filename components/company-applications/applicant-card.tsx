@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { formatDay } from '@/services/format/dates';
 import type { Application } from '@/services/applications';
-import { isOverdue } from '@/services/application-metrics';
+import { isOverdue } from '@/services/format/application-metrics';
 import { MoveDialog } from './move-dialog';
 import { ApplicantVerifiedSkills } from './verified-skills';
 import styles from './pipeline.module.css';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyApplications, useCompanyJobOptions } from '@/hooks/use-company-applications';
-import { isOverdue } from '@/services/application-metrics';
+import { isOverdue } from '@/services/format/application-metrics';
 import { APPLICATION_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useJobPipeline } from '@/hooks/use-company-applications';
 import { useJob } from '@/hooks/use-jobs';
-import { medianFirstResponseMs } from '@/services/application-metrics';
+import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import type { Job } from '@/services/schemas/job';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';

@@ -6,7 +6,7 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { useTalentCard } from '@/hooks/use-talent-cards';
 import type { Application } from '@/services/applications';
 import { skillKey } from '@/services/schemas/assessment';
-import { studentFiles } from '@/services/talent-profile';
+import { studentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';
 
 /**

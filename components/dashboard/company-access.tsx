@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyAccount } from '@/hooks/use-company-account';
-import { companyReachesTalents } from '@/services/converters/company-converter';
+import { companyReachesTalents } from '@/services/format/company-reach';
 import type { Company } from '@/services/schemas/company';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';

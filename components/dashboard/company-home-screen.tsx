@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { companyReachesTalents } from '@/services/converters/company-converter';
+import { companyReachesTalents } from '@/services/format/company-reach';
 import { CompanyReviewBanner } from './company-review-banner';
 import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
 import styles from './home.module.css';

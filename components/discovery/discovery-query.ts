@@ -1,4 +1,5 @@
 /** The discovery filters as URL query parameters (`role`, `skill`), so a search can be shared and survives a reload. */
+// Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_ROUTES } from '@/constants/routes';

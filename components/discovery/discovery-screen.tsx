@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CompanyReachGate } from '@/components/dashboard/company-access';
 import { Button } from '@/components/ui/button';
+import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PageTitle } from '@/components/ui/page-title';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
+import { LIMITS } from '@/services/schemas/common';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
-import type { TalentCard, TalentCardFilters } from '@/services/schemas/talent-card';
-import fieldStyles from '@/components/ui/field.module.css';
+import { talentCardFilterFormSchema, type TalentCard, type TalentCardFilterForm, type TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
 import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
 import { SkillList } from './skill-list';
@@ -22,6 +25,7 @@ import styles from './discovery.module.css';
 export function DiscoveryScreen() {
   const router = useRouter();
   const filters = discoveryFiltersFromQuery(router.query);
+  const search = `${filters.role ?? ''}|${filters.skill ?? ''}`;
   const setFilters = (next: TalentCardFilters) =>
     void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, { shallow: true });
 
@@ -34,47 +38,43 @@ export function DiscoveryScreen() {
         first.
       </p>
       <CompanyReachGate what="talent discovery, talent profiles and CVs">
-        {/* Remounted when the URL changes (back button, a shared link) so the fields show the filters in force. */}
-        <DiscoveryFilters key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onApply={setFilters} />
+        {/* Remounted when the URL changes (back button, a shared link, "Clear filters") so the fields show the filters
+            in force; the two keys differ, or React would keep a stale copy of one beside the other. */}
+        <DiscoveryFilters key={`filters|${search}`} filters={filters} onApply={setFilters} />
         {/* A new search starts again from the first page. */}
-        {router.isReady ? <DiscoveryPages key={`${filters.role ?? ''}|${filters.skill ?? ''}`} filters={filters} onClear={() => setFilters({})} /> : null}
+        {router.isReady ? <DiscoveryPages key={`pages|${search}`} filters={filters} onClear={() => setFilters({})} /> : null}
       </CompanyReachGate>
     </>
   );
 }
 
-function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
-  const [role, setRole] = useState<string>(filters.role ?? '');
-  const [skill, setSkill] = useState(filters.skill ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(discoveryFiltersFromQuery({ role, skill }));
-  };
+function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const field = useFormField<TalentCardFilterForm>();
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter talents">
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="discovery-role">
-          Category
-        </label>
-        <select id="discovery-role" className={fieldStyles.input} value={role} onChange={(e) => setRole(e.target.value)}>
-          <option value="">All categories</option>
-          {JOB_SEEKER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField label="Skill" value={skill} onChange={(e) => setSkill(e.target.value)} placeholder="e.g. React" maxLength={60} />
+    <>
+      <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('role')} />
+      <TextField label="Skill" {...field('skill')} placeholder="e.g. React" maxLength={LIMITS.skillMax} />
       <div className={styles.filterActions}>
-        <Button type="submit">Search</Button>
-        {filters.role || filters.skill ? (
-          <Button variant="ghost" onClick={() => onApply({})}>
+        <FormSubmit>Search</FormSubmit>
+        {filtered ? (
+          <Button variant="ghost" onClick={onClear}>
             Clear filters
           </Button>
         ) : null}
       </div>
-    </form>
+    </>
+  );
+}
+
+function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
+  const form = useSchemaForm<TalentCardFilterForm>({
+    schema: talentCardFilterFormSchema,
+    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '' },
+  });
+  return (
+    <SchemaForm form={form} onSubmit={(values) => onApply(discoveryFiltersFromQuery(values))} className={styles.filters} role="search" aria-label="Filter talents">
+      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill)} onClear={() => onApply({})} />
+    </SchemaForm>
   );
 }
 

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { useTalentCard, useTalentContact } from '@/hooks/use-talent-cards';
 import type { TalentCard } from '@/services/schemas/talent-card';
-import { studentFiles } from '@/services/talent-profile';
+import { studentFiles } from '@/services/format/talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';
 import { SkillList } from './skill-list';

@@ -1,20 +1,20 @@
 import Link from 'next/link';
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FORM_ERROR, FormError, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useApplyToJob } from '@/hooks/use-applications';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
-import { APPLICATION_LIMITS } from '@/services/schemas/application';
+import { coverNoteSchema, type CoverNoteInput } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
-import { studentFiles } from '@/services/talent-profile';
+import { studentFiles } from '@/services/format/talent-profile';
 import type { Student } from '@/services/students';
 import styles from './apply-dialog.module.css';
-import { useSingleFlight } from '@/hooks/use-single-flight';
 
 interface ApplyDialogProps {
   job: Pick<Job, 'id' | 'title' | 'companyName'>;
@@ -29,25 +29,32 @@ const PDF = ['pdf'] as const;
  * The cover note is optional. The CV is the profile's or a PDF uploaded for this application only (the profile
  * keeps its own); the application records the one chosen. Sending waits for an upload in progress.
  */
+function CoverNoteField() {
+  const field = useFormField<CoverNoteInput>();
+  return <TextArea label="Cover note (optional)" hint="A few lines on why this job suits you." {...field('coverNote')} />;
+}
+
 export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
-  const [coverNote, setCoverNote] = useState('');
+  const formId = useId();
   const profileCv = studentFiles(talent);
   const [choice, setChoice] = useState<CvChoice>(profileCv.cvUrl ? 'profile' : 'upload');
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
   const upload = useUpload({ folder: talent.id, accept: PDF, onUploaded: useCallback((file: UploadResult) => setUploaded(file), []) });
   const apply = useApplyToJob(talent.id, { onSuccess: onClose });
-  const tooLong = coverNote.length > APPLICATION_LIMITS.coverNoteMax;
+  const form = useSchemaForm<CoverNoteInput>({ schema: coverNoteSchema, defaultValues: { coverNote: '' } });
   const uploading = upload.state.status === 'uploading';
   // With a profile CV to fall back on, choosing "upload" and sending nothing would quietly send the profile's.
   const uploadMissing = choice === 'upload' && Boolean(profileCv.cvUrl) && !uploaded;
-  const flight = useSingleFlight();
-  const blocked = apply.isPending || flight.busy || tooLong || uploading || uploadMissing;
+  const sending = form.formState.isSubmitting || apply.isPending;
   const cvUrl = choice === 'profile' ? profileCv.cvUrl : uploaded?.downloadURL;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blocked) return;
-    flight.run(() => apply.mutateAsync({ jobId: job.id, coverNote: coverNote.trim() || undefined, cvUrl }));
+  const submit = async ({ coverNote }: CoverNoteInput) => {
+    if (uploading || uploadMissing) return;
+    try {
+      await apply.mutateAsync({ jobId: job.id, coverNote: coverNote || undefined, cvUrl });
+    } catch (error) {
+      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: error instanceof Error ? error.message : 'The application could not be sent. Try again.' });
+    }
   };
 
   return (
@@ -59,47 +66,41 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => submit()} disabled={blocked} busy={apply.isPending || flight.busy}>
-            {apply.isPending || flight.busy ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
+          <Button type="submit" form={formId} disabled={sending || uploading || uploadMissing} busy={sending}>
+            {sending ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
           </Button>
         </>
       }
     >
-      <form onSubmit={submit}>
+      <SchemaForm form={form} onSubmit={submit} id={formId}>
         <p style={{ marginTop: 0 }}>Your profile goes to {job.companyName} with this application.</p>
-        <TextArea
-          label="Cover note (optional)"
-          value={coverNote}
-          onChange={(e) => setCoverNote(e.target.value)}
-          error={tooLong ? `At most ${APPLICATION_LIMITS.coverNoteMax} characters` : null}
-          hint="A few lines on why this job suits you."
-        />
-      </form>
-      {profileCv.cvUrl ? (
-        <CvChoiceField cvName={profileCv.cvName ?? 'CV'} choice={choice} onChange={setChoice} disabled={uploading} />
-      ) : (
-        <p className={styles.note}>
-          No CV on your profile yet: upload a PDF for this application, or <Link href={TALENT_ROUTES.profile}>add one to your profile</Link>{' '}
-          to send it with all your applications.
-        </p>
-      )}
-      {choice === 'upload' ? (
-        <UploadControl
-          label={profileCv.cvUrl ? 'CV for this application' : 'CV for this application (optional)'}
-          accept={UPLOAD_LIMITS.pdf.contentTypes.join(',')}
-          hint={`PDF, at most 10 MB. Sent with this application only${profileCv.cvUrl ? '; your profile keeps its own CV' : ''}.`}
-          buttonLabel={uploaded ? 'Choose another PDF' : 'Choose PDF'}
-          state={upload.state}
-          onSelect={(file) => {
-            setUploaded(null);
-            void upload.start(file);
-          }}
-          onCancel={upload.cancel}
-          onRetry={upload.retry}
-        />
-      ) : null}
-      {uploadMissing && !uploading ? <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p> : null}
-      {apply.isError ? <Alert tone="error">{apply.error.message}</Alert> : null}
+        <CoverNoteField />
+        {profileCv.cvUrl ? (
+          <CvChoiceField cvName={profileCv.cvName ?? 'CV'} choice={choice} onChange={setChoice} disabled={uploading} />
+        ) : (
+          <p className={styles.note}>
+            No CV on your profile yet: upload a PDF for this application, or <Link href={TALENT_ROUTES.profile}>add one to your profile</Link>{' '}
+            to send it with all your applications.
+          </p>
+        )}
+        {choice === 'upload' ? (
+          <UploadControl
+            label={profileCv.cvUrl ? 'CV for this application' : 'CV for this application (optional)'}
+            accept={UPLOAD_LIMITS.pdf.contentTypes.join(',')}
+            hint={`PDF, at most 10 MB. Sent with this application only${profileCv.cvUrl ? '; your profile keeps its own CV' : ''}.`}
+            buttonLabel={uploaded ? 'Choose another PDF' : 'Choose PDF'}
+            state={upload.state}
+            onSelect={(file) => {
+              setUploaded(null);
+              void upload.start(file);
+            }}
+            onCancel={upload.cancel}
+            onRetry={upload.retry}
+          />
+        ) : null}
+        {uploadMissing && !uploading ? <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p> : null}
+        <FormError />
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useCompany } from '@/hooks/use-jobs';
-import { companyResponseLabel } from '@/services/response-stats';
+import { companyResponseLabel } from '@/services/format/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { CompanyMark } from './job-card';
 import styles from './jobs.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { responseTimeLabel } from '@/services/response-stats';
+import { responseTimeLabel } from '@/services/format/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { JobStatusBadge } from './job-status';
 import styles from './jobs.module.css';

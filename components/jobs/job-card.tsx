@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { responseTimeLabel } from '@/services/response-stats';
+import { responseTimeLabel } from '@/services/format/response-stats';
 import type { Job } from '@/services/schemas/job';
 import { formatSalary, jobKindLabels, placeOf } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';

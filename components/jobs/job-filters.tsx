@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { SALARY_BANDS, type JobFilters } from '@/services/schemas/job';
+import { SALARY_BANDS, jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
 import { formatNumber } from './job-format';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
@@ -81,16 +83,21 @@ function FilterSelect({ label, options, value, onChange }: { label: string; opti
   );
 }
 
-function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const [keyword, setKeyword] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(keyword.trim());
-  };
+function KeywordField() {
+  const field = useFormField<JobKeywordForm>();
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <TextField label="Search jobs" type="search" placeholder="Title, company or skill" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      <Button type="submit">Search</Button>
-    </form>
+    <>
+      <TextField label="Search jobs" type="search" placeholder="Title, company or skill" {...field('keyword')} />
+      <FormSubmit>Search</FormSubmit>
+    </>
+  );
+}
+
+function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
+  const form = useSchemaForm<JobKeywordForm>({ schema: jobKeywordFormSchema, defaultValues: { keyword: initial } });
+  return (
+    <SchemaForm form={form} onSubmit={({ keyword }) => onSearch(keyword)} role="search" className={styles.search}>
+      <KeywordField />
+    </SchemaForm>
   );
 }

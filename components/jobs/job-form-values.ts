@@ -1,5 +1,5 @@
 /** The job form's typed text and the service's input: conversion both ways and the service's own validation. */
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { ValidationError } from '@/services/errors';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { stripUndefined } from '@/services/schemas/common';
@@ -134,4 +134,19 @@ export function validateJobForm(values: JobFormValues, { checkDeadline = true } 
   if (typeof min === 'number' && typeof max === 'number' && min > max) errors.salaryMin ??= 'Minimum must not exceed maximum';
   if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now()) errors.deadline ??= 'Must be in the future';
   return errors;
+}
+
+/**
+ * The form's schema: the service's own (`jobInputSchema`) applied to the converted input, its issues placed on the
+ * form's fields. `savedDeadline` is the deadline the job already has: keeping it is not re-checked against today.
+ */
+export function jobFormSchema(savedDeadline: string) {
+  return z.custom<JobFormValues>().check(
+    z.superRefine((values, ctx) => {
+      const errors = validateJobForm(values, { checkDeadline: values.deadline !== savedDeadline });
+      for (const [field, message] of Object.entries(errors)) {
+        ctx.addIssue({ code: 'custom', path: field === 'form' ? ['root', 'server'] : [field], message, input: values });
+      }
+    }),
+  );
 }

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { ChipsInput } from '@/components/ui/chips-input';
+import { ButtonLink } from '@/components/ui/button';
+import { ChipsField } from '@/components/ui/form/chips-field';
+import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
 import { JOB_LIMITS } from '@/services/schemas/job';
-import { formValuesToInput, errorsFromIssues, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form-values';
+import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
 import styles from './job-form.module.css';
 
 interface JobFormProps {
@@ -19,91 +22,82 @@ interface JobFormProps {
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
 }
 
-/** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
-export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const bind = (key: Exclude<keyof JobFormValues, 'skills'>) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateJobForm(values, { checkDeadline: values.deadline !== initialValues.deadline });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSave(formValuesToInput(values), values);
-    } catch (error) {
-      setErrors(
-        error instanceof ValidationError
-          ? errorsFromIssues(error.issues, values)
-          : { form: error instanceof Error ? error.message : 'The job could not be saved. Try again.' },
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remote = values.workMode === 'remote';
-  const unpaid = values.salaryMax.trim() !== '' && Number(values.salaryMax) === 0;
-  const invalidCount = Object.keys(errors).filter((k) => k !== 'form').length;
+function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'>) {
+  const field = useFormField<JobFormValues>();
+  const { control, formState } = useFormContext<JobFormValues>();
+  const [workMode, salaryMax, description] = useWatch({ control, name: ['workMode', 'salaryMax', 'description'] });
+  const remote = workMode === 'remote';
+  const unpaid = salaryMax.trim() !== '' && Number(salaryMax) === 0;
+  const invalidCount = Object.keys(formState.errors).filter((key) => key !== 'root' && get(formState.errors, key)).length;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+    <>
+      <FormError />
       {invalidCount > 0 ? <Alert tone="error">Fix the highlighted fields to save the job.</Alert> : null}
-      <TextField label="Job title" maxLength={JOB_LIMITS.titleMax} {...bind('title')} />
-      <TextArea label="Description" rows={8} hint={`${values.description.length} of ${JOB_LIMITS.descriptionMax} characters.`} {...bind('description')} />
+      <TextField label="Job title" maxLength={JOB_LIMITS.titleMax} {...field('title')} />
+      <TextArea label="Description" rows={8} hint={`${description.length} of ${JOB_LIMITS.descriptionMax} characters.`} {...field('description')} />
       <div className={styles.grid}>
-        <SelectField label="Job category" options={JOB_CATEGORIES} placeholder="Choose a category" {...bind('category')} />
-        <SelectField label="Level" options={JOB_LEVELS} placeholder="Choose a level" {...bind('level')} />
-        <SelectField label="Work mode" options={WORK_MODES} placeholder="Choose a work mode" {...bind('workMode')} />
-        <SelectField label="Employment type" options={EMPLOYMENT_TYPES} placeholder="Choose a type" {...bind('employmentType')} />
-        <SelectField label="Experience" options={EXPERIENCE_LEVELS} placeholder="Choose experience" {...bind('experience')} />
-        <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" optional {...bind('degree')} />
+        <SelectField label="Job category" options={JOB_CATEGORIES} placeholder="Choose a category" {...field('category')} />
+        <SelectField label="Level" options={JOB_LEVELS} placeholder="Choose a level" {...field('level')} />
+        <SelectField label="Work mode" options={WORK_MODES} placeholder="Choose a work mode" {...field('workMode')} />
+        <SelectField label="Employment type" options={EMPLOYMENT_TYPES} placeholder="Choose a type" {...field('employmentType')} />
+        <SelectField label="Experience" options={EXPERIENCE_LEVELS} placeholder="Choose experience" {...field('experience')} />
+        <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" optional {...field('degree')} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Salary</legend>
         <div className={styles.grid}>
-          <TextField label="Salary minimum" type="number" inputMode="numeric" min={0} {...bind('salaryMin')} />
+          <TextField label="Salary minimum" type="number" inputMode="numeric" min={0} {...field('salaryMin')} />
           <TextField
             label="Salary maximum"
             type="number"
             inputMode="numeric"
             min={0}
             hint={unpaid ? 'A maximum of 0 is shown to talents as "Unpaid".' : 'Enter 0 for an unpaid role.'}
-            {...bind('salaryMax')}
+            {...field('salaryMax')}
           />
-          <TextField label="Currency" maxLength={3} autoCapitalize="characters" {...bind('currency')} />
-          <SelectField label="Pay period" options={SALARY_PERIODS} placeholder="Choose a period" {...bind('period')} />
+          <TextField label="Currency" maxLength={3} autoCapitalize="characters" {...field('currency')} />
+          <SelectField label="Pay period" options={SALARY_PERIODS} placeholder="Choose a period" {...field('period')} />
         </div>
       </fieldset>
       <div className={styles.grid}>
-        <TextField label={remote ? 'Location (optional)' : 'Location'} maxLength={JOB_LIMITS.locationMax} {...bind('location')} />
-        <TextField label="Application deadline (optional)" type="date" {...bind('deadline')} />
+        <TextField label={remote ? 'Location (optional)' : 'Location'} maxLength={JOB_LIMITS.locationMax} {...field('location')} />
+        <TextField label="Application deadline (optional)" type="date" {...field('deadline')} />
       </div>
-      <ChipsInput
-        label="Skills"
-        values={values.skills}
-        onChange={(skills) => set('skills', skills)}
-        max={JOB_LIMITS.skillsMax}
-        maxLength={JOB_LIMITS.skillMax}
-        error={errors.skills}
-        placeholder="e.g. React"
-      />
+      <ChipsField<JobFormValues> name="skills" label="Skills" max={JOB_LIMITS.skillsMax} maxLength={JOB_LIMITS.skillMax} placeholder="e.g. React" />
       <div className={styles.actions}>
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel
         </ButtonLink>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </Button>
+        <FormSubmit busyLabel="Saving…">{submitLabel}</FormSubmit>
       </div>
-    </form>
+    </>
+  );
+}
+
+/** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
+export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobFormProps) {
+  // An edit that keeps the saved deadline is not re-checked against today (the service checks only a new one).
+  const schema = useMemo(() => jobFormSchema(initialValues.deadline), [initialValues.deadline]);
+  const form = useSchemaForm<JobFormValues>({ schema, defaultValues: initialValues });
+
+  const submit = async (values: JobFormValues) => {
+    try {
+      await onSave(formValuesToInput(values), values);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) {
+        const message = error instanceof Error ? error.message : 'The job could not be saved. Try again.';
+        form.setError(FORM_ERROR, { type: SERVER_ERROR, message });
+        return;
+      }
+      for (const [key, message] of Object.entries(errorsFromIssues(error.issues, values))) {
+        form.setError(key === 'form' ? FORM_ERROR : (key as keyof JobFormValues), { type: SERVER_ERROR, message });
+      }
+    }
+  };
+
+  return (
+    <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-busy={form.formState.isSubmitting}>
+      <JobFields submitLabel={submitLabel} cancelHref={cancelHref} />
+    </SchemaForm>
   );
 }

@@ -1,4 +1,5 @@
 /** The job search as URL query parameters, so a search can be shared and survives a reload. */
+// Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, WORK_MODES } from '@/constants/enums';
 import { SALARY_BANDS, type JobFilters } from '@/services/schemas/job';

@@ -5,7 +5,7 @@ import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
-import { companyCompleteness } from '@/services/company-profile';
+import { companyCompleteness } from '@/services/format/company-profile';
 import type { Company } from '@/services/companies';
 import styles from './profile.module.css';
 

@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useCompany } from '@/hooks/use-company-profile';
-import { companyCompleteness } from '@/services/company-profile';
+import { companyCompleteness } from '@/services/format/company-profile';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { CompanyLogo } from './company-logo';

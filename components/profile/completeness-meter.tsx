@@ -1,4 +1,4 @@
-import type { CompletenessItem } from '@/services/talent-profile';
+import type { CompletenessItem } from '@/services/format/talent-profile';
 import styles from './profile.module.css';
 
 /** How complete the profile is, and what is still missing. */

@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateStudent } from '@/hooks/use-talent-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { Student } from '@/services/schemas/student';
-import { studentFiles, withFiles } from '@/services/talent-profile';
+import { studentFiles, withFiles } from '@/services/format/talent-profile';
 import styles from './profile.module.css';
 
 const IMAGE = ['image'] as const;

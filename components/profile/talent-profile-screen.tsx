@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useStudent } from '@/hooks/use-talent-profile';
-import { talentCompleteness } from '@/services/talent-profile';
+import { talentCompleteness } from '@/services/format/talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { CompletenessMeter } from './completeness-meter';

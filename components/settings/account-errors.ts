@@ -1,5 +1,7 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { describeAuthError } from '@/components/auth/auth-errors';
-import { BackendError } from '@/services/backend/types';
+import { FORM_ERROR, SERVER_ERROR } from '@/components/ui/form/schema-form';
+import { BackendError } from '@/services/errors';
 
 export type AccountErrorField = 'currentPassword' | 'newPassword' | 'newEmail' | 'form';
 
@@ -27,4 +29,17 @@ export function describeAccountError(error: unknown): { field: AccountErrorField
     default:
       return { field: 'form', message: describeAuthError(error).message };
   }
+}
+
+/**
+ * Puts the provider's refusal on the form's field it is about (`fields` maps the error's field to the form's name
+ * for it) or, when the form has no such field, above the buttons.
+ */
+export function showAccountError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fields: Partial<Record<AccountErrorField, FieldPath<T>>>,
+): void {
+  const { field, message } = describeAccountError(error);
+  form.setError(fields[field] ?? (FORM_ERROR as FieldPath<T>), { type: SERVER_ERROR, message });
 }

@@ -1,86 +1,48 @@
-import { useState, type FormEvent } from 'react';
+import { NewPasswordField, PasswordField } from '@/components/auth/password-field';
+import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/hooks/toast';
-import { PasswordField } from '@/components/auth/password-field';
-import { validatePassword } from '@/components/auth/validation';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useChangePassword } from '@/hooks/use-account';
-import { describeAccountError } from './account-errors';
+import { changePasswordSchema, type ChangePasswordInput } from '@/services/schemas/auth';
+import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
-type Errors = Partial<Record<Field | 'form', string | null>>;
-const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirm: '' };
 
-function validate(values: typeof EMPTY): Errors {
-  return {
-    currentPassword: values.currentPassword ? null : 'Enter your current password.',
-    newPassword:
-      validatePassword(values.newPassword, 'new') ??
-      (values.newPassword === values.currentPassword ? 'Choose a password different from the current one.' : null),
-    confirm: values.confirm === values.newPassword ? null : 'The passwords do not match.',
-  };
+function ChangePasswordFields() {
+  const field = useFormField<ChangePasswordInput>();
+  return (
+    <>
+      <PasswordField label="Current password" {...field('currentPassword')} autoComplete="current-password" required />
+      <NewPasswordField label="New password" {...field('newPassword')} required />
+      <PasswordField label="Confirm new password" {...field('confirm')} autoComplete="new-password" required />
+      <FormError />
+      <div>
+        <FormSubmit busyLabel="Changing...">Change password</FormSubmit>
+      </div>
+    </>
+  );
 }
 
 /** Current password (proves it is you), the new one twice. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const mutation = useChangePassword();
+  const form = useSchemaForm<ChangePasswordInput>({ schema: changePasswordSchema, defaultValues: EMPTY });
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: null, form: null }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
     try {
-      await mutation.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
-      toast.success('Your password has been changed.');
+      await mutation.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const { field, message } = describeAccountError(error);
-      setErrors({ [field === 'newEmail' ? 'form' : field]: message });
+      showAccountError(form, error, { currentPassword: 'currentPassword', newPassword: 'newPassword' });
+      return;
     }
+    form.reset(EMPTY);
+    toast.success('Your password has been changed.');
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="settings-password">
-      <PasswordField
-        label="Current password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={errors.currentPassword}
-        autoComplete="current-password"
-        required
-      />
-      <PasswordField
-        label="New password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errors.newPassword}
-        hint="At least 8 characters."
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        label="Confirm new password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={errors.confirm}
-        autoComplete="new-password"
-        required
-      />
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-      <div>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </div>
-    </form>
+    <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-labelledby="settings-password">
+      <ChangePasswordFields />
+    </SchemaForm>
   );
 }

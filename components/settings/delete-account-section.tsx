@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/hooks/toast';
-import { Alert } from '@/components/ui/alert';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormError, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { DELETE_CONFIRMATION, deleteAccount } from '@/services/account-deletion';
+import { toast } from '@/hooks/toast';
+import { useDeleteAccount } from '@/hooks/use-account';
+import { DELETE_CONFIRMATION, deleteAccountSchema, type DeleteAccountInput } from '@/services/schemas/auth';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT } from '@/store/role-actions';
-import { describeAccountError } from './account-errors';
+import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
 type DeletableRole = 'talent' | 'company';
@@ -27,88 +28,69 @@ const WHAT_GOES: Record<DeletableRole, string[]> = {
   ],
 };
 
-interface Errors {
-  password?: string;
-  confirmation?: string;
-  form?: string;
+function DeleteAccountFields({ role }: { role: DeletableRole }) {
+  const field = useFormField<DeleteAccountInput>();
+  return (
+    <>
+      <FormError />
+      <div>
+        <p>This removes, for good:</p>
+        <ul>
+          {WHAT_GOES[role].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <TextField label="Current password" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField
+        label={`Type ${DELETE_CONFIRMATION} to confirm`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...field('confirmation')}
+      />
+    </>
+  );
 }
 
 function DeleteAccountDialog({ role, onClose }: { role: DeletableRole; onClose: () => void }) {
   const formId = useId();
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  // Callbacks on the mutation itself: signing out may unmount this screen before the call returns.
-  const removal = useMutation({
-    mutationFn: (password: string) => deleteAccount(password),
-    onSuccess: async () => {
-      dispatch(ROLE_LOGGED_OUT[role]());
-      queryClient.clear();
-      toast.success('Your account has been deleted.');
-      await router.replace('/');
-    },
-    onError: (error) => {
-      const { field, message } = describeAccountError(error);
-      setErrors(field === 'currentPassword' ? { password: message } : { form: message });
-    },
+  const removal = useDeleteAccount(async () => {
+    dispatch(ROLE_LOGGED_OUT[role]());
+    toast.success('Your account has been deleted.');
+    await router.replace('/');
   });
+  const form = useSchemaForm<DeleteAccountInput>({ schema: deleteAccountSchema, defaultValues: { password: '', confirmation: '' } });
+  const busy = form.formState.isSubmitting || removal.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!password) found.password = 'Enter your current password.';
-    if (confirmation.trim() !== DELETE_CONFIRMATION) found.confirmation = `Type ${DELETE_CONFIRMATION} in capital letters to confirm.`;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    removal.mutate(password);
+  const submit = async ({ password }: DeleteAccountInput) => {
+    try {
+      await removal.mutateAsync(password);
+    } catch (error) {
+      showAccountError(form, error, { currentPassword: 'password' });
+    }
   };
 
   return (
     <Dialog
       title="Delete your account?"
-      onClose={() => !removal.isPending && onClose()}
+      onClose={() => !busy && onClose()}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={removal.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" type="submit" form={formId} disabled={removal.isPending}>
-            {removal.isPending ? 'Deleting…' : 'Delete my account'}
+          <Button variant="danger" type="submit" form={formId} disabled={busy}>
+            {busy ? 'Deleting…' : 'Delete my account'}
           </Button>
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Delete account">
-        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-        <div>
-          <p>This removes, for good:</p>
-          <ul>
-            {WHAT_GOES[role].map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label={`Type ${DELETE_CONFIRMATION} to confirm`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={confirmation}
-          error={errors.confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </form>
+      <SchemaForm form={form} onSubmit={submit} id={formId} className={styles.form} aria-label="Delete account">
+        <DeleteAccountFields role={role} />
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@
  * result depends only on stored data, so any party to the company's applications may ask for a refresh.
  */
 import { z } from 'zod/mini';
-import { medianFirstResponseMs } from '@/services/application-metrics';
+import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/services/backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';

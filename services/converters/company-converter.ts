@@ -39,9 +39,5 @@ export function newCompanyDoc(input: { id: string; name: string }): DocumentData
 /** Only a company the back office verified posts jobs that go live at once and carry the badge. */
 export const isVerifiedCompany = (company: Pick<Company, 'verification'>) => company.verification === 'verified';
 
-/**
- * Whether the company reaches talents (discovery, profiles, CVs, messages): verified and not suspended. Anything
- * else (awaiting review, declined, a legacy document without a review) waits.
- */
-export const companyReachesTalents = (company: Pick<Company, 'verification' | 'suspended'>) =>
-  company.verification === 'verified' && company.suspended !== true;
+// Display logic the screens share; kept importable from here for the services and the other screens.
+export { companyReachesTalents } from '../format/company-reach';

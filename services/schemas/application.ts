@@ -64,6 +64,10 @@ export const applyInputSchema = z.strictObject({
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
+/** The apply form's one typed field, with the service's rule for it. */
+export const coverNoteSchema = z.object({ coverNote: z.string().check(z.trim(), z.maxLength(APPLICATION_LIMITS.coverNoteMax)) });
+export type CoverNoteInput = z.output<typeof coverNoteSchema>;
+
 export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.optional(z.enum(REJECTION_REASONS)) }).check(
   z.superRefine((move, ctx) => {
     if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });

@@ -6,22 +6,13 @@ import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { ValidationError, type FieldIssue } from '../errors';
 import { isFileLinkValue } from '../site-path';
+import { LIMITS } from './limits';
 
 // zod/mini, zod's tree-shakable build: the browser validates with it (the full build was 35 KB gzip of every
 // signed-in screen). Unlike the full build it sets no error language by itself: English, as before.
 z.config(en());
 
-export const LIMITS = {
-  idMax: 128,
-  nameMax: 100,
-  emailMax: 254,
-  skillMax: 60,
-  // Firestore evaluates at most 1,000 rule expressions a request: 20 skills is what the rules can check per write.
-  skillsMax: 20,
-  shortTextMax: 100,
-  longTextMax: 2000,
-  urlMax: 2048,
-} as const;
+export { LIMITS };
 
 /** A document id: what the auth provider issues as uid, never a path. */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.idMax), z.regex(/^[^/]+$/, 'Must not contain "/"'));

@@ -167,3 +167,7 @@ export const jobFiltersSchema = z.strictObject({
   ),
   keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
 });
+
+/** The job search box as typed: the filters' keyword rule, with '' meaning no keyword. */
+export const jobKeywordFormSchema = z.object({ keyword: z.string().check(z.trim(), z.maxLength(JOB_LIMITS.titleMax)) });
+export type JobKeywordForm = z.output<typeof jobKeywordFormSchema>;

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
+import { LIMITS } from './common';
 import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
@@ -36,3 +37,10 @@ export const talentCardFiltersSchema = z.strictObject({
   skill: z.optional(skillNameSchema),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
+
+/** The discovery filter bar as typed: '' is "any"; a skill longer than a skill can be is refused, not cut. */
+export const talentCardFilterFormSchema = z.object({
+  role: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
+  skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
+});
+export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -75,7 +75,7 @@ describe('updatePassword', () => {
     const address = email('recent');
     const auth = client();
     await auth.signUp(address, 'secret-1');
-    await expect(auth.updatePassword('12345')).rejects.toMatchObject({ code: 'auth/weak-password' });
+    await expect(auth.updatePassword('1234567')).rejects.toMatchObject({ code: 'auth/weak-password' });
     await later(6 * MINUTE, async () => {
       await expect(auth.updatePassword('secret-2')).rejects.toMatchObject({ code: 'auth/requires-recent-login' });
       await auth.reauthenticate('secret-1');

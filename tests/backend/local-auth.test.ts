@@ -60,7 +60,7 @@ describe('sign up, sign in, sign out', () => {
     const auth = client();
     await expect(auth.signUp('not-an-email', 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-email', message: 'The email address is badly formatted.' });
     await expect(auth.signUp(email('np'), '')).rejects.toMatchObject({ code: 'auth/missing-password', message: 'A non-empty password must be provided' });
-    await expect(auth.signUp(email('weak'), '12345')).rejects.toMatchObject({ code: 'auth/weak-password', message: 'The password must be 6 characters long or more.' });
+    await expect(auth.signUp(email('weak'), '1234567')).rejects.toMatchObject({ code: 'auth/weak-password', message: 'The password must be 8 characters long or more.' });
     await expect(auth.signUp(taken.toUpperCase(), 'secret-2')).rejects.toMatchObject({
       code: 'auth/email-already-in-use',
       message: 'The email address is already in use by another account.',

@@ -32,7 +32,10 @@ describe('DeleteAccountSection', () => {
     expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.'),
+    );
+    expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
     expect(within(dialog).getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE in capital letters to confirm.');
     expect(deletion.deleteAccount).not.toHaveBeenCalled();
   });

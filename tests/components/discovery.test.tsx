@@ -1,4 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { useMemo, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
 import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
@@ -6,7 +9,7 @@ import type { Company } from '@/services/companies';
 import type { TalentCard } from '@/services/schemas/talent-card';
 import { BackendError } from '@/services/errors';
 import { makeApplication } from './jobs-fixtures';
-import { renderWithProviders } from './render';
+import { createMockRouter, renderWithProviders } from './render';
 
 const cards = vi.hoisted(() => ({ listTalentCardsPage: vi.fn(), getTalentCard: vi.fn(), listTalentCardsByRole: vi.fn() }));
 const applications = vi.hoisted(() => ({ findApplicationFromTalent: vi.fn() }));
@@ -113,6 +116,39 @@ describe('DiscoveryScreen', () => {
     expect(await screen.findByText('No available talents match these filters.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
     expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: {} }, undefined, { shallow: true });
+  });
+
+  it('shows one filter bar after a search, and "Clear filters" clears the fields and the list', async () => {
+    cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1')], nextCursor: null });
+    // A router whose replace changes the URL, as Next's does, so the screen renders the new filters.
+    function LiveRouter({ children }: { children: ReactNode }) {
+      const [query, setQuery] = useState<NextRouter['query']>({});
+      const router = useMemo(
+        () => createMockRouter({ pathname: '/company/assessments', query, replace: async (url) => (setQuery((url as { query: NextRouter['query'] }).query), true) }),
+        [query],
+      );
+      return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+    }
+    const { user } = renderWithProviders(
+      <LiveRouter>
+        <DiscoveryScreen />
+      </LiveRouter>,
+      { preloadedState: companyState },
+    );
+    await screen.findByRole('list', { name: 'Talents' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Copywriter');
+    await user.type(screen.getByLabelText('Skill'), 'SEO');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({ filters: { role: 'Copywriter', skill: 'SEO' }, after: undefined }));
+    await screen.findByRole('list', { name: 'Talents' });
+    expect(screen.getAllByRole('search', { name: 'Filter talents' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({ filters: {}, after: undefined }));
+    expect(screen.getAllByRole('search', { name: 'Filter talents' })).toHaveLength(1);
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Skill')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {

@@ -43,8 +43,21 @@ describe('job form', () => {
     await user.clear(screen.getByLabelText('Salary minimum'));
     await user.type(screen.getByLabelText('Salary minimum'), '900');
     await post(user);
-    expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveAccessibleDescription('Required'));
     expect(screen.getByLabelText('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
+    expect(jobs.createJob).not.toHaveBeenCalled();
+  });
+
+  it('puts focus on the first invalid field on screen after a failed post', async () => {
+    HTMLElement.prototype.scrollIntoView = vi.fn();
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    await fillValidJob(user);
+    await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
+    await user.clear(screen.getByLabelText('Description'));
+    await post(user);
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveFocus());
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote');
+    expect(HTMLElement.prototype.scrollIntoView).toHaveBeenCalled();
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
 
@@ -53,7 +66,7 @@ describe('job form', () => {
     await user.type(screen.getByLabelText('Salary minimum'), '900');
     await user.type(screen.getByLabelText('Salary maximum'), '0');
     await post(user);
-    expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options');
+    await waitFor(() => expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'));
     expect(screen.getByLabelText('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
@@ -64,7 +77,7 @@ describe('job form', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(10_001) } });
     fireEvent.change(screen.getByLabelText('Application deadline (optional)'), { target: { value: '2020-01-01' } });
     await post(user);
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('At most 10000 characters');
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('At most 10000 characters'));
     expect(screen.getByLabelText('Application deadline (optional)')).toHaveAccessibleDescription('Must be in the future');
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
@@ -74,7 +87,7 @@ describe('job form', () => {
     await fillValidJob(user);
     await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
     await post(user);
-    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'));
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
 
@@ -82,7 +95,7 @@ describe('job form', () => {
     jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', category: 'Marketing' as Job['category'] }));
     const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
     await user.click(await screen.findByRole('button', { name: 'Save job' }));
-    expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options');
+    await waitFor(() => expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'));
     expect(jobs.updateJob).not.toHaveBeenCalled();
   });
 

@@ -31,7 +31,7 @@ describe('TalentProfileForm', () => {
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Portfolio'), 'my-site');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name'));
     expect(screen.getByLabelText('Portfolio')).toHaveAccessibleDescription('Portfolio must be a web address starting with https://');
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
     expect(students.updateStudent).not.toHaveBeenCalled();
@@ -75,7 +75,7 @@ describe('CompanyProfileForm', () => {
     expect(screen.getByLabelText('Company size')).toHaveValue('1001 - 5000');
     await user.type(screen.getByLabelText('LinkedIn'), 'linkedin.com/acme');
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
-    expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription('LinkedIn must be a web address starting with https://');
+    await waitFor(() => expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription('LinkedIn must be a web address starting with https://'));
     expect(companies.updateCompany).not.toHaveBeenCalled();
   });
 

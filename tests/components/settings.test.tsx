@@ -45,14 +45,26 @@ describe('account and password', () => {
     const { user } = renderTalent();
     const form = section('Change password');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.');
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.'));
     expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Choose a password.');
 
     await user.type(within(form).getByLabelText('Current password'), 'old-password');
     await user.type(within(form).getByLabelText('New password'), 'new-password');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-passwort');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
+    await waitFor(() => expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.'));
+    expect(account.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password of 7 characters in plain words, with focus on it', async () => {
+    const { user } = renderTalent();
+    const form = section('Change password');
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
+    await user.type(within(form).getByLabelText('New password'), 'abcdefg');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'abcdefg');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(within(form).getByLabelText('New password')).toHaveFocus());
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Use at least 8 characters.');
     expect(account.changePassword).not.toHaveBeenCalled();
   });
 

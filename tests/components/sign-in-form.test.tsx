@@ -38,9 +38,10 @@ describe('SignInForm', () => {
   it('validates before submitting and moves focus to the first problem', async () => {
     const { user } = renderWithProviders(<SignInForm role="talent" />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter your email address.')).toBeInTheDocument());
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // Focus moves once the errors are on screen (after the schema's asynchronous check).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(session.signInAs).not.toHaveBeenCalled();
   });

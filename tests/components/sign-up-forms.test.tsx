@@ -38,11 +38,12 @@ describe('TalentSignUpForm', () => {
     const { user } = renderWithProviders(<TalentSignUpForm />);
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create talent account' }));
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.'));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 8 characters/);
     expect(screen.getByLabelText('Job-seeker category')).toHaveAccessibleDescription('Choose the kind of work you are looking for.');
-    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    // Focus moves once the errors are on screen (after the schema's asynchronous check).
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(session.signUpTalent).not.toHaveBeenCalled();
   });
 
@@ -90,6 +91,16 @@ describe('CompanySignUpForm', () => {
     await user.type(screen.getByLabelText('Email'), 'hr@acme.test');
     await user.type(screen.getByLabelText('Password'), password);
   };
+
+  it('refuses a 7-character password in plain words, with focus on it, before anything is sent', async () => {
+    const { user } = renderWithProviders(<CompanySignUpForm />);
+    await fillCompany(user, 'abcdefg');
+    await user.click(screen.getByRole('button', { name: 'Create company account' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 8 characters.');
+    expect(screen.getByLabelText('Company name')).not.toHaveAttribute('aria-invalid');
+    expect(session.signUpCompany).not.toHaveBeenCalled();
+  });
 
   it('has the three labelled fields', () => {
     renderWithProviders(<CompanySignUpForm />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERDUE_AFTER_MS, isOverdue, medianFirstResponseMs } from '@/services/application-metrics';
+import { OVERDUE_AFTER_MS, isOverdue, medianFirstResponseMs } from '@/services/format/application-metrics';
 import type { Application } from '@/services/schemas/application';
 
 const DAY = 24 * 60 * 60 * 1000;

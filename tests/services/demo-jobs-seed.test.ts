@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isOverdue, medianFirstResponseMs } from '@/services/application-metrics';
+import { isOverdue, medianFirstResponseMs } from '@/services/format/application-metrics';
 import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/application-lists';
 import { listActiveJobs, listCompanyJobs } from '@/services/job-lists';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';

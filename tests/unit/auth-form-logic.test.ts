@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthError } from '@/components/auth/auth-errors';
 import { emailSuggestions } from '@/components/auth/email-suggestions';
-import { firstError, validateEmail, validatePassword, validateRequired } from '@/components/auth/validation';
 import { BackendError } from '@/services/backend/types';
+import { changePasswordSchema, companySignUpSchema, signInSchema, talentSignUpSchema } from '@/services/schemas/auth';
+import { humanErrorMap } from '@/services/schemas/human-errors';
 
 describe('describeAuthError', () => {
   it.each([
@@ -72,28 +73,42 @@ describe('emailSuggestions', () => {
   });
 });
 
-describe('validation', () => {
+/** The first message on each field, as the form shows it. */
+function messages(schema: { safeParse: (input: unknown, params: never) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+  const found: Record<string, string> = {};
+  for (const issue of schema.safeParse(input, { error: humanErrorMap } as never).error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('account schemas', () => {
   it('checks emails', () => {
-    expect(validateEmail('')).toMatch(/Enter your email/);
-    expect(validateEmail('ada@')).toMatch(/valid email/);
-    expect(validateEmail(' ada@example.com ')).toBeNull();
+    expect(messages(signInSchema, { email: '', password: 'x' })).toEqual({ email: 'Enter your email address.' });
+    expect(messages(signInSchema, { email: 'ada@', password: 'x' }).email).toMatch(/valid email/);
+    expect(messages(signInSchema, { email: ' ada@example.com ', password: 'x' })).toEqual({});
   });
 
   it('asks for any password to sign in, and 8 characters for a new one', () => {
-    expect(validatePassword('', 'sign-in')).toMatch(/Enter your password/);
-    expect(validatePassword('short', 'sign-in')).toBeNull();
-    expect(validatePassword('short', 'new')).toMatch(/at least 8/);
-    expect(validatePassword('long-enough', 'new')).toBeNull();
+    expect(messages(signInSchema, { email: 'ada@example.com', password: '' })).toEqual({ password: 'Enter your password.' });
+    expect(messages(signInSchema, { email: 'ada@example.com', password: 'short' })).toEqual({});
+    const signUp = { companyName: 'Acme', email: 'hr@acme.test' };
+    expect(messages(companySignUpSchema, { ...signUp, password: '' })).toEqual({ password: 'Choose a password.' });
+    expect(messages(companySignUpSchema, { ...signUp, password: '1234567' })).toEqual({ password: 'Use at least 8 characters.' });
+    expect(messages(companySignUpSchema, { ...signUp, password: '12345678' })).toEqual({});
   });
 
-  it('checks required text and its length', () => {
-    expect(validateRequired('  ', 'Enter your full name.')).toBe('Enter your full name.');
-    expect(validateRequired('x'.repeat(101), 'Enter your full name.')).toMatch(/under 100/);
-    expect(validateRequired('Ada', 'Enter your full name.')).toBeNull();
+  it('checks required names, their length and the category', () => {
+    const talent = { email: 'ada@example.com', password: 'long-enough', category: 'Web Developer' };
+    expect(messages(talentSignUpSchema, { ...talent, name: '  ' })).toEqual({ name: 'Enter your full name.' });
+    expect(messages(talentSignUpSchema, { ...talent, name: 'x'.repeat(101) })).toEqual({ name: 'Keep it to 100 characters or fewer.' });
+    expect(messages(talentSignUpSchema, { ...talent, name: 'Ada', category: '' })).toEqual({ category: 'Choose the kind of work you are looking for.' });
   });
 
-  it('finds the first invalid field in form order', () => {
-    expect(firstError(['name', 'email', 'password'], { password: 'x', email: 'y', name: null })).toBe('email');
-    expect(firstError(['name'], { name: null })).toBeNull();
+  it('wants a new password that differs from the current one, typed twice alike', () => {
+    expect(messages(changePasswordSchema, { currentPassword: 'old-password', newPassword: 'old-password', confirm: 'old-password' })).toEqual({
+      newPassword: 'Choose a password different from the current one.',
+    });
+    expect(messages(changePasswordSchema, { currentPassword: 'old-password', newPassword: 'new-password', confirm: 'new-passwort' })).toEqual({
+      confirm: 'The passwords do not match.',
+    });
   });
 });

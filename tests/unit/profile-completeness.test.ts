@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companyCompleteness, companyFormToPatch, companyToForm } from '@/services/company-profile';
+import { companyCompleteness, companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { companyFromSnapshot } from '@/services/converters/company-converter';
 import type { Company } from '@/services/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';
 import type { Student } from '@/services/schemas/student';
 import { talentProfileFormSchema } from '@/services/schemas/talent-profile';
-import { formToPatch, studentToForm, talentCompleteness, withFiles } from '@/services/talent-profile';
+import { formToPatch, studentToForm, talentCompleteness, withFiles } from '@/services/format/talent-profile';
 
 const student = (over: Partial<Student> = {}): Student => ({
   id: 'u1', email: 'a@b.test', name: 'Ada', availability: true, timestamp: 1, new: true, role: 'Web Developer', skills: [], ...over,

@@ -1,10 +1,12 @@
 import { BackendError } from '../../../services/backend/types';
+import { PASSWORD_MIN_LENGTH } from '../../../services/schemas/auth';
 
 /** The Firebase Auth SDK's own messages, so screens show the same text with either backend. */
 const MESSAGES = {
   'auth/invalid-email': 'The email address is badly formatted.',
   'auth/missing-password': 'A non-empty password must be provided',
-  'auth/weak-password': 'The password must be 6 characters long or more.',
+  // Firebase's own wording, with this product's minimum (the Firebase project's password policy is set to the same).
+  'auth/weak-password': `The password must be ${PASSWORD_MIN_LENGTH} characters long or more.`,
   'auth/email-already-in-use': 'The email address is already in use by another account.',
   'auth/user-not-found': 'There is no user record corresponding to this identifier. The user may have been deleted.',
   // Unknown email and wrong password alike, as Firebase answers with email-enumeration protection on.
@@ -29,7 +31,6 @@ export function authError(code: AuthErrorCode): BackendError {
   return new BackendError(code, MESSAGES[code]);
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Lowercased and trimmed, or `auth/invalid-email`. */
@@ -40,9 +41,9 @@ export function normalizeEmail(email: unknown): string {
   return normalized;
 }
 
-/** Checks a password being set (sign-up, reset): present and at least Firebase's minimum length. */
+/** Checks a password being set (sign-up, reset, change): present and at least the product's minimum length. */
 export function checkNewPassword(password: unknown): string {
   if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
-  if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+  if (password.length < PASSWORD_MIN_LENGTH) throw authError('auth/weak-password');
   return password;
 }

@@ -1,31 +1,3 @@
-import { useCallback, useState } from 'react';
-import { describeAuthError, type AuthErrorMessage } from './auth-errors';
-
-/**
- * Pending and error state of an auth form. On success the form stays pending: the page is navigating away.
- * On failure the provider's error comes back in plain words and the typed values are left untouched.
- */
-export function useAuthSubmit() {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<AuthErrorMessage | null>(null);
-
-  const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-      return true;
-    } catch (caught) {
-      setError(describeAuthError(caught));
-      setPending(false);
-      return false;
-    }
-  }, []);
-
-  const clearError = useCallback(() => setError(null), []);
-  return { pending, error, run, clearError };
-}
-
 /** Loaded on first interaction and on submit, so the sign-in pages' first load does not carry the services. */
 let sessionModule: Promise<typeof import('@/services/session')> | undefined;
 export const loadSession = () =>
@@ -48,3 +20,9 @@ export const warmUpBackend = () =>
       () => undefined,
       () => undefined,
     );
+
+/** The account service (email-change links), loaded only where such a link is opened. */
+export const loadAccount = () => import('@/services/account');
+
+/** The roles this browser holds a session for. */
+export { readRoleId } from '@/services/role-ids';

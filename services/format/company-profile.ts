@@ -1,7 +1,7 @@
 /** Between a stored company and its profile form, and when the profile counts as complete. Pure functions. */
-import type { Company, UpdateCompanyInput } from './companies';
-import { SOCIAL_NETWORKS } from './schemas/company';
-import type { CompanyProfileForm } from './schemas/company-profile';
+import type { Company, UpdateCompanyInput } from '../companies';
+import { SOCIAL_NETWORKS } from '../schemas/company';
+import type { CompanyProfileForm } from '../schemas/company-profile';
 
 export function companyToForm(company: Company): CompanyProfileForm {
   return {

@@ -1,0 +1,12 @@
+/** Field sizes, alone in a module so a public page's form can use them without the rest of the schemas. */
+export const LIMITS = {
+  idMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  skillMax: 60,
+  // Firestore evaluates at most 1,000 rule expressions a request: 20 skills is what the rules can check per write.
+  skillsMax: 20,
+  shortTextMax: 100,
+  longTextMax: 2000,
+  urlMax: 2048,
+} as const;

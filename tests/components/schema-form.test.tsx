@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_ERROR, FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import { ChipsInput } from '@/components/ui/chips-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
@@ -88,5 +89,50 @@ describe('schema-driven form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That email is already in use.');
     await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('binds a controlled widget through the controller: its value, its error (even on one item) and the focus', async () => {
+    const tags = z.object({ tags: z.array(z.string().check(z.maxLength(3, 'Three letters at most.'))).check(z.minLength(1, 'Add a tag.')) });
+    type Tags = z.output<typeof tags>;
+    const saved = vi.fn();
+    function TagsField() {
+      const control = useFormControl<Tags, 'tags'>('tags');
+      return <ChipsInput label="Tags" values={control.value} onChange={control.onChange} max={5} error={control.error} />;
+    }
+    function TagsForm() {
+      const form = useSchemaForm<Tags>({ schema: tags, defaultValues: { tags: [] } });
+      return (
+        <SchemaForm form={form} onSubmit={saved}>
+          <TagsField />
+          <FormSubmit>Save</FormSubmit>
+        </SchemaForm>
+      );
+    }
+    render(<TagsForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Tags')).toHaveFocus());
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/Add a tag\./);
+    await userEvent.type(screen.getByLabelText('Tags'), 'long{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/Three letters at most\./));
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('clears a server refusal of a field as soon as the field is edited', async () => {
+    render(
+      <Harness
+        onSubmit={async (_values, form) => {
+          form.setError('email', { type: SERVER_ERROR, message: 'That email is already in use.' });
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Bio'), 'Analyst who likes clean data.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That email is already in use.');
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('That email is already in use.');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, get, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
 
@@ -7,6 +7,9 @@ const errorMessage = (errors: object, name: string) => (get(errors, name) as { m
 
 /** The name of the form-wide error (a refusal from the server that names no field). */
 export const FORM_ERROR = 'root.server' as const;
+
+/** The error type to give `form.setError` for a server's refusal of one field, so editing the field clears it. */
+export const SERVER_ERROR = 'server' as const;
 
 /** Moves focus to the first invalid control on screen and brings it into view (on a phone it may be far below). */
 export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
@@ -33,23 +36,37 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
   const focusPending = useRef(false);
   const { errors, submitCount, isSubmitting } = form.formState;
 
-  // Runs after the errors are on screen, so aria-invalid is there to be found.
+  // Runs once the submit has ended and its errors are on screen, so aria-invalid is there to be found. (The errors
+  // a handler sets with `setError` are not visible on `form.formState` inside the handler: it is a render's snapshot.)
   useEffect(() => {
-    if (!focusPending.current) return;
-    if (focusFirstInvalid(element.current)) focusPending.current = false;
+    if (!focusPending.current || isSubmitting) return;
+    focusPending.current = false;
+    focusFirstInvalid(element.current);
   }, [errors, submitCount, isSubmitting]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(
-      async (values) => {
-        form.clearErrors(FORM_ERROR);
-        await onSubmit(values);
-        if (Object.keys(form.formState.errors).length > 0) focusPending.current = true;
-      },
-      () => {
-        focusPending.current = true;
-      },
-    )(event);
+  const running = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // A double click's second submit can come before React shows the button disabled: it is dropped here.
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    running.current = true;
+    try {
+      await form.handleSubmit(
+        async (values) => {
+          form.clearErrors(FORM_ERROR);
+          focusPending.current = true;
+          await onSubmit(values);
+        },
+        () => {
+          focusPending.current = true;
+        },
+      )(event);
+    } finally {
+      running.current = false;
+    }
+  };
 
   return (
     <FormProvider {...form}>
@@ -65,11 +82,30 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
  * `<TextField label="Email" {...field('email')} />`
  */
 export function useFormField<T extends FieldValues>() {
-  const { register, formState } = useFormContext<T>();
-  return (name: FieldPath<T>, options?: Parameters<typeof register>[1]) => ({
-    ...register(name, options),
-    error: errorMessage(formState.errors, name) ?? null,
-  });
+  const { register, formState, clearErrors } = useFormContext<T>();
+  return (name: FieldPath<T>, options?: Parameters<typeof register>[1]) => {
+    const registered = register(name, options);
+    return {
+      ...registered,
+      // The server's refusal of this field (`SERVER_ERROR`) is about the value sent: it goes as soon as the value changes.
+      onChange: (event: Parameters<typeof registered.onChange>[0]) => {
+        if ((get(formState.errors, name) as { type?: string } | undefined)?.type === SERVER_ERROR) clearErrors(name);
+        return registered.onChange(event);
+      },
+      error: errorMessage(formState.errors, name) ?? null,
+    };
+  };
+}
+
+/**
+ * A controlled widget (chips, a custom picker) bound to one field through react-hook-form's controller: its value,
+ * its change handler and its error. An error on one item of a list (`skills.3`) is shown on the widget.
+ */
+export function useFormControl<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>(name: N) {
+  const { field, fieldState } = useController<T, N>({ name });
+  const error = fieldState.error;
+  const itemError = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message : undefined;
+  return { value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: error?.message ?? itemError ?? null };
 }
 
 /** The server's refusal that names no field, announced and focusable so a failed submit lands on it. */

@@ -9,13 +9,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminAssessments } from '@/hooks/use-assessments';
-import { saveAssessment } from '@/services/assessments';
-import { ASSESSMENT_STATUSES, type Assessment, type AssessmentStatus } from '@/services/schemas/assessment';
+import { useSaveAssessment } from '@/hooks/use-assessment-admin';
+import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@/services/schemas/assessment';
 import { AssessmentDetailsForm, EMPTY_ASSESSMENT } from './assessment-details-form';
+import { averageScore, passRate } from './assessment-stats';
 import styles from './assessments.module.css';
 
-export const passRate = (a: Assessment) => (a.stats.attempts > 0 ? `${Math.round((100 * a.stats.passed) / a.stats.attempts)}%` : '—');
-export const averageScore = (a: Assessment) => (a.stats.averageScore === null ? '—' : `${a.stats.averageScore}%`);
 
 /** Every assessment with its status, bank size and results; filter by status and skill; create one. */
 export function AdminAssessmentsScreen() {
@@ -24,6 +23,7 @@ export function AdminAssessmentsScreen() {
   const [skillDraft, setSkillDraft] = useState('');
   const [skill, setSkill] = useState('');
   const [creating, setCreating] = useState(false);
+  const create = useSaveAssessment();
   const list = useAdminAssessments({ ...(status ? { status } : {}), ...(skill ? { skill } : {}) });
   const items = (list.data?.pages ?? []).flatMap((p) => p.items);
 
@@ -110,7 +110,7 @@ export function AdminAssessmentsScreen() {
             initial={EMPTY_ASSESSMENT}
             submitLabel="Create draft"
             onSubmit={async (input) => {
-              const { assessmentId } = await saveAssessment(input);
+              const { assessmentId } = await create.mutateAsync(input);
               await router.push(ADMIN_ROUTES.assessment(assessmentId));
             }}
           />

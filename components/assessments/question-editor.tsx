@@ -53,7 +53,7 @@ function OptionRows() {
           ) : null}
         </div>
       ))}
-      <GroupError message={errors.options?.message ?? errors.options?.root?.message} />
+      <GroupError message={(errors.options as { message?: string } | undefined)?.message} />
       <GroupError message={correct.error ?? undefined} />
       {options.length < OPTIONS_MAX ? (
         <Button variant="secondary" size="small" onClick={() => setValue('options', [...options, ''])}>

@@ -2,8 +2,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
-import type { AuditTarget } from '@/services/backoffice/audit-schema';
-import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs, type AdminCompanyFilters } from '@/services/backoffice/companies';
+import type { AuditTarget } from '@/services/schemas/audit';
+import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs, type AdminCompany, type AdminCompanyFilters } from '@/services/backoffice/companies';
+import { getDashboard } from '@/services/backoffice/dashboard';
+import { companyResponseLabel, responseTimeLabel } from '@/services/response-stats';
 import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts, type AdminTalentFilters } from '@/services/backoffice/talents';
 
 export const backofficeKeys = {
@@ -30,7 +32,25 @@ export const useTalentAttempts = (id: string, after?: string) =>
   useQuery({ queryKey: backofficeKeys.talentAttempts(id, after), queryFn: () => listTalentAttempts(id, after), enabled: Boolean(id), ...paged });
 export const useAdminCompanies = (filters: AdminCompanyFilters, after?: string) =>
   useQuery({ queryKey: backofficeKeys.companies(filters, after), queryFn: () => listAdminCompanies(filters, after), ...paged });
-export const useAdminCompany = (id: string) => useQuery({ queryKey: backofficeKeys.company(id), queryFn: () => getAdminCompany(id), enabled: Boolean(id) });
+/** The company with its reply time worded as companies and talents read it elsewhere ("Usually replies within a day"). */
+export const useAdminCompany = (id: string) =>
+  useQuery({
+    queryKey: backofficeKeys.company(id),
+    queryFn: () => getAdminCompany(id),
+    enabled: Boolean(id),
+    select: (company: AdminCompany) => ({ ...company, replyLabel: companyResponseLabel(company.responseStats) }),
+  });
+
+/** The dashboard's figures, with the median reply time worded for the figure ("within a day"). */
+export const useAdminDashboard = () =>
+  useQuery({
+    queryKey: backofficeKeys.dashboard(),
+    queryFn: getDashboard,
+    select: (data) => ({
+      ...data,
+      medianReplyLabel: data.figures.medianReplyMs === null ? null : (responseTimeLabel(data.figures.medianReplyMs) ?? '—').replace(/^Usually replies /, ''),
+    }),
+  });
 export const useAdminCompanyJobs = (id: string, after?: string) =>
   useQuery({ queryKey: backofficeKeys.companyJobs(id, after), queryFn: () => listAdminCompanyJobs(id, after), enabled: Boolean(id), ...paged });
 export const useAuditLog = (id: string, after?: string) =>

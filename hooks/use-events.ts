@@ -11,7 +11,7 @@ import {
   type EventInput,
   type EventTab,
 } from '@/services/events';
-import { cancelRsvp, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/rsvps';
+import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/rsvps';
 
 /** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
 export const eventKeys = {
@@ -55,3 +55,6 @@ export const useRsvp = () =>
     rsvpToEvent(eventId, person, { joinWaitingList }),
   );
 export const useCancelRsvp = () => useEventsMutation((eventId: string) => cancelRsvp(eventId));
+
+/** Every RSVP of an event (both lists, all pages) as CSV text. Reads only. */
+export const useRsvpsCsv = (eventId: string) => useMutation({ mutationFn: () => exportRsvpsCsv(eventId) });

@@ -1,50 +1,34 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminAssessments } from '@/hooks/use-assessments';
-import { saveAssessment } from '@/services/assessments';
-import { ASSESSMENT_STATUSES, type Assessment, type AssessmentStatus } from '@/services/schemas/assessment';
+import { useSaveAssessment } from '@/hooks/use-assessment-admin';
+import type { AssessmentStatus } from '@/services/schemas/assessment';
 import { AssessmentDetailsForm, EMPTY_ASSESSMENT } from './assessment-details-form';
+import { AdminAssessmentFilters } from './assessment-search-forms';
+import { averageScore, passRate } from './assessment-stats';
 import styles from './assessments.module.css';
 
-export const passRate = (a: Assessment) => (a.stats.attempts > 0 ? `${Math.round((100 * a.stats.passed) / a.stats.attempts)}%` : '—');
-export const averageScore = (a: Assessment) => (a.stats.averageScore === null ? '—' : `${a.stats.averageScore}%`);
 
 /** Every assessment with its status, bank size and results; filter by status and skill; create one. */
 export function AdminAssessmentsScreen() {
   const router = useRouter();
   const [status, setStatus] = useState<AssessmentStatus | ''>('');
-  const [skillDraft, setSkillDraft] = useState('');
   const [skill, setSkill] = useState('');
   const [creating, setCreating] = useState(false);
+  const create = useSaveAssessment();
   const list = useAdminAssessments({ ...(status ? { status } : {}), ...(skill ? { skill } : {}) });
   const items = (list.data?.pages ?? []).flatMap((p) => p.items);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSkill(skillDraft.trim());
-  };
 
   return (
     <>
       <ScreenHeader title="Assessments" lead="The skill assessments talents take: their question banks, status and results." />
-      <form className={styles.filters} onSubmit={onSearch}>
-        <SelectField label="Status" placeholder="Any status" optional options={ASSESSMENT_STATUSES} optionLabel={(s) => (s === 'draft' ? 'Draft' : 'Published')} value={status} onChange={(e) => setStatus(e.target.value as AssessmentStatus | '')} />
-        <TextField label="Skill starts with" value={skillDraft} onChange={(e) => setSkillDraft(e.target.value)} />
-        <div className={styles.row}>
-          <Button type="submit" variant="secondary">
-            Filter
-          </Button>
-          <Button onClick={() => setCreating(true)}>New assessment</Button>
-        </div>
-      </form>
+      <AdminAssessmentFilters onStatus={setStatus} onSkill={setSkill} onCreate={() => setCreating(true)} />
       {list.isPending ? (
         <p role="status">Loading assessments…</p>
       ) : list.isError ? (
@@ -110,7 +94,7 @@ export function AdminAssessmentsScreen() {
             initial={EMPTY_ASSESSMENT}
             submitLabel="Create draft"
             onSubmit={async (input) => {
-              const { assessmentId } = await saveAssessment(input);
+              const { assessmentId } = await create.mutateAsync(input);
               await router.push(ADMIN_ROUTES.assessment(assessmentId));
             }}
           />

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FORM_ERROR, FormError, FormSubmit, SchemaForm, SERVER_ERROR, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
-import { DEFAULT_COOLDOWN_DAYS, type AssessmentInput } from '@/services/schemas/assessment';
+import { assessmentInputSchema, DEFAULT_COOLDOWN_DAYS, type AssessmentInput } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 
 export const EMPTY_ASSESSMENT: AssessmentInput = {
@@ -20,62 +19,58 @@ export const EMPTY_ASSESSMENT: AssessmentInput = {
   cooldownDays: DEFAULT_COOLDOWN_DAYS,
 };
 
-/** The details of an assessment (create and edit); errors from the server show by field. */
-export function AssessmentDetailsForm({ initial, submitLabel, onSubmit }: { initial: AssessmentInput; submitLabel: string; onSubmit: (input: AssessmentInput) => Promise<void> }) {
-  const [values, setValues] = useState<AssessmentInput>(initial);
-  const [issues, setIssues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof AssessmentInput>(key: K, value: AssessmentInput[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const int = (key: 'durationMinutes' | 'passMark' | 'questionsPerAttempt' | 'cooldownDays', label: string, hint?: string) => (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      value={String(values[key])}
-      onChange={(e) => set(key, Number(e.target.value))}
-      error={issues[key]}
-      hint={hint}
-    />
-  );
+/** Each field's wording when it fails the schema, said once here. */
+const MESSAGES = {
+  title: 'Give the assessment a title.',
+  skill: 'Name the skill it verifies, as talents write it.',
+  durationMinutes: 'Enter a duration from 1 to 180 minutes.',
+  passMark: 'Enter a pass mark from 1 to 100%.',
+  questionsPerAttempt: 'Enter from 1 to 100 questions per attempt.',
+  cooldownDays: 'Enter from 0 to 365 days.',
+};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setIssues({});
+type NumberKey = 'durationMinutes' | 'passMark' | 'questionsPerAttempt' | 'cooldownDays';
+
+function Fields() {
+  const field = useFormField<AssessmentInput>();
+  const categories = useFormControl<AssessmentInput, 'categories'>('categories');
+  const number = (key: NumberKey, label: string) => <TextField label={label} type="number" inputMode="numeric" {...field(key, { valueAsNumber: true })} />;
+  return (
+    <>
+      <TextField label="Title" required {...field('title')} />
+      <TextField label="Skill" hint="As talents write it, e.g. React" required {...field('skill')} />
+      {number('durationMinutes', 'Duration (minutes)')}
+      {number('passMark', 'Pass mark (%)')}
+      {number('questionsPerAttempt', 'Questions per attempt')}
+      {number('cooldownDays', 'Retake after (days)')}
+      <TextArea className={styles.wide} label="Description" rows={3} {...field('description')} />
+      <div className={styles.wide}>
+        <MultiSelect label="Suited to the categories" options={JOB_SEEKER_CATEGORIES} values={categories.value} error={categories.error} onChange={categories.onChange} />
+      </div>
+    </>
+  );
+}
+
+/** The details of an assessment (create and edit), checked with the schema the server uses; its refusals show by field. */
+export function AssessmentDetailsForm({ initial, submitLabel, onSubmit }: { initial: AssessmentInput; submitLabel: string; onSubmit: (input: AssessmentInput) => Promise<void> }) {
+  const form = useSchemaForm<AssessmentInput>({ schema: assessmentInputSchema, defaultValues: initial, messages: MESSAGES });
+  const submit = async (values: AssessmentInput) => {
     try {
       await onSubmit(values);
     } catch (e) {
-      if (e instanceof ValidationError) setIssues(Object.fromEntries(e.issues.map((i) => [i.field.split('.')[0], i.message])));
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
+      if (e instanceof ValidationError) for (const issue of e.issues) form.setError(issue.field.split('.')[0] as keyof AssessmentInput, { type: SERVER_ERROR, message: issue.message });
+      form.setError(FORM_ERROR, { message: (e as Error).message });
     }
   };
-
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} error={issues.title} required />
-      <TextField label="Skill" value={values.skill} onChange={(e) => set('skill', e.target.value)} error={issues.skill} hint="As talents write it, e.g. React" required />
-      {int('durationMinutes', 'Duration (minutes)')}
-      {int('passMark', 'Pass mark (%)')}
-      {int('questionsPerAttempt', 'Questions per attempt')}
-      {int('cooldownDays', 'Retake after (days)')}
-      <TextArea className={styles.wide} label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} error={issues.description} rows={3} />
+    <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-label="Assessment details">
+      <Fields />
       <div className={styles.wide}>
-        <MultiSelect label="Suited to the categories" options={JOB_SEEKER_CATEGORIES} values={values.categories} onChange={(c) => set('categories', c as AssessmentInput['categories'])} />
+        <FormError />
       </div>
-      {error ? (
-        <div className={styles.wide}>
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
       <div className={styles.wide}>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </Button>
+        <FormSubmit busyLabel="Saving…">{submitLabel}</FormSubmit>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,4 +1,4 @@
-import { analyseItem, ITEM_MIN_ATTEMPTS, type ItemAnalysis as Analysis } from '@/services/assessment-item-stats';
+import { analyseItem, ITEM_MIN_ATTEMPTS, type ItemAnalysis as Analysis } from '@/services/format/assessment-item-stats';
 import type { Question } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 

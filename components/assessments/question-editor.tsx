@@ -1,38 +1,100 @@
-import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FORM_ERROR, FormError, SchemaForm, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES, type QuestionInput, type QuestionStatus } from '@/services/schemas/assessment';
+import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES, questionInputSchema, type QuestionInput } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 
 export const EMPTY_QUESTION: QuestionInput = { text: '', options: ['', ''], correct: [0], status: 'active' };
+const MESSAGES = { text: 'Write the question.', correct: 'Tick at least one right option.' };
 
-/** Add or edit one question: 2 to 6 options, each with a "correct" checkbox, an optional explanation. */
+/** A message about the options as a whole (two the same, no right one), focusable so a failed save lands on it. */
+function GroupError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className={styles.failed} tabIndex={-1} data-form-error>
+      {message}
+    </p>
+  );
+}
+
+/** 2 to 6 options, each with its "correct" checkbox; removing one renumbers the right answers after it. */
+function OptionRows() {
+  const field = useFormField<QuestionInput>();
+  const { setValue, formState } = useFormContext<QuestionInput>();
+  const options = useWatch<QuestionInput, 'options'>({ name: 'options' }) ?? [];
+  const correct = useFormControl<QuestionInput, 'correct'>('correct');
+  const value: number[] = correct.value ?? [];
+  const toggle = (i: number, on: boolean) => correct.onChange(on ? [...value, i].sort() : value.filter((c) => c !== i));
+  const remove = (i: number) => {
+    setValue('options', options.filter((_, j) => j !== i));
+    correct.onChange(value.filter((c) => c !== i).map((c) => (c > i ? c - 1 : c)));
+  };
+  const errors = formState.errors;
+  return (
+    <fieldset className={styles.options}>
+      <legend>Options (tick the right ones)</legend>
+      {options.map((_, i) => (
+        <div key={i} className={styles.row} style={{ alignItems: 'end' }}>
+          <TextField label={`Option ${i + 1}`} style={{ minWidth: 220 }} {...field(`options.${i}`)} />
+          <label className={styles.row}>
+            <input type="checkbox" checked={value.includes(i)} onChange={(e) => toggle(i, e.target.checked)} />
+            Correct
+          </label>
+          {options.length > OPTIONS_MIN ? (
+            <Button variant="ghost" size="small" onClick={() => remove(i)} aria-label={`Remove option ${i + 1}`}>
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      ))}
+      <GroupError message={(errors.options as { message?: string } | undefined)?.message} />
+      <GroupError message={correct.error ?? undefined} />
+      {options.length < OPTIONS_MAX ? (
+        <Button variant="secondary" size="small" onClick={() => setValue('options', [...options, ''])}>
+          Add an option
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Fields() {
+  const field = useFormField<QuestionInput>();
+  return (
+    <>
+      <TextArea label="Question" rows={3} {...field('text')} />
+      <OptionRows />
+      <TextArea label="Explanation (optional, for administrators)" rows={2} {...field('explanation')} />
+      <SelectField
+        label="Status"
+        placeholder="Status"
+        options={QUESTION_STATUSES}
+        optionLabel={(s) => (s === 'active' ? 'Active (can be drawn)' : 'Retired (never drawn)')}
+        {...field('status')}
+      />
+      <FormError />
+    </>
+  );
+}
+
+/** Add or edit one question, checked with the schema the server uses: 2 to 6 options, at least one right, an optional explanation. */
 export function QuestionEditor({ initial, title, onSave, onClose }: { initial: QuestionInput; title: string; onSave: (q: QuestionInput) => Promise<void>; onClose: () => void }) {
-  const [q, setQ] = useState<QuestionInput>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const setOption = (i: number, value: string) => setQ({ ...q, options: q.options.map((o, j) => (j === i ? value : o)) });
-  const toggleCorrect = (i: number, on: boolean) => setQ({ ...q, correct: on ? [...q.correct, i].sort() : q.correct.filter((c) => c !== i) });
-  const removeOption = (i: number) =>
-    setQ({ ...q, options: q.options.filter((_, j) => j !== i), correct: q.correct.filter((c) => c !== i).map((c) => (c > i ? c - 1 : c)) });
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
+  const formId = useId();
+  const form = useSchemaForm<QuestionInput>({ schema: questionInputSchema, defaultValues: { ...initial, explanation: initial.explanation ?? '' }, messages: MESSAGES });
+  const save = async (q: QuestionInput) => {
     try {
-      await onSave({ ...q, ...(q.explanation?.trim() ? {} : { explanation: undefined }) });
+      await onSave({ ...q, explanation: q.explanation?.trim() ? q.explanation : undefined });
       onClose();
     } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
+      form.setError(FORM_ERROR, { message: (e as Error).message });
     }
   };
-
   return (
     <Dialog
       title={title}
@@ -42,38 +104,15 @@ export function QuestionEditor({ initial, title, onSave, onClose }: { initial: Q
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={busy} onClick={() => void save()}>
-            {busy ? 'Saving…' : 'Save question'}
+          <Button type="submit" form={formId} busy={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save question'}
           </Button>
         </>
       }
     >
-      <TextArea label="Question" value={q.text} onChange={(e) => setQ({ ...q, text: e.target.value })} rows={3} />
-      <fieldset className={styles.options}>
-        <legend>Options (tick the right ones)</legend>
-        {q.options.map((option, i) => (
-          <div key={i} className={styles.row} style={{ alignItems: 'end' }}>
-            <TextField label={`Option ${i + 1}`} value={option} onChange={(e) => setOption(i, e.target.value)} style={{ minWidth: 220 }} />
-            <label className={styles.row}>
-              <input type="checkbox" checked={q.correct.includes(i)} onChange={(e) => toggleCorrect(i, e.target.checked)} />
-              Correct
-            </label>
-            {q.options.length > OPTIONS_MIN ? (
-              <Button variant="ghost" size="small" onClick={() => removeOption(i)} aria-label={`Remove option ${i + 1}`}>
-                Remove
-              </Button>
-            ) : null}
-          </div>
-        ))}
-        {q.options.length < OPTIONS_MAX ? (
-          <Button variant="secondary" size="small" onClick={() => setQ({ ...q, options: [...q.options, ''] })}>
-            Add an option
-          </Button>
-        ) : null}
-      </fieldset>
-      <TextArea label="Explanation (optional, for administrators)" value={q.explanation ?? ''} onChange={(e) => setQ({ ...q, explanation: e.target.value })} rows={2} />
-      <SelectField label="Status" placeholder="Status" options={QUESTION_STATUSES} optionLabel={(s) => (s === 'active' ? 'Active (can be drawn)' : 'Retired (never drawn)')} value={q.status} onChange={(e) => setQ({ ...q, status: e.target.value as QuestionStatus })} />
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <SchemaForm form={form} onSubmit={save} id={formId}>
+        <Fields />
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -1,16 +1,16 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDay } from '@/services/format/dates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { TextField } from '@/components/ui/text-field';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useCategoryAssessments, useMyProgressList, usePublishedAssessments } from '@/hooks/use-assessments';
 import { skillSlug, type Assessment, type AssessmentProgress } from '@/services/schemas/assessment';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
+import { TalentAssessmentSearch } from './assessment-search-forms';
 import styles from './assessments.module.css';
 
 /** Where the talent stands on one assessment, in words (colour only repeats it). */
@@ -59,7 +59,6 @@ function AssessmentCard({ assessment, progress, now }: { assessment: Assessment;
 export function TalentAssessmentsScreen() {
   const talent = useAppSelector(selectTalent);
   const category = talent?.role ?? '';
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [now] = useState(() => Date.now());
   const progress = useMyProgressList(talent?.id ?? '');
@@ -69,11 +68,6 @@ export function TalentAssessmentsScreen() {
   const shownFirst = new Set(search ? [] : (mine.data ?? []).map((a) => a.id));
   const rest = (all.data?.pages ?? []).flatMap((p) => p.items).filter((a) => !shownFirst.has(a.id));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
     <>
       <ScreenHeader title="Assessments" lead="Short timed tests that prove a skill. Pass one and the skill shows as verified." />
@@ -81,10 +75,7 @@ export function TalentAssessmentsScreen() {
         A verified badge tells companies the skill was tested: verified talents are listed first when a company searches for the skill, and
         the badge shows on your applications and in job fit. It holds for two years. Your score stays private unless you choose to show it.
       </Alert>
-      <form className={styles.search} onSubmit={onSearch} role="search" style={{ marginTop: 'var(--space-4)' }}>
-        <TextField label="Search by skill" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. React, SQL, Copywriting" />
-        <Button type="submit">Search</Button>
-      </form>
+      <TalentAssessmentSearch onSearch={setSearch} />
       {progress.isError ? <LoadError text="Your results could not be loaded." error={progress.error} onRetry={() => void progress.refetch()} /> : null}
 
       {!search && category ? (

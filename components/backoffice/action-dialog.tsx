@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod/mini';
 import { toast } from '@/hooks/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { useAdminAction, type AdminAction } from '@/hooks/use-backoffice';
-import { useSingleFlight } from '@/hooks/use-single-flight';
-import { REASON_MAX } from '@/services/backoffice/audit-schema';
+import { REASON_MAX, reasonSchema } from '@/services/schemas/audit';
 
 export interface ActionDialogProps {
   title: string;
@@ -21,21 +23,31 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
+/** The reason is checked with the rule the server applies; an action without one sends none. */
+const withReason = z.object({ reason: reasonSchema });
+const withoutReason = z.object({ reason: z.string() });
+type Values = { reason: string };
+
+function ReasonField({ label }: { label: string }) {
+  const field = useFormField<Values>();
+  return <TextArea label={label} maxLength={REASON_MAX} rows={3} hint="They are told this reason. It is kept in the audit log." {...field('reason')} />;
+}
+
 /** Confirms one administrative action, with a reason when it takes one; nothing is sent until confirmed. */
 export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, action, onClose }: ActionDialogProps) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const formId = useId();
+  const form = useSchemaForm<Values>({ schema: reasonLabel ? withReason : withoutReason, defaultValues: { reason: '' } });
   const mutation = useAdminAction({
     onSuccess: () => {
       toast.success(done);
       onClose();
     },
   });
-  const flight = useSingleFlight();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reasonLabel && !reason.trim()) return setMissing(true);
-    flight.run(() => mutation.mutateAsync(action(reason.trim())));
+  const busy = mutation.isPending || form.formState.isSubmitting;
+  const submit = async ({ reason }: Values) => {
+    // The form submits what was typed; the reason sent is the trimmed one the server keeps.
+    // A refusal shows below (the mutation's error); the dialog stays open to try again.
+    await mutation.mutateAsync(action(reason.trim())).catch(() => undefined);
   };
   return (
     <Dialog
@@ -46,27 +58,17 @@ export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, 
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} type="submit" form="admin-action-form" busy={mutation.isPending || flight.busy}>
-            {mutation.isPending || flight.busy ? 'Working…' : confirm}
+          <Button variant={danger ? 'danger' : 'primary'} type="submit" form={formId} busy={busy}>
+            {busy ? 'Working…' : confirm}
           </Button>
         </>
       }
     >
-      <form id="admin-action-form" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit} id={formId}>
         <p>{text}</p>
-        {reasonLabel ? (
-          <TextArea
-            label={reasonLabel}
-            value={reason}
-            maxLength={REASON_MAX}
-            rows={3}
-            error={missing && !reason.trim() ? 'Give a reason.' : null}
-            hint="They are told this reason. It is kept in the audit log."
-            onChange={(e) => setReason(e.target.value)}
-          />
-        ) : null}
+        {reasonLabel ? <ReasonField label={reasonLabel} /> : null}
         {mutation.isError ? <Alert tone="error">{mutation.error.message}</Alert> : null}
-      </form>
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuditLog } from '@/hooks/use-backoffice';
-import { AUDIT_ACTION_LABELS } from '@/services/backoffice/audit-schema';
+import { AUDIT_ACTION_LABELS } from '@/services/schemas/audit';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
 import { formatDateTime } from '@/services/format/dates';

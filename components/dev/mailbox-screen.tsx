@@ -1,21 +1,11 @@
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { backendMode } from '@/services/backend/backend';
-import { fetchLocalMailbox, type LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
-import { BackendError } from '@/services/backend/types';
+import { useLocalMails } from '@/hooks/use-local-mailbox';
+import type { LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
 import styles from './mailbox-screen.module.css';
 import { formatDateTime } from '@/services/format/dates';
-
-const POLL_MS = 3000;
-
-type State =
-  | { status: 'loading' }
-  | { status: 'off' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; mails: LocalMailboxEntry[] };
 
 function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
   if (mails.length === 0) {
@@ -45,43 +35,18 @@ function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
 
 /** Developer page: the emails the local backend "sent", so sign-up and reset flows work without a mail server. */
 export function MailboxScreen() {
-  const local = backendMode() === 'local';
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', mails: await fetchLocalMailbox() });
-    } catch (error) {
-      // The server answers 404 when its mailbox is off (a production start without LOCAL_MAILBOX=on).
-      if (error instanceof BackendError && error.code === 'not-found') setState({ status: 'off' });
-      else setState({ status: 'error', message: (error as Error).message });
-    }
-  }, []);
-  const off = state.status === 'off';
-
-  useEffect(() => {
-    if (!local || off) return;
-    // Initial load, then poll while the tab is visible: new mail shows up without a reload.
-    const first = setTimeout(() => void load(), 0);
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, POLL_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [local, off, load]);
+  const { state, reload } = useLocalMails();
 
   return (
     <section className={styles.wrapper} aria-labelledby="mailbox-title">
       <PageTitle title="Local mailbox" />
       <h1 id="mailbox-title">Local mailbox</h1>
-      {!local ? (
+      {state.status === 'unavailable' ? (
         <Alert tone="info">
           The local mailbox is not available: this app uses Firebase, which sends real emails (with the Auth emulator, read
           them in the Emulator UI).
         </Alert>
-      ) : off ? (
+      ) : state.status === 'off' ? (
         <Alert tone="info">
           The local mailbox is off on this server. It shows every user&apos;s password-reset and verification links, so it
           is on only under <code>next dev</code> and in test runs; a production start serves it only when started with
@@ -93,7 +58,7 @@ export function MailboxScreen() {
             Emails sent by the embedded local backend land here instead of a real inbox (each is also printed in the server
             log). It exists only with the local backend and only answers this machine.
           </p>
-          <Button variant="secondary" size="small" onClick={() => void load()}>
+          <Button variant="secondary" size="small" onClick={reload}>
             Refresh
           </Button>
           {state.status === 'loading' && <p role="status">Loading the mailbox…</p>}

@@ -2,6 +2,7 @@
  * "Add to calendar": an .ics file built by the `ics` library (loaded on click only, so no screen pays for it
  * up front), downloaded through a temporary link.
  */
+import { downloadText } from '@/components/ui/download-text';
 import type { CommunityEvent } from '@/services/schemas/event';
 
 const utcParts = (ms: number): [number, number, number, number, number] => {
@@ -30,17 +31,6 @@ export async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<
 }
 
 export const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
-
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export async function downloadEventIcs(event: CommunityEvent): Promise<void> {
   downloadText(await eventIcs(event, window.location.href), icsFileName(event.title), 'text/calendar;charset=utf-8');

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
-import { useRsvps } from '@/hooks/use-events';
-import { exportRsvpsCsv, type RsvpStatus } from '@/services/rsvps';
+import { useRsvps, useRsvpsCsv } from '@/hooks/use-events';
+import type { RsvpStatus } from '@/services/rsvps';
 import type { CommunityEvent } from '@/services/schemas/event';
-import { downloadText } from './calendar-file';
+import { downloadText } from '@/components/ui/download-text';
 import { EventTabs } from './event-list';
 import catalog from '@/components/ui/catalog.module.css';
 
@@ -18,20 +18,15 @@ const TABS = [
 /** An event's RSVPs (going, or the waiting list in order), 20 a page, and the whole list as a CSV download. */
 export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose: () => void }) {
   const [tab, setTab] = useState<RsvpStatus>('going');
-  const [exporting, setExporting] = useState(false);
+  const exporting = useRsvpsCsv(event.id);
   const rsvps = useRsvps(event.id, tab);
   const items = rsvps.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadText(await exportRsvpsCsv(event.id), `rsvps-${event.id}.csv`, 'text/csv;charset=utf-8');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed; try again.');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () =>
+    exporting.mutate(undefined, {
+      onSuccess: (csv) => downloadText(csv, `rsvps-${event.id}.csv`, 'text/csv;charset=utf-8'),
+      onError: (error) => toast.error(error.message || 'The export failed; try again.'),
+    });
 
   return (
     <Dialog
@@ -39,8 +34,8 @@ export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose
       onClose={onClose}
       actions={
         <>
-          <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
+          <Button variant="secondary" disabled={exporting.isPending} onClick={exportCsv}>
+            {exporting.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
           <Button onClick={onClose}>Close</Button>
         </>

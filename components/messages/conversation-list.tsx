@@ -1,9 +1,10 @@
 /** The inbox's list: conversations newest first (first page live), a Requests filter and "Load more". */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { UnreadBadge } from '@/components/ui/unread-badge';
-import { listConversations, subscribeInbox, type Conversation, type InboxFilter, type InboxPage } from '@/services/messages';
+import { useInbox } from '@/hooks/use-inbox';
+import type { InboxFilter } from '@/services/messages';
 import { otherParticipant } from '@/services/schemas/messaging';
 import styles from './messages.module.css';
 import { PartyAvatar } from './party';
@@ -13,52 +14,6 @@ interface ListProps {
   uid: string;
   selectedId: string | null;
   onSelect: (conversationId: string) => void;
-}
-
-function useInbox(uid: string, filter: InboxFilter) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${uid}|${filter}|${attempt}`;
-  // State is tagged with the query it belongs to: switching the filter shows "loading", never the other list.
-  const [live, setLive] = useState<{ key: string; page: InboxPage } | null>(null);
-  const [older, setOlder] = useState<{ key: string; items: Conversation[]; cursor: string | null } | null>(null);
-  const [error, setError] = useState<{ key: string; error: Error } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  useEffect(
-    () =>
-      subscribeInbox(
-        uid,
-        filter,
-        (page) => setLive({ key, page }),
-        (e) => setError({ key, error: e }),
-      ),
-    [uid, filter, key],
-  );
-  const livePage = live?.key === key ? live.page : null;
-  const olderPage = older?.key === key ? older : null;
-  const cursor = olderPage ? olderPage.cursor : (livePage?.nextCursor ?? null);
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await listConversations(uid, filter, cursor);
-      setOlder({ key, items: [...(olderPage?.items ?? []), ...page.items], cursor: page.nextCursor });
-    } catch (e) {
-      setError({ key, error: e as Error });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  // A conversation that moved into the live page is shown there only.
-  const liveIds = new Set(livePage?.items.map((c) => c.id));
-  const items = livePage ? [...livePage.items, ...(olderPage?.items.filter((c) => !liveIds.has(c.id)) ?? [])] : null;
-  return {
-    items,
-    error: error?.key === key ? error.error : null,
-    retry: () => setAttempt((n) => n + 1),
-    hasMore: cursor !== null,
-    loadMore,
-    loadingMore,
-  };
 }
 
 export function ConversationList({ uid, selectedId, onSelect }: ListProps) {

@@ -1,16 +1,14 @@
 /** Reported conversations awaiting a decision: the reason and the reported messages; dismiss, or pause the reported party's messaging. */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
-import { listReports, resolveReport, type Report } from '@/services/backoffice-messages';
+import { useReports, useResolveReport } from '@/hooks/use-message-admin';
+import type { Report } from '@/services/backoffice-messages';
 import styles from './admin-messages.module.css';
 import { MessageText } from './message-text';
 import { formatDateTime } from '@/services/format/dates';
-
-const reportsKey = (status: 'open' | 'actioned') => ['reports', status] as const;
 
 export function ReportQueue() {
   return (
@@ -23,21 +21,13 @@ export function ReportQueue() {
 
 /** Parties whose messaging was paused after a report, with a way to end the pause. */
 function PausedAccounts() {
-  const queryClient = useQueryClient();
-  const paused = useInfiniteQuery({
-    queryKey: reportsKey('actioned'),
-    queryFn: ({ pageParam }) => listReports('actioned', pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  const lift = useMutation({
-    mutationFn: (report: Report) => resolveReport(report.id, 'lift'),
-    onSuccess: (_, report) => {
-      toast.success(`${report.reportedName} can send messages again.`);
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const paused = useReports('actioned');
+  const resolve = useResolveReport();
+  const lift = (report: Report) =>
+    resolve.mutate(
+      { report, action: 'lift' },
+      { onSuccess: () => toast.success(`${report.reportedName} can send messages again.`), onError: (error) => toast.error(error.message) },
+    );
   const items = paused.data?.pages.flatMap((p) => p.items) ?? [];
   if (paused.isPending || paused.isError || items.length === 0) return null;
   return (
@@ -49,7 +39,7 @@ function PausedAccounts() {
             <p>
               <strong>{r.reportedName}</strong> (reported by {r.reporterName}: {r.reason})
             </p>
-            <Button size="small" variant="secondary" disabled={lift.isPending} onClick={() => lift.mutate(r)}>
+            <Button size="small" variant="secondary" disabled={resolve.isPending} onClick={() => lift(r)}>
               Lift {r.reportedName}&apos;s pause
             </Button>
           </li>
@@ -65,23 +55,17 @@ function PausedAccounts() {
 }
 
 function OpenReports() {
-  const queryClient = useQueryClient();
   const [acting, setActing] = useState<{ report: Report; action: 'dismiss' | 'block' } | null>(null);
-  const reports = useInfiniteQuery({
-    queryKey: reportsKey('open'),
-    queryFn: ({ pageParam }) => listReports('open', pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  const resolve = useMutation({
-    mutationFn: ({ report, action }: { report: Report; action: 'dismiss' | 'block' }) => resolveReport(report.id, action),
-    onSuccess: (_, { report, action }) => {
-      toast.success(action === 'block' ? `${report.reportedName} can no longer send messages.` : 'Report dismissed.');
-      setActing(null);
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
-    onError: (error) => toast.error(error.message),
-  });
+  const reports = useReports('open');
+  const resolve = useResolveReport();
+  const decide = (choice: { report: Report; action: 'dismiss' | 'block' }) =>
+    resolve.mutate(choice, {
+      onSuccess: () => {
+        toast.success(choice.action === 'block' ? `${choice.report.reportedName} can no longer send messages.` : 'Report dismissed.');
+        setActing(null);
+      },
+      onError: (error) => toast.error(error.message),
+    });
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
   if (reports.isPending) return <p role="status">Loading reports…</p>;
   if (reports.isError) return <LoadError text="We could not load the reports." error={reports.error} onRetry={() => void reports.refetch()} />;
@@ -127,7 +111,7 @@ function OpenReports() {
           onClose={() => setActing(null)}
           actions={
             <>
-              <Button variant={acting.action === 'block' ? 'danger' : 'primary'} disabled={resolve.isPending} onClick={() => resolve.mutate(acting)}>
+              <Button variant={acting.action === 'block' ? 'danger' : 'primary'} disabled={resolve.isPending} onClick={() => decide(acting)}>
                 {acting.action === 'block' ? 'Block messaging' : 'Dismiss'}
               </Button>
               <Button variant="secondary" onClick={() => setActing(null)}>

@@ -1,42 +1,40 @@
 /** The administrator's "new conversation": find a talent or company by its sign-in email, then open the thread. */
 import { useRouter } from 'next/router';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { z } from 'zod/mini';
+import { FORM_ERROR, FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES, messagesWith } from '@/constants/routes';
-import { findAccountByEmail } from '@/services/backoffice-messages';
+import { useFindAccount } from '@/hooks/use-message-admin';
+import { emailSchema } from '@/services/schemas/common';
 import styles from './admin-messages.module.css';
+
+const schema = z.object({ email: emailSchema });
+type Values = z.output<typeof schema>;
+
+function EmailField() {
+  const field = useFormField<Values>();
+  return <TextField label="Write to (email of a talent or company)" type="email" {...field('email')} />;
+}
 
 export function StartConversation() {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const find = async () => {
-    setBusy(true);
-    setError(null);
+  const find = useFindAccount();
+  const form = useSchemaForm<Values>({ schema, defaultValues: { email: '' } });
+  const submit = async ({ email }: Values) => {
     try {
-      const account = await findAccountByEmail(email);
-      if (!account) setError('No talent or company signs in with this email.');
+      const account = await find.mutateAsync(email);
+      if (!account) form.setError('email', { message: 'No talent or company signs in with this email.' });
       else void router.push(messagesWith(ADMIN_ROUTES.messages, account.uid, { name: account.name }));
     } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
+      form.setError(FORM_ERROR, { message: (e as Error).message });
     }
   };
   return (
-    <form
-      className={`${styles.card} ${styles.row}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (email.trim()) void find();
-      }}
-    >
-      <TextField label="Write to (email of a talent or company)" type="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" disabled={busy || !email.trim()}>
-        {busy ? 'Finding…' : 'Start conversation'}
-      </Button>
-    </form>
+    <SchemaForm form={form} onSubmit={submit} className={`${styles.card} ${styles.row}`} aria-label="Start a conversation">
+      <EmailField />
+      <FormError />
+      <FormSubmit busyLabel="Finding…">Start conversation</FormSubmit>
+    </SchemaForm>
   );
 }

@@ -1,36 +1,79 @@
 /** Block (or unblock) and report a conversation, each after a confirmation. */
 import { useState } from 'react';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
-import { reportConversation, updateConversation, type Conversation } from '@/services/messages';
-import { MESSAGING_LIMITS } from '@/services/schemas/messaging';
+import { useConversationAction, useReportConversation } from '@/hooks/use-conversation-actions';
+import type { Conversation } from '@/services/messages';
+import { MESSAGING_LIMITS, reportInputSchema } from '@/services/schemas/messaging';
+
+const reportSchema = z.object({ reason: reportInputSchema.shape.reason });
+type ReportValues = z.output<typeof reportSchema>;
+const REPORT_MESSAGES = { reason: 'Say why you report this conversation.' };
+
+function ReasonField() {
+  const field = useFormField<ReportValues>();
+  return <TextArea label="Reason" rows={3} maxLength={MESSAGING_LIMITS.reportReasonMax} {...field('reason')} />;
+}
+
+function ReportDialog({ conv, otherName, onClose }: { conv: Conversation; otherName: string; onClose: () => void }) {
+  const report = useReportConversation();
+  const form = useSchemaForm<ReportValues>({ schema: reportSchema, defaultValues: { reason: '' }, messages: REPORT_MESSAGES });
+  const submit = async ({ reason }: ReportValues) => {
+    try {
+      await report.mutateAsync({ id: conv.id, reason });
+      toast.success('Thank you. An administrator will review this conversation.');
+      onClose();
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  };
+  return (
+    <Dialog
+      title={`Report ${otherName}`}
+      onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      <p>Administrators will see the latest messages of this conversation and your reason.</p>
+      <SchemaForm form={form} onSubmit={submit}>
+        <ReasonField />
+        <FormSubmit variant="danger">Send report</FormSubmit>
+      </SchemaForm>
+    </Dialog>
+  );
+}
 
 export function ThreadActions({ conv, uid, otherName }: { conv: Conversation; uid: string; otherName: string }) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const update = useConversationAction();
   const iBlocked = conv.blockedBy.includes(uid);
 
-  const run = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(done);
-      setDialog(null);
-      setReason('');
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const act = (action: 'block' | 'unblock', done: string) => {
+    if (update.isPending) return;
+    update.mutate(
+      { id: conv.id, action },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setDialog(null);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
   };
 
   return (
     <>
       {iBlocked ? (
-        <Button size="small" variant="secondary" disabled={busy} onClick={() => void run(() => updateConversation(conv.id, 'unblock'), `You unblocked ${otherName}.`)}>
+        <Button size="small" variant="secondary" disabled={update.isPending} onClick={() => act('unblock', `You unblocked ${otherName}.`)}>
           Unblock
         </Button>
       ) : (
@@ -47,7 +90,7 @@ export function ThreadActions({ conv, uid, otherName }: { conv: Conversation; ui
           onClose={() => setDialog(null)}
           actions={
             <>
-              <Button variant="danger" disabled={busy} onClick={() => void run(() => updateConversation(conv.id, 'block'), `You blocked ${otherName}.`)}>
+              <Button variant="danger" disabled={update.isPending} onClick={() => act('block', `You blocked ${otherName}.`)}>
                 Block
               </Button>
               <Button variant="secondary" onClick={() => setDialog(null)}>
@@ -59,29 +102,7 @@ export function ThreadActions({ conv, uid, otherName }: { conv: Conversation; ui
           <p>Neither of you will be able to send messages in this conversation until you unblock it.</p>
         </Dialog>
       ) : null}
-      {dialog === 'report' ? (
-        <Dialog
-          title={`Report ${otherName}`}
-          onClose={() => setDialog(null)}
-          actions={
-            <>
-              <Button
-                variant="danger"
-                disabled={busy || !reason.trim()}
-                onClick={() => void run(() => reportConversation(conv.id, reason), 'Thank you. An administrator will review this conversation.')}
-              >
-                Send report
-              </Button>
-              <Button variant="secondary" onClick={() => setDialog(null)}>
-                Cancel
-              </Button>
-            </>
-          }
-        >
-          <p>Administrators will see the latest messages of this conversation and your reason.</p>
-          <TextArea label="Reason" rows={3} value={reason} maxLength={MESSAGING_LIMITS.reportReasonMax} onChange={(e) => setReason(e.target.value)} />
-        </Dialog>
-      ) : null}
+      {dialog === 'report' ? <ReportDialog conv={conv} otherName={otherName} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

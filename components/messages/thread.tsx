@@ -3,14 +3,15 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/toast';
-import { updateConversation, type Conversation } from '@/services/messages';
+import { useConversationAction } from '@/hooks/use-conversation-actions';
+import { useThread } from '@/hooks/use-thread';
+import type { Conversation } from '@/services/messages';
 import type { Party } from '@/services/schemas/messaging';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
 import styles from './messages.module.css';
 import { ROLE_LABELS } from './party';
 import { ThreadActions } from './thread-actions';
-import { useThread } from './use-thread';
 import { formatListTime } from '@/services/format/dates';
 
 interface ThreadProps {
@@ -34,22 +35,28 @@ function statusNotice(conv: Conversation, uid: string, other: Party): string | n
 }
 
 function RequestBanner({ conv, other }: { conv: Conversation; other: Party }) {
-  const answer = (action: 'accept' | 'decline') =>
-    updateConversation(conv.id, action).then(
-      () => toast.success(action === 'accept' ? `You accepted ${other.name}'s request. They can now see your contact details.` : 'Request declined.'),
-      (error: Error) => toast.error(error.message),
+  const update = useConversationAction();
+  const answer = (action: 'accept' | 'decline') => {
+    if (update.isPending) return;
+    update.mutate(
+      { id: conv.id, action },
+      {
+        onSuccess: () => toast.success(action === 'accept' ? `You accepted ${other.name}'s request. They can now see your contact details.` : 'Request declined.'),
+        onError: (error) => toast.error(error.message),
+      },
     );
+  };
   return (
     <Alert tone="info" className={styles.notice}>
       <p>
         {other.name} would like to talk to you{conv.job ? ` about ${conv.job.title}` : ''}. Accept to reply and share your contact details, or decline.
       </p>
       <p className={styles.threadActions}>
-        <Button size="small" onClick={() => void answer('accept')}>
+        <Button size="small" disabled={update.isPending} onClick={() => answer('accept')}>
           Accept
         </Button>
         {conv.status === 'request' ? (
-          <Button size="small" variant="secondary" onClick={() => void answer('decline')}>
+          <Button size="small" variant="secondary" disabled={update.isPending} onClick={() => answer('decline')}>
             Decline
           </Button>
         ) : null}

@@ -10,7 +10,7 @@
  */
 import type { DocumentData, WriteOp } from '@/services/backend/types';
 import { DEFAULT_COOLDOWN_DAYS, DAY_MS, assessmentPath, attemptPath, questionPath } from '@/services/schemas/assessment';
-import { emptyItemStats } from '@/services/assessment-item-stats';
+import { emptyItemStats } from '@/services/format/assessment-item-stats';
 import { finishAttempt, startAttempt, type Random } from '../trusted/assessment-grading';
 import type { TrustedDocs } from '../trusted/types';
 import { DEMO_BANKS, type DemoBank } from './assessment-banks';

@@ -3,7 +3,7 @@
  * signed up, so the companies' detail pages open with an audit log. Quickhire Ventures still awaits review.
  */
 import type { DocumentData } from '../../services/backend/types';
-import { auditEntryPath } from '../../services/backoffice/audit-schema';
+import { auditEntryPath } from '../../services/schemas/audit';
 import { DEMO_COMPANIES } from './demo-companies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

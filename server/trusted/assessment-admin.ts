@@ -5,7 +5,7 @@
  * server's.
  */
 import { z } from 'zod/mini';
-import { emptyItemStats } from '@/services/assessment-item-stats';
+import { emptyItemStats } from '@/services/format/assessment-item-stats';
 import { BackendError, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { assessmentFromSnapshot, questionFromSnapshot } from '@/services/converters/assessment-converter';
 import {

@@ -5,7 +5,7 @@
  * rule): a talent's attempt holds the questions and its own answers, never which option is right, nor which
  * option came first in the bank (authors often write the right one first).
  */
-import { addItemOutcome } from '@/services/assessment-item-stats';
+import { addItemOutcome } from '@/services/format/assessment-item-stats';
 import { BackendError, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { assessmentFromSnapshot, attemptFromSnapshot, itemStatsFrom, progressFromSnapshot, questionFromSnapshot, verifiedSkillsFrom } from '@/services/converters/assessment-converter';
 import {

@@ -4,7 +4,7 @@
  * batch as its first change, so an action without its entry cannot happen.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { auditEntryPath, type AuditEntry } from '@/services/backoffice/audit-schema';
+import { auditEntryPath, type AuditEntry } from '@/services/schemas/audit';
 import type { TrustedContext } from './types';
 
 export interface AdminActor {

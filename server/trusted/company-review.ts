@@ -8,7 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
-import { reasonSchema } from '@/services/backoffice/audit-schema';
+import { reasonSchema } from '@/services/schemas/audit';
 import { companyPath } from '@/services/converters/company-converter';
 import { toMillis } from '@/services/converters/lenient';
 import { JOBS, jobPath } from '@/services/converters/job-converter';

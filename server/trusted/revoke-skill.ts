@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { reasonSchema } from '@/services/backoffice/audit-schema';
+import { reasonSchema } from '@/services/schemas/audit';
 import { studentPath } from '@/services/converters/student-converter';
 import { talentCardPath } from '@/services/converters/talent-card-converter';
 import { skillKey } from '@/services/schemas/assessment';

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { BackendError, deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
-import { AUDIT_TARGETS, reasonSchema, type AuditTarget } from '@/services/backoffice/audit-schema';
+import { AUDIT_TARGETS, reasonSchema, type AuditTarget } from '@/services/schemas/audit';
 import { APPLICATIONS, applicationPath } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { jobPath } from '@/services/converters/job-converter';

@@ -6,7 +6,7 @@
 import { getBackend } from '../backend/backend';
 import { isDocId, validateInput } from '../schemas/common';
 import { ValidationError } from '../errors';
-import { reasonSchema, type AuditTarget } from './audit-schema';
+import { reasonSchema, type AuditTarget } from '../schemas/audit';
 
 export const ADMIN_OPERATIONS = {
   verifyCompany: 'verify-company',

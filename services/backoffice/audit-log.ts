@@ -3,7 +3,7 @@ import { getBackend } from '../backend/backend';
 import type { DocSnapshot } from '../backend/types';
 import { isPlainObject, toMillis } from '../converters/lenient';
 import { queryPage, type Page } from '../pagination';
-import { AUDIT_ACTIONS, AUDIT_LOG, AUDIT_TARGETS, type AuditEntry } from './audit-schema';
+import { AUDIT_ACTIONS, AUDIT_LOG, AUDIT_TARGETS, type AuditEntry } from '../schemas/audit';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -10,7 +10,7 @@ import {
   type Question,
   type VerifiedSkill,
 } from '../schemas/assessment';
-import { emptyItemStats } from '../assessment-item-stats';
+import { emptyItemStats } from '../format/assessment-item-stats';
 import { isPlainObject, toMillis } from './lenient';
 
 type Data = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SkillList } from '@/components/discovery/skill-list';
 import { ItemAnalysis } from '@/components/assessments/item-analysis';
 import { ProgressBadge } from '@/components/assessments/talent-assessments-screen';
-import { addItemOutcome, emptyItemStats } from '@/services/assessment-item-stats';
+import { addItemOutcome, emptyItemStats } from '@/services/format/assessment-item-stats';
 import type { AssessmentProgress, Question } from '@/services/schemas/assessment';
 
 const NOW = Date.UTC(2026, 10, 20);

@@ -62,7 +62,7 @@ describe('AdminResourcesScreen', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Bad');
     await user.type(within(dialog).getByLabelText('Link'), 'javascript:alert(1)');
     await user.click(within(dialog).getAllByRole('button', { name: 'Add resource' })[0]);
-    expect(within(dialog).getByLabelText('Link')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByLabelText('Link')).toHaveAttribute('aria-invalid', 'true'));
     expect(resources.createResource).not.toHaveBeenCalled();
   });
 });

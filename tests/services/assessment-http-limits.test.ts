@@ -4,7 +4,7 @@
  * the screen shows, never a 504.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseQuestionsCsv, questionsToCsv } from '@/services/assessment-csv';
+import { parseQuestionsCsv, questionsToCsv } from '@/services/format/assessment-csv';
 import { getAttempt, importQuestions, saveAnswer, saveAssessment, setAssessmentStatus, startAssessment } from '@/services/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
 import { createStudent } from '@/services/students';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_RECENT_WINDOW, addItemOutcome, analyseItem, emptyItemStats, pointBiserial } from '@/services/assessment-item-stats';
+import { ITEM_RECENT_WINDOW, addItemOutcome, analyseItem, emptyItemStats, pointBiserial } from '@/services/format/assessment-item-stats';
 
 /** Pearson correlation computed directly, to check the running-sum formula against. */
 function pearson(xs: number[], ys: number[]): number {

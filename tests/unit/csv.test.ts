@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestionsCsv, questionsToCsv, QUESTION_CSV_HEADER } from '@/services/assessment-csv';
+import { parseQuestionsCsv, questionsToCsv, QUESTION_CSV_HEADER } from '@/services/format/assessment-csv';
 import { CsvSyntaxError, parseCsv, toCsv } from '@/services/csv';
 import { rsvpsToCsv } from '@/services/rsvp-csv';
 

@@ -1,16 +1,14 @@
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { backofficeKeys } from '@/hooks/use-backoffice';
-import { getDashboard, type DashboardData } from '@/services/backoffice/dashboard';
-import { formatCalendarDate, formatDay } from '@/services/format/dates';
-import { responseTimeLabel } from '@/services/response-stats';
+import { useAdminDashboard } from '@/hooks/use-backoffice';
+import type { DashboardData } from '@/services/backoffice/dashboard';
 import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
+import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
-/** The Reports tab of the admin messages screen, where reports are judged. */
+/** The Reports tab of the admin messages screen where reports are judged. */
 const REPORTS_TAB = { pathname: ADMIN_ROUTES.messages, query: { tab: 'reports' } };
 const REASON_PREVIEW = 80;
 const STAGE = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
@@ -53,7 +51,7 @@ function chartsOf(data: DashboardData): ChartSpec[] {
 
 /** The dashboard's figures, "needs attention" and charts, from the trusted `admin-dashboard` operation. */
 export function DashboardPanels() {
-  const query = useQuery({ queryKey: backofficeKeys.dashboard(), queryFn: getDashboard });
+  const query = useAdminDashboard();
   const charts = useMemo(() => (query.data ? chartsOf(query.data) : []), [query.data]);
   if (query.isPending) return <p role="status">Loading the figures…</p>;
   if (query.isError) return <LoadError text="The figures could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
@@ -64,7 +62,7 @@ export function DashboardPanels() {
     ['Companies awaiting review', String(figures.companiesAwaitingReview)],
     ['Active jobs', String(figures.activeJobs)],
     ['Applications, last 7 days', String(figures.applicationsLast7Days)],
-    ['Median company reply time', figures.medianReplyMs === null ? 'Not enough data' : (responseTimeLabel(figures.medianReplyMs) ?? '—').replace(/^Usually replies /, '')],
+    ['Median company reply time', query.data.medianReplyLabel ?? 'Not enough data'],
     ...extraFigures.map((f): [string, string] => [f.label, String(f.value)]),
   ];
   return (

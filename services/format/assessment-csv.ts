@@ -3,8 +3,8 @@
  * status`. `correct` lists the right options by number (1-6), several separated by `;`. Empty option columns are
  * skipped; `status` is `active` (default) or `retired`. Import is all or nothing: any bad record gives its line.
  */
-import { CsvSyntaxError, csvValue, parseCsv, toCsv } from './csv';
-import { OPTIONS_MAX, QUESTION_IMPORT_BYTES_MAX, QUESTION_IMPORT_MAX, questionInputSchema, type QuestionInput } from './schemas/assessment';
+import { CsvSyntaxError, csvValue, parseCsv, toCsv } from '../csv';
+import { OPTIONS_MAX, QUESTION_IMPORT_BYTES_MAX, QUESTION_IMPORT_MAX, questionInputSchema, type QuestionInput } from '../schemas/assessment';
 
 export const QUESTION_CSV_HEADER = [
   'question',

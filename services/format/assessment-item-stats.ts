@@ -4,7 +4,7 @@
  * the rest of the test), and flags. "Possibly leaked": over the latest attempts the question is answered
  * correctly far more often than before, while the same candidates did not do better on the rest of the test.
  */
-import type { ItemStats } from './schemas/assessment';
+import type { ItemStats } from '../schemas/assessment';
 
 export const ITEM_RECENT_WINDOW = 20;
 /** Below this many graded attempts a question gets no flag: too little data to say anything. */

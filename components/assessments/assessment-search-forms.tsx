@@ -1,0 +1,59 @@
+/** The assessments lists' searches, on the form binding: a skill as long as the schema allows a skill to be. */
+import { z } from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { LIMITS } from '@/services/schemas/common';
+import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@/services/schemas/assessment';
+import styles from './assessments.module.css';
+
+const skillSearch = z.string().check(z.maxLength(LIMITS.skillMax, `A skill is at most ${LIMITS.skillMax} characters.`));
+const talentSearchSchema = z.object({ search: skillSearch });
+type TalentSearch = z.output<typeof talentSearchSchema>;
+
+function SearchField() {
+  const field = useFormField<TalentSearch>();
+  return <TextField label="Search by skill" placeholder="e.g. React, SQL, Copywriting" {...field('search')} />;
+}
+
+/** A talent's search of the published assessments by skill. */
+export function TalentAssessmentSearch({ onSearch }: { onSearch: (search: string) => void }) {
+  const form = useSchemaForm<TalentSearch>({ schema: talentSearchSchema, defaultValues: { search: '' } });
+  return (
+    <SchemaForm form={form} onSubmit={({ search }) => onSearch(search.trim())} className={styles.search} role="search" style={{ marginTop: 'var(--space-4)' }}>
+      <SearchField />
+      <Button type="submit">Search</Button>
+    </SchemaForm>
+  );
+}
+
+const adminFiltersSchema = z.object({ status: z.union([z.enum(ASSESSMENT_STATUSES), z.literal('')]), skill: skillSearch });
+type AdminFilters = z.output<typeof adminFiltersSchema>;
+
+function AdminFilterFields({ onStatus }: { onStatus: (status: AssessmentStatus | '') => void }) {
+  const field = useFormField<AdminFilters>();
+  return (
+    <>
+      <SelectField label="Status" placeholder="Any status" optional options={ASSESSMENT_STATUSES} optionLabel={(s) => (s === 'draft' ? 'Draft' : 'Published')} {...field('status', { onChange: (e) => onStatus(e.target.value) })} />
+      <TextField label="Skill starts with" {...field('skill')} />
+    </>
+  );
+}
+
+/** The administrators' filters: the status applies as it is chosen, the start of the skill on Filter. */
+export function AdminAssessmentFilters({ onStatus, onSkill, onCreate }: { onStatus: (status: AssessmentStatus | '') => void; onSkill: (skill: string) => void; onCreate: () => void }) {
+  const form = useSchemaForm<AdminFilters>({ schema: adminFiltersSchema, defaultValues: { status: '', skill: '' } });
+  return (
+    <SchemaForm form={form} onSubmit={({ skill }) => onSkill(skill.trim())} className={styles.filters} aria-label="Filter assessments">
+      <AdminFilterFields onStatus={onStatus} />
+      <div className={styles.row}>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+        <Button onClick={onCreate}>New assessment</Button>
+      </div>
+    </SchemaForm>
+  );
+}

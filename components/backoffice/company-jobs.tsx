@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useAdminCompanyJobs } from '@/hooks/use-backoffice';
+import { PagedResults } from './pager';
+import styles from './backoffice.module.css';
+
+const JOB_STATUS_LABELS = { active: 'Active', closed: 'Closed', 'awaiting-review': 'Awaiting review' } as const;
+
+/** The company's jobs with their status and applicant counts, 20 a page. */
+export function CompanyJobs({ companyId }: { companyId: string }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const jobs = useAdminCompanyJobs(companyId, cursors.at(-1));
+  return (
+    <section className={styles.section} aria-labelledby="company-jobs-title">
+      <h2 id="company-jobs-title">Jobs</h2>
+      <PagedResults
+        query={jobs}
+        cursors={cursors}
+        setCursors={setCursors}
+        label="Jobs"
+        noun="jobs"
+        empty={<p className={styles.muted}>No jobs posted yet.</p>}
+        renderItem={(job) => (
+          <li key={job.id} className={styles.row} aria-label={job.title}>
+            <div>
+              <p className={styles.name}>{job.title}</p>
+              <p className={styles.meta}>
+                {job.category} · {job.applicantCount} {job.applicantCount === 1 ? 'applicant' : 'applicants'}
+              </p>
+            </div>
+            <span className={job.status === 'active' ? styles.good : styles.tag}>{JOB_STATUS_LABELS[job.status]}</span>
+          </li>
+        )}
+      />
+    </section>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { TIME_ZONES } from '@/constants/time-zones';
-import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
+import { fileUrlSchema, webUrlSchema } from './common';
 
 export const EVENT_MODES = ['online', 'in-person'] as const;
 export const EVENT_AUDIENCES = ['talents', 'companies', 'everyone'] as const;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { JobStatusBadge, JobStatusDialog } from '@/components/jobs/job-status';
-import { JobArticle } from '@/components/jobs/talent-job-screen';
+import { JobArticle } from '@/components/jobs/job-article';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';

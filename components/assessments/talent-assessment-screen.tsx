@@ -60,7 +60,7 @@ export function TalentAssessmentScreen() {
       <ScreenHeader title={a.title} documentTitle="Assessment" lead={`Skill: ${a.skill}. ${a.description}`} />
       {p?.status === 'in-progress' ? <AttemptRunner attemptId={p.attemptId} assessment={a} /> : p ? <ResultPanel assessment={a} progress={p} talentId={talentId} /> : <Intro assessment={a} talentId={talentId} />}
       <p style={{ marginTop: 'var(--space-5)' }}>
-        <Link href={TALENT_ROUTES.assessments}>Back to assessments</Link>
+        <Link href={TALENT_ROUTES.assessments} prefetch={false}>Back to assessments</Link>
       </p>
     </>
   );
@@ -374,7 +374,7 @@ function ResultPanel({ assessment, progress, talentId }: { assessment: Assessmen
             Show my score to companies next to the badge
           </label>
           <p>
-            <Link href={TALENT_ROUTES.profile}>See your profile</Link>
+            <Link href={TALENT_ROUTES.profile} prefetch={false}>See your profile</Link>
           </p>
         </>
       ) : (
@@ -400,7 +400,9 @@ export function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string
       <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDate(retakeAt)}.`}</p>
       <ResourcesForSkill skill={skill} />
       <p>
-        Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`}>jobs asking for {skill}</Link>.
+        Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`} prefetch={false}>
+          jobs asking for {skill}
+        </Link>.
       </p>
     </>
   );

@@ -70,7 +70,9 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
     <>
       <PageTitle title={job.title} />
       <div className={styles.topLinks}>
-        <Link href={COMPANY_ROUTES.jobs}>← Back to your jobs</Link>
+        <Link href={COMPANY_ROUTES.jobs} prefetch={false}>
+          ← Back to your jobs
+        </Link>
         <div className={styles.jobActions}>
           <JobStatusBadge status={job.status} />
           <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">

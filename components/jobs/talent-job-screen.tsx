@@ -50,7 +50,9 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
     <>
       <PageTitle title={job.title} />
       <p style={{ marginTop: 0 }}>
-        <Link href={TALENT_ROUTES.jobs}>← Back to jobs</Link>
+        <Link href={TALENT_ROUTES.jobs} prefetch={false}>
+          ← Back to jobs
+        </Link>
       </p>
       <div className={styles.detail}>
         <JobArticle job={job} />
@@ -89,7 +91,9 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
             Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
           </p>
           <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
-            Applied {formatDate(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs}>See all your applications</Link>
+            Applied {formatDate(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs} prefetch={false}>
+              See all your applications
+            </Link>
           </p>
         </>
       ) : blocker ? (

@@ -9,17 +9,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { Backend } from '@/services/backend/types';
-import { disposeBootBackends, emulatorBootBackend, emulatorSession } from '../helpers/firebase-boot';
-import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules, requireEmulator } from '../helpers/firebase-emulators';
+import { bootEmulatorsAvailable, disposeBootBackends, emulatorBootBackend, emulatorSession } from '../helpers/firebase-boot';
+import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules } from '../helpers/firebase-emulators';
 import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import type { ContractFactory, ContractUser } from './contract/env';
 import { runBackendContract } from './contract/run-contract';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-const canRun =
-  requireEmulator('firebase boot contract tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('firebase boot contract tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+const canRun = bootEmulatorsAvailable('firebase boot contract tests');
 
 const PASSWORD = 'contract-password';
 const SDK_DELAY_MS = 100;

@@ -8,16 +8,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, DocSnapshot, QuerySpec } from '@/services/backend/types';
-import { disposeBootBackends, emulatorBootBackend, emulatorSession } from '../helpers/firebase-boot';
-import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules, requireEmulator } from '../helpers/firebase-emulators';
+import { bootEmulatorsAvailable, disposeBootBackends, emulatorBootBackend, emulatorSession } from '../helpers/firebase-boot';
+import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules } from '../helpers/firebase-emulators';
 import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import { eventually } from './contract/env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-const canRun =
-  requireEmulator('firebase boot tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('firebase boot tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+const canRun = bootEmulatorsAvailable('firebase boot tests');
 
 const PASSWORD = 'boot-password';
 const NEVER = 600_000;

@@ -7,9 +7,14 @@ import { createBootBackend } from '@/services/backend/firebase/boot-backend';
 import { createFirebaseBackend } from '@/services/backend/firebase/firebase-backend';
 import type { PersistedSession } from '@/services/backend/firebase/persisted-session';
 import type { Backend } from '@/services/backend/types';
-import { EMULATOR_PROJECT_ID, emulatorHost } from './firebase-emulators';
+import { EMULATOR_PROJECT_ID, emulatorHost, requireEmulator } from './firebase-emulators';
 
 const API_KEY = 'demo-api-key';
+
+/** Whether the Firestore and Auth emulators are there (prints why not, as requireEmulator does). */
+export const bootEmulatorsAvailable = (suite: string) =>
+  requireEmulator(suite, 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
+  requireEmulator(suite, 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
 let appCounter = 0;
 const openApps: string[] = [];
 

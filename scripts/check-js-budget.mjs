@@ -27,11 +27,10 @@ const buildFirebase = args.includes('--build-firebase');
 const FIREBASE_BUDGET_DIST_DIR = '.next-firebase-budget';
 const distDir = path.resolve(root, buildFirebase ? FIREBASE_BUDGET_DIST_DIR : (option('dist') ?? '.next'));
 /**
- * Per build mode, in KB gzip. 220 KB is the target in both modes (README, Budgets); a Firebase-mode screen still
- * carries about 117 KB of Firebase SDK on top of what a local one needs, so its limit holds today's figure with a
- * little room (largest route 313 KB) until the SDK's share comes down: it stops growth, it does not meet the target.
+ * Per build mode, in KB gzip: 220 KB in both (README, Budgets). In Firebase mode the adapter counted is the boot
+ * backend (REST reads with the persisted session); the SDK it loads after the screen's first data is shown apart.
  */
-const BUDGET_KB = { local: 220, firebase: 320 };
+const BUDGET_KB = { local: 220, firebase: 220 };
 const verbose = args.includes('--verbose');
 
 async function main() {
@@ -56,11 +55,11 @@ async function main() {
   const reader = buildReader(distDir);
   const rows = routeBudgets(manifest, chunkFilesOf(distDir), reader);
   console.log(`\nSigned-in routes' JavaScript, gzip: first load + backend adapter (${mode} mode build in ${path.relative(root, distDir)}/; budget ${budgetKb} KB)`);
-  console.log(`${'route'.padEnd(46)} ${'first load'.padStart(11)} ${'adapter'.padStart(10)} ${'total'.padStart(10)}`);
+  console.log(`${'route'.padEnd(46)} ${'first load'.padStart(11)} ${'adapter'.padStart(10)} ${'total'.padStart(10)}   (after first data)`);
   const over = [];
   for (const r of rows) {
     if (r.total / 1024 > budgetKb) over.push(`${r.route} ${kb(r.total)} KB`);
-    console.log(`${r.route.padEnd(46)} ${`${kb(r.firstLoad)} KB`.padStart(11)} ${`${kb(r.adapter)} KB`.padStart(10)} ${`${kb(r.total)} KB`.padStart(10)}  ${r.total / 1024 > budgetKb ? 'OVER' : 'ok'}`);
+    console.log(`${r.route.padEnd(46)} ${`${kb(r.firstLoad)} KB`.padStart(11)} ${`${kb(r.adapter)} KB`.padStart(10)} ${`${kb(r.total)} KB`.padStart(10)}  ${r.total / 1024 > budgetKb ? 'OVER' : 'ok'}${r.later ? `   (+${kb(r.later)} KB SDK)` : ''}`);
     if (verbose) for (const f of r.files) console.log(`    ${kb(reader.gzipSize(f)).padStart(7)} KB  ${f}`);
   }
   const failures = [];

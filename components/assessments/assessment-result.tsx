@@ -55,7 +55,7 @@ export function AssessmentResult({ assessment, progress, talentId }: { assessmen
             Show my score to companies next to the badge
           </label>
           <p>
-            <Link href={TALENT_ROUTES.profile}>See your profile</Link>
+            <Link href={TALENT_ROUTES.profile} prefetch={false}>See your profile</Link>
           </p>
         </>
       ) : (
@@ -78,7 +78,7 @@ export function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string
       <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}</p>
       <ResourcesForSkill skill={skill} />
       <p>
-        Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`}>jobs asking for {skill}</Link>.
+        Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`} prefetch={false}>jobs asking for {skill}</Link>.
       </p>
     </>
   );

@@ -57,7 +57,7 @@ export function TalentAssessmentScreen() {
       <ScreenHeader title={a.title} documentTitle="Assessment" lead={`Skill: ${a.skill}. ${a.description}`} />
       {p?.status === 'in-progress' ? <AttemptRunner attemptId={p.attemptId} assessment={a} /> : p ? <AssessmentResult assessment={a} progress={p} talentId={talentId} /> : <Intro assessment={a} talentId={talentId} />}
       <p style={{ marginTop: 'var(--space-5)' }}>
-        <Link href={TALENT_ROUTES.assessments}>Back to assessments</Link>
+        <Link href={TALENT_ROUTES.assessments} prefetch={false}>Back to assessments</Link>
       </p>
     </>
   );

@@ -47,7 +47,11 @@ function AssessmentCard({ assessment, progress, now }: { assessment: Assessment;
       </p>
       <div className={styles.row}>
         <ProgressBadge progress={progress} now={now} />
-        <Link href={TALENT_ROUTES.assessment(skillSlug(assessment.skill), assessment.id)} aria-label={`${actionLabel(progress)}: ${assessment.title}`}>
+        <Link
+          href={TALENT_ROUTES.assessment(skillSlug(assessment.skill), assessment.id)}
+          prefetch={false}
+          aria-label={`${actionLabel(progress)}: ${assessment.title}`}
+        >
           {actionLabel(progress)}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { JobStatusBadge, JobStatusDialog } from '@/components/jobs/job-status';
-import { JobArticle } from '@/components/jobs/talent-job-screen';
+import { JobArticle } from '@/components/jobs/job-article';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -70,7 +70,9 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
     <>
       <PageTitle title={job.title} />
       <div className={styles.topLinks}>
-        <Link href={COMPANY_ROUTES.jobs}>← Back to your jobs</Link>
+        <Link href={COMPANY_ROUTES.jobs} prefetch={false}>
+          ← Back to your jobs
+        </Link>
         <div className={styles.jobActions}>
           <JobStatusBadge status={job.status} />
           <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">

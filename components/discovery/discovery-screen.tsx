@@ -137,7 +137,7 @@ function TalentListItem({ card }: { card: TalentCard }) {
         <p className={styles.meta}>{[card.role, headline, location].filter(Boolean).join(' · ')}</p>
         <SkillList skills={card.skills} verifiedSkills={card.verifiedSkills} label={`Skills of ${card.name}`} />
       </div>
-      <Link href={talentProfileHref(card.id)} aria-label={`View profile of ${card.name}`}>
+      <Link href={talentProfileHref(card.id)} prefetch={false} aria-label={`View profile of ${card.name}`}>
         View profile
       </Link>
     </li>

@@ -13,11 +13,11 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { ApplyDialog } from './apply-dialog';
 import { CompanyCard } from './company-card';
+import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
-import { applyBlocker, formatSalary, placeOf, stageLabel } from './job-format';
-import { VerifiedCompanyBadge } from './verified-badge';
+import { applyBlocker, stageLabel } from './job-format';
+import { formatDay } from '@/services/format/dates';
 import styles from './jobs.module.css';
-import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
 export function TalentJobScreen() {
   const router = useRouter();
@@ -51,7 +51,9 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
     <>
       <PageTitle title={job.title} />
       <p style={{ marginTop: 0 }}>
-        <Link href={TALENT_ROUTES.jobs}>← Back to jobs</Link>
+        <Link href={TALENT_ROUTES.jobs} prefetch={false}>
+          ← Back to jobs
+        </Link>
       </p>
       <div className={styles.detail}>
         <JobArticle job={job} />
@@ -64,41 +66,6 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
     </>
   );
 }
-
-/** The job as talents see it; the company's job detail shows the same article above its pipeline. */
-export function JobArticle({ job }: { job: Job }) {
-  return (
-    <article className={styles.card} aria-labelledby="job-title">
-      <h1 id="job-title" className={styles.title}>
-        {job.title}
-      </h1>
-      <p className={styles.muted}>
-        {job.companyName} · {placeOf(job)}
-        <VerifiedCompanyBadge verified={job.companyVerified} />
-      </p>
-      <dl className={styles.facts}>
-        <Fact label="Salary" value={formatSalary(job.salary)} />
-        <Fact label="Level" value={job.level} />
-        <Fact label="Employment type" value={job.employmentType} />
-        <Fact label="Job category" value={job.category} />
-        <Fact label="Experience" value={job.experience} />
-        {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
-        <Fact label="Posted" value={formatDay(job.createdAt)} />
-        {job.deadline !== null ? <Fact label="Apply by" value={formatCalendarDate(job.deadline)} /> : null}
-        <Fact label="Applicants" value={String(job.applicantCount)} />
-      </dl>
-      <h2 className={styles.sectionTitle}>About the job</h2>
-      <p className={styles.description}>{job.description}</p>
-    </article>
-  );
-}
-
-const Fact = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <dt>{label}</dt>
-    <dd>{value}</dd>
-  </div>
-);
 
 /** Apply, or (once applied) the application's live stage; a closed job or passed deadline says why instead. */
 function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
@@ -125,7 +92,9 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
             Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
           </p>
           <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
-            Applied {formatDay(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs}>See all your applications</Link>
+            Applied {formatDay(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs} prefetch={false}>
+              See all your applications
+            </Link>
           </p>
         </>
       ) : blocker ? (

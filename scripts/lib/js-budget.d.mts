@@ -6,6 +6,8 @@ export interface RouteBudget {
   adapter: number;
   total: number;
   adapterFound: boolean;
+  /** The SDK adapter Firebase mode loads after the screen's first data (not in `total`). */
+  later: number;
 }
 export interface BuildReader {
   read(file: string): string;

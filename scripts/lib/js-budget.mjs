@@ -1,8 +1,9 @@
 /**
  * The JavaScript a signed-in screen needs, read from a production build's output (no server, no browser): its
  * first-load files (build-manifest.json: the root files, _app's and the page's own) plus the backend adapter's chunk
- * group, which every signed-in screen loads right after hydrating (`getBackend()` in services/backend/backend.ts;
- * the Firebase SDK lives there in Firebase mode). Sizes are gzip (level 6, what `next start` sends).
+ * group, which every signed-in screen loads right after hydrating (`getBackend()` in services/backend/backend.ts).
+ * In Firebase mode that group is the boot backend, which loads the SDK after the screen's first data (reported
+ * apart, as `later`). Sizes are gzip (level 6, what `next start` sends).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,29 +31,55 @@ export function firstLoadFiles(manifest, route) {
   return [...new Set(files)].filter((f) => f.endsWith('.js'));
 }
 
-/**
- * The backend adapter's chunk group: the async group, loaded from any chunk of the build, that holds the adapter
- * (Turbopack puts the loader in whichever chunks need it, not always in a page's first-load files).
- */
-export function adapterGroup(chunkFiles, read) {
+/** Every async chunk group holding a backend adapter, with the file that loads it. */
+function adapterGroups(chunkFiles, read) {
+  const found = [];
   for (const file of chunkFiles) {
-    for (const group of asyncGroupsIn(read(file))) if (group.some((chunk) => ADAPTER_MARKER.test(read(chunk)))) return group;
+    for (const group of asyncGroupsIn(read(file))) if (group.some((chunk) => ADAPTER_MARKER.test(read(chunk)))) found.push({ from: file, group });
   }
-  return [];
+  return found;
 }
 
 /**
- * Per signed-in route `{ route, files, firstLoad, adapter, total, adapterFound }` (sizes in gzip bytes), given the
- * build's chunk files, `read(file)` (a build-relative path -> its text) and `gzipSize(file)`.
+ * The backend adapter's chunk group: the async group, loaded from any chunk of the build, that holds the adapter
+ * (Turbopack puts the loader in whichever chunks need it, not always in a page's first-load files). In Firebase
+ * mode the browser's adapter (the boot backend) loads the SDK adapter itself, later: the group counted is the one
+ * not loaded from inside another adapter group, and the SDK's is `later`.
+ */
+export function adapterGroup(chunkFiles, read) {
+  return splitAdapterGroups(chunkFiles, read).first;
+}
+
+function splitAdapterGroups(chunkFiles, read) {
+  const found = adapterGroups(chunkFiles, read);
+  const inAdapter = new Set(found.flatMap((g) => g.group));
+  const first = (found.find((g) => !inAdapter.has(g.from)) ?? found[0])?.group ?? [];
+  const later = [...new Set(found.filter((g) => g.group !== first && first.includes(g.from)).flatMap((g) => g.group))];
+  return { first, later: later.filter((f) => !first.includes(f)) };
+}
+
+/**
+ * Per signed-in route `{ route, files, firstLoad, adapter, total, adapterFound, later }` (sizes in gzip bytes),
+ * given the build's chunk files, `read(file)` (a build-relative path -> its text) and `gzipSize(file)`. `later`
+ * (not in `total`) is the SDK adapter that Firebase mode's boot backend loads after the screen's first data.
  */
 export function routeBudgets(manifest, chunkFiles, { read, gzipSize }) {
   const routes = Object.keys(manifest.pages).filter(isSignedInRoute).sort();
-  const group = adapterGroup(chunkFiles, read);
+  const { first: group, later } = splitAdapterGroups(chunkFiles, read);
   const sum = (files) => files.reduce((n, f) => n + gzipSize(f), 0);
   return routes.map((route) => {
     const first = firstLoadFiles(manifest, route);
     const adapter = group.filter((f) => !first.includes(f));
-    return { route, files: [...first, ...adapter], firstLoad: sum(first), adapter: sum(adapter), total: sum(first) + sum(adapter), adapterFound: group.length > 0 };
+    const afterData = later.filter((f) => !first.includes(f));
+    return {
+      route,
+      files: [...first, ...adapter],
+      firstLoad: sum(first),
+      adapter: sum(adapter),
+      total: sum(first) + sum(adapter),
+      adapterFound: group.length > 0,
+      later: sum(afterData),
+    };
   });
 }
 

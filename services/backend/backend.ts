@@ -15,7 +15,9 @@ export function backendMode(): BackendMode {
 export function getBackend(): Promise<Backend> {
   current ??=
     backendMode() === 'firebase'
-      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+      ? typeof window === 'undefined'
+        ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+        : import('./firebase/browser-backend').then((m) => m.createBrowserBackend())
       : import('./local/local-backend').then((m) => m.createLocalBackend({ baseUrl: '' }));
   return current;
 }

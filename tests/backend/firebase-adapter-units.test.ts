@@ -9,9 +9,9 @@ import { arrayUnion as sdkArrayUnion, increment as sdkIncrement, serverTimestamp
 import { emulatorHostsFromEnv, firebaseConfigFromEnv, splitHostPort } from '@/services/backend/firebase/config';
 import { toBackendError } from '@/services/backend/firebase/errors';
 import { createFirebaseFiles } from '@/services/backend/firebase/firebase-files';
-import { effectiveOrder } from '@/services/backend/firebase/queries';
+import { effectiveOrder, valueAtPath } from '@/services/backend/firebase/query-order';
 import { createTrustedCaller } from '@/services/backend/firebase/trusted';
-import { fromFirestoreValue, toFirestoreValue, valueAtPath } from '@/services/backend/firebase/values';
+import { fromFirestoreValue, toFirestoreValue } from '@/services/backend/firebase/values';
 import { arrayUnion, BackendError, increment, serverTimestamp, type Auth } from '@/services/backend/types';
 
 /** A stand-in for the Storage SDK's resumable upload: reports progress in 4 chunks unless canceled. */

@@ -44,7 +44,19 @@ describe('the signed-in JavaScript budget check', () => {
     expect(firstLoadFiles(manifest, '/talent-dashboard')).toEqual(['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/home.js']);
     const [home, ...rest] = routeBudgets(manifest, Object.keys(chunks), reader);
     expect(rest).toEqual([]);
-    expect(home).toMatchObject({ route: '/talent-dashboard', firstLoad: 3500, adapter: 9800, total: 13_300, adapterFound: true });
+    expect(home).toMatchObject({ route: '/talent-dashboard', firstLoad: 3500, adapter: 9800, total: 13_300, adapterFound: true, later: 0 });
+  });
+
+  it("counts Firebase mode's boot backend, and its SDK adapter (loaded from the boot chunk after the first data) apart", () => {
+    const boot: Record<string, string> = {
+      ...chunks,
+      'static/chunks/loader.js': '1,e=>{e.v(t=>Promise.all(["static/chunks/boot.js"].map(t=>e.l(t))).then(()=>t(2)))}',
+      'static/chunks/boot.js': 'return{mode:"firebase",docs:b};5,e=>{e.v(t=>Promise.all(["static/chunks/sdk.js","static/chunks/adapter.js"].map(t=>e.l(t))).then(()=>t(6)))}',
+    };
+    const bootReader = { read: (file: string) => boot[file] ?? '', gzipSize: (file: string) => (file.endsWith('boot.js') ? 600 : reader.gzipSize(file)) };
+    expect(adapterGroup(Object.keys(boot), bootReader.read)).toEqual(['static/chunks/boot.js']);
+    const [home] = routeBudgets(manifest, Object.keys(boot), bootReader);
+    expect(home).toMatchObject({ firstLoad: 3500, adapter: 600, total: 4100, later: 9800, adapterFound: true });
   });
 
   it('says so when the build has no adapter group to find', () => {

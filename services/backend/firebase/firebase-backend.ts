@@ -1,9 +1,10 @@
 /**
- * The Firebase adapter: the port over the modular Firebase SDK. Only services/backend/backend.ts imports this
- * file, dynamically, so pages that never touch data do not download the SDK.
+ * The Firebase adapter: the port over the modular Firebase SDK. The browser loads it through the boot backend
+ * (boot-backend.ts), in a chunk of its own, after a signed-in screen's first data; Node (tests, scripts) uses it
+ * directly.
  */
 import { createReadMeter } from '../read-meter';
-import type { Backend } from '../types';
+import type { Backend, ReadMeter } from '../types';
 import { disposeFirebaseServices, getFirebaseServices } from './app';
 import { emulatorHostsFromEnv, firebaseConfigFromEnv, type EmulatorHosts, type FirebaseWebConfig } from './config';
 import { createFirebaseAuth } from './firebase-auth';
@@ -20,6 +21,8 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** Origin of the trusted API routes; '' (same origin) in the browser. */
   baseUrl?: string;
+  /** The meter to record reads on (the boot backend shares its own); default: a new one. */
+  reads?: ReadMeter;
 }
 
 export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Backend {
@@ -28,7 +31,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Bac
     options.emulators ?? emulatorHostsFromEnv(),
     options.appName,
   );
-  const reads = createReadMeter();
+  const reads = options.reads ?? createReadMeter();
   const auth = createFirebaseAuth(services.auth);
   return {
     mode: 'firebase',

@@ -16,28 +16,9 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { BackendError, type OrderClause, type QuerySpec } from '../types';
-import { toFirestoreValue, valueAtPath } from './values';
-
-const INEQUALITIES = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
-const DOCUMENT_ID = '__name__';
-
-/**
- * The full sort order Firestore applies to `spec`: its orderBy clauses, then (as Firestore adds them implicitly)
- * inequality-filtered fields not already ordered, in field-name order, then the document id.
- */
-export function effectiveOrder(spec: QuerySpec): OrderClause[] {
-  const explicit = spec.orderBy ?? [];
-  const direction = explicit.length > 0 ? explicit[explicit.length - 1].direction : 'asc';
-  const ordered = new Set(explicit.map((o) => o.field));
-  const implicit = [
-    ...new Set((spec.where ?? []).filter((w) => INEQUALITIES.has(w.op) && !ordered.has(w.field)).map((w) => w.field)),
-  ]
-    .sort()
-    .map((field): OrderClause => ({ field, direction }));
-  const all = [...explicit, ...implicit];
-  return ordered.has(DOCUMENT_ID) ? all : [...all, { field: DOCUMENT_ID, direction }];
-}
+import { BackendError, type QuerySpec } from '../types';
+import { DOCUMENT_ID, effectiveOrder, missingCursorField, valueAtPath } from './query-order';
+import { toFirestoreValue } from './values';
 
 function cursorConstraints(spec: QuerySpec): QueryConstraint[] {
   const cursor = spec.startAfter!;
@@ -46,10 +27,7 @@ function cursorConstraints(spec: QuerySpec): QueryConstraint[] {
     if (field === DOCUMENT_ID) return cursor.id;
     const value = valueAtPath(cursor.data, field);
     if (value === undefined) {
-      throw new BackendError(
-        'invalid-argument',
-        `Invalid query. You are trying to start a query after a document for which the field '${field}' (used as the orderBy) does not exist.`,
-      );
+      throw new BackendError('invalid-argument', missingCursorField(field));
     }
     return toFirestoreValue(value);
   });

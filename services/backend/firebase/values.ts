@@ -63,13 +63,3 @@ export function toFirestoreValue(value: unknown): unknown {
 }
 
 export const toFirestoreData = (data: DocumentData): FirestoreData => toFirestoreValue(data) as FirestoreData;
-
-/** The value at a dot-separated field path, or undefined. */
-export function valueAtPath(data: DocumentData | undefined, field: string): unknown {
-  let current: unknown = data;
-  for (const segment of field.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}

@@ -1,0 +1,99 @@
+/**
+ * The port's Documents before the SDK has loaded: one-shot reads and the first snapshot of a live subscription
+ * come from the REST reader with the persisted session's token; the subscription then attaches the SDK's listener
+ * once the SDK has loaded (its first snapshot brings anything that changed in between). Writes wait for the SDK.
+ * A REST read that fails for any reason is asked of the SDK, so errors are the SDK's own.
+ */
+import { readsForCount, readsForQuery } from '../read-meter';
+import type { Backend, Documents, ReadMeter, Unsubscribe } from '../types';
+import { toBackendError } from './errors';
+import type { RestReader } from './rest/rest-reader';
+import type { SdkLoader } from './sdk-loader';
+
+export interface BootDocumentsOptions {
+  sdk: SdkLoader;
+  /** Null when there is no usable session: everything goes to the SDK. */
+  reader: () => RestReader | null;
+  reads: ReadMeter;
+  /** Called after the first data a REST read delivered. */
+  onFirstData: () => void;
+}
+
+const AUTO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 20-character random id, as the SDK makes them (unbiased: bytes past the last whole alphabet are skipped). */
+export function autoId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
+      if (byte < 248 && id.length < 20) id += AUTO_ID_CHARS[byte % 62];
+    }
+  }
+  return id;
+}
+
+export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDocumentsOptions): Documents {
+  const viaSdk = <T>(fn: (backend: Backend) => Promise<T>) => sdk.start().then(fn);
+
+  /** A REST read while the SDK is not loaded, else (or when it fails) the SDK's. */
+  function read<T>(rest: (r: RestReader) => Promise<T>, cost: (value: T) => number, fallback: (backend: Backend) => Promise<T>) {
+    const r = sdk.loaded() ? null : reader();
+    if (!r) return viaSdk(fallback);
+    return rest(r).then(
+      (value) => {
+        reads.record(cost(value));
+        onFirstData();
+        return value;
+      },
+      () => viaSdk(fallback),
+    );
+  }
+
+  function live<T>(
+    rest: (r: RestReader) => Promise<T>,
+    cost: (value: T) => number,
+    next: (value: T) => void,
+    error: (err: ReturnType<typeof toBackendError>) => void,
+    attach: (backend: Backend) => Unsubscribe,
+  ): Unsubscribe {
+    const loaded = sdk.loaded();
+    if (loaded) return attach(loaded);
+    let stopped = false;
+    let stop: Unsubscribe | undefined;
+    const fallBack = () =>
+      sdk.start().catch((err: unknown) => {
+        if (!stopped && !stop) error(toBackendError(err));
+      });
+    const r = reader();
+    if (r) {
+      rest(r).then((value) => {
+        if (stopped || stop) return;
+        reads.record(cost(value));
+        next(value);
+        onFirstData();
+      }, fallBack);
+    } else void fallBack();
+    void sdk.ready.then((backend) => {
+      if (!stopped) stop = attach(backend);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  const one = () => 1;
+  return {
+    get: (path) => read((r) => r.get(path), one, (b) => b.docs.get(path)),
+    query: (spec) => read((r) => r.query(spec), (docs) => readsForQuery(docs.length), (b) => b.docs.query(spec)),
+    count: (spec) => read((r) => r.count(spec), readsForCount, (b) => b.docs.count(spec)),
+    onDoc: (path, next, error) => live((r) => r.get(path), one, next, error, (b) => b.docs.onDoc(path, next, error)),
+    onQuery: (spec, next, error) =>
+      live((r) => r.query(spec), (docs) => readsForQuery(docs.length), next, error, (b) => b.docs.onQuery(spec, next, error)),
+    set: (path, data, options) => viaSdk((b) => b.docs.set(path, data, options)),
+    update: (path, data) => viaSdk((b) => b.docs.update(path, data)),
+    delete: (path) => viaSdk((b) => b.docs.delete(path)),
+    batch: (ops) => viaSdk((b) => b.docs.batch(ops)),
+    newId: autoId,
+  };
+}

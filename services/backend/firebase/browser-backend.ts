@@ -1,0 +1,35 @@
+/**
+ * The boot backend wired for the browser: the config and emulators from the environment, the Auth SDK's
+ * persisted session from localStorage, the SDK adapter as a separate chunk.
+ */
+import type { Backend } from '../types';
+import { createBootBackend } from './boot-backend';
+import { emulatorHostsFromEnv, firebaseConfigFromEnv } from './config';
+import { readPersistedSession } from './persisted-session';
+
+/**
+ * How long after a screen's first data the SDK loads when the user has not interacted yet. Live updates start
+ * then: a change made by someone else in the first seconds shows up when the listener attaches, not before.
+ */
+export const SDK_DELAY_MS = 5000;
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+export function createBrowserBackend(): Backend {
+  const config = firebaseConfigFromEnv();
+  const emulators = emulatorHostsFromEnv();
+  return createBootBackend({
+    projectId: config.projectId,
+    firestoreEmulator: emulators.firestore,
+    session: () => readPersistedSession(config.apiKey, window.localStorage),
+    loadSdk: (reads) => import('./firebase-backend').then((m) => m.createFirebaseBackend({ config, emulators, reads })),
+    sdkDelayMs: SDK_DELAY_MS,
+    onInteraction: (start) => {
+      const once = () => {
+        for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+        start();
+      };
+      for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
+    },
+  });
+}

@@ -15,7 +15,7 @@
  * as skipped (no Chromium under CI=true is a failure, as in local mode). Emulators that do not start: a failure
  * under CI=true, a SKIPPED line otherwise.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { countTests, playwrightBin, summaryFromReport, writeSummary } from './e2e-report.mjs';
@@ -49,6 +49,27 @@ async function seededEmulators() {
   }
   log(`emulators started and seeded in ${seconds(Date.now() - started)}`);
   return emulators;
+}
+
+/** One line per skipped test with the reason its spec gives (`test.skip(condition, reason)`). */
+function printSkipped(reportFile) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue;
+        const reason = t.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        log(`skipped: ${spec.title} (${reason})`);
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report.suites ?? []).forEach(visit);
 }
 
 /** Resolves with the exit code; writes the counts to `summaryFile` for scripts/test-all.mjs. */
@@ -111,6 +132,7 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
     process.off('SIGTERM', onSignal);
   }
   const summary = summaryFromReport(code, jsonReport);
+  printSkipped(jsonReport);
   if (summary.failed > 0 && server) console.error(`[e2e firebase] last lines of the server log:\n${server.logTail()}`);
   writeSummary(summaryFile, summary);
   log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);

@@ -10,6 +10,11 @@ const executablePath =
   process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const perfBaseURL = process.env.E2E_PERF_BASE_URL;
+/**
+ * E2E_BACKEND=firebase (scripts/run-e2e.mjs sets it for its Firebase-mode run, against the emulators): only the
+ * specs tagged @both, the flows that must work on either backend.
+ */
+const bothBackendsOnly = process.env.E2E_BACKEND === 'firebase' ? { grep: /@both/ } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,13 +51,14 @@ export default defineConfig({
     // Signs in each demo role once and stores the session (kept in localStorage) for the specs.
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     // Public pages only: runs even when signing in is broken.
-    { name: 'smoke', use: { ...devices['Desktop Chrome'] }, testMatch: /smoke\.spec\.ts$/ },
+    { name: 'smoke', use: { ...devices['Desktop Chrome'] }, testMatch: /smoke\.spec\.ts$/, ...bothBackendsOnly },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       dependencies: ['setup'],
       testMatch: /\.spec\.ts$/,
       testIgnore: [/smoke\.spec\.ts$/, /[\\/]perf[\\/]/],
+      ...bothBackendsOnly,
     },
     // Timings over 10,000 jobs: a second server on its own seeded data, run alone after the others by
     // scripts/run-e2e.mjs (which sets E2E_PERF_BASE_URL), so no other test competes for the two cores.

@@ -7,7 +7,8 @@
  *   node scripts/check-js-budget.mjs --build-firebase [--budget=KB] [--verbose]
  *
  * --build-firebase first builds the app in Firebase mode (the emulator config, as `npm run dev:firebase` uses it)
- * into .next-firebase-budget/ and checks that build.
+ * into .next-firebase-test/ (scripts/lib/firebase-build.mjs) and checks that build; the Firebase-mode end-to-end run
+ * of `npm test` then serves the same build.
  *
  * For every signed-in route: its first-load scripts plus the backend adapter's chunk group that every signed-in
  * screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped. Fails (exit 1) when one route is over
@@ -17,15 +18,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildReader, chunkFilesOf, routeBudgets } from './lib/js-budget.mjs';
-import { emulatorEnv } from './lib/emulator-ports.mjs';
-import { localModeEnv, nextBuild, root } from './lib/next-server.mjs';
+import { FIREBASE_TEST_DIST_DIR, firebaseBuildEnv } from './lib/firebase-build.mjs';
+import { nextBuild, root } from './lib/next-server.mjs';
 import { kb } from './lib/script-size.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const buildFirebase = args.includes('--build-firebase');
-const FIREBASE_BUDGET_DIST_DIR = '.next-firebase-budget';
-const distDir = path.resolve(root, buildFirebase ? FIREBASE_BUDGET_DIST_DIR : (option('dist') ?? '.next'));
+const distDir = path.resolve(root, buildFirebase ? FIREBASE_TEST_DIST_DIR : (option('dist') ?? '.next'));
 /**
  * Per build mode, in KB gzip: 220 KB in both (README, Budgets). In Firebase mode the adapter counted is the boot
  * backend (REST reads with the persisted session); the SDK it loads after the screen's first data is shown apart.
@@ -35,9 +35,8 @@ const verbose = args.includes('--verbose');
 
 async function main() {
   if (buildFirebase) {
-    console.log(`[js-budget] next build (Firebase mode, into ${FIREBASE_BUDGET_DIST_DIR}/) ...`);
-    const env = localModeEnv(path.join(root, '.local-data-budget'), { ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_BUDGET_DIST_DIR });
-    const build = await nextBuild(env);
+    console.log(`[js-budget] next build (Firebase mode, into ${FIREBASE_TEST_DIST_DIR}/) ...`);
+    const build = await nextBuild(firebaseBuildEnv());
     if (build.code !== 0) {
       console.log(`JS BUDGET FAILED: the Firebase-mode build failed (exit code ${build.code})`);
       return 1;

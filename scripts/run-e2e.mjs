@@ -19,12 +19,17 @@
  *   lines; they are reported, not asserted. E2E_PERF=0 skips it; spec arguments run it only when they name it
  *   (e.g. `tests/e2e/perf`), and a run naming only perf specs skips the others. With --no-build an already seeded
  *   .local-data-perf/ is reused (E2E_PERF_RESEED=1 seeds it anew).
+ * - E2E_BACKEND=firebase (or --backend=firebase): the specs tagged @both against the Auth and Firestore emulators
+ *   instead, on a Firebase-mode build (scripts/lib/e2e-firebase.mjs says how).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
+import { countTests as countPlaywrightTests, playwrightBin, summaryFromReport, writeSummary as writeSummaryFile } from './lib/e2e-report.mjs';
+import { runFirebaseE2e } from './lib/e2e-firebase.mjs';
+import { builtBackend } from './lib/firebase-build.mjs';
 import { localModeEnv, nextBuild, root, run, startNext } from './lib/next-server.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -33,7 +38,6 @@ const jsonReport = path.join(reportDir, 'e2e-results.json');
 const summaryFile = path.resolve(root, process.env.E2E_SUMMARY_FILE ?? path.join(reportDir, 'e2e-summary.json'));
 const serverLog = path.join(reportDir, 'e2e-server.log');
 const dataDir = path.join(root, '.local-data-e2e');
-const playwrightBin = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
 const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const perfDataDir = path.join(root, '.local-data-perf');
 const perfJsonReport = path.join(reportDir, 'perf-results.json');
@@ -43,11 +47,12 @@ const perfJobs = Number(process.env.E2E_PERF_JOBS ?? 10_000);
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1';
-const playwrightArgs = args.filter((a) => a !== '--no-build');
+const firebaseBackend = args.includes('--backend=firebase') || process.env.E2E_BACKEND === 'firebase';
+const playwrightArgs = args.filter((a) => a !== '--no-build' && !a.startsWith('--backend='));
 // Spec arguments pick the runs: perf specs go to the perf run, the rest to the main one; none runs both.
 const isPerfArg = (a) => /(^|[\\/])perf([\\/]|$)|job-list-timing/.test(a);
 const positional = playwrightArgs.filter((a) => !a.startsWith('-'));
-const wantsPerf = process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
+const wantsPerf = !firebaseBackend && process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
 const wantsMain = positional.length === 0 || positional.some((a) => !isPerfArg(a));
 const mainArgs = playwrightArgs.filter((a) => !isPerfArg(a));
 // `next start` is a production start, where the local mailbox is off unless turned on: the specs read the
@@ -61,42 +66,10 @@ const perfEnv = { ...localModeEnv(perfDataDir, testServerEnv), E2E_PERF_JOBS: St
 const log = (line) => console.log(`[e2e] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function writeSummary(summary) {
-  mkdirSync(path.dirname(summaryFile), { recursive: true });
-  writeFileSync(summaryFile, JSON.stringify(summary, null, 2));
-}
-
-/** The backend a finished build was made for ('local' or 'firebase'), or null without a build. */
-function builtMode() {
-  try {
-    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) return null;
-    const files = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'));
-    return files.config?.env?.NEXT_PUBLIC_BACKEND ?? null;
-  } catch {
-    return null;
-  }
-}
+const writeSummary = (summary) => writeSummaryFile(summaryFile, summary);
 
 /** Counts the e2e tests without running them, so a skipped run reports how much it skipped. */
-function countTests() {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [playwrightBin, 'test', '--list', '--reporter=json'], {
-      cwd: root,
-      env: { ...appEnv, E2E_LIST_ONLY: '1', ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      try {
-        const s = JSON.parse(out).stats ?? {};
-        resolve((s.expected ?? 0) + (s.unexpected ?? 0) + (s.flaky ?? 0) + (s.skipped ?? 0));
-      } catch {
-        resolve(0);
-      }
-    });
-  });
-}
+const countTests = () => countPlaywrightTests({ ...appEnv, ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) });
 
 /**
  * The first local-backend request creates the database and seeds the demo data, which blocks the server for
@@ -160,22 +133,9 @@ async function seedPerfData() {
   return { code, ms: Date.now() - started };
 }
 
-function summaryFromReport(exitCode, file = jsonReport) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return { passed: 0, failed: 1, skipped: 0, flaky: 0, note: `no Playwright report (exit code ${exitCode})` };
-  }
-  const s = report.stats;
-  let failed = s.unexpected;
-  // Errors outside any test (global setup, a spec that fails to load) fail the run without failing a test.
-  if (failed === 0 && (report.errors?.length || exitCode !== 0)) failed = 1;
-  return { passed: s.expected + s.flaky, failed, skipped: s.skipped, flaky: s.flaky };
-}
-
 async function main() {
   rmSync(summaryFile, { force: true });
+  if (firebaseBackend) return runFirebaseE2e({ args: playwrightArgs, skipBuild, summaryFile, isCI });
   const chromium = findChromium();
   if (!chromium) {
     const count = await countTests();
@@ -190,7 +150,7 @@ async function main() {
   }
   log(`Chromium: ${chromium}`);
 
-  const reusable = skipBuild && builtMode() === 'local';
+  const reusable = skipBuild && builtBackend('.next') === 'local';
   if (skipBuild && !reusable) log('the existing .next is missing or not a local-mode build: building');
   mkdirSync(reportDir, { recursive: true });
   for (const file of [jsonReport, perfJsonReport, perfFile]) rmSync(file, { force: true });

@@ -16,8 +16,12 @@
  *   4. The signed-in routes' JavaScript budget on the build's output (scripts/check-js-budget.mjs): the local build
  *      step 3 made, then a Firebase-mode build of its own (JS_BUDGET_FIREBASE=0 leaves that one out). Each build
  *      checked counts as one test.
+ *   5. The end-to-end specs tagged @both again, in Firebase mode (run-e2e.mjs with E2E_BACKEND=firebase): the
+ *      Firebase-mode build step 4 made, `next start` against the Auth and Firestore emulators started fresh with
+ *      firestore.rules and the demo data. Upload flows skip there (no Storage emulator). Without the Firestore jar or
+ *      a Java 21+ it prints one E2E (FIREBASE) SKIPPED line; emulators that do not start fail it under CI=true.
  *
- * The last line is exactly `N passed, N failed, N skipped`, summed over all four; the exit code is non-zero when
+ * The last line is exactly `N passed, N failed, N skipped`, summed over all five; the exit code is non-zero when
  * anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -30,6 +34,7 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const reportDir = path.join(root, 'playwright-report');
 const vitestReport = path.join(reportDir, 'vitest-results.json');
 const e2eSummary = path.join(reportDir, 'e2e-summary.json');
+const e2eFirebaseSummary = path.join(reportDir, 'e2e-firebase-summary.json');
 const withAuthEmulator = path.join(root, 'scripts', 'with-auth-emulator.mjs');
 const vitestBin = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
@@ -101,16 +106,27 @@ async function runVitest() {
   return vitestCounts(code) ?? { passed: 0, failed: 1, skipped: 0, note: `vitest wrote no report (exit code ${code})` };
 }
 
-async function runE2e() {
-  rmSync(e2eSummary, { force: true });
-  const code = await run(process.execPath, [path.join(root, 'scripts', 'run-e2e.mjs')], { E2E_SUMMARY_FILE: e2eSummary });
+async function runE2e({ summaryFile = e2eSummary, args = [], extraEnv = {} } = {}) {
+  rmSync(summaryFile, { force: true });
+  const code = await run(process.execPath, [path.join(root, 'scripts', 'run-e2e.mjs'), ...args], { ...extraEnv, E2E_SUMMARY_FILE: summaryFile });
   try {
-    const s = JSON.parse(readFileSync(e2eSummary, 'utf8'));
+    const s = JSON.parse(readFileSync(summaryFile, 'utf8'));
     return { passed: s.passed, failed: s.failed, skipped: s.skipped, note: s.note ?? (s.flaky ? `${s.flaky} flaky` : undefined) };
   } catch {
     return { passed: 0, failed: 1, skipped: 0, note: `run-e2e wrote no summary (exit code ${code})` };
   }
 }
+
+/**
+ * The @both specs in Firebase mode, on the Firebase-mode build the budget step has just made (built anew when
+ * JS_BUDGET_FIREBASE=0 left it out, so an older build is never served).
+ */
+const runE2eFirebase = () =>
+  runE2e({
+    summaryFile: e2eFirebaseSummary,
+    args: process.env.JS_BUDGET_FIREBASE === '0' ? [] : ['--no-build'],
+    extraEnv: { E2E_BACKEND: 'firebase' },
+  });
 
 /** The type check and the linter, each counted as one test so a type error or a crossed boundary fails the run. */
 async function runStaticChecks() {
@@ -163,8 +179,11 @@ async function main() {
   console.log('\n== 4/4 JavaScript budget of the signed-in routes (build output, local and Firebase mode) ==');
   const budget = await runJsBudget();
   const t4 = Date.now();
+  console.log('\n== 5 End-to-end in Firebase mode (the @both specs against the Auth and Firestore emulators) ==');
+  const e2eFirebase = await runE2eFirebase();
+  const t5 = Date.now();
 
-  const parts = [staticChecks, vitest, e2e, budget];
+  const parts = [staticChecks, vitest, e2e, budget, e2eFirebase];
   const total = {
     passed: parts.reduce((n, c) => n + c.passed, 0),
     failed: parts.reduce((n, c) => n + c.failed, 0),
@@ -175,7 +194,8 @@ async function main() {
   console.log(`${line('vitest', vitest)} in ${seconds(t2 - t1)}`);
   console.log(`${line('e2e', e2e)} in ${seconds(t3 - t2)}`);
   console.log(`${line('js budget', budget)} in ${seconds(t4 - t3)}`);
-  console.log(`total time ${seconds(t4 - t0)}`);
+  console.log(`${line('e2e (firebase)', e2eFirebase)} in ${seconds(t5 - t4)}`);
+  console.log(`total time ${seconds(t5 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;
 }

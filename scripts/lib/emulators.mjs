@@ -27,7 +27,7 @@ async function authAnswers(hostPort) {
 }
 
 /** Whether firebase-tools can start its own Firestore emulator offline: its jar cached and a Java 21+ on PATH. */
-function firebaseToolsHasFirestore() {
+export function firebaseToolsHasFirestore() {
   const jar = path.join(os.homedir(), '.cache', 'firebase', 'emulators', 'cloud-firestore-emulator-v1.22.0.jar');
   return existsSync(jar) && (javaMajorVersion('java') ?? 0) >= 21;
 }

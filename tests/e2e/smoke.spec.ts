@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
+import { BOTH } from './backend';
 
-test('the landing page renders and leads to both sign-up pages', async ({ page }) => {
+test('the landing page renders and leads to both sign-up pages', BOTH, async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import type { Page, Response } from '@playwright/test';
 import { DEMO_BANKS } from '../../../server/seed/assessment-banks';
 import { expectNoSeriousViolations } from '../a11y/axe';
 import { expect, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 
 const bankOf = (id: string) => DEMO_BANKS.find((b) => b.id === id)!;
 
@@ -60,7 +61,7 @@ const secondsLeft = async (page: Page) => {
   return m * 60 + s;
 };
 
-test('a talent takes an assessment, reloads halfway without losing answers or time, passes, and companies see the badge', async ({ page, companyPage }) => {
+test('a talent takes an assessment, reloads halfway without losing answers or time, passes, and companies see the badge', BOTH, async ({ page, companyPage }) => {
   test.setTimeout(180_000);
   const name = `Assessed Talent ${Date.now().toString(36)}`;
   await signUp(page, 'talent', { name });
@@ -130,7 +131,7 @@ test('a talent takes an assessment, reloads halfway without losing answers or ti
   await expect(card.getByTestId('verified-skills')).toHaveText('✓ React verified');
 });
 
-test('a failed attempt shows the score and the date the assessment can be retaken', async ({ page }) => {
+test('a failed attempt shows the score and the date the assessment can be retaken', BOTH, async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, 'talent', { name: `Failing Talent ${Date.now().toString(36)}` });
   await page.goto('/talent-dashboard/assessments');

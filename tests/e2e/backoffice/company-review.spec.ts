@@ -4,9 +4,10 @@
  * the company is told in app and sees talents.
  */
 import { expect, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 import { openCompany, verifyEmailFromMailbox } from './steps';
 
-test('a pending company sees why it waits; verified by an administrator, it is notified and discovers talents', async ({ page: company, adminPage: admin }) => {
+test('a pending company sees why it waits; verified by an administrator, it is notified and discovers talents', BOTH, async ({ page: company, adminPage: admin }) => {
   test.setTimeout(120_000);
   const companyName = `Waiting Labs ${Date.now().toString(36)}`;
   const account = await signUp(company, 'company', { name: companyName });

@@ -1,30 +1,11 @@
 /** Back-office steps shared by specs: an administrator verifies a company. */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { latestActionLink } from '../backend';
 import { expect, storageStatePath } from '../fixtures';
-
-interface Mail {
-  to: string;
-  subject: string;
-  link: string;
-}
-
-/** The newest mail to `to` in the local backend's mailbox whose subject matches, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = (await (await request.get('/api/local/mailbox')).json()) as { mails: Mail[] };
-      found = [...mails].reverse().find((mail) => mail.to === to && subject.test(mail.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** Opens the verification link the account was mailed at sign-up (in `page`, signed in as anyone). */
 export async function verifyEmailFromMailbox(page: Page, email: string): Promise<void> {
-  const mail = await latestMail(page.request, email, /verify/i);
-  await page.goto(mail.link);
+  await page.goto(await latestActionLink(page.request, email, 'verifyEmail'));
   await expect(page.getByRole('main').getByText('Your email is verified')).toBeVisible();
 }
 
@@ -38,7 +19,7 @@ export async function openCompany(admin: Page, companyName: string): Promise<voi
 /**
  * The demo administrator finds the company by name in the back office and verifies it (its jobs go live). A new
  * company is reviewed once its email is verified: unless `emailVerified`, its sign-up verification link (read from
- * the local mailbox, the address from the back office) is opened first, as the company would.
+ * the local mailbox or the Auth emulator, the address from the back office) is opened first, as the company would.
  */
 export async function verifyCompany(admin: Page, companyName: string, { emailVerified = false } = {}): Promise<void> {
   await openCompany(admin, companyName);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
+import { BOTH } from '../backend';
 
 /*
  * The events journeys in the browser. Each test creates its own event through the back office (a unique title), so reruns and
@@ -29,7 +30,7 @@ async function publishEvent(admin: Page, title: string, capacity: number): Promi
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-test('an admin publishes an event; a talent RSVPs and downloads its calendar file', async ({ adminPage, talentPage }) => {
+test('an admin publishes an event; a talent RSVPs and downloads its calendar file', BOTH, async ({ adminPage, talentPage }) => {
   const title = `E2E Workshop ${Date.now().toString(36)}`;
   await publishEvent(adminPage, title, 10);
 
@@ -48,7 +49,7 @@ test('an admin publishes an event; a talent RSVPs and downloads its calendar fil
   expect(ics).toContain('https://meet.example.test/e2e');
 });
 
-test('a second talent joins the waiting list of a full event and moves in when the first cancels', async ({ adminPage, talentPage, page }) => {
+test('a second talent joins the waiting list of a full event and moves in when the first cancels', BOTH, async ({ adminPage, talentPage, page }) => {
   const title = `E2E Full Talk ${Date.now().toString(36)}`;
   await publishEvent(adminPage, title, 1);
 

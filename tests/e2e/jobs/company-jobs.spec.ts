@@ -1,11 +1,12 @@
 import { expect, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 import { verifyCompanyAsAdmin } from '../backoffice/steps';
 
 /*
  * A company of its own, so a rerun on the same data starts clean. A new company sees the setup banner on the
  * form; it informs, it does not block posting.
  */
-test('a new company posts a job after fixing inline errors, closes it and reopens it', async ({ page, browser }) => {
+test('a new company posts a job after fixing inline errors, closes it and reopens it', BOTH, async ({ page, browser }) => {
   const name = `Jobs Testing ${Date.now().toString(36)}`;
   await signUp(page, 'company', { name });
   // Verified by the back office, so its jobs are active at once (review: tests/e2e/backoffice).

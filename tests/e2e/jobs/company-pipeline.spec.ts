@@ -1,10 +1,11 @@
 import { expect, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 
 /*
  * Fresh data so a retry or a rerun on the same demo data starts clean: a new talent applies to the demo company's
  * "Mobile Developer (Flutter)" job, then the demo company moves exactly that applicant.
  */
-test('the demo company moves a new applicant to shortlisted and filters its applications by stage', async ({ page, companyPage }) => {
+test('the demo company moves a new applicant to shortlisted and filters its applications by stage', BOTH, async ({ page, companyPage }) => {
   const name = `Pipeline Tester ${Date.now().toString(36)}`;
   await signUp(page, 'talent', { name });
   await page.goto('/talent-dashboard/jobs?q=flutter');

@@ -1,9 +1,10 @@
 import { expect, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 
 /*
  * A talent of its own (so a retry or a rerun on the same data starts clean) and Ledgerly's seeded "Data Analyst".
  */
-test('a new talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', async ({ page }) => {
+test('a new talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', BOTH, async ({ page }) => {
   await signUp(page, 'talent');
   await page.goto('/talent-dashboard/jobs');
   const results = page.getByRole('region', { name: 'Job results' });

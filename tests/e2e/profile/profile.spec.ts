@@ -1,7 +1,9 @@
 import { expect, signUp, test } from '../fixtures';
 import { makePdf, makePng } from './files';
+import { BOTH, firebaseMode, NO_STORAGE_EMULATOR } from '../backend';
 
-test('a new talent is onboarded, uploads a photo and a CV, and completes the profile', async ({ page }) => {
+test('a new talent is onboarded, uploads a photo and a CV, and completes the profile', BOTH, async ({ page }) => {
+  test.skip(firebaseMode, `uploads a photo and a CV: ${NO_STORAGE_EMULATOR}`);
   await signUp(page, 'talent', { name: 'Ada Profile' });
 
   const dialog = page.getByRole('dialog', { name: 'Set up your profile' });
@@ -57,7 +59,8 @@ test('a new talent is onboarded, uploads a photo and a CV, and completes the pro
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a new company is asked to complete its profile and does so with a logo', async ({ page }) => {
+test('a new company is asked to complete its profile and does so with a logo', BOTH, async ({ page }) => {
+  test.skip(firebaseMode, `uploads a logo: ${NO_STORAGE_EMULATOR}`);
   await signUp(page, 'company', { name: 'Logo Testing Ltd' });
   const banner = page.getByRole('region', { name: 'Complete your company profile' });
   await expect(banner).toBeVisible();

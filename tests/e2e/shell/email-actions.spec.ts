@@ -1,32 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
+import { BOTH, latestActionLink } from '../backend';
 import { expect, signIn, signUp, test } from '../fixtures';
 
-interface Mail {
-  to: string;
-  subject: string;
-  link: string;
-}
-
-/** The newest mail to `to` in the local backend's mailbox, waiting for it to arrive. */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const { mails } = (await (await request.get('/api/local/mailbox')).json()) as { mails: Mail[] };
-      found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
-test('a new talent verifies the email from the link in the mail', async ({ page }) => {
+test('a new talent verifies the email from the link in the mail', BOTH, async ({ page }) => {
   const account = await signUp(page, 'talent');
   await expect(page.getByRole('region', { name: 'Email verification' })).toBeVisible();
 
-  const mail = await latestMail(page.request, account.email, /verify/i);
-  expect(mail.link).toMatch(/^\/auth\/action\?mode=verifyEmail&oobCode=/);
-  await page.goto(mail.link);
+  const link = await latestActionLink(page.request, account.email, 'verifyEmail');
+  expect(link).toMatch(/^\/auth\/action\?mode=verifyEmail&oobCode=/);
+  await page.goto(link);
   await expect(page.getByRole('main').getByText('Your email is verified')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/talent-dashboard$/);
@@ -34,7 +15,7 @@ test('a new talent verifies the email from the link in the mail', async ({ page 
   await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
 });
 
-test('a company resets a forgotten password and signs in with the new one', async ({ page, browser }) => {
+test('a company resets a forgotten password and signs in with the new one', BOTH, async ({ page, browser }) => {
   const account = await signUp(page, 'company');
   const context = await browser.newContext();
   const visitor = await context.newPage();
@@ -46,8 +27,7 @@ test('a company resets a forgotten password and signs in with the new one', asyn
   await visitor.getByRole('button', { name: 'Send reset link' }).click();
   await expect(visitor.getByRole('main').getByText(/a link to choose a new password is on its way/)).toBeVisible();
 
-  const mail = await latestMail(visitor.request, account.email, /password/i);
-  await visitor.goto(mail.link);
+  await visitor.goto(await latestActionLink(visitor.request, account.email, 'resetPassword'));
   await visitor.getByLabel('New password', { exact: true }).fill('brand-new-password');
   await visitor.getByRole('button', { name: 'Save new password' }).click();
   await expect(visitor.getByRole('main').getByText('Your password has been changed')).toBeVisible();
@@ -57,7 +37,7 @@ test('a company resets a forgotten password and signs in with the new one', asyn
   await context.close();
 });
 
-test('an incomplete action link explains itself', async ({ page }) => {
+test('an incomplete action link explains itself', BOTH, async ({ page }) => {
   await page.goto('/auth/action?mode=verifyEmail');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is incomplete or not supported');
 });

@@ -1,6 +1,7 @@
 import { expect, signIn, signUp, test } from '../fixtures';
+import { BOTH } from '../backend';
 
-test('a new talent signs up and lands on the talent dashboard', async ({ page }) => {
+test('a new talent signs up and lands on the talent dashboard', BOTH, async ({ page }) => {
   const account = await signUp(page, 'talent', { name: 'Ada Newcomer' });
   await expect(page).toHaveURL(/\/talent-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada!');
@@ -10,7 +11,7 @@ test('a new talent signs up and lands on the talent dashboard', async ({ page })
   await expect(banner.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
 });
 
-test('a new company signs up, lands on /company, and Post Job leads to the job form', async ({ page }) => {
+test('a new company signs up, lands on /company, and Post Job leads to the job form', BOTH, async ({ page }) => {
   await signUp(page, 'company', { name: 'Northwind Testing' });
   await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Northwind Testing!');
@@ -19,7 +20,7 @@ test('a new company signs up, lands on /company, and Post Job leads to the job f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post a job');
 });
 
-test('signing up with an email already in use says so and keeps the form filled', async ({ page }) => {
+test('signing up with an email already in use says so and keeps the form filled', BOTH, async ({ page }) => {
   await page.goto('/company/auth/sign-up');
   await page.getByLabel('Company name', { exact: true }).fill('Copycat Ltd');
   await page.getByLabel('Email', { exact: true }).fill('company@demo.test');
@@ -30,7 +31,7 @@ test('signing up with an email already in use says so and keeps the form filled'
   await expect(page).toHaveURL(/\/company\/auth\/sign-up$/);
 });
 
-test('a company account cannot sign in on the talent page', async ({ page }) => {
+test('a company account cannot sign in on the talent page', BOTH, async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill('company@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo-password');
@@ -39,7 +40,7 @@ test('a company account cannot sign in on the talent page', async ({ page }) => 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('a wrong password is explained and the email is kept', async ({ page }) => {
+test('a wrong password is explained and the email is kept', BOTH, async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill('talent@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -48,7 +49,7 @@ test('a wrong password is explained and the email is kept', async ({ page }) => 
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('talent@demo.test');
 });
 
-test('a talent who signed up can sign back in', async ({ page, browser }) => {
+test('a talent who signed up can sign back in', BOTH, async ({ page, browser }) => {
   const account = await signUp(page, 'talent');
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

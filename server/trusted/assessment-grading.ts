@@ -6,6 +6,7 @@
  * option came first in the bank (authors often write the right one first).
  */
 import { addItemOutcome } from '@/services/assessment-item-stats';
+import type { AttemptResult } from '@/services/backend/trusted-ops/assessments';
 import { BackendError, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { assessmentFromSnapshot, attemptFromSnapshot, itemStatsFrom, progressFromSnapshot, questionFromSnapshot, verifiedSkillsFrom } from '@/services/converters/assessment-converter';
 import {
@@ -46,14 +47,6 @@ export function shuffle<T>(list: T[], random: Random = secureRandom): T[] {
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
-}
-
-export interface AttemptResult {
-  attemptId: string;
-  score: number;
-  passed: boolean;
-  retakeAt: number | null;
-  expiresAt: number | null;
 }
 
 export const isPastDeadline = (attempt: Attempt, now: number) => attempt.deadline !== null && now > attempt.deadline + DEADLINE_GRACE_MS;

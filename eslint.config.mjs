@@ -9,6 +9,8 @@ const restrictedZones = [
   { target: './components', from: ['./layouts', './pages', './server'] },
   { target: './layouts', from: ['./pages', './server'] },
   { target: './store', from: ['./components', './layouts', './pages', './server'] },
+  // The server never imports the browser adapters; what both sides share lives in services/backend/wire/.
+  { target: './server', from: ['./services/backend/local', './services/backend/firebase'] },
 ];
 
 const config = [

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { SCHEDULED_JOBS } from '../server/scheduled/jobs';
+import { SCHEDULED_JOBS, type CronJobName, type ScheduledJob } from '../server/scheduled/jobs';
 
 export interface ScheduleArgs {
   project: string;
@@ -21,9 +21,9 @@ export interface ScheduleArgs {
 export const JOB_PREFIX = 'talent-marketplace-';
 
 /** The gcloud arguments creating each job, and those updating it when it exists. */
-export function schedulerCommands({ project, url, location, secret }: ScheduleArgs): { name: string; create: string[]; update: string[] }[] {
+export function schedulerCommands({ project, url, location, secret }: ScheduleArgs): { name: CronJobName; create: string[]; update: string[] }[] {
   const site = url.replace(/\/+$/, '');
-  return Object.entries(SCHEDULED_JOBS).map(([name, job]) => {
+  return (Object.entries(SCHEDULED_JOBS) as [CronJobName, ScheduledJob][]).map(([name, job]) => {
     const common = [`${JOB_PREFIX}${name}`, `--project=${project}`, `--location=${location}`, `--schedule=${job.schedule}`, '--time-zone=Etc/UTC', `--uri=${site}/api/cron/${name}`, '--http-method=POST', '--attempt-deadline=300s', `--description=${job.description}`];
     return {
       name,

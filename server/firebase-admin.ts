@@ -12,7 +12,7 @@ import { applicationDefault, cert, getApp, getApps, initializeApp, type App, typ
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { DEMO_PROJECT_ID, EMULATOR_PORTS } from '../services/backend/firebase/config';
+import { DEMO_PROJECT_ID, EMULATOR_PORTS } from '../services/backend/emulators';
 import { isFieldValue, type DocumentData, type FieldValue as PortFieldValue } from '../services/backend/types';
 
 const APP_NAME = 'marketplace-admin';

@@ -23,7 +23,7 @@ export async function deleteAccount(password: string): Promise<AccountDeletionRe
   if (!password) throw new BackendError('auth/missing-password', 'Enter your password.');
   const backend = await getBackend();
   await backend.auth.reauthenticate(password);
-  const result = await backend.callTrusted<AccountDeletionResult>(DELETE_ACCOUNT_OPERATION, { confirm: DELETE_CONFIRMATION });
+  const result = await backend.callTrusted(DELETE_ACCOUNT_OPERATION, { confirm: DELETE_CONFIRMATION });
   clearRoleIds();
   // The account is gone whatever happens next; a failed sign-out (offline) only leaves a dead session behind.
   await backend.auth.signOut().catch(() => undefined);

@@ -4,6 +4,7 @@
  */
 import { getBackend } from './backend/backend';
 import { BackendError, type QuerySpec, type WhereClause } from './backend/types';
+import type { TrustedInput, TrustedOpName } from './backend/trusted-ops';
 import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from './converters/assessment-converter';
 import { queryAll, queryPage, type Page } from './pagination';
 import {
@@ -25,14 +26,6 @@ import {
   type QuestionInput,
 } from './schemas/assessment';
 import { validateInput } from './schemas/common';
-
-export interface AttemptResult {
-  attemptId: string;
-  score: number;
-  passed: boolean;
-  retakeAt: number | null;
-  expiresAt: number | null;
-}
 
 const published: WhereClause = { field: 'status', op: '==', value: 'published' };
 const bySkill = [{ field: 'skillLower', direction: 'asc' as const }];
@@ -89,13 +82,13 @@ export async function getAttempt(id: string): Promise<Attempt> {
   return attemptFromSnapshot(snap);
 }
 
-const call = async <T>(name: string, payload: unknown) => (await getBackend()).callTrusted<T>(name, payload);
+const call = async <N extends TrustedOpName>(name: N, input: TrustedInput<N>) => (await getBackend()).callTrusted(name, input);
 
-export const startAssessment = (assessmentId: string) => call<{ attemptId: string; resumed: boolean }>('assessment-start', { assessmentId });
-export const saveAnswer = (attemptId: string, questionId: string, choice: number[]) => call<{ saved: true }>('assessment-answer', { attemptId, questionId, choice });
-export const recordFocusLoss = (attemptId: string) => call<{ focusLosses: number }>('assessment-focus-loss', { attemptId });
-export const submitAttempt = (attemptId: string) => call<AttemptResult>('assessment-submit', { attemptId });
-export const setShowScore = (assessmentId: string, show: boolean) => call<{ show: boolean }>('assessment-show-score', { assessmentId, show });
+export const startAssessment = (assessmentId: string) => call('assessment-start', { assessmentId });
+export const saveAnswer = (attemptId: string, questionId: string, choice: number[]) => call('assessment-answer', { attemptId, questionId, choice });
+export const recordFocusLoss = (attemptId: string) => call('assessment-focus-loss', { attemptId });
+export const submitAttempt = (attemptId: string) => call('assessment-submit', { attemptId });
+export const setShowScore = (assessmentId: string, show: boolean) => call('assessment-show-score', { assessmentId, show });
 
 // ---------- administrators ----------
 
@@ -132,11 +125,11 @@ export async function saveAssessment(input: AssessmentInput, assessmentId?: stri
   return call('assessment-save', { ...(assessmentId ? { assessmentId } : {}), input: valid });
 }
 
-export const setAssessmentStatus = (assessmentId: string, status: AssessmentStatus) => call<{ status: AssessmentStatus }>('assessment-set-status', { assessmentId, status });
+export const setAssessmentStatus = (assessmentId: string, status: AssessmentStatus) => call('assessment-set-status', { assessmentId, status });
 
 export async function saveQuestion(assessmentId: string, question: QuestionInput, questionId?: string): Promise<{ questionId: string }> {
   const valid = validateInput(questionInputSchema, question);
   return call('assessment-question-save', { assessmentId, ...(questionId ? { questionId } : {}), question: valid });
 }
 
-export const importQuestions = (assessmentId: string, questions: QuestionInput[]) => call<{ imported: number }>('assessment-import', { assessmentId, questions });
+export const importQuestions = (assessmentId: string, questions: QuestionInput[]) => call('assessment-import', { assessmentId, questions });

@@ -24,7 +24,7 @@ export async function listNotifications(uid: string, after?: string, pageSize: n
 /** Marks the given notifications (or all) read; answers how many are still unread. */
 export async function markNotificationsRead(which: string[] | 'all'): Promise<number> {
   const backend = await getBackend();
-  const result = await backend.callTrusted<{ unread: number }>('notifications-read', which === 'all' ? { all: true } : { ids: which });
+  const result = await backend.callTrusted('notifications-read', which === 'all' ? { all: true } : { ids: which });
   return result.unread;
 }
 

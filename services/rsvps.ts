@@ -68,7 +68,7 @@ export interface CancelRsvpResult {
 /** Cancels the caller's RSVP (going or waiting); the first person waiting moves in when a seat frees up. */
 export async function cancelRsvp(eventId: string): Promise<CancelRsvpResult> {
   const backend = await getBackend();
-  return backend.callTrusted<CancelRsvpResult>('cancel-rsvp', { eventId });
+  return backend.callTrusted('cancel-rsvp', { eventId });
 }
 
 /** An event's RSVPs of one status, earliest first (administrators only). */

@@ -1,6 +1,6 @@
 /**
  * firebase.json is the one place the emulators' ports are written down: `npm run emulators`, `npm run dev:firebase`,
- * the measurement scripts, the test wrapper and the app's emulator connection (services/backend/firebase/config.ts)
+ * the measurement scripts, the test wrapper and the app's emulator connection (services/backend/emulators.ts)
  * all read them from there.
  */
 import { readFileSync } from 'node:fs';

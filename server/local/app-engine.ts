@@ -8,7 +8,11 @@
  */
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
-import { processLocalEngine, type LocalEngine, type OpenLocalEngineOptions } from './engine';
+import { backfillTalentCards } from '../seed/talent-card-backfill';
+import { upgradeLegacyCompanies } from '../trusted/company-legacy';
+import { localTrustedServices } from '../trusted/local-services';
+import { processLocalEngine, type EngineUpgrade, type LocalEngine, type OpenLocalEngineOptions } from './engine';
+import { startLocalSchedule } from './schedule';
 import { folderWasSeeded } from './seeding';
 
 type Env = Record<string, string | undefined>;
@@ -21,8 +25,18 @@ export function demoSeedWanted(env: Env = process.env): boolean {
   return env.NODE_ENV === 'development';
 }
 
+/** Data folders written before talent cards, or before the company review, are brought up to date once each. */
+export const APP_UPGRADES: readonly EngineUpgrade[] = [
+  { key: 'talentCardsBackfilled', run: backfillTalentCards },
+  { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
+];
+
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {
-  return { dataDir: env.LOCAL_DATA_DIR || '.local-data', ...(demoSeedWanted(env) ? { seeder: demoSeeder } : {}) };
+  return {
+    dataDir: env.LOCAL_DATA_DIR || '.local-data',
+    upgrades: APP_UPGRADES,
+    ...(demoSeedWanted(env) ? { seeder: demoSeeder } : {}),
+  };
 }
 
 /** What the log says about the folder's accounts once the engine is open. */
@@ -43,5 +57,9 @@ export async function describeAppEngine(engine: LocalEngine, env: Env = process.
 }
 
 export function getLocalEngine(): Promise<LocalEngine> {
-  return processLocalEngine(() => appEngineOptions(), (engine) => describeAppEngine(engine));
+  return processLocalEngine(
+    () => appEngineOptions(),
+    (engine) => describeAppEngine(engine),
+    (engine) => startLocalSchedule(localTrustedServices(engine)),
+  );
 }

@@ -7,9 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
-import { upgradeLegacyCompanies } from '../trusted/company-legacy';
-import { backfillTalentCards } from '../seed/talent-card-backfill';
-import { localTrustedServices } from '../trusted/local-services';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
 import type { AuthEngine } from './auth/types';
@@ -28,7 +25,6 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { seedAllOrNothing, type EngineSeeder } from './seeding';
 
 export type { EngineSeeder, SeedableEngine } from './seeding';
-import { startLocalSchedule } from './schedule';
 
 export interface LocalEngine {
   db: PGlite;
@@ -49,6 +45,11 @@ export interface OpenLocalEngineOptions {
    * none for a production start, which starts empty. The caller chooses: the engine knows no seed data.
    */
   seeder?: EngineSeeder;
+  /**
+   * One-time upgrades of data folders written by older versions, run in order on open until each has run once. The
+   * caller chooses them (server/local/app-engine.ts), as it does the seeder: the engine knows no document shapes.
+   */
+  upgrades?: readonly EngineUpgrade[];
   /** Defaults to `firestore.indexes.json` in the working directory. */
   indexesFile?: string;
   /**
@@ -80,20 +81,19 @@ async function syncIndexes(db: PGlite, declared: CompositeIndex[]) {
   for (const name of existing) if (!wanted.some((ix) => ix.name === name)) await db.exec(`DROP INDEX IF EXISTS ${name}`);
 }
 
-/** Data folders from before talent cards existed get a card per talent, once (see talent-card-backfill.ts). */
-async function backfillOnce(db: PGlite, docs: Documents) {
-  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'talentCardsBackfilled'`);
-  if (rows.length > 0) return;
-  await backfillTalentCards(docs);
-  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('talentCardsBackfilled', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+/** An upgrade of older data, recorded under `key` in engine_meta once it has run so it never runs twice. */
+export interface EngineUpgrade {
+  key: string;
+  run(docs: Documents): Promise<unknown>;
 }
 
-/** Company documents of before the review: pending, their email and reasons in companyAccounts (once per folder). */
-async function upgradeCompaniesOnce(db: PGlite, docs: Documents) {
-  const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = 'companiesUpgraded'`);
-  if (rows.length > 0) return;
-  await upgradeLegacyCompanies(docs);
-  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('companiesUpgraded', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+async function runUpgradesOnce(db: PGlite, docs: Documents, upgrades: readonly EngineUpgrade[]) {
+  for (const upgrade of upgrades) {
+    const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = $1`, [upgrade.key]);
+    if (rows.length > 0) continue;
+    await upgrade.run(docs);
+    await db.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [upgrade.key, JSON.stringify({ at: Date.now() })]);
+  }
 }
 
 export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<LocalEngine> {
@@ -127,8 +127,7 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
     // Nothing is uploading yet (this process just took the folder): any temporary upload is a killed one's.
     await removeLeftoverUploads(path.join(dataDir, 'files'));
     if (options.seeder) await seedAllOrNothing({ db, dataDir, auth, serverDocuments }, options.seeder);
-    await backfillOnce(db, serverDocuments);
-    await upgradeCompaniesOnce(db, serverDocuments);
+    await runUpgradesOnce(db, serverDocuments, options.upgrades ?? []);
     const opened = db;
     let closed = false;
     const engine: LocalEngine = {
@@ -168,11 +167,13 @@ const slot = (): Slot => ((globalThis as Record<symbol, unknown>)[SLOT] ??= {}) 
 
 /**
  * The process's engine, opened on first use with the options the caller gives (server/local/app-engine.ts decides
- * the data folder and the seeder from the environment); `describe` returns the lines logged once it is open.
+ * the data folder and the seeder from the environment); `describe` returns the lines logged once it is open, and
+ * `started` runs once then (the app starts its scheduled jobs there).
  */
 export function processLocalEngine(
   options: () => OpenLocalEngineOptions,
   describe: (engine: LocalEngine) => Promise<string[]>,
+  started: (engine: LocalEngine) => void = () => {},
 ): Promise<LocalEngine> {
   const s = slot();
   if (s.engine) return Promise.resolve(s.engine);
@@ -182,7 +183,7 @@ export function processLocalEngine(
       s.opening = undefined;
       for (const line of localBackendNotice()) console.log(line);
       for (const line of await describe(engine).catch(() => [])) console.log(line);
-      startLocalSchedule(localTrustedServices(engine));
+      started(engine);
       return engine;
     },
     (error: Error) => {

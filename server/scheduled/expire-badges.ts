@@ -4,7 +4,7 @@
  * second finds nothing, and a missed run is caught up by the next.
  */
 import { ASSESSMENT_PROGRESS } from '@/services/schemas/assessment';
-import { expireBadge } from '../trusted/assessment-grading';
+import { expireBadge } from '../trusted/skill-badges';
 import type { NotifyServices } from '../trusted/notify';
 
 /** Server-only marks of the sweeps (no rule matches them: clients neither read nor write). */

@@ -19,7 +19,10 @@ export interface ScheduledJob {
 
 const MINUTE = 60_000;
 
-export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = Object.freeze({
+/** The jobs' names, as Cloud Scheduler calls them (`/api/cron/<name>`) and scripts/schedule-jobs.ts creates them. */
+export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs';
+
+export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
     description: 'Reminds those going to an event starting within 24 hours (once per event and person)',
     schedule: '*/15 * * * *',

@@ -11,7 +11,8 @@
 import type { DocumentData, WriteOp } from '@/services/backend/types';
 import { DEFAULT_COOLDOWN_DAYS, DAY_MS, assessmentPath, attemptPath, questionPath } from '@/services/schemas/assessment';
 import { emptyItemStats } from '@/services/format/assessment-item-stats';
-import { finishAttempt, startAttempt, type Random } from '../trusted/assessment-grading';
+import { finishAttempt } from '../trusted/assessment-grading';
+import { startAttempt, type Random } from '../trusted/assessment-start';
 import type { TrustedDocs } from '../trusted/types';
 import { DEMO_BANKS, type DemoBank } from './assessment-banks';
 

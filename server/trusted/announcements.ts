@@ -5,11 +5,9 @@
  * the back office calls it in a loop with a progress bar and thousands of recipients never time out one request.
  * Recipients are walked by id (students, then companies), so a repeated call after a failure resumes, not restarts.
  */
-import { z } from 'zod/mini';
 import { BackendError, type DocSnapshot } from '@/services/backend/types';
 import { ANNOUNCEMENTS } from '@/services/converters/messaging-converter';
-import { idSchema, validateInput } from '@/services/schemas/common';
-import { MESSAGING_LIMITS, announcementInputSchema, type Audience } from '@/services/schemas/messaging';
+import { MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
 import { commitInChunks } from '@/services/write-chunks';
 import { assertAdmin } from './caller-roles';
 import { notificationWrites } from './notify';
@@ -21,16 +19,8 @@ type Phase = 'students' | 'companies' | 'done';
 
 const PHASES: Record<Audience, Phase[]> = { talents: ['students'], companies: ['companies'], everyone: ['students', 'companies'] };
 
-export interface AnnouncementProgress {
-  id: string;
-  total: number;
-  recipients: number;
-  done: boolean;
-}
-
-export const announcementCreate: TrustedOperation = async (ctx, payload): Promise<AnnouncementProgress> => {
+export const announcementCreate: TrustedOperation<'announcement-create'> = async (ctx, input) => {
   await assertAdmin(ctx);
-  const input = validateInput(announcementInputSchema, payload);
   const phases = PHASES[input.audience];
   const counts = await Promise.all(phases.map((collection) => ctx.docs.count({ collection })));
   const total = counts.reduce((a, b) => a + b, 0);
@@ -51,9 +41,8 @@ async function nextRecipients(ctx: TrustedContext, phase: Exclude<Phase, 'done'>
   });
 }
 
-export const announcementSend: TrustedOperation = async (ctx, payload): Promise<AnnouncementProgress> => {
+export const announcementSend: TrustedOperation<'announcement-send'> = async (ctx, { announcementId }) => {
   await assertAdmin(ctx);
-  const { announcementId } = validateInput(z.strictObject({ announcementId: idSchema }), payload);
   const path = `${ANNOUNCEMENTS}/${announcementId}`;
   const snap = await ctx.docs.get(path);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', 'This announcement does not exist.');

@@ -4,14 +4,10 @@
  * rule (an active bank of at least twice the questions per attempt) always hold, and the statistics stay the
  * server's.
  */
-import { z } from 'zod/mini';
 import { emptyItemStats } from '@/services/format/assessment-item-stats';
 import { BackendError, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { assessmentFromSnapshot, questionFromSnapshot } from '@/services/converters/assessment-converter';
 import {
-  ASSESSMENT_STATUSES,
-  QUESTION_IMPORT_MAX,
-  assessmentInputSchema,
   assessmentPath,
   questionInputSchema,
   questionPath,
@@ -20,16 +16,8 @@ import {
   type Assessment,
   type QuestionInput,
 } from '@/services/schemas/assessment';
-import { idSchema, validateInput } from '@/services/schemas/common';
 import { assertAdmin } from './caller-roles';
 import type { TrustedContext, TrustedOperation } from './types';
-
-export const IMPORT_MAX = QUESTION_IMPORT_MAX;
-
-const savePayload = z.strictObject({ assessmentId: z.optional(idSchema), input: assessmentInputSchema });
-const statusPayload = z.strictObject({ assessmentId: idSchema, status: z.enum(ASSESSMENT_STATUSES) });
-const questionPayload = z.strictObject({ assessmentId: idSchema, questionId: z.optional(idSchema), question: questionInputSchema });
-const importPayload = z.strictObject({ assessmentId: idSchema, questions: z.array(z.unknown()).check(z.minLength(1), z.maxLength(IMPORT_MAX)) });
 
 export const publishable = (a: Pick<Assessment, 'activeQuestionCount' | 'questionsPerAttempt'>) => a.activeQuestionCount >= 2 * a.questionsPerAttempt;
 const publishRule = (perAttempt: number) => `A published assessment needs at least ${2 * perAttempt} active questions (twice the ${perAttempt} per attempt).`;
@@ -52,8 +40,7 @@ const questionData = (assessmentId: string, id: string, q: QuestionInput): Docum
 });
 
 /** Creates a draft assessment (no `assessmentId`) or edits one's details. */
-export const assessmentSave: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId, input } = validateInput(savePayload, payload);
+export const assessmentSave: TrustedOperation<'assessment-save'> = async (ctx, { assessmentId, input }) => {
   await assertAdmin(ctx);
   const now = new Date();
   const details = { ...input, skillLower: skillKey(input.skill), updatedAt: now };
@@ -79,8 +66,7 @@ export const assessmentSave: TrustedOperation = async (ctx, payload) => {
   return { assessmentId };
 };
 
-export const assessmentSetStatus: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId, status } = validateInput(statusPayload, payload);
+export const assessmentSetStatus: TrustedOperation<'assessment-set-status'> = async (ctx, { assessmentId, status }) => {
   await assertAdmin(ctx);
   const current = await loadAssessment(ctx, assessmentId);
   if (status === 'published' && !publishable(current)) throw new BackendError('failed-precondition', publishRule(current.questionsPerAttempt));
@@ -89,8 +75,7 @@ export const assessmentSetStatus: TrustedOperation = async (ctx, payload) => {
 };
 
 /** Adds a question (no `questionId`) or edits/retires one; item statistics are kept across edits. */
-export const assessmentQuestionSave: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId, questionId, question } = validateInput(questionPayload, payload);
+export const assessmentQuestionSave: TrustedOperation<'assessment-question-save'> = async (ctx, { assessmentId, questionId, question }) => {
   await assertAdmin(ctx);
   const current = await loadAssessment(ctx, assessmentId);
   let wasActive = false;
@@ -119,8 +104,7 @@ export const assessmentQuestionSave: TrustedOperation = async (ctx, payload) => 
 };
 
 /** Imports questions all or nothing: one bad question (numbered from 1 in the import) and nothing is written. */
-export const assessmentImport: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId, questions } = validateInput(importPayload, payload);
+export const assessmentImport: TrustedOperation<'assessment-import'> = async (ctx, { assessmentId, questions }) => {
   await assertAdmin(ctx);
   const parsed = questions.map((q, i) => {
     const result = questionInputSchema.safeParse(q);

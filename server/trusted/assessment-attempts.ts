@@ -3,27 +3,19 @@
  * count a focus loss, submit, and show or hide its score. Attempts are written only here: the rules give
  * clients read access to their own and no write at all.
  */
-import { z } from 'zod/mini';
+import { formatDay } from '@/services/format/dates';
 import { BackendError, increment, type DocSnapshot } from '@/services/backend/types';
 import { attemptFromSnapshot } from '@/services/converters/assessment-converter';
-import { formatDay } from '@/services/format/dates';
-import { OPTIONS_MAX, attemptPath, isLateAnswer } from '@/services/schemas/assessment';
-import { idSchema, validateInput } from '@/services/schemas/common';
+import { attemptPath, isLateAnswer } from '@/services/schemas/assessment';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { assertCallerRole } from './caller-roles';
-import { finishAttempt, isPastDeadline, saveAnswer, setShowScore, startAttempt, type AttemptResult } from './assessment-grading';
+import type { AttemptResult } from '@/services/backend/trusted-ops/assessments';
+import { finishAttempt, isPastDeadline, saveAnswer } from './assessment-grading';
+import { startAttempt } from './assessment-start';
+import { setShowScore } from './skill-badges';
 import { notify } from './notify';
 import { transactionDocs } from './transaction';
 import type { TrustedContext, TrustedOperation } from './types';
-
-const assessmentPayload = z.strictObject({ assessmentId: idSchema });
-const attemptPayload = z.strictObject({ attemptId: idSchema });
-const answerPayload = z.strictObject({
-  attemptId: idSchema,
-  questionId: idSchema,
-  choice: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_MAX - 1))).check(z.maxLength(OPTIONS_MAX)),
-});
-const showScorePayload = z.strictObject({ assessmentId: idSchema, show: z.boolean() });
 
 /** The caller's own attempt; another talent's answers as not found, so ids cannot be probed. */
 async function ownAttempt(ctx: TrustedContext, attemptId: string, docs: Pick<TrustedContext['docs'], 'get'> = ctx.docs): Promise<DocSnapshot> {
@@ -32,8 +24,7 @@ async function ownAttempt(ctx: TrustedContext, attemptId: string, docs: Pick<Tru
   return snap;
 }
 
-export const assessmentStart: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId } = validateInput(assessmentPayload, payload);
+export const assessmentStart: TrustedOperation<'assessment-start'> = async (ctx, { assessmentId }) => {
   await assertCallerRole(ctx, 'talent', 'Only a talent may take an assessment.');
   // One attempt at a time: starts sent at once resume the attempt the first one drew.
   return ctx.docs.runTransaction((tx) => startAttempt(transactionDocs(tx), ctx.caller.uid, assessmentId));
@@ -52,8 +43,7 @@ async function notifyResult(ctx: TrustedContext, attemptSnap: DocSnapshot, resul
   await notify(ctx, { id: `assessment-result-${result.attemptId}`, userId: ctx.caller.uid, kind: 'assessment-result', title, body, link: TALENT_ROUTES.assessment(skill, assessmentId) });
 }
 
-export const assessmentAnswer: TrustedOperation = async (ctx, payload) => {
-  const { attemptId, questionId, choice } = validateInput(answerPayload, payload);
+export const assessmentAnswer: TrustedOperation<'assessment-answer'> = async (ctx, { attemptId, questionId, choice }) => {
   try {
     // In a transaction with the attempt's status: an answer never lands on an attempt a submit just graded.
     await ctx.docs.runTransaction(async (tx) => {
@@ -69,8 +59,7 @@ export const assessmentAnswer: TrustedOperation = async (ctx, payload) => {
 };
 
 /** Leaving the tab during an attempt: counted (and shown to the talent), not punished. */
-export const assessmentFocusLoss: TrustedOperation = async (ctx, payload) => {
-  const { attemptId } = validateInput(attemptPayload, payload);
+export const assessmentFocusLoss: TrustedOperation<'assessment-focus-loss'> = async (ctx, { attemptId }) => {
   const snap = await ownAttempt(ctx, attemptId);
   const attempt = attemptFromSnapshot(snap);
   if (attempt.status !== 'in-progress' || isPastDeadline(attempt, Date.now())) return { focusLosses: attempt.focusLosses };
@@ -79,8 +68,7 @@ export const assessmentFocusLoss: TrustedOperation = async (ctx, payload) => {
 };
 
 /** Grades the attempt; also the one that ran out of time (with the answers saved before the deadline). */
-export const assessmentSubmit: TrustedOperation = async (ctx, payload) => {
-  const { attemptId } = validateInput(attemptPayload, payload);
+export const assessmentSubmit: TrustedOperation<'assessment-submit'> = async (ctx, { attemptId }) => {
   return submitOnce(ctx, attemptId);
 };
 
@@ -95,8 +83,7 @@ async function submitOnce(ctx: TrustedContext, attemptId: string): Promise<Attem
   return result;
 }
 
-export const assessmentShowScore: TrustedOperation = async (ctx, payload) => {
-  const { assessmentId, show } = validateInput(showScorePayload, payload);
+export const assessmentShowScore: TrustedOperation<'assessment-show-score'> = async (ctx, { assessmentId, show }) => {
   await setShowScore(ctx.docs, ctx.caller.uid, assessmentId, show);
   return { show };
 };

@@ -15,16 +15,13 @@
  *   abort each other's transactions.
  * Promotion keeps `goingCount` unchanged (one out, one in), so it can never exceed the capacity.
  */
-import { z } from 'zod/mini';
 import { BackendError, increment, serverTimestamp, type WriteOp } from '@/services/backend/types';
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from '@/services/converters/event-converter';
-import { idSchema } from '@/services/schemas/common';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { notifyPromoted } from './event-notices';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-const payloadSchema = z.strictObject({ eventId: idSchema });
 const ATTEMPTS = 3;
 
 const queues = new Map<string, Promise<unknown>>();
@@ -82,10 +79,7 @@ async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promo
 }
 
 /** Payload `{ eventId }`; the caller cancels its own RSVP. Result `{ promoted }`: the uid moved in, or null. */
-export const cancelRsvp: TrustedOperation = async (ctx, payload) => {
-  const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { eventId }.');
-  const { eventId } = parsed.data;
+export const cancelRsvp: TrustedOperation<'cancel-rsvp'> = async (ctx, { eventId }) => {
   const { promoted, event } = await oneAtATime(eventId, async () => {
     for (let attempt = 1; ; attempt++) {
       try {

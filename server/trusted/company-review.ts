@@ -6,14 +6,11 @@
  * only once it has verified its email address. Either outcome is told to the company in app and by email.
  * Administrators only; each action is written to the audit log.
  */
-import { z } from 'zod/mini';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
-import { reasonSchema } from '@/services/schemas/audit';
 import { companyPath } from '@/services/converters/company-converter';
 import { toMillis } from '@/services/converters/lenient';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
 import { queryAll } from '@/services/pagination';
-import { idSchema } from '@/services/schemas/common';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp } from './audit';
@@ -21,15 +18,6 @@ import { companyAccountMerge, readCompanyAccount } from './company-standing';
 import { notify } from './notify';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
-
-const verifySchema = z.strictObject({ companyId: idSchema });
-const declineSchema = z.strictObject({ companyId: idSchema, reason: reasonSchema });
-
-function parse<T>(schema: z.ZodMiniType<T>, payload: unknown, expected: string): T {
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', `Expected ${expected}.`);
-  return parsed.data;
-}
 
 export async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; email: string; data: Record<string, unknown> }> {
   const [snap, account] = await Promise.all([ctx.docs.get(companyPath(companyId)), readCompanyAccount(ctx.docs, companyId)]);
@@ -60,11 +48,6 @@ export const companyJobs = (ctx: TrustedContext, companyId: string) =>
     WRITE_CHUNK,
   );
 
-export interface VerifyCompanyResult {
-  /** Jobs that went live (they were awaiting review). */
-  published: number;
-}
-
 /**
  * One verification, one audit entry: its id names the company and the review it ends (the time of the last
  * decline, or none), so verifies sent at once write the same entry.
@@ -75,8 +58,7 @@ const verifyAuditId = (companyId: string, data: Record<string, unknown>) => `ver
  * Payload `{ companyId }`. Repeating it is harmless: on a verified company it only finishes a run that failed
  * halfway (jobs still without the badge) and writes no second audit entry.
  */
-export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<VerifyCompanyResult> => {
-  const { companyId } = parse(verifySchema, payload, '{ companyId }');
+export const verifyCompany: TrustedOperation<'verify-company'> = async (ctx, { companyId }) => {
   const actor = await adminActor(ctx);
   // The account's email is checked first (Auth, not a document); then read and written in one transaction with
   // decline: the company ends verified or declined, never both, and its jobs carry the badge exactly when it is verified.
@@ -121,8 +103,7 @@ export const verifyCompany: TrustedOperation = async (ctx, payload): Promise<Ver
 };
 
 /** Payload `{ companyId, reason }`; the reason is shown to the company on its dashboard. */
-export const declineCompany: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
-  const { companyId, reason } = parse(declineSchema, payload, '{ companyId, reason }');
+export const declineCompany: TrustedOperation<'decline-company'> = async (ctx, { companyId, reason }) => {
   const actor = await adminActor(ctx);
   await assertEmailVerified(ctx, companyId);
   const company = await runInTransaction(ctx, async (txCtx) => {

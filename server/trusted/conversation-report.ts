@@ -6,11 +6,9 @@
  * ends the pause a `block` started.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod/mini';
 import { BackendError } from '@/services/backend/types';
 import { REPORTS, inboxPath, messageFromSnapshot, messagesCollection } from '@/services/converters/messaging-converter';
-import { idSchema, validateInput } from '@/services/schemas/common';
-import { MESSAGING_LIMITS, otherParticipant, reportInputSchema } from '@/services/schemas/messaging';
+import { MESSAGING_LIMITS, otherParticipant } from '@/services/schemas/messaging';
 import { assertAdmin } from './caller-roles';
 import { ownConversation } from './conversation-update';
 import { runInTransaction } from './transaction-context';
@@ -40,8 +38,7 @@ async function currentReportSlot(ctx: TrustedContext, conversationId: string, re
  * One open report per reporter and conversation: a second report while one is open answers as the first did
  * (the same `reportId`) and writes nothing. New reports are limited per reporter and day, like message requests.
  */
-export const conversationReport: TrustedOperation = async (ctx, payload): Promise<{ reportId: string }> => {
-  const { conversationId, reason } = validateInput(reportInputSchema, payload);
+export const conversationReport: TrustedOperation<'conversation-report'> = async (ctx, { conversationId, reason }) => {
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
   const slot = await currentReportSlot(ctx, conv.id, me);
@@ -85,11 +82,8 @@ export const conversationReport: TrustedOperation = async (ctx, payload): Promis
   return { reportId };
 };
 
-const resolveSchema = z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) });
-
-export const reportResolve: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
+export const reportResolve: TrustedOperation<'report-resolve'> = async (ctx, { reportId, action }) => {
   await assertAdmin(ctx);
-  const { reportId, action } = validateInput(resolveSchema, payload);
   // Read and resolved in one transaction: administrators acting on one report at once resolve it once.
   await runInTransaction(ctx, async (txCtx) => {
     const snap = await txCtx.docs.get(`${REPORTS}/${reportId}`);

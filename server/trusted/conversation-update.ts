@@ -6,8 +6,7 @@
  */
 import { BackendError, arrayRemove, arrayUnion, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { conversationFromSnapshot, conversationPath, inboxPath } from '@/services/converters/messaging-converter';
-import { validateInput } from '@/services/schemas/common';
-import { conversationActionSchema, type Conversation } from '@/services/schemas/messaging';
+import type { Conversation } from '@/services/schemas/messaging';
 import { contactOf } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink } from './parties';
@@ -53,8 +52,7 @@ function markSeen(conv: Conversation, me: string): WriteOp[] {
   return ops;
 }
 
-export const conversationUpdate: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
-  const { conversationId, action } = validateInput(conversationActionSchema, payload);
+export const conversationUpdate: TrustedOperation<'conversation-update'> = async (ctx, { conversationId, action }) => {
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
   let ops: WriteOp[];

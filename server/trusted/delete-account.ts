@@ -9,10 +9,8 @@
  * step is safe to repeat: a run that failed re-enables the account, so its owner can run it again.
  * Administrators are refused: an operator removes them.
  */
-import { z } from 'zod/mini';
 import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
-import { DELETE_CONFIRMATION, type AccountDeletionResult } from '@/services/account-deletion';
-import { validateInput } from '@/services/schemas/common';
+import type { AccountDeletionResult } from '@/services/account-deletion';
 import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
@@ -23,8 +21,6 @@ export const RECENT_LOGIN_MS = 10 * 60 * 1000;
 const PAGE = 200;
 /** Copied onto an application when the talent applied; they are the talent's, so they go with the account. */
 const TALENT_COPIES = ['cvUrl', 'talentAvatar', 'talentEmail', 'talentPhone'];
-
-const payloadSchema = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }) });
 
 /** Every document of a single-equality query, paged by document id (no composite index needed). */
 async function queryAll(ctx: TrustedContext, collection: string, field: string, value: string): Promise<DocSnapshot[]> {
@@ -131,8 +127,7 @@ async function removeEverything(ctx: TrustedContext, uid: string): Promise<Accou
   };
 }
 
-export const deleteAccount: TrustedOperation = async (ctx, payload): Promise<AccountDeletionResult> => {
-  validateInput(payloadSchema, payload ?? {});
+export const deleteAccount: TrustedOperation<'delete-account'> = async (ctx) => {
   checkRecentLogin(ctx);
   const { uid } = ctx.caller;
   if ((await ctx.docs.get(`admin/${uid}`)).exists) {

@@ -3,12 +3,10 @@
  * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
  * ids derived from the event and the person, so a repeated call notifies nobody twice.
  */
-import { z } from 'zod/mini';
+import { formatDateTime } from '@/services/format/dates';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
 import { EVENTS, eventFromSnapshot, eventPath } from '@/services/converters/event-converter';
-import { formatDateTime } from '@/services/format/dates';
-import { idSchema, validateInput } from '@/services/schemas/common';
 import { canShowTimeZone, type CommunityEvent } from '@/services/schemas/event';
 import { assertAdmin } from './caller-roles';
 import { listEventAttendees } from './event-attendees';
@@ -16,7 +14,6 @@ import { notify, type NotifyServices } from './notify';
 import { loadParty } from './parties';
 import type { TrustedOperation } from './types';
 
-const payloadSchema = z.strictObject({ eventId: idSchema });
 
 /** The start in the event's zone; a zone the server cannot show (read as UTC by the converter) says so, never throws. */
 const when = (event: CommunityEvent) => {
@@ -42,8 +39,7 @@ export async function notifyPromoted(ctx: NotifyServices, event: CommunityEvent,
  * Trusted operation `event-cancelled-notify`: after an administrator cancels an event, everyone who RSVPed (going
  * or waiting) gets a notice. Checks the caller is an administrator and the event really is cancelled.
  */
-export const eventCancelledNotify: TrustedOperation = async (ctx, payload) => {
-  const { eventId } = validateInput(payloadSchema, payload);
+export const eventCancelledNotify: TrustedOperation<'event-cancelled-notify'> = async (ctx, { eventId }) => {
   await assertAdmin(ctx, 'Only an administrator may announce a cancellation.');
   const snap = await ctx.docs.get(eventPath(eventId));
   if (!snap.exists) throw new BackendError('not-found', 'This event does not exist.');

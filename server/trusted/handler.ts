@@ -9,8 +9,8 @@ import { BackendError } from '@/services/backend/types';
 import { QUESTION_IMPORT_BYTES_MAX } from '@/services/schemas/assessment';
 import { statusFor } from '../local/http/common';
 import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from '../local/http/http-io';
-import { findTrustedOperation, TRUSTED_OPERATIONS } from './registry';
-import type { TrustedCaller, TrustedOperation, TrustedServices } from './types';
+import { findTrustedOperation, PRODUCT_ROUTES, type TrustedRoutes } from './registry';
+import type { TrustedCaller, TrustedServices } from './types';
 
 export interface TrustedBackend {
   /** The caller a valid ID token names, or null when the token is malformed, forged or expired. */
@@ -56,15 +56,12 @@ function sendError(res: ServerResponse, name: string, err: unknown): void {
   sendJson(res, 500, { error: { code: 'internal', message: 'The server could not finish this; nothing you did caused it. Try again.' } });
 }
 
-export function createTrustedHandler(
-  getBackend: () => Promise<TrustedBackend>,
-  operations: Readonly<Record<string, TrustedOperation>> = TRUSTED_OPERATIONS,
-): TrustedHandler {
+export function createTrustedHandler(getBackend: () => Promise<TrustedBackend>, routes: TrustedRoutes = PRODUCT_ROUTES): TrustedHandler {
   return async (req, res) => {
     const name = operationName(req);
     try {
       if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
-      const operation = findTrustedOperation(name, operations);
+      const operation = findTrustedOperation(name, routes);
       if (!operation) {
         req.resume();
         throw new BackendError('not-found', `There is no trusted operation named "${name}".`);

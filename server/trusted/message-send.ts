@@ -7,19 +7,13 @@
  */
 import { BackendError, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPath, messagesCollection } from '@/services/converters/messaging-converter';
-import { validateInput } from '@/services/schemas/common';
-import { MESSAGING_LIMITS, conversationId, sendInputSchema, type Conversation } from '@/services/schemas/messaging';
+import { MESSAGING_LIMITS, conversationId, type Conversation } from '@/services/schemas/messaging';
 import { assertCompanyReviewed } from './company-standing';
 import { transactionDocs } from './transaction';
 import { contactOf, openedByApplication, planStart } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
-
-export interface SendResult {
-  conversationId: string;
-  messageId: string;
-}
 
 const preview = (text: string, hasAttachment: boolean) =>
   text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
@@ -43,8 +37,7 @@ export async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>
   }
 }
 
-export const messageSend: TrustedOperation = async (ctx, payload): Promise<SendResult> => {
-  const input = validateInput(sendInputSchema, payload);
+export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) => {
   const me = ctx.caller.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
   const id = conversationId(me, input.to);

@@ -7,16 +7,13 @@
  * The server checks the event happened (the application exists and is the caller's; the last history entry is a
  * move by the caller to the current stage); ids derived from the event make a repeat write nothing.
  */
-import { z } from 'zod/mini';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationPath } from '@/services/converters/application-converter';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
-import { idSchema, validateInput } from '@/services/schemas/common';
 import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 
-const readSchema = z.union([z.strictObject({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }), z.strictObject({ all: z.literal(true) })]);
 
 const unreadSpec = (uid: string) => ({
   collection: NOTIFICATIONS,
@@ -33,8 +30,7 @@ async function recount(ctx: TrustedContext, uid: string): Promise<number> {
   return unread;
 }
 
-export const notificationsRead: TrustedOperation = async (ctx, payload): Promise<{ unread: number }> => {
-  const input = validateInput(readSchema, payload);
+export const notificationsRead: TrustedOperation<'notifications-read'> = async (ctx, input) => {
   const me = ctx.caller.uid;
   if ('ids' in input) {
     const snaps = await Promise.all(input.ids.map((id) => ctx.docs.get(`${NOTIFICATIONS}/${id}`)));
@@ -48,12 +44,10 @@ export const notificationsRead: TrustedOperation = async (ctx, payload): Promise
   return { unread: await recount(ctx, me) };
 };
 
-const eventSchema = z.strictObject({ applicationId: idSchema, event: z.enum(['applied', 'stage']) });
 
 const stageLabel = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
-export const applicationNotify: TrustedOperation = async (ctx, payload): Promise<{ created: boolean }> => {
-  const { applicationId, event } = validateInput(eventSchema, payload);
+export const applicationNotify: TrustedOperation<'application-notify'> = async (ctx, { applicationId, event }) => {
   const snap = await ctx.docs.get(applicationPath(applicationId));
   if (!snap.exists) throw new BackendError('not-found', 'Application does not exist');
   const app = applicationFromSnapshot(snap);

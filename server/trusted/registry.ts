@@ -1,7 +1,11 @@
 /**
- * Every trusted operation a client may call, by the name in its route (`POST /api/trusted/<name>`). A name not
- * listed here answers 404, so adding an operation is one line here plus its module.
+ * Every trusted operation a client may call, by the name in its route (`POST /api/trusted/<name>`): exactly the
+ * names of the contract (services/backend/trusted-ops.ts), each implemented with the contract's input and result.
+ * A name not listed answers 404, so adding an operation is its contract entry, its module and one line here.
  */
+import type { z } from 'zod/mini';
+import { validateInput } from '@/services/schemas/common';
+import { TRUSTED_OPS, type TrustedOpName } from '@/services/backend/trusted-ops';
 import { announcementCreate, announcementSend } from './announcements';
 import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
@@ -17,14 +21,13 @@ import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
 import { revokeSkill } from './revoke-skill';
 import { restoreAccount, suspendAccount } from './suspension';
-import type { TrustedOperation } from './types';
+import type { AnyTrustedOperation, TrustedContext, TrustedOperation } from './types';
 
-export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Object.freeze({
+export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperation<N> } = Object.freeze({
   'cancel-rsvp': cancelRsvp,
   'event-cancelled-notify': eventCancelledNotify,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
-  // Messaging and notifications
   'message-send': messageSend,
   'conversation-update': conversationUpdate,
   'conversation-report': conversationReport,
@@ -50,6 +53,24 @@ export const TRUSTED_OPERATIONS: Readonly<Record<string, TrustedOperation>> = Ob
   'assessment-import': assessmentImport,
 });
 
-export function findTrustedOperation(name: string, operations = TRUSTED_OPERATIONS): TrustedOperation | null {
-  return Object.hasOwn(operations, name) ? operations[name] : null;
+/** What the route serves: operations by name and the schemas their input is validated with (tests add their own). */
+export interface TrustedRoutes {
+  operations: Readonly<Record<string, AnyTrustedOperation>>;
+  inputs: Readonly<Record<string, { readonly input: z.ZodMiniType }>>;
+}
+
+export const PRODUCT_ROUTES: TrustedRoutes = { operations: TRUSTED_OPERATIONS, inputs: TRUSTED_OPS };
+
+export type ServedOperation = (ctx: TrustedContext, payload: unknown) => Promise<unknown>;
+
+/**
+ * The named operation behind its input check, or null when the name is not served (a name needs both an operation
+ * and a schema). A malformed payload is refused (invalid-argument, naming the field) before the operation reads
+ * anything.
+ */
+export function findTrustedOperation(name: string, routes: TrustedRoutes = PRODUCT_ROUTES): ServedOperation | null {
+  if (!Object.hasOwn(routes.operations, name) || !Object.hasOwn(routes.inputs, name)) return null;
+  const operation = routes.operations[name];
+  const schema = routes.inputs[name].input;
+  return async (ctx, payload) => operation(ctx, validateInput(schema, payload) as never);
 }

@@ -4,14 +4,13 @@
  * Clients may not write these fields (the rules refuse them), so a company cannot polish its own figure; the
  * result depends only on stored data, so any party to the company's applications may ask for a refresh.
  */
-import { z } from 'zod/mini';
 import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/services/backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
 import { queryAll } from '@/services/pagination';
-import { idSchema } from '@/services/schemas/common';
+import type { ResponseStatsResult } from '@/services/backend/trusted-ops/account';
 import type { ResponseStats } from '@/services/schemas/company';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
@@ -19,13 +18,7 @@ import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
 /** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
 export const RESPONSE_STATS_WINDOW = 200;
 
-const payloadSchema = z.strictObject({ companyId: idSchema });
 
-export interface ResponseStatsResult {
-  stats: ResponseStats;
-  /** Active jobs whose `companyResponseMs` changed. */
-  jobsUpdated: number;
-}
 
 /** The company itself, or a talent with an application to it (one read, the same query the rules allow). */
 async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<void> {
@@ -94,9 +87,7 @@ export async function recomputeResponseStats(docs: TrustedDocs, companyId: strin
 }
 
 /** Payload `{ companyId }`; the caller must be the company or one of its applicants. */
-export const responseStats: TrustedOperation = async (ctx, payload): Promise<ResponseStatsResult> => {
-  const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { companyId }.');
-  await assertInvolved(ctx, parsed.data.companyId);
-  return recomputeResponseStats(ctx.docs, parsed.data.companyId);
+export const responseStats: TrustedOperation<'response-stats'> = async (ctx, { companyId }) => {
+  await assertInvolved(ctx, companyId);
+  return recomputeResponseStats(ctx.docs, companyId);
 };

@@ -4,17 +4,13 @@
  * skill `{ skill, verified: false }` on both the student document and its public card, and the badge details
  * (`verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
  */
-import { z } from 'zod/mini';
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { reasonSchema } from '@/services/schemas/audit';
 import { studentPath } from '@/services/converters/student-converter';
 import { talentCardPath } from '@/services/converters/talent-card-converter';
 import { skillKey } from '@/services/schemas/assessment';
-import { idSchema } from '@/services/schemas/common';
 import { adminActor, auditOp } from './audit';
 import type { TrustedOperation } from './types';
 
-const payloadSchema = z.strictObject({ talentId: idSchema, skill: z.string().check(z.minLength(1), z.maxLength(60)), reason: reasonSchema });
 
 type Entry = { skill?: unknown; verified?: unknown };
 
@@ -40,10 +36,7 @@ const withoutBadge = (map: unknown, skill: string): { verifiedSkills?: Record<st
 };
 
 /** Payload `{ talentId, skill, reason }`. */
-export const revokeSkill: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
-  const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { talentId, skill, reason }.');
-  const { talentId, skill, reason } = parsed.data;
+export const revokeSkill: TrustedOperation<'revoke-skill'> = async (ctx, { talentId, skill, reason }) => {
   const actor = await adminActor(ctx);
   const student = await ctx.docs.get(studentPath(talentId));
   if (!student.exists || !student.data) throw new BackendError('not-found', 'This talent does not exist.');

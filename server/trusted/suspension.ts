@@ -7,9 +7,8 @@
  * `suspended` / `suspendedReason` / `suspendedAt` are written here only (no client may write them). A company's
  * reason is kept in its private account record (companyAccounts/{uid}), not on the profile everyone reads.
  */
-import { z } from 'zod/mini';
 import { BackendError, deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
-import { AUDIT_TARGETS, reasonSchema, type AuditTarget } from '@/services/schemas/audit';
+import type { AuditTarget } from '@/services/schemas/audit';
 import { APPLICATIONS, applicationPath } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { jobPath } from '@/services/converters/job-converter';
@@ -17,7 +16,6 @@ import { studentPath } from '@/services/converters/student-converter';
 import { cardFromStudentData, talentCardPath } from '@/services/converters/talent-card-converter';
 import { queryAll } from '@/services/pagination';
 import { FINAL_STAGES } from '@/services/schemas/application';
-import { idSchema } from '@/services/schemas/common';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp, type AdminActor } from './audit';
 import { companyJobs } from './company-review';
@@ -25,8 +23,6 @@ import { companyAccountMerge, readCompanyAccount } from './company-standing';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-const suspendSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema });
-const restoreSchema = z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: z.optional(reasonSchema) });
 
 const SUSPENSION_FIELDS = ['suspended', 'suspendedReason', 'suspendedAt'] as const;
 const FINAL: readonly unknown[] = FINAL_STAGES;
@@ -81,16 +77,8 @@ async function closeOpenJobs(ctx: TrustedContext, companyId: string, now: Date):
     .map((snap) => ({ type: 'update', path: jobPath(snap.id), data: { status: 'closed', updatedAt: now } }) satisfies WriteOp);
 }
 
-export interface SuspendResult {
-  /** Applications withdrawn (talent) or jobs closed (company). */
-  closed: number;
-}
-
 /** Payload `{ targetType: 'talent' | 'company', id, reason }`. */
-export const suspendAccount: TrustedOperation = async (ctx, payload): Promise<SuspendResult> => {
-  const parsed = suspendSchema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { targetType, id, reason }.');
-  const { targetType, id, reason } = parsed.data;
+export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, { targetType, id, reason }) => {
   const actor = await adminActor(ctx);
   if (id === actor.uid) throw new BackendError('failed-precondition', 'You cannot suspend your own account.');
   const alreadySuspended = new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
@@ -128,10 +116,7 @@ function tellSuspended(ctx: TrustedContext, to: string, reason: string) {
 }
 
 /** Payload `{ targetType, id, reason? }`. A talent's card is rebuilt from its student document. */
-export const restoreAccount: TrustedOperation = async (ctx, payload): Promise<{ ok: true }> => {
-  const parsed = restoreSchema.safeParse(payload);
-  if (!parsed.success) throw new BackendError('invalid-argument', 'Expected { targetType, id, reason? }.');
-  const { targetType, id, reason } = parsed.data;
+export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, { targetType, id, reason }) => {
   const actor: AdminActor = await adminActor(ctx);
   const target = await runInTransaction(ctx, async (txCtx) => {
     const current = await readTarget(txCtx, targetType, id);

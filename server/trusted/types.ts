@@ -3,6 +3,8 @@
  * figures others rely on). Each runs on the server with privileged access after the caller's ID token is checked,
  * the same code in local mode (the embedded engine) and in Firebase mode (firebase-admin).
  */
+import type { TrustedOps } from '@/services/backend/trusted-ops';
+import type { ContractParsed, ContractResult } from '@/services/backend/trusted-ops/define';
 import type { Documents } from '@/services/backend/types';
 import type { RunTransaction } from './transaction';
 
@@ -52,5 +54,13 @@ export interface TrustedContext extends TrustedServices {
   caller: TrustedCaller;
 }
 
-/** Validates its own payload (zod) and throws BackendError with a Firestore-style code on refusal. */
-export type TrustedOperation = (ctx: TrustedContext, payload: unknown) => Promise<unknown>;
+/**
+ * The operation named N: gets the input the route validated against the contract's schema, answers the contract's
+ * result, and throws BackendError with a Firestore-style code on refusal.
+ */
+export type TrustedOperation<N extends keyof TrustedOps> = TrustedOperationOf<TrustedOps, N>;
+/** The same, for any contract (the type-level tests pass a reshaped one). */
+export type TrustedOperationOf<Ops, N extends keyof Ops> = (ctx: TrustedContext, input: ContractParsed<Ops[N]>) => Promise<ContractResult<Ops[N]>>;
+
+/** Any operation, as the route holds them (the route validated the input against the operation's own schema). */
+export type AnyTrustedOperation = (ctx: TrustedContext, input: never) => Promise<unknown>;

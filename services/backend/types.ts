@@ -5,6 +5,7 @@
  * Values crossing the port: plain JSON values, `Date` for timestamps (both adapters convert their own timestamp
  * type to `Date` on read), and the `FieldValue` sentinels below on write. `undefined` is rejected, as Firestore does.
  */
+import type { TrustedInput, TrustedOpName, TrustedResult } from './trusted-ops';
 
 export type DocumentData = { [field: string]: unknown };
 
@@ -157,8 +158,11 @@ export interface Backend {
   auth: Auth;
   files: Files;
   reads: ReadMeter;
-  /** Calls a trusted server operation (a Next API route under /api/trusted/) with the caller's ID token. */
-  callTrusted<T = unknown>(name: string, payload: unknown): Promise<T>;
+  /**
+   * Calls a trusted server operation (a Next API route under /api/trusted/) with the caller's ID token; its input
+   * and result are the ones services/backend/trusted-ops.ts gives that name.
+   */
+  callTrusted<N extends TrustedOpName>(name: N, input: TrustedInput<N>): Promise<TrustedResult<N>>;
 }
 
 /**

@@ -4,6 +4,7 @@
  * skill. Reasons are validated here too, so a bad one fails before the round trip.
  */
 import { getBackend } from '../backend/backend';
+import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
 import { isDocId, validateInput } from '../schemas/common';
 import { ValidationError } from '../errors';
 import { reasonSchema, type AuditTarget } from '../schemas/audit';
@@ -22,23 +23,23 @@ const id = (value: string) => {
   return value;
 };
 
-async function call<T>(name: string, payload: unknown): Promise<T> {
+async function call<N extends TrustedOpName>(name: N, input: TrustedInput<N>) {
   const backend = await getBackend();
-  return backend.callTrusted<T>(name, payload);
+  return backend.callTrusted(name, input);
 }
 
 /** Verifies the company and puts its jobs awaiting review live; answers how many went live. */
-export const verifyCompany = async (companyId: string) => call<{ published: number }>(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
+export const verifyCompany = async (companyId: string) => call(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
 
 export const declineCompany = async (companyId: string, why: string) =>
-  call<{ ok: true }>(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: reason(why) });
+  call(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: reason(why) });
 
 /** Answers how many applications were withdrawn (talent) or jobs closed (company). */
 export const suspendAccount = async (targetType: AuditTarget, targetId: string, why: string) =>
-  call<{ closed: number }>(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: reason(why) });
+  call(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: reason(why) });
 
 export const restoreAccount = async (targetType: AuditTarget, targetId: string) =>
-  call<{ ok: true }>(ADMIN_OPERATIONS.restore, { targetType, id: id(targetId) });
+  call(ADMIN_OPERATIONS.restore, { targetType, id: id(targetId) });
 
 export const revokeSkill = async (talentId: string, skill: string, why: string) =>
-  call<{ ok: true }>(ADMIN_OPERATIONS.revokeSkill, { talentId: id(talentId), skill, reason: reason(why) });
+  call(ADMIN_OPERATIONS.revokeSkill, { talentId: id(talentId), skill, reason: reason(why) });

@@ -44,5 +44,5 @@ export interface DashboardData {
 
 export async function getDashboard(): Promise<DashboardData> {
   const backend = await getBackend();
-  return backend.callTrusted<DashboardData>(ADMIN_DASHBOARD_OPERATION, {});
+  return backend.callTrusted(ADMIN_DASHBOARD_OPERATION, {});
 }

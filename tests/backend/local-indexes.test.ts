@@ -1,7 +1,7 @@
 /** When the local engine demands a composite index, and which declared index satisfies a query. */
 import { missingIndexError, requiredIndex, satisfies, served, type CompositeIndex } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
-import type { WireQuery } from '@/services/backend/local/wire-query';
+import type { WireQuery } from '@/services/backend/wire/wire-query';
 
 const q = (extra: Omit<WireQuery, 'collection'>): WireQuery => ({ collection: 'students', ...extra });
 const need = (query: WireQuery) => requiredIndex(planQuery(query));

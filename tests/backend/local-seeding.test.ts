@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appEngineOptions, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
-import { openLocalEngine, type LocalEngine } from '@/server/local/engine';
+import { APP_UPGRADES, appEngineOptions, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
+import { openLocalEngine, type EngineUpgrade, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
 import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
@@ -137,7 +137,7 @@ describe('where the demo is seeded', () => {
     expect(demoSeedWanted({})).toBe(false);
     expect(demoSeedWanted({ NODE_ENV: 'production', LOCAL_SEED: 'true' })).toBe(true);
     expect(demoSeedWanted({ NODE_ENV: 'development', LOCAL_SEED: 'false' })).toBe(false);
-    expect(appEngineOptions({ NODE_ENV: 'production', LOCAL_DATA_DIR: '/x' })).toEqual({ dataDir: '/x' });
+    expect(appEngineOptions({ NODE_ENV: 'production', LOCAL_DATA_DIR: '/x' })).toEqual({ dataDir: '/x', upgrades: APP_UPGRADES });
     expect(appEngineOptions({ NODE_ENV: 'development' }).seeder).toBe(demoSeeder);
   });
 
@@ -169,5 +169,22 @@ describe('where the demo is seeded', () => {
     expect((await describeAppEngine(engine, { NODE_ENV: 'production' })).join('\n')).toMatch(/WARNING.*admin@demo\.test/);
     expect(await describeAppEngine(engine, { NODE_ENV: 'production', LOCAL_SEED: 'true' })).toEqual([]);
     expect(await demoAnswer(engine)).toEqual({ demo: true });
+  });
+});
+
+describe('one-time upgrades of older data folders', () => {
+  it('the app brings talent cards and company reviews up to date', () => {
+    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded']);
+  });
+
+  it('runs each upgrade the caller passes once per folder, however often it is opened', async () => {
+    const dir = await freshFolder();
+    const runs: string[] = [];
+    const upgrade = (key: string): EngineUpgrade => ({ key, run: async () => runs.push(key) });
+    const first = await openLocalEngine({ dataDir: dir, initTemplate: pgliteInitTemplate(), upgrades: [upgrade('a')] });
+    await first.close();
+    const second = await openLocalEngine({ dataDir: dir, initTemplate: pgliteInitTemplate(), upgrades: [upgrade('a'), upgrade('b')] });
+    open.push(second);
+    expect(runs).toEqual(['a', 'b']);
   });
 });

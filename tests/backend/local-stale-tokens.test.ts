@@ -5,7 +5,9 @@
  */
 import { createTrustedHandler } from '@/server/trusted/handler';
 import { localTrustedBackend } from '@/server/trusted/local-services';
+import { z } from 'zod/mini';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
+import { TRUSTED_OPS } from '@/services/backend/trusted-ops';
 import { DELETE_CONFIRMATION } from '@/services/account-deletion';
 import { serverTimestamp } from '@/services/backend/types';
 import { fileBytes } from '../helpers/file-bytes';
@@ -18,8 +20,8 @@ beforeAll(async () => {
   server = await startLocalServer({
     routes: {
       '/api/trusted/': createTrustedHandler(async () => localTrustedBackend(server.engine), {
-        ...TRUSTED_OPERATIONS,
-        whoami: async (ctx) => ({ uid: ctx.caller.uid }),
+        operations: { ...TRUSTED_OPERATIONS, whoami: async (ctx) => ({ uid: ctx.caller.uid }) },
+        inputs: { ...TRUSTED_OPS, whoami: { input: z.unknown() } },
       }),
     },
   });

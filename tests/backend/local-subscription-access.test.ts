@@ -7,7 +7,7 @@ import type { LocalEngine } from '@/server/local/engine';
 import { clientAccess } from '@/server/local/policy/types';
 import type { Snapshot } from '@/server/local/realtime/hub';
 import type { BackendError } from '@/services/backend/types';
-import type { WireQuery } from '@/services/backend/local/wire-query';
+import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { openTestEngine } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -3,7 +3,7 @@
  * to the app and the seed script, and the app's own emulator connection all agree with it.
  */
 import { DEMO_PROJECT_ID, emulatorEnv, emulatorPorts, readFirebaseJson } from '@/scripts/lib/emulator-ports.mjs';
-import { DEMO_PROJECT_ID as APP_DEMO_PROJECT_ID, EMULATOR_PORTS } from '@/services/backend/firebase/config';
+import { DEMO_PROJECT_ID as APP_DEMO_PROJECT_ID, EMULATOR_PORTS } from '@/services/backend/emulators';
 
 const sample = {
   emulators: {

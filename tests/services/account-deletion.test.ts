@@ -145,6 +145,7 @@ describe('the delete-account operation', () => {
 
   it('requires the typed confirmation and a sign-in within the last 10 minutes', async () => {
     const talent = await signUpTalent(server, 'Stale Session');
+    // @ts-expect-error the contract takes only the exact confirmation; the route refuses any other
     await expect(talent.backend.callTrusted('delete-account', { confirm: 'delete' })).rejects.toMatchObject({ code: 'invalid-argument' });
     await expect(deleteAccountOperation(ctxFor(talent, Date.now() - 11 * 60_000), { confirm: 'DELETE' })).rejects.toMatchObject({
       code: 'auth/requires-recent-login',

@@ -43,11 +43,11 @@ describe('conversation reports', () => {
     const { talent, conversationId } = await conversationBetween('Twice');
     talent.use();
     const [first, second] = await Promise.all([
-      talent.backend.callTrusted<{ reportId: string }>('conversation-report', { conversationId, reason: 'Asked for a fee' }),
-      talent.backend.callTrusted<{ reportId: string }>('conversation-report', { conversationId, reason: 'Asked for a fee' }),
+      talent.backend.callTrusted('conversation-report', { conversationId, reason: 'Asked for a fee' }),
+      talent.backend.callTrusted('conversation-report', { conversationId, reason: 'Asked for a fee' }),
     ]);
     expect(second.reportId).toBe(first.reportId);
-    const third = await talent.backend.callTrusted<{ reportId: string }>('conversation-report', { conversationId, reason: 'Again' });
+    const third = await talent.backend.callTrusted('conversation-report', { conversationId, reason: 'Again' });
     expect(third.reportId).toBe(first.reportId);
     expect(await reportsBy(talent.uid)).toHaveLength(1);
     expect(await rawDoc(server, `reports/${first.reportId}`)).toMatchObject({ status: 'open', reason: 'Asked for a fee' });

@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESPONSE_STATS_WINDOW, responseStats, type ResponseStatsResult } from '@/server/trusted/response-stats';
+import { findTrustedOperation } from '@/server/trusted/registry';
+import { RESPONSE_STATS_WINDOW } from '@/server/trusted/response-stats';
+import type { ResponseStatsResult } from '@/services/backend/trusted-ops/account';
 import { WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext } from '@/server/trusted/types';
 import type { LocalEngine } from '@/server/local/engine';
@@ -50,9 +52,10 @@ const ctxFor = (uid: string): TrustedContext => ({
   sendMail: async () => undefined,
 });
 
+/** The operation as the route serves it: the payload checked against the contract first. */
 const run = async (uid: string, payload: unknown) => {
   reads = 0;
-  return (await responseStats(ctxFor(uid), payload)) as ResponseStatsResult;
+  return (await findTrustedOperation('response-stats')!(ctxFor(uid), payload)) as ResponseStatsResult;
 };
 
 let seq = 0;

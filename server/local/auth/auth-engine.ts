@@ -55,14 +55,12 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   const mailbox = createMailbox(db, { appUrl, now, log: options.log });
 
   /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
-  const session = (row: UserRow, authTime?: number): SessionResponse => {
-    const id = tokens.signId(toContext(row), row.token_generation, authTime);
-    return {
-      user: toContext(row),
-      idToken: id.token,
-      refreshToken: tokens.signRefresh(row.uid, row.token_generation, authTime),
-      expiresAt: id.expiresAt,
-    };
+  const session = async (row: UserRow, authTime?: number): Promise<SessionResponse> => {
+    const [id, refreshToken] = await Promise.all([
+      tokens.signId(toContext(row), row.token_generation, authTime),
+      tokens.signRefresh(row.uid, row.token_generation, authTime),
+    ]);
+    return { user: toContext(row), idToken: id.token, refreshToken, expiresAt: id.expiresAt };
   };
   /** The signed-in caller of an auth action, or its auth error. */
   const signedInCaller = async (token: string | null) => {
@@ -98,7 +96,7 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
   }
 
   async function refresh(body: unknown): Promise<SessionResponse> {
-    const claims = tokens.verifyRefresh(field(body, 'refreshToken'));
+    const claims = await tokens.verifyRefresh(field(body, 'refreshToken'));
     if (!claims) throw authError('auth/user-token-expired');
     const row = await userByUid(db, claims.uid);
     if (!row) throw authError('auth/user-not-found');

@@ -20,7 +20,7 @@ export type CallerCheck =
   | { ok: false; code: 'auth/user-token-expired' | 'auth/user-not-found' };
 
 export async function checkCaller(db: Pick<PGliteInterface, 'query'>, tokens: TokenSigner, token: unknown): Promise<CallerCheck> {
-  const claims = tokens.verifyIdClaims(token);
+  const claims = await tokens.verifyIdClaims(token);
   if (!claims) return { ok: false, code: 'auth/user-token-expired' };
   const row = await userByUid(db, claims.uid);
   if (!row) return { ok: false, code: 'auth/user-not-found' };

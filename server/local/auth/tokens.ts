@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import type { AuthContext } from './types';
 
 export const ID_TOKEN_SECONDS = 60 * 60;
@@ -31,39 +32,32 @@ export interface RefreshClaims {
   exp: number;
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-/** HS256 compact tokens (JWT layout). ID and refresh tokens use different derived keys so one never passes for the other. */
+/**
+ * HS256 JWTs signed and checked with jose. ID and refresh tokens use different derived keys so one never passes for
+ * the other; `now` is the engine's clock (tests move it).
+ */
 export function createTokenSigner(secret: string, now: () => number) {
-  const keyFor = (kind: string) => createHmac('sha256', secret).update(`local-auth:${kind}`).digest();
+  const keyFor = (kind: string) => new Uint8Array(createHmac('sha256', secret).update(`local-auth:${kind}`).digest());
   const keys = { id: keyFor('id'), refresh: keyFor('refresh') };
   const seconds = () => Math.floor(now() / 1000);
 
-  function sign(kind: keyof typeof keys, claims: object): string {
-    const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
-    return `${body}.${createHmac('sha256', keys[kind]).update(body).digest('base64url')}`;
-  }
+  // iat and exp are set by the callers from the engine's clock, so jose does not add its own.
+  const sign = (kind: keyof typeof keys, claims: object): Promise<string> =>
+    new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keys[kind]);
 
-  function verify(kind: keyof typeof keys, token: unknown): Record<string, unknown> | null {
+  async function verify(kind: keyof typeof keys, token: unknown): Promise<Record<string, unknown> | null> {
     if (typeof token !== 'string' || token.length > 4096) return null;
-    const parts = token.split('.');
-    if (parts.length !== 3 || parts[0] !== HEADER) return null;
-    const expected = createHmac('sha256', keys[kind]).update(`${parts[0]}.${parts[1]}`).digest();
-    const given = Buffer.from(parts[2], 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
-      if (typeof claims.exp !== 'number' || claims.exp <= seconds()) return null;
-      return typeof claims.uid === 'string' ? claims : null;
+      const { payload } = await jwtVerify(token, keys[kind], { algorithms: ['HS256'], currentDate: new Date(now()), requiredClaims: ['exp'] });
+      return typeof payload.uid === 'string' ? payload : null;
     } catch {
       return null;
     }
   }
 
   /** The ID token's claims; tokens from before auth_time existed count as signed in at time 0 (never recent). */
-  function verifyIdClaims(token: unknown): IdClaims | null {
-    const claims = verify('id', token);
+  async function verifyIdClaims(token: unknown): Promise<IdClaims | null> {
+    const claims = await verify('id', token);
     if (!claims || typeof claims.email !== 'string') return null;
     return {
       uid: claims.uid as string,
@@ -78,7 +72,7 @@ export function createTokenSigner(secret: string, now: () => number) {
 
   return {
     /** `gen` is the user's token generation; `authTime` in epoch seconds, a fresh sign-in by default. */
-    signId(user: AuthContext, gen: number, authTime = seconds()): { token: string; expiresAt: number } {
+    async signId(user: AuthContext, gen: number, authTime = seconds()): Promise<{ token: string; expiresAt: number }> {
       const iat = seconds();
       const claims: IdClaims = {
         uid: user.uid,
@@ -89,17 +83,17 @@ export function createTokenSigner(secret: string, now: () => number) {
         iat,
         exp: iat + ID_TOKEN_SECONDS,
       };
-      return { token: sign('id', claims), expiresAt: claims.exp * 1000 };
+      return { token: await sign('id', claims), expiresAt: claims.exp * 1000 };
     },
-    signRefresh(uid: string, gen: number, authTime = seconds()): string {
+    signRefresh(uid: string, gen: number, authTime = seconds()): Promise<string> {
       const iat = seconds();
       const claims: RefreshClaims = { uid, typ: 'refresh', gen, at: authTime, iat, exp: iat + REFRESH_TOKEN_SECONDS };
       return sign('refresh', claims);
     },
     /** The signature and expiry only: whether the account still accepts it is callers.ts' question. */
     verifyIdClaims,
-    verifyRefresh(token: unknown): RefreshClaims | null {
-      const claims = verify('refresh', token);
+    async verifyRefresh(token: unknown): Promise<RefreshClaims | null> {
+      const claims = await verify('refresh', token);
       return claims && claims.typ === 'refresh' && typeof claims.gen === 'number' ? (claims as unknown as RefreshClaims) : null;
     },
   };

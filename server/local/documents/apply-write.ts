@@ -11,8 +11,8 @@ import {
   type WireData,
   type WireFieldValue,
   type WireValue,
-} from '@/services/backend/local/wire';
-import type { WireWriteOp } from '@/services/backend/local/wire-query';
+} from '@/services/backend/wire/wire';
+import type { WireWriteOp } from '@/services/backend/wire/wire-query';
 import { fieldSegments } from './paths';
 import { isMap, valuesEqual } from './values';
 

@@ -5,8 +5,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { BackendError } from '@/services/backend/types';
-import type { WireData } from '@/services/backend/local/wire';
-import type { WireWriteOp } from '@/services/backend/local/wire-query';
+import type { WireData } from '@/services/backend/wire/wire';
+import type { WireWriteOp } from '@/services/backend/wire/wire-query';
 import { permissionDenied, type Policy } from '../policy/policy';
 import type { Access } from '../policy/types';
 import { affectedKeys, applyWrite } from './apply-write';

@@ -1,6 +1,6 @@
 /** Single-document reads the policy and the store share (`exists()` / `get()` of rules). */
 import type { PGlite } from '@electric-sql/pglite';
-import type { WireData } from '@/services/backend/local/wire';
+import type { WireData } from '@/services/backend/wire/wire';
 import type { Lookup } from '../policy/policy';
 import { parseDocPath } from './paths';
 import { dataFromStored } from './stored-form';

@@ -1,5 +1,5 @@
 /** Document and collection paths and field names, validated as Firestore validates them. */
-import { isMarkerKey, unescapeKey } from '@/services/backend/local/wire';
+import { isMarkerKey, unescapeKey } from '@/services/backend/wire/wire';
 import { BackendError } from '@/services/backend/types';
 
 /** Firestore's limit for a document id and for a field name, in UTF-8 bytes. */

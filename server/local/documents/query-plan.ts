@@ -3,8 +3,8 @@
  * inequality fields Firestore orders by implicitly, then the document id in the last direction.
  */
 import { BackendError, type WhereOp } from '@/services/backend/types';
-import type { WireValue } from '@/services/backend/local/wire';
-import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backend/local/wire-query';
+import type { WireValue } from '@/services/backend/wire/wire';
+import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backend/wire/wire-query';
 import { DOCUMENT_ID_FIELD, fieldSegments, parseCollectionPath, parseDocPath } from './paths';
 import { checkValue } from './validate-write';
 

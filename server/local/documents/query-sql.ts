@@ -1,6 +1,6 @@
 /** Translates a planned query into SQL over the jsonb documents table, with Firestore's filter semantics. */
-import { isWireSpecialNumber, type WireValue } from '@/services/backend/local/wire';
-import type { WireWhere } from '@/services/backend/local/wire-query';
+import { isWireSpecialNumber, type WireValue } from '@/services/backend/wire/wire';
+import type { WireWhere } from '@/services/backend/wire/wire-query';
 import { DOCUMENT_ID_FIELD } from './paths';
 import type { QueryPlan } from './query-plan';
 import { fieldExpr, Params, sqlLiteral } from './sql';

@@ -3,8 +3,8 @@
  * and tests. Same wire codec and engine as the HTTP path, so values and errors are the same.
  */
 import { BackendError, type DocSnapshot, type Documents, type QuerySpec } from '@/services/backend/types';
-import { decodeDoc, newDocumentId } from '@/services/backend/local/wire';
-import { encodeQuery, encodeWriteOp } from '@/services/backend/local/wire-query';
+import { decodeDoc, newDocumentId } from '@/services/backend/wire/wire';
+import { encodeQuery, encodeWriteOp } from '@/services/backend/wire/wire-query';
 import type { RealtimeHub, Target } from '../realtime/hub';
 import { serverAccess, type Access } from '../policy/types';
 import type { DocumentStore } from './store';

@@ -1,5 +1,5 @@
 /** SQL text helpers. Field paths are inlined as literals (so expression indexes match); values are always parameters. */
-import type { WireValue } from '@/services/backend/local/wire';
+import type { WireValue } from '@/services/backend/wire/wire';
 import { fieldSegments } from './paths';
 import { toStored, toStoredText } from './stored-form';
 

@@ -3,8 +3,8 @@
  * policy for client access and announcing every committed change to the realtime hub.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { WireData, WireDoc } from '@/services/backend/local/wire';
-import type { WireQuery } from '@/services/backend/local/wire-query';
+import type { WireData, WireDoc } from '@/services/backend/wire/wire';
+import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { permissionDenied, type Policy } from '../policy/policy';
 import type { Access } from '../policy/types';
 import { commitWrites } from './commit';

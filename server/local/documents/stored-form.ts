@@ -8,7 +8,7 @@
  * No code word is a prefix of another and the words keep the characters' order, so comparisons in SQL (sorting,
  * ranges, equality, `IN`) give the same answers on the stored form as on the original strings.
  */
-import type { WireData, WireValue } from '@/services/backend/local/wire';
+import type { WireData, WireValue } from '@/services/backend/wire/wire';
 
 const ESCAPE = '\u0001';
 const NEEDS_ESCAPE = /[\u0000\u0001]/;

@@ -10,8 +10,8 @@ import {
   unescapeKey,
   type WireData,
   type WireValue,
-} from '@/services/backend/local/wire';
-import type { WireWriteOp } from '@/services/backend/local/wire-query';
+} from '@/services/backend/wire/wire';
+import type { WireWriteOp } from '@/services/backend/wire/wire-query';
 import { checkFieldName, fieldSegments, isWellFormed, parseDocPath, type DocPath } from './paths';
 
 /** Firestore's limit for a document, in its own measure (documentSize). */

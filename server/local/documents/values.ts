@@ -1,5 +1,5 @@
 /** Firestore value semantics over wire values: type order and equality. */
-import { isWireSpecialNumber, isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { isWireSpecialNumber, isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 
 /**
  * Firestore's cross-type order: null < boolean < number < timestamp < string < bytes < reference < geopoint

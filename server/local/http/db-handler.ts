@@ -15,7 +15,7 @@
  *   unlisten{ channel, sub }                 -> {}
  */
 import { BackendError } from '@/services/backend/types';
-import type { WireQuery, WireWriteOp } from '@/services/backend/local/wire-query';
+import type { WireQuery, WireWriteOp } from '@/services/backend/wire/wire-query';
 import type { LocalEngine } from '../engine';
 import { clientAccess, type Access } from '../policy/types';
 import type { Target } from '../realtime/hub';

@@ -1,5 +1,5 @@
 /** Building blocks for rule functions, named after their Firestore rules counterparts. */
-import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { isSitePath } from '@/services/site-path';
 import type { ReadRequest, WriteRequest } from './types';

@@ -1,6 +1,6 @@
 /** Evaluates the policy table for reads, list queries and writes. */
 import { BackendError } from '@/services/backend/types';
-import type { WireData, WireValue } from '@/services/backend/local/wire';
+import type { WireData, WireValue } from '@/services/backend/wire/wire';
 import type { AuthContext } from '../auth/types';
 import { POLICY } from './table';
 import type { CollectionRules, ListRequest, PolicyEntry, ReadRequest, WriteRequest } from './types';

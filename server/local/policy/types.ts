@@ -3,7 +3,7 @@
  * `request.auth`, `request.time`, the stored `resource`, the written data after the write (`request.resource`),
  * `affectedKeys()`, and `exists()` / `get()` on other documents. Deny by default; a rule that throws denies.
  */
-import type { WireData, WireValue } from '@/services/backend/local/wire';
+import type { WireData, WireValue } from '@/services/backend/wire/wire';
 import type { AuthContext } from '../auth/types';
 
 /** Who is asking: a signed-in or anonymous client (policy enforced), or trusted server code (policy bypassed). */

@@ -7,8 +7,8 @@
  * subscription run one after another, and one queued behind another is not queued twice.
  */
 import { BackendError } from '@/services/backend/types';
-import type { WireDoc } from '@/services/backend/local/wire';
-import type { WireQuery } from '@/services/backend/local/wire-query';
+import type { WireDoc } from '@/services/backend/wire/wire';
+import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { parseDocPath } from '../documents/paths';
 import type { QueryPlan } from '../documents/query-plan';
 import type { DocumentStore } from '../documents/store';

@@ -2,7 +2,7 @@
  * The Firebase web config and emulator addresses, from the environment. Each NEXT_PUBLIC_ variable is read by its
  * literal name because Next inlines only those into the browser bundle.
  */
-import firebaseJson from '../../../firebase.json';
+import { DEMO_PROJECT_ID, EMULATOR_PORTS } from '../emulators';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -21,16 +21,6 @@ export interface EmulatorHosts {
 }
 
 export const NO_EMULATORS: EmulatorHosts = { auth: null, firestore: null, storage: null };
-
-/** The ports of firebase.json's emulators block (the one place they are written down; the scripts read it too). */
-export const EMULATOR_PORTS = {
-  auth: firebaseJson.emulators.auth.port,
-  firestore: firebaseJson.emulators.firestore.port,
-  storage: firebaseJson.emulators.storage.port,
-} as const;
-
-/** Emulators accept any project; a `demo-` id needs no credentials and never reaches Google. */
-export const DEMO_PROJECT_ID = 'demo-marketplace';
 
 const blankToUndefined = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 

@@ -1,11 +1,13 @@
+import type { CallTrusted } from '../trusted-ops';
 import { BackendError, type Auth } from '../types';
 
 /**
  * A caller of the trusted operations: POST `<baseUrl>/api/trusted/<name>` with the JSON payload and the signed-in
  * user's ID token. The route answers the result as JSON, or `{ error: { code, message } }` with an error status.
  */
-export function createTrustedCaller(auth: Auth, baseUrl = '') {
-  return async function callTrusted<T = unknown>(name: string, payload: unknown): Promise<T> {
+export function createTrustedCaller(auth: Auth, baseUrl = ''): CallTrusted {
+  // The route answers the contract's result for `name`: `never` lets this untyped body stand for every name.
+  return async function callTrusted(name: string, payload: unknown): Promise<never> {
     const segments = name.split('/');
     if (segments.some((s) => s === '' || s === '.' || s === '..')) {
       throw new BackendError('invalid-argument', `"${name}" is not the name of a trusted operation.`);
@@ -27,6 +29,6 @@ export function createTrustedCaller(auth: Auth, baseUrl = '') {
       const code = body?.error?.code ?? (res.status === 404 ? 'not-found' : 'internal');
       throw new BackendError(code, body?.error?.message ?? `Trusted operation ${name} failed (HTTP ${res.status}).`);
     }
-    return body as T;
+    return body as never;
   };
 }

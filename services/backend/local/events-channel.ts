@@ -9,8 +9,8 @@
 import { BackendError, type Unsubscribe } from '../types';
 import { postJson } from './http-client';
 import { readEventStream } from './sse-reader';
-import { newDocumentId, type WireDoc } from './wire';
-import type { WireQuery } from './wire-query';
+import { newDocumentId, type WireDoc } from '../wire/wire';
+import type { WireQuery } from '../wire/wire-query';
 
 export type ListenTarget = { doc: string } | { query: WireQuery };
 

@@ -7,8 +7,8 @@ import { readsForCount, readsForQuery } from '../read-meter';
 import { BackendError, type Documents, type ReadMeter, type Unsubscribe, type WriteOp } from '../types';
 import type { EventsChannel, ListenTarget } from './events-channel';
 import { postJson } from './http-client';
-import { decodeDoc, newDocumentId, type WireDoc } from './wire';
-import { encodeQuery, encodeWriteOp } from './wire-query';
+import { decodeDoc, newDocumentId, type WireDoc } from '../wire/wire';
+import { encodeQuery, encodeWriteOp } from '../wire/wire-query';
 
 export interface LocalDocumentsOptions {
   baseUrl: string;

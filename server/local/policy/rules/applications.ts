@@ -8,7 +8,7 @@
  * appends one history entry by the mover. Nobody deletes one.
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';

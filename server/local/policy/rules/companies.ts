@@ -4,7 +4,7 @@
  * sign-up fields, pending review, never as a talent or admin account) and then edits its name, profile fields and
  * email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
  */
-import { isWireTimestamp } from '@/services/backend/local/wire';
+import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/common';
 import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';

@@ -12,7 +12,7 @@
  * own, for a published event of its audience that has not started, going or waiting as the count it moves in
  * the same batch; nobody changes or deletes one from a client (the `cancel-rsvp` trusted operation does).
  */
-import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, isTimeZone } from '@/services/schemas/event';
 import { LIMITS } from '@/services/schemas/common';
 import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects, signedIn } from '../helpers';

@@ -1,5 +1,5 @@
 /** Per-field validators: a collection's rules validate exactly the keys a write touches, with bounds per field. */
-import type { WireData, WireValue } from '@/services/backend/local/wire';
+import type { WireData, WireValue } from '@/services/backend/wire/wire';
 import { has } from '../helpers';
 
 export type FieldChecks = Record<string, (value: WireValue) => boolean>;

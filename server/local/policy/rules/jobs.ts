@@ -6,7 +6,7 @@
  * exactly one, on an active job, in the batch that creates the talent's application. Nobody deletes a job.
  */
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, JOB_STATUSES, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
-import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';

@@ -4,7 +4,7 @@
  * time of the creation and never changes. Mirrors the `resources` block of firestore.rules.
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { isWireTimestamp } from '@/services/backend/local/wire';
+import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { RESOURCE_LIMITS, RESOURCE_TYPES } from '@/services/schemas/resource';
 import { affects, hasAll, hasOnly, isBool, isList, isOneOf, isRequestTime, isString, isWebLink, signedIn } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';

@@ -6,7 +6,7 @@
  * assessments, a trusted operation).
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { isWireTimestamp, type WireValue } from '@/services/backend/local/wire';
+import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';

@@ -4,7 +4,7 @@
  * document after the same write (batch), apart from the private keys, which it must not carry, and its own
  * `updatedAt`: so nothing on it, verified skills included, differs from what the student rules accepted.
  */
-import type { WireData, WireValue } from '@/services/backend/local/wire';
+import type { WireData, WireValue } from '@/services/backend/wire/wire';
 import { PUBLIC_PROFILE_KEYS, PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isUser, has } from '../helpers';

@@ -1,0 +1,27 @@
+/**
+ * The one contract of the trusted operations (`POST /api/trusted/<name>`): for each name, the input schema the
+ * route validates with and the result the client gets. The client's `callTrusted` is typed from it, the server's
+ * registry must implement exactly it, so a renamed, missing or reshaped operation fails the type check on both
+ * sides. Clients import it with `import type` only: the schemas stay on the server.
+ */
+import { ACCOUNT_OPS } from './trusted-ops/account';
+import { ASSESSMENT_OPS } from './trusted-ops/assessments';
+import { BACKOFFICE_OPS } from './trusted-ops/backoffice';
+import type { ContractInput, ContractParsed, ContractResult } from './trusted-ops/define';
+import { EVENT_OPS } from './trusted-ops/events';
+import { MESSAGING_OPS } from './trusted-ops/messaging';
+
+export const TRUSTED_OPS = Object.freeze({ ...ACCOUNT_OPS, ...EVENT_OPS, ...MESSAGING_OPS, ...BACKOFFICE_OPS, ...ASSESSMENT_OPS });
+
+export type TrustedOps = typeof TRUSTED_OPS;
+export type TrustedOpName = keyof TrustedOps;
+/** What a client sends. */
+export type TrustedInput<N extends TrustedOpName> = ContractInput<TrustedOps[N]>;
+/** What the operation receives once the route has validated it (defaults applied, strings trimmed). */
+export type TrustedParsedInput<N extends TrustedOpName> = ContractParsed<TrustedOps[N]>;
+export type TrustedResult<N extends TrustedOpName> = ContractResult<TrustedOps[N]>;
+
+/** A client call typed by a contract (the type-level tests pass a reshaped one). */
+export type CallTrustedOf<Ops> = <N extends keyof Ops>(name: N, input: ContractInput<Ops[N]>) => Promise<ContractResult<Ops[N]>>;
+/** The port's call, typed by the contract. */
+export type CallTrusted = CallTrustedOf<TrustedOps>;

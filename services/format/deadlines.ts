@@ -9,20 +9,25 @@
  * the day the company picked for writers from UTC-12 to UTC+11:45, a day early from further east; each still closes
  * at the moment it was stored with.
  */
-import { TZDateMini } from '@date-fns/tz';
-import { lightFormat } from 'date-fns/lightFormat';
-
-/** DEADLINE_TIME_ZONE (dates.ts) as the offset the date arithmetic takes. */
-const DEADLINE_OFFSET = '-12:00';
+// UTC-12 keeps no daylight saving, so plain UTC arithmetic is exact here and costs the screens nothing to download
+// (the event times, in zones that do change, use @date-fns/tz: zoned-time.ts).
+const DEADLINE_OFFSET_MS = 12 * 3_600_000;
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `2026-11-07` -> the last millisecond of 7 Nov 2026 anywhere on Earth; NaN when it is not a date. */
 export function deadlineFromDateInput(value: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return Number.NaN;
-  const end = new TZDateMini(+m[1], +m[2] - 1, +m[3], 23, 59, 59, 999, DEADLINE_OFFSET);
+  const [year, month, day] = [+m[1], +m[2] - 1, +m[3]];
+  const start = new Date(Date.UTC(year, month, day));
   // Reject days that do not exist (31 Feb would roll into March).
-  return end.getDate() === +m[3] ? end.getTime() : Number.NaN;
+  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month || start.getUTCDate() !== day) return Number.NaN;
+  return start.getTime() + DAY_MS - 1 + DEADLINE_OFFSET_MS;
 }
 
 /** A stored deadline -> the `YYYY-MM-DD` a date input shows: the day it ends anywhere on Earth. */
-export const dateInputFromDeadline = (ms: number): string => lightFormat(new TZDateMini(ms, DEADLINE_OFFSET), 'yyyy-MM-dd');
+export function dateInputFromDeadline(ms: number): string {
+  const there = new Date(ms - DEADLINE_OFFSET_MS);
+  return `${there.getUTCFullYear()}-${pad(there.getUTCMonth() + 1)}-${pad(there.getUTCDate())}`;
+}

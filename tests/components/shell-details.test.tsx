@@ -65,7 +65,7 @@ describe('Tooltip', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
-  it('opens on the first keyboard focus too, keeping the focus on the trigger', async () => {
+  it('opens on keyboard focus and keeps the focus on the trigger', async () => {
     const user = userEvent.setup();
     render(
       <Tooltip content="Signed in as grace@b.test">

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -11,13 +12,15 @@ import type { Job } from '@/services/schemas/job';
 import type { Student } from '@/services/students';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
-import { ApplyDialog } from './apply-dialog';
 import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
 import { applyBlocker, stageLabel } from './job-format';
 import { formatDay } from '@/services/format/dates';
 import styles from './jobs.module.css';
+
+// Opened by a click: its form code (the form binding, the upload) loads then, not with every job page.
+const ApplyDialog = dynamic(() => import('./apply-dialog').then((m) => m.ApplyDialog), { ssr: false });
 
 export function TalentJobScreen() {
   const router = useRouter();

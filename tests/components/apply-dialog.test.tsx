@@ -77,7 +77,7 @@ describe('TalentJobScreen', () => {
     applications.applyToJob.mockResolvedValue(makeApplication({ coverNote: 'I love React' }));
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Apply to Junior Frontend Developer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Junior Frontend Developer' });
     expect(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' })).toBeChecked();
     expect(within(dialog).queryByText('CV for this application')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Cover note (optional)'), 'I love React');
@@ -97,7 +97,7 @@ describe('TalentJobScreen', () => {
     applications.applyToJob.mockRejectedValue(new BackendError('already-exists', 'You have already applied to this job.'));
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this job.');
@@ -130,7 +130,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
   const openDialog = async () => {
     const rendered = renderJob();
     await rendered.user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Apply to Junior Frontend Developer' }) };
+    return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Apply to Junior Frontend Developer' }) };
   };
 
   it('sends the uploaded PDF instead of the profile CV; sending waits for the upload', async () => {
@@ -191,7 +191,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
       router: { query: { jobId: 'job1' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByText('CV for this application (optional)')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'add one to your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');

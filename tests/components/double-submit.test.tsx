@@ -43,7 +43,7 @@ describe('a double click', () => {
     applications.applyToJob.mockReturnValue(reply.promise);
     const { user } = renderWithProviders(<TalentJobScreen />, { preloadedState: talentState, router: { query: { jobId: 'job1' } } });
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
-    const send = within(screen.getByRole('dialog')).getByRole('button', { name: 'Send application' });
+    const send = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send application' });
     fireEvent.click(send);
     fireEvent.click(send);
     await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sending…' })).toBeDisabled());

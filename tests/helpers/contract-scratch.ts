@@ -13,11 +13,16 @@ const owner = (r: ReadRequest | ListRequest) => isUser(r, r.params.uid);
 export const POLICY_WITH_CONTRACT_SCRATCH: PolicyEntry[] = [
   ...POLICY,
   { match: 'contract-tests/{uid}/items/{id}', rules: { get: owner, list: owner, create: owner, update: owner, delete: owner } },
+  // The differential test's per-group collections (named like the real ones, so their declared indexes apply).
+  { match: 'contract-tests/{uid}/{group}/{id}', rules: { get: owner, list: owner, create: owner, update: owner, delete: owner } },
 ];
 
 const SCRATCH_RULES = `
     // Test scaffolding (tests/helpers/contract-scratch.ts): the contract suite's scratch documents, owner only.
     match /contract-tests/{uid}/items/{id} {
+      allow read, write: if request.auth != null && request.auth.uid == uid;
+    }
+    match /contract-tests/{uid}/{group}/{id} {
       allow read, write: if request.auth != null && request.auth.uid == uid;
     }
 `;

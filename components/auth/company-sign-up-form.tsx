@@ -4,11 +4,14 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { loadSession } from '@/hooks/auth-session';
-import { companySignUpSchema, type CompanySignUpInput } from '@/services/schemas/auth';
+import type { CompanySignUpInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './password-field';
+
+// zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
+const loadCompanySignUpSchema = () => import('@/services/schemas/auth').then((m) => m.companySignUpSchema);
 
 function CompanySignUpFields() {
   const field = useFormField<CompanySignUpInput>();
@@ -29,7 +32,7 @@ function CompanySignUpFields() {
 export function CompanySignUpForm() {
   const router = useRouter();
   const form = useSchemaForm<CompanySignUpInput>({
-    schema: companySignUpSchema,
+    schema: loadCompanySignUpSchema,
     defaultValues: { companyName: '', email: '', password: '' },
   });
 

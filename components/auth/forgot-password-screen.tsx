@@ -9,10 +9,13 @@ import { AREA_ROUTES, PUBLIC_ROUTES, ROLES, type Role } from '@/constants/routes
 import { loadSession } from '@/hooks/auth-session';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import { BackendError } from '@/services/errors';
-import { passwordResetRequestSchema, type PasswordResetRequest } from '@/services/schemas/auth';
+import type { PasswordResetRequest } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
+
+// zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
+const loadPasswordResetRequestSchema = () => import('@/services/schemas/auth').then((m) => m.passwordResetRequestSchema);
 
 export function roleFromQuery(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'talent';
@@ -37,7 +40,7 @@ export function ForgotPasswordScreen() {
   const role = roleFromQuery(router.query.role);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mailbox = useLocalMailbox();
-  const form = useSchemaForm<PasswordResetRequest>({ schema: passwordResetRequestSchema, defaultValues: { email: '' } });
+  const form = useSchemaForm<PasswordResetRequest>({ schema: loadPasswordResetRequestSchema, defaultValues: { email: '' } });
 
   const submit = async ({ email }: PasswordResetRequest) => {
     try {

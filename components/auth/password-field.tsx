@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { TextField, fieldStyles, type TextFieldProps } from '@/components/ui/text-field';
-import { PASSWORD_MIN_LENGTH } from '@/services/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@/services/schemas/limits';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action' | 'label'> & { label?: string };
 

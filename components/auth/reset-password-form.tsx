@@ -3,10 +3,13 @@ import { Alert } from '@/components/ui/alert';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { loadSession } from '@/hooks/auth-session';
-import { newPasswordInputSchema, type NewPasswordInput } from '@/services/schemas/auth';
+import type { NewPasswordInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { NewPasswordField } from './password-field';
+
+// zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
+const loadNewPasswordInputSchema = () => import('@/services/schemas/auth').then((m) => m.newPasswordInputSchema);
 
 function NewPasswordFields() {
   const field = useFormField<NewPasswordInput>();
@@ -24,7 +27,7 @@ function NewPasswordFields() {
 /** The password-reset link's form: a new password for the account the code belongs to. */
 export function ResetPasswordForm({ code, signInLinks }: { code: string; signInLinks: ReactNode }) {
   const [done, setDone] = useState(false);
-  const form = useSchemaForm<NewPasswordInput>({ schema: newPasswordInputSchema, defaultValues: { password: '' } });
+  const form = useSchemaForm<NewPasswordInput>({ schema: loadNewPasswordInputSchema, defaultValues: { password: '' } });
 
   const submit = async ({ password }: NewPasswordInput) => {
     try {

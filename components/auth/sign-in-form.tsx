@@ -5,12 +5,15 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { AREA_ROUTES, forgotPasswordRoute, type Role } from '@/constants/routes';
 import { loadSession, warmUpBackend } from '@/hooks/auth-session';
 import { safeNextPath } from '@/hooks/guard-decision';
-import { signInSchema, type SignInInput } from '@/services/schemas/auth';
+import type { SignInInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { DemoAccount } from './demo-account';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+
+// zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
+const loadSignInSchema = () => import('@/services/schemas/auth').then((m) => m.signInSchema);
 
 function SignInFields({ role }: { role: Role }) {
   const field = useFormField<SignInInput>();
@@ -38,7 +41,7 @@ function SignInFields({ role }: { role: Role }) {
 /** Email and password sign-in for one role; the session service checks the account really has that role. */
 export function SignInForm({ role }: { role: Role }) {
   const router = useRouter();
-  const form = useSchemaForm<SignInInput>({ schema: signInSchema, defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm<SignInInput>({ schema: loadSignInSchema, defaultValues: { email: '', password: '' } });
 
   const submit = async ({ email, password }: SignInInput) => {
     try {

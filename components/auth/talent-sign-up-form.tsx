@@ -6,11 +6,14 @@ import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { loadSession } from '@/hooks/auth-session';
-import { talentSignUpSchema, type TalentSignUpInput } from '@/services/schemas/auth';
+import type { TalentSignUpInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './password-field';
+
+// zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
+const loadTalentSignUpSchema = () => import('@/services/schemas/auth').then((m) => m.talentSignUpSchema);
 
 function TalentSignUpFields() {
   const field = useFormField<TalentSignUpInput>();
@@ -38,7 +41,7 @@ function TalentSignUpFields() {
 export function TalentSignUpForm() {
   const router = useRouter();
   const form = useSchemaForm<TalentSignUpInput>({
-    schema: talentSignUpSchema,
+    schema: loadTalentSignUpSchema,
     // The category starts unchosen: the select shows its placeholder until one is picked.
     defaultValues: { name: '', email: '', password: '', category: '' as TalentSignUpInput['category'] },
   });

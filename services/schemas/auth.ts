@@ -4,13 +4,9 @@
  */
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
-import { LIMITS } from './limits';
+import { LIMITS, PASSWORD_MIN_LENGTH } from './limits';
 
-/**
- * The shortest password anyone may choose, in both backends: the local engine refuses shorter ones, and a Firebase
- * project is set to the same minimum in its password policy (Firebase Auth's own minimum is 6).
- */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 export const accountEmailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.maxLength(LIMITS.emailMax)),

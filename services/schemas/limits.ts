@@ -10,3 +10,9 @@ export const LIMITS = {
   longTextMax: 2000,
   urlMax: 2048,
 } as const;
+
+/**
+ * The shortest password anyone may choose, in both backends: the local engine refuses shorter ones, and a Firebase
+ * project is set to the same minimum in its password policy (Firebase Auth's own minimum is 6).
+ */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -136,3 +136,38 @@ describe('schema-driven form', () => {
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('That email is already in use.');
   });
 });
+
+describe('schema-driven form with a lazily loaded schema', () => {
+  const emailOnly = z.object({ email: z.email() });
+  type EmailOnly = z.output<typeof emailOnly>;
+
+  function LazyHarness({ load }: { load: () => Promise<typeof emailOnly> }) {
+    const form = useSchemaForm<EmailOnly>({ schema: load, defaultValues: { email: '' } });
+    return (
+      <SchemaForm form={form} onSubmit={async () => {}} aria-label="Lazy">
+        <LazyFields />
+      </SchemaForm>
+    );
+  }
+  function LazyFields() {
+    const field = useFormField<EmailOnly>();
+    return (
+      <>
+        <TextField label="Email" {...field('email')} />
+        <FormSubmit>Send</FormSubmit>
+      </>
+    );
+  }
+
+  it('loads the schema when the form is first touched, once, and validates with it', async () => {
+    const load = vi.fn(async () => emailOnly);
+    render(<LazyHarness load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactN
 import { FormProvider, get, useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
+import { preloadSchema, schemaSourceOf } from './use-schema-form';
 
 const errorMessage = (errors: object, name: string) => (get(errors, name) as { message?: string } | undefined)?.message;
 
@@ -68,9 +69,14 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
     }
   };
 
+  const warmUp = () => {
+    const source = schemaSourceOf(form);
+    if (source) void preloadSchema(source).catch(() => undefined);
+  };
+
   return (
     <FormProvider {...form}>
-      <form ref={element} noValidate onSubmit={submit} {...rest}>
+      <form ref={element} noValidate onSubmit={submit} onFocusCapture={warmUp} onPointerDownCapture={warmUp} {...rest}>
         {children}
       </form>
     </FormProvider>

@@ -21,22 +21,53 @@ function withFieldMessages<T extends FieldValues>(resolver: Resolver<T>, message
   };
 }
 
+type Schema<T> = $ZodType<unknown, T>;
+/** A schema given as a loader keeps zod off a page's first load (the public pages' budget has no room for it). */
+export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+const loaded = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/** Starts loading a lazy schema (on the form's first focus), so it is there by the time the person submits. */
+export function preloadSchema<T>(source: SchemaSource<T>): Promise<Schema<T>> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  let pending = loaded.get(source);
+  if (!pending) {
+    pending = source();
+    loaded.set(source, pending);
+  }
+  return pending as Promise<Schema<T>>;
+}
+
+const resolverFor = <T extends FieldValues>(schema: Schema<T>) =>
+  zodResolver(schema as never, { error: humanErrorMap } as never, { raw: true }) as unknown as Resolver<T>;
+
+function schemaResolver<T extends FieldValues>(source: SchemaSource<T>): Resolver<T> {
+  if (typeof source !== 'function') return resolverFor(source);
+  return async (values, context, options) => resolverFor(await preloadSchema(source))(values, context, options);
+}
+
+const schemaSources = new WeakMap<object, SchemaSource<FieldValues>>();
+
 /**
  * A form whose rules are the schema the service validates with, so the browser and the server never disagree on a
  * rule. Validates on submit, then again as the person corrects a field. Focus on the first error is the form's job
  * (`SchemaForm`), in the order fields appear on screen rather than the order they were registered.
  */
 export function useSchemaForm<T extends FieldValues>(options: {
-  schema: $ZodType<unknown, T>;
+  schema: SchemaSource<T>;
   defaultValues: DefaultValues<T>;
   messages?: FieldMessages;
 }): UseFormReturn<T> {
-  const resolver = zodResolver(options.schema as never, { error: humanErrorMap } as never, { raw: true }) as unknown as Resolver<T>;
-  return useForm<T>({
+  const form = useForm<T>({
     defaultValues: options.defaultValues,
-    resolver: withFieldMessages(resolver, options.messages),
+    resolver: withFieldMessages(schemaResolver(options.schema), options.messages),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  schemaSources.set(form.control, options.schema as SchemaSource<FieldValues>);
+  return form;
 }
+
+/** The form's schema source, for `SchemaForm` to preload a lazy one when the person starts filling it in. */
+export const schemaSourceOf = (form: { control: object }) => schemaSources.get(form.control);

@@ -16,8 +16,8 @@ function SignInLinks() {
   return (
     <div className={styles.footer}>
       <p>
-        <Link href={TALENT_ROUTES.login}>Talent sign-in</Link> · <Link href={COMPANY_ROUTES.login}>Company sign-in</Link> ·{' '}
-        <Link href={ADMIN_ROUTES.login}>Back-office sign-in</Link>
+        <Link href={TALENT_ROUTES.login} prefetch={false}>Talent sign-in</Link> · <Link href={COMPANY_ROUTES.login} prefetch={false}>Company sign-in</Link> ·{' '}
+        <Link href={ADMIN_ROUTES.login} prefetch={false}>Back-office sign-in</Link>
       </p>
     </div>
   );

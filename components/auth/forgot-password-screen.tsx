@@ -83,7 +83,7 @@ export function ForgotPasswordScreen() {
       )}
       <div className={styles.footer}>
         <p>
-          <Link href={AREA_ROUTES[role].login}>Back to sign in</Link>
+          <Link href={AREA_ROUTES[role].login} prefetch={false}>Back to sign in</Link>
         </p>
       </div>
     </section>

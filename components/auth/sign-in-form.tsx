@@ -24,7 +24,7 @@ function SignInFields({ role }: { role: Role }) {
         {...field('password')}
         autoComplete="current-password"
         labelAside={
-          <Link href={forgotPasswordRoute(role)} className={styles.inlineLink}>
+          <Link href={forgotPasswordRoute(role)} prefetch={false} className={styles.inlineLink}>
             Forgot password?
           </Link>
         }

@@ -79,8 +79,8 @@ export function LandingScreen() {
               </ButtonLink>
             </div>
             <p className={styles.small}>
-              Already have an account? <Link href={TALENT_ROUTES.login}>Talent sign-in</Link> ·{' '}
-              <Link href={COMPANY_ROUTES.login}>Company sign-in</Link>
+              Already have an account? <Link href={TALENT_ROUTES.login} prefetch={false}>Talent sign-in</Link> ·{' '}
+              <Link href={COMPANY_ROUTES.login} prefetch={false}>Company sign-in</Link>
             </p>
           </div>
           <ProfileMock />

@@ -51,7 +51,7 @@ describe('createCompany', () => {
   it.each([
     ['a missing email', { email: undefined }, 'email', 'email: Required'],
     ['an empty name', { name: '' }, 'name', undefined],
-    ['a name of the wrong type', { name: ['Acme'] }, 'name', 'name: Invalid input: expected string, received array'],
+    ['a name of the wrong type', { name: ['Acme'] }, 'name', 'name: Enter a valid value.'],
     ['a profile field at sign-up', { website: 'https://acme.example' }, 'website', 'website: Unknown field'],
   ])('rejects %s naming the field and writes nothing', async (_label, override, field, message) => {
     const actor = (await signUpActor(server, 'company')).use();
@@ -118,7 +118,7 @@ describe('updateCompany', () => {
     await expect(updateCompany(actor.uid, { name: 'Renamed', industries: 'NFT' as never })).rejects.toMatchObject({
       code: 'invalid-argument',
       field: 'industries',
-      message: 'industries: Invalid input: expected array, received string',
+      message: 'industries: Enter a valid value.',
     });
     await expect(updateCompany(actor.uid, { id: 'x' } as never)).rejects.toMatchObject({ field: 'id', message: 'id: Unknown field' });
     expect(await rawDoc(server, `companies/${actor.uid}`)).toEqual(before);

@@ -22,6 +22,26 @@ const config = [
     },
   },
   {
+    // Screens render; hooks own every call to a service (queries, mutations, keys, invalidation). A screen may read a
+    // service's types, the schemas (forms validate with them), display helpers and the typed errors.
+    files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['pages/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)services/(?!schemas/|format/|errors$)',
+              allowTypeImports: true,
+              message: 'Components, layouts and pages call services through hooks (hooks/); import types with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];

@@ -1,7 +1,7 @@
 /** Loaded on first interaction and on submit, so the sign-in pages' first load does not carry the services. */
-let sessionModule: Promise<typeof import('@/services/session')> | undefined;
+let sessionModule: Promise<typeof import('@/services/account/session')> | undefined;
 export const loadSession = () =>
-  (sessionModule ??= import('@/services/session').catch((error: unknown) => {
+  (sessionModule ??= import('@/services/account/session').catch((error: unknown) => {
     // A failed chunk load (offline) must not stick: the next attempt tries again.
     sessionModule = undefined;
     throw error;
@@ -22,7 +22,7 @@ export const warmUpBackend = () =>
     );
 
 /** The account service (email-change links), loaded only where such a link is opened. */
-export const loadAccount = () => import('@/services/account');
+export const loadAccount = () => import('@/services/account/account');
 
 /** The roles this browser holds a session for. */
-export { readRoleId } from '@/services/role-ids';
+export { readRoleId } from '@/services/account/role-ids';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changePassword, requestEmailChange, setAvailability, setEmailOptOut, type NotifiedRole } from '@/services/account';
-import { deleteAccount } from '@/services/account-deletion';
+import { changePassword, requestEmailChange, setAvailability, setEmailOptOut, type NotifiedRole } from '@/services/account/account';
+import { deleteAccount } from '@/services/account/account-deletion';
 import { companyKeys, studentKeys } from './profile-keys';
 
 export const useChangePassword = () =>

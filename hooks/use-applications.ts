@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/hooks/toast';
-import { listTalentApplications } from '@/services/application-lists';
-import { requestResponseStatsRefresh } from '@/services/response-stats';
-import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications';
+import { listTalentApplications } from '@/services/applications/application-lists';
+import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
+import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications/applications';
 import { applicationId } from '@/services/schemas/application';
 import { jobKeys } from './use-jobs';
 

@@ -1,6 +1,6 @@
 /** The administrator's writes to an assessment and its question bank, and the bank as a CSV file. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { allQuestions, importQuestions, saveAssessment, saveQuestion, setAssessmentStatus } from '@/services/assessments';
+import { allQuestions, importQuestions, saveAssessment, saveQuestion, setAssessmentStatus } from '@/services/assessments/assessments';
 import { questionsToCsv } from '@/services/format/assessment-csv';
 import type { AssessmentInput, AssessmentStatus, Question, QuestionInput } from '@/services/schemas/assessment';
 import { assessmentKeys } from './use-assessments';

@@ -10,7 +10,7 @@ import {
   listPublishedAssessments,
   listQuestions,
   type AdminAssessmentFilters,
-} from '@/services/assessments';
+} from '@/services/assessments/assessments';
 
 export const assessmentKeys = {
   all: ['assessments'] as const,

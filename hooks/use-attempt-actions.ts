@@ -1,6 +1,6 @@
 /** What a talent does with an assessment: start (or retake) it, answer, leave the tab, submit, show the score. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordFocusLoss, saveAnswer, setShowScore, startAssessment, submitAttempt } from '@/services/assessments';
+import { recordFocusLoss, saveAnswer, setShowScore, startAssessment, submitAttempt } from '@/services/assessments/assessments';
 import { isLateAnswer } from '@/services/schemas/assessment';
 import { assessmentKeys } from './use-assessments';
 

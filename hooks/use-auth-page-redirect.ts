@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { Role } from '@/constants/routes';
 import { getBackend } from '@/services/backend/backend';
-import { readRoleId } from '@/services/role-ids';
+import { readRoleId } from '@/services/account/role-ids';
 import { decideAuthPageRedirect, safeNextPath } from './guard-decision';
 
 /**

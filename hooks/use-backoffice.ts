@@ -5,7 +5,7 @@ import { listAuditLog } from '@/services/backoffice/audit-log';
 import type { AuditTarget } from '@/services/schemas/audit';
 import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs, type AdminCompany, type AdminCompanyFilters } from '@/services/backoffice/companies';
 import { getDashboard } from '@/services/backoffice/dashboard';
-import { companyResponseLabel, responseTimeLabel } from '@/services/response-stats';
+import { companyResponseLabel, responseTimeLabel } from '@/services/companies/response-stats';
 import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts, type AdminTalentFilters } from '@/services/backoffice/talents';
 
 export const backofficeKeys = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeCompanyAccount, type CompanyAccount } from '@/services/company-accounts';
+import { subscribeCompanyAccount, type CompanyAccount } from '@/services/companies/company-accounts';
 
 /**
  * The company's own private record (email, the back office's reasons), live: an email synced after a change or a

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/toast';
-import { listApplicationsForJob, listCompanyApplications } from '@/services/application-lists';
-import { listCompanyJobs } from '@/services/job-lists';
-import { moveApplication, type Application, type RejectionReason } from '@/services/applications';
-import { requestResponseStatsRefresh } from '@/services/response-stats';
+import { listApplicationsForJob, listCompanyApplications } from '@/services/applications/application-lists';
+import { listCompanyJobs } from '@/services/jobs/job-lists';
+import { moveApplication, type Application, type RejectionReason } from '@/services/applications/applications';
+import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from './use-applications';
 import { jobKeys } from './use-jobs';

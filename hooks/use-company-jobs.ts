@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_PAGE_SIZE, listCompanyJobs } from '@/services/job-lists';
-import { closeJob, createJob, reopenJob, updateJob, type Job, type JobInput, type JobPatch } from '@/services/jobs';
-import { requestResponseStatsRefresh } from '@/services/response-stats';
+import { JOB_PAGE_SIZE, listCompanyJobs } from '@/services/jobs/job-lists';
+import { closeJob, createJob, reopenJob, updateJob, type Job, type JobInput, type JobPatch } from '@/services/jobs/jobs';
+import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
 import { jobKeys } from './use-jobs';
 
 /** The company's own lists sit under `jobs/company/<id>`, so they share the `jobs` prefix with talent lists. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCompany, updateCompany, type UpdateCompanyInput } from '@/services/companies';
+import { getCompany, updateCompany, type UpdateCompanyInput } from '@/services/companies/companies';
 import { companyKeys } from './profile-keys';
 
 export const companyQueryOptions = (id: string) =>

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reportConversation, sendMessage, updateConversation, uploadAttachment, type OutgoingAttachment } from '@/services/messages';
+import { reportConversation, sendMessage, updateConversation, uploadAttachment, type OutgoingAttachment } from '@/services/messaging/messages';
 import type { ConversationAction } from '@/services/schemas/messaging';
 
 export function useConversationAction() {

@@ -1,4 +1,4 @@
-import { reloadAuthUser, resendVerification } from '@/services/session';
+import { reloadAuthUser, resendVerification } from '@/services/account/session';
 
 /** The verification banner's two actions: send the email again, and ask the provider whether the link was opened. */
 export const resendVerificationEmail = () => resendVerification();

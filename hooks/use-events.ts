@@ -10,8 +10,8 @@ import {
   type AdminEventTab,
   type EventInput,
   type EventTab,
-} from '@/services/events';
-import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/rsvps';
+} from '@/services/events/events';
+import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/events/rsvps';
 
 /** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
 export const eventKeys = {

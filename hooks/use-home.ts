@@ -8,7 +8,7 @@ import {
   countApplicationsByStage,
   listLatestApplicants,
   recommendJobs,
-} from '@/services/home';
+} from '@/services/home/home';
 import { applicationKeys } from './use-applications';
 import { companyJobKeys } from './use-company-jobs';
 

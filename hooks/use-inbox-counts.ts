@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/inbox-counts';
+import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/messaging/inbox-counts';
 
 /** The signed-in user's unread counts, live (one document): the Messages badge and the bell. */
 export function useInboxCounts(uid: string | null | undefined): Inbox {

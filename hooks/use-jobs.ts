@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getCompany } from '@/services/companies';
-import { JOB_PAGE_SIZE, listActiveJobs, type JobFilters } from '@/services/job-lists';
-import { getJob } from '@/services/jobs';
+import { getCompany } from '@/services/companies/companies';
+import { JOB_PAGE_SIZE, listActiveJobs, type JobFilters } from '@/services/jobs/job-lists';
+import { getJob } from '@/services/jobs/jobs';
 import { companyKeys } from './profile-keys';
 
 /** Lists and details share the `jobs` prefix, so one invalidation of `jobKeys.all` refreshes both. */

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
-import { clearRoleIds } from '@/services/role-ids';
-import { logout } from '@/services/session';
+import { clearRoleIds } from '@/services/account/role-ids';
+import { logout } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT } from '@/store/role-actions';
 

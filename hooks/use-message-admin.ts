@@ -9,7 +9,7 @@ import {
   resolveReport,
   sendAnnouncementBatch,
   type Report,
-} from '@/services/backoffice-messages';
+} from '@/services/backoffice/messages';
 import type { Audience } from '@/services/schemas/messaging';
 import { messageKeys } from './message-keys';
 

@@ -1,6 +1,6 @@
 /** Notifications through React Query: the bell's latest few and the paginated history; marking read. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listNotifications, markNotificationsRead } from '@/services/notifications';
+import { listNotifications, markNotificationsRead } from '@/services/messaging/notifications';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

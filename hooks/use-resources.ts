@@ -9,7 +9,7 @@ import {
   updateResource,
   type ResourceFilters,
   type ResourceInput,
-} from '@/services/resources';
+} from '@/services/resources/resources';
 
 /** Every resource list shares the `resources` prefix: a write invalidates them all (admin and talent views). */
 export const resourceKeys = {

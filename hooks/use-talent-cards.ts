@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { findApplicationFromTalent } from '@/services/applications';
-import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, type TalentCardFilters } from '@/services/talent-cards';
+import { findApplicationFromTalent } from '@/services/applications/applications';
+import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
 
 /** Cards share the `talentCards` prefix; a talent's own profile save invalidates them through `talentCardKeys.all`. */
 export const talentCardKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/students';
+import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/talents/students';
 import { studentKeys } from './profile-keys';
 import { talentCardKeys } from './use-talent-cards';
 

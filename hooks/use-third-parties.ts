@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { initAnalytics } from '@/services/analytics';
-import { initChat } from '@/services/chat';
+import { initAnalytics } from '@/services/integrations/analytics';
+import { initChat } from '@/services/integrations/chat';
 
 /** Third parties start after the first render and only when configured. */
 export function useThirdParties() {

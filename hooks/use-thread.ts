@@ -11,7 +11,7 @@ import {
   type Conversation,
   type Message,
   type ThreadPage,
-} from '@/services/messages';
+} from '@/services/messaging/messages';
 
 export function useThread(conversationId: string, uid: string) {
   const [conv, setConv] = useState<Conversation | null | undefined>(undefined);

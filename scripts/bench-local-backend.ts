@@ -30,7 +30,7 @@ import { setBackend } from '../services/backend/backend';
 import { createLocalBackend } from '../services/backend/local/local-backend';
 import { createMemoryStorage } from '../services/backend/local/local-session';
 import type { WriteOp } from '../services/backend/types';
-import { listStudentsPage } from '../services/students';
+import { listStudentsPage } from '../services/talents/students';
 
 const STUDENTS = 10_000;
 const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Admin } from '@/services/admins';
+import type { Admin } from '@/services/account/admins';
 import { createUserSlice, type UserState } from './user-slice';
 
 export const adminsSlice = createUserSlice<Admin, 'admins'>('admins');

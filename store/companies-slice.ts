@@ -1,4 +1,4 @@
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { createUserSlice, type UserState } from './user-slice';
 
 export const companiesSlice = createUserSlice<Company, 'companies'>('companies');

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Role } from '@/constants/routes';
-import type { RoleProfiles } from '@/services/session';
+import type { RoleProfiles } from '@/services/account/session';
 import { adminLoggedOut, adminSignedIn } from './admins-slice';
 import { companyLoggedOut, companySignedIn } from './companies-slice';
 import { talentLoggedOut, talentSignedIn } from './talents-slice';

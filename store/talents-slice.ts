@@ -1,4 +1,4 @@
-import type { Student } from '@/services/students';
+import type { Student } from '@/services/talents/students';
 import { createUserSlice, type UserState } from './user-slice';
 
 export const talentsSlice = createUserSlice<Student, 'talents'>('talents');

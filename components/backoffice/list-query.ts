@@ -2,7 +2,8 @@
 // Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { COMPANY_REVIEW_FILTERS, type AdminCompanyFilters } from '@/services/backoffice/companies';
+import { COMPANY_VERIFICATION } from '@/constants/enums';
+import type { AdminCompanyFilters } from '@/services/backoffice/companies';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -38,7 +39,7 @@ export function companyFiltersFromQuery(query: NextRouter['query']): AdminCompan
   const q = clip(first(query.q), 254);
   if (q) filters.q = q;
   const review = first(query.review);
-  if (review && (COMPANY_REVIEW_FILTERS as readonly string[]).includes(review)) filters.review = review as AdminCompanyFilters['review'];
+  if (review && (COMPANY_VERIFICATION as readonly string[]).includes(review)) filters.review = review as AdminCompanyFilters['review'];
   if (first(query.suspended) === 'yes') filters.suspended = true;
   return filters;
 }

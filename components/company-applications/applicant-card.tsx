@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { formatDay } from '@/services/format/dates';
-import type { Application } from '@/services/applications';
+import type { Application } from '@/services/applications/applications';
 import { isOverdue } from '@/services/format/application-metrics';
 import { MoveDialog } from './move-dialog';
 import { ApplicantVerifiedSkills } from './verified-skills';

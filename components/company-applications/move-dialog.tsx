@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useMoveApplication } from '@/hooks/use-company-applications';
-import type { Application, RejectionReason } from '@/services/applications';
+import type { Application, RejectionReason } from '@/services/applications/applications';
 import { COMPANY_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 
 type CompanyStage = (typeof COMPANY_STAGES)[number];

@@ -1,5 +1,5 @@
 import { stageLabel } from '@/components/jobs/job-format';
-import type { Application } from '@/services/applications';
+import type { Application } from '@/services/applications/applications';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import { ApplicantCard } from './applicant-card';
 import styles from './pipeline.module.css';

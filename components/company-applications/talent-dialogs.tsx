@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useTalentCard } from '@/hooks/use-talent-cards';
-import type { Application } from '@/services/applications';
+import type { Application } from '@/services/applications/applications';
 import { skillKey } from '@/services/schemas/assessment';
 import { studentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { toast } from '@/hooks/toast';
 import { useAdminEvents, useCancelEvent, usePublishEvent, useSaveEvent } from '@/hooks/use-events';
-import type { AdminEventTab } from '@/services/events';
+import type { AdminEventTab } from '@/services/events/events';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { useAppSelector } from '@/store/hooks';
 import { selectAdmin } from '@/store/admins-slice';

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { toast } from '@/hooks/toast';
 import { useCancelRsvp, useMemberEvents, useMyRsvp, useRsvp } from '@/hooks/use-events';
-import type { EventTab } from '@/services/events';
+import type { EventTab } from '@/services/events/events';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
 import { useRsvps, useRsvpsCsv } from '@/hooks/use-events';
-import type { RsvpStatus } from '@/services/rsvps';
+import type { RsvpStatus } from '@/services/events/rsvps';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { downloadText } from '@/components/ui/download-text';
 import { EventTabs } from './event-list';

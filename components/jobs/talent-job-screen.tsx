@@ -9,7 +9,7 @@ import { TALENT_ROUTES } from '@/constants/routes';
 import { useOwnApplication } from '@/hooks/use-applications';
 import { useJob } from '@/hooks/use-jobs';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/students';
+import type { Student } from '@/services/talents/students';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { UnreadBadge } from '@/components/ui/unread-badge';
 import { useInbox } from '@/hooks/use-inbox';
-import type { InboxFilter } from '@/services/messages';
+import type { InboxFilter } from '@/services/messaging/messages';
 import { otherParticipant } from '@/services/schemas/messaging';
 import styles from './messages.module.css';
 import { PartyAvatar } from './party';

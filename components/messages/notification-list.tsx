@@ -1,6 +1,6 @@
 /** Notification rows, shared by the bell's panel and the notifications page; opening one marks it read. */
 import Link from 'next/link';
-import type { AppNotification } from '@/services/notifications';
+import type { AppNotification } from '@/services/messaging/notifications';
 import styles from './notifications.module.css';
 import { formatListTime } from '@/services/format/dates';
 

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
 import { useReports, useResolveReport } from '@/hooks/use-message-admin';
-import type { Report } from '@/services/backoffice-messages';
+import type { Report } from '@/services/backoffice/messages';
 import styles from './admin-messages.module.css';
 import { MessageText } from './message-text';
 import { formatDateTime } from '@/services/format/dates';

@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useConversationAction, useReportConversation } from '@/hooks/use-conversation-actions';
-import type { Conversation } from '@/services/messages';
+import type { Conversation } from '@/services/messaging/messages';
 import { MESSAGING_LIMITS, reportInputSchema } from '@/services/schemas/messaging';
 
 const reportSchema = z.object({ reason: reportInputSchema.shape.reason });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/toast';
 import { useConversationAction } from '@/hooks/use-conversation-actions';
 import { useThread } from '@/hooks/use-thread';
-import type { Conversation } from '@/services/messages';
+import type { Conversation } from '@/services/messaging/messages';
 import type { Party } from '@/services/schemas/messaging';
 import { Composer } from './composer';
 import { MessageText } from './message-text';

@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { companyCompleteness } from '@/services/format/company-profile';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import styles from './profile.module.css';
 
 const IMAGE = ['image'] as const;

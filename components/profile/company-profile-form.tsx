@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS } from '@/constants/enums';
 import { toast } from '@/hooks/toast';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { LIMITS } from '@/services/schemas/common';
 import { SOCIAL_NETWORKS } from '@/services/schemas/company';

@@ -1,5 +1,5 @@
 import { useAccountPreferences } from '@/hooks/use-account';
-import type { NotifiedRole } from '@/services/account';
+import type { NotifiedRole } from '@/services/account/account';
 import { describeAccountError } from './account-errors';
 import { PreferenceSwitch } from './preference-switch';
 import styles from './settings.module.css';

@@ -1,5 +1,5 @@
 /** Between a stored company and its profile form, and when the profile counts as complete. Pure functions. */
-import type { Company, UpdateCompanyInput } from '../companies';
+import type { Company, UpdateCompanyInput } from '../companies/companies';
 import { SOCIAL_NETWORKS } from '../schemas/company';
 import type { CompanyProfileForm } from '../schemas/company-profile';
 

@@ -4,7 +4,7 @@
  */
 import { knownProfile, type Student } from '../schemas/student';
 import { FORM_PROFILE_KEYS, type TalentFiles, type TalentProfileForm } from '../schemas/talent-profile';
-import type { UpdateStudentInput } from '../students';
+import type { UpdateStudentInput } from '../talents/students';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

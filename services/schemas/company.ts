@@ -82,7 +82,7 @@ const clearable = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(
 
 /**
  * Id and creation time are fixed after sign-up; the account email is in companyAccounts/{uid}
- * (services/company-accounts.ts). `optedOutOfEmail` is the company's email-notification choice.
+ * (services/companies/company-accounts.ts). `optedOutOfEmail` is the company's email-notification choice.
  */
 export const updateCompanyInputSchema = z.strictObject({
   name: z.optional(nameSchema),

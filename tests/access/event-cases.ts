@@ -1,6 +1,6 @@
 /**
  * The access cases of events and RSVPs, part of the shared table (cases.ts spreads them in). The list
- * queries are the ones services/events.ts runs; an RSVP is the batch services/rsvps.ts commits (the RSVP and the
+ * queries are the ones services/events/events.ts runs; an RSVP is the batch services/events/rsvps.ts commits (the RSVP and the
  * event's count). Actor uids and emails are those of ACTORS in cases.ts.
  */
 import { increment, serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';

@@ -1,7 +1,7 @@
 /**
  * The access cases of jobs and applications, part of the shared table (cases.ts spreads them in). The
- * list and count queries are the ones services/job-lists.ts and services/application-lists.ts run; applying is
- * the batch services/applications.ts commits. Actor uids are those of ACTORS in cases.ts.
+ * list and count queries are the ones services/jobs/job-lists.ts and services/applications/application-lists.ts run; applying is
+ * the batch services/applications/applications.ts commits. Actor uids are those of ACTORS in cases.ts.
  */
 import { increment, serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
 import type { AccessCase } from './cases';

@@ -1,6 +1,6 @@
 /**
  * The access cases of learning resources, part of the shared table (cases.ts spreads them in): every
- * signed-in user reads and lists them with the queries services/resources.ts runs; only administrators write.
+ * signed-in user reads and lists them with the queries services/resources/resources.ts runs; only administrators write.
  */
 import { serverTimestamp, type DocumentData } from '../../services/backend/types';
 import type { AccessCase } from './cases';

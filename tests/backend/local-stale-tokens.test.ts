@@ -8,7 +8,7 @@ import { localTrustedBackend } from '@/server/trusted/local-services';
 import { z } from 'zod/mini';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
 import { TRUSTED_OPS } from '@/services/backend/trusted-ops';
-import { DELETE_CONFIRMATION } from '@/services/account-deletion';
+import { DELETE_CONFIRMATION } from '@/services/account/account-deletion';
 import { serverTimestamp } from '@/services/backend/types';
 import { fileBytes } from '../helpers/file-bytes';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';

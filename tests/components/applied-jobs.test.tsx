@@ -7,8 +7,8 @@ import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listTalentApplications: vi.fn() }));
 const applications = vi.hoisted(() => ({ withdrawApplication: vi.fn(), applyToJob: vi.fn(), getOwnApplication: vi.fn(), subscribeApplication: vi.fn() }));
-vi.mock('@/services/application-lists', () => lists);
-vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/applications/application-lists', () => lists);
+vi.mock('@/services/applications/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -14,11 +14,11 @@ const applications = vi.hoisted(() => ({
   applyToJob: vi.fn(),
   withdrawApplication: vi.fn(),
 }));
-vi.mock('@/services/jobs', () => jobs);
-vi.mock('@/services/companies', () => companies);
+vi.mock('@/services/jobs/jobs', () => jobs);
+vi.mock('@/services/companies/companies', () => companies);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
-vi.mock('@/services/applications', () => applications);
-vi.mock('@/services/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
+vi.mock('@/services/applications/applications', () => applications);
+vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
 
 // The real client-side check (type, size) runs; the transfer itself is held until the test settles it.
 interface PendingUpload {

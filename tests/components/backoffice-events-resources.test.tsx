@@ -14,8 +14,8 @@ const events = vi.hoisted(() => ({
   listAdminEvents: vi.fn(), listMemberEvents: vi.fn(), listNextEvents: vi.fn(), createEvent: vi.fn(), updateEvent: vi.fn(),
   publishEvent: vi.fn(), cancelEvent: vi.fn(),
 }));
-vi.mock('@/services/resources', () => resources);
-vi.mock('@/services/events', () => events);
+vi.mock('@/services/resources/resources', () => resources);
+vi.mock('@/services/events/events', () => events);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ActionDialog } from '@/components/backoffice/action-dialog';
 import { ChartPanel, type ChartSpec } from '@/components/backoffice/dashboard/chart-panel';
 import { CompanyReviewBanner } from '@/components/dashboard/company-review-banner';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { renderWithProviders } from './render';
 
 const actions = vi.hoisted(() => ({
@@ -15,7 +15,7 @@ const actions = vi.hoisted(() => ({
 }));
 vi.mock('@/services/backoffice/admin-actions', () => actions);
 // The decline reason is in the company's private account record, not on its public profile.
-vi.mock('@/services/company-accounts', () => ({
+vi.mock('@/services/companies/company-accounts', () => ({
   subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
     queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No website' }));
     return () => undefined;

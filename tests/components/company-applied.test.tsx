@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyAppliedScreen } from '@/components/company-applications/company-applied-screen';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
 const jobLists = vi.hoisted(() => ({ listCompanyJobs: vi.fn() }));
-vi.mock('@/services/application-lists', () => lists);
-vi.mock('@/services/job-lists', () => jobLists);
+vi.mock('@/services/applications/application-lists', () => lists);
+vi.mock('@/services/jobs/job-lists', () => jobLists);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -6,8 +6,8 @@ import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 const lists = vi.hoisted(() => ({ listCompanyJobs: vi.fn(), listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
-vi.mock('@/services/jobs', () => jobs);
-vi.mock('@/services/job-lists', () => lists);
+vi.mock('@/services/jobs/jobs', () => jobs);
+vi.mock('@/services/jobs/job-lists', () => lists);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
@@ -9,11 +9,11 @@ const jobs = vi.hoisted(() => ({ getJob: vi.fn(), closeJob: vi.fn(), reopenJob: 
 const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
-vi.mock('@/services/jobs', () => jobs);
-vi.mock('@/services/application-lists', () => lists);
-vi.mock('@/services/applications', () => applications);
-vi.mock('@/services/talent-cards', () => cards);
-vi.mock('@/services/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
+vi.mock('@/services/jobs/jobs', () => jobs);
+vi.mock('@/services/applications/application-lists', () => lists);
+vi.mock('@/services/applications/applications', () => applications);
+vi.mock('@/services/talents/talent-cards', () => cards);
+vi.mock('@/services/companies/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });
 

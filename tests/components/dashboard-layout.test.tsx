@@ -4,7 +4,7 @@ import type { RoleSession } from '@/hooks/use-role-session';
 import { DashboardLayout } from '@/layouts/dashboard-layout';
 import { renderWithProviders } from './render';
 
-vi.mock('@/services/session', () => ({ logout: vi.fn(async () => undefined) }));
+vi.mock('@/services/account/session', () => ({ logout: vi.fn(async () => undefined) }));
 vi.setConfig({ testTimeout: 60_000 });
 
 const session = (status: RoleSession['status'], retry = vi.fn()): RoleSession => ({ status, authUser: null, retry });

@@ -6,7 +6,7 @@ import { BackendError } from '@/services/backend/types';
 import { renderWithProviders } from './render';
 
 const deletion = vi.hoisted(() => ({ deleteAccount: vi.fn(), DELETE_CONFIRMATION: 'DELETE' }));
-vi.mock('@/services/account-deletion', () => deletion);
+vi.mock('@/services/account/account-deletion', () => deletion);
 
 vi.setConfig({ testTimeout: 60_000 });
 

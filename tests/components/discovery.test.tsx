@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
 import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import type { TalentCard } from '@/services/schemas/talent-card';
 import { BackendError } from '@/services/errors';
 import { makeApplication } from './jobs-fixtures';
@@ -13,8 +13,8 @@ import { createMockRouter, renderWithProviders } from './render';
 
 const cards = vi.hoisted(() => ({ listTalentCardsPage: vi.fn(), getTalentCard: vi.fn(), listTalentCardsByRole: vi.fn() }));
 const applications = vi.hoisted(() => ({ findApplicationFromTalent: vi.fn() }));
-vi.mock('@/services/talent-cards', () => cards);
-vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/talents/talent-cards', () => cards);
+vi.mock('@/services/applications/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -44,7 +44,7 @@ const accounts = vi.hoisted(() => ({
     return () => undefined;
   }),
 }));
-vi.mock('@/services/company-accounts', () => accounts);
+vi.mock('@/services/companies/company-accounts', () => accounts);
 
 describe('a company the back office has not verified', () => {
   const as = (extra: Partial<Company>) => ({ companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true } });

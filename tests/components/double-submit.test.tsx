@@ -13,11 +13,11 @@ const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn() }));
 const applications = vi.hoisted(() => ({ getOwnApplication: vi.fn(), subscribeApplication: vi.fn(), applyToJob: vi.fn(), withdrawApplication: vi.fn() }));
 const adminActions = vi.hoisted(() => ({ verifyCompany: vi.fn(), declineCompany: vi.fn(), suspendAccount: vi.fn(), restoreAccount: vi.fn(), revokeSkill: vi.fn() }));
-vi.mock('@/services/jobs', () => jobs);
-vi.mock('@/services/companies', () => companies);
-vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/jobs/jobs', () => jobs);
+vi.mock('@/services/companies/companies', () => companies);
+vi.mock('@/services/applications/applications', () => applications);
 vi.mock('@/services/backoffice/admin-actions', async (importOriginal) => ({ ...(await importOriginal<object>()), ...adminActions }));
-vi.mock('@/services/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), requestResponseStatsRefresh: vi.fn() }));
+vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), requestResponseStatsRefresh: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -10,8 +10,8 @@ import { renderWithProviders } from './render';
 
 const events = vi.hoisted(() => ({ listMemberEvents: vi.fn(), listAdminEvents: vi.fn(), listNextEvents: vi.fn(), requestEventReminders: vi.fn() }));
 const rsvps = vi.hoisted(() => ({ getMyRsvp: vi.fn(), rsvpToEvent: vi.fn(), cancelRsvp: vi.fn(), listRsvps: vi.fn() }));
-vi.mock('@/services/events', () => events);
-vi.mock('@/services/rsvps', () => rsvps);
+vi.mock('@/services/events/events', () => events);
+vi.mock('@/services/events/rsvps', () => rsvps);
 
 vi.setConfig({ testTimeout: 60_000 });
 

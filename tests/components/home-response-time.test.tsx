@@ -5,16 +5,16 @@ import { MoveDialog } from '@/components/company-applications/move-dialog';
 import { CompanyCard } from '@/components/jobs/company-card';
 import { JobCard } from '@/components/jobs/job-card';
 import { CompanyJobRow } from '@/components/jobs/company-job-row';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { makeApplication, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const companies = vi.hoisted(() => ({ getCompany: vi.fn() }));
-vi.mock('@/services/companies', () => companies);
+vi.mock('@/services/companies/companies', () => companies);
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
-vi.mock('@/services/applications', () => applications);
+vi.mock('@/services/applications/applications', () => applications);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
-vi.mock('@/services/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
+vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
 
 vi.setConfig({ testTimeout: 60_000 });
 // Two cores shared with other suites: the first render of a home can take over the default second.

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyHomeScreen } from '@/components/dashboard/company-home-screen';
 import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
-import type { TalentCard } from '@/services/talent-cards';
+import type { TalentCard } from '@/services/talents/talent-cards';
 import { DAY, makeApplication, makeJob, talent, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
@@ -14,9 +14,9 @@ const home = vi.hoisted(() => ({
   companyHomeCounts: vi.fn(),
   listLatestApplicants: vi.fn(),
 }));
-vi.mock('@/services/home', () => home);
+vi.mock('@/services/home/home', () => home);
 const cards = vi.hoisted(() => ({ listTalentCardsByRole: vi.fn() }));
-vi.mock('@/services/talent-cards', () => cards);
+vi.mock('@/services/talents/talent-cards', () => cards);
 
 vi.setConfig({ testTimeout: 60_000 });
 // Two cores shared with other suites: the first render of a home can take over the default second.

@@ -7,7 +7,7 @@ import { makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
-vi.mock('@/services/jobs', () => jobs);
+vi.mock('@/services/jobs/jobs', () => jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
 

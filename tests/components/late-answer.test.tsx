@@ -16,7 +16,7 @@ const assessments = vi.hoisted(() => ({
   setShowScore: vi.fn(),
   startAssessment: vi.fn(),
 }));
-vi.mock('@/services/assessments', async (importOriginal) => ({ ...(await importOriginal<object>()), ...assessments }));
+vi.mock('@/services/assessments/assessments', async (importOriginal) => ({ ...(await importOriginal<object>()), ...assessments }));
 
 vi.setConfig({ testTimeout: 60_000 });
 

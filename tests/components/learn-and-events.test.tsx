@@ -10,9 +10,9 @@ import { renderWithProviders } from './render';
 const resources = vi.hoisted(() => ({ listResources: vi.fn(), listResourcesForSkill: vi.fn(), RESOURCE_PAGE_SIZE: 20 }));
 const events = vi.hoisted(() => ({ listMemberEvents: vi.fn(), listAdminEvents: vi.fn(), listNextEvents: vi.fn() }));
 const rsvps = vi.hoisted(() => ({ getMyRsvp: vi.fn(), rsvpToEvent: vi.fn(), cancelRsvp: vi.fn(), listRsvps: vi.fn() }));
-vi.mock('@/services/resources', () => resources);
-vi.mock('@/services/events', () => events);
-vi.mock('@/services/rsvps', () => rsvps);
+vi.mock('@/services/resources/resources', () => resources);
+vi.mock('@/services/events/events', () => events);
+vi.mock('@/services/events/rsvps', () => rsvps);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -13,7 +13,7 @@ vi.mock('@/services/backend/local/local-mailbox', () => mailbox);
 const demo = vi.hoisted(() => ({ localDemoAvailable: vi.fn(async () => true) }));
 vi.mock('@/services/backend/local/local-demo', () => demo);
 const session = vi.hoisted(() => ({ sendPasswordReset: vi.fn(), resendVerification: vi.fn(), reloadAuthUser: vi.fn() }));
-vi.mock('@/services/session', () => session);
+vi.mock('@/services/account/session', () => session);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Thread } from '@/components/messages/thread';
-import type { Conversation } from '@/services/messages';
+import type { Conversation } from '@/services/messaging/messages';
 import { renderWithProviders } from './render';
 
 const messages = vi.hoisted(() => ({
@@ -14,7 +14,7 @@ const messages = vi.hoisted(() => ({
   sendMessage: vi.fn(),
   uploadAttachment: vi.fn(),
 }));
-vi.mock('@/services/messages', () => messages);
+vi.mock('@/services/messaging/messages', () => messages);
 
 vi.setConfig({ testTimeout: 60_000 });
 

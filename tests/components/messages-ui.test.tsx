@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationBell } from '@/components/messages/notification-bell';
 import { Thread } from '@/components/messages/thread';
-import type { Conversation } from '@/services/messages';
+import type { Conversation } from '@/services/messaging/messages';
 import { renderWithProviders } from './render';
 
 const notifications = vi.hoisted(() => ({ listNotifications: vi.fn(), markNotificationsRead: vi.fn() }));
@@ -15,8 +15,8 @@ const messages = vi.hoisted(() => ({
   sendMessage: vi.fn(),
   uploadAttachment: vi.fn(),
 }));
-vi.mock('@/services/notifications', () => notifications);
-vi.mock('@/services/messages', () => messages);
+vi.mock('@/services/messaging/notifications', () => notifications);
+vi.mock('@/services/messaging/messages', () => messages);
 
 vi.setConfig({ testTimeout: 60_000 });
 

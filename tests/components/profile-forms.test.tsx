@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyProfileForm } from '@/components/profile/company-profile-form';
 import { TalentProfileForm } from '@/components/profile/talent-profile-form';
 import { BackendError } from '@/services/backend/types';
-import type { Company } from '@/services/companies';
-import type { Student } from '@/services/students';
+import type { Company } from '@/services/companies/companies';
+import type { Student } from '@/services/talents/students';
 import { renderWithProviders } from './render';
 
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
-vi.mock('@/services/students', () => students);
-vi.mock('@/services/companies', () => companies);
+vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/companies/companies', () => companies);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-vi.mock('@/services/jobs', () => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+vi.mock('@/services/jobs/jobs', () => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 vi.setConfig({ testTimeout: 60_000 });
 
 const companyState = { companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true } };

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthActionScreen } from '@/components/auth/auth-action-screen';
 import { BackendError } from '@/services/backend/types';
-import { ROLE_ID_KEYS } from '@/services/role-ids';
+import { ROLE_ID_KEYS } from '@/services/account/role-ids';
 import { renderWithProviders } from './render';
 
 const account = vi.hoisted(() => ({ applyEmailChange: vi.fn() }));
-vi.mock('@/services/account', () => account);
+vi.mock('@/services/account/account', () => account);
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminSettingsScreen, CompanySettingsScreen, TalentSettingsScreen } from '@/components/settings/settings-screen';
 import { BackendError } from '@/services/backend/types';
-import type { Company } from '@/services/companies';
-import type { Student } from '@/services/students';
+import type { Company } from '@/services/companies/companies';
+import type { Student } from '@/services/talents/students';
 import { renderWithProviders } from './render';
 
 const account = vi.hoisted(() => ({
@@ -12,7 +12,7 @@ const account = vi.hoisted(() => ({
   setEmailOptOut: vi.fn(),
   setAvailability: vi.fn(),
 }));
-vi.mock('@/services/account', () => account);
+vi.mock('@/services/account/account', () => account);
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
 vi.mock('@/components/settings/delete-account-section', () => ({
   DeleteAccountSection: ({ role }: { role: string }) => <section aria-label="Delete account">delete {role}</section>,

@@ -5,7 +5,7 @@ import { BackendError } from '@/services/backend/types';
 import { renderWithProviders } from './render';
 
 const session = vi.hoisted(() => ({ signInAs: vi.fn() }));
-vi.mock('@/services/session', () => session);
+vi.mock('@/services/account/session', () => session);
 // The server's answer about its local mailbox never comes, except where a test gives one (local-mailbox.test.tsx
 // covers the mailbox being off).
 const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn() }));

@@ -8,7 +8,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { renderWithProviders } from './render';
 
 const session = vi.hoisted(() => ({ signInAs: vi.fn() }));
-vi.mock('@/services/session', () => session);
+vi.mock('@/services/account/session', () => session);
 const backend = vi.hoisted(() => ({ getBackend: vi.fn(), backendMode: () => 'local' }));
 vi.mock('@/services/backend/backend', () => backend);
 const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn() }));

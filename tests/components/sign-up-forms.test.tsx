@@ -6,7 +6,7 @@ import { BackendError } from '@/services/backend/types';
 import { renderWithProviders } from './render';
 
 const session = vi.hoisted(() => ({ signUpTalent: vi.fn(), signUpCompany: vi.fn() }));
-vi.mock('@/services/session', () => session);
+vi.mock('@/services/account/session', () => session);
 
 // jsdom plus user-event is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 60_000 });

@@ -5,7 +5,7 @@ import { makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
-vi.mock('@/services/job-lists', () => lists);
+vi.mock('@/services/jobs/job-lists', () => lists);
 
 vi.setConfig({ testTimeout: 60_000 });
 

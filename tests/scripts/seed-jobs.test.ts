@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseSeedArgs, UsageError } from '@/scripts/seed';
 import { bulkJob, parseJobCount, runSeedJobs, writeBulkJobs } from '@/scripts/seed-jobs';
-import { listActiveJobs } from '@/services/job-lists';
+import { listActiveJobs } from '@/services/jobs/job-lists';
 import { jobInputSchema } from '@/services/schemas/job';
 import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
 import { signUpActor, startServer, stopServer, type LocalServer } from '../services/service-env';

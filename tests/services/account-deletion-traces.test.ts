@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
 import { localTrustedServices } from '@/server/trusted/local-services';
 import { createTestBackend } from '../helpers/local-server';
-import { createStudent } from '@/services/students';
-import { applyToJob } from '@/services/applications';
+import { createStudent } from '@/services/talents/students';
+import { applyToJob } from '@/services/applications/applications';
 import { companyWithJob, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, startServer, stopServer, type LocalServer } from './service-env';
 

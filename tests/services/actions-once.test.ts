@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyCompany } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
-import { createEvent } from '@/services/events';
-import { createJob, getJob } from '@/services/jobs';
-import { getMyRsvp, rsvpToEvent } from '@/services/rsvps';
+import { createEvent } from '@/services/events/events';
+import { createJob, getJob } from '@/services/jobs/jobs';
+import { getMyRsvp, rsvpToEvent } from '@/services/events/rsvps';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import { rawDoc, signUpActor, startServer, stopServer, verifyActorEmail, type Actor, type LocalServer } from './service-env';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getAdmin, subscribeAdmin, type Admin } from '@/services/admins';
+import { getAdmin, subscribeAdmin, type Admin } from '@/services/account/admins';
 import { BackendError } from '@/services/errors';
 import { firstEvent, putDoc, signInActor, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

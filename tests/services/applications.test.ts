@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, getApplication, getOwnApplication, moveApplication, subscribeApplication, withdrawApplication, type Application } from '@/services/applications';
-import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/application-lists';
-import { closeJob, createJob, getJob } from '@/services/jobs';
+import { applyToJob, getApplication, getOwnApplication, moveApplication, subscribeApplication, withdrawApplication, type Application } from '@/services/applications/applications';
+import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, startServer, stopServer, verifyActorEmail, waitForEvent, type LocalServer } from './service-env';
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseQuestionsCsv, questionsToCsv } from '@/services/format/assessment-csv';
-import { getAttempt, importQuestions, saveAnswer, saveAssessment, setAssessmentStatus, startAssessment } from '@/services/assessments';
+import { getAttempt, importQuestions, saveAnswer, saveAssessment, setAssessmentStatus, startAssessment } from '@/services/assessments/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
-import { createStudent } from '@/services/students';
+import { createStudent } from '@/services/talents/students';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });

@@ -21,11 +21,11 @@ import {
   setShowScore,
   startAssessment,
   submitAttempt,
-} from '@/services/assessments';
+} from '@/services/assessments/assessments';
 import { expireBadges } from '@/server/scheduled/expire-badges';
 import { localTrustedServices } from '@/server/trusted/local-services';
-import { listNotifications } from '@/services/notifications';
-import { createStudent, updateStudent } from '@/services/students';
+import { listNotifications } from '@/services/messaging/notifications';
+import { createStudent, updateStudent } from '@/services/talents/students';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';

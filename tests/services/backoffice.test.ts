@@ -3,17 +3,17 @@
  * trusted operation, what the people concerned see afterwards, the audit log, and every action's refusal to
  * non-administrators.
  */
-import { getCompanyAccount } from '@/services/company-accounts';
+import { getCompanyAccount } from '@/services/companies/company-accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, getApplication } from '@/services/applications';
+import { applyToJob, getApplication } from '@/services/applications/applications';
 import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
 import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts } from '@/services/backoffice/talents';
 import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs } from '@/services/backoffice/companies';
-import { getCompany } from '@/services/companies';
+import { getCompany } from '@/services/companies/companies';
 import { ValidationError } from '@/services/errors';
-import { listActiveJobs } from '@/services/job-lists';
-import { closeJob, createJob, getJob, reopenJob } from '@/services/jobs';
+import { listActiveJobs } from '@/services/jobs/job-lists';
+import { closeJob, createJob, getJob, reopenJob } from '@/services/jobs/jobs';
 import { createTestBackend } from '../helpers/local-server';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import { rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';

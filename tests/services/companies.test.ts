@@ -7,10 +7,10 @@ import {
   subscribeCompany,
   updateCompany,
   type Company,
-} from '@/services/companies';
+} from '@/services/companies/companies';
 import { deleteField } from '@/services/backend/types';
 import { BackendError, ValidationError } from '@/services/errors';
-import { closeJob, createJob, getJob } from '@/services/jobs';
+import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import { jobInput } from './job-fixtures';
 import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type LocalServer } from './service-env';
 

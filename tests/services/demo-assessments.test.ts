@@ -1,7 +1,7 @@
 /** The demo assessments as the local backend seeds them: real banks, real graded attempts, real statistics. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyseItem } from '@/services/format/assessment-item-stats';
-import { allQuestions, getAssessment, listMyProgress, listPublishedAssessments } from '@/services/assessments';
+import { allQuestions, getAssessment, listMyProgress, listPublishedAssessments } from '@/services/assessments/assessments';
 import { questionInputSchema } from '@/services/schemas/assessment';
 import { DEMO_BANKS } from '@/server/seed/assessment-banks';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isOverdue, medianFirstResponseMs } from '@/services/format/application-metrics';
-import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/application-lists';
-import { listActiveJobs, listCompanyJobs } from '@/services/job-lists';
+import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import { listActiveJobs, listCompanyJobs } from '@/services/jobs/job-lists';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 

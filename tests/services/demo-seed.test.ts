@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getAdmin } from '@/services/admins';
-import { getCompanyAccount } from '@/services/company-accounts';
-import { getCompany, listCompanies } from '@/services/companies';
-import { getStudent, listStudents, listStudentsWithSkill } from '@/services/students';
-import { listTalentCardsPage } from '@/services/talent-cards';
+import { getAdmin } from '@/services/account/admins';
+import { getCompanyAccount } from '@/services/companies/company-accounts';
+import { getCompany, listCompanies } from '@/services/companies/companies';
+import { getStudent, listStudents, listStudentsWithSkill } from '@/services/talents/students';
+import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 

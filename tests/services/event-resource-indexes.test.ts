@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createIndexCatalog } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
 import type { QuerySpec } from '@/services/backend/types';
-import { adminEventsSpec, memberEventsSpec } from '@/services/events';
-import { resourcesWhere } from '@/services/resources';
+import { adminEventsSpec, memberEventsSpec } from '@/services/events/events';
+import { resourcesWhere } from '@/services/resources/resources';
 import type { ResourceFilters } from '@/services/schemas/resource';
 
 const catalog = createIndexCatalog(path.resolve(__dirname, '../../firestore.indexes.json'));

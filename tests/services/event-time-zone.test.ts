@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendEventReminders } from '@/server/trusted/event-notices';
 import { localTrustedServices } from '@/server/trusted/local-services';
-import { cancelEvent, createEvent, listMemberEvents } from '@/services/events';
-import { listNotifications } from '@/services/notifications';
-import { cancelRsvp, rsvpToEvent } from '@/services/rsvps';
+import { cancelEvent, createEvent, listMemberEvents } from '@/services/events/events';
+import { listNotifications } from '@/services/messaging/notifications';
+import { cancelRsvp, rsvpToEvent } from '@/services/events/rsvps';
 import { ValidationError } from '@/services/errors';
 import { signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';

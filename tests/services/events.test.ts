@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events';
+import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events/events';
 import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { localTrustedServices } from '@/server/trusted/local-services';
-import { listNotifications } from '@/services/notifications';
+import { listNotifications } from '@/services/messaging/notifications';
 import { csvField as csvCell } from '@/services/csv';
-import { rsvpsToCsv } from '@/services/rsvp-csv';
-import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@/services/rsvps';
+import { rsvpsToCsv } from '@/services/events/rsvp-csv';
+import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@/services/events/rsvps';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

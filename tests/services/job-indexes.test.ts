@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIndexCatalog } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
-import { activeJobsWhere } from '@/services/job-lists';
+import { activeJobsWhere } from '@/services/jobs/job-lists';
 import type { WhereClause } from '@/services/backend/types';
 import type { JobFilters } from '@/services/schemas/job';
 

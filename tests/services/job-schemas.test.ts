@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeJobsWhere } from '@/services/job-lists';
+import { activeJobsWhere } from '@/services/jobs/job-lists';
 import { SALARY_BANDS, jobKeywords, keywordToken, salaryBandOf } from '@/services/schemas/job';
 
 describe('job search fields', () => {

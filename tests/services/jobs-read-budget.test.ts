@@ -3,11 +3,11 @@
  * detail (job, own application status, company card) at most 3, a company job detail with 20 applicants at most 22.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getOwnApplication } from '@/services/applications';
-import { listApplicationsForJob } from '@/services/application-lists';
-import { getCompany } from '@/services/companies';
-import { listActiveJobs } from '@/services/job-lists';
-import { createJob, getJob } from '@/services/jobs';
+import { getOwnApplication } from '@/services/applications/applications';
+import { listApplicationsForJob } from '@/services/applications/application-lists';
+import { getCompany } from '@/services/companies/companies';
+import { listActiveJobs } from '@/services/jobs/job-lists';
+import { createJob, getJob } from '@/services/jobs/jobs';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
 import { putDoc, startServer, stopServer, type LocalServer } from './service-env';
 

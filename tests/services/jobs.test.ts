@@ -4,8 +4,8 @@ import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
 import { localTrustedServices } from '@/server/trusted/local-services';
 import { getBackend } from '@/services/backend/backend';
 import { serverTimestamp } from '@/services/backend/types';
-import { closeJob, createJob, getJob, reopenJob, updateJob } from '@/services/jobs';
-import { listActiveJobs, listCompanyJobs } from '@/services/job-lists';
+import { closeJob, createJob, getJob, reopenJob, updateJob } from '@/services/jobs/jobs';
+import { listActiveJobs, listCompanyJobs } from '@/services/jobs/job-lists';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, startServer, stopServer, type LocalServer } from './service-env';
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
-import { applyToJob, moveApplication } from '@/services/applications';
-import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/inbox-counts';
+import { applyToJob, moveApplication } from '@/services/applications/applications';
+import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/messaging/inbox-counts';
 import {
   listOlderMessages,
   reportConversation,
@@ -18,14 +18,14 @@ import {
   type Conversation,
   type InboxPage,
   type ThreadPage,
-} from '@/services/messages';
-import { findAccountByEmail, listReports, resolveReport } from '@/services/backoffice-messages';
-import { listNotifications, markNotificationsRead } from '@/services/notifications';
+} from '@/services/messaging/messages';
+import { findAccountByEmail, listReports, resolveReport } from '@/services/backoffice/messages';
+import { listNotifications, markNotificationsRead } from '@/services/messaging/notifications';
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
 import { firstEvent, putDoc, rawDoc, signInActor, startServer, stopServer, verifyActorEmail, waitForEvent, type Actor, type LocalServer } from './service-env';
-import type { Job } from '@/services/jobs';
+import type { Job } from '@/services/jobs/jobs';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -5,8 +5,8 @@
  * tests/backend/report-limits-firebase.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob } from '@/services/applications';
-import { reportConversation, sendMessage } from '@/services/messages';
+import { applyToJob } from '@/services/applications/applications';
+import { reportConversation, sendMessage } from '@/services/messaging/messages';
 import { MESSAGING_LIMITS } from '@/services/schemas/messaging';
 import { companyWithJob, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signInActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { createResource, deleteResource, getResource, listResources, listResourcesForSkill, moveResource, updateResource, type ResourceInput } from '@/services/resources';
+import { createResource, deleteResource, getResource, listResources, listResourcesForSkill, moveResource, updateResource, type ResourceInput } from '@/services/resources/resources';
 import { signUpTalent } from './job-fixtures';
 import { putDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

@@ -3,13 +3,13 @@
  * policy, the declared indexes, the trusted route, and the read meter for the figures the homes cost.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, moveApplication } from '@/services/applications';
-import { getCompany } from '@/services/companies';
-import { companyHomeCounts, countApplicationsByStage, listLatestApplicants, recommendJobs } from '@/services/home';
-import { createJob, getJob, type Job } from '@/services/jobs';
-import { refreshResponseStats } from '@/services/response-stats';
+import { applyToJob, moveApplication } from '@/services/applications/applications';
+import { getCompany } from '@/services/companies/companies';
+import { companyHomeCounts, countApplicationsByStage, listLatestApplicants, recommendJobs } from '@/services/home/home';
+import { createJob, getJob, type Job } from '@/services/jobs/jobs';
+import { refreshResponseStats } from '@/services/companies/response-stats';
 import { applicationId } from '@/services/schemas/application';
-import { listTalentCardsByRole } from '@/services/talent-cards';
+import { listTalentCardsByRole } from '@/services/talents/talent-cards';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
 import { startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

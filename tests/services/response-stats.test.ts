@@ -11,7 +11,7 @@ import { companyFromSnapshot } from '@/services/converters/company-converter';
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
-import { REFRESH_COOLDOWN_MS, companyResponseLabel, requestResponseStatsRefresh, responseTimeLabel } from '@/services/response-stats';
+import { REFRESH_COOLDOWN_MS, companyResponseLabel, requestResponseStatsRefresh, responseTimeLabel } from '@/services/companies/response-stats';
 import { openTestEngine } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -13,7 +13,7 @@ import {
   subscribeStudent,
   updateStudent,
   type Student,
-} from '@/services/students';
+} from '@/services/talents/students';
 import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type Actor, type LocalServer } from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.

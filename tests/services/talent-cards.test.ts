@@ -4,9 +4,9 @@
  * application to one of their jobs.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, findApplicationFromTalent } from '@/services/applications';
+import { applyToJob, findApplicationFromTalent } from '@/services/applications/applications';
 import { backfillTalentCards } from '@/server/seed/talent-card-backfill';
-import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, skillSpellings, type TalentCard } from '@/services/talent-cards';
+import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, skillSpellings, type TalentCard } from '@/services/talents/talent-cards';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, verifyActorEmail, type Actor, type LocalServer } from './service-env';
 

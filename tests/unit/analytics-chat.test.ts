@@ -13,8 +13,8 @@ vi.mock('crisp-sdk-web', () => {
   return { Crisp: crisp };
 });
 
-import { initAnalytics, resetAnalyticsForTests, trackSignUp } from '@/services/analytics';
-import { initChat, resetChatForTests } from '@/services/chat';
+import { initAnalytics, resetAnalyticsForTests, trackSignUp } from '@/services/integrations/analytics';
+import { initChat, resetChatForTests } from '@/services/integrations/chat';
 
 beforeEach(() => {
   // The services only run in a browser.

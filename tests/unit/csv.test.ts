@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestionsCsv, questionsToCsv, QUESTION_CSV_HEADER } from '@/services/format/assessment-csv';
 import { CsvSyntaxError, parseCsv, toCsv } from '@/services/csv';
-import { rsvpsToCsv } from '@/services/rsvp-csv';
+import { rsvpsToCsv } from '@/services/events/rsvp-csv';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits plain fields and records, with CRLF or LF, skipping blank lines', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyCompleteness, companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { companyFromSnapshot } from '@/services/converters/company-converter';
-import type { Company } from '@/services/companies';
+import type { Company } from '@/services/companies/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';
 import type { Student } from '@/services/schemas/student';
 import { talentProfileFormSchema } from '@/services/schemas/talent-profile';

@@ -14,21 +14,21 @@ const services = vi.hoisted(() => ({
   trackSignUp: vi.fn(),
 }));
 
-vi.mock('@/services/students', () => ({
+vi.mock('@/services/talents/students', () => ({
   getStudent: services.getStudent,
   createStudent: services.createStudent,
   subscribeStudent: services.subscribeStudent,
 }));
-vi.mock('@/services/companies', () => ({
+vi.mock('@/services/companies/companies', () => ({
   getCompany: services.getCompany,
   createCompany: services.createCompany,
   subscribeCompany: services.subscribeCompany,
 }));
-vi.mock('@/services/admins', () => ({ getAdmin: services.getAdmin, subscribeAdmin: services.subscribeAdmin }));
-vi.mock('@/services/analytics', () => ({ trackSignUp: services.trackSignUp }));
+vi.mock('@/services/account/admins', () => ({ getAdmin: services.getAdmin, subscribeAdmin: services.subscribeAdmin }));
+vi.mock('@/services/integrations/analytics', () => ({ trackSignUp: services.trackSignUp }));
 
-import { ROLE_ID_KEYS, readRoleId } from '@/services/role-ids';
-import { WRONG_ROLE, logout, signInAs, signUpCompany, signUpTalent } from '@/services/session';
+import { ROLE_ID_KEYS, readRoleId } from '@/services/account/role-ids';
+import { WRONG_ROLE, logout, signInAs, signUpCompany, signUpTalent } from '@/services/account/session';
 
 const notFound = () => new BackendError('not-found', 'User does not exist');
 const user: AuthUser = { uid: 'u1', email: 'ada@example.com', emailVerified: false };

@@ -4,14 +4,14 @@ import { PROGRESS_BAR_SETTINGS, QUERY_SETTINGS, TOAST_SETTINGS, TOOLTIP_DELAY_MS
 import { BackendError } from '@/services/backend/types';
 import { makeQueryClient, shouldRetryQuery } from '@/hooks/query-client';
 import { bindRouteProgress, progressOptions } from '@/hooks/use-route-progress';
-import { syncProfileEmail } from '@/services/account';
+import { syncProfileEmail } from '@/services/account/account';
 import { setBackend } from '@/services/backend/backend';
 import type { AuthUser, Backend } from '@/services/backend/types';
 
 const profiles = vi.hoisted(() => ({ updateStudent: vi.fn(), updateCompany: vi.fn(), getCompanyAccount: vi.fn(), syncCompanyAccount: vi.fn() }));
-vi.mock('@/services/students', () => ({ updateStudent: profiles.updateStudent }));
-vi.mock('@/services/companies', () => ({ updateCompany: profiles.updateCompany }));
-vi.mock('@/services/company-accounts', () => ({ getCompanyAccount: profiles.getCompanyAccount, syncCompanyAccount: profiles.syncCompanyAccount }));
+vi.mock('@/services/talents/students', () => ({ updateStudent: profiles.updateStudent }));
+vi.mock('@/services/companies/companies', () => ({ updateCompany: profiles.updateCompany }));
+vi.mock('@/services/companies/company-accounts', () => ({ getCompanyAccount: profiles.getCompanyAccount, syncCompanyAccount: profiles.syncCompanyAccount }));
 
 describe('query settings (SPEC section 4)', () => {
   it('waits 1 s before the first retry, doubling, capped at 30 s', () => {

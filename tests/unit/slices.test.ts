@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Admin } from '@/services/admins';
-import type { Company } from '@/services/companies';
-import type { Student } from '@/services/students';
+import type { Admin } from '@/services/account/admins';
+import type { Company } from '@/services/companies/companies';
+import type { Student } from '@/services/talents/students';
 import { adminLoggedOut, adminSignedIn, selectAdmin, selectAdminAuthenticated } from '@/store/admins-slice';
 import { companyLoggedOut, companySignedIn, selectCompany, selectCompanyAuthenticated } from '@/store/companies-slice';
 import {

@@ -1,6 +1,6 @@
 /** Trusted operations on community events: cancelling an RSVP, telling attendees an event was cancelled. */
 import { z } from 'zod/mini';
-import type { CancelRsvpResult } from '../../rsvps';
+import type { CancelRsvpResult } from '../../events/rsvps';
 import { idSchema } from '../../schemas/common';
 import { trustedOp } from './define';
 

@@ -1,4 +1,4 @@
-import { ROLE_ID_KEYS } from '../../../services/role-ids';
+import { ROLE_ID_KEYS } from '../../../services/account/role-ids';
 import { asRole, expect, test } from '../fixtures';
 
 test.describe('a visitor who is not signed in', () => {

@@ -1,4 +1,4 @@
-import { ROLE_ID_KEYS } from '../../../services/role-ids';
+import { ROLE_ID_KEYS } from '../../../services/account/role-ids';
 import { ROLES, asRole, expect, test, type Role } from '../fixtures';
 
 for (const role of Object.keys(ROLES) as Role[]) {

@@ -2,13 +2,13 @@
  * Learning resources. Administrators write (the rules refuse anyone else); every signed-in user reads.
  * Every list is one query in the administrators' order, filtered by one facet match (see schemas/resource.ts).
  */
-import { getBackend } from './backend/backend';
-import type { WhereClause } from './backend/types';
-import { RESOURCES, newResourceDoc, resourceFields, resourceFromSnapshot, resourcePath } from './converters/resource-converter';
-import { BackendError, ValidationError } from './errors';
-import { queryPage, type Page } from './pagination';
-import { isDocId, validateInput } from './schemas/common';
-import { facetsFor, resourceInputSchema, skillFacet, type Resource, type ResourceFilters, type ResourceInput } from './schemas/resource';
+import { getBackend } from '../backend/backend';
+import type { WhereClause } from '../backend/types';
+import { RESOURCES, newResourceDoc, resourceFields, resourceFromSnapshot, resourcePath } from '../converters/resource-converter';
+import { BackendError, ValidationError } from '../errors';
+import { queryPage, type Page } from '../pagination';
+import { isDocId, validateInput } from '../schemas/common';
+import { facetsFor, resourceInputSchema, skillFacet, type Resource, type ResourceFilters, type ResourceInput } from '../schemas/resource';
 
 export type { Resource, ResourceFilters, ResourceInput };
 export const RESOURCE_PAGE_SIZE = 20;

@@ -1,14 +1,14 @@
 /** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
 import { z } from 'zod/mini';
-import { STUDENTS_BY_ROLE_LIMIT } from '../constants/enums';
-import { getBackend } from './backend/backend';
-import type { DocSnapshot, QuerySpec, Unsubscribe } from './backend/types';
-import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from './converters/student-converter';
-import { cardFromStudentData, talentCardPath } from './converters/talent-card-converter';
-import { ValidationError, rethrowNotFound, studentNotFound } from './errors';
-import { queryAll, queryPage, type Page } from './pagination';
-import { subscribeDoc } from './live-doc';
-import { isDocId, validateInput } from './schemas/common';
+import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
+import { getBackend } from '../backend/backend';
+import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
+import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from '../converters/student-converter';
+import { cardFromStudentData, talentCardPath } from '../converters/talent-card-converter';
+import { ValidationError, rethrowNotFound, studentNotFound } from '../errors';
+import { queryAll, queryPage, type Page } from '../pagination';
+import { subscribeDoc } from '../live-doc';
+import { isDocId, validateInput } from '../schemas/common';
 import {
   createStudentInputSchema,
   skillNameSchema,
@@ -18,8 +18,8 @@ import {
   type Student,
   type StudentFilterField,
   type UpdateStudentInput,
-} from './schemas/student';
-import { PRIVATE_STUDENT_KEYS } from './schemas/talent-card';
+} from '../schemas/student';
+import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 

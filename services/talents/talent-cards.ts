@@ -3,14 +3,14 @@
  * skill, recently updated first. With a skill, talents whose skill is verified come first: a two-phase query (the
  * verified entries, then the unverified forms), chained by one cursor token, so each page is at most two queries.
  */
-import { STUDENTS_BY_ROLE_LIMIT } from '../constants/enums';
-import { getBackend } from './backend/backend';
-import type { QuerySpec, WhereClause } from './backend/types';
-import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from './converters/talent-card-converter';
-import { BackendError, ValidationError } from './errors';
-import { queryPage, type Page } from './pagination';
-import { isDocId, validateInput } from './schemas/common';
-import { TALENT_CARD_PAGE_SIZE, talentCardFiltersSchema, type TalentCard, type TalentCardFilters } from './schemas/talent-card';
+import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
+import { getBackend } from '../backend/backend';
+import type { QuerySpec, WhereClause } from '../backend/types';
+import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from '../converters/talent-card-converter';
+import { BackendError, ValidationError } from '../errors';
+import { queryPage, type Page } from '../pagination';
+import { isDocId, validateInput } from '../schemas/common';
+import { TALENT_CARD_PAGE_SIZE, talentCardFiltersSchema, type TalentCard, type TalentCardFilters } from '../schemas/talent-card';
 
 export type { TalentCard, TalentCardFilters };
 export { TALENT_CARD_PAGE_SIZE };

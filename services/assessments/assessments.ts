@@ -2,11 +2,11 @@
  * Skill assessments over the port. Reads go through the rules (published assessments, the talent's
  * own attempts and progress, the bank for administrators); every write is a trusted operation.
  */
-import { getBackend } from './backend/backend';
-import { BackendError, type QuerySpec, type WhereClause } from './backend/types';
-import type { TrustedInput, TrustedOpName } from './backend/trusted-ops';
-import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from './converters/assessment-converter';
-import { queryAll, queryPage, type Page } from './pagination';
+import { getBackend } from '../backend/backend';
+import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
+import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
+import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from '../converters/assessment-converter';
+import { queryAll, queryPage, type Page } from '../pagination';
 import {
   ASSESSMENT_PAGE_SIZE,
   ASSESSMENT_PROGRESS,
@@ -24,8 +24,8 @@ import {
   type Attempt,
   type Question,
   type QuestionInput,
-} from './schemas/assessment';
-import { validateInput } from './schemas/common';
+} from '../schemas/assessment';
+import { validateInput } from '../schemas/common';
 
 const published: WhereClause = { field: 'status', op: '==', value: 'published' };
 const bySkill = [{ field: 'skillLower', direction: 'asc' as const }];

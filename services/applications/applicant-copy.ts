@@ -4,10 +4,10 @@
  * the company's contact only once it is verified. The access rules (isApplicantCopy in firestore.rules, the local
  * policy's applications rule) accept nothing else, so these values are read raw, not through the lenient reader.
  */
-import type { Backend, DocumentData } from './backend/types';
-import { studentPath } from './converters/student-converter';
-import { ValidationError, studentNotFound } from './errors';
-import { isOwnUploadUrl } from './schemas/student';
+import type { Backend, DocumentData } from '../backend/types';
+import { studentPath } from '../converters/student-converter';
+import { ValidationError, studentNotFound } from '../errors';
+import { isOwnUploadUrl } from '../schemas/student';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

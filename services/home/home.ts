@@ -5,13 +5,13 @@
  */
 import { ROLES_FOR_JOB_CATEGORY, jobCategoryForRole, type JobCategory } from '@/constants/category-match';
 import { JOB_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
-import { getBackend } from './backend/backend';
-import { APPLICATIONS, applicationFromSnapshot } from './converters/application-converter';
-import { ValidationError } from './errors';
-import { countCompanyActiveJobsByCategory, listActiveJobsWithAnySkill, listNewestActiveJobs } from './job-lists';
-import { isDocId } from './schemas/common';
-import { APPLICATION_STAGES, type Application, type ApplicationStage } from './schemas/application';
-import type { Job } from './schemas/job';
+import { getBackend } from '../backend/backend';
+import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
+import { ValidationError } from '../errors';
+import { countCompanyActiveJobsByCategory, listActiveJobsWithAnySkill, listNewestActiveJobs } from '../jobs/job-lists';
+import { isDocId } from '../schemas/common';
+import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
+import type { Job } from '../schemas/job';
 
 export const RECOMMENDED_JOBS = 6;
 /** Jobs asking for one of the talent's skills, ranked by how many they share; twice the shown number is plenty. */

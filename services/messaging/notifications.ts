@@ -3,10 +3,10 @@
  * (a trusted operation, which also keeps the bell's unread count on the inbox document true). Notifications are
  * created only by trusted operations; `announceApplicationEvent` asks for the one an application event deserves.
  */
-import { getBackend } from './backend/backend';
-import { NOTIFICATIONS, notificationFromSnapshot } from './converters/messaging-converter';
-import { queryPage, type Page } from './pagination';
-import { MESSAGING_LIMITS, type AppNotification } from './schemas/messaging';
+import { getBackend } from '../backend/backend';
+import { NOTIFICATIONS, notificationFromSnapshot } from '../converters/messaging-converter';
+import { queryPage, type Page } from '../pagination';
+import { MESSAGING_LIMITS, type AppNotification } from '../schemas/messaging';
 
 export type { AppNotification };
 

@@ -4,11 +4,11 @@
  * account's email after a change.
  */
 import type { Role } from '@/constants/routes';
-import { getBackend } from './backend/backend';
-import type { Auth, AuthUser } from './backend/types';
-import { updateCompany } from './companies';
-import { getCompanyAccount, syncCompanyAccount } from './company-accounts';
-import { updateStudent } from './students';
+import { getBackend } from '../backend/backend';
+import type { Auth, AuthUser } from '../backend/types';
+import { updateCompany } from '../companies/companies';
+import { getCompanyAccount, syncCompanyAccount } from '../companies/company-accounts';
+import { updateStudent } from '../talents/students';
 
 async function auth(): Promise<Auth> {
   return (await getBackend()).auth;

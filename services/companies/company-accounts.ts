@@ -2,13 +2,13 @@
  * A company's private account record, companyAccounts/{uid}: its sign-in email and the back office's reasons.
  * Read by the company itself and administrators only (the public profile, companies/{uid}, is read by everyone).
  */
-import { getBackend } from './backend/backend';
-import type { Unsubscribe } from './backend/types';
-import { subscribeDoc } from './live-doc';
-import { companyAccountFromSnapshot, companyAccountPath, newCompanyAccountDoc, type CompanyAccount } from './converters/company-account-converter';
-import { companyPath } from './converters/company-converter';
-import { companyNotFound } from './errors';
-import { isDocId } from './schemas/common';
+import { getBackend } from '../backend/backend';
+import type { Unsubscribe } from '../backend/types';
+import { subscribeDoc } from '../live-doc';
+import { companyAccountFromSnapshot, companyAccountPath, newCompanyAccountDoc, type CompanyAccount } from '../converters/company-account-converter';
+import { companyPath } from '../converters/company-converter';
+import { companyNotFound } from '../errors';
+import { isDocId } from '../schemas/common';
 
 export type { CompanyAccount };
 

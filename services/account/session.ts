@@ -7,12 +7,12 @@ import type { JobSeekerCategory } from '@/constants/enums';
 import type { Role } from '@/constants/routes';
 import { syncProfileEmail } from './account';
 import { getAdmin, subscribeAdmin, type Admin } from './admins';
-import { trackSignUp } from './analytics';
-import { getBackend } from './backend/backend';
-import { BackendError, type Auth, type AuthUser, type Unsubscribe } from './backend/types';
-import { createCompany, getCompany, subscribeCompany, type Company } from './companies';
+import { trackSignUp } from '../integrations/analytics';
+import { getBackend } from '../backend/backend';
+import { BackendError, type Auth, type AuthUser, type Unsubscribe } from '../backend/types';
+import { createCompany, getCompany, subscribeCompany, type Company } from '../companies/companies';
 import { clearRoleIds, storeRoleId } from './role-ids';
-import { createStudent, getStudent, subscribeStudent, type Student } from './students';
+import { createStudent, getStudent, subscribeStudent, type Student } from '../talents/students';
 
 export interface RoleProfiles {
   talent: Student;

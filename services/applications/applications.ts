@@ -7,16 +7,16 @@
  * apply batch, by exactly one, which is the one counter write the rules must allow a talent.
  */
 import { applicantCopy } from './applicant-copy';
-import { getBackend } from './backend/backend';
-import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from './backend/types';
-import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from './converters/application-converter';
-import { jobPath } from './converters/job-converter';
-import { isBackendError } from './errors';
-import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from './job-errors';
-import { getJob } from './jobs';
-import { subscribeDoc } from './live-doc';
-import { announceApplicationEvent } from './notifications';
-import { isDocId, validateInput } from './schemas/common';
+import { getBackend } from '../backend/backend';
+import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from '../backend/types';
+import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from '../converters/application-converter';
+import { jobPath } from '../converters/job-converter';
+import { isBackendError } from '../errors';
+import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from '../jobs/job-errors';
+import { getJob } from '../jobs/jobs';
+import { subscribeDoc } from '../live-doc';
+import { announceApplicationEvent } from '../messaging/notifications';
+import { isDocId, validateInput } from '../schemas/common';
 import {
   APPLICATION_LIMITS,
   FINAL_STAGES,
@@ -27,7 +27,7 @@ import {
   type ApplicationStage,
   type ApplyInput,
   type RejectionReason,
-} from './schemas/application';
+} from '../schemas/application';
 
 export type { Application, ApplicationStage, ApplyInput, RejectionReason };
 export { APPLICATIONS };

@@ -2,10 +2,10 @@
  * The signed-in user's unread counts (unread conversations for the Messages menu badge, unread notifications for
  * the bell): one live document, `inboxes/{uid}`, kept by the trusted operations. Kept tiny: every layout loads it.
  */
-import { getBackend } from './backend/backend';
-import type { Unsubscribe } from './backend/types';
-import { inboxFromSnapshot, inboxPath } from './converters/messaging-converter';
-import type { Inbox } from './schemas/messaging';
+import { getBackend } from '../backend/backend';
+import type { Unsubscribe } from '../backend/types';
+import { inboxFromSnapshot, inboxPath } from '../converters/messaging-converter';
+import type { Inbox } from '../schemas/messaging';
 
 export type { Inbox };
 export const EMPTY_INBOX: Inbox = { unreadConversations: 0, unreadNotifications: 0, messagingBlocked: false };

@@ -1,13 +1,13 @@
 /** Job lists, each one query per page (newest first), carrying the constraints the access rules check. */
 import type { JobCategory } from '@/constants/category-match';
 import { JOB_CATEGORIES } from '@/constants/enums';
-import { getBackend } from './backend/backend';
-import type { WhereClause } from './backend/types';
-import { JOBS, jobFromSnapshot } from './converters/job-converter';
-import { ValidationError } from './errors';
-import { queryPage, type Page } from './pagination';
-import { isDocId, validateInput } from './schemas/common';
-import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from './schemas/job';
+import { getBackend } from '../backend/backend';
+import type { WhereClause } from '../backend/types';
+import { JOBS, jobFromSnapshot } from '../converters/job-converter';
+import { ValidationError } from '../errors';
+import { queryPage, type Page } from '../pagination';
+import { isDocId, validateInput } from '../schemas/common';
+import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from '../schemas/job';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 /** Errors of the jobs and applications services: codes follow Firestore's, messages are what a screen shows. */
-import { BackendError } from './backend/types';
+import { BackendError } from '../backend/types';
 
 export const JOB_MESSAGES = {
   jobNotFound: 'Job does not exist',

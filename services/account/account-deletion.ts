@@ -3,10 +3,10 @@
  * recent, which the server requires), then the trusted `delete-account` operation removes everything the account
  * owns, then this browser signs out. Administrators are refused by the server.
  */
-import { getBackend } from './backend/backend';
-import { BackendError } from './backend/types';
+import { getBackend } from '../backend/backend';
+import { BackendError } from '../backend/types';
 import { clearRoleIds } from './role-ids';
-import { DELETE_CONFIRMATION } from './schemas/auth';
+import { DELETE_CONFIRMATION } from '../schemas/auth';
 
 export { DELETE_CONFIRMATION };
 export const DELETE_ACCOUNT_OPERATION = 'delete-account';

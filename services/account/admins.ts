@@ -1,11 +1,11 @@
 /** Administrators, SPEC sections 7 and 8: the `admin/{uid}` document, readable by its owner only. */
-import { getBackend } from './backend/backend';
-import type { Unsubscribe } from './backend/types';
-import { adminFromSnapshot, adminPath } from './converters/admin-converter';
-import { adminNotFound } from './errors';
-import { subscribeDoc } from './live-doc';
-import { isDocId } from './schemas/common';
-import type { Admin } from './schemas/admin';
+import { getBackend } from '../backend/backend';
+import type { Unsubscribe } from '../backend/types';
+import { adminFromSnapshot, adminPath } from '../converters/admin-converter';
+import { adminNotFound } from '../errors';
+import { subscribeDoc } from '../live-doc';
+import { isDocId } from '../schemas/common';
+import type { Admin } from '../schemas/admin';
 
 export type { Admin };
 

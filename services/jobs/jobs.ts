@@ -1,13 +1,13 @@
 /** Jobs: a company posts, edits, closes and reopens its own jobs; anyone signed in reads one. */
-import { getBackend } from './backend/backend';
-import { serverTimestamp } from './backend/types';
-import { getCompany } from './companies';
-import { isVerifiedCompany } from './converters/company-converter';
-import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from './converters/job-converter';
-import { ValidationError } from './errors';
+import { getBackend } from '../backend/backend';
+import { serverTimestamp } from '../backend/types';
+import { getCompany } from '../companies/companies';
+import { isVerifiedCompany } from '../converters/company-converter';
+import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../converters/job-converter';
+import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
-import { isDocId, validateInput } from './schemas/common';
-import { jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch } from './schemas/job';
+import { isDocId, validateInput } from '../schemas/common';
+import { jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch } from '../schemas/job';
 
 export type { Job, JobInput, JobPatch };
 

@@ -3,12 +3,12 @@
  * recipients never time out one request) and the queue of reported conversations. Administrators only: the rules
  * let only them read these collections and the trusted operations check the role again.
  */
-import { getBackend } from './backend/backend';
-import { ANNOUNCEMENTS, REPORTS } from './converters/messaging-converter';
-import { toMillis } from './converters/lenient';
-import { queryPage, type Page } from './pagination';
-import { validateInput } from './schemas/common';
-import { announcementInputSchema, type AnnouncementInput, type Audience } from './schemas/messaging';
+import { getBackend } from '../backend/backend';
+import { ANNOUNCEMENTS, REPORTS } from '../converters/messaging-converter';
+import { toMillis } from '../converters/lenient';
+import { queryPage, type Page } from '../pagination';
+import { validateInput } from '../schemas/common';
+import { announcementInputSchema, type AnnouncementInput, type Audience } from '../schemas/messaging';
 
 export interface Announcement {
   id: string;

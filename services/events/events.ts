@@ -3,13 +3,13 @@
  * those meant for them. Lists are one query per page on `endsAt` (an event stays "upcoming" until it ends), so
  * nothing loads the whole collection.
  */
-import { getBackend } from './backend/backend';
-import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from './backend/types';
-import { EVENTS, eventFields, eventFromSnapshot, eventPath, listingFlags, newEventDoc } from './converters/event-converter';
-import { BackendError, ValidationError } from './errors';
-import { queryPage, type Page } from './pagination';
-import { isDocId, validateInput } from './schemas/common';
-import { audienceFlag, eventInputSchema, type CommunityEvent, type EventInput, type EventStatus } from './schemas/event';
+import { getBackend } from '../backend/backend';
+import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from '../backend/types';
+import { EVENTS, eventFields, eventFromSnapshot, eventPath, listingFlags, newEventDoc } from '../converters/event-converter';
+import { BackendError, ValidationError } from '../errors';
+import { queryPage, type Page } from '../pagination';
+import { isDocId, validateInput } from '../schemas/common';
+import { audienceFlag, eventInputSchema, type CommunityEvent, type EventInput, type EventStatus } from '../schemas/event';
 
 export type { CommunityEvent, EventInput };
 export const EVENT_PAGE_SIZE = 20;

@@ -1,13 +1,13 @@
 /** Companies, SPEC sections 7 and 8, written against the backend port only. */
-import { getBackend } from './backend/backend';
-import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from './backend/types';
-import { companyAccountPath, newCompanyAccountDoc } from './converters/company-account-converter';
-import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from './converters/company-converter';
-import { JOBS, jobFromSnapshot, jobPath } from './converters/job-converter';
-import { ValidationError, companyNotFound, rethrowNotFound } from './errors';
-import { queryAll } from './pagination';
-import { subscribeDoc } from './live-doc';
-import { isDocId, validateInput } from './schemas/common';
+import { getBackend } from '../backend/backend';
+import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from '../backend/types';
+import { companyAccountPath, newCompanyAccountDoc } from '../converters/company-account-converter';
+import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from '../converters/company-converter';
+import { JOBS, jobFromSnapshot, jobPath } from '../converters/job-converter';
+import { ValidationError, companyNotFound, rethrowNotFound } from '../errors';
+import { queryAll } from '../pagination';
+import { subscribeDoc } from '../live-doc';
+import { isDocId, validateInput } from '../schemas/common';
 import {
   createCompanyInputSchema,
   updateCompanyInputSchema,
@@ -15,9 +15,9 @@ import {
   type CompanyProfile,
   type CreateCompanyInput,
   type UpdateCompanyInput,
-} from './schemas/company';
-import { jobKeywords } from './schemas/job';
-import { commitInChunks } from './write-chunks';
+} from '../schemas/company';
+import { jobKeywords } from '../schemas/job';
+import { commitInChunks } from '../write-chunks';
 
 export type { Company, CompanyProfile, CreateCompanyInput, UpdateCompanyInput };
 

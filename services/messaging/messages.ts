@@ -3,17 +3,17 @@
  * (the latest messages live, older ones by cursor when scrolling up) and the actions, which are all trusted
  * operations because each needs a server-side check (why the two may talk, quotas, blocks, whose "Seen").
  */
-import { getBackend } from './backend/backend';
-import type { DocSnapshot, QuerySpec, Unsubscribe } from './backend/types';
+import { getBackend } from '../backend/backend';
+import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
 import {
   CONVERSATIONS,
   conversationFromSnapshot,
   conversationPath,
   messageFromSnapshot,
   messagesCollection,
-} from './converters/messaging-converter';
-import { queryPage, encodeCursor, type Page } from './pagination';
-import { isDocId, validateInput } from './schemas/common';
+} from '../converters/messaging-converter';
+import { queryPage, encodeCursor, type Page } from '../pagination';
+import { isDocId, validateInput } from '../schemas/common';
 import {
   MESSAGING_LIMITS,
   reportInputSchema,
@@ -22,8 +22,8 @@ import {
   type Conversation,
   type Message,
   type SendInput,
-} from './schemas/messaging';
-import { uploadFile } from './uploads';
+} from '../schemas/messaging';
+import { uploadFile } from '../uploads';
 
 export type { Conversation, Message, SendInput };
 export type InboxFilter = 'all' | 'requests';

@@ -1,12 +1,12 @@
 /** Application lists, each one query (no per-row reads): the rules let a company read only `companyId == uid`
  * and a talent only `talentId == uid`, so every query pins one of them. Newest first. */
-import { getBackend } from './backend/backend';
-import type { WhereClause } from './backend/types';
-import { APPLICATIONS, applicationFromSnapshot } from './converters/application-converter';
-import { ValidationError } from './errors';
-import { queryAll, queryPage, type Page } from './pagination';
-import { isDocId } from './schemas/common';
-import { APPLICATION_STAGES, type Application, type ApplicationStage } from './schemas/application';
+import { getBackend } from '../backend/backend';
+import type { WhereClause } from '../backend/types';
+import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
+import { ValidationError } from '../errors';
+import { queryAll, queryPage, type Page } from '../pagination';
+import { isDocId } from '../schemas/common';
+import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
 
 export const APPLICATION_PAGE_SIZE = 20;
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];

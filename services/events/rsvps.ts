@@ -6,12 +6,12 @@
  * (and lands on the waiting list when the last seat went). Cancelling is a trusted operation (`cancel-rsvp`): it
  * also moves the first waiting person in, whose RSVP the caller may not write.
  */
-import { getBackend } from './backend/backend';
-import { increment, serverTimestamp } from './backend/types';
-import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from './converters/event-converter';
-import { BackendError, isBackendError } from './errors';
-import { queryAll, queryPage, type Page } from './pagination';
-import type { Rsvp, RsvpStatus } from './schemas/event';
+import { getBackend } from '../backend/backend';
+import { increment, serverTimestamp } from '../backend/types';
+import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from '../converters/event-converter';
+import { BackendError, isBackendError } from '../errors';
+import { queryAll, queryPage, type Page } from '../pagination';
+import type { Rsvp, RsvpStatus } from '../schemas/event';
 import { eventNotFound } from './events';
 
 export type { Rsvp, RsvpStatus };

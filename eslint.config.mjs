@@ -42,6 +42,17 @@ const config = [
     },
   },
   {
+    // A page picks a screen and its layout, nothing else.
+    files: ['pages/**/*.{ts,tsx}'],
+    ignores: ['pages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(hooks|services|store|server|constants)/', message: 'A page imports a screen from components/ and a layout from layouts/ only.' }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];

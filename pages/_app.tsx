@@ -3,22 +3,19 @@ import Head from 'next/head';
 import { useState } from 'react';
 import 'nprogress/nprogress.css';
 import '@/styles/globals.css';
-import { useRouteProgress } from '@/hooks/use-route-progress';
-import { useThirdParties } from '@/hooks/use-third-parties';
+import { useAppEffects } from '@/layouts/app-effects';
 import { AppLayout } from '@/layouts/app-layout';
 import type { AreaPage, SignedInArea } from '@/layouts/area-page';
 import { layoutForPath } from '@/layouts/layout-for-path';
 
 export default function App({ Component, pageProps, router }: AppProps) {
-  useRouteProgress(router.events);
+  useAppEffects(router);
   const area = (Component as AreaPage).area;
 
   // Redux, React Query and toasts come with the signed-in pages (public pages never download them). Once a
   // signed-in area has been opened they stay mounted: one store and one query cache per app.
   const [Providers, setProviders] = useState<SignedInArea['Providers'] | undefined>(() => area?.Providers);
   if (area && !Providers) setProviders(() => area.Providers);
-
-  useThirdParties();
 
   const page = (
     <AppLayout kind={layoutForPath(router.pathname)} area={area}>

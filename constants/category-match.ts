@@ -7,7 +7,7 @@ import type { JOB_CATEGORIES, JobSeekerCategory } from './enums';
 
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
-export const JOB_CATEGORY_FOR_ROLE: Record<JobSeekerCategory, JobCategory | null> = {
+const JOB_CATEGORY_FOR_ROLE: Record<JobSeekerCategory, JobCategory | null> = {
   Accountant: null,
   'Web Developer': 'Web & Mobile Dev',
   'Graphic Designer': 'Designer',

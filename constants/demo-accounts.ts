@@ -4,7 +4,7 @@
  */
 import type { Role } from './routes';
 
-export const DEMO_PASSWORD = 'demo-password';
+const DEMO_PASSWORD = 'demo-password';
 
 export const DEMO_ACCOUNTS: Record<Role, { email: string; password: string }> = {
   talent: { email: 'talent@demo.test', password: DEMO_PASSWORD },

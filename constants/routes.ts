@@ -77,7 +77,7 @@ export const forgotPasswordRoute = (role: Role) => `${PUBLIC_ROUTES.forgotPasswo
  * The community chat group linked from the talent top bar. Deployments set NEXT_PUBLIC_COMMUNITY_URL to their
  * invite link; the fallback is the chat service's home so the link never points at a dead invite.
  */
-export const DEFAULT_COMMUNITY_URL = 'https://chat.whatsapp.com/';
+const DEFAULT_COMMUNITY_URL = 'https://chat.whatsapp.com/';
 export const communityUrl = (): string => process.env.NEXT_PUBLIC_COMMUNITY_URL || DEFAULT_COMMUNITY_URL;
 
 /**

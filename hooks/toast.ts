@@ -3,7 +3,7 @@
  * not part of any page's first load: toasts wait here until the toast host (components/ui/toast-host.tsx), which
  * downloads it on the first toast, connects and shows them.
  */
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastMessage {
   kind: ToastKind;
   message: string;

@@ -19,7 +19,7 @@ export const applicationKeys = {
     [...applicationKeys.companyLists(companyId), filters] as const,
 };
 
-export const talentApplicationsQueryOptions = (talentId: string) =>
+const talentApplicationsQueryOptions = (talentId: string) =>
   queryOptions({
     queryKey: applicationKeys.talentList(talentId),
     queryFn: () => listTalentApplications(talentId),
@@ -27,7 +27,7 @@ export const talentApplicationsQueryOptions = (talentId: string) =>
   });
 export const useTalentApplications = (talentId: string) => useQuery(talentApplicationsQueryOptions(talentId));
 
-export const ownApplicationQueryOptions = (jobId: string, talentId: string) =>
+const ownApplicationQueryOptions = (jobId: string, talentId: string) =>
   queryOptions({
     queryKey: applicationKeys.own(jobId, talentId),
     queryFn: () => getOwnApplication(jobId, talentId),

@@ -8,7 +8,7 @@ import { getDashboard } from '@/services/backoffice/dashboard';
 import { companyResponseLabel, responseTimeLabel } from '@/services/companies/response-stats';
 import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts, type AdminTalentFilters } from '@/services/backoffice/talents';
 
-export const backofficeKeys = {
+const backofficeKeys = {
   all: ['backoffice'] as const,
   talents: (filters: AdminTalentFilters, after?: string) => [...backofficeKeys.all, 'talents', filters, after ?? null] as const,
   talent: (id: string) => [...backofficeKeys.all, 'talent', id] as const,

@@ -8,7 +8,7 @@ import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from './use-applications';
 import { jobKeys } from './use-jobs';
 
-export const jobPipelineQueryOptions = (companyId: string, jobId: string) =>
+const jobPipelineQueryOptions = (companyId: string, jobId: string) =>
   queryOptions({
     queryKey: applicationKeys.jobPipeline(companyId, jobId),
     queryFn: () => listApplicationsForJob(companyId, jobId),
@@ -23,7 +23,7 @@ export interface CompanyApplicationFilters {
   cursor?: string;
 }
 
-export const companyApplicationsQueryOptions = (companyId: string, filters: CompanyApplicationFilters) =>
+const companyApplicationsQueryOptions = (companyId: string, filters: CompanyApplicationFilters) =>
   queryOptions({
     queryKey: applicationKeys.companyList(companyId, filters),
     queryFn: () => listCompanyApplications({ companyId, ...filters }),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getCompany, updateCompany, type UpdateCompanyInput } from '@/services/companies/companies';
 import { companyKeys } from './profile-keys';
 
-export const companyQueryOptions = (id: string) =>
+const companyQueryOptions = (id: string) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(id), enabled: Boolean(id) });
 
 export const useCompany = (id: string) => useQuery(companyQueryOptions(id));

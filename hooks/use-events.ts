@@ -14,7 +14,7 @@ import {
 import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/events/rsvps';
 
 /** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
-export const eventKeys = {
+const eventKeys = {
   all: ['events'] as const,
   admin: (tab: AdminEventTab) => [...eventKeys.all, 'admin', tab] as const,
   member: (role: 'talent' | 'company', tab: EventTab) => [...eventKeys.all, 'member', role, tab] as const,

@@ -12,7 +12,7 @@ import {
 import { applicationKeys } from './use-applications';
 import { companyJobKeys } from './use-company-jobs';
 
-export const homeKeys = {
+const homeKeys = {
   /** Under the talent's application list: an application changes both the counts and what is recommended. */
   stageCounts: (talentId: string) => [...applicationKeys.talentList(talentId), 'home', 'stages'] as const,
   recommended: (talentId: string, role: string, skills: string[]) =>
@@ -23,7 +23,7 @@ export const homeKeys = {
   latestApplicants: (companyId: string) => [...applicationKeys.companyLists(companyId), 'home', 'latest'] as const,
 };
 
-export const stageCountsQueryOptions = (talentId: string) =>
+const stageCountsQueryOptions = (talentId: string) =>
   queryOptions({ queryKey: homeKeys.stageCounts(talentId), queryFn: () => countApplicationsByStage(talentId), enabled: Boolean(talentId) });
 export const useStageCounts = (talentId: string) => useQuery(stageCountsQueryOptions(talentId));
 

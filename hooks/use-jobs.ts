@@ -25,9 +25,9 @@ export function useActiveJobs(filters: JobFilters, { enabled = true }: { enabled
   return useInfiniteQuery({ ...activeJobsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
 }
 
-export const jobQueryOptions = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id), enabled: Boolean(id) });
+const jobQueryOptions = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id), enabled: Boolean(id) });
 export const useJob = (id: string) => useQuery(jobQueryOptions(id));
 
-export const companyQueryOptions = (id: string) =>
+const companyQueryOptions = (id: string) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(id), enabled: Boolean(id) });
 export const useCompany = (id: string) => useQuery(companyQueryOptions(id));

@@ -2,13 +2,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotificationsRead } from '@/services/messaging/notifications';
 
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
   latest: (uid: string, unread: number) => [...notificationKeys.all, uid, 'latest', unread] as const,
   history: (uid: string) => [...notificationKeys.all, uid, 'history'] as const,
 };
 
-export const BELL_SIZE = 8;
+const BELL_SIZE = 8;
 
 /** Refetched whenever the unread count changes, so a new notification shows while the panel is open. */
 export function useLatestNotifications(uid: string, unread: number) {

@@ -12,7 +12,7 @@ import {
 } from '@/services/resources/resources';
 
 /** Every resource list shares the `resources` prefix: a write invalidates them all (admin and talent views). */
-export const resourceKeys = {
+const resourceKeys = {
   all: ['resources'] as const,
   list: (filters: ResourceFilters) => [...resourceKeys.all, 'list', filters] as const,
   forSkill: (skill: string) => [...resourceKeys.all, 'skill', skill.toLowerCase()] as const,

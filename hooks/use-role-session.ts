@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
 
-export type RoleSessionStatus = 'checking' | 'ready' | 'error';
+type RoleSessionStatus = 'checking' | 'ready' | 'error';
 
 export interface RoleSession {
   status: RoleSessionStatus;

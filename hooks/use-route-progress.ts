@@ -10,7 +10,7 @@ type RouterEvents = Router['events'];
  * check runs during a navigation. The bar is decoration (the page's own loading states speak), so it is hidden from
  * assistive technology instead, and nprogress finds it by its class (its default selector is that role).
  */
-export const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
 const PROGRESS_BAR_SELECTOR = '.bar';
 
 /** nprogress 0.2 reads `trickleRate` (the share each trickle adds), which its type definitions omit. */

@@ -13,7 +13,7 @@ export const talentCardKeys = {
 };
 
 /** One discovery page; the previous page stays on screen while the next one loads. */
-export const talentCardsPageQueryOptions = (filters: TalentCardFilters, after: string | undefined) =>
+const talentCardsPageQueryOptions = (filters: TalentCardFilters, after: string | undefined) =>
   queryOptions({
     queryKey: talentCardKeys.list(filters, after),
     queryFn: () => listTalentCardsPage({ filters, after }),
@@ -22,16 +22,16 @@ export const talentCardsPageQueryOptions = (filters: TalentCardFilters, after: s
 export const useTalentCardsPage = (filters: TalentCardFilters, after: string | undefined, { enabled = true } = {}) =>
   useQuery({ ...talentCardsPageQueryOptions(filters, after), enabled });
 
-export const talentsByRoleQueryOptions = (role: string) =>
+const talentsByRoleQueryOptions = (role: string) =>
   queryOptions({ queryKey: talentCardKeys.byRole(role), queryFn: () => listTalentCardsByRole(role), enabled: Boolean(role) });
 export const useTalentsByRole = (role: string) => useQuery(talentsByRoleQueryOptions(role));
 
-export const talentCardQueryOptions = (id: string) =>
+const talentCardQueryOptions = (id: string) =>
   queryOptions({ queryKey: talentCardKeys.detail(id), queryFn: () => getTalentCard(id), enabled: Boolean(id) });
 export const useTalentCard = (id: string) => useQuery(talentCardQueryOptions(id));
 
 /** One application from the talent to this company (it carries the contact), or null when it never applied. */
-export const talentContactQueryOptions = (companyId: string, talentId: string) =>
+const talentContactQueryOptions = (companyId: string, talentId: string) =>
   queryOptions({
     queryKey: talentCardKeys.contact(companyId, talentId),
     queryFn: () => findApplicationFromTalent(companyId, talentId),

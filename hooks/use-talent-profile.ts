@@ -3,7 +3,7 @@ import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/t
 import { studentKeys } from './profile-keys';
 import { talentCardKeys } from './use-talent-cards';
 
-export const studentQueryOptions = (id: string) =>
+const studentQueryOptions = (id: string) =>
   queryOptions({ queryKey: studentKeys.detail(id), queryFn: () => getStudent(id), enabled: Boolean(id) });
 
 export const useStudent = (id: string) => useQuery(studentQueryOptions(id));

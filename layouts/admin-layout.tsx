@@ -5,7 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { areaPage } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+function AdminLayout({ children }: { children: ReactNode }) {
   const session = useRoleSession('admin');
   const admin = useAppSelector(selectAdmin);
   return (

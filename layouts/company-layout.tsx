@@ -10,7 +10,7 @@ import { DashboardLayout } from './dashboard-layout';
 import { VerificationBanner } from './verification-banner';
 
 /** A company verifies its email before the back office reviews it: the banner stays until it has. */
-export function CompanyLayout({ children }: { children: ReactNode }) {
+function CompanyLayout({ children }: { children: ReactNode }) {
   const session = useRoleSession('company');
   const company = useAppSelector(selectCompany);
   const authUser = session.authUser;

@@ -1,6 +1,6 @@
 import styles from './skeleton-cards.module.css';
 
-export const SKELETON_CARD_COUNT = 5;
+const SKELETON_CARD_COUNT = 5;
 
 /** Five grey placeholder cards while the signed-in user's profile is not loaded (SPEC section 2). */
 export function SkeletonCards({ label = 'Loading your profile' }: { label?: string }) {

@@ -26,7 +26,7 @@ function usePrefetchJobList(waitingForProfile: boolean) {
   }, [waitingForProfile, onJobList, queryClient, router.query]);
 }
 
-export function TalentLayout({ children }: { children: ReactNode }) {
+function TalentLayout({ children }: { children: ReactNode }) {
   const session = useRoleSession('talent');
   const talent = useAppSelector(selectTalent);
   const authUser = session.authUser;

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite, then one summary line that CI reads:
  *
- *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`) and ESLint (with the import
+ *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`), knip (dead code) and ESLint (with the import
  *      boundaries), each one test.
  *   2. Vitest (unit, component, backend contract, access, service and script suites), run inside
  *      scripts/with-auth-emulator.mjs, which starts the Firebase Auth emulator and, where the machine has gcloud's
@@ -128,11 +128,15 @@ const runE2eFirebase = () =>
     extraEnv: { E2E_BACKEND: 'firebase' },
   });
 
-/** The type check and the linter, each counted as one test so a type error or a crossed boundary fails the run. */
+/**
+ * The type check, the linter and the dead-code check (knip), each counted as one test, so a type error, a crossed
+ * boundary or an export nobody uses fails the run.
+ */
 async function runStaticChecks() {
   const checks = [
     ['type check', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']],
     ['lint', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']],
+    ['dead code', [path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress']],
   ];
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failedNames = [];
@@ -167,7 +171,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
   // First, on the tree as cloned: the type check must not lean on files that only a build writes.
-  console.log('== 1/4 Static checks (tsc --noEmit, eslint) ==');
+  console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip) ==');
   const staticChecks = await runStaticChecks();
   const t1 = Date.now();
   console.log('\n== 2/4 Vitest (unit, components, backend, access, services) ==');

@@ -44,7 +44,7 @@ export function adminProjectId(env: Env = process.env): string | undefined {
   return env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() || env.GCLOUD_PROJECT || (usesEmulators(env) ? DEMO_PROJECT_ID : undefined);
 }
 
-export function getAdminApp(): App {
+function getAdminApp(): App {
   if (getApps().some((app) => app.name === APP_NAME)) return getApp(APP_NAME);
   applyEmulatorSwitch();
   const projectId = adminProjectId();
@@ -65,7 +65,7 @@ export const getAdminAuth = (): Auth => getAuth(getAdminApp());
 export const getAdminFirestore = (): Firestore => getFirestore(getAdminApp());
 
 /** The web config's bucket; against the emulators, the same guess the web config makes. */
-export function adminBucketName(env: Env = process.env): string {
+function adminBucketName(env: Env = process.env): string {
   const configured = env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET?.trim();
   if (configured) return configured;
   const projectId = adminProjectId(env);

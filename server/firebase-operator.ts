@@ -57,7 +57,7 @@ export async function ensureAuthUser(
 }
 
 /** `admin/{uid}` = { id, email, name, timestamp }; an existing one keeps its id and creation time. */
-export async function writeAdminDocument(db: Firestore, user: { uid: string; email: string }, name: string): Promise<void> {
+async function writeAdminDocument(db: Firestore, user: { uid: string; email: string }, name: string): Promise<void> {
   const ref = db.doc(`admin/${user.uid}`);
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);

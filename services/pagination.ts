@@ -44,7 +44,7 @@ export function encodeCursor(snap: DocSnapshot, orderFields: string[]): string {
 }
 
 /** Rebuilds the snapshot the port's `startAfter` expects. A token from elsewhere fails as a ValidationError. */
-export function decodeCursor(token: string, collection: string, orderFields: string[]): DocSnapshot {
+function decodeCursor(token: string, collection: string, orderFields: string[]): DocSnapshot {
   try {
     const payload = JSON.parse(fromBase64Url(token)) as CursorPayload;
     if (typeof payload.id !== 'string' || !payload.id || typeof payload.v !== 'object' || payload.v === null) {
@@ -81,7 +81,7 @@ export async function queryPage(
 }
 
 /** Size of each query when a service must return a whole (small) collection: lists stay bounded per request. */
-export const LIST_ALL_CHUNK = 100;
+const LIST_ALL_CHUNK = 100;
 
 /** Every matching document, fetched in bounded pages chained by the last real snapshot. */
 export async function queryAll(docs: Pick<Documents, 'query'>, spec: QuerySpec, chunk = LIST_ALL_CHUNK): Promise<DocSnapshot[]> {

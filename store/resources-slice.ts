@@ -13,13 +13,13 @@ export interface SavedResource {
  * localStorage by hooks/use-saved-resources.ts). The resources themselves are server documents and live in the
  * React Query cache, not here.
  */
-export interface ResourcesState {
+interface ResourcesState {
   search: string;
   category: string | null;
   saved: SavedResource[];
 }
 
-export const SAVED_RESOURCES_MAX = 50;
+const SAVED_RESOURCES_MAX = 50;
 const initialState: ResourcesState = { search: '', category: null, saved: [] };
 
 export const resourcesSlice = createSlice({

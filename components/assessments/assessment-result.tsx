@@ -72,7 +72,7 @@ export function AssessmentResult({ assessment, progress, talentId }: { assessmen
 }
 
 /** What a talent who did not pass can do next: the retake date, learning resources for the skill, and jobs asking for it. */
-export function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string; retakeAt: number | null; canRetake: boolean }) {
+function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string; retakeAt: number | null; canRetake: boolean }) {
   return (
     <>
       <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}</p>

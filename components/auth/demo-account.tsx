@@ -5,7 +5,7 @@ import { useLocalDemo } from '@/hooks/use-local-demo';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import styles from './auth-form.module.css';
 
-export const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
+const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
 
 /**
  * Local mode only, when the server's data folder holds the demo: the seeded account for this role, and where the

@@ -17,7 +17,7 @@ import { EmailField } from './email-field';
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadPasswordResetRequestSchema = () => import('@/services/schemas/auth').then((m) => m.passwordResetRequestSchema);
 
-export function roleFromQuery(value: unknown): Role {
+function roleFromQuery(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'talent';
 }
 

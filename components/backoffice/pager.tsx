@@ -8,7 +8,7 @@ import styles from './backoffice.module.css';
 type SetCursors = (update: (cursors: string[]) => string[]) => void;
 
 /** Previous / next over cursor pages: `cursors` holds the cursor of every page after the first that was opened. */
-export function Pager({ cursors, setCursors, nextCursor, busy, label }: {
+function Pager({ cursors, setCursors, nextCursor, busy, label }: {
   cursors: string[];
   setCursors: SetCursors;
   nextCursor: string | null;

@@ -10,7 +10,7 @@ const utcParts = (ms: number): [number, number, number, number, number] => {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 };
 
-export async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string> {
+async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string> {
   const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     uid: `${event.id}@talentbridge`,
@@ -30,7 +30,7 @@ export async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<
   return value;
 }
 
-export const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
+const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
 
 export async function downloadEventIcs(event: CommunityEvent): Promise<void> {
   downloadText(await eventIcs(event, window.location.href), icsFileName(event.title), 'text/calendar;charset=utf-8');

@@ -122,7 +122,7 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
 }
 
 /** Events meant for the viewer's role: upcoming (soonest first) and past, 20 a page. */
-export function MemberEventsScreen({ role }: { role: Role }) {
+function MemberEventsScreen({ role }: { role: Role }) {
   const person = usePerson(role);
   const [tab, setTab] = useState<EventTab>('upcoming');
   // When the page opened: an event that starts later takes RSVPs (the rules check the real time again).

@@ -120,7 +120,7 @@ const friendly: z.core.$ZodErrorMap = (issue) => {
  * The same schema the service applies. `checkDeadline: false` on an edit that keeps the saved deadline (the service
  * checks a deadline only when the edit sets it).
  */
-export function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): JobFormErrors {
+function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): JobFormErrors {
   const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
   const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
   if (result.success) return {};

@@ -20,7 +20,7 @@ export function formatSalary({ min, max, currency, period }: Job['salary']): str
 }
 
 const WORK_MODE_LABELS: Record<Job['workMode'], string> = { Onsite: 'Onsite', remote: 'Remote', 'Onsite or remote': 'Onsite or remote' };
-export const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
+const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
 
 /** "Remote", or "Onsite · Lisbon, Portugal". */
 export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>

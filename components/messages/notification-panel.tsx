@@ -7,7 +7,7 @@ import { useLatestNotifications, useMarkRead } from '@/hooks/use-notifications';
 import { NotificationList } from './notification-list';
 import styles from './notifications.module.css';
 
-export const NOTIFICATIONS_ROUTE: Record<Role, string> = {
+const NOTIFICATIONS_ROUTE: Record<Role, string> = {
   talent: TALENT_ROUTES.notifications,
   company: COMPANY_ROUTES.notifications,
   admin: ADMIN_ROUTES.notifications,

@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FORM_ERROR, SERVER_ERROR } from '@/components/ui/form/schema-form';
 import { ValidationError } from '@/services/errors';
 
-export const saveErrorMessage = (error: unknown) =>
+const saveErrorMessage = (error: unknown) =>
   error instanceof Error && error.message ? `Your changes were not saved: ${error.message}` : 'Your changes were not saved. Try again.';
 
 /**

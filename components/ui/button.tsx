@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'small' | 'medium' | 'large';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type ButtonSize = 'small' | 'medium' | 'large';
 
 interface Look {
   variant?: ButtonVariant;
@@ -11,7 +11,7 @@ interface Look {
   block?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'medium', block = false }: Look, extra?: string): string {
+function buttonClassName({ variant = 'primary', size = 'medium', block = false }: Look, extra?: string): string {
   return [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, extra]
     .filter(Boolean)
     .join(' ');

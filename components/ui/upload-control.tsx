@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import styles from './upload-control.module.css';
 
-export type UploadControlState =
+type UploadControlState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; fileName: string }
   | { status: 'error'; message: string; retryable?: boolean }

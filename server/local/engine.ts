@@ -24,7 +24,7 @@ import { createChannels, type Channels } from './realtime/channels';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { seedAllOrNothing, type EngineSeeder } from './seeding';
 
-export type { EngineSeeder, SeedableEngine } from './seeding';
+export type { SeedableEngine } from './seeding';
 
 export interface LocalEngine {
   db: PGlite;

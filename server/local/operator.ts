@@ -10,7 +10,7 @@ import { BackendError, serverTimestamp } from '../../services/backend/types';
 import { readOrCreateSecret } from './auth/secrets';
 import { openLocalEngine, type LocalEngine } from './engine';
 
-export const OPERATOR_SECRET_FILE = 'operator-secret';
+const OPERATOR_SECRET_FILE = 'operator-secret';
 
 export interface CreateAdminInput {
   email: string;

@@ -10,7 +10,7 @@ import { methodNotAllowed, pathAfter, sendJson } from '../local/http/http-io';
 import type { NotifyServices } from '../trusted/notify';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
-export const CRON_SECRET_HEADER = 'x-cron-secret';
+const CRON_SECRET_HEADER = 'x-cron-secret';
 const ROUTE_PREFIX = '/api/cron/';
 
 /** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */

@@ -8,7 +8,7 @@ import { expireBadge } from '../trusted/skill-badges';
 import type { NotifyServices } from '../trusted/notify';
 
 /** Server-only marks of the sweeps (no rule matches them: clients neither read nor write). */
-export const SCHEDULED_MARKS = 'scheduledRuns';
+const SCHEDULED_MARKS = 'scheduledRuns';
 const MARK = `${SCHEDULED_MARKS}/expire-badges`;
 const PAGE = 200;
 

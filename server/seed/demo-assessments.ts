@@ -19,7 +19,7 @@ import { DEMO_BANKS, type DemoBank } from './assessment-banks';
 type Docs = TrustedDocs;
 
 /** mulberry32: a small deterministic generator, so the demo statistics are the same on every seed. */
-export function seededRandom(seed: number): Random {
+function seededRandom(seed: number): Random {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -38,7 +38,7 @@ const DEFAULT_ATTEMPTS = 16;
 const SURE = 9;
 const LEAKED = { bank: 'react-fundamentals', question: 'react-fundamentals-q18', fromAttempt: 44 };
 
-export const demoQuestionId = (bankId: string, index: number) => `${bankId}-q${String(index + 1).padStart(2, '0')}`;
+const demoQuestionId = (bankId: string, index: number) => `${bankId}-q${String(index + 1).padStart(2, '0')}`;
 
 function bankOps(bank: DemoBank, now: number): WriteOp[] {
   const created = new Date(now - 70 * DAY_MS);

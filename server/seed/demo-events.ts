@@ -26,7 +26,7 @@ interface DemoEvent {
   waiting?: string[];
 }
 
-export const DEMO_EVENTS: DemoEvent[] = [
+const DEMO_EVENTS: DemoEvent[] = [
   { title: 'Junior Developer Career Fair', description: 'Meet five companies hiring entry-level developers this quarter: short talks, then open Q&A rooms per company.', inDays: 6, hours: 3, timeZone: 'Africa/Lagos', link: 'https://meet.jit.si/talentbridge-career-fair', audience: 'talents', capacity: 3, status: 'published', going: ['daniel.mensah@demo.test', 'kwame.asante@demo.test', 'tomas.rivera@demo.test'], waiting: ['lucas.weber@demo.test', 'priya.nair@demo.test'] },
   { title: 'Portfolio Review Workshop', description: 'Bring your portfolio; designers and developers from our partner companies review it with you in small groups.', inDays: 10, hours: 2, timeZone: 'Africa/Lagos', place: 'Co-Creation Hub, 294 Herbert Macaulay Way, Yaba, Lagos', audience: 'talents', capacity: 30, status: 'published', going: ['sofia.martins@demo.test', 'chiamaka.eze@demo.test'] },
   { title: 'Intro to Figma for Non-Designers', description: 'A hands-on hour on frames, auto layout and prototypes, for anyone who works with designers.', inDays: 3, hours: 1, timeZone: 'Europe/Lisbon', link: 'https://meet.jit.si/talentbridge-figma-intro', audience: 'everyone', capacity: 100, status: 'published', going: ['talent@demo.test'] },
@@ -37,7 +37,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   { title: 'Remote Work Fundamentals', description: 'How remote teams communicate, plan and review work.', inDays: -30, hours: 1, timeZone: 'Europe/London', link: 'https://meet.jit.si/talentbridge-remote-work', audience: 'everyone', capacity: 80, status: 'published', going: ['samuel.otieno@demo.test'] },
 ];
 
-export const demoEventId = (index: number) => `demo-event-${String(index + 1).padStart(2, '0')}`;
+const demoEventId = (index: number) => `demo-event-${String(index + 1).padStart(2, '0')}`;
 
 export async function seedDemoEvents(target: SeedTarget, ctx: { now: Date; talentUids: Record<string, string>; names: Record<string, string> }): Promise<string[]> {
   const day = Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), ctx.now.getUTCDate(), 17);

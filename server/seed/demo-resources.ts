@@ -5,7 +5,7 @@
 import { resourceFacets, type ValidResourceInput } from '../../services/schemas/resource';
 import type { SeedTarget } from './demo-data';
 
-export const DEMO_RESOURCES: ValidResourceInput[] = [
+const DEMO_RESOURCES: ValidResourceInput[] = [
   { title: 'Learn web development (MDN)', url: 'https://developer.mozilla.org/en-US/docs/Learn', type: 'course', skills: ['HTML', 'CSS', 'JavaScript'], categories: ['Web Developer', 'Web Designer'], description: 'Mozilla’s structured path from your first web page to modern JavaScript, by the people who document the web.', free: true },
   { title: 'Learn React', url: 'https://react.dev/learn', type: 'course', skills: ['React', 'JavaScript'], categories: ['Web Developer', 'Mobile Developer'], description: 'The official React tutorial: components, state, effects and thinking in React, with runnable examples.', free: true },
   { title: 'Learn CSS (web.dev)', url: 'https://web.dev/learn/css', type: 'course', skills: ['CSS'], categories: ['Web Designer', 'Web Developer'], description: 'Google’s course on the box model, layout, flexbox, grid and responsive design.', free: true },
@@ -28,7 +28,7 @@ export const DEMO_RESOURCES: ValidResourceInput[] = [
   { title: 'freeCodeCamp on YouTube', url: 'https://www.youtube.com/@freecodecamp', type: 'video', skills: ['JavaScript', 'Python', 'SQL'], categories: ['Web Developer', 'Data Scientist', 'Mobile Developer'], description: 'Hundreds of full-length programming courses in video, free.', free: true },
 ];
 
-export const demoResourceId = (index: number) => `demo-resource-${String(index + 1).padStart(2, '0')}`;
+const demoResourceId = (index: number) => `demo-resource-${String(index + 1).padStart(2, '0')}`;
 
 export async function seedDemoResources(target: SeedTarget, now: Date): Promise<string[]> {
   const ids: string[] = [];

@@ -16,7 +16,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 const PAGE = 200;
 
 /** Every document of a query, paged by document id. */
-export async function queryEvery(ctx: TrustedContext, spec: Omit<QuerySpec, 'limit' | 'startAfter'>): Promise<DocSnapshot[]> {
+async function queryEvery(ctx: TrustedContext, spec: Omit<QuerySpec, 'limit' | 'startAfter'>): Promise<DocSnapshot[]> {
   const all: DocSnapshot[] = [];
   for (;;) {
     const page = await ctx.docs.query({ ...spec, limit: PAGE, ...(all.length > 0 ? { startAfter: all[all.length - 1] } : {}) });

@@ -23,14 +23,14 @@ import type { TrustedContext, TrustedOperation } from './types';
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
 /** How many companies' reply times the median covers (those with a figure, fastest first): a bounded read. */
-export const REPLY_MEDIAN_WINDOW = 500;
+const REPLY_MEDIAN_WINDOW = 500;
 const ATTENTION_ROWS = 5;
 
 /**
  * Hook for figures of other features (the lead wires them after merging): each adds one count to the dashboard,
  * e.g. `{ label: 'Assessments passed this month', count: (ctx, now) => ctx.docs.count({...}) }`.
  */
-export interface FigureSource {
+interface FigureSource {
   label: string;
   count(ctx: TrustedContext, now: number): Promise<number>;
 }
@@ -43,7 +43,7 @@ export const monthStart = (now: number) => {
 /** Reports nobody has handled yet: `conversation-report` writes them `open`, `report-resolve` closes them. */
 const openReports: WhereClause[] = [{ field: 'status', op: '==', value: 'open' }];
 
-export const EXTRA_FIGURES: FigureSource[] = [
+const EXTRA_FIGURES: FigureSource[] = [
   {
     // `finishAttempt` writes `passed` and `submittedAt` on the graded attempt (index passed + submittedAt).
     label: 'Assessments passed this month',
@@ -99,7 +99,7 @@ async function awaitingReview(ctx: TrustedContext): Promise<number> {
   return awaiting;
 }
 
-export async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<DashboardData> {
+async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<DashboardData> {
   const count = (spec: QuerySpec) => ctx.docs.count(spec);
   const firstWeek = now - DASHBOARD_WEEKS * WEEK;
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => firstWeek + i * WEEK);

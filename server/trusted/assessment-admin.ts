@@ -19,7 +19,7 @@ import {
 import { assertAdmin } from './caller-roles';
 import type { TrustedContext, TrustedOperation } from './types';
 
-export const publishable = (a: Pick<Assessment, 'activeQuestionCount' | 'questionsPerAttempt'>) => a.activeQuestionCount >= 2 * a.questionsPerAttempt;
+const publishable = (a: Pick<Assessment, 'activeQuestionCount' | 'questionsPerAttempt'>) => a.activeQuestionCount >= 2 * a.questionsPerAttempt;
 const publishRule = (perAttempt: number) => `A published assessment needs at least ${2 * perAttempt} active questions (twice the ${perAttempt} per attempt).`;
 
 async function loadAssessment(ctx: TrustedContext, id: string): Promise<Assessment> {
@@ -127,7 +127,7 @@ export const assessmentImport: TrustedOperation<'assessment-import'> = async (ct
 };
 
 /** 20 characters like Firestore's ids, from the server's secure random source. */
-export function randomId(): string {
+function randomId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = new Uint8Array(20);
   globalThis.crypto.getRandomValues(bytes);

@@ -10,7 +10,7 @@ export type CallerRole = 'admin' | 'talent' | 'company';
 
 const ROLE_COLLECTIONS: Record<CallerRole, string> = { admin: 'admin', talent: 'students', company: 'companies' };
 
-export async function callerHasRole(ctx: TrustedContext, role: CallerRole): Promise<boolean> {
+async function callerHasRole(ctx: TrustedContext, role: CallerRole): Promise<boolean> {
   const snap = await ctx.docs.get(`${ROLE_COLLECTIONS[role]}/${ctx.caller.uid}`);
   return snap.exists;
 }

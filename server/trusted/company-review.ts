@@ -19,7 +19,7 @@ import { notify } from './notify';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-export async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; email: string; data: Record<string, unknown> }> {
+async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; email: string; data: Record<string, unknown> }> {
   const [snap, account] = await Promise.all([ctx.docs.get(companyPath(companyId)), readCompanyAccount(ctx.docs, companyId)]);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', 'This company does not exist.');
   return { name: String(snap.data.name ?? ''), email: account?.email ?? '', data: snap.data };

@@ -18,10 +18,10 @@ export async function readCompanyAccount(docs: Docs, companyId: string): Promise
   return companyAccountFromData(companyId, account.data, company.data);
 }
 
-export type CompanyStanding = 'verified' | 'pending' | 'declined' | 'suspended';
+type CompanyStanding = 'verified' | 'pending' | 'declined' | 'suspended';
 
 /** A company document's standing; a legacy one without `verification` is pending. */
-export function standingOf(company: Record<string, unknown>): CompanyStanding {
+function standingOf(company: Record<string, unknown>): CompanyStanding {
   if (company.suspended === true) return 'suspended';
   if (company.verification === 'verified') return 'verified';
   return company.verification === 'declined' ? 'declined' : 'pending';

@@ -55,8 +55,8 @@ export const contactOf = (talent: PartyRecord, emailVerified: boolean) =>
   emailVerified ? { email: talent.email, ...(talent.phone ? { phone: talent.phone } : {}) } : undefined;
 
 /** Per company, when its recent message requests were sent: the weekly quota, read and written in one transaction. */
-export const requestQuotaPath = (companyId: string) => `${MESSAGE_REQUEST_QUOTAS}/${companyId}`;
-export const MESSAGE_REQUEST_QUOTAS = 'messageRequestQuotas';
+const requestQuotaPath = (companyId: string) => `${MESSAGE_REQUEST_QUOTAS}/${companyId}`;
+const MESSAGE_REQUEST_QUOTAS = 'messageRequestQuotas';
 
 /**
  * When the company's message requests of the last seven days were sent, oldest first. A count cannot run in a

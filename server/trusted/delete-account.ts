@@ -17,7 +17,7 @@ import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
-export const RECENT_LOGIN_MS = 10 * 60 * 1000;
+const RECENT_LOGIN_MS = 10 * 60 * 1000;
 const PAGE = 200;
 /** Copied onto an application when the talent applied; they are the talent's, so they go with the account. */
 const TALENT_COPIES = ['cvUrl', 'talentAvatar', 'talentEmail', 'talentPhone'];
@@ -88,7 +88,7 @@ function checkRecentLogin(ctx: TrustedContext): void {
 }
 
 /** Where the tombstone of a deleted account is kept (uid and date only: nothing personal). */
-export const deletedAccountPath = (uid: string) => `deletedAccounts/${uid}`;
+const deletedAccountPath = (uid: string) => `deletedAccounts/${uid}`;
 
 /** Ends the account's sessions; an account already removed (a re-run) has none. */
 async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {

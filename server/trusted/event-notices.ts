@@ -54,9 +54,9 @@ export const eventCancelledNotify: TrustedOperation<'event-cancelled-notify'> = 
 };
 
 /** Those going to an event starting within this window get their reminder. */
-export const EVENT_REMINDER_WINDOW_MS = 24 * 3_600_000;
+const EVENT_REMINDER_WINDOW_MS = 24 * 3_600_000;
 /** Server-only marks of the events whose reminders went out (no rule matches them: clients neither read nor write). */
-export const EVENT_REMINDERS = 'eventReminders';
+const EVENT_REMINDERS = 'eventReminders';
 /** Upcoming events looked at per sweep, soonest ending first: far more than start within a day here. */
 const SWEEP_EVENTS = 50;
 

@@ -31,7 +31,7 @@ function continueStatus(conv: Conversation, me: string, other: PartyRecord): Pic
   return { status: 'open', accepts: true };
 }
 
-export async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: string): Promise<void> {
+async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: string): Promise<void> {
   if (inboxFromSnapshot(await docs.get(inboxPath(uid))).messagingBlocked) {
     throw new BackendError('permission-denied', 'An administrator has paused your messaging after a report.');
   }

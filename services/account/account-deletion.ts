@@ -9,7 +9,7 @@ import { clearRoleIds } from './role-ids';
 import { DELETE_CONFIRMATION } from '../schemas/auth';
 
 export { DELETE_CONFIRMATION };
-export const DELETE_ACCOUNT_OPERATION = 'delete-account';
+const DELETE_ACCOUNT_OPERATION = 'delete-account';
 
 export interface AccountDeletionResult {
   role: 'talent' | 'company' | 'none';

@@ -8,7 +8,7 @@ import { queryAll, queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/common';
 import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
 
-export const APPLICATION_PAGE_SIZE = 20;
+const APPLICATION_PAGE_SIZE = 20;
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
 
 function requireId(field: string, value: unknown): asserts value is string {

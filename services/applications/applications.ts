@@ -9,7 +9,7 @@
 import { applicantCopy } from './applicant-copy';
 import { getBackend } from '../backend/backend';
 import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from '../backend/types';
-import { APPLICATIONS, applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from '../converters/application-converter';
+import { applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from '../converters/application-converter';
 import { jobPath } from '../converters/job-converter';
 import { isBackendError } from '../errors';
 import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from '../jobs/job-errors';
@@ -30,7 +30,6 @@ import {
 } from '../schemas/application';
 
 export type { Application, ApplicationStage, ApplyInput, RejectionReason };
-export { APPLICATIONS };
 
 export async function getApplication(id: string): Promise<Application> {
   if (!isDocId(id)) throw applicationNotFound();

@@ -7,7 +7,7 @@
 import { ACCOUNT_OPS } from './trusted-ops/account';
 import { ASSESSMENT_OPS } from './trusted-ops/assessments';
 import { BACKOFFICE_OPS } from './trusted-ops/backoffice';
-import type { ContractInput, ContractParsed, ContractResult } from './trusted-ops/define';
+import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
 import { MESSAGING_OPS } from './trusted-ops/messaging';
 
@@ -17,8 +17,6 @@ export type TrustedOps = typeof TRUSTED_OPS;
 export type TrustedOpName = keyof TrustedOps;
 /** What a client sends. */
 export type TrustedInput<N extends TrustedOpName> = ContractInput<TrustedOps[N]>;
-/** What the operation receives once the route has validated it (defaults applied, strings trimmed). */
-export type TrustedParsedInput<N extends TrustedOpName> = ContractParsed<TrustedOps[N]>;
 export type TrustedResult<N extends TrustedOpName> = ContractResult<TrustedOps[N]>;
 
 /** A client call typed by a contract (the type-level tests pass a reshaped one). */

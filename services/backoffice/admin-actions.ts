@@ -9,7 +9,7 @@ import { isDocId, validateInput } from '../schemas/common';
 import { ValidationError } from '../errors';
 import { reasonSchema, type AuditTarget } from '../schemas/audit';
 
-export const ADMIN_OPERATIONS = {
+const ADMIN_OPERATIONS = {
   verifyCompany: 'verify-company',
   declineCompany: 'decline-company',
   suspend: 'suspend-account',

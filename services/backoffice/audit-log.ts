@@ -5,12 +5,12 @@ import { isPlainObject, toMillis } from '../converters/lenient';
 import { queryPage, type Page } from '../pagination';
 import { AUDIT_ACTIONS, AUDIT_LOG, AUDIT_TARGETS, type AuditEntry } from '../schemas/audit';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function auditEntryFromSnapshot(snap: DocSnapshot): AuditEntry {
+function auditEntryFromSnapshot(snap: DocSnapshot): AuditEntry {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return {
     id: snap.id,

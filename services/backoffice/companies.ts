@@ -14,7 +14,7 @@ import type { Company } from '../schemas/company';
 import type { Job } from '../schemas/job';
 import { ADMIN_PAGE_SIZE } from './talents';
 
-export const COMPANY_REVIEW_FILTERS = ['verified', 'pending', 'declined'] as const;
+const COMPANY_REVIEW_FILTERS = ['verified', 'pending', 'declined'] as const;
 
 export interface AdminCompanyFilters {
   q?: string;

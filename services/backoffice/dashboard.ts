@@ -5,7 +5,7 @@
  */
 import { getBackend } from '../backend/backend';
 
-export const ADMIN_DASHBOARD_OPERATION = 'admin-dashboard';
+const ADMIN_DASHBOARD_OPERATION = 'admin-dashboard';
 export const DASHBOARD_WEEKS = 12;
 
 /** A figure another feature adds (assessments passed this month, open reports): see server/trusted/admin-dashboard.ts. */

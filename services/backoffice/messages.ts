@@ -22,7 +22,7 @@ export interface Announcement {
   createdAt: number | null;
 }
 
-export interface ReportedMessage {
+interface ReportedMessage {
   by: string;
   text: string;
   sentAt: number | null;

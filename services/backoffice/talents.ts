@@ -31,7 +31,7 @@ export interface AdminTalentFilters {
 
 export type AdminTalent = Student & { suspended?: boolean; suspendedReason?: string };
 
-export function adminTalentFromSnapshot(snap: DocSnapshot): AdminTalent {
+function adminTalentFromSnapshot(snap: DocSnapshot): AdminTalent {
   const student: AdminTalent = studentFromSnapshot(snap);
   if (snap.data?.suspended === true) {
     student.suspended = true;

@@ -12,17 +12,16 @@ import {
   createCompanyInputSchema,
   updateCompanyInputSchema,
   type Company,
-  type CompanyProfile,
   type CreateCompanyInput,
   type UpdateCompanyInput,
 } from '../schemas/company';
 import { jobKeywords } from '../schemas/job';
 import { commitInChunks } from '../write-chunks';
 
-export type { Company, CompanyProfile, CreateCompanyInput, UpdateCompanyInput };
+export type { Company, CreateCompanyInput, UpdateCompanyInput };
 
 /** Firestore's (and the local backend's) cap on an `in` list. */
-export const IN_QUERY_LIMIT = 30;
+const IN_QUERY_LIMIT = 30;
 
 /** The public profile and the private account record (its email), in one batch. */
 export async function createCompany(input: CreateCompanyInput): Promise<Company> {

@@ -4,12 +4,10 @@
  */
 import { getBackend } from '../backend/backend';
 import { isDocId } from '../schemas/common';
-import type { ResponseStats } from '../schemas/company';
 
-export type { ResponseStats };
 // The labels moved to a display module (components import them from there); callers of the service keep them here.
 export { companyResponseLabel, responseTimeLabel } from '../format/response-stats';
-export const RESPONSE_STATS_OPERATION = 'response-stats';
+const RESPONSE_STATS_OPERATION = 'response-stats';
 
 /** Recomputes the company's figure on the server. Callers fire and forget: a failed refresh only leaves it stale. */
 export async function refreshResponseStats(companyId: string): Promise<void> {

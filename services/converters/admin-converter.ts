@@ -3,7 +3,7 @@ import type { DocSnapshot } from '../backend/types';
 import { adminSchema, type Admin } from '../schemas/admin';
 import { isPlainObject, omitUndefined, readOptional } from './lenient';
 
-export const ADMINS = 'admin';
+const ADMINS = 'admin';
 export const adminPath = (id: string) => `${ADMINS}/${id}`;
 
 export function adminFromSnapshot(snap: DocSnapshot): Admin {

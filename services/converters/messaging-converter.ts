@@ -42,7 +42,7 @@ function readNumbers(v: unknown, map: (x: unknown) => number | null): Record<str
   return out;
 }
 
-export function readAttachment(v: unknown): Attachment | undefined {
+function readAttachment(v: unknown): Attachment | undefined {
   if (!isPlainObject(v) || !isSafeLink(v.url)) return undefined;
   return { url: v.url, name: str(v.name, 'attachment'), contentType: str(v.contentType) };
 }

@@ -12,7 +12,7 @@ import { isDocId, validateInput } from '../schemas/common';
 import { audienceFlag, eventInputSchema, type CommunityEvent, type EventInput, type EventStatus } from '../schemas/event';
 
 export type { CommunityEvent, EventInput };
-export const EVENT_PAGE_SIZE = 20;
+const EVENT_PAGE_SIZE = 20;
 export type EventTab = 'upcoming' | 'past';
 export type AdminEventTab = EventTab | 'drafts';
 
@@ -102,7 +102,7 @@ export async function publishEvent(id: string): Promise<CommunityEvent> {
   return setStatus(id, 'published');
 }
 
-export const EVENT_CANCELLED_NOTIFY_OPERATION = 'event-cancelled-notify';
+const EVENT_CANCELLED_NOTIFY_OPERATION = 'event-cancelled-notify';
 
 /**
  * Cancels a published event: it stays listed with a "cancelled" banner for those who RSVPed, takes no new RSVPs,

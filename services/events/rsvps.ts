@@ -15,7 +15,7 @@ import type { Rsvp, RsvpStatus } from '../schemas/event';
 import { eventNotFound } from './events';
 
 export type { Rsvp, RsvpStatus };
-export const RSVP_PAGE_SIZE = 20;
+const RSVP_PAGE_SIZE = 20;
 const RSVP_ATTEMPTS = 6;
 
 export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | null> {

@@ -6,7 +6,7 @@ export const OVERDUE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 export const MEDIAN_MIN_APPLICATIONS = 3;
 
 /** When the application last moved: its latest history entry or update, whichever is later. */
-export function lastMovedAt(app: Application): number | null {
+function lastMovedAt(app: Application): number | null {
   const times = [app.updatedAt, app.createdAt, ...app.history.map((h) => h.at)].filter((t): t is number => t !== null);
   return times.length > 0 ? Math.max(...times) : null;
 }

@@ -22,7 +22,7 @@ export interface CsvLineError {
 export type QuestionCsvResult = { ok: true; questions: QuestionInput[] } | { ok: false; errors: CsvLineError[] };
 
 /** At most this many records per import: what the server's import takes in one batch. */
-export const CSV_IMPORT_MAX = QUESTION_IMPORT_MAX;
+const CSV_IMPORT_MAX = QUESTION_IMPORT_MAX;
 
 function recordToQuestion(fields: string[]): QuestionInput | string {
   if (fields.length !== QUESTION_CSV_HEADER.length) {

@@ -44,7 +44,7 @@ export function pointBiserial(s: Pick<ItemStats, 'n' | 'correct' | 'sumY' | 'sum
   return (n * sxy - sx * sy) / Math.sqrt(varX * varY);
 }
 
-export type ItemFlag = 'too easy' | 'too hard' | 'misleading' | 'possibly leaked';
+type ItemFlag = 'too easy' | 'too hard' | 'misleading' | 'possibly leaked';
 
 export interface ItemAnalysis {
   drawn: number;

@@ -13,25 +13,25 @@ import { isDocId } from '../schemas/common';
 import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
 import type { Job } from '../schemas/job';
 
-export const RECOMMENDED_JOBS = 6;
+const RECOMMENDED_JOBS = 6;
 /** Jobs asking for one of the talent's skills, ranked by how many they share; twice the shown number is plenty. */
 const SKILL_CANDIDATES = 2 * RECOMMENDED_JOBS;
-export const LATEST_APPLICANTS = 5;
-export const NEW_APPLICANTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const LATEST_APPLICANTS = 5;
+const NEW_APPLICANTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];
 
 function requireId(field: string, value: unknown): asserts value is string {
   if (!isDocId(value)) throw new ValidationError([{ field, message: 'Required' }]);
 }
 
-export interface RecommendedJob {
+interface RecommendedJob {
   job: Job;
   /** The job's skills the talent has, as the job names them. */
   matchedSkills: string[];
 }
 
 /** Most shared skills first (compared case-insensitively), then newest. */
-export function rankBySkillOverlap(jobs: Job[], skills: string[]): RecommendedJob[] {
+function rankBySkillOverlap(jobs: Job[], skills: string[]): RecommendedJob[] {
   const mine = new Set(skills.map((s) => s.trim().toLowerCase()));
   return jobs
     .map((job) => ({ job, matchedSkills: job.skills.filter((s) => mine.has(s.trim().toLowerCase())) }))

@@ -32,7 +32,7 @@ export type OutgoingAttachment = NonNullable<SendInput['attachment']>;
 const NEWEST = [{ field: 'updatedAt', direction: 'desc' as const }];
 const LATEST_FIRST = [{ field: 'sentAt', direction: 'desc' as const }];
 
-export function inboxSpec(uid: string, filter: InboxFilter): QuerySpec {
+function inboxSpec(uid: string, filter: InboxFilter): QuerySpec {
   return {
     collection: CONVERSATIONS,
     where: [

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
-import { idSchema, LIMITS } from './common';
+import { LIMITS } from './common';
 import { skillNameSchema } from './student';
 
 export const ASSESSMENTS = 'assessments';
@@ -16,13 +16,12 @@ export const questionsCollection = (assessmentId: string) => `${ASSESSMENTS}/${a
 export const questionPath = (assessmentId: string, questionId: string) => `${questionsCollection(assessmentId)}/${questionId}`;
 export const attemptPath = (id: string) => `${ASSESSMENT_ATTEMPTS}/${id}`;
 /** One progress document per talent and assessment, at a deterministic id: the server's lock for "one at a time". */
-export const progressId = (talentId: string, assessmentId: string) => `${talentId}_${assessmentId}`;
+const progressId = (talentId: string, assessmentId: string) => `${talentId}_${assessmentId}`;
 export const progressPath = (talentId: string, assessmentId: string) => `${ASSESSMENT_PROGRESS}/${progressId(talentId, assessmentId)}`;
 
 export const ASSESSMENT_STATUSES = ['draft', 'published'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const QUESTION_STATUSES = ['active', 'retired'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const DEFAULT_COOLDOWN_DAYS = 14;
 /** A verified skill holds for two years; then the talent takes the assessment again. */
@@ -83,7 +82,7 @@ export const questionInputSchema = z
   );
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
-export interface AssessmentStats {
+interface AssessmentStats {
   attempts: number;
   passed: number;
   /** Mean score (percent) of graded attempts; null before the first. */
@@ -134,7 +133,7 @@ export interface AttemptQuestion {
   multiple: boolean;
 }
 
-export type AttemptStatus = 'in-progress' | 'submitted';
+type AttemptStatus = 'in-progress' | 'submitted';
 
 export interface Attempt {
   id: string;
@@ -156,7 +155,7 @@ export interface Attempt {
   retakeAt: number | null;
 }
 
-export type ProgressStatus = 'in-progress' | 'passed' | 'failed';
+type ProgressStatus = 'in-progress' | 'passed' | 'failed';
 
 /** assessmentProgress/{talentId}_{assessmentId}: where a talent stands on one assessment. */
 export interface AssessmentProgress {
@@ -193,4 +192,3 @@ export const skillSlug = (skill: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'skill';
 
-export const idPayload = z.strictObject({ assessmentId: idSchema });

@@ -8,15 +8,15 @@ import { LIMITS, PASSWORD_MIN_LENGTH } from './limits';
 
 export { PASSWORD_MIN_LENGTH };
 
-export const accountEmailSchema = z.pipe(
+const accountEmailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.maxLength(LIMITS.emailMax)),
   z.email('Enter a valid email address, like name@example.com.'),
 );
 
 /** Signing in only needs a password: whatever rule applied when it was chosen is the provider's business. */
-export const currentPasswordSchema = z.string().check(z.minLength(1, 'Enter your password.'));
+const currentPasswordSchema = z.string().check(z.minLength(1, 'Enter your password.'));
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string()
   .check(z.minLength(1, 'Choose a password.'), z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`));
 

@@ -14,15 +14,15 @@ import {
 } from './common';
 
 /** SPEC section 9 lists "1001 - 500"; stored or submitted, it means "1001 - 5000". */
-export function normalizeCompanySize(value: unknown): unknown {
+function normalizeCompanySize(value: unknown): unknown {
   return typeof value === 'string' && value in LEGACY_COMPANY_SIZES
     ? LEGACY_COMPANY_SIZES[value as keyof typeof LEGACY_COMPANY_SIZES]
     : value;
 }
 
-export const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
-export const companyTypeSchema = z.enum(COMPANY_TYPES);
-export const industriesSchema = z
+const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
+const companyTypeSchema = z.enum(COMPANY_TYPES);
+const industriesSchema = z
   .array(z.enum(INDUSTRY_TAGS))
   .check(
     z.maxLength(INDUSTRY_TAGS.length),
@@ -30,7 +30,7 @@ export const industriesSchema = z
   );
 
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'] as const;
-export const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
+const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
 
 /** Optional profile fields, all absent on a new company. */
 export const companyProfileShape = {
@@ -50,7 +50,7 @@ export const companyProfileShape = {
  * Median time to first response over the company's recent applications, the figure talents see on its jobs.
  * Written only by the trusted `response-stats` operation; `medianMs` is null below 3 applications or before any response.
  */
-export const responseStatsSchema = z.object({
+const responseStatsSchema = z.object({
   medianMs: z.nullable(z.number().check(z.nonnegative())),
   applications: z.int().check(z.nonnegative()),
   responded: z.int().check(z.nonnegative()),

@@ -29,7 +29,7 @@ function badFormat(issue: Issue): string {
   return 'Check the format of this field.';
 }
 
-export function humanIssueMessage(issue: Issue): string {
+function humanIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'too_small':
       return tooSmall(issue);

@@ -60,13 +60,12 @@ export function keywordToken(keyword: string): string | null {
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 
-export const salarySchema = z.strictObject({
+const salarySchema = z.strictObject({
   min: money,
   max: money,
   currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code')),
   period: z.enum(SALARY_PERIODS),
 });
-export type Salary = z.infer<typeof salarySchema>;
 
 const skillName = z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.skillMax));
 

@@ -109,7 +109,7 @@ export interface Inbox {
   messagingBlocked: boolean;
 }
 
-export const attachmentSchema = z.strictObject({
+const attachmentSchema = z.strictObject({
   url: fileUrlSchema,
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   contentType: z.enum(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']),

@@ -7,7 +7,7 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, webUrlSchema } from './common';
 
 export const RESOURCE_TYPES = ['article', 'video', 'course', 'tool'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const RESOURCE_LIMITS = {
   titleMax: 120,
@@ -61,9 +61,9 @@ const norm = (text: string) => text.trim().toLowerCase();
 const titleWords = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}+#.]+/u).filter((w) => w.length > 1);
 
 export const skillFacet = (skill: string) => `s:${norm(skill)}`;
-export const categoryFacet = (category: string) => `c:${category}`;
-export const pairFacet = (skill: string, category: string) => `s:${norm(skill)}|c:${category}`;
-export const wordFacet = (word: string) => `w:${norm(word)}`;
+const categoryFacet = (category: string) => `c:${category}`;
+const pairFacet = (skill: string, category: string) => `s:${norm(skill)}|c:${category}`;
+const wordFacet = (word: string) => `w:${norm(word)}`;
 
 /**
  * One list field answering every filter combination with a single `array-contains`: a skill, a category, a

@@ -28,8 +28,8 @@ const uniqueSkills = <T extends { skill: string }>(skills: T[], ctx: z.core.$Ref
   });
 };
 
-export const skillsSchema = z.array(skillSchema).check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
-export const newSkillsSchema = z
+const skillsSchema = z.array(skillSchema).check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
+const newSkillsSchema = z
   .array(z.strictObject({ skill: skillNameSchema }))
   .check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
 
@@ -84,7 +84,7 @@ const profileFields = {
 /** A profile as read back: documents stored before the allow-list may hold other keys, which pass through. */
 export const studentProfileSchema = z.looseObject(profileFields);
 /** A profile as written: the allow-listed keys only. */
-export const studentProfileInputSchema = z.strictObject(profileFields);
+const studentProfileInputSchema = z.strictObject(profileFields);
 
 /**
  * A download URL of a file in this user's own upload folder (`uploadedFiles/<uid>/`): the local backend's
@@ -123,7 +123,7 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-export const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
+const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
 
 export const createStudentInputSchema = z.strictObject({
   id: idSchema,
@@ -152,5 +152,5 @@ export const updateStudentInputSchema = z.strictObject({
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
 
 /** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
-export const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;
+const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;
 export type StudentFilterField = (typeof STUDENT_FILTER_FIELDS)[number];

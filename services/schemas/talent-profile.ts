@@ -46,7 +46,7 @@ export const talentProfileFormSchema = z.object({
 export type TalentProfileForm = z.infer<typeof talentProfileFormSchema>;
 
 /** The uploaded files kept in the profile map. */
-export const talentFilesSchema = z.object({
+const talentFilesSchema = z.object({
   avatarUrl: z.optional(fileUrlSchema),
   avatarPath: z.optional(z.string().check(z.maxLength(LIMITS.urlMax))),
   cvUrl: z.optional(fileUrlSchema),

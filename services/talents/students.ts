@@ -23,8 +23,8 @@ import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
-export const STUDENT_PAGE_SIZE = 20;
-export const STUDENT_PAGE_SIZE_MAX = 100;
+const STUDENT_PAGE_SIZE = 20;
+const STUDENT_PAGE_SIZE_MAX = 100;
 
 /** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
 const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];

@@ -13,11 +13,10 @@ import { isDocId, validateInput } from '../schemas/common';
 import { TALENT_CARD_PAGE_SIZE, talentCardFiltersSchema, type TalentCard, type TalentCardFilters } from '../schemas/talent-card';
 
 export type { TalentCard, TalentCardFilters };
-export { TALENT_CARD_PAGE_SIZE };
 
 const RECENT_FIRST = [{ field: 'updatedAt', direction: 'desc' as const }];
 
-export const talentNotFound = () => new BackendError('not-found', 'This talent profile does not exist.');
+const talentNotFound = () => new BackendError('not-found', 'This talent profile does not exist.');
 
 export async function getTalentCard(id: string): Promise<TalentCard> {
   if (!isDocId(id)) throw talentNotFound();

@@ -35,7 +35,7 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
 
 const created = new Date('2026-01-01T00:00:00Z');
 
-export const student = (uid: string, email: string): DocumentData => ({
+const student = (uid: string, email: string): DocumentData => ({
   id: uid,
   email,
   name: `Student ${uid}`,
@@ -64,7 +64,7 @@ export const BASE_SEED: Record<string, DocumentData> = {
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
 };
 
-export type AccessOp =
+type AccessOp =
   | { type: 'get'; path: string }
   | { type: 'create'; path: string; data: DocumentData }
   | { type: 'update'; path: string; data: DocumentData }
@@ -194,7 +194,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...COMPANY_TRUST_CASES,
 ];
 
-export type StorageOp =
+type StorageOp =
   | { type: 'upload'; path: string; contentType: string; size: number }
   | { type: 'download'; path: string }
   | { type: 'delete'; path: string };

@@ -6,7 +6,7 @@
  */
 import type { DocumentData, OrderClause, QuerySpec, WhereClause, WhereOp } from '@/services/backend/types';
 
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';
@@ -50,7 +50,7 @@ const label = (ix: DeclaredIndex) =>
 const direction = (f: IndexField): OrderClause['direction'] => (f.order === 'DESCENDING' ? 'desc' : 'asc');
 
 /** The indexes a collection-scope query can use, without a trailing `__name__` (the key every index ends with). */
-export function collectionIndexes(indexes: readonly DeclaredIndex[]): DeclaredIndex[] {
+function collectionIndexes(indexes: readonly DeclaredIndex[]): DeclaredIndex[] {
   return indexes
     .filter((ix) => (ix.queryScope ?? 'COLLECTION') === 'COLLECTION')
     .map((ix) => ({ ...ix, fields: ix.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === ix.fields.length - 1)) }));

@@ -13,7 +13,7 @@ export const FORM_ERROR = 'root.server' as const;
 export const SERVER_ERROR = 'server' as const;
 
 /** Moves focus to the first invalid control on screen and brings it into view (on a phone it may be far below). */
-export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
   if (!target) return false;
   target.focus({ preventScroll: true });

@@ -8,7 +8,7 @@ import type { IdClaims } from './tokens';
 import { userByEmail, userByUid, type UserRow } from './users';
 
 /** Firebase asks for a sign-in within the last 5 minutes before a password or email change. */
-export const RECENT_LOGIN_SECONDS = 5 * 60;
+const RECENT_LOGIN_SECONDS = 5 * 60;
 
 interface Deps {
   db: PGliteInterface;

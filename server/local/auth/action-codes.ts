@@ -5,7 +5,7 @@ import { authError } from './errors';
 export type ActionMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'recoverEmail';
 
 /** Firebase's lifetimes: a reset link lasts one hour, a verification link (also for a new address) three days. */
-export const CODE_LIFETIME_MS: Record<ActionMode, number> = {
+const CODE_LIFETIME_MS: Record<ActionMode, number> = {
   resetPassword: 60 * 60_000,
   verifyEmail: 3 * 24 * 60 * 60_000,
   verifyAndChangeEmail: 3 * 24 * 60 * 60_000,

@@ -29,7 +29,7 @@ export interface AuthEngineOptions {
 }
 
 /** What signUp, signIn and refresh answer. */
-export interface SessionResponse {
+interface SessionResponse {
   user: { uid: string; email: string; emailVerified: boolean };
   idToken: string;
   refreshToken: string;
@@ -38,7 +38,7 @@ export interface SessionResponse {
 }
 
 /** The prefix the sign-in screen recognises to show the suspension reason (components/auth/auth-errors.ts). */
-export const SUSPENDED_PREFIX = 'This account is suspended.';
+const SUSPENDED_PREFIX = 'This account is suspended.';
 
 const disabledError = (row: UserRow) =>
   new BackendError('auth/user-disabled', row.disabled_reason ? `${SUSPENDED_PREFIX} Reason: ${row.disabled_reason}` : SUSPENDED_PREFIX);

@@ -4,7 +4,7 @@ import type { AuthContext } from './types';
 
 export const ID_TOKEN_SECONDS = 60 * 60;
 /** Sliding: every refresh hands out a new refresh token, so a session used at least every 90 days never ends. */
-export const REFRESH_TOKEN_SECONDS = 90 * 24 * 60 * 60;
+const REFRESH_TOKEN_SECONDS = 90 * 24 * 60 * 60;
 
 export interface IdClaims {
   uid: string;

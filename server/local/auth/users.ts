@@ -20,7 +20,7 @@ type Queryable = Pick<Transaction, 'query'>;
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 28 characters, the shape of a Firebase Auth uid. */
-export function newUid(): string {
+function newUid(): string {
   return Array.from(randomBytes(28), (b) => UID_ALPHABET[b % UID_ALPHABET.length]).join('');
 }
 

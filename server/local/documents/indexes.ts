@@ -10,7 +10,7 @@ import type { QueryPlan } from './query-plan';
 import { sortColumns } from './query-sql';
 import { fieldExpr, sqlLiteral } from './sql';
 
-export interface IndexField {
+interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
   arrayConfig?: 'CONTAINS';

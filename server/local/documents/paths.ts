@@ -3,7 +3,7 @@ import { isMarkerKey, unescapeKey } from '@/services/backend/wire/wire';
 import { BackendError } from '@/services/backend/types';
 
 /** Firestore's limit for a document id and for a field name, in UTF-8 bytes. */
-export const MAX_NAME_BYTES = 1500;
+const MAX_NAME_BYTES = 1500;
 
 const bad = (message: string) => new BackendError('invalid-argument', message);
 

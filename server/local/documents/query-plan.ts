@@ -8,7 +8,7 @@ import { INEQUALITY_OPS, type WireQuery, type WireWhere } from '@/services/backe
 import { DOCUMENT_ID_FIELD, fieldSegments, parseCollectionPath, parseDocPath } from './paths';
 import { checkValue } from './validate-write';
 
-export interface OrderField {
+interface OrderField {
   field: string;
   direction: 'asc' | 'desc';
 }
@@ -25,10 +25,10 @@ export interface QueryPlan {
 
 const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'];
 const LIST_OPS: readonly WhereOp[] = ['in', 'not-in', 'array-contains-any'];
-export const MAX_DISJUNCTION = 30;
+const MAX_DISJUNCTION = 30;
 /** Firestore's limits: filters in one query, and `limit()` (a 32-bit integer). */
-export const MAX_FILTERS = 100;
-export const MAX_LIMIT = 2 ** 31 - 1;
+const MAX_FILTERS = 100;
+const MAX_LIMIT = 2 ** 31 - 1;
 
 const bad = (message: string) => new BackendError('invalid-argument', message);
 

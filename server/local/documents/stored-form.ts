@@ -17,7 +17,7 @@ export function toStoredText(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\u0000\u0001]/g, (c) => (c === '\u0000' ? '\u0001\u0001' : '\u0001\u0002')) : text;
 }
 
-export function fromStoredText(text: string): string {
+function fromStoredText(text: string): string {
   return text.includes(ESCAPE) ? text.replace(/\u0001([\u0001\u0002])/g, (_, c: string) => (c === '\u0001' ? '\u0000' : '\u0001')) : text;
 }
 
@@ -49,5 +49,5 @@ function mapStrings(value: WireValue, text: Text): WireValue {
 }
 
 export const toStored = (value: WireValue): WireValue => mapStrings(value, toStoredText);
-export const fromStored = (value: WireValue): WireValue => mapStrings(value, fromStoredText);
+const fromStored = (value: WireValue): WireValue => mapStrings(value, fromStoredText);
 export const dataFromStored = (data: WireData): WireData => fromStored(data) as WireData;

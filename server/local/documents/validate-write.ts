@@ -37,10 +37,10 @@ export function documentSize(path: string, data: WireData): number {
   const name = path.split('/').reduce((n, segment) => n + Buffer.byteLength(segment, 'utf8') + 1, 16);
   return name + valueSize(data) + 32;
 }
-export const MAX_BATCH_WRITES = 500;
+const MAX_BATCH_WRITES = 500;
 
 /** Firestore refuses maps and arrays nested deeper than this. */
-export const MAX_DEPTH = 20;
+const MAX_DEPTH = 20;
 
 const bad = (message: string) => new BackendError('invalid-argument', message);
 const FV = new Set(['serverTimestamp', 'increment', 'arrayUnion', 'arrayRemove', 'delete']);

@@ -27,7 +27,7 @@ interface FileRow {
 }
 
 /** The URL the app stores and renders: relative, so next/image serves it as a local image. */
-export function downloadUrl(storagePath: string, token: string): string {
+function downloadUrl(storagePath: string, token: string): string {
   return `/api/local/files/${storagePath.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
 }
 

@@ -4,7 +4,7 @@ import { BackendError } from '../../../services/backend/types';
 const invalid = (message: string) => new BackendError('storage/invalid-argument', message);
 
 /** A file system takes names of 255 bytes at most; the store adds a temporary suffix while writing. */
-export const MAX_SEGMENT_BYTES = 200;
+const MAX_SEGMENT_BYTES = 200;
 
 /**
  * A storage path as Firebase accepts it, minus anything that could step outside the files folder on disk:

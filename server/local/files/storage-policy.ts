@@ -3,11 +3,11 @@ import type { AuthContext } from '../auth/types';
 import { signatureMismatch } from './signatures';
 
 // Mirrors storage.rules: owners write their own folder; images up to 5 MB, PDFs up to 10 MB, nothing else.
-export const MB = 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * MB;
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MAX_IMAGE_BYTES = 5 * MB;
 export const MAX_PDF_BYTES = 10 * MB;
-export const UPLOAD_ROOT = 'uploadedFiles';
+const UPLOAD_ROOT = 'uploadedFiles';
 
 const deny = (message: string) => new BackendError('storage/unauthorized', message);
 

@@ -47,7 +47,7 @@ function isBackendError(err: unknown): err is BackendError {
   return err instanceof BackendError || (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string');
 }
 
-export function sendError(res: ServerResponse, err: unknown): void {
+function sendError(res: ServerResponse, err: unknown): void {
   if (isBackendError(err)) {
     sendJson(res, statusFor(err.code), { error: { code: err.code, message: err.message } });
     return;

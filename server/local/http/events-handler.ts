@@ -8,7 +8,7 @@ import type { EngineSource, LocalHandler } from './common';
 import { withLocalBackend } from './common';
 import { methodNotAllowed } from './http-io';
 
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 export function createEventsHandler(getEngine: EngineSource, options: { heartbeatMs?: number } = {}): LocalHandler {
   return withLocalBackend(async (req, res) => {

@@ -24,8 +24,6 @@ export const isList = (v: WireValue | undefined, max: number): v is WireValue[] 
 export const isMap = (v: WireValue | undefined, maxKeys: number): v is { [k: string]: WireValue } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !isWireTimestamp(v) && Object.keys(v).length <= maxKeys;
 export const isOneOf = (v: WireValue | undefined, values: readonly string[]) => typeof v === 'string' && values.includes(v);
-/** Optional field: absent, or valid. */
-export const optional = (data: WireData, key: string, check: (v: WireValue) => boolean) => !Object.hasOwn(data, key) || check(data[key]);
 /** `key in data` of rules: own keys only, never a prototype's. */
 export const has = (data: object, key: string) => Object.hasOwn(data, key);
 

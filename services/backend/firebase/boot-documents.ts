@@ -22,7 +22,7 @@ export interface BootDocumentsOptions {
 const AUTO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A 20-character random id, as the SDK makes them (unbiased: bytes past the last whole alphabet are skipped). */
-export function autoId(): string {
+function autoId(): string {
   let id = '';
   while (id.length < 20) {
     for (const byte of crypto.getRandomValues(new Uint8Array(40))) {

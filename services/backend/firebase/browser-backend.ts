@@ -11,7 +11,7 @@ import { readPersistedSession } from './persisted-session';
  * How long after a screen's first data the SDK loads when the user has not interacted yet. Live updates start
  * then: a change made by someone else in the first seconds shows up when the listener attaches, not before.
  */
-export const SDK_DELAY_MS = 5000;
+const SDK_DELAY_MS = 5000;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 

@@ -20,11 +20,11 @@ export interface EmulatorHosts {
   storage: string | null;
 }
 
-export const NO_EMULATORS: EmulatorHosts = { auth: null, firestore: null, storage: null };
+const NO_EMULATORS: EmulatorHosts = { auth: null, firestore: null, storage: null };
 
 const blankToUndefined = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-export function emulatorsRequested(): boolean {
+function emulatorsRequested(): boolean {
   return process.env.NEXT_PUBLIC_FIREBASE_USE_EMULATORS === 'true';
 }
 

@@ -9,7 +9,7 @@ export interface WireWhere {
 }
 
 /** Firestore derives a cursor from the snapshot's values of the ordered fields plus its id; so do we. */
-export interface WireCursor {
+interface WireCursor {
   id: string;
   values: Record<string, WireValue>;
 }

@@ -39,7 +39,7 @@ export const isWireTimestamp = (v: unknown): v is { $ts: number } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $ts?: unknown }).$ts === 'number' && Object.keys(v).length === 1;
 
 /** The numbers JSON cannot carry. */
-export const SPECIAL_NUMBERS = ['NaN', 'Infinity', '-Infinity', '-0'] as const;
+const SPECIAL_NUMBERS = ['NaN', 'Infinity', '-Infinity', '-0'] as const;
 export type SpecialNumber = (typeof SPECIAL_NUMBERS)[number];
 
 export const isWireSpecialNumber = (v: unknown): v is { $num: SpecialNumber } =>
@@ -50,7 +50,7 @@ export const isWireSpecialNumber = (v: unknown): v is { $num: SpecialNumber } =>
   Object.keys(v).length === 1;
 
 /** A user's map key on the wire: one more `$` in front of a key that starts with `$` (see the top of this file). */
-export const escapeKey = (key: string) => (key.startsWith('$') ? `$${key}` : key);
+const escapeKey = (key: string) => (key.startsWith('$') ? `$${key}` : key);
 export const unescapeKey = (key: string) => (key.startsWith('$$') ? key.slice(1) : key);
 /** A wire key that is a marker's, not a user's: `$ts`, `$num`, `$fv` and the like. */
 export const isMarkerKey = (key: string) => key.startsWith('$') && !key.startsWith('$$');
@@ -161,7 +161,7 @@ export function encodeQueryValue(value: unknown, field: string): WireValue {
 }
 
 /** Wire to port: timestamps back to `Date`, special numbers back to numbers, user keys unescaped. */
-export function decodeValue(value: WireValue): unknown {
+function decodeValue(value: WireValue): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(decodeValue);
   if (isWireTimestamp(value)) return new Date(value.$ts);

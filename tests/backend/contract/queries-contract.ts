@@ -4,7 +4,7 @@ import { itemOf, itemsOf, rejectionOf, type ContractEnv, type ContractUser } fro
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
 
 /** Mixed on purpose: i6 has a string where the others have numbers, i7 lacks most fields. */
-export const QUERY_ITEMS: Record<string, DocumentData> = {
+const QUERY_ITEMS: Record<string, DocumentData> = {
   i1: { n: 1, s: 'apple', cat: 'a', tags: ['red', 'fruit'], t: day(1), opt: 1 },
   i2: { n: 2, s: 'banana', cat: 'b', tags: ['yellow', 'fruit'], t: day(2) },
   i3: { n: 3, s: 'cherry', cat: 'a', tags: ['red'], t: day(3), opt: 2 },

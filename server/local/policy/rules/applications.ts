@@ -19,7 +19,7 @@ import { isAdmin, talentActive } from './students';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
-export const APPLICATION_REQUIRED = [
+const APPLICATION_REQUIRED = [
   'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'stage',
   'history', 'createdAt', 'updatedAt',
 ];

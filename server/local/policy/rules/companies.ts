@@ -18,7 +18,7 @@ const REQUIRED = ['id', 'name', 'timestamp', 'new'];
  * verifying, declining and suspending are trusted operations. The account email is in companyAccounts/{uid}.
  */
 const SIGN_UP_KEYS = [...REQUIRED, 'verification'];
-export const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
+const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
 export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
 const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];

@@ -9,7 +9,7 @@ import { affects, has, hasAll, hasOnly, isUser, onlyAffects } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { isAdmin } from './students';
 
-export const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
+const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
 
 /** The back office reviews a company once this is true: only as the caller's token says. */
 const emailVerifiedOk = (r: WriteRequest) => !has(r.data, 'emailVerified') || (r.data.emailVerified === true && r.auth!.emailVerified === true);

@@ -6,7 +6,7 @@
  */
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 
-export const DELETED_ACCOUNTS = 'deletedAccounts';
+const DELETED_ACCOUNTS = 'deletedAccounts';
 
 const callerDeleted = async (r: RuleBase) => r.auth !== null && (await r.exists(`${DELETED_ACCOUNTS}/${r.auth.uid}`));
 

@@ -107,7 +107,7 @@ export const eventRules: CollectionRules = {
   delete: isAdmin,
 };
 
-export const RSVP_KEYS = ['uid', 'name', 'email', 'status', 'createdAt'];
+const RSVP_KEYS = ['uid', 'name', 'email', 'status', 'createdAt'];
 
 export const rsvpRules: CollectionRules = {
   get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),

@@ -14,7 +14,7 @@ import type { CollectionRules, WriteRequest } from '../types';
 import { isAdmin } from './students';
 import { fieldsValid, type FieldChecks } from './fields';
 
-export const JOB_REQUIRED = [
+const JOB_REQUIRED = [
   'id', 'companyId', 'companyName', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
   'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'salaryBand', 'createdAt', 'updatedAt',
 ];

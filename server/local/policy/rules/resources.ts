@@ -11,7 +11,7 @@ import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
 
-export const RESOURCE_KEYS = ['title', 'url', 'type', 'skills', 'skillKeys', 'categories', 'description', 'free', 'facets', 'order', 'createdAt', 'updatedAt'];
+const RESOURCE_KEYS = ['title', 'url', 'type', 'skills', 'skillKeys', 'categories', 'description', 'free', 'facets', 'order', 'createdAt', 'updatedAt'];
 
 const skillList = (v: Parameters<typeof isList>[0]) =>
   isList(v, RESOURCE_LIMITS.skillsMax) && v.every((s) => isString(s, 1, RESOURCE_LIMITS.skillMax));

@@ -19,7 +19,7 @@ export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifie
  * A company reaches talents only once the back office verified it and while it is not suspended: read from its
  * company document on every request, never from the token, so a decline or suspension holds at once.
  */
-export const isReviewedCompany = async (r: RuleBase) => {
+const isReviewedCompany = async (r: RuleBase) => {
   if (r.auth === null) return false;
   const company = await r.get(`companies/${r.auth.uid}`);
   return company !== null && company.verification === 'verified' && company.suspended !== true;

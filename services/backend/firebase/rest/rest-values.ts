@@ -30,7 +30,7 @@ export function encodeValue(value: unknown): RestValue {
 const encodeFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, inner]) => [key, encodeValue(inner)]));
 
-export function decodeValue(value: RestValue): unknown {
+function decodeValue(value: RestValue): unknown {
   if ('nullValue' in value) return null;
   if ('booleanValue' in value) return value.booleanValue;
   if ('stringValue' in value) return value.stringValue;

@@ -10,7 +10,7 @@
  * Administrators are refused: an operator removes them.
  */
 import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
-import type { AccountDeletionResult } from '@/services/account/account-deletion';
+import type { AccountDeletionResult } from '@/services/backend/trusted-ops/account';
 import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';

@@ -6,18 +6,13 @@
 import { getBackend } from '../backend/backend';
 import { BackendError } from '../backend/types';
 import { clearRoleIds } from './role-ids';
+import type { AccountDeletionResult } from '../backend/trusted-ops/account';
 import { DELETE_CONFIRMATION } from '../schemas/auth';
 
 export { DELETE_CONFIRMATION };
 const DELETE_ACCOUNT_OPERATION = 'delete-account';
 
-export interface AccountDeletionResult {
-  role: 'talent' | 'company' | 'none';
-  /** Applications withdrawn or rejected, or stripped of the talent's files and contact. */
-  applicationsUpdated: number;
-  jobsClosed: number;
-  filesDeleted: number;
-}
+export type { AccountDeletionResult };
 
 export async function deleteAccount(password: string): Promise<AccountDeletionResult> {
   if (!password) throw new BackendError('auth/missing-password', 'Enter your password.');

@@ -4,8 +4,9 @@ import path from 'node:path';
 
 const root = process.cwd();
 
+/** Imports that reach the bundle: `import type` and `export type` are erased, so they are left out. */
 function importsOf(file: string): string[] {
-  const source = fs.readFileSync(file, 'utf8');
+  const source = fs.readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]*;/gm, '');
   return [...source.matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
 }
 

@@ -1,9 +1,18 @@
 /** Trusted operations on one's own account and company: deleting the account, refreshing response figures. */
 import { z } from 'zod/mini';
-import { DELETE_CONFIRMATION, type AccountDeletionResult } from '../../account/account-deletion';
+import { DELETE_CONFIRMATION } from '../../schemas/auth';
 import { idSchema } from '../../schemas/common';
 import type { ResponseStats } from '../../schemas/company';
 import { trustedOp } from './define';
+
+/** What deleting an account did, for the confirmation the person reads. */
+export interface AccountDeletionResult {
+  role: 'talent' | 'company' | 'none';
+  /** Applications withdrawn or rejected, or stripped of the talent's files and contact. */
+  applicationsUpdated: number;
+  jobsClosed: number;
+  filesDeleted: number;
+}
 
 export interface ResponseStatsResult {
   stats: ResponseStats;

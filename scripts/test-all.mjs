@@ -64,15 +64,21 @@ function vitestCounts(exitCode) {
   } catch {
     return null;
   }
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, failedNames: [] };
   for (const file of report.testResults ?? []) {
     let failedHere = 0;
+    const where = path.relative(root, file.name ?? '');
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'passed') counts.passed += 1;
-      else if (t.status === 'failed') failedHere += 1;
-      else counts.skipped += 1; // skipped, pending, todo
+      else if (t.status === 'failed') {
+        failedHere += 1;
+        counts.failedNames.push(`${where} > ${t.fullName ?? t.title}`);
+      } else counts.skipped += 1; // skipped, pending, todo
     }
-    if (file.status === 'failed' && failedHere === 0) failedHere = 1;
+    if (file.status === 'failed' && failedHere === 0) {
+      failedHere = 1;
+      counts.failedNames.push(`${where} (outside any test: ${String(file.message ?? '').split('\n')[0]})`);
+    }
     counts.failed += failedHere;
   }
   // Unhandled errors fail the run without failing a test; they must not vanish from the count.
@@ -199,6 +205,8 @@ async function main() {
   console.log(`${line('e2e', e2e)} in ${seconds(t3 - t2)}`);
   console.log(`${line('js budget', budget)} in ${seconds(t4 - t3)}`);
   console.log(`${line('e2e (firebase)', e2eFirebase)} in ${seconds(t5 - t4)}`);
+  // CI shows the end of the output: the names of what failed belong there, not only thousands of lines above.
+  for (const name of vitest.failedNames ?? []) console.log(`  vitest failed: ${name}`);
   console.log(`total time ${seconds(t5 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;

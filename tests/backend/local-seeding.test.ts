@@ -17,7 +17,7 @@ import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/server/seed/demo-data';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
 import { demoSeeder } from '@/server/seed/local-demo-seeder';
-import { pgliteInitTemplate } from '../helpers/local-server';
+import { copySeededDemo, pgliteInitTemplate } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
@@ -165,6 +165,7 @@ describe('where the demo is seeded', () => {
 
   it('a production start on a demo folder warns that the demo administrator is there', async () => {
     const dir = await freshFolder();
+    await copySeededDemo(dir);
     const engine = await openAt(dir, true);
     expect((await describeAppEngine(engine, { NODE_ENV: 'production' })).join('\n')).toMatch(/WARNING.*admin@demo\.test/);
     expect(await describeAppEngine(engine, { NODE_ENV: 'production', LOCAL_SEED: 'true' })).toEqual([]);

@@ -30,9 +30,42 @@ export function pgliteInitTemplate(): string {
   return path.join(tmpdir(), `talent-marketplace-pglite-${pkg.version}-init.tar`);
 }
 
+/**
+ * Copies a demo-seeded data folder into `dataDir`. The real seeder fills one folder once per Vitest run (the run's
+ * DEMO_SEED_CACHE, set by vitest.config.ts and removed after the run); every later suite that wants the demo copies
+ * it, instead of paying the whole seed again (half a minute each on this machine). Without DEMO_SEED_CACHE (a test
+ * run outside Vitest) nothing is copied and the engine seeds the folder itself.
+ */
+export async function copySeededDemo(dataDir: string): Promise<void> {
+  const cache = process.env.DEMO_SEED_CACHE;
+  if (!cache) return;
+  const seeded = path.join(cache, 'demo');
+  fs.mkdirSync(cache, { recursive: true });
+  let seeding = false;
+  try {
+    fs.mkdirSync(`${seeded}.seeding`);
+    seeding = true;
+  } catch {
+    // Another suite is seeding it: wait for its folder rather than seed a second one at the same time.
+  }
+  if (seeding && !fs.existsSync(seeded)) {
+    const temp = `${seeded}.${process.pid}.tmp`;
+    const engine = await openLocalEngine({ dataDir: temp, seeder: demoSeeder, initTemplate: pgliteInitTemplate() });
+    await engine.close();
+    fs.renameSync(temp, seeded);
+  }
+  const deadline = Date.now() + 170_000;
+  while (!fs.existsSync(seeded)) {
+    if (Date.now() > deadline) return; // the engine seeds this folder itself
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  fs.cpSync(seeded, dataDir, { recursive: true });
+}
+
 /** A temp data folder and an engine on it (no HTTP); `seed` fills it with the demo data. */
 export async function openTestEngine(options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {}): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
+  if (options.seed && !options.dataDir) await copySeededDemo(dataDir);
   // The contract suites' scratch collection is test scaffolding: only the suites that write there ask for it.
   const policyTable = options.contractScratch ? POLICY_WITH_CONTRACT_SCRATCH : undefined;
   return openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), initTemplate: pgliteInitTemplate(), policyTable });

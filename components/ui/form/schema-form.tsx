@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, get, useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -37,9 +37,10 @@ export function SchemaForm<T extends FieldValues>({ form, onSubmit, children, ..
   const focusPending = useRef(false);
   const { errors, submitCount, isSubmitting } = form.formState;
 
-  // Runs once the submit has ended and its errors are on screen, so aria-invalid is there to be found. (The errors
+  // Runs once the submit has ended and its errors are on screen, so aria-invalid is there to be found; a layout effect,
+  // so no frame (and no test) sees the errors before the focus has moved to the first of them. (The errors
   // a handler sets with `setError` are not visible on `form.formState` inside the handler: it is a render's snapshot.)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusPending.current || isSubmitting) return;
     focusPending.current = false;
     focusFirstInvalid(element.current);

@@ -1,0 +1,24 @@
+/**
+ * Rewrites the search fields of documents written before searches folded case and accents: each job's keywords
+ * from its title, company name and skills. Privileged (the local engine's server documents or firebase-admin),
+ * run once after the upgrade; idempotent, so a re-run writes only documents whose fields are out of date.
+ */
+import type { Documents } from '../../services/backend/types';
+import { JOBS } from '../../services/converters/job-converter';
+import { queryAll } from '../../services/pagination';
+import { jobKeywords } from '../../services/schemas/job';
+
+const sameList = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export async function backfillJobKeywords(docs: Pick<Documents, 'query' | 'update'>): Promise<number> {
+  let written = 0;
+  for (const snap of await queryAll(docs, { collection: JOBS })) {
+    const d = snap.data ?? {};
+    const keywords = jobKeywords(String(d.title ?? ''), String(d.companyName ?? ''), strings(d.skills));
+    if (sameList(d.keywords, keywords)) continue;
+    await docs.update(snap.path, { keywords });
+    written += 1;
+  }
+  return written;
+}

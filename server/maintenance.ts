@@ -5,7 +5,7 @@
  * idempotent and computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
-import { backfillJobKeywords } from './seed/search-backfill';
+import { backfillJobKeywords, backfillNameTerms } from './seed/search-backfill';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
@@ -16,13 +16,15 @@ export interface MaintenanceReport {
   companiesRecomputed: number;
   companiesUpgraded: number;
   jobKeywordsRewritten: number;
+  nameTermsWritten: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
   const companiesUpgraded = await upgradeLegacyCompanies(docs);
   const jobKeywordsRewritten = await backfillJobKeywords(docs);
+  const nameTermsWritten = await backfillNameTerms(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten };
 }

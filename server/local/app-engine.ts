@@ -8,7 +8,7 @@
  */
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
-import { backfillJobKeywords } from '../seed/search-backfill';
+import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { localTrustedServices } from '../trusted/local-services';
@@ -32,6 +32,7 @@ export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
   // Searches fold case and accents since: stored keywords are folded the same way.
   { key: 'jobKeywordsFolded', run: backfillJobKeywords },
+  { key: 'nameTermsWritten', run: backfillNameTerms },
 ];
 
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {

@@ -2,8 +2,9 @@
  * npm run rebuild-derived
  *
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
- * cards (talentCards/{uid}) and recomputes every company's reply time, through firebase-admin. Idempotent; run it
- * once after deploying a version that introduced either. The local backend does the card part by itself.
+ * cards (talentCards/{uid}), recomputes every company's reply time and rewrites stale search fields (job keywords,
+ * name terms), through firebase-admin. Idempotent; run it once after deploying a version that introduced any of
+ * them. The local backend does the cards and search fields by itself (one-time upgrades on open).
  */
 import { existsSync } from 'node:fs';
 
@@ -19,6 +20,7 @@ async function main(): Promise<number> {
   const { rebuildDerivedData } = await import('../server/maintenance');
   const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
   console.log(`Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies.`);
+  console.log(`Rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies.`);
   return 0;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
- * existed, each company's reply time, and company documents of before the review (made pending, their account email
- * and reasons moved to companyAccounts). All idempotent and computed from stored documents only.
+ * existed, each company's reply time, company documents of before the review (made pending, their account email
+ * and reasons moved to companyAccounts), and search fields of before searches folded case and accents. All
+ * idempotent and computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
+import { backfillJobKeywords, backfillNameTerms } from './seed/search-backfill';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
@@ -13,12 +15,16 @@ export interface MaintenanceReport {
   cardsWritten: number;
   companiesRecomputed: number;
   companiesUpgraded: number;
+  jobKeywordsRewritten: number;
+  nameTermsWritten: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
   const companiesUpgraded = await upgradeLegacyCompanies(docs);
+  const jobKeywordsRewritten = await backfillJobKeywords(docs);
+  const nameTermsWritten = await backfillNameTerms(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten };
 }

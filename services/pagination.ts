@@ -44,7 +44,7 @@ export function encodeCursor(snap: DocSnapshot, orderFields: string[]): string {
 }
 
 /** Rebuilds the snapshot the port's `startAfter` expects. A token from elsewhere fails as a ValidationError. */
-function decodeCursor(token: string, collection: string, orderFields: string[]): DocSnapshot {
+export function decodeCursor(token: string, collection: string, orderFields: string[]): DocSnapshot {
   try {
     const payload = JSON.parse(fromBase64Url(token)) as CursorPayload;
     if (typeof payload.id !== 'string' || !payload.id || typeof payload.v !== 'object' || payload.v === null) {

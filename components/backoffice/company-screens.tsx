@@ -33,8 +33,10 @@ export function AdminCompaniesScreen() {
       <PageTitle title="Companies" />
       <h1 style={{ marginTop: 0 }}>Companies</h1>
       <p className={styles.intro}>Every company hiring on the marketplace, newest first. A search by email or name ignores the filters.</p>
-      <CompanyFilters key={key} filters={filters} onApply={apply} />
-      {router.isReady ? <CompanyPages key={key} filters={filters} onClear={() => apply({})} /> : null}
+      {/* Remounted when the URL changes so the fields show the filters in force; the two keys differ, or React
+          would keep a stale copy of one beside the other. */}
+      <CompanyFilters key={`filters|${key}`} filters={filters} onApply={apply} />
+      {router.isReady ? <CompanyPages key={`pages|${key}`} filters={filters} onClear={() => apply({})} /> : null}
     </>
   );
 }

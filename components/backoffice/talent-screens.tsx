@@ -33,8 +33,10 @@ export function AdminTalentsScreen() {
       <PageTitle title="Talents" />
       <h1 style={{ marginTop: 0 }}>Talents</h1>
       <p className={styles.intro}>Every talent account, newest first. A search by email or name ignores the filters.</p>
-      <TalentFilters key={key} filters={filters} onApply={apply} />
-      {router.isReady ? <TalentPages key={key} filters={filters} onClear={() => apply({})} /> : null}
+      {/* Remounted when the URL changes so the fields show the filters in force; the two keys differ, or React
+          would keep a stale copy of one beside the other. */}
+      <TalentFilters key={`filters|${key}`} filters={filters} onApply={apply} />
+      {router.isReady ? <TalentPages key={`pages|${key}`} filters={filters} onClear={() => apply({})} /> : null}
     </>
   );
 }

@@ -46,7 +46,8 @@ export function TalentJobsScreen() {
               <Alert tone="error">Jobs could not be loaded. {jobs.error.message}</Alert>
               <Button onClick={() => void jobs.refetch()}>Try again</Button>
             </div>
-          ) : items.length === 0 ? (
+          ) : items.length === 0 && !jobs.hasNextPage ? (
+            // A search of several words may end a page early with none found yet and more to look through.
             <div className={styles.center}>
               <h2 className={styles.sectionTitle}>No jobs match your search</h2>
               <p className={styles.muted}>

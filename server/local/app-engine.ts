@@ -8,6 +8,7 @@
  */
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
+import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { localTrustedServices } from '../trusted/local-services';
@@ -25,10 +26,13 @@ export function demoSeedWanted(env: Env = process.env): boolean {
   return env.NODE_ENV === 'development';
 }
 
-/** Data folders written before talent cards, or before the company review, are brought up to date once each. */
+/** Data folders written before talent cards, the company review or folded search fields are brought up to date once each. */
 export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'talentCardsBackfilled', run: backfillTalentCards },
   { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
+  // Searches fold case and accents since: stored keywords are folded the same way.
+  { key: 'jobKeywordsFolded', run: backfillJobKeywords },
+  { key: 'nameTermsWritten', run: backfillNameTerms },
 ];
 
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {

@@ -15,6 +15,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoResources } from './demo-resources';
 import { DEMO_TALENTS } from './demo-talents';
+import { nameTerms } from '../../services/search/search-words';
 
 export interface SeedTarget {
   /** Creates a sign-in; writes through `setDoc` bypass the access policy. */
@@ -69,6 +70,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     await target.setDoc(`companies/${uid}`, {
       id: uid,
       ...company,
+      nameTerms: nameTerms(company.name),
       verification: company.verification ?? 'verified',
       timestamp: daysBefore(now, daysAgo, index),
       ...(socials ? { socials } : {}),
@@ -81,7 +83,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   for (const [index, { daysAgo, profile, ...talent }] of DEMO_TALENTS.entries()) {
     const { uid } = await target.createUser({ email: talent.email, password, emailVerified: true });
     talentUids[talent.email] = uid;
-    const student = { id: uid, ...talent, timestamp: daysBefore(now, daysAgo, index), ...(profile ? { profile } : {}) };
+    const student = { id: uid, ...talent, nameTerms: nameTerms(talent.name), timestamp: daysBefore(now, daysAgo, index), ...(profile ? { profile } : {}) };
     await target.setDoc(`students/${uid}`, student);
     // The public card companies read, as createStudent writes it (last updated when it signed up).
     await target.setDoc(`talentCards/${uid}`, { ...cardFromStudentData(student), updatedAt: student.timestamp });

@@ -1,7 +1,7 @@
 /**
  * The back office's companies: a paginated list (20 a page, newest first) filtered by review status or
- * suspension, or a search by exact email or name prefix; one company with its jobs (every status, with applicant
- * counts). Search by name orders by name and ignores the filters, as for talents.
+ * suspension, or a search by exact email or by name (./name-search.ts); one company with its jobs (every status, with applicant
+ * counts). Search by name ignores the filters, as for talents.
  */
 import { getBackend } from '../backend/backend';
 import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
@@ -12,6 +12,7 @@ import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/common';
 import type { Company } from '../schemas/company';
 import type { Job } from '../schemas/job';
+import { nameSearchPage, nameSearchQuery } from './name-search';
 import { ADMIN_PAGE_SIZE } from './talents';
 
 const COMPANY_REVIEW_FILTERS = ['verified', 'pending', 'declined'] as const;
@@ -26,16 +27,8 @@ export interface AdminCompanyFilters {
 export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
   const q = filters.q?.trim();
   if (q && q.includes('@')) return { collection: COMPANY_ACCOUNTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
-  if (q) {
-    return {
-      collection: COMPANIES,
-      where: [
-        { field: 'name', op: '>=', value: q },
-        { field: 'name', op: '<', value: `${q}\uf8ff` },
-      ],
-      orderBy: [{ field: 'name', direction: 'asc' }],
-    };
-  }
+  const byName = q ? nameSearchQuery(COMPANIES, q) : null;
+  if (byName) return byName;
   const where: WhereClause[] = [];
   if (filters.review) where.push({ field: 'verification', op: '==', value: filters.review });
   if (filters.suspended) where.push({ field: 'suspended', op: '==', value: true });
@@ -45,7 +38,10 @@ export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
 export async function listAdminCompanies(filters: AdminCompanyFilters, after?: string): Promise<Page<Company>> {
   const backend = await getBackend();
   const spec = adminCompanyQuery(filters);
-  const { snaps, nextCursor } = await queryPage(backend.docs, spec, ADMIN_PAGE_SIZE, after);
+  const byName = spec.where?.[0]?.field === 'nameTerms';
+  const { snaps, nextCursor } = byName
+    ? await nameSearchPage(backend.docs, spec, filters.q ?? '', ADMIN_PAGE_SIZE, after)
+    : await queryPage(backend.docs, spec, ADMIN_PAGE_SIZE, after);
   if (spec.collection !== COMPANY_ACCOUNTS) return { items: snaps.map(companyFromSnapshot), nextCursor };
   const companies = await Promise.all(snaps.map((snap) => backend.docs.get(companyPath(snap.id))));
   return { items: companies.filter((snap) => snap.exists).map(companyFromSnapshot), nextCursor };

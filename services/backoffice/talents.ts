@@ -1,8 +1,8 @@
 /**
  * The back office's talents: a paginated list of student documents (20 a page, newest first) with
- * filters, or a search by exact email or name prefix; and one talent's whole profile with its applications.
- * Search by name orders by name (a prefix range must order by the field it ranges over) and ignores the filters,
- * which would each need an index per combination; the screen says so.
+ * filters, or a search by exact email or by name (./name-search.ts); and one talent's whole profile with its
+ * applications. Search by name ignores the filters, which would each need an index per combination; the screen
+ * says so.
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { getBackend } from '../backend/backend';
@@ -16,11 +16,12 @@ import { ASSESSMENT_ATTEMPTS } from '../schemas/assessment';
 import { isDocId } from '../schemas/common';
 import type { Student } from '../schemas/student';
 import { BackendError } from '../backend/types';
+import { nameSearchPage, nameSearchQuery } from './name-search';
 
 export const ADMIN_PAGE_SIZE = 20;
 
 export interface AdminTalentFilters {
-  /** An email (contains `@`: exact match) or the start of a name (case-sensitive, as stored). */
+  /** An email (contains `@`: exact match) or words of a name, each whole or its start, in any case and accents. */
   q?: string;
   category?: (typeof JOB_SEEKER_CATEGORIES)[number];
   availability?: boolean;
@@ -46,16 +47,8 @@ const NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
   const q = filters.q?.trim();
   if (q && q.includes('@')) return { collection: STUDENTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
-  if (q) {
-    return {
-      collection: STUDENTS,
-      where: [
-        { field: 'name', op: '>=', value: q },
-        { field: 'name', op: '<', value: `${q}\uf8ff` },
-      ],
-      orderBy: [{ field: 'name', direction: 'asc' }],
-    };
-  }
+  const byName = q ? nameSearchQuery(STUDENTS, q) : null;
+  if (byName) return byName;
   const where: WhereClause[] = [];
   if (filters.category) where.push({ field: 'role', op: '==', value: filters.category });
   if (filters.availability !== undefined) where.push({ field: 'availability', op: '==', value: filters.availability });
@@ -66,7 +59,11 @@ export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
 
 export async function listAdminTalents(filters: AdminTalentFilters, after?: string): Promise<Page<AdminTalent>> {
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(backend.docs, adminTalentQuery(filters), ADMIN_PAGE_SIZE, after);
+  const spec = adminTalentQuery(filters);
+  const byName = spec.where?.[0]?.field === 'nameTerms';
+  const { snaps, nextCursor } = byName
+    ? await nameSearchPage(backend.docs, spec, filters.q ?? '', ADMIN_PAGE_SIZE, after)
+    : await queryPage(backend.docs, spec, ADMIN_PAGE_SIZE, after);
   return { items: snaps.map(adminTalentFromSnapshot), nextCursor };
 }
 

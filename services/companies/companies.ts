@@ -17,6 +17,7 @@ import {
 } from '../schemas/company';
 import { jobKeywords } from '../schemas/job';
 import { commitInChunks } from '../write-chunks';
+import { nameTerms } from '../search/search-words';
 
 export type { Company, CreateCompanyInput, UpdateCompanyInput };
 
@@ -74,6 +75,7 @@ export async function updateCompany(id: string, patch: UpdateCompanyInput): Prom
   const valid = validateInput(updateCompanyInputSchema, sentinelsToNull(patch));
   if (Object.keys(valid).length === 0) return;
   const changes: DocumentData = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, value === null ? deleteField() : value]));
+  if (valid.name) changes.nameTerms = nameTerms(valid.name);
   const backend = await getBackend();
   const company = 'name' in valid || 'logo' in valid ? await getCompany(id) : null;
   const name = valid.name ?? company?.name;

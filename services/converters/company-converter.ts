@@ -1,6 +1,7 @@
 /** companies/{uid}: stored document <-> Company. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { companyProfileShape, companySchema, type Company, type CompanyProfile } from '../schemas/company';
+import { nameTerms } from '../search/search-words';
 import { isPlainObject, omitUndefined, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 
 export const COMPANIES = 'companies';
@@ -33,7 +34,7 @@ function readResponseStats(value: unknown): Company['responseStats'] {
 
 export function newCompanyDoc(input: { id: string; name: string }): DocumentData {
   // `verification: 'pending'` is required by the rules: the back office reviews every company.
-  return { id: input.id, name: input.name, timestamp: serverTimestamp(), new: true, verification: 'pending' };
+  return { id: input.id, name: input.name, nameTerms: nameTerms(input.name), timestamp: serverTimestamp(), new: true, verification: 'pending' };
 }
 
 /** Only a company the back office verified posts jobs that go live at once and carry the badge. */

@@ -2,6 +2,7 @@
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { z } from 'zod/mini';
 import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
+import { nameTerms } from '../search/search-words';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 
 export const STUDENTS = 'students';
@@ -44,6 +45,7 @@ export function newStudentDoc(input: {
     id: input.id,
     email: input.email,
     name: input.name,
+    nameTerms: nameTerms(input.name),
     availability: true,
     timestamp: serverTimestamp(),
     new: true,

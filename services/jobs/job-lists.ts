@@ -2,12 +2,14 @@
 import type { JobCategory } from '@/constants/category-match';
 import { JOB_CATEGORIES } from '@/constants/enums';
 import { getBackend } from '../backend/backend';
-import type { WhereClause } from '../backend/types';
+import type { DocSnapshot, WhereClause } from '../backend/types';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
-import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from '../schemas/job';
+import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, jobSearchWords, type Job, type JobFilters } from '../schemas/job';
+import { queryFilteredPage } from '../search/filtered-page';
+import { mostSelectiveWord, searchWords } from '../search/search-words';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;
@@ -44,21 +46,46 @@ export function activeJobsWhere(filters: JobFilters): WhereClause[] {
     const from = (SALARY_BANDS as readonly number[]).indexOf(valid.minSalary);
     where.push({ field: 'salaryBand', op: 'in', value: SALARY_BANDS.map((_, i) => i).slice(from) });
   }
-  const token = valid.keyword !== undefined ? keywordToken(valid.keyword) : null;
-  if (token) where.push({ field: 'keywords', op: 'array-contains', value: token });
+  const word = valid.keyword !== undefined ? mostSelectiveWord(jobSearchWords(valid.keyword)) : null;
+  if (word) where.push({ field: 'keywords', op: 'array-contains', value: word });
   return where;
 }
 
+/** A keyword search reads at most this many jobs a page (five pages' worth) while it looks for jobs holding every word. */
+const SEARCH_MAX_READS = 5 * JOB_PAGE_SIZE;
+
+/**
+ * Jobs holding every word of the search, newest first, those whose title holds every word first on each page.
+ * One word is one query on the search keywords; more words query the rarest and check the others on each job read
+ * (queryFilteredPage).
+ */
 export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Job>> {
-  const where = activeJobsWhere(opts.filters ?? {});
+  const filters = opts.filters ?? {};
+  const where = activeJobsWhere(filters);
+  const words = filters.keyword ? jobSearchWords(filters.keyword) : [];
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(
-    backend.docs,
-    { collection: JOBS, where, orderBy: NEWEST_FIRST },
-    opts.pageSize ?? JOB_PAGE_SIZE,
-    opts.cursor,
-  );
-  return { items: snaps.map(jobFromSnapshot), nextCursor };
+  const spec = { collection: JOBS, where, orderBy: NEWEST_FIRST };
+  const pageSize = opts.pageSize ?? JOB_PAGE_SIZE;
+  const { snaps, nextCursor } =
+    words.length > 1
+      ? await queryFilteredPage(backend.docs, spec, { pageSize, after: opts.cursor, maxReads: SEARCH_MAX_READS, keep: holdsEvery(words) })
+      : await queryPage(backend.docs, spec, pageSize, opts.cursor);
+  const items = snaps.map(jobFromSnapshot);
+  return { items: words.length > 0 ? titleMatchesFirst(items, words) : items, nextCursor };
+}
+
+const holdsEvery = (words: string[]) => (snap: DocSnapshot) => {
+  const keywords = snap.data?.keywords;
+  return Array.isArray(keywords) && words.every((w) => keywords.includes(w));
+};
+
+/** Stable: the page stays newest first within each group. */
+function titleMatchesFirst(jobs: Job[], words: string[]): Job[] {
+  const inTitle = (job: Job) => {
+    const title = searchWords(job.title);
+    return words.every((w) => title.includes(w));
+  };
+  return [...jobs.filter(inTitle), ...jobs.filter((job) => !inTitle(job))];
 }
 
 /** The company's active jobs per job category: four counts (one read each), which also add up to its active total. */

@@ -14,6 +14,7 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
+import { foldForSearch, searchWords } from '../search/search-words';
 import { LIMITS, fileUrlSchema } from './common';
 
 export const JOB_LIMITS = {
@@ -42,20 +43,19 @@ export function salaryBandOf(max: number): number {
   return band;
 }
 
-/** Lowercased word tokens (letters and digits) of title, company name and skills, plus each whole skill. */
+/**
+ * The search words of a job, folded (lowercase, no accents): its title's words first, then the company name's and
+ * the skills' words and each whole skill. Title words come first so the cap never drops them; a search ranks a
+ * job whose title holds every word of the search above one matched by its company or skills.
+ */
 export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
-  const tokens = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
-  const all = [...tokens(title), ...tokens(companyName), ...skills.flatMap((s) => [s.trim().toLowerCase(), ...tokens(s)])];
-  return [...new Set(all.filter((t) => t.length <= JOB_LIMITS.keywordMax))].slice(0, JOB_LIMITS.keywordsMax);
+  const all = [...searchWords(title), ...searchWords(companyName), ...skills.flatMap((s) => [foldForSearch(s.trim()), ...searchWords(s)])];
+  return [...new Set(all.filter((t) => t && t.length <= JOB_LIMITS.keywordMax))].slice(0, JOB_LIMITS.keywordsMax);
 }
 
-/** The one token a keyword search matches with `array-contains` (the longest word: the most selective). */
-export function keywordToken(keyword: string): string | null {
-  const whole = keyword.trim().toLowerCase();
-  if (!whole) return null;
-  const words = whole.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
-  if (words.length <= 1) return words[0] ?? null;
-  return words.reduce((a, b) => (b.length > a.length ? b : a));
+/** The words of a job search, each of which a job must hold; at most 10 (a search box, not a document). */
+export function jobSearchWords(keyword: string): string[] {
+  return searchWords(keyword).slice(0, 10);
 }
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));

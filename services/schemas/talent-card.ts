@@ -10,7 +10,7 @@ import { LIMITS } from './common';
 import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
-export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp'] as const;
+export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
 /** Keys of the student's profile a card never carries. */
 export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
 /** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */

@@ -20,6 +20,7 @@ import {
   type UpdateStudentInput,
 } from '../schemas/student';
 import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
+import { nameTerms } from '../search/search-words';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -79,9 +80,11 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   }
   const snap = await backend.docs.get(studentPath(id));
   if (!snap.exists || !snap.data) throw studentNotFound();
+  // A new name is found by the back office's name search under its new words.
+  const data = valid.name !== undefined ? { ...valid, nameTerms: nameTerms(valid.name) } : valid;
   await backend.docs
     .batch([
-      { type: 'update', path: studentPath(id), data: valid },
+      { type: 'update', path: studentPath(id), data },
       { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...valid }) },
     ])
     .catch(notFound);

@@ -13,6 +13,7 @@ import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
+import { NAME_TERMS_CASES } from './name-terms-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
@@ -192,6 +193,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...TALENT_TRUST_CASES,
   ...DELETED_ACCOUNT_CASES,
   ...COMPANY_TRUST_CASES,
+
+  // the name search terms on students and companies
+  ...NAME_TERMS_CASES,
 ];
 
 type StorageOp =

@@ -174,8 +174,8 @@ describe('where the demo is seeded', () => {
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it('the app brings talent cards and company reviews up to date', () => {
-    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded']);
+  it('the app brings talent cards, company reviews and search fields up to date', () => {
+    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded', 'jobKeywordsFolded', 'nameTermsWritten']);
   });
 
   it('runs each upgrade the caller passes once per folder, however often it is opened', async () => {

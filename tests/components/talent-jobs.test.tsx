@@ -74,3 +74,16 @@ describe('TalentJobsScreen', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument());
   });
 });
+
+describe('a search of several words that found nothing yet in the jobs it read', () => {
+  it('offers to look further instead of saying that nothing matches', async () => {
+    lists.listActiveJobs.mockImplementation(async (opts?: { cursor?: string }) =>
+      opts?.cursor ? { items: [makeJob()], nextCursor: null } : { items: [], nextCursor: 'further' },
+    );
+    const { user } = renderWithProviders(<TalentJobsScreen />, { router: { pathname: '/talent-dashboard/jobs', query: { q: 'junior frontend' } } });
+    await user.click(await screen.findByRole('button', { name: 'Load more jobs' }));
+    expect(screen.queryByText('No jobs match your search')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
+    expect(lists.listActiveJobs).toHaveBeenLastCalledWith({ filters: { keyword: 'junior frontend' }, cursor: 'further', pageSize: 20 });
+  });
+});

@@ -36,7 +36,8 @@ describe('createCompany', () => {
   it('writes exactly id, name, timestamp, new=true and verification pending, and the email to its private record', async () => {
     const { actor, company } = await signUpCompany();
     const stored = await rawDoc(server, `companies/${actor.uid}`);
-    expect(Object.keys(stored!).sort()).toEqual(['id', 'name', 'new', 'timestamp', 'verification']);
+    // Plus the name's search terms, which the back office's name search looks in.
+    expect(Object.keys(stored!).sort()).toEqual(['id', 'name', 'nameTerms', 'new', 'timestamp', 'verification']);
     expect(stored).toMatchObject({ id: actor.uid, name: 'Acme Studio', new: true });
     expect(await rawDoc(server, `companyAccounts/${actor.uid}`)).toEqual({ id: actor.uid, email: actor.email });
     expect(company).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeJobsWhere } from '@/services/jobs/job-lists';
-import { SALARY_BANDS, jobKeywords, keywordToken, salaryBandOf } from '@/services/schemas/job';
+import { SALARY_BANDS, jobKeywords, jobSearchWords, salaryBandOf } from '@/services/schemas/job';
 
 describe('job search fields', () => {
   it('lowercases title, company name and skill tokens, keeping whole skills', () => {
@@ -9,10 +9,16 @@ describe('job search fields', () => {
     ]);
   });
 
-  it('searches by the longest word of a phrase', () => {
-    expect(keywordToken('  React ')).toBe('react');
-    expect(keywordToken('ux designer')).toBe('designer');
-    expect(keywordToken('   ')).toBeNull();
+  it('folds accents and case the same way in keywords and searches', () => {
+    expect(jobKeywords('Développeur Back-End', 'Société Générale', ['Node.js'])).toEqual([
+      'developpeur', 'back', 'end', 'societe', 'generale', 'node.js', 'node', 'js',
+    ]);
+    expect(jobSearchWords('  DÉVELOPPEUR  back-end ')).toEqual(['developpeur', 'back', 'end']);
+    expect(jobSearchWords('   ')).toEqual([]);
+  });
+
+  it('queries the longest word of a search and checks the others on each job', () => {
+    expect(activeJobsWhere({ keyword: 'ux designer' })).toContainEqual({ field: 'keywords', op: 'array-contains', value: 'designer' });
   });
 
   it('puts a salary maximum into the band of the highest threshold it reaches', () => {

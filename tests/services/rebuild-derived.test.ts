@@ -19,7 +19,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     });
     await putDoc(server, 'companies/old-co', { id: 'old-co', email: 'co@x.test', name: 'Old Co', timestamp: joined, new: false });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2 });
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
@@ -31,6 +31,6 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     expect(upgraded).not.toHaveProperty('email');
     expect(await rawDoc(server, 'companyAccounts/old-co')).toEqual({ id: 'old-co', email: 'co@x.test' });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0 });
   });
 });

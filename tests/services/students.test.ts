@@ -41,8 +41,10 @@ describe('createStudent', () => {
     const student = await createStudent({ id: actor.uid, email: actor.email, name: '  Ada Lovelace ', role: 'Web Developer' });
 
     const stored = await rawDoc(server, `students/${actor.uid}`);
-    expect(Object.keys(stored!).sort()).toEqual(['availability', 'email', 'id', 'name', 'new', 'role', 'skills', 'timestamp']);
+    // Plus the name's search terms, which the back office's name search looks in.
+    expect(Object.keys(stored!).sort()).toEqual(['availability', 'email', 'id', 'name', 'nameTerms', 'new', 'role', 'skills', 'timestamp']);
     expect(stored).toMatchObject({ id: actor.uid, email: actor.email, name: 'Ada Lovelace', availability: true, new: true, skills: [] });
+    expect(stored!.nameTerms).toEqual(['a', 'ad', 'ada', 'l', 'lo', 'lov', 'love', 'lovel', 'lovela', 'lovelac', 'lovelace']);
     expect(stored!.timestamp).toBeInstanceOf(Date);
 
     expect(student).toEqual({

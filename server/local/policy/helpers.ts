@@ -1,6 +1,7 @@
 /** Building blocks for rule functions, named after their Firestore rules counterparts. */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
+import { NAME_TERMS_LIMITS } from '@/services/search/search-words';
 import { isSitePath } from '@/services/site-path';
 import type { ReadRequest, WriteRequest } from './types';
 
@@ -37,3 +38,13 @@ export const isFileLink = (v: WireValue | undefined): v is string =>
 
 /** `data.timestamp == request.time`: the client wrote a server timestamp. */
 export const isRequestTime = (r: { time: number }, v: WireValue | undefined) => isWireTimestamp(v) && v.$ts === r.time;
+
+/**
+ * `isNameTerms` in firestore.rules: a name's search terms, at most 60 strings of 1 to 20 characters, checked as one
+ * string joined by line breaks as the rules do (and here also each a string).
+ */
+const NAME_TERM_LINES = new RegExp(`^[^\\n]{1,${NAME_TERMS_LIMITS.termMax}}(\\n[^\\n]{1,${NAME_TERMS_LIMITS.termMax}}){0,${NAME_TERMS_LIMITS.termsMax - 1}}$`, 'u');
+export function isNameTerms(v: WireValue | undefined): boolean {
+  if (!isList(v, NAME_TERMS_LIMITS.termsMax) || !v.every((k) => typeof k === 'string')) return false;
+  return v.length === 0 || NAME_TERM_LINES.test(v.join('\n'));
+}

@@ -7,7 +7,7 @@
 import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/common';
-import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isNameTerms, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
@@ -20,7 +20,7 @@ const REQUIRED = ['id', 'name', 'timestamp', 'new'];
 const SIGN_UP_KEYS = [...REQUIRED, 'verification'];
 const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
-export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS];
+export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS, 'nameTerms'];
 const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];
 
 const CHECKS: FieldChecks = {
@@ -38,6 +38,7 @@ const CHECKS: FieldChecks = {
   industries: (v) => isList(v, INDUSTRY_TAGS.length) && v.every((tag) => isOneOf(tag, INDUSTRY_TAGS)),
   location: (v) => isString(v, 1, LIMITS.shortTextMax),
   socials: (v) => isMap(v, SOCIAL_NETWORKS.length) && hasOnly(v, SOCIAL_NETWORKS) && Object.values(v).every(isWebLink),
+  nameTerms: isNameTerms,
 };
 
 /** After the whole batch, so one batch cannot create two roles at once. */
@@ -53,9 +54,9 @@ export const companyRules: CollectionRules = {
     return (
       isUser(r, uid) &&
       hasAll(d, SIGN_UP_KEYS) &&
-      hasOnly(d, SIGN_UP_KEYS) &&
+      hasOnly(d, [...SIGN_UP_KEYS, 'nameTerms']) &&
       d.verification === 'pending' &&
-      fieldsValid(d, REQUIRED, CHECKS) &&
+      fieldsValid(d, [...REQUIRED, 'nameTerms'], CHECKS) &&
       d.id === uid &&
       d.new === true &&
       isRequestTime(r, d.timestamp) &&

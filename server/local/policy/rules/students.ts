@@ -10,13 +10,13 @@ import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
-import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
+import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isNameTerms, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
-const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail'];
-export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile'];
+const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail', 'nameTerms'];
+export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile', 'nameTerms'];
 /** The profile's links, checked when present: files (photo, CV) and web pages. */
 const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
   avatarUrl: isFileLink,
@@ -41,6 +41,7 @@ const CHECKS: FieldChecks = {
   role: (v) => isOneOf(v, JOB_SEEKER_CATEGORIES),
   skills: (v) => isList(v, LIMITS.skillsMax),
   profile: isProfile,
+  nameTerms: isNameTerms,
 };
 
 /**

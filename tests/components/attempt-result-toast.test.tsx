@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TalentAssessmentScreen } from '@/components/assessments/talent-assessment-screen';
+import type { Assessment, AssessmentProgress, Attempt } from '@/services/schemas/assessment';
+import { talentState } from './jobs-fixtures';
+import { renderWithProviders } from './render';
+
+const assessments = vi.hoisted(() => ({
+  getAssessment: vi.fn(),
+  getMyProgress: vi.fn(),
+  getAttempt: vi.fn(),
+  saveAnswer: vi.fn(),
+  submitAttempt: vi.fn(),
+  recordFocusLoss: vi.fn(),
+  setShowScore: vi.fn(),
+  startAssessment: vi.fn(),
+}));
+vi.mock('@/services/assessments/assessments', async (importOriginal) => ({ ...(await importOriginal<object>()), ...assessments }));
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const assessment = { id: 'a1', title: 'React basics', skill: 'React', description: 'Hooks.', status: 'published', durationMinutes: 10, passMark: 60, questionsPerAttempt: 1, cooldownDays: 14 } as unknown as Assessment;
+const progress = { id: 't1_a1', talentId: 't1', assessmentId: 'a1', skill: 'React', status: 'in-progress', attemptId: 'att1', attempts: 1, score: null, showScore: false, submittedAt: null, retakeAt: null, expiresAt: null } as AssessmentProgress;
+const attempt: Attempt = {
+  id: 'att1', talentId: 't1', assessmentId: 'a1', skill: 'React', title: 'React basics',
+  questions: [{ id: 'q1', text: 'Which hook keeps a value between renders?', options: ['useRef', 'useState'], multiple: false }],
+  answers: {}, focusLosses: 0, status: 'in-progress', startedAt: Date.now(), deadline: Date.now() + 600_000, submittedAt: null, score: null, passed: null, passMark: 60, retakeAt: null,
+};
+
+beforeEach(() => {
+  Object.values(assessments).forEach((fn) => fn.mockReset());
+  assessments.getAssessment.mockResolvedValue(assessment);
+  assessments.getMyProgress.mockResolvedValue(progress);
+  assessments.getAttempt.mockResolvedValue(attempt);
+  assessments.saveAnswer.mockResolvedValue(undefined);
+  assessments.recordFocusLoss.mockResolvedValue({ focusLosses: 0 });
+});
+
+async function submitWith(result: { passed: boolean; score: number }) {
+  assessments.submitAttempt.mockResolvedValue({ ...result, passMark: 60 });
+  const { user } = renderWithProviders(<TalentAssessmentScreen />, { preloadedState: talentState, router: { query: { id: 'a1' } } });
+  await user.click(await screen.findByRole('radio', { name: 'useRef' }));
+  await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+}
+
+const toastOf = (text: string) => screen.findByText(text).then((node) => node.closest('.Toastify__toast'));
+
+describe('the toast after submitting an attempt', () => {
+  it('is a success only when the attempt passed', async () => {
+    await submitWith({ passed: true, score: 80 });
+    expect(await toastOf('Passed with 80%')).toHaveClass('Toastify__toast--success');
+  });
+
+  it('is neutral, not green, when the attempt failed, and says so', async () => {
+    await submitWith({ passed: false, score: 36 });
+    const toast = await toastOf('Not passed: 36% (pass mark 60%)');
+    expect(toast).not.toHaveClass('Toastify__toast--success');
+    expect(toast).toHaveClass('Toastify__toast--info');
+  });
+});

@@ -53,8 +53,8 @@ export interface OpenLocalEngineOptions {
   /** Defaults to `firestore.indexes.json` in the working directory. */
   indexesFile?: string;
   /**
-   * Tests only: a file caching a freshly initialised database, so new data folders skip Postgres' initdb
-   * (about 5 s here). Written on first use.
+   * A file caching a freshly initialised database, so new data folders skip Postgres' initdb (5 to 20 s on two
+   * cores, the most of a first start). Written on first use; a template that cannot be written is skipped.
    */
   initTemplate?: string;
   /** Tests only: the document policy table to enforce instead of the product's (e.g. with a scratch collection). */
@@ -65,10 +65,20 @@ async function openDatabase(pgDir: string, template: string | undefined): Promis
   if (!template || fs.existsSync(pgDir)) return PGlite.create(pgDir);
   if (fs.existsSync(template)) return PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(template)]) });
   const db = await PGlite.create(pgDir);
-  const dump = await db.dumpDataDir('none');
   const temp = `${template}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(temp, template);
+  try {
+    const dump = await db.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(template), { recursive: true });
+    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temp, template);
+  } catch {
+    // Only a cache (a read-only install, a full disk): this folder is initialised all the same.
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written there.
+    }
+  }
   return db;
 }
 

@@ -41,7 +41,7 @@ function TalentLayout({ children }: { children: ReactNode }) {
       actions={
         community ? (
           <a className={styles.communityLink} href={community} target="_blank" rel="noopener noreferrer">
-            <span className={styles.communityText}>Join Community</span>
+            <span className="visually-hidden-narrow">Join Community</span>
             <Icon name="external" size={16} />
             <span className="visually-hidden">(opens in a new tab)</span>
           </a>

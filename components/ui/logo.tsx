@@ -14,8 +14,8 @@ export function Logo({ href = '/', compact = false }: { href?: string; compact?:
       <span className={styles.mark} aria-hidden="true">
         TB
       </span>
-      {/* Hidden from sight only when compact: the link's name keeps the product name. */}
-      <span className={compact ? 'visually-hidden-narrow' : undefined}>{PRODUCT_NAME}</span>{' '}
+      {/* Compact: hidden from sight on a phone only, the link's name keeps the product name. */}
+      <span className={compact ? `${styles.name} visually-hidden-narrow` : styles.name}>{PRODUCT_NAME}</span>{' '}
       <span className={styles.badge}>beta</span>{' '}
       <span className="visually-hidden">home</span>
     </Link>

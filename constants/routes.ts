@@ -74,11 +74,14 @@ export const AREA_ROUTES: Record<Role, { login: string; home: string; settings: 
 export const forgotPasswordRoute = (role: Role) => `${PUBLIC_ROUTES.forgotPassword}?role=${role}`;
 
 /**
- * The community chat group linked from the talent top bar. Deployments set NEXT_PUBLIC_COMMUNITY_URL to their
- * invite link; the fallback is the chat service's home so the link never points at a dead invite.
+ * The community chat group linked from the talent top bar: the deployment's invite link in
+ * NEXT_PUBLIC_COMMUNITY_URL, or null when none is set (a chat service's bare home page invites nobody, so the top
+ * bar then shows no link at all).
  */
-const DEFAULT_COMMUNITY_URL = 'https://chat.whatsapp.com/';
-export const communityUrl = (): string => process.env.NEXT_PUBLIC_COMMUNITY_URL || DEFAULT_COMMUNITY_URL;
+export const communityUrl = (): string | null => {
+  const url = process.env.NEXT_PUBLIC_COMMUNITY_URL?.trim();
+  return url && /^https:\/\//.test(url) ? url : null;
+};
 
 /**
  * The Messages screen opened on the thread with `uid`: a first message there starts the conversation.

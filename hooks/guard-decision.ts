@@ -11,8 +11,11 @@ export interface AreaGuardInput {
   storedId: string | null;
   /** The provider's signed-in user; `undefined` until the provider has told us. */
   auth: AuthUser | null | undefined;
-  /** Whether the role's own document was found for that user. */
-  profile: 'unknown' | 'found' | 'missing' | 'error';
+  /**
+   * Whether the role's own document was found for that user; `suspended` when reading it failed because an
+   * administrator suspended the account (which also ends its session with the provider).
+   */
+  profile: 'unknown' | 'found' | 'missing' | 'error' | 'suspended';
 }
 
 export type AreaGuardDecision =
@@ -20,6 +23,8 @@ export type AreaGuardDecision =
   | { kind: 'allow' }
   /** The profile could not be read for another reason (network): offer a retry, do not sign anyone out. */
   | { kind: 'error' }
+  /** The account was suspended: say so where the area was, rather than a bare sign-in page or a network error. */
+  | { kind: 'suspended' }
   | { kind: 'redirect'; to: string; forgetStoredId: boolean };
 
 /** Only paths inside the role's own area (and not its auth pages) may be returned to after signing in. */
@@ -41,6 +46,8 @@ export function loginRedirect(role: Role, from?: string): string {
 export function decideAreaAccess(role: Role, input: AreaGuardInput, from?: string): AreaGuardDecision {
   const redirect = (forgetStoredId: boolean): AreaGuardDecision => ({ kind: 'redirect', to: loginRedirect(role, from), forgetStoredId });
   if (!input.storedId) return redirect(false);
+  // Before the signed-out check: a suspension signs the account out, and the visitor must still read why.
+  if (input.profile === 'suspended') return { kind: 'suspended' };
   if (input.auth === undefined) return { kind: 'wait' };
   // Signed out, or the stored id belongs to someone other than the signed-in account (edited by hand, stale).
   if (input.auth === null || input.auth.uid !== input.storedId) return redirect(true);

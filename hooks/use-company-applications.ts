@@ -4,6 +4,7 @@ import { listApplicationsForJob, listCompanyApplications } from '@/services/appl
 import { listCompanyJobs } from '@/services/jobs/job-lists';
 import { moveApplication, type Application, type RejectionReason } from '@/services/applications/applications';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
+import { stageLabel } from '@/services/format/labels';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from './use-applications';
 import { jobKeys } from './use-jobs';
@@ -54,7 +55,7 @@ export function useMoveApplication(companyId: string, { onSuccess }: { onSuccess
         queryClient.invalidateQueries({ queryKey: applicationKeys.jobPipeline(companyId, app.jobId) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.companyLists(companyId) }),
       ]);
-      toast.success(`${app.talentName} moved to ${app.stage}.`);
+      toast.success(`${app.talentName} moved to ${stageLabel(app.stage)}.`);
       onSuccess?.(app);
     },
   });

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportConversation, sendMessage, updateConversation, uploadAttachment, type OutgoingAttachment } from '@/services/messaging/messages';
 import type { ConversationAction } from '@/services/schemas/messaging';
+import { formatPercent } from '@/services/format/percent';
 
 export function useConversationAction() {
   return useMutation({ mutationFn: ({ id, action }: { id: string; action: ConversationAction }) => updateConversation(id, action) });
@@ -24,7 +25,7 @@ export function useSendMessage(uid: string) {
       let attachment: OutgoingAttachment | undefined;
       if (file) {
         setStep('Uploading 0%');
-        attachment = await uploadAttachment(uid, file, (p) => setStep(`Uploading ${Math.round(p)}%`));
+        attachment = await uploadAttachment(uid, file, (p) => setStep(`Uploading ${formatPercent(p)}`));
       }
       setStep('Sending…');
       return sendMessage({ to, text, ...(jobId ? { jobId } : {}), ...(attachment ? { attachment } : {}) });

@@ -1,18 +1,20 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { Role } from '@/constants/routes';
-import type { AuthUser, Unsubscribe } from '@/services/backend/types';
+import type { AuthUser, BackendError, Unsubscribe } from '@/services/backend/types';
 import { clearRoleId, readRoleId } from '@/services/account/role-ids';
-import { isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth } from '@/services/account/session';
+import { findSuspension, isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
 
-type RoleSessionStatus = 'checking' | 'ready' | 'error';
+type RoleSessionStatus = 'checking' | 'ready' | 'error' | 'suspended';
 
 export interface RoleSession {
   status: RoleSessionStatus;
   authUser: AuthUser | null;
+  /** When `suspended`: the provider's refusal (its message carries the reason when the backend gave one). */
+  suspension?: BackendError | null;
   /** After an error: subscribe again. */
   retry: () => void;
 }
@@ -25,7 +27,7 @@ export interface RoleSession {
 export function useRoleSession<R extends Role>(role: R): RoleSession {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<{ status: RoleSessionStatus; authUser: AuthUser | null }>({ status: 'checking', authUser: null });
+  const [state, setState] = useState<{ status: RoleSessionStatus; authUser: AuthUser | null; suspension?: BackendError | null }>({ status: 'checking', authUser: null });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -33,6 +35,10 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
     let finished = false;
     const stop: { auth?: Unsubscribe; profile?: Unsubscribe } = {};
     let profileUid: string | null = null;
+    // While the provider is asked whether the account was suspended, no decision is taken: the suspension signs
+    // the account out meanwhile, and that must read "suspended", not send the visitor to a bare sign-in page.
+    let checkingSuspension = false;
+    let suspension: BackendError | null = null;
     const from = router.asPath;
 
     const stopAll = () => {
@@ -42,8 +48,15 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
     };
 
     const apply = () => {
-      if (finished) return;
+      if (finished || checkingSuspension) return;
       const decision = decideAreaAccess(role, input, from);
+      if (decision.kind === 'suspended') {
+        stopAll();
+        clearRoleId(role);
+        dispatch(ROLE_LOGGED_OUT[role]());
+        setState({ status: 'suspended', authUser: null, suspension });
+        return;
+      }
       if (decision.kind === 'redirect') {
         stopAll();
         if (decision.forgetStoredId) clearRoleId(role);
@@ -53,6 +66,18 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
       }
       const status: RoleSessionStatus = decision.kind === 'allow' ? 'ready' : decision.kind === 'error' ? 'error' : 'checking';
       setState({ status, authUser: input.auth ?? null });
+    };
+
+    /** `otherwise`: what the profile is when the account turns out not to be suspended. */
+    const checkSuspension = (otherwise: AreaGuardInput['profile']) => {
+      if (checkingSuspension) return;
+      checkingSuspension = true;
+      void findSuspension().then((found) => {
+        checkingSuspension = false;
+        suspension = found;
+        input = { ...input, profile: found ? 'suspended' : otherwise };
+        apply();
+      });
     };
 
     const followProfile = (uid: string) => {
@@ -79,11 +104,17 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
           if (finished) return;
           dispatch(ROLE_SIGNED_IN[role](profile));
           input = { ...input, profile: 'found' };
-          apply();
+          // Firebase keeps serving a suspended account until its token expires; its document says so at once.
+          if ((profile as { suspended?: unknown }).suspended === true) checkSuspension('found');
+          else apply();
         },
         (error) => {
-          input = { ...input, profile: isMissingRoleError(error) ? 'missing' : 'error' };
-          apply();
+          // A document that cannot be read for another reason than a missing role may be a suspension (the local
+          // backend refuses a suspended caller as an ended session): ask before calling it a network error.
+          if (isMissingRoleError(error)) {
+            input = { ...input, profile: 'missing' };
+            apply();
+          } else checkSuspension('error');
         },
       );
     };

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { suspensionMessage } from '@/components/auth/suspension-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -129,6 +130,17 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
               {banner}
               {children}
             </>
+          ) : session.status === 'suspended' ? (
+            <div className={styles.error}>
+              <Alert tone="error">
+                <p>{suspensionMessage(session.suspension)}</p>
+              </Alert>
+              <div className={styles.errorActions}>
+                <Link href={AREA_ROUTES[role].login} prefetch={false}>
+                  Back to sign in
+                </Link>
+              </div>
+            </div>
           ) : session.status === 'error' ? (
             <div className={styles.error}>
               <Alert tone="error">

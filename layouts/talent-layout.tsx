@@ -31,6 +31,7 @@ function TalentLayout({ children }: { children: ReactNode }) {
   const talent = useAppSelector(selectTalent);
   const authUser = session.authUser;
   usePrefetchJobList(authUser !== null && !talent);
+  const community = communityUrl();
   return (
     <DashboardLayout
       role="talent"
@@ -38,11 +39,13 @@ function TalentLayout({ children }: { children: ReactNode }) {
       userName={talent?.name}
       userEmail={authUser?.email}
       actions={
-        <a className={styles.communityLink} href={communityUrl()} target="_blank" rel="noopener noreferrer">
-          Join Community
-          <Icon name="external" size={16} />
-          <span className="visually-hidden">(opens in a new tab)</span>
-        </a>
+        community ? (
+          <a className={styles.communityLink} href={community} target="_blank" rel="noopener noreferrer">
+            <span className="visually-hidden-narrow">Join Community</span>
+            <Icon name="external" size={16} />
+            <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        ) : null
       }
       banner={authUser && !authUser.emailVerified ? <VerificationBanner email={authUser.email} /> : null}
     >

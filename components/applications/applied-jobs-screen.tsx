@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import styles from '@/components/jobs/jobs.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

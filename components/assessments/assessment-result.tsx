@@ -9,6 +9,7 @@ import type { Assessment, AssessmentProgress } from '@/services/schemas/assessme
 import { AssessmentRules } from './assessment-rules';
 import styles from './assessments.module.css';
 import { StartAssessmentButton } from './start-assessment-button';
+import { formatPercent } from '@/services/format/percent';
 
 /** The talent's latest result: the score, the badge (and whether companies see the score), or what to do next. */
 export function AssessmentResult({ assessment, progress, talentId }: { assessment: Assessment; progress: AssessmentProgress; talentId: string }) {
@@ -34,13 +35,13 @@ export function AssessmentResult({ assessment, progress, talentId }: { assessmen
         Your result
       </h2>
       <p className={styles.score} data-testid="score">
-        {progress.score ?? 0}%
+        {formatPercent(progress.score ?? 0)}
       </p>
       <p>
         {passed ? (
           <span className={styles.badge}>✓ Passed: {assessment.skill} verified</span>
         ) : (
-          <span className={styles.failed}>Not passed (pass mark {assessment.passMark}%)</span>
+          <span className={styles.failed}>Not passed (pass mark {formatPercent(assessment.passMark)})</span>
         )}
       </p>
       {passed ? (

@@ -1,5 +1,6 @@
 import type { Assessment } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /** What a talent must know before starting: duration, question count, pass mark, and how the clock and retakes work. */
 export function AssessmentRules({ assessment }: { assessment: Assessment }) {
@@ -16,7 +17,7 @@ export function AssessmentRules({ assessment }: { assessment: Assessment }) {
         </div>
         <div>
           <dt className={styles.muted}>Pass mark</dt>
-          <dd style={{ margin: 0, fontWeight: 700 }}>{assessment.passMark}%</dd>
+          <dd style={{ margin: 0, fontWeight: 700 }}>{formatPercent(assessment.passMark)}</dd>
         </div>
       </dl>
       <ul>

@@ -9,6 +9,7 @@ import { useRecordFocusLoss, useSaveAnswer, useSubmitAttempt } from '@/hooks/use
 import { isLateAnswer, type Assessment, type Attempt } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 import { AttemptProgress } from './attempt-progress';
+import { formatPercent } from '@/services/format/percent';
 
 export function AttemptRunner({ attemptId, assessment }: { attemptId: string; assessment: Assessment }) {
   const attempt = useAttempt(attemptId);
@@ -60,7 +61,11 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
     if (submitted.current) return;
     submitted.current = true;
     submit.mutate(undefined, {
-      onSuccess: (result) => toast.success(result.passed ? `Passed with ${result.score}%` : `Submitted: ${result.score}%`),
+      // A failed attempt is not a success: its toast is neutral, not green.
+      onSuccess: (result) =>
+        result.passed
+          ? toast.success(`Passed with ${formatPercent(result.score)}`)
+          : toast.info(`Not passed: ${formatPercent(result.score)} (pass mark ${formatPercent(assessment.passMark)})`),
       onError: (e) => {
         submitted.current = false;
         toast.error(`Could not submit: ${e.message}`);
@@ -159,7 +164,7 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
           }
         >
           <p style={{ margin: 0 }}>
-            {questions.length - answeredCount} of {questions.length} questions have no answer and will count as wrong. You need {assessment.passMark}% to pass.
+            {questions.length - answeredCount} of {questions.length} questions have no answer and will count as wrong. You need {formatPercent(assessment.passMark)} to pass.
           </p>
         </Dialog>
       ) : null}

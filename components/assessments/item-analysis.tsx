@@ -1,8 +1,9 @@
 import { analyseItem, ITEM_MIN_ATTEMPTS, type ItemAnalysis as Analysis } from '@/services/format/assessment-item-stats';
 import type { Question } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
+import { formatShare } from '@/services/format/percent';
 
-const pct = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+const pct = (v: number | null) => (v === null ? '—' : formatShare(v));
 const r2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const short = (text: string) => (text.length > 70 ? `${text.slice(0, 67)}…` : text);
 

@@ -12,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { TalentAssessmentSearch } from './assessment-search-forms';
 import styles from './assessments.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /** Where the talent stands on one assessment, in words (colour only repeats it). */
 export function ProgressBadge({ progress, now }: { progress: AssessmentProgress | undefined; now: number }) {
@@ -24,7 +25,7 @@ export function ProgressBadge({ progress, now }: { progress: AssessmentProgress 
   const waiting = progress.retakeAt !== null && progress.retakeAt > now;
   return (
     <span className={styles.failed}>
-      Not passed ({progress.score ?? 0}%){waiting ? ` · retake from ${formatDay(progress.retakeAt)}` : ' · you can retake it'}
+      Not passed ({formatPercent(progress.score ?? 0)}){waiting ? ` · retake from ${formatDay(progress.retakeAt)}` : ' · you can retake it'}
     </span>
   );
 }
@@ -43,7 +44,7 @@ function AssessmentCard({ assessment, progress, now }: { assessment: Assessment;
         {assessment.title}
       </h3>
       <p className={styles.meta}>
-        Skill: {assessment.skill} · {assessment.questionsPerAttempt} questions · {assessment.durationMinutes} min · pass mark {assessment.passMark}%
+        Skill: {assessment.skill} · {assessment.questionsPerAttempt} questions · {assessment.durationMinutes} min · pass mark {formatPercent(assessment.passMark)}
       </p>
       <div className={styles.row}>
         <ProgressBadge progress={progress} now={now} />

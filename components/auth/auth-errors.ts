@@ -2,6 +2,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FORM_ERROR, SERVER_ERROR } from '@/components/ui/form/schema-form';
 import { BackendError } from '@/services/errors';
+import { SUSPENDED_MESSAGE, suspensionMessage } from './suspension-message';
 
 export type AuthErrorField = 'email' | 'password' | 'form';
 
@@ -27,7 +28,7 @@ const MESSAGES: Record<string, AuthErrorMessage> = {
   'auth/too-many-requests': { field: 'form', message: 'Too many attempts. Wait a few minutes and try again, or reset your password.' },
   'auth/invalid-email': { field: 'email', message: 'Enter a valid email address, like name@example.com.' },
   'auth/missing-password': { field: 'password', message: 'Enter your password.' },
-  'auth/user-disabled': { field: 'form', message: 'This account is suspended. We emailed you the reason; contact support if you think this is a mistake.' },
+  'auth/user-disabled': { field: 'form', message: SUSPENDED_MESSAGE },
   'auth/network-request-failed': { field: 'form', message: 'We could not reach the server. Check your connection and try again.' },
   'auth/expired-action-code': { field: 'form', message: 'This link has expired. Request a new one.' },
   'auth/invalid-action-code': { field: 'form', message: 'This link is invalid or was already used. Request a new one.' },
@@ -41,13 +42,10 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message));
 }
 
-/** Said by the local engine after the right password (server/local/auth/auth-engine.ts SUSPENDED_PREFIX). */
-const SUSPENDED = 'This account is suspended.';
-
 export function describeAuthError(error: unknown): AuthErrorMessage {
   if (error instanceof BackendError) {
     // The reason, when the backend tells it (only to whoever knows the password).
-    if (error.code === 'auth/user-disabled' && error.message.startsWith(SUSPENDED)) return { field: 'form', message: error.message };
+    if (error.code === 'auth/user-disabled') return { field: 'form', message: suspensionMessage(error) };
     const known = MESSAGES[error.code];
     if (known) return known;
     // Our own session errors (e.g. "This account is not a company account.") are already in plain words.

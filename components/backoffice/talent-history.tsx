@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTalentApplications, useTalentAttempts } from '@/hooks/use-backoffice';
 import type { AdminAttemptRow } from '@/services/backoffice/talents';
+import { stageLabel } from '@/services/format/labels';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
 import { formatDay } from '@/services/format/dates';
+import { formatPercent } from '@/services/format/percent';
 
-const STAGE_LABEL = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 /** The talent's applications with their stage, 20 a page. */
 export function TalentApplications({ talentId }: { talentId: string }) {
@@ -27,7 +28,7 @@ export function TalentApplications({ talentId }: { talentId: string }) {
               <p className={styles.name}>{app.jobTitle}</p>
               <p className={styles.meta}>{app.companyName}</p>
             </div>
-            <span className={styles.tag}>{STAGE_LABEL(app.stage)}</span>
+            <span className={styles.tag}>{stageLabel(app.stage)}</span>
           </li>
         )}
       />
@@ -39,7 +40,7 @@ const dateLabel = (ms: number | null) => (ms === null ? '' : formatDay(ms));
 
 const attemptResult = (a: AdminAttemptRow): string => {
   if (a.status === 'in-progress') return 'In progress';
-  return `${a.passed ? 'Passed' : 'Failed'}${a.score === null ? '' : ` · ${a.score}%`}`;
+  return `${a.passed ? 'Passed' : 'Failed'}${a.score === null ? '' : ` · ${formatPercent(a.score)}`}`;
 };
 
 /** The talent's assessment attempts newest first, 20 a page. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { capitalise, stageLabel } from '@/components/jobs/job-format';
+import { capitalise } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -45,7 +46,7 @@ export function MoveDialog({ app, companyId, onClose }: { app: Application; comp
         label="New stage"
         placeholder="Choose a stage"
         options={options}
-        optionLabel={(s) => stageLabel(s as CompanyStage)}
+        optionLabel={stageLabel}
         value={stage} onChange={(e) => setStage(e.target.value as CompanyStage)} />
       {stage === 'rejected' ? (
         <SelectField

@@ -1,4 +1,4 @@
-import { stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import type { Application } from '@/services/applications/applications';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import { ApplicantCard } from './applicant-card';

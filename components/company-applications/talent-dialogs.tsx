@@ -8,6 +8,7 @@ import type { Application } from '@/services/applications/applications';
 import { skillKey } from '@/services/schemas/assessment';
 import { studentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /**
  * A read-only view of the applicant: its public card, and the contact and CV this application carries (a
@@ -47,7 +48,7 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
               ? card.data.skills
                   .map((s) => {
                     const score = card.data.verifiedSkills?.[skillKey(s.skill)]?.score;
-                    return s.verified ? `${s.skill} (verified${score === undefined ? '' : `, ${score}%`})` : s.skill;
+                    return s.verified ? `${s.skill} (verified${score === undefined ? '' : `, ${formatPercent(score)}`})` : s.skill;
                   })
                   .join(', ')
               : 'None listed'}

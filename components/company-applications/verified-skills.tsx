@@ -1,6 +1,7 @@
 import { useTalentCard } from '@/hooks/use-talent-cards';
 import { skillKey } from '@/services/schemas/assessment';
 import styles from './pipeline.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /**
  * The applicant's skills verified by an assessment, from its public card (one read per applicant, shared
@@ -15,7 +16,7 @@ export function ApplicantVerifiedSkills({ talentId }: { talentId: string }) {
       {verified
         .map((s) => {
           const score = card.data?.verifiedSkills?.[skillKey(s.skill)]?.score;
-          return `✓ ${s.skill} verified${score === undefined ? '' : ` (${score}%)`}`;
+          return `✓ ${s.skill} verified${score === undefined ? '' : ` (${formatPercent(score)})`}`;
         })
         .join(' · ')}
     </p>

@@ -18,32 +18,44 @@ const COMPANY_SHORTCUTS: readonly Shortcut[] = [
   { href: COMPANY_ROUTES.messages, icon: 'message', title: 'Messages', text: 'Talk with talents about your openings.' },
 ];
 
+/** Before the back office verified it, a company prepares: no talent sees its jobs, so none applies or writes. */
+const UNREVIEWED_SHORTCUTS: readonly Shortcut[] = [
+  COMPANY_SHORTCUTS[0],
+  { href: COMPANY_ROUTES.jobs, icon: 'briefcase', title: 'Your jobs', text: 'Prepare your jobs: they go live once your company is verified.' },
+];
+
+/**
+ * One message per review state: a verified company is invited to hire and sees its figures; until then (awaiting
+ * review, declined, or from before the review) the review banner says where it stands and the page offers only what
+ * it can do meanwhile, with no applicant figures or talent promises that contradict it.
+ */
 export function CompanyHomeScreen() {
   const company = useAppSelector(selectCompany);
+  const verified = company?.verification === 'verified';
   return (
     <>
       <PageTitle title="Home" />
       <header className={styles.header}>
         <p className={styles.eyebrow}>Company dashboard</p>
         <h1 className={styles.title}>Welcome, {company?.name ?? 'there'}!</h1>
-        <p className={styles.lead}>Post a job and meet talents whose skills are verified by assessments.</p>
+        {verified ? <p className={styles.lead}>Post a job and meet talents whose skills are verified by assessments.</p> : null}
       </header>
-      <CompanySetupBanner />
       <CompanyReviewBanner />
+      <CompanySetupBanner />
       <div className={styles.cta}>
         <ButtonLink href={COMPANY_ROUTES.createJob}>
           <Icon name="plus" size={18} />
           Post a job
         </ButtonLink>
       </div>
-      {company ? (
+      {company && verified ? (
         <>
           <CompanyStats company={company} />
           <LatestApplicants companyId={company.id} />
           {companyReachesTalents(company) ? <TalentTeaser companyId={company.id} /> : null}
         </>
       ) : null}
-      <ShortcutGrid shortcuts={COMPANY_SHORTCUTS} label="Next steps" />
+      <ShortcutGrid shortcuts={verified ? COMPANY_SHORTCUTS : UNREVIEWED_SHORTCUTS} label="Next steps" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import { Button } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyHomeCounts, useLatestApplicants } from '@/hooks/use-home';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { JobCard } from '@/components/jobs/job-card';
-import { stageLabel } from '@/components/jobs/job-format';
+import { stageLabel } from '@/services/format/labels';
 import jobStyles from '@/components/jobs/jobs.module.css';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useRecommendedJobs, useStageCounts } from '@/hooks/use-home';

@@ -31,11 +31,13 @@ export function DiscoveryScreen() {
 
   return (
     <>
-      <PageTitle title="Discover talents" />
-      <h1 style={{ marginTop: 0 }}>Discover talents</h1>
+      {/* The company menu's "Assessments" (SPEC section 2) opens this screen, so it bears that name: talents found by
+          the skills they proved in assessments. */}
+      <PageTitle title="Assessments" />
+      <h1 style={{ marginTop: 0 }}>Assessments</h1>
       <p className={styles.intro}>
-        Talents open to offers. Filter by category and skill; with a skill, those who verified it in an assessment come
-        first.
+        Talents open to offers, by the skills they proved in assessments. Filter by category and skill; with a skill,
+        those who verified it in an assessment come first.
       </p>
       <CompanyReachGate what="talent discovery, talent profiles and CVs">
         {/* Remounted when the URL changes (back button, a shared link, "Clear filters") so the fields show the filters

@@ -1,6 +1,7 @@
 import { skillKey, type VerifiedSkill } from '@/services/schemas/assessment';
 import type { Skill } from '@/services/schemas/student';
 import styles from './discovery.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /**
  * Skills as chips; a verified one (passed an assessment) is marked in words, not only in colour, with the score
@@ -10,13 +11,16 @@ export function SkillList({ skills, label, verifiedSkills }: { skills: Skill[]; 
   if (skills.length === 0) return <p className={styles.meta}>No skills listed.</p>;
   return (
     <ul className={styles.skills} aria-label={label}>
-      {skills.map((s) => (
-        <li key={s.skill} className={[styles.skill, s.verified ? styles.verified : ''].join(' ')}>
-          {s.skill}
-          {s.verified ? ' ✓ verified' : ''}
-          {s.verified && verifiedSkills?.[skillKey(s.skill)]?.score !== undefined ? ` (${verifiedSkills[skillKey(s.skill)].score}%)` : ''}
-        </li>
-      ))}
+      {skills.map((s) => {
+        const score = s.verified ? verifiedSkills?.[skillKey(s.skill)]?.score : undefined;
+        return (
+          <li key={s.skill} className={[styles.skill, s.verified ? styles.verified : ''].join(' ')}>
+            {s.skill}
+            {s.verified ? ' ✓ verified' : ''}
+            {score !== undefined ? ` (${formatPercent(score)})` : ''}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schem
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { SALARY_BANDS, jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
+import { workModeLabel } from '@/services/format/labels';
 import { formatNumber } from './job-format';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
@@ -75,7 +76,7 @@ function FilterSelect({ label, options, value, onChange }: { label: string; opti
         <option value="">Any</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option === 'remote' ? 'Remote' : option}
+            {workModeLabel(option)}
           </option>
         ))}
       </select>

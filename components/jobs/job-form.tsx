@@ -10,6 +10,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
+import { workModeLabel } from '@/services/format/labels';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
 import styles from './job-form.module.css';
@@ -38,7 +39,7 @@ function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel'
       <div className={styles.grid}>
         <SelectField label="Job category" options={JOB_CATEGORIES} placeholder="Choose a category" {...field('category')} />
         <SelectField label="Level" options={JOB_LEVELS} placeholder="Choose a level" {...field('level')} />
-        <SelectField label="Work mode" options={WORK_MODES} placeholder="Choose a work mode" {...field('workMode')} />
+        <SelectField label="Work mode" options={WORK_MODES} optionLabel={workModeLabel} placeholder="Choose a work mode" {...field('workMode')} />
         <SelectField label="Employment type" options={EMPLOYMENT_TYPES} placeholder="Choose a type" {...field('employmentType')} />
         <SelectField label="Experience" options={EXPERIENCE_LEVELS} placeholder="Choose experience" {...field('experience')} />
         <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" optional {...field('degree')} />

@@ -1,7 +1,7 @@
 /** How a job's fields read on screen; shared by the list card, the detail and the applications list. */
 import type { Job } from '@/services/schemas/job';
-import type { ApplicationStage } from '@/services/schemas/application';
 import { formatCalendarDate } from '@/services/format/dates';
+import { workModeLabel } from '@/services/format/labels';
 
 // Plain formatting instead of Intl: creating Intl formatters costs a phone's CPU when a list screen starts, for a
 // fixed format ("1,500", as en-US writes it). Dates come from services/format/dates.ts.
@@ -19,17 +19,11 @@ export function formatSalary({ min, max, currency, period }: Job['salary']): str
   return `${range} ${currency} / ${period.toLowerCase()}`;
 }
 
-const WORK_MODE_LABELS: Record<Job['workMode'], string> = { Onsite: 'Onsite', remote: 'Remote', 'Onsite or remote': 'Onsite or remote' };
-const workModeLabel = (mode: Job['workMode']) => WORK_MODE_LABELS[mode];
-
 /** "Remote", or "Onsite · Lisbon, Portugal". */
 export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>
   [workModeLabel(job.workMode), job.location].filter(Boolean).join(' · ');
 
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** "shortlisted" reads "Shortlisted" wherever a stage is shown: columns, lists, the Move dialog. */
-export const stageLabel = (stage: ApplicationStage) => capitalise(stage);
 
 /** Level and employment type, once when they say the same thing ("Internship", not "Internship Internship"). */
 export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): string[] =>

@@ -15,7 +15,8 @@ import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
-import { applyBlocker, stageLabel } from './job-format';
+import { applyBlocker } from './job-format';
+import { stageLabel } from '@/services/format/labels';
 import { formatDay } from '@/services/format/dates';
 import styles from './jobs.module.css';
 

@@ -1,5 +1,6 @@
 import type { CompletenessItem } from '@/services/format/talent-profile';
 import styles from './profile.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 /** How complete the profile is, and what is still missing. */
 export function CompletenessMeter({ percent, items }: { percent: number; items: CompletenessItem[] }) {
@@ -7,7 +8,7 @@ export function CompletenessMeter({ percent, items }: { percent: number; items: 
   return (
     <section className={styles.card} aria-labelledby="completeness-title">
       <h2 id="completeness-title" className={styles.cardTitle}>
-        Profile {percent} % complete
+        Profile {formatPercent(percent)} complete
       </h2>
       <div role="meter" aria-label="Profile completeness" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={styles.meter}>
         <div className={styles.meterBar} style={{ width: `${percent}%` }} />

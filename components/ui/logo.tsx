@@ -10,11 +10,12 @@ export const PRODUCT_NAME = 'TalentBridge';
 export function Logo({ href = '/', compact = false }: { href?: string; compact?: boolean }) {
   // The name comes from the visible words, so it contains what sighted speech users read (WCAG 2.5.3).
   return (
-    <Link href={href} prefetch={false} className={[styles.logo, compact && styles.compact].filter(Boolean).join(' ')}>
+    <Link href={href} prefetch={false} className={styles.logo}>
       <span className={styles.mark} aria-hidden="true">
         TB
       </span>
-      <span className={styles.name}>{PRODUCT_NAME}</span>{' '}
+      {/* Compact: hidden from sight on a phone only, the link's name keeps the product name. */}
+      <span className={compact ? `${styles.name} visually-hidden-narrow` : styles.name}>{PRODUCT_NAME}</span>{' '}
       <span className={styles.badge}>beta</span>{' '}
       <span className="visually-hidden">home</span>
     </Link>

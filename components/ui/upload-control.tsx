@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import styles from './upload-control.module.css';
+import { formatPercent } from '@/services/format/percent';
 
 type UploadControlState =
   | { status: 'idle' }
@@ -78,7 +79,7 @@ export function UploadControl({ label, accept, hint, state, onSelect, onCancel, 
               >
                 <div className={styles.bar} style={{ width: `${state.percent}%` }} />
               </div>
-              <span className={styles.percent}>{state.percent} %</span>
+              <span className={styles.percent}>{formatPercent(state.percent)}</span>
             </div>
           ) : null}
           {state.status === 'error' ? (

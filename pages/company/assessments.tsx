@@ -1,5 +1,5 @@
 import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
 import { companyPage } from '@/layouts/company-layout';
 
-// The company menu's "Assessments" entry is talent discovery: companies find talents by the skills they verified.
+// The company menu's "Assessments" (SPEC section 2): companies find talents by the skills they proved in assessments.
 export default companyPage(DiscoveryScreen);

@@ -6,6 +6,8 @@
  * - unset: the demo under `next dev` (NODE_ENV=development) only. A production start (`next start`) starts empty
  *   and says in its log how to make the first administrator.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
 import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
@@ -35,9 +37,25 @@ export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'nameTermsWritten', run: backfillNameTerms },
 ];
 
+/**
+ * Where a freshly initialised database is cached for new data folders: Postgres' initdb is most of the time an
+ * empty folder takes to open (15 s and more on a busy two-core machine, so the first sign-up on a new install waited
+ * for it). Under the project's own node_modules/.cache (not the shared temp folder, where another local user could
+ * plant one), per PGlite version; none when the version cannot be read.
+ */
+export function appInitTemplate(cwd = process.cwd()): string | undefined {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? path.join(cwd, 'node_modules/.cache/talent-marketplace', `pglite-${pkg.version}-init.tar`) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {
   return {
     dataDir: env.LOCAL_DATA_DIR || '.local-data',
+    initTemplate: appInitTemplate(),
     upgrades: APP_UPGRADES,
     ...(demoSeedWanted(env) ? { seeder: demoSeeder } : {}),
   };

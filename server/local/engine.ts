@@ -53,23 +53,41 @@ export interface OpenLocalEngineOptions {
   /** Defaults to `firestore.indexes.json` in the working directory. */
   indexesFile?: string;
   /**
-   * Tests only: a file caching a freshly initialised database, so new data folders skip Postgres' initdb
-   * (about 5 s here). Written on first use.
+   * A file caching a freshly initialised database, so new data folders skip Postgres' initdb (5 to 20 s on two
+   * cores, the most of a first start). Written on first use; a template that cannot be written is skipped.
    */
   initTemplate?: string;
   /** Tests only: the document policy table to enforce instead of the product's (e.g. with a scratch collection). */
   policyTable?: PolicyEntry[];
 }
 
-async function openDatabase(pgDir: string, template: string | undefined): Promise<PGlite> {
-  if (!template || fs.existsSync(pgDir)) return PGlite.create(pgDir);
-  if (fs.existsSync(template)) return PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(template)]) });
-  const db = await PGlite.create(pgDir);
-  const dump = await db.dumpDataDir('none');
+/** The folder's database: an existing one, a copy of the template, or a new one (`fresh`: the template is due). */
+async function openDatabase(pgDir: string, template: string | undefined): Promise<{ db: PGlite; fresh: boolean }> {
+  if (!template || fs.existsSync(pgDir)) return { db: await PGlite.create(pgDir), fresh: false };
+  if (fs.existsSync(template)) return { db: await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(template)]) }), fresh: false };
+  return { db: await PGlite.create(pgDir), fresh: true };
+}
+
+/**
+ * Caches a new folder's database once its tables and indexes exist and before anything is written in them, so the
+ * next new folder skips initdb and the table and index creation too (later schema or index changes are applied on
+ * open as for any folder).
+ */
+async function saveTemplate(db: PGlite, template: string) {
   const temp = `${template}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(temp, template);
-  return db;
+  try {
+    const dump = await db.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(template), { recursive: true });
+    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(temp, template);
+  } catch {
+    // Only a cache (a read-only install, a full disk): this folder is initialised all the same.
+    try {
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written there.
+    }
+  }
 }
 
 /** An expression index per declared composite index; drops the ones no longer declared. Cheap when unchanged. */
@@ -102,10 +120,12 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
   const lock = acquireEngineLock(dataDir);
   let db: PGlite | undefined;
   try {
-    db = await openDatabase(path.join(dataDir, 'pg'), options.initTemplate);
+    const database = await openDatabase(path.join(dataDir, 'pg'), options.initTemplate);
+    db = database.db;
     await db.exec(DOCUMENTS_SCHEMA_SQL + AUTH_SCHEMA_SQL + FILES_SCHEMA_SQL);
     const indexes = createIndexCatalog(options.indexesFile ?? path.join(process.cwd(), 'firestore.indexes.json'));
     await syncIndexes(db, indexes.all());
+    if (database.fresh && options.initTemplate) await saveTemplate(db, options.initTemplate);
     const documents = createDocumentStore({ db, indexes, policy: createPolicy(options.policyTable) });
     const hub = createRealtimeHub(documents);
     const channels = createChannels(hub);

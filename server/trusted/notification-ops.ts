@@ -11,6 +11,7 @@ import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { BackendError } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationPath } from '@/services/converters/application-converter';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
+import { stageLabel } from '@/services/format/labels';
 import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 
@@ -45,7 +46,6 @@ export const notificationsRead: TrustedOperation<'notifications-read'> = async (
 };
 
 
-const stageLabel = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 export const applicationNotify: TrustedOperation<'application-notify'> = async (ctx, { applicationId, event }) => {
   const snap = await ctx.docs.get(applicationPath(applicationId));

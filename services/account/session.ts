@@ -169,6 +169,22 @@ export function watchAuth(listener: (user: AuthUser | null) => void, onError: (e
   };
 }
 
+/**
+ * Whether the account behind this session was suspended: called when the role's document stops being readable (the
+ * local backend refuses a suspended caller at once, as an expired session) or says it is suspended. Asks the
+ * provider for a fresh token, which both backends refuse a suspended account with `auth/user-disabled` (the local
+ * one with the reason); answers that refusal, or null when the account is not suspended (or the check could not
+ * tell, e.g. offline).
+ */
+export async function findSuspension(): Promise<BackendError | null> {
+  try {
+    await (await auth()).getIdToken(true);
+    return null;
+  } catch (error) {
+    return error instanceof BackendError && error.code === 'auth/user-disabled' ? error : null;
+  }
+}
+
 /** One read of the role's own document (one round trip); errors as `subscribeRoleProfile` does. */
 export function readRoleProfile<R extends Role>(role: R, uid: string): Promise<RoleProfiles[R]> {
   return readers[role](uid);

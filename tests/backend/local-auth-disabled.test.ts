@@ -29,7 +29,11 @@ describe('setUserDisabled', () => {
 
     await engine.auth.setUserDisabled(uid, true, 'Fake job offers');
     expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
-    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({ code: 'auth/user-token-expired' });
+    // The session's holder is told why it ended (as Firebase answers a disabled account's refresh), with the reason.
+    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({
+      code: 'auth/user-disabled',
+      message: 'This account is suspended. Reason: Fake job offers',
+    });
     expect(await failure(signIn(email, 'wrong-password'))).toMatchObject({ code: 'auth/invalid-credential' });
     const refused = await failure(signIn(email, 'password-123'));
     expect(refused).toMatchObject({ code: 'auth/user-disabled' });
@@ -40,5 +44,6 @@ describe('setUserDisabled', () => {
     expect(await engine.auth.verifyToken(again.idToken)).toMatchObject({ uid });
     // The old session stays ended: re-enabling does not revive tokens issued before the suspension.
     expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({ code: 'auth/user-token-expired' });
   });
 });

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APP_UPGRADES, appEngineOptions, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
+import { APP_UPGRADES, appEngineOptions, appInitTemplate, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
 import { openLocalEngine, type EngineUpgrade, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
@@ -137,7 +137,11 @@ describe('where the demo is seeded', () => {
     expect(demoSeedWanted({})).toBe(false);
     expect(demoSeedWanted({ NODE_ENV: 'production', LOCAL_SEED: 'true' })).toBe(true);
     expect(demoSeedWanted({ NODE_ENV: 'development', LOCAL_SEED: 'false' })).toBe(false);
-    expect(appEngineOptions({ NODE_ENV: 'production', LOCAL_DATA_DIR: '/x' })).toEqual({ dataDir: '/x', upgrades: APP_UPGRADES });
+    expect(appEngineOptions({ NODE_ENV: 'production', LOCAL_DATA_DIR: '/x' })).toEqual({
+      dataDir: '/x',
+      upgrades: APP_UPGRADES,
+      initTemplate: appInitTemplate(),
+    });
     expect(appEngineOptions({ NODE_ENV: 'development' }).seeder).toBe(demoSeeder);
   });
 

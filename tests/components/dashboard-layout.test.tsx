@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoleSession } from '@/hooks/use-role-session';
 import { DashboardLayout } from '@/layouts/dashboard-layout';
+import { BackendError } from '@/services/backend/types';
 import { renderWithProviders } from './render';
 
 vi.mock('@/services/account/session', () => ({ logout: vi.fn(async () => undefined) }));
@@ -54,6 +55,29 @@ describe('DashboardLayout', () => {
     expect(button).toHaveAttribute('aria-controls', 'admin-drawer');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("says a suspended account is suspended, with the backend's reason, instead of a connection problem", () => {
+    const suspended: RoleSession = { ...session('suspended'), suspension: new BackendError('auth/user-disabled', 'This account is suspended. Reason: Spam.') };
+    renderWithProviders(
+      <DashboardLayout role="company" session={suspended}>
+        <p>Secret page</p>
+      </DashboardLayout>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This account is suspended. Reason: Spam.');
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/company/auth/login');
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it('says so in plain words when the backend gave no reason (Firebase)', () => {
+    renderWithProviders(
+      <DashboardLayout role="talent" session={{ ...session('suspended'), suspension: new BackendError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).') }}>
+        <p>Secret page</p>
+      </DashboardLayout>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This account is suspended. We emailed you the reason');
   });
 
   it('offers a retry when the profile could not be loaded', async () => {

@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
 import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import { COMPANY_MENU } from '@/constants/menus';
 import type { Company } from '@/services/companies/companies';
 import type { TalentCard } from '@/services/schemas/talent-card';
 import { BackendError } from '@/services/errors';
@@ -45,6 +46,16 @@ const accounts = vi.hoisted(() => ({
   }),
 }));
 vi.mock('@/services/companies/company-accounts', () => accounts);
+
+describe('the company menu\'s "Assessments"', () => {
+  it('opens a screen headed "Assessments" (talents by the skills they proved), not one named otherwise', async () => {
+    expect(COMPANY_MENU.find((item) => item.label === 'Assessments')?.href).toBe('/company/assessments');
+    cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
+    renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Discover talents/ })).not.toBeInTheDocument();
+  });
+});
 
 describe('a company the back office has not verified', () => {
   const as = (extra: Partial<Company>) => ({ companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true } });

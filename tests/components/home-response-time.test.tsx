@@ -82,7 +82,7 @@ describe('moving an applicant', () => {
     await second.user.selectOptions(screen.getByLabelText('New stage'), 'shortlisted');
     await second.user.click(screen.getByRole('button', { name: 'Move applicant' }));
     await waitFor(() => expect(applications.moveApplication).toHaveBeenCalledTimes(2));
-    await screen.findByText('Ada Okafor moved to shortlisted.');
+    await screen.findByText('Ada Okafor moved to Shortlisted.');
     expect(stats.requestResponseStatsRefresh).toHaveBeenCalledTimes(1);
   });
 });

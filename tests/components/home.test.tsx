@@ -132,6 +132,20 @@ describe('CompanyHomeScreen', () => {
     expect(cards.listTalentCardsByRole).not.toHaveBeenCalled();
   });
 
+  it('tells a company awaiting review one consistent story: no hiring promise, no applicant figures, no talents', async () => {
+    renderWithProviders(<CompanyHomeScreen />, { preloadedState: companyState({ verification: 'pending', new: true }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Acme Labs!' })).toBeInTheDocument();
+    expect(screen.getByText('Your company is awaiting review.')).toBeInTheDocument();
+    expect(screen.queryByText(/meet talents/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'At a glance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest applicants' })).not.toBeInTheDocument();
+    const next = screen.getByRole('list', { name: 'Next steps' });
+    expect(within(next).queryByRole('link', { name: /Applicants|Messages/ })).not.toBeInTheDocument();
+    expect(within(next).getByText('Prepare your jobs: they go live once your company is verified.')).toBeInTheDocument();
+    expect(home.companyHomeCounts).not.toHaveBeenCalled();
+    expect(home.listLatestApplicants).not.toHaveBeenCalled();
+  });
+
   it('reports a failed load in each section', async () => {
     home.companyHomeCounts.mockRejectedValue(new Error('offline'));
     home.listLatestApplicants.mockRejectedValue(new Error('offline'));

@@ -36,6 +36,16 @@ beforeEach(() => {
 });
 
 describe('job form', () => {
+  it('names the work modes by their labels ("Remote", not the stored "remote")', () => {
+    renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const options = Array.from((screen.getByLabelText('Work mode') as HTMLSelectElement).options).filter((o) => o.value);
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['Onsite', 'Onsite'],
+      ['remote', 'Remote'],
+      ['Onsite or remote', 'Onsite or remote'],
+    ]);
+  });
+
   it('marks an empty title and a minimum above the maximum inline, and saves nothing', async () => {
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
     await fillValidJob(user);

@@ -47,3 +47,26 @@ describe('a late answer', () => {
     await waitFor(() => expect(assessments.getMyProgress.mock.calls.length).toBeGreaterThan(1));
   });
 });
+
+describe('the toast after submitting an attempt', () => {
+  async function submitWith(result: { passed: boolean; score: number }) {
+    assessments.saveAnswer.mockResolvedValue(undefined);
+    assessments.submitAttempt.mockResolvedValue({ ...result, passMark: 60 });
+    const { user } = renderWithProviders(<TalentAssessmentScreen />, { preloadedState: talentState, router: { query: { id: 'a1' } } });
+    await user.click(await screen.findByRole('radio', { name: 'useRef' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+  }
+  const toastOf = (text: string) => screen.findByText(text).then((node) => node.closest('.Toastify__toast'));
+
+  it('is a success only when the attempt passed', async () => {
+    await submitWith({ passed: true, score: 80 });
+    expect(await toastOf('Passed with 80%')).toHaveClass('Toastify__toast--success');
+  });
+
+  it('is neutral, not green, when the attempt failed, and says so', async () => {
+    await submitWith({ passed: false, score: 36 });
+    const toast = await toastOf('Not passed: 36% (pass mark 60%)');
+    expect(toast).not.toHaveClass('Toastify__toast--success');
+    expect(toast).toHaveClass('Toastify__toast--info');
+  });
+});

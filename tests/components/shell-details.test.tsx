@@ -107,4 +107,12 @@ describe('toasts', () => {
     act(() => toast.info('Saved again.'));
     expect(await screen.findByText('Saved again.')).toBeInTheDocument();
   });
+
+  it('appear top-right but below the top bar, so they never cover the notification bell', async () => {
+    renderWithProviders(<p>Screen</p>);
+    act(() => toast.success('Profile saved.'));
+    const container = (await screen.findByText('Profile saved.')).closest('.Toastify__toast-container') as HTMLElement;
+    expect(container).toHaveClass('Toastify__toast-container--top-right');
+    expect(container.style.top).toContain('var(--topbar-height)');
+  });
 });

@@ -48,7 +48,7 @@ describe('UploadControl with useUpload', () => {
     act(() => pending!.options.onProgress!({ bytesTransferred: 42, totalBytes: 100, percent: 42 }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading cv.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
-    expect(screen.getByText('42 %')).toBeInTheDocument();
+    expect(screen.getByText('42%')).toBeInTheDocument();
     await act(async () => pending!.resolve({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Uploaded cv.pdf');
     expect(onUploaded).toHaveBeenCalledWith({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t', fileName: 'cv.pdf' });

@@ -65,7 +65,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Job detail', title: null, route: '/company/jobs/[jobId]', params: [companyJob] },
   { role: 'company', name: 'Edit job', title: 'Edit job', route: '/company/jobs/[jobId]/edit', params: [companyJob] },
   { role: 'company', name: 'Applied', title: 'Applied', route: '/company/applied' },
-  { role: 'company', name: 'Discover talents', title: 'Discover talents', route: '/company/assessments' },
+  { role: 'company', name: 'Assessments', title: 'Assessments', route: '/company/assessments' },
   { role: 'company', name: 'Talent profile', title: null, route: '/company/assessments/[talentId]', params: [discoveredTalent] },
   { role: 'company', name: 'Messages', title: 'Messages', route: '/company/messages' },
   { role: 'company', name: 'Notifications', title: 'Notifications', route: '/company/notifications' },

@@ -45,6 +45,11 @@ describe('decideAreaAccess', () => {
     expect(decideAreaAccess('company', input({ profile: 'error' }))).toEqual({ kind: 'error' });
   });
 
+  it('says a suspended account is suspended, even once the suspension has signed it out', () => {
+    expect(decideAreaAccess('company', input({ profile: 'suspended' }))).toEqual({ kind: 'suspended' });
+    expect(decideAreaAccess('company', input({ auth: null, profile: 'suspended' }))).toEqual({ kind: 'suspended' });
+  });
+
   it('lets an unverified talent in (the layout shows the verification banner)', () => {
     expect(decideAreaAccess('talent', input({ auth: user('u1', false) }))).toEqual({ kind: 'allow' });
   });

@@ -54,10 +54,12 @@ describe('routes', () => {
     expect(TALENT_ROUTES.assessment('UI/UX', 'a b')).toBe('/talent-dashboard/assessments/UI%2FUX/a%20b');
   });
 
-  it('reads the community link from configuration, with a default', () => {
+  it('reads the community link from configuration, and has none (the top bar hides it) when none is set', () => {
     const previous = process.env.NEXT_PUBLIC_COMMUNITY_URL;
     delete process.env.NEXT_PUBLIC_COMMUNITY_URL;
-    expect(communityUrl()).toMatch(/^https:\/\//);
+    expect(communityUrl()).toBeNull();
+    process.env.NEXT_PUBLIC_COMMUNITY_URL = ' ';
+    expect(communityUrl()).toBeNull();
     process.env.NEXT_PUBLIC_COMMUNITY_URL = 'https://chat.example/invite';
     expect(communityUrl()).toBe('https://chat.example/invite');
     if (previous === undefined) delete process.env.NEXT_PUBLIC_COMMUNITY_URL;

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminDashboard } from '@/hooks/use-backoffice';
 import type { DashboardData } from '@/services/backoffice/dashboard';
+import { stageLabel } from '@/services/format/labels';
 import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
 import { formatCalendarDate, formatDay } from '@/services/format/dates';
@@ -11,7 +12,6 @@ import { formatCalendarDate, formatDay } from '@/services/format/dates';
 /** The Reports tab of the admin messages screen where reports are judged. */
 const REPORTS_TAB = { pathname: ADMIN_ROUTES.messages, query: { tab: 'reports' } };
 const REASON_PREVIEW = 80;
-const STAGE = (stage: string) => stage.charAt(0).toUpperCase() + stage.slice(1);
 
 function chartsOf(data: DashboardData): ChartSpec[] {
   // Weeks start at midnight UTC on the server, the same for every administrator.
@@ -34,7 +34,7 @@ function chartsOf(data: DashboardData): ChartSpec[] {
       kind: 'bar',
       horizontal: true,
       labelHeader: 'Stage',
-      labels: data.funnel.map((f) => STAGE(f.stage)),
+      labels: data.funnel.map((f) => stageLabel(f.stage)),
       series: [{ label: 'Applications', values: data.funnel.map((f) => f.count) }],
     },
     {

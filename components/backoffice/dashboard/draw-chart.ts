@@ -10,6 +10,16 @@ Chart.register(BarController, BarElement, LineController, LineElement, PointElem
 
 const COLORS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c'];
 
+/**
+ * The dashboard charts count things (sign-ups, applications): the value axis, x when the bars lie horizontal and y
+ * otherwise, only ever shows whole numbers, never a 0.5 tick.
+ */
+export function chartScales(spec: Pick<ChartSpec, 'horizontal' | 'stacked'>) {
+  const category = { stacked: spec.stacked, beginAtZero: true };
+  const value = { ...category, ticks: { precision: 0 } };
+  return spec.horizontal ? { x: value, y: category } : { x: category, y: value };
+}
+
 /** Draws the spec on the canvas; answers the chart (to destroy) and the sum of the values it drew. */
 export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): { destroy(): void; drawnTotal: number } {
   const chart = new Chart(canvas, {
@@ -28,7 +38,7 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): { destroy
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
-      scales: { x: { stacked: spec.stacked, beginAtZero: true }, y: { stacked: spec.stacked, beginAtZero: true, ticks: { precision: 0 } } },
+      scales: chartScales(spec),
     },
   });
   // Read back from the chart itself, so a check compares what was drawn with the table.

@@ -100,8 +100,10 @@ export async function createAuthEngine(db: PGliteInterface, options: AuthEngineO
     if (!claims) throw authError('auth/user-token-expired');
     const row = await userByUid(db, claims.uid);
     if (!row) throw authError('auth/user-not-found');
-    if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
+    // Before the generation check, which a suspension also bumps: the session's holder learns it was suspended
+    // (and why), as Firebase answers a disabled account's refresh with auth/user-disabled, not as an expired session.
     if (row.disabled) throw disabledError(row);
+    if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
     return session(row, claims.at ?? 0);
   }
 

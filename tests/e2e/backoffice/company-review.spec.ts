@@ -14,7 +14,7 @@ test('a pending company sees why it waits; verified by an administrator, it is n
 
   // Discovery: the explanation, no talent, no permission error.
   await company.goto('/company/assessments');
-  await expect(company.getByRole('heading', { level: 1, name: 'Discover talents' })).toBeVisible();
+  await expect(company.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   await expect(company.getByRole('heading', { name: 'Your company is awaiting review' })).toBeVisible();
   await expect(company.getByRole('list', { name: 'Talents' })).toHaveCount(0);
   await expect(company.getByText(/insufficient permissions/i)).toHaveCount(0);

@@ -23,7 +23,7 @@ test('a company finds a new talent by category and skill and sees its profile wi
   const company = companyPage;
   await company.goto('/company');
   await company.getByRole('navigation', { name: 'Company menu' }).getByRole('link', { name: 'Assessments' }).first().click();
-  await expect(company.getByRole('heading', { level: 1, name: 'Discover talents' })).toBeVisible();
+  await expect(company.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   await company.getByLabel('Category', { exact: true }).selectOption('Data Scientist');
   await company.getByLabel('Skill', { exact: true }).fill(skill);
   await company.getByRole('button', { name: 'Search' }).click();

@@ -25,7 +25,7 @@ test('a new talent is onboarded, uploads a photo and a CV, and completes the pro
   await expect(dialog).toBeHidden();
 
   await page.goto('/talent-dashboard/profile');
-  await expect(page.getByRole('heading', { name: /Profile \d+ % complete/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Profile \d+% complete/ })).toBeVisible();
   await expect(page.getByLabel('Job-seeker category')).toHaveValue('Data Scientist');
 
   // A wrong type is refused before any byte is sent, with the reason.
@@ -51,7 +51,7 @@ test('a new talent is onboarded, uploads a photo and a CV, and completes the pro
   await expect(page.getByLabel('GitHub')).toHaveAccessibleDescription('GitHub must be a web address starting with https://');
   await page.getByLabel('GitHub').fill('https://github.com/ada');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile 100 % complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile 100% complete' })).toBeVisible();
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
 
   await page.reload();

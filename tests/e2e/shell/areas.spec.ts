@@ -1,4 +1,23 @@
+import type { Page } from '@playwright/test';
 import { asRole, expect, test } from '../fixtures';
+
+/** The logo carries the beta badge (SPEC section 1): on a phone the top bar's actions must leave room for it. */
+async function expectBadgeUnclippedOnPhone(page: Page, path: string) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(path);
+  const badge = page.getByRole('banner').getByText('beta', { exact: true });
+  await expect(badge).toBeVisible();
+  const clipped = await badge.evaluate((el) => {
+    const own = el.getBoundingClientRect();
+    // Any ancestor up to the top bar that hides overflow must hold the badge entirely.
+    for (let box = el.parentElement; box && box.tagName !== 'HEADER'; box = box.parentElement) {
+      const edge = box.getBoundingClientRect();
+      if (getComputedStyle(box).overflow !== 'visible' && (own.right > edge.right + 0.5 || own.left < edge.left - 0.5)) return true;
+    }
+    return own.right > window.innerWidth;
+  });
+  expect(clipped).toBe(false);
+}
 
 test.describe('back office', () => {
   test.use(asRole('admin'));
@@ -26,14 +45,23 @@ test.describe('back office', () => {
 test.describe('talent area', () => {
   test.use(asRole('talent'));
 
-  test('shows the seeker menu and a Join Community link that opens in a new tab', async ({ page }) => {
+  test('shows the seeker menu, and no Join Community link to a bare chat service while no invite link is configured', async ({ page }) => {
     await page.goto('/talent-dashboard');
     const menu = page.getByRole('navigation', { name: 'Talent menu' });
     // Messages carries the unread badge when there is something to read ("Messages 1 unread").
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', /^Messages/, 'Assessments', 'Applied jobs', 'Learn', 'Events']);
     const community = page.getByRole('link', { name: /Join Community/ });
-    await expect(community).toHaveAttribute('target', '_blank');
-    await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
+    if (process.env.NEXT_PUBLIC_COMMUNITY_URL) {
+      await expect(community).toHaveAttribute('href', process.env.NEXT_PUBLIC_COMMUNITY_URL);
+      await expect(community).toHaveAttribute('target', '_blank');
+      await expect(community).toHaveAttribute('rel', 'noopener noreferrer');
+    } else {
+      await expect(community).toHaveCount(0);
+    }
+  });
+
+  test('on a 375 px phone the top bar shows the logo whole, its beta badge unclipped', async ({ page }) => {
+    await expectBadgeUnclippedOnPhone(page, '/talent-dashboard');
   });
 
   test('every talent route renders inside the talent layout', async ({ page }) => {
@@ -60,6 +88,10 @@ test.describe('talent area', () => {
 
 test.describe('company area', () => {
   test.use(asRole('company'));
+
+  test('on a 375 px phone the top bar (with Post Job) shows the logo whole, its beta badge unclipped', async ({ page }) => {
+    await expectBadgeUnclippedOnPhone(page, '/company');
+  });
 
   test("the desktop sidebar's background runs the page's full height on a long page, its menu staying in view", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { useUpdateStudent } from '@/hooks/use-talent-profile';
+import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
@@ -71,13 +71,13 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 }
 
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
-export function TalentProfileForm({ student }: { student: Student }) {
-  const save = useUpdateStudent(student.id);
-  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(student) });
-  const verified = useMemo(() => student.skills.filter((s) => s.verified).map((s) => s.skill), [student.skills]);
+export function TalentProfileForm({ talent }: { talent: Student }) {
+  const save = useUpdateTalentProfile(talent.id);
+  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(talent) });
+  const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
   const submit = profileSubmit(form, {
-    save: (values) => save.mutateAsync(formToPatch(values, student)),
+    save: (values) => save.mutateAsync(formToPatch(values, talent)),
     fieldOf,
     saved: 'Profile saved.',
     notSaved: 'Your profile was not saved.',

@@ -1,7 +1,7 @@
 /** Query-key factories for the profile domains: a detail key sits under its domain's `all` prefix. */
-export const studentKeys = {
+export const talentProfileKeys = {
   all: ['students'] as const,
-  detail: (id: string) => [...studentKeys.all, 'detail', id] as const,
+  detail: (id: string) => [...talentProfileKeys.all, 'detail', id] as const,
 };
 
 export const companyKeys = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, requestEmailChange, setAvailability, setEmailOptOut, type NotifiedRole } from '@/services/account/account';
 import { deleteAccount } from '@/services/account/account-deletion';
-import { companyKeys, studentKeys } from './profile-keys';
+import { companyKeys, talentProfileKeys } from './profile-keys';
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => changePassword(input.currentPassword, input.newPassword) });
@@ -15,7 +15,7 @@ export const useRequestEmailChange = () =>
  */
 export function useAccountPreferences(role: NotifiedRole, id: string) {
   const queryClient = useQueryClient();
-  const refetchProfile = () => queryClient.invalidateQueries({ queryKey: role === 'talent' ? studentKeys.detail(id) : companyKeys.detail(id) });
+  const refetchProfile = () => queryClient.invalidateQueries({ queryKey: role === 'talent' ? talentProfileKeys.detail(id) : companyKeys.detail(id) });
   const emailOptOut = useMutation({
     mutationFn: (optedOut: boolean) => setEmailOptOut(role, id, optedOut),
     onSuccess: refetchProfile,

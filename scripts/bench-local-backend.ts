@@ -13,24 +13,21 @@
  * trusted server access in batches of 500 (Firestore's batch limit, which the local backend enforces too), not
  * through 10,000 HTTP calls.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { JOB_SEEKER_CATEGORIES } from '../constants/enums';
 import { openLocalEngine, type LocalEngine } from '../server/local/engine';
-import { createAuthHandler } from '../server/local/http/auth-handler';
-import { createDbHandler } from '../server/local/http/db-handler';
-import { createEventsHandler } from '../server/local/http/events-handler';
 import { setBackend } from '../services/backend/backend';
 import { createLocalBackend } from '../services/backend/local/local-backend';
 import { createMemoryStorage } from '../services/backend/local/local-session';
 import type { WriteOp } from '../services/backend/types';
 import { listStudentsPage } from '../services/talents/students';
+import { initTemplatePath, openInFreshProcess, openOnly } from './lib/bench-engine-open';
+import { serveLocalApi } from './lib/bench-http-server';
+import { ms, stats } from './lib/bench-timing';
 
 const STUDENTS = 10_000;
 const PAGE_SIZE = 20;
@@ -41,20 +38,6 @@ const OPEN_BUDGET_MS = 1000;
 const BATCH = 500;
 const ROLE = 'Web Developer';
 const PASSWORD = 'bench-password';
-
-/** The tests' cached freshly-initialised database (tests/helpers/local-server.ts): skips initdb for the new folder. */
-function initTemplatePath(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
-  return path.join(os.tmpdir(), `talent-marketplace-pglite-${pkg.version as string}-init.tar`);
-}
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
-}
 
 async function seedStudents(engine: LocalEngine) {
   const base = Date.UTC(2026, 0, 1);
@@ -81,44 +64,11 @@ async function seedStudents(engine: LocalEngine) {
   }
 }
 
-/** The real local API handlers on a plain Node server, as Next would mount them. */
-function serve(engine: LocalEngine): Promise<{ url: string; close: () => Promise<void> }> {
-  const getEngine = async () => engine;
-  const routes: [string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>][] = [
-    ['/api/local/db', createDbHandler(getEngine)],
-    ['/api/local/events', createEventsHandler(getEngine)],
-    ['/api/local/auth/', createAuthHandler(getEngine)],
-  ];
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '').split('?')[0];
-    const route = routes.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
-    if (!route) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    void route[1](req, res);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
-
 async function benchPageQuery(engine: LocalEngine) {
   const admin = await engine.auth.createUser({ email: 'bench-admin@bench.test', password: PASSWORD, emailVerified: true });
   await engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Bench Admin' });
 
-  const server = await serve(engine);
+  const server = await serveLocalApi(engine);
   try {
     const backend = createLocalBackend({ baseUrl: server.url, storage: createMemoryStorage() });
     setBackend(backend);
@@ -168,34 +118,6 @@ async function benchPageQuery(engine: LocalEngine) {
   } finally {
     await server.close();
   }
-}
-
-/** Child mode: open the folder once in this fresh process and print the time. */
-async function openOnly(dataDir: string) {
-  const t0 = performance.now();
-  const engine = await openLocalEngine({ dataDir });
-  const elapsed = performance.now() - t0;
-  await engine.close();
-  console.log(JSON.stringify({ openMs: elapsed }));
-}
-
-function openInFreshProcess(dataDir: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1], '--open-only', dataDir], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').pop() ?? '';
-      try {
-        resolve((JSON.parse(line) as { openMs: number }).openMs);
-      } catch {
-        reject(new Error(`open-only child exited with ${code}: ${out}`));
-      }
-    });
-  });
 }
 
 async function main(): Promise<number> {

@@ -22,15 +22,15 @@
  * - E2E_BACKEND=firebase (or --backend=firebase): the specs tagged @both against the Auth and Firestore emulators
  *   instead, on a Firebase-mode build (scripts/lib/e2e-firebase.mjs says how).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
-import { countTests as countPlaywrightTests, playwrightBin, summaryFromReport, writeSummary as writeSummaryFile } from './lib/e2e-report.mjs';
+import { e2eLog as log, runAgainstServer, seconds } from './lib/e2e-against-server.mjs';
+import { seedPerfData, stopBackgroundSeeding } from './lib/e2e-perf-seed.mjs';
+import { countTests as countPlaywrightTests, writeSummary as writeSummaryFile } from './lib/e2e-report.mjs';
 import { runFirebaseE2e } from './lib/e2e-firebase.mjs';
 import { builtBackend } from './lib/firebase-build.mjs';
-import { localModeEnv, nextBuild, root, run, startNext } from './lib/next-server.mjs';
+import { localModeEnv, nextBuild, root } from './lib/next-server.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const reportDir = path.join(root, 'playwright-report');
@@ -38,7 +38,6 @@ const jsonReport = path.join(reportDir, 'e2e-results.json');
 const summaryFile = path.resolve(root, process.env.E2E_SUMMARY_FILE ?? path.join(reportDir, 'e2e-summary.json'));
 const serverLog = path.join(reportDir, 'e2e-server.log');
 const dataDir = path.join(root, '.local-data-e2e');
-const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const perfDataDir = path.join(root, '.local-data-perf');
 const perfJsonReport = path.join(reportDir, 'perf-results.json');
 const perfFile = path.join(reportDir, 'perf.json');
@@ -63,75 +62,11 @@ const testServerEnv = { LOCAL_MAILBOX: 'on', LOCAL_SEED: 'true', LOCAL_SCHEDULE:
 // A developer's E2E_PERF_BASE_URL must not add the perf project to the main run.
 const appEnv = { ...localModeEnv(dataDir, testServerEnv), E2E_PERF_BASE_URL: '' };
 const perfEnv = { ...localModeEnv(perfDataDir, testServerEnv), E2E_PERF_JOBS: String(perfJobs) };
-const log = (line) => console.log(`[e2e] ${line}`);
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const writeSummary = (summary) => writeSummaryFile(summaryFile, summary);
 
 /** Counts the e2e tests without running them, so a skipped run reports how much it skipped. */
 const countTests = () => countPlaywrightTests({ ...appEnv, ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) });
-
-/**
- * The first local-backend request creates the database and seeds the demo data, which blocks the server for
- * seconds (much longer on a busy machine). Done here, once, so no test's timeout pays for it.
- */
-async function warmUpBackend(url) {
-  const started = Date.now();
-  const res = await fetch(`${url}/api/local/mailbox`, { signal: AbortSignal.timeout(300_000) });
-  if (!res.ok) throw new Error(`the local backend did not start: GET /api/local/mailbox answered HTTP ${res.status}`);
-  log(`local backend opened and seeded in ${seconds(Date.now() - started)}`);
-}
-
-const perfMarker = path.join(perfDataDir, 'perf-seed.json');
-
-/**
- * `run` at the lowest CPU priority: the seeding uses only what the build and the specs leave idle, so it can go on
- * while they run without slowing them (or their timeouts) down.
- */
-let background = null;
-const stopBackground = () => background?.exitCode === null && background.kill('SIGTERM');
-process.on('exit', stopBackground);
-
-function runNiced(cmd, args, options) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], ...options });
-    background = child;
-    try {
-      os.setPriority(child.pid, 19);
-    } catch {
-      // not permitted here: it runs at normal priority
-    }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', (err) => {
-      console.error(err);
-      resolve(1);
-    });
-  });
-}
-
-/**
- * Demo data plus the bulk jobs into a fresh .local-data-perf/, in its own process; resolves with { code, ms }.
- * With --no-build, a folder an earlier run seeded with as many jobs is reused (E2E_PERF_RESEED=1 seeds anew):
- * the timings only read it.
- */
-async function seedPerfData() {
-  if (skipBuild && process.env.E2E_PERF_RESEED !== '1') {
-    try {
-      if (JSON.parse(readFileSync(perfMarker, 'utf8')).jobs === perfJobs) {
-        log(`perf: reusing the ${perfJobs} jobs seeded earlier in ${path.relative(root, perfDataDir)}/ (E2E_PERF_RESEED=1 to seed anew)`);
-        return { code: 0, ms: 0 };
-      }
-    } catch {
-      // not seeded yet
-    }
-  }
-  rmSync(perfDataDir, { recursive: true, force: true });
-  log(`perf: seeding ${perfJobs} jobs into ${path.relative(root, perfDataDir)}/ in the background (lowest priority)`);
-  const started = Date.now();
-  const code = await runNiced(process.execPath, [tsxBin, path.join('scripts', 'seed-jobs.ts'), String(perfJobs)], { env: perfEnv });
-  if (code === 0) writeFileSync(perfMarker, JSON.stringify({ jobs: perfJobs, seededAt: new Date().toISOString() }));
-  return { code, ms: Date.now() - started };
-}
 
 async function main() {
   rmSync(summaryFile, { force: true });
@@ -156,14 +91,16 @@ async function main() {
   for (const file of [jsonReport, perfJsonReport, perfFile]) rmSync(file, { force: true });
   // The seeding (one Node process, at the lowest priority) starts first and goes on during the build and the main
   // specs: it is awaited only before the perf server starts.
-  const seeding = wantsPerf ? seedPerfData() : null;
+  const seeding = wantsPerf
+    ? seedPerfData({ dataDir: perfDataDir, env: perfEnv, jobs: perfJobs, reuse: skipBuild && process.env.E2E_PERF_RESEED !== '1', log })
+    : null;
   if (reusable) {
     log('reusing the existing production build (.next)');
   } else {
     log('next build ...');
     const build = await nextBuild(appEnv);
     if (build.code !== 0) {
-      stopBackground();
+      stopBackgroundSeeding();
       await seeding;
       console.error(`E2E FAILED: next build exited with code ${build.code}`);
       writeSummary({ passed: 0, failed: 1, skipped: 0, flaky: 0, note: 'next build failed' });
@@ -186,39 +123,6 @@ async function main() {
   writeSummary(note ? { ...summary, note } : summary);
   log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);
   return summary.failed > 0 ? 1 : main.code || perf.code;
-}
-
-/** Serves a build on a data folder, runs Playwright against it, stops it; resolves with { summary, code }. */
-async function runAgainstServer({ env, logFile, label, playwrightEnv, args, report }) {
-  let server;
-  let code = 1;
-  const onSignal = async () => {
-    await server?.stop();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    server = await startNext({ env, logFile });
-    log(`${label}: serving ${server.url} (data: ${path.relative(root, env.LOCAL_DATA_DIR)}/, log: ${path.relative(root, logFile)})`);
-    await warmUpBackend(server.url);
-    const started = Date.now();
-    code = await run(process.execPath, [playwrightBin, 'test', ...args], {
-      env: { ...env, ...playwrightEnv(server.url), E2E_JSON_REPORT: report },
-    });
-    log(`${label}: playwright took ${seconds(Date.now() - started)}`);
-  } catch (err) {
-    console.error(`E2E FAILED (${label}): ${err.message}`);
-  } finally {
-    await server?.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
-  const summary = summaryFromReport(code, report);
-  if (summary.failed > 0 && server) {
-    console.error(`[e2e] last lines of the server log (${path.relative(root, logFile)}):\n${server.logTail()}`);
-  }
-  return { summary, code };
 }
 
 async function runMainSpecs(chromium) {

@@ -1,60 +1,67 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
+import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/field.module.css';
+import { COMPANY_VERIFICATION } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminCompanies } from '@/hooks/use-backoffice';
 import type { AdminCompanyFilters } from '@/services/backoffice/companies';
+import { FilteredPages } from './admin-list-screen';
 import { CompanyStatus } from './company-status';
+import { FilterFormEnd, SEARCH_MAX, searchText } from './filter-form';
 import { companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
-import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
+
+const REVIEW_LABELS: Record<string, string> = { pending: 'Awaiting review', verified: 'Verified', declined: 'Declined' };
+
+/** The companies filter form as typed: '' is "any". */
+const companyFilterSchema = z.object({
+  q: searchText,
+  review: z.union([z.literal(''), z.enum(COMPANY_VERIFICATION)]),
+  suspended: z.boolean(),
+});
+type CompanyFilterForm = z.output<typeof companyFilterSchema>;
+
+function CompanyFilterFields() {
+  const field = useFormField<CompanyFilterForm>();
+  return (
+    <>
+      <TextField label="Email or name" {...field('q')} placeholder="hr@example.com" maxLength={SEARCH_MAX} />
+      <SelectField label="Review" placeholder="Any" optional options={COMPANY_VERIFICATION} optionLabel={(r) => REVIEW_LABELS[r] ?? r} {...field('review')} />
+    </>
+  );
+}
 
 /** The companies list's search and filters, applied together on submit. */
 export function CompanyFilters({ filters, onApply }: { filters: AdminCompanyFilters; onApply: (f: AdminCompanyFilters) => void }) {
-  const [form, setForm] = useState(() => queryFromCompanyFilters(filters));
-  const set = (field: string, value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(companyFiltersFromQuery(form));
-  };
+  const query = queryFromCompanyFilters(filters);
+  const form = useSchemaForm<CompanyFilterForm>({
+    schema: companyFilterSchema,
+    defaultValues: { q: query.q ?? '', review: (query.review ?? '') as CompanyFilterForm['review'], suspended: filters.suspended === true },
+  });
+  const submit = ({ suspended, ...values }: CompanyFilterForm) => onApply(companyFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Find companies">
-      <TextField label="Email or name" value={form.q ?? ''} onChange={(e) => set('q', e.target.value)} placeholder="hr@example.com" maxLength={254} />
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="admin-company-review">
-          Review
-        </label>
-        <select id="admin-company-review" className={fieldStyles.input} value={form.review ?? ''} onChange={(e) => set('review', e.target.value)}>
-          <option value="">Any</option>
-          <option value="pending">Awaiting review</option>
-          <option value="verified">Verified</option>
-          <option value="declined">Declined</option>
-        </select>
-      </div>
-      <FilterFormEnd
-        suspended={form.suspended === 'yes'}
-        onSuspended={(checked) => set('suspended', checked ? 'yes' : '')}
-        active={Object.keys(queryFromCompanyFilters(filters)).length > 0}
-        onClear={() => onApply({})}
-      />
-    </form>
+    <SchemaForm form={form} onSubmit={submit} className={styles.filters} role="search" aria-label="Find companies">
+      <CompanyFilterFields />
+      <FilterFormEnd active={Object.keys(query).length > 0} onClear={() => onApply({})} />
+    </SchemaForm>
   );
 }
 
 /** The companies matching the filters, 20 a page, with the pager. */
 export function CompanyPages({ filters, onClear }: { filters: AdminCompanyFilters; onClear: () => void }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useAdminCompanies(filters, cursors.at(-1));
-  const filtered = Object.keys(queryFromCompanyFilters(filters)).length > 0;
   return (
-    <PagedResults
-      query={page}
-      cursors={cursors}
-      setCursors={setCursors}
+    <FilteredPages
+      filters={filters}
+      filtered={Object.keys(queryFromCompanyFilters(filters)).length > 0}
+      onClear={onClear}
+      usePage={useAdminCompanies}
       label="Companies"
       noun="companies"
-      empty={<NoMatch filtered={filtered} none="No company has signed up yet." noMatch="No company matches." onClear={onClear} />}
+      none="No company has signed up yet."
+      noMatch="No company matches."
       renderItem={(company) => (
         <li key={company.id} className={styles.row} aria-label={company.name}>
           <div>
@@ -71,4 +78,3 @@ export function CompanyPages({ filters, onClear }: { filters: AdminCompanyFilter
     />
   );
 }
-

@@ -6,8 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminCompany } from '@/hooks/use-backoffice';
-import type { AdminCompanyFilters } from '@/services/backoffice/companies';
 import { ActionDialog } from './action-dialog';
+import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { companyDialogs, type Dialog } from './company-dialogs';
 import { CompanyJobs } from './company-jobs';
@@ -15,29 +15,24 @@ import { CompanyFilters, CompanyPages } from './company-list';
 import { CompanyProfile } from './company-profile';
 import { CompanyStatus } from './company-status';
 import { MessageAction } from './message-action';
-import { filterKey, companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
+import { companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
 import styles from './backoffice.module.css';
+
+const COMPANY_URL = { fromQuery: companyFiltersFromQuery, toQuery: queryFromCompanyFilters };
 
 /**
  * Companies: every company, 20 a page, newest first; search by exact email or the start of a name;
  * filters by review status and suspension, in the URL.
  */
 export function AdminCompaniesScreen() {
-  const router = useRouter();
-  const filters = companyFiltersFromQuery(router.query);
-  const key = filterKey(queryFromCompanyFilters(filters));
-  const apply = (next: AdminCompanyFilters) =>
-    void router.replace({ pathname: router.pathname, query: queryFromCompanyFilters(next) }, undefined, { shallow: true });
   return (
-    <>
-      <PageTitle title="Companies" />
-      <h1 style={{ marginTop: 0 }}>Companies</h1>
-      <p className={styles.intro}>Every company hiring on the marketplace, newest first. A search by email or name ignores the filters.</p>
-      {/* Remounted when the URL changes so the fields show the filters in force; the two keys differ, or React
-          would keep a stale copy of one beside the other. */}
-      <CompanyFilters key={`filters|${key}`} filters={filters} onApply={apply} />
-      {router.isReady ? <CompanyPages key={`pages|${key}`} filters={filters} onClear={() => apply({})} /> : null}
-    </>
+    <AdminListScreen
+      title="Companies"
+      intro="Every company hiring on the marketplace, newest first. A search by email or name ignores the filters."
+      url={COMPANY_URL}
+      Filters={CompanyFilters}
+      Results={CompanyPages}
+    />
   );
 }
 

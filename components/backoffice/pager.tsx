@@ -74,28 +74,3 @@ export function NoMatch({ filtered, none, noMatch, onClear }: { filtered: boolea
     </div>
   );
 }
-
-/** The end of a list's filter form: "Suspended only", Search, and Clear once filters are in force. */
-export function FilterFormEnd({ suspended, onSuspended, active, onClear }: {
-  suspended: boolean;
-  onSuspended: (checked: boolean) => void;
-  active: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <>
-      <label className={styles.actions}>
-        <input type="checkbox" checked={suspended} onChange={(e) => onSuspended(e.target.checked)} />
-        Suspended only
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit">Search</Button>
-        {active ? (
-          <Button variant="ghost" onClick={onClear}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
-    </>
-  );
-}

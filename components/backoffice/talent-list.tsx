@@ -1,71 +1,77 @@
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
+import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/field.module.css';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminTalents } from '@/hooks/use-backoffice';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
+import { FilteredPages } from './admin-list-screen';
+import { FilterFormEnd, SEARCH_MAX, searchText } from './filter-form';
 import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
-import { FilterFormEnd, NoMatch, PagedResults } from './pager';
 import styles from './backoffice.module.css';
+
+const SKILL_MAX = 60;
+const AVAILABILITY = { yes: 'Open to offers', no: 'Not available' } as const;
+
+/** The talents filter form as typed: '' is "any". */
+const talentFilterSchema = z.object({
+  q: searchText,
+  category: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
+  availability: z.union([z.literal(''), z.enum(['yes', 'no'])]),
+  skill: z.string().check(z.trim(), z.maxLength(SKILL_MAX, `A skill is at most ${SKILL_MAX} characters.`)),
+  suspended: z.boolean(),
+});
+type TalentFilterForm = z.output<typeof talentFilterSchema>;
+
+function TalentFilterFields() {
+  const field = useFormField<TalentFilterForm>();
+  return (
+    <>
+      <TextField label="Email or name" {...field('q')} placeholder="name@example.com" maxLength={SEARCH_MAX} />
+      <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('category')} />
+      <SelectField label="Availability" placeholder="Any" optional options={['yes', 'no']} optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]} {...field('availability')} />
+      <TextField label="Verified skill" {...field('skill')} placeholder="e.g. React" maxLength={SKILL_MAX} />
+    </>
+  );
+}
 
 /** The talents list's search and filters, applied together on submit. */
 export function TalentFilters({ filters, onApply }: { filters: AdminTalentFilters; onApply: (f: AdminTalentFilters) => void }) {
-  const [form, setForm] = useState(() => queryFromTalentFilters(filters));
-  const set = (field: string, value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(talentFiltersFromQuery(form));
-  };
+  const query = queryFromTalentFilters(filters);
+  const form = useSchemaForm<TalentFilterForm>({
+    schema: talentFilterSchema,
+    defaultValues: {
+      q: query.q ?? '',
+      category: (query.category ?? '') as TalentFilterForm['category'],
+      availability: (query.availability ?? '') as TalentFilterForm['availability'],
+      skill: query.skill ?? '',
+      suspended: filters.suspended === true,
+    },
+  });
+  const submit = ({ suspended, ...values }: TalentFilterForm) => onApply(talentFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Find talents">
-      <TextField label="Email or name" value={form.q ?? ''} onChange={(e) => set('q', e.target.value)} placeholder="name@example.com" maxLength={254} />
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="admin-talent-category">
-          Category
-        </label>
-        <select id="admin-talent-category" className={fieldStyles.input} value={form.category ?? ''} onChange={(e) => set('category', e.target.value)}>
-          <option value="">All categories</option>
-          {JOB_SEEKER_CATEGORIES.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="admin-talent-availability">
-          Availability
-        </label>
-        <select id="admin-talent-availability" className={fieldStyles.input} value={form.availability ?? ''} onChange={(e) => set('availability', e.target.value)}>
-          <option value="">Any</option>
-          <option value="yes">Open to offers</option>
-          <option value="no">Not available</option>
-        </select>
-      </div>
-      <TextField label="Verified skill" value={form.skill ?? ''} onChange={(e) => set('skill', e.target.value)} placeholder="e.g. React" maxLength={60} />
-      <FilterFormEnd
-        suspended={form.suspended === 'yes'}
-        onSuspended={(checked) => set('suspended', checked ? 'yes' : '')}
-        active={Object.keys(queryFromTalentFilters(filters)).length > 0}
-        onClear={() => onApply({})}
-      />
-    </form>
+    <SchemaForm form={form} onSubmit={submit} className={styles.filters} role="search" aria-label="Find talents">
+      <TalentFilterFields />
+      <FilterFormEnd active={Object.keys(query).length > 0} onClear={() => onApply({})} />
+    </SchemaForm>
   );
 }
 
 /** The talents matching the filters, 20 a page, with the pager. */
 export function TalentPages({ filters, onClear }: { filters: AdminTalentFilters; onClear: () => void }) {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useAdminTalents(filters, cursors.at(-1));
-  const filtered = Object.keys(queryFromTalentFilters(filters)).length > 0;
   return (
-    <PagedResults
-      query={page}
-      cursors={cursors}
-      setCursors={setCursors}
+    <FilteredPages
+      filters={filters}
+      filtered={Object.keys(queryFromTalentFilters(filters)).length > 0}
+      onClear={onClear}
+      usePage={useAdminTalents}
       label="Talents"
       noun="talents"
-      empty={<NoMatch filtered={filtered} none="No talent has signed up yet." noMatch="No talent matches." onClear={onClear} />}
+      none="No talent has signed up yet."
+      noMatch="No talent matches."
       renderItem={(talent) => (
         <li key={talent.id} className={styles.row} aria-label={talent.name}>
           <div>
@@ -82,4 +88,3 @@ export function TalentPages({ filters, onClear }: { filters: AdminTalentFilters;
     />
   );
 }
-

@@ -7,37 +7,32 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminTalent } from '@/hooks/use-backoffice';
-import type { AdminTalentFilters } from '@/services/backoffice/talents';
 import { ActionDialog } from './action-dialog';
+import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { MessageAction } from './message-action';
-import { filterKey, queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
+import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { restoreDialog, revokeDialog, suspendDialog, type Dialog } from './talent-dialogs';
 import { TalentApplications, TalentAttempts } from './talent-history';
 import { TalentFilters, TalentPages } from './talent-list';
 import { TalentProfile } from './talent-profile';
 import styles from './backoffice.module.css';
 
+const TALENT_URL = { fromQuery: talentFiltersFromQuery, toQuery: queryFromTalentFilters };
+
 /**
  * Talents: every talent account, 20 a page, newest first; search by exact email or the start of a name;
  * filters by category, availability, verified skill and suspension. The filters live in the URL.
  */
 export function AdminTalentsScreen() {
-  const router = useRouter();
-  const filters = talentFiltersFromQuery(router.query);
-  const key = filterKey(queryFromTalentFilters(filters));
-  const apply = (next: AdminTalentFilters) =>
-    void router.replace({ pathname: router.pathname, query: queryFromTalentFilters(next) }, undefined, { shallow: true });
   return (
-    <>
-      <PageTitle title="Talents" />
-      <h1 style={{ marginTop: 0 }}>Talents</h1>
-      <p className={styles.intro}>Every talent account, newest first. A search by email or name ignores the filters.</p>
-      {/* Remounted when the URL changes so the fields show the filters in force; the two keys differ, or React
-          would keep a stale copy of one beside the other. */}
-      <TalentFilters key={`filters|${key}`} filters={filters} onApply={apply} />
-      {router.isReady ? <TalentPages key={`pages|${key}`} filters={filters} onClear={() => apply({})} /> : null}
-    </>
+    <AdminListScreen
+      title="Talents"
+      intro="Every talent account, newest first. A search by email or name ignores the filters."
+      url={TALENT_URL}
+      Filters={TalentFilters}
+      Results={TalentPages}
+    />
   );
 }
 

@@ -5,14 +5,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS } from '@/constants/enums';
-import { toast } from '@/hooks/toast';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
 import type { Company } from '@/services/companies/companies';
 import { companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { LIMITS } from '@/services/schemas/common';
 import { SOCIAL_NETWORKS } from '@/services/schemas/company';
 import { SOCIAL_LABELS, companyProfileFormSchema, type CompanyProfileForm as Values } from '@/services/schemas/company-profile';
-import { showSaveError } from './form-errors';
+import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
 
@@ -72,16 +71,12 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   const save = useUpdateCompany(company.id);
   const form = useSchemaForm<Values>({ schema: companyProfileFormSchema, defaultValues: companyToForm(company) });
 
-  const submit = async (values: Values) => {
-    try {
-      await save.mutateAsync(companyFormToPatch(values, company));
-    } catch (error) {
-      showSaveError(form, error, fieldOf);
-      toast.error('Your company profile was not saved.');
-      return;
-    }
-    toast.success('Company profile saved.');
-  };
+  const submit = profileSubmit(form, {
+    save: (values) => save.mutateAsync(companyFormToPatch(values, company)),
+    fieldOf,
+    saved: 'Company profile saved.',
+    notSaved: 'Your company profile was not saved.',
+  });
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-label="Company profile">

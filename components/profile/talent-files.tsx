@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { toast } from '@/hooks/toast';
 import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
-import { useUpdateStudent } from '@/hooks/use-talent-profile';
+import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { Student } from '@/services/schemas/student';
 import { studentFiles, withFiles } from '@/services/format/talent-profile';
@@ -13,31 +13,31 @@ const IMAGE = ['image'] as const;
 const PDF = ['pdf'] as const;
 
 /** Avatar and CV: each upload is stored, then recorded in the profile map, then shown in place. */
-export function TalentFiles({ student, only }: { student: Student; only?: 'cv' }) {
-  const save = useUpdateStudent(student.id);
-  const files = studentFiles(student);
+export function TalentFiles({ talent, only }: { talent: Student; only?: 'cv' }) {
+  const save = useUpdateTalentProfile(talent.id);
+  const files = studentFiles(talent);
   const { mutateAsync } = save;
 
   const record = useCallback(
     async (patch: Parameters<typeof withFiles>[1]) => {
       try {
-        await mutateAsync({ profile: withFiles(student.profile, patch) });
+        await mutateAsync({ profile: withFiles(talent.profile, patch) });
         toast.success('File saved to your profile.');
       } catch (error) {
         toast.error('The file was uploaded but not saved to your profile.');
         throw error;
       }
     },
-    [mutateAsync, student.profile],
+    [mutateAsync, talent.profile],
   );
 
   const avatar = useUpload({
-    folder: student.id,
+    folder: talent.id,
     accept: IMAGE,
     onUploaded: useCallback((r: UploadResult) => record({ avatarUrl: r.downloadURL, avatarPath: r.path }), [record]),
   });
   const cv = useUpload({
-    folder: student.id,
+    folder: talent.id,
     accept: PDF,
     onUploaded: useCallback((r: UploadResult) => record({ cvUrl: r.downloadURL, cvPath: r.path, cvName: r.fileName }), [record]),
   });
@@ -59,7 +59,7 @@ export function TalentFiles({ student, only }: { student: Student; only?: 'cv' }
               <Image src={files.avatarUrl} alt="Your profile photo" width={96} height={96} className={styles.avatar} />
             ) : (
               <div className={styles.avatarEmpty} aria-hidden="true">
-                {student.name.trim().charAt(0).toUpperCase() || '?'}
+                {talent.name.trim().charAt(0).toUpperCase() || '?'}
               </div>
             )
           }

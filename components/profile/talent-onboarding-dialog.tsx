@@ -6,7 +6,7 @@ import { ChipsInput } from '@/components/ui/chips-input';
 import { useFocusTrap } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
-import { useUpdateStudent } from '@/hooks/use-talent-profile';
+import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
 import styles from './profile.module.css';
@@ -15,13 +15,13 @@ import { TalentFiles } from './talent-files';
 const STEPS = ['Category', 'Skills', 'Availability', 'CV'] as const;
 
 /** The four onboarding steps as a modal dialog; loaded only for a talent who has not finished or skipped them. */
-export function OnboardingDialog({ student }: { student: Student }) {
+export function OnboardingDialog({ talent }: { talent: Student }) {
   const [step, setStep] = useState(0);
-  const [role, setRole] = useState(student.role);
-  const [skills, setSkills] = useState(student.skills.map((s) => s.skill));
-  const [availability, setAvailability] = useState(student.availability);
+  const [role, setRole] = useState(talent.role);
+  const [skills, setSkills] = useState(talent.skills.map((s) => s.skill));
+  const [availability, setAvailability] = useState(talent.availability);
   const [failure, setFailure] = useState<string | null>(null);
-  const save = useUpdateStudent(student.id);
+  const save = useUpdateTalentProfile(talent.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box);
@@ -42,7 +42,7 @@ export function OnboardingDialog({ student }: { student: Student }) {
   const next = () => {
     if (step < 2) return setStep(step + 1);
     if (step === 2) {
-      const kept = skills.map((name) => student.skills.find((s) => s.skill === name) ?? { skill: name });
+      const kept = skills.map((name) => talent.skills.find((s) => s.skill === name) ?? { skill: name });
       return write({ role: role as JobSeekerCategory, skills: kept, availability }, () => setStep(3));
     }
     write({ new: false }, () => toast.success('Welcome aboard! Your profile is set up.'));
@@ -71,7 +71,7 @@ export function OnboardingDialog({ student }: { student: Student }) {
               Available for work
             </label>
           ) : null}
-          {step === 3 ? <TalentFiles student={student} only="cv" /> : null}
+          {step === 3 ? <TalentFiles talent={talent} only="cv" /> : null}
           <div className={styles.formActions}>
             <Button variant="ghost" disabled={save.isPending} onClick={() => write({ new: false }, () => undefined)}>
               Skip for now

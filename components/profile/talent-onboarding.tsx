@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useStudent } from '@/hooks/use-talent-profile';
+import { useTalentProfile } from '@/hooks/use-talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 
@@ -9,7 +9,7 @@ const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then
 /** A new talent's first steps; finishing or skipping marks the account as no longer new. */
 export function TalentOnboarding() {
   const talent = useAppSelector(selectTalent);
-  const query = useStudent(talent?.new ? talent.id : '');
+  const query = useTalentProfile(talent?.new ? talent.id : '');
   if (!talent?.new || !query.data) return null;
-  return <OnboardingDialog student={query.data} />;
+  return <OnboardingDialog talent={query.data} />;
 }

@@ -6,13 +6,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { toast } from '@/hooks/toast';
-import { useUpdateStudent } from '@/hooks/use-talent-profile';
+import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
 import { talentProfileFormSchema, type TalentProfileForm as Values } from '@/services/schemas/talent-profile';
-import { showSaveError } from './form-errors';
+import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
 
@@ -72,21 +71,17 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 }
 
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
-export function TalentProfileForm({ student }: { student: Student }) {
-  const save = useUpdateStudent(student.id);
-  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(student) });
-  const verified = useMemo(() => student.skills.filter((s) => s.verified).map((s) => s.skill), [student.skills]);
+export function TalentProfileForm({ talent }: { talent: Student }) {
+  const save = useUpdateTalentProfile(talent.id);
+  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(talent) });
+  const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
-  const submit = async (values: Values) => {
-    try {
-      await save.mutateAsync(formToPatch(values, student));
-    } catch (error) {
-      showSaveError(form, error, fieldOf);
-      toast.error('Your profile was not saved.');
-      return;
-    }
-    toast.success('Profile saved.');
-  };
+  const submit = profileSubmit(form, {
+    save: (values) => save.mutateAsync(formToPatch(values, talent)),
+    fieldOf,
+    saved: 'Profile saved.',
+    notSaved: 'Your profile was not saved.',
+  });
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-label="Talent profile">

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { useStudent } from '@/hooks/use-talent-profile';
+import { useTalentProfile } from '@/hooks/use-talent-profile';
 import { talentCompleteness } from '@/services/format/talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
@@ -20,28 +20,28 @@ const TalentFiles = dynamic(() => import('./talent-files').then((m) => m.TalentF
 });
 
 export function TalentProfileScreen() {
-  const talent = useAppSelector(selectTalent);
-  const query = useStudent(talent?.id ?? '');
-  const student = query.data;
+  const signedIn = useAppSelector(selectTalent);
+  const query = useTalentProfile(signedIn?.id ?? '');
+  const talent = query.data;
   return (
     <>
       <ScreenHeader title="Your profile" documentTitle="Profile" lead="What companies see when they consider you." />
       {query.isError ? (
         <LoadError text="Your profile could not be loaded." onRetry={() => void query.refetch()} />
-      ) : !student ? (
+      ) : !talent ? (
         <p role="status" className={styles.muted}>
           Loading your profile…
         </p>
       ) : (
         <div className={styles.layout}>
           <div className={styles.side}>
-            <CompletenessMeter {...talentCompleteness(student)} />
+            <CompletenessMeter {...talentCompleteness(talent)} />
             <section className={styles.card} aria-label="Files">
-              <TalentFiles student={student} />
+              <TalentFiles talent={talent} />
             </section>
           </div>
           <section className={styles.card} aria-label="Details">
-            <TalentProfileForm key={student.id} student={student} />
+            <TalentProfileForm key={talent.id} talent={talent} />
           </section>
         </div>
       )}

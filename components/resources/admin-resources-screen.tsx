@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormSubmit } from '@/components/ui/form/schema-form';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { toast } from '@/hooks/toast';
 import { useCreateResource, useDeleteResource, useMoveResource, useResources, useUpdateResource } from '@/hooks/use-resources';
 import { RESOURCE_TYPES, type Resource, type ResourceFilters } from '@/services/schemas/resource';
 import { ResourceCard } from './resource-card';
 import { ResourceFormDialog } from './resource-form';
+import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 
@@ -19,7 +20,6 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** Back-office resources: search and filters, 20 a page in the administrators' order; add, edit, move, remove. */
 export function AdminResourcesScreen() {
   const [filters, setFilters] = useState<ResourceFilters>({});
-  const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<Resource | 'new' | null>(null);
   const [removing, setRemoving] = useState<Resource | null>(null);
   const list = useResources(filters);
@@ -30,25 +30,19 @@ export function AdminResourcesScreen() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Boolean(filters.skill || filters.type || filters.category);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters((f) => ({ ...f, skill: draft.trim() || undefined }));
-  };
+  const search = (skill: string) => setFilters((f) => ({ ...f, skill: skill || undefined }));
   const doMove = (resource: Resource, direction: 'up' | 'down') =>
     move.mutate({ id: resource.id, direction }, { onError: (e) => toast.error(messageOf(e)) });
 
   return (
     <>
       <ScreenHeader title="Resources" lead="Learning resources talents find on their Learn page, in the order shown here." />
-      <form className={styles.toolbar} onSubmit={search} role="search" aria-label="Resources">
-        <TextField label="Search by skill or title word" value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <ResourceSearchForm search={filters.skill ?? ''} onSearch={search} label="Search by skill or title word" ariaLabel="Resources">
         <SelectField label="Type" options={RESOURCE_TYPES} optionLabel={typeLabel} placeholder="All types" optional value={filters.type ?? ''} onChange={(e) => setFilters((f) => ({ ...f, type: (e.target.value || undefined) as ResourceFilters['type'] }))} />
         <SelectField label="Category" options={JOB_SEEKER_CATEGORIES} placeholder="All categories" optional value={filters.category ?? ''} onChange={(e) => setFilters((f) => ({ ...f, category: (e.target.value || undefined) as ResourceFilters['category'] }))} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
+        <FormSubmit variant="secondary">Search</FormSubmit>
         <Button onClick={() => setEditing('new')}>Add resource</Button>
-      </form>
+      </ResourceSearchForm>
 
       <section aria-label="Resource list" aria-busy={list.isFetching}>
         {list.isPending ? (

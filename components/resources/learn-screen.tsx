@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormSubmit } from '@/components/ui/form/schema-form';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { useResources } from '@/hooks/use-resources';
 import { useSavedResources } from '@/hooks/use-saved-resources';
@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { resourceCategorySelected, resourceFiltersCleared, resourceSaved, resourceSearchChanged, resourceUnsaved, selectResourceFilters } from '@/store/resources-slice';
 import { selectTalent } from '@/store/talents-slice';
 import { ResourceCard } from './resource-card';
+import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 
@@ -27,9 +28,9 @@ export function LearnScreen() {
   const talent = useAppSelector(selectTalent);
   const { search, category } = useAppSelector(selectResourceFilters);
   const saved = useSavedResources();
-  // What the reader is typing; until it types, the search in force (which a ?skill= link may have set).
-  const [typed, setTyped] = useState<string | null>(null);
-  const draft = typed ?? search;
+  // The search form shows the search in force (which a ?skill= link may have set): it starts again when that
+  // changes, or when "Show all resources" clears what was typed.
+  const [clears, setClears] = useState(0);
   const router = useRouter();
   // A link such as /talent-dashboard/learn?skill=React (from an assessment result) opens with that skill.
   const linked = typeof router.query.skill === 'string' ? router.query.skill.trim().slice(0, 60) : '';
@@ -51,16 +52,17 @@ export function LearnScreen() {
   const savedIds = new Set(saved.map((r) => r.id));
   const categories = own ? [own, ...JOB_SEEKER_CATEGORIES.filter((c) => c !== own)] : [...JOB_SEEKER_CATEGORIES];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    dispatch(resourceSearchChanged(draft.trim()));
-  };
-
   return (
     <>
       <ScreenHeader title="Learn" lead="Free and paid courses, articles, videos and tools picked by our team, for the skills employers ask for." />
-      <form className={styles.toolbar} onSubmit={submit} role="search" aria-label="Learning resources">
-        <TextField label="Skill" placeholder="e.g. React, SEO, Figma" value={draft} onChange={(e) => setTyped(e.target.value)} />
+      <ResourceSearchForm
+        key={`${search}|${clears}`}
+        search={search}
+        onSearch={(skill) => dispatch(resourceSearchChanged(skill))}
+        label="Skill"
+        placeholder="e.g. React, SEO, Figma"
+        ariaLabel="Learning resources"
+      >
         <SelectField
           label="Category"
           options={[ALL, ...categories]}
@@ -69,8 +71,8 @@ export function LearnScreen() {
           value={chosen}
           onChange={(e) => dispatch(resourceCategorySelected(e.target.value))}
         />
-        <Button type="submit">Search</Button>
-      </form>
+        <FormSubmit>Search</FormSubmit>
+      </ResourceSearchForm>
 
       <section aria-label="Resources" aria-busy={list.isFetching}>
         {list.isPending ? (
@@ -88,7 +90,7 @@ export function LearnScreen() {
             <Button
               variant="secondary"
               onClick={() => {
-                setTyped(null);
+                setClears((n) => n + 1);
                 dispatch(resourceFiltersCleared());
                 dispatch(resourceCategorySelected(ALL));
               }}

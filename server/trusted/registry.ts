@@ -12,6 +12,7 @@ import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
 import { cancelRsvp } from './cancel-rsvp';
+import { rsvpEvent } from './rsvp-event';
 import { eventCancelledNotify } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
 import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
@@ -24,6 +25,7 @@ import { restoreAccount, suspendAccount } from './suspension';
 import type { AnyTrustedOperation, TrustedContext, TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperation<N> } = Object.freeze({
+  'rsvp-event': rsvpEvent,
   'cancel-rsvp': cancelRsvp,
   'event-cancelled-notify': eventCancelledNotify,
   'delete-account': deleteAccount,

@@ -1,22 +1,17 @@
 /**
- * RSVPs: `events/{id}/rsvps/{uid}`. A talent (or a company, for events meant for companies) RSVPs in
- * one batch with the event's count: `goingCount` up by exactly one while below the capacity, or, on a full event,
- * `waitingCount` up by one. The rules check the pair, and because the count is an increment checked against the
- * stored value at commit, concurrent RSVPs can never push it past the capacity: a refused one re-reads and retries
- * (and lands on the waiting list when the last seat went). Cancelling is a trusted operation (`cancel-rsvp`): it
- * also moves the first waiting person in, whose RSVP the caller may not write.
+ * RSVPs: `events/{id}/rsvps/{uid}`. Taking a seat (`rsvp-event`) and cancelling (`cancel-rsvp`) are trusted
+ * operations: each reads the event's counts and writes the RSVP with the count's move in one transaction, so two
+ * people asking for the last seat at once never both get it, and a freed seat goes to the first person waiting
+ * (whose RSVP the caller may not write). Clients only read RSVPs.
  */
 import { getBackend } from '../backend/backend';
-import { increment, serverTimestamp } from '../backend/types';
-import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from '../converters/event-converter';
-import { BackendError, isBackendError } from '../errors';
+import { rsvpFromSnapshot, rsvpPath, rsvpsOf } from '../converters/event-converter';
 import { queryAll, queryPage, type Page } from '../pagination';
+import { LIMITS } from '../schemas/limits';
 import type { Rsvp, RsvpStatus } from '../schemas/event';
-import { eventNotFound } from './events';
 
 export type { Rsvp, RsvpStatus };
 const RSVP_PAGE_SIZE = 20;
-const RSVP_ATTEMPTS = 6;
 
 export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | null> {
   const backend = await getBackend();
@@ -28,36 +23,12 @@ export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | nu
  * RSVPs the signed-in person: going while there is a seat, otherwise on the waiting list (only when
  * `joinWaitingList`; else it fails with `failed-precondition` "This event is full"). Returns the status taken.
  * Idempotent: RSVPing again (a double click, two tabs) answers with the RSVP already there and writes nothing.
+ * `person.name` is the name the attendee list shows (the account email when empty).
  */
-export async function rsvpToEvent(eventId: string, person: { uid: string; name: string; email: string }, { joinWaitingList = false } = {}): Promise<RsvpStatus> {
+export async function rsvpToEvent(eventId: string, person: { name: string }, { joinWaitingList = false } = {}): Promise<RsvpStatus> {
   const backend = await getBackend();
-  const mine = async () => {
-    const snap = await backend.docs.get(rsvpPath(eventId, person.uid));
-    return snap.exists ? rsvpFromSnapshot(snap).status : null;
-  };
-  const before = await mine();
-  if (before) return before;
-  for (let attempt = 1; ; attempt++) {
-    const snap = await backend.docs.get(eventPath(eventId));
-    if (!snap.exists) throw eventNotFound();
-    const event = eventFromSnapshot(snap);
-    if (event.status !== 'published') throw new BackendError('failed-precondition', 'This event takes no RSVPs.');
-    if (event.startsAt <= Date.now()) throw new BackendError('failed-precondition', 'This event has already started.');
-    const status: RsvpStatus = event.goingCount < event.capacity ? 'going' : 'waiting';
-    if (status === 'waiting' && !joinWaitingList) throw new BackendError('failed-precondition', 'This event is full.');
-    try {
-      await backend.docs.batch([
-        { type: 'set', path: rsvpPath(eventId, person.uid), data: { uid: person.uid, name: person.name.slice(0, 100) || person.email, email: person.email, status, createdAt: serverTimestamp() } },
-        { type: 'update', path: eventPath(eventId), data: status === 'going' ? { goingCount: increment(1) } : { waitingCount: increment(1) } },
-      ]);
-      return status;
-    } catch (error) {
-      // Refused: already RSVPed, or the last seat went between the read and the commit. Re-read and decide again.
-      if (!isBackendError(error) || error.code !== 'permission-denied' || attempt >= RSVP_ATTEMPTS) throw error;
-      const raced = await mine();
-      if (raced) return raced;
-    }
-  }
+  const { status } = await backend.callTrusted('rsvp-event', { eventId, name: person.name.slice(0, LIMITS.nameMax), joinWaitingList });
+  return status;
 }
 
 export interface CancelRsvpResult {

@@ -1,7 +1,8 @@
 /**
  * The access cases of events and RSVPs, part of the shared table (cases.ts spreads them in). The list
- * queries are the ones services/events/events.ts runs; an RSVP is the batch services/events/rsvps.ts commits (the RSVP and the
- * event's count). Actor uids and emails are those of ACTORS in cases.ts.
+ * queries are the ones services/events/events.ts runs. No client writes an RSVP or an event's counts (the rsvp-event and
+ * cancel-rsvp trusted operations do, in one transaction): the RSVP batch a client could commit is refused, even a
+ * valid one. Actor uids and emails are those of ACTORS in cases.ts.
  */
 import { increment, serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
 import type { AccessCase } from './cases';
@@ -38,7 +39,7 @@ const upcomingFor = (flag: string) => ({ collection: 'events', where: [{ field: 
 
 const rsvp = (uid: string, status: string, extra: DocumentData = {}): DocumentData => ({ uid, name: `Student ${uid}`, email: `${uid}@access.test`, status, createdAt: serverTimestamp(), ...extra });
 
-/** The RSVP batch as rsvpToEvent commits it. */
+/** The RSVP batch a client could try: its own RSVP and the event's count. */
 const rsvpBatch = (uid: string, status: 'going' | 'waiting', opts: { by?: number; data?: DocumentData } = {}): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
@@ -81,10 +82,10 @@ export const EVENT_CASES: AccessCase[] = [
   { name: 'events: an admin deletes one', actor: 'admin', seed: seed(), op: { type: 'delete', path: 'events/e1' }, expect: 'allow' },
   { name: 'events: a talent cannot delete one', actor: 'talentA', seed: seed(), op: { type: 'delete', path: 'events/e1' }, expect: 'deny' },
 
-  // RSVPs: the caller's own, with the count, within the capacity
-  { name: 'rsvps: a talent RSVPs going with the count up by one', actor: 'talentA', seed: seed(), op: rsvpBatch('talent-a', 'going'), expect: 'allow' },
+  // RSVPs: only the trusted operations write them, so even a batch within the capacity is refused
+  { name: 'rsvps: a talent cannot RSVP from the client, even within the capacity', actor: 'talentA', seed: seed(), op: rsvpBatch('talent-a', 'going'), expect: 'deny' },
   { name: 'rsvps: a talent cannot take a seat on a full event', actor: 'talentA', seed: full, op: rsvpBatch('talent-a', 'going'), expect: 'deny' },
-  { name: 'rsvps: a talent joins the waiting list of a full event', actor: 'talentA', seed: full, op: rsvpBatch('talent-a', 'waiting'), expect: 'allow' },
+  { name: 'rsvps: a talent cannot join a waiting list from the client', actor: 'talentA', seed: full, op: rsvpBatch('talent-a', 'waiting'), expect: 'deny' },
   { name: 'rsvps: a talent cannot wait while seats are free', actor: 'talentA', seed: seed(), op: rsvpBatch('talent-a', 'waiting'), expect: 'deny' },
   { name: 'rsvps: a talent cannot count two seats', actor: 'talentA', seed: seed(), op: rsvpBatch('talent-a', 'going', { by: 2 }), expect: 'deny' },
   { name: 'rsvps: a talent cannot RSVP without the count', actor: 'talentA', seed: seed(), op: { type: 'create', path: 'events/e1/rsvps/talent-a', data: rsvp('talent-a', 'going') }, expect: 'deny' },
@@ -95,7 +96,7 @@ export const EVENT_CASES: AccessCase[] = [
   { name: 'rsvps: a talent cannot RSVP to a draft', actor: 'talentA', seed: draft, op: rsvpBatch('talent-a', 'going'), expect: 'deny' },
   { name: 'rsvps: a talent cannot RSVP to a cancelled event', actor: 'talentA', seed: seed({ status: 'cancelled' }), op: rsvpBatch('talent-a', 'going'), expect: 'deny' },
   { name: 'rsvps: a company cannot RSVP to an event for talents', actor: 'companyA', seed: seed(), op: rsvpBatch('company-a', 'going'), expect: 'deny' },
-  { name: 'rsvps: a company RSVPs to an event for everyone', actor: 'companyA', seed: forEveryone, op: rsvpBatch('company-a', 'going', { data: rsvp('company-a', 'going', { name: 'Company A' }) }), expect: 'allow' },
+  { name: 'rsvps: a company cannot RSVP from the client, even to an event for everyone', actor: 'companyA', seed: forEveryone, op: rsvpBatch('company-a', 'going', { data: rsvp('company-a', 'going', { name: 'Company A' }) }), expect: 'deny' },
   { name: 'rsvps: a talent reads its own RSVP', actor: 'talentA', seed: { ...seed(), 'events/e1/rsvps/talent-a': stored }, op: { type: 'get', path: 'events/e1/rsvps/talent-a' }, expect: 'allow' },
   { name: 'rsvps: a talent cannot read another talent\u2019s RSVP', actor: 'talentB', seed: { ...seed(), 'events/e1/rsvps/talent-a': stored }, op: { type: 'get', path: 'events/e1/rsvps/talent-a' }, expect: 'deny' },
   { name: 'rsvps: a talent cannot list RSVPs', actor: 'talentA', seed: seed(), op: { type: 'query', spec: { collection: 'events/e1/rsvps', where: [{ field: 'status', op: '==', value: 'going' }], orderBy: [{ field: 'createdAt', direction: 'asc' }], limit: 21 } }, expect: 'deny' },

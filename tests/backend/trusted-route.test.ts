@@ -79,6 +79,7 @@ describe('POST /api/trusted/<name>', () => {
         'assessment-answer',
         'assessment-submit',
         'assessment-import',
+        'rsvp-event',
         'cancel-rsvp',
         'delete-account',
         'response-stats',

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 describe('TalentProfileForm', () => {
   it('shows each problem under its field and writes nothing', async () => {
-    const { user } = renderWithProviders(<TalentProfileForm student={ada} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Portfolio'), 'my-site');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -39,7 +39,7 @@ describe('TalentProfileForm', () => {
 
   it('keeps what was typed when the save fails, and says why', async () => {
     students.updateStudent.mockRejectedValue(new BackendError('unavailable', 'The server could not be reached'));
-    const { user } = renderWithProviders(<TalentProfileForm student={ada} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.type(screen.getByLabelText('Location'), 'Lagos');
     await user.selectOptions(screen.getByLabelText('Experience'), '3 - 5 years');
     await user.type(screen.getByRole('textbox', { name: 'Skills' }), 'Python{Enter}');
@@ -54,7 +54,7 @@ describe('TalentProfileForm', () => {
   it('saves the profile, keeping the verified skill and the photo', async () => {
     let finish: () => void = () => undefined;
     students.updateStudent.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = renderWithProviders(<TalentProfileForm student={ada} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.type(screen.getByRole('textbox', { name: 'Skills' }), 'Go{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));

@@ -44,7 +44,7 @@ describe('optional selects in the forms', () => {
 
   it("talent profile: education, degree, experience and gender can be set back to not stated", async () => {
     const student = { ...talent, profile: { ...talent.profile, educationStatus: 'Student' as const, degree: "Bachelor's degree" as const, experience: 'No experience' as const, gender: 'Female' as const } };
-    const { user } = renderWithProviders(<TalentProfileForm student={student} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={student} />);
     for (const [label, none] of [['Education status', 'Not stated'], ['Degree', 'Not stated'], ['Experience', 'Not stated'], ['Gender', 'Prefer not to say']]) {
       const select = screen.getByLabelText(label);
       expect(select).not.toHaveValue('');

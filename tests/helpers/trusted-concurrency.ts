@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { assessmentQuestionSave, assessmentSetStatus } from '@/server/trusted/assessment-admin';
 import { cancelRsvp } from '@/server/trusted/cancel-rsvp';
+import { rsvpEvent } from '@/server/trusted/rsvp-event';
 import { assessmentAnswer, assessmentStart, assessmentSubmit } from '@/server/trusted/assessment-attempts';
 import { conversationReport, reportResolve } from '@/server/trusted/conversation-report';
 import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
@@ -48,6 +49,18 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
   const seedCompany = (id: string, verification: 'verified' | 'pending' = 'verified') =>
     docs().set(`companies/${id}`, { id, name: `Company ${id}`, verification, timestamp: new Date() });
   const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@race.test` });
+
+  /** A published online event for talents, starting tomorrow, with the given seats and counts; resolves with its id. */
+  async function seedEvent(counts: { capacity: number; goingCount: number; waitingCount: number }) {
+    const id = uid('ev');
+    const soon = Date.now() + 86_400_000;
+    await docs().set(`events/${id}`, {
+      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
+      link: 'https://meet.example.test/x', audience: 'talents', status: 'published', ...counts,
+      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+    });
+    return id;
+  }
 
   async function seedAssessment(admin: string) {
     const id = uid('as');
@@ -154,14 +167,29 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     expect((await docs().get(`students/${talent}`)).data).toMatchObject({ suspended: true });
   });
 
-  it(`${AT_ONCE} cancels of 5 seats at once (each going person 4 times): 5 seats change hands, to the 5 earliest waiting`, async () => {
-    const eventId = uid('ev');
-    const soon = Date.now() + 86_400_000;
-    await docs().set(`events/${eventId}`, {
-      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
-      link: 'https://meet.example.test/x', audience: 'talents', capacity: 5, status: 'published', goingCount: 5, waitingCount: 10,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+  it(`two talents race for the last seat, ${AT_ONCE} calls at once: exactly one gets it, the other waits or is told it is full`, async () => {
+    const eventId = await seedEvent({ capacity: 2, goingCount: 1, waitingCount: 0 });
+    const [first, second] = [uid('ta'), uid('ta')];
+    await Promise.all([seedTalent(first), seedTalent(second)]);
+    // Half the calls would join the waiting list, half only want a seat.
+    const calls = Array.from({ length: AT_ONCE }, (_, i) => rsvpEvent(ctxFor(i % 2 === 0 ? first : second), { eventId, name: 'T', joinWaitingList: i % 4 < 2 }));
+    const outcomes = await settle(calls);
+    const seats = await Promise.all([first, second].map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status));
+    expect(seats.filter((s) => s === 'going')).toHaveLength(1);
+    const event = (await docs().get(`events/${eventId}`)).data;
+    expect(event).toMatchObject({ goingCount: 2, waitingCount: seats.filter((s) => s === 'waiting').length });
+    // Every answer agrees with what was stored: the winner always hears "going", the other never does.
+    const winner = seats[0] === 'going' ? first : second;
+    outcomes.forEach((o, i) => {
+      const caller = i % 2 === 0 ? first : second;
+      if (caller === winner) expect(o).toEqual({ ok: true, value: { status: 'going' } });
+      else expect(o.ok ? o.value : o.code).not.toEqual({ status: 'going' });
     });
+    expect(refusals(outcomes).filter((code) => code !== 'failed-precondition')).toEqual([]);
+  });
+
+  it(`${AT_ONCE} cancels of 5 seats at once (each going person 4 times): 5 seats change hands, to the 5 earliest waiting`, async () => {
+    const eventId = await seedEvent({ capacity: 5, goingCount: 5, waitingCount: 10 });
     const going = Array.from({ length: 5 }, () => uid('go'));
     const waiting = Array.from({ length: 10 }, () => uid('wa'));
     const rsvp = (person: string, status: string, at: number) =>

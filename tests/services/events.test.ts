@@ -107,6 +107,22 @@ describe('events', () => {
     expect(await rsvpToEvent(id, person(b), { joinWaitingList: true })).toBe('waiting');
   });
 
+  it('takes an RSVP only from its audience: a company for a talents-only event and a suspended talent are refused, nothing counted', async () => {
+    const id = await published({ capacity: 2 });
+    await signUpCompany(server);
+    await expect(rsvpToEvent(id, { name: 'Acme' })).rejects.toMatchObject({ code: 'permission-denied' });
+    const talent = await signUpTalent(server);
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { suspended: true });
+    talent.use();
+    await expect(rsvpToEvent(id, person(talent))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await counts(id)).toEqual({ going: 0, waiting: 0 });
+    // The attendee list shows the name given, or the account email when it is empty.
+    const other = await signUpTalent(server);
+    expect(await rsvpToEvent(id, { name: '' })).toBe('going');
+    admin.use();
+    expect((await listRsvps(id, 'going')).items).toEqual([expect.objectContaining({ uid: other.uid, name: other.email })]);
+  });
+
   it('cancelling a seat moves the earliest waiting person in; cancelling a wait frees the list', async () => {
     const id = await published({ capacity: 1 });
     const [a, b, c] = [await signUpTalent(server), await signUpTalent(server), await signUpTalent(server)];

@@ -4,25 +4,21 @@
  * Events: administrators read, list and write them (whole and within bounds; the RSVP counts start at zero and
  * an edit never changes them nor sets the capacity below those going). Signed-in talents read and list the
  * published and cancelled events meant for talents (`forTalents == true`, which a list must pin), companies those
- * meant for companies (`forCompanies`); drafts only administrators. The one write others make is their RSVP's
- * count: `goingCount` up by exactly one and never past the capacity, or on a full event `waitingCount` up by one,
- * in the batch that creates their own RSVP.
+ * meant for companies (`forCompanies`); drafts only administrators. Nobody else writes one: the RSVP counts move
+ * only in the `rsvp-event` and `cancel-rsvp` trusted operations.
  *
- * RSVPs: read by their owner and administrators, listed by administrators; a talent or company creates only its
- * own, for a published event of its audience that has not started, going or waiting as the count it moves in
- * the same batch; nobody changes or deletes one from a client (the `cancel-rsvp` trusted operation does).
+ * RSVPs: read by their owner and administrators, listed by administrators; no client writes one (the trusted
+ * operations check the count and write the RSVP in one transaction, so two people never take the last seat).
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, isTimeZone } from '@/services/schemas/event';
-import { LIMITS } from '@/services/schemas/common';
-import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects, signedIn } from '../helpers';
-import type { CollectionRules, RuleBase, WriteRequest } from '../types';
+import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, signedIn } from '../helpers';
+import type { CollectionRules, RuleBase } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
-import { isAdmin, talentActive } from './students';
+import { isAdmin } from './students';
 
 const REQUIRED = ['title', 'description', 'startsAt', 'endsAt', 'timeZone', 'mode', 'audience', 'capacity', 'status', 'goingCount', 'waitingCount', 'forTalents', 'forCompanies', 'createdAt', 'updatedAt'];
 const OPTIONAL = ['link', 'place', 'coverUrl'];
-const COUNTS = ['goingCount', 'waitingCount'];
 const isCount = (v: WireValue | undefined): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 const CHECKS: FieldChecks = {
@@ -69,20 +65,6 @@ const isCompany = async (r: RuleBase) => r.auth !== null && (await r.exists(`com
 /** A member of the event's audience: a talent for `forTalents`, a company for `forCompanies`. */
 const inAudience = async (r: RuleBase, e: WireData) => (e.forTalents === true && (await isTalent(r))) || (e.forCompanies === true && (await isCompany(r)));
 
-/** The caller's RSVP count move, checked against its own RSVP created in the same batch. */
-async function rsvpCount(r: WriteRequest): Promise<boolean> {
-  const before = r.resource!;
-  const d = r.data;
-  const path = `events/${r.params.eventId}/rsvps/${r.auth!.uid}`;
-  if (!onlyAffects(r, COUNTS) || before.status !== 'published' || (await r.exists(path))) return false;
-  const rsvp = await r.getAfter(path);
-  if (rsvp === null) return false;
-  if (rsvp.status === 'going') {
-    return d.goingCount === (before.goingCount as number) + 1 && (d.goingCount as number) <= (before.capacity as number) && d.waitingCount === before.waitingCount;
-  }
-  return rsvp.status === 'waiting' && d.waitingCount === (before.waitingCount as number) + 1 && d.goingCount === before.goingCount && (before.goingCount as number) >= (before.capacity as number);
-}
-
 export const eventRules: CollectionRules = {
   get: async (r) => (await isAdmin(r)) || (r.resource !== null && r.resource.status !== 'draft' && (await inAudience(r, r.resource))),
   list: async (r) =>
@@ -97,41 +79,18 @@ export const eventRules: CollectionRules = {
     isRequestTime(r, r.data.createdAt) &&
     isRequestTime(r, r.data.updatedAt) &&
     (await isAdmin(r)),
-  update: async (r) => {
-    if (!signedIn(r)) return false;
-    if (await isAdmin(r)) {
-      return validEvent(r.data, r.resource) && !affects(r, 'createdAt') && !affects(r, 'goingCount') && !affects(r, 'waitingCount') && isRequestTime(r, r.data.updatedAt);
-    }
-    return rsvpCount(r);
-  },
+  update: async (r) =>
+    signedIn(r) &&
+    (await isAdmin(r)) &&
+    validEvent(r.data, r.resource) &&
+    !affects(r, 'createdAt') &&
+    !affects(r, 'goingCount') &&
+    !affects(r, 'waitingCount') &&
+    isRequestTime(r, r.data.updatedAt),
   delete: isAdmin,
 };
-
-const RSVP_KEYS = ['uid', 'name', 'email', 'status', 'createdAt'];
 
 export const rsvpRules: CollectionRules = {
   get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
   list: isAdmin,
-  create: async (r) => {
-    const d = r.data;
-    if (!isUser(r, r.params.uid)) return false;
-    const ok =
-      hasAll(d, RSVP_KEYS) &&
-      hasOnly(d, RSVP_KEYS) &&
-      d.uid === r.params.uid &&
-      isString(d.name, 1, LIMITS.nameMax) &&
-      d.email === r.auth!.email &&
-      isRequestTime(r, d.createdAt) &&
-      (d.status === 'going' || d.status === 'waiting');
-    if (!ok) return false;
-    const eventPath = `events/${r.params.eventId}`;
-    const event = await r.get(eventPath);
-    const after = await r.getAfter(eventPath);
-    if (event === null || after === null) return false;
-    const moved =
-      d.status === 'going'
-        ? after.goingCount === (event.goingCount as number) + 1 && after.waitingCount === event.waitingCount
-        : after.waitingCount === (event.waitingCount as number) + 1 && after.goingCount === event.goingCount;
-    return moved && event.status === 'published' && ts(event.startsAt) > r.time && (await inAudience(r, event)) && (await talentActive(r));
-  },
 };

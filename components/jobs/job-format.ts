@@ -31,6 +31,9 @@ export const capitalise = (value: string) => value.charAt(0).toUpperCase() + val
 /** "shortlisted" reads "Shortlisted" wherever a stage is shown: columns, lists, the Move dialog. */
 export const stageLabel = (stage: ApplicationStage) => capitalise(stage);
 
+/** "Applied", or "Applied · Shortlisted" once the application has moved on. */
+export const appliedLabel = (stage: ApplicationStage) => (stage === 'applied' ? 'Applied' : `Applied · ${stageLabel(stage)}`);
+
 /** Level and employment type, once when they say the same thing ("Internship", not "Internship Internship"). */
 export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): string[] =>
   job.level === job.employmentType ? [job.level] : [job.level, job.employmentType];

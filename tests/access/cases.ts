@@ -16,6 +16,7 @@ import { MESSAGING_CASES } from './messaging-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
+import { SAVED_JOB_CASES } from './saved-job-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
@@ -192,6 +193,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...TALENT_TRUST_CASES,
   ...DELETED_ACCOUNT_CASES,
   ...COMPANY_TRUST_CASES,
+  ...SAVED_JOB_CASES,
 ];
 
 type StorageOp =

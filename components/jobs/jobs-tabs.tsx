@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { NextRouter } from 'next/router';
 import { TALENT_ROUTES } from '@/constants/routes';
-import styles from './jobs.module.css';
+import styles from '@/components/ui/tabs.module.css';
 
 /** The Saved tab lives in the URL (`?tab=saved`), so it survives a reload and the back button returns to it. */
 export const isSavedTab = (query: NextRouter['query']) => query.tab === 'saved';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { stageLabel } from '@/services/format/labels';
 import styles from '@/components/jobs/jobs.module.css';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +18,13 @@ export function AppliedJobsScreen() {
   const talentId = useAppSelector(selectTalent)?.id ?? '';
   const apps = useTalentApplications(talentId);
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
+  const loaded = apps.isSuccess;
+  // "View application" links here with the application's anchor; the list arrives after the page, so the
+  // browser's own jump to the anchor finds nothing: jump once the list is shown.
+  useEffect(() => {
+    if (!loaded || !window.location.hash) return;
+    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { stageLabel } from '@/services/format/labels';
 import jobStyles from '@/components/jobs/jobs.module.css';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useRecommendedJobs, useStageCounts } from '@/hooks/use-home';
+import { useJobMarks } from '@/hooks/use-job-marks';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import type { Student } from '@/services/schemas/student';
 import { HomeSection, QueryBody } from './home-section';
@@ -52,6 +53,7 @@ export function ApplicationSummary({ talentId }: { talentId: string }) {
 /** Up to six open jobs of the talent's category, those asking for its skills first. */
 export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role' | 'skills'> }) {
   const recommended = useRecommendedJobs(talent);
+  const marks = useJobMarks(talent.id);
   const category = recommended.data?.category ?? null;
   return (
     <HomeSection
@@ -79,6 +81,8 @@ export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role
               <li key={job.id}>
                 <JobCard
                   job={job}
+                  application={marks.applicationOf(job.id)}
+                  bookmark={marks.bookmarkOf(job)}
                   note={matchedSkills.length > 0 ? `Matches your skills: ${matchedSkills.join(', ')}` : category ? 'New in your category' : 'Recently posted'}
                 />
               </li>

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/format/response-stats';
+import type { Application } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
+import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatSalary, jobKindLabels, placeOf } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
@@ -21,8 +23,17 @@ export function CompanyMark({ name, logo }: { name: string; logo?: string }) {
   );
 }
 
-/** `note`: a line under the skills saying why this job is shown (e.g. the talent's matching skills). */
-export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
+interface JobCardProps {
+  job: Job;
+  /** A line under the skills saying why this job is shown (e.g. the talent's matching skills). */
+  note?: ReactNode;
+  /** The talent's application to this job: the card says so and links to it instead of looking new. */
+  application?: Pick<Application, 'id' | 'stage'>;
+  /** The bookmark's state and action; no bookmark when absent. */
+  bookmark?: { saved: boolean; onToggle: () => void };
+}
+
+export function JobCard({ job, note, application, bookmark }: JobCardProps) {
   const replies = responseTimeLabel(job.companyResponseMs);
   return (
     <article className={styles.jobCard} aria-labelledby={`job-${job.id}`}>
@@ -56,7 +67,9 @@ export function JobCard({ job, note }: { job: Job; note?: ReactNode }) {
           </ul>
         ) : null}
         {note ? <p className={styles.muted}>{note}</p> : null}
+        {application ? <AppliedMark application={application} jobTitle={job.title} /> : null}
       </div>
+      {bookmark ? <BookmarkButton saved={bookmark.saved} jobTitle={job.title} onToggle={bookmark.onToggle} /> : null}
     </article>
   );
 }

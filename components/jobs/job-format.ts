@@ -1,7 +1,8 @@
 /** How a job's fields read on screen; shared by the list card, the detail and the applications list. */
 import type { Job } from '@/services/schemas/job';
 import { formatCalendarDate } from '@/services/format/dates';
-import { workModeLabel } from '@/services/format/labels';
+import { stageLabel, workModeLabel } from '@/services/format/labels';
+import type { ApplicationStage } from '@/services/schemas/application';
 
 // Plain formatting instead of Intl: creating Intl formatters costs a phone's CPU when a list screen starts, for a
 // fixed format ("1,500", as en-US writes it). Dates come from services/format/dates.ts.
@@ -24,6 +25,9 @@ export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>
   [workModeLabel(job.workMode), job.location].filter(Boolean).join(' · ');
 
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** "Applied", or "Applied · Shortlisted" once the application has moved on. */
+export const appliedLabel = (stage: ApplicationStage) => (stage === 'applied' ? 'Applied' : `Applied · ${stageLabel(stage)}`);
 
 /** Level and employment type, once when they say the same thing ("Internship", not "Internship Internship"). */
 export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): string[] =>

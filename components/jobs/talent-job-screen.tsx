@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useOwnApplication } from '@/hooks/use-applications';
 import { useJob } from '@/hooks/use-jobs';
+import { useSavedJobIds, useToggleSavedJob } from '@/hooks/use-saved-jobs';
 import type { Job } from '@/services/schemas/job';
 import type { Student } from '@/services/talents/students';
 import { useAppSelector } from '@/store/hooks';
@@ -17,6 +18,7 @@ import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
 import { applyBlocker } from './job-format';
 import { stageLabel } from '@/services/format/labels';
+import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
 import styles from './jobs.module.css';
 
@@ -54,11 +56,12 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
   return (
     <>
       <PageTitle title={job.title} />
-      <p style={{ marginTop: 0 }}>
+      <div className={styles.cardActions} style={{ marginTop: 0, marginBottom: 'var(--space-3)' }}>
         <Link href={TALENT_ROUTES.jobs} prefetch={false}>
           ← Back to jobs
         </Link>
-      </p>
+        {talent ? <JobBookmark job={job} talentId={talent.id} /> : null}
+      </div>
       <div className={styles.detail}>
         <JobArticle job={job} />
         <aside className={styles.side} aria-label="Apply">
@@ -92,9 +95,7 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
         <Alert tone="error">Your application could not be checked. {own.error.message}</Alert>
       ) : app ? (
         <>
-          <p style={{ margin: 0 }}>
-            Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
-          </p>
+          <AppliedMark application={app} jobTitle={job.title} />
           <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
             Applied {formatDay(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs} prefetch={false}>
               See all your applications
@@ -111,4 +112,10 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
       {open ? <ApplyDialog job={job} talent={talent} onClose={() => setOpen(false)} /> : null}
     </section>
   );
+}
+
+function JobBookmark({ job, talentId }: { job: Job; talentId: string }) {
+  const saved = useSavedJobIds(talentId).has(job.id);
+  const toggle = useToggleSavedJob(talentId);
+  return <BookmarkButton saved={saved} jobTitle={job.title} onToggle={() => toggle.mutate({ job, save: !saved })} />;
 }

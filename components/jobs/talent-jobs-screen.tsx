@@ -4,17 +4,25 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useActiveJobs } from '@/hooks/use-jobs';
+import { useJobMarks } from '@/hooks/use-job-marks';
 import type { JobFilters } from '@/services/schemas/job';
 import { JobCard } from './job-card';
 import { JobFiltersForm } from './job-filters';
 import { activeFilterCount, filtersFromQuery, queryFromFilters } from './job-query';
+import { JobsTabs, isSavedTab } from './jobs-tabs';
+import { SavedJobsList } from './saved-jobs-list';
 import styles from './jobs.module.css';
+import { useAppSelector } from '@/store/hooks';
+import { selectTalent } from '@/store/talents-slice';
 
 /** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
 export function TalentJobsScreen() {
   const router = useRouter();
+  const talentId = useAppSelector(selectTalent)?.id ?? '';
+  const marks = useJobMarks(talentId);
+  const savedTab = isSavedTab(router.query);
   const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
-  const jobs = useActiveJobs(filters, { enabled: router.isReady });
+  const jobs = useActiveJobs(filters, { enabled: router.isReady && !savedTab });
   // The last search asked for: a second change right after the first merges onto it, not onto a query the router
   // has not re-rendered yet.
   const latest = useRef(filters);
@@ -32,6 +40,10 @@ export function TalentJobsScreen() {
   return (
     <>
       <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />
+      <JobsTabs saved={savedTab} />
+      {savedTab ? (
+        <SavedJobsList talentId={talentId} marks={marks} />
+      ) : (
       <div className={styles.layout}>
         <JobFiltersForm filters={filters} onChange={setFilters} />
         <section aria-label="Job results" aria-busy={jobs.isFetching}>
@@ -64,7 +76,7 @@ export function TalentJobsScreen() {
               <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
                 {items.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} />
+                    <JobCard job={job} application={marks.applicationOf(job.id)} bookmark={marks.bookmarkOf(job)} />
                   </li>
                 ))}
               </ul>
@@ -80,6 +92,7 @@ export function TalentJobsScreen() {
           )}
         </section>
       </div>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { Announcements } from './announcements';
 import { Inbox } from './inbox-screen';
-import styles from './admin-messages.module.css';
+import tabStyles from '@/components/ui/tabs.module.css';
 import { ReportQueue } from './report-queue';
 import { StartConversation } from './start-conversation';
 
@@ -26,14 +26,14 @@ export function AdminMessagesScreen() {
   return (
     <>
       <ScreenHeader title="Message" lead="Your conversations, announcements to everyone, and the conversations people reported." />
-      <nav aria-label="Message sections" className={styles.tabs}>
+      <nav aria-label="Message sections" className={tabStyles.tabs}>
         {TABS.map((t) => (
           <Link
             key={t.id}
             href={{ pathname: ADMIN_ROUTES.messages, query: t.id === 'inbox' ? {} : { tab: t.id } }}
             shallow
             prefetch={false}
-            className={styles.tab}
+            className={tabStyles.tab}
             aria-current={t.id === tab ? 'page' : undefined}
           >
             {t.label}

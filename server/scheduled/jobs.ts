@@ -9,6 +9,7 @@ import type { NotifyServices } from '../trusted/notify';
 import { closeExpiredJobs } from './close-expired-jobs';
 import { expireBadges } from './expire-badges';
 import { sendMessageDigests } from './message-digests';
+import { sendSavedJobDeadlineNotices } from './saved-job-deadlines';
 
 export interface ScheduledJob {
   description: string;
@@ -20,7 +21,7 @@ export interface ScheduledJob {
 const MINUTE = 60_000;
 
 /** The jobs' names, as Cloud Scheduler calls them (`/api/cron/<name>`) and scripts/schedule-jobs.ts creates them. */
-export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs';
+export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines';
 
 export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
@@ -46,5 +47,11 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     schedule: '*/15 * * * *',
     everyMs: 15 * MINUTE,
     run: closeExpiredJobs,
+  },
+  'saved-job-deadlines': {
+    description: 'Tells talents a job they saved closes within three days (once per saved job)',
+    schedule: '20 * * * *',
+    everyMs: 60 * MINUTE,
+    run: sendSavedJobDeadlineNotices,
   },
 });

@@ -44,6 +44,7 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'event-reminder',
   'company-review',
+  'saved-job-closing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,7 @@ import { NAME_TERMS_CASES } from './name-terms-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
+import { SAVED_JOB_CASES } from './saved-job-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
@@ -196,6 +197,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
 
   // the name search terms on students and companies
   ...NAME_TERMS_CASES,
+  ...SAVED_JOB_CASES,
 ];
 
 type StorageOp =

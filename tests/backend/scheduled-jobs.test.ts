@@ -7,6 +7,7 @@ import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
 import { expireBadges } from '@/server/scheduled/expire-badges';
 import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { sendMessageDigests } from '@/server/scheduled/message-digests';
+import { sendSavedJobDeadlineNotices } from '@/server/scheduled/saved-job-deadlines';
 import { sendEventReminders } from '@/server/trusted/event-notices';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { localTrustedServices } from '@/server/trusted/local-services';
@@ -136,6 +137,32 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       const inbox = (await h.services.docs.get(`inboxes/${uid}`)).data!;
       expect((inbox.digestDueAt as Date).getTime()).toBe((inbox.lastDigestAt as Date).getTime() + HOUR);
       expect(h.mails.filter((m) => m.to === `${uid}@scheduled.test`)).toHaveLength(1);
+    });
+
+    it('saved-job-deadlines tells each saver of a job closing within three days once; not one who applied, not a later deadline', async () => {
+      const [saver, applied, other] = [id('ta'), id('ta'), id('ta')];
+      for (const uid of [saver, applied, other]) await talent(h.services.docs, uid);
+      const job = async (deadline: number) => {
+        const jobId = id('job');
+        await h.services.docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: `Job ${jobId}`, status: 'active', deadline: new Date(deadline) });
+        return jobId;
+      };
+      const [soon, later] = [await job(NOW + 2 * DAY), await job(NOW + 5 * DAY)];
+      const save = (uid: string, jobId: string) =>
+        h.services.docs.set(`savedJobs/${uid}_${jobId}`, { talentId: uid, jobId, jobTitle: 'Job', companyName: 'Acme', savedAt: new Date(NOW - DAY) });
+      await save(saver, soon);
+      await save(applied, soon);
+      await save(other, later);
+      await h.services.docs.set(`applications/${soon}_${applied}`, { id: `${soon}_${applied}`, jobId: soon, talentId: applied, companyId: 'c1', stage: 'applied' });
+      const notices = async (uid: string) => (await h.services.docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map((n) => n.data);
+
+      expect((await sendSavedJobDeadlineNotices(h.services, NOW)).notified).toBeGreaterThanOrEqual(1);
+      expect(await sendSavedJobDeadlineNotices(h.services, NOW)).toMatchObject({ notified: 0 });
+      expect(await notices(saver)).toEqual([
+        expect.objectContaining({ kind: 'saved-job-closing', title: `Closing soon: Job ${soon}`, link: `/talent-dashboard/jobs/${soon}`, read: false }),
+      ]);
+      expect([(await notices(applied)).length, (await notices(other)).length]).toEqual([0, 0]);
+      expect(h.mails.filter((m) => m.to === `${saver}@scheduled.test`)).toHaveLength(0);
     });
 
     it('every job in the schedule runs twice without error', async () => {

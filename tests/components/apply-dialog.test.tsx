@@ -18,6 +18,8 @@ vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/companies/companies', () => companies);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/applications/applications', () => applications);
+const saved = vi.hoisted(() => ({ listSavedJobIds: vi.fn(async () => [] as string[]), saveJob: vi.fn(async () => undefined), unsaveJob: vi.fn(async () => undefined) }));
+vi.mock('@/services/jobs/saved-jobs', () => saved);
 vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
 
 // The real client-side check (type, size) runs; the transfer itself is held until the test settles it.
@@ -90,7 +92,7 @@ describe('TalentJobScreen', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     expect(applications.subscribeApplication).toHaveBeenCalledWith('job1_t1', expect.any(Function), expect.any(Function));
     act(() => push(makeApplication({ stage: 'shortlisted' })));
-    expect(await screen.findByText('Shortlisted', { selector: 'span' })).toBeInTheDocument();
+    expect(await screen.findByText('Applied · Shortlisted', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the service message when the apply is refused', async () => {
@@ -121,8 +123,21 @@ describe('TalentJobScreen', () => {
   it('shows the existing application instead of the Apply button', async () => {
     applications.getOwnApplication.mockResolvedValue(makeApplication({ stage: 'interview' }));
     renderJob();
-    expect(await screen.findByText('Interview', { selector: 'span' })).toBeInTheDocument();
+    expect(await screen.findByText('Applied · Interview', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View application to Junior Frontend Developer' })).toHaveAttribute('href', '/talent-dashboard/applied-jobs#app-job1_t1');
+  });
+
+  it('saves the job from its page with a bookmark that says whether it is saved', async () => {
+    applications.getOwnApplication.mockResolvedValue(null);
+    saved.listSavedJobIds.mockResolvedValue([]);
+    const { user } = renderJob();
+    const bookmark = await screen.findByRole('button', { name: 'Save Junior Frontend Developer' });
+    expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    saved.listSavedJobIds.mockResolvedValue(['job1']);
+    await user.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    expect(saved.saveJob).toHaveBeenCalledWith('t1', expect.objectContaining({ id: 'job1' }));
   });
 });
 

@@ -13,6 +13,7 @@ import { eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
+import { savedJobRules } from './rules/saved-jobs';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -40,4 +41,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'assessments/{assessmentId}/questions/{questionId}', rules: assessmentQuestionRules },
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
   { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
+  { match: 'savedJobs/{savedId}', rules: unlessCallerDeleted(savedJobRules) },
 ];

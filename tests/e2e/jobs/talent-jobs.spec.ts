@@ -4,7 +4,7 @@ import { BOTH } from '../backend';
 /*
  * A talent of its own (so a retry or a rerun on the same data starts clean) and Ledgerly's seeded "Data Analyst".
  */
-test('a new talent finds a job by keyword and by filter, applies, sees it in Applied jobs and withdraws', BOTH, async ({ page }) => {
+test('a new talent finds a job by keyword and by filter, saves it, applies, sees it under Saved and in Applied jobs and withdraws', BOTH, async ({ page }) => {
   await signUp(page, 'talent');
   await page.goto('/talent-dashboard/jobs');
   const results = page.getByRole('region', { name: 'Job results' });
@@ -30,6 +30,12 @@ test('a new talent finds a job by keyword and by filter, applies, sees it in App
   await expect(results.getByRole('link', { name: 'UI Designer' })).toHaveCount(0);
   await expect(results.getByRole('link', { name: 'Data Science Intern' })).toHaveCount(0);
 
+  // Saved for later from its card: the bookmark turns, and the job page shows it saved.
+  const bookmark = results.getByRole('button', { name: 'Save Data Analyst' });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await bookmark.click();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+
   await results.getByRole('link', { name: 'Data Analyst' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Data Analyst' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Your fit: \d of 3 skills/ })).toBeVisible();
@@ -43,9 +49,16 @@ test('a new talent finds a job by keyword and by filter, applies, sees it in App
   const panel = page.getByRole('region', { name: 'Your application' });
   await expect(panel.getByText('Applied', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Data Analyst' })).toHaveAttribute('aria-pressed', 'true');
 
-  await panel.getByRole('link', { name: 'See all your applications' }).click();
-  await expect(page).toHaveURL(/\/talent-dashboard\/applied-jobs$/);
+  // Under Saved, the job no longer looks new: it says Applied and leads to the application.
+  await page.goto('/talent-dashboard/jobs');
+  await page.getByRole('navigation', { name: 'Job lists' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page).toHaveURL(/[?&]tab=saved/);
+  const saved = page.getByRole('region', { name: 'Saved jobs' }).getByRole('article', { name: 'Data Analyst' });
+  await expect(saved.getByText('Applied', { exact: true })).toBeVisible();
+  await saved.getByRole('link', { name: 'View application to Data Analyst' }).click();
+  await expect(page).toHaveURL(/\/talent-dashboard\/applied-jobs#app-/);
   const card = page.getByRole('article', { name: 'Data Analyst' });
   await expect(card).toContainText('Ledgerly');
   await expect(card.getByRole('list', { name: 'Stage history' })).toContainText('Applied on');

@@ -55,7 +55,7 @@ const config = [
   {
     // A server-rendered public page also imports its server side (getServerSideProps), which Next keeps out of the
     // browser's bundle.
-    files: ['pages/jobs/**/*.{ts,tsx}'],
+    files: ['pages/jobs/**/*.{ts,tsx}', 'pages/sitemap.xml.tsx', 'pages/robots.txt.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

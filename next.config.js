@@ -37,13 +37,6 @@ const nextConfig = {
       'next/dist/compiled/buffer': { browser: './services/backend/firebase/stubs/buffer.js' },
     },
   },
-  // The crawler's files are answered by API routes: their addresses are absolute, so they need the site's origin.
-  async rewrites() {
-    return [
-      { source: '/sitemap.xml', destination: '/api/public/sitemap' },
-      { source: '/robots.txt', destination: '/api/public/robots' },
-    ];
-  },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'firebase-admin'],
 };

@@ -3,8 +3,8 @@
  * tests/services/public-jobs.test.ts checks them on the local engine.
  */
 import type { GetServerSidePropsContext } from 'next';
-import sitemapRoute from '@/pages/api/public/sitemap';
 import { getAdminFirestore } from '@/server/firebase-admin';
+import { sitemapProps } from '@/server/public-jobs/crawler-pages';
 import { publicJobProps } from '@/server/public-jobs/page-props';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { seedJob } from '../access/job-cases';
@@ -58,8 +58,8 @@ describe.skipIf(!withFirestore)('public job pages (Firestore emulator)', () => {
     expect(await publicJobProps(ctx(id('unreviewed')))).toEqual({ notFound: true });
 
     let body = '';
-    const res = { setHeader: () => undefined, status: () => res, send: (text: string) => void (body = text) };
-    await sitemapRoute({ headers: { host: 'jobs.example.test' } } as never, res as never);
+    const res = { statusCode: 0, setHeader: () => undefined, end: (text: string) => void (body = text) };
+    await sitemapProps({ req: { headers: { host: 'jobs.example.test' } }, res } as never);
     expect(body).toContain(`/jobs/${id('open')}<`);
     for (const name of ['closed', 'expired', 'unreviewed']) expect(body).not.toContain(`/jobs/${id(name)}<`);
   });

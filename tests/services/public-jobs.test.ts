@@ -3,8 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { installLocalEngine, type LocalEngine } from '@/server/local/engine';
 import { publicJobProps } from '@/server/public-jobs/page-props';
 import type { PublicJobPage } from '@/services/schemas/public-job';
-import sitemapRoute from '@/pages/api/public/sitemap';
-import robotsRoute from '@/pages/api/public/robots';
+import { robotsProps, sitemapProps } from '@/server/public-jobs/crawler-pages';
 import type { DocumentData } from '@/services/backend/types';
 import { jobPostingProblems } from '../helpers/job-posting-check';
 import { openTestEngine } from '../helpers/local-server';
@@ -50,16 +49,13 @@ async function page(jobId: string): Promise<PublicJobPage | 'not found'> {
 function fakeResponse() {
   const out = { status: 0, body: '', headers: {} as Record<string, string> };
   const res = {
-    setHeader: (k: string, v: string) => void (out.headers[k.toLowerCase()] = v),
-    status(code: number) {
+    set statusCode(code: number) {
       out.status = code;
-      return res;
     },
-    send(body: string) {
-      out.body = body;
-    },
+    setHeader: (k: string, v: string) => void (out.headers[k.toLowerCase()] = v),
+    end: (body: string) => void (out.body = body),
   };
-  return { out, res };
+  return { out, ctx: { req: { headers: { host: 'jobs.example.test' } }, res } as never };
 }
 
 describe('public job page (server side, local mode)', () => {
@@ -115,8 +111,8 @@ describe('public job page (server side, local mode)', () => {
 
 describe('/sitemap.xml and /robots.txt', () => {
   it('the sitemap lists the landing page and the open jobs only', async () => {
-    const { out, res } = fakeResponse();
-    await sitemapRoute({ headers: { host: 'jobs.example.test' } } as never, res as never);
+    const { out, ctx } = fakeResponse();
+    await sitemapProps(ctx);
     expect(out.status).toBe(200);
     expect(out.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...out.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -126,9 +122,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     for (const hidden of ['closed', 'expired', 'unreviewed']) expect(locs).not.toContain(`${ORIGIN}/jobs/${hidden}`);
   });
 
-  it('robots.txt points to the sitemap', () => {
-    const { out, res } = fakeResponse();
-    robotsRoute({ headers: { host: 'jobs.example.test' } } as never, res as never);
+  it('robots.txt points to the sitemap', async () => {
+    const { out, ctx } = fakeResponse();
+    await robotsProps(ctx);
     expect(out.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

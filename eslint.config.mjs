@@ -53,6 +53,17 @@ const config = [
     },
   },
   {
+    // A server-rendered public page also imports its server side (getServerSideProps), which Next keeps out of the
+    // browser's bundle.
+    files: ['pages/jobs/**/*.{ts,tsx}', 'pages/sitemap.xml.tsx', 'pages/robots.txt.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(hooks|services|store|constants)/', message: 'A page imports a screen, a layout and its server side only.' }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];

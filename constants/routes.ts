@@ -60,6 +60,8 @@ export const ADMIN_ROUTES = {
 
 export const PUBLIC_ROUTES = {
   landing: '/',
+  /** A job's page for anyone, signed in or not (shared links, search engines); the talent's own is TALENT_ROUTES.job. */
+  job: (jobId: string) => `/jobs/${seg(jobId)}`,
   forgotPassword: '/auth/forgot-password',
   /** Where both backends' verification and password-reset mails link to (`?mode=...&oobCode=...`). */
   authAction: '/auth/action',
@@ -73,6 +75,9 @@ export const AREA_ROUTES: Record<Role, { login: string; home: string; settings: 
   company: { login: COMPANY_ROUTES.login, home: COMPANY_ROUTES.home, settings: COMPANY_ROUTES.settings },
   admin: { login: ADMIN_ROUTES.login, home: ADMIN_ROUTES.home, settings: ADMIN_ROUTES.settings },
 };
+
+/** A sign-in or sign-up page that returns to `next` (a path inside the role's area) once done. */
+export const withNext = (authPage: string, next: string) => `${authPage}?next=${encodeURIComponent(next)}`;
 
 export const forgotPasswordRoute = (role: Role) => `${PUBLIC_ROUTES.forgotPassword}?role=${role}`;
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import type { Role } from '@/constants/routes';
+import { withNext, type Role } from '@/constants/routes';
 import { getBackend } from '@/services/backend/backend';
 import { readRoleId } from '@/services/account/role-ids';
 import { decideAuthPageRedirect, safeNextPath } from './guard-decision';
@@ -34,4 +34,15 @@ export function useAuthPageRedirect(role: Role): void {
     // Decided once per visit of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [role]);
+}
+
+/** Where a sign-in or sign-up page returns once done, when its `?next=` is a path inside the role's area. */
+export function useNextPath(role: Role): string | null {
+  return safeNextPath(role, useRouter().query.next);
+}
+
+/** An auth page's link to its sibling (sign-in <-> sign-up), keeping the way back. */
+export function useAuthLink(role: Role, page: string): string {
+  const next = useNextPath(role);
+  return next ? withNext(page, next) : page;
 }

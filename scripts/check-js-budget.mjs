@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildReader, chunkFilesOf, routeBudgets } from './lib/js-budget.mjs';
+import { PUBLIC_ROUTES, buildReader, chunkFilesOf, publicRouteBudgets, routeBudgets } from './lib/js-budget.mjs';
 import { FIREBASE_TEST_DIST_DIR, firebaseBuildEnv } from './lib/firebase-build.mjs';
 import { nextBuild, root } from './lib/next-server.mjs';
 import { kb } from './lib/script-size.mjs';
@@ -31,6 +31,8 @@ const distDir = path.resolve(root, buildFirebase ? FIREBASE_TEST_DIST_DIR : (opt
  * backend (REST reads with the persisted session); the SDK it loads after the screen's first data is shown apart.
  */
 const BUDGET_KB = { local: 220, firebase: 220 };
+/** The public pages' first-load JavaScript, in KB gzip, in both modes (README, Budgets). */
+const PUBLIC_BUDGET_KB = 150;
 const verbose = args.includes('--verbose');
 
 async function main() {
@@ -65,11 +67,21 @@ async function main() {
   if (rows.length === 0) failures.push('no signed-in route in the build manifest');
   else if (!rows[0].adapterFound) failures.push("the backend adapter's chunks were not found (the count would be too low)");
   if (over.length) failures.push(`${over.length} of ${rows.length} signed-in routes over ${budgetKb} KB: ${over.slice(0, 6).join(', ')}${over.length > 6 ? ', ...' : ''}`);
+  const publicRows = publicRouteBudgets(manifest, reader);
+  console.log(`\nPublic pages' first-load JavaScript, gzip (budget ${PUBLIC_BUDGET_KB} KB)`);
+  for (const r of publicRows) {
+    console.log(`${r.route.padEnd(46)} ${`${kb(r.total)} KB`.padStart(11)}  ${r.total / 1024 > PUBLIC_BUDGET_KB ? 'OVER' : 'ok'}`);
+    if (verbose) for (const f of r.files) console.log(`    ${kb(reader.gzipSize(f)).padStart(7)} KB  ${f}`);
+  }
+  const publicOver = publicRows.filter((r) => r.total / 1024 > PUBLIC_BUDGET_KB).map((r) => `${r.route} ${kb(r.total)} KB`);
+  if (publicOver.length) failures.push(`public pages over ${PUBLIC_BUDGET_KB} KB: ${publicOver.join(', ')}`);
+  const missing = PUBLIC_ROUTES.filter((route) => !publicRows.some((r) => r.route === route));
+  if (missing.length) failures.push(`public pages missing from the build: ${missing.join(', ')}`);
   const largest = rows.reduce((a, r) => (r.total > (a?.total ?? -1) ? r : a), null);
   console.log(
     failures.length
       ? `JS BUDGET FAILED (${mode} mode): ${failures.join('; ')}`
-      : `JS BUDGET OK (${mode} mode): ${rows.length} signed-in routes within ${budgetKb} KB (largest ${largest.route} ${kb(largest.total)} KB)`,
+      : `JS BUDGET OK (${mode} mode): ${rows.length} signed-in routes within ${budgetKb} KB (largest ${largest.route} ${kb(largest.total)} KB), ${publicRows.length} public pages within ${PUBLIC_BUDGET_KB} KB`,
   );
   return failures.length ? 1 : 0;
 }

@@ -28,7 +28,7 @@ import { createScriptInspector, kb } from './lib/script-size.mjs';
 import { localModeEnv, nextBuild, root, startNext } from './lib/next-server.mjs';
 
 const BUDGET_KB = 150;
-const PAGES = ['/', '/auth/login', '/company/auth/login', '/backoffice/auth/login'];
+const PAGES = ['/', '/auth/login', '/company/auth/login', '/backoffice/auth/login', '/jobs/demo-job-05'];
 
 const args = process.argv.slice(2);
 const modeArg = args.find((a) => a.startsWith('--mode='))?.split('=')[1] ?? 'firebase';

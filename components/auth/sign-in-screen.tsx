@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES, TALENT_ROUTES, type Role } from '@/constants/routes';
-import { useAuthPageRedirect } from '@/hooks/use-auth-page-redirect';
+import { useAuthLink, useAuthPageRedirect } from '@/hooks/use-auth-page-redirect';
 import styles from './auth-form.module.css';
 import { SignInForm } from './sign-in-form';
 
@@ -25,6 +25,7 @@ const COPY: Record<Role, { eyebrow: string; title: string; subtitle: string }> =
 
 function SignInScreen({ role }: { role: Role }) {
   useAuthPageRedirect(role);
+  const talentSignUpHref = useAuthLink('talent', TALENT_ROUTES.signUp);
   const copy = COPY[role];
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
@@ -40,7 +41,7 @@ function SignInScreen({ role }: { role: Role }) {
           {role === 'talent' ? (
             <>
               <p>
-                New here? <Link href={TALENT_ROUTES.signUp} prefetch={false}>Create a talent account</Link>
+                New here? <Link href={talentSignUpHref} prefetch={false}>Create a talent account</Link>
               </p>
               <p>
                 Hiring? <Link href={COMPANY_ROUTES.login} prefetch={false}>Sign in as a company</Link>

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
-import { useAuthPageRedirect } from '@/hooks/use-auth-page-redirect';
+import { useAuthLink, useAuthPageRedirect } from '@/hooks/use-auth-page-redirect';
 import styles from './auth-form.module.css';
 import { CompanySignUpForm } from './company-sign-up-form';
 import { TalentSignUpForm } from './talent-sign-up-form';
 
 export function TalentSignUpScreen() {
   useAuthPageRedirect('talent');
+  const signInHref = useAuthLink('talent', TALENT_ROUTES.login);
   return (
     <section className={styles.card} aria-labelledby="sign-up-title">
       <PageTitle title="Create a talent account" />
@@ -19,7 +20,7 @@ export function TalentSignUpScreen() {
       <TalentSignUpForm />
       <div className={styles.footer}>
         <p>
-          Already have an account? <Link href={TALENT_ROUTES.login} prefetch={false}>Sign in</Link>
+          Already have an account? <Link href={signInHref} prefetch={false}>Sign in</Link>
         </p>
         <p>
           Hiring? <Link href={COMPANY_ROUTES.signUp} prefetch={false}>Create a company account</Link>

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { loadSession } from '@/hooks/auth-session';
+import { useNextPath } from '@/hooks/use-auth-page-redirect';
 import type { TalentSignUpInput } from '@/services/schemas/auth';
 import { showAuthError } from './auth-errors';
 import styles from './auth-form.module.css';
@@ -40,6 +41,7 @@ function TalentSignUpFields() {
 /** Talent sign-up: creates the account and the student document, then sends the verification email. */
 export function TalentSignUpForm() {
   const router = useRouter();
+  const next = useNextPath('talent');
   const form = useSchemaForm<TalentSignUpInput>({
     schema: loadTalentSignUpSchema,
     // The category starts unchosen: the select shows its placeholder until one is picked.
@@ -54,7 +56,7 @@ export function TalentSignUpForm() {
       showAuthError(form, error, ['email', 'password']);
       return;
     }
-    await router.push(TALENT_ROUTES.home);
+    await router.push(next ?? TALENT_ROUTES.home);
   };
 
   return (

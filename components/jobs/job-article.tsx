@@ -4,8 +4,11 @@ import { formatSalary, placeOf } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
 
-/** The job as talents see it; the company's job detail shows the same article above its pipeline. */
-export function JobArticle({ job }: { job: Job }) {
+/**
+ * The job as talents see it; the company's job detail shows the same article above its pipeline. `timeZone` fixes
+ * the zone of the posting day where the server renders the page (the public job page), so the browser agrees.
+ */
+export function JobArticle({ job, timeZone }: { job: Job; timeZone?: string }) {
   return (
     <article className={styles.card} aria-labelledby="job-title">
       <h1 id="job-title" className={styles.title}>
@@ -22,7 +25,7 @@ export function JobArticle({ job }: { job: Job }) {
         <Fact label="Job category" value={job.category} />
         <Fact label="Experience" value={job.experience} />
         {job.degree ? <Fact label="Degree" value={job.degree} /> : null}
-        <Fact label="Posted" value={formatDay(job.createdAt)} />
+        <Fact label="Posted" value={formatDay(job.createdAt, timeZone)} />
         {job.deadline !== null ? <Fact label="Apply by" value={formatCalendarDate(job.deadline)} /> : null}
         <Fact label="Applicants" value={String(job.applicantCount)} />
       </dl>

@@ -22,5 +22,8 @@ export function asyncGroupsIn(text: string): string[][];
 export function firstLoadFiles(manifest: BuildManifest, route: string): string[];
 export function adapterGroup(chunkFiles: string[], read: (file: string) => string): string[];
 export function routeBudgets(manifest: BuildManifest, chunkFiles: string[], reader: BuildReader): RouteBudget[];
+/** The public pages held to 150 KB of first-load JavaScript. */
+export const PUBLIC_ROUTES: readonly string[];
+export function publicRouteBudgets(manifest: BuildManifest, reader: Pick<BuildReader, 'gzipSize'>): { route: string; files: string[]; total: number }[];
 export function buildReader(distDir: string): BuildReader;
 export function chunkFilesOf(distDir: string): string[];

@@ -83,6 +83,30 @@ export function routeBudgets(manifest, chunkFiles, { read, gzipSize }) {
   });
 }
 
+/**
+ * The public pages (no account needed), held to 150 KB gzip of first-load JavaScript: the landing page, the sign-in,
+ * sign-up and password pages, and a job's public page. Their backend loads only when a form is used, so only their
+ * first-load files count here (`npm run measure:first-load` measures them in a browser).
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/auth/login',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/company/auth/login',
+  '/company/auth/sign-up',
+  '/backoffice/auth/login',
+  '/jobs/[jobId]',
+];
+
+/** Per public route in the build `{ route, files, total }` (gzip bytes of its first-load scripts). */
+export function publicRouteBudgets(manifest, { gzipSize }) {
+  return PUBLIC_ROUTES.filter((route) => manifest.pages[route]).map((route) => {
+    const files = firstLoadFiles(manifest, route);
+    return { route, files, total: files.reduce((n, f) => n + gzipSize(f), 0) };
+  });
+}
+
 /** Reader and gzip sizer over a build folder, each file read once. */
 export function buildReader(distDir) {
   const texts = new Map();

@@ -14,6 +14,7 @@ import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { NAME_TERMS_CASES } from './name-terms-cases';
+import { PUBLIC_JOB_CASES } from './public-job-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
@@ -171,6 +172,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // jobs and applications
   ...JOB_CASES,
   ...JOB_DEADLINE_CASES,
+  ...PUBLIC_JOB_CASES,
 
   // talent cards: the public part of a talent profile
   ...TALENT_CARD_CASES,

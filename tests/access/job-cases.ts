@@ -101,7 +101,7 @@ const app = 'applications/job-1_talent-a';
 
 export const JOB_CASES: AccessCase[] = [
   // jobs: reads
-  { name: 'anonymous cannot read a job', actor: 'anonymous', seed: job(), op: { type: 'get', path }, expect: 'deny' },
+  // anonymous reads: public-job-cases.ts
   { name: 'talent reads an active job', actor: 'talentA', seed: job(), op: { type: 'get', path }, expect: 'allow' },
   { name: 'talent reads a closed job (to see why it cannot apply)', actor: 'talentA', seed: job({ status: 'closed' }), op: { type: 'get', path }, expect: 'allow' },
   { name: 'talent lists active jobs newest first', actor: 'talentA', seed: job(), op: { type: 'query', spec: activeJobs() }, expect: 'allow' },

@@ -83,6 +83,22 @@ describe('TalentSignUpForm', () => {
       category: 'Web Developer',
     });
   });
+
+  it('returns to the job it was sent from (a path in the talent area), never to another site', async () => {
+    session.signUpTalent.mockResolvedValue({ verificationSent: true });
+    for (const [next, landing] of [
+      ['/talent-dashboard/jobs/job1', '/talent-dashboard/jobs/job1'],
+      ['//evil.test/talent-dashboard', '/talent-dashboard'],
+      ['https://evil.test/talent-dashboard/jobs', '/talent-dashboard'],
+      ['/company/jobs', '/talent-dashboard'],
+    ]) {
+      const { user, router, unmount } = renderWithProviders(<TalentSignUpForm />, { router: { query: { next } } });
+      await fillTalent(user);
+      await user.click(screen.getByRole('button', { name: 'Create talent account' }));
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith(landing));
+      unmount();
+    }
+  });
 });
 
 describe('CompanySignUpForm', () => {

@@ -92,6 +92,8 @@ export const PUBLIC_SCREENS: readonly { name: string; route: string }[] = [
   { name: 'Talent sign-in', route: '/auth/login' },
   { name: 'Company sign-in', route: '/company/auth/login' },
   { name: 'Admin sign-in', route: '/backoffice/auth/login' },
+  // A seeded open job (server-rendered, no account needed).
+  { name: 'Public job', route: '/jobs/demo-job-05' },
 ];
 
 export const BUDGETS = {

@@ -2,7 +2,7 @@
  * The build-output budget check (scripts/check-js-budget.mjs): which routes it counts and what it counts for each,
  * on a made-up build.
  */
-import { adapterGroup, asyncGroupsIn, firstLoadFiles, isSignedInRoute, routeBudgets } from '@/scripts/lib/js-budget.mjs';
+import { adapterGroup, asyncGroupsIn, firstLoadFiles, isSignedInRoute, publicRouteBudgets, routeBudgets } from '@/scripts/lib/js-budget.mjs';
 
 const chunks: Record<string, string> = {
   'static/chunks/root.js': 'runtime',
@@ -62,5 +62,16 @@ describe('the signed-in JavaScript budget check', () => {
   it('says so when the build has no adapter group to find', () => {
     const [home] = routeBudgets(manifest, ['static/chunks/other.js'], reader);
     expect(home).toMatchObject({ adapter: 0, adapterFound: false });
+  });
+});
+
+describe('the public pages JavaScript budget check', () => {
+  it('counts the first-load scripts of the public pages in the build (the public job page among them), no adapter', () => {
+    const withJob = { ...manifest, pages: { ...manifest.pages, '/jobs/[jobId]': ['static/chunks/home.js'] } };
+    expect(publicRouteBudgets(withJob, reader)).toEqual([
+      { route: '/', files: ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/home.js'], total: 3500 },
+      { route: '/company/auth/login', files: ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/home.js'], total: 3500 },
+      { route: '/jobs/[jobId]', files: ['static/chunks/root.js', 'static/chunks/app.js', 'static/chunks/home.js'], total: 3500 },
+    ]);
   });
 });

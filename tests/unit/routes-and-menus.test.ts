@@ -39,6 +39,7 @@ const DYNAMIC_ROUTES = [
   COMPANY_ROUTES.editJob('j1'),
   ADMIN_ROUTES.talent('t1'),
   ADMIN_ROUTES.assessment('a1'),
+  PUBLIC_ROUTES.job('j1'),
 ];
 
 describe('routes', () => {

@@ -1,5 +1,6 @@
 /**
- * jobs/{jobId}: any signed-in user reads a job (a talent must see that a job closed), but lists only active jobs
+ * jobs/{jobId}: any signed-in user reads a job (a talent must see that a job closed), anyone an open one (the
+ * public job page), but lists only active jobs
  * unless it is the owning company listing its own (`companyId == uid`). Only a company creates a job, as its own,
  * active, with no applicants, its own company name; then only the owner edits, closes and reopens it, never its
  * id, company, applicant count or creation time. The one write a talent makes is applying: `applicantCount` up by
@@ -10,7 +11,7 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
 import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
-import type { CollectionRules, WriteRequest } from '../types';
+import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -137,11 +138,17 @@ async function applicantAdded(r: WriteRequest): Promise<boolean> {
   );
 }
 
+/** `isOpenJob` in firestore.rules: live and before its deadline, what anyone may read (the public job page). */
+const isOpenJob = (r: ReadRequest, job: WireData) =>
+  job.status === 'active' && (!has(job, 'deadline') || (isWireTimestamp(job.deadline) && job.deadline.$ts > r.time));
+
 export const jobRules: CollectionRules = {
-  // A job awaiting review is read only by its company and administrators; a missing one reads as missing.
+  // A job awaiting review is read only by its company and administrators; a missing one reads as missing. Signed
+  // out, only an open job is readable.
   get: async (r) =>
-    signedIn(r) &&
-    (r.resource === null || r.resource.status !== 'awaiting-review' || isUser(r, r.resource.companyId as string) || (await isAdmin(r))),
+    signedIn(r)
+      ? r.resource === null || r.resource.status !== 'awaiting-review' || isUser(r, r.resource.companyId as string) || (await isAdmin(r))
+      : r.resource !== null && isOpenJob(r, r.resource),
   list: async (r) =>
     signedIn(r) && (r.pinned('status')?.value === 'active' || r.pinned('companyId')?.value === r.auth!.uid || (await isAdmin(r))),
   create: async (r) => {

@@ -1,0 +1,82 @@
+/**
+ * The schema.org `JobPosting` that Google's job search reads from a job page (structured data, JSON-LD), built from
+ * what the job stores. Google requires title, description, datePosted, hiringOrganization and a place: jobLocation,
+ * or for a remote job jobLocationType TELECOMMUTE with applicantLocationRequirements; it recommends validThrough,
+ * employmentType, baseSalary, identifier and directApply. Only open jobs carry it (a closed job's page drops it).
+ */
+import type { Job } from '@/services/schemas/job';
+
+type Json = Record<string, unknown>;
+
+const EMPLOYMENT: Record<Job['employmentType'], string> = {
+  'Full time': 'FULL_TIME',
+  'Part time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+};
+
+const SALARY_UNIT: Record<Job['salary']['period'], string> = { Weekly: 'WEEK', Monthly: 'MONTH', Yearly: 'YEAR' };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * "Lisbon, Portugal" -> locality Lisbon, country Portugal: the job form takes one free-text place, whose last
+ * comma-separated part is the country by the form's own example.
+ */
+function postalAddress(location: string): Json {
+  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const country = parts.length > 1 ? parts.pop() : undefined;
+  return { '@type': 'PostalAddress', addressLocality: parts.join(', ') || location, ...(country ? { addressCountry: country } : {}) };
+}
+
+/**
+ * Where a remote job's applicants may live. The job form does not ask, so a remote job with a place names that
+ * place's country (or the place); without one, anywhere.
+ */
+function applicantLocation(location: string | undefined): Json {
+  if (!location) return { '@type': 'AdministrativeArea', name: 'Anywhere' };
+  const country = postalAddress(location).addressCountry;
+  return country ? { '@type': 'Country', name: country } : { '@type': 'AdministrativeArea', name: location };
+}
+
+function place(job: Job): Json {
+  const remote = job.workMode !== 'Onsite';
+  const onsite = job.workMode !== 'remote' && job.location;
+  return {
+    ...(onsite ? { jobLocation: { '@type': 'Place', address: postalAddress(job.location!) } } : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantLocation(job.location) } : {}),
+  };
+}
+
+/** `url` is the page's absolute address; `origin` the site's, for a logo stored as a path on this site. */
+export function jobPostingJsonLd(job: Job, url: string, origin: string): Json {
+  const posted = job.createdAt ?? job.updatedAt;
+  const logo = job.companyLogo ? (job.companyLogo.startsWith('/') ? `${origin}${job.companyLogo}` : job.companyLogo) : undefined;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    ...(posted !== null ? { datePosted: iso(posted) } : {}),
+    ...(job.deadline !== null ? { validThrough: iso(job.deadline) } : {}),
+    employmentType: EMPLOYMENT[job.employmentType],
+    hiringOrganization: { '@type': 'Organization', name: job.companyName, ...(logo ? { logo } : {}) },
+    ...place(job),
+    ...(job.salary.max > 0
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary.currency,
+            value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: SALARY_UNIT[job.salary.period] },
+          },
+        }
+      : {}),
+    identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.id },
+    // Applying starts on this page and stays on this site (sign-up, then the application form).
+    directApply: true,
+    url,
+  };
+}
+
+/** JSON inside a <script> element: `<` escaped so no text of the job can close the element. */
+export const jsonLdText = (data: Json): string => JSON.stringify(data).replace(/</g, '\\u003c');

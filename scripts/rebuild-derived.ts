@@ -2,7 +2,8 @@
  * npm run rebuild-derived
  *
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
- * cards (talentCards/{uid}) and recomputes every company's reply time, through firebase-admin. Idempotent; run it
+ * cards (talentCards/{uid}), recomputes every company's reply time and gives older jobs their yearly pay figure,
+ * through firebase-admin. Idempotent; run it
  * once after deploying a version that introduced either. The local backend does the card part by itself.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +19,10 @@ async function main(): Promise<number> {
   const { adminDocuments } = await import('../server/trusted/firebase-documents');
   const { rebuildDerivedData } = await import('../server/maintenance');
   const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
-  console.log(`Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies.`);
+  console.log(
+    `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
+      `gave ${report.jobsUpgraded} jobs their yearly pay.`,
+  );
   return 0;
 }
 

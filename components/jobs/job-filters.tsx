@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { SALARY_BANDS, jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
-import { formatNumber } from './job-format';
+import { jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
+import { MinimumPayFilter } from './minimum-pay-filter';
 import styles from './jobs.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
@@ -15,13 +15,10 @@ interface JobFiltersFormProps {
   onChange: (patch: Partial<JobFilters> | null) => void;
 }
 
-const bandLabel = (band: number) => `${formatNumber(band)} or more`;
-
 /** Any choice applies at once; the keyword applies on submit so typing does not fire a query per key. */
 export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
-  const salaryId = useId();
   const set = (patch: Partial<JobFilters>) => onChange(patch);
   const count = activeFilterCount(filters);
 
@@ -36,24 +33,8 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
         {FILTER_FIELDS.map(({ key, label, options }) => (
           <FilterSelect key={key} label={label} options={options} value={filters[key as EnumFilterKey] ?? ''} onChange={(value) => set({ [key]: value || undefined })} />
         ))}
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={salaryId}>
-            Minimum salary
-          </label>
-          <select
-            id={salaryId}
-            className={fieldStyles.input}
-            value={filters.minSalary ?? ''}
-            onChange={(e) => set({ minSalary: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Any salary</option>
-            {SALARY_BANDS.filter((b) => b > 0).map((band) => (
-              <option key={band} value={band}>
-                {bandLabel(band)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* Keyed by the URL's pay search: a back/forward or "Clear all" resets what is typed to the search shown. */}
+        <MinimumPayFilter key={`${filters.minSalary ?? ''}|${filters.salaryCurrency ?? ''}|${filters.salaryPeriod ?? ''}`} filters={filters} onChange={set} />
         {count > 0 ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
             Clear all filters

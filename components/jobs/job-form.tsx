@@ -12,6 +12,7 @@ import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVEL
 import { ValidationError } from '@/services/errors';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
+import { CurrencyField } from './currency-field';
 import styles from './job-form.module.css';
 
 interface JobFormProps {
@@ -22,7 +23,7 @@ interface JobFormProps {
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
 }
 
-function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'>) {
+function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
   const field = useFormField<JobFormValues>();
   const { control, formState } = useFormContext<JobFormValues>();
   const [workMode, salaryMax, description] = useWatch({ control, name: ['workMode', 'salaryMax', 'description'] });
@@ -55,7 +56,7 @@ function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel'
             hint={unpaid ? 'A maximum of 0 is shown to talents as "Unpaid".' : 'Enter 0 for an unpaid role.'}
             {...field('salaryMax')}
           />
-          <TextField label="Currency" maxLength={3} autoCapitalize="characters" {...field('currency')} />
+          <CurrencyField savedCode={savedCurrency} {...field('currency')} />
           <SelectField label="Pay period" options={SALARY_PERIODS} placeholder="Choose a period" {...field('period')} />
         </div>
       </fieldset>
@@ -97,7 +98,7 @@ export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobF
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-busy={form.formState.isSubmitting}>
-      <JobFields submitLabel={submitLabel} cancelHref={cancelHref} />
+      <JobFields submitLabel={submitLabel} cancelHref={cancelHref} savedCurrency={initialValues.currency} />
     </SchemaForm>
   );
 }

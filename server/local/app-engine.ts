@@ -8,6 +8,7 @@
  */
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
+import { upgradeJobPay } from '../seed/job-pay-upgrade';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { localTrustedServices } from '../trusted/local-services';
@@ -25,10 +26,14 @@ export function demoSeedWanted(env: Env = process.env): boolean {
   return env.NODE_ENV === 'development';
 }
 
-/** Data folders written before talent cards, or before the company review, are brought up to date once each. */
+/**
+ * Data folders written before talent cards, before the company review, or before pay was compared across currencies
+ * are brought up to date once each.
+ */
 export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'talentCardsBackfilled', run: backfillTalentCards },
   { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
+  { key: 'jobPayYearly', run: upgradeJobPay },
 ];
 
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {

@@ -1,6 +1,7 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { jobKeywords, jobSchema, salaryBandOf, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
+import { jobPayFields } from '../format/pay';
+import { jobKeywords, jobSchema, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
 import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
 
 export const JOBS = 'jobs';
@@ -30,7 +31,7 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     status: readOr(shape.status, d.status, 'closed'),
     applicantCount: readOr(shape.applicantCount, d.applicantCount, 0),
     keywords: readList(shape.keywords.def.element, d.keywords),
-    salaryBand: readOr(shape.salaryBand, d.salaryBand, 0),
+    salaryYearlyUsd: readOptional(shape.salaryYearlyUsd, d.salaryYearlyUsd),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
     companyResponseMs: readOptional(shape.companyResponseMs, d.companyResponseMs),
@@ -38,9 +39,9 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
   });
 }
 
-/** The fields derived from the form: search tokens and the salary band. */
+/** The fields derived from the form: search tokens and the yearly pay in the reference currency (format/pay.ts). */
 function derived(job: Pick<ValidJobInput, 'title' | 'skills' | 'salary'>, companyName: string) {
-  return { keywords: jobKeywords(job.title, companyName, job.skills), salaryBand: salaryBandOf(job.salary.max) };
+  return { keywords: jobKeywords(job.title, companyName, job.skills), ...jobPayFields(job.salary) };
 }
 
 const formFields = (input: ValidJobInput): DocumentData => {

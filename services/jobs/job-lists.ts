@@ -6,8 +6,9 @@ import type { WhereClause } from '../backend/types';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
+import { activeJobsOrder, minimumPayClause } from './pay-filter';
 import { isDocId, validateInput } from '../schemas/common';
-import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from '../schemas/job';
+import { JOB_LIMITS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from '../schemas/job';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;
@@ -40,10 +41,8 @@ export function activeJobsWhere(filters: JobFilters): WhereClause[] {
   for (const field of ['category', 'level', 'workMode', 'employmentType', 'experience'] as const) {
     if (valid[field] !== undefined) where.push({ field, op: '==', value: valid[field] });
   }
-  if (valid.minSalary !== undefined && valid.minSalary > 0) {
-    const from = (SALARY_BANDS as readonly number[]).indexOf(valid.minSalary);
-    where.push({ field: 'salaryBand', op: 'in', value: SALARY_BANDS.map((_, i) => i).slice(from) });
-  }
+  const pay = minimumPayClause(valid);
+  if (pay) where.push(pay);
   const token = valid.keyword !== undefined ? keywordToken(valid.keyword) : null;
   if (token) where.push({ field: 'keywords', op: 'array-contains', value: token });
   return where;
@@ -54,7 +53,7 @@ export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: stri
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: JOBS, where, orderBy: NEWEST_FIRST },
+    { collection: JOBS, where, orderBy: activeJobsOrder(where) },
     opts.pageSize ?? JOB_PAGE_SIZE,
     opts.cursor,
   );

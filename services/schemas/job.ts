@@ -14,6 +14,7 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
+import { isKnownCurrency } from '../format/pay';
 import { LIMITS, fileUrlSchema } from './common';
 
 export const JOB_LIMITS = {
@@ -28,19 +29,6 @@ export const JOB_LIMITS = {
   keywordMax: LIMITS.skillMax,
   salaryMax: 1_000_000_000,
 } as const;
-
-/**
- * The minimum-salary filter's choices. A job stores the band of its salary maximum, so "pays at least X" is an
- * equality (`in`) filter that combines with "newest first"; a range filter on the salary would have to be the
- * query's first order instead. Compared in the job's own currency and period, as the job states them.
- */
-export const SALARY_BANDS = [0, 100, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] as const;
-
-export function salaryBandOf(max: number): number {
-  let band = 0;
-  for (let i = 0; i < SALARY_BANDS.length; i++) if (max >= SALARY_BANDS[i]) band = i;
-  return band;
-}
 
 /** Lowercased word tokens (letters and digits) of title, company name and skills, plus each whole skill. */
 export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
@@ -60,10 +48,19 @@ export function keywordToken(keyword: string): string | null {
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 
+/** A salary as stored: a job saved before currencies came from the list keeps the 3-letter code it was given. */
+const storedSalarySchema = z.strictObject({
+  min: money,
+  max: money,
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  period: z.enum(SALARY_PERIODS),
+});
+
+/** A salary as written: the currency is one of the list's (constants/currency-rates.ts), so it can be compared. */
 const salarySchema = z.strictObject({
   min: money,
   max: money,
-  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code')),
+  currency: z.string().check(z.trim(), z.toUpperCase(), z.refine(isKnownCurrency, 'Choose a currency from the list')),
   period: z.enum(SALARY_PERIODS),
 });
 
@@ -127,14 +124,15 @@ export const jobSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
   degree: z.optional(z.enum(DEGREES)),
-  salary: salarySchema,
+  salary: storedSalarySchema,
   location: z.optional(z.string()),
   skills: z.array(z.string()),
   deadline: z.nullable(z.number()),
   status: z.enum(JOB_STATUSES),
   applicantCount: z.number(),
   keywords: z.array(z.string()),
-  salaryBand: z.number(),
+  /** The salary maximum per year in the reference currency (services/format/pay.ts); absent for an unknown currency. */
+  salaryYearlyUsd: z.optional(z.number()),
   createdAt: z.nullable(z.number()),
   updatedAt: z.nullable(z.number()),
   /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
@@ -150,8 +148,10 @@ export interface JobFilters {
   workMode?: (typeof WORK_MODES)[number];
   employmentType?: (typeof EMPLOYMENT_TYPES)[number];
   experience?: (typeof EXPERIENCE_LEVELS)[number];
-  /** One of SALARY_BANDS. */
+  /** Pay at least this much (the job's salary maximum), in `salaryCurrency` (default USD) per `salaryPeriod` (default a year). */
   minSalary?: number;
+  salaryCurrency?: string;
+  salaryPeriod?: (typeof SALARY_PERIODS)[number];
   keyword?: string;
 }
 
@@ -161,9 +161,9 @@ export const jobFiltersSchema = z.strictObject({
   workMode: z.optional(z.enum(WORK_MODES)),
   employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
   experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
-  minSalary: z.optional(
-    z.number().check(z.refine((v) => (SALARY_BANDS as readonly number[]).includes(v), `Must be one of ${SALARY_BANDS.join(', ')}`)),
-  ),
+  minSalary: z.optional(money),
+  salaryCurrency: z.optional(z.string().check(z.refine(isKnownCurrency, 'Choose a currency from the list'))),
+  salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
 });
 

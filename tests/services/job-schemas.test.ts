@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '@/services/errors';
 import { activeJobsWhere } from '@/services/jobs/job-lists';
-import { SALARY_BANDS, jobKeywords, keywordToken, salaryBandOf } from '@/services/schemas/job';
+import { activeJobsOrder } from '@/services/jobs/pay-filter';
+import { jobKeywords, keywordToken } from '@/services/schemas/job';
 
 describe('job search fields', () => {
   it('lowercases title, company name and skill tokens, keeping whole skills', () => {
@@ -15,22 +17,25 @@ describe('job search fields', () => {
     expect(keywordToken('   ')).toBeNull();
   });
 
-  it('puts a salary maximum into the band of the highest threshold it reaches', () => {
-    expect(salaryBandOf(0)).toBe(0);
-    expect(salaryBandOf(99)).toBe(0);
-    expect(salaryBandOf(100)).toBe(1);
-    expect(salaryBandOf(1500)).toBe(3);
-    expect(salaryBandOf(10_000_000)).toBe(SALARY_BANDS.length - 1);
-  });
-
-  it('turns a minimum salary into an `in` filter over the bands at or above it', () => {
-    const where = activeJobsWhere({ minSalary: 2000, category: 'Writing', keyword: 'Writer' });
+  it('turns a minimum pay in any currency and period into one range filter on the yearly dollar figure', () => {
+    const where = activeJobsWhere({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly', category: 'Writing', keyword: 'Writer' });
     expect(where).toEqual([
       { field: 'status', op: '==', value: 'active' },
       { field: 'category', op: '==', value: 'Writing' },
-      { field: 'salaryBand', op: 'in', value: [4, 5, 6, 7, 8] },
+      // 3,000 EUR a month is 36,000 a year, at 0.855 EUR to the dollar 42,105 USD.
+      { field: 'salaryYearlyUsd', op: '>=', value: 42_105 },
       { field: 'keywords', op: 'array-contains', value: 'writer' },
     ]);
+    expect(activeJobsWhere({ minSalary: 50_000 })).toContainEqual({ field: 'salaryYearlyUsd', op: '>=', value: 50_000 });
     expect(activeJobsWhere({ minSalary: 0 })).toEqual([{ field: 'status', op: '==', value: 'active' }]);
+    expect(() => activeJobsWhere({ minSalary: 10, salaryCurrency: 'DOL' })).toThrow(ValidationError);
+  });
+
+  it('orders a pay search by the range field after newest first, as the indexes declare', () => {
+    expect(activeJobsOrder(activeJobsWhere({ minSalary: 10 }))).toEqual([
+      { field: 'createdAt', direction: 'desc' },
+      { field: 'salaryYearlyUsd', direction: 'desc' },
+    ]);
+    expect(activeJobsOrder(activeJobsWhere({}))).toEqual([{ field: 'createdAt', direction: 'desc' }]);
   });
 });

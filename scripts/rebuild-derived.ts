@@ -2,8 +2,8 @@
  * npm run rebuild-derived
  *
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
- * cards (talentCards/{uid}), recomputes every company's reply time and gives older jobs their yearly pay figure,
- * through firebase-admin. Idempotent; run it
+ * cards (talentCards/{uid}), recomputes every company's reply time, gives older jobs their yearly pay figure and
+ * moves events' join links where only those going read them, through firebase-admin. Idempotent; run it
  * once after deploying a version that introduced either. The local backend does the card part by itself.
  */
 import { existsSync } from 'node:fs';
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
   console.log(
     `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
-      `gave ${report.jobsUpgraded} jobs their yearly pay.`,
+      `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links.`,
   );
   return 0;
 }

@@ -1,13 +1,15 @@
 /**
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
  * existed, each company's reply time, and company documents of before the review (made pending, their account email
- * and reasons moved to companyAccounts), and each job's yearly pay in the reference currency. All idempotent and computed from stored documents only.
+ * and reasons moved to companyAccounts), each job's yearly pay in the reference currency, and events' join links moved where only those going read
+ * them. All idempotent and computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
 import { upgradeJobPay } from './seed/job-pay-upgrade';
+import { moveEventJoinLinks } from './seed/event-link-upgrade';
 import { queryAll } from '../services/pagination';
 
 export interface MaintenanceReport {
@@ -15,13 +17,15 @@ export interface MaintenanceReport {
   companiesRecomputed: number;
   companiesUpgraded: number;
   jobsUpgraded: number;
+  eventLinksMoved: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
   const cardsWritten = await backfillTalentCards(docs);
   const companiesUpgraded = await upgradeLegacyCompanies(docs);
   const jobsUpgraded = await upgradeJobPay(docs);
+  const eventLinksMoved = await moveEventJoinLinks(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobsUpgraded };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobsUpgraded, eventLinksMoved };
 }

@@ -8,6 +8,7 @@
  */
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
+import { moveEventJoinLinks } from '../seed/event-link-upgrade';
 import { upgradeJobPay } from '../seed/job-pay-upgrade';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
@@ -27,13 +28,14 @@ export function demoSeedWanted(env: Env = process.env): boolean {
 }
 
 /**
- * Data folders written before talent cards, before the company review, or before pay was compared across currencies
- * are brought up to date once each.
+ * Data folders written before talent cards, before the company review, before pay was compared across currencies,
+ * or before events' join links were kept apart are brought up to date once each.
  */
 export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'talentCardsBackfilled', run: backfillTalentCards },
   { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
   { key: 'jobPayYearly', run: upgradeJobPay },
+  { key: 'eventJoinLinksMoved', run: moveEventJoinLinks },
 ];
 
 export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions {

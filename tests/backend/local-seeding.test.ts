@@ -175,7 +175,7 @@ describe('where the demo is seeded', () => {
 
 describe('one-time upgrades of older data folders', () => {
   it('the app brings talent cards, company reviews and jobs\' yearly pay up to date', () => {
-    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded', 'jobPayYearly']);
+    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded', 'jobPayYearly', 'eventJoinLinksMoved']);
     expect(APP_UPGRADES.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
   });
 

@@ -1,8 +1,10 @@
 /**
- * Pay compared across currencies on admin Firestore (Firestore emulator): the one-time upgrade gives older jobs
- * their yearly figure (as `npm run rebuild-derived` runs it), and the minimum-pay query the job list runs (a range
- * filter ordered after newest first) answers as on the local engine (tests/services/jobs.test.ts).
+ * The one-time upgrades `npm run rebuild-derived` runs, on admin Firestore (Firestore emulator), as the local engine
+ * runs them (tests/services/rebuild-derived.test.ts): older jobs get their yearly pay, and the minimum-pay query the
+ * job list runs (a range filter ordered after newest first) then answers as on the local engine; events' join links
+ * move out of the event document.
  */
+import { moveEventJoinLinks } from '@/server/seed/event-link-upgrade';
 import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
@@ -44,5 +46,20 @@ describe.skipIf(!withFirestore)('job pay on admin Firestore', () => {
     expect(await ids({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' })).toEqual([`${run}-euro`]);
     expect(await ids({ minSalary: 3000 })).toEqual([`${run}-dollar`, `${run}-euro`]);
     expect(await ids({})).toEqual([`${run}-odd`, `${run}-dollar`, `${run}-euro`]);
+  });
+
+  it('moves an event\'s join link out of the event its audience reads', async () => {
+    const docs = adminDocuments(getAdminFirestore());
+    const id = `event-link-${process.pid}-${Date.now()}`;
+    const soon = Date.now() + 3_600_000;
+    await docs.set(`events/${id}`, {
+      title: 'Old talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'Africa/Lagos', mode: 'online',
+      link: 'https://meet.example.test/old', audience: 'talents', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0,
+      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+    });
+    expect(await moveEventJoinLinks(docs)).toBeGreaterThanOrEqual(1);
+    expect((await docs.get(`events/${id}`)).data).not.toHaveProperty('link');
+    expect((await docs.get(`events/${id}/private/join`)).data).toEqual({ link: 'https://meet.example.test/old' });
+    expect(await moveEventJoinLinks(docs)).toBe(0);
   });
 });

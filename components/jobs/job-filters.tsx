@@ -33,8 +33,7 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
         {FILTER_FIELDS.map(({ key, label, options }) => (
           <FilterSelect key={key} label={label} options={options} value={filters[key as EnumFilterKey] ?? ''} onChange={(value) => set({ [key]: value || undefined })} />
         ))}
-        {/* Keyed by the URL's pay search: a back/forward or "Clear all" resets what is typed to the search shown. */}
-        <MinimumPayFilter key={`${filters.minSalary ?? ''}|${filters.salaryCurrency ?? ''}|${filters.salaryPeriod ?? ''}`} filters={filters} onChange={set} />
+        <MinimumPayFilter filters={filters} onChange={set} />
         {count > 0 ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
             Clear all filters

@@ -27,6 +27,15 @@ export function MinimumPayFilter({ filters, onChange }: MinimumPayFilterProps) {
   const [currency, setCurrency] = useState(filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY);
   const [period, setPeriod] = useState<SalaryPeriod>(filters.salaryPeriod ?? DEFAULT_PAY_PERIOD);
   const [amount, setAmount] = useState(filters.minSalary ? String(filters.minSalary) : '');
+  // A back/forward or "Clear all" brings the fields to the search shown; not a remount, so focus stays where it is.
+  const shown = `${filters.minSalary ?? ''}|${filters.salaryCurrency ?? ''}|${filters.salaryPeriod ?? ''}`;
+  const [synced, setSynced] = useState(shown);
+  if (synced !== shown) {
+    setSynced(shown);
+    setAmount(filters.minSalary ? String(filters.minSalary) : '');
+    if (filters.salaryCurrency) setCurrency(filters.salaryCurrency);
+    if (filters.salaryPeriod) setPeriod(filters.salaryPeriod);
+  }
 
   const apply = (next: { amount?: string; currency?: string; period?: SalaryPeriod }) => {
     const value = Number(next.amount ?? amount);

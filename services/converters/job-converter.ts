@@ -1,6 +1,5 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { jobPayFields } from '../format/pay';
 import { jobKeywords, jobSchema, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
 import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
 
@@ -39,9 +38,12 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
   });
 }
 
-/** The fields derived from the form: search tokens and the yearly pay in the reference currency (format/pay.ts). */
-function derived(job: Pick<ValidJobInput, 'title' | 'skills' | 'salary'>, companyName: string) {
-  return { keywords: jobKeywords(job.title, companyName, job.skills), ...jobPayFields(job.salary) };
+/** The yearly pay in the reference currency (services/format/pay.ts `jobPayFields`), computed by the caller. */
+type PayFields = { salaryYearlyUsd?: number };
+
+/** The fields derived from the form: search tokens and the yearly pay. */
+function derived(job: Pick<ValidJobInput, 'title' | 'skills'>, companyName: string, pay: PayFields) {
+  return { keywords: jobKeywords(job.title, companyName, job.skills), ...pay };
 }
 
 const formFields = (input: ValidJobInput): DocumentData => {
@@ -57,6 +59,7 @@ export function newJobDoc(
   id: string,
   input: ValidJobInput,
   company: { id: string; name: string; logo?: string; verified?: boolean },
+  pay: PayFields,
 ): DocumentData {
   return {
     id,
@@ -64,7 +67,7 @@ export function newJobDoc(
     companyName: company.name,
     ...(company.logo ? { companyLogo: company.logo } : {}),
     ...formFields(input),
-    ...derived(input, company.name),
+    ...derived(input, company.name, pay),
     status: company.verified ? 'active' : 'awaiting-review',
     ...(company.verified ? { companyVerified: true } : {}),
     applicantCount: 0,
@@ -74,14 +77,14 @@ export function newJobDoc(
 }
 
 /** The update for an edit: the patched fields, optional ones removed when cleared, derived fields recomputed. */
-export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: string): DocumentData {
+export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: string, pay: PayFields): DocumentData {
   const full = formFields(merged);
   const out: DocumentData = {};
   for (const key of Object.keys(patch) as (keyof JobPatch)[]) {
     if (patch[key] === undefined) continue;
     out[key] = key in full ? full[key] : deleteField();
   }
-  return { ...out, ...derived(merged, companyName), updatedAt: serverTimestamp() };
+  return { ...out, ...derived(merged, companyName, pay), updatedAt: serverTimestamp() };
 }
 
 /** The form's fields of a stored job, as the input schema takes them (for merging an edit). */

@@ -2,11 +2,10 @@
 import type { JobCategory } from '@/constants/category-match';
 import { JOB_CATEGORIES } from '@/constants/enums';
 import { getBackend } from '../backend/backend';
-import type { WhereClause } from '../backend/types';
+import type { OrderClause, WhereClause } from '../backend/types';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
-import { activeJobsOrder, minimumPayClause } from './pay-filter';
 import { isDocId, validateInput } from '../schemas/common';
 import { JOB_LIMITS, jobFiltersSchema, keywordToken, type Job, type JobFilters } from '../schemas/job';
 
@@ -35,25 +34,36 @@ export async function listCompanyJobs(opts: {
 }
 
 /** The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). */
-export function activeJobsWhere(filters: JobFilters): WhereClause[] {
+function activeJobsWhere(filters: JobFilters): WhereClause[] {
   const valid = validateInput(jobFiltersSchema, filters);
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'active' }];
   for (const field of ['category', 'level', 'workMode', 'employmentType', 'experience'] as const) {
     if (valid[field] !== undefined) where.push({ field, op: '==', value: valid[field] });
   }
-  const pay = minimumPayClause(valid);
-  if (pay) where.push(pay);
   const token = valid.keyword !== undefined ? keywordToken(valid.keyword) : null;
   if (token) where.push({ field: 'keywords', op: 'array-contains', value: token });
   return where;
 }
 
+/**
+ * The talents' job search with a minimum pay too: one range clause on each job's yearly pay (./pay-filter.ts), whose
+ * rates table loads only when a search asks for a minimum.
+ */
+export async function activeJobsQuery(filters: JobFilters): Promise<{ where: WhereClause[]; orderBy: OrderClause[] }> {
+  const where = activeJobsWhere(filters);
+  if (!filters.minSalary) return { where, orderBy: NEWEST_FIRST };
+  const { activeJobsOrder, minimumPayClause } = await import('./pay-filter');
+  const pay = minimumPayClause(validateInput(jobFiltersSchema, filters));
+  if (pay) where.push(pay);
+  return { where, orderBy: activeJobsOrder(where) };
+}
+
 export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Job>> {
-  const where = activeJobsWhere(opts.filters ?? {});
+  const { where, orderBy } = await activeJobsQuery(opts.filters ?? {});
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: JOBS, where, orderBy: activeJobsOrder(where) },
+    { collection: JOBS, where, orderBy },
     opts.pageSize ?? JOB_PAGE_SIZE,
     opts.cursor,
   );

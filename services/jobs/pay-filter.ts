@@ -5,13 +5,15 @@
  */
 import type { OrderClause, WhereClause } from '../backend/types';
 import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, YEARLY_PAY_FIELD, yearlyReferencePay } from '../format/pay';
-import type { JobFilters } from '../schemas/job';
+import { ValidationError } from '../errors';
+import { CURRENCY_NOT_LISTED, type JobFilters } from '../schemas/job';
 
 /** The clause for validated filters, or null when no minimum (or a minimum of 0) is asked for. */
 export function minimumPayClause(filters: JobFilters): WhereClause | null {
   if (!filters.minSalary) return null;
   const yearly = yearlyReferencePay(filters.minSalary, filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY, filters.salaryPeriod ?? DEFAULT_PAY_PERIOD);
-  return yearly === null ? null : { field: YEARLY_PAY_FIELD, op: '>=', value: yearly };
+  if (yearly === null) throw new ValidationError([{ field: 'salaryCurrency', message: CURRENCY_NOT_LISTED }]);
+  return { field: YEARLY_PAY_FIELD, op: '>=', value: yearly };
 }
 
 /** Newest first, then (when the pay clause is there) by the range field, as the indexes declare it. */

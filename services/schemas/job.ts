@@ -14,7 +14,6 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
-import { isKnownCurrency } from '../format/pay';
 import { LIMITS, fileUrlSchema } from './common';
 
 export const JOB_LIMITS = {
@@ -56,11 +55,17 @@ const storedSalarySchema = z.strictObject({
   period: z.enum(SALARY_PERIODS),
 });
 
-/** A salary as written: the currency is one of the list's (constants/currency-rates.ts), so it can be compared. */
+/** The message for a currency outside the list (constants/currency-rates.ts). */
+export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';
+
+/**
+ * A salary as written. That the currency is one of the list's is checked where the rates are loaded (the job write
+ * and the job form: services/format/pay.ts), so the table does not ride along on every screen that shows a job.
+ */
 const salarySchema = z.strictObject({
   min: money,
   max: money,
-  currency: z.string().check(z.trim(), z.toUpperCase(), z.refine(isKnownCurrency, 'Choose a currency from the list')),
+  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, CURRENCY_NOT_LISTED)),
   period: z.enum(SALARY_PERIODS),
 });
 
@@ -162,7 +167,7 @@ export const jobFiltersSchema = z.strictObject({
   employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
   experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
   minSalary: z.optional(money),
-  salaryCurrency: z.optional(z.string().check(z.refine(isKnownCurrency, 'Choose a currency from the list'))),
+  salaryCurrency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, CURRENCY_NOT_LISTED))),
   salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
 });

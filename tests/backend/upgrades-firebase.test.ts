@@ -8,8 +8,7 @@ import { moveEventJoinLinks } from '@/server/seed/event-link-upgrade';
 import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
-import { activeJobsWhere } from '@/services/jobs/job-lists';
-import { activeJobsOrder } from '@/services/jobs/pay-filter';
+import { activeJobsQuery } from '@/services/jobs/job-lists';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -39,9 +38,9 @@ describe.skipIf(!withFirestore)('job pay on admin Firestore', () => {
     expect((await docs.get(`jobs/${run}-euro`)).data).not.toHaveProperty('salaryBand');
     expect((await docs.get(`jobs/${run}-odd`)).data).not.toHaveProperty('salaryYearlyUsd');
 
-    const ids = async (filters: Parameters<typeof activeJobsWhere>[0]) => {
-      const where = [...activeJobsWhere(filters), { field: 'keywords', op: 'array-contains' as const, value: run }];
-      return (await docs.query({ collection: 'jobs', where, orderBy: activeJobsOrder(where) })).map((s) => s.id);
+    const ids = async (filters: Parameters<typeof activeJobsQuery>[0]) => {
+      const { where, orderBy } = await activeJobsQuery(filters);
+      return (await docs.query({ collection: 'jobs', where: [...where, { field: 'keywords', op: 'array-contains', value: run }], orderBy })).map((s) => s.id);
     };
     expect(await ids({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' })).toEqual([`${run}-euro`]);
     expect(await ids({ minSalary: 3000 })).toEqual([`${run}-dollar`, `${run}-euro`]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { activeJobsWhere } from '@/services/jobs/job-lists';
-import { activeJobsOrder } from '@/services/jobs/pay-filter';
+import { activeJobsQuery } from '@/services/jobs/job-lists';
 import { jobKeywords, keywordToken } from '@/services/schemas/job';
 
 describe('job search fields', () => {
@@ -17,25 +16,25 @@ describe('job search fields', () => {
     expect(keywordToken('   ')).toBeNull();
   });
 
-  it('turns a minimum pay in any currency and period into one range filter on the yearly dollar figure', () => {
-    const where = activeJobsWhere({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly', category: 'Writing', keyword: 'Writer' });
+  it('turns a minimum pay in any currency and period into one range filter on the yearly dollar figure', async () => {
+    const { where } = await activeJobsQuery({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly', category: 'Writing', keyword: 'Writer' });
     expect(where).toEqual([
       { field: 'status', op: '==', value: 'active' },
       { field: 'category', op: '==', value: 'Writing' },
+      { field: 'keywords', op: 'array-contains', value: 'writer' },
       // 3,000 EUR a month is 36,000 a year, at 0.855 EUR to the dollar 42,105 USD.
       { field: 'salaryYearlyUsd', op: '>=', value: 42_105 },
-      { field: 'keywords', op: 'array-contains', value: 'writer' },
     ]);
-    expect(activeJobsWhere({ minSalary: 50_000 })).toContainEqual({ field: 'salaryYearlyUsd', op: '>=', value: 50_000 });
-    expect(activeJobsWhere({ minSalary: 0 })).toEqual([{ field: 'status', op: '==', value: 'active' }]);
-    expect(() => activeJobsWhere({ minSalary: 10, salaryCurrency: 'DOL' })).toThrow(ValidationError);
+    expect((await activeJobsQuery({ minSalary: 50_000 })).where).toContainEqual({ field: 'salaryYearlyUsd', op: '>=', value: 50_000 });
+    expect((await activeJobsQuery({ minSalary: 0 })).where).toEqual([{ field: 'status', op: '==', value: 'active' }]);
+    await expect(activeJobsQuery({ minSalary: 10, salaryCurrency: 'DOL' })).rejects.toBeInstanceOf(ValidationError);
   });
 
-  it('orders a pay search by the range field after newest first, as the indexes declare', () => {
-    expect(activeJobsOrder(activeJobsWhere({ minSalary: 10 }))).toEqual([
+  it('orders a pay search by the range field after newest first, as the indexes declare', async () => {
+    expect((await activeJobsQuery({ minSalary: 10 })).orderBy).toEqual([
       { field: 'createdAt', direction: 'desc' },
       { field: 'salaryYearlyUsd', direction: 'desc' },
     ]);
-    expect(activeJobsOrder(activeJobsWhere({}))).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect((await activeJobsQuery({})).orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
   });
 });

@@ -1,13 +1,11 @@
 /**
- * Approximate units of each currency per US dollar, as of RATES_DATE: enough to compare pay across currencies
+ * Approximate units of each currency per US dollar (the reference currency every job's yearly pay is stored in),
+ * as of RATES_DATE: enough to compare pay across currencies
  * (the minimum-pay filter says so on screen), not to quote an exchange. Every ISO 4217 currency in use that a job may
  * pay in; the job form offers exactly these. firestore.rules carries the same table (`payRates`), checked equal by
  * tests/unit/pay.test.ts. Refresh both together, with the date.
  */
 export const RATES_DATE = '2025-07-01';
-
-/** The reference currency every job's yearly pay figure is stored in. */
-export const REFERENCE_CURRENCY = 'USD';
 
 export const USD_RATES: Readonly<Record<string, number>> = {
   AED: 3.6725,

@@ -22,7 +22,7 @@ test('a new talent finds a job by keyword and by filter, applies, sees it in App
 
   // Minimum pay in the searcher's own terms: the job pays up to 1,800,000 KES a year, about 1,160 USD a month.
   await page.getByLabel('Minimum pay amount').fill('1000');
-  await page.getByLabel('per', { exact: true }).selectOption('Monthly');
+  await page.getByRole('combobox', { name: 'per', exact: true }).selectOption('Monthly');
   await expect(page).toHaveURL(/salaryPeriod=Monthly/);
   await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
   await page.getByLabel('Pay currency').selectOption('EUR');

@@ -27,3 +27,6 @@ export const UPLOAD_LIMITS = {
   image: { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   pdf: { maxBytes: 10 * 1024 * 1024, contentTypes: ['application/pdf'] },
 } as const;
+
+/** An online event's join link shows to those going from this long before the start until the end. */
+export const JOIN_LINK_OPENS_BEFORE_MS = 15 * 60 * 1000;

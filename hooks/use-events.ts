@@ -11,6 +11,7 @@ import {
   type EventInput,
   type EventTab,
 } from '@/services/events/events';
+import { getEventJoinLink } from '@/services/events/join-link';
 import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/events/rsvps';
 
 /** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
@@ -21,6 +22,7 @@ const eventKeys = {
   next: (role: 'talent' | 'company') => [...eventKeys.all, 'next', role] as const,
   myRsvp: (eventId: string, uid: string) => [...eventKeys.all, 'rsvp', eventId, uid] as const,
   rsvps: (eventId: string, status: RsvpStatus) => [...eventKeys.all, 'rsvps', eventId, status] as const,
+  joinLink: (eventId: string) => [...eventKeys.all, 'join-link', eventId] as const,
 };
 
 const pages = { initialPageParam: undefined as string | undefined, getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined };
@@ -35,6 +37,10 @@ export const useNextEvents = (role: 'talent' | 'company') => useQuery({ queryKey
 
 export const useMyRsvp = (eventId: string, uid: string) =>
   useQuery({ queryKey: eventKeys.myRsvp(eventId, uid), queryFn: () => getMyRsvp(eventId, uid), enabled: Boolean(uid) });
+
+/** An online event's join link, read only when `enabled` (the viewer is going and the link's time has come, or an administrator edits). */
+export const useEventJoinLink = (eventId: string, enabled: boolean) =>
+  useQuery({ queryKey: eventKeys.joinLink(eventId), queryFn: () => getEventJoinLink(eventId), enabled });
 
 export const useRsvps = (eventId: string, status: RsvpStatus) =>
   useInfiniteQuery({ queryKey: eventKeys.rsvps(eventId, status), queryFn: ({ pageParam }) => listRsvps(eventId, status, pageParam), ...pages });

@@ -2,9 +2,10 @@
  * npm run rebuild-derived
  *
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
- * cards (talentCards/{uid}), recomputes every company's reply time and rewrites stale search fields (job keywords,
- * name terms), through firebase-admin. Idempotent; run it once after deploying a version that introduced any of
- * them. The local backend does the cards and search fields by itself (one-time upgrades on open).
+ * cards (talentCards/{uid}), recomputes every company's reply time, rewrites stale search fields (job keywords,
+ * name terms), gives older jobs their yearly pay figure and moves events' join links where only those going read
+ * them, through firebase-admin. Idempotent; run it once after deploying a version that introduced any of them. The
+ * local backend does all of it by itself (one-time upgrades on open).
  */
 import { existsSync } from 'node:fs';
 
@@ -19,8 +20,11 @@ async function main(): Promise<number> {
   const { adminDocuments } = await import('../server/trusted/firebase-documents');
   const { rebuildDerivedData } = await import('../server/maintenance');
   const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
-  console.log(`Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies.`);
-  console.log(`Rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies.`);
+  console.log(
+    `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
+      `rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies; ` +
+      `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links.`,
+  );
   return 0;
 }
 

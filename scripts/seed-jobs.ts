@@ -9,7 +9,8 @@
 import path from 'node:path';
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '../constants/enums';
 import type { DocumentData, Documents } from '../services/backend/types';
-import { jobKeywords, salaryBandOf } from '../services/schemas/job';
+import { jobPayFields } from '../services/format/pay';
+import { jobKeywords } from '../services/schemas/job';
 import { DEMO_COMPANIES } from '../server/seed/demo-companies';
 
 export const MAX_BULK_JOBS = 100_000;
@@ -36,6 +37,7 @@ export function bulkJob(i: number, company: { id: string; name: string; location
   const max = pick([0, 300, 800, 1500, 2500, 6000, 12_000, 60_000, 150_000], i >> 2);
   const workMode = pick(WORK_MODES, i >> 1);
   const createdAt = new Date(now - (i + 1) * 5 * 60_000);
+  const salary = { min: Math.floor(max / 2), max, currency: pick(['USD', 'EUR', 'KES'], i), period: pick(SALARY_PERIODS, i >> 4) };
   return {
     id: bulkJobId(i),
     companyId: company.id,
@@ -49,10 +51,10 @@ export function bulkJob(i: number, company: { id: string; name: string; location
     employmentType: pick(EMPLOYMENT_TYPES, i >> 2),
     experience: pick(EXPERIENCE_LEVELS, i >> 3),
     ...(i % 3 === 0 ? { degree: pick(DEGREES, i) } : {}),
-    salary: { min: Math.floor(max / 2), max, currency: pick(['USD', 'EUR', 'KES'], i), period: pick(SALARY_PERIODS, i >> 4) },
+    salary,
     skills,
     keywords: jobKeywords(title, company.name, skills),
-    salaryBand: salaryBandOf(max),
+    ...jobPayFields(salary),
     status: 'active',
     applicantCount: 0,
     createdAt,

@@ -1,14 +1,17 @@
 /**
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
  * existed, each company's reply time, company documents of before the review (made pending, their account email
- * and reasons moved to companyAccounts), and search fields of before searches folded case and accents. All
- * idempotent and computed from stored documents only.
+ * and reasons moved to companyAccounts), search fields of before searches folded case and accents, each job's yearly
+ * pay in the reference currency, and events' join links moved where only those going read them. All idempotent and
+ * computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
 import { backfillJobKeywords, backfillNameTerms } from './seed/search-backfill';
 import { backfillTalentCards } from './seed/talent-card-backfill';
 import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
+import { upgradeJobPay } from './seed/job-pay-upgrade';
+import { moveEventJoinLinks } from './seed/event-link-upgrade';
 import { queryAll } from '../services/pagination';
 
 export interface MaintenanceReport {
@@ -17,6 +20,8 @@ export interface MaintenanceReport {
   companiesUpgraded: number;
   jobKeywordsRewritten: number;
   nameTermsWritten: number;
+  jobsUpgraded: number;
+  eventLinksMoved: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
@@ -24,7 +29,9 @@ export async function rebuildDerivedData(docs: TrustedDocs): Promise<Maintenance
   const companiesUpgraded = await upgradeLegacyCompanies(docs);
   const jobKeywordsRewritten = await backfillJobKeywords(docs);
   const nameTermsWritten = await backfillNameTerms(docs);
+  const jobsUpgraded = await upgradeJobPay(docs);
+  const eventLinksMoved = await moveEventJoinLinks(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved };
 }

@@ -10,7 +10,7 @@ const utcParts = (ms: number): [number, number, number, number, number] => {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 };
 
-async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string> {
+async function eventIcs(event: CommunityEvent, pageUrl: string, joinLink: string | null): Promise<string> {
   const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     uid: `${event.id}@talentbridge`,
@@ -22,8 +22,8 @@ async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string>
     end: utcParts(event.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    location: event.mode === 'online' ? event.link : event.place,
-    url: event.mode === 'online' && event.link ? event.link : pageUrl,
+    location: event.mode === 'online' ? (joinLink ?? 'Online') : event.place,
+    url: joinLink ?? pageUrl,
     status: event.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made.');
@@ -32,6 +32,7 @@ async function eventIcs(event: CommunityEvent, pageUrl: string): Promise<string>
 
 const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
 
-export async function downloadEventIcs(event: CommunityEvent): Promise<void> {
-  downloadText(await eventIcs(event, window.location.href), icsFileName(event.title), 'text/calendar;charset=utf-8');
+/** The join link goes in only for those who may read it (going); anyone else's file points at the Events page. */
+export async function downloadEventIcs(event: CommunityEvent, joinLink: string | null = null): Promise<void> {
+  downloadText(await eventIcs(event, window.location.href, joinLink), icsFileName(event.title), 'text/calendar;charset=utf-8');
 }

@@ -27,7 +27,7 @@ export function initialEventValues(event?: CommunityEvent): EventFormValues {
   if (event) {
     return {
       title: event.title, description: event.description, start: utcToZoned(event.startsAt, zone), end: utcToZoned(event.endsAt, zone), timeZone: zone,
-      mode: event.mode, link: event.link ?? '', place: event.place ?? '', coverUrl: event.coverUrl ?? '', audience: event.audience, capacity: String(event.capacity),
+      mode: event.mode, link: '', place: event.place ?? '', coverUrl: event.coverUrl ?? '', audience: event.audience, capacity: String(event.capacity),
     };
   }
   return { title: '', description: '', start: '', end: '', timeZone: zone, mode: 'online', link: '', place: '', coverUrl: '', audience: 'talents', capacity: '50' };

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { UploadControl } from '@/components/ui/upload-control';
+import { useEventJoinLink } from '@/hooks/use-events';
 import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, type CommunityEvent, type EventInput } from '@/services/schemas/event';
@@ -63,6 +64,11 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
   const formId = useId();
   const publish = useRef(false);
   const form = useSchemaForm<EventFormValues>({ schema: eventFormSchema, defaultValues: initialEventValues(event) });
+  // The join link is kept apart from the event (only those going read it): an edit loads it into the form.
+  const joinLink = useEventJoinLink(event?.id ?? '', event?.mode === 'online');
+  useEffect(() => {
+    if (joinLink.data && !form.getFieldState('link').isDirty) form.resetField('link', { defaultValue: joinLink.data });
+  }, [joinLink.data, form]);
   const saving = form.formState.isSubmitting;
   const submit = async (values: EventFormValues) => {
     try {

@@ -6,17 +6,28 @@ import { canShowTimeZone, isTimeZone } from '@/services/schemas/event';
 // The event form converts its datetime-local values with these (the one date module's zone arithmetic).
 export { utcToZoned, zonedToUtc } from '@/services/format/zoned-time';
 
-/**
- * "Tue, 12 May 2026, 18:00 – 20:00 WAT" in the event's own zone (the viewer's differs, the event's is what counts).
- * Never throws: a zone this browser cannot show is shown as UTC, and the text says so.
- */
-export function formatEventTime(event: { startsAt: number; endsAt: number; timeZone: string; timeZoneUnknown?: true }): string {
-  const known = canShowTimeZone(event.timeZone);
-  const text = formatTimeRange(event.startsAt, event.endsAt, known ? event.timeZone : 'UTC');
-  return known && !event.timeZoneUnknown ? text : `${text} (${UNKNOWN_ZONE_NOTE})`;
+/** The zone this browser shows times in (UTC when it names none the platform can show). */
+export function viewerTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return canShowTimeZone(zone) ? zone : 'UTC';
 }
 
-export const UNKNOWN_ZONE_NOTE = "shown in UTC: the event's time zone is not recognised";
+/**
+ * "Tue, 12 May 2026, 19:00 – 21:00 CET" in the viewer's zone, followed by the event's own time when that reads
+ * differently: "(event time: Tue, 12 May 2026, 18:00 – 20:00 WAT)". Never throws: for a stored zone this browser
+ * cannot show, the viewer's time is all there is, and the text says so.
+ */
+export function formatEventTime(
+  event: { startsAt: number; endsAt: number; timeZone: string; timeZoneUnknown?: true },
+  viewerZone: string = viewerTimeZone(),
+): string {
+  const mine = formatTimeRange(event.startsAt, event.endsAt, viewerZone);
+  if (!canShowTimeZone(event.timeZone) || event.timeZoneUnknown) return `${mine} (${UNKNOWN_ZONE_NOTE})`;
+  const theirs = formatTimeRange(event.startsAt, event.endsAt, event.timeZone);
+  return mine === theirs ? mine : `${mine} (event time: ${theirs})`;
+}
+
+export const UNKNOWN_ZONE_NOTE = "the event's own time zone is not recognised";
 
 let offered: string[] | null = null;
 

@@ -13,6 +13,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { downloadEventIcs } from './calendar-file';
 import { EventList, EventTabs } from './event-list';
+import { EventJoinLink } from './event-join-link';
 import { EventSummary } from './event-summary';
 import { useSingleFlight } from '@/hooks/use-single-flight';
 
@@ -44,6 +45,7 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
   const rsvp = useRsvp();
   const cancel = useCancelRsvp();
   const [confirming, setConfirming] = useState(false);
+  const [joinLink, setJoinLink] = useState<string | null>(null);
   const flight = useSingleFlight();
   const status = mine.data?.status ?? null;
   const open = event.status === 'published' && !past && event.startsAt > now;
@@ -56,7 +58,7 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
         { onSuccess: (s) => toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'), onError: (e) => toast.error(messageOf(e)) },
       ),
     );
-  const addToCalendar = () => void downloadEventIcs(event).catch((e: unknown) => toast.error(messageOf(e)));
+  const addToCalendar = () => void downloadEventIcs(event, joinLink).catch((e: unknown) => toast.error(messageOf(e)));
 
   return (
     <EventSummary
@@ -83,7 +85,10 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
       {status && event.status === 'cancelled' ? (
         <Alert tone="warning">This event was cancelled by the organisers. Your RSVP no longer holds; sorry for the change of plans.</Alert>
       ) : status === 'going' && !past ? (
-        <p role="status">You’re going.</p>
+        <>
+          <p role="status">You’re going.</p>
+          {event.mode === 'online' && event.status === 'published' ? <EventJoinLink event={event} onLink={setJoinLink} /> : null}
+        </>
       ) : status === 'waiting' && !past ? (
         <p role="status">You’re on the waiting list. You move in automatically when a seat frees up.</p>
       ) : null}

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { SALARY_BANDS, jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
+import { jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
 import { workModeLabel } from '@/services/format/labels';
-import { formatNumber } from './job-format';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
+import { MinimumPayFilter } from './minimum-pay-filter';
 import styles from './jobs.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
@@ -16,13 +16,10 @@ interface JobFiltersFormProps {
   onChange: (patch: Partial<JobFilters> | null) => void;
 }
 
-const bandLabel = (band: number) => `${formatNumber(band)} or more`;
-
 /** Any choice applies at once; the keyword applies on submit so typing does not fire a query per key. */
 export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
-  const salaryId = useId();
   const set = (patch: Partial<JobFilters>) => onChange(patch);
   const count = activeFilterCount(filters);
 
@@ -37,24 +34,7 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
         {FILTER_FIELDS.map(({ key, label, options }) => (
           <FilterSelect key={key} label={label} options={options} value={filters[key as EnumFilterKey] ?? ''} onChange={(value) => set({ [key]: value || undefined })} />
         ))}
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={salaryId}>
-            Minimum salary
-          </label>
-          <select
-            id={salaryId}
-            className={fieldStyles.input}
-            value={filters.minSalary ?? ''}
-            onChange={(e) => set({ minSalary: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">Any salary</option>
-            {SALARY_BANDS.filter((b) => b > 0).map((band) => (
-              <option key={band} value={band}>
-                {bandLabel(band)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MinimumPayFilter filters={filters} onChange={set} />
         {count > 0 ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
             Clear all filters

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import type { ValidationError } from '@/services/errors';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { stripUndefined } from '@/services/schemas/common';
-import { jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
+import { isKnownCurrency } from '@/services/format/pay';
+import { CURRENCY_NOT_LISTED, jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
 
 export interface JobFormValues {
   title: string;
@@ -123,7 +124,9 @@ const friendly: z.core.$ZodErrorMap = (issue) => {
 function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): JobFormErrors {
   const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
   const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
-  if (result.success) return {};
+  // The list check is the form's (the schema checks the code's shape; the rates load with the form and the write).
+  const listed: JobFormErrors = isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED };
+  if (result.success) return listed;
   const errors = errorsFromIssues(
     result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message })),
     values,
@@ -132,6 +135,7 @@ function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): 
   const input = formValuesToInput(values);
   const { min, max } = input.salary;
   if (typeof min === 'number' && typeof max === 'number' && min > max) errors.salaryMin ??= 'Minimum must not exceed maximum';
+  if (listed.currency) errors.currency ??= listed.currency;
   if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now()) errors.deadline ??= 'Must be in the future';
   return errors;
 }

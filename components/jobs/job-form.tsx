@@ -13,6 +13,7 @@ import { ValidationError } from '@/services/errors';
 import { workModeLabel } from '@/services/format/labels';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
+import { CurrencyField } from './currency-field';
 import styles from './job-form.module.css';
 
 interface JobFormProps {
@@ -23,7 +24,7 @@ interface JobFormProps {
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
 }
 
-function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'>) {
+function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
   const field = useFormField<JobFormValues>();
   const { control, formState } = useFormContext<JobFormValues>();
   const [workMode, salaryMax, description] = useWatch({ control, name: ['workMode', 'salaryMax', 'description'] });
@@ -56,7 +57,7 @@ function JobFields({ submitLabel, cancelHref }: Pick<JobFormProps, 'submitLabel'
             hint={unpaid ? 'A maximum of 0 is shown to talents as "Unpaid".' : 'Enter 0 for an unpaid role.'}
             {...field('salaryMax')}
           />
-          <TextField label="Currency" maxLength={3} autoCapitalize="characters" {...field('currency')} />
+          <CurrencyField savedCode={savedCurrency} {...field('currency')} />
           <SelectField label="Pay period" options={SALARY_PERIODS} placeholder="Choose a period" {...field('period')} />
         </div>
       </fieldset>
@@ -98,7 +99,7 @@ export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobF
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-busy={form.formState.isSubmitting}>
-      <JobFields submitLabel={submitLabel} cancelHref={cancelHref} />
+      <JobFields submitLabel={submitLabel} cancelHref={cancelHref} savedCurrency={initialValues.currency} />
     </SchemaForm>
   );
 }

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
 import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
+import { moveEventJoinLinks } from '../seed/event-link-upgrade';
+import { upgradeJobPay } from '../seed/job-pay-upgrade';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
 import { upgradeLegacyCompanies } from '../trusted/company-legacy';
 import { localTrustedServices } from '../trusted/local-services';
@@ -28,13 +30,19 @@ export function demoSeedWanted(env: Env = process.env): boolean {
   return env.NODE_ENV === 'development';
 }
 
-/** Data folders written before talent cards, the company review or folded search fields are brought up to date once each. */
+/**
+ * Data folders written before talent cards, before the company review, before searches folded case and accents,
+ * before pay was compared across currencies, or before events' join links were kept apart are brought up to date
+ * once each.
+ */
 export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'talentCardsBackfilled', run: backfillTalentCards },
   { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
   // Searches fold case and accents since: stored keywords are folded the same way.
   { key: 'jobKeywordsFolded', run: backfillJobKeywords },
   { key: 'nameTermsWritten', run: backfillNameTerms },
+  { key: 'jobPayYearly', run: upgradeJobPay },
+  { key: 'eventJoinLinksMoved', run: moveEventJoinLinks },
 ];
 
 /**

@@ -3,7 +3,7 @@
  * companies), a draft and two past ones, with RSVPs by seeded talents whose counts match the RSVP documents.
  */
 import type { DocumentData } from '../../services/backend/types';
-import { listingFlags } from '../../services/converters/event-converter';
+import { eventJoinPath, listingFlags } from '../../services/converters/event-converter';
 import type { EventAudience, EventStatus } from '../../services/schemas/event';
 import type { SeedTarget } from './demo-data';
 
@@ -55,7 +55,7 @@ export async function seedDemoEvents(target: SeedTarget, ctx: { now: Date; talen
       endsAt: new Date(startsAt + e.hours * HOUR),
       timeZone: e.timeZone,
       mode: e.link ? 'online' : 'in-person',
-      ...(e.link ? { link: e.link } : { place: e.place }),
+      ...(e.link ? {} : { place: e.place }),
       audience: e.audience,
       capacity: e.capacity,
       status: e.status,
@@ -66,6 +66,7 @@ export async function seedDemoEvents(target: SeedTarget, ctx: { now: Date; talen
       updatedAt: new Date(ctx.now.getTime() - (30 - index) * DAY),
     };
     await target.setDoc(`events/${id}`, doc);
+    if (e.link) await target.setDoc(eventJoinPath(id), { link: e.link });
     const rsvps = [...going.map((email) => [email, 'going'] as const), ...waiting.map((email) => [email, 'waiting'] as const)];
     for (const [i, [email, status]] of rsvps.entries()) {
       const uid = ctx.talentUids[email];

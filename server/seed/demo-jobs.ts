@@ -5,7 +5,8 @@
  * one whose deadline has passed). Deterministic for a given seed time.
  */
 import type { DocumentData } from '../../services/backend/types';
-import { jobKeywords, salaryBandOf, type JobInput } from '../../services/schemas/job';
+import { jobPayFields } from '../../services/format/pay';
+import { jobKeywords, type JobInput } from '../../services/schemas/job';
 import type { ApplicationStage, RejectionReason } from '../../services/schemas/application';
 import { DEMO_COMPANIES } from './demo-companies';
 import { DEMO_TALENTS } from './demo-talents';
@@ -93,7 +94,7 @@ export async function seedDemoJobs(
       ...fields,
       ...(deadlineInDays !== undefined ? { deadline: new Date(seed.now.getTime() + deadlineInDays * DAY_MS) } : {}),
       keywords: jobKeywords(fields.title, company.name, fields.skills ?? []),
-      salaryBand: salaryBandOf(fields.salary.max),
+      ...jobPayFields(fields.salary),
       status: status ?? 'active',
       // The badge talents see on a verified company's jobs.
       ...(company.verification === undefined ? { companyVerified: true } : {}),

@@ -1,7 +1,7 @@
 /** events/{id} and events/{id}/rsvps/{uid}: stored documents <-> domain objects. Reads lenient, writes strict. */
 import { z } from 'zod/mini';
-import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { fileUrlSchema, webUrlSchema } from '../schemas/common';
+import { serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '../backend/types';
+import { fileUrlSchema } from '../schemas/common';
 import {
   EVENT_AUDIENCES,
   EVENT_MODES,
@@ -19,6 +19,8 @@ import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './
 export const EVENTS = 'events';
 export const eventPath = (id: string) => `${EVENTS}/${id}`;
 export const rsvpsOf = (eventId: string) => `${EVENTS}/${eventId}/rsvps`;
+/** An online event's join link, apart from the event its whole audience reads (services/events/join-link.ts). */
+export const eventJoinPath = (eventId: string) => `${EVENTS}/${eventId}/private/join`;
 export const rsvpPath = (eventId: string, uid: string) => `${rsvpsOf(eventId)}/${uid}`;
 
 const str = z.string();
@@ -35,7 +37,6 @@ export function eventFromSnapshot(snap: DocSnapshot): CommunityEvent {
     // Tolerant: a zone no screen can show (stored before zones were checked) reads as UTC, flagged, never a crash.
     ...(canShowTimeZone(d.timeZone) ? { timeZone: d.timeZone } : { timeZone: 'UTC', timeZoneUnknown: true as const }),
     mode: readOr(z.enum(EVENT_MODES), d.mode, 'online'),
-    link: readOptional(webUrlSchema, d.link),
     place: readOptional(str, d.place),
     coverUrl: readOptional(fileUrlSchema, d.coverUrl),
     audience: readOr(z.enum(EVENT_AUDIENCES), d.audience, 'talents'),
@@ -65,14 +66,15 @@ export const listingFlags = (audience: ValidEventInput['audience'], status: Even
   forCompanies: status !== 'draft' && audienceIncludes(audience, 'company'),
 });
 
-/** The form's fields as stored: times as timestamps, the place or link that fits the mode only. */
+/** The form's fields as stored on the event: times as timestamps, the place of an in-person event (the join link is apart). */
 export function eventFields(input: ValidEventInput): DocumentData {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the link is stored apart (eventJoinWrite)
   const { startsAt, endsAt, link, place, coverUrl, ...rest } = input;
   return omitUndefined({
     ...rest,
     startsAt: new Date(startsAt),
     endsAt: new Date(endsAt),
-    ...(input.mode === 'online' ? { link } : { place }),
+    ...(input.mode === 'online' ? {} : { place }),
     coverUrl,
     updatedAt: serverTimestamp(),
   });
@@ -87,4 +89,11 @@ export function newEventDoc(input: ValidEventInput, status: EventStatus): Docume
     waitingCount: 0,
     createdAt: serverTimestamp(),
   };
+}
+
+/** The write that keeps an event's join link document in step with the form: the link of an online event, or none. */
+export function eventJoinWrite(eventId: string, input: ValidEventInput): WriteOp {
+  return input.mode === 'online' && input.link
+    ? { type: 'set', path: eventJoinPath(eventId), data: { link: input.link } }
+    : { type: 'delete', path: eventJoinPath(eventId) };
 }

@@ -1,6 +1,6 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { jobKeywords, jobSchema, salaryBandOf, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
+import { jobKeywords, jobSchema, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
 import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
 
 export const JOBS = 'jobs';
@@ -30,7 +30,7 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     status: readOr(shape.status, d.status, 'closed'),
     applicantCount: readOr(shape.applicantCount, d.applicantCount, 0),
     keywords: readList(shape.keywords.def.element, d.keywords),
-    salaryBand: readOr(shape.salaryBand, d.salaryBand, 0),
+    salaryYearlyUsd: readOptional(shape.salaryYearlyUsd, d.salaryYearlyUsd),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
     companyResponseMs: readOptional(shape.companyResponseMs, d.companyResponseMs),
@@ -38,9 +38,12 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
   });
 }
 
-/** The fields derived from the form: search tokens and the salary band. */
-function derived(job: Pick<ValidJobInput, 'title' | 'skills' | 'salary'>, companyName: string) {
-  return { keywords: jobKeywords(job.title, companyName, job.skills), salaryBand: salaryBandOf(job.salary.max) };
+/** The yearly pay in the reference currency (services/format/pay.ts `jobPayFields`), computed by the caller. */
+type PayFields = { salaryYearlyUsd?: number };
+
+/** The fields derived from the form: search tokens and the yearly pay. */
+function derived(job: Pick<ValidJobInput, 'title' | 'skills'>, companyName: string, pay: PayFields) {
+  return { keywords: jobKeywords(job.title, companyName, job.skills), ...pay };
 }
 
 const formFields = (input: ValidJobInput): DocumentData => {
@@ -56,6 +59,7 @@ export function newJobDoc(
   id: string,
   input: ValidJobInput,
   company: { id: string; name: string; logo?: string; verified?: boolean },
+  pay: PayFields,
 ): DocumentData {
   return {
     id,
@@ -63,7 +67,7 @@ export function newJobDoc(
     companyName: company.name,
     ...(company.logo ? { companyLogo: company.logo } : {}),
     ...formFields(input),
-    ...derived(input, company.name),
+    ...derived(input, company.name, pay),
     status: company.verified ? 'active' : 'awaiting-review',
     ...(company.verified ? { companyVerified: true } : {}),
     applicantCount: 0,
@@ -73,14 +77,14 @@ export function newJobDoc(
 }
 
 /** The update for an edit: the patched fields, optional ones removed when cleared, derived fields recomputed. */
-export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: string): DocumentData {
+export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: string, pay: PayFields): DocumentData {
   const full = formFields(merged);
   const out: DocumentData = {};
   for (const key of Object.keys(patch) as (keyof JobPatch)[]) {
     if (patch[key] === undefined) continue;
     out[key] = key in full ? full[key] : deleteField();
   }
-  return { ...out, ...derived(merged, companyName), updatedAt: serverTimestamp() };
+  return { ...out, ...derived(merged, companyName, pay), updatedAt: serverTimestamp() };
 }
 
 /** The form's fields of a stored job, as the input schema takes them (for merging an edit). */

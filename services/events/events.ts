@@ -5,7 +5,7 @@
  */
 import { getBackend } from '../backend/backend';
 import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from '../backend/types';
-import { EVENTS, eventFields, eventFromSnapshot, eventPath, listingFlags, newEventDoc } from '../converters/event-converter';
+import { EVENTS, eventFields, eventFromSnapshot, eventJoinWrite, eventPath, listingFlags, newEventDoc } from '../converters/event-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
@@ -70,7 +70,7 @@ export async function createEvent(input: EventInput, status: Extract<EventStatus
   const valid = validateInput(eventInputSchema(), input);
   const backend = await getBackend();
   const id = backend.docs.newId();
-  await backend.docs.set(eventPath(id), newEventDoc(valid, status));
+  await backend.docs.batch([{ type: 'set', path: eventPath(id), data: newEventDoc(valid, status) }, eventJoinWrite(id, valid)]);
   return getEvent(id);
 }
 
@@ -84,7 +84,7 @@ export async function updateEvent(id: string, input: EventInput): Promise<Commun
   const fields: DocumentData = { ...eventFields(valid), ...listingFlags(valid.audience, current.status) };
   for (const key of ['link', 'place', 'coverUrl']) if (!(key in fields)) fields[key] = deleteField();
   const backend = await getBackend();
-  await backend.docs.update(eventPath(id), fields);
+  await backend.docs.batch([{ type: 'update', path: eventPath(id), data: fields }, eventJoinWrite(id, valid)]);
   return getEvent(id);
 }
 

@@ -2,12 +2,12 @@
 import type { JobCategory } from '@/constants/category-match';
 import { JOB_CATEGORIES } from '@/constants/enums';
 import { getBackend } from '../backend/backend';
-import type { DocSnapshot, WhereClause } from '../backend/types';
+import type { DocSnapshot, OrderClause, WhereClause } from '../backend/types';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
-import { JOB_LIMITS, SALARY_BANDS, jobFiltersSchema, jobSearchWords, type Job, type JobFilters } from '../schemas/job';
+import { JOB_LIMITS, jobFiltersSchema, jobSearchWords, type Job, type JobFilters } from '../schemas/job';
 import { queryFilteredPage } from '../search/filtered-page';
 import { mostSelectiveWord, searchWords } from '../search/search-words';
 
@@ -36,19 +36,28 @@ export async function listCompanyJobs(opts: {
 }
 
 /** The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). */
-export function activeJobsWhere(filters: JobFilters): WhereClause[] {
+function activeJobsWhere(filters: JobFilters): WhereClause[] {
   const valid = validateInput(jobFiltersSchema, filters);
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'active' }];
   for (const field of ['category', 'level', 'workMode', 'employmentType', 'experience'] as const) {
     if (valid[field] !== undefined) where.push({ field, op: '==', value: valid[field] });
   }
-  if (valid.minSalary !== undefined && valid.minSalary > 0) {
-    const from = (SALARY_BANDS as readonly number[]).indexOf(valid.minSalary);
-    where.push({ field: 'salaryBand', op: 'in', value: SALARY_BANDS.map((_, i) => i).slice(from) });
-  }
   const word = valid.keyword !== undefined ? mostSelectiveWord(jobSearchWords(valid.keyword)) : null;
   if (word) where.push({ field: 'keywords', op: 'array-contains', value: word });
   return where;
+}
+
+/**
+ * The talents' job search with a minimum pay too: one range clause on each job's yearly pay (./pay-filter.ts), whose
+ * rates table loads only when a search asks for a minimum.
+ */
+export async function activeJobsQuery(filters: JobFilters): Promise<{ where: WhereClause[]; orderBy: OrderClause[] }> {
+  const where = activeJobsWhere(filters);
+  if (!filters.minSalary) return { where, orderBy: NEWEST_FIRST };
+  const { activeJobsOrder, minimumPayClause } = await import('./pay-filter');
+  const pay = minimumPayClause(validateInput(jobFiltersSchema, filters));
+  if (pay) where.push(pay);
+  return { where, orderBy: activeJobsOrder(where) };
 }
 
 /** A keyword search reads at most this many jobs a page (five pages' worth) while it looks for jobs holding every word. */
@@ -61,10 +70,10 @@ const SEARCH_MAX_READS = 5 * JOB_PAGE_SIZE;
  */
 export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Job>> {
   const filters = opts.filters ?? {};
-  const where = activeJobsWhere(filters);
+  const { where, orderBy } = await activeJobsQuery(filters);
   const words = filters.keyword ? jobSearchWords(filters.keyword) : [];
   const backend = await getBackend();
-  const spec = { collection: JOBS, where, orderBy: NEWEST_FIRST };
+  const spec = { collection: JOBS, where, orderBy };
   const pageSize = opts.pageSize ?? JOB_PAGE_SIZE;
   const { snaps, nextCursor } =
     words.length > 1

@@ -7,7 +7,7 @@ import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../
 import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
 import { isDocId, validateInput } from '../schemas/common';
-import { jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch } from '../schemas/job';
+import { CURRENCY_NOT_LISTED, jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch, type ValidJobInput } from '../schemas/job';
 
 export type { Job, JobInput, JobPatch };
 
@@ -20,15 +20,27 @@ export async function getJob(id: string): Promise<Job> {
 }
 
 /**
+ * The job's yearly pay in the reference currency (stored for the minimum-pay filter), refusing a currency outside the
+ * list. The rates table loads here, with a job write, not on every screen that shows a job.
+ */
+async function payFieldsOf(job: ValidJobInput): Promise<{ salaryYearlyUsd?: number }> {
+  const { isKnownCurrency, jobPayFields } = await import('../format/pay');
+  if (!isKnownCurrency(job.salary.currency)) throw new ValidationError([{ field: 'salary.currency', message: CURRENCY_NOT_LISTED }]);
+  return jobPayFields(job.salary);
+}
+
+/**
  * Posts a job carrying the company's name and logo, so a job list page is one query: active when the company is
  * verified, otherwise awaiting the back office's review.
  */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
   const valid = validateInput(jobInputSchema(Date.now()), input);
+  const pay = await payFieldsOf(valid);
   const company = await getCompany(companyId);
   const backend = await getBackend();
   const id = backend.docs.newId();
-  await backend.docs.set(jobPath(id), newJobDoc(id, valid, { id: company.id, name: company.name, logo: company.logo, verified: isVerifiedCompany(company) }));
+  const companyFields = { id: company.id, name: company.name, logo: company.logo, verified: isVerifiedCompany(company) };
+  await backend.docs.set(jobPath(id), newJobDoc(id, valid, companyFields, pay));
   return getJob(id);
 }
 
@@ -53,7 +65,7 @@ export async function updateJob(companyId: string, jobId: string, patch: JobPatc
   }
   const now = patch.deadline != null ? Date.now() : Number.NEGATIVE_INFINITY;
   const valid = validateInput(jobInputSchema(now), merged);
-  const changes = jobEditDoc(valid, patch, job.companyName);
+  const changes = jobEditDoc(valid, patch, job.companyName, await payFieldsOf(valid));
   const backend = await getBackend();
   await backend.docs.update(jobPath(jobId), changes);
   return getJob(jobId);

@@ -79,7 +79,6 @@ export interface CommunityEvent {
   timeZone: string;
   timeZoneUnknown?: true;
   mode: EventMode;
-  link?: string;
   place?: string;
   coverUrl?: string;
   audience: EventAudience;

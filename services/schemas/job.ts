@@ -31,19 +31,6 @@ export const JOB_LIMITS = {
 } as const;
 
 /**
- * The minimum-salary filter's choices. A job stores the band of its salary maximum, so "pays at least X" is an
- * equality (`in`) filter that combines with "newest first"; a range filter on the salary would have to be the
- * query's first order instead. Compared in the job's own currency and period, as the job states them.
- */
-export const SALARY_BANDS = [0, 100, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000] as const;
-
-export function salaryBandOf(max: number): number {
-  let band = 0;
-  for (let i = 0; i < SALARY_BANDS.length; i++) if (max >= SALARY_BANDS[i]) band = i;
-  return band;
-}
-
-/**
  * The search words of a job, folded (lowercase, no accents): its title's words first, then the company name's and
  * the skills' words and each whole skill. Title words come first so the cap never drops them; a search ranks a
  * job whose title holds every word of the search above one matched by its company or skills.
@@ -60,10 +47,25 @@ export function jobSearchWords(keyword: string): string[] {
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 
+/** A salary as stored: a job saved before currencies came from the list keeps the 3-letter code it was given. */
+const storedSalarySchema = z.strictObject({
+  min: money,
+  max: money,
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  period: z.enum(SALARY_PERIODS),
+});
+
+/** The message for a currency outside the list (constants/currency-rates.ts). */
+export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';
+
+/**
+ * A salary as written. That the currency is one of the list's is checked where the rates are loaded (the job write
+ * and the job form: services/format/pay.ts), so the table does not ride along on every screen that shows a job.
+ */
 const salarySchema = z.strictObject({
   min: money,
   max: money,
-  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'Must be a 3-letter currency code')),
+  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, CURRENCY_NOT_LISTED)),
   period: z.enum(SALARY_PERIODS),
 });
 
@@ -127,14 +129,15 @@ export const jobSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
   degree: z.optional(z.enum(DEGREES)),
-  salary: salarySchema,
+  salary: storedSalarySchema,
   location: z.optional(z.string()),
   skills: z.array(z.string()),
   deadline: z.nullable(z.number()),
   status: z.enum(JOB_STATUSES),
   applicantCount: z.number(),
   keywords: z.array(z.string()),
-  salaryBand: z.number(),
+  /** The salary maximum per year in the reference currency (services/format/pay.ts); absent for an unknown currency. */
+  salaryYearlyUsd: z.optional(z.number()),
   createdAt: z.nullable(z.number()),
   updatedAt: z.nullable(z.number()),
   /** The company's median time to first response, copied by the trusted `response-stats` operation; absent below 3 applications. */
@@ -150,8 +153,10 @@ export interface JobFilters {
   workMode?: (typeof WORK_MODES)[number];
   employmentType?: (typeof EMPLOYMENT_TYPES)[number];
   experience?: (typeof EXPERIENCE_LEVELS)[number];
-  /** One of SALARY_BANDS. */
+  /** Pay at least this much (the job's salary maximum), in `salaryCurrency` (default USD) per `salaryPeriod` (default a year). */
   minSalary?: number;
+  salaryCurrency?: string;
+  salaryPeriod?: (typeof SALARY_PERIODS)[number];
   keyword?: string;
 }
 
@@ -161,9 +166,9 @@ export const jobFiltersSchema = z.strictObject({
   workMode: z.optional(z.enum(WORK_MODES)),
   employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
   experience: z.optional(z.enum(EXPERIENCE_LEVELS)),
-  minSalary: z.optional(
-    z.number().check(z.refine((v) => (SALARY_BANDS as readonly number[]).includes(v), `Must be one of ${SALARY_BANDS.join(', ')}`)),
-  ),
+  minSalary: z.optional(money),
+  salaryCurrency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, CURRENCY_NOT_LISTED))),
+  salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
 });
 

@@ -18,7 +18,6 @@ const event = (extra: DocumentData = {}): DocumentData => ({
   endsAt: ends,
   timeZone: 'Africa/Lagos',
   mode: 'online',
-  link: 'https://meet.example.test/fair',
   audience: 'talents',
   capacity: 2,
   status: 'published',
@@ -50,6 +49,14 @@ const rsvpBatch = (uid: string, status: 'going' | 'waiting', opts: { by?: number
 
 const fresh = (extra: DocumentData = {}) => event({ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...extra });
 const stored = { uid: 'talent-a', name: 'Student talent-a', email: 'talent-a@access.test', status: 'going', createdAt: created };
+
+/** An online event with its join link apart, and talent A's RSVP in the given status (or none). */
+const JOIN = 'events/e1/private/join';
+const withJoinLink = (status: 'going' | 'waiting' | null, extra: DocumentData = {}) => ({
+  ...seed(extra),
+  [JOIN]: { link: 'https://meet.example.test/fair' },
+  ...(status ? { 'events/e1/rsvps/talent-a': { ...stored, status } } : {}),
+});
 
 export const EVENT_CASES: AccessCase[] = [
   // reading
@@ -103,4 +110,19 @@ export const EVENT_CASES: AccessCase[] = [
   { name: 'rsvps: an admin lists the going RSVPs', actor: 'admin', seed: seed(), op: { type: 'query', spec: { collection: 'events/e1/rsvps', where: [{ field: 'status', op: '==', value: 'going' }], orderBy: [{ field: 'createdAt', direction: 'asc' }], limit: 21 } }, expect: 'allow' },
   { name: 'rsvps: a talent cannot promote itself from the waiting list', actor: 'talentA', seed: { ...full, 'events/e1/rsvps/talent-a': { ...stored, status: 'waiting' } }, op: { type: 'update', path: 'events/e1/rsvps/talent-a', data: { status: 'going' } }, expect: 'deny' },
   { name: 'rsvps: a talent cannot delete its RSVP from the client (the trusted operation cancels)', actor: 'talentA', seed: { ...seed({ goingCount: 1 }), 'events/e1/rsvps/talent-a': stored }, op: { type: 'delete', path: 'events/e1/rsvps/talent-a' }, expect: 'deny' },
+
+  // the join link: only those going read it, only administrators write it, never on the event itself
+  { name: 'events: a talent going reads the join link', actor: 'talentA', seed: withJoinLink('going'), op: { type: 'get', path: JOIN }, expect: 'allow' },
+  { name: 'events: a talent on the waiting list cannot read the join link', actor: 'talentA', seed: withJoinLink('waiting'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+  { name: 'events: a talent of the audience without an RSVP cannot read the join link', actor: 'talentB', seed: withJoinLink('going'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+  { name: 'events: a company of the audience not going cannot read the join link', actor: 'companyA', seed: withJoinLink('going', { audience: 'everyone', forCompanies: true }), op: { type: 'get', path: JOIN }, expect: 'deny' },
+  { name: 'events: anonymous cannot read the join link', actor: 'anonymous', seed: withJoinLink('going'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+  { name: 'events: an admin reads the join link', actor: 'admin', seed: withJoinLink(null), op: { type: 'get', path: JOIN }, expect: 'allow' },
+  { name: 'events: an admin sets the join link', actor: 'admin', seed: seed(), op: { type: 'create', path: JOIN, data: { link: 'https://meet.example.test/new' } }, expect: 'allow' },
+  { name: 'events: an admin cannot set a javascript: join link', actor: 'admin', seed: seed(), op: { type: 'create', path: JOIN, data: { link: 'javascript:alert(1)' } }, expect: 'deny' },
+  { name: 'events: an admin cannot add other fields to the join link', actor: 'admin', seed: seed(), op: { type: 'create', path: JOIN, data: { link: 'https://meet.example.test/new', note: 'x' } }, expect: 'deny' },
+  { name: 'events: a talent going cannot change the join link', actor: 'talentA', seed: withJoinLink('going'), op: { type: 'update', path: JOIN, data: { link: 'https://evil.example.test/' } }, expect: 'deny' },
+  { name: 'events: an admin cannot put a join link on the event its audience reads', actor: 'admin', op: { type: 'create', path: 'events/e2', data: fresh({ link: 'https://meet.example.test/fair' }) }, expect: 'deny' },
+  { name: 'events: an admin edits an event that still holds a link from before, leaving it', actor: 'admin', seed: seed({ link: 'https://meet.example.test/old' }), op: { type: 'update', path: 'events/e1', data: { title: 'Career fair 2', updatedAt: serverTimestamp() } }, expect: 'allow' },
+  { name: 'events: an admin cannot change a link left on the event', actor: 'admin', seed: seed({ link: 'https://meet.example.test/old' }), op: { type: 'update', path: 'events/e1', data: { link: 'https://meet.example.test/new', updatedAt: serverTimestamp() } }, expect: 'deny' },
 ];

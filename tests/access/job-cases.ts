@@ -27,7 +27,8 @@ export const seedJob = (extra: DocumentData = {}): DocumentData => ({
   status: 'active',
   applicantCount: 0,
   keywords: ['junior', 'writer', 'company', 'copywriting'],
-  salaryBand: 2,
+  // 500 USD a month: 6,000 a year.
+  salaryYearlyUsd: 6000,
   createdAt: created,
   updatedAt: created,
   ...extra,
@@ -81,6 +82,9 @@ const move = (stage: string, by: string, extra: DocumentData = {}): DocumentData
   ...extra,
 });
 
+/** A job as written before the yearly pay existed (or, for a currency outside the list, since). */
+const withoutYearlyPay = (data: DocumentData): DocumentData => Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'salaryYearlyUsd'));
+
 export const job = (extra: DocumentData = {}) => ({ 'jobs/job-1': seedJob(extra) });
 const withApp = (extra: DocumentData = {}, jobExtra: DocumentData = {}) => ({
   'jobs/job-1': seedJob({ applicantCount: 1, ...jobExtra }),
@@ -105,7 +109,8 @@ export const JOB_CASES: AccessCase[] = [
   { name: 'talent reads an active job', actor: 'talentA', seed: job(), op: { type: 'get', path }, expect: 'allow' },
   { name: 'talent reads a closed job (to see why it cannot apply)', actor: 'talentA', seed: job({ status: 'closed' }), op: { type: 'get', path }, expect: 'allow' },
   { name: 'talent lists active jobs newest first', actor: 'talentA', seed: job(), op: { type: 'query', spec: activeJobs() }, expect: 'allow' },
-  { name: 'talent lists active jobs with every filter and a keyword', actor: 'talentA', seed: job(), op: { type: 'query', spec: activeJobs([{ field: 'category', op: '==', value: 'Writing' }, { field: 'level', op: '==', value: 'Entry Level' }, { field: 'workMode', op: '==', value: 'remote' }, { field: 'employmentType', op: '==', value: 'Full time' }, { field: 'experience', op: '==', value: 'No experience' }, { field: 'salaryBand', op: 'in', value: [2, 3, 4, 5, 6, 7, 8] }, { field: 'keywords', op: 'array-contains', value: 'writer' }]) }, expect: 'allow' },
+  { name: 'talent lists active jobs with every filter and a keyword', actor: 'talentA', seed: job(), op: { type: 'query', spec: activeJobs([{ field: 'category', op: '==', value: 'Writing' }, { field: 'level', op: '==', value: 'Entry Level' }, { field: 'workMode', op: '==', value: 'remote' }, { field: 'employmentType', op: '==', value: 'Full time' }, { field: 'experience', op: '==', value: 'No experience' }, { field: 'keywords', op: 'array-contains', value: 'writer' }]) }, expect: 'allow' },
+  { name: 'talent lists active jobs paying at least a yearly figure', actor: 'talentA', seed: job(), op: { type: 'query', spec: { collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }, { field: 'category', op: '==', value: 'Writing' }, { field: 'salaryYearlyUsd', op: '>=', value: 5000 }], orderBy: [...newest, { field: 'salaryYearlyUsd', direction: 'desc' }], limit: 21 } }, expect: 'allow' },
   { name: 'talent counts active jobs', actor: 'talentA', seed: job(), op: { type: 'count', spec: { collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] } }, expect: 'allow' },
   { name: 'anonymous cannot list active jobs', actor: 'anonymous', seed: job(), op: { type: 'query', spec: activeJobs() }, expect: 'deny' },
   { name: 'talent cannot list jobs without status == active', actor: 'talentA', seed: job(), op: { type: 'query', spec: { collection: 'jobs', orderBy: newest, limit: 21 } }, expect: 'deny' },
@@ -128,13 +133,20 @@ export const JOB_CASES: AccessCase[] = [
   { name: 'company cannot post a job with a title over 120 characters', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { title: 'x'.repeat(121) }) }, expect: 'deny' },
   { name: 'company cannot post a job with a category outside the list', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { category: 'Astronomy' }) }, expect: 'deny' },
   { name: 'company cannot post a job whose salary minimum exceeds its maximum', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { salary: { min: 900, max: 500, currency: 'USD', period: 'Monthly' } }) }, expect: 'deny' },
-  { name: 'company cannot post a job with a salary band that does not match', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { salaryBand: 8 }) }, expect: 'deny' },
+  { name: 'company cannot post a job whose yearly pay does not match its salary', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { salaryYearlyUsd: 600_000 }) }, expect: 'deny' },
+  { name: 'company cannot post a job without its yearly pay', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: withoutYearlyPay(newJob('job-2')) }, expect: 'deny' },
+  { name: 'company posts a job paid in euros a month with its yearly pay in dollars', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { salary: { min: 2000, max: 3000, currency: 'EUR', period: 'Monthly' }, salaryYearlyUsd: 42_105 }) }, expect: 'allow' },
+  { name: 'company cannot post a job paid in a currency outside the list', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { salary: { min: 100, max: 500, currency: 'DOL', period: 'Monthly' } }) }, expect: 'deny' },
   { name: 'company cannot post a job with a past deadline', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { deadline: past }) }, expect: 'deny' },
   { name: 'company cannot post an onsite job without a location', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { workMode: 'Onsite' }) }, expect: 'deny' },
   { name: 'company cannot post a job with an unknown field', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { featured: true }) }, expect: 'deny' },
 
   // jobs: edit, close, reopen
   { name: 'company edits its own job', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { title: 'Senior Writer', keywords: ['senior', 'writer'], updatedAt: serverTimestamp() } }, expect: 'allow' },
+  { name: 'company changes its job salary with the matching yearly pay', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { salary: { min: 100, max: 1000, currency: 'USD', period: 'Monthly' }, salaryYearlyUsd: 12_000, updatedAt: serverTimestamp() } }, expect: 'allow' },
+  { name: 'company cannot change its job salary and keep the old yearly pay', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { salary: { min: 100, max: 1000, currency: 'USD', period: 'Monthly' }, updatedAt: serverTimestamp() } }, expect: 'deny' },
+  { name: 'company cannot inflate its job yearly pay alone', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { salaryYearlyUsd: 999_999, updatedAt: serverTimestamp() } }, expect: 'deny' },
+  { name: 'company edits the title of an older job whose currency is as given and has no yearly pay', actor: 'companyA', seed: { [path]: withoutYearlyPay(seedJob({ salary: { min: 1, max: 2, currency: 'DOL', period: 'Monthly' } })) }, op: { type: 'update', path, data: { title: 'Senior Writer', updatedAt: serverTimestamp() } }, expect: 'allow' },
   { name: 'company closes its own job', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { status: 'closed', updatedAt: serverTimestamp() } }, expect: 'allow' },
   { name: 'company reopens its own job', actor: 'companyA', seed: job({ status: 'closed' }), op: { type: 'update', path, data: { status: 'active', updatedAt: serverTimestamp() } }, expect: 'allow' },
   { name: 'company cannot edit a job without stamping updatedAt', actor: 'companyA', seed: job(), op: { type: 'update', path, data: { title: 'Senior Writer' } }, expect: 'deny' },

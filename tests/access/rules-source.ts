@@ -21,7 +21,7 @@ import {
 import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
 import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
-import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
+import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
 import { STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
@@ -94,9 +94,6 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(value, 1, ${JOB_LIMITS.skillMax})`,
     `data.skills.size() <= ${JOB_LIMITS.skillsMax}`,
     `value <= ${JOB_LIMITS.salaryMax}`,
-    `let bands = [${SALARY_BANDS.join(', ')}]`,
-    `data.salaryBand < ${SALARY_BANDS.length}`,
-    `data.salaryBand == ${SALARY_BANDS.length - 1}`,
     `isString(data.jobTitle, 1, ${JOB_LIMITS.titleMax})`,
     `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
     `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,

@@ -32,7 +32,6 @@ const newEvent = (coverUrl: string): DocumentData => ({
   endsAt: new Date('2099-01-01T12:00:00Z'),
   timeZone: 'Africa/Lagos',
   mode: 'online',
-  link: 'https://meet.example.test/fair',
   audience: 'talents',
   capacity: 2,
   status: 'draft',

@@ -14,7 +14,6 @@ const event = (timeZone: unknown, stamps: 'fresh' | 'stored'): DocumentData => (
   endsAt: new Date('2099-01-01T12:00:00Z'),
   timeZone,
   mode: 'online',
-  link: 'https://meet.example.test/fair',
   audience: 'talents',
   capacity: 2,
   status: 'published',

@@ -10,7 +10,7 @@ import { getAdminFirestore } from '@/server/firebase-admin';
 import { setBackend } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { listActiveJobs } from '@/services/jobs/job-lists';
-import { jobKeywords, salaryBandOf } from '@/services/schemas/job';
+import { jobKeywords } from '@/services/schemas/job';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -33,7 +33,7 @@ async function putJob(title: string, opts: { skills?: string[]; companyName?: st
     id, companyId: `co-${RUN}`, companyName, title, description: 'A job of the search tests.', category: 'Data',
     level: 'Entry Level', workMode: 'remote', employmentType: 'Full time', experience: 'No experience',
     salary: { min: 100, max: 200, currency: 'USD', period: 'Monthly' }, skills, deadline: null, status: 'active', applicantCount: 0,
-    keywords: opts.keywords ?? jobKeywords(title, companyName, skills), salaryBand: salaryBandOf(200),
+    keywords: opts.keywords ?? jobKeywords(title, companyName, skills), salaryYearlyUsd: 2400,
     createdAt: new Date(Date.UTC(2026, 0, 1) + created * 60_000), updatedAt: new Date(),
   });
   return id;

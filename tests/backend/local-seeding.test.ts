@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
 import { APP_UPGRADES, appEngineOptions, appInitTemplate, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
 import { openLocalEngine, type EngineUpgrade, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
@@ -178,8 +179,11 @@ describe('where the demo is seeded', () => {
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it('the app brings talent cards, company reviews and search fields up to date', () => {
-    expect(APP_UPGRADES.map((u) => u.key)).toEqual(['talentCardsBackfilled', 'companiesUpgraded', 'jobKeywordsFolded', 'nameTermsWritten']);
+  it('the app brings talent cards, company reviews, search fields, jobs\' yearly pay and events\' join links up to date', () => {
+    expect(APP_UPGRADES.map((u) => u.key)).toEqual([
+      'talentCardsBackfilled', 'companiesUpgraded', 'jobKeywordsFolded', 'nameTermsWritten', 'jobPayYearly', 'eventJoinLinksMoved',
+    ]);
+    expect(APP_UPGRADES.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
   });
 
   it('runs each upgrade the caller passes once per folder, however often it is opened', async () => {

@@ -26,7 +26,7 @@ const resource = (id: string, title: string): Resource => ({
 const soon = Date.now() + 86_400_000;
 const event: CommunityEvent = {
   id: 'e1', title: 'Career fair', description: '', startsAt: soon, endsAt: soon + 3_600_000, timeZone: 'UTC', mode: 'online',
-  link: 'https://meet.example.test/x', audience: 'talents', capacity: 10, status: 'published', goingCount: 3, waitingCount: 0, createdAt: 1, updatedAt: 1,
+  audience: 'talents', capacity: 10, status: 'published', goingCount: 3, waitingCount: 0, createdAt: 1, updatedAt: 1,
 };
 
 beforeEach(() => {

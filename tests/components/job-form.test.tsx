@@ -109,6 +109,29 @@ describe('job form', () => {
     expect(jobs.updateJob).not.toHaveBeenCalled();
   });
 
+  it('picks the currency from the ISO 4217 list by code and name, not free text', async () => {
+    jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
+    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('USD');
+    expect(screen.getByRole('option', { name: 'KES – Kenyan Shilling' })).toBeInTheDocument();
+    await fillValidJob(user);
+    await user.selectOptions(currency, 'EUR');
+    await post(user);
+    await waitFor(() => expect(jobs.createJob).toHaveBeenCalledWith('c1', expect.objectContaining({ salary: { min: 500, max: 800, currency: 'EUR', period: 'Monthly' } })));
+  });
+
+  it("shows an older job's currency as saved, and asks for a listed one before saving", async () => {
+    jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', salary: { min: 1, max: 2, currency: 'DOL', period: 'Monthly' } }));
+    const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('DOL');
+    expect(screen.getByRole('option', { name: 'DOL (as saved: not a listed currency)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(currency).toHaveAccessibleDescription('Choose a currency from the list'));
+    expect(jobs.updateJob).not.toHaveBeenCalled();
+  });
+
   it('posts a valid job, with 0 shown as unpaid, and opens it', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
     const { user, router } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });

@@ -9,7 +9,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     id: 'job1', companyId: 'c1', companyName: 'Acme Labs', title: 'Junior Frontend Developer', description: 'Build screens.',
     category: 'Web & Mobile Dev', level: 'Entry Level', workMode: 'remote', employmentType: 'Full time', experience: 'No experience',
     salary: { min: 800, max: 1500, currency: 'EUR', period: 'Monthly' }, skills: ['React', 'TypeScript', 'CSS'],
-    deadline: null, status: 'active', applicantCount: 2, keywords: [], salaryBand: 3,
+    deadline: null, status: 'active', applicantCount: 2, keywords: [], salaryYearlyUsd: 21_053,
     createdAt: Date.UTC(2026, 10, 1), updatedAt: null, ...overrides,
   };
 }

@@ -23,7 +23,7 @@ const resource: Resource = {
 const soon = Date.now() + 86_400_000;
 const event = (extra: Partial<CommunityEvent> = {}): CommunityEvent => ({
   id: 'e1', title: 'Career fair', description: 'Meet companies.', startsAt: soon, endsAt: soon + 7_200_000, timeZone: 'Africa/Lagos',
-  mode: 'online', link: 'https://meet.example.test/x', audience: 'talents', capacity: 2, status: 'published', goingCount: 2, waitingCount: 0,
+  mode: 'online', audience: 'talents', capacity: 2, status: 'published', goingCount: 2, waitingCount: 0,
   createdAt: 1, updatedAt: 1, ...extra,
 });
 

@@ -30,15 +30,22 @@ describe('TalentJobsScreen', () => {
       { shallow: true, scroll: false },
     );
     // The mock router never re-renders with the new query: a quick second change still keeps the first.
-    await user.selectOptions(screen.getByLabelText('Minimum salary'), '1000');
+    // Minimum pay states its own currency and period, and says the conversion is approximate.
+    expect(screen.getByRole('group', { name: 'Minimum pay' })).toHaveAccessibleDescription(/^Converted at approximate rates of \d{1,2} \w{3} \d{4}$/);
+    await user.selectOptions(screen.getByLabelText('Pay currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('per'), 'Monthly');
+    // Nothing is searched until an amount is given.
+    expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', q: 'react' } }), undefined, expect.anything());
+    await user.type(screen.getByLabelText('Minimum pay amount'), '3000{Enter}');
+    const pay = { minSalary: '3000', salaryCurrency: 'EUR', salaryPeriod: 'Monthly' };
     expect(router.replace).toHaveBeenLastCalledWith(
-      expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', minSalary: '1000', q: 'react' } }),
+      expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'react' } }),
       undefined,
       expect.anything(),
     );
     await user.clear(screen.getByLabelText('Search jobs'));
     await user.type(screen.getByLabelText('Search jobs'), 'figma{Enter}');
-    expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', minSalary: '1000', q: 'figma' } }), undefined, expect.anything());
+    expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'figma' } }), undefined, expect.anything());
   });
 
   it('shows a card with pay, level, place and skills, and loads the next page by cursor', async () => {

@@ -8,6 +8,8 @@ import { listNotifications } from '@/services/messaging/notifications';
 import { csvField as csvCell } from '@/services/csv';
 import { rsvpsToCsv } from '@/services/events/rsvp-csv';
 import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@/services/events/rsvps';
+import { getEventJoinLink } from '@/services/events/join-link';
+import { getBackend } from '@/services/backend/backend';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
@@ -38,6 +40,7 @@ const input = (extra: Partial<EventInput> = {}): EventInput => ({
   ...extra,
 });
 
+const getDoc = async (path: string) => (await getBackend()).docs.get(path);
 const person = (a: Actor) => ({ uid: a.uid, name: `Talent ${a.uid.slice(0, 4)}`, email: a.email });
 const published = async (extra: Partial<EventInput> = {}) => {
   admin.use();
@@ -78,7 +81,33 @@ describe('events', () => {
     await expect(createEvent(input({ timeZone: 'Mars/Olympus' }))).rejects.toBeInstanceOf(ValidationError);
     const inPerson = await createEvent(input({ mode: 'in-person', link: undefined, place: 'Yaba, Lagos' }));
     expect(inPerson).toMatchObject({ mode: 'in-person', place: 'Yaba, Lagos' });
-    expect(inPerson.link).toBeUndefined();
+    expect(await rawDoc(server, `events/${inPerson.id}/private/join`)).toBeFalsy();
+  });
+
+  it('keeps the join link where only those going (and administrators) read it, never on the event itself', async () => {
+    const id = await published({ title: 'Link talk', capacity: 1 });
+    expect(await rawDoc(server, `events/${id}`)).not.toHaveProperty('link');
+    admin.use();
+    expect(await getEventJoinLink(id)).toBe('https://meet.example.test/fair');
+
+    const going = await signUpTalent(server);
+    expect(await getEventJoinLink(id)).toBeNull();
+    await rsvpToEvent(id, person(going), { joinWaitingList: false });
+    expect(await getEventJoinLink(id)).toBe('https://meet.example.test/fair');
+    expect(JSON.stringify(await getEvent(id))).not.toContain('meet.example.test');
+
+    const waiting = await signUpTalent(server);
+    await rsvpToEvent(id, person(waiting), { joinWaitingList: true });
+    expect(await getEventJoinLink(id)).toBeNull();
+    await expect(getDoc(`events/${id}/private/join`)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // An edit to in person removes the link; back online it takes the new one.
+    admin.use();
+    await updateEvent(id, input({ title: 'Link talk', capacity: 1, mode: 'in-person', link: undefined, place: 'Yaba' }));
+    expect(await rawDoc(server, `events/${id}/private/join`)).toBeFalsy();
+    await updateEvent(id, input({ title: 'Link talk', capacity: 1, link: 'https://meet.example.test/new' }));
+    going.use();
+    expect(await getEventJoinLink(id)).toBe('https://meet.example.test/new');
   });
 
   it('keeps the count exact under concurrent RSVPs: never past the capacity, the rest on the waiting list', async () => {

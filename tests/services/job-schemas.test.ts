@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeJobsWhere } from '@/services/jobs/job-lists';
-import { SALARY_BANDS, jobKeywords, jobSearchWords, salaryBandOf } from '@/services/schemas/job';
+import { ValidationError } from '@/services/errors';
+import { activeJobsQuery } from '@/services/jobs/job-lists';
+import { jobKeywords, jobSearchWords } from '@/services/schemas/job';
 
 describe('job search fields', () => {
   it('lowercases title, company name and skill tokens, keeping whole skills', () => {
@@ -17,26 +18,29 @@ describe('job search fields', () => {
     expect(jobSearchWords('   ')).toEqual([]);
   });
 
-  it('queries the longest word of a search and checks the others on each job', () => {
-    expect(activeJobsWhere({ keyword: 'ux designer' })).toContainEqual({ field: 'keywords', op: 'array-contains', value: 'designer' });
+  it('queries the longest word of a search and checks the others on each job', async () => {
+    expect((await activeJobsQuery({ keyword: 'ux designer' })).where).toContainEqual({ field: 'keywords', op: 'array-contains', value: 'designer' });
   });
 
-  it('puts a salary maximum into the band of the highest threshold it reaches', () => {
-    expect(salaryBandOf(0)).toBe(0);
-    expect(salaryBandOf(99)).toBe(0);
-    expect(salaryBandOf(100)).toBe(1);
-    expect(salaryBandOf(1500)).toBe(3);
-    expect(salaryBandOf(10_000_000)).toBe(SALARY_BANDS.length - 1);
-  });
-
-  it('turns a minimum salary into an `in` filter over the bands at or above it', () => {
-    const where = activeJobsWhere({ minSalary: 2000, category: 'Writing', keyword: 'Writer' });
+  it('turns a minimum pay in any currency and period into one range filter on the yearly dollar figure', async () => {
+    const { where } = await activeJobsQuery({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly', category: 'Writing', keyword: 'Writer' });
     expect(where).toEqual([
       { field: 'status', op: '==', value: 'active' },
       { field: 'category', op: '==', value: 'Writing' },
-      { field: 'salaryBand', op: 'in', value: [4, 5, 6, 7, 8] },
       { field: 'keywords', op: 'array-contains', value: 'writer' },
+      // 3,000 EUR a month is 36,000 a year, at 0.855 EUR to the dollar 42,105 USD.
+      { field: 'salaryYearlyUsd', op: '>=', value: 42_105 },
     ]);
-    expect(activeJobsWhere({ minSalary: 0 })).toEqual([{ field: 'status', op: '==', value: 'active' }]);
+    expect((await activeJobsQuery({ minSalary: 50_000 })).where).toContainEqual({ field: 'salaryYearlyUsd', op: '>=', value: 50_000 });
+    expect((await activeJobsQuery({ minSalary: 0 })).where).toEqual([{ field: 'status', op: '==', value: 'active' }]);
+    await expect(activeJobsQuery({ minSalary: 10, salaryCurrency: 'DOL' })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('orders a pay search by the range field after newest first, as the indexes declare', async () => {
+    expect((await activeJobsQuery({ minSalary: 10 })).orderBy).toEqual([
+      { field: 'createdAt', direction: 'desc' },
+      { field: 'salaryYearlyUsd', direction: 'desc' },
+    ]);
+    expect((await activeJobsQuery({})).orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
   });
 });

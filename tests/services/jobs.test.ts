@@ -22,7 +22,7 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('createJob', () => {
-  it('stores an active job with the company name and logo, search keywords and the salary band', async () => {
+  it('stores an active job with the company name and logo, search keywords and the yearly pay in dollars', async () => {
     const company = await signUpCompany(server, 'Brightpath Labs', 'https://cdn.example/logo.png');
     const job = await createJob(company.uid, jobInput({ deadline: Date.now() + 7 * DAY }));
     expect(job).toMatchObject({
@@ -32,7 +32,7 @@ describe('createJob', () => {
       status: 'active',
       applicantCount: 0,
       salary: { min: 500, max: 1500, currency: 'USD', period: 'Monthly' },
-      salaryBand: 3,
+      salaryYearlyUsd: 18_000,
     });
     expect(job.keywords).toEqual(expect.arrayContaining(['junior', 'react', 'developer', 'brightpath', 'labs', 'typescript']));
     expect(job.createdAt).toEqual(expect.any(Number));
@@ -58,6 +58,7 @@ describe('createJob', () => {
     ['a work mode outside the list', { workMode: 'Hybrid' as never }, 'workMode'],
     ['an onsite job without location', { workMode: 'Onsite' as const }, 'location'],
     ['a currency that is not a 3-letter code', { salary: { min: 1, max: 2, currency: 'dollars', period: 'Monthly' as const } }, 'salary.currency'],
+    ['a currency outside the list (free text cut to three letters)', { salary: { min: 1, max: 2, currency: 'DOL', period: 'Monthly' as const } }, 'salary.currency'],
     ['21 skills', { skills: Array.from({ length: 21 }, (_, i) => `Skill ${i}`) }, 'skills'],
     ['an unknown field', { featured: true } as never, 'featured'],
   ])('rejects %s naming the field and writes nothing', async (_label, extra, field) => {
@@ -75,7 +76,7 @@ describe('createJob', () => {
 });
 
 describe('updateJob, closeJob, reopenJob', () => {
-  it('edits fields, recomputes keywords and the band, and clears an optional field with null', async () => {
+  it('edits fields, recomputes keywords and the yearly pay, and clears an optional field with null', async () => {
     const { company, job } = await companyWithJob(server, { workMode: 'Onsite', location: 'Lagos', degree: "Bachelor's degree" });
     const edited = await updateJob(company.uid, job.id, {
       title: 'Senior Vue Developer',
@@ -84,7 +85,7 @@ describe('updateJob, closeJob, reopenJob', () => {
       workMode: 'remote',
       location: null,
     });
-    expect(edited).toMatchObject({ title: 'Senior Vue Developer', salaryBand: 8, workMode: 'remote' });
+    expect(edited).toMatchObject({ title: 'Senior Vue Developer', salaryYearlyUsd: 120_000, workMode: 'remote' });
     expect(edited.degree).toBeUndefined();
     expect(edited.location).toBeUndefined();
     expect(edited.keywords).toContain('vue');
@@ -178,11 +179,30 @@ describe('listCompanyJobs and listActiveJobs', () => {
     expect(all).not.toContain(closed.id);
     expect(await ids({ filters: { keyword: 'filter', category: 'Writing' } })).toEqual([writer.id]);
     expect(await ids({ filters: { keyword: 'Filter', level: 'Internship', workMode: 'Onsite' } })).toEqual([designer.id]);
-    expect(await ids({ filters: { keyword: 'works', minSalary: 2000 } })).toEqual([designer.id]);
+    expect(await ids({ filters: { keyword: 'works', minSalary: 2000, salaryPeriod: 'Monthly' } })).toEqual([designer.id]);
     expect(await ids({ filters: { keyword: 'copywriting' } })).toContain(writer.id);
     expect(await ids({ filters: { keyword: 'brand designer' } })).toContain(designer.id);
     expect(await ids({ filters: { category: 'Designer', employmentType: 'Full time', experience: 'No experience', keyword: 'works', minSalary: 100 } })).toEqual([designer.id]);
-    await expect(listActiveJobs({ filters: { minSalary: 123 } })).rejects.toMatchObject({ field: 'minSalary' });
+    await expect(listActiveJobs({ filters: { minSalary: -1 } })).rejects.toMatchObject({ field: 'minSalary' });
+    await expect(listActiveJobs({ filters: { minSalary: 10, salaryCurrency: 'DOL' } })).rejects.toMatchObject({ field: 'salaryCurrency' });
+  });
+
+  it('compares pay across currencies and periods: 3,000 EUR a month is more than 3,000 USD a year', async () => {
+    const company = await signUpCompany(server, 'Currency Works');
+    const euros = await createJob(company.uid, jobInput({ title: 'Euro Analyst', salary: { min: 2000, max: 3000, currency: 'EUR', period: 'Monthly' } }));
+    const dollars = await createJob(company.uid, jobInput({ title: 'Dollar Analyst', salary: { min: 1000, max: 3000, currency: 'USD', period: 'Yearly' } }));
+    const weekly = await createJob(company.uid, jobInput({ title: 'Shilling Analyst', salary: { min: 10_000, max: 20_000, currency: 'KES', period: 'Weekly' } }));
+    await signUpTalent(server);
+    const ids = async (filters: Parameters<typeof listActiveJobs>[0]) => (await listActiveJobs(filters)).items.map((j) => j.id);
+    expect(await ids({ filters: { keyword: 'analyst', minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' } })).toEqual([euros.id]);
+    // 20,000 KES a week is about 8,062 USD a year; 3,000 USD a year is exactly the minimum.
+    expect(await ids({ filters: { keyword: 'analyst', minSalary: 3000 } })).toEqual([weekly.id, dollars.id, euros.id]);
+    expect(await ids({ filters: { keyword: 'analyst', minSalary: 700, salaryCurrency: 'USD', salaryPeriod: 'Monthly' } })).toEqual([euros.id]);
+    expect(await ids({ filters: { keyword: 'analyst', minSalary: 150, salaryCurrency: 'USD', salaryPeriod: 'Weekly' } })).toEqual([weekly.id, euros.id]);
+    // Paged with the pay filter: the cursor carries the range field the query is ordered by.
+    const first = await listActiveJobs({ filters: { keyword: 'analyst', minSalary: 1 }, pageSize: 2 });
+    const second = await listActiveJobs({ filters: { keyword: 'analyst', minSalary: 1 }, pageSize: 2, cursor: first.nextCursor! });
+    expect([...first.items, ...second.items].map((j) => j.id)).toEqual([weekly.id, dollars.id, euros.id]);
   });
 
   it('pages 20 at a time newest first with a cursor', async () => {

@@ -19,7 +19,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     });
     await putDoc(server, 'companies/old-co', { id: 'old-co', email: 'co@x.test', name: 'Old Co', timestamp: joined, new: false });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2, jobsUpgraded: 0, eventLinksMoved: 0 });
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
@@ -31,6 +31,47 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     expect(upgraded).not.toHaveProperty('email');
     expect(await rawDoc(server, 'companyAccounts/old-co')).toEqual({ id: 'old-co', email: 'co@x.test' });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0, jobsUpgraded: 0, eventLinksMoved: 0 });
+  });
+
+  it('gives older jobs their yearly pay, maps an obvious cut currency, keeps an unknown one as given', async () => {
+    await putDoc(server, 'jobs/old-dollar', oldJob('old-dollar', { min: 100, max: 2000, currency: 'DOL', period: 'Monthly' }));
+    await putDoc(server, 'jobs/old-euro', oldJob('old-euro', { min: 100, max: 1000, currency: 'EUR', period: 'Weekly' }));
+    await putDoc(server, 'jobs/old-odd', oldJob('old-odd', { min: 1, max: 2, currency: 'ZZZ', period: 'Monthly' }));
+
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).jobsUpgraded).toBe(3);
+    const dollar = await rawDoc(server, 'jobs/old-dollar');
+    expect(dollar).toMatchObject({ salary: { currency: 'USD', max: 2000 }, salaryYearlyUsd: 24_000 });
+    expect(dollar).not.toHaveProperty('salaryBand');
+    expect(await rawDoc(server, 'jobs/old-euro')).toMatchObject({ salary: { currency: 'EUR' }, salaryYearlyUsd: 60_819 });
+    const odd = await rawDoc(server, 'jobs/old-odd');
+    expect(odd).toMatchObject({ salary: { currency: 'ZZZ' } });
+    expect(odd).not.toHaveProperty('salaryYearlyUsd');
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).jobsUpgraded).toBe(0);
   });
 });
+
+describe('moving events\' join links', () => {
+  it('moves an online event\'s link out of the event its audience reads, once', async () => {
+    const at = new Date('2099-03-01T10:00:00Z');
+    await putDoc(server, 'events/old-online', {
+      title: 'Old talk', description: '', startsAt: at, endsAt: new Date(at.getTime() + 3_600_000), timeZone: 'Africa/Lagos', mode: 'online',
+      link: 'https://meet.example.test/old', audience: 'talents', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0,
+      forTalents: true, forCompanies: false, createdAt: at, updatedAt: at,
+    });
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).eventLinksMoved).toBe(1);
+    expect(await rawDoc(server, 'events/old-online')).not.toHaveProperty('link');
+    expect(await rawDoc(server, 'events/old-online/private/join')).toEqual({ link: 'https://meet.example.test/old' });
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).eventLinksMoved).toBe(0);
+  });
+});
+
+/** A job as stored before pay was compared across currencies: a salary band, no yearly figure. */
+function oldJob(id: string, salary: Record<string, unknown>) {
+  const at = new Date('2025-03-01T00:00:00Z');
+  return {
+    id, companyId: 'old-co', companyName: 'Old Co', title: 'Old job', description: 'Old.', category: 'Writing', level: 'Entry Level',
+    workMode: 'remote', employmentType: 'Full time', experience: 'No experience', salary, skills: [], status: 'active',
+    applicantCount: 0, keywords: ['old'], salaryBand: 3, createdAt: at, updatedAt: at,
+  };
+}

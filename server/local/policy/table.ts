@@ -9,7 +9,7 @@ import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from 
 import { companyRules } from './rules/companies';
 import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
-import { eventRules, rsvpRules } from './rules/events';
+import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
@@ -29,6 +29,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'resources/{id}', rules: resourceRules },
   { match: 'events/{eventId}', rules: eventRules },
   { match: 'events/{eventId}/rsvps/{uid}', rules: rsvpRules },
+  { match: 'events/{eventId}/private/{docId}', rules: eventPrivateRules },
   // Messaging and notifications
   { match: 'conversations/{convId}', rules: conversationRules },
   { match: 'conversations/{convId}/messages/{messageId}', rules: conversationMessageRules },

@@ -39,6 +39,8 @@ test('an admin publishes an event; a talent RSVPs and downloads its calendar fil
   await event.getByRole('button', { name: `RSVP: ${title}` }).click();
   await expect(event.getByText('You’re going.')).toBeVisible();
   await expect(event).toContainText('1 going of 10');
+  // The join link is out only from 15 minutes before the start, and only to those going.
+  await expect(event.getByText('The link to join appears here 15 minutes before the start.')).toBeVisible();
 
   const [download] = await Promise.all([talentPage.waitForEvent('download'), event.getByRole('button', { name: `Add to calendar: ${title}` }).click()]);
   expect(download.suggestedFilename()).toMatch(/^e2e-workshop-[a-z0-9-]+\.ics$/);
@@ -46,7 +48,7 @@ test('an admin publishes an event; a talent RSVPs and downloads its calendar fil
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toMatch(/DTSTART:\d{8}T090000Z/); // 10:00 in Lagos (UTC+1)
-  expect(ics).toContain('https://meet.example.test/e2e');
+  expect(ics).not.toContain('https://meet.example.test/e2e');
 });
 
 test('a second talent joins the waiting list of a full event and moves in when the first cancels', BOTH, async ({ adminPage, talentPage, page }) => {

@@ -20,6 +20,16 @@ test('a new talent finds a job by keyword and by filter, saves it, applies, sees
   await expect(page.getByLabel('Search jobs')).toHaveValue('analyst');
   await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
 
+  // Minimum pay in the searcher's own terms: the job pays up to 1,800,000 KES a year, about 1,160 USD a month.
+  await page.getByLabel('Minimum pay amount').fill('1000');
+  await page.getByRole('combobox', { name: 'per', exact: true }).selectOption('Monthly');
+  await expect(page).toHaveURL(/salaryPeriod=Monthly/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+  await page.getByLabel('Pay currency').selectOption('EUR');
+  await expect(page).toHaveURL(/salaryCurrency=EUR/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toHaveCount(0);
+  await expect(page.getByText(/^Converted at approximate rates of /)).toBeVisible();
+
   // By filters alone: category and level narrow the list to jobs that still include it.
   await page.goto('/talent-dashboard/jobs');
   await page.getByLabel('Job category').selectOption('It & Development');

@@ -52,7 +52,9 @@ function validEvent(d: WireData, before: WireData | null): boolean {
     // A zone stored before zones were checked may stay as it is (so such an event can still be cancelled).
     (isTimeZone(d.timeZone) || (before !== null && has(before, 'timeZone') && d.timeZone === before.timeZone)) &&
     ts(d.endsAt) > ts(d.startsAt) &&
-    (d.mode === 'online' ? has(d, 'link') : has(d, 'place')) &&
+    (d.mode === 'online' || has(d, 'place')) &&
+    // A link stored here before it moved may stay untouched (the upgrade moves it); none is written anew.
+    (!has(d, 'link') || (before !== null && d.link === before.link)) &&
     d.forTalents === (d.status !== 'draft' && d.audience !== 'companies') &&
     d.forCompanies === (d.status !== 'draft' && d.audience !== 'talents') &&
     (d.goingCount as number) <= (d.capacity as number)
@@ -87,6 +89,19 @@ export const eventRules: CollectionRules = {
     !affects(r, 'goingCount') &&
     !affects(r, 'waitingCount') &&
     isRequestTime(r, r.data.updatedAt),
+  delete: isAdmin,
+};
+
+/**
+ * events/{eventId}/private/join: an online event's join link. Read by administrators and by those going (their own
+ * RSVP says going), never by the rest of the audience; written by administrators only, a web link alone.
+ */
+export const eventPrivateRules: CollectionRules = {
+  get: async (r) =>
+    signedIn(r) &&
+    ((await isAdmin(r)) || (r.params.docId === 'join' && (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going')),
+  create: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
+  update: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
   delete: isAdmin,
 };
 

@@ -9,7 +9,8 @@
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, JOB_STATUSES, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
-import { JOB_LIMITS, SALARY_BANDS } from '@/services/schemas/job';
+import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
+import { JOB_LIMITS } from '@/services/schemas/job';
 import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
@@ -17,12 +18,14 @@ import { fieldsValid, type FieldChecks } from './fields';
 
 const JOB_REQUIRED = [
   'id', 'companyId', 'companyName', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
-  'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'salaryBand', 'createdAt', 'updatedAt',
+  'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'createdAt', 'updatedAt',
 ];
+/** Required of a new job only: a job saved before it existed is edited without it until the upgrade adds it. */
+const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD];
 const OPTIONAL = ['companyLogo', 'degree', 'location', 'deadline', 'companyVerified'];
 export const JOB_EDITABLE = [
   'companyName', 'companyLogo', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
-  'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', 'salaryBand', 'updatedAt',
+  'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', YEARLY_PAY_FIELD, 'updatedAt',
 ];
 const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
 
@@ -35,7 +38,7 @@ const isSalary = (v: WireValue) =>
   isMoney(v.max) &&
   v.min <= v.max &&
   typeof v.currency === 'string' &&
-  /^[A-Z]{3}$/.test(v.currency) &&
+  isKnownCurrency(v.currency) &&
   isOneOf(v.period, SALARY_PERIODS);
 
 const CHECKS: FieldChecks = {
@@ -58,7 +61,7 @@ const CHECKS: FieldChecks = {
   status: (v) => isOneOf(v, JOB_STATUSES),
   applicantCount: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
   keywords: isKeywordList,
-  salaryBand: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < SALARY_BANDS.length,
+  salaryYearlyUsd: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
   createdAt: isWireTimestamp,
   updatedAt: isWireTimestamp,
   companyVerified: (v) => v === true,
@@ -75,12 +78,8 @@ function isKeywordList(v: WireValue): boolean {
   return v.length === 0 || KEYWORD_LINES.test(v.join('\n'));
 }
 
-/** The stored band is the one the salary maximum falls in (the minimum-salary filter relies on it). */
-function bandMatches(d: WireData): boolean {
-  const band = d.salaryBand as number;
-  const max = (d.salary as { max: number }).max;
-  return SALARY_BANDS[band] <= max && (band === SALARY_BANDS.length - 1 || max < SALARY_BANDS[band + 1]);
-}
+/** The stored yearly pay is the one the salary gives (the minimum-pay filter relies on it): `payMatches` in the rules. */
+const payMatches = (d: WireData) => yearlyPayMatches(d[YEARLY_PAY_FIELD], d.salary as Parameters<typeof yearlyPayMatches>[1]);
 
 const locationOk = (d: WireData) => d.workMode === 'remote' || has(d, 'location');
 /** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
@@ -116,7 +115,7 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
     hasAll(d, JOB_REQUIRED) &&
     fieldsValid(d, r.affectedKeys, CHECKS) &&
     isRequestTime(r, d.updatedAt) &&
-    bandMatches(d) &&
+    ((!r.affectedKeys.has('salary') && !r.affectedKeys.has(YEARLY_PAY_FIELD)) || payMatches(d)) &&
     locationOk(d) &&
     (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r)) &&
     // Reopening a job past its deadline (the schedule closes those) takes a new, future deadline in the same write.
@@ -156,8 +155,8 @@ export const jobRules: CollectionRules = {
     const uid = r.auth?.uid;
     return (
       uid !== undefined &&
-      hasAll(d, JOB_REQUIRED) &&
-      hasOnly(d, [...JOB_REQUIRED, ...OPTIONAL]) &&
+      hasAll(d, NEW_JOB_REQUIRED) &&
+      hasOnly(d, [...NEW_JOB_REQUIRED, ...OPTIONAL]) &&
       fieldsValid(d, Object.keys(d), CHECKS) &&
       d.id === r.params.jobId &&
       d.companyId === uid &&
@@ -165,7 +164,7 @@ export const jobRules: CollectionRules = {
       d.applicantCount === 0 &&
       isRequestTime(r, d.createdAt) &&
       isRequestTime(r, d.updatedAt) &&
-      bandMatches(d) &&
+      payMatches(d) &&
       locationOk(d) &&
       (!has(d, 'deadline') || futureDeadline(r)) &&
       (await isOpenStatus(r, uid, d.status)) &&

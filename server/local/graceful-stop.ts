@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEngine } from './engine';
 
 /** How long a stop waits for the requests under way before it closes the engine regardless. */
-export const STOP_DEADLINE_MS = 10_000;
+const STOP_DEADLINE_MS = 10_000;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

@@ -81,15 +81,20 @@ describe('a clean stop', () => {
     const writes = [1, 2, 3].map((n) =>
       slowPost(`${server.url}/api/local/db`, { op: 'set', path: `contract-tests/${uid}/items/w${n}`, data: { n, padding } }, token),
     );
+    // An open browser tab's event stream lasts until the client leaves: it must not hold the stop to its deadline.
+    const stream = http.get(`${server.url}/api/local/events`, (res) => res.resume());
+    stream.on('error', () => undefined);
     await new Promise((resolve) => setTimeout(resolve, 300)); // the halves reach the handlers
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const late = await post(`${server.url}/api/local/db`, { op: 'get', path: `contract-tests/${uid}/items/w1` }, token);
     expect(late.status).toBe(503);
     for (const write of writes) write.finish();
+    const finished = Date.now();
 
     expect(await Promise.all(writes.map((write) => write.status))).toEqual([200, 200, 200]);
     expect(await server.exited).toBe(0);
+    expect(Date.now() - finished).toBeLessThan(5000); // well before the 10 s deadline
     expect(fs.existsSync(path.join(dataDir, 'engine.lock'))).toBe(false);
 
     const reopened = await openLocalEngine({ dataDir, initTemplate: pgliteInitTemplate(), policyTable: POLICY_WITH_CONTRACT_SCRATCH });

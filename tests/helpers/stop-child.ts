@@ -10,6 +10,7 @@ import { currentLocalEngine, installLocalEngine, openLocalEngine } from '../../s
 import { installGracefulStop } from '../../server/local/graceful-stop';
 import { createAuthHandler } from '../../server/local/http/auth-handler';
 import { createDbHandler } from '../../server/local/http/db-handler';
+import { createEventsHandler } from '../../server/local/http/events-handler';
 import { POLICY_WITH_CONTRACT_SCRATCH } from './contract-scratch';
 
 async function main(dataDir: string, initTemplate: string) {
@@ -19,7 +20,9 @@ async function main(dataDir: string, initTemplate: string) {
   const getEngine = async () => engine;
   const db = createDbHandler(getEngine);
   const auth = createAuthHandler(getEngine);
-  const server = http.createServer((req, res) => void (req.url?.startsWith('/api/local/auth/') ? auth : db)(req, res));
+  const events = createEventsHandler(getEngine);
+  const route = (url = '') => (url.startsWith('/api/local/auth/') ? auth : url.startsWith('/api/local/events') ? events : db);
+  const server = http.createServer((req, res) => void route(req.url)(req, res));
   server.listen(0, '127.0.0.1', () => console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`));
 }
 

@@ -85,7 +85,7 @@ export async function startNext({ env, logFile, timeoutMs = 60_000 }) {
   const logStream = createWriteStream(logFile);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env,
+    env: { ...env, NEXT_MANUAL_SIG_HANDLE: 'true' }, // a clean stop: the app finishes requests and closes its engine
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -216,6 +216,12 @@ export function processLocalEngine(
   return s.opening;
 }
 
+/** The process's engine if it is open or opening (a clean stop closes it), without opening one. */
+export async function currentLocalEngine(): Promise<LocalEngine | undefined> {
+  const s = slot();
+  return s.engine ?? (await s.opening?.catch(() => undefined));
+}
+
 /** Tests: make `getLocalEngine()` (and so every HTTP handler) answer with this engine; null to forget it. */
 export function installLocalEngine(engine: LocalEngine | null): void {
   slot().engine = engine ?? undefined;

@@ -1,12 +1,15 @@
 import { getLocalEngine } from '@/server/local/app-engine';
+import { countedRequests } from '@/server/local/graceful-stop';
 import { createCronHandler } from '@/server/scheduled/cron-handler';
 import { localTrustedServices } from '@/server/trusted/local-services';
 
 export const config = { api: { bodyParser: false, externalResolver: true } };
 
 // firebase-admin is loaded only in Firebase mode, so a local run never needs it.
-export default createCronHandler(async () =>
-  process.env.NEXT_PUBLIC_BACKEND === 'firebase'
-    ? (await import('@/server/trusted/firebase-services')).firebaseTrustedServices()
-    : localTrustedServices(await getLocalEngine()),
+export default countedRequests(
+  createCronHandler(async () =>
+    process.env.NEXT_PUBLIC_BACKEND === 'firebase'
+      ? (await import('@/server/trusted/firebase-services')).firebaseTrustedServices()
+      : localTrustedServices(await getLocalEngine()),
+  ),
 );

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BackendError } from '@/services/backend/types';
 import type { AuthContext } from '../auth/types';
 import type { LocalEngine } from '../engine';
+import { countedRequests } from '../graceful-stop';
 import { bearerToken, sendJson } from './http-io';
 
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -56,9 +57,13 @@ function sendError(res: ServerResponse, err: unknown): void {
   sendJson(res, 500, { error: { code: 'internal', message: 'The local backend failed to answer; see the server log.' } });
 }
 
-/** 404 in Firebase mode; otherwise runs the handler and turns a thrown error into the error response. */
-export function withLocalBackend(handler: LocalHandler): LocalHandler {
-  return async (req, res) => {
+/**
+ * 404 in Firebase mode; otherwise runs the handler and turns a thrown error into the error response. Each request
+ * counts as under way for a clean stop (graceful-stop.ts), except a `stream`, which lasts until the client leaves
+ * and is ended by the engine's close instead.
+ */
+export function withLocalBackend(handler: LocalHandler, options: { stream?: boolean } = {}): LocalHandler {
+  const answer: LocalHandler = async (req, res) => {
     if (process.env.NEXT_PUBLIC_BACKEND === 'firebase') {
       sendJson(res, 404, { error: { code: 'not-found', message: 'The local backend is off: this app is configured for Firebase.' } });
       return;
@@ -70,6 +75,7 @@ export function withLocalBackend(handler: LocalHandler): LocalHandler {
       else res.destroy(err instanceof Error ? err : undefined);
     }
   };
+  return options.stream ? answer : countedRequests(answer);
 }
 
 /**

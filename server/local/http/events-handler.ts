@@ -35,5 +35,5 @@ export function createEventsHandler(getEngine: EngineSource, options: { heartbea
       res.once('close', done);
       if (res.destroyed) done();
     });
-  });
+  }, { stream: true });
 }

@@ -17,7 +17,6 @@ import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
 import { applyBlocker } from './job-format';
-import { stageLabel } from '@/services/format/labels';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
 import styles from './jobs.module.css';

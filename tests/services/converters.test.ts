@@ -79,7 +79,7 @@ describe('student converter', () => {
   it('builds the create payload with profile only when given', () => {
     const base = { id: 'u1', email: 'a@b.example', name: 'A', role: 'Accountant' };
     const doc = newStudentDoc(base);
-    expect(Object.keys(doc).sort()).toEqual(['availability', 'email', 'id', 'name', 'new', 'role', 'skills', 'timestamp']);
+    expect(Object.keys(doc).sort()).toEqual(['availability', 'email', 'id', 'name', 'nameTerms', 'new', 'role', 'skills', 'timestamp']);
     expect(doc).toMatchObject({ availability: true, new: true, skills: [], timestamp: { __fieldValue: 'serverTimestamp' } });
     expect(newStudentDoc({ ...base, profile: { bio: 'Hi' } }).profile).toEqual({ bio: 'Hi' });
   });
@@ -113,10 +113,11 @@ describe('company converter', () => {
     expect(companySchema.safeParse(company).success).toBe(true);
   });
 
-  it('builds the create payload with exactly id, name, timestamp, new, verification (the email is private)', () => {
+  it('builds the create payload with exactly id, name, its search terms, timestamp, new, verification (the email is private)', () => {
     expect(Object.keys(newCompanyDoc({ id: 'c1', name: 'A' })).sort()).toEqual([
       'id',
       'name',
+      'nameTerms',
       'new',
       'timestamp',
       'verification',

@@ -61,15 +61,18 @@ describe('seedDemoData', () => {
   it('writes talents and companies that satisfy the write schemas', async () => {
     const { target, docs } = recordingTarget();
     await seedDemoData(target, { now });
-    for (const { id, email, timestamp, ...fields } of inCollection(docs, 'students')) {
+    for (const { id, email, timestamp, nameTerms, ...fields } of inCollection(docs, 'students')) {
       expect(typeof id).toBe('string');
+      // Written by the service with the name, not part of what a talent edits.
+      expect(nameTerms).toEqual(expect.arrayContaining([expect.any(String)]));
       expect(emailSchema.safeParse(email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);
       const parsed = updateStudentInputSchema.safeParse(fields);
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
-    for (const { id, timestamp, verification, ...fields } of inCollection(docs, 'companies')) {
+    for (const { id, timestamp, verification, nameTerms, ...fields } of inCollection(docs, 'companies')) {
       expect(['pending', 'verified']).toContain(verification);
+      expect(nameTerms).toEqual(expect.arrayContaining([expect.any(String)]));
       expect(typeof id).toBe('string');
       // The account email is private: in the company's account record, never on its public profile.
       expect(fields).not.toHaveProperty('email');

@@ -8,7 +8,8 @@ const pagesDir = path.resolve(__dirname, '../../pages');
 
 /** The page file that serves a concrete path, allowing for index files and dynamic segments. */
 function hasPage(route: string): boolean {
-  const segments = route.split('/').filter(Boolean);
+  // A tab in the query (e.g. ?tab=saved) is the same page.
+  const segments = route.split('?')[0].split('/').filter(Boolean);
   const search = (dir: string, rest: string[]): boolean => {
     if (rest.length === 0) return existsSync(path.join(dir, 'index.tsx'));
     const [head, ...tail] = rest;

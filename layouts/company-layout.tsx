@@ -23,7 +23,8 @@ function CompanyLayout({ children }: { children: ReactNode }) {
       actions={
         <ButtonLink href={COMPANY_ROUTES.createJob} size="small">
           <Icon name="plus" size={18} />
-          Post Job
+          {/* On a phone the icon alone (the words stay for screen readers), so the logo and its badge keep their room. */}
+          <span className="visually-hidden-narrow">Post Job</span>
         </ButtonLink>
       }
       banner={authUser && !authUser.emailVerified ? <VerificationBanner email={authUser.email} /> : null}

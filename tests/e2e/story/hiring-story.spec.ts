@@ -126,7 +126,7 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
   await move.getByRole('button', { name: 'Move applicant' }).click();
   await expect(move).toBeHidden();
   await expect(company.getByRole('region', { name: /^Shortlisted/ }).getByRole('listitem', { name: talentName })).toBeVisible();
-  await expect(panel.getByText('Shortlisted', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Applied · Shortlisted', { exact: true })).toBeVisible();
   await talent.goto('/talent-dashboard/applied-jobs');
   await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
 

@@ -2,14 +2,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectAdmin } from '@/store/admins-slice';
 import { useAppSelector } from '@/store/hooks';
-import { areaPage } from './area-page';
+import { areaPage, type ScreenTop } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 
-function AdminLayout({ children }: { children: ReactNode }) {
+function AdminLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop }) {
   const session = useRoleSession('admin');
   const admin = useAppSelector(selectAdmin);
   return (
     <DashboardLayout
+      Top={Top}
       role="admin"
       session={session}
       userName={admin ? admin.name || admin.email || 'Administrator' : null}
@@ -21,4 +22,4 @@ function AdminLayout({ children }: { children: ReactNode }) {
 }
 
 /** A page of the admin area: `export default adminPage(SomeScreen)`. */
-export const adminPage = (Screen: ComponentType) => areaPage('admin', AdminLayout, Screen);
+export const adminPage = (Screen: ComponentType, Top?: ScreenTop) => areaPage('admin', AdminLayout, Screen, Top);

@@ -5,17 +5,18 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { areaPage } from './area-page';
+import { areaPage, type ScreenTop } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 import { VerificationBanner } from './verification-banner';
 
 /** A company verifies its email before the back office reviews it: the banner stays until it has. */
-function CompanyLayout({ children }: { children: ReactNode }) {
+function CompanyLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop }) {
   const session = useRoleSession('company');
   const company = useAppSelector(selectCompany);
   const authUser = session.authUser;
   return (
     <DashboardLayout
+      Top={Top}
       role="company"
       session={session}
       userName={company?.name}
@@ -35,4 +36,4 @@ function CompanyLayout({ children }: { children: ReactNode }) {
 }
 
 /** A page of the company area: `export default companyPage(SomeScreen)`. */
-export const companyPage = (Screen: ComponentType) => areaPage('company', CompanyLayout, Screen);
+export const companyPage = (Screen: ComponentType, Top?: ScreenTop) => areaPage('company', CompanyLayout, Screen, Top);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { suspensionMessage } from '@/components/auth/suspension-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,8 @@ export interface DashboardLayoutProps {
   actions?: ReactNode;
   /** Shown above the content once the profile is loaded (e.g. the verification banner). */
   banner?: ReactNode;
+  /** The screen's top when the page has the layout draw it: shown while the profile loads and after. */
+  Top?: ComponentType;
   children: ReactNode;
 }
 
@@ -39,7 +41,7 @@ function initials(name: string | null | undefined): string {
 }
 
 /** The signed-in areas' frame: sidebar on desktop, top bar with a menu button and a drawer below 768 px. */
-export function DashboardLayout({ role, session, userName, userEmail, actions, banner, children }: DashboardLayoutProps) {
+export function DashboardLayout({ role, session, userName, userEmail, actions, banner, Top, children }: DashboardLayoutProps) {
   const router = useRouter();
   const { logout, pending } = useLogout(role);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -125,6 +127,7 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
           </div>
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          {Top && session.status !== 'suspended' && session.status !== 'error' ? <Top /> : null}
           {session.status === 'ready' ? (
             <>
               {banner}

@@ -8,7 +8,7 @@ import { activeJobsQueryOptions } from '@/hooks/use-jobs';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
-import { areaPage } from './area-page';
+import { areaPage, type ScreenTop } from './area-page';
 import { DashboardLayout } from './dashboard-layout';
 import styles from './area-layouts.module.css';
 import { VerificationBanner } from './verification-banner';
@@ -26,7 +26,7 @@ function usePrefetchJobList(waitingForProfile: boolean) {
   }, [waitingForProfile, onJobList, queryClient, router.query]);
 }
 
-function TalentLayout({ children }: { children: ReactNode }) {
+function TalentLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop }) {
   const session = useRoleSession('talent');
   const talent = useAppSelector(selectTalent);
   const authUser = session.authUser;
@@ -34,6 +34,7 @@ function TalentLayout({ children }: { children: ReactNode }) {
   const community = communityUrl();
   return (
     <DashboardLayout
+      Top={Top}
       role="talent"
       session={session}
       userName={talent?.name}
@@ -55,4 +56,4 @@ function TalentLayout({ children }: { children: ReactNode }) {
 }
 
 /** A page of the talent area: `export default talentPage(SomeScreen)`. */
-export const talentPage = (Screen: ComponentType) => areaPage('talent', TalentLayout, Screen);
+export const talentPage = (Screen: ComponentType, Top?: ScreenTop) => areaPage('talent', TalentLayout, Screen, Top);

@@ -10,7 +10,7 @@ import { layoutForPath } from '@/layouts/layout-for-path';
 
 export default function App({ Component, pageProps, router }: AppProps) {
   useAppEffects(router);
-  const area = (Component as AreaPage).area;
+  const { area, Top } = Component as AreaPage;
 
   // Redux, React Query and toasts come with the signed-in pages (public pages never download them). Once a
   // signed-in area has been opened they stay mounted: one store and one query cache per app.
@@ -18,7 +18,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
   if (area && !Providers) setProviders(() => area.Providers);
 
   const page = (
-    <AppLayout kind={layoutForPath(router.pathname)} area={area}>
+    <AppLayout kind={layoutForPath(router.pathname)} area={area} top={Top}>
       <Component {...pageProps} />
     </AppLayout>
   );

@@ -15,7 +15,8 @@ const ADMIN_SHORTCUTS: readonly Shortcut[] = [
   { href: ADMIN_ROUTES.messages, icon: 'message', title: 'Message', text: 'Write to talents and companies.' },
 ];
 
-export function AdminHomeScreen() {
+/** Drawn by the layout from the first paint; the name fills in once the account has loaded. */
+export function AdminHomeTop() {
   const admin = useAppSelector(selectAdmin);
   return (
     <>
@@ -25,6 +26,13 @@ export function AdminHomeScreen() {
         <h1 className={styles.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
         <p className={styles.lead}>Everything that keeps the marketplace running, one click away.</p>
       </header>
+    </>
+  );
+}
+
+export function AdminHomeScreen() {
+  return (
+    <>
       {/* The links first: they render at once, and the figures arriving below them shift nothing already shown. */}
       <ShortcutGrid shortcuts={ADMIN_SHORTCUTS} label="Back-office areas" />
       <h2 style={{ marginTop: 'var(--space-6)' }}>Marketplace at a glance</h2>

@@ -17,7 +17,8 @@ const TALENT_SHORTCUTS: readonly Shortcut[] = [
   { href: TALENT_ROUTES.messages, icon: 'message', title: 'Messages', text: 'Talk with the companies interested in you.' },
 ];
 
-export function TalentHomeScreen() {
+/** Drawn by the layout from the first paint; the name and role fill in once the profile has loaded. */
+export function TalentHomeTop() {
   const talent = useAppSelector(selectTalent);
   return (
     <>
@@ -29,6 +30,14 @@ export function TalentHomeScreen() {
           {talent?.role ? `${talent.role}. ` : ''}Here is how to get noticed by companies on the marketplace.
         </p>
       </header>
+    </>
+  );
+}
+
+export function TalentHomeScreen() {
+  const talent = useAppSelector(selectTalent);
+  return (
+    <>
       {talent ? (
         <>
           <ApplicationSummary talentId={talent.id} />

@@ -26,6 +26,9 @@ const EMPTY: Record<Job['status'], string> = {
   'awaiting-review': 'No job is waiting for review.',
 };
 
+/** Drawn by the layout from the first paint, before the company has loaded. */
+export const CompanyJobsTop = () => <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />;
+
 /** The company's own jobs, one tab per status (kept in the URL as `?status=closed`), newest first. A company the back
  * office has not verified yet finds its new jobs under "Awaiting review". */
 export function CompanyJobsScreen() {
@@ -40,7 +43,6 @@ export function CompanyJobsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />
       <div className={own.toolbar}>
         <div role="tablist" aria-label="Job status" className={own.tabs}>
           {TABS.map((tab) => (

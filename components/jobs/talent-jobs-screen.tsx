@@ -15,6 +15,9 @@ import styles from './jobs.module.css';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 
+/** Drawn by the layout from the first paint, before the profile has loaded. */
+export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />;
+
 /** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
 export function TalentJobsScreen() {
   const router = useRouter();
@@ -39,7 +42,6 @@ export function TalentJobsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />
       <JobsTabs saved={savedTab} />
       {savedTab ? (
         <SavedJobsList talentId={talentId} marks={marks} />

@@ -1,4 +1,4 @@
-import { AdminHomeScreen } from '@/components/dashboard/admin-home-screen';
+import { AdminHomeScreen, AdminHomeTop } from '@/components/dashboard/admin-home-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
-export default adminPage(AdminHomeScreen);
+export default adminPage(AdminHomeScreen, AdminHomeTop);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoleSession } from '@/hooks/use-role-session';
 import { DashboardLayout } from '@/layouts/dashboard-layout';
@@ -21,6 +22,29 @@ describe('DashboardLayout', () => {
     expect(screen.getByTestId('skeleton-cards').children).toHaveLength(5);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it("keeps the page's top (drawn by the layout) on screen while the profile loads and after, as the same element", async () => {
+    const Top = () => <h1>Find jobs</h1>;
+    function Loading() {
+      const [status, setStatus] = useState<RoleSession['status']>('checking');
+      return (
+        <>
+          <button type="button" onClick={() => setStatus('ready')}>
+            Profile loaded
+          </button>
+          <DashboardLayout role="talent" session={session(status)} Top={Top}>
+            <p>Job results</p>
+          </DashboardLayout>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Loading />, { router: { pathname: '/talent-dashboard/jobs' } });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Find jobs' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+    await user.click(screen.getByRole('button', { name: 'Profile loaded' }));
+    expect(screen.getByText('Job results')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find jobs' })).toBe(heading);
   });
 
   it("renders the page once ready, with the area's menu, Settings and Logout in the sidebar and the drawer", () => {

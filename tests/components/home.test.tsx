@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyHomeScreen } from '@/components/dashboard/company-home-screen';
+import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
 import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
 import type { Company } from '@/services/companies/companies';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
@@ -133,7 +133,13 @@ describe('CompanyHomeScreen', () => {
   });
 
   it('tells a company awaiting review one consistent story: no hiring promise, no applicant figures, no talents', async () => {
-    renderWithProviders(<CompanyHomeScreen />, { preloadedState: companyState({ verification: 'pending', new: true }) });
+    renderWithProviders(
+      <>
+        <CompanyHomeTop />
+        <CompanyHomeScreen />
+      </>,
+      { preloadedState: companyState({ verification: 'pending', new: true }) },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Acme Labs!' })).toBeInTheDocument();
     expect(screen.getByText('Your company is awaiting review.')).toBeInTheDocument();
     expect(screen.queryByText(/meet talents/)).not.toBeInTheDocument();
@@ -144,6 +150,15 @@ describe('CompanyHomeScreen', () => {
     expect(within(next).getByText('Prepare your jobs: they go live once your company is verified.')).toBeInTheDocument();
     expect(home.companyHomeCounts).not.toHaveBeenCalled();
     expect(home.listLatestApplicants).not.toHaveBeenCalled();
+  });
+
+  it('has a lead from the first paint, and promises hiring only once the company is known to be verified', () => {
+    const { unmount } = renderWithProviders(<CompanyHomeTop />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, there!' })).toBeInTheDocument();
+    expect(screen.getByText("Your company's place on the marketplace.")).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CompanyHomeTop />, { preloadedState: companyState() });
+    expect(screen.getByText('Post a job and meet talents whose skills are verified by assessments.')).toBeInTheDocument();
   });
 
   it('reports a failed load in each section', async () => {

@@ -1,4 +1,4 @@
-import { CompanyJobsScreen } from '@/components/jobs/company-jobs-screen';
+import { CompanyJobsScreen, CompanyJobsTop } from '@/components/jobs/company-jobs-screen';
 import { companyPage } from '@/layouts/company-layout';
 
-export default companyPage(CompanyJobsScreen);
+export default companyPage(CompanyJobsScreen, CompanyJobsTop);

@@ -1,4 +1,4 @@
-import { TalentJobsScreen } from '@/components/jobs/talent-jobs-screen';
+import { TalentJobsScreen, TalentJobsTop } from '@/components/jobs/talent-jobs-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
-export default talentPage(TalentJobsScreen);
+export default talentPage(TalentJobsScreen, TalentJobsTop);

@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import type { Page } from '@/services/pagination';
 import type { CommunityEvent } from '@/services/schemas/event';
 import catalog from '@/components/ui/catalog.module.css';
 import styles from './events.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 
 /** Tabs as a tablist of buttons: the selected one is announced, arrow-free (few tabs, Tab moves between them). */
 export function EventTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly { id: T; label: string }[]; value: T; onChange: (tab: T) => void }) {
@@ -41,14 +41,7 @@ export function EventList({ query, empty, render }: { query: UseInfiniteQueryRes
           <li key={event.id}>{render(event)}</li>
         ))}
       </ul>
-      {query.isFetchNextPageError ? <LoadError text="More events could not be loaded." onRetry={() => void query.fetchNextPage()} /> : null}
-      {query.hasNextPage ? (
-        <div className={catalog.more}>
-          <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more events'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={query} noun="events" />
     </>
   );
 }

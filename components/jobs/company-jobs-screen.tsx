@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { COMPANY_ROUTES } from '@/constants/routes';
@@ -12,6 +12,7 @@ import { CompanyJobRow } from './company-job-row';
 import { JobStatusDialog } from './job-status';
 import styles from './jobs.module.css';
 import own from './company-jobs.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 
 const TABS = [
   { status: 'active', label: 'Active' },
@@ -72,13 +73,7 @@ export function CompanyJobsScreen() {
                 <CompanyJobRow key={job.id} job={job} onToggle={setConfirming} />
               ))}
             </ul>
-            {jobs.hasNextPage ? (
-              <div className={styles.more}>
-                <Button variant="secondary" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-                  {jobs.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore pages={jobs} noun="jobs" />
           </>
         )}
       </section>

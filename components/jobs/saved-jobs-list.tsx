@@ -8,6 +8,7 @@ import { formatDay } from '@/services/format/dates';
 import type { SavedJob } from '@/services/schemas/saved-job';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import styles from './jobs.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 
 /** The Saved tab: the jobs the talent bookmarked, newest first, a page at a time. */
 export function SavedJobsList({ talentId, marks }: { talentId: string; marks: JobMarks }) {
@@ -48,14 +49,7 @@ export function SavedJobsList({ talentId, marks }: { talentId: string; marks: Jo
           </li>
         ))}
       </ul>
-      {saved.isFetchNextPageError ? <Alert tone="error">More saved jobs could not be loaded. Try again.</Alert> : null}
-      {saved.hasNextPage ? (
-        <div className={styles.more}>
-          <Button variant="secondary" disabled={saved.isFetchingNextPage} onClick={() => void saved.fetchNextPage()}>
-            {saved.isFetchingNextPage ? 'Loading…' : 'Load more saved jobs'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={saved} noun="saved jobs" />
     </section>
   );
 }

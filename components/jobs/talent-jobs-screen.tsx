@@ -14,6 +14,7 @@ import { SavedJobsList } from './saved-jobs-list';
 import styles from './jobs.module.css';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
+import { LoadMore } from '@/components/ui/load-more';
 
 /** Drawn by the layout from the first paint, before the profile has loaded. */
 export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />;
@@ -82,14 +83,7 @@ export function TalentJobsScreen() {
                   </li>
                 ))}
               </ul>
-              {jobs.isFetchNextPageError ? <Alert tone="error">More jobs could not be loaded. Try again.</Alert> : null}
-              {jobs.hasNextPage ? (
-                <div className={styles.more}>
-                  <Button variant="secondary" disabled={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
-                    {jobs.isFetchingNextPage ? 'Loading…' : 'Load more jobs'}
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore pages={jobs} noun="jobs" />
             </>
           )}
         </section>

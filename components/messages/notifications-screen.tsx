@@ -8,6 +8,7 @@ import { useMarkRead, useNotificationHistory } from '@/hooks/use-notifications';
 import { NotificationList } from './notification-list';
 import styles from './notifications.module.css';
 import { useRoleUid } from './use-role-uid';
+import { LoadMore } from '@/components/ui/load-more';
 
 function NotificationsScreen({ role }: { role: Role }) {
   const uid = useRoleUid(role);
@@ -42,13 +43,7 @@ function NotificationsScreen({ role }: { role: Role }) {
         ) : (
           <NotificationList items={items} onOpen={(n) => !n.read && markRead.mutate([n.id])} />
         )}
-        {history.hasNextPage ? (
-          <div className={styles.footer}>
-            <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-              {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={history} noun="notifications" />
       </div>
     </>
   );

@@ -14,6 +14,7 @@ import { ResourceFormDialog } from './resource-form';
 import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');
 
@@ -85,14 +86,7 @@ export function AdminResourcesScreen() {
                 </li>
               ))}
             </ul>
-            {list.isFetchNextPageError ? <LoadError text="More resources could not be loaded." onRetry={() => void list.fetchNextPage()} /> : null}
-            {list.hasNextPage ? (
-              <div className={styles.more}>
-                <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more resources'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore pages={list} noun="resources" />
           </>
         )}
       </section>

@@ -16,6 +16,7 @@ import { ResourceCard } from './resource-card';
 import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
+import { LoadMore } from '@/components/ui/load-more';
 
 const ALL = 'all';
 
@@ -120,14 +121,7 @@ export function LearnScreen() {
                 </li>
               ))}
             </ul>
-            {list.isFetchNextPageError ? <LoadError text="More resources could not be loaded." onRetry={() => void list.fetchNextPage()} /> : null}
-            {list.hasNextPage ? (
-              <div className={styles.more}>
-                <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {list.isFetchingNextPage ? 'Loading…' : 'Load more resources'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore pages={list} noun="resources" />
           </>
         )}
       </section>

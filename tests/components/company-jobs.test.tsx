@@ -31,7 +31,7 @@ describe('company jobs', () => {
     expect(within(row).getByText('3 applicants')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Frontend intern' })).toHaveAttribute('href', '/company/jobs/j1/edit');
     expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeInTheDocument();
     expect(lists.listCompanyJobs).toHaveBeenCalledWith(expect.objectContaining({ companyId: 'c1', status: 'active' }));
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
     expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/jobs', query: { status: 'closed' } }, undefined, { shallow: true });

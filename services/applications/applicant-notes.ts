@@ -6,14 +6,10 @@
 import { getBackend } from '../backend/backend';
 import { serverTimestamp } from '../backend/types';
 import { APPLICANT_NOTES, applicantNoteFromSnapshot, applicantNotePath } from '../converters/applicant-note-converter';
-import { ValidationError } from '../errors';
-import { isDocId, validateInput } from '../schemas/common';
+import { requireId } from '../require-id';
+import { validateInput } from '../schemas/common';
 import { APPLICANT_NOTE_LIMITS, noteInputSchema, type ApplicantNote, type NoteAuthor } from '../schemas/applicant-notes';
 import type { Application } from '../schemas/application';
-
-function requireId(field: string, value: unknown): asserts value is string {
-  if (!isDocId(value)) throw new ValidationError([{ field, message: 'Required' }]);
-}
 
 /** The notes on one application, newest first (at most `listMax`, sorted here: equality filters need no index). */
 export async function listApplicantNotes(companyId: string, applicationId: string): Promise<ApplicantNote[]> {

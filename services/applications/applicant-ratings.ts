@@ -16,13 +16,9 @@ import { getBackend } from '../backend/backend';
 import { increment, serverTimestamp } from '../backend/types';
 import { applicantRatingPath, jobRatingsFromSnapshot, jobRatingsPath, ratingFromSnapshot } from '../converters/applicant-note-converter';
 import { ValidationError } from '../errors';
-import { isDocId } from '../schemas/common';
+import { requireId } from '../require-id';
 import { applicantRatingId, isRatingValue, type RatingSummary, type RatingValue } from '../schemas/applicant-notes';
 import type { Application } from '../schemas/application';
-
-function requireId(field: string, value: unknown): asserts value is string {
-  if (!isDocId(value)) throw new ValidationError([{ field, message: 'Required' }]);
-}
 
 /** The author's own rating of the application, or null before it rated. */
 export async function getOwnRating(authorId: string, applicationId: string): Promise<RatingValue | null> {

@@ -128,6 +128,6 @@ export const APPLICANT_NOTE_CASES: AccessCase[] = [
   { name: 'applicantRatings: the talent cannot rate its own application', actor: 'talentA', seed: world, op: rate('talent-a', 4), expect: 'deny' },
   { name: 'applicantRatings: another company cannot rate an applicant not its own', actor: 'companyB', seed: world, op: rate('company-b', 1), expect: 'deny' },
   { name: 'applicantRatings: a rating under another author\'s id is refused', actor: 'companyA', seed: world, op: rate('company-a', 3, undefined, { rating: { authorId: 'recruiter-2' } }), expect: 'deny' },
-  { name: 'jobRatings: the aggregate cannot be rewritten without a rating', actor: 'companyA', seed: rated, op: { type: 'update', path: aggPath, data: { [`ratings.${appId}.sum`]: 8, updatedAt: serverTimestamp() } }, expect: 'deny' },
-  { name: 'jobRatings: the talent cannot write the aggregate of its job', actor: 'talentA', seed: rated, op: { type: 'update', path: aggPath, data: { [`ratings.${appId}.sum`]: 4, updatedAt: serverTimestamp() } }, expect: 'deny' },
+  { name: 'jobRatings: the aggregate cannot be rewritten without a rating', actor: 'companyA', seed: rated, op: { type: 'update', path: aggPath, data: { ratings: { [appId]: { sum: 8, count: 1 } }, updatedAt: serverTimestamp() } }, expect: 'deny' },
+  { name: 'jobRatings: the talent cannot write the aggregate of its job', actor: 'talentA', seed: rated, op: { type: 'update', path: aggPath, data: { ratings: { [appId]: { sum: 4, count: 1 } }, updatedAt: serverTimestamp() } }, expect: 'deny' },
 ];

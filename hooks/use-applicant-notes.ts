@@ -1,20 +1,12 @@
+/** The applicant dialog's notes panel: notes and the member's own rating (loaded with the panel, not the pipeline). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addApplicantNote, deleteApplicantNote, editApplicantNote, listApplicantNotes } from '@/services/applications/applicant-notes';
-import { getJobRatings, getOwnRating, rateApplicant } from '@/services/applications/applicant-ratings';
+import { getOwnRating, rateApplicant } from '@/services/applications/applicant-ratings';
 import type { NoteAuthor, NoteInput, RatingValue } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
+import { applicantNoteKeys } from './use-job-ratings';
 
 type AppRef = Pick<Application, 'id' | 'jobId' | 'companyId'>;
-
-/** Under the company's key, so nothing of one company's private notes outlives a switch of account in the cache. */
-export const applicantNoteKeys = {
-  all: ['applicantNotes'] as const,
-  company: (companyId: string) => [...applicantNoteKeys.all, companyId] as const,
-  notes: (companyId: string, applicationId: string) => [...applicantNoteKeys.company(companyId), 'notes', applicationId] as const,
-  ownRating: (companyId: string, authorId: string, applicationId: string) =>
-    [...applicantNoteKeys.company(companyId), 'rating', authorId, applicationId] as const,
-  jobRatings: (companyId: string, jobId: string) => [...applicantNoteKeys.company(companyId), 'job', jobId] as const,
-};
 
 const notesQueryOptions = (app: AppRef) =>
   queryOptions({
@@ -60,11 +52,3 @@ export function useRateApplicant(app: AppRef, authorId: string) {
     },
   });
 }
-
-/** Every rated applicant of the job, sum and count: one read for the whole pipeline. */
-export const useJobRatings = (companyId: string, jobId: string) =>
-  useQuery({
-    queryKey: applicantNoteKeys.jobRatings(companyId, jobId),
-    queryFn: () => getJobRatings(jobId),
-    enabled: Boolean(companyId && jobId),
-  });

@@ -32,7 +32,7 @@ export function ApplicantCard({ app, companyId, now, rating }: { app: Applicatio
       <ApplicantVerifiedSkills talentId={app.talentId} />
       <p className={styles.muted}>Applied {formatDay(app.createdAt)}</p>
       {rating ? (
-        <p className={styles.muted} data-testid="average-rating">
+        <p className={styles.muted}>
           <span aria-hidden="true">{formatAverage(rating)}</span>
           <span className="visually-hidden">{averageLabel(rating)}</span>
         </p>

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useJobPipeline } from '@/hooks/use-company-applications';
-import { useJobRatings } from '@/hooks/use-applicant-notes';
+import { useJobRatings } from '@/hooks/use-job-ratings';
 import { useJob } from '@/hooks/use-jobs';
 import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import type { Job } from '@/services/schemas/job';

@@ -69,7 +69,7 @@ test('the demo company notes and rates a new applicant and sees the average on i
   await companyPage.keyboard.press('ArrowRight');
   await companyPage.keyboard.press('ArrowRight');
   await expect(rating.getByRole('radio', { name: '3 – Good' })).toBeChecked();
-  await profile.getByRole('button', { name: 'Close' }).click();
+  await profile.getByRole('button', { name: 'Close', exact: true }).click();
 
   await expect(card.getByText('3 ★ (1)')).toBeVisible();
   await expect(card.getByText('Average rating 3 out of 4 from 1 rating')).toBeAttached();

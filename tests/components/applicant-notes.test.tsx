@@ -131,8 +131,9 @@ describe('applicant notes', () => {
 
     await user.type(field, '  Call back on Monday.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    // The form sends what was typed; the service trims it (tests/backend/applicant-notes.test.ts).
     await vi.waitFor(() =>
-      expect(notes.addApplicantNote).toHaveBeenCalledWith({ uid: 'c1', name: 'Acme Labs' }, expect.objectContaining({ id: ada.id }), { text: 'Call back on Monday.' }),
+      expect(notes.addApplicantNote).toHaveBeenCalledWith({ uid: 'c1', name: 'Acme Labs' }, expect.objectContaining({ id: ada.id }), { text: '  Call back on Monday.  ' }),
     );
     await vi.waitFor(() => expect(field).toHaveValue(''));
     expect(notes.listApplicantNotes).toHaveBeenCalledTimes(2);

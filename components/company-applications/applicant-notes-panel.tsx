@@ -1,40 +1,17 @@
 import { useId, useState } from 'react';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm } from '@/components/ui/form/schema-form';
-import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { LoadError } from '@/components/ui/load-error';
 import { useApplicantNotes, useNoteMutations } from '@/hooks/use-applicant-notes';
-import { noteInputSchema, type NoteAuthor, type NoteInput } from '@/services/schemas/applicant-notes';
+import type { NoteAuthor } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { NoteItem, NoteTextField } from './note-item';
+import { NoteForm, NoteItem } from './note-item';
 import { RatingField } from './rating-field';
 import styles from './applicant-notes.module.css';
 
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
 function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) {
   const { add } = useNoteMutations(app, author);
-  const form = useSchemaForm<NoteInput>({ schema: noteInputSchema, defaultValues: { text: '' } });
-  const submit = async (values: NoteInput) => {
-    try {
-      await add.mutateAsync(values);
-      form.reset({ text: '' });
-    } catch (error) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `The note was not saved. ${failure(error, 'Try again.')}` });
-    }
-  };
-  return (
-    <SchemaForm form={form} onSubmit={submit} aria-label="Add a note">
-      <NoteTextField label="Add a note" />
-      <FormError />
-      <div className={styles.row}>
-        <FormSubmit size="small" busyLabel="Saving…">
-          Add note
-        </FormSubmit>
-      </div>
-    </SchemaForm>
-  );
+  return <NoteForm label="Add a note" submitLabel="Add note" clearOnSave onSave={async (input) => void (await add.mutateAsync(input))} />;
 }
 
 /**

@@ -12,12 +12,6 @@ import styles from './applicant-notes.module.css';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
 
-/** The note's text, bound to the schema's rule (1 to 2,000 characters after trimming). */
-export function NoteTextField({ label }: { label: string }) {
-  const field = useFormField<NoteInput>();
-  return <TextArea label={label} rows={3} {...field('text')} />;
-}
-
 /** "3 h ago", with the exact date and time for whoever hovers it and in the machine-readable attribute. */
 function When({ ms, now }: { ms: number | null; now: number }) {
   if (ms === null) return null;
@@ -28,30 +22,51 @@ function When({ ms, now }: { ms: number | null; now: number }) {
   );
 }
 
-function EditNoteForm({ note, app, author, onDone }: { note: ApplicantNote; app: Application; author: NoteAuthor; onDone: () => void }) {
-  const { edit } = useNoteMutations(app, author);
-  const form = useSchemaForm<NoteInput>({ schema: noteInputSchema, defaultValues: { text: note.text } });
+/** The note's text, bound to the schema's rule (1 to 2,000 characters after trimming). */
+function NoteTextField({ label }: { label: string }) {
+  const field = useFormField<NoteInput>();
+  return <TextArea label={label} rows={3} {...field('text')} />;
+}
+
+interface NoteFormProps {
+  label: string;
+  submitLabel: string;
+  text?: string;
+  /** Throws when the note was refused: the text stays and the reason shows. */
+  onSave: (input: NoteInput) => Promise<void>;
+  onCancel?: () => void;
+  /** Empties the field once saved, ready for the next note. */
+  clearOnSave?: boolean;
+}
+
+/** Writing a note, new or edited: the schema's rules in words, nothing lost on a refusal. */
+export function NoteForm({ label, submitLabel, text = '', onSave, onCancel, clearOnSave = false }: NoteFormProps) {
+  const form = useSchemaForm<NoteInput>({ schema: noteInputSchema, defaultValues: { text } });
   const { setFocus } = form;
-  useEffect(() => setFocus('text'), [setFocus]);
+  useEffect(() => {
+    if (onCancel) setFocus('text');
+  }, [onCancel, setFocus]);
   const submit = async (input: NoteInput) => {
     try {
-      await edit.mutateAsync({ id: note.id, input });
-      onDone();
+      await onSave(input);
+      if (clearOnSave) form.reset({ text: '' });
     } catch (error) {
       form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `The note was not saved. ${error instanceof Error ? error.message : 'Try again.'}` });
     }
   };
   return (
-    <SchemaForm form={form} onSubmit={submit} aria-label="Edit note">
-      <NoteTextField label="Edit note" />
+    <SchemaForm form={form} onSubmit={submit} aria-label={label}>
+      <NoteTextField label={label} />
       <FormError />
       <div className={styles.row}>
         <FormSubmit size="small" busyLabel="Saving…">
-          Save note
+          {submitLabel}
         </FormSubmit>
-        <Button size="small" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button size="small" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
       </div>
     </SchemaForm>
   );
@@ -60,7 +75,7 @@ function EditNoteForm({ note, app, author, onDone }: { note: ApplicantNote; app:
 /** One note: its author and time; its own author may edit it, or delete it after confirming. */
 export function NoteItem({ note, app, author, now }: { note: ApplicantNote; app: Application; author: NoteAuthor; now: number }) {
   const [mode, setMode] = useState<Mode>('view');
-  const { remove } = useNoteMutations(app, author);
+  const { edit, remove } = useNoteMutations(app, author);
   const confirmRef = useRef<HTMLDivElement>(null);
   const mine = note.authorId === author.uid;
   const edited = note.createdAt !== null && note.updatedAt !== null && note.updatedAt - note.createdAt > 1000;
@@ -82,7 +97,16 @@ export function NoteItem({ note, app, author, now }: { note: ApplicantNote; app:
         ) : null}
       </p>
       {mode === 'edit' ? (
-        <EditNoteForm note={note} app={app} author={author} onDone={() => setMode('view')} />
+        <NoteForm
+          label="Edit note"
+          submitLabel="Save note"
+          text={note.text}
+          onSave={async (input) => {
+            await edit.mutateAsync({ id: note.id, input });
+            setMode('view');
+          }}
+          onCancel={() => setMode('view')}
+        />
       ) : (
         <p className={styles.text}>{note.text}</p>
       )}

@@ -123,7 +123,7 @@ async function aggregate(r: WriteRequest): Promise<boolean> {
   if (job === null || job.companyId !== d.companyId || !isString(d.lastRatingId, 1, 1500) || d.lastRatingId.includes('/')) return false;
   const written = await r.getAfter(`applicantRatings/${d.lastRatingId}`);
   if (written === null || written.authorId !== r.auth!.uid || written.jobId !== r.params.jobId || !isRequestTime(r, written.updatedAt)) return false;
-  const before = r.resource !== null && isMap(r.resource.ratings, Infinity) ? r.resource.ratings : {};
+  const before: WireData = r.resource !== null && isMap(r.resource.ratings, Infinity) ? r.resource.ratings : {};
   const after = d.ratings as WireData;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const same = (k: string) => Object.hasOwn(before, k) && Object.hasOwn(after, k) && valuesEqual(before[k], after[k]);

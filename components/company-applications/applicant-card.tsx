@@ -3,11 +3,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { formatDay } from '@/services/format/dates';
 import type { Application } from '@/services/applications/applications';
+import type { RatingSummary } from '@/services/schemas/applicant-notes';
 import { isOverdue } from '@/services/format/application-metrics';
 import { MoveDialog } from './move-dialog';
 import { ApplicantVerifiedSkills } from './verified-skills';
 import styles from './pipeline.module.css';
 import { TalentProfileDialog } from './talent-dialogs';
+import { averageLabel, formatAverage } from './rating-format';
 
 export const OverdueBadge = () => (
   <span className={styles.overdue} title="Not moved for 14 days">
@@ -18,7 +20,7 @@ export const OverdueBadge = () => (
 type Open = 'move' | 'profile' | null;
 
 /** One applicant in the pipeline with its actions; a withdrawn application is read-only. */
-export function ApplicantCard({ app, companyId, now }: { app: Application; companyId: string; now: number }) {
+export function ApplicantCard({ app, companyId, now, rating }: { app: Application; companyId: string; now: number; rating?: RatingSummary }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
@@ -29,6 +31,12 @@ export function ApplicantCard({ app, companyId, now }: { app: Application; compa
       <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
       <ApplicantVerifiedSkills talentId={app.talentId} />
       <p className={styles.muted}>Applied {formatDay(app.createdAt)}</p>
+      {rating ? (
+        <p className={styles.muted}>
+          <span aria-hidden="true">{formatAverage(rating)}</span>
+          <span className="visually-hidden">{averageLabel(rating)}</span>
+        </p>
+      ) : null}
       {app.rejectionReason ? <p className={styles.muted}>Reason: {app.rejectionReason}</p> : null}
       <div className={styles.actions}>
         {app.stage !== 'withdrawn' ? (

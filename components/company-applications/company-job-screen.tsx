@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/load-error';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useJobPipeline } from '@/hooks/use-company-applications';
+import { useJobRatings } from '@/hooks/use-job-ratings';
 import { useJob } from '@/hooks/use-jobs';
 import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import type { Job } from '@/services/schemas/job';
@@ -63,6 +64,8 @@ function formatWait(ms: number): string {
 
 function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
   const pipeline = useJobPipeline(companyId, job.id);
+  // The averages are extra: the board shows without them while they load, and without them if they fail.
+  const ratings = useJobRatings(companyId, job.id);
   const [now] = useState(() => Date.now());
   const [changingStatus, setChangingStatus] = useState(false);
   const median = pipeline.data ? medianFirstResponseMs(pipeline.data) : null;
@@ -96,7 +99,7 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
         ) : pipeline.data.length === 0 ? (
           <p className={styles.muted}>No applications yet. Talents who apply appear here, grouped by stage.</p>
         ) : (
-          <PipelineBoard apps={pipeline.data} companyId={companyId} now={now} />
+          <PipelineBoard apps={pipeline.data} companyId={companyId} now={now} ratings={ratings.data} />
         )}
       </section>
       {changingStatus ? <JobStatusDialog job={job} companyId={companyId} onClose={() => setChangingStatus(false)} /> : null}

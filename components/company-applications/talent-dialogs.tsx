@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,15 @@ import { studentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';
 import { formatPercent } from '@/services/format/percent';
 
+// The notes and rating load with the dialog that shows them, not with the pipeline.
+const ApplicantNotesPanel = dynamic(() => import('./applicant-notes-panel').then((m) => m.ApplicantNotesPanel), {
+  ssr: false,
+  loading: () => <p role="status">Loading notes…</p>,
+});
+
 /**
  * A read-only view of the applicant: its public card, and the contact and CV this application carries (a
- * company never reads the talent's private profile).
+ * company never reads the talent's private profile), then the company's private notes and its member's rating.
  */
 export function TalentProfileDialog({ app, onClose }: { app: Application; onClose: () => void }) {
   const card = useTalentCard(app.talentId);
@@ -75,6 +82,7 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
       <p>
         <Link href={`${COMPANY_ROUTES.assessments}/${encodeURIComponent(app.talentId)}`}>Full profile of {app.talentName}</Link>
       </p>
+      <ApplicantNotesPanel app={app} />
     </Dialog>
   );
 }

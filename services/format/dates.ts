@@ -8,6 +8,7 @@
  * - date-time (audit log, reports, announcements, an event's start in its own zone): "7 Nov 2026, 18:00", followed by
  *   the zone's short name when a zone is given;
  * - list time (messages, notifications): "14:05" today, "7 Nov" before, in the viewer's zone;
+ * - age (applicant notes): "just now", "5 min ago", "3 h ago" within a day, then the day of the instant;
  * - machine instant (CSV exports): ISO 8601 in UTC.
  *
  * Built on the platform's Intl, which costs no download. Creating a formatter costs a phone milliseconds, so each
@@ -71,6 +72,19 @@ export function formatListTime(ms: number | null, now = Date.now()): string {
   const dayOf = formatter('day', DAY);
   if (dayOf.format(ms) === dayOf.format(now)) return formatter('time', TIME).format(ms);
   return formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How long ago, for what was written today: "just now", "5 min ago", "3 h ago"; older, its day ("7 Nov 2026"). */
+export function formatAgo(ms: number | null, now = Date.now()): string {
+  if (!readable(ms)) return 'Unknown date';
+  const age = now - ms;
+  if (age < MINUTE_MS) return 'just now';
+  if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)} min ago`;
+  if (age < 24 * HOUR_MS) return `${Math.floor(age / HOUR_MS)} h ago`;
+  return formatDay(ms);
 }
 
 /** For files other programs read (CSV exports): ISO 8601 in UTC, or empty. */

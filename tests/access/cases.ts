@@ -5,6 +5,7 @@
  * an existing document.
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
+import { APPLICANT_NOTE_CASES } from './applicant-note-cases';
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
@@ -200,6 +201,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // the name search terms on students and companies
   ...NAME_TERMS_CASES,
   ...SAVED_JOB_CASES,
+  ...APPLICANT_NOTE_CASES,
 ];
 
 type StorageOp =

@@ -81,7 +81,7 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
       case 'batch': {
         const batch = writeBatch(db);
         for (const w of op.ops) {
-          if (w.type === 'set') batch.set(doc(db, w.path), toFirestoreData(w.data));
+          if (w.type === 'set') batch.set(doc(db, w.path), toFirestoreData(w.data), { merge: w.merge === true });
           else if (w.type === 'update') batch.update(doc(db, w.path), toFirestoreData(w.data));
           else batch.delete(doc(db, w.path));
         }

@@ -13,6 +13,9 @@ vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/applications/application-lists', () => lists);
 vi.mock('@/services/applications/applications', () => applications);
 vi.mock('@/services/talents/talent-cards', () => cards);
+// The notes panel in the profile dialog and the averages on the cards: tests/components/applicant-notes.test.tsx.
+vi.mock('@/services/applications/applicant-notes', () => ({ listApplicantNotes: vi.fn().mockResolvedValue([]) }));
+vi.mock('@/services/applications/applicant-ratings', () => ({ getJobRatings: vi.fn().mockResolvedValue({}), getOwnRating: vi.fn().mockResolvedValue(null) }));
 vi.mock('@/services/companies/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });

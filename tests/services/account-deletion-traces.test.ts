@@ -1,7 +1,7 @@
 /**
  * Deleting an account on the local backend leaves nothing of it behind: not the documents its still-valid session
  * writes while the deletion runs, nor its contact details, name and avatar in conversations, nor its RSVPs,
- * notifications, inbox and saved jobs.
+ * notifications, inbox and saved jobs, nor a company's private notes and ratings on its applicants.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
@@ -9,6 +9,8 @@ import { localTrustedServices } from '@/server/trusted/local-services';
 import { createTestBackend } from '../helpers/local-server';
 import { createStudent } from '@/services/talents/students';
 import { applyToJob } from '@/services/applications/applications';
+import { addApplicantNote } from '@/services/applications/applicant-notes';
+import { rateApplicant } from '@/services/applications/applicant-ratings';
 import { companyWithJob, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, startServer, stopServer, type LocalServer } from './service-env';
 
@@ -122,5 +124,24 @@ describe('deleting an account removes its personal data from what others keep', 
     const app = (await rawDoc(server, `applications/${job.id}_${talent.uid}`))!;
     expect(app.talentName).toBe('Deleted user');
     expect(JSON.stringify(app)).not.toContain(talent.email);
+  });
+});
+
+describe('deleting a company removes its private notes and ratings on its applicants', () => {
+  it('its notes, ratings and the jobs\' rating aggregates go; the application stays', async () => {
+    const { company, job } = await companyWithJob(server, {}, 'Leaves Notes Co');
+    const talent = await signUpTalent(server, 'Rated Person');
+    const app = await applyToJob(talent.uid, { jobId: job.id });
+    company.use();
+    const noteId = await addApplicantNote({ uid: company.uid, name: 'Leaves Notes Co' }, app, { text: 'Good fit.' });
+    await rateApplicant(company.uid, app, 4);
+    expect(await rawDoc(server, `jobRatings/${job.id}`)).toMatchObject({ ratings: { [app.id]: { sum: 4, count: 1 } } });
+
+    await company.backend.callTrusted('delete-account', { confirm: 'DELETE' });
+
+    expect(await rawDoc(server, `applicantNotes/${noteId}`)).toBeUndefined();
+    expect(await rawDoc(server, `applicantRatings/${app.id}_${company.uid}`)).toBeUndefined();
+    expect(await rawDoc(server, `jobRatings/${job.id}`)).toBeUndefined();
+    expect(await rawDoc(server, `applications/${app.id}`)).toMatchObject({ talentId: talent.uid });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The read budgets of jobs, counted by the port's ReadMeter: a job list page of 20 jobs at most 21 reads, the job
- * detail (job, own application status, company card) at most 3, a company job detail with 20 applicants at most 22.
+ * detail (job, own application status, company card) at most 3, a company job detail with 20 applicants at most 22
+ * (the job, the applications, and one read for the averages of their ratings however many are rated).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOwnApplication } from '@/services/applications/applications';
 import { listApplicationsForJob } from '@/services/applications/application-lists';
+import { getJobRatings } from '@/services/applications/applicant-ratings';
 import { getCompany } from '@/services/companies/companies';
 import { listActiveJobs } from '@/services/jobs/job-lists';
 import { createJob, getJob } from '@/services/jobs/jobs';
@@ -48,7 +50,7 @@ describe('read budgets', () => {
     expect(reads).toBeLessThanOrEqual(3);
   });
 
-  it('company job detail with 20 applicants: at most 22 reads', async () => {
+  it('company job detail with 20 applicants and their average ratings: at most 22 reads', async () => {
     const { company, job } = await companyWithJob(server);
     const at = new Date();
     for (let i = 0; i < 20; i++) {
@@ -71,7 +73,8 @@ describe('read budgets', () => {
     company.use();
     const { result, reads } = await company.backend.reads.measure(async () => {
       const shown = await getJob(job.id);
-      return listApplicationsForJob(company.uid, shown.id);
+      const [apps] = await Promise.all([listApplicationsForJob(company.uid, shown.id), getJobRatings(shown.id)]);
+      return apps;
     });
     report('company job detail', reads);
     expect(result).toHaveLength(20);

@@ -4,6 +4,7 @@
  */
 import { adminRules } from './rules/admin';
 import { applicationRules } from './rules/applications';
+import { applicantNoteRules, applicantRatingRules, jobRatingRules } from './rules/applicant-notes';
 import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
@@ -43,4 +44,8 @@ export const POLICY: PolicyEntry[] = [
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
   { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
   { match: 'savedJobs/{savedId}', rules: unlessCallerDeleted(savedJobRules) },
+  // A company's private notes and ratings on its applicants
+  { match: 'applicantNotes/{noteId}', rules: applicantNoteRules },
+  { match: 'applicantRatings/{ratingId}', rules: applicantRatingRules },
+  { match: 'jobRatings/{jobId}', rules: jobRatingRules },
 ];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
 import { BOTH } from '../backend';
 
@@ -5,8 +6,8 @@ import { BOTH } from '../backend';
  * Fresh data so a retry or a rerun on the same demo data starts clean: a new talent applies to the demo company's
  * "Mobile Developer (Flutter)" job, then the demo company moves exactly that applicant.
  */
-test('the demo company moves a new applicant to shortlisted and filters its applications by stage', BOTH, async ({ page, companyPage }) => {
-  const name = `Pipeline Tester ${Date.now().toString(36)}`;
+/** A new talent applies to the demo company's Flutter job; returns the job's id. */
+async function applyAsNewTalent(page: Page, name: string): Promise<string> {
   await signUp(page, 'talent', { name });
   await page.goto('/talent-dashboard/jobs?q=flutter');
   await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Mobile Developer (Flutter)' }).click();
@@ -16,6 +17,12 @@ test('the demo company moves a new applicant to shortlisted and filters its appl
   const apply = page.getByRole('dialog', { name: 'Apply to Mobile Developer (Flutter)' });
   await apply.getByRole('button', { name: 'Send application' }).click();
   await expect(apply).toBeHidden();
+  return jobId;
+}
+
+test('the demo company moves a new applicant to shortlisted and filters its applications by stage', BOTH, async ({ page, companyPage }) => {
+  const name = `Pipeline Tester ${Date.now().toString(36)}`;
+  const jobId = await applyAsNewTalent(page, name);
 
   await companyPage.goto(`/company/jobs/${jobId}`);
   await expect(companyPage.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
@@ -37,4 +44,36 @@ test('the demo company moves a new applicant to shortlisted and filters its appl
   await companyPage.getByLabel('Stage').selectOption('rejected');
   await expect(companyPage).toHaveURL(/[?&]stage=rejected/);
   await expect(rows.getByRole('listitem', { name: `${name}, Mobile Developer (Flutter)` })).toHaveCount(0);
+});
+
+test('the demo company notes and rates a new applicant and sees the average on its card', BOTH, async ({ page, companyPage }) => {
+  const name = `Notes Tester ${Date.now().toString(36)}`;
+  const jobId = await applyAsNewTalent(page, name);
+
+  await companyPage.goto(`/company/jobs/${jobId}`);
+  const card = companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name });
+  await card.getByRole('button', { name: `View profile of ${name}` }).click();
+  const profile = companyPage.getByRole('dialog', { name });
+  const panel = profile.getByRole('region', { name: 'Notes and rating' });
+  await panel.getByRole('textbox', { name: 'Add a note' }).fill('Strong Flutter portfolio; ask about state management.');
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  const note = panel.getByRole('list', { name: `Notes on ${name}` }).getByRole('listitem', { name: 'Note by Brightpath Labs' });
+  await expect(note.getByText('Strong Flutter portfolio; ask about state management.')).toBeVisible();
+  await expect(note.getByText('just now')).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+
+  // By keyboard: focus the first choice, then the arrow keys move the choice (and save it).
+  const rating = panel.getByRole('group', { name: 'Your rating' });
+  await rating.getByRole('radio', { name: '1 – Not a fit' }).check();
+  await rating.getByRole('radio', { name: '1 – Not a fit' }).focus();
+  await companyPage.keyboard.press('ArrowRight');
+  await companyPage.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '3 – Good' })).toBeChecked();
+  await profile.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await expect(card.getByText('3 ★ (1)')).toBeVisible();
+  await expect(card.getByText('Average rating 3 out of 4 from 1 rating')).toBeAttached();
+  // Still there after a reload: read from the job's aggregate, not from the page's memory.
+  await companyPage.reload();
+  await expect(companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name }).getByText('3 ★ (1)')).toBeVisible();
 });

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { useApplicantNotes, useNoteMutations } from '@/hooks/use-applicant-notes';
+import type { NoteAuthor } from '@/services/schemas/applicant-notes';
+import type { Application } from '@/services/schemas/application';
+import { selectCompany } from '@/store/companies-slice';
+import { useAppSelector } from '@/store/hooks';
+import { NoteForm, NoteItem } from './note-item';
+import { RatingField } from './rating-field';
+import styles from './applicant-notes.module.css';
+
+function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) {
+  const { add } = useNoteMutations(app, author);
+  return <NoteForm label="Add a note" submitLabel="Add note" clearOnSave onSave={async (input) => void (await add.mutateAsync(input))} />;
+}
+
+/**
+ * The company's private notes and ratings on one applicant, shown in its profile dialog (and loaded only there).
+ * Every member sees every note with its author and time; each edits and deletes only its own.
+ */
+export function ApplicantNotesPanel({ app }: { app: Application }) {
+  const titleId = useId();
+  const company = useAppSelector(selectCompany);
+  const author: NoteAuthor = { uid: company?.id ?? '', name: company?.name ?? '' };
+  const notes = useApplicantNotes(app);
+  const [now] = useState(() => Date.now());
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        Notes and rating
+      </h3>
+      <p className={styles.muted}>Only your company sees these; {app.talentName} never does.</p>
+      <RatingField app={app} authorId={author.uid} />
+      <AddNoteForm app={app} author={author} />
+      {notes.isPending ? (
+        <p role="status">Loading notes…</p>
+      ) : notes.isError ? (
+        <LoadError text="The notes could not be loaded." error={notes.error} onRetry={() => void notes.refetch()} />
+      ) : notes.data.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ul className={styles.notes} aria-label={`Notes on ${app.talentName}`}>
+          {notes.data.map((note) => (
+            <NoteItem key={note.id} note={note} app={app} author={author} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { useOwnRating, useRateApplicant } from '@/hooks/use-applicant-notes';
+import { RATING_VALUES, type RatingValue } from '@/services/schemas/applicant-notes';
+import type { Application } from '@/services/schemas/application';
+import { RATING_LABELS } from './rating-format';
+import styles from './applicant-notes.module.css';
+
+/**
+ * The member's own 1-4 rating of the applicant: native radio buttons in a labelled group, so arrow keys move between
+ * them and a screen reader names the group and each choice. Choosing one saves it.
+ */
+export function RatingField({ app, authorId }: { app: Application; authorId: string }) {
+  const name = useId();
+  const own = useOwnRating(app, authorId);
+  const rate = useRateApplicant(app, authorId);
+  const shown = rate.isPending ? rate.variables : own.data;
+  if (own.isError) return <Alert tone="error">Your rating could not be loaded. {own.error.message}</Alert>;
+  return (
+    <>
+      <fieldset className={styles.rating} disabled={own.isPending} aria-busy={rate.isPending || undefined}>
+        <legend className={styles.legend}>Your rating</legend>
+        {RATING_VALUES.map((value: RatingValue) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name={name} value={value} checked={shown === value} onChange={() => rate.mutate(value)} />
+            {value} – {RATING_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      {rate.isError ? <Alert tone="error">The rating was not saved. {rate.error.message}</Alert> : null}
+    </>
+  );
+}

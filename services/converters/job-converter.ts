@@ -25,6 +25,8 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     degree: readOptional(shape.degree, d.degree),
     salary: readOr(shape.salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
     location: readOptional(shape.location, d.location),
+    place: readOptional(shape.place, d.place),
+    remoteCountries: readOptional(shape.remoteCountries, d.remoteCountries),
     skills: readList(shape.skills.def.element, d.skills),
     deadline: toMillis(d.deadline),
     status: readOr(shape.status, d.status, 'closed'),
@@ -100,6 +102,8 @@ export function jobToInput(job: Job): Record<string, unknown> {
     degree: job.degree,
     salary: job.salary,
     location: job.location,
+    place: job.place,
+    remoteCountries: job.remoteCountries,
     skills: job.skills,
     deadline: job.deadline ?? undefined,
   });

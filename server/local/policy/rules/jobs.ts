@@ -84,7 +84,7 @@ function isKeywordList(v: WireValue): boolean {
 }
 
 /**
- * A place's shape, as `isJobPlaceOk` in firestore.rules checks it: 'country/region/city' (missing parts empty) is a
+ * A place's shape, as `isPlacedJob` in firestore.rules checks it: 'country/region/city' (missing parts empty) is a
  * two-letter country, then nothing, a region, or a region and its city. Whether it is in the shipped list is the job
  * write's check: a made-up place only hides the company's own job from searches.
  */
@@ -101,12 +101,12 @@ const PLACE_KEY_MAX = 2 + 2 * (1 + PLACE_LIMITS.nameMax);
 
 /**
  * The place keys hold only the job's own place (country, country/region, country/region/city) and remote countries,
- * so a job is not found under a place it does not name (`placeKeysMatch` in firestore.rules).
+ * so a job is not found under a place it does not name (`isPlacedJob` in firestore.rules).
  */
 function placeKeysMatch(d: WireData): boolean {
   const keys = d.placeKeys;
   if (!Array.isArray(keys)) return true;
-  const place = isMap(d.place, 3) ? d.place : {};
+  const place: WireData = isMap(d.place, 3) ? d.place : {};
   const country = String(place.country ?? '');
   const region = `${country}/${String(place.region ?? '')}`;
   const allowed = [country, region, `${region}/${String(place.city ?? '')}`, ...(Array.isArray(d.remoteCountries) ? d.remoteCountries : [])];

@@ -20,6 +20,7 @@ import {
 } from '@/constants/enums';
 import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
 import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
+import { PLACE_LIMITS } from '@/services/schemas/place';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
@@ -97,6 +98,9 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(data.jobTitle, 1, ${JOB_LIMITS.titleMax})`,
     `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
     `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,
+    `matches('[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?')`,
+    `matches('[A-Z]{2}(,[A-Z]{2}){0,${PLACE_LIMITS.remoteCountriesMax - 1}}')`,
+    `data.placeKeys.size() <= ${PLACE_LIMITS.keysMax}`,
   ];
   // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
   const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];

@@ -7,7 +7,7 @@ import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../
 import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
 import { isDocId, validateInput } from '../schemas/common';
-import { PLACE_NOT_LISTED } from '../schemas/place';
+import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '../schemas/place';
 import { CURRENCY_NOT_LISTED, jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch, type ValidJobInput } from '../schemas/job';
 
 export type { Job, JobInput, JobPatch };
@@ -39,7 +39,7 @@ async function checkPlaces(job: ValidJobInput): Promise<void> {
   const { isListedCountry, isListedPlace } = await import('../format/places');
   if (job.place && !isListedPlace(job.place)) throw new ValidationError([{ field: 'place', message: PLACE_NOT_LISTED }]);
   if (job.remoteCountries && !job.remoteCountries.every(isListedCountry)) {
-    throw new ValidationError([{ field: 'remoteCountries', message: 'Choose countries from the list' }]);
+    throw new ValidationError([{ field: 'remoteCountries', message: COUNTRIES_NOT_LISTED }]);
   }
 }
 

@@ -21,8 +21,11 @@ export const PLACE_LIMITS = {
 
 /** The message for a place outside the list. */
 export const PLACE_NOT_LISTED = 'Choose a place from the list';
+export const COUNTRIES_NOT_LISTED = 'Choose countries from the list';
 
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a country from the list'));
+export const COUNTRY_NOT_LISTED = 'Choose a country from the list';
+export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, COUNTRY_NOT_LISTED));
+const countryCode = countryCodeSchema;
 const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 
 export const placeSchema = z
@@ -38,7 +41,8 @@ export const remoteCountriesSchema = z
   );
 
 /** A location filter: one of the keys `jobPlaceKeys` writes (a country, country/region or country/region/city). */
-export const placeKeySchema = z.string().check(z.regex(new RegExp(`^[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS.nameMax}}){0,2}$`), PLACE_NOT_LISTED));
+export const PLACE_KEY_PATTERN = new RegExp(`^[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS.nameMax}}){0,2}$`);
+export const placeKeySchema = z.string().check(z.regex(PLACE_KEY_PATTERN, PLACE_NOT_LISTED));
 
 /** The key of a place at its finest: the one a location filter on that place searches for. */
 export function placeKey(place: Place): string {

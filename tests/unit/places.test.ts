@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, PLACE_REGIONS } from '@/constants/places';
-import { citiesOf, countryName, isListedPlace, placeLabel, regionsOf } from '@/services/format/places';
+import { citiesOf, isListedPlace, regionsOf } from '@/services/format/places';
+import { countryName, placeLabel } from '@/services/format/place-label';
 import { jobInputSchema, jobFiltersSchema } from '@/services/schemas/job';
 import { PLACE_LIMITS, jobPlaceKeys, placeKey, placeKeySchema, placeSchema, remoteCountriesSchema } from '@/services/schemas/place';
 

@@ -3,32 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateJobScreen, EditJobScreen } from '@/components/jobs/job-editor-screens';
 import { makeJob } from './jobs-fixtures';
+import { companyState, fillValidJob, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const companyState = {
-  companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
-};
-
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function fillJob(user: User, workMode: string) {
-  await user.type(screen.getByLabelText('Job title'), 'Frontend intern');
-  await user.type(screen.getByLabelText('Description'), 'Build the marketplace UI.');
-  await user.selectOptions(screen.getByLabelText('Job category'), 'Web & Mobile Dev');
-  await user.selectOptions(screen.getByLabelText('Level'), 'Internship');
-  await user.selectOptions(screen.getByLabelText('Work mode'), workMode);
-  await user.selectOptions(screen.getByLabelText('Employment type'), 'Internship');
-  await user.selectOptions(screen.getByLabelText('Experience'), 'No experience');
-  await user.type(screen.getByLabelText('Salary minimum'), '500');
-  await user.type(screen.getByLabelText('Salary maximum'), '800');
-}
-
-const post = (user: User) => user.click(screen.getByRole('button', { name: 'Post job' }));
 
 beforeEach(() => {
   for (const fn of Object.values(jobs)) fn.mockReset();
@@ -38,7 +19,7 @@ describe('job place picker', () => {
   it('posts an onsite job placed by country, region and city, with no free-text location', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
-    await fillJob(user, 'Onsite');
+    await fillValidJob(user, 'Onsite');
     expect(screen.queryByLabelText('Region (optional)')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
     await user.selectOptions(screen.getByLabelText('Region (optional)'), 'Lagos');
@@ -70,7 +51,7 @@ describe('job place picker', () => {
   it('opens a remote job to countries chosen with the keyboard, each removable by its own button', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
-    await fillJob(user, 'remote');
+    await fillValidJob(user, 'remote');
     expect(screen.getByLabelText('Country (optional)')).toBeInTheDocument();
     const remote = screen.getByLabelText('Remote talents from (optional)');
     expect(remote).toHaveAccessibleDescription('None chosen means anywhere. 0 of 30.');
@@ -93,7 +74,7 @@ describe('job place picker', () => {
   it('drops the remote countries when the job becomes onsite', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
-    await fillJob(user, 'Onsite or remote');
+    await fillValidJob(user, 'Onsite or remote');
     await user.selectOptions(screen.getByLabelText('Remote talents from (optional)'), 'Ghana');
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
     await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
@@ -122,7 +103,7 @@ describe('job place picker', () => {
 
   it('marks the location when an onsite job has neither a place nor a location', async () => {
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
-    await fillJob(user, 'Onsite');
+    await fillValidJob(user, 'Onsite');
     await post(user);
     await waitFor(() => expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'));
     expect(jobs.createJob).not.toHaveBeenCalled();

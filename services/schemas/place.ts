@@ -19,22 +19,22 @@ export const PLACE_LIMITS = {
   keysMax: 33,
 } as const;
 
-/** The message for a place outside the list. */
+/** The messages for a place, a list of countries and a country outside the list. */
 export const PLACE_NOT_LISTED = 'Choose a place from the list';
 export const COUNTRIES_NOT_LISTED = 'Choose countries from the list';
-
 export const COUNTRY_NOT_LISTED = 'Choose a country from the list';
+
+/** A country as an ISO 3166-1 alpha-2 code: a job's place, a remote job's countries, a talent's profile. */
 export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, COUNTRY_NOT_LISTED));
-const countryCode = countryCodeSchema;
 const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 
 export const placeSchema = z
-  .strictObject({ country: countryCode, region: z.optional(placeName), city: z.optional(placeName) })
+  .strictObject({ country: countryCodeSchema, region: z.optional(placeName), city: z.optional(placeName) })
   .check(z.refine((p) => p.city === undefined || p.region !== undefined, { path: ['region'], message: 'Choose the region of the city' }));
 export type Place = z.output<typeof placeSchema>;
 
 export const remoteCountriesSchema = z
-  .array(countryCode)
+  .array(countryCodeSchema)
   .check(
     z.maxLength(PLACE_LIMITS.remoteCountriesMax, `At most ${PLACE_LIMITS.remoteCountriesMax} countries`),
     z.refine((list) => new Set(list).size === list.length, 'Each country once'),

@@ -7,6 +7,7 @@ import type { AdminCompanyFilters } from '@/services/backoffice/companies';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
 const clip = (value: string | undefined, max: number) => value?.slice(0, max);
 
 /** Unknown values are ignored rather than failing the list: a hand-edited URL still lists talents. */
@@ -21,6 +22,8 @@ export function talentFiltersFromQuery(query: NextRouter['query']): AdminTalentF
   const skill = clip(first(query.skill), 60);
   if (skill) filters.skill = skill;
   if (first(query.suspended) === 'yes') filters.suspended = true;
+  const country = first(query.country);
+  if (country && COUNTRY_CODE.test(country)) filters.country = country;
   return filters;
 }
 
@@ -31,6 +34,7 @@ export function queryFromTalentFilters(filters: AdminTalentFilters): Record<stri
   if (filters.availability !== undefined) query.availability = filters.availability ? 'yes' : 'no';
   if (filters.skill) query.skill = filters.skill;
   if (filters.suspended) query.suspended = 'yes';
+  if (filters.country) query.country = filters.country;
   return query;
 }
 

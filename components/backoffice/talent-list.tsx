@@ -8,6 +8,7 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminTalents } from '@/hooks/use-backoffice';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
+import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { FilteredPages } from './admin-list-screen';
 import { FilterFormEnd, SEARCH_MAX, searchText } from './filter-form';
 import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
@@ -23,6 +24,7 @@ const talentFilterSchema = z.object({
   availability: z.union([z.literal(''), z.enum(['yes', 'no'])]),
   skill: z.string().check(z.trim(), z.maxLength(SKILL_MAX, `A skill is at most ${SKILL_MAX} characters.`)),
   suspended: z.boolean(),
+  country: z.string(),
 });
 type TalentFilterForm = z.output<typeof talentFilterSchema>;
 
@@ -34,6 +36,7 @@ function TalentFilterFields() {
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('category')} />
       <SelectField label="Availability" placeholder="Any" optional options={['yes', 'no']} optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]} {...field('availability')} />
       <TextField label="Verified skill" {...field('skill')} placeholder="e.g. React" maxLength={SKILL_MAX} />
+      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryLabel} {...field('country')} />
     </>
   );
 }
@@ -49,6 +52,7 @@ export function TalentFilters({ filters, onApply }: { filters: AdminTalentFilter
       availability: (query.availability ?? '') as TalentFilterForm['availability'],
       skill: query.skill ?? '',
       suspended: filters.suspended === true,
+      country: query.country ?? '',
     },
   });
   const submit = ({ suspended, ...values }: TalentFilterForm) => onApply(talentFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));

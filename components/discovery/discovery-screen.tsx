@@ -13,6 +13,7 @@ import { LIMITS } from '@/services/schemas/common';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
 import { talentCardFilterFormSchema, type TalentCard, type TalentCardFilterForm, type TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
+import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
 import { SkillList } from './skill-list';
 import { TalentAvatar } from './talent-avatar';
@@ -25,7 +26,7 @@ import styles from './discovery.module.css';
 export function DiscoveryScreen() {
   const router = useRouter();
   const filters = discoveryFiltersFromQuery(router.query);
-  const search = `${filters.role ?? ''}|${filters.skill ?? ''}`;
+  const search = `${filters.role ?? ''}|${filters.skill ?? ''}|${filters.country ?? ''}`;
   const setFilters = (next: TalentCardFilters) =>
     void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, { shallow: true });
 
@@ -56,6 +57,7 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
     <>
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('role')} />
       <TextField label="Skill" {...field('skill')} placeholder="e.g. React" maxLength={LIMITS.skillMax} />
+      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryLabel} {...field('country')} />
       <div className={styles.filterActions}>
         <FormSubmit>Search</FormSubmit>
         {filtered ? (
@@ -71,11 +73,11 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
 function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
   const form = useSchemaForm<TalentCardFilterForm>({
     schema: talentCardFilterFormSchema,
-    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '' },
+    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '', country: filters.country ?? '' },
   });
   return (
     <SchemaForm form={form} onSubmit={(values) => onApply(discoveryFiltersFromQuery(values))} className={styles.filters} role="search" aria-label="Filter talents">
-      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill)} onClear={() => onApply({})} />
+      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill || filters.country)} onClear={() => onApply({})} />
     </SchemaForm>
   );
 }
@@ -91,7 +93,7 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
     );
   }
   const { items, nextCursor } = page.data;
-  const filtered = Boolean(filters.role || filters.skill);
+  const filtered = Boolean(filters.role || filters.skill || filters.country);
   if (items.length === 0 && cursors.length === 0) {
     return (
       <div className={styles.section}>

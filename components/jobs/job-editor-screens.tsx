@@ -49,7 +49,14 @@ function EditForm({ job, companyId }: { job: Job; companyId: string }) {
       cancelHref={COMPANY_ROUTES.job(job.id)}
       onSave={(input, values) => {
         // Cleared optional fields are removed; an unchanged deadline is not re-checked against today.
-        const patch: JobPatch = { ...input, degree: input.degree ?? null, location: input.location ?? null, deadline: input.deadline ?? null };
+        const patch: JobPatch = {
+          ...input,
+          degree: input.degree ?? null,
+          location: input.location ?? null,
+          place: input.place ?? null,
+          remoteCountries: input.remoteCountries ?? null,
+          deadline: input.deadline ?? null,
+        };
         if (values.deadline === initial.deadline) delete patch.deadline;
         return update.mutateAsync(patch);
       }}

@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
@@ -8,16 +10,24 @@ import { workModeLabel } from '@/services/format/labels';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import { MinimumPayFilter } from './minimum-pay-filter';
 import styles from './jobs.module.css';
-import fieldStyles from '@/components/ui/field.module.css';
+
+// The place list (every country, with regions and cities) loads after the jobs, off the list's first load.
+const PlaceFilter = dynamic(() => import('@/components/places/place-filter').then((m) => m.PlaceFilter), {
+  ssr: false,
+  loading: () => <p className={styles.muted}>Loading places…</p>,
+});
 
 interface JobFiltersFormProps {
   filters: JobFilters;
   /** A change to merge into the search; null clears it. */
   onChange: (patch: Partial<JobFilters> | null) => void;
+  /** The signed-in talent's country for "Near me" (null: not set on the profile, undefined: not known yet). */
+  ownCountry?: string | null;
+  profileHref?: string;
 }
 
 /** Any choice applies at once; the keyword applies on submit so typing does not fire a query per key. */
-export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
+export function JobFiltersForm({ filters, onChange, ownCountry, profileHref }: JobFiltersFormProps) {
   const [open, setOpen] = useState(false);
   const fieldsId = useId();
   const set = (patch: Partial<JobFilters>) => onChange(patch);
@@ -32,8 +42,16 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
       </button>
       <div id={fieldsId} className={styles.filterFields}>
         {FILTER_FIELDS.map(({ key, label, options }) => (
-          <FilterSelect key={key} label={label} options={options} value={filters[key as EnumFilterKey] ?? ''} onChange={(value) => set({ [key]: value || undefined })} />
+          <FilterSelect
+            key={key}
+            label={label}
+            options={options}
+            optionLabel={workModeLabel}
+            value={filters[key as EnumFilterKey] ?? ''}
+            onChange={(value) => set({ [key]: value || undefined })}
+          />
         ))}
+        <PlaceFilter value={filters.place} onChange={(place) => set({ place })} ownCountry={ownCountry} profileHref={profileHref} />
         <MinimumPayFilter filters={filters} onChange={set} />
         {count > 0 ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
@@ -42,25 +60,6 @@ export function JobFiltersForm({ filters, onChange }: JobFiltersFormProps) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-function FilterSelect({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={fieldStyles.input} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {workModeLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

@@ -4,6 +4,8 @@ import type { ValidationError } from '@/services/errors';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { stripUndefined } from '@/services/schemas/common';
 import { isKnownCurrency } from '@/services/format/pay';
+import { isListedCountry, isListedPlace } from '@/services/format/places';
+import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place';
 import { CURRENCY_NOT_LISTED, jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
 
 export interface JobFormValues {
@@ -20,6 +22,11 @@ export interface JobFormValues {
   currency: string;
   period: string;
   location: string;
+  /** The place's country code, region and city from the shipped list, each empty when not chosen. */
+  country: string;
+  region: string;
+  city: string;
+  remoteCountries: string[];
   skills: string[];
   /** `YYYY-MM-DD` from the date input, or empty. */
   deadline: string;
@@ -41,6 +48,10 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   currency: 'USD',
   period: 'Monthly',
   location: '',
+  country: '',
+  region: '',
+  city: '',
+  remoteCountries: [],
   skills: [],
   deadline: '',
 };
@@ -60,6 +71,10 @@ export function jobToFormValues(job: Job): JobFormValues {
     currency: job.salary.currency,
     period: job.salary.period,
     location: job.location ?? '',
+    country: job.place?.country ?? '',
+    region: job.place?.region ?? '',
+    city: job.place?.city ?? '',
+    remoteCountries: job.remoteCountries ?? [],
     skills: job.skills,
     deadline: job.deadline === null ? '' : dateInputFromDeadline(job.deadline),
   };
@@ -67,6 +82,9 @@ export function jobToFormValues(job: Job): JobFormValues {
 
 const text = (value: string) => (value.trim() === '' ? undefined : value);
 const amount = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+const formPlace = ({ country, region, city }: JobFormValues) =>
+  country ? stripUndefined({ country, region: text(region), city: region ? text(city) : undefined }) : undefined;
 
 /** Empty choices stay `undefined`, so the schema answers "Required" rather than "not one of the options". */
 export function formValuesToInput(values: JobFormValues): JobInput {
@@ -81,6 +99,9 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     degree: text(values.degree),
     salary: { min: amount(values.salaryMin), max: amount(values.salaryMax), currency: values.currency, period: text(values.period) },
     location: text(values.location),
+    place: formPlace(values),
+    // Only a job that can be done remotely is open to remote countries: switching to onsite drops them.
+    remoteCountries: values.workMode !== 'Onsite' && values.remoteCountries.length > 0 ? values.remoteCountries : undefined,
     skills: values.skills,
     deadline: values.deadline ? deadlineFromDateInput(values.deadline) : undefined,
   } as JobInput;
@@ -92,6 +113,10 @@ const FIELD_OF_PATH: Partial<Record<string, keyof JobFormValues>> = {
   'salary.currency': 'currency',
   'salary.period': 'period',
   salary: 'salaryMin',
+  place: 'country',
+  'place.country': 'country',
+  'place.region': 'region',
+  'place.city': 'city',
 };
 
 /** Maps the service's field paths (`salary.min`, `skills.3`) onto the form's fields; the rest goes to `form`. */
@@ -117,6 +142,15 @@ const friendly: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
+/** A place or remote country outside the shipped list (an old job's, or a list that has shrunk since). */
+function unlistedPlaces(values: JobFormValues): JobFormErrors {
+  const place = formPlace(values);
+  const errors: JobFormErrors = {};
+  if (place && !isListedPlace(place)) errors.country = PLACE_NOT_LISTED;
+  if (!values.remoteCountries.every(isListedCountry)) errors.remoteCountries = COUNTRIES_NOT_LISTED;
+  return errors;
+}
+
 /**
  * The same schema the service applies. `checkDeadline: false` on an edit that keeps the saved deadline (the service
  * checks a deadline only when the edit sets it).
@@ -125,7 +159,7 @@ function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): 
   const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
   const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
   // The list check is the form's (the schema checks the code's shape; the rates load with the form and the write).
-  const listed: JobFormErrors = isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED };
+  const listed: JobFormErrors = { ...(isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED }), ...unlistedPlaces(values) };
   if (result.success) return listed;
   const errors = errorsFromIssues(
     result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message })),
@@ -135,7 +169,7 @@ function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): 
   const input = formValuesToInput(values);
   const { min, max } = input.salary;
   if (typeof min === 'number' && typeof max === 'number' && min > max) errors.salaryMin ??= 'Minimum must not exceed maximum';
-  if (listed.currency) errors.currency ??= listed.currency;
+  for (const [key, message] of Object.entries(listed)) errors[key as keyof JobFormErrors] ??= message;
   if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now()) errors.deadline ??= 'Must be in the future';
   return errors;
 }

@@ -14,6 +14,7 @@ import { workModeLabel } from '@/services/format/labels';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
 import { CurrencyField } from './currency-field';
+import { JobPlaceFields } from './job-place-fields';
 import styles from './job-form.module.css';
 
 interface JobFormProps {
@@ -27,8 +28,7 @@ interface JobFormProps {
 function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
   const field = useFormField<JobFormValues>();
   const { control, formState } = useFormContext<JobFormValues>();
-  const [workMode, salaryMax, description] = useWatch({ control, name: ['workMode', 'salaryMax', 'description'] });
-  const remote = workMode === 'remote';
+  const [salaryMax, description] = useWatch({ control, name: ['salaryMax', 'description'] });
   const unpaid = salaryMax.trim() !== '' && Number(salaryMax) === 0;
   const invalidCount = Object.keys(formState.errors).filter((key) => key !== 'root' && get(formState.errors, key)).length;
   return (
@@ -61,8 +61,8 @@ function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps
           <SelectField label="Pay period" options={SALARY_PERIODS} placeholder="Choose a period" {...field('period')} />
         </div>
       </fieldset>
+      <JobPlaceFields />
       <div className={styles.grid}>
-        <TextField label={remote ? 'Location (optional)' : 'Location'} maxLength={JOB_LIMITS.locationMax} {...field('location')} />
         <TextField label="Application deadline (optional)" type="date" {...field('deadline')} />
       </div>
       <ChipsField<JobFormValues> name="skills" label="Skills" max={JOB_LIMITS.skillsMax} maxLength={JOB_LIMITS.skillMax} placeholder="e.g. React" />

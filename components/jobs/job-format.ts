@@ -2,6 +2,7 @@
 import type { Job } from '@/services/schemas/job';
 import { formatCalendarDate } from '@/services/format/dates';
 import { stageLabel, workModeLabel } from '@/services/format/labels';
+import { countryName, placeLabel } from '@/services/format/place-label';
 import type { ApplicationStage } from '@/services/schemas/application';
 
 // Plain formatting instead of Intl: creating Intl formatters costs a phone's CPU when a list screen starts, for a
@@ -20,9 +21,21 @@ export function formatSalary({ min, max, currency, period }: Job['salary']): str
   return `${range} ${currency} / ${period.toLowerCase()}`;
 }
 
-/** "Remote", or "Onsite · Lisbon, Portugal". */
-export const placeOf = (job: Pick<Job, 'workMode' | 'location'>) =>
-  [workModeLabel(job.workMode), job.location].filter(Boolean).join(' · ');
+/** The remote countries named on a card before "+N more". */
+const REMOTE_NAMED = 3;
+
+function remoteFrom(countries: readonly string[] | undefined): string | undefined {
+  if (!countries?.length) return undefined;
+  const named = countries.slice(0, REMOTE_NAMED).map((code) => countryName(code)).join(', ');
+  return countries.length > REMOTE_NAMED ? `from ${named} +${countries.length - REMOTE_NAMED} more` : `from ${named}`;
+}
+
+/**
+ * "Remote", "Onsite · Lisbon, Portugal" or "Onsite or remote · Ikeja, Lagos, Nigeria · from Ghana, Kenya": the
+ * listed place (the free text of a job saved before places), then the countries a remote job is open to.
+ */
+export const placeOf = (job: Pick<Job, 'workMode' | 'location' | 'place' | 'remoteCountries'>) =>
+  [workModeLabel(job.workMode), job.place ? placeLabel(job.place) : job.location, remoteFrom(job.remoteCountries)].filter(Boolean).join(' · ');
 
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

@@ -4,6 +4,7 @@ import type { NextRouter } from 'next/router';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { isKnownCurrency } from '@/services/format/pay';
 import { JOB_LIMITS, type JobFilters } from '@/services/schemas/job';
+import { PLACE_KEY_PATTERN } from '@/services/schemas/place';
 
 export const FILTER_FIELDS = [
   { key: 'category', label: 'Job category', options: JOB_CATEGORIES },
@@ -34,6 +35,8 @@ export function filtersFromQuery(query: NextRouter['query']): JobFilters {
   }
   const keyword = first(query.q)?.trim();
   if (keyword) filters.keyword = keyword.slice(0, 120);
+  const place = first(query.place);
+  if (place && PLACE_KEY_PATTERN.test(place)) filters.place = place;
   return filters as JobFilters;
 }
 
@@ -46,6 +49,7 @@ export function queryFromFilters(filters: JobFilters): Record<string, string> {
     if (filters.salaryPeriod) query.salaryPeriod = filters.salaryPeriod;
   }
   if (filters.keyword) query.q = filters.keyword;
+  if (filters.place) query.place = filters.place;
   return query;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { TALENT_ROUTES } from '@/constants/routes';
 import { useActiveJobs } from '@/hooks/use-jobs';
 import { useJobMarks } from '@/hooks/use-job-marks';
 import type { JobFilters } from '@/services/schemas/job';
@@ -22,7 +23,10 @@ export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active 
 /** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
 export function TalentJobsScreen() {
   const router = useRouter();
-  const talentId = useAppSelector(selectTalent)?.id ?? '';
+  const talent = useAppSelector(selectTalent);
+  const talentId = talent?.id ?? '';
+  // "Near me" searches the talent's own country; null offers to set it on the profile.
+  const ownCountry = talent ? (typeof talent.profile?.country === 'string' ? talent.profile.country : null) : undefined;
   const marks = useJobMarks(talentId);
   const savedTab = isSavedTab(router.query);
   const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
@@ -48,7 +52,7 @@ export function TalentJobsScreen() {
         <SavedJobsList talentId={talentId} marks={marks} />
       ) : (
       <div className={styles.layout}>
-        <JobFiltersForm filters={filters} onChange={setFilters} />
+        <JobFiltersForm filters={filters} onChange={setFilters} ownCountry={ownCountry} profileHref={TALENT_ROUTES.profile} />
         <section aria-label="Job results" aria-busy={jobs.isFetching}>
           {jobs.isPending ? (
             <div className={styles.list} role="status" aria-label="Loading jobs">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
@@ -35,6 +36,14 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
       <div className={styles.grid}>
         <SelectField label="Job-seeker category" placeholder="Choose a category" options={JOB_SEEKER_CATEGORIES} {...field('role')} />
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
+        <SelectField
+          label="Country"
+          placeholder="Not stated"
+          optional
+          options={countryCodesByName()}
+          optionLabel={countryLabel}
+          {...field('country')}
+        />
       </div>
       <ChipsField<Values>
         name="skills"

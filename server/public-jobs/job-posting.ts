@@ -5,6 +5,7 @@
  * employmentType, baseSalary, identifier and directApply. Only open jobs carry it (a closed job's page drops it).
  */
 import type { Job } from '@/services/schemas/job';
+import type { Place } from '@/services/schemas/place';
 
 type Json = Record<string, unknown>;
 
@@ -29,22 +30,30 @@ function postalAddress(location: string): Json {
   return { '@type': 'PostalAddress', addressLocality: parts.join(', ') || location, ...(country ? { addressCountry: country } : {}) };
 }
 
+/** A place from the list: the country's ISO code (which Google reads), its region and city as given. */
+function placeAddress(p: Place): Json {
+  return { '@type': 'PostalAddress', ...(p.city ? { addressLocality: p.city } : {}), ...(p.region ? { addressRegion: p.region } : {}), addressCountry: p.country };
+}
+
+const ANYWHERE: Json = { '@type': 'AdministrativeArea', name: 'Anywhere' };
+
 /**
- * Where a remote job's applicants may live. The job form does not ask, so a remote job with a place names that
- * place's country (or the place); without one, anywhere.
+ * Where a remote job's applicants may live: the countries it is open to, or anywhere when it names none. A job saved
+ * before places (free-text location only) names its location's country (or the location); without one, anywhere.
  */
-function applicantLocation(location: string | undefined): Json {
-  if (!location) return { '@type': 'AdministrativeArea', name: 'Anywhere' };
-  const country = postalAddress(location).addressCountry;
-  return country ? { '@type': 'Country', name: country } : { '@type': 'AdministrativeArea', name: location };
+function applicantLocation(job: Job): Json | Json[] {
+  if (job.remoteCountries?.length) return job.remoteCountries.map((name) => ({ '@type': 'Country', name }));
+  if (job.place || !job.location) return ANYWHERE;
+  const country = postalAddress(job.location).addressCountry;
+  return country ? { '@type': 'Country', name: country } : { '@type': 'AdministrativeArea', name: job.location };
 }
 
 function place(job: Job): Json {
   const remote = job.workMode !== 'Onsite';
-  const onsite = job.workMode !== 'remote' && job.location;
+  const address = job.workMode === 'remote' ? undefined : job.place ? placeAddress(job.place) : job.location ? postalAddress(job.location) : undefined;
   return {
-    ...(onsite ? { jobLocation: { '@type': 'Place', address: postalAddress(job.location!) } } : {}),
-    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantLocation(job.location) } : {}),
+    ...(address ? { jobLocation: { '@type': 'Place', address } } : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantLocation(job) } : {}),
   };
 }
 

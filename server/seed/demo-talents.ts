@@ -44,6 +44,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
         'Final-year computer science student. I have built three production React apps during internships and ' +
         'volunteer on an open-source design system. Looking for an entry-level front-end role.',
       location: 'Lagos, Nigeria',
+      country: 'NG',
       phone: '+234 801 234 5678',
       gender: 'Female',
       educationStatus: 'Student',
@@ -56,7 +57,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
   }),
   talent('Daniel Mensah', 'Mobile Developer', ['Flutter*', 'Dart', 'Kotlin', 'Firebase'], 36),
   talent('Sofia Martins', 'Graphic Designer', ['Adobe Illustrator', 'Photoshop', 'Branding', 'Typography'], 35, {
-    profile: { location: 'Porto, Portugal', educationStatus: 'Graduate', experience: '3 - 5 years', gender: 'Female' },
+    profile: { location: 'Porto, Portugal', country: 'PT', educationStatus: 'Graduate', experience: '3 - 5 years', gender: 'Female' },
   }),
   talent('Kwame Asante', 'Data Scientist', ['Python*', 'Pandas', 'SQL', 'Machine Learning'], 33),
   talent('Leila Haddad', 'Product Designer (UI/UX)', ['Figma*', 'User Research', 'Prototyping', 'Design Systems'], 31, {
@@ -65,7 +66,7 @@ export const DEMO_TALENTS: DemoTalent[] = [
   talent('Tomás Rivera', 'Web Developer', ['JavaScript', 'Vue.js', 'PHP', 'Laravel'], 29),
   talent('Chiamaka Eze', 'Content Creator', ['Video Editing', 'Storytelling', 'Canva'], 27),
   talent('Priya Nair', 'SEO Specialist', ['Keyword Research', 'Google Analytics', 'Technical SEO'], 25, {
-    profile: { location: 'Bengaluru, India', educationStatus: 'Graduate', experience: '1 - 3 years' },
+    profile: { location: 'Bengaluru, India', country: 'IN', educationStatus: 'Graduate', experience: '1 - 3 years' },
   }),
   talent('Ethan Brooks', 'Copywriter', ['Copywriting', 'Email Marketing', 'Brand Voice'], 23, { availability: false }),
   talent('Fatima Bello', 'Accountant', ['Bookkeeping', 'Excel*', 'QuickBooks', 'Financial Reporting'], 21),

@@ -27,6 +27,8 @@ export interface AdminTalentFilters {
   availability?: boolean;
   /** Talents holding this skill verified. */
   skill?: string;
+  /** Talents whose profile names this country (a code of the shipped list). */
+  country?: string;
   suspended?: boolean;
 }
 
@@ -53,6 +55,7 @@ export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
   if (filters.category) where.push({ field: 'role', op: '==', value: filters.category });
   if (filters.availability !== undefined) where.push({ field: 'availability', op: '==', value: filters.availability });
   if (filters.suspended) where.push({ field: 'suspended', op: '==', value: true });
+  if (filters.country) where.push({ field: 'profile.country', op: '==', value: filters.country });
   if (filters.skill) where.push({ field: 'skills', op: 'array-contains', value: { skill: filters.skill, verified: true } });
   return { collection: STUDENTS, where, orderBy: NEWEST };
 }

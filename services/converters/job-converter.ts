@@ -1,6 +1,7 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { jobKeywords, jobSchema, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
+import { jobPlaceKeys } from '../schemas/place';
 import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
 
 export const JOBS = 'jobs';
@@ -25,6 +26,8 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     degree: readOptional(shape.degree, d.degree),
     salary: readOr(shape.salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
     location: readOptional(shape.location, d.location),
+    place: readOptional(shape.place, d.place),
+    remoteCountries: readOptional(shape.remoteCountries, d.remoteCountries),
     skills: readList(shape.skills.def.element, d.skills),
     deadline: toMillis(d.deadline),
     status: readOr(shape.status, d.status, 'closed'),
@@ -45,6 +48,12 @@ type PayFields = { salaryYearlyUsd?: number };
 function derived(job: Pick<ValidJobInput, 'title' | 'skills'>, companyName: string, pay: PayFields) {
   return { keywords: jobKeywords(job.title, companyName, job.skills), ...pay };
 }
+
+/**
+ * The place keys the location filter searches, written only for a job with a place or remote countries: a job
+ * without keeps the access rules' cheap path (their expression budget is nearly spent by the rest of a job).
+ */
+const placeKeysOf = (job: Pick<ValidJobInput, 'place' | 'remoteCountries'>) => jobPlaceKeys(job.place, job.remoteCountries);
 
 const formFields = (input: ValidJobInput): DocumentData => {
   const { deadline, ...rest } = input;
@@ -68,6 +77,7 @@ export function newJobDoc(
     ...(company.logo ? { companyLogo: company.logo } : {}),
     ...formFields(input),
     ...derived(input, company.name, pay),
+    ...(placeKeysOf(input).length > 0 ? { placeKeys: placeKeysOf(input) } : {}),
     status: company.verified ? 'active' : 'awaiting-review',
     ...(company.verified ? { companyVerified: true } : {}),
     applicantCount: 0,
@@ -84,7 +94,8 @@ export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: 
     if (patch[key] === undefined) continue;
     out[key] = key in full ? full[key] : deleteField();
   }
-  return { ...out, ...derived(merged, companyName, pay), updatedAt: serverTimestamp() };
+  const placeKeys = placeKeysOf(merged);
+  return { ...out, ...derived(merged, companyName, pay), placeKeys: placeKeys.length > 0 ? placeKeys : deleteField(), updatedAt: serverTimestamp() };
 }
 
 /** The form's fields of a stored job, as the input schema takes them (for merging an edit). */
@@ -100,6 +111,8 @@ export function jobToInput(job: Job): Record<string, unknown> {
     degree: job.degree,
     salary: job.salary,
     location: job.location,
+    place: job.place,
+    remoteCountries: job.remoteCountries,
     skills: job.skills,
     deadline: job.deadline ?? undefined,
   });

@@ -35,7 +35,11 @@ export async function listCompanyJobs(opts: {
   return { items: snaps.map(jobFromSnapshot), nextCursor };
 }
 
-/** The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). */
+/**
+ * The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). Firestore
+ * allows one `array-contains` a query: a keyword takes it, and a place filter given with a keyword is checked on each
+ * job read instead (listActiveJobs); alone, the place is the query's `array-contains` on the jobs' place keys.
+ */
 function activeJobsWhere(filters: JobFilters): WhereClause[] {
   const valid = validateInput(jobFiltersSchema, filters);
   const where: WhereClause[] = [{ field: 'status', op: '==', value: 'active' }];
@@ -44,6 +48,7 @@ function activeJobsWhere(filters: JobFilters): WhereClause[] {
   }
   const word = valid.keyword !== undefined ? mostSelectiveWord(jobSearchWords(valid.keyword)) : null;
   if (word) where.push({ field: 'keywords', op: 'array-contains', value: word });
+  else if (valid.place !== undefined) where.push({ field: 'placeKeys', op: 'array-contains', value: valid.place });
   return where;
 }
 
@@ -72,21 +77,25 @@ export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: stri
   const filters = opts.filters ?? {};
   const { where, orderBy } = await activeJobsQuery(filters);
   const words = filters.keyword ? jobSearchWords(filters.keyword) : [];
+  // With a keyword the query matches one word: the other words, and a place, are checked on each job read.
+  const checked = words.length > 0 && filters.place ? [filters.place] : [];
   const backend = await getBackend();
   const spec = { collection: JOBS, where, orderBy };
   const pageSize = opts.pageSize ?? JOB_PAGE_SIZE;
+  const keep = (snap: DocSnapshot) => holdsEvery(snap, 'keywords', words) && holdsEvery(snap, 'placeKeys', checked);
   const { snaps, nextCursor } =
-    words.length > 1
-      ? await queryFilteredPage(backend.docs, spec, { pageSize, after: opts.cursor, maxReads: SEARCH_MAX_READS, keep: holdsEvery(words) })
+    words.length > 1 || checked.length > 0
+      ? await queryFilteredPage(backend.docs, spec, { pageSize, after: opts.cursor, maxReads: SEARCH_MAX_READS, keep })
       : await queryPage(backend.docs, spec, pageSize, opts.cursor);
   const items = snaps.map(jobFromSnapshot);
   return { items: words.length > 0 ? titleMatchesFirst(items, words) : items, nextCursor };
 }
 
-const holdsEvery = (words: string[]) => (snap: DocSnapshot) => {
-  const keywords = snap.data?.keywords;
-  return Array.isArray(keywords) && words.every((w) => keywords.includes(w));
-};
+function holdsEvery(snap: DocSnapshot, field: 'keywords' | 'placeKeys', values: string[]): boolean {
+  if (values.length === 0) return true;
+  const list = snap.data?.[field];
+  return Array.isArray(list) && values.every((v) => list.includes(v));
+}
 
 /** Stable: the page stays newest first within each group. */
 function titleMatchesFirst(jobs: Job[], words: string[]): Job[] {

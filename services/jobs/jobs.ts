@@ -7,6 +7,7 @@ import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../
 import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
 import { isDocId, validateInput } from '../schemas/common';
+import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '../schemas/place';
 import { CURRENCY_NOT_LISTED, jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch, type ValidJobInput } from '../schemas/job';
 
 export type { Job, JobInput, JobPatch };
@@ -30,11 +31,25 @@ async function payFieldsOf(job: ValidJobInput): Promise<{ salaryYearlyUsd?: numb
 }
 
 /**
+ * Refuses a place or a remote country outside the shipped list (constants/places.ts), which loads here, with a job
+ * write, as the rates table does.
+ */
+async function checkPlaces(job: ValidJobInput): Promise<void> {
+  if (!job.place && !job.remoteCountries?.length) return;
+  const { isListedCountry, isListedPlace } = await import('../format/places');
+  if (job.place && !isListedPlace(job.place)) throw new ValidationError([{ field: 'place', message: PLACE_NOT_LISTED }]);
+  if (job.remoteCountries && !job.remoteCountries.every(isListedCountry)) {
+    throw new ValidationError([{ field: 'remoteCountries', message: COUNTRIES_NOT_LISTED }]);
+  }
+}
+
+/**
  * Posts a job carrying the company's name and logo, so a job list page is one query: active when the company is
  * verified, otherwise awaiting the back office's review.
  */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
   const valid = validateInput(jobInputSchema(Date.now()), input);
+  await checkPlaces(valid);
   const pay = await payFieldsOf(valid);
   const company = await getCompany(companyId);
   const backend = await getBackend();
@@ -65,6 +80,7 @@ export async function updateJob(companyId: string, jobId: string, patch: JobPatc
   }
   const now = patch.deadline != null ? Date.now() : Number.NEGATIVE_INFINITY;
   const valid = validateInput(jobInputSchema(now), merged);
+  await checkPlaces(valid);
   const changes = jobEditDoc(valid, patch, job.companyName, await payFieldsOf(valid));
   const backend = await getBackend();
   await backend.docs.update(jobPath(jobId), changes);

@@ -16,6 +16,7 @@ import {
 } from '../../constants/enums';
 import { foldForSearch, searchWords } from '../search/search-words';
 import { LIMITS, fileUrlSchema } from './common';
+import { placeKeySchema, placeSchema, remoteCountriesSchema } from './place';
 
 export const JOB_LIMITS = {
   titleMax: 120,
@@ -82,7 +83,11 @@ export const jobFieldsShape = {
   experience: z.enum(EXPERIENCE_LEVELS),
   degree: z.optional(z.enum(DEGREES)),
   salary: salarySchema,
+  /** Free text: what jobs saved before places came from the list hold; a new job may still add words to its place. */
   location: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.locationMax))),
+  place: z.optional(placeSchema),
+  /** The countries a job that can be done remotely is open to; none means anywhere. */
+  remoteCountries: z.optional(remoteCountriesSchema),
   skills: z._default(
     z
       .array(skillName)
@@ -96,14 +101,20 @@ export const jobFieldsShape = {
   deadline: z.optional(z.int().check(z.positive())),
 };
 
-/** Cross-field checks, each naming its field: salary order, location unless remote, a future deadline. */
+/**
+ * Cross-field checks, each naming its field: salary order, a place (or the free-text location of older jobs) unless
+ * remote, remote countries only for a job that can be done remotely, a future deadline.
+ */
 export function jobInputSchema(now: number) {
   return z.strictObject(jobFieldsShape).check(z.superRefine((job, ctx) => {
     if (job.salary.min > job.salary.max) {
       ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Minimum must not exceed maximum' });
     }
-    if (job.workMode !== 'remote' && !job.location) {
+    if (job.workMode !== 'remote' && !job.location && !job.place) {
       ctx.addIssue({ code: 'custom', path: ['location'], message: 'Required unless the job is remote' });
+    }
+    if (job.workMode === 'Onsite' && job.remoteCountries !== undefined && job.remoteCountries.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['remoteCountries'], message: 'Only for a job that can be done remotely' });
     }
     if (job.deadline !== undefined && job.deadline <= now) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
@@ -112,8 +123,9 @@ export function jobInputSchema(now: number) {
 }
 export type JobInput = z.input<ReturnType<typeof jobInputSchema>>;
 export type ValidJobInput = z.output<ReturnType<typeof jobInputSchema>>;
-/** An edit: any of the form's fields; `null` removes an optional one (degree, location, deadline). */
-export type JobPatch = { [K in keyof JobInput]?: JobInput[K] | (K extends 'degree' | 'location' | 'deadline' ? null : never) };
+/** An edit: any of the form's fields; `null` removes an optional one (degree, location, place, remote countries, deadline). */
+type ClearableField = 'degree' | 'location' | 'place' | 'remoteCountries' | 'deadline';
+export type JobPatch = { [K in keyof JobInput]?: JobInput[K] | (K extends ClearableField ? null : never) };
 
 export const jobSchema = z.object({
   id: z.string(),
@@ -131,6 +143,8 @@ export const jobSchema = z.object({
   degree: z.optional(z.enum(DEGREES)),
   salary: storedSalarySchema,
   location: z.optional(z.string()),
+  place: z.optional(placeSchema),
+  remoteCountries: z.optional(z.array(z.string())),
   skills: z.array(z.string()),
   deadline: z.nullable(z.number()),
   status: z.enum(JOB_STATUSES),
@@ -158,6 +172,8 @@ export interface JobFilters {
   salaryCurrency?: string;
   salaryPeriod?: (typeof SALARY_PERIODS)[number];
   keyword?: string;
+  /** A place key (./place.ts): a country finds the jobs there and the remote jobs open to it. */
+  place?: string;
 }
 
 export const jobFiltersSchema = z.strictObject({
@@ -170,6 +186,7 @@ export const jobFiltersSchema = z.strictObject({
   salaryCurrency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, CURRENCY_NOT_LISTED))),
   salaryPeriod: z.optional(z.enum(SALARY_PERIODS)),
   keyword: z.optional(z.string().check(z.maxLength(JOB_LIMITS.titleMax))),
+  place: z.optional(placeKeySchema),
 });
 
 /** The job search box as typed: the filters' keyword rule, with '' meaning no keyword. */

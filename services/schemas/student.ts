@@ -12,6 +12,7 @@ import {
   timestampMsSchema,
   webUrlSchema,
 } from './common';
+import { countryCodeSchema } from './place';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 
@@ -42,6 +43,8 @@ export const PROFILE_FIELD_MAX = {
   headline: LIMITS.shortTextMax,
   bio: LIMITS.longTextMax,
   location: LIMITS.shortTextMax,
+  /** A country code of the shipped list (constants/places.ts): "Near me" on the job list, the discovery filter. */
+  country: 2,
   phone: 30,
   gender: LIMITS.shortTextMax,
   educationStatus: LIMITS.shortTextMax,
@@ -66,6 +69,7 @@ const profileFields = {
   headline: z.optional(shortTextSchema),
   bio: z.optional(longTextSchema),
   location: z.optional(shortTextSchema),
+  country: z.optional(countryCodeSchema),
   phone: z.optional(boundedText('phone')),
   gender: z.optional(z.enum(GENDERS)),
   educationStatus: z.optional(z.enum(EDUCATION_STATUSES)),

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
+import { countryCodeSchema } from './place';
 import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
@@ -35,6 +36,7 @@ export const TALENT_CARD_PAGE_SIZE = 20;
 export const talentCardFiltersSchema = z.strictObject({
   role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
   skill: z.optional(skillNameSchema),
+  country: z.optional(countryCodeSchema),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 
@@ -42,5 +44,7 @@ export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 export const talentCardFilterFormSchema = z.object({
   role: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
   skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
+  /** A country code of the shipped list, or '' for anywhere. */
+  country: z.string(),
 });
 export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

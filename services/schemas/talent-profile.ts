@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
+import { COUNTRY_NOT_LISTED } from './place';
 import { skillNameSchema } from './student';
 
 /** An optional choice: '' means "not stated". */
@@ -38,6 +39,8 @@ export const talentProfileFormSchema = z.object({
   experience: choice(EXPERIENCE_LEVELS, 'Choose an experience level'),
   gender: choice(GENDERS, 'Choose a gender'),
   location: optionalText(LIMITS.shortTextMax, 'Location'),
+  /** '' means not set. */
+  country: z.string().check(z.refine((v) => v === '' || /^[A-Z]{2}$/.test(v), COUNTRY_NOT_LISTED)),
   portfolioUrl: optionalUrl('Portfolio'),
   linkedinUrl: optionalUrl('LinkedIn'),
   githubUrl: optionalUrl('GitHub'),
@@ -56,6 +59,6 @@ const talentFilesSchema = z.object({
 export type TalentFiles = z.infer<typeof talentFilesSchema>;
 
 export const FORM_PROFILE_KEYS = [
-  'headline', 'bio', 'educationStatus', 'school', 'degree', 'experience', 'gender', 'location', 'portfolioUrl', 'linkedinUrl', 'githubUrl',
+  'headline', 'bio', 'educationStatus', 'school', 'degree', 'experience', 'gender', 'location', 'country', 'portfolioUrl', 'linkedinUrl', 'githubUrl',
 ] as const;
 

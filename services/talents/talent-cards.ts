@@ -74,6 +74,7 @@ export function skillSpellings(skill: string): string[] {
 function specFor(filters: TalentCardFilters, phase: Phase): QuerySpec {
   const where: WhereClause[] = [{ field: 'availability', op: '==', value: true }];
   if (filters.role) where.push({ field: 'role', op: '==', value: filters.role });
+  if (filters.country) where.push({ field: 'profile.country', op: '==', value: filters.country });
   if (filters.skill) {
     // Array membership compares whole entries: a verified skill is stored as { skill, verified: true }.
     const names = skillSpellings(filters.skill);

@@ -12,6 +12,8 @@ import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trus
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
+import { JOB_PLACE_CASES } from './job-place-cases';
+import { JOB_FULL_CASES } from './job-full-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { NAME_TERMS_CASES } from './name-terms-cases';
@@ -173,6 +175,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // jobs and applications
   ...JOB_CASES,
   ...JOB_DEADLINE_CASES,
+  ...JOB_PLACE_CASES,
+  ...JOB_FULL_CASES,
   ...PUBLIC_JOB_CASES,
 
   // talent cards: the public part of a talent profile

@@ -13,13 +13,13 @@ import {
   JOB_CATEGORIES,
   JOB_LEVELS,
   JOB_SEEKER_CATEGORIES,
-  JOB_STATUSES,
   LEGACY_COMPANY_SIZES,
   SALARY_PERIODS,
   WORK_MODES,
 } from '@/constants/enums';
 import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
 import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
+import { PLACE_LIMITS } from '@/services/schemas/place';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
@@ -63,7 +63,6 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['experience levels', 'data.experience in', EXPERIENCE_LEVELS],
     ['degrees', 'data.degree in', DEGREES],
     ['salary periods', 'value.period in', SALARY_PERIODS],
-    ['job statuses', 'data.status in', JOB_STATUSES],
     ['job editable keys', 'function isJobEdit', JOB_EDITABLE, 'hasOnly(['],
     ['company stages', 'function isCompanyMove', COMPANY_STAGES, 'data.stage in ['],
     ['company move keys', 'function isCompanyMove', COMPANY_MOVE_KEYS, 'hasOnly(['],
@@ -91,12 +90,15 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(data.title, 1, ${JOB_LIMITS.titleMax})`,
     `isString(data.description, 1, ${JOB_LIMITS.descriptionMax})`,
     `isString(data.location, 1, ${JOB_LIMITS.locationMax})`,
-    `isString(value, 1, ${JOB_LIMITS.skillMax})`,
-    `data.skills.size() <= ${JOB_LIMITS.skillsMax}`,
+    `list is list && list.size() <= ${JOB_LIMITS.skillsMax}`,
+    `list.join('\\n').matches('[^\\n]{1,${JOB_LIMITS.skillMax}}(\\n[^\\n]{1,${JOB_LIMITS.skillMax}}){0,${JOB_LIMITS.skillsMax - 1}}')`,
     `value <= ${JOB_LIMITS.salaryMax}`,
     `isString(data.jobTitle, 1, ${JOB_LIMITS.titleMax})`,
     `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
     `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,
+    `matches('[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?')`,
+    `matches('[A-Z]{2}(,[A-Z]{2}){0,${PLACE_LIMITS.remoteCountriesMax - 1}}')`,
+    `data.placeKeys.size() <= ${PLACE_LIMITS.keysMax}`,
   ];
   // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
   const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];
@@ -105,7 +107,5 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
   if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
-  const jobBlocks = (rules.match(/tenJobSkills\(data\.skills, \d+\)/g) ?? []).length;
-  if (jobBlocks * 10 < JOB_LIMITS.skillsMax) problems.push(`job skills checked up to ${jobBlocks * 10}, list bound ${JOB_LIMITS.skillsMax}`);
   return problems;
 }

@@ -4,32 +4,13 @@ import { CreateJobScreen, EditJobScreen } from '@/components/jobs/job-editor-scr
 import { BackendError } from '@/services/backend/types';
 import type { Job } from '@/services/schemas/job';
 import { makeJob } from './jobs-fixtures';
+import { companyState, fillValidJob, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const companyState = {
-  companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
-};
-
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-async function fillValidJob(user: User) {
-  await user.type(screen.getByLabelText('Job title'), 'Frontend intern');
-  await user.type(screen.getByLabelText('Description'), 'Build the marketplace UI.');
-  await user.selectOptions(screen.getByLabelText('Job category'), 'Web & Mobile Dev');
-  await user.selectOptions(screen.getByLabelText('Level'), 'Internship');
-  await user.selectOptions(screen.getByLabelText('Work mode'), 'remote');
-  await user.selectOptions(screen.getByLabelText('Employment type'), 'Internship');
-  await user.selectOptions(screen.getByLabelText('Experience'), 'No experience');
-  await user.type(screen.getByLabelText('Salary minimum'), '500');
-  await user.type(screen.getByLabelText('Salary maximum'), '800');
-}
-
-const post = (user: User) => user.click(screen.getByRole('button', { name: 'Post job' }));
 
 beforeEach(() => {
   for (const fn of Object.values(jobs)) fn.mockReset();

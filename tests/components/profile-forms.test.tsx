@@ -51,11 +51,12 @@ describe('TalentProfileForm', () => {
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled();
   });
 
-  it('saves the profile, keeping the verified skill and the photo', async () => {
+  it('saves the profile with its country from the list, keeping the verified skill and the photo', async () => {
     let finish: () => void = () => undefined;
     students.updateStudent.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
     await user.type(screen.getByRole('textbox', { name: 'Skills' }), 'Go{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -64,7 +65,7 @@ describe('TalentProfileForm', () => {
     expect(students.updateStudent).toHaveBeenCalledWith('u1', {
       name: 'Ada Okafor', role: 'Web Developer', availability: true,
       skills: [{ skill: 'SQL', verified: true }, { skill: 'Go' }],
-      profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t', gender: 'Female' },
+      profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t', gender: 'Female', country: 'NG' },
     });
   });
 });

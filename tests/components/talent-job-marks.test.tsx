@@ -2,11 +2,13 @@
  * The talent's job list marks what the talent already did with each job: applied (with the stage, and the way to
  * that application instead of looking new) and saved (a bookmark toggle), and its Saved tab lists saved jobs a page
  * at a time. The marks come from one query of the talent's applications and one of its saved jobs, not a read per card.
+ * It filters by place: a country, then a region and a city where the shipped list has them, all in the URL; and
+ * "Near me", the talent's own country from its profile.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentJobsScreen } from '@/components/jobs/talent-jobs-screen';
-import { makeApplication, makeJob, talentState } from './jobs-fixtures';
+import { makeApplication, makeJob, talent, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
@@ -93,5 +95,62 @@ describe('TalentJobsScreen: applied and saved jobs', () => {
     renderWithProviders(<TalentJobsScreen />, { preloadedState: talentState, router: { pathname: '/talent-dashboard/jobs', query: { tab: 'saved' } } });
     expect(await screen.findByRole('heading', { name: 'No saved jobs yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
+  });
+});
+
+const signedIn = (country?: string) => ({
+  talents: { user: { ...talent, profile: { ...talent.profile, ...(country ? { country } : {}) } }, isAuthenticated: true },
+});
+const pathname = '/talent-dashboard/jobs';
+const replacedWith = (query: Record<string, string>) => [{ pathname, query }, undefined, { shallow: true, scroll: false }];
+
+describe('TalentJobsScreen: the job list by place', () => {
+  beforeEach(() => lists.listActiveJobs.mockResolvedValue({ items: [makeJob()], nextCursor: null }));
+
+  it('searches the place in the URL and narrows it by region and city, a new country starting over', async () => {
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: { place: 'KE/Nairobi County' } } });
+    expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
+    expect(lists.listActiveJobs).toHaveBeenCalledWith({ filters: { place: 'KE/Nairobi County' }, cursor: undefined, pageSize: 20 });
+    // The place list loads after the jobs.
+    expect(await screen.findByLabelText('Country')).toHaveValue('KE');
+    const location = screen.getByRole('group', { name: 'Location' });
+    expect(screen.getByLabelText('Region')).toHaveValue('Nairobi County');
+    expect(location).toContainElement(screen.getByLabelText('City'));
+
+    await user.selectOptions(screen.getByLabelText('City'), 'Nairobi');
+    expect(router.replace).toHaveBeenLastCalledWith(...replacedWith({ place: 'KE/Nairobi County/Nairobi' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'Ghana');
+    expect(router.replace).toHaveBeenLastCalledWith(...replacedWith({ place: 'GH' }));
+    await user.selectOptions(screen.getByLabelText('Country'), 'Any');
+    expect(router.replace).toHaveBeenLastCalledWith(...replacedWith({}));
+  });
+
+  it('ignores a place in a hand-edited URL that no filter could make', async () => {
+    renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: { place: 'Nigeria' } } });
+    expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Country')).toHaveValue('');
+    expect(lists.listActiveJobs).toHaveBeenCalledWith({ filters: {}, cursor: undefined, pageSize: 20 });
+  });
+
+  it("searches near the talent: its profile's country, pressed while it is the place searched", async () => {
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn('NG'), router: { pathname, query: { level: 'Entry Level' } } });
+    const nearMe = await screen.findByRole('button', { name: 'Near me (Nigeria)' });
+    expect(nearMe).toHaveAttribute('aria-pressed', 'false');
+    await user.click(nearMe);
+    expect(router.replace).toHaveBeenLastCalledWith(...replacedWith({ level: 'Entry Level', place: 'NG' }));
+  });
+
+  it('shows "Near me" pressed when the place searched is the talent\'s country, and a press clears it', async () => {
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn('NG'), router: { pathname, query: { place: 'NG' } } });
+    const nearMe = await screen.findByRole('button', { name: 'Near me (Nigeria)' });
+    expect(nearMe).toHaveAttribute('aria-pressed', 'true');
+    await user.click(nearMe);
+    expect(router.replace).toHaveBeenLastCalledWith(...replacedWith({}));
+  });
+
+  it('offers to set the country on the profile when it is not set', async () => {
+    renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: {} } });
+    expect(await screen.findByRole('link', { name: 'Add your country to your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');
+    expect(screen.queryByRole('button', { name: /Near me/ })).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,10 @@ export function jobPostingProblems(data: unknown, options: { recommended?: boole
   const location = data.jobLocation;
   const onsite = isObject(location) && location['@type'] === 'Place' && isObject(location.address) && location.address['@type'] === 'PostalAddress';
   const requirement = data.applicantLocationRequirements;
-  const remote = data.jobLocationType === 'TELECOMMUTE' && isObject(requirement) && isText(requirement['@type']) && isText(requirement.name);
+  // One area, or several (Google takes a list of the countries a remote job is open to).
+  const requirements: unknown[] = Array.isArray(requirement) ? requirement : [requirement];
+  const remote =
+    data.jobLocationType === 'TELECOMMUTE' && requirements.length > 0 && requirements.every((r) => isObject(r) && isText(r['@type']) && isText(r.name));
   need(onsite || remote, 'jobLocation, or jobLocationType TELECOMMUTE with applicantLocationRequirements');
   if (options.recommended === false) return problems;
 

@@ -21,7 +21,7 @@ function combinations<T extends object>(values: T): T[] {
 
 describe('back-office indexes', () => {
   it('serve the talents list with every combination of filters, and both searches', () => {
-    const all: AdminTalentFilters = { category: 'Web Developer', availability: true, skill: 'React', suspended: true };
+    const all: AdminTalentFilters = { category: 'Web Developer', availability: true, skill: 'React', suspended: true, country: 'NG' };
     for (const filters of combinations(all)) expect(served(adminTalentQuery(filters)), JSON.stringify(filters)).not.toThrow();
     expect(served(adminTalentQuery({ q: 'ada@example.com' }))).not.toThrow();
     expect(served(adminTalentQuery({ q: 'Ada', category: 'Web Developer' }))).not.toThrow();

@@ -262,9 +262,9 @@ describe("a talent's assessment attempts", () => {
 });
 
 describe('the talents and companies lists', () => {
-  it('finds a talent by exact email or name prefix, and filters by category, availability and verified skill', async () => {
+  it('finds a talent by exact email or name prefix, and filters by category, availability, verified skill and country', async () => {
     const talent = await signUpTalent(server, 'Zelda Findme');
-    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills: [{ skill: 'Go', verified: true }] });
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills: [{ skill: 'Go', verified: true }], profile: { country: 'IS' } });
     admin.use();
     expect((await listAdminTalents({ q: talent.email.toUpperCase() })).items.map((t) => t.id)).toEqual([talent.uid]);
     expect((await listAdminTalents({ q: 'Zelda' })).items.map((t) => t.id)).toEqual([talent.uid]);
@@ -272,6 +272,8 @@ describe('the talents and companies lists', () => {
     const filtered = await listAdminTalents({ category: 'Web Developer', availability: true, skill: 'Go' });
     expect(filtered.items.map((t) => t.id)).toEqual([talent.uid]);
     expect((await listAdminTalents({ availability: false })).items.map((t) => t.id)).not.toContain(talent.uid);
+    expect((await listAdminTalents({ country: 'IS', skill: 'Go' })).items.map((t) => t.id)).toEqual([talent.uid]);
+    expect((await listAdminTalents({ country: 'NO' })).items.map((t) => t.id)).not.toContain(talent.uid);
     talent.use();
     expect(await code(listAdminTalents({}))).toBe('permission-denied');
   });

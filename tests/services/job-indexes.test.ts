@@ -25,6 +25,7 @@ const FILTER_VALUES: JobFilters = {
   minSalary: 1000,
   salaryCurrency: 'EUR',
   keyword: 'react',
+  place: 'NG/Lagos',
 };
 
 describe('composite indexes', () => {

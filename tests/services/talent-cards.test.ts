@@ -102,9 +102,21 @@ describe('listTalentCardsPage', () => {
     expect(ids(page.items)).toHaveLength(11);
   });
 
+  it('filters by the country on the profile, alone and with a category and a skill', async () => {
+    await putCard(20, { role: 'Photographer', profile: { country: 'GH' } });
+    await putCard(21, { role: 'Photographer', profile: { country: 'GH' }, skills: [{ skill: 'Lightroom', verified: true }] });
+    await putCard(22, { role: 'Photographer', profile: { country: 'TG' }, skills: [{ skill: 'Lightroom' }] });
+    await putCard(23, { role: 'Photographer', profile: { country: 'GH' }, availability: false });
+    company.use();
+    expect(ids((await listTalentCardsPage({ filters: { country: 'GH' } })).items)).toEqual(['card-21', 'card-20']);
+    expect(ids((await listTalentCardsPage({ filters: { country: 'GH', role: 'Photographer', skill: 'Lightroom' } })).items)).toEqual(['card-21']);
+    expect(ids((await listTalentCardsPage({ filters: { country: 'TG', skill: 'Lightroom' } })).items)).toEqual(['card-22']);
+  });
+
   it('rejects a filter outside the lists and a foreign cursor, naming them', async () => {
     company.use();
     await expect(listTalentCardsPage({ filters: { role: 'Astronaut' as never } })).rejects.toMatchObject({ field: 'role' });
+    await expect(listTalentCardsPage({ filters: { country: 'Ghana' } })).rejects.toMatchObject({ field: 'country' });
     await expect(listTalentCardsPage({ after: 'verified:x' })).rejects.toMatchObject({ field: 'after' });
   });
 

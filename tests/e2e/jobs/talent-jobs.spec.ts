@@ -4,7 +4,7 @@ import { BOTH } from '../backend';
 /*
  * A talent of its own (so a retry or a rerun on the same data starts clean) and Ledgerly's seeded "Data Analyst".
  */
-test('a new talent finds a job by keyword and by filter, saves it, applies, sees it under Saved and in Applied jobs and withdraws', BOTH, async ({ page }) => {
+test('a new talent finds a job by keyword, by filter and by place, saves it, applies, sees it under Saved and in Applied jobs and withdraws', BOTH, async ({ page }) => {
   await signUp(page, 'talent');
   await page.goto('/talent-dashboard/jobs');
   const results = page.getByRole('region', { name: 'Job results' });
@@ -39,6 +39,16 @@ test('a new talent finds a job by keyword and by filter, saves it, applies, sees
   await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
   await expect(results.getByRole('link', { name: 'UI Designer' })).toHaveCount(0);
   await expect(results.getByRole('link', { name: 'Data Science Intern' })).toHaveCount(0);
+
+  // By place: Ledgerly's analyst works in Nairobi. Portugal leaves it out; Kenya, then its region, find it.
+  const location = page.getByRole('group', { name: 'Location' });
+  await location.getByLabel('Country').selectOption('PT');
+  await expect(page).toHaveURL(/[?&]place=PT/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toHaveCount(0);
+  await location.getByLabel('Country').selectOption('KE');
+  await location.getByLabel('Region').selectOption('Nairobi County');
+  await expect(page).toHaveURL(/[?&]place=KE%2FNairobi(\+|%20)County/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
 
   // Saved for later from its card: the bookmark turns, and the job page shows it saved.
   const bookmark = results.getByRole('button', { name: 'Save Data Analyst' });

@@ -11,6 +11,7 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
 import { JOB_LIMITS } from '@/services/schemas/job';
+import { PLACE_LIMITS } from '@/services/schemas/place';
 import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
@@ -22,10 +23,11 @@ const JOB_REQUIRED = [
 ];
 /** Required of a new job only: a job saved before it existed is edited without it until the upgrade adds it. */
 const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD];
-const OPTIONAL = ['companyLogo', 'degree', 'location', 'deadline', 'companyVerified'];
+const OPTIONAL = ['companyLogo', 'degree', 'location', 'place', 'remoteCountries', 'placeKeys', 'deadline', 'companyVerified'];
 export const JOB_EDITABLE = [
   'companyName', 'companyLogo', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
   'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', YEARLY_PAY_FIELD, 'updatedAt',
+  'place', 'remoteCountries', 'placeKeys',
 ];
 const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
 
@@ -56,6 +58,9 @@ const CHECKS: FieldChecks = {
   degree: (v) => isOneOf(v, DEGREES),
   salary: isSalary,
   location: (v) => isString(v, 1, JOB_LIMITS.locationMax),
+  place: isPlace,
+  remoteCountries: (v) => isList(v, PLACE_LIMITS.remoteCountriesMax) && v.every((c) => typeof c === 'string' && COUNTRY.test(c)),
+  placeKeys: (v) => isList(v, PLACE_LIMITS.keysMax) && v.every((k) => isString(k, 1, PLACE_KEY_MAX)),
   skills: (v) => isList(v, JOB_LIMITS.skillsMax) && v.every((s) => isString(s, 1, JOB_LIMITS.skillMax)),
   deadline: isWireTimestamp,
   status: (v) => isOneOf(v, JOB_STATUSES),
@@ -78,10 +83,43 @@ function isKeywordList(v: WireValue): boolean {
   return v.length === 0 || KEYWORD_LINES.test(v.join('\n'));
 }
 
+/**
+ * A place's shape, as `isPlacedJob` in firestore.rules checks it: 'country/region/city' (missing parts empty) is a
+ * two-letter country, then nothing, a region, or a region and its city. Whether it is in the shipped list is the job
+ * write's check: a made-up place only hides the company's own job from searches.
+ */
+const COUNTRY = /^[A-Z]{2}$/;
+const PLACE_TEXT = new RegExp(`^[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?$`);
+const placePart = (v: WireValue | undefined) => (v === undefined ? '' : typeof v === 'string' ? v : null);
+function isPlace(v: WireValue): boolean {
+  if (!isMap(v, 3) || !hasOnly(v, ['country', 'region', 'city'])) return false;
+  const parts = [placePart(v.country), placePart(v.region), placePart(v.city)];
+  return parts.every((p) => p !== null) && PLACE_TEXT.test(parts.join('/'));
+}
+/** The longest place key: country, region and city joined by slashes. */
+const PLACE_KEY_MAX = 2 + 2 * (1 + PLACE_LIMITS.nameMax);
+
+/**
+ * The place keys hold only the job's own place (country, country/region, country/region/city) and remote countries,
+ * so a job is not found under a place it does not name (`isPlacedJob` in firestore.rules).
+ */
+function placeKeysMatch(d: WireData): boolean {
+  const keys = d.placeKeys;
+  if (!Array.isArray(keys)) return true;
+  const place: WireData = isMap(d.place, 3) ? d.place : {};
+  const country = String(place.country ?? '');
+  const region = `${country}/${String(place.region ?? '')}`;
+  const allowed = [country, region, `${region}/${String(place.city ?? '')}`, ...(Array.isArray(d.remoteCountries) ? d.remoteCountries : [])];
+  return keys.every((k) => allowed.includes(k));
+}
+
+/** Remote countries only on a job that can be done remotely. */
+const remoteOk = (d: WireData) => d.workMode !== 'Onsite' || !Array.isArray(d.remoteCountries) || d.remoteCountries.length === 0;
+
 /** The stored yearly pay is the one the salary gives (the minimum-pay filter relies on it): `payMatches` in the rules. */
 const payMatches = (d: WireData) => yearlyPayMatches(d[YEARLY_PAY_FIELD], d.salary as Parameters<typeof yearlyPayMatches>[1]);
 
-const locationOk = (d: WireData) => d.workMode === 'remote' || has(d, 'location');
+const locationOk = (d: WireData) => (d.workMode === 'remote' || has(d, 'location') || has(d, 'place')) && remoteOk(d) && placeKeysMatch(d);
 /** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 

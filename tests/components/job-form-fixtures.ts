@@ -1,0 +1,24 @@
+/** The job form's screens as a company sees them, and a valid job typed into the form. */
+import { screen } from '@testing-library/react';
+import type { renderWithProviders } from './render';
+
+export const companyState = {
+  companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
+};
+
+export type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Every required field of a valid job, in the given work mode (remote by default: no place needed). */
+export async function fillValidJob(user: User, workMode = 'remote') {
+  await user.type(screen.getByLabelText('Job title'), 'Frontend intern');
+  await user.type(screen.getByLabelText('Description'), 'Build the marketplace UI.');
+  await user.selectOptions(screen.getByLabelText('Job category'), 'Web & Mobile Dev');
+  await user.selectOptions(screen.getByLabelText('Level'), 'Internship');
+  await user.selectOptions(screen.getByLabelText('Work mode'), workMode);
+  await user.selectOptions(screen.getByLabelText('Employment type'), 'Internship');
+  await user.selectOptions(screen.getByLabelText('Experience'), 'No experience');
+  await user.type(screen.getByLabelText('Salary minimum'), '500');
+  await user.type(screen.getByLabelText('Salary maximum'), '800');
+}
+
+export const post = (user: User) => user.click(screen.getByRole('button', { name: 'Post job' }));

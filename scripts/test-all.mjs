@@ -89,7 +89,11 @@ function vitestCounts(exitCode) {
   return counts;
 }
 
-/** The slowest Vitest files of the report, longest first: where the time of the step goes (files run in parallel). */
+/**
+ * The slowest Vitest files of the report, longest first: where the time of the step goes (files run two at a time).
+ * A file's time runs from its first test's start to its last test's end (the JSON report's times; a file-level
+ * beforeAll is not in it).
+ */
 function printSlowestVitestFiles(count = 15) {
   let report;
   try {

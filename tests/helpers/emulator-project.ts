@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 
 /** `demo-<file name>-<hash of its path>`: a `demo-` project needs no credentials; 30 characters at most. */
-export function projectIdForFile(file: string): string {
+function projectIdForFile(file: string): string {
   const relative = path.relative(process.cwd(), file).split(path.sep).join('/');
   const name = path
     .basename(relative)

@@ -89,6 +89,27 @@ function vitestCounts(exitCode) {
   return counts;
 }
 
+/**
+ * The slowest Vitest files of the report, longest first: where the time of the step goes (files run two at a time).
+ * A file's time runs from its first test's start to its last test's end (the JSON report's times; a file-level
+ * beforeAll is not in it).
+ */
+function printSlowestVitestFiles(count = 15) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  } catch {
+    return;
+  }
+  const files = (report.testResults ?? [])
+    .map((file) => ({ name: path.relative(root, file.name ?? ''), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  if (files.length === 0) return;
+  console.log(`\nSlowest ${files.length} Vitest files:`);
+  for (const file of files) console.log(`  ${seconds(file.ms).padStart(8)}  ${file.name}`);
+}
+
 async function runVitest() {
   rmSync(vitestReport, { force: true });
   const vitestArgs = [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
@@ -182,6 +203,7 @@ async function main() {
   const t1 = Date.now();
   console.log('\n== 2/4 Vitest (unit, components, backend, access, services) ==');
   const vitest = await runVitest();
+  printSlowestVitestFiles();
   const t2 = Date.now();
   console.log('\n== 3/4 End-to-end (next build, next start, Playwright + Chromium) ==');
   const e2e = await runE2e();

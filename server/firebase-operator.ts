@@ -35,6 +35,7 @@ export function checkEmulatorPair(env: Env = process.env): void {
 }
 
 const isNotFound = (err: unknown) => (err as { code?: string })?.code === 'auth/user-not-found';
+const isTaken = (err: unknown) => (err as { code?: string })?.code === 'auth/email-already-exists';
 
 /** The account with this email, created (email verified) when there is none. An existing password is kept. */
 export async function ensureAuthUser(
@@ -47,13 +48,20 @@ export async function ensureAuthUser(
   } catch (err) {
     if (!isNotFound(err)) throw err;
   }
-  const user = await auth.createUser({
-    email: input.email,
-    password: input.password,
-    emailVerified: input.emailVerified,
-    ...(input.displayName ? { displayName: input.displayName } : {}),
-  });
-  return { uid: user.uid, email: user.email ?? input.email, created: true };
+  try {
+    const user = await auth.createUser({
+      email: input.email,
+      password: input.password,
+      emailVerified: input.emailVerified,
+      ...(input.displayName ? { displayName: input.displayName } : {}),
+    });
+    return { uid: user.uid, email: user.email ?? input.email, created: true };
+  } catch (err) {
+    // Another run (a second seed, create-admin at the same time) created it since the look-up: that one is it.
+    if (!isTaken(err)) throw err;
+    const user = await auth.getUserByEmail(input.email);
+    return { uid: user.uid, email: user.email ?? input.email, created: false };
+  }
 }
 
 /** `admin/{uid}` = { id, email, name, timestamp }; an existing one keeps its id and creation time. */

@@ -16,7 +16,7 @@ import {
 import { deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { buildQuery } from '@/services/backend/firebase/queries';
 import { toFirestoreData } from '@/services/backend/firebase/values';
-import { requireEmulator } from '../helpers/firebase-emulators';
+import { EMULATOR_PROJECT_ID, requireEmulator } from '../helpers/firebase-emulators';
 import { ACTORS, BASE_SEED, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
 import { RULES_EXTRA_CASES } from './rules-extra-cases';
 import { checkRulesMirrorConstants } from './rules-source';
@@ -37,7 +37,8 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
   beforeAll(async () => {
     const [host, port] = process.env.FIRESTORE_EMULATOR_HOST!.split(':');
     env = await initializeTestEnvironment({
-      projectId: 'demo-marketplace-rules',
+      // The file's own project: clearFirestore() below empties it while other files use theirs.
+      projectId: EMULATOR_PROJECT_ID,
       firestore: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
     });
   }, 60_000);

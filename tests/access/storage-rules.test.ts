@@ -13,7 +13,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { requireEmulator } from '../helpers/firebase-emulators';
+import { EMULATOR_PROJECT_ID, requireEmulator } from '../helpers/firebase-emulators';
 import { ACTORS, BASE_SEED, STORAGE_CASES, type Actor, type StorageCase } from './cases';
 
 const RULES_FILE = path.resolve(__dirname, '../../storage.rules');
@@ -34,7 +34,8 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
     // storage.rules reads Firestore (who is a talent, an administrator, a reviewed company): its emulator too.
     const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
-      projectId: 'demo-marketplace-rules',
+      // The file's own project: clearFirestore() below empties it while other files use theirs.
+      projectId: EMULATOR_PROJECT_ID,
       storage: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
       firestore: { rules: readFileSync(FIRESTORE_RULES_FILE, 'utf8'), host: firestoreHost, port: Number(firestorePort) },
     });

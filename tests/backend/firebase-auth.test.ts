@@ -9,6 +9,7 @@ import {
   emulatorBackend,
   latestOobCode,
   requireEmulator,
+  testEmail,
   tokenClaims,
 } from '../helpers/firebase-emulators';
 
@@ -20,7 +21,7 @@ const canRun = requireEmulator(
 
 const PASSWORD = 'first-password';
 let counter = 0;
-const uniqueEmail = () => `user-${Date.now()}-${++counter}@auth-test.example`;
+const uniqueEmail = () => testEmail(`user-${Date.now()}-${++counter}`);
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CREATE_ADMIN_USAGE, DEFAULT_ADMIN_NAME, parseCreateAdminArgs, UsageError } from '@/scripts/create-admin';
 import { getAdminAuth, getAdminFirestore } from '@/server/firebase-admin';
 import { checkEmulatorPair, createFirebaseAdmin, ensureAuthUser, operatorMode } from '@/server/firebase-operator';
-import { clearAuthAccounts, disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -94,9 +94,6 @@ describe('create-admin mode', () => {
 const withAuth = requireEmulator('create-admin Auth emulator tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'run them with: node scripts/with-auth-emulator.mjs npx vitest run --project node tests/scripts/create-admin.test.ts');
 
 describe.skipIf(!withAuth)('create-admin in Firebase mode: the account (Auth emulator)', () => {
-  beforeAll(async () => {
-    await clearAuthAccounts();
-  });
   afterAll(async () => {
     await disposeEmulatorBackends();
   });
@@ -114,6 +111,14 @@ describe.skipIf(!withAuth)('create-admin in Firebase mode: the account (Auth emu
     expect(await client.auth.signIn(email, 'first-secret')).toEqual({ uid: first.uid, email, emailVerified: true });
     // The Auth emulator runs without email-enumeration protection, so it still names the wrong password.
     await expect(client.auth.signIn(email, 'other-secret')).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(invalid-credential|wrong-password)$/) });
+  });
+
+  it('ends with one account when two runs ask for it at the same time', async () => {
+    const auth = getAdminAuth();
+    const input = { email: `twice-${Date.now()}@ops.test`, password: 'twice-secret', emailVerified: true };
+    const [a, b] = await Promise.all([ensureAuthUser(auth, input), ensureAuthUser(auth, input)]);
+    expect(b.uid).toBe(a.uid);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOwnApplication } from '@/services/applications/applications';
-import { listApplicationsForJob } from '@/services/applications/application-lists';
+import { listJobPipelinePage } from '@/services/applications/application-lists';
 import { getCompany } from '@/services/companies/companies';
 import { listActiveJobs } from '@/services/jobs/job-lists';
 import { createJob, getJob } from '@/services/jobs/jobs';
@@ -71,7 +71,7 @@ describe('read budgets', () => {
     company.use();
     const { result, reads } = await company.backend.reads.measure(async () => {
       const shown = await getJob(job.id);
-      return listApplicationsForJob(company.uid, shown.id);
+      return (await listJobPipelinePage({ companyId: company.uid, jobId: shown.id, order: 'newest' })).items;
     });
     report('company job detail', reads);
     expect(result).toHaveLength(20);

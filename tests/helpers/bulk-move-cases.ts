@@ -110,8 +110,9 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     expect(await stages(ids)).toEqual(['shortlisted', 'shortlisted', 'shortlisted']);
     for (const id of ids) {
       const app = (await docs().get(`applications/${id}`)).data!;
-      expect(app.history).toHaveLength(2);
-      expect(app.history[1]).toMatchObject({ stage: 'shortlisted', by: company });
+      const history = app.history as Record<string, unknown>[];
+      expect(history).toHaveLength(2);
+      expect(history[1]).toMatchObject({ stage: 'shortlisted', by: company });
       expect(app.firstResponseAt).toBeTruthy();
       const note = (await docs().get(`notifications/stage_${id}_2`)).data;
       expect(note).toMatchObject({ userId: talentOf(id), kind: 'stage-changed', read: false });

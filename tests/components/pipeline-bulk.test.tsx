@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
 import { DRAG_TYPE } from '@/components/company-applications/pipeline-board';
@@ -107,6 +107,8 @@ describe('pipeline selection and bulk moves', () => {
     fireEvent.dragStart(card, { dataTransfer: drag });
     fireEvent.dragOver(column(/^Interview/), { dataTransfer: drag });
     fireEvent.drop(column(/^Interview/), { dataTransfer: drag });
+    // The mutation starts its call on the next tick.
+    await waitFor(() => expect(bulk.moveApplications).toHaveBeenCalled());
     expect(bulk.moveApplications).toHaveBeenCalledWith({ jobId: 'job1', applicationIds: [bo.id], stage: 'interview' });
     expect(await screen.findByText('1 applicant moved to Interview.')).toBeInTheDocument();
 

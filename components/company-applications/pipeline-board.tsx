@@ -6,7 +6,7 @@ import { ApplicantCard } from './applicant-card';
 import styles from './pipeline.module.css';
 
 /** The drag's payload type: application ids, one per line (no other page or app drops these). */
-export const DRAG_TYPE = 'application/x-pipeline-ids';
+const DRAG_TYPE = 'application/x-pipeline-ids';
 
 export interface BoardSelection {
   selected: ReadonlySet<string>;

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { capitalise } from '@/components/jobs/job-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useMoveApplications } from '@/hooks/use-pipeline';
 import type { Application, RejectionReason } from '@/services/applications/applications';
-import { stageLabel } from '@/services/format/labels';
 import { movedText, people } from './bulk-move-text';
-import { BULK_MESSAGE_MAX, COMPANY_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
-
-type CompanyStage = (typeof COMPANY_STAGES)[number];
+import { BULK_MESSAGE_MAX, COMPANY_STAGES } from '@/services/schemas/application';
+import { RejectionReasonField, StageField, type CompanyStage } from './stage-fields';
 
 /**
  * Moves (or rejects) the selected applicants in one action, with one optional message sent to each. All or
@@ -80,28 +76,8 @@ export function BulkMoveDialog({
       }
     >
       <p style={{ marginTop: 0 }}>{apps.map((a) => a.talentName).join(', ')}</p>
-      {preset ? null : (
-        <SelectField
-          label="New stage"
-          placeholder="Choose a stage"
-          options={COMPANY_STAGES}
-          optionLabel={stageLabel}
-          value={stage}
-          onChange={(e) => setStage(e.target.value as CompanyStage)}
-          error={error && !stage ? error : null}
-        />
-      )}
-      {rejecting ? (
-        <SelectField
-          label="Reason for rejecting"
-          placeholder="Choose a reason"
-          options={REJECTION_REASONS}
-          optionLabel={capitalise}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as RejectionReason)}
-          error={error && stage && !reason ? error : null}
-        />
-      ) : null}
+      {preset ? null : <StageField options={COMPANY_STAGES} value={stage} onChange={setStage} error={error && !stage ? error : null} />}
+      {rejecting ? <RejectionReasonField value={reason} onChange={setReason} error={error && stage && !reason ? error : null} /> : null}
       <TextArea
         label="Message to each applicant (optional)"
         hint="Sent with the stage change, in the applicant's notifications and email."

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/toast';
-import { listApplicationsForJob, listCompanyApplications } from '@/services/applications/application-lists';
+import { listCompanyApplications } from '@/services/applications/application-lists';
 import { listCompanyJobs } from '@/services/jobs/job-lists';
 import { moveApplication, type Application, type RejectionReason } from '@/services/applications/applications';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
@@ -8,15 +8,6 @@ import { stageLabel } from '@/services/format/labels';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from './use-applications';
 import { jobKeys } from './use-jobs';
-
-const jobPipelineQueryOptions = (companyId: string, jobId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.jobPipeline(companyId, jobId),
-    queryFn: () => listApplicationsForJob(companyId, jobId),
-    enabled: Boolean(companyId && jobId),
-  });
-export const useJobPipeline = (companyId: string, jobId: string, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...jobPipelineQueryOptions(companyId, jobId), enabled: enabled && Boolean(companyId && jobId) });
 
 export interface CompanyApplicationFilters {
   jobId?: string;

@@ -26,7 +26,7 @@ const talentsByRoleQueryOptions = (role: string) =>
   queryOptions({ queryKey: talentCardKeys.byRole(role), queryFn: () => listTalentCardsByRole(role), enabled: Boolean(role) });
 export const useTalentsByRole = (role: string) => useQuery(talentsByRoleQueryOptions(role));
 
-const talentCardQueryOptions = (id: string) =>
+export const talentCardQueryOptions = (id: string) =>
   queryOptions({ queryKey: talentCardKeys.detail(id), queryFn: () => getTalentCard(id), enabled: Boolean(id) });
 export const useTalentCard = (id: string) => useQuery(talentCardQueryOptions(id));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { formatDay } from '@/services/format/dates';
@@ -19,15 +19,43 @@ export const OverdueBadge = () => (
 
 type Open = 'move' | 'profile' | null;
 
-/** One applicant in the pipeline with its actions; a withdrawn application is read-only. */
-export function ApplicantCard({ app, companyId, now, rating }: { app: Application; companyId: string; now: number; rating?: RatingSummary }) {
+/** Selecting and dragging, for the cards the pipeline lets the company move in bulk. */
+export interface CardSelection {
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  /** The ids a drag from this card carries: the whole selection when the card is part of it. */
+  onDragStart: (event: DragEvent<HTMLLIElement>) => void;
+}
+
+/**
+ * One applicant in the pipeline with its actions; a withdrawn application is read-only. With `selection` the card
+ * has a checkbox named after the applicant and can be dragged to another column; the Move button stays the way
+ * to move it with a keyboard or a screen reader (the card's hidden hint says so).
+ */
+export function ApplicantCard({ app, companyId, now, rating, selection }: { app: Application; companyId: string; now: number; rating?: RatingSummary; selection?: CardSelection }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const movable = app.stage !== 'withdrawn' ? selection : undefined;
   return (
-    <li className={styles.applicant} aria-label={app.talentName}>
+    <li
+      className={[styles.applicant, movable?.selected ? styles.selected : ''].filter(Boolean).join(' ')}
+      aria-label={app.talentName}
+      draggable={movable ? true : undefined}
+      onDragStart={movable?.onDragStart}
+    >
       <p className={styles.name}>
+        {movable ? (
+          <input
+            type="checkbox"
+            className={styles.check}
+            checked={movable.selected}
+            onChange={(event) => movable.onSelectedChange(event.target.checked)}
+            aria-label={`Select ${app.talentName}`}
+          />
+        ) : null}
         {app.talentName} {isOverdue(app, now) ? <OverdueBadge /> : null}
       </p>
+      {movable ? <span className="visually-hidden">Drag to another stage, or use the Move button to move with the keyboard.</span> : null}
       <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
       <ApplicantVerifiedSkills talentId={app.talentId} />
       <p className={styles.muted}>Applied {formatDay(app.createdAt)}</p>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { capitalise } from '@/components/jobs/job-format';
 import { stageLabel } from '@/services/format/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
 import { useMoveApplication } from '@/hooks/use-company-applications';
 import type { Application, RejectionReason } from '@/services/applications/applications';
-import { COMPANY_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
-
-type CompanyStage = (typeof COMPANY_STAGES)[number];
+import { COMPANY_STAGES } from '@/services/schemas/application';
+import { RejectionReasonField, StageField, type CompanyStage } from './stage-fields';
 
 /** Choose a stage, confirm; rejecting needs a reason the talent will see. */
 export function MoveDialog({ app, companyId, onClose }: { app: Application; companyId: string; onClose: () => void }) {
@@ -42,23 +39,8 @@ export function MoveDialog({ app, companyId, onClose }: { app: Application; comp
       }
     >
       <p style={{ marginTop: 0 }}>Currently: {stageLabel(app.stage)}</p>
-      <SelectField
-        label="New stage"
-        placeholder="Choose a stage"
-        options={options}
-        optionLabel={stageLabel}
-        value={stage} onChange={(e) => setStage(e.target.value as CompanyStage)} />
-      {stage === 'rejected' ? (
-        <SelectField
-          label="Reason for rejecting"
-          placeholder="Choose a reason"
-          options={REJECTION_REASONS}
-          optionLabel={capitalise}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as RejectionReason)}
-          error={error && !reason ? error : null}
-        />
-      ) : null}
+      <StageField options={options} value={stage} onChange={setStage} />
+      {stage === 'rejected' ? <RejectionReasonField value={reason} onChange={setReason} error={error && !reason ? error : null} /> : null}
       {error && !(stage === 'rejected' && !reason) ? <Alert tone="error">{error}</Alert> : null}
       {move.isError ? <Alert tone="error">The move failed. {move.error.message}</Alert> : null}
     </Dialog>

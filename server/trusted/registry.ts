@@ -7,6 +7,7 @@ import type { z } from 'zod/mini';
 import { validateInput } from '@/services/schemas/common';
 import { TRUSTED_OPS, type TrustedOpName } from '@/services/backend/trusted-ops';
 import { announcementCreate, announcementSend } from './announcements';
+import { applicationsMove } from './applications-move';
 import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
@@ -53,6 +54,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'assessment-set-status': assessmentSetStatus,
   'assessment-question-save': assessmentQuestionSave,
   'assessment-import': assessmentImport,
+  'applications-move': applicationsMove,
 });
 
 /** What the route serves: operations by name and the schemas their input is validated with (tests add their own). */

@@ -15,20 +15,39 @@ function requireId(field: string, value: unknown): asserts value is string {
   if (!isDocId(value)) throw new ValidationError([{ field, message: 'Required' }]);
 }
 
-/** Every application to one of the company's jobs (the pipeline of the job detail screen). */
-export async function listApplicationsForJob(companyId: string, jobId: string): Promise<Application[]> {
-  requireId('companyId', companyId);
-  requireId('jobId', jobId);
+/** The pipeline shows this many applicants a page; each shown application is read once. */
+export const PIPELINE_PAGE_SIZE = 50;
+export type PipelineOrder = 'newest' | 'oldest';
+
+/**
+ * One page of a job's pipeline, newest or oldest first, optionally one stage's: one query, one read per shown
+ * application (plus the one that tells whether another page follows).
+ */
+export async function listJobPipelinePage(opts: {
+  companyId: string;
+  jobId: string;
+  order: PipelineOrder;
+  stage?: ApplicationStage;
+  cursor?: string;
+}): Promise<Page<Application>> {
+  requireId('companyId', opts.companyId);
+  requireId('jobId', opts.jobId);
+  const where: WhereClause[] = [
+    { field: 'companyId', op: '==', value: opts.companyId },
+    { field: 'jobId', op: '==', value: opts.jobId },
+  ];
+  if (opts.stage !== undefined) {
+    if (!APPLICATION_STAGES.includes(opts.stage)) throw new ValidationError([{ field: 'stage', message: 'Invalid stage' }]);
+    where.push({ field: 'stage', op: '==', value: opts.stage });
+  }
   const backend = await getBackend();
-  const snaps = await queryAll(backend.docs, {
-    collection: APPLICATIONS,
-    where: [
-      { field: 'companyId', op: '==', value: companyId },
-      { field: 'jobId', op: '==', value: jobId },
-    ],
-    orderBy: NEWEST_FIRST,
-  });
-  return snaps.map(applicationFromSnapshot);
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: APPLICATIONS, where, orderBy: [{ field: 'createdAt', direction: opts.order === 'newest' ? 'desc' : 'asc' }] },
+    PIPELINE_PAGE_SIZE,
+    opts.cursor,
+  );
+  return { items: snaps.map(applicationFromSnapshot), nextCursor };
 }
 
 /** The company's "Applied" screen: all its applications, optionally one job's and/or one stage's, paginated. */

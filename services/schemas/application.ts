@@ -74,3 +74,38 @@ export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), r
     if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
   }),
 );
+
+/** An application's id: `<jobId>_<talentId>`, two ids and the separator. */
+const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
+
+/** At most this many applications move in one bulk action (one transaction on both engines). */
+export const BULK_MOVE_MAX = 50;
+/** The optional note a bulk move sends with each applicant's "stage changed" notification and email. */
+export const BULK_MESSAGE_MAX = 1000;
+
+/**
+ * A bulk move: applications of one job to one stage (rejecting takes a reason), with an optional note to each
+ * applicant. The trusted `applications-move` operation validates it; the bulk dialog reads the same limits.
+ */
+export const bulkMoveInputSchema = z
+  .strictObject({
+    jobId: idSchema,
+    applicationIds: z.array(applicationIdSchema).check(z.minLength(1, 'Select at least one applicant.'), z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once.`)),
+    stage: z.enum(COMPANY_STAGES),
+    reason: z.optional(z.enum(REJECTION_REASONS)),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(BULK_MESSAGE_MAX, `Keep the message under ${BULK_MESSAGE_MAX} characters.`))),
+  })
+  .check(
+    z.superRefine((move, ctx) => {
+      if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason for rejecting.' });
+      if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
+      if (new Set(move.applicationIds).size !== move.applicationIds.length) ctx.addIssue({ code: 'custom', path: ['applicationIds'], message: 'An applicant is listed twice.' });
+    }),
+  );
+export type BulkMoveInput = z.input<typeof bulkMoveInputSchema>;
+
+/** What a bulk move answers: the applications it moved and those already in that stage (left as they were). */
+export interface BulkMoveResult {
+  moved: string[];
+  unchanged: string[];
+}

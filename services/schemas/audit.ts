@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 export const AUDIT_LOG = 'auditLog';
 export const auditEntryPath = (id: string) => `${AUDIT_LOG}/${id}`;
 
-export const AUDIT_ACTIONS = ['verify-company', 'decline-company', 'suspend', 'restore', 'revoke-skill'] as const;
+export const AUDIT_ACTIONS = ['verify-company', 'decline-company', 'suspend', 'restore', 'revoke-skill', 'move-application'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['talent', 'company'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   suspend: 'Suspended the account',
   restore: 'Restored the account',
   'revoke-skill': 'Revoked a verified skill',
+  'move-application': 'Moved an application',
 };
 
 export interface AuditEntry {

@@ -5,7 +5,7 @@ import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
+const lists = vi.hoisted(() => ({ listJobPipelinePage: vi.fn(), listCompanyApplications: vi.fn() }));
 const jobLists = vi.hoisted(() => ({ listCompanyJobs: vi.fn() }));
 vi.mock('@/services/applications/application-lists', () => lists);
 vi.mock('@/services/jobs/job-lists', () => jobLists);

@@ -6,7 +6,7 @@ import { DAY, makeApplication, makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
-const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
+const lists = vi.hoisted(() => ({ listJobPipelinePage: vi.fn(), listCompanyApplications: vi.fn() }));
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
@@ -21,6 +21,7 @@ vi.mock('@/services/companies/response-stats', async (actual) => ({ ...(await ac
 vi.setConfig({ testTimeout: 60_000 });
 
 const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
+const onePage = <T,>(items: T[]) => ({ items, nextCursor: null });
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const now = Date.now();
 const fresh = makeApplication({ talentEmail: 'ada@b.test', talentPhone: '+44 20 1234', createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });
@@ -33,7 +34,7 @@ beforeEach(() => {
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
   jobs.closeJob.mockReset().mockResolvedValue(undefined);
   jobs.reopenJob.mockReset().mockResolvedValue(undefined);
-  lists.listApplicationsForJob.mockReset().mockResolvedValue([fresh, stale]);
+  lists.listJobPipelinePage.mockReset().mockResolvedValue(onePage([fresh, stale]));
   applications.moveApplication.mockReset();
   const card = { id: talent.id, name: talent.name, availability: true, role: talent.role, skills: talent.skills, profile: talent.profile, updatedAt: 1 };
   cards.getTalentCard.mockReset().mockResolvedValue(card);
@@ -51,7 +52,7 @@ describe('CompanyJobScreen pipeline', () => {
     expect(within(ada).queryByText('Overdue')).not.toBeInTheDocument();
     const bo = within(column(/^Reviewing/)).getByRole('listitem', { name: 'Bo Lin' });
     expect(within(bo).getByText('Overdue')).toBeInTheDocument();
-    expect(lists.listApplicationsForJob).toHaveBeenCalledWith('c1', 'job1');
+    expect(lists.listJobPipelinePage).toHaveBeenCalledWith({ companyId: 'c1', jobId: 'job1', order: 'newest', cursor: undefined });
   });
 
   it('requires a rejection reason before rejecting, then moves with it and refreshes the pipeline', async () => {
@@ -65,7 +66,7 @@ describe('CompanyJobScreen pipeline', () => {
 
     const rejected = { ...fresh, stage: 'rejected' as const, rejectionReason: 'skills' as const };
     applications.moveApplication.mockResolvedValue(rejected);
-    lists.listApplicationsForJob.mockResolvedValue([rejected, stale]);
+    lists.listJobPipelinePage.mockResolvedValue(onePage([rejected, stale]));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
     await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
     expect(applications.moveApplication).toHaveBeenCalledWith('c1', 'job1_t1', 'rejected', { reason: 'skills' });
@@ -77,7 +78,7 @@ describe('CompanyJobScreen pipeline', () => {
     jobs.getJob.mockResolvedValue(makeJob({ companyId: 'other' }));
     renderScreen();
     expect(await screen.findByText(/belongs to another company/)).toBeInTheDocument();
-    expect(lists.listApplicationsForJob).not.toHaveBeenCalled();
+    expect(lists.listJobPipelinePage).not.toHaveBeenCalled();
   });
 
   it('opens a read-only profile with the CV link, and links Message to the thread with the applicant', async () => {
@@ -96,7 +97,7 @@ describe('CompanyJobScreen pipeline', () => {
 
   it('does not label a CV uploaded for this application with the profile CV name', async () => {
     const ownCv = { ...fresh, cvUrl: '/api/local/files/uploadedFiles/t1/apply.pdf?token=u' };
-    lists.listApplicationsForJob.mockResolvedValue([ownCv, stale]);
+    lists.listJobPipelinePage.mockResolvedValue(onePage([ownCv, stale]));
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
     const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });

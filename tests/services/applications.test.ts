@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, getApplication, getOwnApplication, moveApplication, subscribeApplication, withdrawApplication, type Application } from '@/services/applications/applications';
-import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import { listJobPipelinePage, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, startServer, stopServer, verifyActorEmail, waitForEvent, type LocalServer } from './service-env';
@@ -237,7 +237,9 @@ describe('application lists', () => {
     expect((await listTalentApplications(ada.uid)).map((a) => a.jobTitle)).toEqual(['Second', 'Third', 'First']);
 
     company.use();
-    expect((await listApplicationsForJob(company.uid, job.id)).map((a) => a.id)).toEqual([b1.id, a1.id]);
+    const pipeline = (order: 'newest' | 'oldest', stage?: 'applied') => listJobPipelinePage({ companyId: company.uid, jobId: job.id, order, stage });
+    expect((await pipeline('newest')).items.map((a) => a.id)).toEqual([b1.id, a1.id]);
+    expect((await pipeline('oldest')).items.map((a) => a.id)).toEqual([a1.id, b1.id]);
     const all = await listCompanyApplications({ companyId: company.uid });
     expect(all.items.map((a) => a.id)).toEqual([b1.id, a2.id, a1.id]);
     const page = await listCompanyApplications({ companyId: company.uid, pageSize: 2 });
@@ -246,6 +248,8 @@ describe('application lists', () => {
     expect((await listCompanyApplications({ companyId: company.uid, stage: 'shortlisted' })).items.map((a) => a.id)).toEqual([a1.id]);
     expect((await listCompanyApplications({ companyId: company.uid, jobId: job.id, stage: 'applied' })).items.map((a) => a.id)).toEqual([b1.id]);
     expect((await listCompanyApplications({ companyId: company.uid, jobId: third.id })).items.map((a) => a.id)).toEqual([a2.id]);
-    await expect(listApplicationsForJob(second.companyId, second.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await pipeline('oldest', 'applied')).items.map((a) => a.id)).toEqual([b1.id]);
+    expect((await pipeline('newest', 'applied')).items.map((a) => a.id)).toEqual([b1.id]);
+    await expect(listJobPipelinePage({ companyId: second.companyId, jobId: second.id, order: 'newest' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

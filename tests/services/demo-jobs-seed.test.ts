@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isOverdue, medianFirstResponseMs } from '@/services/format/application-metrics';
-import { listApplicationsForJob, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import { listJobPipelinePage, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
 import { listActiveJobs, listCompanyJobs } from '@/services/jobs/job-lists';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
@@ -34,7 +34,7 @@ describe('demo jobs in the local backend, through the services (policy enforced)
     expect(own.items).toHaveLength(6);
     const frontend = own.items.find((j) => j.title === 'Junior Frontend Developer')!;
     expect(frontend.applicantCount).toBe(4);
-    const pipeline = await listApplicationsForJob(company.uid, frontend.id);
+    const pipeline = (await listJobPipelinePage({ companyId: company.uid, jobId: frontend.id, order: 'newest' })).items;
     expect(pipeline.map((a) => a.stage).sort()).toEqual(['applied', 'interview', 'rejected', 'reviewing']);
     expect(pipeline.filter((a) => isOverdue(a, Date.now())).map((a) => a.talentName)).toEqual(['Tomás Rivera']);
     const all = await listCompanyApplications({ companyId: company.uid });

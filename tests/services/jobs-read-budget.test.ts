@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOwnApplication } from '@/services/applications/applications';
-import { listApplicationsForJob } from '@/services/applications/application-lists';
+import { listJobPipelinePage } from '@/services/applications/application-lists';
 import { getJobRatings } from '@/services/applications/applicant-ratings';
 import { getCompany } from '@/services/companies/companies';
 import { listActiveJobs } from '@/services/jobs/job-lists';
@@ -73,8 +73,8 @@ describe('read budgets', () => {
     company.use();
     const { result, reads } = await company.backend.reads.measure(async () => {
       const shown = await getJob(job.id);
-      const [apps] = await Promise.all([listApplicationsForJob(company.uid, shown.id), getJobRatings(shown.id)]);
-      return apps;
+      const [page] = await Promise.all([listJobPipelinePage({ companyId: company.uid, jobId: shown.id, order: 'newest' }), getJobRatings(shown.id)]);
+      return page.items;
     });
     report('company job detail', reads);
     expect(result).toHaveLength(20);

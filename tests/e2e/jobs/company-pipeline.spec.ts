@@ -2,11 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
 import { BOTH } from '../backend';
 
-/*
- * Fresh data so a retry or a rerun on the same demo data starts clean: a new talent applies to the demo company's
- * "Mobile Developer (Flutter)" job, then the demo company moves exactly that applicant.
- */
-/** A new talent applies to the demo company's Flutter job; returns the job's id. */
+/** A new talent named `name` signs up on `page` and applies to the demo company's Flutter job; answers the job's id. */
 async function applyAsNewTalent(page: Page, name: string): Promise<string> {
   await signUp(page, 'talent', { name });
   await page.goto('/talent-dashboard/jobs?q=flutter');
@@ -20,6 +16,10 @@ async function applyAsNewTalent(page: Page, name: string): Promise<string> {
   return jobId;
 }
 
+/*
+ * Fresh data so a retry or a rerun on the same demo data starts clean: a new talent applies to the demo company's
+ * "Mobile Developer (Flutter)" job, then the demo company moves exactly that applicant.
+ */
 test('the demo company moves a new applicant to shortlisted and filters its applications by stage', BOTH, async ({ page, companyPage }) => {
   const name = `Pipeline Tester ${Date.now().toString(36)}`;
   const jobId = await applyAsNewTalent(page, name);
@@ -76,4 +76,34 @@ test('the demo company notes and rates a new applicant and sees the average on i
   // Still there after a reload: read from the job's aggregate, not from the page's memory.
   await companyPage.reload();
   await expect(companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name }).getByText('3 ★ (1)')).toBeVisible();
+});
+
+test('the demo company moves two applicants at once with one message, which each of them receives', BOTH, async ({ browser, page, companyPage }) => {
+  const stamp = Date.now().toString(36);
+  const names = [`Bulk First ${stamp}`, `Bulk Second ${stamp}`];
+  const jobId = await applyAsNewTalent(page, names[0]);
+  const other = await browser.newContext();
+  await applyAsNewTalent(await other.newPage(), names[1]);
+  await other.close();
+
+  await companyPage.goto(`/company/jobs/${jobId}`);
+  const applied = companyPage.getByRole('region', { name: /^Applied/ });
+  for (const name of names) await applied.getByRole('checkbox', { name: `Select ${name}` }).check();
+  const bar = companyPage.getByRole('region', { name: 'Selected applicants' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Move to…' }).click();
+  const dialog = companyPage.getByRole('dialog', { name: 'Move 2 applicants' });
+  await dialog.getByLabel('New stage').selectOption('interview');
+  await dialog.getByLabel('Message to each applicant (optional)').fill('Pick a slot for a call next week.');
+  await dialog.getByRole('button', { name: 'Move 2 applicants' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(companyPage.getByText('2 applicants moved to Interview.')).toBeVisible();
+  const interview = companyPage.getByRole('region', { name: /^Interview/ });
+  for (const name of names) {
+    await expect(interview.getByRole('listitem', { name })).toBeVisible();
+    await expect(applied.getByRole('listitem', { name })).toHaveCount(0);
+  }
+
+  await page.goto('/talent-dashboard/notifications');
+  await expect(page.getByText(/Pick a slot for a call next week\./).first()).toBeVisible();
 });

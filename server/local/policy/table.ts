@@ -14,6 +14,7 @@ import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
+import { savedSearchRules } from './rules/saved-searches';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -43,4 +44,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
   { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
   { match: 'savedJobs/{savedId}', rules: unlessCallerDeleted(savedJobRules) },
+  { match: 'savedSearches/{searchId}', rules: unlessCallerDeleted(savedSearchRules) },
 ];

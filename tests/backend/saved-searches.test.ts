@@ -3,25 +3,14 @@
  * policy) and the Firebase adapter against the Auth and Firestore emulators (firestore.rules). A talent saves the
  * job list's filters, renames one and makes it weekly, deletes one; another talent can do none of it.
  */
-import { getAdminFirestore } from '@/server/firebase-admin';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import type { Backend } from '@/services/backend/types';
 import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from '@/services/jobs/saved-searches';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
-import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
-import { signUpTalent } from '../services/job-fixtures';
-import { startServer, stopServer, type LocalServer } from '../services/service-env';
+import { onBothBackends, type Talent } from '../helpers/talent-on-both-backends';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const REMOTE_REACT = { keyword: 'react', workMode: 'remote', minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' } as const;
-
-interface Talent {
-  uid: string;
-  backend: Backend;
-}
 
 function scenarios(name: string, talent: () => Promise<Talent>) {
   describe(name, () => {
@@ -72,27 +61,4 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
   });
 }
 
-let server: LocalServer | undefined;
-afterAll(async () => {
-  await stopServer(server);
-  await disposeEmulatorBackends();
-});
-
-scenarios('saved searches on the local backend', async () => {
-  server ??= await startServer();
-  return signUpTalent(server);
-});
-
-const withEmulators =
-  requireEmulator('saved searches on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('saved searches on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
-let seq = 0;
-describe.skipIf(!withEmulators)('Firebase', () => {
-  scenarios('saved searches on the Firebase adapter', async () => {
-    const backend = emulatorBackend();
-    const email = `searches-${RUN}-${++seq}@saved.test`;
-    const { uid } = await backend.auth.signUp(email, 'password-123');
-    await adminDocuments(getAdminFirestore()).set(`students/${uid}`, { id: uid, email, name: 'Searcher', availability: true, timestamp: new Date(), new: true, role: 'Web Developer', skills: [] });
-    return { uid, backend };
-  });
-});
+onBothBackends('saved searches', scenarios);

@@ -16,9 +16,9 @@ import { notificationWrites, type NotifyServices } from '../trusted/notify';
 import { loadParty } from '../trusted/parties';
 
 const DAY = 24 * 3_600_000;
-export const JOB_ALERT_PERIOD_MS = { daily: DAY, weekly: 7 * DAY } as const;
+const JOB_ALERT_PERIOD_MS = { daily: DAY, weekly: 7 * DAY } as const;
 /** The newest jobs one alert reads and the email names; more are on the job list it links to. */
-export const JOB_ALERT_MAX_JOBS = 20;
+const JOB_ALERT_MAX_JOBS = 20;
 /** The bell's notification names the first few; the email names them all. */
 const IN_APP_JOBS = 5;
 const PAGE = 100;
@@ -48,7 +48,9 @@ function matchesTheRest(search: SavedSearch): (snap: DocSnapshot) => boolean {
   };
 }
 
-const listLine = (job: Job) => `- ${job.title} at ${job.companyName}`;
+const jobLabel = (job: Job) => `${job.title} at ${job.companyName}`;
+/** The bell shows a notification's body as one paragraph; the email lists a job a line. */
+const listLine = (job: Job) => `- ${jobLabel(job)}`;
 const alertLink = (jobs: Job[]) => (jobs.length === 1 ? TALENT_ROUTES.job(jobs[0].id) : TALENT_ROUTES.jobs);
 
 /** Reads the search again in the transaction: a run that lost the race (or a deleted search) tells nothing. */
@@ -66,7 +68,7 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
       userId: search.talentId,
       kind: 'job-alert' as const,
       title: `${jobs.length === 1 ? 'A new job' : `${jobs.length} new jobs`} for "${search.name}"`,
-      body: [...jobs.slice(0, IN_APP_JOBS).map(listLine), ...(jobs.length > IN_APP_JOBS ? [`and ${jobs.length - IN_APP_JOBS} more`] : [])].join('\n'),
+      body: [...jobs.slice(0, IN_APP_JOBS).map(jobLabel), ...(jobs.length > IN_APP_JOBS ? [`and ${jobs.length - IN_APP_JOBS} more`] : [])].join('; '),
       link: alertLink(jobs),
     };
     for (const op of notificationWrites(id, notice, new Date(now))) {

@@ -199,7 +199,7 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       expect(await sendJobAlerts(h.services, NOW)).toMatchObject({ notified: 0, emailed: 0 });
 
       expect(await notices(emailed)).toEqual([
-        expect.objectContaining({ kind: 'job-alert', title: `A new job for "Search ${daily}"`, body: '- Match at Acme', link: `/talent-dashboard/jobs/${match}`, read: false }),
+        expect.objectContaining({ kind: 'job-alert', title: `A new job for "Search ${daily}"`, body: 'Match at Acme', link: `/talent-dashboard/jobs/${match}`, read: false }),
       ]);
       expect(await notices(optedOut)).toEqual([expect.objectContaining({ kind: 'job-alert', title: `4 new jobs for "Search ${weekly}"`, link: '/talent-dashboard/jobs' })]);
       expect((await h.services.docs.get(`inboxes/${emailed}`)).data).toMatchObject({ unreadNotifications: 1 });

@@ -19,6 +19,7 @@ const search = (talentId: string, extra: DocumentData = {}): DocumentData => ({
 const fresh = (talentId: string, extra: DocumentData = {}) => search(talentId, { createdAt: serverTimestamp(), lastRunAt: serverTimestamp(), ...extra });
 const own = 'savedSearches/search-a';
 const seeded = { [own]: search('talent-a') };
+const deleting = { 'deletedAccounts/talent-a': { deletedAt: at } };
 const pinned = (talentId: string) => [{ field: 'talentId', op: '==' as const, value: talentId }];
 const listOf = (talentId: string) => ({ collection: 'savedSearches', where: pinned(talentId), orderBy: [{ field: 'createdAt', direction: 'asc' as const }], limit: 10 });
 
@@ -45,6 +46,8 @@ export const SAVED_SEARCH_CASES: AccessCase[] = [
   { name: 'savedSearches: a talent cannot move its last run', actor: 'talentA', seed: seeded, op: { type: 'update', path: own, data: { lastRunAt: serverTimestamp() } }, expect: 'deny' },
   { name: 'savedSearches: a talent cannot change the filters in place', actor: 'talentA', seed: seeded, op: { type: 'update', path: own, data: { filters: {} } }, expect: 'deny' },
   { name: "savedSearches: a talent cannot rename another talent's", actor: 'talentB', seed: seeded, op: { type: 'update', path: own, data: { name: 'Mine now' } }, expect: 'deny' },
+  { name: 'savedSearches: an account being deleted cannot save a search', actor: 'talentA', seed: deleting, op: { type: 'create', path: own, data: fresh('talent-a') }, expect: 'deny' },
+  { name: 'savedSearches: an account being deleted cannot rename one', actor: 'talentA', seed: { ...seeded, ...deleting }, op: { type: 'update', path: own, data: { name: 'Still here' } }, expect: 'deny' },
   { name: 'savedSearches: a talent deletes its own', actor: 'talentA', seed: seeded, op: { type: 'delete', path: own }, expect: 'allow' },
   { name: "savedSearches: a talent cannot delete another talent's", actor: 'talentB', seed: seeded, op: { type: 'delete', path: own }, expect: 'deny' },
 ];

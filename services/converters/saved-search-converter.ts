@@ -30,5 +30,6 @@ export function savedSearchFromSnapshot(snap: DocSnapshot): SavedSearch {
     filters: readFilters(d.filters),
     createdAt: toMillis(d.createdAt),
     lastRunAt: toMillis(d.lastRunAt),
+    alertsOn: readOr(shape.alertsOn, d.alertsOn, true),
   };
 }

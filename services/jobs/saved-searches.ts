@@ -1,6 +1,6 @@
 /**
  * A talent's saved job searches (job alerts): save the job list's filters under a name with a frequency, list them,
- * change the name or frequency, delete one. The rules let a talent read and write only its own
+ * change the name or frequency, turn its alerts off or on, delete one. The rules let a talent read and write only its own
  * (`talentId == uid`), so every query pins it; the alert job (server/scheduled) is the only writer of `lastRunAt`
  * after the save.
  */
@@ -49,6 +49,7 @@ export async function saveSearch(talentId: string, filters: JobFilters, form: Sa
     filters: validFilters,
     createdAt: serverTimestamp(),
     lastRunAt: serverTimestamp(),
+    alertsOn: true,
   });
   return id;
 }
@@ -58,6 +59,13 @@ export async function updateSavedSearch(id: string, form: SavedSearchForm): Prom
   const { name, frequency } = validateInput(savedSearchFormSchema, form);
   const backend = await getBackend();
   await backend.docs.update(savedSearchPath(id), { name, frequency });
+}
+
+/** Alerts off keeps the search to run from the list; on again, only jobs posted after the next run are sent. */
+export async function setSavedSearchAlerts(id: string, alertsOn: boolean): Promise<void> {
+  requireId('id', id);
+  const backend = await getBackend();
+  await backend.docs.update(savedSearchPath(id), { alertsOn: alertsOn === true });
 }
 
 export async function deleteSavedSearch(id: string): Promise<void> {

@@ -2,6 +2,8 @@
  * A job search a talent saved: `savedSearches/<id>`, owned by the talent (`talentId`). It keeps the job list's
  * filters as they were when saved, a name and how often new matching jobs are sent (daily or weekly). `lastRunAt`
  * is when the alert job last looked for new jobs (the save itself, at first): only jobs posted since are sent.
+ * `alertsOn` false keeps the search (to run from the list) but sends nothing: the talent turned it off, or followed
+ * the one-click unsubscribe link of a digest email.
  */
 import { z } from 'zod/mini';
 import { idSchema, timestampMsSchema } from './common';
@@ -36,5 +38,9 @@ export const savedSearchSchema = z.object({
   filters: jobFiltersSchema,
   createdAt: timestampMsSchema,
   lastRunAt: timestampMsSchema,
+  alertsOn: z.boolean(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+/** What the signed-out unsubscribe page tells: alerts now off (for the named search), the search gone, or a bad link. */
+export type JobAlertUnsubscribe = { status: 'off'; name: string } | { status: 'gone' } | { status: 'invalid' };

@@ -4,7 +4,7 @@
  * job list's filters, renames one and makes it weekly, deletes one; another talent can do none of it.
  */
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import { deleteSavedSearch, listSavedSearches, saveSearch, updateSavedSearch } from '@/services/jobs/saved-searches';
+import { deleteSavedSearch, listSavedSearches, saveSearch, setSavedSearchAlerts, updateSavedSearch } from '@/services/jobs/saved-searches';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
 import { onBothBackends, type Talent } from '../helpers/talent-on-both-backends';
 
@@ -24,10 +24,16 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       expect(saved.map((s) => s.name)).toEqual(['Remote React', 'Anything in engineering']);
       expect(saved[0]).toMatchObject({ id: first, talentId: a.uid, frequency: 'daily', filters: REMOTE_REACT, createdAt: expect.any(Number) });
       expect(saved[0].lastRunAt).toBe(saved[0].createdAt);
+      expect(saved.map((s) => s.alertsOn)).toEqual([true, true]);
 
       await updateSavedSearch(first, { name: 'React anywhere', frequency: 'weekly' });
+      await setSavedSearchAlerts(first, false);
       await deleteSavedSearch(saved[1].id);
-      expect(await listSavedSearches(a.uid)).toEqual([expect.objectContaining({ id: first, name: 'React anywhere', frequency: 'weekly', filters: REMOTE_REACT })]);
+      expect(await listSavedSearches(a.uid)).toEqual([
+        expect.objectContaining({ id: first, name: 'React anywhere', frequency: 'weekly', filters: REMOTE_REACT, alertsOn: false }),
+      ]);
+      await setSavedSearchAlerts(first, true);
+      expect((await listSavedSearches(a.uid))[0].alertsOn).toBe(true);
     });
 
     it('a nameless search is refused with a human message, before anything is written', async () => {
@@ -53,6 +59,7 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       pointServicesAt(b.backend);
       await expect(listSavedSearches(a.uid)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(updateSavedSearch(id, { name: 'Mine now', frequency: 'daily' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setSavedSearchAlerts(id, false)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(deleteSavedSearch(id)).rejects.toMatchObject({ code: 'permission-denied' });
       expect(await listSavedSearches(b.uid)).toEqual([]);
       pointServicesAt(a.backend);

@@ -42,7 +42,7 @@ describe('composite indexes', () => {
     const keys = Object.keys(FILTER_VALUES) as (keyof JobFilters)[];
     for (let mask = 0; mask < 1 << keys.length; mask++) {
       const filters = Object.fromEntries(keys.filter((_, i) => mask & (1 << i)).map((k) => [k, FILTER_VALUES[k]]));
-      const { collection, where, orderBy } = newJobsQuery({ id: 's', talentId: 't', name: 'n', frequency: 'daily', filters, createdAt: 0, lastRunAt: 0 });
+      const { collection, where, orderBy } = newJobsQuery({ id: 's', talentId: 't', name: 'n', frequency: 'daily', filters, createdAt: 0, lastRunAt: 0, alertsOn: true });
       expect(served(collection, where, orderBy), JSON.stringify(filters)).not.toThrow();
     }
     const due = [{ field: 'frequency', op: '==' as const, value: 'daily' }, { field: 'lastRunAt', op: '<=' as const, value: new Date() }];

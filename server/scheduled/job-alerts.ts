@@ -1,10 +1,11 @@
 /**
  * Job alerts: for each saved search whose day (daily) or week (weekly) is over, the active jobs posted since its
  * last run that match its filters, told in one notification (the bell) and one email digest unless the talent opted
- * out of email. One query per saved search, bounded; the notification, the unread count and the search's new
+ * out of email, with a link that turns this search's alerts off signed out; a search whose alerts are off sends
+ * nothing. One query per saved search, bounded; the notification, the unread count and the search's new
  * `lastRunAt` are written in one transaction, so a second run (or a retried trigger) finds nothing new to tell.
  */
-import { TALENT_ROUTES } from '@/constants/routes';
+import { PUBLIC_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import type { DocSnapshot, WhereClause } from '@/services/backend/types';
 import { JOBS, jobFromSnapshot } from '@/services/converters/job-converter';
 import { SAVED_SEARCHES, savedSearchFromSnapshot } from '@/services/converters/saved-search-converter';
@@ -12,6 +13,7 @@ import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, YEARLY_PAY_FIELD, yearlyRefer
 import { activeJobsWhere } from '@/services/jobs/job-filter-clauses';
 import { jobSearchWords, type Job } from '@/services/schemas/job';
 import type { SavedSearch } from '@/services/schemas/saved-search';
+import { jobAlertTokens } from '../job-alerts/alert-key';
 import { notificationWrites, type NotifyServices } from '../trusted/notify';
 import { loadParty } from '../trusted/parties';
 
@@ -60,6 +62,11 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
     if (!snap.exists) return null;
     const search = savedSearchFromSnapshot(snap);
     if ((search.lastRunAt ?? 0) > now - JOB_ALERT_PERIOD_MS[search.frequency]) return null;
+    // Alerts off: the clock still moves, so turning them back on sends only jobs posted after that.
+    if (!search.alertsOn) {
+      tx.update(searchPath, { lastRunAt: new Date(now) });
+      return { search, jobs: [] };
+    }
     const jobs = (await tx.query(newJobsQuery(search))).filter(matchesTheRest(search)).map(jobFromSnapshot);
     tx.update(searchPath, { lastRunAt: new Date(now) });
     if (jobs.length === 0) return { search, jobs };
@@ -78,14 +85,19 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
   });
 }
 
-async function emailDigest(ctx: NotifyServices, search: SavedSearch, jobs: Job[]): Promise<boolean> {
+type Tokens = Awaited<ReturnType<typeof jobAlertTokens>>;
+
+/** One digest per search and run; its stop link turns off this search's alerts alone, signed out. */
+async function emailDigest(ctx: NotifyServices, tokens: () => Promise<Tokens>, search: SavedSearch, jobs: Job[]): Promise<boolean> {
   const talent = await loadParty(ctx.docs, search.talentId);
   if (!talent || talent.optedOutOfEmail || !talent.email) return false;
+  const token = await (await tokens()).sign({ searchId: search.id, talentId: search.talentId });
   await ctx.sendMail({
     to: talent.email,
     subject: `New jobs for "${search.name}"`,
     text: `${jobs.length === 1 ? 'A new job matches' : `${jobs.length} new jobs match`} your saved search "${search.name}":\n\n${jobs.map(listLine).join('\n')}`,
     link: alertLink(jobs),
+    unsubscribe: { page: PUBLIC_ROUTES.jobAlertUnsubscribe(token), oneClick: PUBLIC_ROUTES.jobAlertOneClick(token) },
   });
   return true;
 }
@@ -94,6 +106,9 @@ export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Prom
   let searches = 0;
   let notified = 0;
   let emailed = 0;
+  // The signing key is read once a run, and only when a digest goes out.
+  let signer: Promise<Tokens> | null = null;
+  const tokens = () => (signer ??= jobAlertTokens(ctx.docs, () => now));
   for (const frequency of ['daily', 'weekly'] as const) {
     let after: DocSnapshot | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
@@ -113,7 +128,7 @@ export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Prom
         searches += 1;
         if (ran.jobs.length === 0) continue;
         notified += 1;
-        if (await emailDigest(ctx, ran.search, ran.jobs)) emailed += 1;
+        if (await emailDigest(ctx, tokens, ran.search, ran.jobs)) emailed += 1;
       }
       if (due.length < PAGE) break;
       after = due[due.length - 1];

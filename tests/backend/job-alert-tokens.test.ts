@@ -1,5 +1,5 @@
 /** The job alert's unsubscribe token: it round-trips, and nothing altered, expired or signed with another key passes. */
-import { createUnsubscribeTokens } from '@/server/scheduled/unsubscribe-tokens';
+import { createUnsubscribeTokens } from '@/server/job-alerts/unsubscribe-tokens';
 
 const claims = { searchId: 'search-1', talentId: 'talent-1' };
 

@@ -64,6 +64,16 @@ const config = [
     },
   },
   {
+    // The job alert unsubscribe page works signed out: its server side checks the link's token.
+    files: ['pages/job-alerts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(hooks|services|store|constants)/', message: 'A page imports a screen, a layout and its server side only.' }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
 ];

@@ -13,6 +13,7 @@ export const TALENT_ROUTES = {
   jobs: '/talent-dashboard/jobs',
   job: (jobId: string) => `/talent-dashboard/jobs/${seg(jobId)}`,
   savedJobs: '/talent-dashboard/jobs?tab=saved',
+  savedSearches: '/talent-dashboard/jobs?tab=searches',
   messages: '/talent-dashboard/messages',
   notifications: '/talent-dashboard/notifications',
   assessments: '/talent-dashboard/assessments',
@@ -65,6 +66,10 @@ export const PUBLIC_ROUTES = {
   forgotPassword: '/auth/forgot-password',
   /** Where both backends' verification and password-reset mails link to (`?mode=...&oobCode=...`). */
   authAction: '/auth/action',
+  /** A job alert email's "stop these alerts" link: works signed out (server/job-alerts/unsubscribe.ts). */
+  jobAlertUnsubscribe: (token: string) => `/job-alerts/unsubscribe?token=${seg(token)}`,
+  /** The same for mail programs' one-click unsubscribe (a POST, RFC 8058). */
+  jobAlertOneClick: (token: string) => `/api/job-alerts/unsubscribe?token=${seg(token)}`,
   /** The local backend's mailbox (local mode only). */
   devMailbox: '/dev/mailbox',
 } as const;

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +11,8 @@ import type { JobFilters } from '@/services/schemas/job';
 import { JobCard } from './job-card';
 import { JobFiltersForm } from './job-filters';
 import { activeFilterCount, filtersFromQuery, queryFromFilters } from './job-query';
-import { JobsTabs, isSavedTab } from './jobs-tabs';
+import { JobsTabs, jobsTabOf } from './jobs-tabs';
+import { SaveSearchButton } from './save-search-button';
 import { SavedJobsList } from './saved-jobs-list';
 import styles from './jobs.module.css';
 import { useAppSelector } from '@/store/hooks';
@@ -20,6 +22,12 @@ import { LoadMore } from '@/components/ui/load-more';
 /** Drawn by the layout from the first paint, before the profile has loaded. */
 export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />;
 
+// Its own chunk: the list of saved searches (and its dialogs and forms) loads when its tab is opened.
+const SavedSearchesList = dynamic(() => import('./saved-searches-list').then((m) => m.SavedSearchesList), {
+  ssr: false,
+  loading: () => <div className={styles.skeleton} role="status" aria-label="Loading saved searches" />,
+});
+
 /** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
 export function TalentJobsScreen() {
   const router = useRouter();
@@ -28,9 +36,9 @@ export function TalentJobsScreen() {
   // "Near me" searches the talent's own country; null offers to set it on the profile.
   const ownCountry = talent ? (typeof talent.profile?.country === 'string' ? talent.profile.country : null) : undefined;
   const marks = useJobMarks(talentId);
-  const savedTab = isSavedTab(router.query);
+  const tab = jobsTabOf(router.query);
   const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
-  const jobs = useActiveJobs(filters, { enabled: router.isReady && !savedTab });
+  const jobs = useActiveJobs(filters, { enabled: router.isReady && tab === 'all' });
   // The last search asked for: a second change right after the first merges onto it, not onto a query the router
   // has not re-rendered yet.
   const latest = useRef(filters);
@@ -47,13 +55,18 @@ export function TalentJobsScreen() {
 
   return (
     <>
-      <JobsTabs saved={savedTab} />
-      {savedTab ? (
+      <JobsTabs current={tab} />
+      {tab === 'saved' ? (
         <SavedJobsList talentId={talentId} marks={marks} />
+      ) : tab === 'searches' ? (
+        <SavedSearchesList talentId={talentId} />
       ) : (
       <div className={styles.layout}>
         <JobFiltersForm filters={filters} onChange={setFilters} ownCountry={ownCountry} profileHref={TALENT_ROUTES.profile} />
         <section aria-label="Job results" aria-busy={jobs.isFetching}>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--space-3)' }}>
+            <SaveSearchButton talentId={talentId} filters={filters} />
+          </div>
           {jobs.isPending ? (
             <div className={styles.list} role="status" aria-label="Loading jobs">
               {[0, 1, 2].map((i) => (

@@ -85,7 +85,7 @@ export function routeBudgets(manifest, chunkFiles, { read, gzipSize }) {
 
 /**
  * The public pages (no account needed), held to 150 KB gzip of first-load JavaScript: the landing page, the sign-in,
- * sign-up and password pages, and a job's public page. Their backend loads only when a form is used, so only their
+ * sign-up and password pages, a job's public page and the job alert unsubscribe page. Their backend loads only when a form is used, so only their
  * first-load files count here (`npm run measure:first-load` measures them in a browser).
  */
 export const PUBLIC_ROUTES = [
@@ -97,6 +97,7 @@ export const PUBLIC_ROUTES = [
   '/company/auth/sign-up',
   '/backoffice/auth/login',
   '/jobs/[jobId]',
+  '/job-alerts/unsubscribe',
 ];
 
 /** Per public route in the build `{ route, files, total }` (gzip bytes of its first-load scripts). */

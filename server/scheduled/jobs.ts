@@ -8,6 +8,7 @@ import { sendEventReminders } from '../trusted/event-notices';
 import type { NotifyServices } from '../trusted/notify';
 import { closeExpiredJobs } from './close-expired-jobs';
 import { expireBadges } from './expire-badges';
+import { sendJobAlerts } from './job-alerts';
 import { sendMessageDigests } from './message-digests';
 import { sendSavedJobDeadlineNotices } from './saved-job-deadlines';
 
@@ -21,7 +22,7 @@ export interface ScheduledJob {
 const MINUTE = 60_000;
 
 /** The jobs' names, as Cloud Scheduler calls them (`/api/cron/<name>`) and scripts/schedule-jobs.ts creates them. */
-export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines';
+export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines' | 'job-alerts';
 
 export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
@@ -53,5 +54,11 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     schedule: '20 * * * *',
     everyMs: 60 * MINUTE,
     run: sendSavedJobDeadlineNotices,
+  },
+  'job-alerts': {
+    description: 'Tells talents, in the bell and one email, the new jobs matching each saved search once its day or week is over',
+    schedule: '40 * * * *',
+    everyMs: 60 * MINUTE,
+    run: sendJobAlerts,
   },
 });

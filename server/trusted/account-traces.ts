@@ -2,14 +2,15 @@
  * What a deleted account leaves in other people's documents, made impersonal. Conversations stay for the other
  * party but show "Deleted user" (no name, no avatar, no contact details), and the account's attachments (files
  * that go with the account) leave its messages; its RSVPs go (the seat is freed, and handed to the first person
- * waiting, as a cancel does); its own notifications, inbox and saved jobs go, and a company's private notes and
- * ratings on its applicants with their per-job aggregates. Every step is safe to repeat.
+ * waiting, as a cancel does); its own notifications, inbox, saved jobs and saved searches go, and a company's private
+ * notes and ratings on its applicants with their per-job aggregates. Every step is safe to repeat.
  */
 import { deleteField, type DocSnapshot, type DocumentData, type QuerySpec, type WriteOp } from '@/services/backend/types';
 import { rsvpPath } from '@/services/converters/event-converter';
 import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/services/converters/messaging-converter';
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
 import { APPLICANT_NOTES, APPLICANT_RATINGS, JOB_RATINGS } from '@/services/converters/applicant-note-converter';
+import { SAVED_SEARCHES } from '@/services/converters/saved-search-converter';
 import { commitInChunks } from '@/services/write-chunks';
 import { cancelRsvp } from './cancel-rsvp';
 import type { TrustedContext } from './types';
@@ -81,10 +82,11 @@ export async function removeAccountTraces(ctx: TrustedContext, uid: string, role
   const rsvpsCancelled = await cancelRsvps(ctx, uid);
   const notifications = await queryEvery(ctx, { collection: NOTIFICATIONS, where: [{ field: 'userId', op: '==', value: uid }] });
   const savedJobs = await queryEvery(ctx, { collection: SAVED_JOBS, where: [{ field: 'talentId', op: '==', value: uid }] });
+  const savedSearches = await queryEvery(ctx, { collection: SAVED_SEARCHES, where: [{ field: 'talentId', op: '==', value: uid }] });
   // Swept whatever the role, as delete-account sweeps both sides: a re-run after the company document went still finds them.
   const hiringNotes = await companyHiringNotes(ctx, uid);
   await commitInChunks(ctx.docs, [
-    ...[...notifications, ...savedJobs, ...hiringNotes].map((n): WriteOp => ({ type: 'delete', path: n.path })),
+    ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes].map((n): WriteOp => ({ type: 'delete', path: n.path })),
     { type: 'delete', path: inboxPath(uid) },
   ]);
   return { rsvpsCancelled };

@@ -6,7 +6,7 @@
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
 import type { TrustedBackend } from './handler';
-import type { TrustedServices } from './types';
+import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
 
@@ -22,9 +22,12 @@ export function firebaseTrustedServices(): TrustedServices {
     docs,
     async sendMail(mail) {
       const id = crypto.randomUUID();
+      const stop = mail.unsubscribe;
       await docs.set(`${MAIL_COLLECTION}/${id}`, {
         to: mail.to,
-        message: { subject: mail.subject, text: `${mail.text}\n\n${appUrl()}${mail.link}` },
+        message: { subject: mail.subject, text: `${mail.text}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}` },
+        // The extension passes top-level `headers` to the mail it sends (SMTP and SendGrid alike).
+        ...(stop ? { headers: { 'List-Unsubscribe': `<${appUrl()}${stop.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
         createdAt: new Date(),
       });
     },

@@ -5,7 +5,7 @@
 import { serverTransactions } from './local-transaction';
 import type { LocalEngine } from '../local/engine';
 import type { TrustedBackend } from './handler';
-import type { TrustedServices } from './types';
+import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 type Engine = Pick<LocalEngine, 'db' | 'serverDocuments' | 'files' | 'auth'>;
 
@@ -30,8 +30,8 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       const { rows } = await engine.db.query<{ email_verified: boolean }>('select email_verified from auth_users where uid = $1', [uid]);
       return rows[0]?.email_verified === true;
     },
-    async sendMail(mail) {
-      await engine.auth.sendMail(mail);
+    async sendMail({ unsubscribe, ...mail }) {
+      await engine.auth.sendMail({ ...mail, ...(unsubscribe ? { unsubscribe: { page: unsubscribe.page, line: UNSUBSCRIBE_LINE } } : {}) });
     },
   };
 }

@@ -42,12 +42,20 @@ export interface TrustedServices {
   sendMail(mail: OutgoingMail): Promise<void>;
 }
 
+/** The words before an email's unsubscribe link, in both modes. */
+export const UNSUBSCRIBE_LINE = 'Stop these emails: ';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   /** A path on this site (e.g. `/talent-dashboard/messages`), appended to the text as a full link. */
   link: string;
+  /**
+   * Paths on this site for a mailing the recipient can stop: `page` is appended to the text as a full link,
+   * `oneClick` goes in the List-Unsubscribe header with List-Unsubscribe-Post (mail programs' one-click, RFC 8058).
+   */
+  unsubscribe?: { page: string; oneClick: string };
 }
 
 export interface TrustedContext extends TrustedServices {

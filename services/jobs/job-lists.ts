@@ -9,7 +9,8 @@ import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
 import { JOB_LIMITS, jobFiltersSchema, jobSearchWords, type Job, type JobFilters } from '../schemas/job';
 import { queryFilteredPage } from '../search/filtered-page';
-import { mostSelectiveWord, searchWords } from '../search/search-words';
+import { searchWords } from '../search/search-words';
+import { activeJobsWhere } from './job-filter-clauses';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;
@@ -33,23 +34,6 @@ export async function listCompanyJobs(opts: {
     opts.cursor,
   );
   return { items: snaps.map(jobFromSnapshot), nextCursor };
-}
-
-/**
- * The talents' job search as one query: `status == 'active'`, then each filter given (in a fixed order). Firestore
- * allows one `array-contains` a query: a keyword takes it, and a place filter given with a keyword is checked on each
- * job read instead (listActiveJobs); alone, the place is the query's `array-contains` on the jobs' place keys.
- */
-function activeJobsWhere(filters: JobFilters): WhereClause[] {
-  const valid = validateInput(jobFiltersSchema, filters);
-  const where: WhereClause[] = [{ field: 'status', op: '==', value: 'active' }];
-  for (const field of ['category', 'level', 'workMode', 'employmentType', 'experience'] as const) {
-    if (valid[field] !== undefined) where.push({ field, op: '==', value: valid[field] });
-  }
-  const word = valid.keyword !== undefined ? mostSelectiveWord(jobSearchWords(valid.keyword)) : null;
-  if (word) where.push({ field: 'keywords', op: 'array-contains', value: word });
-  else if (valid.place !== undefined) where.push({ field: 'placeKeys', op: 'array-contains', value: valid.place });
-  return where;
 }
 
 /**

@@ -45,6 +45,7 @@ export const NOTIFICATION_KINDS = [
   'event-reminder',
   'company-review',
   'saved-job-closing',
+  'job-alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SAVED_JOB_CASES } from './saved-job-cases';
+import { SAVED_SEARCH_CASES } from './saved-search-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
@@ -206,6 +207,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...NAME_TERMS_CASES,
   ...SAVED_JOB_CASES,
   ...APPLICANT_NOTE_CASES,
+  ...SAVED_SEARCH_CASES,
 ];
 
 type StorageOp =

@@ -28,6 +28,7 @@ import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
+import { SAVED_SEARCH_FILTER_KEYS, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
 function listAfter(rules: string, anchor: string, opener = '['): string[] | null {
@@ -68,6 +69,8 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['company move keys', 'function isCompanyMove', COMPANY_MOVE_KEYS, 'hasOnly(['],
     ['rejection reasons', "data.get('rejectionReason', '') in", REJECTION_REASONS],
     ['final stages', 'function isWithdrawal', FINAL_STAGES, 'resource.data.stage in ['],
+    ['saved search frequencies', 'function isSavedSearchFrequency', SAVED_SEARCH_FREQUENCIES],
+    ['saved search filter keys', 'function isSavedSearchFilters', SAVED_SEARCH_FILTER_KEYS, 'hasOnly(['],
   ];
   for (const [label, anchor, expected, opener] of lists) {
     const found = listAfter(rules, anchor, opener);
@@ -99,6 +102,9 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `matches('[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?')`,
     `matches('[A-Z]{2}(,[A-Z]{2}){0,${PLACE_LIMITS.remoteCountriesMax - 1}}')`,
     `data.placeKeys.size() <= ${PLACE_LIMITS.keysMax}`,
+    `isString(data.name, 1, ${SAVED_SEARCH_LIMITS.nameMax})`,
+    `isString(request.resource.data.name, 1, ${SAVED_SEARCH_LIMITS.nameMax})`,
+    `isString(f.keyword, 0, ${JOB_LIMITS.titleMax})`,
   ];
   // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
   const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];

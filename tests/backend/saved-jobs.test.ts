@@ -3,23 +3,13 @@
  * and the Firebase adapter against the Auth and Firestore emulators (firestore.rules). A talent saves, pages
  * through and unsaves its bookmarks; another talent cannot read them.
  */
-import { getAdminFirestore } from '@/server/firebase-admin';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import type { Backend } from '@/services/backend/types';
 import { listSavedJobIds, listSavedJobs, saveJob, unsaveJob } from '@/services/jobs/saved-jobs';
-import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
-import { signUpTalent } from '../services/job-fixtures';
-import { startServer, stopServer, type LocalServer } from '../services/service-env';
+import { onBothBackends, type Talent } from '../helpers/talent-on-both-backends';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
-
-interface Talent {
-  uid: string;
-  backend: Backend;
-}
 
 function scenarios(name: string, talent: () => Promise<Talent>) {
   describe(name, () => {
@@ -54,27 +44,4 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
   });
 }
 
-let server: LocalServer | undefined;
-afterAll(async () => {
-  await stopServer(server);
-  await disposeEmulatorBackends();
-});
-
-scenarios('saved jobs on the local backend', async () => {
-  server ??= await startServer();
-  return signUpTalent(server);
-});
-
-const withEmulators =
-  requireEmulator('saved jobs on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('saved jobs on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
-let seq = 0;
-describe.skipIf(!withEmulators)('Firebase', () => {
-  scenarios('saved jobs on the Firebase adapter', async () => {
-    const backend = emulatorBackend();
-    const email = `saved-${RUN}-${++seq}@saved.test`;
-    const { uid } = await backend.auth.signUp(email, 'password-123');
-    await adminDocuments(getAdminFirestore()).set(`students/${uid}`, { id: uid, email, name: 'Saver', availability: true, timestamp: new Date(), new: true, role: 'Web Developer', skills: [] });
-    return { uid, backend };
-  });
-});
+onBothBackends('saved jobs', scenarios);

@@ -5,6 +5,7 @@
  */
 import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
 import { expireBadges } from '@/server/scheduled/expire-badges';
+import { sendJobAlerts } from '@/server/scheduled/job-alerts';
 import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { sendMessageDigests } from '@/server/scheduled/message-digests';
 import { sendSavedJobDeadlineNotices } from '@/server/scheduled/saved-job-deadlines';
@@ -163,6 +164,49 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       ]);
       expect([(await notices(applied)).length, (await notices(other)).length]).toEqual([0, 0]);
       expect(h.mails.filter((m) => m.to === `${saver}@scheduled.test`)).toHaveLength(0);
+    });
+
+    it('job-alerts tells each due saved search the matching jobs posted since its last run, once, by email unless opted out', async () => {
+      const [emailed, optedOut] = [id('ta'), id('ta')];
+      await talent(h.services.docs, emailed);
+      await talent(h.services.docs, optedOut, { optedOutOfEmail: true });
+      // A word no other suite's job holds: the emulator is shared.
+      const word = id('w').toLowerCase();
+      const job = async (title: string, createdAt: number, extra: Record<string, unknown> = {}) => {
+        const jobId = id('job');
+        await h.services.docs.set(`jobs/${jobId}`, {
+          id: jobId, companyId: 'c1', companyName: 'Acme', title, status: 'active', workMode: 'remote', keywords: [word],
+          salaryYearlyUsd: 50_000, createdAt: new Date(createdAt), ...extra,
+        });
+        return jobId;
+      };
+      const match = await job('Match', NOW - DAY);
+      await job('Posted before the last run', NOW - 3 * DAY);
+      await job('Pays too little', NOW - DAY, { salaryYearlyUsd: 20_000 });
+      await job('Onsite', NOW - DAY, { workMode: 'Onsite' });
+      await job('Closed', NOW - DAY, { status: 'closed' });
+      const search = async (talentId: string, frequency: string, filters: Record<string, unknown>, lastRunAt: number) => {
+        const searchId = id('search');
+        await h.services.docs.set(`savedSearches/${searchId}`, { talentId, name: `Search ${searchId}`, frequency, filters, createdAt: new Date(lastRunAt), lastRunAt: new Date(lastRunAt) });
+        return searchId;
+      };
+      const daily = await search(emailed, 'daily', { keyword: word, workMode: 'remote', minSalary: 3000, salaryCurrency: 'USD', salaryPeriod: 'Monthly' }, NOW - 2 * DAY);
+      const weekly = await search(optedOut, 'weekly', { keyword: word }, NOW - 8 * DAY);
+      const notDue = await search(emailed, 'weekly', { keyword: word }, NOW - 2 * DAY);
+      const notices = async (uid: string) => (await h.services.docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map((n) => n.data);
+
+      expect((await sendJobAlerts(h.services, NOW)).notified).toBeGreaterThanOrEqual(2);
+      expect(await sendJobAlerts(h.services, NOW)).toMatchObject({ notified: 0, emailed: 0 });
+
+      expect(await notices(emailed)).toEqual([
+        expect.objectContaining({ kind: 'job-alert', title: `A new job for "Search ${daily}"`, body: 'Match at Acme', link: `/talent-dashboard/jobs/${match}`, read: false }),
+      ]);
+      expect(await notices(optedOut)).toEqual([expect.objectContaining({ kind: 'job-alert', title: `4 new jobs for "Search ${weekly}"`, link: '/talent-dashboard/jobs' })]);
+      expect((await h.services.docs.get(`inboxes/${emailed}`)).data).toMatchObject({ unreadNotifications: 1 });
+      expect(h.mails.filter((m) => m.to === `${emailed}@scheduled.test`)).toEqual([expect.objectContaining({ subject: `New jobs for "Search ${daily}"`, text: expect.stringContaining('- Match at Acme') })]);
+      expect(h.mails.filter((m) => m.to === `${optedOut}@scheduled.test`)).toEqual([]);
+      const lastRun = async (searchId: string) => ((await h.services.docs.get(`savedSearches/${searchId}`)).data?.lastRunAt as Date).getTime();
+      expect([await lastRun(daily), await lastRun(weekly), await lastRun(notDue)]).toEqual([NOW, NOW, NOW - 2 * DAY]);
     });
 
     it('every job in the schedule runs twice without error', async () => {

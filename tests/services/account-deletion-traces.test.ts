@@ -1,7 +1,7 @@
 /**
  * Deleting an account on the local backend leaves nothing of it behind: not the documents its still-valid session
  * writes while the deletion runs, nor its contact details, name and avatar in conversations, nor its RSVPs,
- * notifications, inbox and saved jobs, nor a company's private notes and ratings on its applicants.
+ * notifications, inbox, saved jobs and saved searches, nor a company's private notes and ratings on its applicants.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
@@ -68,7 +68,7 @@ describe('a deletion that fails halfway', () => {
 });
 
 describe('deleting an account removes its personal data from what others keep', () => {
-  it('conversations show "Deleted user" without contact or avatar; RSVPs, notifications, inbox and saved jobs go', async () => {
+  it('conversations show "Deleted user" without contact or avatar; RSVPs, notifications, inbox, saved jobs and saved searches go', async () => {
     const { company, job } = await companyWithJob(server, {}, 'Keeps Threads Co');
     const waiting = await signUpTalent(server, 'Next In Line');
     const talent = await signUpTalent(server, 'Private Person');
@@ -101,6 +101,7 @@ describe('deleting an account removes its personal data from what others keep', 
     await putDoc(server, 'notifications/n-private', { userId: talent.uid, kind: 'announcement', title: 'Hello', body: 'Hi', link: '/talent-dashboard', read: false, createdAt: new Date() });
     await putDoc(server, `inboxes/${talent.uid}`, { unreadNotifications: 1 });
     await putDoc(server, `savedJobs/${talent.uid}_job-x`, { talentId: talent.uid, jobId: 'job-x', jobTitle: 'Job', companyName: 'Acme', savedAt: new Date() });
+    await putDoc(server, 'savedSearches/search-x', { talentId: talent.uid, name: 'React', frequency: 'daily', filters: { keyword: 'react' }, createdAt: new Date(), lastRunAt: new Date() });
 
     talent.use();
     await talent.backend.callTrusted('delete-account', { confirm: 'DELETE' });
@@ -121,6 +122,7 @@ describe('deleting an account removes its personal data from what others keep', 
     expect(await rawDoc(server, 'notifications/n-private')).toBeUndefined();
     expect(await rawDoc(server, `inboxes/${talent.uid}`)).toBeUndefined();
     expect(await rawDoc(server, `savedJobs/${talent.uid}_job-x`)).toBeUndefined();
+    expect(await rawDoc(server, 'savedSearches/search-x')).toBeUndefined();
     const app = (await rawDoc(server, `applications/${job.id}_${talent.uid}`))!;
     expect(app.talentName).toBe('Deleted user');
     expect(JSON.stringify(app)).not.toContain(talent.email);

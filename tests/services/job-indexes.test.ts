@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createIndexCatalog } from '@/server/local/documents/indexes';
 import { planQuery } from '@/server/local/documents/query-plan';
+import { newJobsQuery } from '@/server/scheduled/job-alerts';
 import { activeJobsQuery } from '@/services/jobs/job-lists';
 import type { OrderClause, WhereClause } from '@/services/backend/types';
 import type { JobFilters } from '@/services/schemas/job';
@@ -36,6 +37,18 @@ describe('composite indexes', () => {
       const { where, orderBy } = await activeJobsQuery(filters);
       expect(served('jobs', where, orderBy), JSON.stringify(filters)).not.toThrow();
     }
+  });
+
+  it("serve each saved search's job alert query with every combination of filters, and the sweep for due searches", () => {
+    const keys = Object.keys(FILTER_VALUES) as (keyof JobFilters)[];
+    for (let mask = 0; mask < 1 << keys.length; mask++) {
+      const filters = Object.fromEntries(keys.filter((_, i) => mask & (1 << i)).map((k) => [k, FILTER_VALUES[k]]));
+      const { collection, where, orderBy } = newJobsQuery({ id: 's', talentId: 't', name: 'n', frequency: 'daily', filters, createdAt: 0, lastRunAt: 0, alertsOn: true });
+      expect(served(collection, where, orderBy), JSON.stringify(filters)).not.toThrow();
+    }
+    const due = [{ field: 'frequency', op: '==' as const, value: 'daily' }, { field: 'lastRunAt', op: '<=' as const, value: new Date() }];
+    expect(served('savedSearches', due, [{ field: 'lastRunAt', direction: 'asc' }])).not.toThrow();
+    expect(served('savedSearches', [{ field: 'talentId', op: '==', value: 't' }], [{ field: 'createdAt', direction: 'asc' }])).not.toThrow();
   });
 
   it('serve the company job lists and every application list', () => {

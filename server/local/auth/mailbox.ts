@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGliteInterface } from '@electric-sql/pglite';
-import type { LocalMail } from './types';
+import type { LocalMail, LocalMailInput } from './types';
 
 interface MailRow {
   id: string;
@@ -18,8 +18,10 @@ interface MailRow {
 export function createMailbox(db: PGliteInterface, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.log(line));
   return {
-    async send(mail: { to: string; subject: string; text: string; link: string }): Promise<LocalMail> {
-      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail };
+    async send({ unsubscribe, ...mail }: LocalMailInput): Promise<LocalMail> {
+      // The mailbox keeps one link per mail (the action's): a stop link goes in the text, as a full address.
+      const text = unsubscribe ? `${mail.text}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : mail.text;
+      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text };
       await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at) values ($1, $2, $3, $4, $5, $6)', [
         sent.id,
         sent.to,

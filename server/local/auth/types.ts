@@ -17,6 +17,15 @@ export interface LocalMail {
   sentAt: number;
 }
 
+/** A mail to send: `unsubscribe` adds its stop link (`line` then the page's full address) to the text. */
+export interface LocalMailInput {
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  unsubscribe?: { page: string; line: string };
+}
+
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */
 export interface AuthEngine {
   /**
@@ -45,5 +54,5 @@ export interface AuthEngine {
   handle(action: string, body: unknown, token: string | null, client?: string): Promise<unknown>;
   listMail(): Promise<LocalMail[]>;
   /** Mail from trusted operations (notifications, announcements) into the same local mailbox. */
-  sendMail(mail: { to: string; subject: string; text: string; link: string }): Promise<LocalMail>;
+  sendMail(mail: LocalMailInput): Promise<LocalMail>;
 }

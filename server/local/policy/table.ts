@@ -15,6 +15,7 @@ import { jobRules } from './rules/jobs';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
+import { savedSearchRules } from './rules/saved-searches';
 import { studentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
@@ -48,4 +49,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'applicantNotes/{noteId}', rules: applicantNoteRules },
   { match: 'applicantRatings/{ratingId}', rules: applicantRatingRules },
   { match: 'jobRatings/{jobId}', rules: jobRatingRules },
+  { match: 'savedSearches/{searchId}', rules: unlessCallerDeleted(savedSearchRules) },
 ];

@@ -73,7 +73,7 @@ test('a new talent finds a job by keyword, by filter and by place, saves it, app
 
   // Under Saved, the job no longer looks new: it says Applied and leads to the application.
   await page.goto('/talent-dashboard/jobs');
-  await page.getByRole('navigation', { name: 'Job lists' }).getByRole('link', { name: 'Saved' }).click();
+  await page.getByRole('navigation', { name: 'Job lists' }).getByRole('link', { name: 'Saved', exact: true }).click();
   await expect(page).toHaveURL(/[?&]tab=saved/);
   const saved = page.getByRole('region', { name: 'Saved jobs' }).getByRole('article', { name: 'Data Analyst' });
   await expect(saved.getByText('Applied', { exact: true })).toBeVisible();
@@ -89,4 +89,39 @@ test('a new talent finds a job by keyword, by filter and by place, saves it, app
   await expect(confirm).toBeHidden();
   await expect(card.getByText('Withdrawn', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+});
+
+test('a new talent saves its search, finds it under Saved searches, runs it and turns its alerts off', BOTH, async ({ page }) => {
+  await signUp(page, 'talent');
+  await page.goto('/talent-dashboard/jobs?q=analyst');
+  const results = page.getByRole('region', { name: 'Job results' });
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+
+  await results.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('analyst');
+  await dialog.getByLabel('Name').fill('Analyst jobs');
+  await dialog.getByRole('radio', { name: /Weekly/ }).check();
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Job lists' }).getByRole('link', { name: 'Saved searches' }).click();
+  await expect(page).toHaveURL(/[?&]tab=searches/);
+  const saved = page.getByRole('region', { name: 'Saved searches' }).getByRole('article', { name: 'Analyst jobs' });
+  await expect(saved).toContainText('Alerts on: weekly');
+  await expect(page.getByText('1 of 10 saved searches.')).toBeVisible();
+
+  await saved.getByRole('button', { name: 'Turn alerts off for "Analyst jobs"' }).click();
+  await expect(saved).toContainText('Alerts off');
+
+  await saved.getByRole('link', { name: 'Run "Analyst jobs"' }).click();
+  await expect(page).toHaveURL(/[?&]q=analyst/);
+  await expect(results.getByRole('link', { name: 'Data Analyst' })).toBeVisible();
+});
+
+test('a job alert unsubscribe link that is not valid says so and changes nothing, signed out', BOTH, async ({ page }) => {
+  await page.goto('/job-alerts/unsubscribe?token=not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link does not work' })).toBeVisible();
+  await expect(page.getByText('Nothing was changed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to manage saved searches' })).toHaveAttribute('href', /\/auth\/login\?next=/);
 });

@@ -1,0 +1,174 @@
+/**
+ * A job alert's one-click unsubscribe on both engines (the local engine's privileged documents and firebase-admin
+ * against the Firestore emulator): the digest email carries the link and the List-Unsubscribe paths; following it
+ * signed out (the page's server side, or the one-click POST) turns that saved search's alerts off and the next run
+ * sends nothing; a bad, altered or expired link changes nothing.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GetServerSidePropsContext } from 'next';
+import { unsubscribePageProps, unsubscribeRoute } from '@/server/job-alerts/unsubscribe-handlers';
+import { unsubscribeJobAlert } from '@/server/job-alerts/unsubscribe';
+import { sendJobAlerts } from '@/server/scheduled/job-alerts';
+import { adminDocuments } from '@/server/trusted/firebase-documents';
+import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
+import { localTrustedServices } from '@/server/trusted/local-services';
+import type { NotifyServices } from '@/server/trusted/notify';
+import type { OutgoingMail } from '@/server/trusted/types';
+import { getAdminFirestore } from '@/server/firebase-admin';
+import type { LocalEngine } from '@/server/local/engine';
+import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { openTestEngine } from '../helpers/local-server';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
+
+const DAY = 24 * 3_600_000;
+/** Far back, as the scheduled jobs' suite does: only this file's searches are due then. */
+const NOW = Date.now() - 26 * 365 * DAY;
+const RUN = `${process.pid}u${Date.now().toString(36)}`;
+let seq = 0;
+const id = (prefix: string) => `${prefix}${RUN}n${++seq}`;
+
+type Docs = NotifyServices['docs'];
+
+async function digestFor(docs: Docs, mails: OutgoingMail[]) {
+  const uid = id('ta');
+  const word = id('w').toLowerCase();
+  await docs.set(`students/${uid}`, { id: uid, name: `Talent ${uid}`, email: `${uid}@unsubscribe.test`, skills: [], timestamp: new Date(NOW) });
+  const jobId = id('job');
+  await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Match', status: 'active', keywords: [word], createdAt: new Date(NOW - DAY) });
+  const searchId = id('search');
+  const at = new Date(NOW - 2 * DAY);
+  await docs.set(`savedSearches/${searchId}`, { talentId: uid, name: 'Remote React', frequency: 'daily', filters: { keyword: word }, createdAt: at, lastRunAt: at, alertsOn: true });
+  await sendJobAlerts({ docs, sendMail: async (mail) => void mails.push(mail) }, NOW);
+  const mail = mails.find((m) => m.to === `${uid}@unsubscribe.test`);
+  if (!mail?.unsubscribe) throw new Error('no digest with an unsubscribe link');
+  const token = new URL(mail.unsubscribe.page, 'http://x').searchParams.get('token') ?? '';
+  return { uid, searchId, mail, token, word };
+}
+
+const alertsOn = async (docs: Docs, searchId: string) => (await docs.get(`savedSearches/${searchId}`)).data?.alertsOn;
+
+function fakeRes() {
+  const res = { statusCode: 0, headers: {} as Record<string, string>, body: '' };
+  return Object.assign(res, {
+    setHeader: (name: string, value: string) => void (res.headers[name.toLowerCase()] = value),
+    end: (body: string) => void (res.body = body),
+  });
+}
+
+function scenarios(name: string, open: () => Promise<Docs>) {
+  describe(name, () => {
+    let docs: Docs;
+    beforeAll(async () => {
+      docs = await open();
+    });
+
+    it('the digest carries a stop link; the page signed out turns that search off, and the next run sends nothing', async () => {
+      const mails: OutgoingMail[] = [];
+      const { uid, searchId, mail, token, word } = await digestFor(docs, mails);
+      expect(mail.unsubscribe).toEqual({ page: `/job-alerts/unsubscribe?token=${token}`, oneClick: `/api/job-alerts/unsubscribe?token=${token}` });
+
+      const res = fakeRes();
+      const page = await unsubscribePageProps({ docs: async () => docs, now: () => NOW })({ query: { token }, res } as unknown as GetServerSidePropsContext);
+      expect(page).toEqual({ props: { status: 'off', name: 'Remote React' } });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(await alertsOn(docs, searchId)).toBe(false);
+
+      // A new matching job, a day later: nothing is told while the alerts are off.
+      const jobId = id('job');
+      await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Later', status: 'active', keywords: [word], createdAt: new Date(NOW + DAY / 2) });
+      await sendJobAlerts({ docs, sendMail: async (m) => void mails.push(m) }, NOW + DAY);
+      expect(mails.filter((m) => m.to === mail.to)).toHaveLength(1);
+      const notices = await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] });
+      expect(notices).toHaveLength(1);
+      // Followed twice (a mail scanner, then the person): the same answer.
+      expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'off', name: 'Remote React' });
+    });
+
+    it("the one-click POST turns it off; a GET, an altered token or another search's owner changes nothing", async () => {
+      const { uid, searchId, token } = await digestFor(docs, []);
+      const route = unsubscribeRoute({ docs: async () => docs, now: () => NOW + DAY });
+      const call = async (method: string, t: string) => {
+        const res = fakeRes();
+        await route({ method, url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(t)}`, resume: () => undefined } as unknown as IncomingMessage, res as unknown as ServerResponse);
+        return res;
+      };
+      expect((await call('GET', token)).statusCode).toBe(405);
+      const [head, body, signature] = token.split('.');
+      const altered = `${head}.${body.slice(0, -2)}${body.slice(-2) === 'AA' ? 'AB' : 'AA'}.${signature}`;
+      expect((await call('POST', altered)).statusCode).toBe(400);
+      expect(await alertsOn(docs, searchId)).toBe(true);
+
+      // The token names the search and its owner: the same id under another owner is not its to change.
+      await docs.update(`savedSearches/${searchId}`, { talentId: `${uid}-other` });
+      expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'invalid' });
+      expect(await alertsOn(docs, searchId)).toBe(true);
+      await docs.update(`savedSearches/${searchId}`, { talentId: uid });
+
+      const done = await call('POST', token);
+      expect([done.statusCode, JSON.parse(done.body)]).toEqual([200, { unsubscribed: true }]);
+      expect(await alertsOn(docs, searchId)).toBe(false);
+    });
+
+    it('an expired link, a missing token or a deleted search: a clear answer and nothing changed', async () => {
+      const { searchId, token } = await digestFor(docs, []);
+      expect(await unsubscribeJobAlert(docs, token, () => NOW + 91 * DAY)).toEqual({ status: 'invalid' });
+      expect(await unsubscribeJobAlert(docs, undefined)).toEqual({ status: 'invalid' });
+      expect(await alertsOn(docs, searchId)).toBe(true);
+      await docs.delete(`savedSearches/${searchId}`);
+      expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'gone' });
+      expect((await docs.get(`savedSearches/${searchId}`)).exists).toBe(false);
+    });
+  });
+}
+
+let engine: LocalEngine | null = null;
+afterAll(async () => {
+  await engine?.close();
+  await disposeEmulatorBackends();
+});
+
+scenarios('job alert unsubscribe on the local engine', async () => {
+  engine = await openTestEngine();
+  return localTrustedServices(engine).docs;
+});
+
+const digest = (to: string): OutgoingMail => ({
+  to,
+  subject: 'New jobs for "Remote React"',
+  text: 'Jobs',
+  link: '/talent-dashboard/jobs',
+  unsubscribe: { page: '/job-alerts/unsubscribe?token=t', oneClick: '/api/job-alerts/unsubscribe?token=t' },
+});
+
+describe('the stop link as each mail path sends it', () => {
+  it('the local mailbox puts it in the text as a full address, after the action link', async () => {
+    engine ??= await openTestEngine();
+    await localTrustedServices(engine).sendMail(digest('local@stop.test'));
+    const mail = (await engine.auth.listMail()).find((m) => m.to === 'local@stop.test');
+    expect(mail?.text).toMatch(/^Jobs\n\nStop these emails: http:\/\/[^/]+\/job-alerts\/unsubscribe\?token=t$/);
+    expect(mail?.link).toBe('/talent-dashboard/jobs');
+  });
+});
+
+const withFirestore = requireEmulator('job alert unsubscribe on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
+  scenarios('job alert unsubscribe on firebase-admin', async () => adminDocuments(getAdminFirestore()));
+
+  it('the mail document for the Trigger Email extension has the stop link and the List-Unsubscribe headers', async () => {
+    const appUrlBefore = process.env.APP_URL;
+    process.env.APP_URL = 'https://jobs.example.test';
+    try {
+      const to = `${id('m')}@stop.test`;
+      await firebaseTrustedServices().sendMail(digest(to));
+      const [sent] = await adminDocuments(getAdminFirestore()).query({ collection: 'mail', where: [{ field: 'to', op: '==', value: to }] });
+      expect(sent?.data).toMatchObject({
+        message: { text: 'Jobs\n\nhttps://jobs.example.test/talent-dashboard/jobs\n\nStop these emails: https://jobs.example.test/job-alerts/unsubscribe?token=t' },
+        headers: { 'List-Unsubscribe': '<https://jobs.example.test/api/job-alerts/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    } finally {
+      if (appUrlBefore === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = appUrlBefore;
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { deleteField, type DocSnapshot, type DocumentData, type QuerySpec, type 
 import { rsvpPath } from '@/services/converters/event-converter';
 import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/services/converters/messaging-converter';
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
+import { notificationSettingsPath } from '@/services/schemas/notification-settings';
 import { commitInChunks } from '@/services/write-chunks';
 import { cancelRsvp } from './cancel-rsvp';
 import type { TrustedContext } from './types';
@@ -76,6 +77,7 @@ export async function removeAccountTraces(ctx: TrustedContext, uid: string, role
   await commitInChunks(ctx.docs, [
     ...[...notifications, ...savedJobs].map((n): WriteOp => ({ type: 'delete', path: n.path })),
     { type: 'delete', path: inboxPath(uid) },
+    { type: 'delete', path: notificationSettingsPath(uid) },
   ]);
   return { rsvpsCancelled };
 }

@@ -45,6 +45,9 @@ export const NOTIFICATION_KINDS = [
   'event-reminder',
   'company-review',
   'saved-job-closing',
+  // Sent by features being built (saved-search job alerts, interview scheduling); their settings exist already.
+  'job-alert',
+  'interview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

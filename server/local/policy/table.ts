@@ -11,6 +11,7 @@ import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
+import { notificationSettingRules } from './rules/notification-settings';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
@@ -43,4 +44,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },
   { match: 'assessmentProgress/{progressId}', rules: talentAssessmentRules },
   { match: 'savedJobs/{savedId}', rules: unlessCallerDeleted(savedJobRules) },
+  { match: 'notificationSettings/{uid}', rules: unlessCallerDeleted(notificationSettingRules) },
 ];

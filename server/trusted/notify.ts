@@ -2,8 +2,8 @@
  * The one way a notification is created: `notify(ctx, input)` writes `notifications/{id}` for the
  * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
  * it, each only as far as the recipient's notification settings allow for that kind (server/trusted/delivery.ts):
- * "off" writes nothing, "in app only" sends no email. Message notifications are emailed at most once an hour per user
- * (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
+ * "off" writes nothing, "in app only" sends no email. Message notifications are emailed at most once an hour per
+ * user (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
  * meanwhile are emailed by the scheduled digest once the hour is over.
  *
  * Callers are trusted operations that have checked the event really happened; other issues' operations

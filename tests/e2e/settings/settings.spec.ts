@@ -68,7 +68,7 @@ test('a talent turns off availability and sets its notifications per kind, and f
   await expect(offers).not.toBeChecked();
   await expect(offers).toBeEnabled();
 
-  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
   const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });
   const events = notifications.getByRole('combobox', { name: 'Events: reminders, seats and cancellations' });
   await expect(messages).toHaveValue('app-email');

@@ -72,7 +72,7 @@ let seq = 0;
 describe.skipIf(!withEmulators)('Firebase', () => {
   scenarios('notification settings on the Firebase adapter', async (role) => {
     const backend = emulatorBackend();
-    const email = `notify-${RUN}-${++seq}@settings.test`;
+    const email = `settings-${RUN}-${++seq}@saved.test`;
     const { uid } = await backend.auth.signUp(email, 'password-123');
     const docs = adminDocuments(getAdminFirestore());
     if (role === 'talent') await docs.set(`students/${uid}`, { id: uid, email, name: 'Settler', availability: true, timestamp: new Date(), new: true, role: 'Web Developer', skills: [] });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changePassword, requestEmailChange, setAvailability, setEmailOptOut, type NotifiedRole } from '@/services/account/account';
+import { changePassword, requestEmailChange, setAvailability } from '@/services/account/account';
 import { deleteAccount } from '@/services/account/account-deletion';
-import { companyKeys, talentProfileKeys } from './profile-keys';
+import { talentProfileKeys } from './profile-keys';
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => changePassword(input.currentPassword, input.newPassword) });
@@ -10,21 +10,16 @@ export const useRequestEmailChange = () =>
   useMutation({ mutationFn: (input: { currentPassword: string; newEmail: string }) => requestEmailChange(input.currentPassword, input.newEmail) });
 
 /**
- * The settings' preference switches. The signed-in profile in the store follows its document live; the cached
- * profile queries (the profile pages) are refetched.
+ * The talent's availability switch. The signed-in profile in the store follows its document live; the cached
+ * profile query (the profile page) is refetched.
  */
-export function useAccountPreferences(role: NotifiedRole, id: string) {
+export function useAccountPreferences(id: string) {
   const queryClient = useQueryClient();
-  const refetchProfile = () => queryClient.invalidateQueries({ queryKey: role === 'talent' ? talentProfileKeys.detail(id) : companyKeys.detail(id) });
-  const emailOptOut = useMutation({
-    mutationFn: (optedOut: boolean) => setEmailOptOut(role, id, optedOut),
-    onSuccess: refetchProfile,
-  });
   const availability = useMutation({
     mutationFn: (available: boolean) => setAvailability(id, available),
-    onSuccess: refetchProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talentProfileKeys.detail(id) }),
   });
-  return { emailOptOut, availability };
+  return { availability };
 }
 
 /**

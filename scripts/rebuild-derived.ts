@@ -3,9 +3,10 @@
  *
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
  * cards (talentCards/{uid}), recomputes every company's reply time, rewrites stale search fields (job keywords,
- * name terms), gives older jobs their yearly pay figure and moves events' join links where only those going read
- * them, through firebase-admin. Idempotent; run it once after deploying a version that introduced any of them. The
- * local backend does all of it by itself (one-time upgrades on open).
+ * name terms), gives older jobs their yearly pay figure, moves events' join links where only those going read
+ * them and turns the former email opt-out into notification settings per kind, through firebase-admin.
+ * Idempotent; run it once after deploying a version that introduced any of them. The local backend does all of it
+ * by itself (one-time upgrades on open).
  */
 import { existsSync } from 'node:fs';
 
@@ -23,7 +24,8 @@ async function main(): Promise<number> {
   console.log(
     `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
       `rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies; ` +
-      `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links.`,
+      `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links; ` +
+        `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings.`,
   );
   return 0;
 }

@@ -2,7 +2,8 @@
  * Derived data an operator may need to (re)build after a deploy: talent cards for talents created before cards
  * existed, each company's reply time, company documents of before the review (made pending, their account email
  * and reasons moved to companyAccounts), search fields of before searches folded case and accents, each job's yearly
- * pay in the reference currency, and events' join links moved where only those going read them. All idempotent and
+ * pay in the reference currency, events' join links moved where only those going read them, and the former email
+ * opt-out turned into notification settings per kind. All idempotent and
  * computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
@@ -12,6 +13,7 @@ import { recomputeResponseStats } from './trusted/response-stats';
 import { upgradeLegacyCompanies } from './trusted/company-legacy';
 import { upgradeJobPay } from './seed/job-pay-upgrade';
 import { moveEventJoinLinks } from './seed/event-link-upgrade';
+import { upgradeEmailOptOut } from './seed/email-opt-out-upgrade';
 import { queryAll } from '../services/pagination';
 
 export interface MaintenanceReport {
@@ -22,6 +24,7 @@ export interface MaintenanceReport {
   nameTermsWritten: number;
   jobsUpgraded: number;
   eventLinksMoved: number;
+  emailOptOutsUpgraded: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
@@ -31,7 +34,8 @@ export async function rebuildDerivedData(docs: TrustedDocs): Promise<Maintenance
   const nameTermsWritten = await backfillNameTerms(docs);
   const jobsUpgraded = await upgradeJobPay(docs);
   const eventLinksMoved = await moveEventJoinLinks(docs);
+  const emailOptOutsUpgraded = await upgradeEmailOptOut(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved, emailOptOutsUpgraded };
 }

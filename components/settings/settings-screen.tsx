@@ -10,14 +10,14 @@ import { selectTalent } from '@/store/talents-slice';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
-import { PreferencesSection } from './preferences-section';
+import { AvailabilitySection } from './availability-section';
+import { NotificationSettingsSection } from './notification-settings-section';
 import styles from './settings.module.css';
 
 interface Account {
   id: string;
   name: string;
   email: string;
-  optedOutOfEmail: boolean;
   availability?: boolean;
 }
 
@@ -29,13 +29,13 @@ function useAccount(role: Role): Account | null {
   // A company's email is in its private account record, not on its public profile.
   const companyAccount = useCompanyAccount(role === 'company' ? (company?.id ?? '') : '');
   if (role === 'talent') {
-    return talent && { ...talent, optedOutOfEmail: talent.optedOutOfEmail === true, availability: talent.availability };
+    return talent && { ...talent, availability: talent.availability };
   }
-  if (role === 'company') return company && { ...company, email: companyAccount.data?.email ?? '', optedOutOfEmail: company.optedOutOfEmail === true };
-  return admin && { id: admin.id, name: admin.name ?? '', email: admin.email ?? '', optedOutOfEmail: false };
+  if (role === 'company') return company && { ...company, email: companyAccount.data?.email ?? '' };
+  return admin && { id: admin.id, name: admin.name ?? '', email: admin.email ?? '' };
 }
 
-/** Settings every area has: account, password, email, preferences (talents, companies), account removal, log out. */
+/** Settings every area has: account, password, email, notifications and availability (talents, companies), account removal, log out. */
 function SettingsScreen({ role }: { role: Role }) {
   const account = useAccount(role);
   const { logout, pending: loggingOut } = useLogout(role);
@@ -66,9 +66,8 @@ function SettingsScreen({ role }: { role: Role }) {
             <p className={styles.muted}>We will send a link to the new address; your email changes when you open it.</p>
             <ChangeEmailForm currentEmail={account.email} />
           </section>
-          {role !== 'admin' ? (
-            <PreferencesSection role={role} id={account.id} optedOutOfEmail={account.optedOutOfEmail} availability={account.availability} />
-          ) : null}
+          {role !== 'admin' ? <NotificationSettingsSection role={role} uid={account.id} /> : null}
+          {role === 'talent' ? <AvailabilitySection id={account.id} availability={account.availability} /> : null}
           {role === 'admin' ? (
             <section className={styles.section} aria-labelledby="settings-delete">
               <h2 id="settings-delete">Delete account</h2>

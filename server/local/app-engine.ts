@@ -11,6 +11,7 @@ import path from 'node:path';
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
 import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
+import { upgradeEmailOptOut } from '../seed/email-opt-out-upgrade';
 import { moveEventJoinLinks } from '../seed/event-link-upgrade';
 import { upgradeJobPay } from '../seed/job-pay-upgrade';
 import { backfillTalentCards } from '../seed/talent-card-backfill';
@@ -32,8 +33,8 @@ export function demoSeedWanted(env: Env = process.env): boolean {
 
 /**
  * Data folders written before talent cards, before the company review, before searches folded case and accents,
- * before pay was compared across currencies, or before events' join links were kept apart are brought up to date
- * once each.
+ * before pay was compared across currencies, before events' join links were kept apart, or before notification
+ * settings per kind replaced the single email opt-out are brought up to date once each.
  */
 export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'talentCardsBackfilled', run: backfillTalentCards },
@@ -43,6 +44,7 @@ export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'nameTermsWritten', run: backfillNameTerms },
   { key: 'jobPayYearly', run: upgradeJobPay },
   { key: 'eventJoinLinksMoved', run: moveEventJoinLinks },
+  { key: 'emailOptOutToSettings', run: upgradeEmailOptOut },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { activeJobsWhere } from '@/services/jobs/job-filter-clauses';
 import { jobSearchWords, type Job } from '@/services/schemas/job';
 import type { SavedSearch } from '@/services/schemas/saved-search';
 import { jobAlertTokens } from '../job-alerts/alert-key';
+import { recipientChannels } from '../trusted/delivery';
 import { notificationWrites, type NotifyServices } from '../trusted/notify';
 import { loadParty } from '../trusted/parties';
 
@@ -61,7 +62,7 @@ const listLine = (job: Job) => `- ${jobLabel(job)}`;
 const alertLink = (jobs: Job[]) => (jobs.length === 1 ? TALENT_ROUTES.job(jobs[0].id) : TALENT_ROUTES.jobs);
 
 /** Reads the search again in the transaction: a run that lost the race (or a deleted search) tells nothing. */
-async function runOne(ctx: NotifyServices, searchPath: string, now: number): Promise<{ search: SavedSearch; jobs: Job[] } | null> {
+async function runOne(ctx: NotifyServices, searchPath: string, now: number): Promise<{ search: SavedSearch; jobs: Job[]; email: boolean } | null> {
   return ctx.docs.runTransaction(async (tx) => {
     const snap = await tx.get(searchPath);
     if (!snap.exists) return null;
@@ -70,11 +71,13 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
     // Alerts off: the clock still moves, so turning them back on sends only jobs posted after that.
     if (!search.alertsOn) {
       tx.update(searchPath, { lastRunAt: new Date(now) });
-      return { search, jobs: [] };
+      return { search, jobs: [], email: false };
     }
     const jobs = (await tx.query(newJobsQuery(search))).filter(matchesTheRest(search)).map(jobFromSnapshot);
+    // The talent's choice for job alerts (in app and email, in app only, off), read before the transaction writes.
+    const channels = jobs.length > 0 ? await recipientChannels(tx, search.talentId, 'job-alert') : { inApp: false, email: false };
     tx.update(searchPath, { lastRunAt: new Date(now) });
-    if (jobs.length === 0) return { search, jobs };
+    if (jobs.length === 0 || !channels.inApp) return { search, jobs: channels.inApp ? jobs : [], email: false };
     const id = `job-alert-${search.id}-${search.lastRunAt ?? 0}`;
     const notice = {
       userId: search.talentId,
@@ -86,7 +89,7 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
     for (const op of notificationWrites(id, notice, new Date(now))) {
       if (op.type === 'set') tx.set(op.path, op.data, { merge: op.merge === true });
     }
-    return { search, jobs };
+    return { search, jobs, email: channels.email };
   });
 }
 
@@ -95,7 +98,7 @@ type Tokens = Awaited<ReturnType<typeof jobAlertTokens>>;
 /** One digest per search and run; its stop link turns off this search's alerts alone, signed out. */
 async function emailDigest(ctx: NotifyServices, tokens: () => Promise<Tokens>, search: SavedSearch, jobs: Job[]): Promise<boolean> {
   const talent = await loadParty(ctx.docs, search.talentId);
-  if (!talent || talent.optedOutOfEmail || !talent.email) return false;
+  if (!talent?.email) return false;
   const token = await (await tokens()).sign({ searchId: search.id, talentId: search.talentId });
   await ctx.sendMail({
     to: talent.email,
@@ -133,7 +136,7 @@ export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Prom
         searches += 1;
         if (ran.jobs.length === 0) continue;
         notified += 1;
-        if (await emailDigest(ctx, tokens, ran.search, ran.jobs)) emailed += 1;
+        if (ran.email && (await emailDigest(ctx, tokens, ran.search, ran.jobs))) emailed += 1;
       }
       if (due.length < PAGE) break;
       after = due[due.length - 1];

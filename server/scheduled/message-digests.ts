@@ -1,11 +1,13 @@
 /**
  * The hourly message digest's second half. `notify` emails the first message notification of an hour at once and
  * holds back the rest, marking the inbox with `digestDueAt` (the end of that hour); this sweep sends one "you have
- * new messages" email per marked inbox once the hour is over, unless everything was read meanwhile. The mark goes
+ * new messages" email per marked inbox once the hour is over, unless everything was read meanwhile or the person
+ * now wants messages in the app only (or not at all). The mark goes
  * before the email: run twice, one email.
  */
 import { deleteField } from '@/services/backend/types';
 import { INBOXES } from '@/services/converters/messaging-converter';
+import { recipientChannels } from '../trusted/delivery';
 import { messagesLink, loadParty } from '../trusted/parties';
 import type { NotifyServices } from '../trusted/notify';
 
@@ -24,8 +26,9 @@ export async function sendMessageDigests(ctx: NotifyServices, now = Date.now()):
     for (const inbox of due) {
       await ctx.docs.set(inbox.path, { digestDueAt: deleteField(), lastDigestAt: new Date(now) }, { merge: true });
       const unread = Number(inbox.data?.unreadNotifications ?? 0);
-      const party = unread > 0 ? await loadParty(ctx.docs, inbox.id) : null;
-      if (!party || party.optedOutOfEmail || !party.email) continue;
+      if (unread === 0 || !(await recipientChannels(ctx.docs, inbox.id, 'message')).email) continue;
+      const party = await loadParty(ctx.docs, inbox.id);
+      if (!party?.email) continue;
       await ctx.sendMail({
         to: party.email,
         subject: 'You have new messages',

@@ -1,7 +1,8 @@
 /**
- * Tells each talent who saved a job that it is about to close: a notice (in the bell, no email) once its
- * application deadline is at most three days away. Safe to run as often as wanted: the notice's id is derived from
- * the job and the talent, so each saved job is announced once; a talent who already applied is not told.
+ * Tells each talent who saved a job that it is about to close, once its application deadline is at most three
+ * days away: a notice in the bell (by email too for a talent whose saved-jobs setting asks for email). Safe to run
+ * as often as wanted: the notice's id is derived from the job and the talent, so each saved job is announced once;
+ * a talent who already applied is not told.
  */
 import { TALENT_ROUTES } from '@/constants/routes';
 import type { DocSnapshot } from '@/services/backend/types';
@@ -48,7 +49,6 @@ export async function sendSavedJobDeadlineNotices(ctx: NotifyServices, now = Dat
           title: `Closing soon: ${job.title}`,
           body: `${job.title} at ${job.companyName}, which you saved, takes applications until ${formatCalendarDate(job.deadline)}.`,
           link: TALENT_ROUTES.job(job.id),
-          email: false,
         });
         if (created) notified += 1;
       }

@@ -11,6 +11,7 @@ import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/s
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
 import { APPLICANT_NOTES, APPLICANT_RATINGS, JOB_RATINGS } from '@/services/converters/applicant-note-converter';
 import { SAVED_SEARCHES } from '@/services/converters/saved-search-converter';
+import { notificationSettingsPath } from '@/services/schemas/notification-settings';
 import { commitInChunks } from '@/services/write-chunks';
 import { cancelRsvp } from './cancel-rsvp';
 import type { TrustedContext } from './types';
@@ -88,6 +89,7 @@ export async function removeAccountTraces(ctx: TrustedContext, uid: string, role
   await commitInChunks(ctx.docs, [
     ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes].map((n): WriteOp => ({ type: 'delete', path: n.path })),
     { type: 'delete', path: inboxPath(uid) },
+    { type: 'delete', path: notificationSettingsPath(uid) },
   ]);
   return { rsvpsCancelled };
 }

@@ -1,7 +1,7 @@
 /**
  * Announcements (administrators only). `announcement-create` `{ audience, title, body }` stores the
  * announcement with how many will receive it; `announcement-send` `{ announcementId }` delivers the next page of
- * recipients (a notification each, and an email to those who did not opt out) and moves the stored cursor on, so
+ * recipients (a notification and an email each, as far as their announcement settings allow) and moves the stored cursor on, so
  * the back office calls it in a loop with a progress bar and thousands of recipients never time out one request.
  * Recipients are walked by id (students, then companies), so a repeated call after a failure resumes, not restarts.
  */
@@ -10,6 +10,7 @@ import { ANNOUNCEMENTS } from '@/services/converters/messaging-converter';
 import { MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
 import { commitInChunks } from '@/services/write-chunks';
 import { assertAdmin } from './caller-roles';
+import { recipientChannels } from './delivery';
 import { notificationWrites } from './notify';
 import { notificationsLink } from './parties';
 import { readCompanyAccount } from './company-standing';
@@ -53,15 +54,18 @@ export const announcementSend: TrustedOperation<'announcement-send'> = async (ct
   const snaps = await nextRecipients(ctx, phase, String(a.after ?? ''));
   const now = new Date();
   const role = phase === 'students' ? 'talent' : 'company';
-  const ops = snaps.flatMap((s) =>
-    notificationWrites(`${announcementId}_${s.id}`, {
-      userId: s.id, kind: 'announcement', title: String(a.title), body: String(a.body), link: notificationsLink(role),
-    }, now),
+  const channels = await Promise.all(snaps.map((s) => recipientChannels(ctx.docs, s.id, 'announcement')));
+  const ops = snaps.flatMap((s, i) =>
+    channels[i].inApp
+      ? notificationWrites(`${announcementId}_${s.id}`, {
+          userId: s.id, kind: 'announcement', title: String(a.title), body: String(a.body), link: notificationsLink(role),
+        }, now)
+      : [],
   );
   await commitInChunks(ctx.docs, ops);
   let emailed = 0;
-  for (const s of snaps) {
-    if (s.data?.optedOutOfEmail === true) continue;
+  for (const [i, s] of snaps.entries()) {
+    if (!channels[i].email) continue;
     // A company's email is in its private account record.
     const email = role === 'company' ? ((await readCompanyAccount(ctx.docs, s.id))?.email ?? '') : typeof s.data?.email === 'string' ? s.data.email : '';
     if (!email) continue;

@@ -1,6 +1,6 @@
 /**
  * Event notices: those going hear the day before an event starts, those who RSVPed hear when an
- * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. Both go through `notify` (bell, and email unless opted out) with
+ * administrator cancels the event, and a waiting person hears when a cancelled RSVP moves it in. All go through `notify` (bell and email, as the person's event settings allow) with
  * ids derived from the event and the person, so a repeated call notifies nobody twice.
  */
 import { formatDateTime } from '@/services/format/dates';

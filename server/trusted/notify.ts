@@ -1,16 +1,18 @@
 /**
  * The one way a notification is created: `notify(ctx, input)` writes `notifications/{id}` for the
  * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
- * it unless the recipient opted out of email. Message notifications are emailed at most once an hour per user
- * (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
+ * it, each only as far as the recipient's notification settings allow for that kind (server/trusted/delivery.ts):
+ * "off" writes nothing, "in app only" sends no email. Message notifications are emailed at most once an hour per
+ * user (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
  * meanwhile are emailed by the scheduled digest once the hour is over.
  *
  * Callers are trusted operations that have checked the event really happened; other issues' operations
- * (assessment results, announcements, event reminders) call this too.
+ * (assessment results, event reminders, saved-job deadlines, job alerts) call this too.
  */
 import { deleteField, increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
+import { recipientChannels } from './delivery';
 import { loadParty } from './parties';
 import type { TrustedServices } from './types';
 
@@ -27,10 +29,9 @@ export interface NotifyInput {
   id?: string;
 }
 
-/** What notify needs to know about the recipient; passed in by callers that already read it (announcements). */
+/** What notify needs to know about the recipient; passed in by callers that already read it (event notices). */
 export interface Recipient {
   email: string;
-  optedOutOfEmail: boolean;
 }
 
 export type NotifyServices = Pick<TrustedServices, 'docs' | 'sendMail'>;
@@ -51,7 +52,10 @@ export function notificationWrites(id: string, input: Omit<NotifyInput, 'id' | '
 
 const newId = () => `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
-/** Writes the notification and sends its email when the recipient wants email; answers what it did. */
+/**
+ * Writes the notification and sends its email as the recipient's settings allow; answers what it did (`created`
+ * false: it existed already, or the recipient turned this kind off).
+ */
 export async function notify(
   ctx: NotifyServices,
   input: NotifyInput,
@@ -59,12 +63,14 @@ export async function notify(
 ): Promise<{ id: string; created: boolean; emailed: boolean }> {
   const id = input.id ?? newId();
   if (input.id && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return { id, created: false, emailed: false };
+  const channels = await recipientChannels(ctx.docs, input.userId, input.kind);
+  if (!channels.inApp) return { id, created: false, emailed: false };
   const now = new Date();
   await ctx.docs.batch(notificationWrites(id, input, now));
-  if (input.email === false) return { id, created: true, emailed: false };
+  if (input.email === false || !channels.email) return { id, created: true, emailed: false };
 
   const who = recipient ?? (await loadParty(ctx.docs, input.userId));
-  if (!who || who.optedOutOfEmail || !who.email) return { id, created: true, emailed: false };
+  if (!who || !who.email) return { id, created: true, emailed: false };
   const mail = input.email ?? { subject: input.title, text: input.body };
   if (DIGEST_KINDS.includes(input.kind)) {
     const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};

@@ -1,5 +1,5 @@
 /**
- * Who a user is, for messaging and notifications: role, display name and avatar, email and email opt-out, read with
+ * Who a user is, for messaging and notifications: role, display name and avatar, email, read with
  * privileged access from the documents the rules read (`admin`, `students`, `companies`), never from the client.
  */
 import type { DocumentData } from '@/services/backend/types';
@@ -11,7 +11,6 @@ import type { TrustedServices } from './types';
 export interface PartyRecord extends Party {
   uid: string;
   email: string;
-  optedOutOfEmail: boolean;
   /** Talents: open to offers. */
   availability?: boolean;
   phone?: string;
@@ -29,7 +28,6 @@ function fromDoc(uid: string, role: PartyRole, d: DocumentData): PartyRecord {
     name: str(d.name) ?? (role === 'admin' ? 'Administrator' : 'Someone'),
     ...(avatar ? { avatar } : {}),
     email: str(d.email) ?? '',
-    optedOutOfEmail: d.optedOutOfEmail === true,
     ...(role === 'talent' ? { availability: d.availability === true } : {}),
     ...(phone ? { phone } : {}),
   };

@@ -1,12 +1,11 @@
 /**
  * Account settings of the signed-in user: password and email changes (each proven with the current password),
- * email notification and availability preferences, and keeping the role document's `email` equal to the
+ * availability, and keeping the role document's `email` equal to the
  * account's email after a change.
  */
 import type { Role } from '@/constants/routes';
 import { getBackend } from '../backend/backend';
 import type { Auth, AuthUser } from '../backend/types';
-import { updateCompany } from '../companies/companies';
 import { getCompanyAccount, syncCompanyAccount } from '../companies/company-accounts';
 import { updateStudent } from '../talents/students';
 
@@ -37,14 +36,6 @@ export async function applyEmailChange(code: string): Promise<AuthUser | null> {
   const provider = await auth();
   await provider.applyActionCode(code);
   return provider.reload().catch(() => null);
-}
-
-export type NotifiedRole = Extract<Role, 'talent' | 'company'>;
-
-/** `optedOut` true stops email notifications; stored on the role document as `optedOutOfEmail`. */
-export async function setEmailOptOut(role: NotifiedRole, id: string, optedOut: boolean): Promise<void> {
-  if (role === 'talent') await updateStudent(id, { optedOutOfEmail: optedOut });
-  else await updateCompany(id, { optedOutOfEmail: optedOut });
 }
 
 /** A talent open to offers is listed in company discovery (`availability`). */

@@ -3,7 +3,7 @@ import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend
 import { z } from 'zod/mini';
 import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
 import { nameTerms } from '../search/search-words';
-import { isPlainObject, omitUndefined, readList, readLooseObject, readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 
 export const STUDENTS = 'students';
 export const studentPath = (id: string) => `${STUDENTS}/${id}`;
@@ -28,7 +28,6 @@ export function studentFromSnapshot(snap: DocSnapshot): Student {
     role: readOr(shape.role, data.role, ''),
     skills: readList(storedSkillSchema, data.skills),
     profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
-    optedOutOfEmail: readOptional(shape.optedOutOfEmail, data.optedOutOfEmail),
   });
 }
 

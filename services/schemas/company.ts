@@ -42,8 +42,6 @@ export const companyProfileShape = {
   industries: z.optional(industriesSchema),
   location: z.optional(shortTextSchema),
   socials: z.optional(socialsSchema),
-  /** Not shown on the profile: the email-notification choice (settings), read with the profile fields. */
-  optedOutOfEmail: z.optional(z.boolean()),
 };
 
 /**
@@ -82,12 +80,11 @@ const clearable = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(
 
 /**
  * Id and creation time are fixed after sign-up; the account email is in companyAccounts/{uid}
- * (services/companies/company-accounts.ts). `optedOutOfEmail` is the company's email-notification choice.
+ * (services/companies/company-accounts.ts).
  */
 export const updateCompanyInputSchema = z.strictObject({
   name: z.optional(nameSchema),
   new: z.optional(z.boolean()),
-  optedOutOfEmail: z.optional(z.boolean()),
   logo: clearable(fileUrlSchema),
   website: clearable(webUrlSchema),
   about: clearable(longTextSchema),

@@ -46,6 +46,8 @@ export const NOTIFICATION_KINDS = [
   'company-review',
   'saved-job-closing',
   'job-alert',
+  // Sent by a feature being built (interview scheduling); its settings exist already.
+  'interview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -122,8 +122,6 @@ export const studentSchema = z.object({
   role: z.string(),
   skills: z.array(skillSchema),
   profile: z.optional(studentProfileSchema),
-  /** Email notifications off; absent means subscribed. */
-  optedOutOfEmail: z.optional(z.boolean()),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -145,7 +143,6 @@ export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
  */
 export const updateStudentInputSchema = z.strictObject({
   email: z.optional(emailSchema),
-  optedOutOfEmail: z.optional(z.boolean()),
   name: z.optional(nameSchema),
   availability: z.optional(z.boolean()),
   new: z.optional(z.boolean()),

@@ -17,6 +17,7 @@ import { JOB_FULL_CASES } from './job-full-cases';
 import { LINK_CASES } from './link-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { NAME_TERMS_CASES } from './name-terms-cases';
+import { NOTIFICATION_SETTINGS_CASES } from './notification-settings-cases';
 import { PUBLIC_JOB_CASES } from './public-job-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { EVENT_CASES } from './event-cases';
@@ -132,6 +133,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
   { name: 'talent finishes onboarding (new -> false)', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { new: false } }, expect: 'allow' },
   { name: 'talent cannot change own email to another address', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } }, expect: 'deny' },
   { name: 'talent syncs own email to its account email', actor: 'talentA', seed: { 'students/talent-a': student('talent-a', 'old-a@access.test') }, op: { type: 'update', path: 'students/talent-a', data: { email: ACTORS.talentA.email } }, expect: 'allow' },
+  // The former email opt-out (now notificationSettings/{uid}): still accepted as a boolean so a client of the
+  // previous version does not fail mid-deploy; nothing reads it and the upgrade removes it.
   { name: 'talent opts out of email', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
   { name: 'talent cannot store a non-boolean email preference', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: 'yes' } }, expect: 'deny' },
   { name: 'talent cannot change own id', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { id: 'someone-else' } }, expect: 'deny' },
@@ -208,6 +211,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...SAVED_JOB_CASES,
   ...APPLICANT_NOTE_CASES,
   ...SAVED_SEARCH_CASES,
+  ...NOTIFICATION_SETTINGS_CASES,
 ];
 
 type StorageOp =

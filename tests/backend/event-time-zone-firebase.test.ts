@@ -25,7 +25,7 @@ describe.skipIf(!withFirestore)('event notices with a made-up stored time zone (
     const id = `event-${run}`;
     const [a, b, admin] = [`a-${run}`, `b-${run}`, `admin-${run}`];
     const soon = Date.now() + 2 * 3_600_000;
-    for (const uid of [a, b]) await docs.set(`students/${uid}`, { id: uid, name: uid, email: `${uid}@x.test`, role: 'Web Developer', optedOutOfEmail: true });
+    for (const uid of [a, b]) await docs.set(`students/${uid}`, { id: uid, name: uid, email: `${uid}@x.test`, role: 'Web Developer' });
     await docs.set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@x.test` });
     await docs.set(`events/${id}`, {
       title: 'Zone talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'Mars/Olympus_Mons', mode: 'online',

@@ -2,8 +2,9 @@
  * The one-time upgrades `npm run rebuild-derived` runs, on admin Firestore (Firestore emulator), as the local engine
  * runs them (tests/services/rebuild-derived.test.ts): older jobs get their yearly pay, and the minimum-pay query the
  * job list runs (a range filter ordered after newest first) then answers as on the local engine; events' join links
- * move out of the event document.
+ * move out of the event document; the former email opt-out becomes notification settings per kind.
  */
+import { upgradeEmailOptOut } from '@/server/seed/email-opt-out-upgrade';
 import { moveEventJoinLinks } from '@/server/seed/event-link-upgrade';
 import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
@@ -60,5 +61,24 @@ describe.skipIf(!withFirestore)('job pay on admin Firestore', () => {
     expect((await docs.get(`events/${id}`)).data).not.toHaveProperty('link');
     expect((await docs.get(`events/${id}/private/join`)).data).toEqual({ link: 'https://meet.example.test/old' });
     expect(await moveEventJoinLinks(docs)).toBe(0);
+  });
+
+  it('turns the former email opt-out into "in app only" for every kind of the role and removes the old field, once', async () => {
+    const docs = adminDocuments(getAdminFirestore());
+    const run = `opt-out-${process.pid}-${Date.now()}`;
+    const [talent, company, subscribed] = [`${run}-t`, `${run}-c`, `${run}-s`];
+    await docs.set(`students/${talent}`, { id: talent, name: 'Quiet', email: `${talent}@x.test`, role: 'Copywriter', skills: [], optedOutOfEmail: true });
+    await docs.set(`notificationSettings/${talent}`, { messages: 'off' });
+    await docs.set(`students/${subscribed}`, { id: subscribed, name: 'Loud', email: `${subscribed}@x.test`, role: 'Copywriter', skills: [], optedOutOfEmail: false });
+    await docs.set(`companies/${company}`, { id: company, name: 'Quiet Co', optedOutOfEmail: true });
+
+    expect(await upgradeEmailOptOut(docs)).toBeGreaterThanOrEqual(3);
+    expect((await docs.get(`notificationSettings/${talent}`)).data).toEqual({
+      applications: 'app', messages: 'off', interviews: 'app', events: 'app', 'job-alerts': 'app', 'saved-jobs': 'app', assessments: 'app', announcements: 'app',
+    });
+    expect((await docs.get(`notificationSettings/${company}`)).data).toEqual({ applications: 'app', messages: 'app', interviews: 'app', events: 'app', announcements: 'app' });
+    expect((await docs.get(`notificationSettings/${subscribed}`)).exists).toBe(false);
+    for (const path of [`students/${talent}`, `students/${subscribed}`, `companies/${company}`]) expect((await docs.get(path)).data).not.toHaveProperty('optedOutOfEmail');
+    expect(await upgradeEmailOptOut(docs)).toBe(0);
   });
 });

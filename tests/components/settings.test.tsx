@@ -9,10 +9,11 @@ import { renderWithProviders } from './render';
 const account = vi.hoisted(() => ({
   changePassword: vi.fn(),
   requestEmailChange: vi.fn(),
-  setEmailOptOut: vi.fn(),
   setAvailability: vi.fn(),
 }));
 vi.mock('@/services/account/account', () => account);
+// The notification settings have their own tests (notification-settings.test.tsx).
+vi.mock('@/services/account/notification-settings', () => ({ getNotificationSettings: async () => ({}), saveNotificationSettings: vi.fn() }));
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
 vi.mock('@/components/settings/delete-account-section', () => ({
   DeleteAccountSection: ({ role }: { role: string }) => <section aria-label="Delete account">delete {role}</section>,
@@ -23,7 +24,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const ada: Student = {
   id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [],
 };
-const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false, optedOutOfEmail: true };
+const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
 
 const talentState = (student: Student = ada) => ({ talents: { user: student, isAuthenticated: true } });
 const renderTalent = (student?: Student) => renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });
@@ -131,24 +132,18 @@ describe('change email', () => {
 });
 
 describe('preferences', () => {
-  it('saves the email opt-out and availability of a talent when toggled', async () => {
-    account.setEmailOptOut.mockResolvedValue(undefined);
+  it('saves the availability of a talent when toggled', async () => {
     account.setAvailability.mockResolvedValue(undefined);
     const { user } = renderTalent();
-    const emails = screen.getByRole('switch', { name: 'Send me email notifications' });
     const offers = screen.getByRole('switch', { name: 'Open to offers' });
-    expect(emails).toBeChecked();
     expect(offers).toBeChecked();
-    await user.click(emails);
-    await waitFor(() => expect(account.setEmailOptOut).toHaveBeenCalledWith('talent', 'u1', true));
     await user.click(offers);
     await waitFor(() => expect(account.setAvailability).toHaveBeenCalledWith('u1', false));
   });
 
   it('shows the stored values and says when a save failed', async () => {
     account.setAvailability.mockRejectedValue(new BackendError('unavailable', 'offline'));
-    const { user } = renderTalent({ ...ada, availability: false, optedOutOfEmail: true });
-    expect(screen.getByRole('switch', { name: 'Send me email notifications' })).not.toBeChecked();
+    const { user } = renderTalent({ ...ada, availability: false });
     const offers = screen.getByRole('switch', { name: 'Open to offers' });
     expect(offers).not.toBeChecked();
     await user.click(offers);
@@ -156,17 +151,13 @@ describe('preferences', () => {
     expect(offers).not.toBeChecked();
   });
 
-  it('gives companies the email opt-out but no availability, and the delete section', async () => {
-    account.setEmailOptOut.mockResolvedValue(undefined);
-    const { user } = renderWithProviders(<CompanySettingsScreen />, {
+  it('gives companies notifications but no availability, and the delete section', async () => {
+    renderWithProviders(<CompanySettingsScreen />, {
       preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
     });
     expect(screen.queryByRole('switch', { name: 'Open to offers' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delete account' })).toHaveTextContent('delete company');
-    const emails = screen.getByRole('switch', { name: 'Send me email notifications' });
-    expect(emails).not.toBeChecked();
-    await user.click(emails);
-    await waitFor(() => expect(account.setEmailOptOut).toHaveBeenCalledWith('company', 'c1', false));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   });
 });
 
@@ -177,6 +168,7 @@ describe('roles', () => {
     });
     expect(screen.getByText(/Administrator accounts are removed by an operator/)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out of this browser' })).toBeInTheDocument();
   });
 

@@ -21,6 +21,7 @@ import {
 } from '@/services/messaging/messages';
 import { findAccountByEmail, listReports, resolveReport } from '@/services/backoffice/messages';
 import { listNotifications, markNotificationsRead } from '@/services/messaging/notifications';
+import { saveNotificationSettings } from '@/services/account/notification-settings';
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
@@ -113,14 +114,16 @@ describe('a company and its applicant', () => {
     expect(notes.items[0]).toMatchObject({ kind: 'message', title: 'New message from Ada Applicant', link: `/company/messages?c=${id}` });
   });
 
-  it('emails message notifications at most once an hour, and never to whom opted out', async () => {
+  it('emails message notifications at most once an hour, and never to whom wants messages in the app only', async () => {
     // The company got "You have new messages" once above; more messages this hour send no more email.
     const before = (await mails(company.email)).filter((m) => m.subject === 'You have new messages').length;
     expect(before).toBe(1);
     applicant.use();
     await sendMessage({ to: company.uid, text: 'One more thing.' });
     expect((await mails(company.email)).filter((m) => m.subject === 'You have new messages')).toHaveLength(1);
-    await server.engine.serverDocuments.update(`companies/${company.uid}`, { optedOutOfEmail: true });
+    company.use();
+    await saveNotificationSettings(company.uid, { messages: 'app' });
+    applicant.use();
     await server.engine.serverDocuments.update(`inboxes/${company.uid}`, { lastDigestAt: new Date(0) });
     await sendMessage({ to: company.uid, text: 'And another.' });
     expect((await mails(company.email)).filter((m) => m.subject === 'You have new messages')).toHaveLength(1);
@@ -340,7 +343,7 @@ describe('notifications', () => {
     expect(await markNotificationsRead('all')).toBe(0);
   });
 
-  it('an announcement reaches every talent in batches, with email to those who did not opt out', async () => {
+  it('an announcement reaches every talent in batches, in the app and by email as their settings allow', async () => {
     admin.use();
     const created = await admin.backend.callTrusted('announcement-create', { audience: 'talents', title: 'Career fair', body: 'Join us on Friday.' });
     expect(created.total).toBeGreaterThan(5);

@@ -19,7 +19,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     });
     await putDoc(server, 'companies/old-co', { id: 'old-co', email: 'co@x.test', name: 'Old Co', timestamp: joined, new: false });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2, jobsUpgraded: 0, eventLinksMoved: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0 });
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
@@ -31,7 +31,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     expect(upgraded).not.toHaveProperty('email');
     expect(await rawDoc(server, 'companyAccounts/old-co')).toEqual({ id: 'old-co', email: 'co@x.test' });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0, jobsUpgraded: 0, eventLinksMoved: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0 });
   });
 
   it('gives older jobs their yearly pay, maps an obvious cut currency, keeps an unknown one as given', async () => {
@@ -63,6 +63,25 @@ describe('moving events\' join links', () => {
     expect(await rawDoc(server, 'events/old-online')).not.toHaveProperty('link');
     expect(await rawDoc(server, 'events/old-online/private/join')).toEqual({ link: 'https://meet.example.test/old' });
     expect((await rebuildDerivedData(server.engine.serverDocuments)).eventLinksMoved).toBe(0);
+  });
+});
+
+describe('the former email opt-out', () => {
+  it('becomes "in app only" for every kind of the role (an "off" stays off), the old field goes, and a second run changes nothing', async () => {
+    const joined = new Date('2025-03-01T00:00:00Z');
+    await putDoc(server, 'students/opted-out', { id: 'opted-out', email: 'o@x.test', name: 'Opted Out', availability: true, timestamp: joined, new: false, role: 'Copywriter', skills: [], optedOutOfEmail: true });
+    await putDoc(server, 'notificationSettings/opted-out', { events: 'off' });
+    await putDoc(server, 'students/opted-in', { id: 'opted-in', email: 'i@x.test', name: 'Opted In', availability: true, timestamp: joined, new: false, role: 'Copywriter', skills: [], optedOutOfEmail: false });
+    await putDoc(server, 'companies/quiet-co', { id: 'quiet-co', name: 'Quiet Co', timestamp: joined, new: false, verification: 'verified', optedOutOfEmail: true });
+
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).emailOptOutsUpgraded).toBe(3);
+    expect(await rawDoc(server, 'notificationSettings/opted-out')).toEqual({
+      applications: 'app', messages: 'app', interviews: 'app', events: 'off', 'job-alerts': 'app', 'saved-jobs': 'app', assessments: 'app', announcements: 'app',
+    });
+    expect(await rawDoc(server, 'notificationSettings/quiet-co')).toEqual({ applications: 'app', messages: 'app', interviews: 'app', events: 'app', announcements: 'app' });
+    expect((await rawDoc(server, 'notificationSettings/opted-in')) ?? null).toBeNull();
+    for (const path of ['students/opted-out', 'students/opted-in', 'companies/quiet-co']) expect(await rawDoc(server, path)).not.toHaveProperty('optedOutOfEmail');
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).emailOptOutsUpgraded).toBe(0);
   });
 });
 

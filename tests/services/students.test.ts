@@ -211,16 +211,16 @@ describe('updateStudent', () => {
     expect(await rawDoc(server, `talentCards/${actor.uid}`)).toMatchObject({ availability: false, profile: {} });
   });
 
-  it('stores the email preference and follows the account email, refusing any other address', async () => {
+  it('follows the account email, refusing any other address', async () => {
     const { actor } = await signUpTalent();
     const card = await rawDoc(server, `talentCards/${actor.uid}`);
-    await updateStudent(actor.uid, { optedOutOfEmail: true });
-    expect(await getStudent(actor.uid)).toMatchObject({ optedOutOfEmail: true, email: actor.email });
-    // Private keys only: the card is not rewritten.
-    expect(await rawDoc(server, `talentCards/${actor.uid}`)).toEqual(card);
     await putDoc(server, `students/${actor.uid}`, { ...(await rawDoc(server, `students/${actor.uid}`)), email: 'old@service.test' });
     await updateStudent(actor.uid, { email: actor.email });
     expect((await getStudent(actor.uid)).email).toBe(actor.email);
+    // Private keys only: the card is not rewritten.
+    expect(await rawDoc(server, `talentCards/${actor.uid}`)).toEqual(card);
+    // The former email opt-out is no field of the profile any more (notificationSettings/{uid} replaced it).
+    await expect(updateStudent(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({ field: 'optedOutOfEmail' });
     await expect(updateStudent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await getStudent(actor.uid)).email).toBe(actor.email);
   });

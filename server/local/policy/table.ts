@@ -12,6 +12,7 @@ import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
 import { jobRules } from './rules/jobs';
+import { notificationSettingRules } from './rules/notification-settings';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
@@ -50,4 +51,5 @@ export const POLICY: PolicyEntry[] = [
   { match: 'applicantRatings/{ratingId}', rules: applicantRatingRules },
   { match: 'jobRatings/{jobId}', rules: jobRatingRules },
   { match: 'savedSearches/{searchId}', rules: unlessCallerDeleted(savedSearchRules) },
+  { match: 'notificationSettings/{uid}', rules: unlessCallerDeleted(notificationSettingRules) },
 ];

@@ -57,25 +57,31 @@ test('a new talent changes its password, signs out, and signs in with the new on
   await signIn(page, 'talent', { email: account.email, password: 'e2e-password-2' });
 });
 
-test('a talent turns off availability and email notifications and finds them so after a reload', async ({ page }) => {
+test('a talent turns off availability and sets its notifications per kind, and finds them so after a reload', async ({ page }) => {
   await signUp(page, 'talent');
   await skipOnboarding(page);
   await openSettings(page);
 
   const offers = page.getByRole('switch', { name: 'Open to offers' });
-  const emails = page.getByRole('switch', { name: 'Send me email notifications' });
   await expect(offers).toBeChecked();
-  await expect(emails).toBeChecked();
   await offers.click();
   await expect(offers).not.toBeChecked();
   await expect(offers).toBeEnabled();
-  await emails.click();
-  await expect(emails).not.toBeChecked();
-  await expect(emails).toBeEnabled();
+
+  const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
+  const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });
+  const events = notifications.getByRole('combobox', { name: 'Events: reminders, seats and cancellations' });
+  await expect(messages).toHaveValue('app-email');
+  await messages.selectOption({ label: 'Off' });
+  await events.selectOption({ label: 'In app only' });
+  await notifications.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(notifications.getByRole('status')).toHaveText('Notification settings saved.');
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Open to offers' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Send me email notifications' })).not.toBeChecked();
+  await expect(messages).toHaveValue('off');
+  await expect(events).toHaveValue('app');
+  await expect(notifications.getByRole('combobox', { name: 'Applications: your stage changes' })).toHaveValue('app-email');
 
   await page.getByRole('switch', { name: 'Open to offers' }).click();
   await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeEnabled();

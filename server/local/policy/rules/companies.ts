@@ -20,6 +20,7 @@ const REQUIRED = ['id', 'name', 'timestamp', 'new'];
 const SIGN_UP_KEYS = [...REQUIRED, 'verification'];
 const COMPANY_PROFILE_KEYS = ['logo', 'website', 'about', 'size', 'type', 'industries', 'location', 'socials'];
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'];
+// `optedOutOfEmail`: the former email opt-out, accepted and ignored as on students/{uid}.
 export const COMPANY_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'new', ...COMPANY_PROFILE_KEYS, 'nameTerms'];
 const SIZES = [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)];
 

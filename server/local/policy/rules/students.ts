@@ -15,6 +15,8 @@ import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
+// `optedOutOfEmail`: the former email opt-out (notificationSettings/{uid} replaced it), still accepted so a client of
+// the previous version does not fail mid-deploy; nothing reads it and the one-time upgrade removes it.
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail', 'nameTerms'];
 export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile', 'nameTerms'];
 /** The profile's links, checked when present: files (photo, CV) and web pages. */

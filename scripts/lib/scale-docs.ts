@@ -6,7 +6,7 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { DocumentData } from '../../services/backend/types';
 import { historyToDoc } from '../../services/converters/application-converter';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
-import { applicationId } from '../../services/schemas/application';
+import { applicationId, type ApplicationStage } from '../../services/schemas/application';
 import { nameTerms } from '../../services/search/search-words';
 import { bulkJob } from '../seed-jobs';
 
@@ -124,7 +124,7 @@ export function applicationDoc(job: DocumentData, talent: DocumentData, random: 
   const id = applicationId(String(job.id), String(talent.id));
   const at = Math.max((job.createdAt as Date).getTime(), now - Math.floor(30 * DAY * random()));
   const stage = STAGES[Math.floor(random() * STAGES.length)];
-  const history = [{ stage: 'applied' as const, at, by: String(talent.id) }];
+  const history: { stage: ApplicationStage; at: number; by: string }[] = [{ stage: 'applied', at, by: String(talent.id) }];
   if (stage !== 'applied') history.push({ stage, at: Math.min(now, at + DAY), by: String(job.companyId) });
   return {
     id,

@@ -14,7 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocumentData, WriteOp } from '../services/backend/types';
-import { applicationDoc, applicationPairs, companyDocs, jobDoc, scaleCounts, seededRandom, talentDocs } from './lib/scale-docs';
+import { seededRandom } from '../server/seed/demo-assessments';
+import { applicationDoc, applicationPairs, companyDocs, jobDoc, scaleCounts, talentDocs } from './lib/scale-docs';
 
 const BATCH = 500;
 const USAGE = 'usage: npm run seed:scale -- <folder> [--fraction=0.01]';

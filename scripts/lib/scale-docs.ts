@@ -26,18 +26,6 @@ export function scaleCounts(fraction: number): ScaleCounts {
   return { companies: of(5_000), jobs: of(100_000), talents: of(50_000), applications: of(200_000), hotJobApplicants: of(500) };
 }
 
-/** A small seeded generator (mulberry32): the same folder every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400_000;
 /** A time in the past year, newer times more likely (activity grows). */
 const pastYear = (now: number, r: number) => new Date(now - Math.floor(365 * DAY * r * r));

@@ -1,5 +1,6 @@
 /** The spread of `npm run seed:scale`: its counts, the busiest job's applicants, and no talent applying twice. */
-import { applicationPairs, FULL_SCALE, scaleCounts, seededRandom } from '@/scripts/lib/scale-docs';
+import { applicationPairs, FULL_SCALE, scaleCounts } from '@/scripts/lib/scale-docs';
+import { seededRandom } from '@/server/seed/demo-assessments';
 
 describe('seed:scale', () => {
   it('scales every count by the fraction, keeping at least one of each', () => {

@@ -77,7 +77,7 @@ async function waitForServer(url, child, timeoutMs) {
 
 /**
  * `next start` on a free port of 127.0.0.1, output to `logFile`. Resolves once it answers, with
- * { url, stop(), logTail() }. The server runs in its own process group so stop() also ends its workers.
+ * { url, pid, stop(), logTail() }. The server runs in its own process group so stop() also ends its workers.
  */
 export async function startNext({ env, logFile, timeoutMs = 60_000 }) {
   const port = await freePort();
@@ -128,5 +128,5 @@ export async function startNext({ env, logFile, timeoutMs = 60_000 }) {
     err.message += `\n--- server log ---\n${logTail()}`;
     throw err;
   }
-  return { url, stop, logTail };
+  return { url, pid: child.pid, stop, logTail };
 }

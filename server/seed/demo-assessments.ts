@@ -19,7 +19,7 @@ import { DEMO_BANKS, type DemoBank } from './assessment-banks';
 type Docs = TrustedDocs;
 
 /** mulberry32: a small deterministic generator, so the demo statistics are the same on every seed. */
-function seededRandom(seed: number): Random {
+export function seededRandom(seed: number): Random {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,41 @@
+/** The load benchmark's printed table: per level, each server side by side. */
+import { REQUEST_KINDS } from './load-mix';
+import type { LevelResult } from './load-run';
+import { summarise } from './load-stats';
+
+const COLUMN = 40;
+const LABEL = 22;
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function requestCount(result: LevelResult): number {
+  return Object.values(result.samples).reduce((sum, s) => sum + s.length, 0);
+}
+
+function errorText(errors: Record<string, number>): string {
+  const entries = Object.entries(errors).sort((a, b) => b[1] - a[1]);
+  return entries.length === 0 ? 'none' : entries.map(([label, n]) => `${label}: ${n}`).join(', ');
+}
+
+/** One level's table, with one column per server (`label` heads it). */
+export function formatLevel(columns: { label: string; result: LevelResult }[], warmupSeconds: number): string {
+  const first = columns[0].result;
+  const lines = [`${first.users} users, ${first.seconds} s timed after a ${warmupSeconds} s warm-up`];
+  const row = (label: string, cells: string[]) => lines.push(pad(label, LABEL) + cells.map((c) => pad(c, COLUMN)).join('').trimEnd());
+  row('', columns.map((c) => c.label));
+  row('requests/s', columns.map((c) => (requestCount(c.result) / c.result.seconds).toFixed(1)));
+  row('  (ms)', columns.map(() => `${pad('n', 7)}${pad('p50', 8)}${pad('p95', 8)}p99`));
+  for (const kind of REQUEST_KINDS) {
+    row(
+      kind,
+      columns.map((c) => {
+        const s = summarise(c.result.samples[kind]);
+        return `${pad(String(s.count), 7)}${pad(ms(s.p50), 8)}${pad(ms(s.p95), 8)}${ms(s.p99)}`;
+      }),
+    );
+  }
+  row('errors', columns.map((c) => errorText(c.result.errors)));
+  row('server peak RSS', columns.map((c) => (c.result.peakRss === null ? 'n/a (not started here)' : `${(c.result.peakRss / 2 ** 20).toFixed(0)} MB`)));
+  return lines.join('\n');
+}

@@ -5,7 +5,7 @@
  * pay in; the job form offers exactly these. firestore.rules carries the same table (`payRates`), checked equal by
  * tests/unit/pay.test.ts. Refresh both together, with the date.
  */
-export const RATES_DATE = '2025-07-01';
+export { RATES_DATE } from './currency-rates-date';
 
 export const USD_RATES: Readonly<Record<string, number>> = {
   AED: 3.6725,

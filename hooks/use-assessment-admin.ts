@@ -1,7 +1,6 @@
 /** The administrator's writes to an assessment and its question bank, and the bank as a CSV file. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allQuestions, importQuestions, saveAssessment, saveQuestion, setAssessmentStatus } from '@/services/assessments/assessments';
-import { questionsToCsv } from '@/services/format/assessment-csv';
 import type { AssessmentInput, AssessmentStatus, Question, QuestionInput } from '@/services/schemas/assessment';
 import { assessmentKeys } from './use-assessments';
 
@@ -57,5 +56,11 @@ export function useImportQuestions(assessmentId: string) {
 
 /** The whole bank (every page) as CSV text, in the import's columns. */
 export function useQuestionsCsv(assessmentId: string) {
-  return useMutation({ mutationFn: async () => questionsToCsv((await allQuestions(assessmentId)).map(questionInputOf)) });
+  return useMutation({
+    mutationFn: async () => {
+      // The CSV writer (papaparse) loads on the first export, not with the assessment page.
+      const [{ questionsToCsv }, questions] = await Promise.all([import('@/services/format/assessment-csv'), allQuestions(assessmentId)]);
+      return questionsToCsv(questions.map(questionInputOf));
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/hooks/toast';
 import { useImportQuestions, useQuestionsCsv } from '@/hooks/use-assessment-admin';
-import { parseQuestionsCsv, type CsvLineError } from '@/services/format/assessment-csv';
+import type { CsvLineError } from '@/services/format/assessment-csv';
 import type { QuestionInput } from '@/services/schemas/assessment';
 import { downloadText } from '@/components/ui/download-text';
 import styles from './assessments.module.css';
@@ -20,6 +20,8 @@ export function QuestionBankCsv({ assessmentId, onAdd }: { assessmentId: string;
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The CSV reader (papaparse) loads with the first file, not with the assessment page.
+    const { parseQuestionsCsv } = await import('@/services/format/assessment-csv');
     const result = parseQuestionsCsv(await file.text());
     if (result.ok) {
       setCsvErrors(null);

@@ -8,8 +8,13 @@ import { TextField } from '@/components/ui/text-field';
 import { jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
 import { workModeLabel } from '@/services/format/labels';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
-import { MinimumPayFilter } from './minimum-pay-filter';
 import styles from './jobs.module.css';
+
+// The pay filter (its currency list) loads after the jobs, off the list's first load.
+const MinimumPayFilter = dynamic(() => import('./minimum-pay-filter').then((m) => m.MinimumPayFilter), {
+  ssr: false,
+  loading: () => <p className={styles.muted}>Loading the pay filter…</p>,
+});
 
 // The place list (every country, with regions and cities) loads after the jobs, off the list's first load.
 const PlaceFilter = dynamic(() => import('@/components/places/place-filter').then((m) => m.PlaceFilter), {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { ValidationError } from '@/services/errors';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { stripUndefined } from '@/services/schemas/common';
-import { isKnownCurrency } from '@/services/format/pay';
+import { isKnownCurrency } from '@/services/format/pay-currency';
 import { isListedCountry, isListedPlace } from '@/services/format/places';
 import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place';
 import { CURRENCY_NOT_LISTED, jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';

@@ -2,7 +2,7 @@
 // Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
-import { isKnownCurrency } from '@/services/format/pay';
+import { isKnownCurrency } from '@/services/format/pay-currency';
 import { JOB_LIMITS, type JobFilters } from '@/services/schemas/job';
 import { PLACE_KEY_PATTERN } from '@/services/schemas/place';
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { RATES_DATE, USD_RATES } from '@/constants/currency-rates';
+import { RATES_DATE } from '@/constants/currency-rates-date';
 import { SALARY_PERIODS } from '@/constants/enums';
 import { formatDay } from '@/services/format/dates';
-import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, type SalaryPeriod } from '@/services/format/pay';
+import { CURRENCY_CODES, DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, type SalaryPeriod } from '@/services/format/pay-currency';
 import type { JobFilters } from '@/services/schemas/job';
 import styles from './jobs.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
-const CODES = Object.keys(USD_RATES);
+const CODES = CURRENCY_CODES;
 const PERIOD_WORD: Record<SalaryPeriod, string> = { Yearly: 'year', Monthly: 'month', Weekly: 'week' };
 /** The rates' date as a calendar day (read in UTC, where it was written). */
 const ratesDay = formatDay(Date.parse(`${RATES_DATE}T12:00:00Z`), 'UTC');

@@ -1,5 +1,5 @@
 /** How a saved search reads on screen: a name suggested from the filters, a one-line summary, its frequency. */
-import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD } from '@/services/format/pay';
+import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD } from '@/services/format/pay-currency';
 import { workModeLabel } from '@/services/format/labels';
 import type { JobFilters } from '@/services/schemas/job';
 import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@/services/schemas/saved-search';

@@ -13,7 +13,6 @@ import { JobFiltersForm } from './job-filters';
 import { activeFilterCount, filtersFromQuery, queryFromFilters } from './job-query';
 import { JobsTabs, jobsTabOf } from './jobs-tabs';
 import { SaveSearchButton } from './save-search-button';
-import { SavedJobsList } from './saved-jobs-list';
 import styles from './jobs.module.css';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
@@ -22,7 +21,12 @@ import { LoadMore } from '@/components/ui/load-more';
 /** Drawn by the layout from the first paint, before the profile has loaded. */
 export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />;
 
-// Its own chunk: the list of saved searches (and its dialogs and forms) loads when its tab is opened.
+// Their own chunks: the saved jobs and the saved searches (with its dialogs and forms) load when their tab is opened.
+const SavedJobsList = dynamic(() => import('./saved-jobs-list').then((m) => m.SavedJobsList), {
+  ssr: false,
+  loading: () => <div className={styles.skeleton} role="status" aria-label="Loading saved jobs" />,
+});
+
 const SavedSearchesList = dynamic(() => import('./saved-searches-list').then((m) => m.SavedSearchesList), {
   ssr: false,
   loading: () => <div className={styles.skeleton} role="status" aria-label="Loading saved searches" />,

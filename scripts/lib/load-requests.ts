@@ -1,5 +1,5 @@
 /** What each kind of request of the load mix does, as the signed-in virtual user, through the real services. */
-import { listApplicationsForJob } from '../../services/applications/application-lists';
+import { listJobPipelinePage } from '../../services/applications/application-lists';
 import { BackendError } from '../../services/backend/types';
 import { getCompany, updateCompany } from '../../services/companies/companies';
 import { listCompanyJobs, listActiveJobs } from '../../services/jobs/job-lists';
@@ -61,7 +61,7 @@ export function perform(kind: RequestKind, user: VirtualUser, world: World, writ
       case 'company jobs':
         return listCompanyJobs({ companyId: user.uid });
       case 'applicants':
-        return listApplicationsForJob(user.uid, pick(user.jobIds));
+        return listJobPipelinePage({ companyId: user.uid, jobId: pick(user.jobIds), order: 'newest' });
       case 'profile save':
         return saveProfile(user, writes);
       case 'mark read':

@@ -3,7 +3,6 @@ import { getBackend } from '../backend/backend';
 import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from '../backend/types';
 import { companyAccountPath, newCompanyAccountDoc } from '../converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from '../converters/company-converter';
-import { JOBS, jobFromSnapshot, jobPath } from '../converters/job-converter';
 import { ValidationError, companyNotFound, rethrowNotFound } from '../errors';
 import { queryAll } from '../pagination';
 import { subscribeDoc } from '../live-doc';
@@ -15,7 +14,6 @@ import {
   type CreateCompanyInput,
   type UpdateCompanyInput,
 } from '../schemas/company';
-import { jobKeywords } from '../schemas/job';
 import { commitInChunks } from '../write-chunks';
 import { nameTerms } from '../search/search-words';
 
@@ -55,6 +53,8 @@ const sentinelsToNull = (patch: Record<string, unknown>) =>
 
 /** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
 async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
+  // The job schema and converter load with the first profile save, not with every screen that reads a company.
+  const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([import('../converters/job-converter'), import('../schemas/job')]);
   const snaps = await queryAll(backend.docs, { collection: JOBS, where: [{ field: 'companyId', op: '==', value: id }] });
   return snaps.map(jobFromSnapshot).flatMap((job): WriteOp[] => {
     if (job.companyName === name && job.companyLogo === logo) return [];

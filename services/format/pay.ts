@@ -6,21 +6,15 @@
  * of rounding), and filled in for older jobs by a one-time upgrade (server/maintenance/job-pay-upgrade.ts).
  */
 import { USD_RATES } from '../../constants/currency-rates';
-import type { SALARY_PERIODS } from '../../constants/enums';
+import { isKnownCurrency, type SalaryPeriod } from './pay-currency';
 
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-
-/** What a minimum-pay search states when the searcher chose nothing else. */
-export const DEFAULT_PAY_CURRENCY = 'USD';
-export const DEFAULT_PAY_PERIOD: SalaryPeriod = 'Yearly';
+export { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, isKnownCurrency, type SalaryPeriod } from './pay-currency';
 
 export const PERIODS_PER_YEAR: Readonly<Record<SalaryPeriod, number>> = { Yearly: 1, Monthly: 12, Weekly: 52 };
 
 /** The stored field and the tolerance the access rules allow around it (rounding, float order). */
 export const YEARLY_PAY_FIELD = 'salaryYearlyUsd';
 export const YEARLY_PAY_TOLERANCE = 1;
-
-export const isKnownCurrency = (code: string): boolean => Object.hasOwn(USD_RATES, code);
 
 /** An amount per period in a currency, as whole reference units per year; null for a currency without a rate. */
 export function yearlyReferencePay(amount: number, currency: string, period: SalaryPeriod): number | null {

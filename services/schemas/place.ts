@@ -10,6 +10,7 @@
  * country thus finds the jobs there and the remote jobs open to it; a region or a city finds the jobs placed there.
  */
 import { z } from 'zod/mini';
+import { countryCodeSchema } from './country-code';
 
 export const PLACE_LIMITS = {
   /** A region's or a city's longest name. */
@@ -22,10 +23,6 @@ export const PLACE_LIMITS = {
 /** The messages for a place, a list of countries and a country outside the list. */
 export const PLACE_NOT_LISTED = 'Choose a place from the list';
 export const COUNTRIES_NOT_LISTED = 'Choose countries from the list';
-export const COUNTRY_NOT_LISTED = 'Choose a country from the list';
-
-/** A country as an ISO 3166-1 alpha-2 code: a job's place, a remote job's countries, a talent's profile. */
-export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, COUNTRY_NOT_LISTED));
 const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 
 export const placeSchema = z

@@ -12,7 +12,7 @@ import {
   timestampMsSchema,
   webUrlSchema,
 } from './common';
-import { countryCodeSchema } from './place';
+import { countryCodeSchema } from './country-code';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
-import { countryCodeSchema } from './place';
+import { countryCodeSchema } from './country-code';
 import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
-import { COUNTRY_NOT_LISTED } from './place';
+import { COUNTRY_NOT_LISTED } from './country-code';
 import { skillNameSchema } from './student';
 
 /** An optional choice: '' means "not stated". */

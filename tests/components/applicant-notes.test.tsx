@@ -13,7 +13,7 @@ import { makeApplication, makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
-const lists = vi.hoisted(() => ({ listApplicationsForJob: vi.fn(), listCompanyApplications: vi.fn() }));
+const lists = vi.hoisted(() => ({ listJobPipelinePage: vi.fn(), listCompanyApplications: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
 const notes = vi.hoisted(() => ({ listApplicantNotes: vi.fn(), addApplicantNote: vi.fn(), editApplicantNote: vi.fn(), deleteApplicantNote: vi.fn() }));
 const ratings = vi.hoisted(() => ({ getJobRatings: vi.fn(), getOwnRating: vi.fn(), rateApplicant: vi.fn() }));
@@ -37,7 +37,7 @@ const note = (extra: Partial<ApplicantNote>): ApplicantNote => ({
 
 beforeEach(() => {
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
-  lists.listApplicationsForJob.mockReset().mockResolvedValue([ada, bo]);
+  lists.listJobPipelinePage.mockReset().mockResolvedValue({ items: [ada, bo], nextCursor: null });
   cards.getTalentCard.mockReset().mockResolvedValue({ id: 't1', name: talent.name, availability: true, role: talent.role, skills: [], updatedAt: 1 });
   notes.listApplicantNotes.mockReset().mockResolvedValue([
     note({}),

@@ -31,7 +31,7 @@ describe('TalentJobsScreen', () => {
     );
     // The mock router never re-renders with the new query: a quick second change still keeps the first.
     // Minimum pay states its own currency and period, and says the conversion is approximate.
-    expect(screen.getByRole('group', { name: 'Minimum pay' })).toHaveAccessibleDescription(/^Converted at approximate rates of \d{1,2} \w{3} \d{4}$/);
+    expect(await screen.findByRole('group', { name: 'Minimum pay' })).toHaveAccessibleDescription(/^Converted at approximate rates of \d{1,2} \w{3} \d{4}$/);
     await user.selectOptions(screen.getByLabelText('Pay currency'), 'EUR');
     await user.selectOptions(screen.getByLabelText('per'), 'Monthly');
     // Nothing is searched until an amount is given.

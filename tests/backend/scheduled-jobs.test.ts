@@ -166,10 +166,14 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       expect(h.mails.filter((m) => m.to === `${saver}@scheduled.test`)).toHaveLength(0);
     });
 
-    it('job-alerts tells each due saved search the matching jobs posted since its last run, once, by email unless opted out', async () => {
+    it('job-alerts tells each due saved search the matching jobs posted since its last run, once, by email unless job alerts are in app only', async () => {
       const [emailed, optedOut] = [id('ta'), id('ta')];
       await talent(h.services.docs, emailed);
-      await talent(h.services.docs, optedOut, { optedOutOfEmail: true });
+      await talent(h.services.docs, optedOut);
+      await h.services.docs.set(`notificationSettings/${optedOut}`, { 'job-alerts': 'app' });
+      const silenced = id('ta');
+      await talent(h.services.docs, silenced);
+      await h.services.docs.set(`notificationSettings/${silenced}`, { 'job-alerts': 'off' });
       // A word no other suite's job holds: the emulator is shared.
       const word = id('w').toLowerCase();
       const job = async (title: string, createdAt: number, extra: Record<string, unknown> = {}) => {
@@ -193,6 +197,7 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       const daily = await search(emailed, 'daily', { keyword: word, workMode: 'remote', minSalary: 3000, salaryCurrency: 'USD', salaryPeriod: 'Monthly' }, NOW - 2 * DAY);
       const weekly = await search(optedOut, 'weekly', { keyword: word }, NOW - 8 * DAY);
       const notDue = await search(emailed, 'weekly', { keyword: word }, NOW - 2 * DAY);
+      const off = await search(silenced, 'daily', { keyword: word }, NOW - 2 * DAY);
       const notices = async (uid: string) => (await h.services.docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map((n) => n.data);
 
       expect((await sendJobAlerts(h.services, NOW)).notified).toBeGreaterThanOrEqual(2);
@@ -205,8 +210,11 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       expect((await h.services.docs.get(`inboxes/${emailed}`)).data).toMatchObject({ unreadNotifications: 1 });
       expect(h.mails.filter((m) => m.to === `${emailed}@scheduled.test`)).toEqual([expect.objectContaining({ subject: `New jobs for "Search ${daily}"`, text: expect.stringContaining('- Match at Acme') })]);
       expect(h.mails.filter((m) => m.to === `${optedOut}@scheduled.test`)).toEqual([]);
+      // Job alerts off: nothing in the bell and no email, but the search's clock still moves.
+      expect(await notices(silenced)).toEqual([]);
+      expect(h.mails.filter((m) => m.to === `${silenced}@scheduled.test`)).toEqual([]);
       const lastRun = async (searchId: string) => ((await h.services.docs.get(`savedSearches/${searchId}`)).data?.lastRunAt as Date).getTime();
-      expect([await lastRun(daily), await lastRun(weekly), await lastRun(notDue)]).toEqual([NOW, NOW, NOW - 2 * DAY]);
+      expect([await lastRun(daily), await lastRun(weekly), await lastRun(notDue), await lastRun(off)]).toEqual([NOW, NOW, NOW - 2 * DAY, NOW]);
     });
 
     it('every job in the schedule runs twice without error', async () => {

@@ -26,7 +26,7 @@ describe('the list of signed-in screens (tests/e2e/screens.ts)', () => {
     for (const screen of SCREENS) {
       const base = path.join(pagesDir, ...screen.route.split('/').filter(Boolean));
       const file = [`${base}.tsx`, path.join(base, 'index.tsx')].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
-      expect(readFileSync(file!, 'utf8'), screen.route).toMatch(new RegExp(`export default ${screen.role}Page\\(\\w+\\);`));
+      expect(readFileSync(file!, 'utf8'), screen.route).toMatch(new RegExp(`export default ${screen.role}Page\\(\\w+(, \\w+)?\\);`));
     }
   });
 

@@ -32,15 +32,25 @@ export function isTimeZone(zone: unknown): zone is string {
   return typeof zone === 'string' && zoneSet.has(zone);
 }
 
-/** Whether this runtime can show times in `zone` (Intl throws on a zone it does not know). */
+const showable = new Map<string, boolean>();
+
+/**
+ * Whether this runtime can show times in `zone` (Intl throws on a zone it does not know). Asked once per zone, and in
+ * the locale the date module writes in (services/format/dates.ts), so the browser loads one locale's data, not two.
+ */
 export function canShowTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > EVENT_LIMITS.timeZoneMax) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = showable.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    showable.set(zone, known);
   }
+  return known;
 }
 
 export function eventInputSchema() {

@@ -57,6 +57,10 @@ describe('writing bulk jobs into the local backend', () => {
     const inKenya = await listActiveJobs({ filters: { place: 'KE' } });
     expect(inKenya.items).toHaveLength(20);
     for (const job of inKenya.items) expect(job.place?.country === 'KE' || job.remoteCountries?.includes('KE')).toBe(true);
+    // With a category too (the perf spec times both): one query the merged indexes serve.
+    const designInLagos = await listActiveJobs({ filters: { category: 'Designer', place: 'NG/Lagos' } });
+    expect(designInLagos.items.length).toBeGreaterThan(0);
+    for (const job of designInLagos.items) expect(job).toMatchObject({ category: 'Designer', place: { country: 'NG', region: 'Lagos' } });
     expect(await server.engine.serverDocuments.count({ collection: 'jobs' })).toBe(600);
     // Re-running rewrites the same ids.
     await writeBulkJobs(server.engine.serverDocuments, 10);

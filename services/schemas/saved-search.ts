@@ -42,5 +42,13 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** What the signed-out unsubscribe page tells: alerts now off (for the named search), the search gone, or a bad link. */
-export type JobAlertUnsubscribe = { status: 'off'; name: string } | { status: 'gone' } | { status: 'invalid' };
+/**
+ * What the signed-out unsubscribe page tells: a valid link to a search whose alerts are on asks to confirm (opening
+ * the link changes nothing, so a mail scanner that prefetches it cannot turn alerts off); then alerts off (for the
+ * named search), the search gone, or a bad link.
+ */
+export type JobAlertUnsubscribe =
+  | { status: 'confirm'; name: string }
+  | { status: 'off'; name: string }
+  | { status: 'gone' }
+  | { status: 'invalid' };

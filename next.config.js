@@ -10,6 +10,8 @@ const nextConfig = {
   // (NEXT_DIST_DIR), so they never overwrite the local backend's .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `npm run analyze:bundle` builds with browser source maps (into its own folder) to tell what a route is made of.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   poweredByHeader: false,
   // The backend is chosen once, at build time, so the unused adapter never ships to the browser.
   env: {

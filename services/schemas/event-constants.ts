@@ -1,0 +1,45 @@
+/**
+ * Community events' choices, limits and time-zone checks without zod (see ./event.ts for the schemas), for the
+ * screens and converters that only read events. ./event.ts re-exports them.
+ */
+import { TIME_ZONES } from '@/constants/time-zones';
+
+export const EVENT_MODES = ['online', 'in-person'] as const;
+export const EVENT_AUDIENCES = ['talents', 'companies', 'everyone'] as const;
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export const RSVP_STATUSES = ['going', 'waiting'] as const;
+export type EventAudience = (typeof EVENT_AUDIENCES)[number];
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const EVENT_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  placeMax: 200,
+  timeZoneMax: 64,
+  capacityMax: 100_000,
+} as const;
+
+let zoneSet: Set<string> | null = null;
+
+/** An IANA zone of the shipped list (constants/time-zones.ts), the one firestore.rules and the local policy accept. */
+export function isTimeZone(zone: unknown): zone is string {
+  zoneSet ??= new Set(TIME_ZONES);
+  return typeof zone === 'string' && zoneSet.has(zone);
+}
+
+/** Whether this runtime can show times in `zone` (Intl throws on a zone it does not know). */
+export function canShowTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > EVENT_LIMITS.timeZoneMax) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Which audiences a role belongs to: the listing flag its queries pin. */
+export const audienceFlag = (role: 'talent' | 'company') => (role === 'talent' ? 'forTalents' : 'forCompanies');
+export const audienceIncludes = (audience: EventAudience, role: 'talent' | 'company') =>
+  audience === 'everyone' || audience === (role === 'talent' ? 'talents' : 'companies');

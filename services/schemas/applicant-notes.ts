@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { APPLICANT_NOTE_LIMITS } from './applicant-notes-constants';
 
-export { APPLICANT_NOTE_LIMITS, RATING_VALUES, applicantRatingId, isRatingValue } from './applicant-notes-constants';
+export { APPLICANT_NOTE_LIMITS, RATING_VALUES } from './applicant-notes-constants';
 export type { RatingValue } from './applicant-notes-constants';
 
 /** The note form's one field, with the service's rule for it. */

@@ -11,11 +11,9 @@ import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES, type AssessmentStatus } fr
 
 export {
   ASSESSMENT_ATTEMPTS,
-  ASSESSMENT_PAGE_SIZE,
   ASSESSMENT_PROGRESS,
   ASSESSMENT_STATUSES,
   assessmentPath,
-  ASSESSMENTS,
   attemptPath,
   DAY_MS,
   DEADLINE_GRACE_MS,
@@ -23,11 +21,9 @@ export {
   isLateAnswer,
   LATE_ANSWER_MESSAGE,
   OPTIONS_MAX,
-  OPTIONS_MIN,
   progressPath,
   QUESTION_IMPORT_BYTES_MAX,
   QUESTION_IMPORT_MAX,
-  QUESTION_STATUSES,
   questionPath,
   questionsCollection,
   skillKey,

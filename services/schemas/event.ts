@@ -7,17 +7,7 @@ import { z } from 'zod/mini';
 import { fileUrlSchema, webUrlSchema } from './common';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, isTimeZone, type EventAudience, type EventStatus, type RsvpStatus } from './event-constants';
 
-export {
-  EVENT_AUDIENCES,
-  EVENT_LIMITS,
-  EVENT_MODES,
-  EVENT_STATUSES,
-  RSVP_STATUSES,
-  audienceFlag,
-  audienceIncludes,
-  canShowTimeZone,
-  isTimeZone,
-} from './event-constants';
+export { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, canShowTimeZone, isTimeZone } from './event-constants';
 export type { EventAudience, EventStatus, RsvpStatus } from './event-constants';
 
 export function eventInputSchema() {

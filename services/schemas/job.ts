@@ -18,7 +18,7 @@ import { fileUrlSchema } from './common';
 import { CURRENCY_NOT_LISTED, JOB_LIMITS } from './job-constants';
 import { placeKeySchema, placeSchema, remoteCountriesSchema } from './place';
 
-export { CURRENCY_NOT_LISTED, JOB_LIMITS, jobKeywords, jobSearchWords } from './job-constants';
+export { JOB_LIMITS, jobKeywords, jobSearchWords } from './job-constants';
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 

@@ -10,10 +10,7 @@ export {
   MESSAGING_LIMITS,
   WEEK_MS,
   MESSAGE_DIGEST_MS,
-  PARTY_ROLES,
-  CONVERSATION_STATUSES,
   NOTIFICATION_KINDS,
-  AUDIENCES,
   conversationId,
   otherParticipant,
 } from './messaging-constants';

@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { countryCodeSchema } from './country-code';
 import { PLACE_KEY_PATTERN, PLACE_LIMITS, PLACE_NOT_LISTED } from './place-constants';
 
-export { COUNTRIES_NOT_LISTED, PLACE_KEY_PATTERN, PLACE_LIMITS, PLACE_NOT_LISTED, jobPlaceKeys, placeKey } from './place-constants';
+export { PLACE_LIMITS, jobPlaceKeys, placeKey } from './place-constants';
 
 const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 

@@ -7,7 +7,7 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { webUrlSchema } from './common';
 import { RESOURCE_LIMITS, RESOURCE_TYPES } from './resource-constants';
 
-export { RESOURCE_LIMITS, RESOURCE_TYPES, facetsFor, resourceFacets, skillFacet } from './resource-constants';
+export { RESOURCE_LIMITS, RESOURCE_TYPES, resourceFacets } from './resource-constants';
 
 const skillName = z.string().check(z.trim(), z.minLength(1), z.maxLength(RESOURCE_LIMITS.skillMax));
 

@@ -15,7 +15,7 @@ import {
 import { countryCodeSchema } from './country-code';
 import { PROFILE_FIELD_MAX, type ProfileKey } from './student-constants';
 
-export { PROFILE_FIELD_MAX, PROFILE_KEYS, isOwnUploadUrl, knownProfile } from './student-constants';
+export { PROFILE_FIELD_MAX, PROFILE_KEYS, isOwnUploadUrl } from './student-constants';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common';
-import { MESSAGING_LIMITS, AUDIENCES, conversationId, type PartyRole, type ConversationStatus, type NotificationKind } from './messaging-constants';
+import { AUDIENCES, MESSAGING_LIMITS, type ConversationStatus, type NotificationKind, type PartyRole } from './messaging-constants';
 
 export {
   MESSAGING_LIMITS,

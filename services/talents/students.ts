@@ -21,13 +21,10 @@ const STUDENT_PAGE_SIZE_MAX = 100;
 /** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
 const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 
-/** The student schemas load with the first write (or skill search), not with every signed-in screen. */
-const studentSchemas = () => import('../schemas/student');
-
 const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
-  const valid = await validateLazily(studentSchemas().then((m) => m.createStudentInputSchema), input);
+  const valid = await validateLazily(import('../schemas/student').then((m) => m.createStudentInputSchema), input);
   const backend = await getBackend();
   const doc = newStudentDoc(valid);
   // The public card is written in the same batch: the rules compare it with the student document after the write.
@@ -62,7 +59,7 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = await validateLazily(studentSchemas().then((m) => m.updateStudentInputSchema), patch);
+  const valid = await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), patch);
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
   const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
@@ -128,7 +125,7 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  * entry finds them all without a denormalised field.
  */
 export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
-  const { skill: name } = await validateLazily(studentSchemas().then((m) => m.skillQuerySchema), { skill });
+  const { skill: name } = await validateLazily(import('../schemas/student').then((m) => m.skillQuerySchema), { skill });
   const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];
   const backend = await getBackend();
   const spec: QuerySpec = { collection: STUDENTS, where: [{ field: 'skills', op: 'array-contains-any', value: forms }] };

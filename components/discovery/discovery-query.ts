@@ -3,7 +3,7 @@
 import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { LIMITS } from '@/services/schemas/common';
+import { LIMITS } from '@/services/schemas/limits';
 import type { TalentCardFilters } from '@/services/schemas/talent-card';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { LIMITS } from '@/services/schemas/common';
+import { LIMITS } from '@/services/schemas/limits';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
 import { talentCardFilterFormSchema, type TalentCard, type TalentCardFilterForm, type TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';

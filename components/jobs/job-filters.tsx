@@ -5,11 +5,14 @@ import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
+import type { JobFilters, JobKeywordForm } from '@/services/schemas/job';
 import { workModeLabel } from '@/services/format/labels';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
+
+/** The search box's rule loads when the box is first used: the job list itself loads no zod. */
+const loadKeywordSchema = () => import('@/services/schemas/job').then((m) => m.jobKeywordFormSchema);
 
 // The pay filter (its currency list) loads after the jobs, off the list's first load.
 const MinimumPayFilter = dynamic(() => import('./minimum-pay-filter').then((m) => m.MinimumPayFilter), {
@@ -88,7 +91,7 @@ function KeywordField() {
 }
 
 function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const form = useSchemaForm<JobKeywordForm>({ schema: jobKeywordFormSchema, defaultValues: { keyword: initial } });
+  const form = useSchemaForm<JobKeywordForm>({ schema: loadKeywordSchema, defaultValues: { keyword: initial } });
   return (
     <SchemaForm form={form} onSubmit={({ keyword }) => onSearch(keyword)} role="search" className={styles.search}>
       <KeywordField />

@@ -8,11 +8,9 @@
 import { z } from 'zod/mini';
 import { idSchema, timestampMsSchema } from './common';
 import { jobFiltersSchema } from './job';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from './saved-search-constants';
 
-export const SAVED_SEARCH_FREQUENCIES = ['daily', 'weekly'] as const;
-
-/** `perTalentMax` bounds the alert job's queries per talent; firestore.rules repeats `nameMax`. */
-export const SAVED_SEARCH_LIMITS = { nameMax: 60, perTalentMax: 10 } as const;
+export { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from './saved-search-constants';
 
 /** The filter keys a saved search may hold, firestore.rules repeats them. */
 export const SAVED_SEARCH_FILTER_KEYS = Object.keys(jobFiltersSchema.shape);

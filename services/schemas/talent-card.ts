@@ -8,14 +8,9 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
 import { countryCodeSchema } from './country-code';
-import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
+import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
-/** Keys of the student document a card never carries. */
-export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
-/** Keys of the student's profile a card never carries. */
-export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
-/** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */
-export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter((key) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(key));
+export { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from './student-constants';
 
 export const talentCardSchema = z.object({
   id: z.string(),
@@ -29,8 +24,6 @@ export const talentCardSchema = z.object({
 });
 /** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
 export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
-
-export const TALENT_CARD_PAGE_SIZE = 20;
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({

@@ -1,5 +1,4 @@
 /** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
-import { z } from 'zod/mini';
 import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
@@ -8,18 +7,10 @@ import { cardFromStudentData, talentCardPath } from '../converters/talent-card-c
 import { ValidationError, rethrowNotFound, studentNotFound } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
 import { subscribeDoc } from '../live-doc';
-import { isDocId, validateInput } from '../schemas/common';
-import {
-  createStudentInputSchema,
-  skillNameSchema,
-  updateStudentInputSchema,
-  type CreateStudentInput,
-  type Skill,
-  type Student,
-  type StudentFilterField,
-  type UpdateStudentInput,
-} from '../schemas/student';
-import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
+import { isDocId } from '../schemas/doc-id';
+import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/student';
+import { PRIVATE_STUDENT_KEYS } from '../schemas/student-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 import { nameTerms } from '../search/search-words';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
@@ -30,12 +21,10 @@ const STUDENT_PAGE_SIZE_MAX = 100;
 /** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
 const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 
-const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
-
 const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
-  const valid = validateInput(createStudentInputSchema, input);
+  const valid = await validateLazily(import('../schemas/student').then((m) => m.createStudentInputSchema), input);
   const backend = await getBackend();
   const doc = newStudentDoc(valid);
   // The public card is written in the same batch: the rules compare it with the student document after the write.
@@ -70,7 +59,7 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = validateInput(updateStudentInputSchema, patch);
+  const valid = await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), patch);
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
   const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
@@ -136,7 +125,7 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  * entry finds them all without a denormalised field.
  */
 export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
-  const { skill: name } = validateInput(skillQuerySchema, { skill });
+  const { skill: name } = await validateLazily(import('../schemas/student').then((m) => m.skillQuerySchema), { skill });
   const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];
   const backend = await getBackend();
   const spec: QuerySpec = { collection: STUDENTS, where: [{ field: 'skills', op: 'array-contains-any', value: forms }] };

@@ -6,25 +6,15 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFiltersForm } from '@/components/jobs/job-filters';
 import { renderWithProviders } from './render';
+import { emulateScreenWidth, resetScreenWidth } from './screen-width';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-function screenWidth(desktop: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: desktop && query.includes('min-width: 1024px'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
-
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(resetScreenWidth);
 
 describe('job filters', () => {
   it('on a phone, shows the place filter only once the filters are opened', async () => {
-    screenWidth(false);
+    emulateScreenWidth(false);
     const { user } = renderWithProviders(<JobFiltersForm filters={{}} onChange={vi.fn()} ownCountry={null} />);
     expect(screen.getByLabelText('Work mode')).toBeInTheDocument();
     // Neither the filter nor its loading line: its code is not even asked for.
@@ -37,7 +27,7 @@ describe('job filters', () => {
   });
 
   it('on a desktop, shows it at once', async () => {
-    screenWidth(true);
+    emulateScreenWidth(true);
     renderWithProviders(<JobFiltersForm filters={{}} onChange={vi.fn()} ownCountry={null} />);
     expect(await screen.findByRole('group', { name: 'Location' })).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
 import type { Student } from '@/services/schemas/student';
-import { talentProfileFormSchema, type TalentProfileForm as Values } from '@/services/schemas/talent-profile';
+import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
@@ -20,8 +20,15 @@ import styles from './profile.module.css';
 const fieldOf = (path: string): keyof Values | null => {
   const [head, next] = path.split('.');
   const key = head === 'profile' ? next : head;
-  return key && key in talentProfileFormSchema.shape ? (key as keyof Values) : null;
+  return key && Object.hasOwn(FIELDS, key) ? (key as keyof Values) : null;
 };
+
+/** The form's fields (complete: the type requires every one). */
+const FIELDS: Record<keyof Values, true> = {
+  name: true, headline: true, bio: true, role: true, skills: true, educationStatus: true, school: true, degree: true, experience: true,
+  gender: true, location: true, country: true, portfolioUrl: true, linkedinUrl: true, githubUrl: true, availability: true,
+};
+const loadSchema = () => import('@/services/schemas/talent-profile').then((m) => m.talentProfileFormSchema);
 
 function TalentProfileFields({ verified }: { verified: string[] }) {
   const field = useFormField<Values>();
@@ -82,7 +89,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
 export function TalentProfileForm({ talent }: { talent: Student }) {
   const save = useUpdateTalentProfile(talent.id);
-  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(talent) });
+  const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: studentToForm(talent) });
   const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
   const submit = profileSubmit(form, {

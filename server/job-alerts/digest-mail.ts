@@ -11,7 +11,7 @@ import type { SavedSearch } from '@/services/schemas/saved-search';
 import type { MailSection, OutgoingMail } from '../trusted/types';
 
 /** The jobs a section names; the rest are behind its "see all" link. */
-export const DIGEST_JOBS_PER_SEARCH = 5;
+const DIGEST_JOBS_PER_SEARCH = 5;
 
 export interface SearchNews {
   search: SavedSearch;

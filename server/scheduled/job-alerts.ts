@@ -25,7 +25,7 @@ const DAY = 24 * 3_600_000;
 const JOB_ALERT_PERIOD_MS = { daily: DAY, weekly: 7 * DAY } as const;
 /** The newest jobs one alert reads; more are on the job list it links to. */
 const JOB_ALERT_MAX_JOBS = 20;
-/** The bell's notification names the first few; the email names them all. */
+/** The bell's notification names the first few (and the email its newest five per search, digest-mail.ts). */
 const IN_APP_JOBS = 5;
 const PAGE = 100;
 /** A bound on one run; the next run continues with the searches still due. */

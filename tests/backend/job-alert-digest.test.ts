@@ -122,6 +122,24 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       expect(mailsTo(ann).map((m) => [m.subject, m.sections?.length])).toEqual([['2 new jobs for your 2 saved searches', 2]]);
       expect(mailsTo(bob).map((m) => [m.subject, m.sections?.map((s) => s.heading)])).toEqual([['1 new job for "Bob one"', ['Bob one: 1 new job']]]);
     });
+
+    it("a send that fails leaves the other talents' digests going out, and the run reports the failure", async () => {
+      const [refused, fine] = [await talent(), await talent()];
+      const word = id('w').toLowerCase();
+      await jobs(word, ['Match']);
+      await search(refused, 'Refused', word);
+      await search(fine, 'Fine', word);
+      const sent: string[] = [];
+      const failing = sendJobAlerts({
+        docs,
+        sendMail: async (mail) => {
+          if (mail.to.startsWith(refused)) throw new Error('mail server down');
+          sent.push(mail.to);
+        },
+      }, NOW);
+      await expect(failing).rejects.toThrow('mail server down');
+      expect(sent).toContain(`${fine}@digest.test`);
+    });
   });
 }
 

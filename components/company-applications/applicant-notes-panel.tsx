@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useApplicantNotes, useNoteMutations } from '@/hooks/use-applicant-notes';
+import { useOwnMembership } from '@/hooks/use-own-membership';
 import type { NoteAuthor } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
 import { selectCompany } from '@/store/companies-slice';
@@ -21,7 +22,9 @@ function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) 
 export function ApplicantNotesPanel({ app }: { app: Application }) {
   const titleId = useId();
   const company = useAppSelector(selectCompany);
-  const author: NoteAuthor = { uid: company?.id ?? '', name: company?.name ?? '' };
+  // The member writing (a recruiter or the owner), not the company: notes and ratings name their author.
+  const member = useOwnMembership(company?.id ?? '').data;
+  const author: NoteAuthor = { uid: member?.uid ?? '', name: member?.name ?? company?.name ?? '' };
   const notes = useApplicantNotes(app);
   const [now] = useState(() => Date.now());
   return (

@@ -23,7 +23,8 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
   const titleId = useId();
   const company = useAppSelector(selectCompany);
   // The member writing (a recruiter or the owner), not the company: notes and ratings name their author.
-  const member = useOwnMembership(company?.id ?? '').data;
+  const membership = useOwnMembership(company?.id ?? '');
+  const member = membership.data;
   const author: NoteAuthor = { uid: member?.uid ?? '', name: member?.name ?? company?.name ?? '' };
   const notes = useApplicantNotes(app);
   const [now] = useState(() => Date.now());
@@ -33,8 +34,16 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
         Notes and rating
       </h3>
       <p className={styles.muted}>Only your company sees these; {app.talentName} never does.</p>
-      <RatingField app={app} authorId={author.uid} />
-      <AddNoteForm app={app} author={author} />
+      {member ? (
+        <>
+          <RatingField app={app} authorId={author.uid} />
+          <AddNoteForm app={app} author={author} />
+        </>
+      ) : membership.isError ? (
+        <LoadError text="Your rating and note form could not be loaded." error={membership.error} onRetry={() => void membership.refetch()} />
+      ) : membership.isPending ? (
+        <p role="status">Loading your rating…</p>
+      ) : null}
       {notes.isPending ? (
         <p role="status">Loading notes…</p>
       ) : notes.isError ? (

@@ -63,6 +63,8 @@ async function openNotes() {
   await rendered.user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
   const dialog = screen.getByRole('dialog', { name: 'Ada Okafor' });
   await within(dialog).findByRole('region', { name: 'Notes and rating' });
+  // The rating and the note form come once the signed-in member is known (they name it).
+  await within(dialog).findByRole('group', { name: 'Your rating' });
   return { ...rendered, dialog };
 }
 

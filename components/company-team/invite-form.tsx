@@ -6,6 +6,7 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import type { useTeamActions } from '@/hooks/use-company-team';
 import { BackendError } from '@/services/errors';
 import { TEAM_LIMITS, inviteInputSchema, type InviteInput } from '@/services/schemas/company-team';
+import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';
 
 function InviteFields() {
@@ -36,7 +37,7 @@ export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamAction
     }
   };
   return (
-    <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-labelledby="team-invite">
+    <SchemaForm form={form} onSubmit={submit} className={page.form} aria-labelledby="team-invite">
       {sent ? (
         <Alert tone="success">
           <p>

@@ -5,6 +5,7 @@ import { useTeamMembers, type useTeamActions } from '@/hooks/use-company-team';
 import { toast } from '@/hooks/toast';
 import { ROLE_LABELS, type CompanyMember } from '@/services/schemas/company-team';
 import { ConfirmDialog } from './confirm-dialog';
+import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';
 
 type Actions = Pick<ReturnType<typeof useTeamActions>, 'remove' | 'transfer'>;
@@ -40,7 +41,7 @@ export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId
     });
   if (members.isPending) return <p role="status">Loading the team…</p>;
   if (members.isError) return <LoadError text="The team could not be loaded." error={members.error} onRetry={() => void members.refetch()} />;
-  if (members.data.length === 0) return <p className={styles.muted}>Nobody is on the team yet.</p>;
+  if (members.data.length === 0) return <p className={page.muted}>Nobody is on the team yet.</p>;
   return (
     <>
       <ul className={styles.list} aria-label="Team members">
@@ -51,7 +52,7 @@ export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId
                 {member.name}
                 {member.uid === selfUid ? ' (you)' : ''}
               </span>
-              <span className={styles.muted}>
+              <span className={page.muted}>
                 {member.email} · {ROLE_LABELS[member.role]}
               </span>
             </span>

@@ -6,6 +6,7 @@ import { toast } from '@/hooks/toast';
 import { formatDay } from '@/services/format/dates';
 import type { CompanyInvite } from '@/services/schemas/company-team';
 import { ConfirmDialog } from './confirm-dialog';
+import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';
 
 function expiry(invite: CompanyInvite, now: number): string {
@@ -28,7 +29,7 @@ export function PendingInvites({ companyId, isOwner, revoke }: { companyId: stri
     });
   if (invites.isPending) return <p role="status">Loading invitations…</p>;
   if (invites.isError) return <LoadError text="The invitations could not be loaded." error={invites.error} onRetry={() => void invites.refetch()} />;
-  if (invites.data.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
+  if (invites.data.length === 0) return <p className={page.muted}>No pending invitations.</p>;
   return (
     <>
       <ul className={styles.list} aria-label="Pending invitations">
@@ -36,7 +37,7 @@ export function PendingInvites({ companyId, isOwner, revoke }: { companyId: stri
           <li key={invite.id} className={styles.item}>
             <span className={styles.who}>
               <span className={styles.name}>{invite.email}</span>
-              <span className={styles.muted}>{expiry(invite, now)}</span>
+              <span className={page.muted}>{expiry(invite, now)}</span>
             </span>
             {isOwner ? (
               <Button variant="secondary" size="small" onClick={() => setAsked(invite)} aria-label={`Revoke the invitation to ${invite.email}`}>

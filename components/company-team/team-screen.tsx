@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvites } from './pending-invites';
-import styles from './team.module.css';
+import page from '@/components/settings/settings.module.css';
 
 /**
  * The company's team: every member sees who is on it and who was invited; the owner invites recruiters by email,
@@ -23,25 +23,25 @@ export function CompanyTeamScreen() {
     <>
       <PageTitle title="Team" />
       <h1>Team</h1>
-      <p className={styles.muted}>Everyone on the team sees the company’s jobs, applicants and messages.</p>
+      <p className={page.muted}>Everyone on the team sees the company’s jobs, applicants and messages.</p>
       {me.isPending ? (
         <p role="status">Loading the team…</p>
       ) : me.isError ? (
         <LoadError text="Your membership could not be loaded." error={me.error} onRetry={() => void me.refetch()} />
       ) : (
-        <div className={styles.sections}>
+        <div className={page.sections}>
           {isOwner ? (
-            <section className={styles.section} aria-labelledby="team-invite">
+            <section className={page.section} aria-labelledby="team-invite">
               <h2 id="team-invite">Invite a recruiter</h2>
-              <p className={styles.muted}>We email them a link that works for {TEAM_LIMITS.inviteDays} days; it creates their account or signs them in.</p>
+              <p className={page.muted}>We email them a link that works for {TEAM_LIMITS.inviteDays} days; it creates their account or signs them in.</p>
               <InviteForm invite={actions.invite} />
             </section>
           ) : null}
-          <section className={styles.section} aria-labelledby="team-invites">
+          <section className={page.section} aria-labelledby="team-invites">
             <h2 id="team-invites">Pending invitations</h2>
             <PendingInvites companyId={companyId} isOwner={isOwner} revoke={actions.revoke} />
           </section>
-          <section className={styles.section} aria-labelledby="team-members">
+          <section className={page.section} aria-labelledby="team-members">
             <h2 id="team-members">Members</h2>
             <MemberList companyId={companyId} selfUid={me.data?.uid ?? ''} isOwner={isOwner} actions={actions} />
           </section>

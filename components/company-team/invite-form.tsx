@@ -5,9 +5,13 @@ import { FORM_ERROR, FormError, FormSubmit, SchemaForm, SERVER_ERROR, useFormFie
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import type { useTeamActions } from '@/hooks/use-company-team';
 import { BackendError } from '@/services/errors';
-import { TEAM_LIMITS, inviteInputSchema, type InviteInput } from '@/services/schemas/company-team';
+import type { InviteInput } from '@/services/schemas/company-team';
+import { TEAM_LIMITS } from '@/services/schemas/company-team-constants';
 import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';
+
+// zod loads when the form is first touched: the team screen only reads until the owner invites someone.
+const loadInviteSchema = () => import('@/services/schemas/company-team').then((m) => m.inviteInputSchema);
 
 function InviteFields() {
   const field = useFormField<InviteInput>();
@@ -25,7 +29,7 @@ function InviteFields() {
 /** The owner invites a recruiter by email; the link is also shown, to hand over another way. */
 export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamActions>['invite'] }) {
   const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
-  const form = useSchemaForm<InviteInput>({ schema: inviteInputSchema, defaultValues: { email: '' } });
+  const form = useSchemaForm<InviteInput>({ schema: loadInviteSchema, defaultValues: { email: '' } });
   const submit = async (values: InviteInput) => {
     try {
       const { link } = await invite.mutateAsync(values);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useTeamMembers, type useTeamActions } from '@/hooks/use-company-team';
 import { toast } from '@/hooks/toast';
-import { ROLE_LABELS, type CompanyMember } from '@/services/schemas/company-team';
+import { ROLE_LABELS, type CompanyMember } from '@/services/schemas/company-team-constants';
 import { ConfirmDialog } from './confirm-dialog';
 import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { usePendingInvites, type useTeamActions } from '@/hooks/use-company-team';
 import { toast } from '@/hooks/toast';
 import { formatDay } from '@/services/format/dates';
-import type { CompanyInvite } from '@/services/schemas/company-team';
+import type { CompanyInvite } from '@/services/schemas/company-team-constants';
 import { ConfirmDialog } from './confirm-dialog';
 import page from '@/components/settings/settings.module.css';
 import styles from './team.module.css';

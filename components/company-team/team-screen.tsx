@@ -2,7 +2,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { useTeamActions } from '@/hooks/use-company-team';
 import { useOwnMembership } from '@/hooks/use-own-membership';
-import { TEAM_LIMITS } from '@/services/schemas/company-team';
+import { TEAM_LIMITS } from '@/services/schemas/company-team-constants';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { InviteForm } from './invite-form';

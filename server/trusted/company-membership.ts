@@ -7,7 +7,7 @@ import { BackendError } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
 import { companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
 import { memberFromSnapshot } from '@/services/converters/company-team-converter';
-import type { MemberRole } from '@/services/schemas/company-team';
+import type { MemberRole } from '@/services/schemas/company-team-constants';
 import type { TrustedDocs } from './types';
 
 export interface Membership {

@@ -16,7 +16,7 @@ import { BackendError, type WriteOp } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
 import { COMPANY_MEMBERS, companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
 import { companyInvitePath, inviteFromSnapshot, memberFromSnapshot } from '@/services/converters/company-team-converter';
-import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team';
+import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-constants';
 import { requireMembership, type Membership } from './company-membership';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';

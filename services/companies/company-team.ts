@@ -5,8 +5,10 @@
 import { getBackend } from '../backend/backend';
 import { COMPANY_INVITES, inviteFromSnapshot, memberFromSnapshot } from '../converters/company-team-converter';
 import { COMPANY_MEMBERS } from '../converters/company-member-doc';
-import { isDocId, validateInput } from '../schemas/common';
-import { TEAM_LIMITS, inviteInputSchema, type CompanyInvite, type CompanyMember, type InviteInput } from '../schemas/company-team';
+import type { InviteInput } from '../schemas/company-team';
+import { TEAM_LIMITS, type CompanyInvite, type CompanyMember } from '../schemas/company-team-constants';
+import { isDocId } from '../schemas/doc-id';
+import { validateLazily } from '../schemas/validate-lazily';
 
 const ofCompany = (collection: string, companyId: string) => ({
   collection,
@@ -31,7 +33,7 @@ export async function listPendingInvites(companyId: string): Promise<CompanyInvi
 }
 
 export async function inviteRecruiter(input: InviteInput) {
-  const valid = validateInput(inviteInputSchema, input);
+  const valid = await validateLazily(import('../schemas/company-team').then((m) => m.inviteInputSchema), input);
   return (await getBackend()).callTrusted('company-invite', valid);
 }
 

@@ -6,8 +6,10 @@
 import { storeRoleId } from '../account/role-ids';
 import { getBackend } from '../backend/backend';
 import { BackendError } from '../backend/types';
-import { validateInput } from '../schemas/common';
-import { recruiterSignUpSchema, signInSchema, type RecruiterSignUpInput, type SignInInput } from '../schemas/auth';
+import type { RecruiterSignUpInput, SignInInput } from '../schemas/auth';
+import { validateLazily } from '../schemas/validate-lazily';
+
+const authSchemas = () => import('../schemas/auth');
 
 export interface Joined {
   companyId: string;
@@ -25,7 +27,7 @@ async function accept(token: string, name?: string): Promise<Joined> {
 
 /** A new account for the invited email; its verification email goes out too (a failed send is not an error). */
 export async function joinWithNewAccount(token: string, input: RecruiterSignUpInput): Promise<Joined> {
-  const valid = validateInput(recruiterSignUpSchema, input);
+  const valid = await validateLazily(authSchemas().then((m) => m.recruiterSignUpSchema), input);
   const { auth } = await getBackend();
   await auth.signUp(valid.email, valid.password);
   const joined = await accept(token, valid.name);
@@ -34,7 +36,7 @@ export async function joinWithNewAccount(token: string, input: RecruiterSignUpIn
 }
 
 export async function joinWithSignIn(token: string, input: SignInInput): Promise<Joined> {
-  const valid = validateInput(signInSchema, input);
+  const valid = await validateLazily(authSchemas().then((m) => m.signInSchema), input);
   const { auth } = await getBackend();
   await auth.signIn(valid.email, valid.password);
   return accept(token);

@@ -3,7 +3,7 @@
  * company it founded before teams existed (no member document). The company area's session reads and follows it,
  * so a member who is removed is signed out of the area at once.
  */
-import type { MemberRole } from '../schemas/company-team';
+import type { MemberRole } from '../schemas/company-team-constants';
 import { getBackend } from '../backend/backend';
 import type { Unsubscribe } from '../backend/types';
 import { companyMemberPath, memberCompanyId } from '../converters/company-member-doc';

@@ -5,42 +5,8 @@
  * document yet (a company of before teams) is its company's owner until the upgrade writes it.
  */
 import { z } from 'zod/mini';
-import { LIMITS, idSchema } from './common';
-
-export const MEMBER_ROLES = ['owner', 'recruiter'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-/** A founding account taken off its own company: its uid is the company id, so "no document" would read as owner. */
-export const REMOVED_ROLE = 'removed';
-
-export const TEAM_LIMITS = {
-  /** An invitation link works this long after it was sent. */
-  inviteDays: 7,
-  /** Members and pending invitations shown (one query each); a hiring team stays far below it. */
-  listMax: 100,
-  nameMax: LIMITS.nameMax,
-} as const;
-
-export interface CompanyMember {
-  uid: string;
-  companyId: string;
-  role: MemberRole;
-  name: string;
-  email: string;
-  joinedAt: number | null;
-}
-
-export type InviteStatus = 'pending' | 'accepted' | 'revoked';
-
-export interface CompanyInvite {
-  id: string;
-  companyId: string;
-  companyName: string;
-  email: string;
-  invitedBy: string;
-  status: InviteStatus;
-  createdAt: number | null;
-  expiresAt: number | null;
-}
+import { idSchema } from './common';
+import { TEAM_LIMITS } from './company-team-constants';
 
 /** The owner's invitation form. */
 export const inviteInputSchema = z.strictObject({
@@ -59,5 +25,3 @@ export const acceptInviteInputSchema = z.strictObject({
 
 export const memberTargetSchema = z.strictObject({ uid: idSchema });
 export const inviteTargetSchema = z.strictObject({ inviteId: idSchema });
-
-export const ROLE_LABELS: Record<MemberRole, string> = { owner: 'Owner', recruiter: 'Recruiter' };

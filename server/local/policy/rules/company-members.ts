@@ -5,7 +5,7 @@
  * their company's members and invitations; the only client write is the founding owner's document at sign-up.
  */
 import type { WireData, WireValue } from '@/services/backend/wire/wire';
-import { MEMBER_ROLES } from '@/services/schemas/company-team';
+import { MEMBER_ROLES } from '@/services/schemas/company-team-constants';
 import { hasAll, hasOnly, isRequestTime, isString, isUser, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 

@@ -31,6 +31,8 @@ export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamAction
   const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
   const form = useSchemaForm<InviteInput>({ schema: loadInviteSchema, defaultValues: { email: '' } });
   const submit = async (values: InviteInput) => {
+    // The previous invitation's link goes while the next is sent: it must never pass for the new one.
+    setSent(null);
     try {
       const { link } = await invite.mutateAsync(values);
       setSent({ email: values.email, link: new URL(link, window.location.origin).toString() });

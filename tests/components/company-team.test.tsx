@@ -72,6 +72,23 @@ describe('the company team screen', () => {
     expect(team.listPendingInvites).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the previous link away while the next invitation is sent, so it never passes for the new one', async () => {
+    const { user } = renderScreen();
+    const field = await screen.findByLabelText('Recruiter’s email');
+    await user.type(field, 'first@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/company/auth/join?token=abc&email=new%40acme.test`);
+
+    let answer: (value: { inviteId: string; link: string }) => void = () => undefined;
+    team.inviteRecruiter.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await user.type(field, 'second@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() => expect(team.inviteRecruiter).toHaveBeenCalledWith({ email: 'second@acme.test' }));
+    expect(screen.queryByLabelText('Invitation link')).not.toBeInTheDocument();
+    answer({ inviteId: 'i3', link: '/company/auth/join?token=second' });
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/company/auth/join?token=second`);
+  });
+
   it('says why an invitation is refused, on the field', async () => {
     const { BackendError } = await import('@/services/errors');
     team.inviteRecruiter.mockRejectedValue(new BackendError('already-exists', 'rae@acme.test is already on your team.'));

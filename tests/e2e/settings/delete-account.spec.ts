@@ -1,4 +1,4 @@
-import { expect, ROLES, test } from '../fixtures';
+import { expect, ROLES, signUp, test } from '../fixtures';
 import { applyAsNewTalent } from '../jobs/apply-steps';
 
 /*

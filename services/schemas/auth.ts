@@ -40,6 +40,14 @@ export const companySignUpSchema = z.object({
 });
 export type CompanySignUpInput = z.output<typeof companySignUpSchema>;
 
+/** A recruiter joining a company through an invitation: its own name, the invited email and a password. */
+export const recruiterSignUpSchema = z.object({
+  name: requiredName('Enter your full name.'),
+  email: accountEmailSchema,
+  password: newPasswordSchema,
+});
+export type RecruiterSignUpInput = z.output<typeof recruiterSignUpSchema>;
+
 export const passwordResetRequestSchema = z.object({ email: accountEmailSchema });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 

@@ -159,7 +159,11 @@ async function main() {
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, JSON.stringify(summary, null, 2));
   if (results.length > 1) printSideBySide(results);
-  for (const r of results) console.log(`[screens] ${r.mode} mode: load average (1, 5, 15 min) at start ${r.loadAverageStart}, at end ${r.loadAverageEnd}; ${os.cpus().length} cores`);
+  for (const r of results) {
+    const indexes = r.rows.map((row) => row.lighthouse?.benchmarkIndex).filter((v) => typeof v === 'number');
+    const bench = indexes.length ? `; Lighthouse benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (it warns below 1000)` : '';
+    console.log(`[screens] ${r.mode} mode: load average (1, 5, 15 min) at start ${r.loadAverageStart}, at end ${r.loadAverageEnd}; ${os.cpus().length} cores${bench}`);
+  }
   console.log(`[screens] figures written to ${path.relative(root, outFile)}`);
   const lhNote = withLighthouse ? '' : ' (JavaScript only: --no-lighthouse)';
   console.log(missed.length ? `\nBUDGETS MISSED${lhNote}: ${missed.map((r) => `${r.mode}: ${r.path} (${r.misses.join(', ')})`).join('; ')}` : `\nEVERY BUDGET MET${lhNote}`);

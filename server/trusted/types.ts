@@ -62,6 +62,15 @@ export interface OutgoingMail {
    * `oneClick` goes in the List-Unsubscribe header with List-Unsubscribe-Post (mail programs' one-click, RFC 8058).
    */
   unsubscribe?: { page: string; oneClick: string };
+  /** Files sent with the mail (an interview's calendar file). */
+  attachments?: MailAttachment[];
+}
+
+/** A small text file carried by an email, in the shape the Trigger Email extension (nodemailer) reads. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface TrustedContext extends TrustedServices {

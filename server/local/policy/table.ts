@@ -11,6 +11,7 @@ import { companyRules } from './rules/companies';
 import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
+import { interviewRules } from './rules/interviews';
 import { jobRules } from './rules/jobs';
 import { notificationSettingRules } from './rules/notification-settings';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
@@ -52,4 +53,6 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobRatings/{jobId}', rules: jobRatingRules },
   { match: 'savedSearches/{searchId}', rules: unlessCallerDeleted(savedSearchRules) },
   { match: 'notificationSettings/{uid}', rules: unlessCallerDeleted(notificationSettingRules) },
+  // Interviews between a company and its applicant
+  { match: 'interviews/{applicationId}', rules: unlessCallerDeleted(interviewRules) },
 ];

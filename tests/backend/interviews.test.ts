@@ -4,14 +4,13 @@
  * times, the talent picks one, a pick made on times the company has since changed is refused in words, the company
  * proposes again and cancels; another company sees nothing and the talent writes nothing but its pick.
  */
-import { getAdminFirestore } from '@/server/firebase-admin';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { applyToJob, getApplication, moveApplication } from '@/services/applications/applications';
 import { cancelInterview, chooseInterviewSlot, getInterview, proposeInterview } from '@/services/applications/interviews';
 import type { Application } from '@/services/schemas/application';
-import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { emulatorAccount, emulatorApplication } from '../helpers/emulator-accounts';
+import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
 import { companyWithJob, signUpCompany, signUpTalent } from '../services/job-fixtures';
 import { startServer, stopServer, type LocalServer } from '../services/service-env';
 
@@ -101,30 +100,10 @@ scenarios('interviews on the local backend', async () => {
 const withEmulators =
   requireEmulator('interviews on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
   requireEmulator('interviews on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
-const RUN = `${process.pid}v${Date.now().toString(36)}`;
-let seq = 0;
 describe.skipIf(!withEmulators)('Firebase', () => {
-  // Accounts through the Auth emulator; their documents written with firebase-admin (no rules), as the seed does.
-  async function account(kind: 'company' | 'talent'): Promise<Who> {
-    const backend = emulatorBackend();
-    const email = `interview-${kind}-${RUN}-${++seq}@interviews.test`;
-    const { uid } = await backend.auth.signUp(email, 'password-123');
-    const admin = adminDocuments(getAdminFirestore());
-    if (kind === 'company') await admin.set(`companies/${uid}`, { id: uid, name: 'Acme Studio', timestamp: new Date(), new: false, verification: 'verified' });
-    else await admin.set(`students/${uid}`, { id: uid, email, name: 'Ada Talent', availability: true, timestamp: new Date(), new: false, role: 'Web Developer', skills: [] });
-    return { uid, backend };
-  }
   scenarios('interviews on the Firebase adapter', async () => {
-    const [company, other, talent] = [await account('company'), await account('company'), await account('talent')];
-    const jobId = `job${RUN}n${++seq}`;
-    const appId = `${jobId}_${talent.uid}`;
-    const at = new Date();
-    const admin = adminDocuments(getAdminFirestore());
-    await admin.set(`jobs/${jobId}`, { id: jobId, companyId: company.uid, companyName: 'Acme Studio', title: 'Junior Writer', status: 'active', applicantCount: 1, createdAt: at, updatedAt: at });
-    await admin.set(`applications/${appId}`, {
-      id: appId, jobId, talentId: talent.uid, companyId: company.uid, jobTitle: 'Junior Writer', companyName: 'Acme Studio', talentName: 'Ada Talent',
-      talentCategory: 'Web Developer', stage: 'interview', history: [{ stage: 'applied', at, by: talent.uid }, { stage: 'interview', at, by: company.uid }], createdAt: at, updatedAt: at,
-    });
-    return { company, other, talent, appId };
+    const [company, other, talent] = [await emulatorAccount('company', 'interview'), await emulatorAccount('company', 'interview'), await emulatorAccount('talent', 'interview')];
+    const { id } = await emulatorApplication(company.uid, talent.uid, 'interview');
+    return { company, other, talent, appId: id };
   });
 });

@@ -2,7 +2,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelInterview, chooseInterviewSlot, getInterview, proposeInterview, type InterviewViewer } from '@/services/applications/interviews';
 import type { Application } from '@/services/schemas/application';
-import type { CancelInput, Interview, ProposeInput } from '@/services/schemas/interview';
+import type { CancelInput, ProposeInput } from '@/services/schemas/interview';
+import type { Interview } from '@/services/schemas/interview-constants';
 
 /** Under the viewer, so one account's interviews never show after a switch of account. */
 export const interviewKeys = {

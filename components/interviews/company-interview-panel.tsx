@@ -6,12 +6,16 @@ import { LoadError } from '@/components/ui/load-error';
 import { TextArea } from '@/components/ui/text-area';
 import { useCompanyInterviewActions, useInterview } from '@/hooks/use-interviews';
 import type { Application } from '@/services/schemas/application';
-import { cancelFormSchema, type CancelForm, type Interview } from '@/services/schemas/interview';
+import type { CancelForm } from '@/services/schemas/interview';
+import type { Interview } from '@/services/schemas/interview-constants';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 import { chosenSlot, downloadInterviewCalendar, slotText } from './interview-view';
 import { ProposeInterviewForm } from './propose-interview-form';
 import styles from './interviews.module.css';
+
+// zod and the schema load when the person first cancels, not with the panel.
+const loadCancelFormSchema = () => import('@/services/schemas/interview').then((m) => m.cancelFormSchema);
 
 type Mode = 'view' | 'propose' | 'confirm-cancel';
 type Actions = ReturnType<typeof useCompanyInterviewActions>;
@@ -23,7 +27,7 @@ function ReasonField() {
 
 /** Asks before cancelling; the optional note goes to the applicant with the notice. */
 function CancelConfirm({ interview, actions, onDone }: { interview: Interview; actions: Actions; onDone: () => void }) {
-  const form = useSchemaForm<CancelForm>({ schema: cancelFormSchema, defaultValues: { reason: '' } });
+  const form = useSchemaForm<CancelForm>({ schema: loadCancelFormSchema, defaultValues: { reason: '' } });
   const cancel = async ({ reason }: CancelForm) => {
     try {
       await actions.cancel.mutateAsync({ interview, input: reason ? { reason } : {} });

@@ -2,7 +2,7 @@
 import { downloadText } from '@/components/ui/download-text';
 import { formatDateTime, formatTimeRange } from '@/services/format/dates';
 import { ICS_CONTENT_TYPE, INTERVIEW_ICS_NAME, interviewCalendar } from '@/services/format/interview-calendar';
-import type { Interview, InterviewSlot } from '@/services/schemas/interview';
+import type { Interview, InterviewSlot } from '@/services/schemas/interview-constants';
 
 /** The zone this browser shows times in (UTC when the platform names none it can use). */
 export function viewerZone(): string {

@@ -1,6 +1,6 @@
 /** The company's proposal form, read: its wall-clock times in the company's zone as the instants the service stores. */
 import { zonedToUtc } from '@/services/format/zoned-time';
-import { isTimeZone } from '@/services/schemas/event';
+import { isTimeZone } from '@/services/schemas/event-constants';
 import type { ProposeForm, ProposeInput } from '@/services/schemas/interview';
 
 const MINUTE_MS = 60_000;

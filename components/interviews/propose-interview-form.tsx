@@ -5,9 +5,13 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { INTERVIEW_LIMITS, INTERVIEW_MINUTES, proposeFormSchema, type ProposeForm, type ProposeInput } from '@/services/schemas/interview';
+import type { ProposeForm, ProposeInput } from '@/services/schemas/interview';
+import { INTERVIEW_LIMITS, INTERVIEW_MINUTES } from '@/services/schemas/interview-constants';
 import { formZone, proposalFromForm } from './proposal';
 import styles from './interviews.module.css';
+
+// zod and the schema load on the form's first focus (useSchemaForm preloads it), not with the panel.
+const loadProposeFormSchema = () => import('@/services/schemas/interview').then((m) => m.proposeFormSchema);
 
 function SlotFields() {
   const { control } = useFormContext<ProposeForm>();
@@ -54,7 +58,7 @@ interface Props {
 /** One to five times of one length, in the company's own zone (said above the fields), and how to join. */
 export function ProposeInterviewForm({ submitLabel, onPropose, onCancel }: Props) {
   const zone = formZone();
-  const form = useSchemaForm<ProposeForm>({ schema: proposeFormSchema, defaultValues: { slots: [{ start: '' }], minutes: '30', details: '' } });
+  const form = useSchemaForm<ProposeForm>({ schema: loadProposeFormSchema, defaultValues: { slots: [{ start: '' }], minutes: '30', details: '' } });
   const submit = async (values: ProposeForm) => {
     try {
       await onPropose(proposalFromForm(values, zone));

@@ -5,17 +5,20 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { LoadError } from '@/components/ui/load-error';
 import { useChooseInterviewSlot, useInterview } from '@/hooks/use-interviews';
 import type { Application } from '@/services/schemas/application';
-import type { Interview } from '@/services/schemas/interview';
-import { chooseSlotSchema, type ChooseSlotForm } from '@/services/schemas/interview-choice';
+import type { ChooseSlotForm } from '@/services/schemas/interview-choice';
+import type { Interview } from '@/services/schemas/interview-constants';
 import { selectTalent } from '@/store/talents-slice';
 import { useAppSelector } from '@/store/hooks';
 import { changedText, chosenSlot, downloadInterviewCalendar, slotText, viewerZone } from './interview-view';
 import styles from './interviews.module.css';
 
+// zod and the schema load when the talent answers, not to show a scheduled or cancelled interview.
+const loadChooseSlotSchema = () => import('@/services/schemas/interview-choice').then((m) => m.chooseSlotSchema);
+
 /** The proposed times as a radio group; a time already past is shown but cannot be picked. */
 function PickSlotForm({ interview, talentId }: { interview: Interview; talentId: string }) {
   const choose = useChooseInterviewSlot(talentId, interview.applicationId);
-  const form = useSchemaForm<ChooseSlotForm>({ schema: chooseSlotSchema, defaultValues: { slot: '' } });
+  const form = useSchemaForm<ChooseSlotForm>({ schema: loadChooseSlotSchema, defaultValues: { slot: '' } });
   const error = form.formState.errors.slot?.message;
   const errorId = useId();
   const zone = viewerZone();

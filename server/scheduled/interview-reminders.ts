@@ -7,7 +7,7 @@
  */
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { INTERVIEWS, interviewFromSnapshot, interviewPath } from '@/services/converters/interview-converter';
-import type { Interview } from '@/services/schemas/interview';
+import type { Interview } from '@/services/schemas/interview-constants';
 import { interviewTimeText } from '../trusted/interview-notify';
 import { notify, type NotifyServices } from '../trusted/notify';
 

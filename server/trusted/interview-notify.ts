@@ -13,7 +13,7 @@ import { BackendError } from '@/services/backend/types';
 import { interviewFromSnapshot, interviewPath } from '@/services/converters/interview-converter';
 import { formatTimeRange } from '@/services/format/dates';
 import { ICS_CONTENT_TYPE, INTERVIEW_ICS_NAME, interviewCalendar } from '@/services/format/interview-calendar';
-import type { Interview } from '@/services/schemas/interview';
+import type { Interview } from '@/services/schemas/interview-constants';
 import { notify } from './notify';
 import type { MailAttachment, TrustedOperation } from './types';
 

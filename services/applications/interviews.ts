@@ -10,9 +10,10 @@ import { INTERVIEWS, interviewFromSnapshot, interviewPath, slotsToDoc } from '..
 import { isBackendError } from '../errors';
 import { notOwner, refused } from '../jobs/job-errors';
 import { requireId } from '../require-id';
-import { validateInput } from '../schemas/common';
 import type { Application } from '../schemas/application';
-import { cancelInputSchema, proposeInputSchema, type CancelInput, type Interview, type InterviewEvent, type ProposeInput } from '../schemas/interview';
+import type { CancelInput, ProposeInput } from '../schemas/interview';
+import type { Interview, InterviewEvent } from '../schemas/interview-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export const INTERVIEW_MESSAGES = {
   notInterviewStage: 'Move the applicant to the Interview stage before proposing times.',
@@ -48,7 +49,7 @@ async function announce(applicationId: string, event: InterviewEvent): Promise<v
 
 /** Proposes times (the first proposal, or new times replacing the current ones: a new round). */
 export async function proposeInterview(companyId: string, app: Application, input: ProposeInput): Promise<void> {
-  const valid = validateInput(proposeInputSchema, input);
+  const valid = await validateLazily(import('../schemas/interview').then((m) => m.proposeInputSchema), input);
   if (app.companyId !== companyId) throw notOwner('Only the company that posted this job can invite its applicants.');
   if (app.stage !== 'interview') throw refused(INTERVIEW_MESSAGES.notInterviewStage);
   const backend = await getBackend();
@@ -112,7 +113,7 @@ export async function chooseInterviewSlot(talentId: string, interview: Interview
 
 /** The company cancels the interview (proposed or scheduled), with an optional note the talent reads. */
 export async function cancelInterview(companyId: string, interview: Interview, input: CancelInput): Promise<void> {
-  const { reason } = validateInput(cancelInputSchema, input);
+  const { reason } = await validateLazily(import('../schemas/interview').then((m) => m.cancelInputSchema), input);
   if (interview.companyId !== companyId) throw notOwner('Only the company that proposed the interview can cancel it.');
   if (interview.status === 'cancelled') throw refused(INTERVIEW_MESSAGES.notCancellable);
   const backend = await getBackend();

@@ -1,46 +1,37 @@
 /** interviews/{applicationId}: stored document <-> Interview (timestamps become epoch ms once, here). */
 import type { DocSnapshot } from '../backend/types';
-import { INTERVIEW_STATUSES, type Interview, type InterviewSlot, type InterviewStatus } from '../schemas/interview';
-import { isPlainObject, omitUndefined, toMillis } from './lenient';
+import { INTERVIEW_STATUSES, type Interview, type InterviewSlot } from '../schemas/interview-constants';
+import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
+import { count, filledText, object, oneOf, text, type Reader } from './read';
 
 export const INTERVIEWS = 'interviews';
 export const interviewPath = (applicationId: string) => `${INTERVIEWS}/${applicationId}`;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-const optionalInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
-
-function readSlots(value: unknown): InterviewSlot[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((slot) => {
-    if (!isPlainObject(slot)) return [];
-    const startsAt = toMillis(slot.startsAt);
-    const endsAt = toMillis(slot.endsAt);
-    return startsAt !== null && endsAt !== null ? [{ startsAt, endsAt }] : [];
-  });
-}
+/** A stored instant (a timestamp in both engines) as epoch ms. */
+const instant: Reader<number> = (value) => toMillis(value) ?? undefined;
+const slot = object({ startsAt: instant, endsAt: instant });
 
 export function interviewFromSnapshot(snap: DocSnapshot): Interview {
   const d = isPlainObject(snap.data) ? snap.data : {};
-  const status: InterviewStatus = INTERVIEW_STATUSES.includes(d.status as InterviewStatus) ? (d.status as InterviewStatus) : 'cancelled';
   return omitUndefined({
     id: snap.id,
-    applicationId: text(d.applicationId),
-    jobId: text(d.jobId),
-    companyId: text(d.companyId),
-    talentId: text(d.talentId),
-    jobTitle: text(d.jobTitle),
-    companyName: text(d.companyName),
-    talentName: text(d.talentName),
-    slots: readSlots(d.slots),
-    timeZone: text(d.timeZone) || 'UTC',
-    details: optionalText(d.details),
-    status,
-    round: optionalInt(d.round) ?? 1,
-    chosenIndex: optionalInt(d.chosenIndex),
-    startsAt: toMillis(d.startsAt) ?? undefined,
-    endsAt: toMillis(d.endsAt) ?? undefined,
-    cancelReason: optionalText(d.cancelReason),
+    applicationId: readOr(text, d.applicationId, ''),
+    jobId: readOr(text, d.jobId, ''),
+    companyId: readOr(text, d.companyId, ''),
+    talentId: readOr(text, d.talentId, ''),
+    jobTitle: readOr(text, d.jobTitle, ''),
+    companyName: readOr(text, d.companyName, ''),
+    talentName: readOr(text, d.talentName, ''),
+    slots: readList(slot, d.slots),
+    timeZone: readOr(filledText, d.timeZone, 'UTC'),
+    details: readOptional(filledText, d.details),
+    // A status no screen knows reads as cancelled: nothing offered, nothing to pick.
+    status: readOr(oneOf(INTERVIEW_STATUSES), d.status, 'cancelled'),
+    round: readOr(count, d.round, 1),
+    chosenIndex: readOptional(count, d.chosenIndex),
+    startsAt: readOptional(instant, d.startsAt),
+    endsAt: readOptional(instant, d.endsAt),
+    cancelReason: readOptional(filledText, d.cancelReason),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
   });

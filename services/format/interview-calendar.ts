@@ -1,5 +1,5 @@
 /** An interview's calendar file, the same from the card's "Add to calendar" and in the confirmation email. */
-import type { Interview } from '../schemas/interview';
+import type { Interview } from '../schemas/interview-constants';
 import { calendarFile } from './ics';
 
 export const INTERVIEW_ICS_NAME = 'interview.ics';

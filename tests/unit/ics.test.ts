@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFile, escapeText, foldLine, icsUtc } from '@/services/format/ics';
 import { interviewCalendar } from '@/services/format/interview-calendar';
-import type { Interview } from '@/services/schemas/interview';
+import type { Interview } from '@/services/schemas/interview-constants';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 /** Undoes folding (3.1): a CRLF followed by one space joins the lines again. */

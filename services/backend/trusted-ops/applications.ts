@@ -1,7 +1,7 @@
 /** Trusted operations on applications: moving many applicants of one job at once, and the interview notices. */
 import { z } from 'zod/mini';
 import { applicationIdSchema, bulkMoveInputSchema, type BulkMoveResult } from '../../schemas/application';
-import { INTERVIEW_EVENTS } from '../../schemas/interview';
+import { INTERVIEW_EVENTS } from '../../schemas/interview-constants';
 import { trustedOp } from './define';
 
 export const APPLICATION_OPS = {

@@ -5,8 +5,8 @@
  * client. Mirrors the interviews block of firestore.rules.
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
-import { INTERVIEW_LIMITS } from '@/services/schemas/interview';
-import { isTimeZone } from '@/services/schemas/event';
+import { isTimeZone } from '@/services/schemas/event-constants';
+import { INTERVIEW_LIMITS } from '@/services/schemas/interview-constants';
 import { hasAll, hasOnly, has, isList, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 

@@ -35,10 +35,10 @@ test('the company proposes interview times, the talent picks one and adds it to 
   const companyZone = /\(([^)]+)\)/.exec(zoneNote ?? '')![1];
   // An empty proposal is refused in words, with focus on the field.
   await panel.getByRole('button', { name: 'Propose times' }).click();
-  await expect(panel.getByLabel('Time 1')).toBeFocused();
-  await panel.getByLabel('Time 1').fill('2099-03-10T10:00');
+  await expect(panel.getByLabel('Time 1', { exact: true })).toBeFocused();
+  await panel.getByLabel('Time 1', { exact: true }).fill('2099-03-10T10:00');
   await panel.getByRole('button', { name: 'Add another time' }).click();
-  await panel.getByLabel('Time 2').fill('2099-03-11T15:30');
+  await panel.getByLabel('Time 2', { exact: true }).fill('2099-03-11T15:30');
   await panel.getByLabel('Length').selectOption('45');
   await panel.getByLabel('Where or how (optional)').fill('https://meet.example/flutter');
   await panel.getByRole('button', { name: 'Propose times' }).click();

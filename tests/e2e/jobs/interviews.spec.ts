@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../a11y/axe';
 import { BOTH } from '../backend';
 import { formatTimeRange } from '../../../services/format/dates';
 import { zonedToUtc } from '../../../services/format/zoned-time';
@@ -36,6 +37,7 @@ test('the company proposes interview times, the talent picks one and adds it to 
   // An empty proposal is refused in words, with focus on the field.
   await panel.getByRole('button', { name: 'Propose times' }).click();
   await expect(panel.getByLabel('Time 1', { exact: true })).toBeFocused();
+  await expectNoSeriousViolations(companyPage, 'the interview proposal form with its error', panel);
   await panel.getByLabel('Time 1', { exact: true }).fill('2099-03-10T10:00');
   await panel.getByRole('button', { name: 'Add another time' }).click();
   await panel.getByLabel('Time 2', { exact: true }).fill('2099-03-11T15:30');
@@ -48,9 +50,12 @@ test('the company proposes interview times, the talent picks one and adds it to 
   const talentSees = formatTimeRange(second, second + 45 * 60_000, TALENT_ZONE);
   await page.goto('/talent-dashboard/applied-jobs');
   const talentPanel = page.getByRole('article', { name: 'Mobile Developer (Flutter)' }).getByRole('region', { name: 'Interview' });
+  await expect(talentPanel.getByRole('radio', { name: talentSees })).toBeVisible();
+  await expectNoSeriousViolations(page, "the talent's choice of interview times", talentPanel);
   await talentPanel.getByRole('radio', { name: talentSees }).check();
   await talentPanel.getByRole('button', { name: 'Confirm this time' }).click();
   await expect(talentPanel.getByText(`Your interview is on ${talentSees}.`)).toBeVisible();
+  await expectNoSeriousViolations(page, "the talent's scheduled interview", talentPanel);
   const [download] = await Promise.all([page.waitForEvent('download'), talentPanel.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
   expect(download.suggestedFilename()).toBe('interview.ics');
   const file = await readFile((await download.path())!, 'utf8');
@@ -65,6 +70,7 @@ test('the company proposes interview times, the talent picks one and adds it to 
   const reopened = companyPage.getByRole('dialog', { name }).getByRole('region', { name: 'Interview' });
   await expect(reopened.getByText(formatTimeRange(second, second + 45 * 60_000, companyZone))).toBeVisible();
   await reopened.getByRole('button', { name: 'Cancel interview…' }).click();
+  await expectNoSeriousViolations(companyPage, 'the interview cancel confirmation', reopened);
   await reopened.getByLabel('Note to the applicant (optional)').fill('The team is travelling that week.');
   await reopened.getByRole('button', { name: 'Cancel interview', exact: true }).click();
   await expect(reopened.getByText('Cancelled. Your note: The team is travelling that week.')).toBeVisible();

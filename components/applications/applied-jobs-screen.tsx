@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { stageLabel } from '@/services/format/labels';
@@ -13,6 +14,12 @@ import { FINAL_STAGES } from '@/services/schemas/application-constants';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { formatDay } from '@/services/format/dates';
+
+// Loaded only for an application in the Interview stage, where the company may have proposed times.
+const TalentInterviewPanel = dynamic(() => import('@/components/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel), {
+  ssr: false,
+  loading: () => <p role="status">Loading interview…</p>,
+});
 
 /** Every own application with its stage and timeline; one that has no final answer yet can be withdrawn. */
 export function AppliedJobsScreen() {
@@ -82,6 +89,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
           </li>
         ))}
       </ol>
+      {app.stage === 'interview' ? <TalentInterviewPanel app={app} /> : null}
       <div className={styles.rowActions}>
         <ButtonLink
           variant="ghost"

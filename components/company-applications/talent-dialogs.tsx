@@ -16,6 +16,11 @@ const ApplicantNotesPanel = dynamic(() => import('./applicant-notes-panel').then
   ssr: false,
   loading: () => <p role="status">Loading notes…</p>,
 });
+// The interview panel too, and only for an applicant in the Interview stage.
+const CompanyInterviewPanel = dynamic(() => import('@/components/interviews/company-interview-panel').then((m) => m.CompanyInterviewPanel), {
+  ssr: false,
+  loading: () => <p role="status">Loading interview…</p>,
+});
 
 /**
  * A read-only view of the applicant: its public card, and the contact and CV this application carries (a
@@ -82,6 +87,7 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
       <p>
         <Link href={`${COMPANY_ROUTES.assessments}/${encodeURIComponent(app.talentId)}`}>Full profile of {app.talentName}</Link>
       </p>
+      {app.stage === 'interview' ? <CompanyInterviewPanel app={app} /> : null}
       <ApplicantNotesPanel app={app} />
     </Dialog>
   );

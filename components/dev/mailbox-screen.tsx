@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { downloadText } from '@/components/ui/download-text';
 import { PageTitle } from '@/components/ui/page-title';
 import { useLocalMails } from '@/hooks/use-local-mailbox';
 import type { LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
@@ -31,6 +32,11 @@ function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
             <summary>Full text</summary>
             <pre>{[...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`), mail.text].join('\n\n')}</pre>
           </details>
+          {mail.attachments?.map((file) => (
+            <Button key={file.filename} variant="ghost" size="small" onClick={() => downloadText(file.content, file.filename, file.contentType)}>
+              Download attachment {file.filename}
+            </Button>
+          ))}
         </li>
       ))}
     </ol>

@@ -8,6 +8,7 @@ import { sendEventReminders } from '../trusted/event-notices';
 import type { NotifyServices } from '../trusted/notify';
 import { closeExpiredJobs } from './close-expired-jobs';
 import { expireBadges } from './expire-badges';
+import { sendInterviewReminders } from './interview-reminders';
 import { sendJobAlerts } from './job-alerts';
 import { sendMessageDigests } from './message-digests';
 import { sendSavedJobDeadlineNotices } from './saved-job-deadlines';
@@ -22,7 +23,7 @@ export interface ScheduledJob {
 const MINUTE = 60_000;
 
 /** The jobs' names, as Cloud Scheduler calls them (`/api/cron/<name>`) and scripts/schedule-jobs.ts creates them. */
-export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines' | 'job-alerts';
+export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines' | 'job-alerts' | 'interview-reminders';
 
 export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
@@ -60,5 +61,11 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     schedule: '40 * * * *',
     everyMs: 60 * MINUTE,
     run: sendJobAlerts,
+  },
+  'interview-reminders': {
+    description: 'Reminds both sides of an interview starting within 24 hours (once per chosen time)',
+    schedule: '*/15 * * * *',
+    everyMs: 15 * MINUTE,
+    run: sendInterviewReminders,
   },
 });

@@ -10,6 +10,7 @@ import { rsvpPath } from '@/services/converters/event-converter';
 import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/services/converters/messaging-converter';
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
 import { APPLICANT_NOTES, APPLICANT_RATINGS, JOB_RATINGS } from '@/services/converters/applicant-note-converter';
+import { INTERVIEWS } from '@/services/converters/interview-converter';
 import { SAVED_SEARCHES } from '@/services/converters/saved-search-converter';
 import { notificationSettingsPath } from '@/services/schemas/notification-settings';
 import { commitInChunks } from '@/services/write-chunks';
@@ -74,6 +75,12 @@ async function companyHiringNotes(ctx: TrustedContext, uid: string): Promise<Doc
   return [...(await mine(APPLICANT_NOTES)), ...(await mine(APPLICANT_RATINGS)), ...(await mine(JOB_RATINGS))];
 }
 
+/** Interviews the account was part of, on either side: with one side gone there is nobody left to meet. */
+async function interviewsOf(ctx: TrustedContext, uid: string): Promise<DocSnapshot[]> {
+  const side = (field: 'companyId' | 'talentId') => queryEvery(ctx, { collection: INTERVIEWS, where: [{ field, op: '==', value: uid }] });
+  return [...(await side('companyId')), ...(await side('talentId'))];
+}
+
 /**
  * Strips the account from what others keep and removes what was only its own; returns the RSVPs cancelled. `role`
  * names the account in a conversation that lacks its entry.
@@ -86,8 +93,9 @@ export async function removeAccountTraces(ctx: TrustedContext, uid: string, role
   const savedSearches = await queryEvery(ctx, { collection: SAVED_SEARCHES, where: [{ field: 'talentId', op: '==', value: uid }] });
   // Swept whatever the role, as delete-account sweeps both sides: a re-run after the company document went still finds them.
   const hiringNotes = await companyHiringNotes(ctx, uid);
+  const interviews = await interviewsOf(ctx, uid);
   await commitInChunks(ctx.docs, [
-    ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes].map((n): WriteOp => ({ type: 'delete', path: n.path })),
+    ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes, ...interviews].map((n): WriteOp => ({ type: 'delete', path: n.path })),
     { type: 'delete', path: inboxPath(uid) },
     { type: 'delete', path: notificationSettingsPath(uid) },
   ]);

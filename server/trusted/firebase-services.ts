@@ -26,7 +26,12 @@ export function firebaseTrustedServices(): TrustedServices {
       const stop = mail.unsubscribe;
       await docs.set(`${MAIL_COLLECTION}/${id}`, {
         to: mail.to,
-        message: { subject: mail.subject, text: `${textWithSections(mail.text, mail.sections, appUrl())}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}` },
+        message: {
+          subject: mail.subject,
+          text: `${textWithSections(mail.text, mail.sections, appUrl())}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}`,
+          // The extension hands `attachments` to nodemailer as they are: { filename, content, contentType }.
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        },
         // The extension passes top-level `headers` to the mail it sends (SMTP and SendGrid alike).
         ...(stop ? { headers: oneClickUnsubscribeHeaders(`${appUrl()}${stop.oneClick}`) } : {}),
         createdAt: new Date(),

@@ -14,7 +14,7 @@ import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-conver
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
 import { recipientChannels } from './delivery';
 import { loadParty } from './parties';
-import type { TrustedServices } from './types';
+import type { MailAttachment, TrustedServices } from './types';
 
 export interface NotifyInput {
   userId: string;
@@ -24,7 +24,7 @@ export interface NotifyInput {
   /** A path on this site. */
   link: string;
   /** The email's subject and text (default: the title and body), or false for no email at all. */
-  email?: { subject: string; text: string } | false;
+  email?: { subject: string; text: string; attachments?: MailAttachment[] } | false;
   /** A deterministic id makes the notification idempotent: a second call for the same event writes nothing. */
   id?: string;
 }
@@ -89,7 +89,8 @@ export async function notify(
     });
     return { id, created: true, emailed: true };
   }
-  await ctx.sendMail({ to: who.email, subject: mail.subject, text: mail.text, link: input.link });
+  const attachments = 'attachments' in mail && mail.attachments?.length ? { attachments: mail.attachments } : {};
+  await ctx.sendMail({ to: who.email, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
   return { id, created: true, emailed: true };
 }
 

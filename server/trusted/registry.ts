@@ -19,6 +19,7 @@ import { eventCancelledNotify } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
 import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
+import { interviewNotify } from './interview-notify';
 import { messageSend } from './message-send';
 import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
@@ -61,6 +62,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'company-invite-accept': companyInviteAccept,
   'company-member-remove': companyMemberRemove,
   'company-owner-transfer': companyOwnerTransfer,
+  'interview-notify': interviewNotify,
 });
 
 /** What the route serves: operations by name and the schemas their input is validated with (tests add their own). */

@@ -64,6 +64,8 @@ export interface OutgoingMail {
   unsubscribe?: { page: string; oneClick: string };
   /** Parts of a digest, each under its heading, written after the text with their links as full addresses (mail-sections.ts). */
   sections?: MailSection[];
+  /** Files sent with the mail (an interview's calendar file). */
+  attachments?: MailAttachment[];
 }
 
 /** A line of a digest's section that links to a page of this site (`path`). */
@@ -77,6 +79,13 @@ export interface MailSection {
   lines: MailLine[];
   /** The last line, after the list (e.g. "See all ..."). */
   more?: MailLine;
+}
+
+/** A small text file carried by an email, in the shape the Trigger Email extension (nodemailer) reads. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface TrustedContext extends TrustedServices {

@@ -60,7 +60,7 @@ export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), r
 );
 
 /** An application's id: `<jobId>_<talentId>`, two ids and the separator. */
-const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
+export const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
 
 /**
  * A bulk move: applications of one job to one stage (rejecting takes a reason), with an optional note to each

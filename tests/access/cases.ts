@@ -11,6 +11,7 @@ import { COMPANY_TEAM_CASES } from './company-team-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
+import { INTERVIEW_CASES } from './interview-cases';
 import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { JOB_PLACE_CASES } from './job-place-cases';
@@ -216,6 +217,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...SAVED_SEARCH_CASES,
   ...NOTIFICATION_SETTINGS_CASES,
   ...COMPANY_TEAM_CASES,
+  ...INTERVIEW_CASES,
 ];
 
 type StorageOp =

@@ -4,14 +4,13 @@
  * company writes, reads, edits and deletes its notes and rates its applicant, the job's aggregate follows; the
  * talent and another company read and write none of it, and the application the talent reads is unchanged.
  */
-import { getAdminFirestore } from '@/server/firebase-admin';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { addApplicantNote, deleteApplicantNote, editApplicantNote, listApplicantNotes } from '@/services/applications/applicant-notes';
 import { getJobRatings, getOwnRating, rateApplicant } from '@/services/applications/applicant-ratings';
 import { applyToJob, getApplication } from '@/services/applications/applications';
-import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { emulatorAccount, emulatorApplication } from '../helpers/emulator-accounts';
+import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
 import { companyWithJob, signUpCompany, signUpTalent } from '../services/job-fixtures';
 import { startServer, stopServer, type LocalServer } from '../services/service-env';
 
@@ -115,30 +114,10 @@ scenarios('applicant notes and ratings on the local backend', async () => {
 const withEmulators =
   requireEmulator('applicant notes on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
   requireEmulator('applicant notes on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
-const RUN = `${process.pid}x${Date.now().toString(36)}`;
-let seq = 0;
 describe.skipIf(!withEmulators)('Firebase', () => {
-  // Accounts through the Auth emulator; their documents written with firebase-admin (no rules), as the seed does.
-  async function account(kind: 'company' | 'talent'): Promise<Who> {
-    const backend = emulatorBackend();
-    const email = `notes-${kind}-${RUN}-${++seq}@notes.test`;
-    const { uid } = await backend.auth.signUp(email, 'password-123');
-    const admin = adminDocuments(getAdminFirestore());
-    if (kind === 'company') await admin.set(`companies/${uid}`, { id: uid, name: 'Acme Studio', timestamp: new Date(), new: false, verification: 'verified' });
-    else await admin.set(`students/${uid}`, { id: uid, email, name: 'Ada Talent', availability: true, timestamp: new Date(), new: false, role: 'Web Developer', skills: [] });
-    return { uid, backend };
-  }
   scenarios('applicant notes and ratings on the Firebase adapter', async () => {
-    const [company, other, talent] = [await account('company'), await account('company'), await account('talent')];
-    const jobId = `job${RUN}n${++seq}`;
-    const id = `${jobId}_${talent.uid}`;
-    const at = new Date();
-    const admin = adminDocuments(getAdminFirestore());
-    await admin.set(`jobs/${jobId}`, { id: jobId, companyId: company.uid, companyName: 'Acme Studio', title: 'Junior Writer', status: 'active', applicantCount: 1, createdAt: at, updatedAt: at });
-    await admin.set(`applications/${id}`, {
-      id, jobId, talentId: talent.uid, companyId: company.uid, jobTitle: 'Junior Writer', companyName: 'Acme Studio', talentName: 'Ada Talent',
-      talentCategory: 'Web Developer', stage: 'applied', history: [{ stage: 'applied', at, by: talent.uid }], createdAt: at, updatedAt: at,
-    });
+    const [company, other, talent] = [await emulatorAccount('company', 'notes'), await emulatorAccount('company', 'notes'), await emulatorAccount('talent', 'notes')];
+    const { id, jobId } = await emulatorApplication(company.uid, talent.uid);
     return { company, other, talent, app: { id, jobId, companyId: company.uid } };
   });
 });

@@ -113,7 +113,7 @@ describe('local schedule', () => {
   });
 
   it('schedules the four jobs, each with a cron and a local period', () => {
-    expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual(['close-expired-jobs', 'event-reminders', 'expire-badges', 'job-alerts', 'message-digests', 'saved-job-deadlines']);
+    expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual(['close-expired-jobs', 'event-reminders', 'expire-badges', 'interview-reminders', 'job-alerts', 'message-digests', 'saved-job-deadlines']);
     for (const { schedule, everyMs } of Object.values(SCHEDULED_JOBS)) {
       expect(schedule.split(' ')).toHaveLength(5);
       expect(everyMs).toBeGreaterThanOrEqual(60_000);

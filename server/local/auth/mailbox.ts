@@ -12,6 +12,7 @@ interface MailRow {
   link: string;
   sent_at: number;
   headers: string | null;
+  attachments: string | null;
 }
 
 /**
@@ -27,7 +28,7 @@ export function createMailbox(db: PGliteInterface, options: { appUrl: string; no
       const text = unsubscribe ? `${body}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : body;
       const headers = unsubscribe ? oneClickUnsubscribeHeaders(`${options.appUrl}${unsubscribe.oneClick}`) : undefined;
       const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text, ...(headers ? { headers } : {}) };
-      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at, headers) values ($1, $2, $3, $4, $5, $6, $7)', [
+      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at, headers, attachments) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
         sent.id,
         sent.to,
         sent.subject,
@@ -35,6 +36,7 @@ export function createMailbox(db: PGliteInterface, options: { appUrl: string; no
         sent.link,
         sent.sentAt,
         headers ? JSON.stringify(headers) : null,
+        sent.attachments?.length ? JSON.stringify(sent.attachments) : null,
       ]);
       log(`[local mail] to ${sent.to}: ${sent.subject} -> ${options.appUrl}${sent.link}`);
       return sent;
@@ -49,6 +51,7 @@ export function createMailbox(db: PGliteInterface, options: { appUrl: string; no
         link: r.link,
         sentAt: Number(r.sent_at),
         ...(r.headers ? { headers: JSON.parse(r.headers) as Record<string, string> } : {}),
+        ...(r.attachments ? { attachments: JSON.parse(r.attachments) as LocalMail['attachments'] } : {}),
       }));
     },
   };

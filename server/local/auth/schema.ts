@@ -33,4 +33,6 @@ create table if not exists auth_mail (
 );
 -- a mailing's List-Unsubscribe headers, as JSON
 alter table auth_mail add column if not exists headers text;
+-- Files a mail carries (JSON list of { filename, content, contentType }), e.g. an interview's calendar file
+alter table auth_mail add column if not exists attachments text;
 `;

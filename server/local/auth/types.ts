@@ -19,6 +19,8 @@ export interface LocalMail {
   sentAt: number;
   /** Headers beyond the usual ones: a mailing's List-Unsubscribe pair (RFC 8058), as a mail server would send them. */
   headers?: Record<string, string>;
+  /** Files the mail carries (an interview's calendar file), shown and downloadable in the mailbox. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**
@@ -32,6 +34,7 @@ export interface LocalMailInput {
   link: string;
   unsubscribe?: { page: string; oneClick: string; line: string };
   sections?: MailSection[];
+  attachments?: LocalMail['attachments'];
 }
 
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */

@@ -12,6 +12,7 @@ import { companyInviteRules, companyMemberRules } from './rules/company-members'
 import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
+import { interviewRules } from './rules/interviews';
 import { jobRules } from './rules/jobs';
 import { notificationSettingRules } from './rules/notification-settings';
 import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
@@ -56,4 +57,6 @@ export const POLICY: PolicyEntry[] = [
   // A company's team: who works for which company, and the invitations to join
   { match: 'companyMembers/{uid}', rules: unlessCallerDeleted(companyMemberRules, ['create']) },
   { match: 'companyInvites/{inviteId}', rules: companyInviteRules },
+  // Interviews between a company and its applicant
+  { match: 'interviews/{applicationId}', rules: unlessCallerDeleted(interviewRules) },
 ];

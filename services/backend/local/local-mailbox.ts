@@ -11,6 +11,8 @@ export interface LocalMailboxEntry {
   sentAt: number;
   /** A mailing's List-Unsubscribe headers. */
   headers?: Record<string, string>;
+  /** Files the mail carries (an interview's calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Newest first. Only the local backend has a mailbox; off (404) in production unless turned on, and for this machine only. */

@@ -15,8 +15,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Logo compact />
+          {/* Links here prefetch on hover, not when shown: a public page would otherwise download the sign-in
+              pages' code while it is still loading its own. */}
           <nav className={styles.nav} aria-label="Main">
-            <Link href={COMPANY_ROUTES.login} className={styles.navLink}>
+            <Link href={COMPANY_ROUTES.login} prefetch={false} className={styles.navLink}>
               For companies
             </Link>
             <ButtonLink href={TALENT_ROUTES.login} variant="ghost" size="small">
@@ -37,9 +39,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             {PRODUCT_NAME} · beta
           </span>
           <nav className={styles.footerLinks} aria-label="Sign in">
-            <Link href={TALENT_ROUTES.login}>Talent sign-in</Link>
-            <Link href={COMPANY_ROUTES.login}>Company sign-in</Link>
-            <Link href={ADMIN_ROUTES.login}>Back office</Link>
+            <Link href={TALENT_ROUTES.login} prefetch={false}>
+              Talent sign-in
+            </Link>
+            <Link href={COMPANY_ROUTES.login} prefetch={false}>
+              Company sign-in
+            </Link>
+            <Link href={ADMIN_ROUTES.login} prefetch={false}>
+              Back office
+            </Link>
           </nav>
         </div>
       </footer>

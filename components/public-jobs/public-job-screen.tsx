@@ -60,7 +60,9 @@ export function PublicJobScreen({ job, url, now, jsonLd }: PublicJobPage) {
             <>
               <Alert tone="warning">{blocker}</Alert>
               <p className={styles.muted}>
-                <Link href={PUBLIC_ROUTES.landing}>Find other jobs</Link>
+                <Link href={PUBLIC_ROUTES.landing} prefetch={false}>
+                  Find other jobs
+                </Link>
               </p>
             </>
           ) : (

@@ -1,10 +1,10 @@
-/** The discovery filters as URL query parameters (`role`, `skill`), so a search can be shared and survives a reload. */
+/** The discovery filters as URL query parameters (`role`, `skill`, `q`), so a search can be shared and survives a reload. */
 // Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { LIMITS } from '@/services/schemas/common';
-import type { TalentCardFilters } from '@/services/schemas/talent-card';
+import { TALENT_KEYWORDS_MAX, type TalentCardFilters } from '@/services/schemas/talent-card';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -15,6 +15,8 @@ export function discoveryFiltersFromQuery(query: NextRouter['query']): TalentCar
   if (role && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(role)) filters.role = role as TalentCardFilters['role'];
   const skill = first(query.skill)?.trim();
   if (skill) filters.skill = skill.slice(0, LIMITS.skillMax);
+  const q = first(query.q)?.trim();
+  if (q) filters.q = q.slice(0, TALENT_KEYWORDS_MAX);
   return filters;
 }
 
@@ -22,6 +24,7 @@ export function queryFromDiscoveryFilters(filters: TalentCardFilters): Record<st
   const query: Record<string, string> = {};
   if (filters.role) query.role = filters.role;
   if (filters.skill) query.skill = filters.skill;
+  if (filters.q) query.q = filters.q;
   return query;
 }
 

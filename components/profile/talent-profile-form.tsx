@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
@@ -11,12 +12,17 @@ import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
 import { talentProfileFormSchema, type TalentProfileForm as Values } from '@/services/schemas/talent-profile';
+import { CareerFields } from './career-fields';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
 
-/** A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. */
-const fieldOf = (path: string): keyof Values | null => {
+/**
+ * A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. An entry's field
+ * (`workHistory.0.end`) is a field of the form as it is.
+ */
+const fieldOf = (path: string): FieldPath<Values> | null => {
+  if (/^(workHistory|education)\.\d+\.\w+$/.test(path)) return path as FieldPath<Values>;
   const [head, next] = path.split('.');
   const key = head === 'profile' ? next : head;
   return key && key in talentProfileFormSchema.shape ? (key as keyof Values) : null;
@@ -51,6 +57,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         <SelectField label="Experience" placeholder="Not stated" optional options={EXPERIENCE_LEVELS} {...field('experience')} />
         <SelectField label="Gender" placeholder="Prefer not to say" optional options={GENDERS} {...field('gender')} />
       </div>
+      <CareerFields />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Links</legend>
         <div className={styles.grid}>

@@ -12,6 +12,7 @@ import {
   timestampMsSchema,
   webUrlSchema,
 } from './common';
+import { educationListSchema, workHistorySchema } from './profile-entries';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 
@@ -118,6 +119,9 @@ export const studentSchema = z.object({
   role: z.string(),
   skills: z.array(skillSchema),
   profile: z.optional(studentProfileSchema),
+  /** Work history and education; absent means none (profiles saved before they existed). */
+  workHistory: z.optional(workHistorySchema),
+  education: z.optional(educationListSchema),
   /** Email notifications off; absent means subscribed. */
   optedOutOfEmail: z.optional(z.boolean()),
 });
@@ -148,6 +152,8 @@ export const updateStudentInputSchema = z.strictObject({
   role: z.optional(jobSeekerCategorySchema),
   skills: z.optional(skillsSchema),
   profile: z.optional(studentProfileInputSchema),
+  workHistory: z.optional(workHistorySchema),
+  education: z.optional(educationListSchema),
 });
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
+import { educationListSchema, workHistorySchema } from './profile-entries';
 import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
 
 /** Keys of the student document a card never carries. */
@@ -23,6 +24,8 @@ export const talentCardSchema = z.object({
   role: z.string(),
   skills: z.array(skillSchema),
   profile: z.optional(studentProfileSchema),
+  workHistory: z.optional(workHistorySchema),
+  education: z.optional(educationListSchema),
   /** Epoch ms of the last profile write: discovery lists the recently updated first. */
   updatedAt: z.nullable(z.number()),
 });
@@ -30,11 +33,14 @@ export const talentCardSchema = z.object({
 export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 export const TALENT_CARD_PAGE_SIZE = 20;
+export const TALENT_KEYWORDS_MAX = 100;
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({
   role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
   skill: z.optional(skillNameSchema),
+  /** Words of where they worked or studied, or as what (a company, school, job title or degree). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX))),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 
@@ -42,5 +48,6 @@ export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 export const talentCardFilterFormSchema = z.object({
   role: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
   skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
+  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
 });
 export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

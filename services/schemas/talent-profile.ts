@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
+import { educationListSchema, workHistorySchema } from './profile-entries';
 import { skillNameSchema } from './student';
 
 /** An optional choice: '' means "not stated". */
@@ -42,6 +43,8 @@ export const talentProfileFormSchema = z.object({
   linkedinUrl: optionalUrl('LinkedIn'),
   githubUrl: optionalUrl('GitHub'),
   availability: z.boolean(),
+  workHistory: workHistorySchema,
+  education: educationListSchema,
 });
 export type TalentProfileForm = z.infer<typeof talentProfileFormSchema>;
 

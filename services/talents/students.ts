@@ -20,7 +20,7 @@ import {
   type UpdateStudentInput,
 } from '../schemas/student';
 import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
-import { nameTerms } from '../search/search-words';
+import { careerTerms, talentNameTerms } from '../search/career-terms';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -80,14 +80,26 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   }
   const snap = await backend.docs.get(studentPath(id));
   if (!snap.exists || !snap.data) throw studentNotFound();
-  // A new name is found by the back office's name search under its new words.
-  const data = valid.name !== undefined ? { ...valid, nameTerms: nameTerms(valid.name) } : valid;
+  const data = { ...valid, ...searchTermsAfter(snap.data, valid) };
   await backend.docs
     .batch([
       { type: 'update', path: studentPath(id), data },
-      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...valid }) },
+      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...data }) },
     ])
     .catch(notFound);
+}
+
+/**
+ * A new name or a changed work history or education is found under its new words: by the back office's name
+ * search (`nameTerms`, private) and by discovery's keyword search (`careerTerms`, on the card too).
+ */
+function searchTermsAfter(stored: Record<string, unknown>, patch: UpdateStudentInput): Record<string, string[]> {
+  const careerChanged = patch.workHistory !== undefined || patch.education !== undefined;
+  if (patch.name === undefined && !careerChanged) return {};
+  const next = { ...stored, ...patch };
+  const terms: Record<string, string[]> = { nameTerms: talentNameTerms(String(next.name ?? ''), next.workHistory, next.education) };
+  if (careerChanged) terms.careerTerms = careerTerms(next.workHistory, next.education);
+  return terms;
 }
 
 /** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */

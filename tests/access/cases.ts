@@ -6,6 +6,7 @@
  */
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { CAREER_CASES } from './career-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
@@ -200,6 +201,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // the name search terms on students and companies
   ...NAME_TERMS_CASES,
   ...SAVED_JOB_CASES,
+  // work history and education on students and their cards
+  ...CAREER_CASES,
 ];
 
 type StorageOp =

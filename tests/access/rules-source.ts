@@ -28,6 +28,7 @@ import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
+import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
 function listAfter(rules: string, anchor: string, opener = '['): string[] | null {
@@ -107,5 +108,23 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
   const jobBlocks = (rules.match(/tenJobSkills\(data\.skills, \d+\)/g) ?? []).length;
   if (jobBlocks * 10 < JOB_LIMITS.skillsMax) problems.push(`job skills checked up to ${jobBlocks * 10}, list bound ${JOB_LIMITS.skillsMax}`);
+  problems.push(...careerBoundProblems(rules));
+  return problems;
+}
+
+/** Work history and education: the list and text bounds, and index blocks that cover the longest list. */
+function careerBoundProblems(rules: string): string[] {
+  const problems: string[] = [];
+  const snippets = [
+    `isEntryList(data.workHistory, resource.data.get('workHistory', []), ${ENTRY_LIMITS.workMax}, 'title')`,
+    `isEntryList(data.education, resource.data.get('education', []), ${ENTRY_LIMITS.educationMax}, 'degree')`,
+    `isString(entry.organisation, 1, ${ENTRY_LIMITS.organisationMax})`,
+    `isString(entry[titleKey], 1, ${ENTRY_LIMITS.titleMax})`,
+    `isString(entry.description, 0, ${ENTRY_LIMITS.descriptionMax})`,
+  ];
+  for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
+  const blocks = (rules.match(/fiveEntries\(changedEntries, \d+, titleKey\)/g) ?? []).length;
+  const longest = Math.max(ENTRY_LIMITS.workMax, ENTRY_LIMITS.educationMax);
+  if (blocks * 5 < longest) problems.push(`career entries checked up to ${blocks * 5}, list bound ${longest}`);
   return problems;
 }

@@ -61,10 +61,11 @@ describe('seedDemoData', () => {
   it('writes talents and companies that satisfy the write schemas', async () => {
     const { target, docs } = recordingTarget();
     await seedDemoData(target, { now });
-    for (const { id, email, timestamp, nameTerms, ...fields } of inCollection(docs, 'students')) {
+    for (const { id, email, timestamp, nameTerms, careerTerms, ...fields } of inCollection(docs, 'students')) {
       expect(typeof id).toBe('string');
-      // Written by the service with the name, not part of what a talent edits.
+      // Written by the service with the name and the career, not part of what a talent edits.
       expect(nameTerms).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(careerTerms === undefined || Array.isArray(careerTerms)).toBe(true);
       expect(emailSchema.safeParse(email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);
       const parsed = updateStudentInputSchema.safeParse(fields);

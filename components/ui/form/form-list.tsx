@@ -92,14 +92,14 @@ export function FormList<T extends FieldValues, N extends FieldArrayPath<T>>(pro
                 </legend>
                 {children(index)}
                 <div className={styles.controls}>
-                  <Button variant="secondary" size="small" data-move="up" disabled={index === 0} onClick={() => moveBy(index, -1)}>
-                    Move up<span className={styles.visuallyHidden}> {lower} {index + 1}</span>
+                  <Button variant="secondary" size="small" data-move="up" disabled={index === 0} onClick={() => moveBy(index, -1)} aria-label={`Move up ${lower} ${index + 1}`}>
+                    Move up
                   </Button>
-                  <Button variant="secondary" size="small" data-move="down" disabled={index === fields.length - 1} onClick={() => moveBy(index, 1)}>
-                    Move down<span className={styles.visuallyHidden}> {lower} {index + 1}</span>
+                  <Button variant="secondary" size="small" data-move="down" disabled={index === fields.length - 1} onClick={() => moveBy(index, 1)} aria-label={`Move down ${lower} ${index + 1}`}>
+                    Move down
                   </Button>
-                  <Button variant="ghost" size="small" onClick={() => removeAt(index)}>
-                    Remove<span className={styles.visuallyHidden}> {lower} {index + 1}</span>
+                  <Button variant="ghost" size="small" onClick={() => removeAt(index)} aria-label={`Remove ${lower} ${index + 1}`}>
+                    Remove
                   </Button>
                 </div>
               </fieldset>

@@ -6,8 +6,10 @@
 import { z } from 'zod/mini';
 
 export const ENTRY_LIMITS = {
-  workMax: 10,
-  educationMax: 5,
+  // What firestore.rules can check in one save (both lists changed at once, with the name and search words)
+  // within the 1,000 expressions a request may evaluate: tests/access/career-cases.ts saves them on the emulator.
+  workMax: 5,
+  educationMax: 3,
   organisationMax: 100,
   titleMax: 100,
   descriptionMax: 1000,

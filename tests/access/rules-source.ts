@@ -118,9 +118,9 @@ function careerBoundProblems(rules: string): string[] {
   const snippets = [
     `isEntryList(data.workHistory, resource.data.get('workHistory', []), ${ENTRY_LIMITS.workMax}, 'title')`,
     `isEntryList(data.education, resource.data.get('education', []), ${ENTRY_LIMITS.educationMax}, 'degree')`,
-    `isString(entry.organisation, 1, ${ENTRY_LIMITS.organisationMax})`,
-    `isString(entry[titleKey], 1, ${ENTRY_LIMITS.titleMax})`,
-    `isString(entry.description, 0, ${ENTRY_LIMITS.descriptionMax})`,
+    `entry.organisation.matches('(?s).{1,${ENTRY_LIMITS.organisationMax}}')`,
+    `entry[titleKey].matches('(?s).{1,${ENTRY_LIMITS.titleMax}}')`,
+    `entry.description.matches('(?s).{0,${ENTRY_LIMITS.descriptionMax}}')`,
   ];
   for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
   const blocks = (rules.match(/fiveEntries\(changedEntries, \d+, titleKey\)/g) ?? []).length;

@@ -95,9 +95,9 @@ describe('work history in the talent profile form', () => {
   });
 
   it('stops adding at the bound', () => {
-    renderWithProviders(<TalentProfileForm talent={talent({ workHistory: Array.from({ length: 10 }, (_, i) => work(`Org ${i}`)) })} />);
+    renderWithProviders(<TalentProfileForm talent={talent({ workHistory: Array.from({ length: 5 }, (_, i) => work(`Org ${i}`)) })} />);
     expect(screen.getByRole('button', { name: 'Add a work entry' })).toBeDisabled();
-    expect(screen.getByText(/At most 10\./)).toBeInTheDocument();
+    expect(screen.getByText(/At most 5\./)).toBeInTheDocument();
   });
 
   it('shows the server refusal of an entry field on that field', async () => {

@@ -1,5 +1,5 @@
 /**
- * A talent's work history and education on students/{uid}, `isCareerUpdate` in firestore.rules: at most 10 and 5
+ * A talent's work history and education on students/{uid}, `isCareerUpdate` in firestore.rules: at most 5 and 3
  * entries, each exactly its five keys, texts within bounds, months as YYYY-MM, the end 'present' or a month not
  * before the start. As the rules do, only entries that differ from every stored one are checked.
  */

@@ -50,34 +50,34 @@ function EntryFields({ list, index, organisation, title }: { list: ListName; ind
   );
 }
 
+const LISTS = [
+  {
+    name: 'workHistory',
+    legend: 'Work history',
+    itemName: 'Work entry',
+    addLabel: 'Add a work entry',
+    max: ENTRY_LIMITS.workMax,
+    newItem: emptyWorkEntry,
+    empty: 'No work entries yet: add jobs, internships or volunteering.',
+    labels: { organisation: 'Company or organisation', title: 'Job title' },
+  },
+  {
+    name: 'education',
+    legend: 'Education',
+    itemName: 'Education entry',
+    addLabel: 'Add an education entry',
+    max: ENTRY_LIMITS.educationMax,
+    newItem: emptyEducationEntry,
+    empty: 'No education entries yet: add schools, degrees or courses.',
+    labels: { organisation: 'School', title: 'Degree or course' },
+  },
+] as const;
+
 /** The talent's work history and education in the profile form: entries added, edited, removed and reordered. */
 export function CareerFields() {
-  return (
-    <>
-      <FormList<Values, 'workHistory'>
-        name="workHistory"
-        legend="Work history"
-        itemName="Work entry"
-        addLabel="Add a work entry"
-        max={ENTRY_LIMITS.workMax}
-        newItem={emptyWorkEntry}
-        firstField="organisation"
-        empty="No work entries yet: add jobs, internships or volunteering."
-      >
-        {(index) => <EntryFields list="workHistory" index={index} organisation="Company or organisation" title="Job title" />}
-      </FormList>
-      <FormList<Values, 'education'>
-        name="education"
-        legend="Education"
-        itemName="Education entry"
-        addLabel="Add an education entry"
-        max={ENTRY_LIMITS.educationMax}
-        newItem={emptyEducationEntry}
-        firstField="organisation"
-        empty="No education entries yet: add schools, degrees or courses."
-      >
-        {(index) => <EntryFields list="education" index={index} organisation="School" title="Degree or course" />}
-      </FormList>
-    </>
-  );
+  return LISTS.map(({ name, labels, newItem, ...list }) => (
+    <FormList<Values, ListName> key={name} name={name} newItem={newItem as () => Values[ListName][number]} firstField="organisation" {...list}>
+      {(index) => <EntryFields list={name} index={index} organisation={labels.organisation} title={labels.title} />}
+    </FormList>
+  ));
 }

@@ -118,7 +118,7 @@ export function FormList<T extends FieldValues, N extends FieldArrayPath<T>>(pro
         </Button>
         {fields.length >= max ? <span className={styles.empty}> At most {max}.</span> : null}
       </div>
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
     </fieldset>

@@ -11,7 +11,6 @@ import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from '../convert
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
-import { careerSearchPage, careerSearchQuery } from './career-search';
 import { TALENT_CARD_PAGE_SIZE, talentCardFiltersSchema, type TalentCard, type TalentCardFilters } from '../schemas/talent-card';
 
 export type { TalentCard, TalentCardFilters };
@@ -95,10 +94,14 @@ export async function listTalentCardsPage(
   const filters = validateInput(talentCardFiltersSchema, opts.filters ?? {});
   const pageSize = opts.pageSize ?? TALENT_CARD_PAGE_SIZE;
   const backend = await getBackend();
-  const byCareer = careerSearchQuery(filters);
-  if (byCareer) {
-    const { snaps, nextCursor } = await careerSearchPage(backend.docs, byCareer, filters, pageSize, opts.after);
-    return { items: snaps.map(talentCardFromSnapshot), nextCursor };
+  if (filters.q?.trim()) {
+    // Loaded with the first keyword search: every talent screen loads this module (the profile's cache keys).
+    const { careerSearchPage, careerSearchQuery } = await import('./career-search');
+    const byCareer = careerSearchQuery(filters);
+    if (byCareer) {
+      const { snaps, nextCursor } = await careerSearchPage(backend.docs, byCareer, filters, pageSize, opts.after);
+      return { items: snaps.map(talentCardFromSnapshot), nextCursor };
+    }
   }
   const state = decodeState(opts.after, Boolean(filters.skill));
   const items: TalentCard[] = [];

@@ -1,3 +1,4 @@
+import { CareerHistory } from '@/components/discovery/career-history';
 import { SkillList } from '@/components/discovery/skill-list';
 import { Button } from '@/components/ui/button';
 import type { AdminTalent } from '@/services/backoffice/talents';
@@ -55,6 +56,7 @@ export function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRev
           ))}
         </div>
       ) : null}
+      <CareerHistory workHistory={talent.workHistory} education={talent.education} name={talent.name} heading="h3" />
     </section>
   );
 }

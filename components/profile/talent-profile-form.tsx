@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
@@ -11,16 +12,22 @@ import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/common';
 import type { Student } from '@/services/schemas/student';
-import { talentProfileFormSchema, type TalentProfileForm as Values } from '@/services/schemas/talent-profile';
+import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
+import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';
+import { CareerFields } from './career-fields';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
 
-/** A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. */
-const fieldOf = (path: string): keyof Values | null => {
+/**
+ * A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. An entry's field
+ * (`workHistory.0.end`) is a field of the form as it is.
+ */
+const fieldOf = (path: string): FieldPath<Values> | null => {
+  if (/^(workHistory|education)\.\d+\.\w+$/.test(path)) return path as FieldPath<Values>;
   const [head, next] = path.split('.');
   const key = head === 'profile' ? next : head;
-  return key && key in talentProfileFormSchema.shape ? (key as keyof Values) : null;
+  return key && key in talentProfileCareerFormSchema.shape ? (key as keyof Values) : null;
 };
 
 function TalentProfileFields({ verified }: { verified: string[] }) {
@@ -60,6 +67,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         <SelectField label="Experience" placeholder="Not stated" optional options={EXPERIENCE_LEVELS} {...field('experience')} />
         <SelectField label="Gender" placeholder="Prefer not to say" optional options={GENDERS} {...field('gender')} />
       </div>
+      <CareerFields />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Links</legend>
         <div className={styles.grid}>
@@ -82,7 +90,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
 export function TalentProfileForm({ talent }: { talent: Student }) {
   const save = useUpdateTalentProfile(talent.id);
-  const form = useSchemaForm<Values>({ schema: talentProfileFormSchema, defaultValues: studentToForm(talent) });
+  const form = useSchemaForm<Values>({ schema: talentProfileCareerFormSchema, defaultValues: studentToForm(talent) });
   const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
   const submit = profileSubmit(form, {

@@ -1,6 +1,8 @@
 import dynamic from 'next/dynamic';
+import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
+import { TALENT_ROUTES } from '@/constants/routes';
 import { useTalentProfile } from '@/hooks/use-talent-profile';
 import { talentCompleteness } from '@/services/format/talent-profile';
 import { useAppSelector } from '@/store/hooks';
@@ -26,6 +28,11 @@ export function TalentProfileScreen() {
   return (
     <>
       <ScreenHeader title="Your profile" documentTitle="Profile" lead="What companies see when they consider you." />
+      <p className={styles.headerActions}>
+        <ButtonLink variant="secondary" href={TALENT_ROUTES.profilePreview}>
+          View as a company sees it
+        </ButtonLink>
+      </p>
       {query.isError ? (
         <LoadError text="Your profile could not be loaded." onRetry={() => void query.refetch()} />
       ) : !talent ? (

@@ -3,6 +3,7 @@ import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend
 import { z } from 'zod/mini';
 import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
 import { nameTerms } from '../search/search-words';
+import { readEntries } from './profile-entries-converter';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 
 export const STUDENTS = 'students';
@@ -28,6 +29,7 @@ export function studentFromSnapshot(snap: DocSnapshot): Student {
     role: readOr(shape.role, data.role, ''),
     skills: readList(storedSkillSchema, data.skills),
     profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    ...readEntries(data),
   });
 }
 

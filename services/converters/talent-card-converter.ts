@@ -6,6 +6,7 @@ import type { StudentProfile } from '../schemas/student';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { z } from 'zod/mini';
 import { verifiedSkillsFrom } from './assessment-converter';
+import { readEntries } from './profile-entries-converter';
 
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
@@ -25,6 +26,7 @@ export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
     role: readOr(shape.role, data.role, ''),
     skills: readList(storedSkillSchema, data.skills),
     profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    ...readEntries(data),
     updatedAt: toMillis(data.updatedAt),
     verifiedSkills: data.verifiedSkills === undefined ? undefined : verifiedSkillsFrom(data.verifiedSkills),
   });

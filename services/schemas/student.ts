@@ -13,6 +13,7 @@ import {
   webUrlSchema,
 } from './common';
 import { countryCodeSchema } from './country-code';
+import type { EducationEntry, WorkEntry } from './profile-entries';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 
@@ -123,7 +124,16 @@ export const studentSchema = z.object({
   skills: z.array(skillSchema),
   profile: z.optional(studentProfileSchema),
 });
-export type Student = z.infer<typeof studentSchema>;
+/**
+ * Work history and education: absent means none (profiles saved before they existed). Typed here, not in the zod
+ * read schema every talent screen loads: entries are validated on write (the form, the rules and the local policy)
+ * and the converter keeps well-shaped ones.
+ */
+export interface CareerEntries {
+  workHistory?: WorkEntry[];
+  education?: EducationEntry[];
+}
+export type Student = z.infer<typeof studentSchema> & CareerEntries;
 
 const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
 
@@ -150,7 +160,8 @@ export const updateStudentInputSchema = z.strictObject({
   skills: z.optional(skillsSchema),
   profile: z.optional(studentProfileInputSchema),
 });
-export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
+/** With work history and education, which the service checks with their own schema (careerPatchSchema) when given. */
+export type UpdateStudentInput = z.input<typeof updateStudentInputSchema> & CareerEntries;
 
 /** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
 const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;

@@ -8,7 +8,7 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
 import { countryCodeSchema } from './country-code';
-import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema } from './student';
+import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema, type CareerEntries } from './student';
 
 /** Keys of the student document a card never carries. */
 export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
@@ -28,15 +28,18 @@ export const talentCardSchema = z.object({
   updatedAt: z.nullable(z.number()),
 });
 /** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
-export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
+export type TalentCard = z.infer<typeof talentCardSchema> & CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 export const TALENT_CARD_PAGE_SIZE = 20;
+export const TALENT_KEYWORDS_MAX = 100;
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({
   role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
   skill: z.optional(skillNameSchema),
   country: z.optional(countryCodeSchema),
+  /** Words of where they worked or studied, or as what (a company, school, job title or degree). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX))),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 
@@ -46,5 +49,6 @@ export const talentCardFilterFormSchema = z.object({
   skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
   /** A country code of the shipped list, or '' for anywhere. */
   country: z.string(),
+  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
 });
 export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -20,7 +20,6 @@ import {
   type UpdateStudentInput,
 } from '../schemas/student';
 import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
-import { nameTerms } from '../search/search-words';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -70,7 +69,14 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = validateInput(updateStudentInputSchema, patch);
+  const { workHistory, education, ...rest } = patch;
+  const careerGiven = workHistory !== undefined || education !== undefined;
+  // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
+  const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
+  const valid: UpdateStudentInput = {
+    ...validateInput(updateStudentInputSchema, rest),
+    ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
+  };
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
   const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
@@ -80,12 +86,11 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   }
   const snap = await backend.docs.get(studentPath(id));
   if (!snap.exists || !snap.data) throw studentNotFound();
-  // A new name is found by the back office's name search under its new words.
-  const data = valid.name !== undefined ? { ...valid, nameTerms: nameTerms(valid.name) } : valid;
+  const data = { ...valid, ...career?.searchTermsAfter(snap.data, valid) };
   await backend.docs
     .batch([
       { type: 'update', path: studentPath(id), data },
-      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...valid }) },
+      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...data }) },
     ])
     .catch(notFound);
 }

@@ -2,6 +2,7 @@
  * Talent discovery for companies: the public cards (`talentCards/{uid}`) of available talents, by category and
  * skill, recently updated first. With a skill, talents whose skill is verified come first: a two-phase query (the
  * verified entries, then the unverified forms), chained by one cursor token, so each page is at most two queries.
+ * With keywords, the search of ./career-search.ts (where they worked or studied), the skill checked on each card.
  */
 import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
@@ -93,8 +94,17 @@ export async function listTalentCardsPage(
 ): Promise<Page<TalentCard>> {
   const filters = validateInput(talentCardFiltersSchema, opts.filters ?? {});
   const pageSize = opts.pageSize ?? TALENT_CARD_PAGE_SIZE;
-  const state = decodeState(opts.after, Boolean(filters.skill));
   const backend = await getBackend();
+  if (filters.q?.trim()) {
+    // Loaded with the first keyword search: every talent screen loads this module (the profile's cache keys).
+    const { careerSearchPage, careerSearchQuery } = await import('./career-search');
+    const byCareer = careerSearchQuery(filters);
+    if (byCareer) {
+      const { snaps, nextCursor } = await careerSearchPage(backend.docs, byCareer, filters, pageSize, opts.after);
+      return { items: snaps.map(talentCardFromSnapshot), nextCursor };
+    }
+  }
+  const state = decodeState(opts.after, Boolean(filters.skill));
   const items: TalentCard[] = [];
   if (state.phase === 'verified') {
     const first = await queryPage(backend.docs, specFor(filters, 'verified'), pageSize, state.after);

@@ -57,6 +57,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
   { role: 'talent', name: 'Learn', title: 'Learn', route: '/talent-dashboard/learn' },
   { role: 'talent', name: 'Events', title: 'Events', route: '/talent-dashboard/events' },
+  { role: 'talent', name: 'Profile preview', title: 'Profile preview', route: '/talent-dashboard/profile/preview' },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
   { role: 'company', name: 'Profile', title: 'Company profile', route: '/company/profile' },

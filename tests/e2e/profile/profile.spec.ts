@@ -86,3 +86,32 @@ test('a new company is asked to complete its profile and does so with a logo', B
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Logo Testing Ltd!');
   await expect(page.getByRole('region', { name: 'Complete your company profile' })).toHaveCount(0);
 });
+
+test('a talent adds a work entry and sees it in the preview of what companies see', BOTH, async ({ page }) => {
+  await signUp(page, 'talent', { name: 'Ada Career' });
+  await page.getByRole('dialog', { name: 'Set up your profile' }).getByRole('button', { name: 'Skip for now' }).click();
+  await page.goto('/talent-dashboard/profile');
+
+  await page.getByRole('button', { name: 'Add a work entry' }).click();
+  const entry = page.getByRole('group', { name: 'Work entry 1' });
+  await expect(entry.getByLabel('Company or organisation')).toBeFocused();
+  await page.keyboard.type('Acme Robotics');
+  await entry.getByLabel('Job title').fill('Junior Engineer');
+  await entry.getByLabel('Start month').fill('2023-02');
+  await entry.getByLabel('End month').fill('2022-01');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(entry.getByLabel('End month')).toHaveAccessibleDescription('The end month cannot be before the start month');
+  await entry.getByRole('checkbox', { name: 'Ongoing' }).check();
+  await entry.getByLabel('Description (optional)').fill('Robot arm firmware.');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'View as a company sees it' }).click();
+  await expect(page).toHaveURL(/\/talent-dashboard\/profile\/preview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Career' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Work history of Ada Career' });
+  await expect(history.getByRole('listitem')).toHaveText(['Junior Engineer · Acme RoboticsFeb 2023 – PresentRobot arm firmware.']);
+  await expect(page.getByRole('main').getByText(/@/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to edit your profile' }).click();
+  await expect(page.getByRole('group', { name: 'Work entry 1' }).getByLabel('Job title')).toHaveValue('Junior Engineer');
+});

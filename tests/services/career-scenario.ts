@@ -1,0 +1,66 @@
+/**
+ * One scenario for a talent's work history and education, run on the local engine (tests/services/career.test.ts)
+ * and on the Firebase adapter against the emulator (tests/backend/career-firebase.test.ts): the talent saves its
+ * entries through the services, the stored document and its card carry them with their search words, a company
+ * finds the talent by where it worked, and the back office by the same word.
+ */
+import { expect } from 'vitest';
+import { listAdminTalents } from '@/services/backoffice/talents';
+import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
+import { getStudent, updateStudent } from '@/services/talents/students';
+import { getTalentCard, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
+
+interface CareerActors {
+  talentId: string;
+  /** A word no other talent of this run holds, so other tests' documents do not interfere. */
+  unique: string;
+  asTalent: () => void;
+  asCompany: () => void;
+  asAdmin: () => void;
+}
+
+export const careerEntries = (unique: string): { workHistory: WorkEntry[]; education: EducationEntry[] } => ({
+  workHistory: [
+    { organisation: `Acme${unique} Ltd`, title: 'Product Designer', start: '2022-03', end: 'present', description: 'Design system.' },
+    { organisation: 'Globex', title: 'Intern', start: '2021-06', end: '2021-09', description: '' },
+  ],
+  education: [{ organisation: 'Université de Porto', degree: 'BA Design', start: '2018-09', end: '2021-07', description: '' }],
+});
+
+export async function runCareerScenario({ talentId, unique, asTalent, asCompany, asAdmin }: CareerActors) {
+  const word = `acme${unique}`.toLowerCase().slice(0, 20);
+  asTalent();
+  const entries = careerEntries(unique);
+  await updateStudent(talentId, { ...entries, profile: { country: 'PT' } });
+
+  const student = await getStudent(talentId);
+  expect(student.workHistory).toEqual(entries.workHistory);
+  expect(student.education).toEqual(entries.education);
+  const card = await getTalentCard(talentId);
+  expect(card.workHistory).toEqual(entries.workHistory);
+  expect(card.education).toEqual(entries.education);
+
+  asCompany();
+  const found = async (q: string, more: Omit<TalentCardFilters, 'q'> = {}) =>
+    (await listTalentCardsPage({ filters: { q, ...more } })).items.map((c) => c.id).filter((id) => id === talentId);
+  expect(await found(word)).toEqual([talentId]);
+  expect(await found(`${word.toUpperCase()} designer`)).toEqual([talentId]);
+  expect(await found(`${word} porto`)).toEqual([talentId]);
+  expect(await found(`${word} react`)).toEqual([]);
+  expect(await found(word, { skill: 'react' })).toEqual([talentId]);
+  expect(await found(word, { skill: 'cobol' })).toEqual([]);
+  // With the country of the profile: the keyword query merges it as an equality filter.
+  expect(await found(word, { country: 'PT' })).toEqual([talentId]);
+  expect(await found(word, { country: 'KE' })).toEqual([]);
+
+  asAdmin();
+  expect((await listAdminTalents({ q: word })).items.map((t) => t.id)).toEqual([talentId]);
+
+  // Removing the entries removes their words: the talent is no longer found by them.
+  asTalent();
+  await updateStudent(talentId, { workHistory: [], education: [] });
+  asCompany();
+  expect(await found(word)).toEqual([]);
+  asAdmin();
+  expect((await listAdminTalents({ q: word })).items).toEqual([]);
+}

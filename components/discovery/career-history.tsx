@@ -1,4 +1,4 @@
-import { formatMonth } from '@/services/format/dates';
+import { formatMonth } from '@/services/format/month';
 import { PRESENT, newestFirst, type EducationEntry, type WorkEntry } from '@/services/schemas/profile-entries';
 import styles from './career-history.module.css';
 

@@ -9,7 +9,6 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { CompletenessMeter } from './completeness-meter';
 import styles from './profile.module.css';
-import { TalentProfileForm } from './talent-profile-form';
 
 // The photo and CV controls (uploads, image optimisation) load beside the form rather than with the page: the
 // profile is the heaviest talent screen and this keeps its first load under 220 KB.
@@ -17,6 +16,15 @@ const TalentFiles = dynamic(() => import('./talent-files').then((m) => m.TalentF
   loading: () => (
     <p role="status" className={styles.muted}>
       Loading your files…
+    </p>
+  ),
+});
+
+// The form too (its schema with the work history and education lists, and their list editor), for the same reason.
+const TalentProfileForm = dynamic(() => import('./talent-profile-form').then((m) => m.TalentProfileForm), {
+  loading: () => (
+    <p role="status" className={styles.muted}>
+      Loading your profile form…
     </p>
   ),
 });

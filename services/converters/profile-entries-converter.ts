@@ -8,7 +8,7 @@ import type { EducationEntry, WorkEntry } from '../schemas/profile-entries';
 import type { CareerEntries } from '../schemas/student';
 import { isPlainObject } from './lenient';
 
-function entries(value: unknown, titleKey: string): Record<string, string>[] | undefined {
+function entries(value: unknown, titleKey: string): Record<string, unknown>[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const keys = ['organisation', titleKey, 'start', 'end', 'description'];
   return value.flatMap((entry) =>

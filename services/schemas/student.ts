@@ -129,10 +129,10 @@ export const studentSchema = z.object({
  * read schema every talent screen loads: entries are validated on write (the form, the rules and the local policy)
  * and the converter keeps well-shaped ones.
  */
-export interface CareerEntries {
+export type CareerEntries = {
   workHistory?: WorkEntry[];
   education?: EducationEntry[];
-}
+};
 export type Student = z.infer<typeof studentSchema> & CareerEntries;
 
 const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);

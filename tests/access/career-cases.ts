@@ -6,7 +6,9 @@
  * start, another account, or a card that differs from the profile are refused; companies read them on the card,
  * and discovery lists cards by a career word. Helpers are local: cases.ts imports this file.
  */
-import { serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
+import type { DocumentData, WriteOp } from '../../services/backend/types';
+import { cardFromStudentData } from '../../services/converters/talent-card-converter';
+import { PROFILE_KEYS } from '../../services/schemas/student';
 import type { AccessCase } from './cases';
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -23,11 +25,8 @@ const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
   ...extra,
 });
 
-const cardOf = (student: DocumentData): DocumentData => {
-  const card: DocumentData = { ...student, updatedAt: serverTimestamp() };
-  for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms']) delete card[key];
-  return card;
-};
+// The card as the service derives it (the private keys and the profile's phone left out).
+const cardOf = (student: DocumentData): DocumentData => cardFromStudentData(student);
 
 /** A save as updateStudent commits it: the patch on the student, the whole card rewritten. */
 const save = (uid: string, patch: DocumentData, stored: DocumentData = studentDoc(uid), cardExtra: DocumentData = {}): { type: 'batch'; ops: WriteOp[] } => ({
@@ -55,6 +54,8 @@ const threeSchools = Array.from({ length: 3 }, (_, i) => school(i));
 const terms = ['acme', 'designer', 'porto'];
 // The longest search words a save can carry, as name terms.
 const sixtyTerms = Array.from({ length: 60 }, (_, i) => `word${i}`);
+// Every profile key with a value of its kind.
+const fullProfile = Object.fromEntries(PROFILE_KEYS.map((key) => [key, key === 'country' ? 'PT' : key.endsWith('Url') ? `https://x.test/${key}` : 'x']));
 const acme = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
 
 const seeded = (extra: DocumentData) => ({ 'students/talent-a': studentDoc('talent-a', extra) });
@@ -67,6 +68,13 @@ export const CAREER_CASES: AccessCase[] = [
     name: 'talent saves the longest work history and education at once (within the rules evaluation limits)',
     actor: 'talentA',
     op: save('talent-a', { workHistory: fiveJobs, education: threeSchools, careerTerms: sixtyTerms, name: 'Ada K', nameTerms: sixtyTerms }),
+    expect: 'allow',
+  },
+  {
+    // Within the budget; a full profile with two or more new entries in one save is not (the rules' 1,000 expressions).
+    name: 'talent edits a profile holding every key and adds a work entry in the same save',
+    actor: 'talentA',
+    op: save('talent-a', { profile: fullProfile, workHistory: fiveJobs.slice(0, 1), careerTerms: sixtyTerms, nameTerms: sixtyTerms }),
     expect: 'allow',
   },
   { name: 'talent reorders its stored entries', actor: 'talentA', seed: seeded({ workHistory: fiveJobs }), op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, studentDoc('talent-a', { workHistory: fiveJobs })), expect: 'allow' },

@@ -78,10 +78,10 @@ describe('work history and education on screen', () => {
     expect(applications.findApplicationFromTalent).not.toHaveBeenCalled();
   });
 
-  it('the back office sees them on the talent profile', () => {
+  it('the back office sees them on the talent profile', async () => {
     const talent = { ...card, email: 'ada@b.test', timestamp: 1, new: false } as Student;
     renderWithProviders(<TalentProfile talent={talent} onRevoke={() => undefined} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Work history' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Work history' })).toBeInTheDocument();
     expect(roles(screen.getByRole('list', { name: 'Education of Ada Okafor' }))).toHaveLength(1);
   });
 

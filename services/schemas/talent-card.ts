@@ -4,11 +4,8 @@
  * `students/{uid}`; the access rules require a card to equal its student document apart from those keys.
  */
 import { z } from 'zod/mini';
-import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
-import { LIMITS } from './common';
-import { countryCodeSchema } from './country-code';
-import { PROFILE_KEYS, skillNameSchema, skillSchema, studentProfileSchema, type CareerEntries } from './student';
+import { PROFILE_KEYS, skillSchema, studentProfileSchema, type CareerEntries } from './student';
 
 /** Keys of the student document a card never carries. */
 export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
@@ -31,24 +28,3 @@ export const talentCardSchema = z.object({
 export type TalentCard = z.infer<typeof talentCardSchema> & CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 export const TALENT_CARD_PAGE_SIZE = 20;
-export const TALENT_KEYWORDS_MAX = 100;
-
-/** Discovery filters as the URL and the service take them; empty means "any". */
-export const talentCardFiltersSchema = z.strictObject({
-  role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
-  skill: z.optional(skillNameSchema),
-  country: z.optional(countryCodeSchema),
-  /** Words of where they worked or studied, or as what (a company, school, job title or degree). */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX))),
-});
-export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
-
-/** The discovery filter bar as typed: '' is "any"; a skill longer than a skill can be is refused, not cut. */
-export const talentCardFilterFormSchema = z.object({
-  role: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
-  skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
-  /** A country code of the shipped list, or '' for anywhere. */
-  country: z.string(),
-  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
-});
-export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -11,7 +11,8 @@ import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from '../convert
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId, validateInput } from '../schemas/common';
-import { TALENT_CARD_PAGE_SIZE, talentCardFiltersSchema, type TalentCard, type TalentCardFilters } from '../schemas/talent-card';
+import { TALENT_CARD_PAGE_SIZE, type TalentCard } from '../schemas/talent-card';
+import { talentCardFiltersSchema, type TalentCardFilters } from '../schemas/talent-card-filters';
 
 export type { TalentCard, TalentCardFilters };
 

@@ -9,7 +9,7 @@ import { ValidationError } from '@/services/errors';
 import { getStudent, updateStudent } from '@/services/talents/students';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { careerEntries, runCareerScenario } from './career-scenario';
-import { rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { rawDoc, signUpAdmin, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -17,8 +17,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
+  admin = await signUpAdmin(server);
 });
 afterAll(async () => {
   await stopServer(server);

@@ -3,7 +3,7 @@
  * keys live here, not beside their hooks, so the profile's save (on every talent screen) invalidates a card without
  * loading the discovery service.
  */
-import type { TalentCardFilters } from '@/services/schemas/talent-card-filters';
+import type { TalentCardFilters } from '@/services/schemas/talent-card';
 
 export const talentProfileKeys = {
   all: ['students'] as const,

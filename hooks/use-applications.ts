@@ -4,7 +4,7 @@ import { toast } from '@/hooks/toast';
 import { listTalentApplications } from '@/services/applications/application-lists';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
 import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications/applications';
-import { applicationId } from '@/services/schemas/application';
+import { applicationId } from '@/services/schemas/application-constants';
 import { jobKeys } from './use-jobs';
 
 export const applicationKeys = {

@@ -1,7 +1,7 @@
 /** What a talent does with an assessment: start (or retake) it, answer, leave the tab, submit, show the score. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recordFocusLoss, saveAnswer, setShowScore, startAssessment, submitAttempt } from '@/services/assessments/assessments';
-import { isLateAnswer } from '@/services/schemas/assessment';
+import { isLateAnswer } from '@/services/schemas/assessment-constants';
 import { assessmentKeys } from './use-assessments';
 
 /** Starting creates an attempt: the talent's progress on this assessment now points at it. */

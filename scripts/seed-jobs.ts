@@ -11,6 +11,7 @@ import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVEL
 import type { DocumentData, Documents } from '../services/backend/types';
 import { jobPayFields } from '../services/format/pay';
 import { jobKeywords } from '../services/schemas/job';
+import { jobPlaceKeys, type Place } from '../services/schemas/place';
 import { DEMO_COMPANIES } from '../server/seed/demo-companies';
 
 export const MAX_BULK_JOBS = 100_000;
@@ -28,15 +29,30 @@ const ROLES = ['Developer', 'Designer', 'Writer', 'Analyst', 'Engineer', 'Editor
 const STACKS = ['React', 'Vue.js', 'Python', 'Figma', 'SQL', 'Node.js', 'Copywriting', 'Flutter', 'Branding', 'Go'];
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
 
+/**
+ * Where bulk jobs are (cities of the shipped place list) and the countries a remote one is open to, so that a
+ * location filter over them finds a realistic share.
+ */
+const PLACES: readonly { place: Place; location: string }[] = [
+  { place: { country: 'KE', region: 'Nairobi County', city: 'Nairobi' }, location: 'Nairobi, Kenya' },
+  { place: { country: 'PT', region: 'Lisbon', city: 'Lisbon' }, location: 'Lisbon, Portugal' },
+  { place: { country: 'US', region: 'Massachusetts', city: 'Boston' }, location: 'Boston, MA, United States' },
+  { place: { country: 'NG', region: 'Lagos', city: 'Lagos' }, location: 'Lagos, Nigeria' },
+  { place: { country: 'GB', region: 'England', city: 'London' }, location: 'London, United Kingdom' },
+];
+const REMOTE_COUNTRIES = [['KE', 'NG', 'UG'], ['PT', 'ES'], ['US', 'GB', 'KE']];
+
 export const bulkJobId = (i: number) => `bulk-job-${String(i + 1).padStart(5, '0')}`;
 
-/** The i-th bulk job: deterministic, every enumeration value used, newest first by index, five minutes apart. */
-export function bulkJob(i: number, company: { id: string; name: string; location: string }, now: number): DocumentData {
+/** The i-th bulk job: deterministic, every enumeration value used, placed, newest first by index, five minutes apart. */
+export function bulkJob(i: number, company: { id: string; name: string }, now: number): DocumentData {
   const title = `${pick(['Junior', 'Graduate', 'Intern', 'Associate'], i >> 3)} ${pick(STACKS, i)} ${pick(ROLES, i >> 1)}`;
   const skills = [pick(STACKS, i), pick(STACKS, i + 3)];
   const max = pick([0, 300, 800, 1500, 2500, 6000, 12_000, 60_000, 150_000], i >> 2);
   const workMode = pick(WORK_MODES, i >> 1);
   const createdAt = new Date(now - (i + 1) * 5 * 60_000);
+  const at = pick(PLACES, i >> 5);
+  const remote = pick(REMOTE_COUNTRIES, i >> 5);
   const salary = { min: Math.floor(max / 2), max, currency: pick(['USD', 'EUR', 'KES'], i), period: pick(SALARY_PERIODS, i >> 4) };
   return {
     id: bulkJobId(i),
@@ -47,7 +63,8 @@ export function bulkJob(i: number, company: { id: string; name: string; location
     category: pick(JOB_CATEGORIES, i),
     level: pick(JOB_LEVELS, i >> 1),
     workMode,
-    ...(workMode === 'remote' ? {} : { location: company.location }),
+    ...(workMode === 'remote' ? { remoteCountries: remote } : { location: at.location, place: at.place }),
+    placeKeys: workMode === 'remote' ? jobPlaceKeys(undefined, remote) : jobPlaceKeys(at.place),
     employmentType: pick(EMPLOYMENT_TYPES, i >> 2),
     experience: pick(EXPERIENCE_LEVELS, i >> 3),
     ...(i % 3 === 0 ? { degree: pick(DEGREES, i) } : {}),
@@ -71,11 +88,7 @@ export async function writeBulkJobs(docs: Documents, count: number, now = Date.n
   });
   const companies = (await Promise.all(accounts.map((account) => docs.get(`companies/${account.id}`)))).filter((snap) => snap.exists);
   if (companies.length === 0) throw new Error('No demo companies in this data folder to post the jobs.');
-  const owners = companies.map((snap) => ({
-    id: snap.id,
-    name: String(snap.data?.name),
-    location: String(snap.data?.location ?? 'Remote'),
-  }));
+  const owners = companies.map((snap) => ({ id: snap.id, name: String(snap.data?.name) }));
   for (let start = 0; start < count; start += BATCH) {
     const ops = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {

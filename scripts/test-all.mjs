@@ -3,7 +3,8 @@
  * `npm test`: every suite, then one summary line that CI reads:
  *
  *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`), knip (dead code) and ESLint (with the import
- *      boundaries), each one test.
+ *      boundaries), each one test. The three run side by side; the builds of steps 3 to 5 then skip Next's own pass over
+ *      the same types (NEXT_SKIP_TYPE_CHECK=1, read by next.config.js).
  *   2. Vitest (unit, component, backend contract, access, service and script suites), run inside
  *      scripts/with-auth-emulator.mjs, which starts the Firebase Auth emulator and, where the machine has gcloud's
  *      Firestore emulator jar and a Java 21+, the Firestore emulator (scripts/lib/firestore-emulator.mjs), so the
@@ -50,6 +51,18 @@ function run(cmd, args, extraEnv = {}) {
       console.error(err);
       resolve(1);
     });
+  });
+}
+
+/** Like run(), with stdout and stderr kept and handed back together, for checks that run side by side. */
+function runBuffered(cmd, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (err) => resolve({ code: 1, output: `${err.stack ?? err}\n` }));
   });
 }
 
@@ -167,8 +180,12 @@ async function runStaticChecks() {
   ];
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failedNames = [];
-  for (const [name, args] of checks) {
-    const code = await run(process.execPath, args);
+  // Each check is one single-threaded process: run at once, they keep both cores busy (62 s instead of 78 s, one
+  // after the other). Their output is printed whole, one check after the other, in this order.
+  const results = await Promise.all(checks.map(([, args]) => runBuffered(process.execPath, args)));
+  for (const [i, [name]] of checks.entries()) {
+    const { code, output } = results[i];
+    process.stdout.write(output);
     if (code === 0) counts.passed += 1;
     else {
       counts.failed += 1;
@@ -200,6 +217,8 @@ async function main() {
   // First, on the tree as cloned: the type check must not lean on files that only a build writes.
   console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip) ==');
   const staticChecks = await runStaticChecks();
+  // The builds below skip Next's own type check: the one above covered the same tree (next.config.js).
+  env.NEXT_SKIP_TYPE_CHECK = '1';
   const t1 = Date.now();
   console.log('\n== 2/4 Vitest (unit, components, backend, access, services) ==');
   const vitest = await runVitest();

@@ -6,7 +6,7 @@ import { UPLOAD_FOLDER, UPLOAD_LIMITS } from '../constants/settings';
 import { getBackend } from './backend/backend';
 import type { UploadProgress } from './backend/types';
 import { ValidationError } from './errors';
-import { isDocId } from './schemas/common';
+import { isDocId } from './schemas/doc-id';
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 export type { UploadProgress };

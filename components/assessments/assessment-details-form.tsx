@@ -5,7 +5,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
-import { assessmentInputSchema, DEFAULT_COOLDOWN_DAYS, type AssessmentInput } from '@/services/schemas/assessment';
+import { assessmentInputSchema, type AssessmentInput } from '@/services/schemas/assessment';
+import { DEFAULT_COOLDOWN_DAYS } from '@/services/schemas/assessment-constants';
 import styles from './assessments.module.css';
 
 export const EMPTY_ASSESSMENT: AssessmentInput = {

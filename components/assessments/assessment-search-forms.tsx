@@ -5,8 +5,9 @@ import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { LIMITS } from '@/services/schemas/common';
-import { ASSESSMENT_STATUSES, type AssessmentStatus } from '@/services/schemas/assessment';
+import { LIMITS } from '@/services/schemas/limits';
+import type { AssessmentStatus } from '@/services/schemas/assessment';
+import { ASSESSMENT_STATUSES } from '@/services/schemas/assessment-constants';
 import styles from './assessments.module.css';
 
 const skillSearch = z.string().check(z.maxLength(LIMITS.skillMax, `A skill is at most ${LIMITS.skillMax} characters.`));

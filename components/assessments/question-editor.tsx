@@ -7,7 +7,8 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES, questionInputSchema, type QuestionInput } from '@/services/schemas/assessment';
+import { questionInputSchema, type QuestionInput } from '@/services/schemas/assessment';
+import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES } from '@/services/schemas/assessment-constants';
 import styles from './assessments.module.css';
 
 export const EMPTY_QUESTION: QuestionInput = { text: '', options: ['', ''], correct: [0], status: 'active' };

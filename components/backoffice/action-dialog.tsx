@@ -8,7 +8,8 @@ import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { useAdminAction, type AdminAction } from '@/hooks/use-backoffice';
-import { REASON_MAX, reasonSchema } from '@/services/schemas/audit';
+import { REASON_MAX } from '@/services/schemas/audit';
+import { reasonSchema } from '@/services/schemas/audit-reason';
 
 export interface ActionDialogProps {
   title: string;

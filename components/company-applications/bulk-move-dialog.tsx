@@ -7,7 +7,7 @@ import { toast } from '@/hooks/toast';
 import { useMoveApplications } from '@/hooks/use-pipeline';
 import type { Application, RejectionReason } from '@/services/applications/applications';
 import { movedText, people } from './bulk-move-text';
-import { BULK_MESSAGE_MAX, COMPANY_STAGES } from '@/services/schemas/application';
+import { BULK_MESSAGE_MAX, COMPANY_STAGES } from '@/services/schemas/application-constants';
 import { RejectionReasonField, StageField, type CompanyStage } from './stage-fields';
 
 /**

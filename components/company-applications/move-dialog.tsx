@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useMoveApplication } from '@/hooks/use-company-applications';
 import type { Application, RejectionReason } from '@/services/applications/applications';
-import { COMPANY_STAGES } from '@/services/schemas/application';
+import { COMPANY_STAGES } from '@/services/schemas/application-constants';
 import { RejectionReasonField, StageField, type CompanyStage } from './stage-fields';
 
 /** Choose a stage, confirm; rejecting needs a reason the talent will see. */

@@ -2,7 +2,8 @@ import { useState, type DragEvent } from 'react';
 import { stageLabel } from '@/services/format/labels';
 import type { Application } from '@/services/applications/applications';
 import type { RatingSummary } from '@/services/schemas/applicant-notes';
-import { APPLICATION_STAGES, type ApplicationStage } from '@/services/schemas/application';
+import type { ApplicationStage } from '@/services/schemas/application';
+import { APPLICATION_STAGES } from '@/services/schemas/application-constants';
 import { ApplicantCard } from './applicant-card';
 import styles from './pipeline.module.css';
 

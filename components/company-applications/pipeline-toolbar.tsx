@@ -1,6 +1,7 @@
 import { SelectField } from '@/components/ui/select-field';
 import { stageLabel } from '@/services/format/labels';
-import { APPLICATION_STAGES, type ApplicationStage } from '@/services/schemas/application';
+import type { ApplicationStage } from '@/services/schemas/application';
+import { APPLICATION_STAGES } from '@/services/schemas/application-constants';
 import { PIPELINE_SORTS, PIPELINE_SORT_KEYS, isPipelineSort, type PipelineSortKey } from './pipeline-sort';
 import styles from './pipeline.module.css';
 

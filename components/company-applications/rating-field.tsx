@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useOwnRating, useRateApplicant } from '@/hooks/use-applicant-notes';
-import { RATING_VALUES, type RatingValue } from '@/services/schemas/applicant-notes';
+import type { RatingValue } from '@/services/schemas/applicant-notes';
+import { RATING_VALUES } from '@/services/schemas/applicant-notes-constants';
 import type { Application } from '@/services/schemas/application';
 import { RATING_LABELS } from './rating-format';
 import styles from './applicant-notes.module.css';

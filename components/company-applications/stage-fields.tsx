@@ -1,7 +1,8 @@
 import { capitalise } from '@/components/jobs/job-format';
 import { SelectField } from '@/components/ui/select-field';
 import { stageLabel } from '@/services/format/labels';
-import { REJECTION_REASONS, type COMPANY_STAGES, type RejectionReason } from '@/services/schemas/application';
+import type { COMPANY_STAGES, RejectionReason } from '@/services/schemas/application';
+import { REJECTION_REASONS } from '@/services/schemas/application-constants';
 
 export type CompanyStage = (typeof COMPANY_STAGES)[number];
 

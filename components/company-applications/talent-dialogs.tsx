@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { useTalentCard } from '@/hooks/use-talent-cards';
 import type { Application } from '@/services/applications/applications';
-import { skillKey } from '@/services/schemas/assessment';
+import { skillKey } from '@/services/schemas/assessment-constants';
 import { studentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';
 import { formatPercent } from '@/services/format/percent';

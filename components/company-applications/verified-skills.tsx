@@ -1,5 +1,5 @@
 import { useTalentCard } from '@/hooks/use-talent-cards';
-import { skillKey } from '@/services/schemas/assessment';
+import { skillKey } from '@/services/schemas/assessment-constants';
 import styles from './pipeline.module.css';
 import { formatPercent } from '@/services/format/percent';
 

@@ -5,7 +5,7 @@ import jobStyles from '@/components/jobs/jobs.module.css';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useRecommendedJobs, useStageCounts } from '@/hooks/use-home';
 import { useJobMarks } from '@/hooks/use-job-marks';
-import { APPLICATION_STAGES } from '@/services/schemas/application';
+import { APPLICATION_STAGES } from '@/services/schemas/application-constants';
 import type { Student } from '@/services/schemas/student';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';

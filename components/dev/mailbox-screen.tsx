@@ -7,6 +7,10 @@ import type { LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
 import styles from './mailbox-screen.module.css';
 import { formatDateTime } from '@/services/format/dates';
 
+/** Auth mails carry an action link; notifications and digests link to the screen they are about. */
+const linkLabel = (link: string) =>
+  link.includes('mode=resetPassword') ? 'Open the password-reset link' : link.includes('mode=') ? 'Open the verification link' : `Open ${link}`;
+
 function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
   if (mails.length === 0) {
     return <p className={styles.empty}>No mail yet. Sign up, ask for a password reset or resend a verification email, and it appears here.</p>;
@@ -21,11 +25,11 @@ function MailList({ mails }: { mails: LocalMailboxEntry[] }) {
           </div>
           <p className={styles.to}>To: {mail.to}</p>
           <Link href={mail.link} className={styles.link}>
-            {mail.link.includes('mode=resetPassword') ? 'Open the password-reset link' : 'Open the verification link'}
+            {linkLabel(mail.link)}
           </Link>
           <details className={styles.body}>
             <summary>Full text</summary>
-            <pre>{mail.text}</pre>
+            <pre>{[...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`), mail.text].join('\n\n')}</pre>
           </details>
         </li>
       ))}

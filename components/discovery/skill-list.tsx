@@ -1,4 +1,5 @@
-import { skillKey, type VerifiedSkill } from '@/services/schemas/assessment';
+import type { VerifiedSkill } from '@/services/schemas/assessment';
+import { skillKey } from '@/services/schemas/assessment-constants';
 import type { Skill } from '@/services/schemas/student';
 import styles from './discovery.module.css';
 import { formatPercent } from '@/services/format/percent';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { humanErrorMap } from '@/services/schemas/human-errors';
-import { EVENT_LIMITS, eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
+import { eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
+import { EVENT_LIMITS } from '@/services/schemas/event-constants';
 import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
 
 export interface EventFormValues {

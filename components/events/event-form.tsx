@@ -11,7 +11,8 @@ import { UploadControl } from '@/components/ui/upload-control';
 import { useEventJoinLink } from '@/hooks/use-events';
 import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
-import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, type CommunityEvent, type EventInput } from '@/services/schemas/event';
+import type { CommunityEvent, EventInput } from '@/services/schemas/event';
+import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES } from '@/services/schemas/event-constants';
 import { eventFormSchema, FIELD_OF, initialEventValues, toEventInput, type EventFormValues } from './event-form-values';
 import { TimeZoneSelect } from './time-zone-select';
 

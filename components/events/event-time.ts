@@ -1,7 +1,7 @@
 /** Event times: stored as instants, entered and shown as wall-clock times in the event's IANA time zone. */
 import { TIME_ZONES } from '@/constants/time-zones';
 import { formatTimeRange } from '@/services/format/dates';
-import { canShowTimeZone, isTimeZone } from '@/services/schemas/event';
+import { canShowTimeZone, isTimeZone } from '@/services/schemas/event-constants';
 
 // The event form converts its datetime-local values with these (the one date module's zone arithmetic).
 export { utcToZoned, zonedToUtc } from '@/services/format/zoned-time';

@@ -5,10 +5,14 @@ import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { jobKeywordFormSchema, type JobFilters, type JobKeywordForm } from '@/services/schemas/job';
+import type { JobFilters, JobKeywordForm } from '@/services/schemas/job';
 import { workModeLabel } from '@/services/format/labels';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
+
+/** The search box's rule loads when the box is first used: the job list itself loads no zod. */
+const loadKeywordSchema = () => import('@/services/schemas/job').then((m) => m.jobKeywordFormSchema);
 
 // The pay filter (its currency list) loads after the jobs, off the list's first load.
 const MinimumPayFilter = dynamic(() => import('./minimum-pay-filter').then((m) => m.MinimumPayFilter), {
@@ -37,6 +41,10 @@ export function JobFiltersForm({ filters, onChange, ownCountry, profileHref }: J
   const fieldsId = useId();
   const set = (patch: Partial<JobFilters>) => onChange(patch);
   const count = activeFilterCount(filters);
+  // Below the desktop width the fields stay folded until asked for (jobs.module.css): the place and pay filters, with
+  // their country and currency lists, load and render when they are opened, not with the phone's first screen.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const fieldsShown = open || wide;
 
   return (
     <section className={[styles.filters, open ? '' : styles.collapsed].join(' ')} aria-label="Job filters">
@@ -56,8 +64,12 @@ export function JobFiltersForm({ filters, onChange, ownCountry, profileHref }: J
             onChange={(value) => set({ [key]: value || undefined })}
           />
         ))}
-        <PlaceFilter value={filters.place} onChange={(place) => set({ place })} ownCountry={ownCountry} profileHref={profileHref} />
-        <MinimumPayFilter filters={filters} onChange={set} />
+        {fieldsShown ? (
+          <>
+            <PlaceFilter value={filters.place} onChange={(place) => set({ place })} ownCountry={ownCountry} profileHref={profileHref} />
+            <MinimumPayFilter filters={filters} onChange={set} />
+          </>
+        ) : null}
         {count > 0 ? (
           <Button variant="secondary" onClick={() => onChange(null)}>
             Clear all filters
@@ -79,7 +91,7 @@ function KeywordField() {
 }
 
 function KeywordSearch({ initial, onSearch }: { initial: string; onSearch: (keyword: string) => void }) {
-  const form = useSchemaForm<JobKeywordForm>({ schema: jobKeywordFormSchema, defaultValues: { keyword: initial } });
+  const form = useSchemaForm<JobKeywordForm>({ schema: loadKeywordSchema, defaultValues: { keyword: initial } });
   return (
     <SchemaForm form={form} onSubmit={({ keyword }) => onSearch(keyword)} role="search" className={styles.search}>
       <KeywordField />

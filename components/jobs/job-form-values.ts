@@ -5,8 +5,9 @@ import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/
 import { stripUndefined } from '@/services/schemas/common';
 import { isKnownCurrency } from '@/services/format/pay-currency';
 import { isListedCountry, isListedPlace } from '@/services/format/places';
-import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place';
-import { CURRENCY_NOT_LISTED, jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
+import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place-constants';
+import { jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
+import { CURRENCY_NOT_LISTED } from '@/services/schemas/job-constants';
 
 export interface JobFormValues {
   title: string;

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
 import { workModeLabel } from '@/services/format/labels';
-import { JOB_LIMITS } from '@/services/schemas/job';
+import { JOB_LIMITS } from '@/services/schemas/job-constants';
 import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
 import { CurrencyField } from './currency-field';
 import { JobPlaceFields } from './job-place-fields';

@@ -5,8 +5,8 @@ import { useFormField } from '@/components/ui/form/schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { citiesOf, regionsOf } from '@/services/format/places';
-import { JOB_LIMITS } from '@/services/schemas/job';
-import { PLACE_LIMITS } from '@/services/schemas/place';
+import { JOB_LIMITS } from '@/services/schemas/job-constants';
+import { PLACE_LIMITS } from '@/services/schemas/place-constants';
 import type { JobFormValues } from './job-form-values';
 import styles from './job-form.module.css';
 

@@ -3,8 +3,9 @@
 import type { NextRouter } from 'next/router';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
 import { isKnownCurrency } from '@/services/format/pay-currency';
-import { JOB_LIMITS, type JobFilters } from '@/services/schemas/job';
-import { PLACE_KEY_PATTERN } from '@/services/schemas/place';
+import type { JobFilters } from '@/services/schemas/job';
+import { JOB_LIMITS } from '@/services/schemas/job-constants';
+import { PLACE_KEY_PATTERN } from '@/services/schemas/place-constants';
 
 export const FILTER_FIELDS = [
   { key: 'category', label: 'Job category', options: JOB_CATEGORIES },

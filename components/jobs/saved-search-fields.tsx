@@ -4,7 +4,8 @@ import { FORM_ERROR, SERVER_ERROR, useFormControl, useFormField } from '@/compon
 import { TextField } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/field.module.css';
 import { ValidationError } from '@/services/errors';
-import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS, type SavedSearchForm } from '@/services/schemas/saved-search';
+import type { SavedSearchForm } from '@/services/schemas/saved-search';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';
 import { frequencyLabel } from './saved-search-format';
 
 const HINT: Record<SavedSearchForm['frequency'], string> = {

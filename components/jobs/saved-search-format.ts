@@ -2,7 +2,8 @@
 import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD } from '@/services/format/pay-currency';
 import { workModeLabel } from '@/services/format/labels';
 import type { JobFilters } from '@/services/schemas/job';
-import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@/services/schemas/saved-search';
+import type { SavedSearch } from '@/services/schemas/saved-search';
+import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';
 import { FILTER_FIELDS } from './job-query';
 
 const PER: Record<string, string> = { Yearly: 'a year', Monthly: 'a month', Weekly: 'a week' };

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TALENT_ROUTES } from '@/constants/routes';
+import { useNotificationSettings } from '@/hooks/use-notification-settings';
 import { useSavedSearches, useSetSavedSearchAlerts } from '@/hooks/use-saved-searches';
-import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@/services/schemas/saved-search';
+import { deliveryChoice, type DeliveryChoice } from '@/services/schemas/notification-settings';
+import type { SavedSearch } from '@/services/schemas/saved-search';
+import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';
 import { queryFromFilters } from './job-query';
 import { DeleteSavedSearchDialog, EditSavedSearchDialog } from './saved-search-dialogs';
 import { describeSearch, frequencyLabel } from './saved-search-format';
@@ -20,9 +23,22 @@ export const runHref = (search: SavedSearch) => {
 
 type Open = { kind: 'edit' | 'delete'; search: SavedSearch } | null;
 
+/**
+ * Where a search's alerts go follows the talent's notification settings for job alerts (in app and email, in app
+ * only, off), so the list says what will really happen; null while the settings are not known.
+ */
+const CHANNELS: Record<DeliveryChoice, string> = { 'app-email': ', in notifications and by email', app: ', in notifications only', off: '' };
+
+function alertsLine(search: SavedSearch, choice: DeliveryChoice | null): string {
+  if (!search.alertsOn) return 'Alerts off';
+  return `Alerts on: ${frequencyLabel(search.frequency).toLowerCase()}${choice ? CHANNELS[choice] : ''}`;
+}
+
 /** The Saved searches tab: each search with run, edit, alerts on or off and delete; at most ten, said so. */
 export function SavedSearchesList({ talentId }: { talentId: string }) {
   const searches = useSavedSearches(talentId);
+  const settings = useNotificationSettings(talentId);
+  const choice = settings.isSuccess ? deliveryChoice(settings.data, 'job-alerts') : null;
   const [open, setOpen] = useState<Open>(null);
   if (searches.isPending) {
     return (
@@ -61,10 +77,16 @@ export function SavedSearchesList({ talentId }: { talentId: string }) {
         {items.length} of {MAX} saved searches
         {items.length >= MAX ? ': the most you can keep. Delete one to save another.' : '.'}
       </p>
+      {choice === 'off' ? (
+        <Alert tone="warning">
+          Job alerts are off in your notification settings, so no saved search sends anything.{' '}
+          <Link href={TALENT_ROUTES.settings}>Change it in Settings</Link>
+        </Alert>
+      ) : null}
       <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
         {items.map((search) => (
           <li key={search.id}>
-            <SavedSearchCard talentId={talentId} search={search} onEdit={() => setOpen({ kind: 'edit', search })} onDelete={() => setOpen({ kind: 'delete', search })} />
+            <SavedSearchCard talentId={talentId} search={search} alerts={alertsLine(search, choice)} onEdit={() => setOpen({ kind: 'edit', search })} onDelete={() => setOpen({ kind: 'delete', search })} />
           </li>
         ))}
       </ul>
@@ -74,7 +96,16 @@ export function SavedSearchesList({ talentId }: { talentId: string }) {
   );
 }
 
-function SavedSearchCard({ talentId, search, onEdit, onDelete }: { talentId: string; search: SavedSearch; onEdit: () => void; onDelete: () => void }) {
+interface CardProps {
+  talentId: string;
+  search: SavedSearch;
+  /** Whether its alerts are on, how often and where they go. */
+  alerts: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function SavedSearchCard({ talentId, search, alerts: alertsText, onEdit, onDelete }: CardProps) {
   const alerts = useSetSavedSearchAlerts(talentId);
   const titleId = `search-${search.id}`;
   return (
@@ -86,9 +117,7 @@ function SavedSearchCard({ talentId, search, onEdit, onDelete }: { talentId: str
           </Link>
         </h3>
         <p className={styles.muted}>{describeSearch(search.filters)}</p>
-        <p className={styles.muted}>
-          {search.alertsOn ? `Alerts on: ${frequencyLabel(search.frequency).toLowerCase()}, in notifications and by email` : 'Alerts off'}
-        </p>
+        <p className={styles.muted}>{alertsText}</p>
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'flex-start' }}>
         <ButtonLink size="small" href={runHref(search)} aria-label={`Run "${search.name}"`}>

@@ -7,7 +7,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import type { AnnouncementDraft } from '@/hooks/use-message-admin';
-import { announcementInputSchema, AUDIENCES, MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
+import { announcementInputSchema, type Audience } from '@/services/schemas/messaging';
+import { AUDIENCES, MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
 import styles from './admin-messages.module.css';
 
 export const AUDIENCE_LABELS: Record<Audience, string> = { talents: 'All talents', companies: 'All companies', everyone: 'Everyone' };

@@ -8,7 +8,8 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useSendMessage } from '@/hooks/use-conversation-actions';
-import { MESSAGING_LIMITS, messageTextSchema } from '@/services/schemas/messaging';
+import { messageTextSchema } from '@/services/schemas/messaging';
+import { MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
 import styles from './messages.module.css';
 
 const composerSchema = z.object({ text: messageTextSchema });

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { UnreadBadge } from '@/components/ui/unread-badge';
 import { useInbox } from '@/hooks/use-inbox';
 import type { InboxFilter } from '@/services/messaging/messages';
-import { otherParticipant } from '@/services/schemas/messaging';
+import { otherParticipant } from '@/services/schemas/messaging-constants';
 import styles from './messages.module.css';
 import { PartyAvatar } from './party';
 import { formatListTime } from '@/services/format/dates';

@@ -9,7 +9,8 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useConversationAction, useReportConversation } from '@/hooks/use-conversation-actions';
 import type { Conversation } from '@/services/messaging/messages';
-import { MESSAGING_LIMITS, reportInputSchema } from '@/services/schemas/messaging';
+import { reportInputSchema } from '@/services/schemas/messaging';
+import { MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
 
 const reportSchema = z.object({ reason: reportInputSchema.shape.reason });
 type ReportValues = z.output<typeof reportSchema>;

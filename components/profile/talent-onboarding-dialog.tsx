@@ -7,7 +7,7 @@ import { useFocusTrap } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
 import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
-import { LIMITS } from '@/services/schemas/common';
+import { LIMITS } from '@/services/schemas/limits';
 import type { Student } from '@/services/schemas/student';
 import styles from './profile.module.css';
 import { TalentFiles } from './talent-files';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
-import { LIMITS } from '@/services/schemas/common';
+import { LIMITS } from '@/services/schemas/limits';
 import type { Student } from '@/services/schemas/student';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
 import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';

@@ -10,7 +10,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { RESOURCE_LIMITS, RESOURCE_TYPES, resourceInputSchema, type Resource, type ValidResourceInput } from '@/services/schemas/resource';
+import { resourceInputSchema, type Resource, type ValidResourceInput } from '@/services/schemas/resource';
+import { RESOURCE_LIMITS, RESOURCE_TYPES } from '@/services/schemas/resource-constants';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { LIMITS } from '@/services/schemas/common';
+import { LIMITS } from '@/services/schemas/limits';
 import styles from '@/components/ui/catalog.module.css';
 
 const resourceSearchSchema = z.object({

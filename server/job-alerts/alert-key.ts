@@ -22,6 +22,16 @@ async function alertKey(docs: NotifyServices['docs']): Promise<string> {
   });
 }
 
+/** The tokens to sign digests' links with, making the key on the first digest. */
 export async function jobAlertTokens(docs: NotifyServices['docs'], now?: () => number) {
   return createUnsubscribeTokens(await alertKey(docs), now);
+}
+
+/**
+ * The tokens to check a link with, without writing: null while no key exists (no digest ever went out, so no link
+ * can be valid), so following a link never creates one.
+ */
+export async function storedJobAlertTokens(docs: NotifyServices['docs'], now?: () => number) {
+  const stored = (await docs.get(KEY_PATH)).data?.[KEY_FIELD];
+  return typeof stored === 'string' && stored.length >= KEY_BYTES * 2 ? createUnsubscribeTokens(stored, now) : null;
 }

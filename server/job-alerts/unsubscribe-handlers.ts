@@ -1,7 +1,9 @@
 /**
- * The two doors of a job alert's unsubscribe link: the page the email links to (`/job-alerts/unsubscribe?token=`,
- * getServerSideProps: the alerts are off by the time the page shows) and the one-click POST mail programs send from
- * the List-Unsubscribe header (`/api/job-alerts/unsubscribe?token=`, RFC 8058). Neither needs a session.
+ * The two doors of a job alert's unsubscribe link. The page the email links to (`/job-alerts/unsubscribe?token=`,
+ * getServerSideProps): opening it only asks to confirm, since mail scanners and link previews open links unasked;
+ * its button posts back to the same address, which turns the alerts off and sends the browser back to the address
+ * (post, redirect, get: a reload asks nothing). And the one-click POST mail programs send from the List-Unsubscribe
+ * header (`/api/job-alerts/unsubscribe?token=`, RFC 8058). Neither needs a session.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
@@ -9,7 +11,7 @@ import type { JobAlertUnsubscribe } from '@/services/schemas/saved-search';
 import { methodNotAllowed, sendJson } from '../local/http/http-io';
 import type { NotifyServices } from '../trusted/notify';
 import { jobAlertDocuments } from './alert-docs';
-import { unsubscribeJobAlert } from './unsubscribe';
+import { previewJobAlertUnsubscribe, unsubscribeJobAlert } from './unsubscribe';
 
 /** Where the documents come from and the clock tokens are checked against (tests give their own). */
 interface Sources {
@@ -19,12 +21,19 @@ interface Sources {
 
 const tokenOf = (url: string | undefined) => new URL(url ?? '/', 'http://x').searchParams.get('token');
 
+type PageContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query' | 'resolvedUrl'>;
+
 export function unsubscribePageProps({ docs = jobAlertDocuments, now = Date.now }: Sources = {}) {
-  return async ({ query, res }: Pick<GetServerSidePropsContext, 'query' | 'res'>): Promise<GetServerSidePropsResult<JobAlertUnsubscribe>> => {
+  return async ({ req, res, query, resolvedUrl }: PageContext): Promise<GetServerSidePropsResult<JobAlertUnsubscribe>> => {
     // The token is personal: no shared cache keeps the answer, and no search engine indexes it.
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
-    return { props: await unsubscribeJobAlert(await docs(), query.token, now) };
+    if (req.method === 'POST') {
+      req.resume();
+      await unsubscribeJobAlert(await docs(), query.token, now);
+      return { redirect: { destination: resolvedUrl, statusCode: 303 } };
+    }
+    return { props: await previewJobAlertUnsubscribe(await docs(), query.token, now) };
   };
 }
 

@@ -1,24 +1,48 @@
 /**
- * Following a job alert's unsubscribe link, signed in or not: the token names one saved search and its owner; a
- * valid one turns that search's alerts off (the search stays, to run from the list or to turn back on). Anything
- * else changes nothing.
+ * Following a job alert's unsubscribe link, signed in or not: the token names one saved search and its owner.
+ * Opening the link only says what it would do (mail scanners and link previews open links unasked); confirming it
+ * (a POST) turns that search's alerts off (the search stays, to run from the list or to turn back on). A bad link
+ * changes nothing.
  */
+import type { DocSnapshot } from '@/services/backend/types';
 import { savedSearchFromSnapshot, savedSearchPath } from '@/services/converters/saved-search-converter';
-import type { JobAlertUnsubscribe } from '@/services/schemas/saved-search';
+import type { JobAlertUnsubscribe, SavedSearch } from '@/services/schemas/saved-search';
 import type { NotifyServices } from '../trusted/notify';
-import { jobAlertTokens } from './alert-key';
+import { storedJobAlertTokens } from './alert-key';
+import type { UnsubscribeClaims } from './unsubscribe-tokens';
 
-export async function unsubscribeJobAlert(docs: NotifyServices['docs'], token: unknown, now: () => number = Date.now): Promise<JobAlertUnsubscribe> {
-  const claims = await (await jobAlertTokens(docs, now)).verify(token);
+type Docs = NotifyServices['docs'];
+
+async function claimsOf(docs: Docs, token: unknown, now: () => number): Promise<UnsubscribeClaims | null> {
+  const tokens = await storedJobAlertTokens(docs, now);
+  return tokens ? tokens.verify(token) : null;
+}
+
+/** The search the link names, or why it names none: a search id reused by another talent is not this link's. */
+function searchOf(snap: DocSnapshot, claims: UnsubscribeClaims): SavedSearch | { status: 'gone' } | { status: 'invalid' } {
+  if (!snap.exists) return { status: 'gone' };
+  const search = savedSearchFromSnapshot(snap);
+  return search.talentId === claims.talentId ? search : { status: 'invalid' };
+}
+
+/** What the link would do, read only: asks to confirm while the search's alerts are on. */
+export async function previewJobAlertUnsubscribe(docs: Docs, token: unknown, now: () => number = Date.now): Promise<JobAlertUnsubscribe> {
+  const claims = await claimsOf(docs, token, now);
+  if (!claims) return { status: 'invalid' };
+  const found = searchOf(await docs.get(savedSearchPath(claims.searchId)), claims);
+  if ('status' in found) return found;
+  return { status: found.alertsOn ? 'confirm' : 'off', name: found.name };
+}
+
+/** The confirmed unsubscribe: turns the named search's alerts off; the same answer when they already are. */
+export async function unsubscribeJobAlert(docs: Docs, token: unknown, now: () => number = Date.now): Promise<JobAlertUnsubscribe> {
+  const claims = await claimsOf(docs, token, now);
   if (!claims) return { status: 'invalid' };
   const path = savedSearchPath(claims.searchId);
   return docs.runTransaction<JobAlertUnsubscribe>(async (tx) => {
-    const snap = await tx.get(path);
-    if (!snap.exists) return { status: 'gone' };
-    const search = savedSearchFromSnapshot(snap);
-    // A search id reused by another talent is not this link's to change.
-    if (search.talentId !== claims.talentId) return { status: 'invalid' };
-    if (search.alertsOn) tx.update(path, { alertsOn: false });
-    return { status: 'off', name: search.name };
+    const found = searchOf(await tx.get(path), claims);
+    if ('status' in found) return found;
+    if (found.alertsOn) tx.update(path, { alertsOn: false });
+    return { status: 'off', name: found.name };
   });
 }

@@ -11,7 +11,8 @@ import { JOBS, jobFromSnapshot } from '@/services/converters/job-converter';
 import { SAVED_SEARCHES, savedSearchFromSnapshot } from '@/services/converters/saved-search-converter';
 import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, YEARLY_PAY_FIELD, yearlyReferencePay } from '@/services/format/pay';
 import { activeJobsWhere } from '@/services/jobs/job-filter-clauses';
-import { jobSearchWords, type Job } from '@/services/schemas/job';
+import { validateInput } from '@/services/schemas/common';
+import { jobFiltersSchema, jobSearchWords, type Job } from '@/services/schemas/job';
 import type { SavedSearch } from '@/services/schemas/saved-search';
 import { jobAlertTokens } from '../job-alerts/alert-key';
 import { recipientChannels } from '../trusted/delivery';
@@ -32,7 +33,7 @@ const MAX_PAGES = 20;
 export function newJobsQuery(search: SavedSearch) {
   const { category, level, workMode, employmentType, experience, keyword, place } = search.filters;
   const where: WhereClause[] = [
-    ...activeJobsWhere({ category, level, workMode, employmentType, experience, keyword, place }),
+    ...activeJobsWhere(validateInput(jobFiltersSchema, { category, level, workMode, employmentType, experience, keyword, place })),
     { field: 'createdAt', op: '>', value: new Date(search.lastRunAt ?? 0) },
   ];
   return { collection: JOBS, where, orderBy: [{ field: 'createdAt', direction: 'desc' as const }], limit: JOB_ALERT_MAX_JOBS };

@@ -6,7 +6,7 @@
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
 import type { TrustedBackend } from './handler';
-import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
+import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
 
@@ -27,7 +27,7 @@ export function firebaseTrustedServices(): TrustedServices {
         to: mail.to,
         message: { subject: mail.subject, text: `${mail.text}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}` },
         // The extension passes top-level `headers` to the mail it sends (SMTP and SendGrid alike).
-        ...(stop ? { headers: { 'List-Unsubscribe': `<${appUrl()}${stop.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        ...(stop ? { headers: oneClickUnsubscribeHeaders(`${appUrl()}${stop.oneClick}`) } : {}),
         createdAt: new Date(),
       });
     },

@@ -31,7 +31,7 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       return rows[0]?.email_verified === true;
     },
     async sendMail({ unsubscribe, ...mail }) {
-      await engine.auth.sendMail({ ...mail, ...(unsubscribe ? { unsubscribe: { page: unsubscribe.page, line: UNSUBSCRIBE_LINE } } : {}) });
+      await engine.auth.sendMail({ ...mail, ...(unsubscribe ? { unsubscribe: { ...unsubscribe, line: UNSUBSCRIBE_LINE } } : {}) });
     },
   };
 }

@@ -45,6 +45,12 @@ export interface TrustedServices {
 /** The words before an email's unsubscribe link, in both modes. */
 export const UNSUBSCRIBE_LINE = 'Stop these emails: ';
 
+/** The headers mail programs offer their own one-click unsubscribe from (RFC 8058): a POST to `url`, in both modes. */
+export const oneClickUnsubscribeHeaders = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export interface OutgoingMail {
   to: string;
   subject: string;

@@ -4,7 +4,7 @@ import type { Unsubscribe } from '../backend/types';
 import { adminFromSnapshot, adminPath } from '../converters/admin-converter';
 import { adminNotFound } from '../errors';
 import { subscribeDoc } from '../live-doc';
-import { isDocId } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 import type { Admin } from '../schemas/admin';
 
 export type { Admin };

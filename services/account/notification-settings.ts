@@ -4,7 +4,8 @@
  */
 import { getBackend } from '../backend/backend';
 import { ValidationError } from '../errors';
-import { isDocId, validateInput } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
+import { validateInput } from '../schemas/common';
 import { notificationSettingsPath, notificationSettingsSchema, settingsFromData, type NotificationSettings } from '../schemas/notification-settings';
 
 function requireId(uid: string): void {

@@ -7,7 +7,7 @@
 import type { Backend, DocumentData } from '../backend/types';
 import { studentPath } from '../converters/student-converter';
 import { ValidationError, studentNotFound } from '../errors';
-import { isOwnUploadUrl } from '../schemas/student';
+import { isOwnUploadUrl } from '../schemas/student-constants';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

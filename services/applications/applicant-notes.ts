@@ -7,9 +7,10 @@ import { getBackend } from '../backend/backend';
 import { serverTimestamp } from '../backend/types';
 import { APPLICANT_NOTES, applicantNoteFromSnapshot, applicantNotePath } from '../converters/applicant-note-converter';
 import { requireId } from '../require-id';
-import { validateInput } from '../schemas/common';
-import { APPLICANT_NOTE_LIMITS, noteInputSchema, type ApplicantNote, type NoteAuthor } from '../schemas/applicant-notes';
+import type { ApplicantNote, NoteAuthor } from '../schemas/applicant-notes';
+import { APPLICANT_NOTE_LIMITS } from '../schemas/applicant-notes-constants';
 import type { Application } from '../schemas/application';
+import { validateLazily } from '../schemas/validate-lazily';
 
 /** The notes on one application, newest first (at most `listMax`, sorted here: equality filters need no index). */
 export async function listApplicantNotes(companyId: string, applicationId: string): Promise<ApplicantNote[]> {
@@ -34,7 +35,7 @@ export async function addApplicantNote(
 ): Promise<string> {
   requireId('authorId', author.uid);
   requireId('applicationId', app.id);
-  const { text } = validateInput(noteInputSchema, input);
+  const { text } = await validateLazily(import('../schemas/applicant-notes').then((m) => m.noteInputSchema), input);
   const backend = await getBackend();
   const id = backend.docs.newId();
   await backend.docs.set(applicantNotePath(id), {
@@ -53,7 +54,7 @@ export async function addApplicantNote(
 /** Only the note's author may (the rules check it): the text changes, the author and times of writing stay. */
 export async function editApplicantNote(noteId: string, input: unknown): Promise<void> {
   requireId('noteId', noteId);
-  const { text } = validateInput(noteInputSchema, input);
+  const { text } = await validateLazily(import('../schemas/applicant-notes').then((m) => m.noteInputSchema), input);
   const backend = await getBackend();
   await backend.docs.update(applicantNotePath(noteId), { text, updatedAt: serverTimestamp() });
 }

@@ -17,7 +17,8 @@ import { increment, serverTimestamp } from '../backend/types';
 import { applicantRatingPath, jobRatingsFromSnapshot, jobRatingsPath, ratingFromSnapshot } from '../converters/applicant-note-converter';
 import { ValidationError } from '../errors';
 import { requireId } from '../require-id';
-import { applicantRatingId, isRatingValue, type RatingSummary, type RatingValue } from '../schemas/applicant-notes';
+import type { RatingSummary, RatingValue } from '../schemas/applicant-notes';
+import { applicantRatingId, isRatingValue } from '../schemas/applicant-notes-constants';
 import type { Application } from '../schemas/application';
 
 /** The author's own rating of the application, or null before it rated. */

@@ -5,8 +5,9 @@ import type { WhereClause } from '../backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
 import { ValidationError } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
-import { isDocId } from '../schemas/common';
-import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
+import { isDocId } from '../schemas/doc-id';
+import type { Application, ApplicationStage } from '../schemas/application';
+import { APPLICATION_STAGES } from '../schemas/application-constants';
 
 const APPLICATION_PAGE_SIZE = 20;
 const NEWEST_FIRST = [{ field: 'createdAt', direction: 'desc' as const }];

@@ -16,18 +16,10 @@ import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } 
 import { getJob } from '../jobs/jobs';
 import { subscribeDoc } from '../live-doc';
 import { announceApplicationEvent } from '../messaging/notifications';
-import { isDocId, validateInput } from '../schemas/common';
-import {
-  APPLICATION_LIMITS,
-  FINAL_STAGES,
-  applicationId,
-  applyInputSchema,
-  moveInputSchema,
-  type Application,
-  type ApplicationStage,
-  type ApplyInput,
-  type RejectionReason,
-} from '../schemas/application';
+import { isDocId } from '../schemas/doc-id';
+import type { Application, ApplicationStage, ApplyInput, RejectionReason } from '../schemas/application';
+import { APPLICATION_LIMITS, FINAL_STAGES, applicationId } from '../schemas/application-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { Application, ApplicationStage, ApplyInput, RejectionReason };
 
@@ -81,7 +73,7 @@ async function existingApplication(jobId: string, talentId: string): Promise<App
  * rules, as the application exists by then, and reads the first's).
  */
 export async function applyToJob(talentId: string, input: ApplyInput): Promise<Application> {
-  const valid = validateInput(applyInputSchema, input);
+  const valid = await validateLazily(import('../schemas/application').then((m) => m.applyInputSchema), input);
   const job = await getJob(valid.jobId);
   const before = await existingApplication(job.id, talentId);
   if (before) return before;
@@ -146,7 +138,7 @@ export async function moveApplication(
   stage: Exclude<ApplicationStage, 'withdrawn'>,
   options: { reason?: RejectionReason } = {},
 ): Promise<Application> {
-  const move = validateInput(moveInputSchema, { stage, reason: options.reason });
+  const move = await validateLazily(import('../schemas/application').then((m) => m.moveInputSchema), { stage, reason: options.reason });
   const app = await getApplication(id);
   if (app.companyId !== companyId) throw notOwner(JOB_MESSAGES.notYourApplication);
   if (app.stage === 'withdrawn') throw refused(JOB_MESSAGES.withdrawn);

@@ -3,13 +3,13 @@
  * all or nothing. The server checks every applicant before writing any; a refusal names the applicant and why.
  */
 import { getBackend } from '../backend/backend';
-import { validateInput } from '../schemas/common';
-import { bulkMoveInputSchema, type BulkMoveInput, type BulkMoveResult } from '../schemas/application';
+import type { BulkMoveInput, BulkMoveResult } from '../schemas/application';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { BulkMoveInput, BulkMoveResult };
 
 export async function moveApplications(input: BulkMoveInput): Promise<BulkMoveResult> {
-  const valid = validateInput(bulkMoveInputSchema, input);
+  const valid = await validateLazily(import('../schemas/application').then((m) => m.bulkMoveInputSchema), input);
   const backend = await getBackend();
   return backend.callTrusted('applications-move', {
     jobId: valid.jobId,

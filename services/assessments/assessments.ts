@@ -7,25 +7,9 @@ import { BackendError, type QuerySpec, type WhereClause } from '../backend/types
 import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
 import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from '../converters/assessment-converter';
 import { queryAll, queryPage, type Page } from '../pagination';
-import {
-  ASSESSMENT_PAGE_SIZE,
-  ASSESSMENT_PROGRESS,
-  ASSESSMENTS,
-  assessmentInputSchema,
-  assessmentPath,
-  attemptPath,
-  questionInputSchema,
-  questionsCollection,
-  skillKey,
-  type Assessment,
-  type AssessmentInput,
-  type AssessmentProgress,
-  type AssessmentStatus,
-  type Attempt,
-  type Question,
-  type QuestionInput,
-} from '../schemas/assessment';
-import { validateInput } from '../schemas/common';
+import type { Assessment, AssessmentInput, AssessmentProgress, AssessmentStatus, Attempt, Question, QuestionInput } from '../schemas/assessment';
+import { ASSESSMENT_PAGE_SIZE, ASSESSMENT_PROGRESS, ASSESSMENTS, assessmentPath, attemptPath, questionsCollection, skillKey } from '../schemas/assessment-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 const published: WhereClause = { field: 'status', op: '==', value: 'published' };
 const bySkill = [{ field: 'skillLower', direction: 'asc' as const }];
@@ -121,14 +105,14 @@ export async function allQuestions(assessmentId: string): Promise<Question[]> {
 }
 
 export async function saveAssessment(input: AssessmentInput, assessmentId?: string): Promise<{ assessmentId: string }> {
-  const valid = validateInput(assessmentInputSchema, input);
+  const valid = await validateLazily(import('../schemas/assessment').then((m) => m.assessmentInputSchema), input);
   return call('assessment-save', { ...(assessmentId ? { assessmentId } : {}), input: valid });
 }
 
 export const setAssessmentStatus = (assessmentId: string, status: AssessmentStatus) => call('assessment-set-status', { assessmentId, status });
 
 export async function saveQuestion(assessmentId: string, question: QuestionInput, questionId?: string): Promise<{ questionId: string }> {
-  const valid = validateInput(questionInputSchema, question);
+  const valid = await validateLazily(import('../schemas/assessment').then((m) => m.questionInputSchema), question);
   return call('assessment-question-save', { assessmentId, ...(questionId ? { questionId } : {}), question: valid });
 }
 

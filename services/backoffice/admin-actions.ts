@@ -5,9 +5,10 @@
  */
 import { getBackend } from '../backend/backend';
 import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
-import { isDocId, validateInput } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 import { ValidationError } from '../errors';
-import { reasonSchema, type AuditTarget } from '../schemas/audit';
+import type { AuditTarget } from '../schemas/audit';
+import { validateLazily } from '../schemas/validate-lazily';
 
 const ADMIN_OPERATIONS = {
   verifyCompany: 'verify-company',
@@ -17,7 +18,7 @@ const ADMIN_OPERATIONS = {
   revokeSkill: 'revoke-skill',
 } as const;
 
-const reason = (value: string) => validateInput(reasonSchema, value);
+const reason = (value: string) => validateLazily(import('../schemas/audit-reason').then((m) => m.reasonSchema), value);
 const id = (value: string) => {
   if (!isDocId(value)) throw new ValidationError([{ field: 'id', message: 'Invalid id' }]);
   return value;
@@ -32,14 +33,14 @@ async function call<N extends TrustedOpName>(name: N, input: TrustedInput<N>) {
 export const verifyCompany = async (companyId: string) => call(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
 
 export const declineCompany = async (companyId: string, why: string) =>
-  call(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: reason(why) });
+  call(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: await reason(why) });
 
 /** Answers how many applications were withdrawn (talent) or jobs closed (company). */
 export const suspendAccount = async (targetType: AuditTarget, targetId: string, why: string) =>
-  call(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: reason(why) });
+  call(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: await reason(why) });
 
 export const restoreAccount = async (targetType: AuditTarget, targetId: string) =>
   call(ADMIN_OPERATIONS.restore, { targetType, id: id(targetId) });
 
 export const revokeSkill = async (talentId: string, skill: string, why: string) =>
-  call(ADMIN_OPERATIONS.revokeSkill, { talentId: id(talentId), skill, reason: reason(why) });
+  call(ADMIN_OPERATIONS.revokeSkill, { talentId: id(talentId), skill, reason: await reason(why) });

@@ -9,7 +9,7 @@ import { COMPANY_ACCOUNTS, companyAccountFromSnapshot, companyAccountPath, type 
 import { COMPANIES, companyFromSnapshot, companyPath } from '../converters/company-converter';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { queryPage, type Page } from '../pagination';
-import { isDocId } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 import type { Company } from '../schemas/company';
 import type { Job } from '../schemas/job';
 import { nameSearchPage, nameSearchQuery } from './name-search';

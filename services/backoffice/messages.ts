@@ -7,8 +7,8 @@ import { getBackend } from '../backend/backend';
 import { ANNOUNCEMENTS, REPORTS } from '../converters/messaging-converter';
 import { toMillis } from '../converters/lenient';
 import { queryPage, type Page } from '../pagination';
-import { validateInput } from '../schemas/common';
-import { announcementInputSchema, type AnnouncementInput, type Audience } from '../schemas/messaging';
+import type { AnnouncementInput, Audience } from '../schemas/messaging';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export interface Announcement {
   id: string;
@@ -51,7 +51,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function createAnnouncement(input: AnnouncementInput): Promise<SendProgress> {
-  const valid = validateInput(announcementInputSchema, input);
+  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.announcementInputSchema), input);
   return (await getBackend()).callTrusted('announcement-create', valid);
 }
 

@@ -6,14 +6,9 @@ import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from '../c
 import { ValidationError, companyNotFound, rethrowNotFound } from '../errors';
 import { queryAll } from '../pagination';
 import { subscribeDoc } from '../live-doc';
-import { isDocId, validateInput } from '../schemas/common';
-import {
-  createCompanyInputSchema,
-  updateCompanyInputSchema,
-  type Company,
-  type CreateCompanyInput,
-  type UpdateCompanyInput,
-} from '../schemas/company';
+import { isDocId } from '../schemas/doc-id';
+import type { Company, CreateCompanyInput, UpdateCompanyInput } from '../schemas/company';
+import { validateLazily } from '../schemas/validate-lazily';
 import { commitInChunks } from '../write-chunks';
 import { nameTerms } from '../search/search-words';
 
@@ -24,7 +19,7 @@ const IN_QUERY_LIMIT = 30;
 
 /** The public profile and the private account record (its email), in one batch. */
 export async function createCompany(input: CreateCompanyInput): Promise<Company> {
-  const valid = validateInput(createCompanyInputSchema, input);
+  const valid = await validateLazily(import('../schemas/company').then((m) => m.createCompanyInputSchema), input);
   const backend = await getBackend();
   await backend.docs.batch([
     { type: 'set', path: companyPath(valid.id), data: newCompanyDoc(valid) },
@@ -54,7 +49,7 @@ const sentinelsToNull = (patch: Record<string, unknown>) =>
 /** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
 async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
   // The job schema and converter load with the first profile save, not with every screen that reads a company.
-  const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([import('../converters/job-converter'), import('../schemas/job')]);
+  const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([import('../converters/job-converter'), import('../schemas/job-constants')]);
   const snaps = await queryAll(backend.docs, { collection: JOBS, where: [{ field: 'companyId', op: '==', value: id }] });
   return snaps.map(jobFromSnapshot).flatMap((job): WriteOp[] => {
     if (job.companyName === name && job.companyLogo === logo) return [];
@@ -72,7 +67,7 @@ async function jobSyncWrites(backend: Backend, id: string, name: string, logo: s
  */
 export async function updateCompany(id: string, patch: UpdateCompanyInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = validateInput(updateCompanyInputSchema, sentinelsToNull(patch));
+  const valid = await validateLazily(import('../schemas/company').then((m) => m.updateCompanyInputSchema), sentinelsToNull(patch));
   if (Object.keys(valid).length === 0) return;
   const changes: DocumentData = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, value === null ? deleteField() : value]));
   if (valid.name) changes.nameTerms = nameTerms(valid.name);

@@ -8,7 +8,7 @@ import { subscribeDoc } from '../live-doc';
 import { companyAccountFromSnapshot, companyAccountPath, newCompanyAccountDoc, type CompanyAccount } from '../converters/company-account-converter';
 import { companyPath } from '../converters/company-converter';
 import { companyNotFound } from '../errors';
-import { isDocId } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 
 export type { CompanyAccount };
 

@@ -3,7 +3,7 @@
  * operation after an application is created or moved, shown to talents on job cards and the company card.
  */
 import { getBackend } from '../backend/backend';
-import { isDocId } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 
 // The labels moved to a display module (components import them from there); callers of the service keep them here.
 export { companyResponseLabel, responseTimeLabel } from '../format/response-stats';

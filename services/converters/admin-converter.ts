@@ -1,7 +1,8 @@
 /** admin/{uid}: stored document -> Admin (read-only from clients). Reads are lenient (see ./lenient.ts). */
 import type { DocSnapshot } from '../backend/types';
-import { adminSchema, type Admin } from '../schemas/admin';
+import type { Admin } from '../schemas/admin';
 import { isPlainObject, omitUndefined, readOptional } from './lenient';
+import { text } from './read';
 
 const ADMINS = 'admin';
 export const adminPath = (id: string) => `${ADMINS}/${id}`;
@@ -10,7 +11,7 @@ export function adminFromSnapshot(snap: DocSnapshot): Admin {
   const data = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    email: readOptional(adminSchema.shape.email, data.email),
-    name: readOptional(adminSchema.shape.name, data.name),
+    email: readOptional(text, data.email),
+    name: readOptional(text, data.name),
   });
 }

@@ -1,6 +1,7 @@
 /** applicantNotes, applicantRatings and jobRatings: stored documents <-> the types of schemas/applicant-notes.ts. */
 import type { DocSnapshot } from '../backend/types';
-import { isRatingValue, type ApplicantNote, type RatingSummary, type RatingValue } from '../schemas/applicant-notes';
+import type { ApplicantNote, RatingSummary } from '../schemas/applicant-notes';
+import { isRatingValue, type RatingValue } from '../schemas/applicant-notes-constants';
 import { isPlainObject, toMillis } from './lenient';
 
 export const APPLICANT_NOTES = 'applicantNotes';

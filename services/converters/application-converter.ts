@@ -1,20 +1,23 @@
 /** applications/{jobId_talentId}: stored document <-> Application. History `at` is a client Date (Firestore
  * takes no server timestamp inside an array); `updatedAt` beside it is the server's time. */
 import type { DocSnapshot, QuerySpec } from '../backend/types';
-import { applicationSchema, historyEntrySchema, type Application, type HistoryEntry } from '../schemas/application';
+import type { Application, HistoryEntry } from '../schemas/application';
+import { APPLICATION_STAGES, REJECTION_REASONS } from '../schemas/application-constants';
 import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
+import { fileUrl, number, object, oneOf, text } from './read';
 
 export const APPLICATIONS = 'applications';
 export const applicationPath = (id: string) => `${APPLICATIONS}/${id}`;
 
-const shape = applicationSchema.shape;
+const stage = oneOf(APPLICATION_STAGES);
+const historyEntry = object({ stage, at: number, by: text });
 
 function readHistory(value: unknown): HistoryEntry[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     if (!isPlainObject(entry)) return [];
-    const parsed = historyEntrySchema.safeParse({ ...entry, at: toMillis(entry.at) });
-    return parsed.success ? [parsed.data] : [];
+    const read = historyEntry({ ...entry, at: toMillis(entry.at) });
+    return read ? [read] : [];
   });
 }
 
@@ -22,20 +25,20 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    jobId: readOr(shape.jobId, d.jobId, ''),
-    talentId: readOr(shape.talentId, d.talentId, ''),
-    companyId: readOr(shape.companyId, d.companyId, ''),
-    jobTitle: readOr(shape.jobTitle, d.jobTitle, ''),
-    companyName: readOr(shape.companyName, d.companyName, ''),
-    talentName: readOr(shape.talentName, d.talentName, ''),
-    talentCategory: readOr(shape.talentCategory, d.talentCategory, ''),
-    talentAvatar: readOptional(shape.talentAvatar, d.talentAvatar),
-    talentEmail: readOptional(shape.talentEmail, d.talentEmail),
-    talentPhone: readOptional(shape.talentPhone, d.talentPhone),
-    coverNote: readOptional(shape.coverNote, d.coverNote),
-    cvUrl: readOptional(shape.cvUrl, d.cvUrl),
-    stage: readOr(shape.stage, d.stage, 'applied'),
-    rejectionReason: readOptional(shape.rejectionReason, d.rejectionReason),
+    jobId: readOr(text, d.jobId, ''),
+    talentId: readOr(text, d.talentId, ''),
+    companyId: readOr(text, d.companyId, ''),
+    jobTitle: readOr(text, d.jobTitle, ''),
+    companyName: readOr(text, d.companyName, ''),
+    talentName: readOr(text, d.talentName, ''),
+    talentCategory: readOr(text, d.talentCategory, ''),
+    talentAvatar: readOptional(fileUrl, d.talentAvatar),
+    talentEmail: readOptional(text, d.talentEmail),
+    talentPhone: readOptional(text, d.talentPhone),
+    coverNote: readOptional(text, d.coverNote),
+    cvUrl: readOptional(fileUrl, d.cvUrl),
+    stage: readOr(stage, d.stage, 'applied'),
+    rejectionReason: readOptional(oneOf(REJECTION_REASONS), d.rejectionReason),
     history: readHistory(d.history),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),

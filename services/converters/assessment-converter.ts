@@ -1,15 +1,15 @@
 /** Reading assessments, questions, attempts and progress documents leniently (see lenient.ts). */
 import type { DocSnapshot } from '../backend/types';
-import {
-  DEFAULT_COOLDOWN_DAYS,
-  type Assessment,
-  type AssessmentProgress,
-  type Attempt,
-  type AttemptQuestion,
-  type ItemStats,
-  type Question,
-  type VerifiedSkill,
+import type {
+  Assessment,
+  AssessmentProgress,
+  Attempt,
+  AttemptQuestion,
+  ItemStats,
+  Question,
+  VerifiedSkill,
 } from '../schemas/assessment';
+import { DEFAULT_COOLDOWN_DAYS } from '../schemas/assessment-constants';
 import { emptyItemStats } from '../format/assessment-item-stats';
 import { isPlainObject, toMillis } from './lenient';
 

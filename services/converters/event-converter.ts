@@ -1,7 +1,6 @@
 /** events/{id} and events/{id}/rsvps/{uid}: stored documents <-> domain objects. Reads lenient, writes strict. */
-import { z } from 'zod/mini';
 import { serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '../backend/types';
-import { fileUrlSchema } from '../schemas/common';
+import type { CommunityEvent, Rsvp, ValidEventInput } from '../schemas/event';
 import {
   EVENT_AUDIENCES,
   EVENT_MODES,
@@ -9,12 +8,10 @@ import {
   RSVP_STATUSES,
   audienceIncludes,
   canShowTimeZone,
-  type CommunityEvent,
   type EventStatus,
-  type Rsvp,
-  type ValidEventInput,
-} from '../schemas/event';
+} from '../schemas/event-constants';
 import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
+import { count, fileUrl, oneOf, text } from './read';
 
 export const EVENTS = 'events';
 export const eventPath = (id: string) => `${EVENTS}/${id}`;
@@ -23,25 +20,22 @@ export const rsvpsOf = (eventId: string) => `${EVENTS}/${eventId}/rsvps`;
 export const eventJoinPath = (eventId: string) => `${EVENTS}/${eventId}/private/join`;
 export const rsvpPath = (eventId: string, uid: string) => `${rsvpsOf(eventId)}/${uid}`;
 
-const str = z.string();
-const count = z.int().check(z.gte(0));
-
 export function eventFromSnapshot(snap: DocSnapshot): CommunityEvent {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    title: readOr(str, d.title, ''),
-    description: readOr(str, d.description, ''),
+    title: readOr(text, d.title, ''),
+    description: readOr(text, d.description, ''),
     startsAt: toMillis(d.startsAt) ?? 0,
     endsAt: toMillis(d.endsAt) ?? 0,
     // Tolerant: a zone no screen can show (stored before zones were checked) reads as UTC, flagged, never a crash.
     ...(canShowTimeZone(d.timeZone) ? { timeZone: d.timeZone } : { timeZone: 'UTC', timeZoneUnknown: true as const }),
-    mode: readOr(z.enum(EVENT_MODES), d.mode, 'online'),
-    place: readOptional(str, d.place),
-    coverUrl: readOptional(fileUrlSchema, d.coverUrl),
-    audience: readOr(z.enum(EVENT_AUDIENCES), d.audience, 'talents'),
+    mode: readOr(oneOf(EVENT_MODES), d.mode, 'online'),
+    place: readOptional(text, d.place),
+    coverUrl: readOptional(fileUrl, d.coverUrl),
+    audience: readOr(oneOf(EVENT_AUDIENCES), d.audience, 'talents'),
     capacity: readOr(count, d.capacity, 0),
-    status: readOr(z.enum(EVENT_STATUSES), d.status, 'draft'),
+    status: readOr(oneOf(EVENT_STATUSES), d.status, 'draft'),
     goingCount: readOr(count, d.goingCount, 0),
     waitingCount: readOr(count, d.waitingCount, 0),
     createdAt: toMillis(d.createdAt),
@@ -53,9 +47,9 @@ export function rsvpFromSnapshot(snap: DocSnapshot): Rsvp {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return {
     uid: snap.id,
-    name: readOr(str, d.name, ''),
-    email: readOr(str, d.email, ''),
-    status: readOr(z.enum(RSVP_STATUSES), d.status, 'waiting'),
+    name: readOr(text, d.name, ''),
+    email: readOr(text, d.email, ''),
+    status: readOr(oneOf(RSVP_STATUSES), d.status, 'waiting'),
     createdAt: toMillis(d.createdAt),
   };
 }

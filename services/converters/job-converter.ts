@@ -1,42 +1,58 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '../../constants/enums';
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { jobKeywords, jobSchema, type Job, type JobPatch, type ValidJobInput } from '../schemas/job';
-import { jobPlaceKeys } from '../schemas/place';
+import type { Job, JobPatch, ValidJobInput } from '../schemas/job';
+import { jobKeywords } from '../schemas/job-constants';
+import { jobPlaceKeys } from '../schemas/place-constants';
 import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
+import { fileUrl, list, matching, nonNegative, number, object, oneOf, optional, text } from './read';
 
 export const JOBS = 'jobs';
 export const jobPath = (id: string) => `${JOBS}/${id}`;
 
-const shape = jobSchema.shape;
+/** A salary as stored: a job saved before currencies came from the list keeps the 3-letter code it was given. */
+const salary = object({ min: number, max: number, currency: matching(/^[A-Z]{3}$/), period: oneOf(SALARY_PERIODS) });
+const country = matching(/^[A-Z]{2}$/);
+/** A place's shape (services/schemas/place.ts): a country, then a region, then a city of it. */
+const place = object({ country, region: optional(text), city: optional(text) }, (p) => p.city === undefined || p.region !== undefined);
 
 export function jobFromSnapshot(snap: DocSnapshot): Job {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    companyId: readOr(shape.companyId, d.companyId, ''),
-    companyName: readOr(shape.companyName, d.companyName, ''),
-    companyLogo: readOptional(shape.companyLogo, d.companyLogo),
-    title: readOr(shape.title, d.title, ''),
-    description: readOr(shape.description, d.description, ''),
-    category: readOr(shape.category, d.category, 'It & Development'),
-    level: readOr(shape.level, d.level, 'Entry Level'),
-    workMode: readOr(shape.workMode, d.workMode, 'Onsite'),
-    employmentType: readOr(shape.employmentType, d.employmentType, 'Full time'),
-    experience: readOr(shape.experience, d.experience, 'No experience'),
-    degree: readOptional(shape.degree, d.degree),
-    salary: readOr(shape.salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
-    location: readOptional(shape.location, d.location),
-    place: readOptional(shape.place, d.place),
-    remoteCountries: readOptional(shape.remoteCountries, d.remoteCountries),
-    skills: readList(shape.skills.def.element, d.skills),
+    companyId: readOr(text, d.companyId, ''),
+    companyName: readOr(text, d.companyName, ''),
+    companyLogo: readOptional(fileUrl, d.companyLogo),
+    title: readOr(text, d.title, ''),
+    description: readOr(text, d.description, ''),
+    category: readOr(oneOf(JOB_CATEGORIES), d.category, 'It & Development'),
+    level: readOr(oneOf(JOB_LEVELS), d.level, 'Entry Level'),
+    workMode: readOr(oneOf(WORK_MODES), d.workMode, 'Onsite'),
+    employmentType: readOr(oneOf(EMPLOYMENT_TYPES), d.employmentType, 'Full time'),
+    experience: readOr(oneOf(EXPERIENCE_LEVELS), d.experience, 'No experience'),
+    degree: readOptional(oneOf(DEGREES), d.degree),
+    salary: readOr(salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
+    location: readOptional(text, d.location),
+    place: readOptional(place, d.place),
+    remoteCountries: readOptional(list(text), d.remoteCountries),
+    skills: readList(text, d.skills),
     deadline: toMillis(d.deadline),
-    status: readOr(shape.status, d.status, 'closed'),
-    applicantCount: readOr(shape.applicantCount, d.applicantCount, 0),
-    keywords: readList(shape.keywords.def.element, d.keywords),
-    salaryYearlyUsd: readOptional(shape.salaryYearlyUsd, d.salaryYearlyUsd),
+    status: readOr(oneOf(JOB_STATUSES), d.status, 'closed'),
+    applicantCount: readOr(number, d.applicantCount, 0),
+    keywords: readList(text, d.keywords),
+    salaryYearlyUsd: readOptional(number, d.salaryYearlyUsd),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
-    companyResponseMs: readOptional(shape.companyResponseMs, d.companyResponseMs),
+    companyResponseMs: readOptional(nonNegative, d.companyResponseMs),
     companyVerified: d.companyVerified === true ? true : undefined,
   });
 }

@@ -2,10 +2,10 @@
  * Reading stored documents leniently. Policy: writes are strict (services/schemas), reads are forgiving, because
  * one malformed document written by an older version or by hand must not blank a whole list screen. A required
  * field that is missing or of the wrong type falls back to an empty value of its type (`''`, `false`, `[]`,
- * `null` for a timestamp); an optional field that fails its schema is omitted; a list keeps only its valid
+ * `null` for a timestamp); an optional field that does not read is omitted; a list keeps only its valid
  * entries. The document's id always comes from its path, not from a stored field.
  */
-import type { z } from 'zod/mini';
+import type { Reader } from './read';
 
 /** Port timestamps are `Date`; epoch ms, ISO strings and `{ seconds }` objects from older data are accepted too. */
 export function toMillis(value: unknown): number | null {
@@ -26,41 +26,39 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
-/** The value if it satisfies the schema, else the fallback. */
-export function readOr<S extends z.ZodMiniType>(schema: S, value: unknown, fallback: z.output<S>): z.output<S> {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : fallback;
+/** The value if it reads, else the fallback. */
+export function readOr<T>(read: Reader<T>, value: unknown, fallback: NoInfer<T>): T {
+  const result = read(value);
+  return result === undefined ? fallback : result;
 }
 
-/** The value if it satisfies the schema, else undefined (the caller omits the field). */
-export function readOptional<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | undefined {
-  if (value === undefined || value === null) return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
+/** The value if it reads, else undefined (the caller omits the field). */
+export function readOptional<T>(read: Reader<T>, value: unknown): T | undefined {
+  return value === undefined || value === null ? undefined : read(value);
 }
 
-/** Only the entries that satisfy the item schema; a non-array reads as empty. */
-export function readList<S extends z.ZodMiniType>(item: S, value: unknown): z.output<S>[] {
+/** Only the entries that read; a non-array reads as empty. */
+export function readList<T>(item: Reader<T>, value: unknown): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const result = item.safeParse(entry);
-    return result.success ? [result.data] : [];
+    const result = item(entry);
+    return result === undefined ? [] : [result];
   });
 }
 
 /**
- * A plain object checked field by field against `shape`: invalid known fields are dropped, unknown fields kept
+ * A plain object read field by field with `shape`: known fields that do not read are dropped, unknown fields kept
  * as stored (for open-ended maps such as a talent's profile).
  */
-export function readLooseObject(shape: Record<string, z.ZodMiniType>, value: unknown): Record<string, unknown> | undefined {
+export function readLooseObject(shape: Record<string, Reader<unknown>>, value: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value)) {
     if (raw === undefined) continue;
-    const schema = shape[key];
-    if (!schema) out[key] = raw;
+    const read = Object.hasOwn(shape, key) ? shape[key] : undefined;
+    if (!read) out[key] = raw;
     else {
-      const parsed = readOptional(schema, raw);
+      const parsed = readOptional(read, raw);
       if (parsed !== undefined) out[key] = parsed;
     }
   }

@@ -1,17 +1,8 @@
 /** conversations, their messages, notifications and inboxes: stored documents <-> domain types, leniently. */
 import type { DocSnapshot } from '../backend/types';
 import { isFileLinkValue, isSitePath } from '../site-path';
-import {
-  CONVERSATION_STATUSES,
-  NOTIFICATION_KINDS,
-  PARTY_ROLES,
-  type AppNotification,
-  type Attachment,
-  type Conversation,
-  type Inbox,
-  type Message,
-  type Party,
-} from '../schemas/messaging';
+import type { AppNotification, Attachment, Conversation, Inbox, Message, Party } from '../schemas/messaging';
+import { CONVERSATION_STATUSES, NOTIFICATION_KINDS, PARTY_ROLES } from '../schemas/messaging-constants';
 import { isPlainObject, toMillis } from './lenient';
 
 export const CONVERSATIONS = 'conversations';

@@ -1,30 +1,28 @@
 /** resources/{id}: stored document <-> Resource. Reads are lenient (see ./lenient.ts), writes strict. */
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { RESOURCE_TYPES, resourceFacets, type Resource, type ValidResourceInput } from '../schemas/resource';
-import { webUrlSchema } from '../schemas/common';
-import { z } from 'zod/mini';
+import type { Resource, ValidResourceInput } from '../schemas/resource';
+import { RESOURCE_TYPES, resourceFacets } from '../schemas/resource-constants';
 import { isPlainObject, readList, readOr, toMillis } from './lenient';
+import { bool, number, oneOf, text, webUrl } from './read';
 
 export const RESOURCES = 'resources';
 export const resourcePath = (id: string) => `${RESOURCES}/${id}`;
-
-const str = z.string();
 
 export function resourceFromSnapshot(snap: DocSnapshot): Resource {
   const d = isPlainObject(snap.data) ? snap.data : {};
   return {
     id: snap.id,
-    title: readOr(str, d.title, ''),
+    title: readOr(text, d.title, ''),
     // A stored link that is not http(s) is dropped: it would become a link on a talent's screen.
-    url: readOr(webUrlSchema, d.url, ''),
-    type: readOr(z.enum(RESOURCE_TYPES), d.type, 'article'),
-    skills: readList(str, d.skills),
-    skillKeys: readList(str, d.skillKeys),
-    categories: readList(z.enum(JOB_SEEKER_CATEGORIES), d.categories),
-    description: readOr(str, d.description, ''),
-    free: readOr(z.boolean(), d.free, true),
-    order: readOr(z.number(), d.order, 0),
+    url: readOr(webUrl, d.url, ''),
+    type: readOr(oneOf(RESOURCE_TYPES), d.type, 'article'),
+    skills: readList(text, d.skills),
+    skillKeys: readList(text, d.skillKeys),
+    categories: readList(oneOf(JOB_SEEKER_CATEGORIES), d.categories),
+    description: readOr(text, d.description, ''),
+    free: readOr(bool, d.free, true),
+    order: readOr(number, d.order, 0),
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
   };

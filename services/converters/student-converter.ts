@@ -1,34 +1,57 @@
 /** students/{uid}: stored document <-> Student. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { z } from 'zod/mini';
-import { studentProfileSchema, studentSchema, type Skill, type Student, type StudentProfile } from '../schemas/student';
+import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS } from '../../constants/enums';
+import type { Skill, Student, StudentProfile } from '../schemas/student';
 import { nameTerms } from '../search/search-words';
 import { readEntries } from './profile-entries-converter';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
+import { bool, fileUrl, filledText, matching, oneOf, text, webUrl, type Reader } from './read';
 
 export const STUDENTS = 'students';
 export const studentPath = (id: string) => `${STUDENTS}/${id}`;
 
-const shape = studentSchema.shape;
-
 /** Stored skills keep `skill` and a boolean `verified`; anything else on the entry is ignored, not fatal. */
-const storedSkillSchema = z.pipe(
-  z.object({ skill: z.string().check(z.minLength(1)), verified: z.catch(z.optional(z.boolean()), undefined) }),
-  z.transform((entry: { skill: string; verified?: boolean }): Skill => (entry.verified === undefined ? { skill: entry.skill } : entry)),
-);
+export const storedSkill: Reader<Skill> = (v) => {
+  const skill = isPlainObject(v) ? filledText(v.skill) : undefined;
+  if (skill === undefined) return undefined;
+  const verified = bool((v as { verified?: unknown }).verified);
+  return verified === undefined ? { skill } : { skill, verified };
+};
+
+/** The profile's known keys (studentProfileSchema in services/schemas/student.ts); other stored keys pass through. */
+export const profileReaders: Record<keyof StudentProfile & string, Reader<unknown>> = {
+  headline: text,
+  bio: text,
+  location: text,
+  country: matching(/^[A-Z]{2}$/),
+  phone: text,
+  gender: oneOf(GENDERS),
+  educationStatus: oneOf(EDUCATION_STATUSES),
+  school: text,
+  degree: oneOf(DEGREES),
+  experience: oneOf(EXPERIENCE_LEVELS),
+  avatarUrl: fileUrl,
+  avatarPath: text,
+  cvUrl: fileUrl,
+  cvPath: text,
+  cvName: text,
+  portfolioUrl: webUrl,
+  linkedinUrl: webUrl,
+  githubUrl: webUrl,
+};
 
 export function studentFromSnapshot(snap: DocSnapshot): Student {
   const data = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    email: readOr(shape.email, data.email, ''),
-    name: readOr(shape.name, data.name, ''),
-    availability: readOr(shape.availability, data.availability, false),
+    email: readOr(text, data.email, ''),
+    name: readOr(text, data.name, ''),
+    availability: readOr(bool, data.availability, false),
     timestamp: toMillis(data.timestamp),
-    new: readOr(shape.new, data.new, false),
-    role: readOr(shape.role, data.role, ''),
-    skills: readList(storedSkillSchema, data.skills),
-    profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    new: readOr(bool, data.new, false),
+    role: readOr(text, data.role, ''),
+    skills: readList(storedSkill, data.skills),
+    profile: readLooseObject(profileReaders, data.profile) as StudentProfile | undefined,
     ...readEntries(data),
   });
 }

@@ -1,31 +1,27 @@
 /** talentCards/{uid}: the card is derived from the stored student document, and read back leniently. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import { studentProfileSchema } from '../schemas/student';
-import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS, talentCardSchema, type TalentCard } from '../schemas/talent-card';
 import type { StudentProfile } from '../schemas/student';
+import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '../schemas/student-constants';
+import type { TalentCard } from '../schemas/talent-card';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
-import { z } from 'zod/mini';
+import { bool, text } from './read';
 import { verifiedSkillsFrom } from './assessment-converter';
 import { readEntries } from './profile-entries-converter';
+import { profileReaders, storedSkill } from './student-converter';
 
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
 
-const shape = talentCardSchema.shape;
-const storedSkillSchema = z.pipe(
-  z.object({ skill: z.string().check(z.minLength(1)), verified: z.catch(z.optional(z.boolean()), undefined) }),
-  z.transform((entry: { skill: string; verified?: boolean }) => (entry.verified === undefined ? { skill: entry.skill } : entry)),
-);
 
 export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
   const data = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
-    name: readOr(shape.name, data.name, ''),
-    availability: readOr(shape.availability, data.availability, false),
-    role: readOr(shape.role, data.role, ''),
-    skills: readList(storedSkillSchema, data.skills),
-    profile: readLooseObject(studentProfileSchema.shape, data.profile) as StudentProfile | undefined,
+    name: readOr(text, data.name, ''),
+    availability: readOr(bool, data.availability, false),
+    role: readOr(text, data.role, ''),
+    skills: readList(storedSkill, data.skills),
+    profile: readLooseObject(profileReaders, data.profile) as StudentProfile | undefined,
     ...readEntries(data),
     updatedAt: toMillis(data.updatedAt),
     verifiedSkills: data.verifiedSkills === undefined ? undefined : verifiedSkillsFrom(data.verifiedSkills),

@@ -8,8 +8,10 @@ import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from 
 import { EVENTS, eventFields, eventFromSnapshot, eventJoinWrite, eventPath, listingFlags, newEventDoc } from '../converters/event-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
-import { isDocId, validateInput } from '../schemas/common';
-import { audienceFlag, eventInputSchema, type CommunityEvent, type EventInput, type EventStatus } from '../schemas/event';
+import { isDocId } from '../schemas/doc-id';
+import type { CommunityEvent, EventInput, EventStatus } from '../schemas/event';
+import { audienceFlag } from '../schemas/event-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { CommunityEvent, EventInput };
 const EVENT_PAGE_SIZE = 20;
@@ -67,7 +69,7 @@ export async function getEvent(id: string): Promise<CommunityEvent> {
 }
 
 export async function createEvent(input: EventInput, status: Extract<EventStatus, 'draft' | 'published'> = 'draft'): Promise<CommunityEvent> {
-  const valid = validateInput(eventInputSchema(), input);
+  const valid = await validateLazily(import('../schemas/event').then((m) => m.eventInputSchema()), input);
   const backend = await getBackend();
   const id = backend.docs.newId();
   await backend.docs.batch([{ type: 'set', path: eventPath(id), data: newEventDoc(valid, status) }, eventJoinWrite(id, valid)]);
@@ -76,7 +78,7 @@ export async function createEvent(input: EventInput, status: Extract<EventStatus
 
 /** An edit keeps the status and the RSVP counts; the capacity cannot drop below those already going. */
 export async function updateEvent(id: string, input: EventInput): Promise<CommunityEvent> {
-  const valid = validateInput(eventInputSchema(), input);
+  const valid = await validateLazily(import('../schemas/event').then((m) => m.eventInputSchema()), input);
   const current = await getEvent(id);
   if (valid.capacity < current.goingCount) {
     throw new ValidationError([{ field: 'capacity', message: `${current.goingCount} people are going: the capacity cannot be lower` }]);

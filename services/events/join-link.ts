@@ -6,15 +6,15 @@
 import { getBackend } from '../backend/backend';
 import { isBackendError } from '../errors';
 import { eventJoinPath } from '../converters/event-converter';
-import { webUrlSchema } from '../schemas/common';
+import { webUrl } from '../converters/read';
 
 /** The link, or null when there is none (an in-person event, or one saved without it). */
 export async function getEventJoinLink(eventId: string): Promise<string | null> {
   const backend = await getBackend();
   try {
     const snap = await backend.docs.get(eventJoinPath(eventId));
-    const parsed = webUrlSchema.safeParse(snap.data?.link);
-    return snap.exists && parsed.success ? parsed.data : null;
+    const link = webUrl(snap.data?.link);
+    return snap.exists && link !== undefined ? link : null;
   } catch (error) {
     // Not going (any more): the rules refuse the read, which for this screen means "no link for you".
     if (isBackendError(error) && error.code === 'permission-denied') return null;

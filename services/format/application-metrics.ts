@@ -1,5 +1,6 @@
 /** Closure metrics: overdue applications and a company's median time to first response. */
-import { FINAL_STAGES, type Application } from '../schemas/application';
+import type { Application } from '../schemas/application';
+import { FINAL_STAGES } from '../schemas/application-constants';
 
 export const OVERDUE_AFTER_MS = 14 * 24 * 60 * 60 * 1000;
 /** Below this many applications a median says nothing and is not shown. */

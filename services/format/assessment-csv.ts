@@ -4,7 +4,8 @@
  * skipped; `status` is `active` (default) or `retired`. Import is all or nothing: any bad record gives its line.
  */
 import { CsvSyntaxError, csvValue, parseCsv, toCsv } from '../csv';
-import { OPTIONS_MAX, QUESTION_IMPORT_BYTES_MAX, QUESTION_IMPORT_MAX, questionInputSchema, type QuestionInput } from '../schemas/assessment';
+import { questionInputSchema, type QuestionInput } from '../schemas/assessment';
+import { OPTIONS_MAX, QUESTION_IMPORT_BYTES_MAX, QUESTION_IMPORT_MAX } from '../schemas/assessment-constants';
 
 export const QUESTION_CSV_HEADER = [
   'question',

@@ -1,6 +1,6 @@
 /** Between a stored company and its profile form, and when the profile counts as complete. Pure functions. */
 import type { Company, UpdateCompanyInput } from '../companies/companies';
-import { SOCIAL_NETWORKS } from '../schemas/company';
+import { SOCIAL_NETWORKS } from '../schemas/company-constants';
 import type { CompanyProfileForm } from '../schemas/company-profile';
 
 export function companyToForm(company: Company): CompanyProfileForm {

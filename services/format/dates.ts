@@ -14,7 +14,10 @@
  *   career load (this module is on nearly every screen).
  *
  * Built on the platform's Intl, which costs no download. Creating a formatter costs a phone milliseconds, so each
- * kind's formatter is made once per zone and kept.
+ * kind's formatter is made once per zone and kept. The first one costs far more (the browser loads its calendar and
+ * zone data: 120 to 180 ms of a slowed-down phone's main thread on a screen's first paint), so the formats every list
+ * shows (a day, a list time) in the viewer's zone, in UTC or in the deadline zone are written from the Date's own
+ * fields, the same text Intl writes for en-GB (tests/unit/dates.test.ts compares them).
  */
 
 /** Where a calendar date ends: "anywhere on Earth" (UTC-12), so a deadline has passed only once its day is over everywhere. */
@@ -38,13 +41,53 @@ export function formatter(kind: string, options: Intl.DateTimeFormatOptions, tim
 
 const readable = (ms: number | null | undefined): ms is number => typeof ms === 'number' && Number.isFinite(ms);
 
+/** en-GB's short month names (CLDR), as Intl writes them. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const DEADLINE_OFFSET_MS = -12 * 3_600_000;
+
+interface Fields {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * An instant's calendar fields without Intl: in the viewer's zone (no zone given), in UTC or in the deadline zone
+ * (a fixed offset); null for any other zone, and for years Intl writes differently (before 1000 or after 9999).
+ */
+function fieldsOf(ms: number, timeZone: string | undefined): Fields | null {
+  let fields: Fields;
+  if (timeZone === undefined) {
+    const d = new Date(ms);
+    fields = { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
+  } else if (timeZone === 'UTC' || timeZone === DEADLINE_TIME_ZONE) {
+    const d = new Date(timeZone === 'UTC' ? ms : ms + DEADLINE_OFFSET_MS);
+    fields = { day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  } else return null;
+  return fields.year >= 1000 && fields.year <= 9999 ? fields : null;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const dayText = (f: Fields) => `${f.day} ${MONTHS[f.month]} ${f.year}`;
+const timeText = (f: Fields) => `${twoDigits(f.hour)}:${twoDigits(f.minute)}`;
+
+function formatDayIn(ms: number, timeZone: string | undefined): string {
+  const fields = fieldsOf(ms, timeZone);
+  return fields ? dayText(fields) : formatter('day', DAY, timeZone).format(ms);
+}
+
+function formatTimeIn(ms: number, timeZone: string | undefined): string {
+  const fields = fieldsOf(ms, timeZone);
+  return fields ? timeText(fields) : formatter('time', TIME, timeZone).format(ms);
+}
+
 /** A calendar date (a deadline): "7 Nov 2026", the same for every viewer. */
-export const formatCalendarDate = (ms: number | null): string =>
-  readable(ms) ? formatter('day', DAY, DEADLINE_TIME_ZONE).format(ms) : 'Unknown date';
+export const formatCalendarDate = (ms: number | null): string => (readable(ms) ? formatDayIn(ms, DEADLINE_TIME_ZONE) : 'Unknown date');
 
 /** The day of an instant: "7 Nov 2026" in the viewer's zone, or in `timeZone`. */
-export const formatDay = (ms: number | null, timeZone?: string): string =>
-  readable(ms) ? formatter('day', DAY, timeZone).format(ms) : 'Unknown date';
+export const formatDay = (ms: number | null, timeZone?: string): string => (readable(ms) ? formatDayIn(ms, timeZone) : 'Unknown date');
 
 /** The short name of `timeZone` at that instant ("WAT", "GMT+1"); the zone's id when the platform has none. */
 function zoneName(ms: number, timeZone: string): string {
@@ -54,7 +97,7 @@ function zoneName(ms: number, timeZone: string): string {
 
 /** A date-time: "7 Nov 2026, 18:00" in the viewer's zone, or "7 Nov 2026, 18:00 WAT" in the zone given. */
 export function formatDateTime(ms: number, timeZone?: string): string {
-  const text = `${formatDay(ms, timeZone)}, ${formatter('time', TIME, timeZone).format(ms)}`;
+  const text = `${formatDay(ms, timeZone)}, ${formatTimeIn(ms, timeZone)}`;
   return timeZone ? `${text} ${zoneName(ms, timeZone)}` : text;
 }
 
@@ -71,9 +114,10 @@ export function formatTimeRange(startMs: number, endMs: number, timeZone: string
 /** In lists of messages and notifications: "14:05" today, "7 Nov" before (the viewer's zone). */
 export function formatListTime(ms: number | null, now = Date.now()): string {
   if (!readable(ms)) return '';
-  const dayOf = formatter('day', DAY);
-  if (dayOf.format(ms) === dayOf.format(now)) return formatter('time', TIME).format(ms);
-  return formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
+  const day = formatDayIn(ms, undefined);
+  if (day === formatDayIn(now, undefined)) return formatTimeIn(ms, undefined);
+  const fields = fieldsOf(ms, undefined);
+  return fields ? `${fields.day} ${MONTHS[fields.month]}` : formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
 }
 
 const MINUTE_MS = 60_000;

@@ -2,8 +2,9 @@
  * Between a stored student and the profile form, and what makes a profile complete. Pure functions: the screen,
  * the onboarding and the completeness meter share them.
  */
-import { knownProfile, type Student } from '../schemas/student';
-import { FORM_PROFILE_KEYS, type TalentFiles, type TalentProfileForm } from '../schemas/talent-profile';
+import type { Student } from '../schemas/student';
+import { FORM_PROFILE_KEYS, knownProfile } from '../schemas/student-constants';
+import type { TalentFiles, TalentProfileForm } from '../schemas/talent-profile';
 import type { UpdateStudentInput } from '../talents/students';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

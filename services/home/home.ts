@@ -9,8 +9,9 @@ import { getBackend } from '../backend/backend';
 import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
 import { ValidationError } from '../errors';
 import { countCompanyActiveJobsByCategory, listActiveJobsWithAnySkill, listNewestActiveJobs } from '../jobs/job-lists';
-import { isDocId } from '../schemas/common';
-import { APPLICATION_STAGES, type Application, type ApplicationStage } from '../schemas/application';
+import { isDocId } from '../schemas/doc-id';
+import type { Application, ApplicationStage } from '../schemas/application';
+import { APPLICATION_STAGES } from '../schemas/application-constants';
 import type { Job } from '../schemas/job';
 
 const RECOMMENDED_JOBS = 6;

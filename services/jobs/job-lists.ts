@@ -6,11 +6,12 @@ import type { DocSnapshot, OrderClause, WhereClause } from '../backend/types';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
-import { isDocId, validateInput } from '../schemas/common';
-import { JOB_LIMITS, jobFiltersSchema, jobSearchWords, type Job, type JobFilters } from '../schemas/job';
+import { isDocId } from '../schemas/doc-id';
+import type { Job, JobFilters } from '../schemas/job';
+import { JOB_LIMITS, jobSearchWords } from '../schemas/job-constants';
 import { queryFilteredPage } from '../search/filtered-page';
 import { searchWords } from '../search/search-words';
-import { activeJobsWhere } from './job-filter-clauses';
+import { activeJobsWhere, validJobFilters } from './job-filter-clauses';
 
 export type { JobFilters };
 export const JOB_PAGE_SIZE = 20;
@@ -41,10 +42,11 @@ export async function listCompanyJobs(opts: {
  * rates table loads only when a search asks for a minimum.
  */
 export async function activeJobsQuery(filters: JobFilters): Promise<{ where: WhereClause[]; orderBy: OrderClause[] }> {
-  const where = activeJobsWhere(filters);
-  if (!filters.minSalary) return { where, orderBy: NEWEST_FIRST };
+  const valid = await validJobFilters(filters);
+  const where = activeJobsWhere(valid);
+  if (!valid.minSalary) return { where, orderBy: NEWEST_FIRST };
   const { activeJobsOrder, minimumPayClause } = await import('./pay-filter');
-  const pay = minimumPayClause(validateInput(jobFiltersSchema, filters));
+  const pay = minimumPayClause(valid);
   if (pay) where.push(pay);
   return { where, orderBy: activeJobsOrder(where) };
 }
@@ -116,7 +118,7 @@ export async function countCompanyActiveJobsByCategory(companyId: string): Promi
 export async function listActiveJobsWithAnySkill(opts: { category?: JobCategory; skills: string[]; limit: number }): Promise<Job[]> {
   const tokens = [...new Set(opts.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, JOB_LIMITS.skillsMax);
   if (tokens.length === 0) return [];
-  const where = activeJobsWhere(opts.category ? { category: opts.category } : {});
+  const where = activeJobsWhere(await validJobFilters(opts.category ? { category: opts.category } : {}));
   where.push({ field: 'keywords', op: 'array-contains-any', value: tokens });
   const backend = await getBackend();
   const snaps = await backend.docs.query({ collection: JOBS, where, orderBy: NEWEST_FIRST, limit: opts.limit });
@@ -125,7 +127,7 @@ export async function listActiveJobsWithAnySkill(opts: { category?: JobCategory;
 
 /** The newest active jobs (of one category, or any), without a page cursor: no extra read for a "next" link. */
 export async function listNewestActiveJobs(opts: { category?: JobCategory; limit: number }): Promise<Job[]> {
-  const where = activeJobsWhere(opts.category ? { category: opts.category } : {});
+  const where = activeJobsWhere(await validJobFilters(opts.category ? { category: opts.category } : {}));
   const backend = await getBackend();
   const snaps = await backend.docs.query({ collection: JOBS, where, orderBy: NEWEST_FIRST, limit: opts.limit });
   return snaps.map(jobFromSnapshot);

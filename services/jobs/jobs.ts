@@ -6,9 +6,11 @@ import { isVerifiedCompany } from '../converters/company-converter';
 import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
-import { isDocId, validateInput } from '../schemas/common';
-import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '../schemas/place';
-import { CURRENCY_NOT_LISTED, jobFieldsShape, jobInputSchema, type Job, type JobInput, type JobPatch, type ValidJobInput } from '../schemas/job';
+import { isDocId } from '../schemas/doc-id';
+import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '../schemas/place-constants';
+import type { Job, JobInput, JobPatch, ValidJobInput } from '../schemas/job';
+import { CURRENCY_NOT_LISTED } from '../schemas/job-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { Job, JobInput, JobPatch };
 
@@ -48,7 +50,7 @@ async function checkPlaces(job: ValidJobInput): Promise<void> {
  * verified, otherwise awaiting the back office's review.
  */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
-  const valid = validateInput(jobInputSchema(Date.now()), input);
+  const valid = await validateLazily(import('../schemas/job').then((m) => m.jobInputSchema(Date.now())), input);
   await checkPlaces(valid);
   const pay = await payFieldsOf(valid);
   const company = await getCompany(companyId);
@@ -70,6 +72,8 @@ async function ownJob(companyId: string, jobId: string): Promise<Job> {
  * order, location unless remote); the deadline must be in the future only when this edit sets it.
  */
 export async function updateJob(companyId: string, jobId: string, patch: JobPatch): Promise<Job> {
+  // The job schemas (and zod) load with the first edit, not with the company's screens.
+  const [{ validateInput }, { jobFieldsShape, jobInputSchema }] = await Promise.all([import('../schemas/common'), import('../schemas/job')]);
   const unknown = Object.keys(patch).filter((key) => !(key in jobFieldsShape));
   if (unknown.length > 0) throw new ValidationError(unknown.map((field) => ({ field, message: 'Unknown field' })));
   const job = await ownJob(companyId, jobId);

@@ -6,7 +6,8 @@
 import type { OrderClause, WhereClause } from '../backend/types';
 import { DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, YEARLY_PAY_FIELD, yearlyReferencePay } from '../format/pay';
 import { ValidationError } from '../errors';
-import { CURRENCY_NOT_LISTED, type JobFilters } from '../schemas/job';
+import type { JobFilters } from '../schemas/job';
+import { CURRENCY_NOT_LISTED } from '../schemas/job-constants';
 
 /** The clause for validated filters, or null when no minimum (or a minimum of 0) is asked for. */
 export function minimumPayClause(filters: JobFilters): WhereClause | null {

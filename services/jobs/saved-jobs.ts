@@ -8,7 +8,7 @@ import { serverTimestamp } from '../backend/types';
 import { SAVED_JOBS, savedJobFromSnapshot, savedJobPath } from '../converters/saved-job-converter';
 import { ValidationError } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
-import { isDocId } from '../schemas/common';
+import { isDocId } from '../schemas/doc-id';
 import type { Job } from '../schemas/job';
 import { SAVED_JOB_LIMITS, savedJobId, type SavedJob } from '../schemas/saved-job';
 

@@ -8,9 +8,11 @@ import { getBackend } from '../backend/backend';
 import { serverTimestamp } from '../backend/types';
 import { SAVED_SEARCHES, savedSearchFromSnapshot, savedSearchPath } from '../converters/saved-search-converter';
 import { ValidationError } from '../errors';
-import { isDocId, stripUndefined, validateInput } from '../schemas/common';
-import { jobFiltersSchema, type JobFilters } from '../schemas/job';
-import { SAVED_SEARCH_LIMITS, savedSearchFormSchema, type SavedSearch, type SavedSearchForm } from '../schemas/saved-search';
+import { isDocId } from '../schemas/doc-id';
+import type { JobFilters } from '../schemas/job';
+import type { SavedSearch, SavedSearchForm } from '../schemas/saved-search';
+import { SAVED_SEARCH_LIMITS } from '../schemas/saved-search-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 const OLDEST_FIRST = [{ field: 'createdAt', direction: 'asc' as const }];
 
@@ -34,6 +36,11 @@ export async function listSavedSearches(talentId: string): Promise<SavedSearch[]
 /** Saves the filters as they are now; new jobs are looked for from this moment on. */
 export async function saveSearch(talentId: string, filters: JobFilters, form: SavedSearchForm): Promise<string> {
   requireId('talentId', talentId);
+  const [{ stripUndefined, validateInput }, { jobFiltersSchema }, { savedSearchFormSchema }] = await Promise.all([
+    import('../schemas/common'),
+    import('../schemas/job'),
+    import('../schemas/saved-search'),
+  ]);
   const { name, frequency } = validateInput(savedSearchFormSchema, form);
   const validFilters = stripUndefined(validateInput(jobFiltersSchema, filters));
   const backend = await getBackend();
@@ -56,7 +63,7 @@ export async function saveSearch(talentId: string, filters: JobFilters, form: Sa
 
 export async function updateSavedSearch(id: string, form: SavedSearchForm): Promise<void> {
   requireId('id', id);
-  const { name, frequency } = validateInput(savedSearchFormSchema, form);
+  const { name, frequency } = await validateLazily(import('../schemas/saved-search').then((m) => m.savedSearchFormSchema), form);
   const backend = await getBackend();
   await backend.docs.update(savedSearchPath(id), { name, frequency });
 }

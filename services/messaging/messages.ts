@@ -13,17 +13,11 @@ import {
   messagesCollection,
 } from '../converters/messaging-converter';
 import { queryPage, encodeCursor, type Page } from '../pagination';
-import { isDocId, validateInput } from '../schemas/common';
-import {
-  MESSAGING_LIMITS,
-  reportInputSchema,
-  sendInputSchema,
-  type ConversationAction,
-  type Conversation,
-  type Message,
-  type SendInput,
-} from '../schemas/messaging';
+import { isDocId } from '../schemas/doc-id';
+import type { ConversationAction, Conversation, Message, SendInput } from '../schemas/messaging';
+import { MESSAGING_LIMITS } from '../schemas/messaging-constants';
 import { uploadFile } from '../uploads';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { Conversation, Message, SendInput };
 export type InboxFilter = 'all' | 'requests';
@@ -138,7 +132,7 @@ export async function listOlderMessages(conversationId: string, cursor: string):
 
 /** Sends a message; the first one to someone starts the conversation (a request when it must be accepted). */
 export async function sendMessage(input: SendInput): Promise<{ conversationId: string; messageId: string }> {
-  const valid = validateInput(sendInputSchema, input);
+  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.sendInputSchema), input);
   const backend = await getBackend();
   return backend.callTrusted('message-send', valid);
 }
@@ -149,7 +143,7 @@ export async function updateConversation(conversationId: string, action: Convers
 }
 
 export async function reportConversation(conversationId: string, reason: string): Promise<void> {
-  const valid = validateInput(reportInputSchema, { conversationId, reason });
+  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.reportInputSchema), { conversationId, reason });
   const backend = await getBackend();
   await backend.callTrusted('conversation-report', valid);
 }

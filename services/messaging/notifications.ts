@@ -6,7 +6,8 @@
 import { getBackend } from '../backend/backend';
 import { NOTIFICATIONS, notificationFromSnapshot } from '../converters/messaging-converter';
 import { queryPage, type Page } from '../pagination';
-import { MESSAGING_LIMITS, type AppNotification } from '../schemas/messaging';
+import type { AppNotification } from '../schemas/messaging';
+import { MESSAGING_LIMITS } from '../schemas/messaging-constants';
 
 export type { AppNotification };
 

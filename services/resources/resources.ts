@@ -7,8 +7,10 @@ import type { WhereClause } from '../backend/types';
 import { RESOURCES, newResourceDoc, resourceFields, resourceFromSnapshot, resourcePath } from '../converters/resource-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
-import { isDocId, validateInput } from '../schemas/common';
-import { facetsFor, resourceInputSchema, skillFacet, type Resource, type ResourceFilters, type ResourceInput } from '../schemas/resource';
+import { isDocId } from '../schemas/doc-id';
+import type { Resource, ResourceFilters, ResourceInput } from '../schemas/resource';
+import { facetsFor, skillFacet } from '../schemas/resource-constants';
+import { validateLazily } from '../schemas/validate-lazily';
 
 export type { Resource, ResourceFilters, ResourceInput };
 export const RESOURCE_PAGE_SIZE = 20;
@@ -57,7 +59,7 @@ export async function getResource(id: string): Promise<Resource> {
 
 /** New resources go to the end of the list (their position is the creation time; move them up from there). */
 export async function createResource(input: ResourceInput, now = Date.now()): Promise<Resource> {
-  const valid = validateInput(resourceInputSchema, input);
+  const valid = await validateLazily(import('../schemas/resource').then((m) => m.resourceInputSchema), input);
   const backend = await getBackend();
   const id = backend.docs.newId();
   await backend.docs.set(resourcePath(id), newResourceDoc(valid, now));
@@ -66,7 +68,7 @@ export async function createResource(input: ResourceInput, now = Date.now()): Pr
 
 export async function updateResource(id: string, input: ResourceInput): Promise<Resource> {
   requireId(id);
-  const valid = validateInput(resourceInputSchema, input);
+  const valid = await validateLazily(import('../schemas/resource').then((m) => m.resourceInputSchema), input);
   const backend = await getBackend();
   await backend.docs.update(resourcePath(id), resourceFields(valid)).catch((error: unknown) => {
     if (error instanceof BackendError && error.code === 'not-found') throw notFound();

@@ -5,21 +5,10 @@
  * company; today the company's own account), so several recruiters per company fit without moving any data.
  */
 import { z } from 'zod/mini';
-import { LIMITS } from './common';
+import { APPLICANT_NOTE_LIMITS } from './applicant-notes-constants';
 
-export const APPLICANT_NOTE_LIMITS = {
-  textMax: LIMITS.longTextMax,
-  authorNameMax: LIMITS.nameMax,
-  /** Notes shown per applicant: one query, newest first; a conversation about one person stays far below it. */
-  listMax: 100,
-} as const;
-
-export const RATING_VALUES = [1, 2, 3, 4] as const;
-export type RatingValue = (typeof RATING_VALUES)[number];
-export const isRatingValue = (value: unknown): value is RatingValue => RATING_VALUES.includes(value as RatingValue);
-
-/** One author's rating of one application: the id says both, so re-rating overwrites and nobody rates twice. */
-export const applicantRatingId = (applicationId: string, authorId: string) => `${applicationId}_${authorId}`;
+export { APPLICANT_NOTE_LIMITS, RATING_VALUES } from './applicant-notes-constants';
+export type { RatingValue } from './applicant-notes-constants';
 
 /** The note form's one field, with the service's rule for it. */
 export const noteInputSchema = z.object({

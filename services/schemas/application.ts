@@ -1,33 +1,17 @@
 /** The application entity: one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
 import { z } from 'zod/mini';
 import { LIMITS, fileUrlSchema, idSchema } from './common';
+import { APPLICATION_LIMITS, APPLICATION_STAGES, BULK_MESSAGE_MAX, BULK_MOVE_MAX, COMPANY_STAGES, REJECTION_REASONS } from './application-constants';
 
-export const APPLICATION_STAGES = [
-  'applied',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
-
-/** Stages a company moves an application to; `withdrawn` is the talent's alone. */
-export const COMPANY_STAGES = APPLICATION_STAGES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStage, 'withdrawn'>[];
-/** An application in one of these has its answer: nobody moves it any more, and it is never overdue. */
-export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
-export const REJECTION_REASONS = ['position filled', 'skills', 'experience', 'other'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-
-export const APPLICATION_LIMITS = {
-  coverNoteMax: LIMITS.longTextMax,
-  /** Entries of the stage timeline; the rules bound the list, a move beyond it is refused. */
-  historyMax: 50,
-} as const;
-
-export const applicationId = (jobId: string, talentId: string) => `${jobId}_${talentId}`;
+export {
+  APPLICATION_LIMITS,
+  APPLICATION_STAGES,
+  COMPANY_STAGES,
+  FINAL_STAGES,
+  REJECTION_REASONS,
+  applicationId,
+} from './application-constants';
+export type { ApplicationStage, RejectionReason } from './application-constants';
 
 export const historyEntrySchema = z.object({ stage: z.enum(APPLICATION_STAGES), at: z.number(), by: z.string() });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
@@ -77,11 +61,6 @@ export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), r
 
 /** An application's id: `<jobId>_<talentId>`, two ids and the separator. */
 const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
-
-/** At most this many applications move in one bulk action (one transaction on both engines). */
-export const BULK_MOVE_MAX = 50;
-/** The optional note a bulk move sends with each applicant's "stage changed" notification and email. */
-export const BULK_MESSAGE_MAX = 1000;
 
 /**
  * A bulk move: applications of one job to one stage (rejecting takes a reason), with an optional note to each

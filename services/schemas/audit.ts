@@ -1,5 +1,7 @@
-/** The back office's audit log: one entry per administrative action, shared by the server and the screens. */
-import { z } from 'zod/mini';
+/**
+ * The back office's audit log: one entry per administrative action, shared by the server and the screens. Without
+ * zod, so the screens that only list entries never load it; the reason's schema is in ./audit-reason.ts.
+ */
 
 export const AUDIT_LOG = 'auditLog';
 export const auditEntryPath = (id: string) => `${AUDIT_LOG}/${id}`;
@@ -36,4 +38,3 @@ export interface AuditEntry {
 
 /** A reason an administrator gives: what the talent or company is told. */
 export const REASON_MAX = 500;
-export const reasonSchema = z.string().check(z.trim(), z.minLength(1, 'Give a reason.'), z.maxLength(REASON_MAX));

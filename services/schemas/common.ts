@@ -19,9 +19,6 @@ export { LIMITS };
 /** A document id: what the auth provider issues as uid, never a path. */
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.idMax), z.regex(/^[^/]+$/, 'Must not contain "/"'));
 
-/** A missing or malformed id names no document: reads answer with the collection's not-found error. */
-export const isDocId = (id: unknown): id is string => idSchema.safeParse(id).success;
-
 export const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax));
 export const emailSchema = z.pipe(z.string().check(z.trim(), z.maxLength(LIMITS.emailMax)), z.email());
 export const shortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.shortTextMax));

@@ -1,7 +1,7 @@
 /** The company entity, SPEC section 3, plus the profile fields a company fills in later (merged in on update). */
 import { z } from 'zod/mini';
 import type { FieldValue } from '../backend/types';
-import { COMPANY_SIZES, COMPANY_TYPES, COMPANY_VERIFICATION, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '../../constants/enums';
+import { COMPANY_SIZES, COMPANY_TYPES, COMPANY_VERIFICATION, INDUSTRY_TAGS } from '../../constants/enums';
 import {
   emailSchema,
   fileUrlSchema,
@@ -12,13 +12,9 @@ import {
   timestampMsSchema,
   webUrlSchema,
 } from './common';
+import { SOCIAL_NETWORKS, normalizeCompanySize } from './company-constants';
 
-/** SPEC section 9 lists "1001 - 500"; stored or submitted, it means "1001 - 5000". */
-function normalizeCompanySize(value: unknown): unknown {
-  return typeof value === 'string' && value in LEGACY_COMPANY_SIZES
-    ? LEGACY_COMPANY_SIZES[value as keyof typeof LEGACY_COMPANY_SIZES]
-    : value;
-}
+export { SOCIAL_NETWORKS } from './company-constants';
 
 const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
 const companyTypeSchema = z.enum(COMPANY_TYPES);
@@ -29,7 +25,6 @@ const industriesSchema = z
     z.refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry'),
   );
 
-export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'github'] as const;
 const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
 
 /** Optional profile fields, all absent on a new company. */

@@ -4,44 +4,11 @@
  * timestamps in storage; `timeZone` is the IANA zone the event is held in (how its times are shown).
  */
 import { z } from 'zod/mini';
-import { TIME_ZONES } from '@/constants/time-zones';
 import { fileUrlSchema, webUrlSchema } from './common';
+import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, isTimeZone, type EventAudience, type EventStatus, type RsvpStatus } from './event-constants';
 
-export const EVENT_MODES = ['online', 'in-person'] as const;
-export const EVENT_AUDIENCES = ['talents', 'companies', 'everyone'] as const;
-export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
-export const RSVP_STATUSES = ['going', 'waiting'] as const;
-type EventMode = (typeof EVENT_MODES)[number];
-export type EventAudience = (typeof EVENT_AUDIENCES)[number];
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-
-export const EVENT_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 5000,
-  placeMax: 200,
-  timeZoneMax: 64,
-  capacityMax: 100_000,
-} as const;
-
-let zoneSet: Set<string> | null = null;
-
-/** An IANA zone of the shipped list (constants/time-zones.ts), the one firestore.rules and the local policy accept. */
-export function isTimeZone(zone: unknown): zone is string {
-  zoneSet ??= new Set(TIME_ZONES);
-  return typeof zone === 'string' && zoneSet.has(zone);
-}
-
-/** Whether this runtime can show times in `zone` (Intl throws on a zone it does not know). */
-export function canShowTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > EVENT_LIMITS.timeZoneMax) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, canShowTimeZone, isTimeZone } from './event-constants';
+export type { EventAudience, EventStatus, RsvpStatus } from './event-constants';
 
 export function eventInputSchema() {
   return z
@@ -78,7 +45,7 @@ export interface CommunityEvent {
   /** Always one this runtime can show: a stored zone it cannot is read as UTC, with `timeZoneUnknown`. */
   timeZone: string;
   timeZoneUnknown?: true;
-  mode: EventMode;
+  mode: (typeof EVENT_MODES)[number];
   place?: string;
   coverUrl?: string;
   audience: EventAudience;
@@ -97,8 +64,3 @@ export interface Rsvp {
   status: RsvpStatus;
   createdAt: number | null;
 }
-
-/** Which audiences a role belongs to: the listing flag its queries pin. */
-export const audienceFlag = (role: 'talent' | 'company') => (role === 'talent' ? 'forTalents' : 'forCompanies');
-export const audienceIncludes = (audience: EventAudience, role: 'talent' | 'company') =>
-  audience === 'everyone' || audience === (role === 'talent' ? 'talents' : 'companies');

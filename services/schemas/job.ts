@@ -14,37 +14,11 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
-import { foldForSearch, searchWords } from '../search/search-words';
-import { LIMITS, fileUrlSchema } from './common';
+import { fileUrlSchema } from './common';
+import { CURRENCY_NOT_LISTED, JOB_LIMITS } from './job-constants';
 import { placeKeySchema, placeSchema, remoteCountriesSchema } from './place';
 
-export const JOB_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 10_000,
-  locationMax: LIMITS.shortTextMax,
-  skillMax: LIMITS.skillMax,
-  skillsMax: LIMITS.skillsMax,
-  /** Tokens of title, company name and skills; more are dropped (the rules bound the list). */
-  keywordsMax: 60,
-  /** A keyword's longest form: a whole skill. */
-  keywordMax: LIMITS.skillMax,
-  salaryMax: 1_000_000_000,
-} as const;
-
-/**
- * The search words of a job, folded (lowercase, no accents): its title's words first, then the company name's and
- * the skills' words and each whole skill. Title words come first so the cap never drops them; a search ranks a
- * job whose title holds every word of the search above one matched by its company or skills.
- */
-export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
-  const all = [...searchWords(title), ...searchWords(companyName), ...skills.flatMap((s) => [foldForSearch(s.trim()), ...searchWords(s)])];
-  return [...new Set(all.filter((t) => t && t.length <= JOB_LIMITS.keywordMax))].slice(0, JOB_LIMITS.keywordsMax);
-}
-
-/** The words of a job search, each of which a job must hold; at most 10 (a search box, not a document). */
-export function jobSearchWords(keyword: string): string[] {
-  return searchWords(keyword).slice(0, 10);
-}
+export { JOB_LIMITS, jobKeywords, jobSearchWords } from './job-constants';
 
 const money = z.number().check(z.gte(0), z.lte(JOB_LIMITS.salaryMax));
 
@@ -55,9 +29,6 @@ const storedSalarySchema = z.strictObject({
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   period: z.enum(SALARY_PERIODS),
 });
-
-/** The message for a currency outside the list (constants/currency-rates.ts). */
-export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';
 
 /**
  * A salary as written. That the currency is one of the list's is checked where the rates are loaded (the job write

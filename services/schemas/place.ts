@@ -11,18 +11,10 @@
  */
 import { z } from 'zod/mini';
 import { countryCodeSchema } from './country-code';
+import { PLACE_KEY_PATTERN, PLACE_LIMITS, PLACE_NOT_LISTED } from './place-constants';
 
-export const PLACE_LIMITS = {
-  /** A region's or a city's longest name. */
-  nameMax: 60,
-  remoteCountriesMax: 30,
-  /** Country, region and city keys, then one per remote country. */
-  keysMax: 33,
-} as const;
+export { PLACE_LIMITS, jobPlaceKeys, placeKey } from './place-constants';
 
-/** The messages for a place, a list of countries and a country outside the list. */
-export const PLACE_NOT_LISTED = 'Choose a place from the list';
-export const COUNTRIES_NOT_LISTED = 'Choose countries from the list';
 const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 
 export const placeSchema = z
@@ -37,23 +29,4 @@ export const remoteCountriesSchema = z
     z.refine((list) => new Set(list).size === list.length, 'Each country once'),
   );
 
-/** A location filter: one of the keys `jobPlaceKeys` writes (a country, country/region or country/region/city). */
-export const PLACE_KEY_PATTERN = new RegExp(`^[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS.nameMax}}){0,2}$`);
 export const placeKeySchema = z.string().check(z.regex(PLACE_KEY_PATTERN, PLACE_NOT_LISTED));
-
-/** The key of a place at its finest: the one a location filter on that place searches for. */
-export function placeKey(place: Place): string {
-  return [place.country, place.region, place.region !== undefined ? place.city : undefined].filter((p) => p !== undefined).join('/');
-}
-
-/** The keys a job is found by (see the header): its place from coarse to fine, then each remote country once. */
-export function jobPlaceKeys(place: Place | undefined, remoteCountries: readonly string[] = []): string[] {
-  const keys: string[] = [];
-  if (place) {
-    keys.push(place.country);
-    if (place.region !== undefined) keys.push(`${place.country}/${place.region}`);
-    if (place.region !== undefined && place.city !== undefined) keys.push(`${place.country}/${place.region}/${place.city}`);
-  }
-  keys.push(...remoteCountries);
-  return [...new Set(keys)].slice(0, PLACE_LIMITS.keysMax);
-}

@@ -8,11 +8,9 @@
 import { z } from 'zod/mini';
 import { idSchema, timestampMsSchema } from './common';
 import { jobFiltersSchema } from './job';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from './saved-search-constants';
 
-export const SAVED_SEARCH_FREQUENCIES = ['daily', 'weekly'] as const;
-
-/** `perTalentMax` bounds the alert job's queries per talent; firestore.rules repeats `nameMax`. */
-export const SAVED_SEARCH_LIMITS = { nameMax: 60, perTalentMax: 10 } as const;
+export { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from './saved-search-constants';
 
 /** The filter keys a saved search may hold, firestore.rules repeats them. */
 export const SAVED_SEARCH_FILTER_KEYS = Object.keys(jobFiltersSchema.shape);
@@ -42,5 +40,13 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** What the signed-out unsubscribe page tells: alerts now off (for the named search), the search gone, or a bad link. */
-export type JobAlertUnsubscribe = { status: 'off'; name: string } | { status: 'gone' } | { status: 'invalid' };
+/**
+ * What the signed-out unsubscribe page tells: a valid link to a search whose alerts are on asks to confirm (opening
+ * the link changes nothing, so a mail scanner that prefetches it cannot turn alerts off); then alerts off (for the
+ * named search), the search gone, or a bad link.
+ */
+export type JobAlertUnsubscribe =
+  | { status: 'confirm'; name: string }
+  | { status: 'off'; name: string }
+  | { status: 'gone' }
+  | { status: 'invalid' };

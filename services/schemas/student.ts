@@ -14,6 +14,9 @@ import {
 } from './common';
 import { countryCodeSchema } from './country-code';
 import type { EducationEntry, WorkEntry } from './profile-entries';
+import { PROFILE_FIELD_MAX, type ProfileKey } from './student-constants';
+
+export { PROFILE_FIELD_MAX, PROFILE_KEYS, isOwnUploadUrl } from './student-constants';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 
@@ -34,35 +37,6 @@ const skillsSchema = z.array(skillSchema).check(z.maxLength(LIMITS.skillsMax), z
 const newSkillsSchema = z
   .array(z.strictObject({ skill: skillNameSchema }))
   .check(z.maxLength(LIMITS.skillsMax), z.superRefine(uniqueSkills));
-
-/**
- * Profile details (SPEC: "optional"). Every key a profile may hold and its longest value: the profile form's,
- * the uploads' and the onboarding's limits. The access rules (firestore.rules, the local policy) allow exactly
- * these keys with these bounds, so the public card copies nothing else.
- */
-export const PROFILE_FIELD_MAX = {
-  headline: LIMITS.shortTextMax,
-  bio: LIMITS.longTextMax,
-  location: LIMITS.shortTextMax,
-  /** A country code of the shipped list (constants/places.ts): "Near me" on the job list, the discovery filter. */
-  country: 2,
-  phone: 30,
-  gender: LIMITS.shortTextMax,
-  educationStatus: LIMITS.shortTextMax,
-  school: LIMITS.shortTextMax,
-  degree: LIMITS.shortTextMax,
-  experience: LIMITS.shortTextMax,
-  avatarUrl: LIMITS.urlMax,
-  avatarPath: LIMITS.urlMax,
-  cvUrl: LIMITS.urlMax,
-  cvPath: LIMITS.urlMax,
-  cvName: 200,
-  portfolioUrl: LIMITS.urlMax,
-  linkedinUrl: LIMITS.urlMax,
-  githubUrl: LIMITS.urlMax,
-} as const;
-export type ProfileKey = keyof typeof PROFILE_FIELD_MAX;
-export const PROFILE_KEYS = Object.keys(PROFILE_FIELD_MAX) as ProfileKey[];
 
 const boundedText = (key: ProfileKey) => z.string().check(z.trim(), z.maxLength(PROFILE_FIELD_MAX[key]));
 
@@ -91,25 +65,6 @@ export const studentProfileSchema = z.looseObject(profileFields);
 /** A profile as written: the allow-listed keys only. */
 const studentProfileInputSchema = z.strictObject(profileFields);
 
-/**
- * A download URL of a file in this user's own upload folder (`uploadedFiles/<uid>/`): the local backend's
- * `/api/local/files/...` or Cloud Storage's `.../o/uploadedFiles%2F<uid>%2F...`. An application may carry such a
- * CV besides the profile's; firestore.rules (isOwnUpload) checks the same shape.
- */
-export function isOwnUploadUrl(url: unknown, uid: string): boolean {
-  if (typeof url !== 'string' || url.length > LIMITS.urlMax) return false;
-  const local = `/api/local/files/uploadedFiles/${uid}/`;
-  const storage = `/o/uploadedFiles%2F${uid}%2F`;
-  const rest = (from: number) => /^[^/?#]+([?#].*)?$/s.test(url.slice(from));
-  if (url.startsWith(local)) return rest(local.length);
-  const host = /^https?:\/\/[^/?#]+\/v0\/b\/[^/?#]+/.exec(url);
-  return host !== null && url.startsWith(storage, host[0].length) && rest(host[0].length + storage.length);
-}
-
-/** The known profile keys of a stored profile: a key stored before the allow-list existed is not written back. */
-export function knownProfile(profile: Record<string, unknown> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(profile ?? {}).filter(([key]) => (PROFILE_KEYS as string[]).includes(key)));
-}
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 /** A student as services return it. `role` is any string here: stored data may predate the category list. */
@@ -162,6 +117,9 @@ export const updateStudentInputSchema = z.strictObject({
 });
 /** With work history and education, which the service checks with their own schema (careerPatchSchema) when given. */
 export type UpdateStudentInput = z.input<typeof updateStudentInputSchema> & CareerEntries;
+
+/** A skill search (listStudentsWithSkill): one skill name. */
+export const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
 
 /** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
 const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;

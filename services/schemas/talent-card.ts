@@ -4,15 +4,14 @@
  * `students/{uid}`; the access rules require a card to equal its student document apart from those keys.
  */
 import { z } from 'zod/mini';
+import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
-import { PROFILE_KEYS, skillSchema, studentProfileSchema, type CareerEntries } from './student';
+import { LIMITS } from './common';
+import { countryCodeSchema } from './country-code';
+import { TALENT_KEYWORDS_MAX } from './student-constants';
+import { skillNameSchema, skillSchema, studentProfileSchema, type CareerEntries } from './student';
 
-/** Keys of the student document a card never carries. */
-export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
-/** Keys of the student's profile a card never carries. */
-export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
-/** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */
-export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter((key) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(key));
+export { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from './student-constants';
 
 export const talentCardSchema = z.object({
   id: z.string(),
@@ -27,4 +26,22 @@ export const talentCardSchema = z.object({
 /** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
 export type TalentCard = z.infer<typeof talentCardSchema> & CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
 
-export const TALENT_CARD_PAGE_SIZE = 20;
+/** Discovery filters as the URL and the service take them; empty means "any". */
+export const talentCardFiltersSchema = z.strictObject({
+  role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
+  skill: z.optional(skillNameSchema),
+  country: z.optional(countryCodeSchema),
+  /** Words of where they worked or studied, or as what (a company, school, job title or degree). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX))),
+});
+export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
+
+/** The discovery filter bar as typed: '' is "any"; a skill longer than a skill can be is refused, not cut. */
+export const talentCardFilterFormSchema = z.object({
+  role: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
+  skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
+  /** A country code of the shipped list, or '' for anywhere. */
+  country: z.string(),
+  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
+});
+export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -62,8 +62,3 @@ const talentFilesSchema = z.object({
   cvName: z.optional(z.string().check(z.maxLength(200))),
 });
 export type TalentFiles = z.infer<typeof talentFilesSchema>;
-
-export const FORM_PROFILE_KEYS = [
-  'headline', 'bio', 'educationStatus', 'school', 'degree', 'experience', 'gender', 'location', 'country', 'portfolioUrl', 'linkedinUrl', 'githubUrl',
-] as const;
-

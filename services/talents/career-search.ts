@@ -9,7 +9,7 @@ import { TALENT_CARDS } from '../converters/talent-card-converter';
 import { queryFilteredPage } from '../search/filtered-page';
 import { careerQueryTerms } from '../search/career-terms';
 import { mostSelectiveWord } from '../search/search-words';
-import type { TalentCardFilters } from '../schemas/talent-card-filters';
+import type { TalentCardFilters } from '../schemas/talent-card';
 
 /** A keyword search reads at most this many cards a page (five pages' worth) while it looks for matches. */
 const CAREER_SEARCH_MAX_READS = 100;

@@ -1,5 +1,4 @@
 /** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
-import { z } from 'zod/mini';
 import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
@@ -8,18 +7,11 @@ import { cardFromStudentData, talentCardPath } from '../converters/talent-card-c
 import { ValidationError, rethrowNotFound, studentNotFound } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
 import { subscribeDoc } from '../live-doc';
-import { isDocId, validateInput } from '../schemas/common';
-import {
-  createStudentInputSchema,
-  skillNameSchema,
-  updateStudentInputSchema,
-  type CreateStudentInput,
-  type Skill,
-  type Student,
-  type StudentFilterField,
-  type UpdateStudentInput,
-} from '../schemas/student';
-import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-card';
+import { isDocId } from '../schemas/doc-id';
+import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/student';
+import { PRIVATE_STUDENT_KEYS } from '../schemas/student-constants';
+import { validateLazily } from '../schemas/validate-lazily';
+import { saveParts } from './profile-save';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -29,12 +21,10 @@ const STUDENT_PAGE_SIZE_MAX = 100;
 /** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
 const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 
-const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
-
 const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
-  const valid = validateInput(createStudentInputSchema, input);
+  const valid = await validateLazily(import('../schemas/student').then((m) => m.createStudentInputSchema), input);
   const backend = await getBackend();
   const doc = newStudentDoc(valid);
   // The public card is written in the same batch: the rules compare it with the student document after the write.
@@ -65,7 +55,8 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
 /**
  * Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing.
  * A change to anything public rewrites the talent's card in the same batch, from the stored document plus the
- * patch (one read), so the card never drifts from the profile.
+ * patch (one read), so the card never drifts from the profile; a save of several costly parts at once is written
+ * part by part (./profile-save.ts says why).
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
@@ -74,7 +65,7 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
   const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
   const valid: UpdateStudentInput = {
-    ...validateInput(updateStudentInputSchema, rest),
+    ...(await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), rest)),
     ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
   };
   if (Object.keys(valid).length === 0) return;
@@ -87,12 +78,16 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   const snap = await backend.docs.get(studentPath(id));
   if (!snap.exists || !snap.data) throw studentNotFound();
   const data = { ...valid, ...career?.searchTermsAfter(snap.data, valid) };
-  await backend.docs
-    .batch([
-      { type: 'update', path: studentPath(id), data },
-      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...data }) },
-    ])
-    .catch(notFound);
+  let current: Record<string, unknown> = snap.data;
+  for (const part of saveParts(snap.data, data)) {
+    current = { ...current, ...part };
+    await backend.docs
+      .batch([
+        { type: 'update', path: studentPath(id), data: part },
+        { type: 'set', path: talentCardPath(id), data: cardFromStudentData(current) },
+      ])
+      .catch(notFound);
+  }
 }
 
 /** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */
@@ -141,7 +136,7 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  * entry finds them all without a denormalised field.
  */
 export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
-  const { skill: name } = validateInput(skillQuerySchema, { skill });
+  const { skill: name } = await validateLazily(import('../schemas/student').then((m) => m.skillQuerySchema), { skill });
   const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];
   const backend = await getBackend();
   const spec: QuerySpec = { collection: STUDENTS, where: [{ field: 'skills', op: 'array-contains-any', value: forms }] };

@@ -4,19 +4,31 @@
  * verified entries, then the unverified forms), chained by one cursor token, so each page is at most two queries.
  * With keywords, the search of ./career-search.ts (where they worked or studied), the skill checked on each card.
  */
-import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
+import { JOB_SEEKER_CATEGORIES, STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { QuerySpec, WhereClause } from '../backend/types';
 import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from '../converters/talent-card-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
-import { isDocId, validateInput } from '../schemas/common';
-import { TALENT_CARD_PAGE_SIZE, type TalentCard } from '../schemas/talent-card';
-import { talentCardFiltersSchema, type TalentCardFilters } from '../schemas/talent-card-filters';
+import { isDocId } from '../schemas/doc-id';
+import { LIMITS } from '../schemas/limits';
+import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/student-constants';
+import type { TalentCard, TalentCardFilters } from '../schemas/talent-card';
+import { validateFilters, type PlainChecks } from '../schemas/validate-lazily';
 
 export type { TalentCard, TalentCardFilters };
 
 const RECENT_FIRST = [{ field: 'updatedAt', direction: 'desc' as const }];
+
+/** What talentCardFiltersSchema (services/schemas/talent-card.ts) passes unchanged, checked without loading it. */
+const PLAIN_FILTERS: PlainChecks = {
+  role: (v) => JOB_SEEKER_CATEGORIES.includes(v as (typeof JOB_SEEKER_CATEGORIES)[number]),
+  skill: (v) => typeof v === 'string' && v.length >= 1 && v.length <= LIMITS.skillMax && v === v.trim(),
+  country: (v) => typeof v === 'string' && /^[A-Z]{2}$/.test(v),
+  q: (v) => typeof v === 'string' && v.length <= TALENT_KEYWORDS_MAX && v === v.trim(),
+};
+const validFilters = (filters: TalentCardFilters) =>
+  validateFilters(PLAIN_FILTERS, () => import('../schemas/talent-card').then((m) => m.talentCardFiltersSchema), filters);
 
 const talentNotFound = () => new BackendError('not-found', 'This talent profile does not exist.');
 
@@ -30,7 +42,7 @@ export async function getTalentCard(id: string): Promise<TalentCard> {
 
 /** The first five available talents of a category, recently updated first (SPEC section 9's "at most 5"). */
 export async function listTalentCardsByRole(role: string): Promise<TalentCard[]> {
-  const { role: valid } = validateInput(talentCardFiltersSchema, { role });
+  const { role: valid } = await validFilters({ role } as TalentCardFilters);
   const backend = await getBackend();
   const snaps = await backend.docs.query({
     collection: TALENT_CARDS,
@@ -93,7 +105,7 @@ function specFor(filters: TalentCardFilters, phase: Phase): QuerySpec {
 export async function listTalentCardsPage(
   opts: { filters?: TalentCardFilters; after?: string; pageSize?: number } = {},
 ): Promise<Page<TalentCard>> {
-  const filters = validateInput(talentCardFiltersSchema, opts.filters ?? {});
+  const filters = await validFilters(opts.filters ?? {});
   const pageSize = opts.pageSize ?? TALENT_CARD_PAGE_SIZE;
   const backend = await getBackend();
   if (filters.q?.trim()) {

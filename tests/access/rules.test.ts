@@ -55,13 +55,24 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
     return env.authenticatedContext(uid, { email, email_verified: emailVerified });
   }
 
+  // One client (one app and connection) per actor for the whole file, not a new one per case: it carries only the
+  // actor's token, and every case's reads and writes go to the emulator (no listeners, so no cached answers).
+  const clients = new Map<Actor, Firestore>();
+  function firestoreFor(actor: Actor): Firestore {
+    if (!clients.has(actor)) clients.set(actor, firestoreOf(contextFor(actor)));
+    return clients.get(actor)!;
+  }
+
   async function seed(extra: AccessCase['seed'] = {}) {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context);
+      // One commit for the whole seed: the same documents, one round trip instead of one per document.
+      const batch = writeBatch(db);
       for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...extra })) {
-        if (data !== null) await setDoc(doc(db, docPath), toFirestoreData(data));
+        if (data !== null) batch.set(doc(db, docPath), toFirestoreData(data));
       }
+      await batch.commit();
     });
   }
 
@@ -93,7 +104,7 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
 
   async function check(testCase: AccessCase) {
     await seed(testCase.seed);
-    const attempt = run(firestoreOf(contextFor(testCase.actor)), testCase.op);
+    const attempt = run(firestoreFor(testCase.actor), testCase.op);
     if (testCase.expect === 'allow') {
       await assertSucceeds(attempt);
     } else {

@@ -1,8 +1,9 @@
 /**
- * A job alert's one-click unsubscribe on both engines (the local engine's privileged documents and firebase-admin
- * against the Firestore emulator): the digest email carries the link and the List-Unsubscribe paths; following it
- * signed out (the page's server side, or the one-click POST) turns that saved search's alerts off and the next run
- * sends nothing; a bad, altered or expired link changes nothing.
+ * A job alert's unsubscribe on both engines (the local engine's privileged documents and firebase-admin against the
+ * Firestore emulator): the digest email carries the link and the List-Unsubscribe paths. Opening the link signed out
+ * (the page's server side, as a mail scanner would) changes nothing and asks to confirm; the confirming POST (the
+ * page's button, or a mail program's one-click POST) turns that saved search's alerts off and the next run sends
+ * nothing; a bad, altered or expired link changes nothing and says so.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
@@ -56,6 +57,19 @@ function fakeRes() {
   });
 }
 
+/** The unsubscribe page's server side, as the browser reaches it: GET to open the link, POST from its button. */
+async function page(docs: Docs, method: 'GET' | 'POST', token: string | undefined, now: number) {
+  const res = fakeRes();
+  const url = token === undefined ? '/job-alerts/unsubscribe' : `/job-alerts/unsubscribe?token=${token}`;
+  const result = await unsubscribePageProps({ docs: async () => docs, now: () => now })({
+    req: { method, resume: () => undefined },
+    res,
+    query: token === undefined ? {} : { token },
+    resolvedUrl: url,
+  } as unknown as GetServerSidePropsContext);
+  return { result, res, url };
+}
+
 function scenarios(name: string, open: () => Promise<Docs>) {
   describe(name, () => {
     let docs: Docs;
@@ -63,16 +77,24 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       docs = await open();
     });
 
-    it('the digest carries a stop link; the page signed out turns that search off, and the next run sends nothing', async () => {
+    it('opening the stop link changes nothing and asks to confirm; confirming turns that search off, and the next run sends nothing', async () => {
       const mails: OutgoingMail[] = [];
       const { uid, searchId, mail, token, word } = await digestFor(docs, mails);
       expect(mail.unsubscribe).toEqual({ page: `/job-alerts/unsubscribe?token=${token}`, oneClick: `/api/job-alerts/unsubscribe?token=${token}` });
 
-      const res = fakeRes();
-      const page = await unsubscribePageProps({ docs: async () => docs, now: () => NOW })({ query: { token }, res } as unknown as GetServerSidePropsContext);
-      expect(page).toEqual({ props: { status: 'off', name: 'Remote React' } });
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      // Opened (by a mail scanner, a link preview or the person): a question, nothing changed, even opened twice.
+      for (let i = 0; i < 2; i++) {
+        const opened = await page(docs, 'GET', token, NOW);
+        expect(opened.result).toEqual({ props: { status: 'confirm', name: 'Remote React' } });
+        expect(opened.res.headers['cache-control']).toBe('private, no-store');
+        expect(await alertsOn(docs, searchId)).toBe(true);
+      }
+
+      // The page's button posts back to the same address: alerts off, then back to the address (post, redirect, get).
+      const confirmed = await page(docs, 'POST', token, NOW);
+      expect(confirmed.result).toEqual({ redirect: { destination: confirmed.url, statusCode: 303 } });
       expect(await alertsOn(docs, searchId)).toBe(false);
+      expect((await page(docs, 'GET', token, NOW)).result).toEqual({ props: { status: 'off', name: 'Remote React' } });
 
       // A new matching job, a day later: nothing is told while the alerts are off.
       const jobId = id('job');
@@ -81,7 +103,7 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       expect(mails.filter((m) => m.to === mail.to)).toHaveLength(1);
       const notices = await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] });
       expect(notices).toHaveLength(1);
-      // Followed twice (a mail scanner, then the person): the same answer.
+      // Confirmed twice (a second tab, a reload): the same answer.
       expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'off', name: 'Remote React' });
     });
 
@@ -110,12 +132,18 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       expect(await alertsOn(docs, searchId)).toBe(false);
     });
 
-    it('an expired link, a missing token or a deleted search: a clear answer and nothing changed', async () => {
+    it('an expired link, a missing token or a deleted search: a clear answer, opened or confirmed, and nothing changed', async () => {
       const { searchId, token } = await digestFor(docs, []);
-      expect(await unsubscribeJobAlert(docs, token, () => NOW + 91 * DAY)).toEqual({ status: 'invalid' });
+      const later = NOW + 91 * DAY;
+      expect((await page(docs, 'GET', token, later)).result).toEqual({ props: { status: 'invalid' } });
+      const expired = await page(docs, 'POST', token, later);
+      expect(expired.result).toEqual({ redirect: { destination: expired.url, statusCode: 303 } });
+      expect(await unsubscribeJobAlert(docs, token, () => later)).toEqual({ status: 'invalid' });
+      expect((await page(docs, 'GET', undefined, NOW)).result).toEqual({ props: { status: 'invalid' } });
       expect(await unsubscribeJobAlert(docs, undefined)).toEqual({ status: 'invalid' });
       expect(await alertsOn(docs, searchId)).toBe(true);
       await docs.delete(`savedSearches/${searchId}`);
+      expect((await page(docs, 'GET', token, NOW)).result).toEqual({ props: { status: 'gone' } });
       expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'gone' });
       expect((await docs.get(`savedSearches/${searchId}`)).exists).toBe(false);
     });
@@ -142,12 +170,17 @@ const digest = (to: string): OutgoingMail => ({
 });
 
 describe('the stop link as each mail path sends it', () => {
-  it('the local mailbox puts it in the text as a full address, after the action link', async () => {
+  it('the local mailbox puts it in the text as a full address, after the action link, and sets the one-click headers', async () => {
     engine ??= await openTestEngine();
     await localTrustedServices(engine).sendMail(digest('local@stop.test'));
     const mail = (await engine.auth.listMail()).find((m) => m.to === 'local@stop.test');
     expect(mail?.text).toMatch(/^Jobs\n\nStop these emails: http:\/\/[^/]+\/job-alerts\/unsubscribe\?token=t$/);
     expect(mail?.link).toBe('/talent-dashboard/jobs');
+    // As a mail server would send them: mail programs offer their own unsubscribe button from these (RFC 8058).
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/[^/]+\/api\/job-alerts\/unsubscribe\?token=t>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 

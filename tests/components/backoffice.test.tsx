@@ -37,7 +37,10 @@ describe('ChartPanel', () => {
   it('gives the same numbers as a table behind "Show as table"', async () => {
     const { user } = renderWithProviders(<ChartPanel spec={spec} />);
     const panel = screen.getByRole('region', { name: 'Applications by stage' });
-    expect(within(panel).getByRole('img', { name: /Applications by stage: how many/ })).toBeInTheDocument();
+    const chart = within(panel).getByRole('img', { name: /Applications by stage: how many/ });
+    // Drawn with the page: a bar per value, each titled for the pointer's tooltip, and the sum it drew.
+    expect([...chart.querySelectorAll('rect > title')].map((t) => t.textContent)).toEqual(['Applied, Applications: 7', 'Hired, Applications: 2']);
+    expect(chart).toHaveAttribute('data-total', '9');
     const toggle = within(panel).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -82,4 +82,17 @@ describe('/dev/mailbox', () => {
     renderWithProviders(<MailboxScreen />);
     expect(await screen.findByRole('link', { name: 'Open the password-reset link' })).toHaveAttribute('href', '/auth/action?mode=resetPassword&oobCode=c');
   });
+
+  it("names a digest's link by where it leads, not as a verification, and shows its one-click unsubscribe headers", async () => {
+    const headers = { 'List-Unsubscribe': '<http://localhost:3000/api/job-alerts/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    mailbox.fetchLocalMailbox.mockResolvedValue([
+      { id: 'm2', to: 'ada@example.com', subject: 'New jobs for "Analyst"', text: 'Jobs', link: '/talent-dashboard/jobs', sentAt: 1, headers },
+    ]);
+    renderWithProviders(<MailboxScreen />);
+    expect(await screen.findByRole('link', { name: 'Open /talent-dashboard/jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
+    expect(screen.queryByRole('link', { name: 'Open the verification link' })).not.toBeInTheDocument();
+    expect(screen.getByText(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/)).toHaveTextContent(
+      'List-Unsubscribe: <http://localhost:3000/api/job-alerts/unsubscribe?token=t>',
+    );
+  });
 });

@@ -15,6 +15,8 @@ const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }))
 vi.mock('@/services/jobs/job-lists', () => lists);
 const searches = vi.hoisted(() => ({ listSavedSearches: vi.fn(), saveSearch: vi.fn(), updateSavedSearch: vi.fn(), setSavedSearchAlerts: vi.fn(), deleteSavedSearch: vi.fn() }));
 vi.mock('@/services/jobs/saved-searches', () => searches);
+const notify = vi.hoisted(() => ({ getNotificationSettings: vi.fn(), saveNotificationSettings: vi.fn() }));
+vi.mock('@/services/account/notification-settings', () => notify);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -27,6 +29,7 @@ beforeEach(() => {
   for (const fn of [lists.listActiveJobs, ...Object.values(searches)]) fn.mockReset();
   lists.listActiveJobs.mockResolvedValue({ items: [makeJob()], nextCursor: null });
   searches.listSavedSearches.mockResolvedValue([]);
+  notify.getNotificationSettings.mockReset().mockResolvedValue({});
 });
 
 const jobList = (query: Record<string, string>) =>
@@ -117,6 +120,23 @@ describe('the Saved searches tab', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Design' })).not.toBeInTheDocument());
     expect(searches.deleteSavedSearch).toHaveBeenCalledWith('s2');
     expect(screen.getByText('1 of 10 saved searches.')).toBeInTheDocument();
+  });
+
+  it("says where alerts go by the talent's notification settings: in notifications only, or nowhere while job alerts are off", async () => {
+    searches.listSavedSearches.mockResolvedValue([search(1)]);
+    notify.getNotificationSettings.mockResolvedValue({ 'job-alerts': 'app' });
+    const { unmount } = jobList({ tab: 'searches' });
+    const card = await screen.findByRole('article', { name: 'Search 1' });
+    await waitFor(() => expect(card).toHaveTextContent('Alerts on: daily, in notifications only'));
+    expect(card).not.toHaveTextContent('by email');
+    expect(notify.getNotificationSettings).toHaveBeenCalledWith('t1');
+    unmount();
+
+    notify.getNotificationSettings.mockResolvedValue({ 'job-alerts': 'off' });
+    jobList({ tab: 'searches' });
+    const warning = await screen.findByText(/Job alerts are off in your notification settings, so no saved search sends anything/);
+    expect(within(warning).getByRole('link', { name: 'Change it in Settings' })).toHaveAttribute('href', '/talent-dashboard/settings');
+    expect(screen.getByRole('article', { name: 'Search 1' })).toHaveTextContent(/Alerts on: daily(?!,)/);
   });
 
   it('explains saved searches when there are none, and offers a retry when they cannot be loaded', async () => {

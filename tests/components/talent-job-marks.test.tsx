@@ -6,10 +6,15 @@
  * "Near me", the talent's own country from its profile.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentJobsScreen } from '@/components/jobs/talent-jobs-screen';
 import { makeApplication, makeJob, talent, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
+import { emulateScreenWidth, resetScreenWidth } from './screen-width';
+
+// At a desktop's width, where the place and pay filters show without opening the folded filters.
+beforeEach(() => emulateScreenWidth(true));
+afterEach(resetScreenWidth);
 
 const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
 vi.mock('@/services/jobs/job-lists', () => lists);

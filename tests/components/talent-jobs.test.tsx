@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentJobsScreen } from '@/components/jobs/talent-jobs-screen';
 import { makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
+import { emulateScreenWidth, resetScreenWidth } from './screen-width';
+
+// At a desktop's width, where the place and pay filters show without opening the folded filters.
+beforeEach(() => emulateScreenWidth(true));
+afterEach(resetScreenWidth);
 
 const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
 vi.mock('@/services/jobs/job-lists', () => lists);
@@ -45,7 +50,10 @@ describe('TalentJobsScreen', () => {
     );
     await user.clear(screen.getByLabelText('Search jobs'));
     await user.type(screen.getByLabelText('Search jobs'), 'figma{Enter}');
-    expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'figma' } }), undefined, expect.anything());
+    // The search box's schema loads on its first use, so the search follows the Enter once it is there.
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'figma' } }), undefined, expect.anything()),
+    );
   });
 
   it('shows a card with pay, level, place and skills, and loads the next page by cursor', async () => {

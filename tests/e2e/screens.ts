@@ -29,6 +29,8 @@ export interface Screen {
   fixed?: Record<string, string>;
   /** One of the screens held to Lighthouse mobile performance >= 90 (the others are measured, not budgeted). */
   lighthouseBudget?: boolean;
+  /** The query string of a screen that is a tab of its route, e.g. `tab=searches` (without the `?`). */
+  query?: string;
 }
 
 const talentJob: ScreenParam = { name: 'jobId', list: '/talent-dashboard/jobs', link: /^\/talent-dashboard\/jobs\/([^/?#]+)$/ };
@@ -58,6 +60,9 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Learn', title: 'Learn', route: '/talent-dashboard/learn' },
   { role: 'talent', name: 'Events', title: 'Events', route: '/talent-dashboard/events' },
   { role: 'talent', name: 'Profile preview', title: 'Profile preview', route: '/talent-dashboard/profile/preview' },
+  // Tabs of the job list, on their own code (loaded when the tab opens).
+  { role: 'talent', name: 'Saved jobs', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=saved' },
+  { role: 'talent', name: 'Saved searches', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=searches' },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
   { role: 'company', name: 'Profile', title: 'Company profile', route: '/company/profile' },
@@ -105,13 +110,14 @@ export const BUDGETS = {
   publicScreenScore: 95,
 } as const;
 
-/** The route with its dynamic segments filled in. */
+/** The route with its dynamic segments filled in, and its query string if it has one. */
 export function screenPath(screen: Screen, values: Record<string, string>): string {
-  return screen.route.replace(/\[([^\]]+)\]/g, (_, name: string) => {
+  const path = screen.route.replace(/\[([^\]]+)\]/g, (_, name: string) => {
     const value = values[name] ?? screen.fixed?.[name];
     if (value === undefined) throw new Error(`${screen.route}: no value for [${name}]`);
     return encodeURIComponent(value);
   });
+  return screen.query ? `${path}?${screen.query}` : path;
 }
 
 /** The first value of a parameter among a list screen's links (hrefs as they appear in the page), or null. */

@@ -4,6 +4,7 @@ import { parseSeedArgs, UsageError } from '@/scripts/seed';
 import { bulkJob, parseJobCount, runSeedJobs, writeBulkJobs } from '@/scripts/seed-jobs';
 import { listActiveJobs } from '@/services/jobs/job-lists';
 import { jobInputSchema } from '@/services/schemas/job';
+import { jobPlaceKeys, type Place } from '@/services/schemas/place';
 import { DEMO_COMPANIES } from '@/server/seed/demo-companies';
 import { signUpActor, startServer, stopServer, type LocalServer } from '../services/service-env';
 
@@ -17,15 +18,14 @@ describe('seed --jobs arguments', () => {
     for (const bad of [undefined, '0', '-5', '2.5', 'many', '100001']) expect(() => parseJobCount(bad)).toThrow(RangeError);
   });
 
-  it('makes jobs the job form would accept', () => {
-    for (let i = 0; i < 64; i++) {
-      const { title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills } = bulkJob(
-        i,
-        { id: 'c', name: 'Acme', location: 'Lagos' },
-        Date.now(),
-      );
-      const parsed = jobInputSchema(0).safeParse({ title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills });
+  it('makes jobs the job form would accept, each placed and found by its place keys', () => {
+    for (let i = 0; i < 320; i += 5) {
+      const job = bulkJob(i, { id: 'c', name: 'Acme' }, Date.now());
+      const { title, description, category, level, workMode, employmentType, experience, degree, salary, location, place, remoteCountries, skills } = job;
+      const parsed = jobInputSchema(0).safeParse({ title, description, category, level, workMode, employmentType, experience, degree, salary, location, place, remoteCountries, skills });
       expect(parsed.error?.issues ?? []).toEqual([]);
+      expect(job.placeKeys).toEqual(jobPlaceKeys(place as Place | undefined, remoteCountries as string[] | undefined));
+      expect(job.placeKeys).not.toEqual([]);
     }
   });
 });
@@ -53,6 +53,14 @@ describe('writing bulk jobs into the local backend', () => {
     const filtered = await listActiveJobs({ filters: { category: 'Designer', workMode: 'remote', minSalary: 1000 } });
     expect(filtered.items.length).toBeGreaterThan(0);
     for (const job of filtered.items) expect(job).toMatchObject({ category: 'Designer', workMode: 'remote', status: 'active' });
+    // A place: the jobs in Nairobi and the remote ones open to Kenya.
+    const inKenya = await listActiveJobs({ filters: { place: 'KE' } });
+    expect(inKenya.items).toHaveLength(20);
+    for (const job of inKenya.items) expect(job.place?.country === 'KE' || job.remoteCountries?.includes('KE')).toBe(true);
+    // With a category too (the perf spec times both): one query the merged indexes serve.
+    const designInLagos = await listActiveJobs({ filters: { category: 'Designer', place: 'NG/Lagos' } });
+    expect(designInLagos.items.length).toBeGreaterThan(0);
+    for (const job of designInLagos.items) expect(job).toMatchObject({ category: 'Designer', place: { country: 'NG', region: 'Lagos' } });
     expect(await server.engine.serverDocuments.count({ collection: 'jobs' })).toBe(600);
     // Re-running rewrites the same ids.
     await writeBulkJobs(server.engine.serverDocuments, 10);

@@ -1,8 +1,9 @@
 /**
  * One scenario for a talent's work history and education, run on the local engine (tests/services/career.test.ts)
  * and on the Firebase adapter against the emulator (tests/backend/career-firebase.test.ts): the talent saves its
- * entries through the services, the stored document and its card carry them with their search words, a company
- * finds the talent by where it worked, and the back office by the same word.
+ * entries through the services with every other profile field at once, as the form does; the stored document and
+ * its card carry them with their search words, a company finds the talent by where it worked, and the back office
+ * by the same word.
  */
 import { expect } from 'vitest';
 import { listAdminTalents } from '@/services/backoffice/talents';
@@ -27,18 +28,42 @@ export const careerEntries = (unique: string): { workHistory: WorkEntry[]; educa
   education: [{ organisation: 'Université de Porto', degree: 'BA Design', start: '2018-09', end: '2021-07', description: '' }],
 });
 
+/** Every profile key the talent may write, each with a value its field accepts. */
+const FULL_PROFILE = {
+  headline: 'Product designer',
+  bio: 'I design things.',
+  location: 'Porto',
+  country: 'PT',
+  phone: '+351 912 345 678',
+  gender: 'Female',
+  educationStatus: 'Graduate',
+  school: 'Porto',
+  degree: "Bachelor's degree",
+  experience: '3 - 5 years',
+  avatarUrl: 'https://files.example.com/avatar.png',
+  avatarPath: 'uploadedFiles/avatar.png',
+  cvUrl: 'https://files.example.com/cv.pdf',
+  cvPath: 'uploadedFiles/cv.pdf',
+  cvName: 'cv.pdf',
+  portfolioUrl: 'https://ada.example.com',
+  linkedinUrl: 'https://www.linkedin.com/in/ada',
+  githubUrl: 'https://github.com/ada',
+};
+
 export async function runCareerScenario({ talentId, unique, asTalent, asCompany, asAdmin }: CareerActors) {
   const word = `acme${unique}`.toLowerCase().slice(0, 20);
   asTalent();
   const entries = careerEntries(unique);
-  await updateStudent(talentId, { ...entries, profile: { country: 'PT' } });
+  // What the profile form sends on a first full save: every key, a new name, ten new skills and new entries.
+  const skills = [{ skill: 'React' }, ...Array.from({ length: 10 }, (_, i) => ({ skill: `Skill number ${i} `.padEnd(60, 's') }))];
+  await updateStudent(talentId, { ...entries, name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: FULL_PROFILE });
 
   const student = await getStudent(talentId);
-  expect(student.workHistory).toEqual(entries.workHistory);
-  expect(student.education).toEqual(entries.education);
+  expect(student).toMatchObject({ name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: FULL_PROFILE, ...entries });
   const card = await getTalentCard(talentId);
-  expect(card.workHistory).toEqual(entries.workHistory);
-  expect(card.education).toEqual(entries.education);
+  const { phone: _private, ...publicProfile } = FULL_PROFILE;
+  expect(card).toMatchObject({ name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: publicProfile, ...entries });
+  expect(card.profile).not.toHaveProperty('phone');
 
   asCompany();
   const found = async (q: string, more: Omit<TalentCardFilters, 'q'> = {}) =>

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { layoutForPath } from '@/layouts/layout-for-path';
-import { SCREENS } from '../e2e/screens';
+import { SCREENS, screenPath } from '../e2e/screens';
 
 const pagesDir = path.join(__dirname, '..', '..', 'pages');
 
@@ -19,7 +19,19 @@ describe('the list of signed-in screens (tests/e2e/screens.ts)', () => {
   const signedIn = routes(pagesDir).filter((route) => ['talent', 'company', 'admin'].includes(layoutForPath(route)));
 
   it('holds every page of the three areas, so each is measured and checked for accessibility', () => {
-    expect(SCREENS.map((s) => s.route).sort()).toEqual([...new Set(signedIn)].sort());
+    expect([...new Set(SCREENS.map((s) => s.route))].sort()).toEqual([...new Set(signedIn)].sort());
+  });
+
+  it('tells apart the screens of one route by their query (tabs), and names each screen once per role', () => {
+    const byUrl = SCREENS.map((s) => `${s.role} ${s.route}${s.query ? `?${s.query}` : ''}`);
+    expect(new Set(byUrl).size).toBe(byUrl.length);
+    const byName = SCREENS.map((s) => `${s.role} ${s.name}`);
+    expect(new Set(byName).size).toBe(byName.length);
+  });
+
+  it('puts a tab screen\'s query after its route', () => {
+    const tab = SCREENS.find((s) => s.query === 'tab=searches');
+    expect(tab && screenPath(tab, {})).toBe('/talent-dashboard/jobs?tab=searches');
   });
 
   it("exports each of those pages through its area's helper (talentPage, companyPage, adminPage)", () => {

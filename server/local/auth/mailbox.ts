@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGliteInterface } from '@electric-sql/pglite';
+import { oneClickUnsubscribeHeaders } from '../../trusted/types';
 import type { LocalMail, LocalMailInput } from './types';
 
 interface MailRow {
@@ -9,6 +10,7 @@ interface MailRow {
   body: string;
   link: string;
   sent_at: number;
+  headers: string | null;
 }
 
 /**
@@ -21,21 +23,31 @@ export function createMailbox(db: PGliteInterface, options: { appUrl: string; no
     async send({ unsubscribe, ...mail }: LocalMailInput): Promise<LocalMail> {
       // The mailbox keeps one link per mail (the action's): a stop link goes in the text, as a full address.
       const text = unsubscribe ? `${mail.text}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : mail.text;
-      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text };
-      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at) values ($1, $2, $3, $4, $5, $6)', [
+      const headers = unsubscribe ? oneClickUnsubscribeHeaders(`${options.appUrl}${unsubscribe.oneClick}`) : undefined;
+      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text, ...(headers ? { headers } : {}) };
+      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at, headers) values ($1, $2, $3, $4, $5, $6, $7)', [
         sent.id,
         sent.to,
         sent.subject,
         sent.text,
         sent.link,
         sent.sentAt,
+        headers ? JSON.stringify(headers) : null,
       ]);
       log(`[local mail] to ${sent.to}: ${sent.subject} -> ${options.appUrl}${sent.link}`);
       return sent;
     },
     async list(limit = 50): Promise<LocalMail[]> {
       const { rows } = await db.query<MailRow>('select * from auth_mail order by seq desc limit $1', [limit]);
-      return rows.map((r) => ({ id: r.id, to: r.to_email, subject: r.subject, text: r.body, link: r.link, sentAt: Number(r.sent_at) }));
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_email,
+        subject: r.subject,
+        text: r.body,
+        link: r.link,
+        sentAt: Number(r.sent_at),
+        ...(r.headers ? { headers: JSON.parse(r.headers) as Record<string, string> } : {}),
+      }));
     },
   };
 }

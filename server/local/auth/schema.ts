@@ -31,4 +31,6 @@ create table if not exists auth_mail (
   link text not null,
   sent_at bigint not null
 );
+-- a mailing's List-Unsubscribe headers, as JSON
+alter table auth_mail add column if not exists headers text;
 `;

@@ -15,15 +15,20 @@ export interface LocalMail {
   /** The action link the mail carries (verification or password reset), absolute path on this app. */
   link: string;
   sentAt: number;
+  /** Headers beyond the usual ones: a mailing's List-Unsubscribe pair (RFC 8058), as a mail server would send them. */
+  headers?: Record<string, string>;
 }
 
-/** A mail to send: `unsubscribe` adds its stop link (`line` then the page's full address) to the text. */
+/**
+ * A mail to send: `unsubscribe` adds its stop link (`line` then the page's full address) to the text, and the
+ * one-click headers for `oneClick`'s full address.
+ */
 export interface LocalMailInput {
   to: string;
   subject: string;
   text: string;
   link: string;
-  unsubscribe?: { page: string; line: string };
+  unsubscribe?: { page: string; oneClick: string; line: string };
 }
 
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */

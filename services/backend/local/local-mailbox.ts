@@ -1,14 +1,16 @@
 import { BackendError } from '../types';
 
-/** One message of the local backend's mailbox (verification and password-reset emails). */
+/** One message of the local backend's mailbox (verification and password-reset emails, notifications, digests). */
 export interface LocalMailboxEntry {
   id: string;
   to: string;
   subject: string;
   text: string;
-  /** Relative action link, `/auth/action?mode=...&oobCode=...`. */
+  /** Relative link: an action (`/auth/action?mode=...&oobCode=...`) or the screen a notification points to. */
   link: string;
   sentAt: number;
+  /** A mailing's List-Unsubscribe headers. */
+  headers?: Record<string, string>;
 }
 
 /** Newest first. Only the local backend has a mailbox; off (404) in production unless turned on, and for this machine only. */

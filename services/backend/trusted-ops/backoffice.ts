@@ -1,6 +1,7 @@
 /** The back office's trusted operations: company review, suspension, skill revocation, the dashboard. */
 import { z } from 'zod/mini';
-import { AUDIT_TARGETS, reasonSchema } from '../../schemas/audit';
+import { AUDIT_TARGETS } from '../../schemas/audit';
+import { reasonSchema } from '../../schemas/audit-reason';
 import type { DashboardData } from '../../backoffice/dashboard';
 import { idSchema } from '../../schemas/common';
 import { trustedOp } from './define';

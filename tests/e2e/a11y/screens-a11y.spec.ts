@@ -1,7 +1,7 @@
 /**
- * Accessibility of every signed-in screen (tests/e2e/screens.ts) and every dialog: axe-core finds no serious or
- * critical violation, and each screen's document title names it. Screens are loaded directly, as a bookmark or a
- * reload would, once their content (not a placeholder) is on screen.
+ * Accessibility of every signed-in screen (tests/e2e/screens.ts, the job list's tabs included) and every dialog:
+ * axe-core finds no serious or critical violation, and each screen's document title names it. Screens are loaded
+ * directly, as a bookmark or a reload would, once their content (not a placeholder) is on screen.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, asRole, signUp, type Role } from '../fixtures';
@@ -91,6 +91,37 @@ test.describe('dialogs', () => {
     await page.goto('/talent-dashboard/settings');
     await waitUntilUsable(page);
     await checkDialog(page, page.getByRole('button', { name: 'Delete account…' }), 'Delete your account?', 'the delete-account dialog');
+  });
+
+  test('a new talent: the save-search dialog (and its error), the Saved searches tab with a search, its edit and delete dialogs', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page, 'talent');
+    await page.getByRole('dialog', { name: 'Set up your profile' }).getByRole('button', { name: 'Skip for now' }).click();
+
+    await page.goto('/talent-dashboard/jobs?q=analyst');
+    await waitUntilUsable(page);
+    const save = await checkDialog(page, page.getByRole('button', { name: 'Save this search' }), 'Save this search', 'the save-search dialog');
+    await save.getByLabel('Name').fill('');
+    await save.getByRole('button', { name: 'Save search' }).click();
+    await expect(save.getByText('Give this search a name')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the save-search dialog with a field error');
+    await save.getByLabel('Name').fill('Analyst jobs');
+    await save.getByRole('button', { name: 'Save search' }).click();
+    await expect(save).toBeHidden();
+
+    await page.goto('/talent-dashboard/jobs?tab=searches');
+    await waitUntilUsable(page);
+    await expect(page.getByRole('article', { name: 'Analyst jobs' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Saved searches tab with a search');
+    const edit = await checkDialog(page, page.getByRole('button', { name: 'Edit "Analyst jobs"' }), 'Edit "Analyst jobs"', 'the edit-saved-search dialog');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await checkDialog(page, page.getByRole('button', { name: 'Delete "Analyst jobs"' }), 'Delete "Analyst jobs"?', 'the delete-saved-search dialog');
+  });
+
+  test('the job alert unsubscribe page, signed out, for a link that does not work', async ({ page }) => {
+    await page.goto('/job-alerts/unsubscribe?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link does not work' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the job alert unsubscribe page');
   });
 
   test.describe('of the company', () => {

@@ -1,0 +1,37 @@
+/**
+ * An application's stages, reasons and limits without zod (see ./application.ts for the schemas), for the screens
+ * and converters that only read applications. ./application.ts re-exports them.
+ */
+import { LIMITS } from './limits';
+
+export const APPLICATION_STAGES = [
+  'applied',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** Stages a company moves an application to; `withdrawn` is the talent's alone. */
+export const COMPANY_STAGES = APPLICATION_STAGES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStage, 'withdrawn'>[];
+/** An application in one of these has its answer: nobody moves it any more, and it is never overdue. */
+export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
+export const REJECTION_REASONS = ['position filled', 'skills', 'experience', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const APPLICATION_LIMITS = {
+  coverNoteMax: LIMITS.longTextMax,
+  /** Entries of the stage timeline; the rules bound the list, a move beyond it is refused. */
+  historyMax: 50,
+} as const;
+
+export const applicationId = (jobId: string, talentId: string) => `${jobId}_${talentId}`;
+
+/** At most this many applications move in one bulk action (one transaction on both engines). */
+export const BULK_MOVE_MAX = 50;
+/** The optional note a bulk move sends with each applicant's "stage changed" notification and email. */
+export const BULK_MESSAGE_MAX = 1000;

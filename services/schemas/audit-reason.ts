@@ -1,0 +1,5 @@
+/** The reason an administrator gives for an action (./audit.ts): what the talent or company is told. */
+import { z } from 'zod/mini';
+import { REASON_MAX } from './audit';
+
+export const reasonSchema = z.string().check(z.trim(), z.minLength(1, 'Give a reason.'), z.maxLength(REASON_MAX));

@@ -43,6 +43,9 @@ export const COMPANY_ROUTES = {
   editJob: (jobId: string) => `/company/jobs/${seg(jobId)}/edit`,
   settings: '/company/settings',
   events: '/company/events',
+  team: '/company/team',
+  /** An invitation link lands here (`?token=`): it signs the recruiter up or in and joins the company. */
+  join: '/company/auth/join',
 } as const;
 
 export const ADMIN_ROUTES = {

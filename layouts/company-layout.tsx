@@ -21,6 +21,7 @@ function CompanyLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop
       session={session}
       userName={company?.name}
       userEmail={session.authUser?.email}
+      inboxUid={company?.id ?? ''}
       actions={
         <ButtonLink href={COMPANY_ROUTES.createJob} size="small">
           <Icon name="plus" size={18} />

@@ -28,6 +28,8 @@ export interface DashboardLayoutProps {
   userEmail?: string | null;
   /** Area-specific top bar actions (Join Community, Post Job). */
   actions?: ReactNode;
+  /** Whose unread counts and notifications the bell shows: the signed-in user's unless given (a company's team shares its company's). */
+  inboxUid?: string;
   /** Shown above the content once the profile is loaded (e.g. the verification banner). */
   banner?: ReactNode;
   /** The screen's top when the page has the layout draw it: shown while the profile loads and after. */
@@ -41,13 +43,14 @@ function initials(name: string | null | undefined): string {
 }
 
 /** The signed-in areas' frame: sidebar on desktop, top bar with a menu button and a drawer below 768 px. */
-export function DashboardLayout({ role, session, userName, userEmail, actions, banner, Top, children }: DashboardLayoutProps) {
+export function DashboardLayout({ role, session, userName, userEmail, inboxUid, actions, banner, Top, children }: DashboardLayoutProps) {
   const router = useRouter();
   const { logout, pending } = useLogout(role);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawerId = `${role}-drawer`;
-  const inbox = useInboxCounts(session.status === 'ready' ? session.authUser?.uid : null);
+  const bellUid = session.status === 'ready' ? (inboxUid ?? session.authUser?.uid ?? null) : null;
+  const inbox = useInboxCounts(bellUid);
   const messagesHref = AREA_MENUS[role].items.find((item) => item.icon === 'message')?.href ?? '';
 
   useEffect(() => {
@@ -110,9 +113,7 @@ export function DashboardLayout({ role, session, userName, userEmail, actions, b
           </div>
           <div className={styles.actions}>
             {actions}
-            {session.status === 'ready' && session.authUser ? (
-              <NotificationBell role={role} uid={session.authUser.uid} unread={inbox.unreadNotifications} />
-            ) : null}
+            {bellUid ? <NotificationBell role={role} uid={bellUid} unread={inbox.unreadNotifications} /> : null}
             {session.status === 'ready' && userName ? (
               <div className={styles.user}>
                 <Tooltip content={userEmail ? `Signed in as ${userEmail}` : `Signed in as ${userName}`}>

@@ -3,7 +3,7 @@
  * existed, each company's reply time, company documents of before the review (made pending, their account email
  * and reasons moved to companyAccounts), search fields of before searches folded case and accents, each job's yearly
  * pay in the reference currency, events' join links moved where only those going read them, and the former email
- * opt-out turned into notification settings per kind. All idempotent and
+ * opt-out turned into notification settings per kind, and each one-account company's account made its owner. All idempotent and
  * computed from stored documents only.
  */
 import type { TrustedDocs } from './trusted/types';
@@ -14,6 +14,7 @@ import { upgradeLegacyCompanies } from './trusted/company-legacy';
 import { upgradeJobPay } from './seed/job-pay-upgrade';
 import { moveEventJoinLinks } from './seed/event-link-upgrade';
 import { upgradeEmailOptOut } from './seed/email-opt-out-upgrade';
+import { upgradeCompanyOwners } from './seed/company-owner-upgrade';
 import { queryAll } from '../services/pagination';
 
 export interface MaintenanceReport {
@@ -25,6 +26,7 @@ export interface MaintenanceReport {
   jobsUpgraded: number;
   eventLinksMoved: number;
   emailOptOutsUpgraded: number;
+  companyOwnersWritten: number;
 }
 
 export async function rebuildDerivedData(docs: TrustedDocs): Promise<MaintenanceReport> {
@@ -35,7 +37,8 @@ export async function rebuildDerivedData(docs: TrustedDocs): Promise<Maintenance
   const jobsUpgraded = await upgradeJobPay(docs);
   const eventLinksMoved = await moveEventJoinLinks(docs);
   const emailOptOutsUpgraded = await upgradeEmailOptOut(docs);
+  const companyOwnersWritten = await upgradeCompanyOwners(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved, emailOptOutsUpgraded };
+  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved, emailOptOutsUpgraded, companyOwnersWritten };
 }

@@ -5,7 +5,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
-import { assessmentInputSchema, type AssessmentInput } from '@/services/schemas/assessment';
+import type { AssessmentInput } from '@/services/schemas/assessment';
 import { DEFAULT_COOLDOWN_DAYS } from '@/services/schemas/assessment-constants';
 import styles from './assessments.module.css';
 
@@ -19,6 +19,8 @@ export const EMPTY_ASSESSMENT: AssessmentInput = {
   questionsPerAttempt: 10,
   cooldownDays: DEFAULT_COOLDOWN_DAYS,
 };
+
+const loadSchema = () => import('@/services/schemas/assessment').then((m) => m.assessmentInputSchema);
 
 /** Each field's wording when it fails the schema, said once here. */
 const MESSAGES = {
@@ -54,7 +56,7 @@ function Fields() {
 
 /** The details of an assessment (create and edit), checked with the schema the server uses; its refusals show by field. */
 export function AssessmentDetailsForm({ initial, submitLabel, onSubmit }: { initial: AssessmentInput; submitLabel: string; onSubmit: (input: AssessmentInput) => Promise<void> }) {
-  const form = useSchemaForm<AssessmentInput>({ schema: assessmentInputSchema, defaultValues: initial, messages: MESSAGES });
+  const form = useSchemaForm<AssessmentInput>({ schema: loadSchema, defaultValues: initial, messages: MESSAGES });
   const submit = async (values: AssessmentInput) => {
     try {
       await onSubmit(values);

@@ -1,18 +1,16 @@
 /** The assessments lists' searches, on the form binding: a skill as long as the schema allows a skill to be. */
-import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { LIMITS } from '@/services/schemas/limits';
 import type { AssessmentStatus } from '@/services/schemas/assessment';
 import { ASSESSMENT_STATUSES } from '@/services/schemas/assessment-constants';
+import type { AdminFilters, TalentSearch } from './assessment-search-schemas';
 import styles from './assessments.module.css';
 
-const skillSearch = z.string().check(z.maxLength(LIMITS.skillMax, `A skill is at most ${LIMITS.skillMax} characters.`));
-const talentSearchSchema = z.object({ search: skillSearch });
-type TalentSearch = z.output<typeof talentSearchSchema>;
+const talentSearchSchema = () => import('./assessment-search-schemas').then((m) => m.talentSearchSchema);
+const adminFiltersSchema = () => import('./assessment-search-schemas').then((m) => m.adminFiltersSchema);
 
 function SearchField() {
   const field = useFormField<TalentSearch>();
@@ -29,9 +27,6 @@ export function TalentAssessmentSearch({ onSearch }: { onSearch: (search: string
     </SchemaForm>
   );
 }
-
-const adminFiltersSchema = z.object({ status: z.union([z.enum(ASSESSMENT_STATUSES), z.literal('')]), skill: skillSearch });
-type AdminFilters = z.output<typeof adminFiltersSchema>;
 
 function AdminFilterFields({ onStatus }: { onStatus: (status: AssessmentStatus | '') => void }) {
   const field = useFormField<AdminFilters>();

@@ -7,11 +7,12 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { questionInputSchema, type QuestionInput } from '@/services/schemas/assessment';
+import type { QuestionInput } from '@/services/schemas/assessment';
 import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES } from '@/services/schemas/assessment-constants';
 import styles from './assessments.module.css';
 
 export const EMPTY_QUESTION: QuestionInput = { text: '', options: ['', ''], correct: [0], status: 'active' };
+const loadQuestionSchema = () => import('@/services/schemas/assessment').then((m) => m.questionInputSchema);
 const MESSAGES = { text: 'Write the question.', correct: 'Tick at least one right option.' };
 
 /** A message about the options as a whole (two the same, no right one), focusable so a failed save lands on it. */
@@ -87,7 +88,7 @@ function Fields() {
 /** Add or edit one question, checked with the schema the server uses: 2 to 6 options, at least one right, an optional explanation. */
 export function QuestionEditor({ initial, title, onSave, onClose }: { initial: QuestionInput; title: string; onSave: (q: QuestionInput) => Promise<void>; onClose: () => void }) {
   const formId = useId();
-  const form = useSchemaForm<QuestionInput>({ schema: questionInputSchema, defaultValues: { ...initial, explanation: initial.explanation ?? '' }, messages: MESSAGES });
+  const form = useSchemaForm<QuestionInput>({ schema: loadQuestionSchema, defaultValues: { ...initial, explanation: initial.explanation ?? '' }, messages: MESSAGES });
   const save = async (q: QuestionInput) => {
     try {
       await onSave({ ...q, explanation: q.explanation?.trim() ? q.explanation : undefined });

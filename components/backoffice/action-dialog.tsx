@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { z } from 'zod/mini';
 import { toast } from '@/hooks/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,6 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { useAdminAction, type AdminAction } from '@/hooks/use-backoffice';
 import { REASON_MAX } from '@/services/schemas/audit';
-import { reasonSchema } from '@/services/schemas/audit-reason';
 
 export interface ActionDialogProps {
   title: string;
@@ -25,8 +23,8 @@ export interface ActionDialogProps {
 }
 
 /** The reason is checked with the rule the server applies; an action without one sends none. */
-const withReason = z.object({ reason: reasonSchema });
-const withoutReason = z.object({ reason: z.string() });
+const withReason = () => import('@/services/schemas/audit-reason').then((m) => m.reasonFormSchema);
+const withoutReason = () => import('@/services/schemas/audit-reason').then((m) => m.noReasonFormSchema);
 type Values = { reason: string };
 
 function ReasonField({ label }: { label: string }) {

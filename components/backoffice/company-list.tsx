@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { z } from 'zod/mini';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,19 +9,15 @@ import { useAdminCompanies } from '@/hooks/use-backoffice';
 import type { AdminCompanyFilters } from '@/services/backoffice/companies';
 import { FilteredPages } from './admin-list-screen';
 import { CompanyStatus } from './company-status';
-import { FilterFormEnd, SEARCH_MAX, searchText } from './filter-form';
+import { FilterFormEnd } from './filter-form';
+import { SEARCH_MAX } from './filter-limits';
+import type { CompanyFilterForm } from './filter-schemas';
 import { companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
 import styles from './backoffice.module.css';
 
 const REVIEW_LABELS: Record<string, string> = { pending: 'Awaiting review', verified: 'Verified', declined: 'Declined' };
 
-/** The companies filter form as typed: '' is "any". */
-const companyFilterSchema = z.object({
-  q: searchText,
-  review: z.union([z.literal(''), z.enum(COMPANY_VERIFICATION)]),
-  suspended: z.boolean(),
-});
-type CompanyFilterForm = z.output<typeof companyFilterSchema>;
+const companyFilterSchema = () => import('./filter-schemas').then((m) => m.companyFilterSchema);
 
 function CompanyFilterFields() {
   const field = useFormField<CompanyFilterForm>();

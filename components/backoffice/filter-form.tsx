@@ -1,13 +1,8 @@
-/** What the back-office lists' filter forms share: the search box's rule, and the end of the form. */
+/** What the back-office lists' filter forms share: the end of the form (their rules are in ./filter-schemas.ts). */
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { FormSubmit } from '@/components/ui/form/schema-form';
 import styles from './backoffice.module.css';
-
-/** The longest email address there is: the box takes an exact email or the start of a name. */
-export const SEARCH_MAX = 254;
-export const searchText = z.string().check(z.trim(), z.maxLength(SEARCH_MAX, `A search is at most ${SEARCH_MAX} characters.`));
 
 /** The form fields every back-office list filter has besides its own: the search and "Suspended only". */
 export interface FilterFormBase {

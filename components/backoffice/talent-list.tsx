@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { z } from 'zod/mini';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,23 +9,15 @@ import { useAdminTalents } from '@/hooks/use-backoffice';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
 import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { FilteredPages } from './admin-list-screen';
-import { FilterFormEnd, SEARCH_MAX, searchText } from './filter-form';
+import { FilterFormEnd } from './filter-form';
+import { SEARCH_MAX, SKILL_MAX } from './filter-limits';
+import type { TalentFilterForm } from './filter-schemas';
 import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import styles from './backoffice.module.css';
 
-const SKILL_MAX = 60;
 const AVAILABILITY = { yes: 'Open to offers', no: 'Not available' } as const;
 
-/** The talents filter form as typed: '' is "any". */
-const talentFilterSchema = z.object({
-  q: searchText,
-  category: z.union([z.literal(''), z.enum(JOB_SEEKER_CATEGORIES)]),
-  availability: z.union([z.literal(''), z.enum(['yes', 'no'])]),
-  skill: z.string().check(z.trim(), z.maxLength(SKILL_MAX, `A skill is at most ${SKILL_MAX} characters.`)),
-  suspended: z.boolean(),
-  country: z.string(),
-});
-type TalentFilterForm = z.output<typeof talentFilterSchema>;
+const talentFilterSchema = () => import('./filter-schemas').then((m) => m.talentFilterSchema);
 
 function TalentFilterFields() {
   const field = useFormField<TalentFilterForm>();

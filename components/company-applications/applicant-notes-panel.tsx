@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useApplicantNotes, useNoteMutations } from '@/hooks/use-applicant-notes';
+import { useOwnMembership } from '@/hooks/use-own-membership';
 import type { NoteAuthor } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
 import { selectCompany } from '@/store/companies-slice';
@@ -21,7 +22,10 @@ function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) 
 export function ApplicantNotesPanel({ app }: { app: Application }) {
   const titleId = useId();
   const company = useAppSelector(selectCompany);
-  const author: NoteAuthor = { uid: company?.id ?? '', name: company?.name ?? '' };
+  // The member writing (a recruiter or the owner), not the company: notes and ratings name their author.
+  const membership = useOwnMembership(company?.id ?? '');
+  const member = membership.data;
+  const author: NoteAuthor = { uid: member?.uid ?? '', name: member?.name ?? company?.name ?? '' };
   const notes = useApplicantNotes(app);
   const [now] = useState(() => Date.now());
   return (
@@ -30,8 +34,16 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
         Notes and rating
       </h3>
       <p className={styles.muted}>Only your company sees these; {app.talentName} never does.</p>
-      <RatingField app={app} authorId={author.uid} />
-      <AddNoteForm app={app} author={author} />
+      {member ? (
+        <>
+          <RatingField app={app} authorId={author.uid} />
+          <AddNoteForm app={app} author={author} />
+        </>
+      ) : membership.isError ? (
+        <LoadError text="Your rating and note form could not be loaded." error={membership.error} onRetry={() => void membership.refetch()} />
+      ) : membership.isPending ? (
+        <p role="status">Loading your rating…</p>
+      ) : null}
       {notes.isPending ? (
         <p role="status">Loading notes…</p>
       ) : notes.isError ? (

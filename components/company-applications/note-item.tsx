@@ -5,12 +5,14 @@ import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormFie
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { useNoteMutations } from '@/hooks/use-applicant-notes';
 import { formatAgo, formatDateTime } from '@/services/format/dates';
-import { noteInputSchema, type ApplicantNote, type NoteAuthor, type NoteInput } from '@/services/schemas/applicant-notes';
+import type { ApplicantNote, NoteAuthor, NoteInput } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
 import { TextArea } from '@/components/ui/text-area';
 import styles from './applicant-notes.module.css';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';
+
+const loadNoteInputSchema = () => import('@/services/schemas/applicant-notes').then((m) => m.noteInputSchema);
 
 /** "3 h ago", with the exact date and time for whoever hovers it and in the machine-readable attribute. */
 function When({ ms, now }: { ms: number | null; now: number }) {
@@ -41,7 +43,7 @@ interface NoteFormProps {
 
 /** Writing a note, new or edited: the schema's rules in words, nothing lost on a refusal. */
 export function NoteForm({ label, submitLabel, text = '', onSave, onCancel, clearOnSave = false }: NoteFormProps) {
-  const form = useSchemaForm<NoteInput>({ schema: noteInputSchema, defaultValues: { text } });
+  const form = useSchemaForm<NoteInput>({ schema: loadNoteInputSchema, defaultValues: { text } });
   const { setFocus } = form;
   useEffect(() => {
     if (onCancel) setFocus('text');

@@ -12,13 +12,15 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/limits';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
 import { TALENT_KEYWORDS_MAX } from '@/services/schemas/student-constants';
-import { talentCardFilterFormSchema, type TalentCard, type TalentCardFilterForm, type TalentCardFilters } from '@/services/schemas/talent-card';
+import type { TalentCard, TalentCardFilterForm, TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
 import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
 import { SkillList } from './skill-list';
 import { TalentAvatar } from './talent-avatar';
 import styles from './discovery.module.css';
+
+const loadFilterSchema = () => import('@/services/schemas/talent-card').then((m) => m.talentCardFilterFormSchema);
 
 /**
  * Talent discovery (company menu "Assessments"): available talents by category and skill, verified skills first,
@@ -74,7 +76,7 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
 
 function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
   const form = useSchemaForm<TalentCardFilterForm>({
-    schema: talentCardFilterFormSchema,
+    schema: loadFilterSchema,
     defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '', country: filters.country ?? '', q: filters.q ?? '' },
   });
   return (

@@ -1,12 +1,8 @@
 /**
- * The event form's values as typed (wall-clock times in a chosen zone, capacity as text) and their check: each is
- * turned into the event the server stores and checked with the server's own schema, every issue put back on the
- * field that shows it.
+ * The event form's values as typed (wall-clock times in a chosen zone, capacity as text), turned into the event the
+ * server stores. Their check is ./event-form-schema.ts, loaded by the form on first use (with zod).
  */
-import { z } from 'zod/mini';
-import { humanErrorMap } from '@/services/schemas/human-errors';
-import { eventInputSchema, type CommunityEvent, type EventInput } from '@/services/schemas/event';
-import { EVENT_LIMITS } from '@/services/schemas/event-constants';
+import type { CommunityEvent, EventInput } from '@/services/schemas/event';
 import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
 
 export interface EventFormValues {
@@ -52,21 +48,3 @@ export function toEventInput(v: EventFormValues): EventInput {
 
 /** The server's field names where the form shows them under another name. */
 export const FIELD_OF: Record<string, keyof EventFormValues> = { startsAt: 'start', endsAt: 'end' };
-
-/** Times that do not read as a date say so; the schema's own "Must be after the start" stays. */
-function messageFor(field: string, message: string): string {
-  if (field === 'startsAt' || field === 'endsAt') return message.includes('after') ? message : 'Choose a date and time.';
-  if (field === 'capacity') return `Enter a number of places from 1 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-GB')}.`;
-  return message;
-}
-
-export const eventFormSchema = z.custom<EventFormValues>().check(
-  z.superRefine((values, ctx) => {
-    const result = eventInputSchema().safeParse(toEventInput(values), { error: humanErrorMap });
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'title');
-      ctx.addIssue({ code: 'custom', path: [FIELD_OF[field] ?? field], message: messageFor(field, issue.message), input: values });
-    }
-  }),
-);

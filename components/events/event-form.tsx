@@ -13,8 +13,10 @@ import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
 import type { CommunityEvent, EventInput } from '@/services/schemas/event';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES } from '@/services/schemas/event-constants';
-import { eventFormSchema, FIELD_OF, initialEventValues, toEventInput, type EventFormValues } from './event-form-values';
+import { FIELD_OF, initialEventValues, toEventInput, type EventFormValues } from './event-form-values';
 import { TimeZoneSelect } from './time-zone-select';
+
+const loadSchema = () => import('./event-form-schema').then((m) => m.eventFormSchema);
 
 const AUDIENCE_LABELS: Record<string, string> = { talents: 'Talents', companies: 'Companies', everyone: 'Everyone' };
 const MODE_LABELS: Record<string, string> = { online: 'Online', 'in-person': 'In person' };
@@ -64,7 +66,7 @@ function Fields({ uid }: { uid: string }) {
 export function EventFormDialog({ event, uid, onSave, onClose }: { event?: CommunityEvent; uid: string; onSave: (input: EventInput, publish: boolean) => Promise<unknown>; onClose: () => void }) {
   const formId = useId();
   const publish = useRef(false);
-  const form = useSchemaForm<EventFormValues>({ schema: eventFormSchema, defaultValues: initialEventValues(event) });
+  const form = useSchemaForm<EventFormValues>({ schema: loadSchema, defaultValues: initialEventValues(event) });
   // The join link is kept apart from the event (only those going read it): an edit loads it into the form.
   const joinLink = useEventJoinLink(event?.id ?? '', event?.mode === 'online');
   useEffect(() => {

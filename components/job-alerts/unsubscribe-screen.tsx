@@ -20,13 +20,20 @@ const COPY: Record<JobAlertUnsubscribe['status'], { title: string; tone: 'succes
  * Opening the link changes nothing (mail scanners open links unasked): the button posts back to this same address,
  * whose server side turns the alerts off. A plain form, so it works before the page's script has loaded.
  */
-function Confirm({ name }: { name: string }) {
+function Confirm({ name }: { name?: string }) {
   return (
     <>
-      <p>
-        You will get no more new jobs for <strong>{name}</strong>, neither in your notifications nor by email. The saved
-        search stays in your list, so you can turn its alerts back on later.
-      </p>
+      {name === undefined ? (
+        <p>
+          You will get no more new jobs for any of your saved searches, neither in your notifications nor by email. Your
+          saved searches stay in your list, so you can turn their alerts back on later.
+        </p>
+      ) : (
+        <p>
+          You will get no more new jobs for <strong>{name}</strong>, neither in your notifications nor by email. The
+          saved search stays in your list, so you can turn its alerts back on later.
+        </p>
+      )}
       <form method="post">
         <Button type="submit">Turn off job alerts</Button>
       </form>
@@ -35,6 +42,14 @@ function Confirm({ name }: { name: string }) {
 }
 
 function Message(props: JobAlertUnsubscribe) {
+  if (props.status === 'off' && props.name === undefined) {
+    return (
+      <p>
+        You will get no more new jobs for any of your saved searches, neither in your notifications nor by email. They
+        stay in your list: to turn their alerts back on, sign in and open Saved searches.
+      </p>
+    );
+  }
   if (props.status === 'off') {
     return (
       <p>

@@ -10,7 +10,7 @@ import { UPLOAD_LIMITS } from '@/constants/settings';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useApplyToJob } from '@/hooks/use-applications';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
-import { coverNoteSchema, type CoverNoteInput } from '@/services/schemas/application';
+import type { CoverNoteInput } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
 import { studentFiles } from '@/services/format/talent-profile';
 import type { Student } from '@/services/talents/students';
@@ -23,6 +23,8 @@ interface ApplyDialogProps {
 }
 
 type CvChoice = 'profile' | 'upload';
+const loadCoverNoteSchema = () => import('@/services/schemas/application').then((m) => m.coverNoteSchema);
+
 const PDF = ['pdf'] as const;
 
 /**
@@ -41,7 +43,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
   const upload = useUpload({ folder: talent.id, accept: PDF, onUploaded: useCallback((file: UploadResult) => setUploaded(file), []) });
   const apply = useApplyToJob(talent.id, { onSuccess: onClose });
-  const form = useSchemaForm<CoverNoteInput>({ schema: coverNoteSchema, defaultValues: { coverNote: '' } });
+  const form = useSchemaForm<CoverNoteInput>({ schema: loadCoverNoteSchema, defaultValues: { coverNote: '' } });
   const uploading = upload.state.status === 'uploading';
   // With a profile CV to fall back on, choosing "upload" and sending nothing would quietly send the profile's.
   const uploadMissing = choice === 'upload' && Boolean(profileCv.cvUrl) && !uploaded;

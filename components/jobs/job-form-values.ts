@@ -1,13 +1,11 @@
-/** The job form's typed text and the service's input: conversion both ways and the service's own validation. */
-import { z } from 'zod/mini';
+/**
+ * The job form's typed text and the service's input, converted both ways, without zod (the editor screens load it
+ * first; the validation is in ./job-form-schema.ts, loaded by the form on first use).
+ */
 import type { ValidationError } from '@/services/errors';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
-import { stripUndefined } from '@/services/schemas/common';
-import { isKnownCurrency } from '@/services/format/pay-currency';
-import { isListedCountry, isListedPlace } from '@/services/format/places';
-import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place-constants';
-import { jobInputSchema, type Job, type JobInput } from '@/services/schemas/job';
-import { CURRENCY_NOT_LISTED } from '@/services/schemas/job-constants';
+import type { Job, JobInput } from '@/services/schemas/job';
+import { stripUndefined } from '@/services/schemas/strip-undefined';
 
 export interface JobFormValues {
   title: string;
@@ -84,7 +82,7 @@ export function jobToFormValues(job: Job): JobFormValues {
 const text = (value: string) => (value.trim() === '' ? undefined : value);
 const amount = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-const formPlace = ({ country, region, city }: JobFormValues) =>
+export const formPlace = ({ country, region, city }: JobFormValues) =>
   country ? stripUndefined({ country, region: text(region), city: region ? text(city) : undefined }) : undefined;
 
 /** Empty choices stay `undefined`, so the schema answers "Required" rather than "not one of the options". */
@@ -129,63 +127,4 @@ export function errorsFromIssues(issues: ValidationError['issues'], values: JobF
     errors[key] ??= key === 'form' ? `${field}: ${message}` : message;
   }
   return errors;
-}
-
-/** Messages a person reads next to a field, in place of zod's developer-facing defaults. */
-const friendly: z.core.$ZodErrorMap = (issue) => {
-  if (issue.input === undefined && issue.code === 'invalid_type') return 'Required';
-  if (issue.code === 'too_small' && issue.origin === 'string') return 'Required';
-  if (issue.code === 'too_big' && issue.origin === 'string') return `At most ${issue.maximum} characters`;
-  if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${issue.maximum}`;
-  if (issue.code === 'too_small' && issue.origin === 'number') return 'Must be 0 or more';
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
-  if (issue.code === 'invalid_value') return 'Choose one of the options';
-  return undefined;
-};
-
-/** A place or remote country outside the shipped list (an old job's, or a list that has shrunk since). */
-function unlistedPlaces(values: JobFormValues): JobFormErrors {
-  const place = formPlace(values);
-  const errors: JobFormErrors = {};
-  if (place && !isListedPlace(place)) errors.country = PLACE_NOT_LISTED;
-  if (!values.remoteCountries.every(isListedCountry)) errors.remoteCountries = COUNTRIES_NOT_LISTED;
-  return errors;
-}
-
-/**
- * The same schema the service applies. `checkDeadline: false` on an edit that keeps the saved deadline (the service
- * checks a deadline only when the edit sets it).
- */
-function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): JobFormErrors {
-  const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
-  const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
-  // The list check is the form's (the schema checks the code's shape; the rates load with the form and the write).
-  const listed: JobFormErrors = { ...(isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED }), ...unlistedPlaces(values) };
-  if (result.success) return listed;
-  const errors = errorsFromIssues(
-    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message })),
-    values,
-  );
-  // zod skips the schema's cross-field checks while a field is missing; show them at once rather than one round later.
-  const input = formValuesToInput(values);
-  const { min, max } = input.salary;
-  if (typeof min === 'number' && typeof max === 'number' && min > max) errors.salaryMin ??= 'Minimum must not exceed maximum';
-  for (const [key, message] of Object.entries(listed)) errors[key as keyof JobFormErrors] ??= message;
-  if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now()) errors.deadline ??= 'Must be in the future';
-  return errors;
-}
-
-/**
- * The form's schema: the service's own (`jobInputSchema`) applied to the converted input, its issues placed on the
- * form's fields. `savedDeadline` is the deadline the job already has: keeping it is not re-checked against today.
- */
-export function jobFormSchema(savedDeadline: string) {
-  return z.custom<JobFormValues>().check(
-    z.superRefine((values, ctx) => {
-      const errors = validateJobForm(values, { checkDeadline: values.deadline !== savedDeadline });
-      for (const [field, message] of Object.entries(errors)) {
-        ctx.addIssue({ code: 'custom', path: field === 'form' ? ['root', 'server'] : [field], message, input: values });
-      }
-    }),
-  );
 }

@@ -12,7 +12,7 @@ import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVEL
 import { ValidationError } from '@/services/errors';
 import { workModeLabel } from '@/services/format/labels';
 import { JOB_LIMITS } from '@/services/schemas/job-constants';
-import { errorsFromIssues, formValuesToInput, jobFormSchema, type JobFormValues } from './job-form-values';
+import { errorsFromIssues, formValuesToInput, type JobFormValues } from './job-form-values';
 import { CurrencyField } from './currency-field';
 import { JobPlaceFields } from './job-place-fields';
 import styles from './job-form.module.css';
@@ -79,7 +79,7 @@ function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps
 /** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
 export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobFormProps) {
   // An edit that keeps the saved deadline is not re-checked against today (the service checks only a new one).
-  const schema = useMemo(() => jobFormSchema(initialValues.deadline), [initialValues.deadline]);
+  const schema = useMemo(() => () => import('./job-form-schema').then((m) => m.jobFormSchema(initialValues.deadline)), [initialValues.deadline]);
   const form = useSchemaForm<JobFormValues>({ schema, defaultValues: initialValues });
 
   const submit = async (values: JobFormValues) => {

@@ -2,6 +2,7 @@
 // Hand-written, not nuqs: nuqs and its pages-router adapter add ~6 KB gzip (minified) to the screen, these parsers well under 1 KB.
 import type { NextRouter } from 'next/router';
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
+import { queryFromFilters } from '@/services/format/job-search-link';
 import { isKnownCurrency } from '@/services/format/pay-currency';
 import type { JobFilters } from '@/services/schemas/job';
 import { JOB_LIMITS } from '@/services/schemas/job-constants';
@@ -39,19 +40,6 @@ export function filtersFromQuery(query: NextRouter['query']): JobFilters {
   const place = first(query.place);
   if (place && PLACE_KEY_PATTERN.test(place)) filters.place = place;
   return filters as JobFilters;
-}
-
-export function queryFromFilters(filters: JobFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const { key } of FILTER_FIELDS) if (filters[key]) query[key] = filters[key];
-  if (filters.minSalary) {
-    query.minSalary = String(filters.minSalary);
-    if (filters.salaryCurrency) query.salaryCurrency = filters.salaryCurrency;
-    if (filters.salaryPeriod) query.salaryPeriod = filters.salaryPeriod;
-  }
-  if (filters.keyword) query.q = filters.keyword;
-  if (filters.place) query.place = filters.place;
-  return query;
 }
 
 /** Amount, currency and period state one filter (the minimum pay). */

@@ -9,11 +9,13 @@ import { TALENT_ROUTES } from '@/constants/routes';
 import { toast } from '@/hooks/toast';
 import { useSaveSearch, useSavedSearches } from '@/hooks/use-saved-searches';
 import type { JobFilters } from '@/services/schemas/job';
-import { savedSearchFormSchema, type SavedSearchForm } from '@/services/schemas/saved-search';
+import type { SavedSearchForm } from '@/services/schemas/saved-search';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';
 import { SavedSearchFields, showSaveError } from './saved-search-fields';
 import { describeSearch, suggestedSearchName } from './saved-search-format';
 import styles from './jobs.module.css';
+
+const loadSavedSearchFormSchema = () => import('@/services/schemas/saved-search').then((m) => m.savedSearchFormSchema);
 
 const MAX = SAVED_SEARCH_LIMITS.perTalentMax;
 
@@ -22,7 +24,7 @@ export function SaveSearchDialog({ talentId, filters, onClose }: { talentId: str
   const formId = useId();
   const saved = useSavedSearches(talentId);
   const save = useSaveSearch(talentId);
-  const form = useSchemaForm<SavedSearchForm>({ schema: savedSearchFormSchema, defaultValues: { name: suggestedSearchName(filters), frequency: 'daily' } });
+  const form = useSchemaForm<SavedSearchForm>({ schema: loadSavedSearchFormSchema, defaultValues: { name: suggestedSearchName(filters), frequency: 'daily' } });
   const count = saved.data?.length ?? 0;
   const full = count >= MAX;
   const busy = form.formState.isSubmitting;

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError, SchemaForm } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '@/hooks/use-saved-searches';
-import { savedSearchFormSchema, type SavedSearch, type SavedSearchForm } from '@/services/schemas/saved-search';
+import type { SavedSearch, SavedSearchForm } from '@/services/schemas/saved-search';
 import { SavedSearchFields, showSaveError } from './saved-search-fields';
 
 interface Props {
@@ -13,11 +13,13 @@ interface Props {
   onClose: () => void;
 }
 
+const loadSavedSearchFormSchema = () => import('@/services/schemas/saved-search').then((m) => m.savedSearchFormSchema);
+
 /** Rename a saved search or change how often it sends; its filters stay as saved. */
 export function EditSavedSearchDialog({ talentId, search, onClose }: Props) {
   const formId = useId();
   const update = useUpdateSavedSearch(talentId);
-  const form = useSchemaForm<SavedSearchForm>({ schema: savedSearchFormSchema, defaultValues: { name: search.name, frequency: search.frequency } });
+  const form = useSchemaForm<SavedSearchForm>({ schema: loadSavedSearchFormSchema, defaultValues: { name: search.name, frequency: search.frequency } });
   const busy = form.formState.isSubmitting;
   const submit = async (values: SavedSearchForm) => {
     try {

@@ -5,10 +5,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useNotificationSettings } from '@/hooks/use-notification-settings';
 import { useSavedSearches, useSetSavedSearchAlerts } from '@/hooks/use-saved-searches';
+import { jobSearchHref } from '@/services/format/job-search-link';
 import { deliveryChoice, type DeliveryChoice } from '@/services/schemas/notification-settings';
 import type { SavedSearch } from '@/services/schemas/saved-search';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';
-import { queryFromFilters } from './job-query';
 import { DeleteSavedSearchDialog, EditSavedSearchDialog } from './saved-search-dialogs';
 import { describeSearch, frequencyLabel } from './saved-search-format';
 import styles from './jobs.module.css';
@@ -16,10 +16,7 @@ import styles from './jobs.module.css';
 const MAX = SAVED_SEARCH_LIMITS.perTalentMax;
 
 /** The job list with the search's filters, as a link (open in a new tab, share, come back). */
-export const runHref = (search: SavedSearch) => {
-  const query = new URLSearchParams(queryFromFilters(search.filters)).toString();
-  return query ? `${TALENT_ROUTES.jobs}?${query}` : TALENT_ROUTES.jobs;
-};
+const runHref = (search: SavedSearch) => jobSearchHref(search.filters);
 
 type Open = { kind: 'edit' | 'delete'; search: SavedSearch } | null;
 

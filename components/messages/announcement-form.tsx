@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import type { AnnouncementDraft } from '@/hooks/use-message-admin';
-import { announcementInputSchema, type Audience } from '@/services/schemas/messaging';
+import type { Audience } from '@/services/schemas/messaging';
 import { AUDIENCES, MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
 import styles from './admin-messages.module.css';
 
@@ -38,6 +38,8 @@ function Fields() {
   );
 }
 
+const loadSchema = () => import('@/services/schemas/messaging').then((m) => m.announcementInputSchema);
+
 interface FormProps {
   sending: boolean;
   progress: { recipients: number; total: number } | null;
@@ -46,7 +48,7 @@ interface FormProps {
 }
 
 export function AnnouncementForm({ sending, progress, onReview }: FormProps) {
-  const form = useSchemaForm<AnnouncementDraft>({ schema: announcementInputSchema, defaultValues: EMPTY, messages: MESSAGES });
+  const form = useSchemaForm<AnnouncementDraft>({ schema: loadSchema, defaultValues: EMPTY, messages: MESSAGES });
   return (
     <SchemaForm form={form} className={styles.form} aria-label="New announcement" onSubmit={(draft) => onReview(draft, () => form.reset(EMPTY))}>
       <Fields />

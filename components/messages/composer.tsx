@@ -1,19 +1,17 @@
 /** Writes one message: plain text up to 4,000 characters and at most one attachment (a PDF or an image). */
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useSendMessage } from '@/hooks/use-conversation-actions';
-import { messageTextSchema } from '@/services/schemas/messaging';
 import { MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
+import type { ComposerValues } from './message-form-schemas';
 import styles from './messages.module.css';
 
-const composerSchema = z.object({ text: messageTextSchema });
-type ComposerValues = z.output<typeof composerSchema>;
+const loadSchema = () => import('./message-form-schemas').then((m) => m.composerSchema);
 
 interface ComposerProps {
   uid: string;
@@ -49,7 +47,7 @@ function MessageField({ placeholder }: { placeholder?: string }) {
 export function Composer({ uid, to, jobId, disabledReason, placeholder, onSent }: ComposerProps) {
   const [file, setFile] = useState<File | null>(null);
   const send = useSendMessage(uid);
-  const form = useSchemaForm<ComposerValues>({ schema: composerSchema, defaultValues: { text: '' } });
+  const form = useSchemaForm<ComposerValues>({ schema: loadSchema, defaultValues: { text: '' } });
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();

@@ -7,8 +7,7 @@
 import { useRouter } from 'next/router';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import type { Role } from '@/constants/routes';
-import { conversationId as pairId } from '@/services/schemas/messaging';
-import { otherParticipant } from '@/services/schemas/messaging-constants';
+import { otherParticipant, conversationId as pairId } from '@/services/schemas/messaging-constants';
 import { ConversationList } from './conversation-list';
 import styles from './messages.module.css';
 import { Thread } from './thread';

@@ -1,16 +1,14 @@
 /** The administrator's "new conversation": find a talent or company by its sign-in email, then open the thread. */
 import { useRouter } from 'next/router';
-import { z } from 'zod/mini';
 import { FORM_ERROR, FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { ADMIN_ROUTES, messagesWith } from '@/constants/routes';
 import { useFindAccount } from '@/hooks/use-message-admin';
-import { emailSchema } from '@/services/schemas/common';
+import type { StartConversationValues as Values } from './message-form-schemas';
 import styles from './admin-messages.module.css';
 
-const schema = z.object({ email: emailSchema });
-type Values = z.output<typeof schema>;
+const schema = () => import('./message-form-schemas').then((m) => m.startConversationSchema);
 
 function EmailField() {
   const field = useFormField<Values>();

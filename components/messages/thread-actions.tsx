@@ -1,6 +1,5 @@
 /** Block (or unblock) and report a conversation, each after a confirmation. */
 import { useState } from 'react';
-import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
@@ -9,11 +8,10 @@ import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/hooks/toast';
 import { useConversationAction, useReportConversation } from '@/hooks/use-conversation-actions';
 import type { Conversation } from '@/services/messaging/messages';
-import { reportInputSchema } from '@/services/schemas/messaging';
 import { MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
+import type { ReportValues } from './message-form-schemas';
 
-const reportSchema = z.object({ reason: reportInputSchema.shape.reason });
-type ReportValues = z.output<typeof reportSchema>;
+const reportSchema = () => import('./message-form-schemas').then((m) => m.reportSchema);
 const REPORT_MESSAGES = { reason: 'Say why you report this conversation.' };
 
 function ReasonField() {

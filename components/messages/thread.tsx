@@ -148,7 +148,10 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
                 </a>
               </span>
             ) : null}
-            <span className={styles.meta}>{formatListTime(m.sentAt)}</span>
+            <span className={styles.meta}>
+              {m.sentByName ? `${m.sentByName} · ` : ''}
+              {formatListTime(m.sentAt)}
+            </span>
           </div>
         ))}
         {lastMine && lastMine.id === lastId && theirSeen >= (lastMine.sentAt ?? Infinity) ? <span className={styles.seen}>Seen</span> : null}

@@ -9,8 +9,8 @@ import { useUpdateCompany } from '@/hooks/use-company-profile';
 import type { Company } from '@/services/companies/companies';
 import { companyFormToPatch, companyToForm } from '@/services/format/company-profile';
 import { LIMITS } from '@/services/schemas/limits';
-import { SOCIAL_NETWORKS } from '@/services/schemas/company-constants';
-import { SOCIAL_LABELS, companyProfileFormSchema, type CompanyProfileForm as Values } from '@/services/schemas/company-profile';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '@/services/schemas/company-constants';
+import type { CompanyProfileForm as Values } from '@/services/schemas/company-profile';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
@@ -19,8 +19,12 @@ import styles from './profile.module.css';
 const fieldOf = (path: string): Parameters<ReturnType<typeof useFormField<Values>>>[0] | null => {
   const [head, next] = path.split('.');
   if (head === 'socials') return (SOCIAL_NETWORKS as readonly string[]).includes(next) ? (`socials.${next}` as `socials.${(typeof SOCIAL_NETWORKS)[number]}`) : null;
-  return head in companyProfileFormSchema.shape ? (head as keyof Values) : null;
+  return Object.hasOwn(FIELDS, head) ? (head as keyof Values) : null;
 };
+
+/** The form's fields (complete: the type requires every one). */
+const FIELDS: Record<keyof Values, true> = { name: true, website: true, about: true, size: true, type: true, industries: true, location: true, socials: true };
+const loadSchema = () => import('@/services/schemas/company-profile').then((m) => m.companyProfileFormSchema);
 
 function IndustriesField() {
   const industries = useFormControl<Values, 'industries'>('industries');
@@ -69,7 +73,7 @@ function CompanyProfileFields() {
 /** The company's public details; what was typed stays in place when a save fails. */
 export function CompanyProfileForm({ company }: { company: Company }) {
   const save = useUpdateCompany(company.id);
-  const form = useSchemaForm<Values>({ schema: companyProfileFormSchema, defaultValues: companyToForm(company) });
+  const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: companyToForm(company) });
 
   const submit = profileSubmit(form, {
     save: (values) => save.mutateAsync(companyFormToPatch(values, company)),

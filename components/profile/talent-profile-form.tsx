@@ -13,7 +13,6 @@ import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
 import type { Student } from '@/services/schemas/student';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
-import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';
 import { CareerFields } from './career-fields';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
@@ -27,8 +26,17 @@ const fieldOf = (path: string): FieldPath<Values> | null => {
   if (/^(workHistory|education)\.\d+\.\w+$/.test(path)) return path as FieldPath<Values>;
   const [head, next] = path.split('.');
   const key = head === 'profile' ? next : head;
-  return key && key in talentProfileCareerFormSchema.shape ? (key as keyof Values) : null;
+  return key && Object.hasOwn(FIELDS, key) ? (key as keyof Values) : null;
 };
+
+/** The form's fields (complete: the type requires every one). */
+const FIELDS: Record<keyof Values, true> = {
+  name: true, headline: true, bio: true, role: true, skills: true, educationStatus: true, school: true, degree: true, experience: true,
+  gender: true, location: true, country: true, portfolioUrl: true, linkedinUrl: true, githubUrl: true, availability: true,
+  workHistory: true, education: true,
+};
+// With the work history and education lists (talent-profile-career.ts), loaded on the form's first use.
+const loadSchema = () => import('@/services/schemas/talent-profile-career').then((m) => m.talentProfileCareerFormSchema);
 
 function TalentProfileFields({ verified }: { verified: string[] }) {
   const field = useFormField<Values>();
@@ -90,7 +98,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
 export function TalentProfileForm({ talent }: { talent: Student }) {
   const save = useUpdateTalentProfile(talent.id);
-  const form = useSchemaForm<Values>({ schema: talentProfileCareerFormSchema, defaultValues: studentToForm(talent) });
+  const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: studentToForm(talent) });
   const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
   const submit = profileSubmit(form, {

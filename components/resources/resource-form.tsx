@@ -10,10 +10,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { resourceInputSchema, type Resource, type ValidResourceInput } from '@/services/schemas/resource';
+import type { Resource, ValidResourceInput } from '@/services/schemas/resource';
 import { RESOURCE_LIMITS, RESOURCE_TYPES } from '@/services/schemas/resource-constants';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
+
+const loadResourceInputSchema = () => import('@/services/schemas/resource').then((m) => m.resourceInputSchema);
 
 const empty: ValidResourceInput = { title: '', url: '', type: 'article', skills: [], categories: [], description: '', free: true };
 
@@ -52,7 +54,7 @@ function Fields() {
 export function ResourceFormDialog({ resource, onSave, onClose }: { resource?: Resource; onSave: (input: ValidResourceInput) => Promise<unknown>; onClose: () => void }) {
   const formId = useId();
   const form = useSchemaForm<ValidResourceInput>({
-    schema: resourceInputSchema,
+    schema: loadResourceInputSchema,
     defaultValues: resource
       ? { title: resource.title, url: resource.url, type: resource.type, skills: resource.skills, categories: resource.categories, description: resource.description, free: resource.free }
       : empty,

@@ -3,17 +3,13 @@
  * skill or a title word, as long as a skill may be; the lists' other filters and buttons come as children.
  */
 import type { ReactNode } from 'react';
-import { z } from 'zod/mini';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { LIMITS } from '@/services/schemas/limits';
 import styles from '@/components/ui/catalog.module.css';
+import type { ResourceSearch } from './resource-search-schema';
 
-const resourceSearchSchema = z.object({
-  skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax, `A search is at most ${LIMITS.skillMax} characters.`)),
-});
-type ResourceSearch = z.output<typeof resourceSearchSchema>;
+const resourceSearchSchema = () => import('./resource-search-schema').then((m) => m.resourceSearchSchema);
 
 function SearchBox({ label, placeholder }: { label: string; placeholder?: string }) {
   const field = useFormField<ResourceSearch>();

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { useRequestEmailChange } from '@/hooks/use-account';
-import { changeEmailSchema, type ChangeEmailInput } from '@/services/schemas/auth';
+import type { ChangeEmailInput } from '@/services/schemas/auth';
 import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
@@ -31,7 +31,7 @@ function ChangeEmailFields() {
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestEmailChange();
-  const schema = useMemo(() => changeEmailSchema(currentEmail), [currentEmail]);
+  const schema = useMemo(() => () => import('@/services/schemas/auth').then((m) => m.changeEmailSchema(currentEmail)), [currentEmail]);
   const form = useSchemaForm<ChangeEmailInput>({ schema, defaultValues: EMPTY });
 
   const submit = async (values: ChangeEmailInput) => {

@@ -3,10 +3,11 @@ import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { toast } from '@/hooks/toast';
 import { useChangePassword } from '@/hooks/use-account';
-import { changePasswordSchema, type ChangePasswordInput } from '@/services/schemas/auth';
+import type { ChangePasswordInput } from '@/services/schemas/auth';
 import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
+const loadSchema = () => import('@/services/schemas/auth').then((m) => m.changePasswordSchema);
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirm: '' };
 
 function ChangePasswordFields() {
@@ -27,7 +28,7 @@ function ChangePasswordFields() {
 /** Current password (proves it is you), the new one twice. */
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
-  const form = useSchemaForm<ChangePasswordInput>({ schema: changePasswordSchema, defaultValues: EMPTY });
+  const form = useSchemaForm<ChangePasswordInput>({ schema: loadSchema, defaultValues: EMPTY });
 
   const submit = async ({ currentPassword, newPassword }: ChangePasswordInput) => {
     try {

@@ -7,13 +7,16 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/toast';
 import { useDeleteAccount } from '@/hooks/use-account';
-import { DELETE_CONFIRMATION, deleteAccountSchema, type DeleteAccountInput } from '@/services/schemas/auth';
+import type { DeleteAccountInput } from '@/services/schemas/auth';
+import { DELETE_CONFIRMATION } from '@/services/schemas/limits';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT } from '@/store/role-actions';
 import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
 type DeletableRole = 'talent' | 'company';
+
+const loadSchema = () => import('@/services/schemas/auth').then((m) => m.deleteAccountSchema);
 
 const WHAT_GOES: Record<DeletableRole, string[]> = {
   talent: [
@@ -62,7 +65,7 @@ function DeleteAccountDialog({ role, onClose }: { role: DeletableRole; onClose: 
     toast.success('Your account has been deleted.');
     await router.replace('/');
   });
-  const form = useSchemaForm<DeleteAccountInput>({ schema: deleteAccountSchema, defaultValues: { password: '', confirmation: '' } });
+  const form = useSchemaForm<DeleteAccountInput>({ schema: loadSchema, defaultValues: { password: '', confirmation: '' } });
   const busy = form.formState.isSubmitting || removal.isPending;
 
   const submit = async ({ password }: DeleteAccountInput) => {

@@ -10,7 +10,6 @@ import {
   DELIVERY_CHOICES,
   TOPICS_FOR,
   deliveryChoice,
-  notificationSettingsSchema,
   type NotificationSettings,
   type NotifiedRole,
 } from '@/services/schemas/notification-settings';
@@ -19,6 +18,7 @@ import { choiceLabel, topicLabel } from './notification-labels';
 import styles from './settings.module.css';
 
 const SAVED = 'Notification settings saved.';
+const loadSchema = () => import('@/services/schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema);
 
 function SettingsFields({ role, saved }: { role: NotifiedRole; saved: boolean }) {
   const field = useFormField<NotificationSettings>();
@@ -43,7 +43,7 @@ function SettingsFields({ role, saved }: { role: NotifiedRole; saved: boolean })
 function SettingsForm({ role, uid, stored }: { role: NotifiedRole; uid: string; stored: NotificationSettings }) {
   const save = useSaveNotificationSettings(uid);
   const current = Object.fromEntries(TOPICS_FOR[role].map((topic) => [topic, deliveryChoice(stored, topic)])) as NotificationSettings;
-  const form = useSchemaForm<NotificationSettings>({ schema: notificationSettingsSchema, defaultValues: current });
+  const form = useSchemaForm<NotificationSettings>({ schema: loadSchema, defaultValues: current });
   const [saved, setSaved] = useState(false);
 
   const submit = async (values: NotificationSettings) => {

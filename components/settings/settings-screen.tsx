@@ -1,7 +1,8 @@
 import { useCompanyAccount } from '@/hooks/use-company-account';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import type { Role } from '@/constants/routes';
+import Link from 'next/link';
+import { COMPANY_ROUTES, type Role } from '@/constants/routes';
 import { useLogout } from '@/hooks/use-logout';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
@@ -66,6 +67,15 @@ function SettingsScreen({ role }: { role: Role }) {
             <p className={styles.muted}>We will send a link to the new address; your email changes when you open it.</p>
             <ChangeEmailForm currentEmail={account.email} />
           </section>
+          {role === 'company' ? (
+            <section className={styles.section} aria-labelledby="settings-team">
+              <h2 id="settings-team">Team</h2>
+              <p className={styles.muted}>Invite recruiters by email and see who works on your jobs and applicants.</p>
+              <Link href={COMPANY_ROUTES.team} prefetch={false}>
+                Manage your team
+              </Link>
+            </section>
+          ) : null}
           {role !== 'admin' ? <NotificationSettingsSection role={role} uid={account.id} /> : null}
           {role === 'talent' ? <AvailabilitySection id={account.id} availability={account.availability} /> : null}
           {role === 'admin' ? (

@@ -98,6 +98,7 @@ export const PUBLIC_ROUTES = [
   '/backoffice/auth/login',
   '/jobs/[jobId]',
   '/job-alerts/unsubscribe',
+  '/company/auth/join',
 ];
 
 /** Per public route in the build `{ route, files, total }` (gzip bytes of its first-load scripts). */

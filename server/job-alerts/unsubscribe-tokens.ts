@@ -1,6 +1,7 @@
 /**
- * The one-click "stop these emails" link of a job alert: a signed token naming the saved search and its owner, so
- * the link works without signing in and names nothing else. HS256 with jose, under a key derived for this purpose
+ * The one-click "stop these emails" link of a job alert: a signed token naming the talent (a digest: all its saved
+ * searches) or, in links sent before digests, one saved search and its owner, so the link works without signing in
+ * and names nothing else. HS256 with jose, under a key derived for this purpose
  * alone from the server's secret (never the session key: an unsubscribe token can never pass for a sign-in).
  */
 import { createHmac } from 'node:crypto';
@@ -11,8 +12,9 @@ const TOKEN_SECONDS = 90 * 24 * 3600;
 const PURPOSE = 'job-alert-unsubscribe';
 
 export interface UnsubscribeClaims {
-  searchId: string;
   talentId: string;
+  /** Absent: every saved search of the talent. */
+  searchId?: string;
 }
 
 export function createUnsubscribeTokens(secret: string, now: () => number = Date.now) {
@@ -21,7 +23,7 @@ export function createUnsubscribeTokens(secret: string, now: () => number = Date
   const seconds = () => Math.floor(now() / 1000);
 
   const sign = ({ searchId, talentId }: UnsubscribeClaims): Promise<string> =>
-    new SignJWT({ sid: searchId, uid: talentId, pur: PURPOSE })
+    new SignJWT({ ...(searchId === undefined ? {} : { sid: searchId }), uid: talentId, pur: PURPOSE })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(seconds())
       .setExpirationTime(seconds() + TOKEN_SECONDS)
@@ -32,8 +34,9 @@ export function createUnsubscribeTokens(secret: string, now: () => number = Date
     if (typeof token !== 'string' || token.length > 2048) return null;
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()), requiredClaims: ['exp'] });
-      if (payload.pur !== PURPOSE || typeof payload.sid !== 'string' || typeof payload.uid !== 'string') return null;
-      return { searchId: payload.sid, talentId: payload.uid };
+      if (payload.pur !== PURPOSE || typeof payload.uid !== 'string') return null;
+      if (payload.sid === undefined) return { talentId: payload.uid };
+      return typeof payload.sid === 'string' ? { searchId: payload.sid, talentId: payload.uid } : null;
     } catch {
       return null;
     }

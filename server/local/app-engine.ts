@@ -11,6 +11,7 @@ import path from 'node:path';
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
 import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
+import { upgradeCompanyOwners } from '../seed/company-owner-upgrade';
 import { upgradeEmailOptOut } from '../seed/email-opt-out-upgrade';
 import { moveEventJoinLinks } from '../seed/event-link-upgrade';
 import { upgradeJobPay } from '../seed/job-pay-upgrade';
@@ -45,6 +46,8 @@ export const APP_UPGRADES: readonly EngineUpgrade[] = [
   { key: 'jobPayYearly', run: upgradeJobPay },
   { key: 'eventJoinLinksMoved', run: moveEventJoinLinks },
   { key: 'emailOptOutToSettings', run: upgradeEmailOptOut },
+  // Companies became teams: each one-account company's account is its owner.
+  { key: 'companyOwnersWritten', run: upgradeCompanyOwners },
 ];
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Job alerts: for each saved search whose day (daily) or week (weekly) is over, the active jobs posted since its
- * last run that match its filters, told in one notification (the bell) and one email digest unless the talent opted
- * out of email, with a link that turns this search's alerts off signed out; a search whose alerts are off sends
- * nothing. One query per saved search, bounded; the notification, the unread count and the search's new
- * `lastRunAt` are written in one transaction, so a second run (or a retried trigger) finds nothing new to tell.
+ * last run that match its filters, told in one notification per search (the bell) and, unless the talent opted out
+ * of email, in one email per talent and run: a digest with a section per search that found jobs, whose link turns
+ * the talent's job alerts off signed out (digest-mail.ts). A search whose alerts are off sends nothing. One query
+ * per saved search, bounded; the notification, the unread count and the search's new `lastRunAt` are written in
+ * one transaction per search, so a second run (or a retried trigger) finds nothing new to tell and sends no email.
  */
-import { PUBLIC_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { TALENT_ROUTES } from '@/constants/routes';
 import type { DocSnapshot, WhereClause } from '@/services/backend/types';
 import { JOBS, jobFromSnapshot } from '@/services/converters/job-converter';
 import { SAVED_SEARCHES, savedSearchFromSnapshot } from '@/services/converters/saved-search-converter';
@@ -15,15 +16,16 @@ import { validateInput } from '@/services/schemas/common';
 import { jobFiltersSchema, jobSearchWords, type Job } from '@/services/schemas/job';
 import type { SavedSearch } from '@/services/schemas/saved-search';
 import { jobAlertTokens } from '../job-alerts/alert-key';
+import { jobAlertDigest, type SearchNews } from '../job-alerts/digest-mail';
 import { recipientChannels } from '../trusted/delivery';
 import { notificationWrites, type NotifyServices } from '../trusted/notify';
 import { loadParty } from '../trusted/parties';
 
 const DAY = 24 * 3_600_000;
 const JOB_ALERT_PERIOD_MS = { daily: DAY, weekly: 7 * DAY } as const;
-/** The newest jobs one alert reads and the email names; more are on the job list it links to. */
+/** The newest jobs one alert reads; more are on the job list it links to. */
 const JOB_ALERT_MAX_JOBS = 20;
-/** The bell's notification names the first few; the email names them all. */
+/** The bell's notification names the first few (and the email its newest five per search, digest-mail.ts). */
 const IN_APP_JOBS = 5;
 const PAGE = 100;
 /** A bound on one run; the next run continues with the searches still due. */
@@ -58,8 +60,6 @@ function matchesTheRest(search: SavedSearch): (snap: DocSnapshot) => boolean {
 }
 
 const jobLabel = (job: Job) => `${job.title} at ${job.companyName}`;
-/** The bell shows a notification's body as one paragraph; the email lists a job a line. */
-const listLine = (job: Job) => `- ${jobLabel(job)}`;
 const alertLink = (jobs: Job[]) => (jobs.length === 1 ? TALENT_ROUTES.job(jobs[0].id) : TALENT_ROUTES.jobs);
 
 /** Reads the search again in the transaction: a run that lost the race (or a deleted search) tells nothing. */
@@ -94,30 +94,34 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
   });
 }
 
-type Tokens = Awaited<ReturnType<typeof jobAlertTokens>>;
-
-/** One digest per search and run; its stop link turns off this search's alerts alone, signed out. */
-async function emailDigest(ctx: NotifyServices, tokens: () => Promise<Tokens>, search: SavedSearch, jobs: Job[]): Promise<boolean> {
-  const talent = await loadParty(ctx.docs, search.talentId);
-  if (!talent?.email) return false;
-  const token = await (await tokens()).sign({ searchId: search.id, talentId: search.talentId });
-  await ctx.sendMail({
-    to: talent.email,
-    subject: `New jobs for "${search.name}"`,
-    text: `${jobs.length === 1 ? 'A new job matches' : `${jobs.length} new jobs match`} your saved search "${search.name}":\n\n${jobs.map(listLine).join('\n')}`,
-    link: alertLink(jobs),
-    unsubscribe: { page: PUBLIC_ROUTES.jobAlertUnsubscribe(token), oneClick: PUBLIC_ROUTES.jobAlertOneClick(token) },
-  });
-  return true;
+/**
+ * One digest per talent and run, once every due search was claimed: the searches of one talent may be on
+ * different pages of the sweep, daily and weekly alike. A failed send does not stop the other talents' digests.
+ */
+async function emailDigests(ctx: NotifyServices, news: Map<string, SearchNews[]>, now: number): Promise<number> {
+  if (news.size === 0) return 0;
+  // The signing key is read once a run, and only when a digest goes out.
+  const tokens = await jobAlertTokens(ctx.docs, () => now);
+  let emailed = 0;
+  let failure: unknown = null;
+  for (const [talentId, searches] of news) {
+    try {
+      const talent = await loadParty(ctx.docs, talentId);
+      if (!talent?.email) continue;
+      await ctx.sendMail(jobAlertDigest(talent.email, searches, await tokens.sign({ talentId })));
+      emailed += 1;
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
+  return emailed;
 }
 
 export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Promise<{ searches: number; notified: number; emailed: number }> {
   let searches = 0;
   let notified = 0;
-  let emailed = 0;
-  // The signing key is read once a run, and only when a digest goes out.
-  let signer: Promise<Tokens> | null = null;
-  const tokens = () => (signer ??= jobAlertTokens(ctx.docs, () => now));
+  const news = new Map<string, SearchNews[]>();
   for (const frequency of ['daily', 'weekly'] as const) {
     let after: DocSnapshot | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
@@ -137,11 +141,13 @@ export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Prom
         searches += 1;
         if (ran.jobs.length === 0) continue;
         notified += 1;
-        if (ran.email && (await emailDigest(ctx, tokens, ran.search, ran.jobs))) emailed += 1;
+        if (!ran.email) continue;
+        const talentId = ran.search.talentId;
+        news.set(talentId, [...(news.get(talentId) ?? []), { search: ran.search, jobs: ran.jobs }]);
       }
       if (due.length < PAGE) break;
       after = due[due.length - 1];
     }
   }
-  return { searches, notified, emailed };
+  return { searches, notified, emailed: await emailDigests(ctx, news, now) };
 }

@@ -56,7 +56,7 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     run: sendSavedJobDeadlineNotices,
   },
   'job-alerts': {
-    description: 'Tells talents, in the bell and one email, the new jobs matching each saved search once its day or week is over',
+    description: 'Tells talents the new jobs matching their saved searches, each once its day or week is over: in the bell, and in one email digest per talent and run',
     schedule: '40 * * * *',
     everyMs: 60 * MINUTE,
     run: sendJobAlerts,

@@ -7,6 +7,7 @@
 import { BackendError, arrayRemove, arrayUnion, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { conversationFromSnapshot, conversationPath, inboxPath } from '@/services/converters/messaging-converter';
 import type { Conversation } from '@/services/schemas/messaging';
+import { actingAs } from './company-membership';
 import { contactOf } from './conversation-reasons';
 import { notify } from './notify';
 import { loadParty, messagesLink } from './parties';
@@ -52,7 +53,9 @@ function markSeen(conv: Conversation, me: string): WriteOp[] {
   return ops;
 }
 
-export const conversationUpdate: TrustedOperation<'conversation-update'> = async (ctx, { conversationId, action }) => {
+export const conversationUpdate: TrustedOperation<'conversation-update'> = async (callerCtx, { conversationId, action }) => {
+  // A company's member answers, blocks and reads as the company, whose conversation it is.
+  const ctx = { ...callerCtx, caller: { ...callerCtx.caller, uid: (await actingAs(callerCtx.docs, callerCtx.caller.uid)).uid } };
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
   let ops: WriteOp[];

@@ -117,6 +117,8 @@ async function removeEverything(ctx: TrustedContext, uid: string): Promise<Accou
     { type: 'delete', path: `students/${uid}` },
     { type: 'delete', path: `companies/${uid}` },
     { type: 'delete', path: `companyAccounts/${uid}` },
+    // A recruiter leaves its team with its account.
+    { type: 'delete', path: `companyMembers/${uid}` },
   ]);
   const filesDeleted = await ctx.deleteUserFiles(uid);
   return {

@@ -5,6 +5,7 @@
  */
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
+import { textWithSections } from './mail-sections';
 import type { TrustedBackend } from './handler';
 import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
@@ -25,7 +26,7 @@ export function firebaseTrustedServices(): TrustedServices {
       const stop = mail.unsubscribe;
       await docs.set(`${MAIL_COLLECTION}/${id}`, {
         to: mail.to,
-        message: { subject: mail.subject, text: `${mail.text}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}` },
+        message: { subject: mail.subject, text: `${textWithSections(mail.text, mail.sections, appUrl())}\n\n${appUrl()}${mail.link}${stop ? `\n\n${UNSUBSCRIBE_LINE}${appUrl()}${stop.page}` : ''}` },
         // The extension passes top-level `headers` to the mail it sends (SMTP and SendGrid alike).
         ...(stop ? { headers: oneClickUnsubscribeHeaders(`${appUrl()}${stop.oneClick}`) } : {}),
         createdAt: new Date(),

@@ -14,6 +14,7 @@ import { contactOf, openedByApplication, planStart } from './conversation-reason
 import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
+import { actingAs } from './company-membership';
 
 const preview = (text: string, hasAttachment: boolean) =>
   text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
@@ -38,7 +39,9 @@ async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: 
 }
 
 export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) => {
-  const me = ctx.caller.uid;
+  // A company's member writes as the company (the conversation is the company's); the message names the member.
+  const acting = await actingAs(ctx.docs, ctx.caller.uid);
+  const me = acting.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
   const id = conversationId(me, input.to);
   // Checks and writes in one transaction: the request quota, the first message of a pair and the unread counts
@@ -109,7 +112,7 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
     ops.push({
       type: 'set',
       path: `${messagesCollection(id)}/${messageId}`,
-      data: { id: messageId, by: me, text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
+      data: { id: messageId, by: me, ...(acting.memberName !== undefined ? { sentBy: ctx.caller.uid, sentByName: acting.memberName } : {}), text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
     });
     await docs.batch(ops);
     return { sender, recipient, isRequest, last, messageId };

@@ -14,6 +14,7 @@ import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-conver
 import { stageLabel } from '@/services/format/labels';
 import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
+import { actingAs, readMembership } from './company-membership';
 
 
 const unreadSpec = (uid: string) => ({
@@ -32,7 +33,8 @@ async function recount(ctx: TrustedContext, uid: string): Promise<number> {
 }
 
 export const notificationsRead: TrustedOperation<'notifications-read'> = async (ctx, input) => {
-  const me = ctx.caller.uid;
+  // A company's notifications are its team's: a member marks them read for the company.
+  const me = (await actingAs(ctx.docs, ctx.caller.uid)).uid;
   if ('ids' in input) {
     const snaps = await Promise.all(input.ids.map((id) => ctx.docs.get(`${NOTIFICATIONS}/${id}`)));
     const mine = snaps.filter((s) => s.exists && s.data?.userId === me && s.data.read !== true);
@@ -65,7 +67,8 @@ export const applicationNotify: TrustedOperation<'application-notify'> = async (
     return { created: result.created };
   }
   const last = app.history[app.history.length - 1];
-  if (app.companyId !== me) throw new BackendError('permission-denied', "Only the job's company may announce a stage change.");
+  // Any member of the job's company moves applicants; the history names the one who did.
+  if ((await readMembership(ctx.docs, me))?.companyId !== app.companyId) throw new BackendError('permission-denied', "Only the job's company may announce a stage change.");
   if (!last || last.by !== me || last.stage !== app.stage || app.history.length < 2) {
     throw new BackendError('failed-precondition', 'This application has no stage change to announce.');
   }

@@ -12,6 +12,7 @@ import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
+import { companyInvite, companyInviteAccept, companyInviteRevoke, companyMemberRemove, companyOwnerTransfer } from './company-team';
 import { cancelRsvp } from './cancel-rsvp';
 import { rsvpEvent } from './rsvp-event';
 import { eventCancelledNotify } from './event-notices';
@@ -55,6 +56,11 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'assessment-question-save': assessmentQuestionSave,
   'assessment-import': assessmentImport,
   'applications-move': applicationsMove,
+  'company-invite': companyInvite,
+  'company-invite-revoke': companyInviteRevoke,
+  'company-invite-accept': companyInviteAccept,
+  'company-member-remove': companyMemberRemove,
+  'company-owner-transfer': companyOwnerTransfer,
 });
 
 /** What the route serves: operations by name and the schemas their input is validated with (tests add their own). */

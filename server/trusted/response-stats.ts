@@ -14,15 +14,16 @@ import type { ResponseStatsResult } from '@/services/backend/trusted-ops/account
 import type { ResponseStats } from '@/services/schemas/company';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
+import { readMembership } from './company-membership';
 
 /** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
 export const RESPONSE_STATS_WINDOW = 200;
 
 
 
-/** The company itself, or a talent with an application to it (one read, the same query the rules allow). */
+/** A member of the company, or a talent with an application to it (the same query the rules allow). */
 async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<void> {
-  if (ctx.caller.uid === companyId) return;
+  if ((await readMembership(ctx.docs, ctx.caller.uid))?.companyId === companyId) return;
   const mine = await ctx.docs.query({
     collection: APPLICATIONS,
     where: [

@@ -62,6 +62,21 @@ export interface OutgoingMail {
    * `oneClick` goes in the List-Unsubscribe header with List-Unsubscribe-Post (mail programs' one-click, RFC 8058).
    */
   unsubscribe?: { page: string; oneClick: string };
+  /** Parts of a digest, each under its heading, written after the text with their links as full addresses (mail-sections.ts). */
+  sections?: MailSection[];
+}
+
+/** A line of a digest's section that links to a page of this site (`path`). */
+export interface MailLine {
+  label: string;
+  path: string;
+}
+
+export interface MailSection {
+  heading: string;
+  lines: MailLine[];
+  /** The last line, after the list (e.g. "See all ..."). */
+  more?: MailLine;
 }
 
 export interface TrustedContext extends TrustedServices {

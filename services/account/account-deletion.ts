@@ -7,7 +7,7 @@ import { getBackend } from '../backend/backend';
 import { BackendError } from '../backend/types';
 import { clearRoleIds } from './role-ids';
 import type { AccountDeletionResult } from '../backend/trusted-ops/account';
-import { DELETE_CONFIRMATION } from '../schemas/auth';
+import { DELETE_CONFIRMATION } from '../schemas/limits';
 
 export { DELETE_CONFIRMATION };
 const DELETE_ACCOUNT_OPERATION = 'delete-account';

@@ -5,8 +5,8 @@
 import { getBackend } from '../backend/backend';
 import { ValidationError } from '../errors';
 import { isDocId } from '../schemas/doc-id';
-import { validateInput } from '../schemas/common';
-import { notificationSettingsPath, notificationSettingsSchema, settingsFromData, type NotificationSettings } from '../schemas/notification-settings';
+import { validateLazily } from '../schemas/validate-lazily';
+import { notificationSettingsPath, settingsFromData, type NotificationSettings } from '../schemas/notification-settings';
 
 function requireId(uid: string): void {
   if (!isDocId(uid)) throw new ValidationError([{ field: 'uid', message: 'Required' }]);
@@ -21,7 +21,7 @@ export async function getNotificationSettings(uid: string): Promise<Notification
 
 export async function saveNotificationSettings(uid: string, settings: NotificationSettings): Promise<void> {
   requireId(uid);
-  const valid = validateInput(notificationSettingsSchema, settings);
+  const valid = await validateLazily(import('../schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema), settings);
   const backend = await getBackend();
   await backend.docs.set(notificationSettingsPath(uid), Object.fromEntries(Object.entries(valid).filter(([, v]) => v !== undefined)));
 }

@@ -10,7 +10,7 @@ import { getAdmin, subscribeAdmin, type Admin } from './admins';
 import { trackSignUp } from '../integrations/analytics';
 import { getBackend } from '../backend/backend';
 import { BackendError, type Auth, type AuthUser, type Unsubscribe } from '../backend/types';
-import { createCompany, getCompany, subscribeCompany, type Company } from '../companies/companies';
+import { createCompany, type Company } from '../companies/companies';
 import { clearRoleIds, storeRoleId } from './role-ids';
 import { createStudent, getStudent, subscribeStudent, type Student } from '../talents/students';
 
@@ -25,15 +25,36 @@ export const WRONG_ROLE = 'session/wrong-role';
 
 const ROLE_ARTICLES: Record<Role, string> = { talent: 'a talent', company: 'a company', admin: 'an administrator' };
 
+/**
+ * A company account's company is the one its member document names (a recruiter's is not its own uid). Loaded with
+ * the company area only: every area's session shares this module, and the talent screens have no room for it.
+ */
+const memberCompany = () => import('../companies/member-company');
+
+function subscribeMemberCompany(uid: string, onData: (company: Company) => void, onError: (error: Error) => void): Unsubscribe {
+  let stop: Unsubscribe | undefined;
+  let cancelled = false;
+  memberCompany().then(
+    (m) => {
+      if (!cancelled) stop = m.subscribeMemberCompany(uid, onData, onError);
+    },
+    (error: Error) => !cancelled && onError(error),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
 const readers: { [R in Role]: (uid: string) => Promise<RoleProfiles[R]> } = {
   talent: getStudent,
-  company: getCompany,
+  company: (uid) => memberCompany().then((m) => m.getMemberCompany(uid)),
   admin: getAdmin,
 };
 
 const subscribers: {
   [R in Role]: (uid: string, onData: (p: RoleProfiles[R]) => void, onError: (e: Error) => void) => Unsubscribe;
-} = { talent: subscribeStudent, company: subscribeCompany, admin: subscribeAdmin };
+} = { talent: subscribeStudent, company: subscribeMemberCompany, admin: subscribeAdmin };
 
 /** A role document that is missing (or unreadable to this account) means the account does not have the role. */
 export function isMissingRoleError(error: unknown): boolean {

@@ -143,15 +143,17 @@ export async function moveApplication(
   if (app.companyId !== companyId) throw notOwner(JOB_MESSAGES.notYourApplication);
   if (app.stage === 'withdrawn') throw refused(JOB_MESSAGES.withdrawn);
   if (app.stage === move.stage && app.rejectionReason === move.reason) return app;
+  const backend = await getBackend();
+  // The history names the member who moved (any member of the company's team may), not the company.
+  const mover = backend.auth.currentUser()?.uid ?? companyId;
   const changes: DocumentData = {
     stage: move.stage,
-    history: appendHistory(app, move.stage, companyId),
+    history: appendHistory(app, move.stage, mover),
     updatedAt: serverTimestamp(),
   };
   if (move.reason) changes.rejectionReason = move.reason;
   else if (app.rejectionReason) changes.rejectionReason = deleteField();
   if (app.firstResponseAt === null && move.stage !== 'applied') changes.firstResponseAt = serverTimestamp();
-  const backend = await getBackend();
   await backend.docs.update(applicationPath(id), changes);
   await announceApplicationEvent(id, 'stage');
   return getApplication(id);

@@ -8,11 +8,12 @@ import { ACCOUNT_OPS } from './trusted-ops/account';
 import { APPLICATION_OPS } from './trusted-ops/applications';
 import { ASSESSMENT_OPS } from './trusted-ops/assessments';
 import { BACKOFFICE_OPS } from './trusted-ops/backoffice';
+import { COMPANY_TEAM_OPS } from './trusted-ops/company-team';
 import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
 import { MESSAGING_OPS } from './trusted-ops/messaging';
 
-export const TRUSTED_OPS = Object.freeze({ ...ACCOUNT_OPS, ...EVENT_OPS, ...MESSAGING_OPS, ...BACKOFFICE_OPS, ...ASSESSMENT_OPS, ...APPLICATION_OPS });
+export const TRUSTED_OPS = Object.freeze({ ...ACCOUNT_OPS, ...EVENT_OPS, ...MESSAGING_OPS, ...BACKOFFICE_OPS, ...ASSESSMENT_OPS, ...APPLICATION_OPS, ...COMPANY_TEAM_OPS });
 
 export type TrustedOps = typeof TRUSTED_OPS;
 export type TrustedOpName = keyof TrustedOps;

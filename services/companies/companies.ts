@@ -3,6 +3,7 @@ import { getBackend } from '../backend/backend';
 import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from '../backend/types';
 import { companyAccountPath, newCompanyAccountDoc } from '../converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from '../converters/company-converter';
+import { companyMemberPath, founderMemberDoc } from '../converters/company-member-doc';
 import { ValidationError, companyNotFound, rethrowNotFound } from '../errors';
 import { queryAll } from '../pagination';
 import { subscribeDoc } from '../live-doc';
@@ -17,13 +18,14 @@ export type { Company, CreateCompanyInput, UpdateCompanyInput };
 /** Firestore's (and the local backend's) cap on an `in` list. */
 const IN_QUERY_LIMIT = 30;
 
-/** The public profile and the private account record (its email), in one batch. */
+/** The public profile, the private account record (its email) and the founding owner's membership, in one batch. */
 export async function createCompany(input: CreateCompanyInput): Promise<Company> {
   const valid = await validateLazily(import('../schemas/company').then((m) => m.createCompanyInputSchema), input);
   const backend = await getBackend();
   await backend.docs.batch([
     { type: 'set', path: companyPath(valid.id), data: newCompanyDoc(valid) },
     { type: 'set', path: companyAccountPath(valid.id), data: newCompanyAccountDoc(valid) },
+    { type: 'set', path: companyMemberPath(valid.id), data: founderMemberDoc(valid.id, valid.name, valid.email, serverTimestamp()) },
   ]);
   // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
   return getCompany(valid.id);

@@ -66,7 +66,8 @@ export function conversationFromSnapshot(snap: DocSnapshot): Conversation {
 export function messageFromSnapshot(snap: DocSnapshot): Message {
   const d = isPlainObject(snap.data) ? snap.data : {};
   const attachment = readAttachment(d.attachment);
-  return { id: snap.id, by: str(d.by), text: str(d.text), sentAt: toMillis(d.sentAt), ...(attachment ? { attachment } : {}) };
+  const sentByName = str(d.sentByName);
+  return { id: snap.id, by: str(d.by), text: str(d.text), sentAt: toMillis(d.sentAt), ...(attachment ? { attachment } : {}), ...(sentByName ? { sentByName } : {}) };
 }
 
 export function notificationFromSnapshot(snap: DocSnapshot): AppNotification {

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
-import { LIMITS, PASSWORD_MIN_LENGTH } from './limits';
+import { DELETE_CONFIRMATION, LIMITS, PASSWORD_MIN_LENGTH } from './limits';
 
-export { PASSWORD_MIN_LENGTH };
+export { DELETE_CONFIRMATION, PASSWORD_MIN_LENGTH };
 
 const accountEmailSchema = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.maxLength(LIMITS.emailMax)),
@@ -40,6 +40,14 @@ export const companySignUpSchema = z.object({
 });
 export type CompanySignUpInput = z.output<typeof companySignUpSchema>;
 
+/** A recruiter joining a company through an invitation: its own name, the invited email and a password. */
+export const recruiterSignUpSchema = z.object({
+  name: requiredName('Enter your full name.'),
+  email: accountEmailSchema,
+  password: newPasswordSchema,
+});
+export type RecruiterSignUpInput = z.output<typeof recruiterSignUpSchema>;
+
 export const passwordResetRequestSchema = z.object({ email: accountEmailSchema });
 export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 
@@ -69,9 +77,6 @@ export type ChangeEmailInput = z.output<ReturnType<typeof changeEmailSchema>>;
 
 export const newPasswordInputSchema = z.object({ password: newPasswordSchema });
 export type NewPasswordInput = z.output<typeof newPasswordInputSchema>;
-
-/** What the person types to confirm deleting their account, and what the operation requires in its payload. */
-export const DELETE_CONFIRMATION = 'DELETE';
 
 export const deleteAccountSchema = z.object({
   password: yourPassword,

@@ -7,6 +7,9 @@ import { ValidationError, type FieldIssue } from '../errors';
 import { isFileLinkValue } from '../site-path';
 import { humanErrorMap } from './human-errors';
 import { LIMITS } from './limits';
+import { stripUndefined } from './strip-undefined';
+
+export { stripUndefined };
 
 // zod/mini, zod's tree-shakable build: the browser validates with it (the full build was 35 KB gzip of every
 // signed-in screen). It sets no error language by itself; ours is the one people read under a field ("Fill in this
@@ -35,16 +38,6 @@ export const fileUrlSchema = z.string().check(z.maxLength(LIMITS.urlMax), z.refi
 /** Epoch milliseconds in domain objects; null while a server timestamp is still pending. */
 export const timestampMsSchema = z.nullable(z.number());
 
-/** The port rejects `undefined` anywhere in a write (as Firestore does): treat it as "not given". */
-export function stripUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(stripUndefined) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = stripUndefined(v);
-    return out as T;
-  }
-  return value;
-}
 
 function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.flatMap((issue) => {

@@ -12,3 +12,12 @@ export function normalizeCompanySize(value: unknown): unknown {
     ? LEGACY_COMPANY_SIZES[value as keyof typeof LEGACY_COMPANY_SIZES]
     : value;
 }
+
+/** How the profile form and page name each network. */
+export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  github: 'GitHub',
+};

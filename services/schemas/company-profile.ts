@@ -2,21 +2,13 @@
 import { z } from 'zod/mini';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS } from '../../constants/enums';
 import { LIMITS, webUrlSchema } from './common';
-import { SOCIAL_NETWORKS } from './company';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from './company-constants';
 
 const optionalUrl = (label: string) =>
   z.string().check(
     z.trim(),
     z.refine((v) => v === '' || webUrlSchema.safeParse(v).success, `${label} must be a web address starting with https://`),
   );
-
-export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  github: 'GitHub',
-};
 
 export const companyProfileFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Enter the company name'), z.maxLength(LIMITS.nameMax, `Company name must be at most ${LIMITS.nameMax} characters`)),

@@ -14,8 +14,6 @@ import {
 } from './common';
 import { SOCIAL_NETWORKS, normalizeCompanySize } from './company-constants';
 
-export { SOCIAL_NETWORKS } from './company-constants';
-
 const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
 const companyTypeSchema = z.enum(COMPANY_TYPES);
 const industriesSchema = z

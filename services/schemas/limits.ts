@@ -16,3 +16,6 @@ export const LIMITS = {
  * project is set to the same minimum in its password policy (Firebase Auth's own minimum is 6).
  */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** What the person types to confirm deleting their account, and what the operation requires in its payload. */
+export const DELETE_CONFIRMATION = 'DELETE';

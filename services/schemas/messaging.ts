@@ -51,6 +51,8 @@ export interface Message {
   text: string;
   sentAt: number | null;
   attachment?: Attachment;
+  /** A company's message: the member of its team who wrote it. */
+  sentByName?: string;
 }
 
 export interface AppNotification {

@@ -6,8 +6,10 @@
  * The choices are "in app and email", "in app only" and "off". There is no "email only": the in-app notification is
  * the record an email links back to and what the unread count and the hourly message digest are computed from, so an
  * email without it would point at a page with no trace of why it was sent.
+ *
+ * No zod here, so the screens that only show the settings do not load it: the schema is in
+ * ./notification-settings-schema.ts.
  */
-import { z } from 'zod/mini';
 import type { NotificationKind } from './messaging';
 
 export const NOTIFICATION_TOPICS = ['applications', 'messages', 'interviews', 'events', 'job-alerts', 'saved-jobs', 'assessments', 'announcements'] as const;
@@ -57,13 +59,6 @@ export const TOPIC_OF: Readonly<Record<NotificationKind, NotificationTopic | nul
 };
 
 export type NotificationSettings = Partial<Record<NotificationTopic, DeliveryChoice>>;
-
-const choice = z.optional(z.enum(DELIVERY_CHOICES, { error: 'Choose in app and email, in app only, or off.' }));
-
-/** The stored document and the settings form: known kinds only, each one of the choices. */
-export const notificationSettingsSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, choice])) as Record<NotificationTopic, typeof choice>,
-);
 
 export const NOTIFICATION_SETTINGS = 'notificationSettings';
 export const notificationSettingsPath = (uid: string) => `${NOTIFICATION_SETTINGS}/${uid}`;

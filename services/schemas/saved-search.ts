@@ -41,12 +41,13 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 /**
- * What the signed-out unsubscribe page tells: a valid link to a search whose alerts are on asks to confirm (opening
- * the link changes nothing, so a mail scanner that prefetches it cannot turn alerts off); then alerts off (for the
- * named search), the search gone, or a bad link.
+ * What the signed-out unsubscribe page tells: a valid link whose alerts are on asks to confirm (opening the link
+ * changes nothing, so a mail scanner that prefetches it cannot turn alerts off); then alerts off, the search gone,
+ * or a bad link. `name` is the search a link from before digests named; a digest's link has none: it covers all
+ * the talent's saved searches.
  */
 export type JobAlertUnsubscribe =
-  | { status: 'confirm'; name: string }
-  | { status: 'off'; name: string }
+  | { status: 'confirm'; name?: string }
+  | { status: 'off'; name?: string }
   | { status: 'gone' }
   | { status: 'invalid' };

@@ -8,6 +8,7 @@ import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from
 import { APPLICANT_NOTE_CASES } from './applicant-note-cases';
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { CAREER_CASES } from './career-cases';
+import { COMPANY_TEAM_CASES } from './company-team-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
@@ -30,7 +31,7 @@ import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
 
-export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent' | 'unverifiedCompany';
+export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent' | 'unverifiedCompany' | 'recruiterA';
 
 export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
@@ -40,6 +41,8 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
   companyB: { uid: 'company-b', email: 'company-b@access.test', emailVerified: true },
   unverifiedCompany: { uid: 'company-u', email: 'company-u@access.test', emailVerified: false },
   admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
+  // A recruiter of company-a (its membership is seeded by company-team-cases.ts, where it needs one).
+  recruiterA: { uid: 'recruiter-a', email: 'recruiter-a@access.test', emailVerified: true },
 };
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -215,6 +218,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...NOTIFICATION_SETTINGS_CASES,
   // work history and education on students and their cards
   ...CAREER_CASES,
+  ...COMPANY_TEAM_CASES,
 ];
 
 type StorageOp =

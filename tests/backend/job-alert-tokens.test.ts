@@ -9,6 +9,15 @@ describe('job alert unsubscribe tokens', () => {
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
   });
 
+  it("a digest's token names the talent alone, meaning all its saved searches; an altered one is refused", async () => {
+    const tokens = createUnsubscribeTokens('secret-a');
+    const token = await tokens.sign({ talentId: 'talent-1' });
+    expect(await tokens.verify(token)).toEqual({ talentId: 'talent-1' });
+    const [head, , signature] = token.split('.');
+    const widened = Buffer.from(JSON.stringify({ uid: 'talent-2', pur: 'job-alert-unsubscribe', exp: 9e9 })).toString('base64url');
+    expect(await tokens.verify(`${head}.${widened}.${signature}`)).toBeNull();
+  });
+
   it('a token from another secret, an altered one or a non-string is refused', async () => {
     const token = await createUnsubscribeTokens('secret-b').sign(claims);
     const tokens = createUnsubscribeTokens('secret-a');

@@ -179,9 +179,10 @@ describe('where the demo is seeded', () => {
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it('the app brings talent cards, company reviews, search fields, jobs\' yearly pay, events\' join links and email opt-outs up to date', () => {
+  it('the app brings talent cards, company reviews, search fields, jobs\' yearly pay, events\' join links, email opt-outs and company owners up to date', () => {
     expect(APP_UPGRADES.map((u) => u.key)).toEqual([
       'talentCardsBackfilled', 'companiesUpgraded', 'jobKeywordsFolded', 'nameTermsWritten', 'jobPayYearly', 'eventJoinLinksMoved', 'emailOptOutToSettings',
+      'companyOwnersWritten',
     ]);
     expect(APP_UPGRADES.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
   });

@@ -208,7 +208,9 @@ function scenarios(name: string, open: () => Promise<Harness>) {
       ]);
       expect(await notices(optedOut)).toEqual([expect.objectContaining({ kind: 'job-alert', title: `4 new jobs for "Search ${weekly}"`, link: '/talent-dashboard/jobs' })]);
       expect((await h.services.docs.get(`inboxes/${emailed}`)).data).toMatchObject({ unreadNotifications: 1 });
-      expect(h.mails.filter((m) => m.to === `${emailed}@scheduled.test`)).toEqual([expect.objectContaining({ subject: `New jobs for "Search ${daily}"`, text: expect.stringContaining('- Match at Acme') })]);
+      expect(h.mails.filter((m) => m.to === `${emailed}@scheduled.test`)).toEqual([
+        expect.objectContaining({ subject: `1 new job for "Search ${daily}"`, sections: [expect.objectContaining({ lines: [{ label: 'Match at Acme', path: `/talent-dashboard/jobs/${match}` }] })] }),
+      ]);
       expect(h.mails.filter((m) => m.to === `${optedOut}@scheduled.test`)).toEqual([]);
       // Job alerts off: nothing in the bell and no email, but the search's clock still moves.
       expect(await notices(silenced)).toEqual([]);

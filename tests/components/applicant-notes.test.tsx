@@ -23,6 +23,9 @@ vi.mock('@/services/applications/applications', () => ({ moveApplication: vi.fn(
 vi.mock('@/services/talents/talent-cards', () => cards);
 vi.mock('@/services/applications/applicant-notes', () => notes);
 vi.mock('@/services/applications/applicant-ratings', () => ratings);
+// The member writing: the company's owner, unless a test says a recruiter.
+const membership = vi.hoisted(() => ({ getOwnMembership: vi.fn() }));
+vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -49,6 +52,7 @@ beforeEach(() => {
   ratings.getJobRatings.mockReset().mockResolvedValue({ [ada.id]: { sum: 7, count: 2 } });
   ratings.getOwnRating.mockReset().mockResolvedValue(null);
   ratings.rateApplicant.mockReset().mockResolvedValue(undefined);
+  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme Labs', role: 'owner' });
 });
 
 const renderScreen = () =>
@@ -59,6 +63,8 @@ async function openNotes() {
   await rendered.user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
   const dialog = screen.getByRole('dialog', { name: 'Ada Okafor' });
   await within(dialog).findByRole('region', { name: 'Notes and rating' });
+  // The rating and the note form come once the signed-in member is known (they name it).
+  await within(dialog).findByRole('group', { name: 'Your rating' });
   return { ...rendered, dialog };
 }
 
@@ -137,6 +143,20 @@ describe('applicant notes', () => {
     );
     await vi.waitFor(() => expect(field).toHaveValue(''));
     expect(notes.listApplicantNotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a recruiter of the company add a note under its own name, not the company\'s', async () => {
+    membership.getOwnMembership.mockResolvedValue({ uid: 'recruiter-2', companyId: 'c1', name: 'Sam Recruiter', role: 'recruiter' });
+    const { user, dialog } = await openNotes();
+    // Its own note is the one it may edit; the owner's is not.
+    const mine = await within(dialog).findByRole('listitem', { name: 'Note by Sam Recruiter' });
+    expect(await within(mine).findByRole('button', { name: /^Edit note from/ })).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('listitem', { name: 'Note by Acme Labs' })).queryByRole('button')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add a note' }), 'Second round?');
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    await vi.waitFor(() =>
+      expect(notes.addApplicantNote).toHaveBeenCalledWith({ uid: 'recruiter-2', name: 'Sam Recruiter' }, expect.objectContaining({ id: ada.id }), { text: 'Second round?' }),
+    );
   });
 
   it('keeps the text and says why when the note is refused', async () => {

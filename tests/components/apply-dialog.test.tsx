@@ -84,7 +84,7 @@ describe('TalentJobScreen', () => {
     expect(within(dialog).queryByText('CV for this application')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Cover note (optional)'), 'I love React');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: 'I love React', cvUrl: '/api/local/files/cv.pdf?token=t' });
+    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: 'I love React', cvUrl: '/api/local/files/cv.pdf?token=t' }));
     expect(await screen.findByText('Applied', { selector: 'span' })).toBeInTheDocument();
     // The company's reply-time figure now counts one more application.
     expect(stats.requestResponseStatsRefresh).toHaveBeenCalledWith('c1');
@@ -101,7 +101,7 @@ describe('TalentJobScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' });
+    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this job.');
     expect(stats.requestResponseStatsRefresh).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();

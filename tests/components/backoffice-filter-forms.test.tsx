@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyFilters } from '@/components/backoffice/company-list';
 import { TalentFilters } from '@/components/backoffice/talent-list';
@@ -17,7 +17,7 @@ describe('back-office list filters (form binding)', () => {
     await user.type(screen.getByLabelText('Verified skill'), 'React');
     await user.click(screen.getByLabelText('Suspended only'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onApply).toHaveBeenCalledWith({ q: 'Ada', category: 'Web Developer', availability: true, skill: 'React', suspended: true });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ q: 'Ada', category: 'Web Developer', availability: true, skill: 'React', suspended: true }));
   });
 
   it('talents: shows the filters in force, and Clear applies none', async () => {
@@ -36,6 +36,6 @@ describe('back-office list filters (form binding)', () => {
     await user.selectOptions(screen.getByLabelText('Review'), 'Awaiting review');
     await user.click(screen.getByLabelText('Suspended only'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onApply).toHaveBeenCalledWith({ review: 'pending' });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ review: 'pending' }));
   });
 });

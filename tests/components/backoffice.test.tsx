@@ -67,7 +67,7 @@ describe('ActionDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Suspend Ada?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByLabelText('Reason for the suspension')).toHaveAccessibleDescription('Give a reason.');
+    await waitFor(() => expect(within(dialog).getByLabelText('Reason for the suspension')).toHaveAccessibleDescription('Give a reason.'));
     expect(actions.suspendAccount).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Reason for the suspension'), '  Spam  ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));

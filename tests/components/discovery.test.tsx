@@ -105,7 +105,9 @@ describe('DiscoveryScreen', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Copywriter');
     await user.type(screen.getByLabelText('Skill'), ' SEO ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { role: 'Copywriter', skill: 'SEO' } }, undefined, { shallow: true });
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { role: 'Copywriter', skill: 'SEO' } }, undefined, { shallow: true }),
+    );
   });
 
   it('pages forward with the cursor and back again', async () => {

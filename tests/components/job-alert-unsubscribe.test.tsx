@@ -28,6 +28,17 @@ describe('the job alert unsubscribe page', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("a digest's link covers every saved search: it asks, then says they are all off", () => {
+    const { unmount } = render(<JobAlertUnsubscribeScreen status="confirm" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Turn off these job alerts?' })).toBeInTheDocument();
+    expect(screen.getByText(/no more new jobs for any of your saved searches/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off job alerts' }).closest('form')).toHaveAttribute('method', 'post');
+    unmount();
+    render(<JobAlertUnsubscribeScreen status="off" />);
+    expect(screen.getByRole('status')).toHaveTextContent('You will get no more new jobs for any of your saved searches');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('tells a bad or expired link apart, with a way to manage alerts signed in', () => {
     render(<JobAlertUnsubscribeScreen status="invalid" />);
     expect(screen.getByRole('heading', { level: 1, name: 'This unsubscribe link does not work' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('LearnScreen', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Skill' }), 'React');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(resources.listResources).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { skill: 'React', category: 'Web Developer' } }));
+    await waitFor(() => expect(resources.listResources).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { skill: 'React', category: 'Web Developer' } })));
 
     await user.click(screen.getByRole('button', { name: 'Save for later: Learn React' }));
     const saved = screen.getByRole('region', { name: 'Saved for later' });

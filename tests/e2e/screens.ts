@@ -77,6 +77,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Notifications', title: 'Notifications', route: '/company/notifications' },
   { role: 'company', name: 'Settings', title: 'Settings', route: '/company/settings' },
   { role: 'company', name: 'Events', title: 'Events', route: '/company/events' },
+  { role: 'company', name: 'Team', title: 'Team', route: '/company/team' },
 
   { role: 'admin', name: 'Dashboard', title: 'Dashboard', route: '/backoffice', lighthouseBudget: true },
   { role: 'admin', name: 'Talents', title: 'Talents', route: '/backoffice/talents' },

@@ -19,7 +19,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     });
     await putDoc(server, 'companies/old-co', { id: 'old-co', email: 'co@x.test', name: 'Old Co', timestamp: joined, new: false });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 1, companiesRecomputed: 1, companiesUpgraded: 1, jobKeywordsRewritten: 0, nameTermsWritten: 2, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0, companyOwnersWritten: 1 });
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
@@ -30,8 +30,10 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     expect(upgraded).toMatchObject({ verification: 'pending' });
     expect(upgraded).not.toHaveProperty('email');
     expect(await rawDoc(server, 'companyAccounts/old-co')).toEqual({ id: 'old-co', email: 'co@x.test' });
+    // A one-account company of before teams: its account becomes the owner.
+    expect(await rawDoc(server, 'companyMembers/old-co')).toMatchObject({ uid: 'old-co', companyId: 'old-co', role: 'owner', name: 'Old Co', email: 'co@x.test' });
 
-    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0 });
+    expect(await rebuildDerivedData(server.engine.serverDocuments)).toEqual({ cardsWritten: 0, companiesRecomputed: 1, companiesUpgraded: 0, jobKeywordsRewritten: 0, nameTermsWritten: 0, jobsUpgraded: 0, eventLinksMoved: 0, emailOptOutsUpgraded: 0, companyOwnersWritten: 0 });
   });
 
   it('gives older jobs their yearly pay, maps an obvious cut currency, keeps an unknown one as given', async () => {

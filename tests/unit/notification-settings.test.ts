@@ -5,9 +5,9 @@ import {
   TOPICS_FOR,
   TOPIC_OF,
   deliveryChannels,
-  notificationSettingsSchema,
   settingsFromData,
 } from '@/services/schemas/notification-settings';
+import { notificationSettingsSchema } from '@/services/schemas/notification-settings-schema';
 
 describe('deliveryChannels', () => {
   it('sends in the app and by email by default, as before the settings existed', () => {

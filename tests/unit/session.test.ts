@@ -76,12 +76,18 @@ function memoryStorage(): Storage {
 }
 
 let auth: ReturnType<typeof fakeAuth>;
+/** Member documents (`companyMembers/{uid}`) by path; none unless a test adds one (a company of before teams). */
+let members: Record<string, Record<string, unknown>>;
+const docs = {
+  get: vi.fn(async (path: string) => ({ id: path.split('/')[1], path, exists: path in members, data: members[path] })),
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
   vi.stubGlobal('window', { localStorage: memoryStorage() });
   auth = fakeAuth();
-  setBackend({ auth } as unknown as Backend);
+  members = {};
+  setBackend({ auth, docs } as unknown as Backend);
   services.trackSignUp.mockResolvedValue(undefined);
 });
 
@@ -92,6 +98,21 @@ describe('signInAs', () => {
     expect(auth.signIn).toHaveBeenCalledWith('hr@acme.test', 'pw');
     expect(services.getCompany).toHaveBeenCalledWith('u1');
     expect(readRoleId('company')).toBe('u1');
+  });
+
+  it('opens the company a recruiter joined, not one of its own uid', async () => {
+    members['companyMembers/u1'] = { uid: 'u1', companyId: 'c9', role: 'recruiter' };
+    services.getCompany.mockResolvedValue({ id: 'c9', name: 'Acme' });
+    await expect(signInAs('company', 'rae@acme.test', 'pw')).resolves.toEqual({ id: 'c9', name: 'Acme' });
+    expect(services.getCompany).toHaveBeenCalledWith('c9');
+    expect(readRoleId('company')).toBe('u1');
+  });
+
+  it('refuses a founding account removed from its own company', async () => {
+    members['companyMembers/u1'] = { uid: 'u1', companyId: 'u1', role: 'removed' };
+    services.getCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
+    await expect(signInAs('company', 'hr@acme.test', 'pw')).rejects.toMatchObject({ code: WRONG_ROLE });
+    expect(services.getCompany).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGliteInterface } from '@electric-sql/pglite';
+import { textWithSections } from '../../trusted/mail-sections';
 import { oneClickUnsubscribeHeaders } from '../../trusted/types';
 import type { LocalMail, LocalMailInput } from './types';
 
@@ -20,9 +21,10 @@ interface MailRow {
 export function createMailbox(db: PGliteInterface, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.log(line));
   return {
-    async send({ unsubscribe, ...mail }: LocalMailInput): Promise<LocalMail> {
-      // The mailbox keeps one link per mail (the action's): a stop link goes in the text, as a full address.
-      const text = unsubscribe ? `${mail.text}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : mail.text;
+    async send({ unsubscribe, sections, ...mail }: LocalMailInput): Promise<LocalMail> {
+      // The mailbox keeps one link per mail (the action's): a digest's links and a stop link go in the text, as full addresses.
+      const body = textWithSections(mail.text, sections, options.appUrl);
+      const text = unsubscribe ? `${body}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : body;
       const headers = unsubscribe ? oneClickUnsubscribeHeaders(`${options.appUrl}${unsubscribe.oneClick}`) : undefined;
       const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text, ...(headers ? { headers } : {}) };
       await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at, headers) values ($1, $2, $3, $4, $5, $6, $7)', [

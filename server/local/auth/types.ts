@@ -1,3 +1,5 @@
+import type { MailSection } from '../../trusted/types';
+
 /** What the local engine knows about the caller of a request, from a verified session token. */
 export interface AuthContext {
   uid: string;
@@ -29,6 +31,7 @@ export interface LocalMailInput {
   text: string;
   link: string;
   unsubscribe?: { page: string; oneClick: string; line: string };
+  sections?: MailSection[];
 }
 
 /** The local identity provider: users with scrypt-hashed passwords, signed session tokens, action codes, a mailbox. */

@@ -8,6 +8,7 @@ import { applicantNoteRules, applicantRatingRules, jobRatingRules } from './rule
 import { auditLogRules } from './rules/audit-log';
 import { assessmentQuestionRules, assessmentRules, talentAssessmentRules } from './rules/assessments';
 import { companyRules } from './rules/companies';
+import { companyInviteRules, companyMemberRules } from './rules/company-members';
 import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
@@ -52,4 +53,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'jobRatings/{jobId}', rules: jobRatingRules },
   { match: 'savedSearches/{searchId}', rules: unlessCallerDeleted(savedSearchRules) },
   { match: 'notificationSettings/{uid}', rules: unlessCallerDeleted(notificationSettingRules) },
+  // A company's team: who works for which company, and the invitations to join
+  { match: 'companyMembers/{uid}', rules: unlessCallerDeleted(companyMemberRules, ['create']) },
+  { match: 'companyInvites/{inviteId}', rules: companyInviteRules },
 ];

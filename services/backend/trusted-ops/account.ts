@@ -1,6 +1,6 @@
 /** Trusted operations on one's own account and company: deleting the account, refreshing response figures. */
 import { z } from 'zod/mini';
-import { DELETE_CONFIRMATION } from '../../schemas/auth';
+import { DELETE_CONFIRMATION } from '../../schemas/limits';
 import { idSchema } from '../../schemas/common';
 import type { ResponseStats } from '../../schemas/company';
 import { trustedOp } from './define';

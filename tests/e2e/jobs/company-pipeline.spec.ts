@@ -1,20 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, signUp, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { BOTH } from '../backend';
-
-/** A new talent named `name` signs up on `page` and applies to the demo company's Flutter job; answers the job's id. */
-async function applyAsNewTalent(page: Page, name: string): Promise<string> {
-  await signUp(page, 'talent', { name });
-  await page.goto('/talent-dashboard/jobs?q=flutter');
-  await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Mobile Developer (Flutter)' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
-  const jobId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  const apply = page.getByRole('dialog', { name: 'Apply to Mobile Developer (Flutter)' });
-  await apply.getByRole('button', { name: 'Send application' }).click();
-  await expect(apply).toBeHidden();
-  return jobId;
-}
+import { applyAsNewTalent } from './apply-steps';
 
 /*
  * Fresh data so a retry or a rerun on the same demo data starts clean: a new talent applies to the demo company's
@@ -22,7 +8,7 @@ async function applyAsNewTalent(page: Page, name: string): Promise<string> {
  */
 test('the demo company moves a new applicant to shortlisted and filters its applications by stage', BOTH, async ({ page, companyPage }) => {
   const name = `Pipeline Tester ${Date.now().toString(36)}`;
-  const jobId = await applyAsNewTalent(page, name);
+  const { jobId } = await applyAsNewTalent(page, name);
 
   await companyPage.goto(`/company/jobs/${jobId}`);
   await expect(companyPage.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
@@ -48,7 +34,7 @@ test('the demo company moves a new applicant to shortlisted and filters its appl
 
 test('the demo company notes and rates a new applicant and sees the average on its card', BOTH, async ({ page, companyPage }) => {
   const name = `Notes Tester ${Date.now().toString(36)}`;
-  const jobId = await applyAsNewTalent(page, name);
+  const { jobId } = await applyAsNewTalent(page, name);
 
   await companyPage.goto(`/company/jobs/${jobId}`);
   const card = companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name });
@@ -81,7 +67,7 @@ test('the demo company notes and rates a new applicant and sees the average on i
 test('the demo company moves two applicants at once with one message, which each of them receives', BOTH, async ({ browser, page, companyPage }) => {
   const stamp = Date.now().toString(36);
   const names = [`Bulk First ${stamp}`, `Bulk Second ${stamp}`];
-  const jobId = await applyAsNewTalent(page, names[0]);
+  const { jobId } = await applyAsNewTalent(page, names[0]);
   const other = await browser.newContext();
   await applyAsNewTalent(await other.newPage(), names[1]);
   await other.close();

@@ -1,4 +1,5 @@
 import { expect, ROLES, signUp, test } from '../fixtures';
+import { applyAsNewTalent } from '../jobs/apply-steps';
 
 /*
  * A new talent applies to the demo company's Flutter job, then deletes its account from Settings: it lands signed
@@ -7,15 +8,7 @@ import { expect, ROLES, signUp, test } from '../fixtures';
  */
 test('a talent with an application deletes its account; the company sees the application withdrawn', async ({ page, companyPage }) => {
   const name = `Leaving Tester ${Date.now().toString(36)}`;
-  const account = await signUp(page, 'talent', { name });
-  await page.goto('/talent-dashboard/jobs?q=flutter');
-  await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Mobile Developer (Flutter)' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
-  const jobId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  const apply = page.getByRole('dialog', { name: 'Apply to Mobile Developer (Flutter)' });
-  await apply.getByRole('button', { name: 'Send application' }).click();
-  await expect(apply).toBeHidden();
+  const { jobId, account } = await applyAsNewTalent(page, name);
 
   await page.goto('/talent-dashboard/settings');
   await page.getByRole('button', { name: 'Delete account…' }).click();

@@ -9,9 +9,7 @@ import { APPLICANT_NOTE_LIMITS, RATING_VALUES } from '@/services/schemas/applica
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
-
-/** Who belongs to a company: today its own account. Teams replace this (and `isCompanyMember` in the rules). */
-const isCompanyMember = (r: RuleBase, companyId: WireValue | undefined) => r.auth !== null && r.auth.uid === companyId;
+import { callerCompanyId, isCompanyMember } from './company-members';
 
 const NOTE_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'authorName', 'text', 'createdAt', 'updatedAt'];
 const RATING_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'rating', 'updatedAt'];
@@ -19,7 +17,7 @@ const AGGREGATE_KEYS = ['jobId', 'companyId', 'ratings', 'lastRatingId', 'update
 
 /** A suspended company writes nothing here, whatever its token says. */
 async function notSuspended(r: RuleBase): Promise<boolean> {
-  const company = await r.get(`companies/${r.auth!.uid}`);
+  const company = await r.get(`companies/${await callerCompanyId(r)}`);
   return company !== null && company.suspended !== true;
 }
 
@@ -27,11 +25,11 @@ async function notSuspended(r: RuleBase): Promise<boolean> {
 async function isOwnApplicant(r: RuleBase, data: WireData): Promise<boolean> {
   if (!isString(data.applicationId, 1, 1500) || data.applicationId.includes('/')) return false;
   const app = await r.get(`applications/${data.applicationId}`);
-  return app !== null && isCompanyMember(r, app.companyId) && data.companyId === app.companyId && data.jobId === app.jobId;
+  return app !== null && (await isCompanyMember(r, app.companyId)) && data.companyId === app.companyId && data.jobId === app.jobId;
 }
 
 const noteText = (v: WireValue | undefined) => isString(v, 1, APPLICANT_NOTE_LIMITS.textMax);
-const isAuthor = (r: WriteRequest) => r.resource !== null && r.resource.authorId === r.auth?.uid && isCompanyMember(r, r.resource.companyId);
+const isAuthor = async (r: WriteRequest) => r.resource !== null && r.resource.authorId === r.auth?.uid && (await isCompanyMember(r, r.resource.companyId));
 
 async function newNote(r: WriteRequest): Promise<boolean> {
   const d = r.data;
@@ -50,11 +48,11 @@ async function newNote(r: WriteRequest): Promise<boolean> {
 }
 
 export const applicantNoteRules: CollectionRules = {
-  get: (r) => r.resource !== null && isCompanyMember(r, r.resource.companyId),
-  list: (r) => r.auth !== null && isCompanyMember(r, r.pinned('companyId')?.value),
+  get: async (r) => r.resource !== null && (await isCompanyMember(r, r.resource.companyId)),
+  list: async (r) => r.auth !== null && (await isCompanyMember(r, r.pinned('companyId')?.value)),
   create: newNote,
   update: async (r) =>
-    isAuthor(r) && onlyAffects(r, ['text', 'updatedAt']) && noteText(r.data.text) && isRequestTime(r, r.data.updatedAt) && (await notSuspended(r)),
+    (await isAuthor(r)) && onlyAffects(r, ['text', 'updatedAt']) && noteText(r.data.text) && isRequestTime(r, r.data.updatedAt) && (await notSuspended(r)),
   delete: (r) => isAuthor(r),
 };
 
@@ -117,7 +115,7 @@ export const applicantRatingRules: CollectionRules = {
 async function aggregate(r: WriteRequest): Promise<boolean> {
   const d = r.data;
   if (!signedIn(r) || !hasAll(d, AGGREGATE_KEYS) || !hasOnly(d, AGGREGATE_KEYS)) return false;
-  if (d.jobId !== r.params.jobId || !isCompanyMember(r, d.companyId) || !isRequestTime(r, d.updatedAt) || !isMap(d.ratings, Infinity)) return false;
+  if (d.jobId !== r.params.jobId || !(await isCompanyMember(r, d.companyId)) || !isRequestTime(r, d.updatedAt) || !isMap(d.ratings, Infinity)) return false;
   if (r.resource !== null && r.resource.companyId !== d.companyId) return false;
   const job = await r.get(`jobs/${r.params.jobId}`);
   if (job === null || job.companyId !== d.companyId || !isString(d.lastRatingId, 1, 1500) || d.lastRatingId.includes('/')) return false;

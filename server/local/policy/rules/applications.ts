@@ -16,6 +16,7 @@ import { isOwnUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
 import { isAdmin, talentActive } from './students';
+import { isCompanyMember } from './company-members';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -135,23 +136,23 @@ function applicantCopy(r: WriteRequest, d: WireData, uid: string, talent: WireDa
   );
 }
 
-const readable = (r: ReadRequest) => {
+const readable = async (r: ReadRequest) => {
   const uid = r.auth?.uid;
   if (!uid) return false;
   if (r.resource === null) return idParts(r.path.split('/')[1])?.talentId === uid;
-  return (r.resource as WireData).talentId === uid || (r.resource as WireData).companyId === uid;
+  return (r.resource as WireData).talentId === uid || (await isCompanyMember(r, (r.resource as WireData).companyId));
 };
 
 export const applicationRules: CollectionRules = {
   get: readable,
   // Administrators list them too (a talent's applications on its back-office page).
   list: async (r) =>
-    r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || r.pinned('companyId')?.value === r.auth.uid || (await isAdmin(r))),
+    r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || (await isCompanyMember(r, r.pinned('companyId')?.value)) || (await isAdmin(r))),
   create: validCreate,
-  update: (r) => {
+  update: async (r) => {
     const uid = r.auth?.uid;
     if (!uid) return false;
-    if (isUser(r, r.resource!.companyId as string)) return companyMove(r, uid);
+    if (await isCompanyMember(r, r.resource!.companyId)) return companyMove(r, uid);
     if (isUser(r, r.resource!.talentId as string)) return talentWithdraw(r, uid);
     return false;
   },

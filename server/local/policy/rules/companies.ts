@@ -1,7 +1,7 @@
 /**
  * companies/{uid}: the public profile, read by any signed-in user, so it carries no account email and no back-office
  * reasons (companyAccounts/{uid}, ./company-accounts.ts). A company creates its own document at sign-up (only the
- * sign-up fields, pending review, never as a talent or admin account) and then edits its name, profile fields and
+ * sign-up fields, pending review, never as a talent or admin account) and then its owner edits its name, profile fields and
  * email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
  */
 import { isWireTimestamp } from '@/services/backend/wire/wire';
@@ -11,6 +11,7 @@ import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isNameTerms, isOn
 import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
+import { isCompanyOwner } from './company-members';
 
 const REQUIRED = ['id', 'name', 'timestamp', 'new'];
 /**
@@ -64,8 +65,9 @@ export const companyRules: CollectionRules = {
       (await oneRolePerAccount(r, uid))
     );
   },
-  update: (r) =>
-    isUser(r, r.params.uid) &&
+  // Its owner: the founding account, or the member it handed ownership to.
+  update: async (r) =>
+    (await isCompanyOwner(r, r.params.uid)) &&
     onlyAffects(r, COMPANY_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&

@@ -1,12 +1,13 @@
 /**
  * companyAccounts/{uid}: a company's private account record, apart from its public profile (companies/{uid}): its
  * sign-in email, whether that email is verified, and the reasons the back office declined or suspended it (written
- * by trusted operations only). Read by the company and administrators, listed by administrators. The company
+ * by trusted operations only). Read by the company (its team's members) and administrators, listed by administrators. The company
  * creates its own with its id and its account's email, for a company document of its own, and later changes only
  * `email`, only to its account's own email, and `emailVerified`, only to true once its token says so.
  */
 import { affects, has, hasAll, hasOnly, isUser, onlyAffects } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
+import { isCompanyMember } from './company-members';
 import { isAdmin } from './students';
 
 const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
@@ -15,7 +16,8 @@ const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
 const emailVerifiedOk = (r: WriteRequest) => !has(r.data, 'emailVerified') || (r.data.emailVerified === true && r.auth!.emailVerified === true);
 
 export const companyAccountRules: CollectionRules = {
-  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
+  // Its team reads it too: the dashboard says why the company waits, was declined or suspended.
+  get: async (r) => isUser(r, r.params.uid) || (await isCompanyMember(r, r.params.uid)) || (await isAdmin(r)),
   list: isAdmin,
   create: async (r) =>
     isUser(r, r.params.uid) &&

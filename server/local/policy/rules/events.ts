@@ -16,6 +16,7 @@ import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTi
 import type { CollectionRules, RuleBase } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
+import { callerCompany } from './company-members';
 
 const REQUIRED = ['title', 'description', 'startsAt', 'endsAt', 'timeZone', 'mode', 'audience', 'capacity', 'status', 'goingCount', 'waitingCount', 'forTalents', 'forCompanies', 'createdAt', 'updatedAt'];
 const OPTIONAL = ['link', 'place', 'coverUrl'];
@@ -62,7 +63,8 @@ function validEvent(d: WireData, before: WireData | null): boolean {
 }
 
 const isTalent = async (r: RuleBase) => r.auth !== null && (await r.exists(`students/${r.auth.uid}`));
-const isCompany = async (r: RuleBase) => r.auth !== null && (await r.exists(`companies/${r.auth.uid}`));
+// A member of an existing company, also a recruiter of its team.
+const isCompany = async (r: RuleBase) => (await callerCompany(r)) !== null;
 
 /** A member of the event's audience: a talent for `forTalents`, a company for `forCompanies`. */
 const inAudience = async (r: RuleBase, e: WireData) => (e.forTalents === true && (await isTalent(r))) || (e.forCompanies === true && (await isCompany(r)));

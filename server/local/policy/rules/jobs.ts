@@ -12,9 +12,10 @@ import { LIMITS } from '@/services/schemas/common';
 import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { PLACE_LIMITS } from '@/services/schemas/place';
-import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
+import { callerCompanyId, isCompanyMember } from './company-members';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const JOB_REQUIRED = [
@@ -144,11 +145,11 @@ async function notSuspended(r: WriteRequest, uid: string): Promise<boolean> {
   return company !== null && company.suspended !== true;
 }
 
+/** An edit by a member of the job's company (checked by the caller); `uid` is the company's id. */
 async function ownerEdit(r: WriteRequest): Promise<boolean> {
-  const uid = r.auth!.uid;
+  const uid = r.resource!.companyId as string;
   const d = r.data;
   const ok =
-    r.resource!.companyId === uid &&
     onlyAffects(r, JOB_EDITABLE) &&
     hasAll(d, JOB_REQUIRED) &&
     fieldsValid(d, r.affectedKeys, CHECKS) &&
@@ -184,20 +185,21 @@ export const jobRules: CollectionRules = {
   // out, only an open job is readable.
   get: async (r) =>
     signedIn(r)
-      ? r.resource === null || r.resource.status !== 'awaiting-review' || isUser(r, r.resource.companyId as string) || (await isAdmin(r))
+      ? r.resource === null || r.resource.status !== 'awaiting-review' || (await isCompanyMember(r, r.resource.companyId)) || (await isAdmin(r))
       : r.resource !== null && isOpenJob(r, r.resource),
   list: async (r) =>
-    signedIn(r) && (r.pinned('status')?.value === 'active' || r.pinned('companyId')?.value === r.auth!.uid || (await isAdmin(r))),
+    signedIn(r) && (r.pinned('status')?.value === 'active' || (await isCompanyMember(r, r.pinned('companyId')?.value)) || (await isAdmin(r))),
   create: async (r) => {
     const d = r.data;
-    const uid = r.auth?.uid;
+    if (r.auth === null) return false;
+    const uid = await callerCompanyId(r);
     return (
-      uid !== undefined &&
       hasAll(d, NEW_JOB_REQUIRED) &&
       hasOnly(d, [...NEW_JOB_REQUIRED, ...OPTIONAL]) &&
       fieldsValid(d, Object.keys(d), CHECKS) &&
       d.id === r.params.jobId &&
       d.companyId === uid &&
+      (await isCompanyMember(r, uid)) &&
       (!has(d, 'companyVerified') || (d.companyVerified === true && d.status === 'active')) &&
       d.applicantCount === 0 &&
       isRequestTime(r, d.createdAt) &&
@@ -212,7 +214,7 @@ export const jobRules: CollectionRules = {
   },
   update: async (r) => {
     if (!signedIn(r)) return false;
-    if (isUser(r, r.resource!.companyId as string)) return ownerEdit(r);
+    if (await isCompanyMember(r, r.resource!.companyId)) return ownerEdit(r);
     return applicantAdded(r);
   },
 };

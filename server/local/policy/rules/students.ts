@@ -92,7 +92,7 @@ function skillsChangeOk(r: WriteRequest): boolean {
 
 /** After the whole batch, so one batch cannot create two roles at once. */
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
-  !(await r.existsAfter(`companies/${uid}`)) && !(await r.existsAfter(`admin/${uid}`));
+  !(await r.existsAfter(`companies/${uid}`)) && !(await r.existsAfter(`admin/${uid}`)) && !(await r.exists(`companyMembers/${uid}`));
 
 export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
 

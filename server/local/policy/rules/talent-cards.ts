@@ -10,6 +10,7 @@ import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isUser, has } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { isAdmin } from './students';
+import { callerCompany } from './company-members';
 
 export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skills', 'updatedAt'];
 // `verifiedSkills` is written by the assessment operations on both documents; a card copies it.
@@ -20,8 +21,8 @@ export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifie
  * company document on every request, never from the token, so a decline or suspension holds at once.
  */
 const isReviewedCompany = async (r: RuleBase) => {
-  if (r.auth === null) return false;
-  const company = await r.get(`companies/${r.auth.uid}`);
+  // The caller's company, also for a recruiter of its team.
+  const company = await callerCompany(r);
   return company !== null && company.verification === 'verified' && company.suspended !== true;
 };
 

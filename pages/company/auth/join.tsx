@@ -1,0 +1,1 @@
+export { JoinCompanyScreen as default } from '@/components/company-team/join-screen';

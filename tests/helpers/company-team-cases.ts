@@ -1,0 +1,193 @@
+/**
+ * A company's team through its trusted operations on one engine, called as the trusted route calls them (input
+ * checked against the contract first): inviting, accepting, revoking, removing, handing ownership over, the refusals
+ * of each, the upgrade that makes a one-account company's account its owner, and a recruiter's bulk move named in
+ * the audit. The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
+ */
+import { expect, it } from 'vitest';
+import { upgradeCompanyOwners } from '@/server/seed/company-owner-upgrade';
+import { readMembership } from '@/server/trusted/company-membership';
+import { inviteIdOf } from '@/server/trusted/company-team';
+import { findTrustedOperation } from '@/server/trusted/registry';
+import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+
+export interface TeamEnv {
+  services(): TrustedServices;
+}
+
+const RUN = `${process.pid}x${Date.now().toString(36)}`;
+let seq = 0;
+/** No `_`: application ids join the job's and the talent's with it. */
+const uid = (prefix: string) => `${prefix}${RUN}n${++seq}`;
+const emailOf = (id: string) => `${id}@team.test`.toLowerCase();
+
+export function companyTeamCases(env: () => TeamEnv) {
+  const mails: OutgoingMail[] = [];
+  const docs = () => env().services().docs;
+  const ctxFor = (caller: string, email = emailOf(caller)): TrustedContext => ({
+    ...env().services(),
+    deleteUser: async () => undefined,
+    deleteUserFiles: async () => 0,
+    setUserDisabled: async () => undefined,
+    accountEmailVerified: async () => true,
+    sendMail: async (mail) => void mails.push(mail),
+    caller: { uid: caller, email, authTime: Date.now() },
+  });
+  const call = <T>(name: string, caller: string, input: unknown, email?: string) => findTrustedOperation(name)!(ctxFor(caller, email), input) as Promise<T>;
+  const tokenOf = (link: string) => new URL(link, 'http://x.test').searchParams.get('token')!;
+
+  /** A company of before teams: its document and account record, no member document. */
+  async function seedCompany() {
+    const company = uid('co');
+    await docs().set(`companies/${company}`, { id: company, name: 'Team Co', verification: 'verified', timestamp: new Date() });
+    await docs().set(`companyAccounts/${company}`, { id: company, email: emailOf(company) });
+    return company;
+  }
+
+  async function invited(company: string, who = uid('re')) {
+    const sent = await call<{ inviteId: string; link: string }>('company-invite', company, { email: emailOf(who) });
+    return { who, ...sent, token: tokenOf(sent.link) };
+  }
+
+  /** A recruiter who accepted an invitation. */
+  async function recruiterOf(company: string) {
+    const { who, token } = await invited(company);
+    await call('company-invite-accept', who, { token, name: 'Rae Recruiter' });
+    return who;
+  }
+
+  it('invites by email: stores only the token\'s hash, emails the link, and writes the founding owner\'s membership', async () => {
+    const company = await seedCompany();
+    mails.length = 0;
+    const { who, inviteId, link, token } = await invited(company);
+    expect(link).toMatch(/^\/company\/auth\/join\?token=[A-Za-z0-9_-]{40,}&email=/);
+    expect(inviteId).toBe(inviteIdOf(token));
+    const stored = (await docs().get(`companyInvites/${inviteId}`)).data!;
+    expect(stored).toMatchObject({ companyId: company, email: emailOf(who), status: 'pending', invitedBy: company });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((stored.expiresAt as Date).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(mails).toEqual([expect.objectContaining({ to: emailOf(who), link })]);
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ companyId: company, role: 'owner', email: emailOf(company) });
+  });
+
+  it('accepting joins the invited account as a recruiter, once', async () => {
+    const company = await seedCompany();
+    const { who, token, inviteId } = await invited(company);
+    expect(await call('company-invite-accept', who, { token, name: 'Rae Recruiter' })).toEqual({ companyId: company, companyName: 'Team Co' });
+    expect((await docs().get(`companyMembers/${who}`)).data).toMatchObject({ uid: who, companyId: company, role: 'recruiter', name: 'Rae Recruiter', email: emailOf(who) });
+    expect((await docs().get(`companyInvites/${inviteId}`)).data).toMatchObject({ status: 'accepted', acceptedBy: who });
+    await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({ code: 'failed-precondition' });
+  });
+
+  it('refuses another email, an expired or revoked link, and an account that is a talent or already in a company', async () => {
+    const company = await seedCompany();
+    const { who, token, inviteId } = await invited(company);
+    const stranger = uid('st');
+    await expect(call('company-invite-accept', stranger, { token })).rejects.toMatchObject({ code: 'permission-denied', message: expect.stringContaining(emailOf(who)) });
+    expect((await docs().get(`companyMembers/${stranger}`)).exists).toBe(false);
+
+    await docs().set(`students/${who}`, { id: who, name: 'A Talent' });
+    await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await docs().delete(`students/${who}`);
+
+    await docs().update(`companyInvites/${inviteId}`, { expiresAt: new Date(Date.now() - 1000) });
+    await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('expired') });
+
+    const again = await invited(company, who);
+    await call('company-invite-revoke', company, { inviteId: again.inviteId });
+    await expect(call('company-invite-accept', who, { token: again.token })).rejects.toMatchObject({ code: 'not-found' });
+
+    const other = await seedCompany();
+    const third = await invited(company, other);
+    await expect(call('company-invite-accept', other, { token: third.token })).rejects.toMatchObject({ code: 'failed-precondition', message: 'This account already belongs to a company.' });
+    expect((await docs().get(`companyMembers/${who}`)).exists).toBe(false);
+  });
+
+  it('only the owner invites, revokes, removes and hands over', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const { inviteId } = await invited(company);
+    await expect(call('company-invite', recruiter, { email: 'x@team.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('company-invite-revoke', recruiter, { inviteId })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('company-member-remove', recruiter, { uid: company })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('company-owner-transfer', recruiter, { uid: recruiter })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('company-invite', company, { email: emailOf(recruiter) })).rejects.toMatchObject({ code: 'already-exists' });
+    const otherCompany = await seedCompany();
+    await expect(call('company-member-remove', otherCompany, { uid: recruiter })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(call('company-member-remove', company, { uid: company })).rejects.toMatchObject({ code: 'failed-precondition' });
+  });
+
+  it('removes a recruiter (it belongs to nothing after), and hands ownership over, after which the founder can be removed', async () => {
+    const company = await seedCompany();
+    const first = await recruiterOf(company);
+    await call('company-member-remove', company, { uid: first });
+    expect((await docs().get(`companyMembers/${first}`)).exists).toBe(false);
+    expect(await readMembership(docs(), first)).toBeNull();
+
+    const second = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: second });
+    expect(await readMembership(docs(), second)).toMatchObject({ companyId: company, role: 'owner' });
+    expect(await readMembership(docs(), company)).toMatchObject({ companyId: company, role: 'recruiter' });
+    await expect(call('company-invite', company, { email: 'y@team.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await call('company-member-remove', second, { uid: company }, emailOf(second));
+    // The founding account's uid is the company id: a marker, not a missing document, says it left.
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+    expect(await readMembership(docs(), company)).toBeNull();
+    // The upgrade does not make it the owner again.
+    await upgradeCompanyOwners(docs());
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+  });
+
+  it('makes a one-account company\'s account its owner, once', async () => {
+    const company = await seedCompany();
+    expect(await upgradeCompanyOwners(docs())).toBeGreaterThanOrEqual(1);
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ uid: company, companyId: company, role: 'owner', name: 'Team Co', email: emailOf(company) });
+    expect(await upgradeCompanyOwners(docs())).toBe(0);
+  });
+
+  it('lets a recruiter move applicants in bulk, the history and the audit naming the recruiter', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const jobId = uid('job');
+    const talent = uid('ta');
+    const appId = `${jobId}_${talent}`;
+    const at = new Date(Date.now() - 86_400_000);
+    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Team Co', title: 'Analyst', status: 'active', applicantCount: 1 });
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
+    await docs().set(`applications/${appId}`, {
+      id: appId, jobId, talentId: talent, companyId: company, jobTitle: 'Analyst', companyName: 'Team Co', talentName: 'Tal',
+      talentCategory: 'Data Scientist', stage: 'applied', history: [{ stage: 'applied', at, by: talent }], createdAt: at, updatedAt: at,
+    });
+    await call('applications-move', recruiter, { jobId, applicationIds: [appId], stage: 'reviewing' });
+    const history = (await docs().get(`applications/${appId}`)).data!.history as Record<string, unknown>[];
+    expect(history[1]).toMatchObject({ stage: 'reviewing', by: recruiter });
+    const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }] });
+    expect(audit.map((s) => s.data)).toEqual([expect.objectContaining({ actorId: recruiter, actorName: 'Rae Recruiter' })]);
+
+    await call('company-member-remove', company, { uid: recruiter });
+    await expect(call('applications-move', recruiter, { jobId, applicationIds: [appId], stage: 'shortlisted' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lets a recruiter reply in the company\'s conversation as the company, the message naming the recruiter', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test`, availability: true });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 1, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    const sent = await call<{ conversationId: string; messageId: string }>('message-send', recruiter, { to: talent, text: 'Thanks for applying.' });
+    expect(sent.conversationId).toBe(id);
+    expect((await docs().get(`conversations/${id}/messages/${sent.messageId}`)).data).toMatchObject({ by: company, sentBy: recruiter, sentByName: 'Rae Recruiter' });
+    await call('conversation-update', recruiter, { conversationId: id, action: 'seen' });
+    expect((await docs().get(`conversations/${id}`)).data).toMatchObject({ unread: { [company]: 0 } });
+
+    await call('company-member-remove', company, { uid: recruiter });
+    // No longer on the team: it is nobody in that conversation.
+    await expect(call('message-send', recruiter, { to: talent, text: 'Still here?' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+}

@@ -3,7 +3,7 @@
  * sees it" preview (the same view, from the talent's own card, with nothing a company cannot see) and the back
  * office's talent profile, each newest first; and discovery's keyword search in the URL.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentProfile } from '@/components/backoffice/talent-profile';
 import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
@@ -107,6 +107,9 @@ describe('discovery keywords', () => {
     await user.clear(screen.getByLabelText('Keywords'));
     await user.type(screen.getByLabelText('Keywords'), ' University of Porto ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { q: 'University of Porto' } }, undefined, { shallow: true });
+    // The filter form's schema loads with the first search.
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { q: 'University of Porto' } }, undefined, { shallow: true }),
+    );
   });
 });

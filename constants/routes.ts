@@ -10,6 +10,8 @@ export const TALENT_ROUTES = {
   signUp: '/auth/sign-up',
   home: '/talent-dashboard',
   profile: '/talent-dashboard/profile',
+  /** The talent's profile as a company sees it. */
+  profilePreview: '/talent-dashboard/profile/preview',
   jobs: '/talent-dashboard/jobs',
   job: (jobId: string) => `/talent-dashboard/jobs/${seg(jobId)}`,
   savedJobs: '/talent-dashboard/jobs?tab=saved',

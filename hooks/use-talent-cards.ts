@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { findApplicationFromTalent } from '@/services/applications/applications';
 import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
-
-/** Cards share the `talentCards` prefix; a talent's own profile save invalidates them through `talentCardKeys.all`. */
-export const talentCardKeys = {
-  all: ['talentCards'] as const,
-  lists: () => [...talentCardKeys.all, 'list'] as const,
-  list: (filters: TalentCardFilters, after: string | undefined) => [...talentCardKeys.lists(), filters, after ?? null] as const,
-  byRole: (role: string) => [...talentCardKeys.all, 'byRole', role] as const,
-  detail: (id: string) => [...talentCardKeys.all, 'detail', id] as const,
-  contact: (companyId: string, talentId: string) => [...talentCardKeys.all, 'contact', companyId, talentId] as const,
-};
+import { talentCardKeys } from './profile-keys';
 
 /** One discovery page; the previous page stays on screen while the next one loads. */
 const talentCardsPageQueryOptions = (filters: TalentCardFilters, after: string | undefined) =>

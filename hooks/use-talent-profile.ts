@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/talents/students';
-import { talentProfileKeys } from './profile-keys';
-import { talentCardKeys } from './use-talent-cards';
+import { talentCardKeys, talentProfileKeys } from './profile-keys';
 
 const talentProfileQueryOptions = (id: string) =>
   queryOptions({ queryKey: talentProfileKeys.detail(id), queryFn: () => getStudent(id), enabled: Boolean(id) });

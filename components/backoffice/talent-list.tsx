@@ -23,7 +23,7 @@ function TalentFilterFields() {
   const field = useFormField<TalentFilterForm>();
   return (
     <>
-      <TextField label="Email or name" {...field('q')} placeholder="name@example.com" maxLength={SEARCH_MAX} />
+      <TextField label="Email or name" hint="Words also find where talents worked or studied." {...field('q')} placeholder="name@example.com" maxLength={SEARCH_MAX} />
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('category')} />
       <SelectField label="Availability" placeholder="Any" optional options={['yes', 'no']} optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]} {...field('availability')} />
       <TextField label="Verified skill" {...field('skill')} placeholder="e.g. React" maxLength={SKILL_MAX} />

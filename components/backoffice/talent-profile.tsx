@@ -1,8 +1,12 @@
+import dynamic from 'next/dynamic';
 import { SkillList } from '@/components/discovery/skill-list';
 import { Button } from '@/components/ui/button';
 import type { AdminTalent } from '@/services/backoffice/talents';
 import styles from './backoffice.module.css';
 import { formatDay } from '@/services/format/dates';
+
+// Loaded with the talent's details: the talents screens are within a few hundred bytes of the 220 KB budget.
+const CareerHistory = dynamic(() => import('@/components/discovery/career-history').then((m) => m.CareerHistory));
 
 const PROFILE_FACTS: [key: string, label: string][] = [
   ['headline', 'Headline'],
@@ -55,6 +59,7 @@ export function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRev
           ))}
         </div>
       ) : null}
+      <CareerHistory workHistory={talent.workHistory} education={talent.education} name={talent.name} heading="h3" />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/limits';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
+import { TALENT_KEYWORDS_MAX } from '@/services/schemas/student-constants';
 import type { TalentCard, TalentCardFilterForm, TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
 import { countryCodesByName, countryLabel } from '@/components/places/country-options';
@@ -28,7 +29,7 @@ const loadFilterSchema = () => import('@/services/schemas/talent-card').then((m)
 export function DiscoveryScreen() {
   const router = useRouter();
   const filters = discoveryFiltersFromQuery(router.query);
-  const search = `${filters.role ?? ''}|${filters.skill ?? ''}|${filters.country ?? ''}`;
+  const search = `${filters.role ?? ''}|${filters.skill ?? ''}|${filters.country ?? ''}|${filters.q ?? ''}`;
   const setFilters = (next: TalentCardFilters) =>
     void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, { shallow: true });
 
@@ -40,7 +41,7 @@ export function DiscoveryScreen() {
       <h1 style={{ marginTop: 0 }}>Assessments</h1>
       <p className={styles.intro}>
         Talents open to offers, by the skills they proved in assessments. Filter by category and skill; with a skill,
-        those who verified it in an assessment come first.
+        those who verified it in an assessment come first. Keywords find where they worked or studied, and as what.
       </p>
       <CompanyReachGate what="talent discovery, talent profiles and CVs">
         {/* Remounted when the URL changes (back button, a shared link, "Clear filters") so the fields show the filters
@@ -60,6 +61,7 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('role')} />
       <TextField label="Skill" {...field('skill')} placeholder="e.g. React" maxLength={LIMITS.skillMax} />
       <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryLabel} {...field('country')} />
+      <TextField label="Keywords" {...field('q')} placeholder="Company, school, job title or degree" maxLength={TALENT_KEYWORDS_MAX} />
       <div className={styles.filterActions}>
         <FormSubmit>Search</FormSubmit>
         {filtered ? (
@@ -75,11 +77,11 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
 function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
   const form = useSchemaForm<TalentCardFilterForm>({
     schema: loadFilterSchema,
-    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '', country: filters.country ?? '' },
+    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '', country: filters.country ?? '', q: filters.q ?? '' },
   });
   return (
     <SchemaForm form={form} onSubmit={(values) => onApply(discoveryFiltersFromQuery(values))} className={styles.filters} role="search" aria-label="Filter talents">
-      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill || filters.country)} onClear={() => onApply({})} />
+      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill || filters.country || filters.q)} onClear={() => onApply({})} />
     </SchemaForm>
   );
 }
@@ -95,7 +97,7 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
     );
   }
   const { items, nextCursor } = page.data;
-  const filtered = Boolean(filters.role || filters.skill || filters.country);
+  const filtered = Boolean(filters.role || filters.skill || filters.country || filters.q);
   if (items.length === 0 && cursors.length === 0) {
     return (
       <div className={styles.section}>

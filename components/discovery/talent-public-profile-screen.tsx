@@ -5,15 +5,10 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { useTalentCard, useTalentContact } from '@/hooks/use-talent-cards';
-import type { TalentCard } from '@/services/schemas/talent-card';
-import { studentFiles } from '@/services/format/talent-profile';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';
-import { SkillList } from './skill-list';
-import { TalentAvatar } from './talent-avatar';
+import { ContactHidden, TalentProfileView } from './talent-profile-view';
 import styles from './discovery.module.css';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A company the back office has not verified reads why, instead of a refused profile. */
 export function TalentPublicProfileScreen() {
@@ -61,92 +56,30 @@ function TalentPublicProfile() {
   }
   // Back keeps the discovery filters (they are in the previous URL); a profile opened on its own goes to the list.
   const onBack = () => (window.history.length > 1 ? router.back() : void router.push(COMPANY_ROUTES.assessments));
-  return <TalentProfileView card={card.data} companyId={companyId} onBack={onBack} />;
-}
-
-function TalentProfileView({ card, companyId, onBack }: { card: TalentCard; companyId: string; onBack: () => void }) {
-  const p = card.profile ?? {};
-  const files = studentFiles(card);
-  const links = [
-    ['Portfolio', text(p.portfolioUrl)],
-    ['LinkedIn', text(p.linkedinUrl)],
-    ['GitHub', text(p.githubUrl)],
-  ].filter(([, url]) => url);
-  const details = [
-    ['Category', card.role],
-    ['Open to offers', card.availability ? 'Yes' : 'No'],
-    ['Location', text(p.location)],
-    ['Education', text(p.educationStatus)],
-    ['School', text(p.school)],
-    ['Degree', text(p.degree)],
-    ['Experience', text(p.experience)],
-  ].filter(([, value]) => value);
+  const talent = card.data;
   return (
     <>
-      <PageTitle title={card.name} />
-      <p style={{ marginTop: 0 }}>
-        <Button variant="ghost" size="small" onClick={onBack}>
-          ← Back to talents
-        </Button>
-      </p>
-      <div className={styles.profileHead}>
-        <TalentAvatar name={card.name} url={files.avatarUrl} size={96} />
-        <div>
-          <h1>{card.name}</h1>
-          {text(p.headline) ? <p className={styles.meta}>{text(p.headline)}</p> : null}
-        </div>
-      </div>
-      <ContactSection companyId={companyId} talentId={card.id} name={card.name} openToOffers={card.availability} />
-      {text(p.bio) ? (
-        <section className={styles.section} aria-labelledby="about-title">
-          <h2 id="about-title">About</h2>
-          <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{text(p.bio)}</p>
-        </section>
-      ) : null}
-      <section className={styles.section} aria-labelledby="skills-title">
-        <h2 id="skills-title">Skills</h2>
-        <SkillList skills={card.skills} verifiedSkills={card.verifiedSkills} label={`Skills of ${card.name}`} />
-      </section>
-      <section className={styles.section} aria-labelledby="details-title">
-        <h2 id="details-title">Details</h2>
-        <dl className={styles.details}>
-          {details.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          {links.map(([label, url]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>
-                <a href={url} target="_blank" rel="noreferrer noopener">
-                  {url}
-                </a>
-              </dd>
-            </div>
-          ))}
-          <dt>CV</dt>
-          <dd>
-            {files.cvUrl ? (
-              <a href={files.cvUrl} target="_blank" rel="noreferrer">
-                Open CV{files.cvName ? ` (${files.cvName})` : ''}
-              </a>
-            ) : (
-              'No CV uploaded yet.'
-            )}
-          </dd>
-        </dl>
-      </section>
+      <PageTitle title={talent.name} />
+      <TalentProfileView
+        card={talent}
+        top={
+          <p style={{ marginTop: 0 }}>
+            <Button variant="ghost" size="small" onClick={onBack}>
+              ← Back to talents
+            </Button>
+          </p>
+        }
+        contact={<Contact companyId={companyId} talentId={talent.id} name={talent.name} openToOffers={talent.availability} />}
+      />
     </>
   );
 }
 
-function ContactSection({ companyId, talentId, name, openToOffers }: { companyId: string; talentId: string; name: string; openToOffers: boolean }) {
+/** The contact when the talent applied to one of this company's jobs (the application carries it). */
+function Contact({ companyId, talentId, name, openToOffers }: { companyId: string; talentId: string; name: string; openToOffers: boolean }) {
   const contact = useTalentContact(companyId, talentId);
   return (
-    <section className={styles.section} aria-labelledby="contact-title">
-      <h2 id="contact-title">Contact</h2>
+    <>
       {contact.isPending ? (
         <p role="status" style={{ margin: 0 }}>
           Checking for applications…
@@ -171,9 +104,7 @@ function ContactSection({ companyId, talentId, name, openToOffers }: { companyId
           <dd>{contact.data.jobTitle}</dd>
         </dl>
       ) : (
-        <p style={{ margin: 0 }} className={styles.muted}>
-          Contact details are shared when {name} applies to one of your jobs or accepts your message request.
-        </p>
+        <ContactHidden name={name} />
       )}
       {contact.data?.talentEmail ? (
         <p>
@@ -189,6 +120,6 @@ function ContactSection({ companyId, talentId, name, openToOffers }: { companyId
           <span className={styles.muted}>They accept before you can write again (20 requests a week).</span>
         </p>
       ) : null}
-    </section>
+    </>
   );
 }

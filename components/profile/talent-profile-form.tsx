@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { countryCodesByName, countryLabel } from '@/components/places/country-options';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
@@ -12,12 +13,17 @@ import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
 import type { Student } from '@/services/schemas/student';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
+import { CareerFields } from './career-fields';
 import { profileSubmit } from './profile-save';
 import { FormStatus } from './form-status';
 import styles from './profile.module.css';
 
-/** A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. */
-const fieldOf = (path: string): keyof Values | null => {
+/**
+ * A refused write names `profile.bio` or `skills.2`: the form's field is the last or first part. An entry's field
+ * (`workHistory.0.end`) is a field of the form as it is.
+ */
+const fieldOf = (path: string): FieldPath<Values> | null => {
+  if (/^(workHistory|education)\.\d+\.\w+$/.test(path)) return path as FieldPath<Values>;
   const [head, next] = path.split('.');
   const key = head === 'profile' ? next : head;
   return key && Object.hasOwn(FIELDS, key) ? (key as keyof Values) : null;
@@ -27,8 +33,10 @@ const fieldOf = (path: string): keyof Values | null => {
 const FIELDS: Record<keyof Values, true> = {
   name: true, headline: true, bio: true, role: true, skills: true, educationStatus: true, school: true, degree: true, experience: true,
   gender: true, location: true, country: true, portfolioUrl: true, linkedinUrl: true, githubUrl: true, availability: true,
+  workHistory: true, education: true,
 };
-const loadSchema = () => import('@/services/schemas/talent-profile').then((m) => m.talentProfileFormSchema);
+// With the work history and education lists (talent-profile-career.ts), loaded on the form's first use.
+const loadSchema = () => import('@/services/schemas/talent-profile-career').then((m) => m.talentProfileCareerFormSchema);
 
 function TalentProfileFields({ verified }: { verified: string[] }) {
   const field = useFormField<Values>();
@@ -67,6 +75,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         <SelectField label="Experience" placeholder="Not stated" optional options={EXPERIENCE_LEVELS} {...field('experience')} />
         <SelectField label="Gender" placeholder="Prefer not to say" optional options={GENDERS} {...field('gender')} />
       </div>
+      <CareerFields />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Links</legend>
         <div className={styles.grid}>

@@ -15,6 +15,7 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoResources } from './demo-resources';
 import { DEMO_TALENTS } from './demo-talents';
+import { careerTerms, talentNameTerms } from '../../services/search/career-terms';
 import { nameTerms } from '../../services/search/search-words';
 
 export interface SeedTarget {
@@ -79,11 +80,22 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     await target.setDoc(`companyAccounts/${uid}`, { id: uid, email, emailVerified: true });
   }
 
+  // As updateStudent writes them: the name and the career found by the back office, the career by discovery.
+  const demoSearchTerms = (t: { name: string; workHistory?: unknown; education?: unknown }) => ({
+    nameTerms: talentNameTerms(t.name, t.workHistory, t.education),
+    ...(t.workHistory || t.education ? { careerTerms: careerTerms(t.workHistory, t.education) } : {}),
+  });
   const talentUids: Record<string, string> = {};
   for (const [index, { daysAgo, profile, ...talent }] of DEMO_TALENTS.entries()) {
     const { uid } = await target.createUser({ email: talent.email, password, emailVerified: true });
     talentUids[talent.email] = uid;
-    const student = { id: uid, ...talent, nameTerms: nameTerms(talent.name), timestamp: daysBefore(now, daysAgo, index), ...(profile ? { profile } : {}) };
+    const student = {
+      id: uid,
+      ...talent,
+      ...demoSearchTerms(talent),
+      timestamp: daysBefore(now, daysAgo, index),
+      ...(profile ? { profile } : {}),
+    };
     await target.setDoc(`students/${uid}`, student);
     // The public card companies read, as createStudent writes it (last updated when it signed up).
     await target.setDoc(`talentCards/${uid}`, { ...cardFromStudentData(student), updatedAt: student.timestamp });

@@ -7,6 +7,7 @@ import type { Documents } from '../../services/backend/types';
 import { JOBS } from '../../services/converters/job-converter';
 import { queryAll } from '../../services/pagination';
 import { jobKeywords } from '../../services/schemas/job';
+import { talentNameTerms } from '../../services/search/career-terms';
 import { nameTerms } from '../../services/search/search-words';
 
 const sameList = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
@@ -28,7 +29,9 @@ export async function backfillNameTerms(docs: Pick<Documents, 'query' | 'update'
   let written = 0;
   for (const collection of ['students', 'companies']) {
     for (const snap of await queryAll(docs, { collection })) {
-      const terms = nameTerms(String(snap.data?.name ?? ''));
+      const name = String(snap.data?.name ?? '');
+      // A talent is also found by where it worked or studied (its work history and education).
+      const terms = collection === 'students' ? talentNameTerms(name, snap.data?.workHistory, snap.data?.education) : nameTerms(name);
       if (sameList(snap.data?.nameTerms, terms)) continue;
       await docs.update(snap.path, { nameTerms: terms });
       written += 1;

@@ -3,6 +3,7 @@ import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS } from '../../constants/enums';
 import type { Skill, Student, StudentProfile } from '../schemas/student';
 import { nameTerms } from '../search/search-words';
+import { readEntries } from './profile-entries-converter';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { bool, fileUrl, filledText, matching, oneOf, text, webUrl, type Reader } from './read';
 
@@ -51,6 +52,7 @@ export function studentFromSnapshot(snap: DocSnapshot): Student {
     role: readOr(text, data.role, ''),
     skills: readList(storedSkill, data.skills),
     profile: readLooseObject(profileReaders, data.profile) as StudentProfile | undefined,
+    ...readEntries(data),
   });
 }
 

@@ -6,6 +6,7 @@ import type { TalentCard } from '../schemas/talent-card';
 import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { bool, text } from './read';
 import { verifiedSkillsFrom } from './assessment-converter';
+import { readEntries } from './profile-entries-converter';
 import { profileReaders, storedSkill } from './student-converter';
 
 export const TALENT_CARDS = 'talentCards';
@@ -21,6 +22,7 @@ export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
     role: readOr(text, data.role, ''),
     skills: readList(storedSkill, data.skills),
     profile: readLooseObject(profileReaders, data.profile) as StudentProfile | undefined,
+    ...readEntries(data),
     updatedAt: toMillis(data.updatedAt),
     verifiedSkills: data.verifiedSkills === undefined ? undefined : verifiedSkillsFrom(data.verifiedSkills),
   });

@@ -9,7 +9,9 @@
  *   the zone's short name when a zone is given;
  * - list time (messages, notifications): "14:05" today, "7 Nov" before, in the viewer's zone;
  * - age (applicant notes): "just now", "5 min ago", "3 h ago" within a day, then the day of the instant;
- * - machine instant (CSV exports): ISO 8601 in UTC.
+ * - machine instant (CSV exports): ISO 8601 in UTC;
+ * - month (a work or education entry's start and end): "Mar 2022", in ./month.ts, which only the screens showing a
+ *   career load (this module is on nearly every screen).
  *
  * Built on the platform's Intl, which costs no download. Creating a formatter costs a phone milliseconds, so each
  * kind's formatter is made once per zone and kept. The first one costs far more (the browser loads its calendar and
@@ -26,8 +28,8 @@ const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per kind and zone (undefined: the viewer's). */
-function formatter(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+/** One formatter per kind and zone (undefined: the viewer's); ./month.ts makes its own kind with it. */
+export function formatter(kind: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
   const key = `${kind}|${timeZone ?? ''}`;
   let made = cache.get(key);
   if (!made) {

@@ -9,7 +9,9 @@ import type { UpdateStudentInput } from '../talents/students';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function studentToForm(student: Pick<Student, 'name' | 'role' | 'skills' | 'availability' | 'profile'>): TalentProfileForm {
+export function studentToForm(
+  student: Pick<Student, 'name' | 'role' | 'skills' | 'availability' | 'profile' | 'workHistory' | 'education'>,
+): TalentProfileForm {
   const p = student.profile ?? {};
   const fields = Object.fromEntries(FORM_PROFILE_KEYS.map((key) => [key, text(p[key])])) as Record<(typeof FORM_PROFILE_KEYS)[number], string>;
   return {
@@ -18,6 +20,8 @@ export function studentToForm(student: Pick<Student, 'name' | 'role' | 'skills' 
     role: student.role as TalentProfileForm['role'],
     skills: student.skills.map((s) => s.skill),
     availability: student.availability,
+    workHistory: student.workHistory ?? [],
+    education: student.education ?? [],
   } as TalentProfileForm;
 }
 
@@ -39,7 +43,7 @@ export function formToPatch(form: TalentProfileForm, student: Pick<Student, 'ski
     if (value) profile[key] = value;
     else delete profile[key];
   }
-  return { name: form.name.trim(), role: form.role, availability: form.availability, skills, profile };
+  return { name: form.name.trim(), role: form.role, availability: form.availability, skills, profile, workHistory: form.workHistory, education: form.education };
 }
 
 /** The profile map with files set (or removed when undefined). */

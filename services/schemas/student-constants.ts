@@ -62,6 +62,8 @@ export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter((key) 
 
 /** Talent cards a discovery page shows. */
 export const TALENT_CARD_PAGE_SIZE = 20;
+/** The longest keyword search of discovery (where they worked or studied). */
+export const TALENT_KEYWORDS_MAX = 100;
 
 /** The profile keys the talent's profile form edits (services/format/talent-profile.ts). */
 export const FORM_PROFILE_KEYS = [

@@ -13,6 +13,7 @@ import {
   webUrlSchema,
 } from './common';
 import { countryCodeSchema } from './country-code';
+import type { EducationEntry, WorkEntry } from './profile-entries';
 import { PROFILE_FIELD_MAX, type ProfileKey } from './student-constants';
 
 export { PROFILE_FIELD_MAX, PROFILE_KEYS, isOwnUploadUrl } from './student-constants';
@@ -78,7 +79,16 @@ export const studentSchema = z.object({
   skills: z.array(skillSchema),
   profile: z.optional(studentProfileSchema),
 });
-export type Student = z.infer<typeof studentSchema>;
+/**
+ * Work history and education: absent means none (profiles saved before they existed). Typed here, not in the zod
+ * read schema every talent screen loads: entries are validated on write (the form, the rules and the local policy)
+ * and the converter keeps well-shaped ones.
+ */
+export type CareerEntries = {
+  workHistory?: WorkEntry[];
+  education?: EducationEntry[];
+};
+export type Student = z.infer<typeof studentSchema> & CareerEntries;
 
 const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
 
@@ -105,7 +115,8 @@ export const updateStudentInputSchema = z.strictObject({
   skills: z.optional(skillsSchema),
   profile: z.optional(studentProfileInputSchema),
 });
-export type UpdateStudentInput = z.input<typeof updateStudentInputSchema>;
+/** With work history and education, which the service checks with their own schema (careerPatchSchema) when given. */
+export type UpdateStudentInput = z.input<typeof updateStudentInputSchema> & CareerEntries;
 
 /** A skill search (listStudentsWithSkill): one skill name. */
 export const skillQuerySchema = z.strictObject({ skill: skillNameSchema });

@@ -8,7 +8,8 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
 import { countryCodeSchema } from './country-code';
-import { skillNameSchema, skillSchema, studentProfileSchema } from './student';
+import { TALENT_KEYWORDS_MAX } from './student-constants';
+import { skillNameSchema, skillSchema, studentProfileSchema, type CareerEntries } from './student';
 
 export { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from './student-constants';
 
@@ -23,13 +24,15 @@ export const talentCardSchema = z.object({
   updatedAt: z.nullable(z.number()),
 });
 /** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
-export type TalentCard = z.infer<typeof talentCardSchema> & { verifiedSkills?: Record<string, VerifiedSkill> };
+export type TalentCard = z.infer<typeof talentCardSchema> & CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({
   role: z.optional(z.enum(JOB_SEEKER_CATEGORIES)),
   skill: z.optional(skillNameSchema),
   country: z.optional(countryCodeSchema),
+  /** Words of where they worked or studied, or as what (a company, school, job title or degree). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX))),
 });
 export type TalentCardFilters = z.infer<typeof talentCardFiltersSchema>;
 
@@ -39,5 +42,6 @@ export const talentCardFilterFormSchema = z.object({
   skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
   /** A country code of the shipped list, or '' for anywhere. */
   country: z.string(),
+  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
 });
 export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
 import { COUNTRY_NOT_LISTED } from './country-code';
+import type { EducationEntry, WorkEntry } from './profile-entries';
 import { skillNameSchema } from './student';
 
 /** An optional choice: '' means "not stated". */
@@ -46,7 +47,11 @@ export const talentProfileFormSchema = z.object({
   githubUrl: optionalUrl('GitHub'),
   availability: z.boolean(),
 });
-export type TalentProfileForm = z.infer<typeof talentProfileFormSchema>;
+/**
+ * The form's values, with the work history and education lists, which only the profile form validates
+ * (./talent-profile-career.ts): this module is on the screens that show a talent's files, the lists' schema need not be.
+ */
+export type TalentProfileForm = z.infer<typeof talentProfileFormSchema> & { workHistory: WorkEntry[]; education: EducationEntry[] };
 
 /** The uploaded files kept in the profile map. */
 const talentFilesSchema = z.object({

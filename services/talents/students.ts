@@ -11,7 +11,7 @@ import { isDocId } from '../schemas/doc-id';
 import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/student';
 import { PRIVATE_STUDENT_KEYS } from '../schemas/student-constants';
 import { validateLazily } from '../schemas/validate-lazily';
-import { nameTerms } from '../search/search-words';
+import { saveParts } from './profile-save';
 
 export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
 
@@ -55,11 +55,19 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
 /**
  * Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing.
  * A change to anything public rewrites the talent's card in the same batch, from the stored document plus the
- * patch (one read), so the card never drifts from the profile.
+ * patch (one read), so the card never drifts from the profile; a save of several costly parts at once is written
+ * part by part (./profile-save.ts says why).
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), patch);
+  const { workHistory, education, ...rest } = patch;
+  const careerGiven = workHistory !== undefined || education !== undefined;
+  // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
+  const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
+  const valid: UpdateStudentInput = {
+    ...(await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), rest)),
+    ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
+  };
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
   const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
@@ -69,14 +77,17 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   }
   const snap = await backend.docs.get(studentPath(id));
   if (!snap.exists || !snap.data) throw studentNotFound();
-  // A new name is found by the back office's name search under its new words.
-  const data = valid.name !== undefined ? { ...valid, nameTerms: nameTerms(valid.name) } : valid;
-  await backend.docs
-    .batch([
-      { type: 'update', path: studentPath(id), data },
-      { type: 'set', path: talentCardPath(id), data: cardFromStudentData({ ...snap.data, ...valid }) },
-    ])
-    .catch(notFound);
+  const data = { ...valid, ...career?.searchTermsAfter(snap.data, valid) };
+  let current: Record<string, unknown> = snap.data;
+  for (const part of saveParts(snap.data, data)) {
+    current = { ...current, ...part };
+    await backend.docs
+      .batch([
+        { type: 'update', path: studentPath(id), data: part },
+        { type: 'set', path: talentCardPath(id), data: cardFromStudentData(current) },
+      ])
+      .catch(notFound);
+  }
 }
 
 /** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */

@@ -2,6 +2,7 @@
  * Talent discovery for companies: the public cards (`talentCards/{uid}`) of available talents, by category and
  * skill, recently updated first. With a skill, talents whose skill is verified come first: a two-phase query (the
  * verified entries, then the unverified forms), chained by one cursor token, so each page is at most two queries.
+ * With keywords, the search of ./career-search.ts (where they worked or studied), the skill checked on each card.
  */
 import { JOB_SEEKER_CATEGORIES, STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
@@ -11,7 +12,7 @@ import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
 import { LIMITS } from '../schemas/limits';
-import { TALENT_CARD_PAGE_SIZE } from '../schemas/student-constants';
+import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/student-constants';
 import type { TalentCard, TalentCardFilters } from '../schemas/talent-card';
 import { validateFilters, type PlainChecks } from '../schemas/validate-lazily';
 
@@ -24,6 +25,7 @@ const PLAIN_FILTERS: PlainChecks = {
   role: (v) => JOB_SEEKER_CATEGORIES.includes(v as (typeof JOB_SEEKER_CATEGORIES)[number]),
   skill: (v) => typeof v === 'string' && v.length >= 1 && v.length <= LIMITS.skillMax && v === v.trim(),
   country: (v) => typeof v === 'string' && /^[A-Z]{2}$/.test(v),
+  q: (v) => typeof v === 'string' && v.length <= TALENT_KEYWORDS_MAX && v === v.trim(),
 };
 const validFilters = (filters: TalentCardFilters) =>
   validateFilters(PLAIN_FILTERS, () => import('../schemas/talent-card').then((m) => m.talentCardFiltersSchema), filters);
@@ -105,8 +107,17 @@ export async function listTalentCardsPage(
 ): Promise<Page<TalentCard>> {
   const filters = await validFilters(opts.filters ?? {});
   const pageSize = opts.pageSize ?? TALENT_CARD_PAGE_SIZE;
-  const state = decodeState(opts.after, Boolean(filters.skill));
   const backend = await getBackend();
+  if (filters.q?.trim()) {
+    // Loaded with the first keyword search: every talent screen loads this module (the profile's cache keys).
+    const { careerSearchPage, careerSearchQuery } = await import('./career-search');
+    const byCareer = careerSearchQuery(filters);
+    if (byCareer) {
+      const { snaps, nextCursor } = await careerSearchPage(backend.docs, byCareer, filters, pageSize, opts.after);
+      return { items: snaps.map(talentCardFromSnapshot), nextCursor };
+    }
+  }
+  const state = decodeState(opts.after, Boolean(filters.skill));
   const items: TalentCard[] = [];
   if (state.phase === 'verified') {
     const first = await queryPage(backend.docs, specFor(filters, 'verified'), pageSize, state.after);

@@ -7,6 +7,7 @@
 import { serverTimestamp, type DocumentData, type QuerySpec, type WriteOp } from '../../services/backend/types';
 import { APPLICANT_NOTE_CASES } from './applicant-note-cases';
 import { BACKOFFICE_CASES } from './backoffice-cases';
+import { CAREER_CASES } from './career-cases';
 import { COMPANY_TEAM_CASES } from './company-team-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
@@ -216,6 +217,8 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...APPLICANT_NOTE_CASES,
   ...SAVED_SEARCH_CASES,
   ...NOTIFICATION_SETTINGS_CASES,
+  // work history and education on students and their cards
+  ...CAREER_CASES,
   ...COMPANY_TEAM_CASES,
   ...INTERVIEW_CASES,
 ];

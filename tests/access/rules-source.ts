@@ -29,6 +29,7 @@ import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
 import { SAVED_SEARCH_FILTER_KEYS, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
+import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
 function listAfter(rules: string, anchor: string, opener = '['): string[] | null {
@@ -113,5 +114,23 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
   if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
+  problems.push(...careerBoundProblems(rules));
+  return problems;
+}
+
+/** Work history and education: the list and text bounds, and index blocks that cover the longest list. */
+function careerBoundProblems(rules: string): string[] {
+  const problems: string[] = [];
+  const snippets = [
+    `isEntryList(data.workHistory, resource.data.get('workHistory', []), ${ENTRY_LIMITS.workMax}, 'title')`,
+    `isEntryList(data.education, resource.data.get('education', []), ${ENTRY_LIMITS.educationMax}, 'degree')`,
+    `entry.organisation.matches('(?s).{1,${ENTRY_LIMITS.organisationMax}}')`,
+    `entry[titleKey].matches('(?s).{1,${ENTRY_LIMITS.titleMax}}')`,
+    `entry.description.matches('(?s).{0,${ENTRY_LIMITS.descriptionMax}}')`,
+  ];
+  for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
+  const blocks = (rules.match(/fiveEntries\(changedEntries, \d+, titleKey\)/g) ?? []).length;
+  const longest = Math.max(ENTRY_LIMITS.workMax, ENTRY_LIMITS.educationMax);
+  if (blocks * 5 < longest) problems.push(`career entries checked up to ${blocks * 5}, list bound ${longest}`);
   return problems;
 }

@@ -66,6 +66,8 @@ describe('TalentProfileForm', () => {
       name: 'Ada Okafor', role: 'Web Developer', availability: true,
       skills: [{ skill: 'SQL', verified: true }, { skill: 'Go' }],
       profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t', gender: 'Female', country: 'NG' },
+      workHistory: [],
+      education: [],
     });
   });
 });

@@ -59,6 +59,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
   { role: 'talent', name: 'Learn', title: 'Learn', route: '/talent-dashboard/learn' },
   { role: 'talent', name: 'Events', title: 'Events', route: '/talent-dashboard/events' },
+  { role: 'talent', name: 'Profile preview', title: 'Profile preview', route: '/talent-dashboard/profile/preview' },
   // Tabs of the job list, on their own code (loaded when the tab opens).
   { role: 'talent', name: 'Saved jobs', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=saved' },
   { role: 'talent', name: 'Saved searches', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=searches' },

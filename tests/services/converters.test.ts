@@ -5,6 +5,7 @@ import { applicationFromSnapshot } from '@/services/converters/application-conve
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { companyFromSnapshot, newCompanyDoc } from '@/services/converters/company-converter';
 import { newStudentDoc, studentFromSnapshot } from '@/services/converters/student-converter';
+import { talentCardFromSnapshot } from '@/services/converters/talent-card-converter';
 import { studentSchema } from '@/services/schemas/student';
 import { companySchema } from '@/services/schemas/company';
 
@@ -74,6 +75,22 @@ describe('student converter', () => {
     for (const timestamp of [ms, created.toISOString(), { seconds: ms / 1000, nanoseconds: 0 }]) {
       expect(studentFromSnapshot(snap('students/u3', { timestamp })).timestamp).toBe(ms);
     }
+  });
+
+  it('keeps work and education entries of the right shape, with their five keys, on the student and its card', () => {
+    const work = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
+    const school = { organisation: 'MIT', degree: 'MSc', start: '2018-09', end: '2020-07', description: 'Thesis' };
+    const data = {
+      workHistory: [work, { ...work, organisation: 'Globex', note: 'kept out' }, { organisation: 'No title' }, 'Acme', null, { ...work, start: 2022 }],
+      education: [school, { ...school, degree: undefined }],
+    };
+    for (const read of [studentFromSnapshot(snap('students/u4', data)), talentCardFromSnapshot(snap('talentCards/u4', data))]) {
+      expect(read.workHistory).toEqual([work, { ...work, organisation: 'Globex' }]);
+      expect(read.education).toEqual([school]);
+    }
+    // A profile saved before entries existed reads without them.
+    expect(studentFromSnapshot(snap('students/u5', { workHistory: 'none' }))).not.toHaveProperty('workHistory');
+    expect(studentFromSnapshot(snap('students/u5', {}))).not.toHaveProperty('education');
   });
 
   it('builds the create payload with profile only when given', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentData } from '@/services/backend/types';
 import { emailSchema } from '@/services/schemas/common';
 import { updateCompanyInputSchema } from '@/services/schemas/company';
+import { careerPatchSchema } from '@/services/schemas/profile-entries';
 import { updateStudentInputSchema } from '@/services/schemas/student';
 import { DEMO_ACCOUNTS, seedDemoData, type SeedTarget } from '@/server/seed/demo-data';
 
@@ -61,14 +62,16 @@ describe('seedDemoData', () => {
   it('writes talents and companies that satisfy the write schemas', async () => {
     const { target, docs } = recordingTarget();
     await seedDemoData(target, { now });
-    for (const { id, email, timestamp, nameTerms, ...fields } of inCollection(docs, 'students')) {
+    for (const { id, email, timestamp, nameTerms, careerTerms, ...fields } of inCollection(docs, 'students')) {
       expect(typeof id).toBe('string');
-      // Written by the service with the name, not part of what a talent edits.
+      // Written by the service with the name and the career, not part of what a talent edits.
       expect(nameTerms).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(careerTerms === undefined || Array.isArray(careerTerms)).toBe(true);
       expect(emailSchema.safeParse(email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);
-      const parsed = updateStudentInputSchema.safeParse(fields);
-      expect(parsed.error?.issues ?? []).toEqual([]);
+      const { workHistory, education, ...rest } = fields;
+      expect(updateStudentInputSchema.safeParse(rest).error?.issues ?? []).toEqual([]);
+      expect(careerPatchSchema.safeParse({ workHistory, education }).error?.issues ?? []).toEqual([]);
     }
     for (const { id, timestamp, verification, nameTerms, ...fields } of inCollection(docs, 'companies')) {
       expect(['pending', 'verified']).toContain(verification);

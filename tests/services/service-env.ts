@@ -48,6 +48,13 @@ export async function signUpActor(server: LocalServer, prefix = 'user'): Promise
 }
 
 /** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
+/** A signed-up administrator (its `admin/{uid}` document written as the back office's operator script does). */
+export async function signUpAdmin(server: LocalServer): Promise<Actor> {
+  const admin = await signUpActor(server, 'admin');
+  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
+  return admin;
+}
+
 export async function signInActor(server: LocalServer, email: string, password: string): Promise<Actor> {
   const backend = createTestBackend(server.url);
   const user = await backend.auth.signIn(email, password);

@@ -4,7 +4,7 @@ import { companyFromSnapshot } from '@/services/converters/company-converter';
 import type { Company } from '@/services/companies/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';
 import type { Student } from '@/services/schemas/student';
-import { talentProfileFormSchema } from '@/services/schemas/talent-profile';
+import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';
 import { formToPatch, studentToForm, talentCompleteness, withFiles } from '@/services/format/talent-profile';
 
 const student = (over: Partial<Student> = {}): Student => ({
@@ -41,11 +41,11 @@ describe('talent profile form', () => {
   const valid = studentToForm(student({ profile: { headline: 'Dev' } }));
 
   it('accepts a form read from a stored student', () => {
-    expect(talentProfileFormSchema.safeParse(valid).success).toBe(true);
+    expect(talentProfileCareerFormSchema.safeParse(valid).success).toBe(true);
   });
 
   it('names each problem', () => {
-    const result = talentProfileFormSchema.safeParse({ ...valid, name: ' ', githubUrl: 'github.com/ada', skills: ['Go', 'go'], gender: 'Other' });
+    const result = talentProfileCareerFormSchema.safeParse({ ...valid, name: ' ', githubUrl: 'github.com/ada', skills: ['Go', 'go'], gender: 'Other' });
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(messages).toEqual({
       name: 'Enter your full name',
@@ -53,13 +53,13 @@ describe('talent profile form', () => {
       skills: 'Each skill only once',
       gender: 'Choose a gender',
     });
-    expect(talentProfileFormSchema.safeParse({ ...valid, skills: Array.from({ length: 21 }, (_, i) => `s${i}`) }).error!.issues[0]!.message).toBe('At most 20 skills');
+    expect(talentProfileCareerFormSchema.safeParse({ ...valid, skills: Array.from({ length: 21 }, (_, i) => `s${i}`) }).error!.issues[0]!.message).toBe('At most 20 skills');
   });
 
   it('keeps a verified skill verified, adds new ones unverified, drops emptied fields and keeps unknown keys', () => {
     const stored = student({ skills: [{ skill: 'SQL', verified: true }], profile: { headline: 'Old', avatarUrl: '/x.png', degree: "Master's degree" } });
     const form = { ...studentToForm(stored), skills: ['SQL', 'Python'], headline: '', location: ' Lagos ' };
-    const patch = formToPatch(talentProfileFormSchema.parse(form), stored);
+    const patch = formToPatch(talentProfileCareerFormSchema.parse(form), stored);
     expect(patch.skills).toEqual([{ skill: 'SQL', verified: true }, { skill: 'Python' }]);
     expect(patch.profile).toEqual({ avatarUrl: '/x.png', degree: "Master's degree", location: 'Lagos' });
   });

@@ -8,17 +8,22 @@
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
+import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isNameTerms, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
+import { careerChangeOk } from './career';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
 // `optedOutOfEmail`: the former email opt-out (notificationSettings/{uid} replaced it), still accepted so a client of
 // the previous version does not fail mid-deploy; nothing reads it and the one-time upgrade removes it.
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail', 'nameTerms'];
-export const STUDENT_EDITABLE = ['email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile', 'nameTerms'];
+export const STUDENT_EDITABLE = [
+  'email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile', 'nameTerms',
+  'workHistory', 'education', 'careerTerms',
+];
 /** The profile's links, checked when present: files (photo, CV) and web pages. */
 const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
   avatarUrl: isFileLink,
@@ -44,6 +49,10 @@ const CHECKS: FieldChecks = {
   skills: (v) => isList(v, LIMITS.skillsMax),
   profile: isProfile,
   nameTerms: isNameTerms,
+  // Their entries: careerChangeOk.
+  workHistory: (v) => isList(v, ENTRY_LIMITS.workMax),
+  education: (v) => isList(v, ENTRY_LIMITS.educationMax),
+  careerTerms: isNameTerms,
 };
 
 /**
@@ -115,5 +124,6 @@ export const studentRules: CollectionRules = {
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
     (!affects(r, 'email') || r.data.email === r.auth!.email) &&
     (!affects(r, 'new') || r.data.new === false) &&
-    (!affects(r, 'skills') || skillsChangeOk(r)),
+    (!affects(r, 'skills') || skillsChangeOk(r)) &&
+    careerChangeOk(r),
 };

@@ -14,7 +14,7 @@ import { callerCompany } from './company-members';
 
 export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skills', 'updatedAt'];
 // `verifiedSkills` is written by the assessment operations on both documents; a card copies it.
-export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifiedSkills'];
+export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifiedSkills', 'workHistory', 'education', 'careerTerms'];
 
 /**
  * A company reaches talents only once the back office verified it and while it is not suspended: read from its

@@ -1,0 +1,104 @@
+/**
+ * The access cases of a talent's work history and education (`workHistory`, `education` and their search words
+ * `careerTerms` on students/{uid}, copied to talentCards/{uid}), part of the shared table (cases.ts spreads them
+ * in): the owner saves them within their bounds, in the batch that rewrites its card; the longest lists pass on
+ * the emulator within the rules' evaluation limits; a bad entry, an extra key, too many entries, an end before its
+ * start, another account, or a card that differs from the profile are refused; companies read them on the card,
+ * and discovery lists cards by a career word. Helpers are local or in ./student-doc.ts: cases.ts imports this file.
+ */
+import type { DocumentData, WriteOp } from '../../services/backend/types';
+import { cardFromStudentData } from '../../services/converters/talent-card-converter';
+import { PROFILE_KEYS } from '../../services/schemas/student';
+import type { AccessCase } from './cases';
+import { studentDoc } from './student-doc';
+
+const created = new Date('2026-01-01T00:00:00Z');
+
+// The card as the service derives it (the private keys and the profile's phone left out).
+const cardOf = (student: DocumentData): DocumentData => cardFromStudentData(student);
+
+/** A save as updateStudent commits it: the patch on the student, the whole card rewritten. */
+const save = (uid: string, patch: DocumentData, stored: DocumentData = studentDoc(uid), cardExtra: DocumentData = {}): { type: 'batch'; ops: WriteOp[] } => ({
+  type: 'batch',
+  ops: [
+    { type: 'update', path: `students/${uid}`, data: patch },
+    { type: 'set', path: `talentCards/${uid}`, data: { ...cardOf({ ...stored, ...patch }), ...cardExtra } },
+  ],
+});
+
+const job = (i: number, extra: DocumentData = {}) => ({
+  organisation: `Organisation number ${i} `.padEnd(100, 'x'),
+  title: `Title ${i} `.padEnd(100, 'y'),
+  start: `20${String(10 + i).padStart(2, '0')}-01`,
+  end: i === 0 ? 'present' : `20${String(10 + i).padStart(2, '0')}-12`,
+  description: 'd'.repeat(1000),
+  ...extra,
+});
+const school = (i: number, extra: DocumentData = {}) => {
+  const { title, ...rest } = job(i, extra);
+  return { ...rest, degree: title };
+};
+const fiveJobs = Array.from({ length: 5 }, (_, i) => job(i));
+const threeSchools = Array.from({ length: 3 }, (_, i) => school(i));
+const terms = ['acme', 'designer', 'porto'];
+// The longest search words a save can carry, as name terms.
+const sixtyTerms = Array.from({ length: 60 }, (_, i) => `word${i}`);
+// Every profile key with a value of its kind.
+const fullProfile = Object.fromEntries(PROFILE_KEYS.map((key) => [key, key === 'country' ? 'PT' : key.endsWith('Url') ? `https://x.test/${key}` : 'x']));
+// A skill name of the longest kind, new to the stored profile (which holds React only).
+const newSkills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Skill ${i} `.padEnd(60, 's') }));
+const acme = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
+
+const seeded = (extra: DocumentData) => ({ 'students/talent-a': studentDoc('talent-a', extra) });
+const stored = studentDoc('talent-a', { workHistory: [acme] });
+const cardA = 'talentCards/talent-a';
+
+export const CAREER_CASES: AccessCase[] = [
+  { name: 'talent saves a work entry and its search words with its card', actor: 'talentA', op: save('talent-a', { workHistory: [acme], careerTerms: terms }), expect: 'allow' },
+  {
+    name: 'talent saves the longest work history and education at once (within the rules evaluation limits)',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: fiveJobs, education: threeSchools, careerTerms: sixtyTerms, name: 'Ada K', nameTerms: sixtyTerms }),
+    expect: 'allow',
+  },
+  // The profile form sends every field at once; updateStudent writes the profile, the skills and the entries in
+  // separate batches when several change (services/talents/profile-save.ts): each batch within the rules' limits.
+  {
+    name: 'talent saves every profile key, a new name and category in one batch',
+    actor: 'talentA',
+    op: save('talent-a', { name: 'Ada K', nameTerms: sixtyTerms, role: 'Graphic Designer', availability: false, profile: fullProfile }),
+    expect: 'allow',
+  },
+  { name: 'talent saves twenty new skills of the longest names in one batch', actor: 'talentA', op: save('talent-a', { skills: newSkills(20) }), expect: 'allow' },
+  { name: 'talent reorders its stored entries', actor: 'talentA', seed: seeded({ workHistory: fiveJobs }), op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, studentDoc('talent-a', { workHistory: fiveJobs })), expect: 'allow' },
+  { name: 'talent clears its work history', actor: 'talentA', seed: seeded({ workHistory: [acme] }), op: save('talent-a', { workHistory: [], careerTerms: [] }, stored), expect: 'allow' },
+  { name: 'talent cannot save more than 5 work entries', actor: 'talentA', op: save('talent-a', { workHistory: [...fiveJobs, job(6)] }), expect: 'deny' },
+  { name: 'talent cannot save more than 3 education entries', actor: 'talentA', op: save('talent-a', { education: [...threeSchools, school(4)] }), expect: 'deny' },
+  { name: 'talent cannot save an entry ending before it starts', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, start: '2024-05', end: '2023-01' }] }), expect: 'deny' },
+  { name: 'talent cannot save a start that is not a month', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, start: 'March 2022' }] }), expect: 'deny' },
+  { name: 'talent cannot save an organisation over 100 characters', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, organisation: 'o'.repeat(101) }] }), expect: 'deny' },
+  { name: 'talent cannot save a description over 1000 characters', actor: 'talentA', op: save('talent-a', { education: [{ ...school(1), description: 'd'.repeat(1001) }] }), expect: 'deny' },
+  { name: 'talent cannot save an entry without its title', actor: 'talentA', op: save('talent-a', { workHistory: [{ organisation: 'Acme', start: '2022-03', end: 'present', description: '' }] }), expect: 'deny' },
+  { name: 'talent cannot save a key outside an entry allow-list', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, verified: true }] }), expect: 'deny' },
+  { name: 'talent cannot save an education entry with a job title instead of a degree', actor: 'talentA', op: save('talent-a', { education: [acme] }), expect: 'deny' },
+  { name: 'talent cannot save an oversized career search word', actor: 'talentA', op: save('talent-a', { careerTerms: ['x'.repeat(21)] }), expect: 'deny' },
+  { name: 'talent cannot show on its card an entry its profile lacks', actor: 'talentA', op: save('talent-a', { availability: false }, studentDoc('talent-a'), { workHistory: [acme] }), expect: 'deny' },
+  { name: 'talent cannot save the work history of another talent', actor: 'talentB', op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } }, expect: 'deny' },
+  { name: 'company cannot write a talent work history', actor: 'companyA', op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } }, expect: 'deny' },
+  { name: 'company reads the work history on a talent card', actor: 'companyA', seed: { [cardA]: { ...cardOf(stored), updatedAt: created } }, op: { type: 'get', path: cardA }, expect: 'allow' },
+  {
+    name: 'company lists available talents by a career word',
+    actor: 'companyA',
+    seed: { [cardA]: { ...cardOf(stored), careerTerms: terms, updatedAt: created } },
+    op: {
+      type: 'query',
+      spec: {
+        collection: 'talentCards',
+        where: [{ field: 'availability', op: '==', value: true }, { field: 'careerTerms', op: 'array-contains', value: 'acme' }],
+        orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+        limit: 21,
+      },
+    },
+    expect: 'allow',
+  },
+];

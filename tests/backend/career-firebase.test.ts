@@ -1,0 +1,57 @@
+/**
+ * Work history and education on the Firebase adapter (Firestore emulator, with the deployed rules): the scenario of
+ * tests/services/career.test.ts, saved through the services under firestore.rules, found by a verified company's
+ * keyword search and by the back office's name search.
+ */
+import { adminDocuments } from '@/server/trusted/firebase-documents';
+import { getAdminFirestore } from '@/server/firebase-admin';
+import { setBackend } from '@/services/backend/backend';
+import type { Backend } from '@/services/backend/types';
+import { createCompany } from '@/services/companies/companies';
+import { createStudent } from '@/services/talents/students';
+import { runCareerScenario } from '../services/career-scenario';
+import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+const withEmulators =
+  requireEmulator('work history on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
+  requireEmulator('work history on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+
+const RUN = `${process.pid}x${Date.now().toString(36)}`;
+const docs = () => adminDocuments(getAdminFirestore());
+
+async function account(kind: string): Promise<{ uid: string; email: string; backend: Backend }> {
+  const backend = emulatorBackend();
+  const email = `${kind}-${RUN}@x.test`;
+  const user = await backend.auth.signUp(email, 'career-password');
+  return { uid: user.uid, email, backend };
+}
+
+afterAll(async () => {
+  await disposeEmulatorBackends();
+});
+
+describe.skipIf(!withEmulators)('work history and education (Firestore emulator)', () => {
+  it('are saved under the rules, shown on the card and found by discovery and the back office', async () => {
+    const talent = await account('talent');
+    setBackend(talent.backend);
+    await createStudent({ id: talent.uid, email: talent.email, name: 'Ada Career', role: 'Web Developer', skills: [{ skill: 'React' }] });
+
+    const company = await account('company');
+    setBackend(company.backend);
+    await createCompany({ id: company.uid, email: company.email, name: 'Finder Co' });
+    await docs().update(`companies/${company.uid}`, { verification: 'verified' });
+
+    const admin = await account('admin');
+    await docs().set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+
+    await runCareerScenario({
+      talentId: talent.uid,
+      unique: RUN.replace(/[^a-z0-9]/gi, '').slice(-8),
+      asTalent: () => setBackend(talent.backend),
+      asCompany: () => setBackend(company.backend),
+      asAdmin: () => setBackend(admin.backend),
+    });
+  });
+});

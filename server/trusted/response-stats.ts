@@ -8,22 +8,23 @@ import { medianFirstResponseMs } from '@/services/format/application-metrics';
 import { BackendError, deleteField, type DocSnapshot, type WriteOp } from '@/services/backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
+import { companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
 import { JOBS, jobPath } from '@/services/converters/job-converter';
 import { queryAll } from '@/services/pagination';
 import type { ResponseStatsResult } from '@/services/backend/trusted-ops/account';
 import type { ResponseStats } from '@/services/schemas/company';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
-import { readMembership } from './company-membership';
 
 /** The median covers the company's latest applications: how it answers now, at a bounded cost per refresh. */
 export const RESPONSE_STATS_WINDOW = 200;
 
-
-
-/** A member of the company, or a talent with an application to it (the same query the rules allow). */
+/**
+ * A member of the company (its founding account included), or a talent with an application to it: the caller's member
+ * document (one read, as the rules read it), then for anyone else the same one-read query the rules allow.
+ */
 async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<void> {
-  if ((await readMembership(ctx.docs, ctx.caller.uid))?.companyId === companyId) return;
+  if (memberCompanyId(ctx.caller.uid, await ctx.docs.get(companyMemberPath(ctx.caller.uid))) === companyId) return;
   const mine = await ctx.docs.query({
     collection: APPLICATIONS,
     where: [

@@ -105,8 +105,8 @@ describe('response-stats trusted operation', () => {
     const result = await run('acme', { companyId: 'acme' });
     expect(result.stats).toMatchObject({ medianMs: 30 * HOUR, applications: 4, responded: 3 });
     expect(result.jobsUpdated).toBe(2);
-    // 4 applications + 2 active jobs; the company's own caller check costs nothing.
-    expect(reads).toBe(6);
+    // 4 applications + 2 active jobs, and the caller's member document (who it works for: one read, as the rules).
+    expect(reads).toBe(1 + 6);
 
     const stored = await company('acme');
     expect(stored.responseStats).toMatchObject({ medianMs: 30 * HOUR, applications: 4, responded: 3 });
@@ -141,9 +141,17 @@ describe('response-stats trusted operation', () => {
     const { firstTalent } = await arrange('open', { jobs: [{ status: 'active' }], waits: [HOUR, HOUR, HOUR] });
     const byApplicant = await run(firstTalent, { companyId: 'open' });
     expect(byApplicant.stats.medianMs).toBe(HOUR);
-    // The applicant's check is one more query (one read).
-    expect(reads).toBe(3 + 1 + 1);
+    // The applicant's check: its member document (none), then one query (one read).
+    expect(reads).toBe(3 + 1 + 1 + 1);
     await expect(run('stranger', { companyId: 'open' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it("lets a recruiter of the company refresh it, and refuses a founding account taken off its company", async () => {
+    await arrange('crew', { jobs: [{ status: 'active' }], waits: [HOUR, HOUR, HOUR] });
+    await engine.serverDocuments.set('companyMembers/recruiter1', { uid: 'recruiter1', companyId: 'crew', role: 'recruiter', name: 'Rae', email: 'rae@x.test', joinedAt: new Date(T0) });
+    expect((await run('recruiter1', { companyId: 'crew' })).stats.medianMs).toBe(HOUR);
+    await engine.serverDocuments.set('companyMembers/crew', { uid: 'crew', companyId: 'crew', role: 'removed', name: 'Founder', email: 'crew@x.test', joinedAt: new Date(T0) });
+    await expect(run('crew', { companyId: 'crew' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses a malformed payload and an unknown company', async () => {
@@ -161,7 +169,7 @@ describe('response-stats trusted operation', () => {
     // The 10 oldest (and slowest) answers fall outside the window.
     expect(result.stats).toMatchObject({ medianMs: HOUR, applications: RESPONSE_STATS_WINDOW, responded: RESPONSE_STATS_WINDOW });
     expect(result.jobsUpdated).toBe(WRITE_CHUNK + 5);
-    expect(reads).toBe(RESPONSE_STATS_WINDOW + WRITE_CHUNK + 5);
+    expect(reads).toBe(1 + RESPONSE_STATS_WINDOW + WRITE_CHUNK + 5);
     expect((await job(jobIds[WRITE_CHUNK + 4])).companyResponseMs).toBe(HOUR);
   });
 });

@@ -89,6 +89,8 @@ test('a new company is asked to complete its profile and does so with a logo', B
 });
 
 test('a talent adds a work and an education entry; it, companies and the back office see them', BOTH, async ({ page, companyPage: company, adminPage: admin }) => {
+  // Three actors and three axe scans: on a loaded 2-core machine it passed the 45 s default once.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Ada Career ${stamp}`;
   const organisation = `Acme${stamp} Robotics`;

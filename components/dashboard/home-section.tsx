@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import styles from './home.module.css';
 
@@ -67,12 +67,15 @@ export function QueryBody<T>({
    */
   placeholderCards?: number;
 }) {
+  // Drawing a section's data is most of a screen's main-thread work once its reads answer. Deferred, React draws it
+  // as a transition, in short slices the browser can interleave with input, instead of one long task.
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (query.isPending || query.data === undefined) {
+  if (data === undefined) {
     if (!placeholderCards) return <div className={styles.skeleton} role="status" aria-label={loadingLabel} />;
     return (
       <div className={styles.skeletonCards} role="status" aria-label={loadingLabel}>
@@ -82,6 +85,6 @@ export function QueryBody<T>({
       </div>
     );
   }
-  if (isEmpty(query.data)) return <div className={styles.empty}>{empty}</div>;
-  return <>{children(query.data)}</>;
+  if (isEmpty(data)) return <div className={styles.empty}>{empty}</div>;
+  return <>{children(data)}</>;
 }

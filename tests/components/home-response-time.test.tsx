@@ -1,5 +1,5 @@
 /** The median reply time where talents and the company see it, and the refresh a company's first answer asks for. */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoveDialog } from '@/components/company-applications/move-dialog';
 import { CompanyCard } from '@/components/jobs/company-card';
@@ -17,8 +17,6 @@ const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
 
 vi.setConfig({ testTimeout: 60_000 });
-// Two cores shared with other suites: the first render of a home can take over the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const HOUR = 3_600_000;
 const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
 import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
@@ -19,8 +19,6 @@ const cards = vi.hoisted(() => ({ listTalentCardsByRole: vi.fn() }));
 vi.mock('@/services/talents/talent-cards', () => cards);
 
 vi.setConfig({ testTimeout: 60_000 });
-// Two cores shared with other suites: the first render of a home can take over the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const stages = (counts: Partial<Record<(typeof APPLICATION_STAGES)[number], number>> = {}) =>
   Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, counts[stage] ?? 0]));
@@ -80,8 +78,9 @@ describe('TalentHomeScreen', () => {
     home.recommendJobs.mockReturnValue(new Promise(() => {}));
     const { user } = renderWithProviders(<TalentHomeScreen />, { preloadedState: talentState });
     expect(screen.getByRole('status', { name: 'Loading recommended jobs' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your applications could not be loaded. The server could not be reached');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const applications = screen.getByRole('region', { name: 'Your applications' });
+    expect(await within(applications).findByRole('alert')).toHaveTextContent('Your applications could not be loaded. The server could not be reached');
+    await user.click(within(applications).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Applications by stage' })).toHaveTextContent('1Hired');
   });
 });
@@ -115,7 +114,8 @@ describe('CompanyHomeScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Talents in Web Developer' })).toBeInTheDocument();
     expect(screen.getByText('Available now, for your It & Development jobs')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/company/assessments/t9');
+    // The section's title comes first; its cards are drawn a moment later, as a transition.
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/company/assessments/t9');
     expect(screen.getByRole('list', { name: "Grace Hopper's skills" })).toHaveTextContent('React (verified)CSS');
     expect(screen.getByRole('link', { name: 'All Web Developer talents' })).toHaveAttribute('href', '/company/assessments?role=Web%20Developer');
     expect(cards.listTalentCardsByRole).toHaveBeenCalledWith('Web Developer');

@@ -4,6 +4,7 @@
  */
 import { DEMO_PROJECT_ID, emulatorEnv, emulatorPorts, readFirebaseJson } from '@/scripts/lib/emulator-ports.mjs';
 import { DEMO_PROJECT_ID as APP_DEMO_PROJECT_ID, EMULATOR_PORTS } from '@/services/backend/emulators';
+import nextConfig from '@/next.config.js';
 
 const sample = {
   emulators: {
@@ -42,5 +43,11 @@ describe('emulatorPorts', () => {
     const ports = emulatorPorts(readFirebaseJson());
     expect(EMULATOR_PORTS).toEqual({ auth: ports.auth.port, firestore: ports.firestore.port, storage: ports.storage.port });
     expect(DEMO_PROJECT_ID).toBe(APP_DEMO_PROJECT_ID);
+  });
+
+  it("lets the app's images load from the Storage emulator's port in firebase.json", () => {
+    const storagePort = String(emulatorPorts(readFirebaseJson()).storage.port);
+    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).filter((p) => 'protocol' in p && p.protocol === 'http');
+    expect(emulatorHosts.map((p) => 'port' in p && p.hostname + ':' + p.port)).toEqual([`127.0.0.1:${storagePort}`, `localhost:${storagePort}`]);
   });
 });

@@ -4,7 +4,8 @@
  */
 import { DEMO_PROJECT_ID, emulatorEnv, emulatorPorts, readFirebaseJson } from '@/scripts/lib/emulator-ports.mjs';
 import { DEMO_PROJECT_ID as APP_DEMO_PROJECT_ID, EMULATOR_PORTS } from '@/services/backend/emulators';
-import nextConfig from '@/next.config.js';
+import { createRequire } from 'node:module';
+import type { NextConfig } from 'next';
 
 const sample = {
   emulators: {
@@ -47,7 +48,8 @@ describe('emulatorPorts', () => {
 
   it("lets the app's images load from the Storage emulator's port in firebase.json", () => {
     const storagePort = String(emulatorPorts(readFirebaseJson()).storage.port);
-    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).filter((p) => 'protocol' in p && p.protocol === 'http');
-    expect(emulatorHosts.map((p) => 'port' in p && p.hostname + ':' + p.port)).toEqual([`127.0.0.1:${storagePort}`, `localhost:${storagePort}`]);
+    const nextConfig = createRequire(import.meta.url)('../../next.config.js') as NextConfig;
+    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).flatMap((p) => (p instanceof URL || p.protocol !== 'http' ? [] : [`${p.hostname}:${p.port}`]));
+    expect(emulatorHosts).toEqual([`127.0.0.1:${storagePort}`, `localhost:${storagePort}`]);
   });
 });

@@ -1,6 +1,8 @@
 // @ts-check
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next loads this file as CommonJS.
 const { imageSettings } = require('./constants/image-settings.json');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above; firebase.json is the one source of the emulators' ports.
+const storageEmulatorPort = String(require('./firebase.json').emulators.storage.port);
 
 const firebaseConfigured = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY && process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID);
 
@@ -28,8 +30,8 @@ const nextConfig = {
     remotePatterns: [
       { protocol: 'https', hostname: 'firebasestorage.googleapis.com', pathname: '/**' },
       { protocol: 'https', hostname: '*.firebasestorage.app', pathname: '/**' },
-      { protocol: 'http', hostname: '127.0.0.1', port: '9199', pathname: '/**' },
-      { protocol: 'http', hostname: 'localhost', port: '9199', pathname: '/**' },
+      { protocol: 'http', hostname: '127.0.0.1', port: storageEmulatorPort, pathname: '/**' },
+      { protocol: 'http', hostname: 'localhost', port: storageEmulatorPort, pathname: '/**' },
     ],
     localPatterns: [{ pathname: '/api/local/files/**' }, { pathname: '/**' }],
   },

@@ -112,7 +112,7 @@ describe('local schedule', () => {
     expect(startSchedule(services, { jobs: { a: job() }, env: { LOCAL_SCHEDULE: 'off' } })).toBeNull();
   });
 
-  it('schedules the four jobs, each with a cron and a local period', () => {
+  it('schedules every job, each with a cron and a local period', () => {
     expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual(['close-expired-jobs', 'event-reminders', 'expire-badges', 'interview-reminders', 'job-alerts', 'message-digests', 'saved-job-deadlines']);
     for (const { schedule, everyMs } of Object.values(SCHEDULED_JOBS)) {
       expect(schedule.split(' ')).toHaveLength(5);

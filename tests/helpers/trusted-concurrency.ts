@@ -188,6 +188,20 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     expect(refusals(outcomes).filter((code) => code !== 'failed-precondition')).toEqual([]);
   });
 
+  it(`${AT_ONCE} talents RSVP at once to an event of 5 seats: 5 go, the rest wait, the counts agree`, async () => {
+    const eventId = await seedEvent({ capacity: 5, goingCount: 0, waitingCount: 0 });
+    const talents = Array.from({ length: AT_ONCE }, () => uid('ta'));
+    await Promise.all(talents.map(seedTalent));
+    const outcomes = await settle(talents.map((t) => rsvpEvent(ctxFor(t), { eventId, name: 'T', joinWaitingList: true })));
+    expect(refusals(outcomes)).toEqual([]);
+    const answered = outcomes.map((o) => (o.ok ? (o.value as { status: string }).status : o.code));
+    expect(answered.filter((s) => s === 'going')).toHaveLength(5);
+    expect(answered.filter((s) => s === 'waiting')).toHaveLength(AT_ONCE - 5);
+    const stored = await Promise.all(talents.map(async (t) => (await docs().get(`events/${eventId}/rsvps/${t}`)).data?.status));
+    expect(stored).toEqual(answered);
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 5, waitingCount: AT_ONCE - 5 });
+  });
+
   it(`${AT_ONCE} cancels of 5 seats at once (each going person 4 times): 5 seats change hands, to the 5 earliest waiting`, async () => {
     const eventId = await seedEvent({ capacity: 5, goingCount: 5, waitingCount: 10 });
     const going = Array.from({ length: 5 }, () => uid('go'));

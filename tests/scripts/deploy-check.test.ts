@@ -3,6 +3,7 @@
  * firebase.json, apphosting.yaml, the extension's params file, .firebaserc.example or firestore.indexes.json
  * become invalid.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -139,4 +140,12 @@ describe.skipIf(!withFirestore)('rules compile on the Firestore emulator', () =>
     edit(dir, 'firestore.rules', (t) => t.replace('allow get: if isUser(uid);', 'allow get: if isUser(uid) &&;'));
     expect(await compileRulesOnEmulator(process.env.FIRESTORE_EMULATOR_HOST!, project, path.join(dir, 'firestore.rules'))).toMatch(/^HTTP 400: .*Error compiling rules/);
   });
+});
+
+describe('the summary', () => {
+  it('counts the checks left out on request as skipped, never as passed', () => {
+    const tsx = path.join(root, 'node_modules/.bin/tsx');
+    const out = execFileSync(tsx, ['scripts/deploy-check.ts', '--skip-queries', '--skip-rules'], { cwd: root, encoding: 'utf8' });
+    expect(out).toContain('1 passed, 0 failed, 2 skipped.');
+  }, 60_000);
 });

@@ -4,6 +4,8 @@
  */
 import { DEMO_PROJECT_ID, emulatorEnv, emulatorPorts, readFirebaseJson } from '@/scripts/lib/emulator-ports.mjs';
 import { DEMO_PROJECT_ID as APP_DEMO_PROJECT_ID, EMULATOR_PORTS } from '@/services/backend/emulators';
+import { createRequire } from 'node:module';
+import type { NextConfig } from 'next';
 
 const sample = {
   emulators: {
@@ -42,5 +44,12 @@ describe('emulatorPorts', () => {
     const ports = emulatorPorts(readFirebaseJson());
     expect(EMULATOR_PORTS).toEqual({ auth: ports.auth.port, firestore: ports.firestore.port, storage: ports.storage.port });
     expect(DEMO_PROJECT_ID).toBe(APP_DEMO_PROJECT_ID);
+  });
+
+  it("lets the app's images load from the Storage emulator's port in firebase.json", () => {
+    const storagePort = String(emulatorPorts(readFirebaseJson()).storage.port);
+    const nextConfig = createRequire(import.meta.url)('../../next.config.js') as NextConfig;
+    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).flatMap((p) => (p instanceof URL || p.protocol !== 'http' ? [] : [`${p.hostname}:${p.port}`]));
+    expect(emulatorHosts).toEqual([`127.0.0.1:${storagePort}`, `localhost:${storagePort}`]);
   });
 });

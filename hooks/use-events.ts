@@ -33,7 +33,8 @@ export const useAdminEvents = (tab: AdminEventTab) =>
 export const useMemberEvents = (role: 'talent' | 'company', tab: EventTab) =>
   useInfiniteQuery({ queryKey: eventKeys.member(role, tab), queryFn: ({ pageParam }) => listMemberEvents({ role, tab, cursor: pageParam }), ...pages });
 
-export const useNextEvents = (role: 'talent' | 'company') => useQuery({ queryKey: eventKeys.next(role), queryFn: () => listNextEvents(role, 3) });
+export const useNextEvents = (role: 'talent' | 'company', enabled = true) =>
+  useQuery({ queryKey: eventKeys.next(role), queryFn: () => listNextEvents(role, 3), enabled });
 
 export const useMyRsvp = (eventId: string, uid: string) =>
   useQuery({ queryKey: eventKeys.myRsvp(eventId, uid), queryFn: () => getMyRsvp(eventId, uid), enabled: Boolean(uid) });

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode, type Ref } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import styles from './home.module.css';
 
@@ -10,15 +10,17 @@ export function HomeSection({
   note,
   action,
   children,
+  sectionRef,
 }: {
   id: string;
   title: string;
   note?: ReactNode;
   action?: { href: string; label: string };
   children: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
 }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <div>
           <h2 id={id} className={styles.sectionTitle}>
@@ -54,6 +56,7 @@ export function QueryBody<T>({
   empty,
   children,
   placeholderCards,
+  waiting,
 }: {
   query: QueryLike<T>;
   loadingLabel: string;
@@ -66,6 +69,8 @@ export function QueryBody<T>({
    * a few of them, so what follows it does not jump down the screen when they arrive.
    */
   placeholderCards?: number;
+  /** Not read yet on purpose (the section waits to near the screen): its room is kept, but nothing says it is loading. */
+  waiting?: boolean;
 }) {
   // Drawing a section's data is most of a screen's main-thread work once its reads answer. Deferred, React draws it
   // as a transition, in short slices the browser can interleave with input, instead of one long task.
@@ -75,6 +80,7 @@ export function QueryBody<T>({
       <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
+  if (data === undefined && waiting) return <div className={styles.skeleton} aria-hidden="true" />;
   if (data === undefined) {
     if (!placeholderCards) return <div className={styles.skeleton} role="status" aria-label={loadingLabel} />;
     return (

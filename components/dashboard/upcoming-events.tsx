@@ -1,17 +1,26 @@
 import Link from 'next/link';
+import { useRef } from 'react';
 import { formatEventTime } from '@/components/events/event-time';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useNextEvents } from '@/hooks/use-events';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';
 
-/** The next three events for talents: one query of three documents; RSVPs happen on the Events page. */
+/**
+ * The next three events for talents: one query of three documents, read once the section nears the screen (it sits
+ * below the jobs, and its times need the browser's time-zone data, a long first step on a phone); RSVPs happen on the
+ * Events page.
+ */
 export function UpcomingEvents() {
-  const events = useNextEvents('talent');
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const events = useNextEvents('talent', near);
   return (
-    <HomeSection id="upcoming-events" title="Upcoming events" action={{ href: TALENT_ROUTES.events, label: 'All events' }}>
+    <HomeSection id="upcoming-events" title="Upcoming events" action={{ href: TALENT_ROUTES.events, label: 'All events' }} sectionRef={section}>
       <QueryBody
         query={events}
+        waiting={!near}
         loadingLabel="Loading upcoming events"
         errorText="Upcoming events could not be loaded."
         isEmpty={(list) => list.length === 0}

@@ -2,12 +2,13 @@
  * A company's team through its trusted operations on one engine, called as the trusted route calls them (input
  * checked against the contract first): inviting, accepting, revoking, removing, handing ownership over, the refusals
  * of each, the upgrade that makes a one-account company's account its owner, and a recruiter's bulk move named in
- * the audit. The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
+ * the audit, and deleting a member's account (the company goes only with its last member). The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
  */
 import { expect, it } from 'vitest';
 import { upgradeCompanyOwners } from '@/server/seed/company-owner-upgrade';
 import { readMembership } from '@/server/trusted/company-membership';
 import { inviteIdOf } from '@/server/trusted/company-team';
+import { HAND_OVER_FIRST } from '@/server/trusted/deletion-scope';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
 
@@ -189,5 +190,65 @@ export function companyTeamCases(env: () => TeamEnv) {
     await call('company-member-remove', company, { uid: recruiter });
     // No longer on the team: it is nobody in that conversation.
     await expect(call('message-send', recruiter, { to: talent, text: 'Still here?' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  /** An active job of the company, to tell whether a deletion closed the company's jobs. */
+  async function activeJob(company: string) {
+    const jobId = uid('job');
+    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Team Co', title: 'Analyst', status: 'active', applicantCount: 0 });
+    return jobId;
+  }
+  const deleteAccountOf = (caller: string, email?: string) => call<{ role: string; jobsClosed: number }>('delete-account', caller, { confirm: 'DELETE' }, email);
+
+  it('refuses to delete an owner\'s account while others are on its team, and changes nothing', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const jobId = await activeJob(company);
+    await expect(deleteAccountOf(company)).rejects.toMatchObject({ code: 'failed-precondition', message: HAND_OVER_FIRST });
+    expect((await docs().get(`companies/${company}`)).exists).toBe(true);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect((await docs().get(`deletedAccounts/${company}`)).exists).toBe(false);
+    expect(await readMembership(docs(), recruiter)).toMatchObject({ companyId: company, role: 'recruiter' });
+  });
+
+  it('deletes a founding account that handed its company over: the company, its jobs and its team stay', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const heir = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'recruiter', jobsClosed: 0 });
+    expect((await docs().get(`companies/${company}`)).data).toMatchObject({ name: 'Team Co' });
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect(await readMembership(docs(), company)).toBeNull();
+    expect(await readMembership(docs(), heir)).toMatchObject({ companyId: company, role: 'owner' });
+    // The upgrade does not make the deleted founding account the owner again.
+    await upgradeCompanyOwners(docs());
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+  });
+
+  it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const heir = await recruiterOf(company);
+    const recruiter = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    await call('company-member-remove', heir, { uid: company }, emailOf(heir));
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'none', jobsClosed: 0 });
+    expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter', jobsClosed: 0 });
+    expect((await docs().get(`companyMembers/${recruiter}`)).exists).toBe(false);
+    expect((await docs().get(`companies/${company}`)).exists).toBe(true);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect(await readMembership(docs(), heir)).toMatchObject({ companyId: company, role: 'owner' });
+  });
+
+  it('deletes the company with its last member, and its pending invitations with it', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const { inviteId } = await invited(company);
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'company', jobsClosed: 1 });
+    expect((await docs().get(`companies/${company}`)).exists).toBe(false);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'closed' });
+    expect((await docs().get(`companyInvites/${inviteId}`)).exists).toBe(false);
+    expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
   });
 }

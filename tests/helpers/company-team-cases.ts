@@ -2,13 +2,15 @@
  * A company's team through its trusted operations on one engine, called as the trusted route calls them (input
  * checked against the contract first): inviting, accepting, revoking, removing, handing ownership over, the refusals
  * of each, the upgrade that makes a one-account company's account its owner, and a recruiter's bulk move named in
- * the audit, and deleting a member's account (the company goes only with its last member). The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
+ * the audit, a company's notices emailed to each member by their own settings, and deleting a member's account (the company goes only with its last member). The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
  */
 import { expect, it } from 'vitest';
 import { upgradeCompanyOwners } from '@/server/seed/company-owner-upgrade';
 import { readMembership } from '@/server/trusted/company-membership';
 import { inviteIdOf } from '@/server/trusted/company-team';
 import { HAND_OVER_FIRST } from '@/server/trusted/deletion-scope';
+import { notify } from '@/server/trusted/notify';
+import { sendMessageDigests } from '@/server/scheduled/message-digests';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
 
@@ -250,5 +252,40 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'closed' });
     expect((await docs().get(`companyInvites/${inviteId}`)).exists).toBe(false);
     expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
+  });
+
+  it('emails a company\'s notice to every member at their own address, as each member\'s own settings allow', async () => {
+    const company = await seedCompany();
+    const wantsMail = await recruiterOf(company);
+    const appOnly = await recruiterOf(company);
+    const removed = await recruiterOf(company);
+    await call('company-member-remove', company, { uid: removed });
+    await docs().set(`notificationSettings/${appOnly}`, { applications: 'app' });
+    mails.length = 0;
+    const notice = { userId: company, kind: 'new-applicant' as const, title: 'New applicant', body: 'Tal applied to Analyst.', link: '/company/applicants' };
+    expect(await notify(ctxFor(company), notice)).toMatchObject({ created: true, emailed: true });
+    expect(mails.map((m) => m.to).sort()).toEqual([emailOf(company), emailOf(wantsMail)].sort());
+    // One notification for the company's bell, not one per member.
+    const bell = await docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: company }] });
+    expect(bell).toHaveLength(1);
+
+    // The founding account turning the kind off stops its own email only.
+    await docs().set(`notificationSettings/${company}`, { applications: 'off' });
+    mails.length = 0;
+    expect(await notify(ctxFor(company), notice)).toMatchObject({ created: true, emailed: true });
+    expect(mails.map((m) => m.to)).toEqual([emailOf(wantsMail)]);
+  });
+
+  it('sends the hourly message digest to each member who wants messages by email', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const quiet = await recruiterOf(company);
+    await docs().set(`notificationSettings/${quiet}`, { messages: 'app' });
+    await docs().set(`inboxes/${company}`, { unreadNotifications: 2, digestDueAt: new Date(Date.now() - 60_000) });
+    mails.length = 0;
+    await sendMessageDigests(ctxFor(company));
+    const team = [emailOf(company), emailOf(recruiter), emailOf(quiet)];
+    const digests = mails.filter((m) => m.subject === 'You have new messages' && team.includes(m.to)).map((m) => m.to);
+    expect(digests.sort()).toEqual([emailOf(company), emailOf(recruiter)].sort());
   });
 }

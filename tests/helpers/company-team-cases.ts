@@ -288,4 +288,34 @@ export function companyTeamCases(env: () => TeamEnv) {
     const digests = mails.filter((m) => m.subject === 'You have new messages' && team.includes(m.to)).map((m) => m.to);
     expect(digests.sort()).toEqual([emailOf(company), emailOf(recruiter)].sort());
   });
+
+  it('lets a recruiter RSVP and report for its company: the RSVP and the report are the company\'s', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const eventId = uid('ev');
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    await docs().set(`events/${eventId}`, {
+      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
+      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+    });
+    expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going' });
+    expect((await docs().get(`events/${eventId}/rsvps/${recruiter}`)).exists).toBe(false);
+    // Anyone on the team cancels the company's seat.
+    await call('cancel-rsvp', company, { eventId });
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });
+
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, { conversationId: id, reason: 'spam' });
+    expect((await docs().get(`reports/${reportId}`)).data).toMatchObject({ reporter: company, reported: talent });
+    await call('company-member-remove', company, { uid: recruiter });
+    await expect(call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
 }

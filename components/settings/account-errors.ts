@@ -24,6 +24,9 @@ export function describeAccountError(error: unknown): { field: AccountErrorField
     case 'auth/invalid-email':
     case 'auth/invalid-new-email':
       return { field: 'newEmail', message: 'Enter a valid email address, like name@example.com.' };
+    // The server's own refusals on one's account (an owner with a team deleting it, an administrator) are plain words.
+    case 'failed-precondition':
+      return { field: 'form', message: error instanceof Error ? error.message : '' };
     case 'auth/requires-recent-login':
       return { field: 'form', message: 'For your security, sign out and sign in again, then retry.' };
     default:

@@ -15,10 +15,15 @@ import { showAccountError } from './account-errors';
 import styles from './settings.module.css';
 
 type DeletableRole = 'talent' | 'company';
+/** What deleting takes: a company's owner takes the company; a recruiter only leaves its team. */
+type Deletion = DeletableRole | 'recruiter';
+
+/** An owner's account takes the company with it only once nobody else is on the team; the server refuses before. */
+const HAND_OVER_NOTE = 'If anyone else is on your team, hand ownership over to one of them first (Team): the company goes only with its last member.';
 
 const loadSchema = () => import('@/services/schemas/auth').then((m) => m.deleteAccountSchema);
 
-const WHAT_GOES: Record<DeletableRole, string[]> = {
+const WHAT_GOES: Record<Deletion, string[]> = {
   talent: [
     'Your profile, photo, CV and every file you uploaded.',
     'Your open applications are withdrawn. Companies still see that you applied, without your CV or contact details.',
@@ -29,9 +34,19 @@ const WHAT_GOES: Record<DeletableRole, string[]> = {
     'Your jobs close, and applicants still waiting are told the position is no longer open.',
     'Your sign-in: this email and password stop working.',
   ],
+  recruiter: [
+    'Your place on the team: the company keeps its jobs, applicants and messages.',
+    'Your sign-in: this email and password stop working.',
+  ],
 };
 
-function DeleteAccountFields({ role }: { role: DeletableRole }) {
+const SUMMARY: Record<Deletion, string> = {
+  talent: 'Removes your profile and files and withdraws your open applications. This cannot be undone.',
+  company: 'Removes your company profile and files and closes your jobs. This cannot be undone.',
+  recruiter: 'Removes your sign-in and takes you off the team; the company and its jobs stay. This cannot be undone.',
+};
+
+function DeleteAccountFields({ role }: { role: Deletion }) {
   const field = useFormField<DeleteAccountInput>();
   return (
     <>
@@ -43,6 +58,7 @@ function DeleteAccountFields({ role }: { role: DeletableRole }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+        {role === 'company' ? <p>{HAND_OVER_NOTE}</p> : null}
       </div>
       <TextField label="Current password" type="password" autoComplete="current-password" {...field('password')} />
       <TextField
@@ -56,7 +72,7 @@ function DeleteAccountFields({ role }: { role: DeletableRole }) {
   );
 }
 
-function DeleteAccountDialog({ role, onClose }: { role: DeletableRole; onClose: () => void }) {
+function DeleteAccountDialog({ role, deletion, onClose }: { role: DeletableRole; deletion: Deletion; onClose: () => void }) {
   const formId = useId();
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -92,27 +108,28 @@ function DeleteAccountDialog({ role, onClose }: { role: DeletableRole; onClose: 
       }
     >
       <SchemaForm form={form} onSubmit={submit} id={formId} className={styles.form} aria-label="Delete account">
-        <DeleteAccountFields role={role} />
+        <DeleteAccountFields role={deletion} />
       </SchemaForm>
     </Dialog>
   );
 }
 
-/** Settings section for talents and companies: what deleting removes, then a confirmation dialog. */
-export function DeleteAccountSection({ role }: { role: DeletableRole }) {
+/**
+ * Settings section for talents and company members (`recruiter` for a company's member who does not own it): what
+ * deleting removes, then a confirmation dialog.
+ */
+export function DeleteAccountSection({ role, recruiter = false }: { role: DeletableRole; recruiter?: boolean }) {
   const [open, setOpen] = useState(false);
+  const deletion: Deletion = role === 'company' && recruiter ? 'recruiter' : role;
   return (
     <section className={styles.section} aria-labelledby="settings-delete">
       <h2 id="settings-delete">Delete account</h2>
-      <p className={styles.muted}>
-        {role === 'talent'
-          ? 'Removes your profile and files and withdraws your open applications. This cannot be undone.'
-          : 'Removes your company profile and files and closes your jobs. This cannot be undone.'}
-      </p>
+      <p className={styles.muted}>{SUMMARY[deletion]}</p>
+      {deletion === 'company' ? <p className={styles.muted}>{HAND_OVER_NOTE}</p> : null}
       <Button variant="danger" onClick={() => setOpen(true)}>
         Delete account…
       </Button>
-      {open ? <DeleteAccountDialog role={role} onClose={() => setOpen(false)} /> : null}
+      {open ? <DeleteAccountDialog role={role} deletion={deletion} onClose={() => setOpen(false)} /> : null}
     </section>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { deleteField } from '@/services/backend/types';
 import { INBOXES } from '@/services/converters/messaging-converter';
-import { recipientChannels } from '../trusted/delivery';
+import { deliveryFor } from '../trusted/recipients';
 import { messagesLink, loadParty } from '../trusted/parties';
 import type { NotifyServices } from '../trusted/notify';
 
@@ -26,16 +26,20 @@ export async function sendMessageDigests(ctx: NotifyServices, now = Date.now()):
     for (const inbox of due) {
       await ctx.docs.set(inbox.path, { digestDueAt: deleteField(), lastDigestAt: new Date(now) }, { merge: true });
       const unread = Number(inbox.data?.unreadNotifications ?? 0);
-      if (unread === 0 || !(await recipientChannels(ctx.docs, inbox.id, 'message')).email) continue;
-      const party = await loadParty(ctx.docs, inbox.id);
-      if (!party?.email) continue;
-      await ctx.sendMail({
-        to: party.email,
-        subject: 'You have new messages',
-        text: 'New messages arrived after our last email. We email at most once an hour; they are waiting in your inbox.',
-        link: messagesLink(party.role),
-      });
-      emailed += 1;
+      if (unread === 0) continue;
+      // A company's inbox is its team's: each member who wants messages by email gets the digest.
+      const to = await (await deliveryFor(ctx.docs, inbox.id, 'message')).emailTo();
+      const party = to.length > 0 ? await loadParty(ctx.docs, inbox.id) : null;
+      if (!party) continue;
+      for (const address of to) {
+        await ctx.sendMail({
+          to: address,
+          subject: 'You have new messages',
+          text: 'New messages arrived after our last email. We email at most once an hour; they are waiting in your inbox.',
+          link: messagesLink(party.role),
+        });
+        emailed += 1;
+      }
     }
     if (due.length < PAGE) break;
   }

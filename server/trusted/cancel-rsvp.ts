@@ -20,6 +20,7 @@ import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } fro
 import type { CommunityEvent } from '@/services/schemas/event';
 import { notifyPromoted } from './event-notices';
 import { runInTransaction } from './transaction-context';
+import { actingContext } from './company-membership';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const ATTEMPTS = 3;
@@ -78,8 +79,12 @@ async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promo
   return { promoted, event };
 }
 
-/** Payload `{ eventId }`; the caller cancels its own RSVP. Result `{ promoted }`: the uid moved in, or null. */
-export const cancelRsvp: TrustedOperation<'cancel-rsvp'> = async (ctx, { eventId }) => {
+/**
+ * Payload `{ eventId }`; the caller cancels its own RSVP (a recruiter its company's). Result `{ promoted }`: the uid
+ * moved in, or null.
+ */
+export const cancelRsvp: TrustedOperation<'cancel-rsvp'> = async (callerCtx, { eventId }) => {
+  const ctx = await actingContext(callerCtx);
   const { promoted, event } = await oneAtATime(eventId, async () => {
     for (let attempt = 1; ; attempt++) {
       try {

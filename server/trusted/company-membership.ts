@@ -50,3 +50,9 @@ export async function actingAs(docs: Pick<TrustedDocs, 'get'>, uid: string): Pro
   const name = member.data?.name;
   return member.exists ? { uid: companyId, memberName: typeof name === 'string' ? name : '' } : { uid };
 }
+
+/** The context with the caller acting as its company when it is a member of one (a recruiter RSVPs, reports for it). */
+export async function actingContext<C extends { docs: Pick<TrustedDocs, 'get'>; caller: { uid: string } }>(ctx: C): Promise<C> {
+  const { uid } = await actingAs(ctx.docs, ctx.caller.uid);
+  return uid === ctx.caller.uid ? ctx : { ...ctx, caller: { ...ctx.caller, uid } };
+}

@@ -10,6 +10,7 @@ import { BackendError } from '@/services/backend/types';
 import { REPORTS, inboxPath, messageFromSnapshot, messagesCollection } from '@/services/converters/messaging-converter';
 import { MESSAGING_LIMITS, otherParticipant } from '@/services/schemas/messaging';
 import { assertAdmin } from './caller-roles';
+import { actingContext } from './company-membership';
 import { ownConversation } from './conversation-update';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -38,7 +39,9 @@ async function currentReportSlot(ctx: TrustedContext, conversationId: string, re
  * One open report per reporter and conversation: a second report while one is open answers as the first did
  * (the same `reportId`) and writes nothing. New reports are limited per reporter and day, like message requests.
  */
-export const conversationReport: TrustedOperation<'conversation-report'> = async (ctx, { conversationId, reason }) => {
+export const conversationReport: TrustedOperation<'conversation-report'> = async (callerCtx, { conversationId, reason }) => {
+  // A recruiter reports for its company: the conversation, the report and the daily limit are the company's.
+  const ctx = await actingContext(callerCtx);
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
   const slot = await currentReportSlot(ctx, conv.id, me);

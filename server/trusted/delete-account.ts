@@ -7,6 +7,8 @@
  * `rejected` with reason `other` (by the company). Conversations show "Deleted user", RSVPs and notifications go
  * (account-traces.ts). Then the public card, the profile document, the files and the sign-in account go. Every
  * step is safe to repeat: a run that failed re-enables the account, so its owner can run it again.
+ * On a company's team the company goes only with its last member; an owner with a team is refused, and a founding
+ * account that handed its company over keeps the company's records in place (deletion-scope.ts).
  * Administrators are refused: an operator removes them.
  */
 import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
@@ -15,6 +17,7 @@ import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/servi
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
+import { companyTeamWrites, deletionScope, formerFounderWrites, type DeletionScope } from './deletion-scope';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
 const RECENT_LOGIN_MS = 10 * 60 * 1000;
@@ -99,30 +102,47 @@ async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {
   }
 }
 
-async function removeEverything(ctx: TrustedContext, uid: string): Promise<AccountDeletionResult> {
+/** A founding account that no longer owns its company: what its uid keys is the company's, so only its sign-in goes. */
+async function removeFormerFounder(ctx: TrustedContext, uid: string): Promise<AccountDeletionResult> {
   await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
-  const [student, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${uid}`)]);
+  const writes = await formerFounderWrites(ctx.docs, uid);
+  await commitInChunks(ctx.docs, writes);
+  // No write: it had already been taken off the team (or this is a re-run).
+  return { role: writes.length > 0 ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
+}
+
+async function removeEverything(ctx: TrustedContext, uid: string, scope: DeletionScope): Promise<AccountDeletionResult> {
+  if (scope.kind === 'former-founder') return removeFormerFounder(ctx, uid);
+  await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
+  // The company's id is its founding account's uid; an owner who joined later and is its last member takes it too.
+  const companyId = scope.kind === 'company' ? scope.companyId : uid;
+  const [student, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${companyId}`)]);
   // Both sides are swept whatever the role: a re-run after the profile document went still finishes the job.
   const [talentApps, jobs, companyApps] = await Promise.all([
     queryAll(ctx, 'applications', 'talentId', uid),
-    queryAll(ctx, 'jobs', 'companyId', uid),
-    queryAll(ctx, 'applications', 'companyId', uid),
+    queryAll(ctx, 'jobs', 'companyId', companyId),
+    queryAll(ctx, 'applications', 'companyId', companyId),
   ]);
   const talentWrites = talentApplicationWrites(talentApps, uid);
   const companySide = companyWrites(jobs, companyApps, uid);
   await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
   await removeAccountTraces(ctx, uid, company.exists ? 'company' : 'talent');
-  await ctx.docs.batch([
+  if (companyId !== uid) await removeAccountTraces(ctx, companyId, 'company');
+  const team = scope.kind === 'company' ? (await companyTeamWrites(ctx.docs, companyId)).filter((op) => op.path !== `companyMembers/${uid}`) : [];
+  await commitInChunks(ctx.docs, [
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },
-    { type: 'delete', path: `companies/${uid}` },
-    { type: 'delete', path: `companyAccounts/${uid}` },
-    // A recruiter leaves its team with its account.
+    { type: 'delete', path: `companies/${companyId}` },
+    { type: 'delete', path: `companyAccounts/${companyId}` },
+    // A recruiter leaves its team with its account; the last member's company takes its invitations with it.
+    ...team,
     { type: 'delete', path: `companyMembers/${uid}` },
   ]);
-  const filesDeleted = await ctx.deleteUserFiles(uid);
+  let filesDeleted = await ctx.deleteUserFiles(uid);
+  if (companyId !== uid) filesDeleted += await ctx.deleteUserFiles(companyId);
+  const recruiter = scope.kind === 'account' && scope.recruiter;
   return {
-    role: student.exists ? 'talent' : company.exists ? 'company' : 'none',
+    role: student.exists ? 'talent' : company.exists ? 'company' : recruiter ? 'recruiter' : 'none',
     applicationsUpdated: talentWrites.length + companySide.apps.length,
     jobsClosed: companySide.closed,
     filesDeleted,
@@ -135,10 +155,11 @@ export const deleteAccount: TrustedOperation<'delete-account'> = async (ctx) => 
   if ((await ctx.docs.get(`admin/${uid}`)).exists) {
     throw new BackendError('failed-precondition', 'Administrators are removed by an operator.');
   }
+  const scope = await deletionScope(ctx.docs, uid, ctx.caller.email);
   await disableFirst(ctx, uid);
   let result: AccountDeletionResult;
   try {
-    result = await removeEverything(ctx, uid);
+    result = await removeEverything(ctx, uid, scope);
   } catch (error) {
     // The tombstone stays (the documents stay refused); the owner may sign in again and finish the deletion.
     await ctx.setUserDisabled(uid, false).catch(() => undefined);

@@ -2,7 +2,8 @@
  * The one way a notification is created: `notify(ctx, input)` writes `notifications/{id}` for the
  * recipient, adds one to the unread count on its `inboxes/{uid}` (the bell reads that one document), and emails
  * it, each only as far as the recipient's notification settings allow for that kind (server/trusted/delivery.ts):
- * "off" writes nothing, "in app only" sends no email. Message notifications are emailed at most once an hour per
+ * "off" writes nothing, "in app only" sends no email. A company's notice reaches every member of its team, each by
+ * their own settings (server/trusted/recipients.ts). Message notifications are emailed at most once an hour per
  * user (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
  * meanwhile are emailed by the scheduled digest once the hour is over.
  *
@@ -12,8 +13,7 @@
 import { deleteField, increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
-import { recipientChannels } from './delivery';
-import { loadParty } from './parties';
+import { deliveryFor } from './recipients';
 import type { MailAttachment, TrustedServices } from './types';
 
 export interface NotifyInput {
@@ -63,14 +63,13 @@ export async function notify(
 ): Promise<{ id: string; created: boolean; emailed: boolean }> {
   const id = input.id ?? newId();
   if (input.id && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return { id, created: false, emailed: false };
-  const channels = await recipientChannels(ctx.docs, input.userId, input.kind);
-  if (!channels.inApp) return { id, created: false, emailed: false };
+  const delivery = await deliveryFor(ctx.docs, input.userId, input.kind, recipient);
+  if (!delivery.inApp) return { id, created: false, emailed: false };
   const now = new Date();
   await ctx.docs.batch(notificationWrites(id, input, now));
-  if (input.email === false || !channels.email) return { id, created: true, emailed: false };
-
-  const who = recipient ?? (await loadParty(ctx.docs, input.userId));
-  if (!who || !who.email) return { id, created: true, emailed: false };
+  if (input.email === false) return { id, created: true, emailed: false };
+  const to = await delivery.emailTo();
+  if (to.length === 0) return { id, created: true, emailed: false };
   const mail = input.email ?? { subject: input.title, text: input.body };
   if (DIGEST_KINDS.includes(input.kind)) {
     const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};
@@ -81,16 +80,18 @@ export async function notify(
       return { id, created: true, emailed: false };
     }
     await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now, digestDueAt: deleteField() }, { merge: true });
-    await ctx.sendMail({
-      to: who.email,
-      subject: 'You have new messages',
-      text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
-      link: input.link,
-    });
+    for (const address of to) {
+      await ctx.sendMail({
+        to: address,
+        subject: 'You have new messages',
+        text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
+        link: input.link,
+      });
+    }
     return { id, created: true, emailed: true };
   }
   const attachments = 'attachments' in mail && mail.attachments?.length ? { attachments: mail.attachments } : {};
-  await ctx.sendMail({ to: who.email, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
+  for (const address of to) await ctx.sendMail({ to: address, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
   return { id, created: true, emailed: true };
 }
 

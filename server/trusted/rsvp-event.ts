@@ -12,6 +12,7 @@ import { BackendError, increment, serverTimestamp } from '@/services/backend/typ
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath } from '@/services/converters/event-converter';
 import type { DocSnapshot } from '@/services/backend/types';
 import type { RsvpStatus } from '@/services/schemas/event';
+import { actingContext } from './company-membership';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
@@ -44,6 +45,8 @@ async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, join
 }
 
 /** Payload `{ eventId, name, joinWaitingList }`; result `{ status }`, the one taken (or already held). */
-export const rsvpEvent: TrustedOperation<'rsvp-event'> = async (ctx, { eventId, name, joinWaitingList }) => ({
-  status: await runInTransaction(ctx, (txCtx) => rsvpOnce(txCtx, eventId, name, joinWaitingList)),
-});
+/** A recruiter takes its company's seat: the RSVP is the company's, under its id, for its whole team. */
+export const rsvpEvent: TrustedOperation<'rsvp-event'> = async (callerCtx, { eventId, name, joinWaitingList }) => {
+  const ctx = await actingContext(callerCtx);
+  return { status: await runInTransaction(ctx, (txCtx) => rsvpOnce(txCtx, eventId, name, joinWaitingList)) };
+};

@@ -48,6 +48,8 @@ export interface OwnMembership {
   uid: string;
   companyId: string;
   name: string;
+  /** The signed-in account's own email (a recruiter's, not the company's). */
+  email: string;
   role: MemberRole;
 }
 
@@ -61,8 +63,14 @@ export async function getOwnMembership(): Promise<OwnMembership | null> {
   if (companyId === null) return null;
   if (!snap.exists) {
     const company = await getCompany(companyId).catch(() => null);
-    return company ? { uid: user.uid, companyId, name: company.name, role: 'owner' } : null;
+    return company ? { uid: user.uid, companyId, name: company.name, email: user.email, role: 'owner' } : null;
   }
   const d = snap.data ?? {};
-  return { uid: user.uid, companyId, name: typeof d.name === 'string' && d.name ? d.name : user.email, role: d.role === 'owner' ? 'owner' : 'recruiter' };
+  return {
+    uid: user.uid,
+    companyId,
+    name: typeof d.name === 'string' && d.name ? d.name : user.email,
+    email: user.email,
+    role: d.role === 'owner' ? 'owner' : 'recruiter',
+  };
 }

@@ -125,4 +125,25 @@ export const EVENT_CASES: AccessCase[] = [
   { name: 'events: an admin cannot put a join link on the event its audience reads', actor: 'admin', op: { type: 'create', path: 'events/e2', data: fresh({ link: 'https://meet.example.test/fair' }) }, expect: 'deny' },
   { name: 'events: an admin edits an event that still holds a link from before, leaving it', actor: 'admin', seed: seed({ link: 'https://meet.example.test/old' }), op: { type: 'update', path: 'events/e1', data: { title: 'Career fair 2', updatedAt: serverTimestamp() } }, expect: 'allow' },
   { name: 'events: an admin cannot change a link left on the event', actor: 'admin', seed: seed({ link: 'https://meet.example.test/old' }), op: { type: 'update', path: 'events/e1', data: { link: 'https://meet.example.test/new', updatedAt: serverTimestamp() } }, expect: 'deny' },
+  // A company's RSVP is its team's: recruiters read it and, when it is going, the join link.
+  ...recruiterRsvpCases(),
 ];
+
+function recruiterRsvpCases(): AccessCase[] {
+  const member = (role: string) => ({ uid: 'recruiter-a', companyId: 'company-a', role, name: 'Rae', email: 'recruiter-a@access.test', joinedAt: created });
+  const companyRsvp = (status: string) => ({
+    ...seed({ audience: 'everyone', forCompanies: true }),
+    [JOIN]: { link: 'https://meet.example.test/fair' },
+    'events/e1/rsvps/company-a': { ...stored, uid: 'company-a', status },
+  });
+  const team = (status: string, role = 'recruiter') => ({ ...companyRsvp(status), 'companyMembers/recruiter-a': member(role) });
+  return [
+    { name: "rsvps: a recruiter reads its company's RSVP", actor: 'recruiterA', seed: team('going'), op: { type: 'get', path: 'events/e1/rsvps/company-a' }, expect: 'allow' },
+    { name: "rsvps: another company cannot read a company's RSVP", actor: 'companyB', seed: team('going'), op: { type: 'get', path: 'events/e1/rsvps/company-a' }, expect: 'deny' },
+    { name: "rsvps: a removed founding account cannot read its former company's RSVP", actor: 'recruiterA', seed: team('going', 'removed'), op: { type: 'get', path: 'events/e1/rsvps/company-a' }, expect: 'deny' },
+    { name: 'events: a recruiter reads the join link when its company is going', actor: 'recruiterA', seed: team('going'), op: { type: 'get', path: JOIN }, expect: 'allow' },
+    { name: 'events: a recruiter cannot read the join link while its company waits', actor: 'recruiterA', seed: team('waiting'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+    { name: 'events: an ex-member cannot read the join link of its former company', actor: 'recruiterA', seed: companyRsvp('going'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+    { name: 'events: a removed member cannot read the join link', actor: 'recruiterA', seed: team('going', 'removed'), op: { type: 'get', path: JOIN }, expect: 'deny' },
+  ];
+}

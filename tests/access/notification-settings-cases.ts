@@ -29,4 +29,22 @@ export const NOTIFICATION_SETTINGS_CASES: AccessCase[] = [
   { name: 'notificationSettings: an unknown choice is refused', actor: 'talentA', op: { type: 'create', path: talentPath, data: { messages: 'email' } }, expect: 'deny' },
   { name: 'notificationSettings: a non-string choice is refused', actor: 'talentA', op: { type: 'create', path: talentPath, data: { messages: true } }, expect: 'deny' },
   { name: 'notificationSettings: a company cannot store a talent-only kind', actor: 'companyA', op: { type: 'create', path: companyPath, data: { 'job-alerts': 'off' } }, expect: 'deny' },
+  // A company's recruiters choose how the company's notices reach them, in their own document.
+  ...recruiterCases(),
 ];
+
+function recruiterCases(): AccessCase[] {
+  const own = 'notificationSettings/recruiter-a';
+  const member = (role: string) => ({ uid: 'recruiter-a', companyId: 'company-a', role, name: 'Rae', email: 'recruiter-a@access.test', joinedAt: new Date('2026-01-01T00:00:00Z') });
+  const team = { 'companyMembers/recruiter-a': member('recruiter') };
+  const companyKinds = { applications: 'app', messages: 'app-email', interviews: 'off', events: 'app', announcements: 'off' };
+  return [
+    { name: 'notificationSettings: a recruiter saves its own', actor: 'recruiterA', seed: team, op: { type: 'create', path: own, data: companyKinds }, expect: 'allow' },
+    { name: 'notificationSettings: a recruiter reads its own', actor: 'recruiterA', seed: { ...team, [own]: { messages: 'app' } }, op: { type: 'get', path: own }, expect: 'allow' },
+    { name: "notificationSettings: a recruiter cannot write the founding account's", actor: 'recruiterA', seed: { ...team, ...seeded }, op: { type: 'update', path: companyPath, data: { applications: 'app' } }, expect: 'deny' },
+    { name: "notificationSettings: a recruiter cannot read the founding account's", actor: 'recruiterA', seed: { ...team, ...seeded }, op: { type: 'get', path: companyPath }, expect: 'deny' },
+    { name: 'notificationSettings: a recruiter cannot store a talent-only kind', actor: 'recruiterA', seed: team, op: { type: 'create', path: own, data: { 'job-alerts': 'off' } }, expect: 'deny' },
+    { name: 'notificationSettings: an account on no team writes none', actor: 'recruiterA', op: { type: 'create', path: own, data: { messages: 'off' } }, expect: 'deny' },
+    { name: 'notificationSettings: a removed member writes none', actor: 'recruiterA', seed: { 'companyMembers/recruiter-a': member('removed') }, op: { type: 'create', path: own, data: { messages: 'off' } }, expect: 'deny' },
+  ];
+}

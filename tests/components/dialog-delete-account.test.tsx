@@ -17,8 +17,8 @@ beforeEach(() => {
   deletion.deleteAccount.mockReset();
 });
 
-async function openDialog(role: 'talent' | 'company' = 'talent') {
-  const rendered = renderWithProviders(<DeleteAccountSection role={role} />, { preloadedState: talentState });
+async function openDialog(role: 'talent' | 'company' = 'talent', recruiter = false) {
+  const rendered = renderWithProviders(<DeleteAccountSection role={role} recruiter={recruiter} />, { preloadedState: talentState });
   const opener = screen.getByRole('button', { name: 'Delete account…' });
   await rendered.user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -51,6 +51,24 @@ describe('DeleteAccountSection', () => {
     );
     expect(deletion.deleteAccount).toHaveBeenCalledWith('not-it');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('tells a company\'s owner to hand ownership over first, and shows the server\'s refusal in its words', async () => {
+    const refusal = 'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
+    deletion.deleteAccount.mockRejectedValue(new BackendError('failed-precondition', refusal));
+    const { user, dialog } = await openDialog('company');
+    expect(within(dialog).getByText(/hand ownership over to one of them first/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current password'), 'pw');
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('tells a recruiter that the company stays', async () => {
+    const { dialog } = await openDialog('company', true);
+    expect(within(dialog).getByText(/the company keeps its jobs, applicants and messages/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Your jobs close/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/hand ownership over/)).not.toBeInTheDocument();
   });
 
   it('shows a refusal from the server as an alert', async () => {

@@ -9,6 +9,8 @@ import { renderWithProviders } from './render';
 const service = vi.hoisted(() => ({ getNotificationSettings: vi.fn(), saveNotificationSettings: vi.fn() }));
 vi.mock('@/services/account/notification-settings', () => service);
 vi.mock('@/components/settings/delete-account-section', () => ({ DeleteAccountSection: () => null }));
+const membership = vi.hoisted(() => ({ getOwnMembership: vi.fn() }));
+vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -18,11 +20,13 @@ const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
 const renderTalent = () => renderWithProviders(<TalentSettingsScreen />, { preloadedState: { talents: { user: ada, isAuthenticated: true } } as never });
 const renderCompany = () => renderWithProviders(<CompanySettingsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
-const control = async (label: string) => within(notifications()).findByRole('combobox', { name: label });
+// A company's section shows once its membership (whose settings they are) is read.
+const control = async (label: string) => within(await screen.findByRole('region', { name: 'Notifications' })).findByRole('combobox', { name: label });
 
 beforeEach(() => {
   service.getNotificationSettings.mockReset();
   service.saveNotificationSettings.mockReset();
+  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'owner@acme.test', role: 'owner' });
 });
 
 describe('notification settings', () => {
@@ -61,6 +65,17 @@ describe('notification settings', () => {
       expect(service.saveNotificationSettings).toHaveBeenCalledWith('c1', { applications: 'app-email', messages: 'off', interviews: 'app-email', events: 'app', announcements: 'app-email' }),
     );
     expect(await within(notifications()).findByRole('status')).toHaveTextContent('Notification settings saved.');
+  });
+
+  it('saves a recruiter\'s own settings, not the company account\'s', async () => {
+    membership.getOwnMembership.mockResolvedValue({ uid: 'r1', companyId: 'c1', name: 'Rae', email: 'rae@acme.test', role: 'recruiter' });
+    service.getNotificationSettings.mockResolvedValue({});
+    service.saveNotificationSettings.mockResolvedValue(undefined);
+    const { user } = renderCompany();
+    await user.selectOptions(await control('Messages and message requests'), 'Off');
+    await user.click(within(notifications()).getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(service.saveNotificationSettings).toHaveBeenCalledWith('r1', expect.objectContaining({ messages: 'off' })));
+    expect(service.getNotificationSettings).toHaveBeenCalledWith('r1');
   });
 
   it('keeps the choices and says so when the save fails', async () => {

@@ -16,8 +16,15 @@ vi.mock('@/services/account/account', () => account);
 vi.mock('@/services/account/notification-settings', () => ({ getNotificationSettings: async () => ({}), saveNotificationSettings: vi.fn() }));
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
 vi.mock('@/components/settings/delete-account-section', () => ({
-  DeleteAccountSection: ({ role }: { role: string }) => <section aria-label="Delete account">delete {role}</section>,
+  DeleteAccountSection: ({ role, recruiter }: { role: string; recruiter?: boolean }) => (
+    <section aria-label="Delete account">
+      delete {role}
+      {recruiter ? ' as recruiter' : ''}
+    </section>
+  ),
 }));
+const membership = vi.hoisted(() => ({ getOwnMembership: vi.fn() }));
+vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -32,6 +39,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   for (const fn of Object.values(account)) fn.mockReset();
+  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'owner@acme.test', role: 'owner' });
 });
 
 describe('account and password', () => {
@@ -155,9 +163,26 @@ describe('preferences', () => {
     renderWithProviders(<CompanySettingsScreen />, {
       preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
     });
+    expect(await screen.findByRole('region', { name: 'Delete account' })).toHaveTextContent('delete company');
     expect(screen.queryByRole('switch', { name: 'Open to offers' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Delete account' })).toHaveTextContent('delete company');
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('shows a recruiter its own account, says the company-wide settings are the owner\'s, and offers its own deletion', async () => {
+    membership.getOwnMembership.mockResolvedValue({ uid: 'r1', companyId: 'c1', name: 'Rae Recruiter', email: 'rae@acme.test', role: 'recruiter' });
+    renderWithProviders(<CompanySettingsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
+    const info = await screen.findByRole('region', { name: 'Account' });
+    expect(within(info).getByText('rae@acme.test')).toBeInTheDocument();
+    expect(within(info).getByText('Rae Recruiter (Recruiter)')).toBeInTheDocument();
+    expect(info).toHaveTextContent('The company profile and the team are managed by the company’s owner.');
+    expect(section('Team')).toHaveTextContent('only the owner invites and removes members');
+    expect(section('Delete account')).toHaveTextContent('delete company as recruiter');
+  });
+
+  it('says when the membership could not be loaded', async () => {
+    membership.getOwnMembership.mockRejectedValue(new BackendError('unavailable', 'offline'));
+    renderWithProviders(<CompanySettingsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

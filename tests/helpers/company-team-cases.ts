@@ -2,12 +2,15 @@
  * A company's team through its trusted operations on one engine, called as the trusted route calls them (input
  * checked against the contract first): inviting, accepting, revoking, removing, handing ownership over, the refusals
  * of each, the upgrade that makes a one-account company's account its owner, and a recruiter's bulk move named in
- * the audit. The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
+ * the audit, a company's notices emailed to each member by their own settings, and deleting a member's account (the company goes only with its last member). The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
  */
 import { expect, it } from 'vitest';
 import { upgradeCompanyOwners } from '@/server/seed/company-owner-upgrade';
 import { readMembership } from '@/server/trusted/company-membership';
 import { inviteIdOf } from '@/server/trusted/company-team';
+import { HAND_OVER_FIRST } from '@/server/trusted/deletion-scope';
+import { notify } from '@/server/trusted/notify';
+import { sendMessageDigests } from '@/server/scheduled/message-digests';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
 
@@ -189,5 +192,130 @@ export function companyTeamCases(env: () => TeamEnv) {
     await call('company-member-remove', company, { uid: recruiter });
     // No longer on the team: it is nobody in that conversation.
     await expect(call('message-send', recruiter, { to: talent, text: 'Still here?' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  /** An active job of the company, to tell whether a deletion closed the company's jobs. */
+  async function activeJob(company: string) {
+    const jobId = uid('job');
+    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Team Co', title: 'Analyst', status: 'active', applicantCount: 0 });
+    return jobId;
+  }
+  const deleteAccountOf = (caller: string, email?: string) => call<{ role: string; jobsClosed: number }>('delete-account', caller, { confirm: 'DELETE' }, email);
+
+  it('refuses to delete an owner\'s account while others are on its team, and changes nothing', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const jobId = await activeJob(company);
+    await expect(deleteAccountOf(company)).rejects.toMatchObject({ code: 'failed-precondition', message: HAND_OVER_FIRST });
+    expect((await docs().get(`companies/${company}`)).exists).toBe(true);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect((await docs().get(`deletedAccounts/${company}`)).exists).toBe(false);
+    expect(await readMembership(docs(), recruiter)).toMatchObject({ companyId: company, role: 'recruiter' });
+  });
+
+  it('deletes a founding account that handed its company over: the company, its jobs and its team stay', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const heir = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'recruiter', jobsClosed: 0 });
+    expect((await docs().get(`companies/${company}`)).data).toMatchObject({ name: 'Team Co' });
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect(await readMembership(docs(), company)).toBeNull();
+    expect(await readMembership(docs(), heir)).toMatchObject({ companyId: company, role: 'owner' });
+    // The upgrade does not make the deleted founding account the owner again.
+    await upgradeCompanyOwners(docs());
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+  });
+
+  it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const heir = await recruiterOf(company);
+    const recruiter = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    await call('company-member-remove', heir, { uid: company }, emailOf(heir));
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'none', jobsClosed: 0 });
+    expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter', jobsClosed: 0 });
+    expect((await docs().get(`companyMembers/${recruiter}`)).exists).toBe(false);
+    expect((await docs().get(`companies/${company}`)).exists).toBe(true);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
+    expect(await readMembership(docs(), heir)).toMatchObject({ companyId: company, role: 'owner' });
+  });
+
+  it('deletes the company with its last member, and its pending invitations with it', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const { inviteId } = await invited(company);
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'company', jobsClosed: 1 });
+    expect((await docs().get(`companies/${company}`)).exists).toBe(false);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'closed' });
+    expect((await docs().get(`companyInvites/${inviteId}`)).exists).toBe(false);
+    expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
+  });
+
+  it('emails a company\'s notice to every member at their own address, as each member\'s own settings allow', async () => {
+    const company = await seedCompany();
+    const wantsMail = await recruiterOf(company);
+    const appOnly = await recruiterOf(company);
+    const removed = await recruiterOf(company);
+    await call('company-member-remove', company, { uid: removed });
+    await docs().set(`notificationSettings/${appOnly}`, { applications: 'app' });
+    mails.length = 0;
+    const notice = { userId: company, kind: 'new-applicant' as const, title: 'New applicant', body: 'Tal applied to Analyst.', link: '/company/applicants' };
+    expect(await notify(ctxFor(company), notice)).toMatchObject({ created: true, emailed: true });
+    expect(mails.map((m) => m.to).sort()).toEqual([emailOf(company), emailOf(wantsMail)].sort());
+    // One notification for the company's bell, not one per member.
+    const bell = await docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: company }] });
+    expect(bell).toHaveLength(1);
+
+    // The founding account turning the kind off stops its own email only.
+    await docs().set(`notificationSettings/${company}`, { applications: 'off' });
+    mails.length = 0;
+    expect(await notify(ctxFor(company), notice)).toMatchObject({ created: true, emailed: true });
+    expect(mails.map((m) => m.to)).toEqual([emailOf(wantsMail)]);
+  });
+
+  it('sends the hourly message digest to each member who wants messages by email', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const quiet = await recruiterOf(company);
+    await docs().set(`notificationSettings/${quiet}`, { messages: 'app' });
+    await docs().set(`inboxes/${company}`, { unreadNotifications: 2, digestDueAt: new Date(Date.now() - 60_000) });
+    mails.length = 0;
+    await sendMessageDigests(ctxFor(company));
+    const team = [emailOf(company), emailOf(recruiter), emailOf(quiet)];
+    const digests = mails.filter((m) => m.subject === 'You have new messages' && team.includes(m.to)).map((m) => m.to);
+    expect(digests.sort()).toEqual([emailOf(company), emailOf(recruiter)].sort());
+  });
+
+  it('lets a recruiter RSVP and report for its company: the RSVP and the report are the company\'s', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const eventId = uid('ev');
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    await docs().set(`events/${eventId}`, {
+      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
+      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+    });
+    expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going' });
+    expect((await docs().get(`events/${eventId}/rsvps/${recruiter}`)).exists).toBe(false);
+    // Anyone on the team cancels the company's seat.
+    await call('cancel-rsvp', company, { eventId });
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });
+
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, { conversationId: id, reason: 'spam' });
+    expect((await docs().get(`reports/${reportId}`)).data).toMatchObject({ reporter: company, reported: talent });
+    await call('company-member-remove', company, { uid: recruiter });
+    await expect(call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 }

@@ -7,7 +7,8 @@ import { trustedOp } from './define';
 
 /** What deleting an account did, for the confirmation the person reads. */
 export interface AccountDeletionResult {
-  role: 'talent' | 'company' | 'none';
+  /** `recruiter`: a member of a company that stays (the founding account after a hand-over too). */
+  role: 'talent' | 'company' | 'recruiter' | 'none';
   /** Applications withdrawn or rejected, or stripped of the talent's files and contact. */
   applicationsUpdated: number;
   jobsClosed: number;

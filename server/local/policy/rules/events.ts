@@ -16,7 +16,7 @@ import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTi
 import type { CollectionRules, RuleBase } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
-import { callerCompany } from './company-members';
+import { callerCompany, callerCompanyId, isCompanyMember } from './company-members';
 
 const REQUIRED = ['title', 'description', 'startsAt', 'endsAt', 'timeZone', 'mode', 'audience', 'capacity', 'status', 'goingCount', 'waitingCount', 'forTalents', 'forCompanies', 'createdAt', 'updatedAt'];
 const OPTIONAL = ['link', 'place', 'coverUrl'];
@@ -101,13 +101,23 @@ export const eventRules: CollectionRules = {
 export const eventPrivateRules: CollectionRules = {
   get: async (r) =>
     signedIn(r) &&
-    ((await isAdmin(r)) || (r.params.docId === 'join' && (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going')),
+    ((await isAdmin(r)) ||
+      (r.params.docId === 'join' && (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going') ||
+      (r.params.docId === 'join' && (await companyGoing(r)))),
   create: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
   update: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
   delete: isAdmin,
 };
 
+/** A recruiter's company is going (a company's RSVP is the company's, whoever took it). */
+async function companyGoing(r: RuleBase): Promise<boolean> {
+  if (!(await r.exists(`companyMembers/${r.auth!.uid}`))) return false;
+  const companyId = await callerCompanyId(r);
+  return (await isCompanyMember(r, companyId)) && (await r.get(`events/${r.params.eventId}/rsvps/${companyId}`))?.status === 'going';
+}
+
 export const rsvpRules: CollectionRules = {
-  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
+  // A company's RSVP is read by every member of its team.
+  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)) || (await isCompanyMember(r, r.params.uid)),
   list: isAdmin,
 };

@@ -1,0 +1,61 @@
+/**
+ * What deleting an account takes with it when the account is on a company's team. The company goes only with its
+ * last member: an owner alone on its team takes it (jobs closed, profile gone, as a one-account company always did);
+ * an owner with a team is refused until it hands ownership over (nobody would be left to run the company); a
+ * recruiter leaves and the company stays. A founding account after a hand-over is a recruiter (or, taken off the
+ * team, an ex-member) whose uid is still the company's id: the jobs, applications, conversations, notes, RSVPs and
+ * files keyed by that uid are the company's, so only its sign-in goes, and its member document becomes the
+ * `removed` marker (no document would read as the owner of a company of before teams, and the upgrade would make it
+ * the owner again).
+ */
+import { BackendError, type WriteOp } from '@/services/backend/types';
+import { companyPath } from '@/services/converters/company-converter';
+import { COMPANY_MEMBERS, companyMemberPath } from '@/services/converters/company-member-doc';
+import { COMPANY_INVITES, memberFromSnapshot } from '@/services/converters/company-team-converter';
+import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-constants';
+import { readMembership } from './company-membership';
+import type { TrustedDocs } from './types';
+
+/** Shown to an owner with a team who asks to delete the account; the confirmation dialog says the same beforehand. */
+export const HAND_OVER_FIRST = 'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
+
+export type DeletionScope =
+  /** A talent, an account on no team, or a recruiter who is not the founding account: everything keyed by its uid goes. */
+  | { kind: 'account'; recruiter: boolean }
+  /** The last member of its company: the company goes with it. */
+  | { kind: 'company'; companyId: string }
+  /** A founding account that no longer owns its company: only its sign-in goes. */
+  | { kind: 'former-founder'; companyId: string };
+
+async function othersOnTeam(docs: Pick<TrustedDocs, 'query'>, companyId: string, uid: string): Promise<number> {
+  const members = await docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  return members.filter((snap) => snap.id !== uid && memberFromSnapshot(snap) !== null).length;
+}
+
+/** Decided before anything is disabled or written, so a refusal leaves the account as it was. */
+export async function deletionScope(docs: Pick<TrustedDocs, 'get' | 'query'>, uid: string, email: string): Promise<DeletionScope> {
+  const membership = await readMembership(docs, uid, email);
+  if (membership?.role === 'owner') {
+    if ((await othersOnTeam(docs, membership.companyId, uid)) > 0) throw new BackendError('failed-precondition', HAND_OVER_FIRST);
+    return { kind: 'company', companyId: membership.companyId };
+  }
+  // No membership and no company of its own: a talent or an ex-member (a removed recruiter has no document left).
+  const founded = await docs.get(companyPath(uid));
+  if (founded.exists) return { kind: 'former-founder', companyId: uid };
+  return { kind: 'account', recruiter: membership?.role === 'recruiter' };
+}
+
+/** The founding account's member document once its sign-in is gone: the `removed` marker, with what it showed. */
+export async function formerFounderWrites(docs: Pick<TrustedDocs, 'get'>, uid: string): Promise<WriteOp[]> {
+  const member = await docs.get(companyMemberPath(uid));
+  const data = member.data ?? {};
+  if (data.role === REMOVED_ROLE) return [];
+  return [{ type: 'set', path: companyMemberPath(uid), data: { ...data, uid, companyId: uid, role: REMOVED_ROLE, removedAt: new Date() } }];
+}
+
+/** A company that goes with its last member: its pending invitations go too, so no link joins a company that is gone. */
+export async function companyTeamWrites(docs: Pick<TrustedDocs, 'query'>, companyId: string): Promise<WriteOp[]> {
+  const byCompany = (collection: string) => docs.query({ collection, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  const [invites, members] = await Promise.all([byCompany(COMPANY_INVITES), byCompany(COMPANY_MEMBERS)]);
+  return [...invites, ...members].map((snap): WriteOp => ({ type: 'delete', path: snap.path }));
+}

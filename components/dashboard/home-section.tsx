@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useDeferredValue, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import styles from './home.module.css';
 
@@ -72,9 +72,7 @@ export function QueryBody<T>({
   /** Not read yet on purpose (the section waits to near the screen): its room is kept, but nothing says it is loading. */
   waiting?: boolean;
 }) {
-  // Drawing a section's data is most of a screen's main-thread work once its reads answer. Deferred, React draws it
-  // as a transition, in short slices the browser can interleave with input, instead of one long task.
-  const data = useDeferredValue(query.data);
+  const { data } = query;
   if (query.isError) {
     return (
       <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />

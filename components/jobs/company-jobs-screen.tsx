@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -38,9 +38,7 @@ export function CompanyJobsScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const jobs = useCompanyJobs(companyId, status);
   const [confirming, setConfirming] = useState<Job | null>(null);
-  // Drawn as a transition once a page answers: short slices instead of one long task on a slow phone.
-  const shown = useDeferredValue(jobs.data);
-  const items = shown?.pages.flatMap((page) => page.items) ?? [];
+  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   const selectTab = (next: Job['status']) =>
     void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { status: next } }, undefined, { shallow: true });
 
@@ -57,7 +55,7 @@ export function CompanyJobsScreen() {
         <ButtonLink href={COMPANY_ROUTES.createJob}>Post a job</ButtonLink>
       </div>
       <section role="tabpanel" aria-label={`${TABS.find((tab) => tab.status === status)?.label ?? 'Active'} jobs`} aria-busy={jobs.isFetching}>
-        {shown === undefined && !jobs.isError ? (
+        {jobs.isPending ? (
           <p className={styles.muted} role="status">
             Loading jobs…
           </p>

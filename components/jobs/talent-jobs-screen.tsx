@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -56,12 +56,7 @@ export function TalentJobsScreen() {
     latest.current = next as JobFilters;
     void router.replace({ pathname: router.pathname, query: queryFromFilters(latest.current) }, undefined, { shallow: true, scroll: false });
   };
-  // The cards are drawn as a transition once a page answers: React splits the drawing into short slices instead of
-  // one long task, so a slow phone stays responsive while the list fills in.
-  // Whether more pages follow goes with the pages shown, so a list never says "nothing found" over pages not drawn yet.
-  const shownState = useMemo(() => ({ data: jobs.data, hasNextPage: jobs.hasNextPage }), [jobs.data, jobs.hasNextPage]);
-  const shown = useDeferredValue(shownState);
-  const items = shown.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <>
@@ -77,7 +72,7 @@ export function TalentJobsScreen() {
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--space-3)' }}>
             <SaveSearchButton talentId={talentId} filters={filters} />
           </div>
-          {shown.data === undefined && !jobs.isError ? (
+          {jobs.isPending ? (
             <div className={styles.list} role="status" aria-label="Loading jobs">
               {[0, 1, 2].map((i) => (
                 <div key={i} className={styles.skeleton} />
@@ -88,7 +83,7 @@ export function TalentJobsScreen() {
               <Alert tone="error">Jobs could not be loaded. {jobs.error.message}</Alert>
               <Button onClick={() => void jobs.refetch()}>Try again</Button>
             </div>
-          ) : items.length === 0 && !shown.hasNextPage ? (
+          ) : items.length === 0 && !jobs.hasNextPage ? (
             // A search of several words may end a page early with none found yet and more to look through.
             <div className={styles.center}>
               <h2 className={styles.sectionTitle}>No jobs match your search</h2>
@@ -101,7 +96,7 @@ export function TalentJobsScreen() {
             <>
               <p className={styles.muted} role="status">
                 Showing {items.length} {items.length === 1 ? 'job' : 'jobs'}
-                {shown.hasNextPage ? ' (more available)' : ''}
+                {jobs.hasNextPage ? ' (more available)' : ''}
               </p>
               <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
                 {items.map((job) => (

@@ -114,7 +114,7 @@ describe('CompanyHomeScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Talents in Web Developer' })).toBeInTheDocument();
     expect(screen.getByText('Available now, for your It & Development jobs')).toBeInTheDocument();
-    // The section's title comes first; its cards are drawn a moment later, as a transition.
+    // The section's title comes first; its cards follow their read.
     expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/company/assessments/t9');
     expect(screen.getByRole('list', { name: "Grace Hopper's skills" })).toHaveTextContent('React (verified)CSS');
     expect(screen.getByRole('link', { name: 'All Web Developer talents' })).toHaveAttribute('href', '/company/assessments?role=Web%20Developer');

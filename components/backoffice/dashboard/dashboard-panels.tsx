@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminDashboard } from '@/hooks/use-backoffice';
@@ -52,19 +52,17 @@ function chartsOf(data: DashboardData): ChartSpec[] {
 /** The dashboard's figures, "needs attention" and charts, from the trusted `admin-dashboard` operation. */
 export function DashboardPanels() {
   const query = useAdminDashboard();
-  // Drawn as a transition once the figures answer: React splits the drawing into short slices instead of one long task.
-  const data = useDeferredValue(query.data);
-  const charts = useMemo(() => (data ? chartsOf(data) : []), [data]);
+  const charts = useMemo(() => (query.data ? chartsOf(query.data) : []), [query.data]);
+  if (query.isPending) return <p role="status">Loading the figures…</p>;
   if (query.isError) return <LoadError text="The figures could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
-  if (data === undefined) return <p role="status">Loading the figures…</p>;
-  const { figures, extraFigures, attention } = data;
+  const { figures, extraFigures, attention } = query.data;
   const facts: [string, string][] = [
     ['Talents', String(figures.talents)],
     ['Verified companies', String(figures.companiesVerified)],
     ['Companies awaiting review', String(figures.companiesAwaitingReview)],
     ['Active jobs', String(figures.activeJobs)],
     ['Applications, last 7 days', String(figures.applicationsLast7Days)],
-    ['Median company reply time', data.medianReplyLabel ?? 'Not enough data'],
+    ['Median company reply time', query.data.medianReplyLabel ?? 'Not enough data'],
     ...extraFigures.map((f): [string, string] => [f.label, String(f.value)]),
   ];
   return (

@@ -15,11 +15,9 @@ import type { Job } from '../schemas/job';
 import { nameSearchPage, nameSearchQuery } from './name-search';
 import { ADMIN_PAGE_SIZE } from './talents';
 
-const COMPANY_REVIEW_FILTERS = ['verified', 'pending', 'declined'] as const;
-
 export interface AdminCompanyFilters {
   q?: string;
-  review?: (typeof COMPANY_REVIEW_FILTERS)[number];
+  review?: 'verified' | 'pending' | 'declined';
   suspended?: boolean;
 }
 

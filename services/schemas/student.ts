@@ -122,5 +122,4 @@ export type UpdateStudentInput = z.input<typeof updateStudentInputSchema> & Care
 export const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
 
 /** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
-const STUDENT_FILTER_FIELDS = ['id', 'email', 'name', 'availability', 'new', 'role'] as const;
-export type StudentFilterField = (typeof STUDENT_FILTER_FIELDS)[number];
+export type StudentFilterField = 'id' | 'email' | 'name' | 'availability' | 'new' | 'role';

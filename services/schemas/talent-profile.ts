@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '../../constants/enums';
-import { LIMITS, fileUrlSchema, webUrlSchema } from './common';
+import { LIMITS, webUrlSchema } from './common';
 import { COUNTRY_NOT_LISTED } from './country-code';
 import type { EducationEntry, WorkEntry } from './profile-entries';
 import { skillNameSchema } from './student';
@@ -53,12 +53,11 @@ export const talentProfileFormSchema = z.object({
  */
 export type TalentProfileForm = z.infer<typeof talentProfileFormSchema> & { workHistory: WorkEntry[]; education: EducationEntry[] };
 
-/** The uploaded files kept in the profile map. */
-const talentFilesSchema = z.object({
-  avatarUrl: z.optional(fileUrlSchema),
-  avatarPath: z.optional(z.string().check(z.maxLength(LIMITS.urlMax))),
-  cvUrl: z.optional(fileUrlSchema),
-  cvPath: z.optional(z.string().check(z.maxLength(LIMITS.urlMax))),
-  cvName: z.optional(z.string().check(z.maxLength(200))),
-});
-export type TalentFiles = z.infer<typeof talentFilesSchema>;
+/** The uploaded files kept in the profile map (written by the upload flow, which checks them, never by the form). */
+export interface TalentFiles {
+  avatarUrl?: string;
+  avatarPath?: string;
+  cvUrl?: string;
+  cvPath?: string;
+  cvName?: string;
+}

@@ -5,9 +5,9 @@
  */
 import { BackendError } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
-import { companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
+import { COMPANY_MEMBERS, companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
 import { memberFromSnapshot } from '@/services/converters/company-team-converter';
-import type { MemberRole } from '@/services/schemas/company-team-constants';
+import { TEAM_LIMITS, type MemberRole } from '@/services/schemas/company-team-constants';
 import type { TrustedDocs } from './types';
 
 export interface Membership {
@@ -56,3 +56,7 @@ export async function actingContext<C extends { docs: Pick<TrustedDocs, 'get'>; 
   const { uid } = await actingAs(ctx.docs, ctx.caller.uid);
   return uid === ctx.caller.uid ? ctx : { ...ctx, caller: { ...ctx.caller, uid } };
 }
+
+/** Every member document of a company's team (the `removed` markers included), up to the team's limit. */
+export const teamMemberDocs = (docs: Pick<TrustedDocs, 'query'>, companyId: string) =>
+  docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });

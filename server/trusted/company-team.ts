@@ -14,10 +14,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
-import { COMPANY_MEMBERS, companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
+import { companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
 import { companyInvitePath, inviteFromSnapshot, memberFromSnapshot } from '@/services/converters/company-team-converter';
 import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-constants';
-import { requireMembership, type Membership } from './company-membership';
+import { requireMembership, teamMemberDocs, type Membership } from './company-membership';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
 
@@ -45,7 +45,7 @@ export const companyInvite: TrustedOperation<'company-invite'> = async (ctx, { e
   const name = await runInTransaction(ctx, async (tx) => {
     const { owner, ensure } = await requireOwner(tx.docs, tx);
     const company = await companyName(tx.docs, owner.companyId);
-    const members = await tx.docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: owner.companyId }], limit: TEAM_LIMITS.listMax });
+    const members = await teamMemberDocs(tx.docs, owner.companyId);
     if (members.some((m) => memberFromSnapshot(m)?.email.toLowerCase() === email)) throw refuse('already-exists', `${email} is already on your team.`);
     const now = new Date();
     await tx.docs.batch([

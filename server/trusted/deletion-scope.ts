@@ -10,10 +10,10 @@
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
-import { COMPANY_MEMBERS, companyMemberPath } from '@/services/converters/company-member-doc';
+import { companyMemberPath } from '@/services/converters/company-member-doc';
 import { COMPANY_INVITES, memberFromSnapshot } from '@/services/converters/company-team-converter';
 import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-constants';
-import { readMembership } from './company-membership';
+import { readMembership, teamMemberDocs } from './company-membership';
 import type { TrustedDocs } from './types';
 
 /** Shown to an owner with a team who asks to delete the account; the confirmation dialog says the same beforehand. */
@@ -28,7 +28,7 @@ export type DeletionScope =
   | { kind: 'former-founder'; companyId: string };
 
 async function othersOnTeam(docs: Pick<TrustedDocs, 'query'>, companyId: string, uid: string): Promise<number> {
-  const members = await docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  const members = await teamMemberDocs(docs, companyId);
   return members.filter((snap) => snap.id !== uid && memberFromSnapshot(snap) !== null).length;
 }
 
@@ -55,7 +55,7 @@ export async function formerFounderWrites(docs: Pick<TrustedDocs, 'get'>, uid: s
 
 /** A company that goes with its last member: its pending invitations go too, so no link joins a company that is gone. */
 export async function companyTeamWrites(docs: Pick<TrustedDocs, 'query'>, companyId: string): Promise<WriteOp[]> {
-  const byCompany = (collection: string) => docs.query({ collection, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
-  const [invites, members] = await Promise.all([byCompany(COMPANY_INVITES), byCompany(COMPANY_MEMBERS)]);
-  return [...invites, ...members].map((snap): WriteOp => ({ type: 'delete', path: snap.path }));
+  const invites = docs.query({ collection: COMPANY_INVITES, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  const [pending, members] = await Promise.all([invites, teamMemberDocs(docs, companyId)]);
+  return [...pending, ...members].map((snap): WriteOp => ({ type: 'delete', path: snap.path }));
 }

@@ -7,10 +7,9 @@
  * teams) is its own only recipient. A founding account taken off its team gets nothing.
  */
 import type { Documents } from '@/services/backend/types';
-import { COMPANY_MEMBERS } from '@/services/converters/company-member-doc';
 import { memberFromSnapshot } from '@/services/converters/company-team-converter';
-import { TEAM_LIMITS } from '@/services/schemas/company-team-constants';
 import type { NotificationKind } from '@/services/schemas/messaging';
+import { teamMemberDocs } from './company-membership';
 import { recipientChannels } from './delivery';
 import { loadParty } from './parties';
 
@@ -30,7 +29,7 @@ interface Person {
 }
 
 async function peopleOf(docs: Reader, userId: string): Promise<Person[]> {
-  const members = await docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: userId }], limit: TEAM_LIMITS.listMax });
+  const members = await teamMemberDocs(docs, userId);
   const team = members.flatMap((snap) => {
     const member = memberFromSnapshot(snap);
     return member ? [member] : [];

@@ -69,7 +69,7 @@ export function JobPlaceFields() {
         <CountriesField<JobFormValues>
           name="remoteCountries"
           label="Remote talents from (optional)"
-          hint="None chosen means anywhere."
+          hint="None chosen means anywhere. Google's job search lists a remote job only in a country: the ones chosen here, or else the country above."
           max={PLACE_LIMITS.remoteCountriesMax}
         />
       ) : null}

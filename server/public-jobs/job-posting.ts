@@ -3,6 +3,10 @@
  * what the job stores. Google requires title, description, datePosted, hiringOrganization and a place: jobLocation,
  * or for a remote job jobLocationType TELECOMMUTE with applicantLocationRequirements; it recommends validThrough,
  * employmentType, baseSalary, identifier and directApply. Only open jobs carry it (a closed job's page drops it).
+ *
+ * Google takes no "anywhere": a fully remote job needs at least one country in applicantLocationRequirements, or a
+ * jobLocation (then Google offers it to that country). A remote job open anywhere names its place when it has one;
+ * one that names no place at all carries no JobPosting (its page still shows), as Google would refuse it.
  */
 import type { Job } from '@/services/schemas/job';
 import type { Place } from '@/services/schemas/place';
@@ -35,30 +39,42 @@ function placeAddress(p: Place): Json {
   return { '@type': 'PostalAddress', ...(p.city ? { addressLocality: p.city } : {}), ...(p.region ? { addressRegion: p.region } : {}), addressCountry: p.country };
 }
 
-const ANYWHERE: Json = { '@type': 'AdministrativeArea', name: 'Anywhere' };
-
 /**
- * Where a remote job's applicants may live: the countries it is open to, or anywhere when it names none. A job saved
- * before places (free-text location only) names its location's country (or the location); without one, anywhere.
+ * Where a remote job's applicants may live, when the job says so: the countries it is open to. A job saved before
+ * places (free-text location only) names its location's country when it has one. Undefined: open anywhere, or no
+ * country to name.
  */
-function applicantLocation(job: Job): Json | Json[] {
+function applicantLocation(job: Job): Json | Json[] | undefined {
   if (job.remoteCountries?.length) return job.remoteCountries.map((name) => ({ '@type': 'Country', name }));
-  if (job.place || !job.location) return ANYWHERE;
+  if (job.place || !job.location) return undefined;
   const country = postalAddress(job.location).addressCountry;
-  return country ? { '@type': 'Country', name: country } : { '@type': 'AdministrativeArea', name: job.location };
+  return country ? { '@type': 'Country', name: country } : undefined;
 }
 
-function place(job: Job): Json {
-  const remote = job.workMode !== 'Onsite';
-  const address = job.workMode === 'remote' ? undefined : job.place ? placeAddress(job.place) : job.location ? postalAddress(job.location) : undefined;
+/** The job's place, for Google; null when a remote job names neither a place nor the countries it is open to. */
+function place(job: Job): Json | null {
+  const applicants = job.workMode === 'Onsite' ? undefined : applicantLocation(job);
+  // A fully remote job open to named countries has no office to show; open anywhere, its place is all Google can take.
+  const office = job.workMode === 'remote' && applicants ? undefined : address(job);
+  if (!office && !applicants) return null;
   return {
-    ...(address ? { jobLocation: { '@type': 'Place', address } } : {}),
-    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantLocation(job) } : {}),
+    ...(office ? { jobLocation: { '@type': 'Place', address: office } } : {}),
+    ...(job.workMode === 'Onsite' ? {} : { jobLocationType: 'TELECOMMUTE' }),
+    ...(applicants ? { applicantLocationRequirements: applicants } : {}),
   };
 }
 
-/** `url` is the page's absolute address; `origin` the site's, for a logo stored as a path on this site. */
-export function jobPostingJsonLd(job: Job, url: string, origin: string): Json {
+function address(job: Job): Json | undefined {
+  return job.place ? placeAddress(job.place) : job.location ? postalAddress(job.location) : undefined;
+}
+
+/**
+ * `url` is the page's absolute address; `origin` the site's, for a logo stored as a path on this site. Null when the
+ * job names no place Google accepts.
+ */
+export function jobPostingJsonLd(job: Job, url: string, origin: string): Json | null {
+  const where = place(job);
+  if (!where) return null;
   const posted = job.createdAt ?? job.updatedAt;
   const logo = job.companyLogo ? (job.companyLogo.startsWith('/') ? `${origin}${job.companyLogo}` : job.companyLogo) : undefined;
   return {
@@ -70,7 +86,7 @@ export function jobPostingJsonLd(job: Job, url: string, origin: string): Json {
     ...(job.deadline !== null ? { validThrough: iso(job.deadline) } : {}),
     employmentType: EMPLOYMENT[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: job.companyName, ...(logo ? { logo } : {}) },
-    ...place(job),
+    ...where,
     ...(job.salary.max > 0
       ? {
           baseSalary: {

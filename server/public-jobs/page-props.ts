@@ -19,5 +19,6 @@ export async function publicJobProps({ params, req, res }: GetServerSidePropsCon
   const now = Date.now();
   // Shared caches may keep the page a minute: a job closing shows within that.
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-  return { props: { job, url, now, jsonLd: isOpenJob(job, now) ? jsonLdText(jobPostingJsonLd(job, url, origin)) : null } };
+  const posting = isOpenJob(job, now) ? jobPostingJsonLd(job, url, origin) : null;
+  return { props: { job, url, now, jsonLd: posting ? jsonLdText(posting) : null } };
 }

@@ -38,7 +38,7 @@ describe.skipIf(!withFirestore)('public job pages (Firestore emulator)', () => {
     const docs = adminDocuments(getAdminFirestore());
     const recent = new Date();
     const jobs = {
-      open: seedJob({ id: id('open'), createdAt: recent, updatedAt: recent, deadline: new Date(Date.now() + 30 * DAY) }),
+      open: seedJob({ id: id('open'), remoteCountries: ['KE'], createdAt: recent, updatedAt: recent, deadline: new Date(Date.now() + 30 * DAY) }),
       closed: seedJob({ id: id('closed'), status: 'closed', createdAt: recent, updatedAt: recent }),
       expired: seedJob({ id: id('expired'), createdAt: recent, updatedAt: recent, deadline: new Date(Date.now() - DAY) }),
       unreviewed: seedJob({ id: id('unreviewed'), status: 'awaiting-review', createdAt: recent, updatedAt: recent }),

@@ -54,7 +54,7 @@ describe('job place picker', () => {
     await fillValidJob(user, 'remote');
     expect(screen.getByLabelText('Country (optional)')).toBeInTheDocument();
     const remote = screen.getByLabelText('Remote talents from (optional)');
-    expect(remote).toHaveAccessibleDescription('None chosen means anywhere. 0 of 30.');
+    expect(remote).toHaveAccessibleDescription("None chosen means anywhere. Google's job search lists a remote job only in a country: the ones chosen here, or else the country above. 0 of 30.");
     remote.focus();
     await user.selectOptions(remote, 'Ghana');
     await user.selectOptions(remote, 'Kenya');

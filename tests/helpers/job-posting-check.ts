@@ -1,7 +1,8 @@
 /**
  * Google's job search requirements for `JobPosting` structured data, as a check: the problems with one JSON-LD
  * object (an empty list when it meets them). Required: title, description, datePosted, hiringOrganization and a
- * place: jobLocation with an address, or jobLocationType TELECOMMUTE with applicantLocationRequirements. Recommended
+ * place: jobLocation with an address, or jobLocationType TELECOMMUTE with applicantLocationRequirements naming at least
+ * one country (Google takes no "anywhere"). Recommended
  * (checked too, as the public job page promises them): validThrough, employmentType, baseSalary, identifier,
  * directApply.
  */
@@ -30,9 +31,12 @@ export function jobPostingProblems(data: unknown, options: { recommended?: boole
   const requirement = data.applicantLocationRequirements;
   // One area, or several (Google takes a list of the countries a remote job is open to).
   const requirements: unknown[] = Array.isArray(requirement) ? requirement : [requirement];
+  // Google takes no "anywhere": without a jobLocation, a remote job names at least one country.
   const remote =
-    data.jobLocationType === 'TELECOMMUTE' && requirements.length > 0 && requirements.every((r) => isObject(r) && isText(r['@type']) && isText(r.name));
-  need(onsite || remote, 'jobLocation, or jobLocationType TELECOMMUTE with applicantLocationRequirements');
+    data.jobLocationType === 'TELECOMMUTE' && requirements.every((r) => isObject(r) && isText(r['@type']) && isText(r.name)) &&
+    requirements.some((r) => isObject(r) && r['@type'] === 'Country');
+  need(onsite || remote, 'jobLocation, or jobLocationType TELECOMMUTE with applicantLocationRequirements naming a country');
+  if (requirement !== undefined) need(data.jobLocationType === 'TELECOMMUTE', 'applicantLocationRequirements only on a TELECOMMUTE job');
   if (options.recommended === false) return problems;
 
   if (options.expectValidThrough !== false) need(isIsoDate(data.validThrough), 'validThrough (ISO 8601)');

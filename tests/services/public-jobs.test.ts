@@ -14,7 +14,8 @@ const ORIGIN = 'http://jobs.example.test';
 let engine: LocalEngine;
 
 const JOBS: Record<string, DocumentData> = {
-  'remote-open': seedJob({ id: 'remote-open', workMode: 'remote', deadline: new Date(Date.now() + 30 * DAY) }),
+  'remote-open': seedJob({ id: 'remote-open', workMode: 'remote', remoteCountries: ['NG', 'GH'], deadline: new Date(Date.now() + 30 * DAY) }),
+  'remote-anywhere': seedJob({ id: 'remote-anywhere', workMode: 'remote', deadline: new Date(Date.now() + 30 * DAY) }),
   'onsite-open': seedJob({ id: 'onsite-open', workMode: 'Onsite', location: 'Lisbon, Portugal', employmentType: 'Internship', salary: { min: 0, max: 900, currency: 'EUR', period: 'Monthly' }, deadline: new Date(Date.now() + 10 * DAY) }),
   closed: seedJob({ id: 'closed', status: 'closed' }),
   expired: seedJob({ id: 'expired', deadline: new Date(Date.now() - DAY) }),
@@ -75,6 +76,14 @@ describe('public job page (server side, local mode)', () => {
       directApply: true,
     });
     expect(data.jobLocation).toBeUndefined();
+    expect(data.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'NG' }, { '@type': 'Country', name: 'GH' }]);
+  });
+
+  it('a remote job open anywhere that names no place is shown without JobPosting data (Google takes no "anywhere")', async () => {
+    const props = await page('remote-anywhere');
+    if (props === 'not found') throw new Error('not found');
+    expect(props.job.title).toBe('Junior Writer');
+    expect(props.jsonLd).toBeNull();
   });
 
   it('an onsite job names its place as a postal address', async () => {
@@ -88,7 +97,7 @@ describe('public job page (server side, local mode)', () => {
   });
 
   it('the JSON-LD cannot close its script element, whatever the job says', async () => {
-    await engine.serverDocuments.set('jobs/tricky', seedJob({ id: 'tricky', title: '</script><script>alert(1)</script>' }));
+    await engine.serverDocuments.set('jobs/tricky', seedJob({ id: 'tricky', title: '</script><script>alert(1)</script>', location: 'Lagos, Nigeria' }));
     const props = await page('tricky');
     if (props === 'not found') throw new Error('not found');
     expect(props.jsonLd).not.toContain('<');

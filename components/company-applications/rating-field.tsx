@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { useOwnRating, useRateApplicant } from '@/hooks/use-applicant-notes';
 import type { RatingValue } from '@/services/schemas/applicant-notes';
@@ -10,12 +10,21 @@ import styles from './applicant-notes.module.css';
 /**
  * The member's own 1-4 rating of the applicant: native radio buttons in a labelled group, so arrow keys move between
  * them and a screen reader names the group and each choice. Choosing one saves it.
+ *
+ * The choice is held in the component from the click itself: the query library tells React of a pending save only
+ * on a later task, and a controlled radio would meanwhile snap back to the saved value (a click seemingly undone).
  */
 export function RatingField({ app, authorId }: { app: Application; authorId: string }) {
   const name = useId();
   const own = useOwnRating(app, authorId);
   const rate = useRateApplicant(app, authorId);
-  const shown = rate.isPending ? rate.variables : own.data;
+  const [chosen, setChosen] = useState<RatingValue | null>(null);
+  const shown = chosen ?? own.data;
+  // Settled either way, the saved value speaks again: the new one (written to the cache on success) or the old one.
+  const choose = (value: RatingValue) => {
+    setChosen(value);
+    rate.mutate(value, { onSettled: () => setChosen(null) });
+  };
   if (own.isError) return <Alert tone="error">Your rating could not be loaded. {own.error.message}</Alert>;
   return (
     <>
@@ -23,7 +32,7 @@ export function RatingField({ app, authorId }: { app: Application; authorId: str
         <legend className={styles.legend}>Your rating</legend>
         {RATING_VALUES.map((value: RatingValue) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name={name} value={value} checked={shown === value} onChange={() => rate.mutate(value)} />
+            <input type="radio" name={name} value={value} checked={shown === value} onChange={() => choose(value)} />
             {value} – {RATING_LABELS[value]}
           </label>
         ))}

@@ -4,7 +4,7 @@
  * with author and time, adding one through the schema-driven form, editing and deleting only one's own (after a
  * confirmation).
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
 import type { Company } from '@/services/companies/companies';
@@ -101,6 +101,21 @@ describe('applicant ratings on the pipeline', () => {
     expect(good).toBeChecked();
     expect(ratings.rateApplicant).toHaveBeenCalledWith('c1', expect.objectContaining({ id: ada.id, jobId: 'job1', companyId: 'c1' }), 3);
     await vi.waitFor(() => expect(ratings.getJobRatings).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the choice checked from the click itself, while the save is still on its way', async () => {
+    let save: () => void = () => undefined;
+    ratings.rateApplicant.mockImplementation(() => new Promise<void>((resolve) => (save = resolve)));
+    const { dialog } = await openNotes();
+    const fit = await within(dialog).findByRole('radio', { name: '1 – Not a fit' });
+    // A plain click, checked at once: the query library tells React of the pending save only on a later task.
+    fireEvent.click(fit);
+    expect(fit).toBeChecked();
+    await vi.waitFor(() => expect(ratings.rateApplicant).toHaveBeenCalled());
+    expect(fit).toBeChecked();
+    save();
+    await vi.waitFor(() => expect(ratings.getJobRatings).toHaveBeenCalledTimes(2));
+    expect(fit).toBeChecked();
   });
 
   it('puts the previous rating back and says so when the rating is refused', async () => {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DetailPanel } from '@/components/ui/detail-panel';
 import { LoadError } from '@/components/ui/load-error';
 import { useApplicantNotes, useNoteMutations } from '@/hooks/use-applicant-notes';
 import { useOwnMembership } from '@/hooks/use-own-membership';
@@ -20,7 +21,6 @@ function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) 
  * Every member sees every note with its author and time; each edits and deletes only its own.
  */
 export function ApplicantNotesPanel({ app }: { app: Application }) {
-  const titleId = useId();
   const company = useAppSelector(selectCompany);
   // The member writing (a recruiter or the owner), not the company: notes and ratings name their author.
   const membership = useOwnMembership(company?.id ?? '');
@@ -29,10 +29,7 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
   const notes = useApplicantNotes(app);
   const [now] = useState(() => Date.now());
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        Notes and rating
-      </h3>
+    <DetailPanel title="Notes and rating">
       <p className={styles.muted}>Only your company sees these; {app.talentName} never does.</p>
       {member ? (
         <>
@@ -57,6 +54,6 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
           ))}
         </ul>
       )}
-    </section>
+    </DetailPanel>
   );
 }

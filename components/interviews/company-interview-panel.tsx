@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { DetailPanel } from '@/components/ui/detail-panel';
 import { LoadError } from '@/components/ui/load-error';
 import { TextArea } from '@/components/ui/text-area';
 import { useCompanyInterviewActions, useInterview } from '@/hooks/use-interviews';
@@ -85,7 +86,6 @@ function InterviewSummary({ interview }: { interview: Interview }) {
  * picked (in the company's own zone), propose new ones (reschedule), cancel after confirming.
  */
 export function CompanyInterviewPanel({ app }: { app: Application }) {
-  const titleId = useId();
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const interview = useInterview({ role: 'company', uid: companyId }, app.id);
   const actions = useCompanyInterviewActions(companyId, app);
@@ -97,10 +97,7 @@ export function CompanyInterviewPanel({ app }: { app: Application }) {
   const current = interview.data ?? null;
   const open = current !== null && current.status !== 'cancelled';
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        Interview
-      </h3>
+    <DetailPanel title="Interview">
       {interview.isPending ? (
         <p role="status">Loading interview…</p>
       ) : interview.isError ? (
@@ -133,6 +130,6 @@ export function CompanyInterviewPanel({ app }: { app: Application }) {
           </div>
         </>
       )}
-    </section>
+    </DetailPanel>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { DetailPanel } from '@/components/ui/detail-panel';
 import { LoadError } from '@/components/ui/load-error';
 import { useChooseInterviewSlot, useInterview } from '@/hooks/use-interviews';
 import type { Application } from '@/services/schemas/application';
@@ -98,18 +99,14 @@ function InterviewState({ interview, talentId }: { interview: Interview; talentI
  * it to your calendar; a cancellation shows as a notice. Nothing while the company has proposed nothing.
  */
 export function TalentInterviewPanel({ app }: { app: Application }) {
-  const titleId = useId();
   const talentId = useAppSelector(selectTalent)?.id ?? '';
   const interview = useInterview({ role: 'talent', uid: talentId }, app.id);
   if (interview.isPending) return <p role="status">Loading interview…</p>;
   if (interview.isError) return <LoadError text="The interview could not be loaded." error={interview.error} onRetry={() => void interview.refetch()} />;
   if (interview.data === null) return null;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
-        Interview
-      </h3>
+    <DetailPanel title="Interview">
       <InterviewState interview={interview.data} talentId={talentId} />
-    </section>
+    </DetailPanel>
   );
 }

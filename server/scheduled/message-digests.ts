@@ -9,7 +9,7 @@ import { deleteField } from '@/services/backend/types';
 import { INBOXES } from '@/services/converters/messaging-converter';
 import { deliveryFor } from '../trusted/recipients';
 import { messagesLink, loadParty } from '../trusted/parties';
-import type { NotifyServices } from '../trusted/notify';
+import { MESSAGES_MAIL_SUBJECT, type NotifyServices } from '../trusted/notify';
 
 const PAGE = 100;
 const MAX_PAGES = 50;
@@ -34,7 +34,7 @@ export async function sendMessageDigests(ctx: NotifyServices, now = Date.now()):
       for (const address of to) {
         await ctx.sendMail({
           to: address,
-          subject: 'You have new messages',
+          subject: MESSAGES_MAIL_SUBJECT,
           text: 'New messages arrived after our last email. We email at most once an hour; they are waiting in your inbox.',
           link: messagesLink(party.role),
         });

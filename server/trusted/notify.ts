@@ -16,6 +16,9 @@ import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/mes
 import { deliveryFor } from './recipients';
 import type { MailAttachment, TrustedServices } from './types';
 
+/** The subject of every messages email: the first of the hour, and the digest of the rest (server/scheduled/message-digests.ts). */
+export const MESSAGES_MAIL_SUBJECT = 'You have new messages';
+
 export interface NotifyInput {
   userId: string;
   kind: NotificationKind;
@@ -83,7 +86,7 @@ export async function notify(
     for (const address of to) {
       await ctx.sendMail({
         to: address,
-        subject: 'You have new messages',
+        subject: MESSAGES_MAIL_SUBJECT,
         text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
         link: input.link,
       });

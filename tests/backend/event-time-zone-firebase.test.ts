@@ -6,9 +6,9 @@
 import { cancelRsvp } from '@/server/trusted/cancel-rsvp';
 import { eventCancelledNotify, sendEventReminders } from '@/server/trusted/event-notices';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
-import type { TrustedContext } from '@/server/trusted/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -34,7 +34,7 @@ describe.skipIf(!withFirestore)('event notices with a made-up stored time zone (
     });
     await docs.set(`events/${id}/rsvps/${a}`, { uid: a, name: a, email: `${a}@x.test`, status: 'going', createdAt: new Date(1000) });
     await docs.set(`events/${id}/rsvps/${b}`, { uid: b, name: b, email: `${b}@x.test`, status: 'waiting', createdAt: new Date(2000) });
-    const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true });
+    const ctx = (uid: string) => trustedContext(uid, { docs });
     const body = async (noticeId: string) => String((await docs.get(`notifications/${noticeId}`)).data?.body);
 
     await sendEventReminders(ctx(a), Date.now());

@@ -8,12 +8,13 @@ import { sendInterviewReminders } from '@/server/scheduled/interview-reminders';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { interviewNotify } from '@/server/trusted/interview-notify';
 import { localTrustedServices } from '@/server/trusted/local-services';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail, TrustedServices } from '@/server/trusted/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
 import { openTestEngine } from '../helpers/local-server';
+import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -32,14 +33,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
     const services = () => ({ docs, sendMail: async (mail: OutgoingMail) => void mails.push(mail) });
-    const as = (uid: string): TrustedContext => ({
-      ...services(),
-      caller: { uid, email: `${uid}@interviews.test` },
-      deleteUserFiles: async () => 0,
-      deleteUser: async () => undefined,
-      setUserDisabled: async () => undefined,
-      accountEmailVerified: async () => true,
-    });
+    const as = (uid: string) => trustedContext(uid, services(), 'interviews.test');
     beforeAll(async () => {
       docs = await openDocs();
     });

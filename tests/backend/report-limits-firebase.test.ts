@@ -5,10 +5,10 @@
  */
 import { conversationReport, reportResolve } from '@/server/trusted/conversation-report';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
-import type { TrustedContext } from '@/server/trusted/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { MESSAGING_LIMITS } from '@/services/schemas/messaging';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
-const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs: docs(), deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true });
+const ctx = (uid: string) => trustedContext(uid, { docs: docs() });
 
 async function conversation(talent: string, company: string): Promise<string> {
   const id = [talent, company].sort().join('_');

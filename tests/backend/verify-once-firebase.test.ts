@@ -4,9 +4,9 @@
  */
 import { verifyCompany } from '@/server/trusted/company-review';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
-import type { TrustedContext } from '@/server/trusted/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -24,7 +24,7 @@ describe.skipIf(!withFirestore)('verify-company (Firestore emulator)', () => {
     await docs.set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@x.test` });
     await docs.set(`companies/${company}`, { id: company, name: 'Twice Co', email: `${company}@x.test`, verification: 'pending', timestamp: new Date(), new: false });
     await docs.set(`jobs/${job}`, { companyId: company, status: 'awaiting-review', title: 'Waiting', createdAt: new Date() });
-    const ctx: TrustedContext = { caller: { uid: admin, email: `${admin}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true };
+    const ctx = trustedContext(admin, { docs });
 
     const results = (await Promise.all([1, 2, 3].map(() => verifyCompany(ctx, { companyId: company })))) as { published: number }[];
     expect(results.some((r) => r.published === 1)).toBe(true);

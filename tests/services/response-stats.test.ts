@@ -13,6 +13,7 @@ import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { REFRESH_COOLDOWN_MS, companyResponseLabel, requestResponseStatsRefresh, responseTimeLabel } from '@/services/companies/response-stats';
 import { openTestEngine } from '../helpers/local-server';
+import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -42,15 +43,7 @@ function meteredDocs(docs: Documents): TrustedContext['docs'] {
   };
 }
 
-const ctxFor = (uid: string): TrustedContext => ({
-  caller: { uid, email: `${uid}@stats.test` },
-  docs: meteredDocs(engine.serverDocuments),
-  deleteUserFiles: async () => 0,
-  deleteUser: async () => undefined,
-  setUserDisabled: async () => undefined,
-  accountEmailVerified: async () => true,
-  sendMail: async () => undefined,
-});
+const ctxFor = (uid: string) => trustedContext(uid, { docs: meteredDocs(engine.serverDocuments) }, 'stats.test');
 
 /** The operation as the route serves it: the payload checked against the contract first. */
 const run = async (uid: string, payload: unknown) => {

@@ -1,0 +1,22 @@
+/**
+ * A trusted operation's context for tests: the caller (by uid, its email made up on `domain`) over the given
+ * documents, with account effects that do nothing (no files or sign-in removed, every email counted as verified)
+ * and mail dropped, unless the test passes its own.
+ */
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+
+export function trustedContext(
+  uid: string,
+  services: Pick<TrustedServices, 'docs'> & Partial<TrustedServices>,
+  domain = 'x.test',
+): TrustedContext {
+  return {
+    deleteUserFiles: async () => 0,
+    deleteUser: async () => undefined,
+    setUserDisabled: async () => undefined,
+    accountEmailVerified: async () => true,
+    sendMail: async () => undefined,
+    ...services,
+    caller: { uid, email: `${uid}@${domain}` },
+  };
+}

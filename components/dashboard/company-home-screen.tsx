@@ -30,8 +30,9 @@ const UNREVIEWED_SHORTCUTS: readonly Shortcut[] = [
  * it can do meanwhile, with no applicant figures or talent promises that contradict it.
  */
 /**
- * Drawn by the layout from the first paint. Its lead is there from the start (an empty line filled late would be the
- * page's largest late paint) and promises hiring only once the company is known to be verified.
+ * Drawn by the layout from the first paint. Its lead is there from the start, never changes and is long enough to stay
+ * the page's largest text: an applicant's two-line row drawn seconds later, or a lead rewritten once the profile
+ * arrives, would be the largest paint a phone waits for. The hiring promise is the screen's, once verified.
  */
 export function CompanyHomeTop() {
   const company = useAppSelector(selectCompany);
@@ -41,11 +42,7 @@ export function CompanyHomeTop() {
       <header className={styles.header}>
         <p className={styles.eyebrow}>Company dashboard</p>
         <h1 className={styles.title}>Welcome, {company?.name ?? 'there'}!</h1>
-        <p className={styles.lead}>
-          {company?.verification === 'verified'
-            ? 'Post a job and meet talents whose skills are verified by assessments.'
-            : "Your company's place on the marketplace."}
-        </p>
+        <p className={styles.lead}>Your company&apos;s place on the marketplace: your jobs, the talents who apply to them and your conversations with them.</p>
       </header>
     </>
   );
@@ -59,6 +56,7 @@ export function CompanyHomeScreen() {
       <CompanyReviewBanner />
       <CompanySetupBanner />
       <div className={styles.cta}>
+        {verified ? <p>Post a job and meet talents whose skills are verified by assessments.</p> : null}
         <ButtonLink href={COMPANY_ROUTES.createJob}>
           <Icon name="plus" size={18} />
           Post a job

@@ -152,12 +152,20 @@ describe('CompanyHomeScreen', () => {
     expect(home.listLatestApplicants).not.toHaveBeenCalled();
   });
 
-  it('has a lead from the first paint, and promises hiring only once the company is known to be verified', () => {
+  it('has the same lead from the first paint on, and promises hiring only once the company is known to be verified', () => {
+    const lead = "Your company's place on the marketplace: your jobs, the talents who apply to them and your conversations with them.";
     const { unmount } = renderWithProviders(<CompanyHomeTop />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, there!' })).toBeInTheDocument();
-    expect(screen.getByText("Your company's place on the marketplace.")).toBeInTheDocument();
+    expect(screen.getByText(lead)).toBeInTheDocument();
     unmount();
-    renderWithProviders(<CompanyHomeTop />, { preloadedState: companyState() });
+    renderWithProviders(
+      <>
+        <CompanyHomeTop />
+        <CompanyHomeScreen />
+      </>,
+      { preloadedState: companyState() },
+    );
+    expect(screen.getByText(lead)).toBeInTheDocument();
     expect(screen.getByText('Post a job and meet talents whose skills are verified by assessments.')).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Role } from '@/constants/routes';
 import type { AuthUser, BackendError, Unsubscribe } from '@/services/backend/types';
 import { clearRoleId, readRoleId } from '@/services/account/role-ids';
-import { findSuspension, isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth } from '@/services/account/session';
+import { findSuspension, isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth, type RoleProfiles } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
@@ -65,7 +65,21 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
         return;
       }
       const status: RoleSessionStatus = decision.kind === 'allow' ? 'ready' : decision.kind === 'error' ? 'error' : 'checking';
-      setState({ status, authUser: input.auth ?? null });
+      const authUser = input.auth ?? null;
+      const next = (current: typeof state) => (current.status === status && current.authUser === authUser ? current : { status, authUser });
+      // Ready mounts the whole screen: as a transition React draws it in slices between which the phone can answer
+      // a tap, instead of one long task. Anything else (checking, an error) is small and shown at once.
+      if (status === 'ready') startTransition(() => setState(next));
+      else setState(next);
+    };
+
+    // The one read and the live subscription usually bring the same document: only a change redraws the area.
+    let shownProfile = '';
+    const signedIn = (profile: RoleProfiles[R]) => {
+      const text = JSON.stringify(profile);
+      if (text === shownProfile) return;
+      shownProfile = text;
+      dispatch(ROLE_SIGNED_IN[role](profile));
     };
 
     /** `otherwise`: what the profile is when the account turns out not to be suspended. */
@@ -90,7 +104,7 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
       readRoleProfile(role, uid).then(
         (profile) => {
           if (finished || live || profileUid !== uid) return;
-          dispatch(ROLE_SIGNED_IN[role](profile));
+          signedIn(profile);
           input = { ...input, profile: 'found' };
           apply();
         },
@@ -102,7 +116,7 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
         (profile) => {
           live = true;
           if (finished) return;
-          dispatch(ROLE_SIGNED_IN[role](profile));
+          signedIn(profile);
           input = { ...input, profile: 'found' };
           // Firebase keeps serving a suspended account until its token expires; its document says so at once.
           if ((profile as { suspended?: unknown }).suspended === true) checkSuspension('found');

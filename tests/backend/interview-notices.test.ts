@@ -36,6 +36,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       ...services(),
       caller: { uid, email: `${uid}@interviews.test` },
       deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
       deleteUser: async () => undefined,
       setUserDisabled: async () => undefined,
       accountEmailVerified: async () => true,

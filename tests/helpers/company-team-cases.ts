@@ -31,6 +31,8 @@ export function companyTeamCases(env: () => TeamEnv) {
     ...env().services(),
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
+    // The file itself is copied by the engine's file store (tests/services/recruiter-attachments-local.test.ts): here, where it would go.
+    copyUserFile: async (url, from, to) => (url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
@@ -226,6 +228,50 @@ export function companyTeamCases(env: () => TeamEnv) {
     // The upgrade does not make the deleted founding account the owner again.
     await upgradeCompanyOwners(docs());
     expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+  });
+
+  it('keeps what a founding account\'s deletion leaves the company working with, and drops what named the person', async () => {
+    const company = await seedCompany();
+    await docs().update(`companyAccounts/${company}`, { emailVerified: true, verificationReason: 'Add a website.' });
+    await docs().update(`companies/${company}`, { email: emailOf(company), optedOutOfEmail: true });
+    await docs().set(`notificationSettings/${company}`, { applications: 'off' });
+    const heir = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    await deleteAccountOf(company);
+    const account = (await docs().get(`companyAccounts/${company}`)).data!;
+    expect(account).toMatchObject({ id: company, emailVerified: true, verificationReason: 'Add a website.' });
+    expect(account).not.toHaveProperty('email');
+    const profile = (await docs().get(`companies/${company}`)).data!;
+    expect(profile).toMatchObject({ id: company, name: 'Team Co', verification: 'verified' });
+    expect(profile).not.toHaveProperty('email');
+    expect(profile).not.toHaveProperty('optedOutOfEmail');
+    const marker = (await docs().get(`companyMembers/${company}`)).data!;
+    expect(marker).toMatchObject({ uid: company, companyId: company, role: 'removed' });
+    expect(Object.keys(marker).sort()).toEqual(['companyId', 'removedAt', 'role', 'uid']);
+    expect((await docs().get(`notificationSettings/${company}`)).exists).toBe(false);
+    // Nothing of the founder's is left to mail a company notice to: the team gets it.
+    mails.length = 0;
+    await notify(ctxFor(heir, emailOf(heir)), { userId: company, kind: 'new-applicant', title: 'New applicant', body: 'Tal applied.', link: '/company/applicants' });
+    expect(mails.map((m) => m.to)).toEqual([emailOf(heir)]);
+  });
+
+  it('keeps the attachments a deleted recruiter sent in its company\'s conversations, under the company', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`, name: 'brief.pdf', contentType: 'application/pdf' };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: 'The brief', attachment });
+    expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter' });
+    const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
+    expect(message).toMatchObject({ by: company, text: 'The brief', attachment: { name: 'brief.pdf', contentType: 'application/pdf' } });
+    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`);
   });
 
   it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {

@@ -46,6 +46,7 @@ const ctxFor = (uid: string): TrustedContext => ({
   caller: { uid, email: `${uid}@stats.test` },
   docs: meteredDocs(engine.serverDocuments),
   deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
   deleteUser: async () => undefined,
   setUserDisabled: async () => undefined,
   accountEmailVerified: async () => true,

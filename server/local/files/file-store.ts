@@ -166,6 +166,42 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
       });
     },
 
+    async copy(from, to) {
+      const source = diskPath(root, from);
+      const target = diskPath(root, to);
+      return oneAtATime(to, async () => {
+        const done = await rowFor(to);
+        if (done) return downloadUrl(to, done.download_token);
+        const row = await rowFor(from);
+        if (!row) return null;
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(source);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw err;
+        }
+        await checkNoOverlap(db, to);
+        const token = randomUUID();
+        const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
+        try {
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(temp, bytes);
+          await rename(temp, target);
+          await db.query(
+            `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)`,
+            [to, row.content_type, bytes.byteLength, token, folderOwner(to), now()],
+          );
+        } catch (err) {
+          // Nothing half-copied stays: the next run copies again.
+          await rm(temp, { force: true });
+          await rm(target, { force: true });
+          throw err;
+        }
+        return downloadUrl(to, token);
+      });
+    },
+
     async deleteFolder(prefix) {
       const folder = checkStoragePath(prefix.replace(/\/+$/, ''));
       const target = diskPath(root, folder);

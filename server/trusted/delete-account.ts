@@ -17,7 +17,7 @@ import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/servi
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
-import { keepCompanyAttachments } from './company-attachments';
+import { forgetSeatTaker, keepCompanyAttachments } from './member-departure';
 import { companyTeamWrites, deletionScope, formerFounderWrites, type DeletionScope } from './deletion-scope';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
@@ -108,6 +108,7 @@ async function removeFormerFounder(ctx: TrustedContext, uid: string): Promise<Ac
   await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
   const { writes, wasMember } = await formerFounderWrites(ctx.docs, uid);
   await commitInChunks(ctx.docs, writes);
+  await forgetSeatTaker(ctx, uid, uid);
   return { role: wasMember ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
 }
 
@@ -138,7 +139,10 @@ async function removeEverything(ctx: TrustedContext, uid: string, scope: Deletio
     ...team,
     { type: 'delete', path: `companyMembers/${uid}` },
   ]);
-  if (scope.kind === 'account' && scope.recruiterOf) await keepCompanyAttachments(ctx, uid, scope.recruiterOf);
+  if (scope.kind === 'account' && scope.recruiterOf) {
+    await keepCompanyAttachments(ctx, uid, scope.recruiterOf);
+    await forgetSeatTaker(ctx, uid, scope.recruiterOf);
+  }
   let filesDeleted = await ctx.deleteUserFiles(uid);
   if (companyId !== uid) filesDeleted += await ctx.deleteUserFiles(companyId);
   const recruiter = scope.kind === 'account' && scope.recruiterOf !== null;

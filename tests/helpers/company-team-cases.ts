@@ -274,6 +274,24 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`);
   });
 
+  it('keeps the company\'s seat at an event when the recruiter who took it deletes its account, without its name or email', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const eventId = uid('ev');
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    await docs().set(`events/${eventId}`, {
+      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
+      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+    });
+    await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false });
+    await deleteAccountOf(recruiter);
+    const rsvp = (await docs().get(`events/${eventId}/rsvps/${company}`)).data!;
+    expect(rsvp).toMatchObject({ status: 'going', name: 'Team Co', memberName: 'Deleted user' });
+    expect(rsvp).not.toHaveProperty('email');
+    expect(rsvp).not.toHaveProperty('memberUid');
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
+  });
+
   it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {
     const company = await seedCompany();
     const jobId = await activeJob(company);
@@ -345,8 +363,11 @@ export function companyTeamCases(env: () => TeamEnv) {
       audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
     });
     expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
-    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going' });
+    // One seat for the company, naming the member who took it.
+    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going', name: 'Team Co', memberUid: recruiter, memberName: 'Rae Recruiter', email: emailOf(recruiter) });
     expect((await docs().get(`events/${eventId}/rsvps/${recruiter}`)).exists).toBe(false);
+    expect(await call('rsvp-event', company, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
     // Anyone on the team cancels the company's seat.
     await call('cancel-rsvp', company, { eventId });
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });

@@ -61,6 +61,30 @@ export function companyTeamCases(env: () => TeamEnv) {
     return who;
   }
 
+  /** A talent and its open conversation with the company; `unread` is the company's unread count. */
+  async function openConversation(company: string, unread = 0, talentExtra: Record<string, unknown> = {}) {
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test`, ...talentExtra });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: unread, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    return { talent, id };
+  }
+
+  /** A published event for companies, a week ahead, with five seats. */
+  async function companyEvent() {
+    const eventId = uid('ev');
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    await docs().set(`events/${eventId}`, {
+      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
+      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+    });
+    return eventId;
+  }
+
   it('invites by email: stores only the token\'s hash, emails the link, and writes the founding owner\'s membership', async () => {
     const company = await seedCompany();
     mails.length = 0;
@@ -177,14 +201,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('lets a recruiter reply in the company\'s conversation as the company, the message naming the recruiter', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const talent = uid('ta');
-    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test`, availability: true });
-    const id = [company, talent].sort().join('_');
-    const at = new Date(Date.now() - 60_000);
-    await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 1, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
-    });
+    const { talent, id } = await openConversation(company, 1, { availability: true });
     const sent = await call<{ conversationId: string; messageId: string }>('message-send', recruiter, { to: talent, text: 'Thanks for applying.' });
     expect(sent.conversationId).toBe(id);
     expect((await docs().get(`conversations/${id}/messages/${sent.messageId}`)).data).toMatchObject({ by: company, sentBy: recruiter, sentByName: 'Rae Recruiter' });
@@ -258,14 +275,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('keeps the attachments a deleted recruiter sent in its company\'s conversations, under the company', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const talent = uid('ta');
-    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
-    const id = [company, talent].sort().join('_');
-    const at = new Date(Date.now() - 60_000);
-    await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
-    });
+    const { talent, id } = await openConversation(company);
     const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`, name: 'brief.pdf', contentType: 'application/pdf' };
     const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: 'The brief', attachment });
     expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter' });
@@ -277,12 +287,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('keeps the company\'s seat at an event when the recruiter who took it deletes its account, without its name or email', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const eventId = uid('ev');
-    const start = new Date(Date.now() + 7 * 86_400_000);
-    await docs().set(`events/${eventId}`, {
-      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
-      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
-    });
+    const eventId = await companyEvent();
     await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false });
     await deleteAccountOf(recruiter);
     const rsvp = (await docs().get(`events/${eventId}/rsvps/${company}`)).data!;
@@ -356,12 +361,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('lets a recruiter RSVP and report for its company: the RSVP and the report are the company\'s', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const eventId = uid('ev');
-    const start = new Date(Date.now() + 7 * 86_400_000);
-    await docs().set(`events/${eventId}`, {
-      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
-      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
-    });
+    const eventId = await companyEvent();
     expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
     // One seat for the company, naming the member who took it.
     expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going', name: 'Team Co', memberUid: recruiter, memberName: 'Rae Recruiter', email: emailOf(recruiter) });
@@ -372,14 +372,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     await call('cancel-rsvp', company, { eventId });
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });
 
-    const talent = uid('ta');
-    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
-    const id = [company, talent].sort().join('_');
-    const at = new Date(Date.now() - 60_000);
-    await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
-    });
+    const { talent, id } = await openConversation(company);
     const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, { conversationId: id, reason: 'spam' });
     expect((await docs().get(`reports/${reportId}`)).data).toMatchObject({ reporter: company, reported: talent });
     await call('company-member-remove', company, { uid: recruiter });

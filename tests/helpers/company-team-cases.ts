@@ -31,7 +31,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     ...env().services(),
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
-    // The file itself is copied by the engine's file store (tests/services/recruiter-attachments-local.test.ts): here, where it would go.
+    // The file itself is copied by the engine's file store (tests/services/company-team-local.test.ts): here, where it would go.
     copyUserFile: async (url, from, to) => (url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,

@@ -1,9 +1,9 @@
 /**
- * What a member of a company's team leaves its company when its account goes. What it sent for the company is the
- * company's: the message is under the company's id, in the company's conversation, but its attachment sits in the
- * member's own upload folder (the only one a client may write to). Before the member's files go, each attachment it
- * sent is copied into the company's folder and its message points at the copy, so the talent and the rest of the team
- * keep opening it. Copied rather than left in place: nothing stays under an account that no longer exists, and the
+ * What a member of a company's team leaves its company when it is taken off the team or its account goes. What it
+ * sent for the company is the company's: the message is under the company's id, in the company's conversation, but
+ * its attachment sits in the member's own upload folder (the only one a client may write to), which goes with its
+ * account. So each attachment it sent is copied into the company's folder and its message points at the copy, and
+ * the talent and the rest of the team keep opening it. Copied rather than left in place: nothing stays under an account that no longer exists, and the
  * company's own deletion sweeps the copies with its other files. The copy is read as the original was (neither
  * folder is a talent's: any signed-in user by path, anyone by the URL's token, which only the conversation's
  * messages carry).

@@ -284,6 +284,17 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`);
   });
 
+  it('keeps the attachments a recruiter sent for its company when the owner takes it off the team', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const { talent, id } = await openConversation(company);
+    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000001-offer.pdf?token=t2`, name: 'offer.pdf', contentType: 'application/pdf' };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: '', attachment });
+    await call('company-member-remove', company, { uid: recruiter });
+    const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
+    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000001-offer.pdf?token=t2`);
+  });
+
   it('keeps the company\'s seat at an event when the recruiter who took it deletes its account, without its name or email', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);

@@ -16,6 +16,7 @@ import { EventList, EventTabs } from './event-list';
 import { EventJoinLink } from './event-join-link';
 import { EventSummary } from './event-summary';
 import { useSingleFlight } from '@/hooks/use-single-flight';
+import catalog from '@/components/ui/catalog.module.css';
 
 type Role = 'talent' | 'company';
 interface Person {
@@ -92,6 +93,8 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
       ) : status === 'waiting' && !past ? (
         <p role="status">You’re on the waiting list. You move in automatically when a seat frees up.</p>
       ) : null}
+      {/* The seat is the company's, for its whole team: say which member took it. */}
+      {status && event.status !== 'cancelled' && mine.data?.memberName ? <p className={catalog.muted}>RSVPed by {mine.data.memberName}.</p> : null}
       {confirming ? (
         <Dialog
           title={status === 'going' ? 'Cancel your RSVP?' : 'Leave the waiting list?'}

@@ -55,7 +55,9 @@ export function RsvpsDialog({ event, onClose }: { event: CommunityEvent; onClose
         <ol className={catalog.list} aria-label={tab === 'going' ? 'Going' : 'Waiting list'}>
           {items.map((r) => (
             <li key={r.uid}>
-              {r.name} <span className={catalog.muted}>{r.email}</span>
+              {r.name}
+              {/* A company's RSVP (one per company) names the member of its team who took the seat. */}
+              {r.memberName ? ` · RSVPed by ${r.memberName}` : null} <span className={catalog.muted}>{r.email}</span>
             </li>
           ))}
         </ol>

@@ -20,6 +20,7 @@ import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-const
 import { requireMembership, teamMemberDocs, type Membership } from './company-membership';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedDocs, TrustedOperation } from './types';
+import { keepCompanyAttachments } from './member-departure';
 
 const DAY_MS = 86_400_000;
 export const inviteIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -122,8 +123,8 @@ async function teammate(docs: TrustedDocs, owner: Membership, uid: string, self:
   return member;
 }
 
-export const companyMemberRemove: TrustedOperation<'company-member-remove'> = (ctx, { uid }) =>
-  runInTransaction(ctx, async (tx) => {
+export const companyMemberRemove: TrustedOperation<'company-member-remove'> = async (ctx, { uid }) => {
+  const companyId = await runInTransaction(ctx, async (tx) => {
     const { owner, ensure } = await requireOwner(tx.docs, tx);
     const member = await teammate(tx.docs, owner, uid, ctx.caller.uid);
     const removal: WriteOp =
@@ -131,8 +132,12 @@ export const companyMemberRemove: TrustedOperation<'company-member-remove'> = (c
         ? { type: 'set', path: companyMemberPath(uid), data: { uid, companyId: member.companyId, role: REMOVED_ROLE, name: member.name, email: member.email, joinedAt: new Date() } }
         : { type: 'delete', path: companyMemberPath(uid) };
     await tx.docs.batch([...ensure, removal]);
-    return { ok: true as const };
+    return member.companyId;
   });
+  // What it sent for the company stays the company's: once it is off the team, its own files go with its account.
+  if (uid !== companyId) await keepCompanyAttachments(ctx, uid, companyId);
+  return { ok: true as const };
+};
 
 export const companyOwnerTransfer: TrustedOperation<'company-owner-transfer'> = (ctx, { uid }) =>
   runInTransaction(ctx, async (tx) => {

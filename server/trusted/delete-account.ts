@@ -17,6 +17,7 @@ import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/servi
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
+import { forgetSeatTaker, keepCompanyAttachments } from './member-departure';
 import { companyTeamWrites, deletionScope, formerFounderWrites, type DeletionScope } from './deletion-scope';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
@@ -105,10 +106,10 @@ async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {
 /** A founding account that no longer owns its company: what its uid keys is the company's, so only its sign-in goes. */
 async function removeFormerFounder(ctx: TrustedContext, uid: string): Promise<AccountDeletionResult> {
   await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
-  const writes = await formerFounderWrites(ctx.docs, uid);
+  const { writes, wasMember } = await formerFounderWrites(ctx.docs, uid);
   await commitInChunks(ctx.docs, writes);
-  // No write: it had already been taken off the team (or this is a re-run).
-  return { role: writes.length > 0 ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
+  await forgetSeatTaker(ctx, uid, uid);
+  return { role: wasMember ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
 }
 
 async function removeEverything(ctx: TrustedContext, uid: string, scope: DeletionScope): Promise<AccountDeletionResult> {
@@ -138,9 +139,13 @@ async function removeEverything(ctx: TrustedContext, uid: string, scope: Deletio
     ...team,
     { type: 'delete', path: `companyMembers/${uid}` },
   ]);
+  if (scope.kind === 'account' && scope.recruiterOf) {
+    await keepCompanyAttachments(ctx, uid, scope.recruiterOf);
+    await forgetSeatTaker(ctx, uid, scope.recruiterOf);
+  }
   let filesDeleted = await ctx.deleteUserFiles(uid);
   if (companyId !== uid) filesDeleted += await ctx.deleteUserFiles(companyId);
-  const recruiter = scope.kind === 'account' && scope.recruiter;
+  const recruiter = scope.kind === 'account' && scope.recruiterOf !== null;
   return {
     role: student.exists ? 'talent' : company.exists ? 'company' : recruiter ? 'recruiter' : 'none',
     applicationsUpdated: talentWrites.length + companySide.apps.length,

@@ -7,6 +7,7 @@ import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-adm
 import { adminDocuments } from './firebase-documents';
 import { textWithSections } from './mail-sections';
 import type { TrustedBackend } from './handler';
+import { pathInFolderOf, storageUrlLike, uploadPathOf } from './upload-paths';
 import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
@@ -43,6 +44,24 @@ export function firebaseTrustedServices(): TrustedServices {
       // One by one: a file removed meanwhile (a re-run, the owner's own delete) is not an error.
       await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
       return files.length;
+    },
+    async copyUserFile(url, from, to) {
+      const source = uploadPathOf(url);
+      const target = source === null ? null : pathInFolderOf(source, from, to);
+      if (!source || !target) return null;
+      const bucket = getAdminBucket();
+      const copy = bucket.file(target);
+      const [done] = await copy.exists();
+      if (!done) {
+        const [exists] = await bucket.file(source).exists();
+        if (!exists) return null;
+        const [meta] = await bucket.file(source).getMetadata();
+        // The copy's own download token: the original's goes with the original.
+        await bucket.file(source).copy(copy, { contentType: meta.contentType, metadata: { firebaseStorageDownloadTokens: crypto.randomUUID() } });
+      }
+      const [meta] = await copy.getMetadata();
+      const token = String(meta.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0];
+      return storageUrlLike(url, target, token);
     },
     // The reason is not stored on the Firebase account (it has no field for it): the suspension email carries it.
     async setUserDisabled(uid, disabled) {

@@ -5,6 +5,7 @@
 import { serverTransactions } from './local-transaction';
 import type { LocalEngine } from '../local/engine';
 import type { TrustedBackend } from './handler';
+import { pathInFolderOf, uploadPathOf } from './upload-paths';
 import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 type Engine = Pick<LocalEngine, 'db' | 'serverDocuments' | 'files' | 'auth'>;
@@ -22,6 +23,11 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       );
       await engine.files.deleteFolder(folder);
       return rows[0]?.n ?? 0;
+    },
+    async copyUserFile(url, from, to) {
+      const source = uploadPathOf(url);
+      const target = source === null ? null : pathInFolderOf(source, from, to);
+      return source && target ? engine.files.copy(source, target) : null;
     },
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),

@@ -12,7 +12,7 @@ import { BackendError, increment, serverTimestamp } from '@/services/backend/typ
 import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath } from '@/services/converters/event-converter';
 import type { DocSnapshot } from '@/services/backend/types';
 import type { RsvpStatus } from '@/services/schemas/event';
-import { actingContext } from './company-membership';
+import { actingAs } from './company-membership';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
@@ -26,7 +26,10 @@ async function assertMayAttend(ctx: TrustedContext, eventSnap: DocSnapshot): Pro
   if (!inAudience) throw new BackendError('permission-denied', 'This event is not open to your account.');
 }
 
-async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, joinWaitingList: boolean): Promise<RsvpStatus> {
+/** The member of a company's team who took the company's seat, named on the RSVP (the seat stays the company's). */
+type SeatTaker = { memberUid: string; memberName: string } | null;
+
+async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, joinWaitingList: boolean, taker: SeatTaker): Promise<RsvpStatus> {
   const uid = ctx.caller.uid;
   const [eventSnap, mineSnap] = await Promise.all([ctx.docs.get(eventPath(eventId)), ctx.docs.get(rsvpPath(eventId, uid))]);
   if (mineSnap.exists) return rsvpFromSnapshot(mineSnap).status;
@@ -38,15 +41,20 @@ async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, join
   const status: RsvpStatus = event.goingCount < event.capacity ? 'going' : 'waiting';
   if (status === 'waiting' && !joinWaitingList) throw new BackendError('failed-precondition', 'This event is full.');
   await ctx.docs.batch([
-    { type: 'set', path: rsvpPath(eventId, uid), data: { uid, name: name || ctx.caller.email, email: ctx.caller.email, status, createdAt: serverTimestamp() } },
+    { type: 'set', path: rsvpPath(eventId, uid), data: { uid, name: name || ctx.caller.email, email: ctx.caller.email, ...taker, status, createdAt: serverTimestamp() } },
     { type: 'update', path: eventPath(eventId), data: status === 'going' ? { goingCount: increment(1) } : { waitingCount: increment(1) } },
   ]);
   return status;
 }
 
 /** Payload `{ eventId, name, joinWaitingList }`; result `{ status }`, the one taken (or already held). */
-/** A recruiter takes its company's seat: the RSVP is the company's, under its id, for its whole team. */
+/**
+ * A member of a company's team takes its company's seat: the RSVP is the company's, under its id, for its whole team
+ * (one per company), and names the member who took it.
+ */
 export const rsvpEvent: TrustedOperation<'rsvp-event'> = async (callerCtx, { eventId, name, joinWaitingList }) => {
-  const ctx = await actingContext(callerCtx);
-  return { status: await runInTransaction(ctx, (txCtx) => rsvpOnce(txCtx, eventId, name, joinWaitingList)) };
+  const acting = await actingAs(callerCtx.docs, callerCtx.caller.uid);
+  const ctx = acting.uid === callerCtx.caller.uid ? callerCtx : { ...callerCtx, caller: { ...callerCtx.caller, uid: acting.uid } };
+  const taker = acting.memberName !== undefined ? { memberUid: callerCtx.caller.uid, memberName: acting.memberName || callerCtx.caller.email } : null;
+  return { status: await runInTransaction(ctx, (txCtx) => rsvpOnce(txCtx, eventId, name, joinWaitingList, taker)) };
 };

@@ -26,6 +26,11 @@ export interface TrustedServices {
   docs: TrustedDocs & { runTransaction: RunTransaction };
   /** Removes every stored file under `uploadedFiles/<uid>/`; returns how many were removed. */
   deleteUserFiles(uid: string): Promise<number>;
+  /**
+   * Copies the file a download URL names from `uploadedFiles/<from>/` to the same name under `uploadedFiles/<to>/`
+   * and answers the copy's download URL; null when the URL names no file of `from`'s folder (or it is gone).
+   */
+  copyUserFile(url: string, from: string, to: string): Promise<string | null>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**

@@ -45,10 +45,12 @@ export function eventFromSnapshot(snap: DocSnapshot): CommunityEvent {
 
 export function rsvpFromSnapshot(snap: DocSnapshot): Rsvp {
   const d = isPlainObject(snap.data) ? snap.data : {};
+  const memberName = readOr(text, d.memberName, '');
   return {
     uid: snap.id,
     name: readOr(text, d.name, ''),
     email: readOr(text, d.email, ''),
+    ...(memberName ? { memberName } : {}),
     status: readOr(oneOf(RSVP_STATUSES), d.status, 'waiting'),
     createdAt: toMillis(d.createdAt),
   };

@@ -61,6 +61,8 @@ export interface Rsvp {
   uid: string;
   name: string;
   email: string;
+  /** A company's RSVP (one per company): the member of its team who took the seat. */
+  memberName?: string;
   status: RsvpStatus;
   createdAt: number | null;
 }

@@ -44,6 +44,7 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       ...harness().services(),
       deleteUser: async () => undefined,
       deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
       setUserDisabled: async () => undefined,
       accountEmailVerified: async (id) => !unverifiedEmails.has(id),
       sendMail: async (m) => {

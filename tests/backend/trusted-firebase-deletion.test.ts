@@ -38,7 +38,7 @@ async function signedInTalent(name: string) {
   return { uid, email, backend, signUp };
 }
 
-const ctxOf = (uid: string, email: string) => ({ ...firebaseTrustedServices(), deleteUserFiles: async () => 0, caller: { uid, email, authTime: Date.now() } });
+const ctxOf = (uid: string, email: string) => ({ ...firebaseTrustedServices(), deleteUserFiles: async () => 0, copyUserFile: async () => null, caller: { uid, email, authTime: Date.now() } });
 
 describe.skipIf(!withBoth)('delete-account on firebase-admin (emulators)', () => {
   beforeAll(async () => {

@@ -50,6 +50,7 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
     ...firebaseTrustedServices(),
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     ...overrides,

@@ -134,7 +134,7 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     await db.set(`companyAccounts/${uid}`, { id: uid, email });
     await db.set(jobPath, { companyId: uid, status: 'active', companyLogo: 'https://x/logo.png' });
     await db.set(appPath, { talentId: 't1', companyId: uid, stage: 'reviewing', history: [] });
-    const ctx = { ...firebaseTrustedServices(), deleteUserFiles: async () => 0, caller: { uid, email, authTime: Date.now() } };
+    const ctx = { ...firebaseTrustedServices(), deleteUserFiles: async () => 0, copyUserFile: async () => null, caller: { uid, email, authTime: Date.now() } };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({ role: 'company', applicationsUpdated: 1, jobsClosed: 1 });
     const job = (await db.get(jobPath)).data!;
     expect(job.status).toBe('closed');
@@ -157,5 +157,26 @@ describe.skipIf(!withStorage)('deleteUserFiles (Storage emulator)', () => {
     expect((await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` }))[0]).toHaveLength(0);
     expect((await bucket.file(`uploadedFiles/${uid}-other/keep.pdf`).exists())[0]).toBe(true);
     expect(await firebaseTrustedServices().deleteUserFiles(uid)).toBe(0);
+  });
+});
+
+describe.skipIf(!withStorage)('copyUserFile (Storage emulator)', () => {
+  it("copies a file of one folder into another with a token of its own, once, and answers the copy's download URL", async () => {
+    const bucket = getAdminBucket();
+    const from = `sender-${RUN}`;
+    const to = `company-${RUN}`;
+    const source = `uploadedFiles/${from}/1700000000000-brief.pdf`;
+    await bucket.file(source).save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf', metadata: { metadata: { firebaseStorageDownloadTokens: 'original' } } });
+    const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${bucket.name}/o/${encodeURIComponent(source)}?alt=media&token=original`;
+    const copied = await firebaseTrustedServices().copyUserFile(url, from, to);
+    const target = `uploadedFiles/${to}/1700000000000-brief.pdf`;
+    const link = new URL(copied!);
+    expect(decodeURIComponent(link.pathname)).toBe(`/v0/b/${bucket.name}/o/${target}`);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]+$/);
+    expect(link.searchParams.get('token')).not.toBe('original');
+    const [meta] = await bucket.file(target).getMetadata();
+    expect(meta.contentType).toBe('application/pdf');
+    expect(await firebaseTrustedServices().copyUserFile(url, from, to)).toBe(copied);
+    expect(await firebaseTrustedServices().copyUserFile(url, 'someone-else', to)).toBeNull();
   });
 });

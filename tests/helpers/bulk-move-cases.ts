@@ -69,6 +69,7 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     ...services,
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),

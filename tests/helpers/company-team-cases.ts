@@ -31,6 +31,8 @@ export function companyTeamCases(env: () => TeamEnv) {
     ...env().services(),
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
+    // The file itself is copied by the engine's file store (tests/services/company-team-local.test.ts): here, where it would go.
+    copyUserFile: async (url, from, to) => (url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
@@ -57,6 +59,30 @@ export function companyTeamCases(env: () => TeamEnv) {
     const { who, token } = await invited(company);
     await call('company-invite-accept', who, { token, name: 'Rae Recruiter' });
     return who;
+  }
+
+  /** A talent and its open conversation with the company; `unread` is the company's unread count. */
+  async function openConversation(company: string, unread = 0, talentExtra: Record<string, unknown> = {}) {
+    const talent = uid('ta');
+    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test`, ...talentExtra });
+    const id = [company, talent].sort().join('_');
+    const at = new Date(Date.now() - 60_000);
+    await docs().set(`conversations/${id}`, {
+      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: unread, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+    });
+    return { talent, id };
+  }
+
+  /** A published event for companies, a week ahead, with five seats. */
+  async function companyEvent() {
+    const eventId = uid('ev');
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    await docs().set(`events/${eventId}`, {
+      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
+      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+    });
+    return eventId;
   }
 
   it('invites by email: stores only the token\'s hash, emails the link, and writes the founding owner\'s membership', async () => {
@@ -175,14 +201,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('lets a recruiter reply in the company\'s conversation as the company, the message naming the recruiter', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const talent = uid('ta');
-    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test`, availability: true });
-    const id = [company, talent].sort().join('_');
-    const at = new Date(Date.now() - 60_000);
-    await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 1, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
-    });
+    const { talent, id } = await openConversation(company, 1, { availability: true });
     const sent = await call<{ conversationId: string; messageId: string }>('message-send', recruiter, { to: talent, text: 'Thanks for applying.' });
     expect(sent.conversationId).toBe(id);
     expect((await docs().get(`conversations/${id}/messages/${sent.messageId}`)).data).toMatchObject({ by: company, sentBy: recruiter, sentByName: 'Rae Recruiter' });
@@ -226,6 +245,67 @@ export function companyTeamCases(env: () => TeamEnv) {
     // The upgrade does not make the deleted founding account the owner again.
     await upgradeCompanyOwners(docs());
     expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
+  });
+
+  it('keeps what a founding account\'s deletion leaves the company working with, and drops what named the person', async () => {
+    const company = await seedCompany();
+    await docs().update(`companyAccounts/${company}`, { emailVerified: true, verificationReason: 'Add a website.' });
+    await docs().update(`companies/${company}`, { email: emailOf(company), optedOutOfEmail: true });
+    await docs().set(`notificationSettings/${company}`, { applications: 'off' });
+    const heir = await recruiterOf(company);
+    await call('company-owner-transfer', company, { uid: heir });
+    await deleteAccountOf(company);
+    const account = (await docs().get(`companyAccounts/${company}`)).data!;
+    expect(account).toMatchObject({ id: company, emailVerified: true, verificationReason: 'Add a website.' });
+    expect(account).not.toHaveProperty('email');
+    const profile = (await docs().get(`companies/${company}`)).data!;
+    expect(profile).toMatchObject({ id: company, name: 'Team Co', verification: 'verified' });
+    expect(profile).not.toHaveProperty('email');
+    expect(profile).not.toHaveProperty('optedOutOfEmail');
+    const marker = (await docs().get(`companyMembers/${company}`)).data!;
+    expect(marker).toMatchObject({ uid: company, companyId: company, role: 'removed' });
+    expect(Object.keys(marker).sort()).toEqual(['companyId', 'removedAt', 'role', 'uid']);
+    expect((await docs().get(`notificationSettings/${company}`)).exists).toBe(false);
+    // Nothing of the founder's is left to mail a company notice to: the team gets it.
+    mails.length = 0;
+    await notify(ctxFor(heir, emailOf(heir)), { userId: company, kind: 'new-applicant', title: 'New applicant', body: 'Tal applied.', link: '/company/applicants' });
+    expect(mails.map((m) => m.to)).toEqual([emailOf(heir)]);
+  });
+
+  it('keeps the attachments a deleted recruiter sent in its company\'s conversations, under the company', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const { talent, id } = await openConversation(company);
+    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`, name: 'brief.pdf', contentType: 'application/pdf' };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: 'The brief', attachment });
+    expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter' });
+    const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
+    expect(message).toMatchObject({ by: company, text: 'The brief', attachment: { name: 'brief.pdf', contentType: 'application/pdf' } });
+    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`);
+  });
+
+  it('keeps the attachments a recruiter sent for its company when the owner takes it off the team', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const { talent, id } = await openConversation(company);
+    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000001-offer.pdf?token=t2`, name: 'offer.pdf', contentType: 'application/pdf' };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: '', attachment });
+    await call('company-member-remove', company, { uid: recruiter });
+    const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
+    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000001-offer.pdf?token=t2`);
+  });
+
+  it('keeps the company\'s seat at an event when the recruiter who took it deletes its account, without its name or email', async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const eventId = await companyEvent();
+    await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false });
+    await deleteAccountOf(recruiter);
+    const rsvp = (await docs().get(`events/${eventId}/rsvps/${company}`)).data!;
+    expect(rsvp).toMatchObject({ status: 'going', name: 'Team Co', memberName: 'Deleted user' });
+    expect(rsvp).not.toHaveProperty('email');
+    expect(rsvp).not.toHaveProperty('memberUid');
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
   });
 
   it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {
@@ -292,27 +372,18 @@ export function companyTeamCases(env: () => TeamEnv) {
   it('lets a recruiter RSVP and report for its company: the RSVP and the report are the company\'s', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const eventId = uid('ev');
-    const start = new Date(Date.now() + 7 * 86_400_000);
-    await docs().set(`events/${eventId}`, {
-      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
-      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
-    });
+    const eventId = await companyEvent();
     expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
-    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going' });
+    // One seat for the company, naming the member who took it.
+    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going', name: 'Team Co', memberUid: recruiter, memberName: 'Rae Recruiter', email: emailOf(recruiter) });
     expect((await docs().get(`events/${eventId}/rsvps/${recruiter}`)).exists).toBe(false);
+    expect(await call('rsvp-event', company, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
     // Anyone on the team cancels the company's seat.
     await call('cancel-rsvp', company, { eventId });
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });
 
-    const talent = uid('ta');
-    await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
-    const id = [company, talent].sort().join('_');
-    const at = new Date(Date.now() - 60_000);
-    await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: 0, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
-    });
+    const { talent, id } = await openConversation(company);
     const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, { conversationId: id, reason: 'spam' });
     expect((await docs().get(`reports/${reportId}`)).data).toMatchObject({ reporter: company, reported: talent });
     await call('company-member-remove', company, { uid: recruiter });

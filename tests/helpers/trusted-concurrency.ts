@@ -36,6 +36,7 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     ...env().services(),
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
     setUserDisabled: async () => undefined,
     // The back office reviews a company once its account email is verified; these races start after that.
     accountEmailVerified: async () => true,

@@ -12,6 +12,7 @@ export function trustedContext(
 ): TrustedContext {
   return {
     deleteUserFiles: async () => 0,
+    copyUserFile: async () => null,
     deleteUser: async () => undefined,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,

@@ -231,7 +231,7 @@ describe('events', () => {
     expect((await updateEvent(id, input({ capacity: 5, title: 'Bigger fair' }))).capacity).toBe(5);
     const csv = await exportRsvpsCsv(id);
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Status,RSVPed at (UTC)');
+    expect(lines[0]).toBe('Name,Email,Status,RSVPed at (UTC),RSVPed by');
     expect(lines[1]).toMatch(new RegExp(`^"Ada ""The Dev"", Jr\\.",${a.email.replace(/[.]/g, '\\.')},going,\\d{4}-`));
     expect(lines).toHaveLength(3);
     expect((await listEventAttendees(server.engine.serverDocuments, id)).map((r) => r.uid)).toEqual([a.uid, b.uid]);
@@ -283,6 +283,6 @@ describe('csv', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(rsvpsToCsv([])).toBe('Name,Email,Status,RSVPed at (UTC)\r\n');
+    expect(rsvpsToCsv([])).toBe('Name,Email,Status,RSVPed at (UTC),RSVPed by\r\n');
   });
 });

@@ -106,8 +106,8 @@ describe('one CSV writer for every export', () => {
   });
 
   it('writes the RSVP export with the same writer', () => {
-    const csv = rsvpsToCsv([{ uid: 'u', name: '=cmd|calc', email: '@x.test', status: 'going', createdAt: null }]);
-    expect(csv).toBe(toCsv([['Name', 'Email', 'Status', 'RSVPed at (UTC)'], ['=cmd|calc', '@x.test', 'going', '']]));
+    const csv = rsvpsToCsv([{ uid: 'u', name: '=cmd|calc', email: '@x.test', status: 'going', createdAt: null }, { uid: 'c', name: 'Team Co', email: 'rae@x.test', memberName: 'Rae', status: 'waiting', createdAt: null }]);
+    expect(csv).toBe(toCsv([['Name', 'Email', 'Status', 'RSVPed at (UTC)', 'RSVPed by'], ['=cmd|calc', '@x.test', 'going', '', ''], ['Team Co', 'rae@x.test', 'waiting', '', 'Rae']]));
     expect(csv).toContain("'=cmd|calc,'@x.test");
   });
 });

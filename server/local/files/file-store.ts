@@ -98,41 +98,47 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
   const rowFor = async (storagePath: string) =>
     (await db.query<FileRow>('select path, content_type, download_token from local_files where path = $1', [storagePath])).rows[0];
 
+  /** Writes the bytes at the path (a temporary file renamed into place) and its row with a new download token; answers the download URL. */
+  async function store(storagePath: string, contentType: string, bytes: Uint8Array): Promise<string> {
+    const target = diskPath(root, storagePath);
+    await checkNoOverlap(db, storagePath);
+    const token = randomUUID();
+    const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temp, bytes);
+    } catch (err) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      if (isPathClash(err)) throw invalid(`A file is in the way of '${storagePath}'; choose another path.`);
+      throw err;
+    }
+    try {
+      await rename(temp, target);
+      await db.query(
+        `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
+         on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
+           download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
+        [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
+      );
+    } catch (err) {
+      await rm(temp, { force: true });
+      if (isPathClash(err)) throw invalid(`A folder is in the way of '${storagePath}'; choose another name.`);
+      await rm(target, { force: true });
+      throw err;
+    }
+    return downloadUrl(storagePath, token);
+  }
+
   return {
     async upload(auth, storagePath, contentType, bytes) {
-      const target = diskPath(root, storagePath);
-      // Refusals happen before anything touches the disk or the table.
+      // Refusals (a path that would leave the files folder first) happen before anything touches the disk or the table.
+      diskPath(root, storagePath);
       checkUpload(auth, storagePath, contentType, bytes.byteLength);
       checkContent(contentType, bytes);
       return oneAtATime(storagePath, async () => {
         // checkUpload refused a missing caller already.
         await checkUploaderActive(db, auth!.uid, options.lookup);
-        await checkNoOverlap(db, storagePath);
-        const token = randomUUID();
-        const temp = `${target}.${randomBytes(6).toString('hex')}.upload`;
-        try {
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(temp, bytes);
-        } catch (err) {
-          await rm(temp, { force: true }).catch(() => undefined);
-          if (isPathClash(err)) throw invalid(`A file is in the way of '${storagePath}'; choose another path.`);
-          throw err;
-        }
-        try {
-          await rename(temp, target);
-          await db.query(
-            `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
-             on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
-               download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
-            [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
-          );
-        } catch (err) {
-          await rm(temp, { force: true });
-          if (isPathClash(err)) throw invalid(`A folder is in the way of '${storagePath}'; choose another name.`);
-          await rm(target, { force: true });
-          throw err;
-        }
-        return { path: storagePath, downloadURL: downloadUrl(storagePath, token) };
+        return { path: storagePath, downloadURL: await store(storagePath, contentType, bytes) };
       });
     },
 
@@ -163,6 +169,23 @@ export function createFileStore(db: PGliteInterface, options: FileStoreOptions):
           if (err.code !== 'ENOENT' && !isPathClash(err)) throw err;
         });
         await pruneEmptyFolders(root, target);
+      });
+    },
+
+    async copy(from, to) {
+      const source = diskPath(root, from);
+      diskPath(root, to); // refuses a path outside the files folder before anything else
+      return oneAtATime(to, async () => {
+        const done = await rowFor(to);
+        if (done) return downloadUrl(to, done.download_token);
+        const row = await rowFor(from);
+        if (!row) return null;
+        try {
+          return await store(to, row.content_type, await readFile(source));
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw err;
+        }
       });
     },
 

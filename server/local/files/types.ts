@@ -9,4 +9,10 @@ export interface FileStore {
   delete(auth: AuthContext | null, path: string): Promise<void>;
   /** Operator/trusted use (account deletion): removes every file under a folder, no policy check. */
   deleteFolder(prefix: string): Promise<void>;
+  /**
+   * Trusted use (a departing member's attachments kept for its company): copies a stored file to another path with a
+   * token of its own, no policy check; answers the copy's download URL (the one already there on a re-run), or null
+   * when the source is gone.
+   */
+  copy(from: string, to: string): Promise<string | null>;
 }

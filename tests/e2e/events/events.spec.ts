@@ -12,11 +12,12 @@ const SECOND_TALENT = { email: 'daniel.mensah@demo.test', password: 'demo-passwo
 const local = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T10:00`;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 
-async function publishEvent(admin: Page, title: string, capacity: number): Promise<void> {
+async function publishEvent(admin: Page, title: string, capacity: number, audience?: 'Companies'): Promise<void> {
   await admin.goto('/backoffice/events');
   await admin.getByRole('button', { name: 'New event' }).click();
   const form = admin.getByRole('dialog', { name: 'New event' });
   await form.getByLabel('Title', { exact: true }).fill(title);
+  if (audience) await form.getByLabel('Audience', { exact: true }).selectOption({ label: audience });
   await form.getByLabel('Description', { exact: true }).fill('A test event with a short description.');
   await form.getByLabel('Starts', { exact: true }).fill(local(inDays(1)));
   await form.getByLabel('Ends', { exact: true }).fill(local(inDays(1)).replace('T10:00', 'T12:00'));
@@ -49,6 +50,22 @@ test('an admin publishes an event; a talent RSVPs and downloads its calendar fil
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toMatch(/DTSTART:\d{8}T090000Z/); // 10:00 in Lagos (UTC+1)
   expect(ics).not.toContain('https://meet.example.test/e2e');
+});
+
+test('a company takes one seat for its team; the admin sees the company and the member who RSVPed', BOTH, async ({ adminPage, companyPage }) => {
+  const title = `E2E Hiring fair ${Date.now().toString(36)}`;
+  await publishEvent(adminPage, title, 10, 'Companies');
+
+  await companyPage.goto('/company/events');
+  const event = card(companyPage, title);
+  await event.getByRole('button', { name: `RSVP: ${title}` }).click();
+  await expect(event.getByText('You’re going.')).toBeVisible();
+  await expect(event.getByText(/^RSVPed by .+\.$/)).toBeVisible();
+
+  await adminPage.getByRole('button', { name: `RSVPs: ${title}` }).click();
+  const going = adminPage.getByRole('dialog', { name: `RSVPs: ${title}` }).getByRole('list', { name: 'Going' });
+  await expect(going.getByRole('listitem')).toHaveCount(1);
+  await expect(going.getByRole('listitem')).toContainText(/ · RSVPed by \S/);
 });
 
 test('a second talent joins the waiting list of a full event and moves in when the first cancels', BOTH, async ({ adminPage, talentPage, page }) => {

@@ -30,7 +30,7 @@ describe.skipIf(!withFirestore)('cancel-rsvp (Firestore emulator)', () => {
     await rsvp('a', 'going', 1000);
     await rsvp('c', 'waiting', 3000);
     await rsvp('b', 'waiting', 2000);
-    const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true });
+    const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map() });
 
     expect(await cancelRsvp(ctx('a'), { eventId: id })).toEqual({ promoted: 'b' });
     expect((await docs.get(`events/${id}/rsvps/a`)).exists).toBe(false);

@@ -34,7 +34,7 @@ describe.skipIf(!withFirestore)('event notices with a made-up stored time zone (
     });
     await docs.set(`events/${id}/rsvps/${a}`, { uid: a, name: a, email: `${a}@x.test`, status: 'going', createdAt: new Date(1000) });
     await docs.set(`events/${id}/rsvps/${b}`, { uid: b, name: b, email: `${b}@x.test`, status: 'waiting', createdAt: new Date(2000) });
-    const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true });
+    const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map() });
     const body = async (noticeId: string) => String((await docs.get(`notifications/${noticeId}`)).data?.body);
 
     await sendEventReminders(ctx(a), Date.now());

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
-const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs: docs(), deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true });
+const ctx = (uid: string): TrustedContext => ({ caller: { uid, email: `${uid}@x.test` }, docs: docs(), deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map() });
 
 async function conversation(talent: string, company: string): Promise<string> {
   const id = [talent, company].sort().join('_');

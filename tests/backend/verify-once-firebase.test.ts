@@ -24,7 +24,7 @@ describe.skipIf(!withFirestore)('verify-company (Firestore emulator)', () => {
     await docs.set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@x.test` });
     await docs.set(`companies/${company}`, { id: company, name: 'Twice Co', email: `${company}@x.test`, verification: 'pending', timestamp: new Date(), new: false });
     await docs.set(`jobs/${job}`, { companyId: company, status: 'awaiting-review', title: 'Waiting', createdAt: new Date() });
-    const ctx: TrustedContext = { caller: { uid: admin, email: `${admin}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true };
+    const ctx: TrustedContext = { caller: { uid: admin, email: `${admin}@x.test` }, docs, deleteUserFiles: async () => 0, deleteUser: async () => undefined, sendMail: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map() };
 
     const results = (await Promise.all([1, 2, 3].map(() => verifyCompany(ctx, { companyId: company })))) as { published: number }[];
     expect(results.some((r) => r.published === 1)).toBe(true);

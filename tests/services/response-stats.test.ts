@@ -48,7 +48,7 @@ const ctxFor = (uid: string): TrustedContext => ({
   deleteUserFiles: async () => 0,
   deleteUser: async () => undefined,
   setUserDisabled: async () => undefined,
-  accountEmailVerified: async () => true,
+  accountEmailVerified: async () => true, accountEmails: async () => new Map(),
   sendMail: async () => undefined,
 });
 

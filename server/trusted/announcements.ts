@@ -96,7 +96,7 @@ export const announcementSend: TrustedOperation<'announcement-send'> = async (ct
   }
   const phases = PHASES[(a.audience as Audience) ?? 'talents'] ?? ['students'];
   const lastPage = snaps.length < MESSAGING_LIMITS.announcementBatch;
-  const nextPhase: Phase = lastPage ? (phases[phases.indexOf(phase) + 1] ?? 'done') : phase;
+  const nextPhase: Phase = lastPage ? (phases.at(phases.indexOf(phase) + 1) ?? 'done') : phase;
   const recipients = Number(a.recipients ?? 0) + deliveries.reduce((sum, d) => sum + d.people, 0);
   // Someone who joined since the announcement was created is counted in: "n of total" never goes past the total.
   const reached = Math.max(total, recipients);

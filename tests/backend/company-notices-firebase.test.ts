@@ -1,5 +1,5 @@
 /** What a company's team hears about its account, on admin Firestore and the Auth emulator (tests/helpers/company-notices-cases.ts). */
-import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
+import { firebaseTrustedBackend, firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { companyNoticesCases } from '../helpers/company-notices-cases';
 import { clearAuthAccounts, disposeEmulatorBackends, emulatorBackend, latestOobCode, requireEmulator, testEmail } from '../helpers/firebase-emulators';
 
@@ -27,5 +27,11 @@ describe.skipIf(!withFirestore || !withAuth)('company notices (Firestore and Aut
       await backend.auth.applyActionCode(await latestOobCode(email, 'VERIFY_AND_CHANGE_EMAIL'));
     },
     signsIn: (email) => emulatorBackend().auth.signIn(email, PASSWORD).then(() => true, () => false),
+    async session(email) {
+      const backend = emulatorBackend();
+      await backend.auth.signIn(email, PASSWORD);
+      return (await backend.auth.getIdToken())!;
+    },
+    accepted: async (token) => (await firebaseTrustedBackend().verifyToken(token)) !== null,
   }));
 });

@@ -1,9 +1,10 @@
 /**
  * What a company's team hears about its account, on one engine with real sign-in accounts: the review outcome, the
- * suspension and the restore reach every current member (whatever their settings) and a suspension locks every member
- * out; an announcement reaches each member as their own settings allow and is counted in people; and a recruiter who
- * changed its email in the account settings gets the next notice at the new address. The same cases run on the local
- * engine in process and on admin Firestore with the Auth emulator.
+ * suspension and the restore reach every current member (whatever their settings), and a suspension locks every
+ * member out (no sign-in, open sessions refused by the trusted routes); an announcement reaches each member as their
+ * own settings allow and is counted in people; a recruiter who changed its email in the account settings gets the
+ * next notice at the new address. The same cases run on the local engine in process and on admin Firestore with the
+ * Auth emulator.
  */
 import { expect, it } from 'vitest';
 import { announcementCreate, announcementSend } from '@/server/trusted/announcements';
@@ -21,6 +22,10 @@ export interface NoticesEnv {
   changeEmail(email: string, next: string): Promise<void>;
   /** Whether the account can sign in with its password. */
   signsIn(email: string): Promise<boolean>;
+  /** A session of the account: the ID token its browser sends to the trusted routes. */
+  session(email: string): Promise<string>;
+  /** Whether the trusted routes still accept that token (they check it against the account on every call). */
+  accepted(token: string): Promise<boolean>;
 }
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
@@ -107,10 +112,14 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     for (const [i, job] of jobs.entries()) {
       await docs().set(`jobs/${job}`, { id: job, companyId: co.id, companyName: 'Notice Co', title: 'Analyst', status: statuses[i], applicantCount: 0, createdAt: new Date(Date.now() - i * 1000) });
     }
+    const sessions = [await env().session(co.email), await env().session(moved)];
+    for (const token of sessions) expect(await env().accepted(token)).toBe(true);
     mails.length = 0;
     expect(await call('suspend-account', back, { targetType: 'company', id: co.id, reason: 'Fake job offers.' })).toEqual({ closed: 2 });
     expect(await env().signsIn(co.email)).toBe(false);
     expect(await env().signsIn(moved)).toBe(false);
+    // Sessions open before end at once: the next trusted call of either member is refused.
+    for (const token of sessions) expect(await env().accepted(token)).toBe(false);
     for (const job of jobs) expect((await docs().get(`jobs/${job}`)).data).toMatchObject({ status: 'closed' });
     expect(mailed('Your account is suspended').sort()).toEqual([co.email, moved].sort());
     // Nobody joins a suspended company with an account that could still sign in.

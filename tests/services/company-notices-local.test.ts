@@ -1,6 +1,6 @@
 /** What a company's team hears about its account, on the local engine in process (tests/helpers/company-notices-cases.ts). */
 import type { LocalEngine } from '@/server/local/engine';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedBackend, localTrustedServices } from '@/server/trusted/local-services';
 import { companyNoticesCases } from '../helpers/company-notices-cases';
 import { openTestEngine } from '../helpers/local-server';
 
@@ -29,5 +29,7 @@ describe('company notices (local engine, in process)', () => {
       await engine.auth.handle('applyActionCode', { oobCode: new URL(mail!.link, 'http://x.test').searchParams.get('oobCode') }, null);
     },
     signsIn: (email) => signIn(email).then(() => true, () => false),
+    session: async (email) => (await signIn(email)).idToken,
+    accepted: async (token) => (await localTrustedBackend(engine).verifyToken(token)) !== null,
   }));
 });

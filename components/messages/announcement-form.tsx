@@ -12,6 +12,8 @@ import { AUDIENCES, MESSAGING_LIMITS } from '@/services/schemas/messaging-consta
 import styles from './admin-messages.module.css';
 
 export const AUDIENCE_LABELS: Record<Audience, string> = { talents: 'All talents', companies: 'All companies', everyone: 'Everyone' };
+/** Counts are of people: each talent, and each member of a company's team. */
+export const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const MESSAGES = { audience: 'Choose who receives it.', title: 'Give the announcement a title.', body: 'Write the message.' };
 const EMPTY = { audience: '' as Audience, title: '', body: '' };
 
@@ -55,7 +57,7 @@ export function AnnouncementForm({ sending, progress, onReview }: FormProps) {
       {progress ? (
         <div role="status">
           <label htmlFor="announcement-progress" className={styles.muted}>
-            Delivered to {progress.recipients} of {progress.total}
+            Delivered to {progress.recipients} of {peopleCount(progress.total)}
           </label>
           <progress id="announcement-progress" className={styles.progress} max={Math.max(progress.total, 1)} value={progress.recipients} />
         </div>

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/hooks/toast';
 import { useAnnouncementDelivery, useAnnouncementHistory, type AnnouncementDraft } from '@/hooks/use-message-admin';
 import styles from './admin-messages.module.css';
-import { AnnouncementForm, AUDIENCE_LABELS } from './announcement-form';
+import { AnnouncementForm, AUDIENCE_LABELS, peopleCount } from './announcement-form';
 import { formatDateTime } from '@/services/format/dates';
 
 export function Announcements() {
@@ -22,7 +22,7 @@ export function Announcements() {
     if (delivery.isPending) return;
     delivery.mutate(input, {
       onSuccess: (state) => {
-        toast.success(`Announcement sent to ${state.recipients} ${state.recipients === 1 ? 'person' : 'people'}.`);
+        toast.success(`Announcement sent to ${peopleCount(state.recipients)}.`);
         sent?.();
       },
       // The announcement keeps its cursor: "Resume sending" below continues where it stopped.
@@ -52,7 +52,8 @@ export function Announcements() {
         >
           <p>
             “{confirming.draft.title}” goes to {AUDIENCE_LABELS[confirming.draft.audience].toLowerCase()} as a notification, and by email to those who did
-            not opt out. It cannot be taken back.
+            not opt out{confirming.draft.audience === 'talents' ? '' : ' (every member of a company’s team, as their own settings say)'}. It cannot be
+            taken back.
           </p>
         </Dialog>
       ) : null}
@@ -71,7 +72,7 @@ export function Announcements() {
                 <strong>{a.title}</strong>
                 <p className={styles.muted}>
                   {AUDIENCE_LABELS[a.audience]} · {a.createdAt ? formatDateTime(a.createdAt) : ''} ·{' '}
-                  {a.status === 'sent' ? `received by ${a.recipients}` : `interrupted after ${a.recipients} of ${a.total}`} · {a.emailed} emailed
+                  {a.status === 'sent' ? `received by ${peopleCount(a.recipients)}` : `interrupted after ${a.recipients} of ${peopleCount(a.total)}`} · {a.emailed} emailed
                 </p>
                 {a.status === 'sending' && !delivery.isPending ? (
                   <Button size="small" variant="secondary" onClick={() => send({ resume: a.id })}>

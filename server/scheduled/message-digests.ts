@@ -28,7 +28,7 @@ export async function sendMessageDigests(ctx: NotifyServices, now = Date.now()):
       const unread = Number(inbox.data?.unreadNotifications ?? 0);
       if (unread === 0) continue;
       // A company's inbox is its team's: each member who wants messages by email gets the digest.
-      const to = await (await deliveryFor(ctx.docs, inbox.id, 'message')).emailTo();
+      const to = await (await deliveryFor(ctx, inbox.id, 'message')).emailTo();
       const party = to.length > 0 ? await loadParty(ctx.docs, inbox.id) : null;
       if (!party) continue;
       for (const address of to) {

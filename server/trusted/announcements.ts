@@ -1,11 +1,14 @@
 /**
  * Announcements (administrators only). `announcement-create` `{ audience, title, body }` stores the
- * announcement with how many will receive it; `announcement-send` `{ announcementId }` delivers the next page of
- * recipients (a notification and an email each, as far as their announcement settings allow) and moves the stored cursor on, so
- * the back office calls it in a loop with a progress bar and thousands of recipients never time out one request.
- * Recipients are walked by id (students, then companies), so a repeated call after a failure resumes, not restarts.
+ * announcement with how many people will receive it; `announcement-send` `{ announcementId }` delivers the next page
+ * of recipients (a notification and an email each, as far as their announcement settings allow) and moves the stored
+ * cursor on, so the back office calls it in a loop with a progress bar and thousands of recipients never time out one
+ * request. Recipients are walked by id (students, then companies), so a repeated call after a failure resumes, not
+ * restarts. A company is one page entry and one notification (its bell), but every member of its team is emailed as
+ * their own settings allow (server/trusted/recipients.ts), and the counts are of people: each talent, each member.
  */
 import { BackendError, type DocSnapshot } from '@/services/backend/types';
+import { COMPANY_MEMBERS } from '@/services/converters/company-member-doc';
 import { ANNOUNCEMENTS } from '@/services/converters/messaging-converter';
 import { MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
 import { commitInChunks } from '@/services/write-chunks';
@@ -13,17 +16,18 @@ import { assertAdmin } from './caller-roles';
 import { recipientChannels } from './delivery';
 import { notificationWrites } from './notify';
 import { notificationsLink } from './parties';
-import { readCompanyAccount } from './company-standing';
+import { deliveryFor, type Delivery } from './recipients';
 import type { TrustedContext, TrustedOperation } from './types';
 
-type Phase = 'students' | 'companies' | 'done';
+type Walk = 'students' | 'companies';
+type Phase = Walk | 'done';
 
-const PHASES: Record<Audience, Phase[]> = { talents: ['students'], companies: ['companies'], everyone: ['students', 'companies'] };
+const PHASES: Record<Audience, Walk[]> = { talents: ['students'], companies: ['companies'], everyone: ['students', 'companies'] };
 
 export const announcementCreate: TrustedOperation<'announcement-create'> = async (ctx, input) => {
   await assertAdmin(ctx);
   const phases = PHASES[input.audience];
-  const counts = await Promise.all(phases.map((collection) => ctx.docs.count({ collection })));
+  const counts = await Promise.all(phases.map((phase) => peopleIn(ctx, phase)));
   const total = counts.reduce((a, b) => a + b, 0);
   const now = new Date();
   const id = `a${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -33,7 +37,27 @@ export const announcementCreate: TrustedOperation<'announcement-create'> = async
   return { id, total, recipients: 0, done: false };
 };
 
-async function nextRecipients(ctx: TrustedContext, phase: Exclude<Phase, 'done'>, after: string): Promise<DocSnapshot[]> {
+/**
+ * How many people a phase reaches: one per talent; a company's founding owner or the owner it handed over to, plus
+ * its recruiters (a company of before teams has no member document, its account is the one owner).
+ */
+async function peopleIn(ctx: TrustedContext, phase: Walk): Promise<number> {
+  if (phase === 'students') return ctx.docs.count({ collection: 'students' });
+  const [companies, recruiters] = await Promise.all([
+    ctx.docs.count({ collection: 'companies' }),
+    ctx.docs.count({ collection: COMPANY_MEMBERS, where: [{ field: 'role', op: '==', value: 'recruiter' }] }),
+  ]);
+  return companies + recruiters;
+}
+
+/** A talent's delivery: one person, at its profile's address. */
+async function talentDelivery(ctx: TrustedContext, s: DocSnapshot): Promise<Delivery> {
+  const channels = await recipientChannels(ctx.docs, s.id, 'announcement');
+  const email = typeof s.data?.email === 'string' ? s.data.email : '';
+  return { inApp: channels.inApp, people: 1, emailTo: async () => (channels.email && email ? [email] : []) };
+}
+
+async function nextRecipients(ctx: TrustedContext, phase: Walk, after: string): Promise<DocSnapshot[]> {
   return ctx.docs.query({
     collection: phase,
     ...(after ? { where: [{ field: 'id', op: '>' as const, value: after }] } : {}),
@@ -50,13 +74,13 @@ export const announcementSend: TrustedOperation<'announcement-send'> = async (ct
   const a = snap.data;
   const total = Number(a.total ?? 0);
   if (a.phase === 'done') return { id: announcementId, total, recipients: Number(a.recipients ?? 0), done: true };
-  const phase = a.phase as Exclude<Phase, 'done'>;
+  const phase = a.phase as Walk;
   const snaps = await nextRecipients(ctx, phase, String(a.after ?? ''));
   const now = new Date();
   const role = phase === 'students' ? 'talent' : 'company';
-  const channels = await Promise.all(snaps.map((s) => recipientChannels(ctx.docs, s.id, 'announcement')));
+  const deliveries = await Promise.all(snaps.map((s) => (role === 'talent' ? talentDelivery(ctx, s) : deliveryFor(ctx, s.id, 'announcement'))));
   const ops = snaps.flatMap((s, i) =>
-    channels[i].inApp
+    deliveries[i].inApp
       ? notificationWrites(`${announcementId}_${s.id}`, {
           userId: s.id, kind: 'announcement', title: String(a.title), body: String(a.body), link: notificationsLink(role),
         }, now)
@@ -64,24 +88,25 @@ export const announcementSend: TrustedOperation<'announcement-send'> = async (ct
   );
   await commitInChunks(ctx.docs, ops);
   let emailed = 0;
-  for (const [i, s] of snaps.entries()) {
-    if (!channels[i].email) continue;
-    // A company's email is in its private account record.
-    const email = role === 'company' ? ((await readCompanyAccount(ctx.docs, s.id))?.email ?? '') : typeof s.data?.email === 'string' ? s.data.email : '';
-    if (!email) continue;
-    await ctx.sendMail({ to: email, subject: String(a.title), text: String(a.body), link: notificationsLink(role) });
-    emailed += 1;
+  for (const delivery of deliveries) {
+    for (const to of await delivery.emailTo()) {
+      await ctx.sendMail({ to, subject: String(a.title), text: String(a.body), link: notificationsLink(role) });
+      emailed += 1;
+    }
   }
   const phases = PHASES[(a.audience as Audience) ?? 'talents'] ?? ['students'];
   const lastPage = snaps.length < MESSAGING_LIMITS.announcementBatch;
-  const nextPhase: Phase = lastPage ? (phases[phases.indexOf(phase) + 1] ?? 'done') : phase;
-  const recipients = Number(a.recipients ?? 0) + snaps.length;
+  const nextPhase: Phase = lastPage ? (phases.at(phases.indexOf(phase) + 1) ?? 'done') : phase;
+  const recipients = Number(a.recipients ?? 0) + deliveries.reduce((sum, d) => sum + d.people, 0);
+  // Someone who joined since the announcement was created is counted in: "n of total" never goes past the total.
+  const reached = Math.max(total, recipients);
   await ctx.docs.update(path, {
     recipients,
+    total: reached,
     emailed: Number(a.emailed ?? 0) + emailed,
     phase: nextPhase,
     after: lastPage ? '' : snaps[snaps.length - 1].id,
     ...(nextPhase === 'done' ? { status: 'sent', sentAt: now } : {}),
   });
-  return { id: announcementId, total, recipients, done: nextPhase === 'done' };
+  return { id: announcementId, total: reached, recipients, done: nextPhase === 'done' };
 };

@@ -3,7 +3,8 @@
  * verified, puts its jobs awaiting review live and gives all its jobs the "Verified company" badge
  * (`companyVerified`, which no client may write). Declining records a reason (in the company's private account
  * record, companyAccounts/{uid}) the company sees on its dashboard; its jobs keep waiting. A company is reviewed
- * only once it has verified its email address. Either outcome is told to the company in app and by email.
+ * only once it has verified its email address. Either outcome is told to the company in app and by email to every
+ * member of its team.
  * Administrators only; each action is written to the audit log.
  */
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
@@ -14,15 +15,16 @@ import { queryAll } from '@/services/pagination';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp } from './audit';
-import { companyAccountMerge, readCompanyAccount } from './company-standing';
+import { companyAccountMerge } from './company-standing';
 import { notify } from './notify';
+import { everyMemberEmail } from './recipients';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; email: string; data: Record<string, unknown> }> {
-  const [snap, account] = await Promise.all([ctx.docs.get(companyPath(companyId)), readCompanyAccount(ctx.docs, companyId)]);
+async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; data: Record<string, unknown> }> {
+  const snap = await ctx.docs.get(companyPath(companyId));
   if (!snap.exists || !snap.data) throw new BackendError('not-found', 'This company does not exist.');
-  return { name: String(snap.data.name ?? ''), email: account?.email ?? '', data: snap.data };
+  return { name: String(snap.data.name ?? ''), data: snap.data };
 }
 
 /** The back office reviews a company only once it proved it owns its email address. */
@@ -34,10 +36,13 @@ async function assertEmailVerified(ctx: TrustedContext, companyId: string): Prom
   );
 }
 
-/** In app (the bell) and by email whatever its email preference: the outcome of its review is about its account. */
-async function tellCompany(ctx: TrustedContext, company: { email: string }, companyId: string, title: string, body: string) {
+/**
+ * In app (the bell) and by email to every member of its team whatever their settings: the outcome of its review is
+ * about the company's account.
+ */
+async function tellCompany(ctx: TrustedContext, companyId: string, title: string, body: string) {
   await notify(ctx, { userId: companyId, kind: 'company-review', title, body, link: COMPANY_ROUTES.home, email: false });
-  if (company.email) await ctx.sendMail({ to: company.email, subject: title, text: body, link: COMPANY_ROUTES.home });
+  for (const to of await everyMemberEmail(ctx, companyId)) await ctx.sendMail({ to, subject: title, text: body, link: COMPANY_ROUTES.home });
 }
 
 /** Every job of the company, newest first (the company's own jobs index), in pages of one batch. */
@@ -93,7 +98,6 @@ export const verifyCompany: TrustedOperation<'verify-company'> = async (ctx, { c
   if (!already) {
     await tellCompany(
       ctx,
-      company,
       companyId,
       'Your company is verified',
       `An administrator verified ${company.name || 'your company'}. You can now discover talents, read their profiles and CVs and message them; your jobs are live with the Verified badge.`,
@@ -121,7 +125,6 @@ export const declineCompany: TrustedOperation<'decline-company'> = async (ctx, {
   });
   await tellCompany(
     ctx,
-    company,
     companyId,
     'Your company was not verified',
     `An administrator did not verify ${company.name || 'your company'}.\n\nReason: ${reason}\n\nUntil it is verified your jobs stay hidden and you cannot reach talents. Address the reason and contact support to be reviewed again.`,

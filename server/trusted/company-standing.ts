@@ -1,22 +1,14 @@
 /**
  * Where a company stands with the back office, read with privileged access from its documents (never from the
  * token): reviewed (verified and not suspended) companies reach talents; the others are refused with the reason
- * the screens show. Also the company's private account record (email, reasons), with the legacy fallback of a
- * company document written before the record existed.
+ * the screens show. Also the back office's writes onto the company's private account record (its reasons).
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { companyAccountFromData, companyAccountPath, type CompanyAccount } from '@/services/converters/company-account-converter';
+import { companyAccountPath } from '@/services/converters/company-account-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import type { TrustedServices } from './types';
 
 type Docs = Pick<TrustedServices['docs'], 'get'>;
-
-/** The company's private record; null when the company does not exist. */
-export async function readCompanyAccount(docs: Docs, companyId: string): Promise<CompanyAccount | null> {
-  const [account, company] = await Promise.all([docs.get(companyAccountPath(companyId)), docs.get(companyPath(companyId))]);
-  if (!company.exists) return null;
-  return companyAccountFromData(companyId, account.data, company.data);
-}
 
 type CompanyStanding = 'verified' | 'pending' | 'declined' | 'suspended';
 

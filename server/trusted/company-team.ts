@@ -103,6 +103,10 @@ export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (c
     if (invite.expiresAt !== null && invite.expiresAt < Date.now()) throw refuse('failed-precondition', 'This invitation has expired. Ask the company for a new one.');
     if (invite.email.toLowerCase() !== ctx.caller.email.toLowerCase()) throw refuse('permission-denied', `This invitation is for ${invite.email}: sign in with that email.`);
     await assertMayJoin(tx.docs, ctx.caller.uid);
+    // A suspended company's members cannot sign in: nobody joins it meanwhile with an account that still can.
+    if ((await tx.docs.get(companyPath(invite.companyId))).data?.suspended === true) {
+      throw refuse('failed-precondition', 'This company is suspended, so it cannot take on new members for now.');
+    }
     const now = new Date();
     await tx.docs.batch([
       {

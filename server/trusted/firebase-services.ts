@@ -77,6 +77,15 @@ export function firebaseTrustedServices(): TrustedServices {
         throw err;
       }
     },
+    async accountEmails(uids) {
+      const found = new Map<string, string>();
+      // getUsers takes up to 100 identifiers a call; an account that does not exist is left out, not an error.
+      for (let i = 0; i < uids.length; i += 100) {
+        const { users } = await getAdminAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
+        for (const user of users) if (user.email) found.set(user.uid, user.email);
+      }
+      return found;
+    },
     async deleteUser(uid) {
       try {
         await getAdminAuth().deleteUser(uid);

@@ -37,7 +37,7 @@ export interface Recipient {
   email: string;
 }
 
-export type NotifyServices = Pick<TrustedServices, 'docs' | 'sendMail'>;
+export type NotifyServices = Pick<TrustedServices, 'docs' | 'sendMail' | 'accountEmails'>;
 
 const DIGEST_KINDS: readonly NotificationKind[] = ['message', 'message-request'];
 
@@ -66,7 +66,7 @@ export async function notify(
 ): Promise<{ id: string; created: boolean; emailed: boolean }> {
   const id = input.id ?? newId();
   if (input.id && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return { id, created: false, emailed: false };
-  const delivery = await deliveryFor(ctx.docs, input.userId, input.kind, recipient);
+  const delivery = await deliveryFor(ctx, input.userId, input.kind, recipient);
   if (!delivery.inApp) return { id, created: false, emailed: false };
   const now = new Date();
   await ctx.docs.batch(notificationWrites(id, input, now));

@@ -1,57 +1,86 @@
 /**
  * Who a notification reaches, each as their own notification settings allow (server/trusted/delivery.ts). A
- * company's notices (a new applicant, a message, an interview slot picked...) are addressed to the company (its id,
- * which is its founding account's uid): every member of its team gets them at their own address, as their own
- * per-kind settings (`notificationSettings/{their uid}`) allow, and the company's one in-app notification is written
- * when any member wants it in the app. An account on no team (a talent, an administrator, a company of before
- * teams) is its own only recipient. A founding account taken off its team gets nothing.
+ * company's notices (a new applicant, a message, an interview slot picked, an announcement...) are addressed to the
+ * company (its id, which is its founding account's uid): every member of its team gets them at their own address, as
+ * their own per-kind settings (`notificationSettings/{their uid}`) allow, and the company's one in-app notification
+ * is written when any member wants it in the app. An account on no team (a talent, an administrator, a company of
+ * before teams) is its own only recipient. A founding account taken off its team gets nothing.
+ *
+ * A member's address is its sign-in account's email, read when the email goes: an email changed in the account
+ * settings holds from the next notice on. The member document's copy (the email it joined with) is used only for an
+ * account that cannot be found.
  */
-import type { Documents } from '@/services/backend/types';
-import { memberFromSnapshot } from '@/services/converters/company-team-converter';
 import type { NotificationKind } from '@/services/schemas/messaging';
+import { memberFromSnapshot } from '@/services/converters/company-team-converter';
 import { teamMemberDocs } from './company-membership';
 import { recipientChannels } from './delivery';
 import { loadParty } from './parties';
+import type { TrustedServices } from './types';
 
-type Reader = Pick<Documents, 'get' | 'query'>;
+/** What finding the recipients reads: the documents, and the accounts' emails. */
+export type RecipientLookup = Pick<TrustedServices, 'accountEmails'> & { docs: Pick<TrustedServices['docs'], 'get' | 'query'> };
 
 export interface Delivery {
   /** Whether the addressee's in-app notification is written. */
   inApp: boolean;
+  /** How many people the notice is for (a company's current members, or one), whatever their settings. */
+  people: number;
   /** The addresses to email (none when nobody wants this kind by email); read only when an email is to go. */
   emailTo(): Promise<string[]>;
 }
 
 interface Person {
   uid: string;
-  /** Unset: the account's own record says (a company's email is in its private account record, kept in sync). */
-  email?: string;
+  /** A team member's record of its email (set on a team only): the fallback when its account cannot be found. */
+  recorded?: string;
 }
 
-async function peopleOf(docs: Reader, userId: string): Promise<Person[]> {
+async function peopleOf(docs: RecipientLookup['docs'], userId: string): Promise<Person[]> {
   const members = await teamMemberDocs(docs, userId);
-  const team = members.flatMap((snap) => {
-    const member = memberFromSnapshot(snap);
-    return member ? [member] : [];
-  });
   if (members.length === 0) return [{ uid: userId }];
-  return team.map((m) => (m.uid === userId ? { uid: m.uid } : { uid: m.uid, email: m.email }));
+  return members.flatMap((snap) => {
+    const member = memberFromSnapshot(snap);
+    return member ? [{ uid: member.uid, recorded: member.email }] : [];
+  });
+}
+
+/** Each person's address, in order, without repeats; `known` is the addressee's email when the caller read it. */
+async function addressesOf(ctx: RecipientLookup, userId: string, people: Person[], known?: { email: string }): Promise<string[]> {
+  const team = people.filter((p) => p.recorded !== undefined);
+  const accounts = team.length > 0 ? await ctx.accountEmails(team.map((p) => p.uid)) : new Map<string, string>();
+  const addresses: string[] = [];
+  for (const person of people) {
+    const email =
+      person.recorded !== undefined
+        ? (accounts.get(person.uid) ?? person.recorded)
+        : person.uid === userId && known
+          ? known.email
+          : (await loadParty(ctx.docs, person.uid))?.email;
+    if (email && !addresses.includes(email)) addresses.push(email);
+  }
+  return addresses;
 }
 
 /** Where a notification of `kind` addressed to `userId` goes; `known` is the addressee's email when the caller read it. */
-export async function deliveryFor(docs: Reader, userId: string, kind: NotificationKind, known?: { email: string }): Promise<Delivery> {
-  const people = await peopleOf(docs, userId);
-  const channels = await Promise.all(people.map((p) => recipientChannels(docs, p.uid, kind)));
-  const mailed = people.filter((_, i) => channels[i].email);
+export async function deliveryFor(ctx: RecipientLookup, userId: string, kind: NotificationKind, known?: { email: string }): Promise<Delivery> {
+  const people = await peopleOf(ctx.docs, userId);
+  const channels = await Promise.all(people.map((p) => recipientChannels(ctx.docs, p.uid, kind)));
   return {
     inApp: channels.some((c) => c.inApp),
-    async emailTo() {
-      const addresses: string[] = [];
-      for (const person of mailed) {
-        const email = person.email ?? (person.uid === userId && known ? known.email : (await loadParty(docs, person.uid))?.email);
-        if (email && !addresses.includes(email)) addresses.push(email);
-      }
-      return addresses;
-    },
+    people: people.length,
+    emailTo: () => addressesOf(ctx, userId, people.filter((_, i) => channels[i].email), known),
   };
+}
+
+/**
+ * Every current member's address, whatever their settings: for what is about the account itself (its review, its
+ * suspension). A company of before teams: its account's.
+ */
+export async function everyMemberEmail(ctx: RecipientLookup, companyId: string): Promise<string[]> {
+  return addressesOf(ctx, companyId, await peopleOf(ctx.docs, companyId));
+}
+
+/** The uids of a company's current members (its founding account alone for a company of before teams). */
+export async function memberUids(docs: RecipientLookup['docs'], companyId: string): Promise<string[]> {
+  return (await peopleOf(docs, companyId)).map((p) => p.uid);
 }

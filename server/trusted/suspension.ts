@@ -2,8 +2,9 @@
  * Trusted operations `suspend-account` and `restore-account`, for administrators only, each recorded in
  * the audit log. Suspending a talent: its account cannot sign in and its sessions end, its public card leaves
  * discovery (deleted; rebuilt from the student document on restore), its open applications are withdrawn, and it
- * is told why by email. Suspending a company: its account cannot sign in, its open jobs close, and it is told why.
- * Restoring lifts the flags and re-enables sign-in; a company's closed jobs stay closed (it reopens what it wants).
+ * is told why by email. Suspending a company: no member of its team can sign in (their sessions end), its open jobs
+ * close, and every member is told why. Restoring lifts the flags and re-enables sign-in (every member of a company,
+ * each told); a company's closed jobs stay closed (it reopens what it wants).
  * `suspended` / `suspendedReason` / `suspendedAt` are written here only (no client may write them). A company's
  * reason is kept in its private account record (companyAccounts/{uid}), not on the profile everyone reads.
  */
@@ -19,7 +20,8 @@ import { FINAL_STAGES } from '@/services/schemas/application';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
 import { adminActor, auditOp, type AdminActor } from './audit';
 import { companyJobs } from './company-review';
-import { companyAccountMerge, readCompanyAccount } from './company-standing';
+import { companyAccountMerge } from './company-standing';
+import { everyMemberEmail, memberUids } from './recipients';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
@@ -31,15 +33,22 @@ interface Target {
   path: string;
   data: DocumentData;
   name: string;
-  email: string;
 }
 
 async function readTarget(ctx: TrustedContext, type: AuditTarget, id: string): Promise<Target> {
   const path = type === 'talent' ? studentPath(id) : companyPath(id);
   const snap = await ctx.docs.get(path);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', `This ${type} does not exist.`);
-  const email = type === 'talent' ? String(snap.data.email ?? '') : ((await readCompanyAccount(ctx.docs, id))?.email ?? '');
-  return { path, data: snap.data, name: String(snap.data.name ?? ''), email };
+  return { path, data: snap.data, name: String(snap.data.name ?? '') };
+}
+
+/** The sign-in accounts a suspension is about: the talent's, or every current member of the company. */
+const accountsOf = async (ctx: TrustedContext, type: AuditTarget, id: string) => (type === 'talent' ? [id] : memberUids(ctx.docs, id));
+
+/** Who is told: the talent at its profile's address, or every member of the company at its own. */
+async function addressesOf(ctx: TrustedContext, type: AuditTarget, id: string, target: Target): Promise<string[]> {
+  if (type === 'company') return everyMemberEmail(ctx, id);
+  return typeof target.data.email === 'string' && target.data.email ? [target.data.email] : [];
 }
 
 /** The suspension's own writes: a company's reason goes to its private record, a talent's stays on its document. */
@@ -83,8 +92,9 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
   if (id === actor.uid) throw new BackendError('failed-precondition', 'You cannot suspend your own account.');
   const alreadySuspended = new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
   if ((await readTarget(ctx, targetType, id)).data.suspended === true) throw alreadySuspended;
-  // Sign-in first: from here on the account can do nothing while the rest is written (disabling twice is harmless).
-  await ctx.setUserDisabled(id, true, reason);
+  // Sign-in first: from here on the accounts can do nothing while the rest is written (disabling twice is harmless).
+  const disabled = await accountsOf(ctx, targetType, id);
+  for (const uid of disabled) await ctx.setUserDisabled(uid, true, reason);
   // Checked again and written in one transaction: of two administrators suspending at once, one suspends (one
   // audit entry, one email) and the other is told it is already done.
   const { target, follow } = await runInTransaction(ctx, async (txCtx) => {
@@ -102,7 +112,9 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
     ]);
     return { target: current, follow: closing };
   });
-  if (target.email) await tellSuspended(ctx, target.email, reason);
+  // Someone who joined the team while the first accounts were being disabled is disabled too.
+  for (const uid of await accountsOf(ctx, targetType, id)) if (!disabled.includes(uid)) await ctx.setUserDisabled(uid, true, reason);
+  for (const to of await addressesOf(ctx, targetType, id, target)) await tellSuspended(ctx, to, reason);
   return { closed: targetType === 'talent' ? follow.length - 1 : follow.length };
 };
 
@@ -135,9 +147,9 @@ export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, {
     await txCtx.docs.batch(ops);
     return current;
   });
-  await ctx.setUserDisabled(id, false);
-  if (target.email) {
-    await ctx.sendMail({ to: target.email, subject: 'Your account is restored', text: 'An administrator restored your account: you can sign in again.', link: '/' });
+  for (const uid of await accountsOf(ctx, targetType, id)) await ctx.setUserDisabled(uid, false);
+  for (const to of await addressesOf(ctx, targetType, id, target)) {
+    await ctx.sendMail({ to, subject: 'Your account is restored', text: 'An administrator restored your account: you can sign in again.', link: '/' });
   }
   return { ok: true };
 };

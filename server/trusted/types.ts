@@ -41,6 +41,11 @@ export interface TrustedServices {
   /** Whether the sign-in account proved it owns its email address (false for a missing account). */
   accountEmailVerified(uid: string): Promise<boolean>;
   /**
+   * The sign-in email of each account that exists, by uid: where a company's members are written to, read from the
+   * account itself so an email change holds from the next notice on (no document keeps a copy in step).
+   */
+  accountEmails(uids: readonly string[]): Promise<Map<string, string>>;
+  /**
    * Sends one email. Local mode: the local mailbox (/dev/mailbox). Firebase mode: a document in `mail` in the shape
    * the "Trigger Email" extension reads. `link` is a path on this site. Callers check the recipient's opt-out.
    */

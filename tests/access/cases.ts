@@ -9,6 +9,7 @@ import { APPLICANT_NOTE_CASES } from './applicant-note-cases';
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { CAREER_CASES } from './career-cases';
 import { COMPANY_TEAM_CASES } from './company-team-cases';
+import { COMPANY_SUSPENSION_CASES } from './company-suspension-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
@@ -220,6 +221,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // work history and education on students and their cards
   ...CAREER_CASES,
   ...COMPANY_TEAM_CASES,
+  ...COMPANY_SUSPENSION_CASES,
   ...INTERVIEW_CASES,
 ];
 

@@ -17,7 +17,7 @@ const path = `interviews/${appId}`;
 const slot = (day: number, minutes = 30) => ({ startsAt: new Date(Date.UTC(2099, 0, day, 9)), endsAt: new Date(Date.UTC(2099, 0, day, 9, minutes)) });
 
 /** A first proposal as proposeInterview writes it. */
-const proposal = (extra: DocumentData = {}): DocumentData => ({
+export const proposal = (extra: DocumentData = {}): DocumentData => ({
   applicationId: appId,
   jobId: 'job-1',
   companyId: 'company-a',
@@ -42,7 +42,7 @@ function withoutDetails(): DocumentData {
 const stored = (extra: DocumentData = {}) => proposal({ createdAt: created, updatedAt: created, ...extra });
 const scheduled = (extra: DocumentData = {}) => stored({ status: 'scheduled', chosenIndex: 1, ...slot(6), ...extra });
 
-const inInterview = { 'jobs/job-1': seedJob({ applicantCount: 1 }), [`applications/${appId}`]: seedApplication('talent-a', { stage: 'interview' }) };
+export const inInterview = { 'jobs/job-1': seedJob({ applicantCount: 1 }), [`applications/${appId}`]: seedApplication('talent-a', { stage: 'interview' }) };
 const withInterview = (doc: DocumentData = stored()) => ({ ...inInterview, [path]: doc });
 
 /** The talent's one write, as chooseInterviewSlot makes it. */

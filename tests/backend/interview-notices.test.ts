@@ -32,7 +32,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
   describe(name, () => {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
-    const services = () => ({ docs, sendMail: async (mail: OutgoingMail) => void mails.push(mail) });
+    const services = () => ({ docs, accountEmails: async () => new Map<string, string>(), sendMail: async (mail: OutgoingMail) => void mails.push(mail) });
     const as = (uid: string) => trustedContext(uid, services(), 'interviews.test');
     beforeAll(async () => {
       docs = await openDocs();

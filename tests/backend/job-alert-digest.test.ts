@@ -29,7 +29,7 @@ function scenarios(name: string, open: () => Promise<Docs>) {
   describe(name, () => {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
-    const run = (now = NOW) => sendJobAlerts({ docs, sendMail: async (mail) => void mails.push(mail) }, now);
+    const run = (now = NOW) => sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) }, now);
     const mailsTo = (uid: string) => mails.filter((m) => m.to === `${uid}@digest.test`);
     beforeAll(async () => {
       docs = await open();
@@ -132,6 +132,7 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       const sent: string[] = [];
       const failing = sendJobAlerts({
         docs,
+        accountEmails: async () => new Map(),
         sendMail: async (mail) => {
           if (mail.to.startsWith(refused)) throw new Error('mail server down');
           sent.push(mail.to);

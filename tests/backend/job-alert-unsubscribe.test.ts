@@ -45,7 +45,7 @@ async function digestFor(docs: Docs, mails: OutgoingMail[]) {
     const name = i === 0 ? 'Remote React' : 'React anywhere';
     await docs.set(`savedSearches/${searchId}`, { talentId: uid, name, frequency: 'daily', filters: { keyword: word }, createdAt: at, lastRunAt: at, alertsOn: true });
   }
-  await sendJobAlerts({ docs, sendMail: async (mail) => void mails.push(mail) }, NOW);
+  await sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) }, NOW);
   const mail = mails.find((m) => m.to === `${uid}@unsubscribe.test`);
   if (!mail?.unsubscribe) throw new Error('no digest with an unsubscribe link');
   const token = new URL(mail.unsubscribe.page, 'http://x').searchParams.get('token') ?? '';
@@ -107,7 +107,7 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       // A new matching job, a day later: nothing is told while the alerts are off.
       const jobId = id('job');
       await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Later', status: 'active', keywords: [word], createdAt: new Date(NOW + DAY / 2) });
-      await sendJobAlerts({ docs, sendMail: async (m) => void mails.push(m) }, NOW + DAY);
+      await sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (m) => void mails.push(m) }, NOW + DAY);
       expect(mails.filter((m) => m.to === mail.to)).toHaveLength(1);
       const notices = await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] });
       expect(notices).toHaveLength(2);

@@ -38,7 +38,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     const mails: OutgoingMail[] = [];
     const ctx = (uid = 'system'): TrustedContext => ({
       caller: { uid, email: `${uid}@delivery.test` }, docs, sendMail: async (mail) => void mails.push(mail),
-      deleteUserFiles: async () => 0, copyUserFile: async () => null, deleteUser: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true,
+      deleteUserFiles: async () => 0, copyUserFile: async () => null, deleteUser: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map(),
     });
     beforeAll(async () => {
       docs = await openDocs();

@@ -36,7 +36,7 @@ interface Harness {
 
 function harness(docs: NotifyServices['docs']): Harness {
   const mails: OutgoingMail[] = [];
-  return { mails, services: { docs, sendMail: async (mail) => void mails.push(mail) } };
+  return { mails, services: { docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) } };
 }
 
 const talent = (docs: NotifyServices['docs'], uid: string, extra: Record<string, unknown> = {}) =>

@@ -16,6 +16,7 @@ export function trustedContext(
     deleteUser: async () => undefined,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
+    accountEmails: async () => new Map(),
     sendMail: async () => undefined,
     ...services,
     caller: { uid, email: `${uid}@${domain}` },

@@ -9,17 +9,11 @@ import { APPLICANT_NOTE_LIMITS, RATING_VALUES } from '@/services/schemas/applica
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
-import { callerCompanyId, isCompanyMember } from './company-members';
+import { callerCompanyNotSuspended as notSuspended, isCompanyMember } from './company-members';
 
 const NOTE_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'authorName', 'text', 'createdAt', 'updatedAt'];
 const RATING_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'rating', 'updatedAt'];
 const AGGREGATE_KEYS = ['jobId', 'companyId', 'ratings', 'lastRatingId', 'updatedAt'];
-
-/** A suspended company writes nothing here, whatever its token says. */
-async function notSuspended(r: RuleBase): Promise<boolean> {
-  const company = await r.get(`companies/${await callerCompanyId(r)}`);
-  return company !== null && company.suspended !== true;
-}
 
 /** The application, read from its own document, is the caller's company's, and the written ids agree with it. */
 async function isOwnApplicant(r: RuleBase, data: WireData): Promise<boolean> {

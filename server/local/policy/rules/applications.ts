@@ -16,7 +16,7 @@ import { isOwnUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
 import { isAdmin, talentActive } from './students';
-import { isCompanyMember } from './company-members';
+import { callerCompanyNotSuspended, isCompanyMember } from './company-members';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -152,7 +152,8 @@ export const applicationRules: CollectionRules = {
   update: async (r) => {
     const uid = r.auth?.uid;
     if (!uid) return false;
-    if (await isCompanyMember(r, r.resource!.companyId)) return companyMove(r, uid);
+    // A suspended company moves nobody, whatever its members' tokens say.
+    if (await isCompanyMember(r, r.resource!.companyId)) return companyMove(r, uid) && (await callerCompanyNotSuspended(r));
     if (isUser(r, r.resource!.talentId as string)) return talentWithdraw(r, uid);
     return false;
   },

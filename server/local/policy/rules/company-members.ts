@@ -27,6 +27,15 @@ export async function callerCompanyId(r: RuleBase): Promise<string> {
   return member === null ? r.auth!.uid : String(member.companyId);
 }
 
+/**
+ * `isNotSuspendedCompany()` of the rules: the caller's company, read from its document, is not suspended. Every write
+ * of a suspended company's members checks it, whatever their tokens say.
+ */
+export async function callerCompanyNotSuspended(r: RuleBase): Promise<boolean> {
+  const company = await r.get(`companies/${await callerCompanyId(r)}`);
+  return company !== null && company.suspended !== true;
+}
+
 /** `isCompany()` of the rules: a member of an existing company (its founding account or one of its team). */
 export async function callerCompany(r: RuleBase): Promise<WireData | null> {
   if (r.auth === null) return null;

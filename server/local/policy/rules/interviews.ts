@@ -9,9 +9,7 @@ import { isTimeZone } from '@/services/schemas/event-constants';
 import { INTERVIEW_LIMITS } from '@/services/schemas/interview-constants';
 import { hasAll, hasOnly, has, isList, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
-
-/** Who belongs to a company: today its own account, as for applicant notes. */
-const isCompanyMember = (r: RuleBase, companyId: WireValue | undefined) => r.auth !== null && r.auth.uid === companyId;
+import { callerCompanyNotSuspended as notSuspended, isCompanyMember } from './company-members';
 
 const REQUIRED = ['applicationId', 'jobId', 'companyId', 'talentId', 'jobTitle', 'companyName', 'talentName', 'slots', 'timeZone', 'status', 'round', 'createdAt', 'updatedAt'];
 const ALLOWED = [...REQUIRED, 'details'];
@@ -24,11 +22,6 @@ function isSlot(r: RuleBase, slot: WireValue): boolean {
   const start = ms(slot.startsAt);
   const end = ms(slot.endsAt);
   return start !== null && end !== null && start > r.time && end >= start + INTERVIEW_LIMITS.minutesMin * MINUTE && end <= start + INTERVIEW_LIMITS.minutesMax * MINUTE;
-}
-
-async function notSuspended(r: RuleBase): Promise<boolean> {
-  const company = await r.get(`companies/${r.auth!.uid}`);
-  return company !== null && company.suspended !== true;
 }
 
 async function isProposal(r: WriteRequest): Promise<boolean> {
@@ -55,7 +48,7 @@ async function isOwnApplicant(r: WriteRequest, d: WireData): Promise<boolean> {
   return (
     app !== null &&
     d.applicationId === appId &&
-    isCompanyMember(r, app.companyId) &&
+    (await isCompanyMember(r, app.companyId)) &&
     app.stage === 'interview' &&
     (['companyId', 'talentId', 'jobId', 'jobTitle', 'companyName', 'talentName'] as const).every((k) => d[k] === app[k])
   );
@@ -106,20 +99,21 @@ async function reproposal(r: WriteRequest): Promise<boolean> {
   );
 }
 
-const isParty = (r: RuleBase, doc: WireData | null) => doc !== null && (isCompanyMember(r, doc.companyId) || (r.auth !== null && doc.talentId === r.auth.uid));
+const isParty = async (r: RuleBase, doc: WireData | null) =>
+  doc !== null && ((r.auth !== null && doc.talentId === r.auth.uid) || (await isCompanyMember(r, doc.companyId)));
 
 export const interviewRules: CollectionRules = {
   get: (r) => isParty(r, r.resource),
-  list: (r) => {
+  list: async (r) => {
     if (r.auth === null) return false;
-    return isCompanyMember(r, r.pinned('companyId')?.value) || r.pinned('talentId')?.value === r.auth.uid;
+    return r.pinned('talentId')?.value === r.auth.uid || (await isCompanyMember(r, r.pinned('companyId')?.value));
   },
   create: async (r) =>
     signedIn(r) && (await isProposal(r)) && r.data.round === 1 && isRequestTime(r, r.data.createdAt) && (await isOwnApplicant(r, r.data)),
   update: async (r) => {
     if (!signedIn(r) || r.resource === null) return false;
     if (r.resource.talentId === r.auth!.uid) return isChoice(r);
-    if (!isCompanyMember(r, r.resource.companyId)) return false;
+    if (!(await isCompanyMember(r, r.resource.companyId))) return false;
     return (await isCancel(r)) || (await reproposal(r));
   },
 };

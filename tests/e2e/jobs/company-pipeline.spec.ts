@@ -32,6 +32,23 @@ test('the demo company moves a new applicant to shortlisted and filters its appl
   await expect(rows.getByRole('listitem', { name: `${name}, Mobile Developer (Flutter)` })).toHaveCount(0);
 });
 
+test('the demo company drags a new applicant to the Interview column, where it stays after a reload', BOTH, async ({ page, companyPage }) => {
+  const name = `Drag Tester ${Date.now().toString(36)}`;
+  const { jobId } = await applyAsNewTalent(page, name);
+
+  await companyPage.goto(`/company/jobs/${jobId}`);
+  const applied = companyPage.getByRole('region', { name: /^Applied/ });
+  const interview = companyPage.getByRole('region', { name: /^Interview/ });
+  const card = applied.getByRole('listitem', { name });
+  await expect(card).toBeVisible();
+  // The browser's own drag and drop, with the mouse: the Move button is the keyboard's way (the first test).
+  await card.dragTo(interview);
+  await expect(interview.getByRole('listitem', { name })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await companyPage.reload();
+  await expect(companyPage.getByRole('region', { name: /^Interview/ }).getByRole('listitem', { name })).toBeVisible();
+});
+
 test('the demo company notes and rates a new applicant and sees the average on its card', BOTH, async ({ page, companyPage }) => {
   const name = `Notes Tester ${Date.now().toString(36)}`;
   const { jobId } = await applyAsNewTalent(page, name);

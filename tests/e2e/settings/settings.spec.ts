@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { BOTH } from '../backend';
 import { ROLES, expect, signIn, signUp, test, uniqueEmail } from '../fixtures';
 
 const SETTINGS = '/talent-dashboard/settings';
@@ -57,7 +58,7 @@ test('a new talent changes its password, signs out, and signs in with the new on
   await signIn(page, 'talent', { email: account.email, password: 'e2e-password-2' });
 });
 
-test('a talent turns off availability and sets its notifications per kind, and finds them so after a reload', async ({ page }) => {
+test('a talent turns off availability and sets its notifications per kind, and finds them so after a reload', BOTH, async ({ page }) => {
   await signUp(page, 'talent');
   await skipOnboarding(page);
   await openSettings(page);

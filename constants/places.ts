@@ -1,6 +1,6 @@
 /**
- * Where a job can be: every ISO 3166-1 alpha-2 country code (249; their names come from Intl.DisplayNames where a
- * page shows them, see services/format/places.ts), and for the countries the demo jobs use a short list of regions
+ * Where a job can be: every ISO 3166-1 alpha-2 country code (249; their English names are shipped apart, in
+ * ./country-names.ts, generated from this list), and for the countries the demo jobs use a short list of regions
  * with their cities. A country without regions here is placed by its country alone: this list is a start, to grow as
  * companies ask for more places. Loaded by the job write and the job form, not by every screen that shows a job.
  */

@@ -15,6 +15,7 @@ import { activeFilterCount, filtersFromQuery } from './job-query';
 import { JobsTabs, jobsTabOf } from './jobs-tabs';
 import { SaveSearchButton } from './save-search-button';
 import styles from './jobs.module.css';
+import { useShownData } from '@/hooks/use-shown-data';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { LoadMore } from '@/components/ui/load-more';
@@ -56,7 +57,10 @@ export function TalentJobsScreen() {
     latest.current = next as JobFilters;
     void router.replace({ pathname: router.pathname, query: queryFromFilters(latest.current) }, undefined, { shallow: true, scroll: false });
   };
-  const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
+  const { shown, loading: firstLoad, catchingUp } = useShownData(jobs.data, jobs.isPending);
+  const items = shown?.pages.flatMap((page) => page.items) ?? [];
+  // A next page that found nothing yet is still loading until it is drawn, never "no jobs match".
+  const loading = firstLoad || (catchingUp && items.length === 0);
 
   return (
     <>
@@ -72,7 +76,7 @@ export function TalentJobsScreen() {
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--space-3)' }}>
             <SaveSearchButton talentId={talentId} filters={filters} />
           </div>
-          {jobs.isPending ? (
+          {loading ? (
             <div className={styles.list} role="status" aria-label="Loading jobs">
               {[0, 1, 2].map((i) => (
                 <div key={i} className={styles.skeleton} />

@@ -1,34 +1,24 @@
 /**
- * How a place reads: country names in the reader's language (Intl.DisplayNames; the code itself where the runtime
- * has no name for it). Apart from the shipped list (./places.ts), so a screen that only shows places does not load it.
+ * How a place reads: countries by their English names, from a shipped table (constants/country-names.ts) rather than
+ * the browser's Intl.DisplayNames, whose first use costs a slowed phone 90 ms. Apart from the list of regions and
+ * cities (./places.ts), so a screen that only shows places does not load it.
  */
+import { COUNTRY_NAMES } from '@/constants/country-names';
 import type { Place } from '../schemas/place';
 
-const namers = new Map<string, Intl.DisplayNames | null>();
+let names: ReadonlyMap<string, string> | undefined;
 
-/** One formatter per language, made on first use: a list of 249 names would otherwise make 249 of them. */
-function namer(locale: string): Intl.DisplayNames | null {
-  if (!namers.has(locale)) {
-    try {
-      namers.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }));
-    } catch {
-      namers.set(locale, null);
-    }
-  }
-  return namers.get(locale) ?? null;
+/** Every shipped country code with its name, A to Z by name (the table's order). */
+export function countryNames(): ReadonlyMap<string, string> {
+  names ??= new Map(COUNTRY_NAMES.split('|').filter(Boolean).map((entry) => [entry.slice(0, 2), entry.slice(2)]));
+  return names;
 }
 
-/** A country's name in a language (English by default), or its code when the runtime has no name for it. */
-export function countryName(code: string, locale = 'en'): string {
-  try {
-    return namer(locale)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A country's English name, or its code when it is not a shipped country. */
+export const countryName = (code: string): string => countryNames().get(code) ?? code;
 
 /** A place as people read it, finest first ("Ikeja, Lagos, Nigeria"), a city named as its region once ("Lagos, Nigeria"). */
-export function placeLabel(place: Place, locale = 'en'): string {
-  const parts = [place.city, place.region, countryName(place.country, locale)].filter((p) => p !== undefined);
+export function placeLabel(place: Place): string {
+  const parts = [place.city, place.region, countryName(place.country)].filter((p) => p !== undefined);
   return parts.filter((p, i) => p !== parts[i + 1]).join(', ');
 }

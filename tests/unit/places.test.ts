@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, PLACE_REGIONS } from '@/constants/places';
 import { citiesOf, isListedPlace, regionsOf } from '@/services/format/places';
-import { countryName, placeLabel } from '@/services/format/place-label';
+import { countryName, countryNames, placeLabel } from '@/services/format/place-label';
 import { jobInputSchema, jobFiltersSchema } from '@/services/schemas/job';
 import { PLACE_LIMITS, jobPlaceKeys, placeKey, placeKeySchema, placeSchema, remoteCountriesSchema } from '@/services/schemas/place';
 
@@ -40,9 +40,18 @@ describe('the shipped list of places', () => {
     expect(isListedPlace({ country: 'FR', region: 'Ile-de-France' })).toBe(false);
   });
 
-  it('names countries in the reader language, and falls back to the code', () => {
+  it('names every shipped country as Intl names it in English, A to Z (run scripts/generate-country-names.mjs when this fails)', () => {
+    const shipped = countryNames();
+    expect([...shipped.keys()].sort()).toEqual([...COUNTRY_CODES].sort());
+    const intl = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const [code, name] of shipped) expect(name, code).toBe(intl.of(code));
+    const names = [...shipped.values()];
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
+
+  it('names countries in English, and falls back to the code', () => {
     expect(countryName('NG')).toBe('Nigeria');
-    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('CI')).toBe('Côte d’Ivoire');
     expect(countryName('not a code')).toBe('not a code');
     expect(placeLabel({ country: 'NG', region: 'Lagos', city: 'Ikeja' })).toBe('Ikeja, Lagos, Nigeria');
     expect(placeLabel({ country: 'NG', region: 'Lagos', city: 'Lagos' })).toBe('Lagos, Nigeria');

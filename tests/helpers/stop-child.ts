@@ -1,8 +1,9 @@
 /**
- * A local-backend server in a process of its own, for the clean-stop test: the product's handlers and its signal
- * handler (server/local/graceful-stop.ts) on a plain Node HTTP server, as the Next API routes mount them.
+ * A local-backend server in a process of its own, for the clean-stop and crash tests: the product's document, auth,
+ * events and file handlers and its signal handler (server/local/graceful-stop.ts) on a plain Node HTTP server, as the
+ * Next API routes mount them.
  *   node --import tsx tests/helpers/stop-child.ts <dataDir> <pglite init template>
- * Prints `listening <url>` once it answers.
+ * Prints `opened in <ms> ms` once the data folder is open, then `listening <url>` once it answers.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,17 +12,22 @@ import { installGracefulStop } from '../../server/local/graceful-stop';
 import { createAuthHandler } from '../../server/local/http/auth-handler';
 import { createDbHandler } from '../../server/local/http/db-handler';
 import { createEventsHandler } from '../../server/local/http/events-handler';
+import { createFilesHandler } from '../../server/local/http/files-handler';
 import { POLICY_WITH_CONTRACT_SCRATCH } from './contract-scratch';
 
 async function main(dataDir: string, initTemplate: string) {
+  const opening = performance.now();
   const engine = await openLocalEngine({ dataDir, initTemplate, policyTable: POLICY_WITH_CONTRACT_SCRATCH });
+  console.log(`opened in ${Math.round(performance.now() - opening)} ms`);
   installLocalEngine(engine);
   installGracefulStop({ engine: currentLocalEngine });
   const getEngine = async () => engine;
   const db = createDbHandler(getEngine);
   const auth = createAuthHandler(getEngine);
   const events = createEventsHandler(getEngine);
-  const route = (url = '') => (url.startsWith('/api/local/auth/') ? auth : url.startsWith('/api/local/events') ? events : db);
+  const files = createFilesHandler(getEngine);
+  const route = (url = '') =>
+    url.startsWith('/api/local/auth/') ? auth : url.startsWith('/api/local/events') ? events : url.startsWith('/api/local/files/') ? files : db;
   const server = http.createServer((req, res) => void route(req.url)(req, res));
   server.listen(0, '127.0.0.1', () => console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`));
 }

@@ -26,15 +26,13 @@ export function formatLevel(columns: { label: string; result: LevelResult }[], w
   row('', columns.map((c) => c.label));
   row('requests/s', columns.map((c) => (requestCount(c.result) / c.result.seconds).toFixed(1)));
   row('  (ms)', columns.map(() => `${pad('n', 7)}${pad('p50', 8)}${pad('p95', 8)}p99`));
-  for (const kind of REQUEST_KINDS) {
-    row(
-      kind,
-      columns.map((c) => {
-        const s = summarise(c.result.samples[kind]);
-        return `${pad(String(s.count), 7)}${pad(ms(s.p50), 8)}${pad(ms(s.p95), 8)}${ms(s.p99)}`;
-      }),
-    );
-  }
+  const cells = (samples: (c: LevelResult) => number[]) =>
+    columns.map((c) => {
+      const s = summarise(samples(c.result));
+      return `${pad(String(s.count), 7)}${pad(ms(s.p50), 8)}${pad(ms(s.p95), 8)}${ms(s.p99)}`;
+    });
+  row('all requests', cells((r) => Object.values(r.samples).flat()));
+  for (const kind of REQUEST_KINDS) row(kind, cells((r) => r.samples[kind]));
   row('errors', columns.map((c) => errorText(c.result.errors)));
   row('server peak RSS', columns.map((c) => (c.result.peakRss === null ? 'n/a (not started here)' : `${(c.result.peakRss / 2 ** 20).toFixed(0)} MB`)));
   return lines.join('\n');

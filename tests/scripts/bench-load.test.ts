@@ -2,8 +2,9 @@
  * The pure parts of the load benchmark (npm run bench:load): the request mix it draws, the percentiles it prints,
  * the lost-write check that decides its exit code, and its options.
  */
-import { pickKind, roleCounts, roleOf, ROLE_MIX, type RequestKind } from '@/scripts/lib/load-mix';
+import { pickKind, REQUEST_KINDS, roleCounts, roleOf, ROLE_MIX, type RequestKind } from '@/scripts/lib/load-mix';
 import { parseLoadOptions } from '@/scripts/lib/load-options';
+import { formatLevel } from '@/scripts/lib/load-report';
 import { lostWrites, percentile, summarise } from '@/scripts/lib/load-stats';
 
 describe('the request mix', () => {
@@ -110,3 +111,19 @@ describe('parseLoadOptions', () => {
     expect(() => parseLoadOptions(['--against=not a url'])).toThrow();
   });
 });
+
+describe('the printed table', () => {
+  it('gives every kind of request and all of them together, for each server side by side', () => {
+    const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<RequestKind, number[]>;
+    samples['public page'] = [10, 20, 30];
+    samples['one job'] = [40, 50];
+    const result = { users: 5, seconds: 10, samples, errors: {}, peakRss: 100 * 2 ** 20 };
+    const table = formatLevel([{ label: 'this build', result }, { label: 'other', result: { ...result, peakRss: null } }], 2).split('\n');
+    expect(table[0]).toBe('5 users, 10 s timed after a 2 s warm-up');
+    expect(table.find((line) => line.startsWith('requests/s'))).toMatch(/^requests\/s\s+0\.5\s+0\.5$/);
+    expect(table.find((line) => line.startsWith('all requests'))?.split(/\s+/).slice(2)).toEqual(['5', '30', '50', '50', '5', '30', '50', '50']);
+    expect(table.find((line) => line.startsWith('public page'))?.split(/\s+/).slice(2, 6)).toEqual(['3', '20', '30', '30']);
+    expect(table.find((line) => line.startsWith('server peak RSS'))).toMatch(/100 MB\s+n\/a/);
+  });
+});
+

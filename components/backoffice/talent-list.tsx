@@ -7,7 +7,8 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminTalents } from '@/hooks/use-backoffice';
 import type { AdminTalentFilters } from '@/services/backoffice/talents';
-import { countryCodesByName, countryLabel } from '@/components/places/country-options';
+import { countryCodesByName } from '@/components/places/country-options';
+import { countryName } from '@/services/format/place-label';
 import { FilteredPages } from './admin-list-screen';
 import { FilterFormEnd } from './filter-form';
 import { SEARCH_MAX, SKILL_MAX } from './filter-limits';
@@ -27,7 +28,7 @@ function TalentFilterFields() {
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('category')} />
       <SelectField label="Availability" placeholder="Any" optional options={['yes', 'no']} optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]} {...field('availability')} />
       <TextField label="Verified skill" {...field('skill')} placeholder="e.g. React" maxLength={SKILL_MAX} />
-      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryLabel} {...field('country')} />
+      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryName} {...field('country')} />
     </>
   );
 }

@@ -14,7 +14,8 @@ import { useTalentCardsPage } from '@/hooks/use-talent-cards';
 import { TALENT_KEYWORDS_MAX } from '@/services/schemas/student-constants';
 import type { TalentCard, TalentCardFilterForm, TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
-import { countryCodesByName, countryLabel } from '@/components/places/country-options';
+import { countryCodesByName } from '@/components/places/country-options';
+import { countryName } from '@/services/format/place-label';
 import { discoveryFiltersFromQuery, queryFromDiscoveryFilters, talentProfileHref } from './discovery-query';
 import { SkillList } from './skill-list';
 import { TalentAvatar } from './talent-avatar';
@@ -60,7 +61,7 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
     <>
       <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('role')} />
       <TextField label="Skill" {...field('skill')} placeholder="e.g. React" maxLength={LIMITS.skillMax} />
-      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryLabel} {...field('country')} />
+      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryName} {...field('country')} />
       <TextField label="Keywords" {...field('q')} placeholder="Company, school, job title or degree" maxLength={TALENT_KEYWORDS_MAX} />
       <div className={styles.filterActions}>
         <FormSubmit>Search</FormSubmit>

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountriesField } from '@/components/places/countries-field';
-import { countryCodesByName, countryLabel } from '@/components/places/country-options';
+import { countryCodesByName } from '@/components/places/country-options';
+import { countryName } from '@/services/format/place-label';
 import { useFormField } from '@/components/ui/form/schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -35,7 +36,7 @@ export function JobPlaceFields() {
         <SelectField
           label={workMode === 'remote' ? 'Country (optional)' : 'Country'}
           options={countryCodesByName()}
-          optionLabel={countryLabel}
+          optionLabel={countryName}
           placeholder="No country chosen"
           optional
           {...countryField}

@@ -3,7 +3,8 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useFormControl } from '@/components/ui/form/schema-form';
 import styles from '@/components/ui/chips.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
-import { countryCodesByName, countryLabel } from './country-options';
+import { countryCodesByName } from './country-options';
+import { countryName } from '@/services/format/place-label';
 
 interface CountriesFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -28,11 +29,11 @@ export function CountriesField<T extends FieldValues>({ name, label, hint, max }
   const add = (code: string) => {
     if (!code || values.includes(code) || full) return;
     control.onChange([...values, code]);
-    setAnnounce(`${countryLabel(code)} added`);
+    setAnnounce(`${countryName(code)} added`);
   };
   const remove = (code: string) => {
     control.onChange(values.filter((v) => v !== code));
-    setAnnounce(`${countryLabel(code)} removed`);
+    setAnnounce(`${countryName(code)} removed`);
   };
 
   return (
@@ -44,10 +45,10 @@ export function CountriesField<T extends FieldValues>({ name, label, hint, max }
         <ul className={styles.options} aria-label={`${label}: chosen`}>
           {values.map((code) => (
             <li key={code} className={styles.chip}>
-              <span>{countryLabel(code)}</span>
+              <span>{countryName(code)}</span>
               <button type="button" className={styles.remove} onClick={() => remove(code)}>
                 <span aria-hidden="true">×</span>
-                <span className={styles.visuallyHidden}>Remove {countryLabel(code)}</span>
+                <span className={styles.visuallyHidden}>Remove {countryName(code)}</span>
               </button>
             </li>
           ))}
@@ -68,7 +69,7 @@ export function CountriesField<T extends FieldValues>({ name, label, hint, max }
           .filter((code) => !values.includes(code))
           .map((code) => (
             <option key={code} value={code}>
-              {countryLabel(code)}
+              {countryName(code)}
             </option>
           ))}
       </select>

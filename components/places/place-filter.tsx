@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { FilterSelect as Select } from '@/components/ui/filter-select';
 import fieldStyles from '@/components/ui/field.module.css';
 import { citiesOf, regionsOf } from '@/services/format/places';
-import { countryCodesByName, countryLabel } from './country-options';
+import { countryCodesByName } from './country-options';
+import { countryName } from '@/services/format/place-label';
 import styles from './place-filter.module.css';
 
 interface PlaceFilterProps {
@@ -29,12 +30,12 @@ export function PlaceFilter({ value, onChange, ownCountry, profileHref }: PlaceF
   return (
     <fieldset className={styles.place}>
       <legend className={fieldStyles.label}>Location</legend>
-      <Select label="Country" value={country} options={countryCodesByName()} optionLabel={countryLabel} onChange={(c) => onChange(keyOf(c))} />
+      <Select label="Country" value={country} options={countryCodesByName()} optionLabel={countryName} onChange={(c) => onChange(keyOf(c))} />
       {regions.length > 0 ? <Select label="Region" value={region} options={regions} onChange={(r) => onChange(keyOf(country, r))} /> : null}
       {cities.length > 0 ? <Select label="City" value={city} options={cities} onChange={(c) => onChange(keyOf(country, region, c))} /> : null}
       {ownCountry ? (
         <button type="button" className={styles.nearMe} aria-pressed={nearMe} onClick={() => onChange(nearMe ? undefined : ownCountry)}>
-          Near me ({countryLabel(ownCountry)})
+          Near me ({countryName(ownCountry)})
         </button>
       ) : ownCountry === null && profileHref ? (
         <p className={fieldStyles.hint}>

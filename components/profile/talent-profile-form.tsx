@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { countryCodesByName, countryLabel } from '@/components/places/country-options';
+import { countryCodesByName } from '@/components/places/country-options';
+import { countryName } from '@/services/format/place-label';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
@@ -56,7 +57,7 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
           placeholder="Not stated"
           optional
           options={countryCodesByName()}
-          optionLabel={countryLabel}
+          optionLabel={countryName}
           {...field('country')}
         />
       </div>

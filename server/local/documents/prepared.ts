@@ -15,8 +15,6 @@ type Queryable = Pick<PGlite, 'query'>;
 
 /** Statements whose text is built per query (filters, orders, limits): past this many, new texts run unprepared. */
 const MAX_STATEMENTS = 500;
-/** Names unique in the process, so two stores on one connection cannot collide. */
-let named = 0;
 
 function literals(params: readonly unknown[]): string | null {
   const out: string[] = [];
@@ -42,6 +40,7 @@ export interface Statements {
 export function createStatements(db: PGlite): Statements {
   const ready = new Map<string, string>();
   const preparing = new Map<string, Promise<string | null>>();
+  let named = 0;
 
   function prepare(sql: string): Promise<string | null> {
     let pending = preparing.get(sql);

@@ -69,6 +69,8 @@ test('a company takes one seat for its team; the admin sees the company and the 
 });
 
 test('a second talent joins the waiting list of a full event and moves in when the first cancels', BOTH, async ({ adminPage, talentPage, page }) => {
+  // Three actors (an administrator and two talents): about 48 s on a loaded 2-core machine, past the 45 s default.
+  test.setTimeout(120_000);
   const title = `E2E Full Talk ${Date.now().toString(36)}`;
   await publishEvent(adminPage, title, 1);
 

@@ -7,6 +7,8 @@ import { verifyCompanyAsAdmin } from '../backoffice/steps';
  * form; it informs, it does not block posting.
  */
 test('a new company posts a job after fixing inline errors, closes it and reopens it', BOTH, async ({ page, browser }) => {
+  // Three actors (a company, an administrator or a second talent): about 50 s on a loaded 2-core machine, past the 45 s default.
+  test.setTimeout(120_000);
   const name = `Jobs Testing ${Date.now().toString(36)}`;
   await signUp(page, 'company', { name });
   // Verified by the back office, so its jobs are active at once (review: tests/e2e/backoffice).

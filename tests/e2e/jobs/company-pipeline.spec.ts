@@ -82,6 +82,8 @@ test('the demo company notes and rates a new applicant and sees the average on i
 });
 
 test('the demo company moves two applicants at once with one message, which each of them receives', BOTH, async ({ browser, page, companyPage }) => {
+  // Three actors (a company, an administrator or a second talent): about 50 s on a loaded 2-core machine, past the 45 s default.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const names = [`Bulk First ${stamp}`, `Bulk Second ${stamp}`];
   const { jobId } = await applyAsNewTalent(page, names[0]);

@@ -5,6 +5,8 @@ import { BOTH } from '../backend';
  * A talent of its own (so a retry or a rerun on the same data starts clean) and Ledgerly's seeded "Data Analyst".
  */
 test('a new talent finds a job by keyword, by filter and by place, saves it, applies, sees it under Saved and in Applied jobs and withdraws', BOTH, async ({ page }) => {
+  // Eight steps across five screens: about 50 s on a loaded 2-core machine, past the 45 s default.
+  test.setTimeout(120_000);
   await signUp(page, 'talent');
   await page.goto('/talent-dashboard/jobs');
   const results = page.getByRole('region', { name: 'Job results' });

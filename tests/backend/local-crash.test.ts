@@ -6,14 +6,14 @@
  * against 1.4 to 1.7 s idle); `npm run bench:backend` measures opening. (A kill during the first seeding is the seeding
  * test's case: tests/backend/local-seeding.test.ts.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { pgliteInitTemplate } from '../helpers/local-server';
+import { startServerChild } from '../helpers/server-child';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -29,28 +29,11 @@ afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  openedMs: number;
-}
-
-function startServer(dataDir: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'helpers', 'stop-child.ts'), dataDir, pgliteInitTemplate()], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening (\S+)/.exec(output)?.[1];
-      const opened = /opened in (\d+) ms/.exec(output)?.[1];
-      if (url && opened) resolve({ child, url, openedMs: Number(opened) });
-    });
-    child.once('exit', () => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
+/** Killed at the end whatever happens, so no server outlives the suite. */
+async function startServer(dataDir: string) {
+  const server = await startServerChild(dataDir);
+  children.push(server.child);
+  return server;
 }
 
 async function call(url: string, init: RequestInit & { json?: unknown; token?: string } = {}) {

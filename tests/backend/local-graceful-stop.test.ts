@@ -3,7 +3,6 @@
  * the database closes and releases the data folder, and the process exits 0. (A killed process is the seeding
  * test's case: tests/backend/local-seeding.test.ts.)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,6 +12,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openLocalEngine } from '@/server/local/engine';
 import { POLICY_WITH_CONTRACT_SCRATCH } from '../helpers/contract-scratch';
 import { pgliteInitTemplate } from '../helpers/local-server';
+import { startServerChild } from '../helpers/server-child';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -20,23 +20,6 @@ const folders: string[] = [];
 afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; exited: Promise<number | null> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'helpers', 'stop-child.ts'), dataDir, pgliteInitTemplate()], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url, exited });
-    });
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-}
 
 async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url, {
@@ -71,7 +54,7 @@ describe('a clean stop', () => {
   it('on SIGTERM acknowledges every write under way, refuses new ones, closes the database and exits 0', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'local-stop-test-'));
     folders.push(dataDir);
-    const server = await startServer(dataDir);
+    const server = await startServerChild(dataDir);
     const signUp = await post(`${server.url}/api/local/auth/signUp`, { email: 'stop@example.com', password: 'a long password 1' });
     expect(signUp.status).toBe(200);
     const token = signUp.body.idToken as string;

@@ -12,14 +12,16 @@ import type { Access } from '../policy/types';
 import { affectedKeys, applyWrite } from './apply-write';
 import { lookupOn } from './lookup';
 import { parseDocPath } from './paths';
+import type { Statements } from './prepared';
 import { dataFromStored, toStored } from './stored-form';
 import { documentSize, MAX_DOC_BYTES, validateWrites } from './validate-write';
 
 /** Returns the paths the commit wrote (empty for an empty batch). */
-export async function commitWrites(db: PGlite, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
+export async function commitWrites(db: PGlite, statements: Statements, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
   const ops = validateWrites(rawOps);
   if (ops.length === 0) return [];
-  return db.transaction(async (tx) => {
+  return db.transaction(async (raw) => {
+    const tx = statements.on(raw);
     const now = Date.now();
     const before = new Map<string, WireData | null>();
     const after = new Map<string, WireData | null>();

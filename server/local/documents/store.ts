@@ -11,6 +11,7 @@ import { commitWrites } from './commit';
 import type { IndexCatalog } from './indexes';
 import { lookupOn, readData } from './lookup';
 import { parseDocPath } from './paths';
+import { createStatements } from './prepared';
 import { pinnedValue, planQuery, type QueryPlan } from './query-plan';
 import { buildQuerySql } from './query-sql';
 import { dataFromStored } from './stored-form';
@@ -22,6 +23,8 @@ const ANALYZE_EVERY_WRITES = 2000;
 
 export function createDocumentStore({ db, indexes, policy }: { db: PGlite; indexes: IndexCatalog; policy: Policy }) {
   const listeners = new Set<CommitListener>();
+  const statements = createStatements(db);
+  const prepared = statements.on(db);
   let writesSinceAnalyze = 0;
   let analyzeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -38,13 +41,13 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
 
   async function getDoc(path: string): Promise<WireDoc> {
     const doc = parseDocPath(path);
-    const data = await readData(db, doc.path);
+    const data = await readData(prepared, doc.path);
     return data ? { id: doc.id, path: doc.path, exists: true, data } : { id: doc.id, path: doc.path, exists: false };
   }
 
   async function checkGet(access: Access, doc: WireDoc): Promise<void> {
     if (access.kind === 'server') return;
-    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(db, Date.now())))) throw permissionDenied();
+    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(prepared, Date.now())))) throw permissionDenied();
   }
 
   /** Validates, applies the list rule ("rules are not filters") and checks the composite index. */
@@ -54,7 +57,7 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
       const allowed = await policy.allowList(
         access.auth,
         { collection: p.collection, limit: p.limit, pinned: (field, op) => pinnedValue(p, field, op) },
-        lookupOn(db, Date.now()),
+        lookupOn(prepared, Date.now()),
       );
       if (!allowed) throw permissionDenied();
     }
@@ -64,12 +67,12 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
 
   async function runPlan(p: QueryPlan): Promise<WireDoc[]> {
     const { sql, params } = buildQuerySql(p, 'docs');
-    const { rows } = await db.query<{ id: string; path: string; data: WireData }>(sql, params);
+    const { rows } = await statements.query<{ id: string; path: string; data: WireData }>(db, sql, params);
     return rows.map((r) => ({ id: r.id, path: r.path, exists: true, data: dataFromStored(r.data) }));
   }
 
   async function commit(access: Access, rawOps: unknown): Promise<void> {
-    const changed = await commitWrites(db, policy, access, rawOps);
+    const changed = await commitWrites(db, statements, policy, access, rawOps);
     if (changed.length === 0) return;
     noteWrites(changed.length);
     for (const listener of listeners) {
@@ -92,7 +95,7 @@ export function createDocumentStore({ db, indexes, policy }: { db: PGlite; index
     },
     async count(access: Access, query: WireQuery): Promise<number> {
       const { sql, params } = buildQuerySql(await plan(access, query), 'count');
-      const { rows } = await db.query<{ n: number }>(sql, params);
+      const { rows } = await statements.query<{ n: number }>(db, sql, params);
       return rows[0].n;
     },
     commit,

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Documents } from '@/services/backend/types';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
@@ -14,6 +13,8 @@ import { createIndexCatalog, postgresIndexes, type CompositeIndex } from './docu
 import { DOCUMENTS_SCHEMA_SQL } from './documents/schema';
 import { createServerDocuments } from './documents/server-documents';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import type { Database } from './database/types';
+import { openWorkerDatabase, type WorkerDatabase } from './database/worker-database';
 import { acquireEngineLock } from './engine-lock';
 import { createFileStore, FILES_SCHEMA_SQL } from './files/file-store';
 import { removeLeftoverUploads } from './files/folder-locks';
@@ -27,7 +28,7 @@ import { seedAllOrNothing, type EngineSeeder } from './seeding';
 export type { SeedableEngine } from './seeding';
 
 export interface LocalEngine {
-  db: PGlite;
+  db: Database;
   dataDir: string;
   documents: DocumentStore;
   /** The port's Documents with trusted server access (bypasses the policy): seeding, trusted operations. */
@@ -61,24 +62,17 @@ export interface OpenLocalEngineOptions {
   policyTable?: PolicyEntry[];
 }
 
-/** The folder's database: an existing one, a copy of the template, or a new one (`fresh`: the template is due). */
-async function openDatabase(pgDir: string, template: string | undefined): Promise<{ db: PGlite; fresh: boolean }> {
-  if (!template || fs.existsSync(pgDir)) return { db: await PGlite.create(pgDir), fresh: false };
-  if (fs.existsSync(template)) return { db: await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(template)]) }), fresh: false };
-  return { db: await PGlite.create(pgDir), fresh: true };
-}
-
 /**
  * Caches a new folder's database once its tables and indexes exist and before anything is written in them, so the
  * next new folder skips initdb and the table and index creation too (later schema or index changes are applied on
  * open as for any folder).
  */
-async function saveTemplate(db: PGlite, template: string) {
+async function saveTemplate(db: WorkerDatabase, template: string) {
   const temp = `${template}.${process.pid}.tmp`;
   try {
-    const dump = await db.dumpDataDir('none');
+    const dump = await db.dump();
     fs.mkdirSync(path.dirname(template), { recursive: true });
-    fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(temp, dump);
     fs.renameSync(temp, template);
   } catch {
     // Only a cache (a read-only install, a full disk): this folder is initialised all the same.
@@ -91,7 +85,7 @@ async function saveTemplate(db: PGlite, template: string) {
 }
 
 /** An expression index per declared composite index; drops the ones no longer declared. Cheap when unchanged. */
-async function syncIndexes(db: PGlite, declared: CompositeIndex[]) {
+async function syncIndexes(db: Database, declared: CompositeIndex[]) {
   const wanted = postgresIndexes(declared);
   const { rows } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'documents' AND indexname LIKE 'fsix_%'`);
   const existing = new Set(rows.map((r) => r.indexname));
@@ -105,7 +99,7 @@ export interface EngineUpgrade {
   run(docs: Documents): Promise<unknown>;
 }
 
-async function runUpgradesOnce(db: PGlite, docs: Documents, upgrades: readonly EngineUpgrade[]) {
+async function runUpgradesOnce(db: Database, docs: Documents, upgrades: readonly EngineUpgrade[]) {
   for (const upgrade of upgrades) {
     const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = $1`, [upgrade.key]);
     if (rows.length > 0) continue;
@@ -118,9 +112,9 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireEngineLock(dataDir);
-  let db: PGlite | undefined;
+  let db: WorkerDatabase | undefined;
   try {
-    const database = await openDatabase(path.join(dataDir, 'pg'), options.initTemplate);
+    const database = await openWorkerDatabase(path.join(dataDir, 'pg'), options.initTemplate);
     db = database.db;
     await db.exec(DOCUMENTS_SCHEMA_SQL + AUTH_SCHEMA_SQL + FILES_SCHEMA_SQL);
     const indexes = createIndexCatalog(options.indexesFile ?? path.join(process.cwd(), 'firestore.indexes.json'));

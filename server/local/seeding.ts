@@ -12,12 +12,12 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database/types';
 import type { Documents } from '@/services/backend/types';
 import type { AuthEngine } from './auth/types';
 
 export interface SeedableEngine {
-  db: PGlite;
+  db: Database;
   dataDir: string;
   auth: AuthEngine;
   /** Trusted access, bypassing the policy. */
@@ -41,12 +41,12 @@ export interface EngineSeeder {
 const SEEDING = 'seeding';
 const SEEDED = 'seeded';
 
-async function metaKeys(db: PGlite): Promise<Set<string>> {
+async function metaKeys(db: Database): Promise<Set<string>> {
   const { rows } = await db.query<{ key: string }>(`SELECT key FROM engine_meta WHERE key IN ($1, $2)`, [SEEDING, SEEDED]);
   return new Set(rows.map((r) => r.key));
 }
 
-async function isEmpty(db: PGlite): Promise<boolean> {
+async function isEmpty(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT (SELECT count(*) FROM (SELECT 1 FROM documents LIMIT 1) d) + (SELECT count(*) FROM (SELECT 1 FROM auth_users LIMIT 1) u) AS n`,
   );
@@ -88,6 +88,6 @@ export async function seedAllOrNothing(engine: SeedableEngine, seeder: EngineSee
 }
 
 /** True when the folder holds a finished seed (the demo, in practice): a production start warns about it. */
-export async function folderWasSeeded(db: PGlite): Promise<boolean> {
+export async function folderWasSeeded(db: Database): Promise<boolean> {
   return (await metaKeys(db)).has(SEEDED);
 }

@@ -4,13 +4,13 @@
  * reads through the server documents, and its writes land in one Postgres transaction (one commit, all or nothing).
  * Writes outside a transaction (client batches under the policy) are not held back; what must not race goes here.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../local/database/types';
 import type { Documents } from '@/services/backend/types';
 import { bufferedTransaction, type RunTransaction } from './transaction';
 
-const queues = new WeakMap<PGlite, Promise<unknown>>();
+const queues = new WeakMap<Database, Promise<unknown>>();
 
-export function serverTransactions(db: PGlite, docs: Pick<Documents, 'get' | 'query' | 'batch'>): RunTransaction {
+export function serverTransactions(db: Database, docs: Pick<Documents, 'get' | 'query' | 'batch'>): RunTransaction {
   return (fn) => {
     const turn = (queues.get(db) ?? Promise.resolve()).then(async () => {
       const { tx, writes } = bufferedTransaction({ get: docs.get, query: docs.query });

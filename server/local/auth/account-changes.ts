@@ -1,4 +1,4 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import type { createMailbox } from './mailbox';
@@ -11,7 +11,7 @@ import { userByEmail, userByUid, type UserRow } from './users';
 const RECENT_LOGIN_SECONDS = 5 * 60;
 
 interface Deps {
-  db: PGliteInterface;
+  db: Database;
   /** The signed-in caller of a token, or the auth error refusing it (callers.ts). */
   caller: (token: string | null) => Promise<{ claims: IdClaims; row: UserRow }>;
   throttle: ReturnType<typeof createThrottle>;

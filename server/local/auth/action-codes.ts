@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { DatabaseTransaction } from '../database/types';
 import { authError } from './errors';
 
 export type ActionMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'recoverEmail';
@@ -19,7 +19,7 @@ export interface ConsumedCode {
   newEmail: string | null;
 }
 
-type Queryable = Pick<Transaction, 'query'>;
+type Queryable = Pick<DatabaseTransaction, 'query'>;
 
 export async function issueActionCode(db: Queryable, uid: string, mode: ActionMode, now: number, newEmail?: string): Promise<string> {
   const code = randomBytes(24).toString('base64url');

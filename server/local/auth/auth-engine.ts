@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
@@ -46,7 +46,7 @@ const disabledError = (row: UserRow) =>
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
-export async function createAuthEngine(db: PGliteInterface, options: AuthEngineOptions): Promise<AuthEngine> {
+export async function createAuthEngine(db: Database, options: AuthEngineOptions): Promise<AuthEngine> {
   const now = options.now ?? Date.now;
   const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const tokens = createTokenSigner(await readOrCreateSecret(options.dataDir, 'session-secret'), now);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import { textWithSections } from '../../trusted/mail-sections';
 import { oneClickUnsubscribeHeaders } from '../../trusted/types';
 import type { LocalMail, LocalMailInput } from './types';
@@ -19,7 +19,7 @@ interface MailRow {
  * The local "mail server": every message lands in a table (read by /dev/mailbox and tests) and is printed as one
  * line with its link, so a developer can follow it straight from the terminal.
  */
-export function createMailbox(db: PGliteInterface, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
+export function createMailbox(db: Database, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.log(line));
   return {
     async send({ unsubscribe, sections, ...mail }: LocalMailInput): Promise<LocalMail> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PGliteInterface, Transaction } from '@electric-sql/pglite';
+import type { Database, DatabaseTransaction } from '../database/types';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { hashPassword } from './passwords';
 import type { AuthContext } from './types';
@@ -15,7 +15,7 @@ export interface UserRow {
   disabled_reason?: string | null;
 }
 
-type Queryable = Pick<Transaction, 'query'>;
+type Queryable = Pick<DatabaseTransaction, 'query'>;
 
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -37,7 +37,7 @@ export async function userByUid(db: Queryable, uid: string): Promise<UserRow | n
 }
 
 export async function insertUser(
-  db: PGliteInterface,
+  db: Database,
   input: { email: unknown; password: unknown; emailVerified?: boolean; uid?: string },
   now: number,
 ): Promise<UserRow> {

@@ -3,7 +3,7 @@
  * batch builds up; the policy then judges each against the state before the batch (`exists`, `get`) and after
  * it (`existsAfter`, `getAfter`); one refusal or failure writes nothing.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import { BackendError } from '@/services/backend/types';
 import type { WireData } from '@/services/backend/wire/wire';
 import type { WireWriteOp } from '@/services/backend/wire/wire-query';
@@ -17,7 +17,7 @@ import { dataFromStored, toStored } from './stored-form';
 import { documentSize, MAX_DOC_BYTES, validateWrites } from './validate-write';
 
 /** Returns the paths the commit wrote (empty for an empty batch). */
-export async function commitWrites(db: PGlite, statements: Statements, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
+export async function commitWrites(db: Database, statements: Statements, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
   const ops = validateWrites(rawOps);
   if (ops.length === 0) return [];
   return db.transaction(async (raw) => {

@@ -1,11 +1,11 @@
 /** Single-document reads the policy and the store share (`exists()` / `get()` of rules). */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import type { WireData } from '@/services/backend/wire/wire';
 import type { Lookup } from '../policy/policy';
 import { parseDocPath } from './paths';
 import { dataFromStored } from './stored-form';
 
-export type Queryable = Pick<PGlite, 'query'>;
+export type Queryable = Pick<Database, 'query'>;
 
 export async function readData(q: Queryable, path: string): Promise<WireData | null> {
   const { rows } = await q.query<{ data: WireData }>('SELECT data FROM documents WHERE path = $1', [path]);

@@ -8,10 +8,10 @@
  * Every value the store binds is text or a number (JSON travels as text cast to jsonb), so EXECUTE takes them as
  * quoted literals and Postgres types them from the statement; anything else runs as a plain query.
  */
-import type { PGlite, Results } from '@electric-sql/pglite';
+import type { Database, QueryResults } from '../database/types';
 import { sqlLiteral } from './sql';
 
-type Queryable = Pick<PGlite, 'query'>;
+type Queryable = Pick<Database, 'query'>;
 
 /** Statements whose text is built per query (filters, orders, limits): past this many, new texts run unprepared. */
 const MAX_STATEMENTS = 500;
@@ -34,12 +34,12 @@ export interface Statements {
    * plain queries otherwise, and never waits for a PREPARE: one sent on the engine's connection is queued behind
    * the transaction itself.
    */
-  query<T>(q: Queryable, sql: string, params: readonly unknown[]): Promise<Results<T>>;
+  query<T>(q: Queryable, sql: string, params: readonly unknown[]): Promise<QueryResults<T>>;
   /** `q` with its queries run as `query` above, for code written against a plain connection. */
   on(q: Queryable): Queryable;
 }
 
-export function createStatements(db: PGlite): Statements {
+export function createStatements(db: Database): Statements {
   const ready = new Map<string, string>();
   const preparing = new Map<string, Promise<string | null>>();
 
@@ -62,7 +62,7 @@ export function createStatements(db: PGlite): Statements {
     return pending;
   }
 
-  async function query<T>(q: Queryable, sql: string, params: readonly unknown[] = []): Promise<Results<T>> {
+  async function query<T>(q: Queryable, sql: string, params: readonly unknown[] = []): Promise<QueryResults<T>> {
     const args = literals(params);
     let name = ready.get(sql) ?? null;
     if (!name && args !== null && ready.size + preparing.size < MAX_STATEMENTS) {

@@ -2,7 +2,7 @@
  * The document store: get / query / count / atomic commits over the `documents` table, enforcing the access
  * policy for client access and announcing every committed change to the realtime hub.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import type { WireData, WireDoc } from '@/services/backend/wire/wire';
 import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { permissionDenied, type Policy } from '../policy/policy';
@@ -21,7 +21,7 @@ export type CommitListener = (paths: string[]) => void;
 /** PGlite runs no autovacuum, so the store refreshes planner statistics itself after this many written documents. */
 const ANALYZE_EVERY_WRITES = 2000;
 
-export function createDocumentStore({ db, indexes, policy }: { db: PGlite; indexes: IndexCatalog; policy: Policy }) {
+export function createDocumentStore({ db, indexes, policy }: { db: Database; indexes: IndexCatalog; policy: Policy }) {
   const listeners = new Set<CommitListener>();
   const statements = createStatements(db);
   const prepared = statements.on(db);

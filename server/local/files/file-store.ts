@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGliteInterface } from '@electric-sql/pglite';
+import type { Database } from '../database/types';
 import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
 import { createFolderQueue } from './folder-locks';
@@ -39,7 +39,7 @@ const invalid = (message: string) => new BackendError('storage/invalid-argument'
  * another file (`x/cv.pdf/evil` under `x/cv.pdf`), nor where a folder of other files is. Refused as an invalid
  * path, never left to the file system to fail with a 500.
  */
-async function checkNoOverlap(db: PGliteInterface, storagePath: string): Promise<void> {
+async function checkNoOverlap(db: Database, storagePath: string): Promise<void> {
   const { rows } = await db.query<{ path: string }>(
     `select path from local_files
      where left($1, length(path) + 1) = path || '/' or left(path, length($1) + 1) = $1 || '/' limit 1`,
@@ -73,7 +73,7 @@ async function pruneEmptyFolders(root: string, file: string): Promise<void> {
  * An upload that waited behind its account's deletion must not land afterwards: the account is disabled before its
  * files go, so an upload by a disabled or removed account is refused once it has its turn.
  */
-async function checkUploaderActive(db: PGliteInterface, uid: string, lookup: FileReadLookup | undefined): Promise<void> {
+async function checkUploaderActive(db: Database, uid: string, lookup: FileReadLookup | undefined): Promise<void> {
   const { rows } = await db.query<{ disabled: boolean }>('select disabled from auth_users where uid = $1', [uid]);
   if (rows.length === 0 || rows[0].disabled) {
     throw new BackendError('storage/unauthenticated', 'This account is no longer active: sign in again.');
@@ -91,7 +91,7 @@ function sameToken(given: string | null, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createFileStore(db: PGliteInterface, options: FileStoreOptions): FileStore {
+export function createFileStore(db: Database, options: FileStoreOptions): FileStore {
   const root = path.resolve(options.dataDir, 'files');
   const now = options.now ?? Date.now;
   const oneAtATime = createFolderQueue();

@@ -7,13 +7,17 @@ import { dataFromStored } from './stored-form';
 
 export type Queryable = Pick<Database, 'query'>;
 
-export async function readData(q: Queryable, path: string): Promise<WireData | null> {
+/** Sees each stored document a read returned (null when missing), as stored: the optimistic commit checks them. */
+export type ReadObserver = (path: string, stored: unknown) => void;
+
+export async function readData(q: Queryable, path: string, observe?: ReadObserver): Promise<WireData | null> {
   const { rows } = await q.query<{ data: WireData }>('SELECT data FROM documents WHERE path = $1', [path]);
+  observe?.(path, rows[0]?.data ?? null);
   return rows[0] ? dataFromStored(rows[0].data) : null;
 }
 
-export const lookupOn = (q: Queryable, time: number): Lookup => ({
+export const lookupOn = (q: Queryable, time: number, observe?: ReadObserver): Lookup => ({
   time,
-  exists: async (path) => (await readData(q, parseDocPath(path).path)) !== null,
-  get: (path) => readData(q, parseDocPath(path).path),
+  exists: async (path) => (await readData(q, parseDocPath(path).path, observe)) !== null,
+  get: (path) => readData(q, parseDocPath(path).path, observe),
 });

@@ -4,6 +4,7 @@
  * mirror PGlite's (`query`, `exec`, `transaction`) and keep its order: statements outside a transaction wait for the
  * open one, as on PGlite itself.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, DatabaseTransaction, QueryResults } from './types';
@@ -20,8 +21,22 @@ export interface WorkerDatabase extends Database {
   dump(): Promise<Uint8Array>;
 }
 
-/** The worker script's path: loaded by path, not bundled (Next does not bundle worker threads for the server). */
-const workerScript = () => path.join(process.cwd(), 'server', 'local', 'database', 'pglite-worker.mjs');
+const SCRIPT = 'pglite-worker.mjs';
+
+/**
+ * The worker script's path: loaded by path, not bundled (Next does not bundle worker threads for the server). Beside
+ * this module when it runs from source (tsx, Vitest: the operator scripts run from any folder); under the project
+ * folder when Next runs its bundle (`next dev` and `next start` run there).
+ */
+function workerScript(): string {
+  const candidates = [
+    typeof __dirname === 'string' ? path.join(__dirname, SCRIPT) : undefined,
+    path.join(process.cwd(), 'server', 'local', 'database', SCRIPT),
+  ].filter((file): file is string => file !== undefined);
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`The local backend's database script was not found: looked for ${candidates.join(' and ')}`);
+  return found;
+}
 
 function errorFrom(remote: WorkerError): Error {
   const error = new Error(remote.message);

@@ -4,16 +4,11 @@
  * the new state. Seen from outside: no lost increment, and no write allowed on a document the policy read before
  * another writer changed it.
  */
-import path from 'node:path';
-import { createIndexCatalog } from '@/server/local/documents/indexes';
-import { createServerDocuments } from '@/server/local/documents/server-documents';
-import { createDocumentStore } from '@/server/local/documents/store';
 import type { LocalEngine } from '@/server/local/engine';
-import { createPolicy } from '@/server/local/policy/policy';
-import { clientAccess, type PolicyEntry } from '@/server/local/policy/types';
-import { createRealtimeHub } from '@/server/local/realtime/hub';
+import type { PolicyEntry } from '@/server/local/policy/types';
 import { increment, type Documents } from '@/services/backend/types';
 import { openTestEngine } from '../helpers/local-server';
+import { storeWithPolicy } from '../helpers/policy-store';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -45,14 +40,7 @@ let user: Documents;
 
 beforeAll(async () => {
   engine = await openTestEngine();
-  const store = createDocumentStore({
-    db: engine.db,
-    indexes: createIndexCatalog(path.join(process.cwd(), 'firestore.indexes.json')),
-    policy: createPolicy(TABLE),
-  });
-  const hub = createRealtimeHub(store);
-  admin = createServerDocuments(store, hub);
-  user = createServerDocuments(store, hub, clientAccess({ uid: 'u1', email: 'u1@race.test', emailVerified: true }));
+  ({ admin, user } = storeWithPolicy(engine, TABLE, { uid: 'u1', email: 'u1@race.test', emailVerified: true }));
 });
 
 afterAll(async () => {

@@ -2,16 +2,11 @@
  * The engine's policy and realtime mechanics with a purpose-built policy table: list rules that rely on the
  * query's own `==` constraints, rules on resource data re-checked for live documents, pushes only on change.
  */
-import path from 'node:path';
-import { createIndexCatalog } from '@/server/local/documents/indexes';
-import { createServerDocuments } from '@/server/local/documents/server-documents';
-import { createDocumentStore } from '@/server/local/documents/store';
 import type { LocalEngine } from '@/server/local/engine';
-import { createPolicy } from '@/server/local/policy/policy';
-import { clientAccess, type PolicyEntry } from '@/server/local/policy/types';
-import { createRealtimeHub } from '@/server/local/realtime/hub';
+import type { PolicyEntry } from '@/server/local/policy/types';
 import type { BackendError, Documents, QuerySpec } from '@/services/backend/types';
 import { openTestEngine } from '../helpers/local-server';
+import { storeWithPolicy } from '../helpers/policy-store';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -32,14 +27,7 @@ let user: Documents;
 
 beforeAll(async () => {
   engine = await openTestEngine();
-  const store = createDocumentStore({
-    db: engine.db,
-    indexes: createIndexCatalog(path.join(process.cwd(), 'firestore.indexes.json')),
-    policy: createPolicy(TABLE),
-  });
-  const hub = createRealtimeHub(store);
-  admin = createServerDocuments(store, hub);
-  user = createServerDocuments(store, hub, clientAccess({ uid: 'u1', email: 'u1@rt.test', emailVerified: true }));
+  ({ admin, user } = storeWithPolicy(engine, TABLE, { uid: 'u1', email: 'u1@rt.test', emailVerified: true }));
   await admin.batch([
     { type: 'set', path: 'jobs/j1', data: { status: 'active', title: 'One' } },
     { type: 'set', path: 'jobs/j2', data: { status: 'closed', title: 'Two' } },

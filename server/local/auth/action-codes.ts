@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseTransaction } from '../database/types';
+import type { Queryable } from '../database/types';
 import { authError } from './errors';
 
 export type ActionMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'recoverEmail';
@@ -18,8 +18,6 @@ export interface ConsumedCode {
   /** verifyAndChangeEmail: the address to move to; recoverEmail: the address to restore. */
   newEmail: string | null;
 }
-
-type Queryable = Pick<DatabaseTransaction, 'query'>;
 
 export async function issueActionCode(db: Queryable, uid: string, mode: ActionMode, now: number, newEmail?: string): Promise<string> {
   const code = randomBytes(24).toString('base64url');

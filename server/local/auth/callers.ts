@@ -9,7 +9,7 @@
  * token still passes the rules until it expires (at most an hour), so refusing it is local-engine (and trusted
  * route) behaviour only.
  */
-import type { Database } from '../database/types';
+import type { Queryable } from '../database/types';
 import type { AuthContext } from './types';
 import type { IdClaims, TokenSigner } from './tokens';
 import { userByUid, type UserRow } from './users';
@@ -19,7 +19,7 @@ export type CallerCheck =
   /** Expired, forged or revoked: `auth/user-token-expired`; the account was deleted: `auth/user-not-found`. */
   | { ok: false; code: 'auth/user-token-expired' | 'auth/user-not-found' };
 
-export async function checkCaller(db: Pick<Database, 'query'>, tokens: TokenSigner, token: unknown): Promise<CallerCheck> {
+export async function checkCaller(db: Queryable, tokens: TokenSigner, token: unknown): Promise<CallerCheck> {
   const claims = await tokens.verifyIdClaims(token);
   if (!claims) return { ok: false, code: 'auth/user-token-expired' };
   const row = await userByUid(db, claims.uid);

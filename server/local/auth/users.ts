@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database, DatabaseTransaction } from '../database/types';
+import type { Database, Queryable } from '../database/types';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { hashPassword } from './passwords';
 import type { AuthContext } from './types';
@@ -14,8 +14,6 @@ export interface UserRow {
   disabled?: boolean;
   disabled_reason?: string | null;
 }
-
-type Queryable = Pick<DatabaseTransaction, 'query'>;
 
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

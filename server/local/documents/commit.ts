@@ -12,11 +12,11 @@
 import { BackendError } from '@/services/backend/types';
 import type { WireData } from '@/services/backend/wire/wire';
 import type { WireWriteOp } from '@/services/backend/wire/wire-query';
-import type { Database } from '../database/types';
+import type { Database, Queryable } from '../database/types';
 import { permissionDenied, type Policy } from '../policy/policy';
 import type { Access } from '../policy/types';
 import { affectedKeys, applyWrite } from './apply-write';
-import { lookupOn, type Queryable, type ReadObserver } from './lookup';
+import { lookupOn, type ReadObserver } from './lookup';
 import { parseDocPath } from './paths';
 import type { Statements } from './prepared';
 import { dataFromStored, toStored } from './stored-form';

@@ -1,11 +1,9 @@
 /** Single-document reads the policy and the store share (`exists()` / `get()` of rules). */
-import type { Database } from '../database/types';
+import type { Queryable } from '../database/types';
 import type { WireData } from '@/services/backend/wire/wire';
 import type { Lookup } from '../policy/policy';
 import { parseDocPath } from './paths';
 import { dataFromStored } from './stored-form';
-
-export type Queryable = Pick<Database, 'query'>;
 
 /** Sees each stored document a read returned (null when missing), as stored: the optimistic commit checks them. */
 export type ReadObserver = (path: string, stored: unknown) => void;

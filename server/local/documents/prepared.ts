@@ -8,10 +8,8 @@
  * Every value the store binds is text or a number (JSON travels as text cast to jsonb), so EXECUTE takes them as
  * quoted literals and Postgres types them from the statement; anything else runs as a plain query.
  */
-import type { Database, QueryResults } from '../database/types';
+import type { Database, Queryable, QueryResults } from '../database/types';
 import { sqlLiteral } from './sql';
-
-type Queryable = Pick<Database, 'query'>;
 
 /** Statements whose text is built per query (filters, orders, limits): past this many, new texts run unprepared. */
 const MAX_STATEMENTS = 500;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const startScript = path.join(root, 'scripts', 'start.mjs');
 
 /**
  * The environment of a build or server in local mode: empty values win over .env.local (Next never overrides a
@@ -76,16 +77,18 @@ async function waitForServer(url, child, timeoutMs) {
 }
 
 /**
- * `next start` on a free port of 127.0.0.1, output to `logFile`. Resolves once it answers, with
+ * `npm start` (scripts/start.mjs: Next's server as users run it, with the prerendered pages from memory and a clean
+ * stop) on a free port of 127.0.0.1, output to `logFile`. SERVER_NODE_FLAGS are Node's flags for it, e.g.
+ * `SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:load` profiles the server under load. Resolves once it answers, with
  * { url, pid, stop(), logTail() }. The server runs in its own process group so stop() also ends its workers.
  */
 export async function startNext({ env, logFile, timeoutMs = 60_000 }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logStream = createWriteStream(logFile);
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), startScript, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...env, NEXT_MANUAL_SIG_HANDLE: 'true' }, // a clean stop: the app finishes requests and closes its engine
+    env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

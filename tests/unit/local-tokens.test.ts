@@ -16,6 +16,19 @@ describe('local session tokens', () => {
     expect(await signer.verifyIdClaims(token)).toBeNull();
   });
 
+  it('answers a token it verified before with the same claims, a fresh copy each time, until the exact second it expires', async () => {
+    const { token } = await signer.signId(user, 1, 2000);
+    const first = await signer.verifyIdClaims(token);
+    first!.uid = 'someone-else';
+    expect(await signer.verifyIdClaims(token)).toMatchObject({ uid: 'u1', gen: 1, auth_time: 2000 });
+    clock += ID_TOKEN_SECONDS * 1000 - 1000;
+    expect(await signer.verifyIdClaims(token)).toMatchObject({ uid: 'u1' });
+    clock += 1000;
+    expect(await signer.verifyIdClaims(token)).toBeNull();
+    clock -= 1000;
+    expect(await signer.verifyIdClaims(token)).toMatchObject({ uid: 'u1' });
+  });
+
   it('refuses an unsigned token, another folder’s token and a refresh token offered as an ID token', async () => {
     const { token } = await signer.signId(user, 0);
     const [, payload] = token.split('.');

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Documents } from '@/services/backend/types';
+import { watchAccountWrites } from './auth/account-cache';
 import { AUTH_SCHEMA_SQL, createAuthEngine } from './auth/auth-engine';
 import { localBackendNotice } from './auth/mailbox-setting';
 import type { AuthEngine } from './auth/types';
@@ -115,7 +116,8 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
   let db: WorkerDatabase | undefined;
   try {
     const database = await openWorkerDatabase(path.join(dataDir, 'pg'), options.initTemplate);
-    db = database.db;
+    // Every holder of the engine's database writes through this, so the callers' cached account rows stay exact.
+    db = watchAccountWrites(database.db);
     await db.exec(DOCUMENTS_SCHEMA_SQL + AUTH_SCHEMA_SQL + FILES_SCHEMA_SQL);
     const indexes = createIndexCatalog(options.indexesFile ?? path.join(process.cwd(), 'firestore.indexes.json'));
     await syncIndexes(db, indexes.all());

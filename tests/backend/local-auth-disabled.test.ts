@@ -46,4 +46,15 @@ describe('setUserDisabled', () => {
     expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
     expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({ code: 'auth/user-token-expired' });
   });
+
+  it('takes effect at once when the change is written through the engine’s database by any module, not only this one', async () => {
+    const email = 'written-elsewhere@auth.test';
+    const { uid } = await engine.auth.createUser({ email, password: 'password-123' });
+    const session = await signIn(email, 'password-123');
+    // Twice: the second answer comes from the account rows kept in memory.
+    expect(await engine.auth.verifyToken(session.idToken)).toMatchObject({ uid });
+    expect(await engine.auth.verifyToken(session.idToken)).toMatchObject({ uid });
+    await engine.db.transaction((tx) => tx.query('update auth_users set disabled = true where uid = $1', [uid]));
+    expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../database/types';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
 import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
+import { watchAccountWrites } from './account-cache';
 import { checkCaller, contextOf } from './callers';
 import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
@@ -46,7 +47,9 @@ const disabledError = (row: UserRow) =>
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
-export async function createAuthEngine(db: Database, options: AuthEngineOptions): Promise<AuthEngine> {
+export async function createAuthEngine(database: Database, options: AuthEngineOptions): Promise<AuthEngine> {
+  // Every write to auth_users goes through this one, so the callers' cached rows never outlive a change.
+  const db = watchAccountWrites(database);
   const now = options.now ?? Date.now;
   const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const tokens = createTokenSigner(await readOrCreateSecret(options.dataDir, 'session-secret'), now);

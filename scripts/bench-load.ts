@@ -7,7 +7,7 @@
  *   npm run bench:load -- [--users=10,50,100] [--duration=60] [--warmup=15] [--no-build] [--against <url>]
  *                         [--data=<folder>]
  *
- * Builds (unless --no-build) and serves `next start` on a fresh data folder with the demo data (never
+ * Builds (unless --no-build) and serves `npm start` on a fresh data folder with the demo data (never
  * .local-data/), with the local mailbox on (companies verify their email from it; the demo administrator then
  * verifies them, so their jobs go live) and sign-up limits raised for its own users. `--against <url>` runs the
  * same world and mix on a second, already running server (which needs the demo administrator, a readable mailbox
@@ -82,8 +82,8 @@ async function main(): Promise<number> {
       fs.cpSync(options.data, dataDir, { recursive: true });
     }
     server = await startNext({ env, logFile: path.join(scratch, 'server.log'), timeoutMs: 120_000 });
-    console.log(`[load] next start on ${server.url}, data folder ${dataDir}${options.data ? ` (a copy of ${options.data})` : ''}`);
-    const targets: Target[] = [{ label: 'this build (next start)', url: server.url, pid: server.pid, writes: new Map() }];
+    console.log(`[load] npm start on ${server.url}, data folder ${dataDir}${options.data ? ` (a copy of ${options.data})` : ''}`);
+    const targets: Target[] = [{ label: 'this build (npm start)', url: server.url, pid: server.pid, writes: new Map() }];
     if (options.against) targets.push({ label: `against ${options.against}`, url: options.against, pid: null, writes: new Map() });
 
     const most = Math.max(...options.levels);

@@ -5,7 +5,7 @@
  *   node scripts/measure-first-load.mjs [--mode=firebase|local|both] [--no-build] [--verbose]
  *   (npm run measure:first-load -- ...; --verbose lists every file with its size)
  *
- * Method (the most honest one we found): serve the build with `next start` and, for each page,
+ * Method (the most honest one we found): serve the build with `npm start` and, for each page,
  *   - first load = every <script src> in the server-rendered HTML, minus `nomodule` ones (modern browsers skip
  *     them). These are exactly the files a browser must download and run before React hydrates the page, i.e.
  *     before it is interactive. Each is fetched from the server with `Accept-Encoding: gzip` and its compressed

@@ -8,7 +8,7 @@
  *   (--screens=TEXT keeps the screens whose route contains TEXT; --key only the Lighthouse-budgeted screens;
  *   --backend both, the default, measures local then Firebase and prints them side by side)
  *
- * - Local mode: builds .next (unless --no-build) and serves it with `next start` on its own data folder
+ * - Local mode: builds .next (unless --no-build) and serves it with `npm start` on its own data folder
  *   (.local-data-screens/, wiped and seeded with the demo data; the developer's .local-data/ is never touched).
  * - Firebase mode: builds with the emulator config into .next-firebase-screens/ (the local .next stays), starts the
  *   Auth and Firestore emulators on firebase.json's ports as `npm run emulators` does, seeds the demo data

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * End-to-end tests: production build + `next start` on the local backend + Playwright in a system Chromium.
+ * End-to-end tests: production build + `npm start` on the local backend + Playwright in a system Chromium.
  *
  *   node scripts/run-e2e.mjs [--no-build] [playwright args...]     (npm run test:e2e -- [...])
  *
@@ -12,7 +12,7 @@
  *   Firebase keys cannot point the tests at a real project.
  * - --no-build (or E2E_SKIP_BUILD=1) reuses the existing .next build: quicker when iterating on specs only.
  * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs.
- * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `next start` of the same
+ * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `npm start` of the same
  *   build on .local-data-perf/, filled with demo data and E2E_PERF_JOBS (10,000) active jobs by
  *   scripts/seed-jobs.ts in a background process at the lowest CPU priority while the build and the other specs
  *   run; the timings then run alone on the machine once the other specs are done. Its figures go to playwright-report/perf.json and are printed as `[perf]`
@@ -54,7 +54,7 @@ const positional = playwrightArgs.filter((a) => !a.startsWith('-'));
 const wantsPerf = !firebaseBackend && process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
 const wantsMain = positional.length === 0 || positional.some((a) => !isPerfArg(a));
 const mainArgs = playwrightArgs.filter((a) => !isPerfArg(a));
-// `next start` is a production start, where the local mailbox is off unless turned on: the specs read the
+// `npm start` is a production start, where the local mailbox is off unless turned on: the specs read the
 // verification and reset links there (and the warm-up below opens the engine through it). Nor is the demo seeded
 // there unless asked: the specs sign in as the demo accounts. The local schedule stays off: a sweep closing the
 // demo job past its deadline mid-run would race the specs.

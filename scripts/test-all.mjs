@@ -13,12 +13,12 @@
  *      names one) skip themselves with one line and count as skipped.
  *      If the Auth emulator cannot start, or (under CI=true) the Firestore emulator is there but does not start:
  *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
- *   3. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `next start`, Chromium).
+ *   3. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `npm start`, Chromium).
  *   4. The signed-in routes' JavaScript budget on the build's output (scripts/check-js-budget.mjs): the local build
  *      step 3 made, then a Firebase-mode build of its own (JS_BUDGET_FIREBASE=0 leaves that one out). Each build
  *      checked counts as one test.
  *   5. The end-to-end specs tagged @both again, in Firebase mode (run-e2e.mjs with E2E_BACKEND=firebase): the
- *      Firebase-mode build step 4 made, `next start` against the Auth and Firestore emulators started fresh with
+ *      Firebase-mode build step 4 made, `npm start` against the Auth and Firestore emulators started fresh with
  *      firestore.rules and the demo data. Upload flows skip there (no Storage emulator). Without the Firestore jar or
  *      a Java 21+ it prints one E2E (FIREBASE) SKIPPED line; emulators that do not start fail it under CI=true.
  *
@@ -224,7 +224,7 @@ async function main() {
   const vitest = await runVitest();
   printSlowestVitestFiles();
   const t2 = Date.now();
-  console.log('\n== 3/4 End-to-end (next build, next start, Playwright + Chromium) ==');
+  console.log('\n== 3/4 End-to-end (next build, npm start, Playwright + Chromium) ==');
   const e2e = await runE2e();
   const t3 = Date.now();
   console.log('\n== 4/4 JavaScript budget of the signed-in routes (build output, local and Firebase mode) ==');

@@ -1,4 +1,4 @@
-/** One Playwright run against its own `next start` of the production build, on a data folder of its own. */
+/** One Playwright run against its own `npm start` of the production build, on a data folder of its own. */
 import path from 'node:path';
 import { playwrightBin, summaryFromReport } from './e2e-report.mjs';
 import { root, run, startNext } from './next-server.mjs';

@@ -6,7 +6,7 @@
  * 2. the Auth and Firestore emulators on firebase.json's ports (the browser bundle connects to those), started fresh
  *    in memory with firestore.rules loaded and seeded with the demo accounts and data, as `npm run emulators` does:
  *    each run starts from the demo data, nothing carries over from the last one;
- * 3. `next start` of that build, its trusted routes on firebase-admin against the same emulators (no credentials
+ * 3. `npm start` of that build, its trusted routes on firebase-admin against the same emulators (no credentials
  *    needed for a demo project), and Playwright with E2E_BACKEND=firebase: playwright.config.ts then runs only the
  *    specs tagged @both; their email steps read the Auth emulator's out-of-band codes instead of the local mailbox,
  *    and those that upload files skip themselves (no Storage emulator here).

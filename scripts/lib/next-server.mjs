@@ -64,7 +64,7 @@ export function freePort() {
 async function waitForServer(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.status < 500) return;

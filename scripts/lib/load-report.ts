@@ -34,6 +34,7 @@ export function formatLevel(columns: { label: string; result: LevelResult }[], w
   row('all requests', cells((r) => Object.values(r.samples).flat()));
   for (const kind of REQUEST_KINDS) row(kind, cells((r) => r.samples[kind]));
   row('errors', columns.map((c) => errorText(c.result.errors)));
+  row('client loop delay', columns.map((c) => `p50 ${ms(c.result.clientDelay.p50)}, p99 ${ms(c.result.clientDelay.p99)} ms`));
   row('server peak RSS', columns.map((c) => (c.result.peakRss === null ? 'n/a (not started here)' : `${(c.result.peakRss / 2 ** 20).toFixed(0)} MB`)));
   return lines.join('\n');
 }

@@ -3,7 +3,7 @@
  * warm-up; the server's resident memory sampled meanwhile when it runs on this machine.
  */
 import fs from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pickKind, REQUEST_KINDS, type RequestKind } from './load-mix';
 import { errorLabel, perform, type UserWrites } from './load-requests';
 import type { VirtualUser, World } from './load-setup';
@@ -17,6 +17,11 @@ export interface LevelResult {
   errors: Record<string, number>;
   /** Peak resident memory of the server's processes in bytes; null when the server is not ours. */
   peakRss: number | null;
+  /**
+   * How late this process's own event loop ran during the timed window (ms): an answer that arrived waits that long
+   * before its time is taken, so the figures above include it.
+   */
+  clientDelay: { p50: number; p99: number };
 }
 
 /** Resident memory (bytes) of every process in the process group `pgid` (the server and its workers). */
@@ -63,6 +68,10 @@ export async function runLevel(opts: {
           if (rss > 0) peakRss = Math.max(peakRss ?? 0, rss);
         }, 500);
 
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delayFrom = setTimeout(() => delay.enable(), timedFrom - performance.now());
+  const delayTo = setTimeout(() => delay.disable(), end - performance.now());
+
   const loop = async (user: VirtualUser) => {
     const writes = opts.writes.get(user)!;
     while (performance.now() < end) {
@@ -87,6 +96,10 @@ export async function runLevel(opts: {
     await Promise.all(opts.users.map(loop));
   } finally {
     clearInterval(sampler);
+    clearTimeout(delayFrom);
+    clearTimeout(delayTo);
+    delay.disable();
   }
-  return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss };
+  const clientDelay = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 };
+  return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss, clientDelay };
 }

@@ -117,13 +117,14 @@ describe('the printed table', () => {
     const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<RequestKind, number[]>;
     samples['public page'] = [10, 20, 30];
     samples['one job'] = [40, 50];
-    const result = { users: 5, seconds: 10, samples, errors: {}, peakRss: 100 * 2 ** 20 };
+    const result = { users: 5, seconds: 10, samples, errors: {}, peakRss: 100 * 2 ** 20, clientDelay: { p50: 10.2, p99: 41.7 } };
     const table = formatLevel([{ label: 'this build', result }, { label: 'other', result: { ...result, peakRss: null } }], 2).split('\n');
     expect(table[0]).toBe('5 users, 10 s timed after a 2 s warm-up');
     expect(table.find((line) => line.startsWith('requests/s'))).toMatch(/^requests\/s\s+0\.5\s+0\.5$/);
     expect(table.find((line) => line.startsWith('all requests'))?.split(/\s+/).slice(2)).toEqual(['5', '30', '50', '50', '5', '30', '50', '50']);
     expect(table.find((line) => line.startsWith('public page'))?.split(/\s+/).slice(2, 6)).toEqual(['3', '20', '30', '30']);
     expect(table.find((line) => line.startsWith('server peak RSS'))).toMatch(/100 MB\s+n\/a/);
+    expect(table.find((line) => line.startsWith('client loop delay'))).toMatch(/p50 10, p99 42 ms\s+p50 10, p99 42 ms$/);
   });
 });
 

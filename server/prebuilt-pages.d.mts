@@ -11,4 +11,7 @@ export interface PrebuiltPages {
   paths(): string[];
 }
 
-export function prebuiltPages(distDir: string, config?: { basePath?: string; i18n?: unknown; trailingSlash?: boolean }): PrebuiltPages | null;
+export function prebuiltPages(
+  distDir: string,
+  config?: { basePath?: string; i18n?: unknown; trailingSlash?: boolean; headers?: unknown; redirects?: unknown; rewrites?: unknown },
+): PrebuiltPages | null;

@@ -73,13 +73,27 @@ function loadPages(distDir) {
 }
 
 /**
+ * Whether the build has a middleware or proxy (which must see every request, pages included).
+ * @param {string} distDir
+ */
+function hasMiddleware(distDir) {
+  const listed = (/** @type {string} */ file, /** @type {string} */ key) => {
+    const manifest = path.join(distDir, 'server', file);
+    return fs.existsSync(manifest) && Object.keys(readJson(manifest)[key] ?? {}).length > 0;
+  };
+  return listed('middleware-manifest.json', 'middleware') || listed('functions-config-manifest.json', 'functions');
+}
+
+/**
  * A request handler that answers the prerendered pages and returns false for everything else (Next's to answer).
- * Returns null when the app's config changes how paths map to pages (base path, locales, trailing slashes).
+ * Returns null when something else must see the pages' requests: a middleware or proxy, or config that changes how
+ * paths map to pages or what they answer (base path, locales, trailing slashes, headers, redirects, rewrites).
  * @param {string} distDir
  * @param {{ basePath?: string, i18n?: unknown, trailingSlash?: boolean }} [config]
  */
 export function prebuiltPages(distDir, config = {}) {
-  if (config.basePath || config.i18n || config.trailingSlash) return null;
+  if (config.basePath || config.i18n || config.trailingSlash || config.headers || config.redirects || config.rewrites) return null;
+  if (hasMiddleware(distDir)) return null;
   const pages = loadPages(distDir);
 
   /**

@@ -134,10 +134,19 @@ describe('prerendered pages from memory', () => {
     }
   });
 
-  it('stands aside when the config maps paths its own way', () => {
+  it('stands aside when the config maps paths its own way or adds to the answers, and for a middleware', () => {
     expect(prebuiltPages(dist, { basePath: '/app' })).toBeNull();
     expect(prebuiltPages(dist, { trailingSlash: true })).toBeNull();
     expect(prebuiltPages(dist, { i18n: { locales: ['en'] } })).toBeNull();
+    expect(prebuiltPages(dist, { headers: async () => [] })).toBeNull();
+    expect(prebuiltPages(dist, { rewrites: async () => [] })).toBeNull();
+    expect(prebuiltPages(dist, { redirects: async () => [] })).toBeNull();
+    const manifest = path.join(dist, 'server', 'functions-config-manifest.json');
+    fs.writeFileSync(manifest, JSON.stringify({ version: 1, functions: {} }));
+    fs.writeFileSync(path.join(dist, 'server', 'pages', 'about.html'), ABOUT);
+    expect(prebuiltPages(dist)).not.toBeNull();
+    fs.writeFileSync(manifest, JSON.stringify({ version: 1, functions: { '/_middleware': { runtime: 'nodejs' } } }));
+    expect(prebuiltPages(dist)).toBeNull();
   });
 
   it('picks Brotli, else gzip, else none, from the Accept-Encoding header', () => {

@@ -79,8 +79,8 @@ async function waitForServer(url, child, timeoutMs) {
 /**
  * `npm start` (scripts/start.mjs: Next's server as users run it, with the prerendered pages from memory and a clean
  * stop) on a free port of 127.0.0.1, output to `logFile`. SERVER_NODE_FLAGS are Node's flags for it, e.g.
- * `SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:load` profiles the server under load. Resolves once it answers, with
- * { url, pid, stop(), logTail() }. The server runs in its own process group so stop() also ends its workers.
+ * `SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:load` profiles the server under load.
+ * Resolves once it answers, with { url, pid, stop(), logTail() }. The server runs in its own process group so stop() also ends its workers.
  */
 export async function startNext({ env, logFile, timeoutMs = 60_000 }) {
   const port = await freePort();

@@ -9,6 +9,7 @@
  * kept. The lock on the data folder keeps other processes out, so every write passes through the wrapper.
  */
 import type { Database, DatabaseTransaction, QueryResults } from '../database/types';
+import { rememberAtMost } from './remember';
 import { userByUid, type UserRow } from './users';
 
 /** Past this many accounts, the oldest entries go first. */
@@ -44,8 +45,10 @@ const watchedDatabases = new WeakSet<Database>();
 export function watchAccountWrites<D extends Database>(db: D): D {
   if (watchedDatabases.has(db)) return db;
   const cache = cacheOf(db);
-  async function sent<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  /** Runs `sql`; a write to auth_users empties the cache around it and tells `wrote` (its transaction's end). */
+  async function sent<T>(sql: string, run: () => Promise<T>, wrote?: () => void): Promise<T> {
     if (!writesAccounts(sql)) return run();
+    wrote?.();
     forget(cache);
     try {
       return await run();
@@ -55,18 +58,8 @@ export function watchAccountWrites<D extends Database>(db: D): D {
   }
   const watchTransaction = (tx: DatabaseTransaction, wrote: () => void): DatabaseTransaction =>
     Object.create(tx, {
-      query: {
-        value: <T>(sql: string, params?: unknown[]) => {
-          if (writesAccounts(sql)) wrote();
-          return sent(sql, () => tx.query<T>(sql, params));
-        },
-      },
-      exec: {
-        value: (sql: string) => {
-          if (writesAccounts(sql)) wrote();
-          return sent(sql, () => tx.exec(sql));
-        },
-      },
+      query: { value: <T>(sql: string, params?: unknown[]) => sent(sql, () => tx.query<T>(sql, params), wrote) },
+      exec: { value: (sql: string) => sent(sql, () => tx.exec(sql), wrote) },
     });
   const watched: D = Object.create(db, {
     query: { value: <T>(sql: string, params?: unknown[]): Promise<QueryResults<T>> => sent(sql, () => db.query<T>(sql, params)) },
@@ -97,8 +90,7 @@ export async function cachedAccount(db: Database, uid: string): Promise<UserRow 
   const seen = cache.version;
   const row = await userByUid(db, uid);
   if (cache.version === seen) {
-    if (cache.rows.size >= ACCOUNTS_KEPT) cache.rows.delete(cache.rows.keys().next().value!);
-    cache.rows.set(uid, copy(row));
+    rememberAtMost(cache.rows, uid, copy(row), ACCOUNTS_KEPT);
   }
   return row;
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { rememberAtMost } from './remember';
 import type { AuthContext } from './types';
 
 export const ID_TOKEN_SECONDS = 60 * 60;
@@ -74,8 +75,7 @@ export function createTokenSigner(secret: string, now: () => number) {
     }
     const idClaims = await checkIdToken(token);
     if (idClaims) {
-      if (verifiedIds.size >= VERIFIED_ID_TOKENS_KEPT) verifiedIds.delete(verifiedIds.keys().next().value!);
-      verifiedIds.set(token as string, idClaims);
+      rememberAtMost(verifiedIds, token as string, idClaims, VERIFIED_ID_TOKENS_KEPT);
     }
     return idClaims && { ...idClaims };
   }

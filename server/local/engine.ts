@@ -14,6 +14,7 @@ import { createIndexCatalog, postgresIndexes, type CompositeIndex } from './docu
 import { DOCUMENTS_SCHEMA_SQL } from './documents/schema';
 import { createServerDocuments } from './documents/server-documents';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import { watchDocumentWrites } from './documents/document-cache';
 import type { Database } from './database/types';
 import { openWorkerDatabase, type WorkerDatabase } from './database/worker-database';
 import { acquireEngineLock } from './engine-lock';
@@ -116,8 +117,8 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
   let db: WorkerDatabase | undefined;
   try {
     const database = await openWorkerDatabase(path.join(dataDir, 'pg'), options.initTemplate);
-    // Every holder of the engine's database writes through this, so the callers' cached account rows stay exact.
-    db = watchAccountWrites(database.db);
+    // Every holder of the engine's database writes through these, so the cached account rows and documents stay exact.
+    db = watchDocumentWrites(watchAccountWrites(database.db));
     await db.exec(DOCUMENTS_SCHEMA_SQL + AUTH_SCHEMA_SQL + FILES_SCHEMA_SQL);
     const indexes = createIndexCatalog(options.indexesFile ?? path.join(process.cwd(), 'firestore.indexes.json'));
     await syncIndexes(db, indexes.all());

@@ -4,7 +4,8 @@
  * test releases one by one, so the races happen in a known order.
  */
 import { cachedAccount, watchAccountWrites } from '@/server/local/auth/account-cache';
-import type { Database, DatabaseTransaction, QueryResults } from '@/server/local/database/types';
+import type { QueryResults } from '@/server/local/database/types';
+import { databaseAnswering } from '../helpers/stand-in-database';
 
 interface Held {
   sql: string;
@@ -36,17 +37,7 @@ function standIn() {
     if (hold) await new Promise<void>((release) => held.push({ sql, release }));
     return result;
   };
-  const db: Database & { dump(): string } = {
-    query: answer,
-    exec: async (sql) => [await answer(sql)],
-    async transaction(fn) {
-      const tx: DatabaseTransaction = { query: answer, exec: async (sql) => [await answer(sql)], rollback: async () => undefined, closed: false };
-      return fn(tx);
-    },
-    close: async () => undefined,
-    closed: false,
-    dump: () => 'the worker database’s own method',
-  };
+  const db = databaseAnswering(answer);
   return {
     db,
     selects,

@@ -4,11 +4,11 @@
  *
  * The cache is exact, not "fresh for a while": a suspended, deleted or signed-out account is refused from the next
  * request on, as before. `watchAccountWrites` wraps the engine's database (engine.ts), so that every statement that
- * writes auth_users (anything naming the table that is not a select, in a transaction or not) empties the cache when
- * it is sent, when it is answered and when its transaction ends. A row read while such a write was under way is not
- * kept. The lock on the data folder keeps other processes out, so every write passes through the wrapper.
+ * writes auth_users (anything naming the table that is not a select, in a transaction or not) empties the cache
+ * around it (database/write-watch.ts). A row read while such a write was under way is not kept.
  */
-import type { Database, DatabaseTransaction, QueryResults } from '../database/types';
+import type { Database } from '../database/types';
+import { watchWrites } from '../database/write-watch';
 import { rememberAtMost } from './remember';
 import { userByUid, type UserRow } from './users';
 
@@ -24,8 +24,13 @@ interface AccountCache {
 // One cache per database, whichever auth engine on it reads or writes (tests open two engines on one database).
 const caches = new WeakMap<Database, AccountCache>();
 const cacheOf = (db: Database): AccountCache => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { version: 0, rows: new Map() }));
+  // Another wrapper (the document cache's) may sit on top of the watched database: its cache is the one below.
+  for (let below: Database | null = db; below; below = Object.getPrototypeOf(below) as Database | null) {
+    const found = caches.get(below);
+    if (found) return found;
+  }
+  const cache: AccountCache = { version: 0, rows: new Map() };
+  caches.set(db, cache);
   return cache;
 };
 
@@ -45,37 +50,7 @@ const watchedDatabases = new WeakSet<Database>();
 export function watchAccountWrites<D extends Database>(db: D): D {
   if (watchedDatabases.has(db)) return db;
   const cache = cacheOf(db);
-  /** Runs `sql`; a write to auth_users empties the cache around it and tells `wrote` (its transaction's end). */
-  async function sent<T>(sql: string, run: () => Promise<T>, wrote?: () => void): Promise<T> {
-    if (!writesAccounts(sql)) return run();
-    wrote?.();
-    forget(cache);
-    try {
-      return await run();
-    } finally {
-      forget(cache);
-    }
-  }
-  const watchTransaction = (tx: DatabaseTransaction, wrote: () => void): DatabaseTransaction =>
-    Object.create(tx, {
-      query: { value: <T>(sql: string, params?: unknown[]) => sent(sql, () => tx.query<T>(sql, params), wrote) },
-      exec: { value: (sql: string) => sent(sql, () => tx.exec(sql), wrote) },
-    });
-  const watched: D = Object.create(db, {
-    query: { value: <T>(sql: string, params?: unknown[]): Promise<QueryResults<T>> => sent(sql, () => db.query<T>(sql, params)) },
-    exec: { value: (sql: string) => sent(sql, () => db.exec(sql)) },
-    transaction: {
-      async value<T>(fn: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {
-        let wrote = false;
-        try {
-          return await db.transaction((tx) => fn(watchTransaction(tx, () => (wrote = true))));
-        } finally {
-          // Committed or rolled back, rows read while it was open may be stale either way.
-          if (wrote) forget(cache);
-        }
-      },
-    },
-  });
+  const watched = watchWrites(db, writesAccounts, () => forget(cache));
   caches.set(watched, cache);
   watchedDatabases.add(watched);
   return watched;

@@ -3,8 +3,9 @@
  * policy then judges each against the state before the batch (`exists`, `get`) and after it (`existsAfter`,
  * `getAfter`); one refusal or failure writes nothing.
  *
- * Optimistic first: the batch's documents and whatever the policy looks up are read outside any transaction, and one
- * statement writes the batch only if every document read is still as it was read (compare and set). The database is
+ * Optimistic first: the batch's documents and whatever the policy looks up are read outside any transaction (from the
+ * document cache where it holds them), and one statement writes the batch only if every document read is still as it
+ * was read (compare and set); a refusal counts only once the documents it was judged on are confirmed unchanged. The database is
  * never held while the server's thread judges the batch, which with the database on its own thread took several
  * round trips between the threads per write, each a wait for every other statement. A batch that keeps meeting
  * changes is judged again inside a transaction, which holds the database for it.
@@ -16,7 +17,8 @@ import type { Database, Queryable } from '../database/types';
 import { permissionDenied, type Policy } from '../policy/policy';
 import type { Access } from '../policy/types';
 import { affectedKeys, applyWrite } from './apply-write';
-import { lookupOn, type ReadObserver } from './lookup';
+import { documentCacheOf, type DocumentCache } from './document-cache';
+import { lookupOn, storedReaderOn, type ReadObserver } from './lookup';
 import { parseDocPath } from './paths';
 import type { Statements } from './prepared';
 import { dataFromStored, toStored } from './stored-form';
@@ -59,23 +61,39 @@ class ReadSet {
   }
 }
 
-/** Reads the batch's documents (and the policy's look-ups) through `tx` and judges the batch. */
-async function judge(tx: Queryable, ops: WireWriteOp[], policy: Policy, access: Access, observe?: ReadObserver): Promise<CommitPlan> {
+/**
+ * Reads the batch's documents (and the policy's look-ups) and judges the batch: through `tx`, or from `cache` where it
+ * holds them (the optimistic write checks every document read either way).
+ */
+async function judge(
+  tx: Queryable,
+  ops: WireWriteOp[],
+  policy: Policy,
+  access: Access,
+  observe?: ReadObserver,
+  cache?: DocumentCache,
+): Promise<CommitPlan> {
   const now = Date.now();
   const before = new Map<string, WireData | null>();
   const after = new Map<string, WireData | null>();
   const steps: { op: WireWriteOp; resource: WireData | null; data: WireData | null; missing: boolean }[] = [];
-  // One round trip for every document the batch touches (batches of 500 are common when seeding).
   const paths = [...new Set(ops.map((op) => op.path))];
-  const { rows: found } = await tx.query<{ path: string; data: WireData }>(
-    'SELECT path, data FROM documents WHERE path IN (SELECT jsonb_array_elements_text($1::jsonb))',
-    [JSON.stringify(paths)],
-  );
-  for (const path of paths) before.set(path, null);
-  for (const row of found) before.set(row.path, dataFromStored(row.data));
-  if (observe) {
-    const stored = new Map(found.map((row) => [row.path, row.data]));
-    for (const path of paths) observe(path, stored.get(path) ?? null);
+  const held = cache ? paths.map((path) => cache.held(path)) : [];
+  const stored = new Map<string, unknown>();
+  if (cache && held.every((data) => data !== undefined)) {
+    paths.forEach((path, i) => stored.set(path, held[i]));
+  } else {
+    // One round trip for every document the batch touches (batches of 500 are common when seeding).
+    const { rows: found } = await tx.query<{ path: string; data: WireData }>(
+      'SELECT path, data FROM documents WHERE path IN (SELECT jsonb_array_elements_text($1::jsonb))',
+      [JSON.stringify(paths)],
+    );
+    for (const row of found) stored.set(row.path, row.data);
+  }
+  for (const path of paths) {
+    const data = stored.get(path) ?? null;
+    before.set(path, data === null ? null : dataFromStored(data as WireData));
+    observe?.(path, data);
   }
   for (const op of ops) {
     const current = after.has(op.path) ? after.get(op.path)! : before.get(op.path)!;
@@ -89,7 +107,8 @@ async function judge(tx: Queryable, ops: WireWriteOp[], policy: Policy, access: 
     if (!missing) after.set(op.path, data);
   }
   if (access.kind === 'client') {
-    const lookup = lookupOn(tx, now, observe);
+    const read = storedReaderOn(tx);
+    const lookup = lookupOn(cache ? (path) => cache.document(path, () => read(path)) : read, now, observe);
     const afterLookup = {
       existsAfter: async (path: string) => (after.has(path) ? after.get(path) !== null : lookup.exists(path)),
       getAfter: async (path: string) => (after.has(path) ? after.get(path)! : lookup.get(path)),
@@ -144,6 +163,16 @@ async function write(q: Queryable, plan: CommitPlan, expected: string): Promise<
   return rows[0].applied;
 }
 
+/** `write` on the engine's connection, with the cache told of it. */
+async function writeNow(db: Database, q: Queryable, plan: CommitPlan, expected: string): Promise<boolean> {
+  const written = documentCacheOf(db).writing(plan.paths);
+  try {
+    return await write(q, plan, expected);
+  } finally {
+    written();
+  }
+}
+
 async function stillAsRead(q: Queryable, reads: ReadSet): Promise<boolean> {
   const { rows } = await q.query<{ current: boolean }>(`SELECT NOT EXISTS (${CHANGED_SINCE_READ}) AS current`, [reads.json()]);
   return rows[0].current;
@@ -158,18 +187,25 @@ export async function commitWrites(db: Database, statements: Statements, policy:
     const reads = new ReadSet();
     let plan: CommitPlan;
     try {
-      plan = await judge(q, ops, policy, access, reads.observe);
+      plan = await judge(q, ops, policy, access, reads.observe, documentCacheOf(db));
     } catch (error) {
       // A refusal or failure judged on documents that changed meanwhile is judged again on what is there now.
       if (!reads.changed && (await stillAsRead(q, reads))) throw error;
       continue;
     }
-    if (!reads.changed && (await write(q, plan, reads.json()))) return plan.paths;
+    if (!reads.changed && (await writeNow(db, q, plan, reads.json()))) return plan.paths;
   }
-  return db.transaction(async (raw) => {
-    const tx = statements.on(raw);
-    const plan = await judge(tx, ops, policy, access);
-    await write(tx, plan, '[]');
-    return plan.paths;
-  });
+  // The cache hears of the transaction's write when it is sent, and again once the transaction has ended.
+  let written: (() => void) | undefined;
+  try {
+    return await db.transaction(async (raw) => {
+      const tx = statements.on(raw);
+      const plan = await judge(tx, ops, policy, access);
+      written = documentCacheOf(db).writing(plan.paths);
+      await write(tx, plan, '[]');
+      return plan.paths;
+    });
+  } finally {
+    written?.();
+  }
 }

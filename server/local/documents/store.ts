@@ -8,8 +8,9 @@ import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { permissionDenied, type Policy } from '../policy/policy';
 import type { Access } from '../policy/types';
 import { commitWrites } from './commit';
+import { documentCacheOf } from './document-cache';
 import type { IndexCatalog } from './indexes';
-import { lookupOn, readData } from './lookup';
+import { lookupOn, readData, storedReaderOn, type StoredReader } from './lookup';
 import { parseDocPath } from './paths';
 import { createStatements } from './prepared';
 import { pinnedValue, planQuery, type QueryPlan } from './query-plan';
@@ -25,6 +26,14 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
   const listeners = new Set<CommitListener>();
   const statements = createStatements(db);
   const prepared = statements.on(db);
+  const cache = documentCacheOf(db);
+  const readStored = storedReaderOn(prepared);
+  /** Reads outside commits go through the cache (document-cache.ts says why it stays exact). */
+  const readCached: StoredReader = (path) => cache.document(path, () => readStored(path));
+  async function rows<T>(group: string, sql: string, params: readonly unknown[]): Promise<T[]> {
+    const key = `sql\0${sql}\0${JSON.stringify(params)}`;
+    return cache.query(group, key, async () => (await statements.query<T>(db, sql, params)).rows);
+  }
   let writesSinceAnalyze = 0;
   let analyzeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -41,13 +50,13 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
 
   async function getDoc(path: string): Promise<WireDoc> {
     const doc = parseDocPath(path);
-    const data = await readData(prepared, doc.path);
+    const data = await readData(readCached, doc.path);
     return data ? { id: doc.id, path: doc.path, exists: true, data } : { id: doc.id, path: doc.path, exists: false };
   }
 
   async function checkGet(access: Access, doc: WireDoc): Promise<void> {
     if (access.kind === 'server') return;
-    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(prepared, Date.now())))) throw permissionDenied();
+    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(readCached, Date.now())))) throw permissionDenied();
   }
 
   /** Validates, applies the list rule ("rules are not filters") and checks the composite index. */
@@ -57,7 +66,7 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
       const allowed = await policy.allowList(
         access.auth,
         { collection: p.collection, limit: p.limit, pinned: (field, op) => pinnedValue(p, field, op) },
-        lookupOn(prepared, Date.now()),
+        lookupOn(readCached, Date.now()),
       );
       if (!allowed) throw permissionDenied();
     }
@@ -67,8 +76,8 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
 
   async function runPlan(p: QueryPlan): Promise<WireDoc[]> {
     const { sql, params } = buildQuerySql(p, 'docs');
-    const { rows } = await statements.query<{ id: string; path: string; data: WireData }>(db, sql, params);
-    return rows.map((r) => ({ id: r.id, path: r.path, exists: true, data: dataFromStored(r.data) }));
+    const found = await rows<{ id: string; path: string; data: WireData }>(p.group, sql, params);
+    return found.map((r) => ({ id: r.id, path: r.path, exists: true, data: dataFromStored(r.data) }));
   }
 
   async function commit(access: Access, rawOps: unknown): Promise<void> {
@@ -94,9 +103,9 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
       return runPlan(await plan(access, query));
     },
     async count(access: Access, query: WireQuery): Promise<number> {
-      const { sql, params } = buildQuerySql(await plan(access, query), 'count');
-      const { rows } = await statements.query<{ n: number }>(db, sql, params);
-      return rows[0].n;
+      const p = await plan(access, query);
+      const { sql, params } = buildQuerySql(p, 'count');
+      return (await rows<{ n: number }>(p.group, sql, params))[0].n;
     },
     commit,
     /** For the realtime hub: the same steps, split so a subscription is checked once and re-run on change. */

@@ -7,30 +7,19 @@
  * Plain JavaScript loaded by path (server/local/database/worker-database.ts): Next does not bundle worker threads
  * for the server, and `@electric-sql/pglite` is loaded from node_modules as on the main thread.
  *
+ * The thread runs at the server's priority. It ran at nice 5 while every read reached it; now that most reads are
+ * answered from memory (server/local/documents/document-cache.ts) it is mostly writes, and at 50 users of `npm run
+ * bench:load` nice 0 answered profile saves at p50 138 ms instead of 198 (p95 over all requests 99 ms instead of 129),
+ * public pages no slower.
+ *
  * Messages in: { id, op, ... }; out: { id, ok: true, value } or { id, ok: false, error }.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
-
-/**
- * This thread yields the processor to the server's thread when both want it (Linux: a thread's own nice value, set
- * through its thread id). A page, a static file or a token check costs the server's thread well under a
- * millisecond; a statement waits behind them a little, instead of them waiting behind the statements. At 50 users
- * of `npm run bench:load` the public pages' median went from 35 to 21 ms and their p95 from 74 to 59 ms with nice 5
- * (10 and 19 gave no more and slowed writes). Elsewhere, or where the system refuses, both keep the same priority.
- */
-const DATABASE_THREAD_NICE = 5;
-try {
-  const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, Math.max(os.getPriority(threadId), DATABASE_THREAD_NICE));
-} catch {
-  // not Linux, or not allowed: same priority as the server's thread
-}
 
 /** @type {PGlite | undefined} */
 let db;

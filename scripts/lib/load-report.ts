@@ -35,6 +35,14 @@ export function formatLevel(columns: { label: string; result: LevelResult }[], w
   for (const kind of REQUEST_KINDS) row(kind, cells((r) => r.samples[kind]));
   row('errors', columns.map((c) => errorText(c.result.errors)));
   row('client loop delay', columns.map((c) => `p50 ${ms(c.result.clientDelay.p50)}, p99 ${ms(c.result.clientDelay.p99)} ms`));
+  const cores = (n: number) => n.toFixed(2);
+  row('client CPU (cores)', columns.map((c) => cores(c.result.cpu.client)));
+  row(
+    'server CPU (cores)',
+    columns.map(({ result: { cpu } }) =>
+      cpu.server === null ? 'n/a (not started here)' : `main ${cores(cpu.server.main)}, db ${cores(cpu.server.busiestOther)}, rest ${cores(cpu.server.rest)}`,
+    ),
+  );
   row('server peak RSS', columns.map((c) => (c.result.peakRss === null ? 'n/a (not started here)' : `${(c.result.peakRss / 2 ** 20).toFixed(0)} MB`)));
   return lines.join('\n');
 }

@@ -22,6 +22,52 @@ export interface LevelResult {
    * before its time is taken, so the figures above include it.
    */
   clientDelay: { p50: number; p99: number };
+  /** Processor time over the timed window, in cores (1 = one core all the time). */
+  cpu: { client: number; server: ServerCpu | null };
+}
+
+/** The server's processor time by thread: its main thread, its busiest other thread (the database's), the rest. */
+export interface ServerCpu {
+  main: number;
+  busiestOther: number;
+  rest: number;
+}
+
+/** Processor ticks used so far by each thread of every process in the process group `pgid`, and which are main. */
+function groupThreadTicks(pgid: number): Map<string, { ticks: number; main: boolean }> {
+  const threads = new Map<string, { ticks: number; main: boolean }>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))[2] !== String(pgid)) continue;
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const fields = statFields(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+        // utime and stime, fields 14 and 15 of stat(5)
+        threads.set(tid, { ticks: Number(fields[11]) + Number(fields[12]), main: tid === pid });
+      }
+    } catch {
+      // the process or thread ended meanwhile
+    }
+  }
+  return threads;
+}
+
+/** A stat line's fields after the command name (which may hold spaces): state, ppid, pgrp, ... */
+const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+
+/** Clock ticks per second of /proc's figures (USER_HZ), 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+function serverCpu(before: Map<string, { ticks: number; main: boolean }>, after: Map<string, { ticks: number; main: boolean }>, seconds: number): ServerCpu {
+  let main = 0;
+  const others: number[] = [];
+  for (const [tid, end] of after) {
+    const used = (end.ticks - (before.get(tid)?.ticks ?? 0)) / TICKS_PER_SECOND / seconds;
+    if (end.main) main += used;
+    else others.push(used);
+  }
+  const busiestOther = Math.max(0, ...others);
+  return { main, busiestOther, rest: others.reduce((sum, n) => sum + n, 0) - busiestOther };
 }
 
 /** Resident memory (bytes) of every process in the process group `pgid` (the server and its workers). */
@@ -69,8 +115,20 @@ export async function runLevel(opts: {
         }, 500);
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  const delayFrom = setTimeout(() => delay.enable(), timedFrom - performance.now());
-  const delayTo = setTimeout(() => delay.disable(), end - performance.now());
+  let clientFrom = process.cpuUsage();
+  let clientUsed: NodeJS.CpuUsage | null = null;
+  let threadsFrom = new Map<string, { ticks: number; main: boolean }>();
+  let server: ServerCpu | null = null;
+  const delayFrom = setTimeout(() => {
+    delay.enable();
+    clientFrom = process.cpuUsage();
+    if (opts.serverPid !== null) threadsFrom = groupThreadTicks(opts.serverPid);
+  }, timedFrom - performance.now());
+  const delayTo = setTimeout(() => {
+    delay.disable();
+    clientUsed = process.cpuUsage(clientFrom);
+    if (opts.serverPid !== null) server = serverCpu(threadsFrom, groupThreadTicks(opts.serverPid), opts.durationSeconds);
+  }, end - performance.now());
 
   const loop = async (user: VirtualUser) => {
     const writes = opts.writes.get(user)!;
@@ -101,5 +159,7 @@ export async function runLevel(opts: {
     delay.disable();
   }
   const clientDelay = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 };
-  return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss, clientDelay };
+  const used = clientUsed ?? process.cpuUsage(clientFrom);
+  const client = (used.user + used.system) / 1e6 / opts.durationSeconds;
+  return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss, clientDelay, cpu: { client, server } };
 }

@@ -117,14 +117,25 @@ describe('the printed table', () => {
     const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<RequestKind, number[]>;
     samples['public page'] = [10, 20, 30];
     samples['one job'] = [40, 50];
-    const result = { users: 5, seconds: 10, samples, errors: {}, peakRss: 100 * 2 ** 20, clientDelay: { p50: 10.2, p99: 41.7 } };
-    const table = formatLevel([{ label: 'this build', result }, { label: 'other', result: { ...result, peakRss: null } }], 2).split('\n');
+    const result = {
+      users: 5,
+      seconds: 10,
+      samples,
+      errors: {},
+      peakRss: 100 * 2 ** 20,
+      clientDelay: { p50: 10.2, p99: 41.7 },
+      cpu: { client: 0.456, server: { main: 0.7, busiestOther: 0.91, rest: 0.1 } },
+    };
+    const other = { ...result, peakRss: null, cpu: { client: 0.5, server: null } };
+    const table = formatLevel([{ label: 'this build', result }, { label: 'other', result: other }], 2).split('\n');
     expect(table[0]).toBe('5 users, 10 s timed after a 2 s warm-up');
     expect(table.find((line) => line.startsWith('requests/s'))).toMatch(/^requests\/s\s+0\.5\s+0\.5$/);
     expect(table.find((line) => line.startsWith('all requests'))?.split(/\s+/).slice(2)).toEqual(['5', '30', '50', '50', '5', '30', '50', '50']);
     expect(table.find((line) => line.startsWith('public page'))?.split(/\s+/).slice(2, 6)).toEqual(['3', '20', '30', '30']);
     expect(table.find((line) => line.startsWith('server peak RSS'))).toMatch(/100 MB\s+n\/a/);
     expect(table.find((line) => line.startsWith('client loop delay'))).toMatch(/p50 10, p99 42 ms\s+p50 10, p99 42 ms$/);
+    expect(table.find((line) => line.startsWith('client CPU'))).toMatch(/0\.46\s+0\.50$/);
+    expect(table.find((line) => line.startsWith('server CPU'))).toMatch(/main 0\.70, db 0\.91, rest 0\.10\s+n\/a/);
   });
 });
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the production server. Next's own request handler (the same router `next start` runs), behind two
+ * `npm start`: the production server. Next's own request handler (the same router `next start` runs), behind three
  * things of ours:
  * - The prerendered pages are answered from memory (server/prebuilt-pages.mjs): Next reads and gzips each one again
  *   per request, which under load made a landing page wait as long as a database read.
+ * - Output to a reader that went away (server/broken-pipes.mjs) is dropped instead of looping on EPIPE errors.
  * - A clean stop. NEXT_MANUAL_SIG_HANDLE tells Next to leave SIGTERM and SIGINT to the app (instrumentation.ts
  *   installs server/local/graceful-stop.ts): the requests under way finish, the local engine closes and releases its
  *   data folder, then the process exits 0.
@@ -15,8 +16,10 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ignoreBrokenPipes } from '../server/broken-pipes.mjs';
 import { prebuiltPages } from '../server/prebuilt-pages.mjs';
 
+ignoreBrokenPipes();
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true';
 process.env.NODE_ENV = 'production';
 

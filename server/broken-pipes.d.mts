@@ -1,0 +1,1 @@
+export function ignoreBrokenPipes(streams?: NodeJS.WriteStream[]): void;

@@ -143,6 +143,14 @@ describe('cached documents and query results', () => {
     expect(job.calls).toBe(3);
   });
 
+  it('holds at most 50,000 entries, however small: the oldest go first', async () => {
+    const cache = documentCacheOf(watchDocumentWrites(standIn().db));
+    for (let i = 0; i <= 50_000; i += 1) await cache.document(`jobs/${i}`, async () => null);
+    expect(cache.held('jobs/0')).toBeUndefined();
+    expect(cache.held('jobs/1')).toBeNull();
+    expect(cache.held('jobs/50000')).toBeNull();
+  });
+
   it('reads through, keeping nothing, on a database nobody watches', async () => {
     const cache = documentCacheOf(standIn().db);
     const job = loader(() => ({ title: 'Designer' }));

@@ -15,8 +15,10 @@ import type { Database } from '../database/types';
 import { watchWrites } from '../database/write-watch';
 import { parseDocPath } from './paths';
 
-/** Past this many characters of JSON held, the oldest entries go first. */
+/** Past this many characters held (keys, which hold a query's SQL, and JSON), the oldest entries go first. */
 const CHARACTERS_KEPT = 16_000_000;
+/** Past this many entries, the oldest go first: each costs the map some memory of its own, however small. */
+const ENTRIES_KEPT = 50_000;
 /** An answer larger than this is not kept: it would push out many small ones. */
 const LARGEST_KEPT = 1_000_000;
 /** Past this many documents' write times remembered, everything is emptied and they are forgotten. */
@@ -58,7 +60,7 @@ function drop(cache: Cache, key: string): void {
   const entry = cache.entries.get(key);
   if (!entry) return;
   cache.entries.delete(key);
-  cache.characters -= entry.text.length;
+  cache.characters -= key.length + entry.text.length;
   if (entry.group !== null) cache.groups.get(entry.group)?.keys.delete(key);
 }
 
@@ -79,13 +81,14 @@ function emptyAll(cache: Cache): void {
 
 /** Keeps `text` under `key`: a query result of `group`, or a document (group null). */
 function keep(cache: Cache, key: string, group: string | null, text: string): void {
-  if (text.length > LARGEST_KEPT) return;
+  const size = key.length + text.length;
+  if (size > LARGEST_KEPT) return;
   drop(cache, key);
-  while (cache.characters + text.length > CHARACTERS_KEPT && cache.entries.size > 0) {
+  while ((cache.characters + size > CHARACTERS_KEPT || cache.entries.size >= ENTRIES_KEPT) && cache.entries.size > 0) {
     drop(cache, cache.entries.keys().next().value as string);
   }
   cache.entries.set(key, { group, text });
-  cache.characters += text.length;
+  cache.characters += size;
   if (group !== null) groupOf(cache, group).keys.add(key);
 }
 

@@ -164,8 +164,8 @@ async function write(q: Queryable, plan: CommitPlan, expected: string): Promise<
 }
 
 /** `write` on the engine's connection, with the cache told of it. */
-async function writeNow(db: Database, q: Queryable, plan: CommitPlan, expected: string): Promise<boolean> {
-  const written = documentCacheOf(db).writing(plan.paths);
+async function writeNow(cache: DocumentCache, q: Queryable, plan: CommitPlan, expected: string): Promise<boolean> {
+  const written = cache.writing(plan.paths);
   try {
     return await write(q, plan, expected);
   } finally {
@@ -183,17 +183,18 @@ export async function commitWrites(db: Database, statements: Statements, policy:
   const ops = validateWrites(rawOps);
   if (ops.length === 0) return [];
   const q = statements.on(db);
+  const cache = documentCacheOf(db);
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
     const reads = new ReadSet();
     let plan: CommitPlan;
     try {
-      plan = await judge(q, ops, policy, access, reads.observe, documentCacheOf(db));
+      plan = await judge(q, ops, policy, access, reads.observe, cache);
     } catch (error) {
       // A refusal or failure judged on documents that changed meanwhile is judged again on what is there now.
       if (!reads.changed && (await stillAsRead(q, reads))) throw error;
       continue;
     }
-    if (!reads.changed && (await writeNow(db, q, plan, reads.json()))) return plan.paths;
+    if (!reads.changed && (await writeNow(cache, q, plan, reads.json()))) return plan.paths;
   }
   // The cache hears of the transaction's write when it is sent, and again once the transaction has ended.
   let written: (() => void) | undefined;
@@ -201,7 +202,7 @@ export async function commitWrites(db: Database, statements: Statements, policy:
     return await db.transaction(async (raw) => {
       const tx = statements.on(raw);
       const plan = await judge(tx, ops, policy, access);
-      written = documentCacheOf(db).writing(plan.paths);
+      written = cache.writing(plan.paths);
       await write(tx, plan, '[]');
       return plan.paths;
     });

@@ -7,6 +7,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pickKind, REQUEST_KINDS, type RequestKind } from './load-mix';
 import { errorLabel, perform, type UserWrites } from './load-requests';
 import type { VirtualUser, World } from './load-setup';
+import { DELAY_RESOLUTION_MS, lateness } from './load-stats';
 
 export interface LevelResult {
   users: number;
@@ -91,6 +92,7 @@ export function groupRss(pgid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+
 export async function runLevel(opts: {
   users: VirtualUser[];
   world: World;
@@ -114,7 +116,7 @@ export async function runLevel(opts: {
           if (rss > 0) peakRss = Math.max(peakRss ?? 0, rss);
         }, 500);
 
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   let clientFrom = process.cpuUsage();
   let clientUsed: NodeJS.CpuUsage | null = null;
   let threadsFrom = new Map<string, { ticks: number; main: boolean }>();
@@ -158,7 +160,7 @@ export async function runLevel(opts: {
     clearTimeout(delayTo);
     delay.disable();
   }
-  const clientDelay = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6 };
+  const clientDelay = { p50: lateness(delay, 50), p99: lateness(delay, 99) };
   const used = clientUsed ?? process.cpuUsage(clientFrom);
   const client = (used.user + used.system) / 1e6 / opts.durationSeconds;
   return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss, clientDelay, cpu: { client, server } };

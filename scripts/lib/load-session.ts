@@ -2,13 +2,14 @@
  * Each virtual user of the load benchmark is its own browser: its own local-backend adapter (the browser's, over
  * HTTP) with its own session. The services reach the one backend `getBackend()` gives; here that backend forwards
  * every call to the adapter of the virtual user whose call is running, found through AsyncLocalStorage, so a
- * hundred users call the real services at once, each signed in as itself.
+ * hundred users call the real services at once, each signed in as itself. Their HTTP goes through `lightFetch`.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setBackend } from '../../services/backend/backend';
 import { createLocalBackend, type LocalBackend } from '../../services/backend/local/local-backend';
 import { createMemoryStorage } from '../../services/backend/local/local-session';
 import type { Backend } from '../../services/backend/types';
+import { lightFetch } from './load-fetch';
 
 const running = new AsyncLocalStorage<LocalBackend>();
 
@@ -35,6 +36,7 @@ let routed = false;
 function routeServicesPerUser(): void {
   if (routed) return;
   routed = true;
+  globalThis.fetch = lightFetch;
   setBackend({
     mode: 'local',
     docs: forward('docs'),

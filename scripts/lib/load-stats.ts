@@ -1,4 +1,20 @@
-/** The load benchmark's figures: percentiles of latency samples, and the check that no acknowledged write was lost. */
+/**
+ * The load benchmark's figures: percentiles of latency samples, event-loop lateness, and the check that no
+ * acknowledged write was lost.
+ */
+
+import type { IntervalHistogram } from 'node:perf_hooks';
+
+export const DELAY_RESOLUTION_MS = 10;
+
+/**
+ * How late an event loop ran (ms) at percentile `p`, from `monitorEventLoopDelay`'s histogram. It records the time
+ * between its timer's firings, which is its resolution plus the lateness: an idle loop reads 10 ms at a 10 ms
+ * resolution.
+ */
+export function lateness(histogram: Pick<IntervalHistogram, 'percentile'>, p: number, resolutionMs = DELAY_RESOLUTION_MS): number {
+  return Math.max(0, histogram.percentile(p) / 1e6 - resolutionMs);
+}
 
 /** Nearest-rank percentile (q in (0, 1]) of samples sorted ascending; NaN when there are none. */
 export function percentile(sorted: readonly number[], q: number): number {

@@ -1,11 +1,12 @@
 /**
  * The pure parts of the load benchmark (npm run bench:load): the request mix it draws, the percentiles it prints,
- * the lost-write check that decides its exit code, and its options.
+ * the lost-write check that decides its exit code, its options and the event-loop lateness it reports.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pickKind, REQUEST_KINDS, roleCounts, roleOf, ROLE_MIX, type RequestKind } from '@/scripts/lib/load-mix';
 import { parseLoadOptions } from '@/scripts/lib/load-options';
 import { formatLevel } from '@/scripts/lib/load-report';
-import { lostWrites, percentile, summarise } from '@/scripts/lib/load-stats';
+import { lateness, lostWrites, percentile, summarise } from '@/scripts/lib/load-stats';
 
 describe('the request mix', () => {
   it('draws 30 % public pages, 40 % talent reads, 20 % company reads and 10 % writes over the whole population', () => {
@@ -139,3 +140,21 @@ describe('the printed table', () => {
   });
 });
 
+
+describe('the client loop delay', () => {
+  it('reports lateness, not the timer interval the histogram also counts', () => {
+    const histogram = { percentile: (p: number) => (p === 50 ? 10.2e6 : 34e6) };
+    expect(lateness(histogram, 50)).toBeCloseTo(0.2);
+    expect(lateness(histogram, 99)).toBeCloseTo(24);
+    expect(lateness({ percentile: () => 9.2e6 }, 50)).toBe(0);
+  });
+
+  it('reads an idle loop as barely late', async () => {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    histogram.disable();
+    expect(histogram.percentile(50) / 1e6).toBeGreaterThanOrEqual(9);
+    expect(lateness(histogram, 50)).toBeLessThan(5);
+  });
+});

@@ -98,8 +98,11 @@ function touch(cache: Cache, path: string): void {
   drop(cache, docKey(path));
 }
 
-/** Reads, and the store's own prepared statements (prepared.ts), whose one write, the commit's, reports itself. */
-const NOT_A_WRITE = /^\s*(select|explain|prepare\s+\w+\s+as\s+select|execute\s+docs_\d+)\b/i;
+/**
+ * Reads, the store's own prepared statements (prepared.ts), whose one write, the commit's, reports itself, and
+ * ANALYZE, which changes the planner's statistics, never a row.
+ */
+const NOT_A_WRITE = /^\s*(select|explain|analyze|prepare\s+\w+\s+as\s+select|execute\s+docs_\d+)\b/i;
 const writesDocuments = (sql: string) => /\bdocuments\b/i.test(sql) && !NOT_A_WRITE.test(sql);
 
 /** `db` with every statement that writes the documents table emptying its cache, and everything else as it was. */

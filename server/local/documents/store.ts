@@ -19,8 +19,14 @@ import { dataFromStored } from './stored-form';
 
 export type CommitListener = (paths: string[]) => void;
 
-/** PGlite runs no autovacuum, so the store refreshes planner statistics itself after this many written documents. */
-const ANALYZE_EVERY_WRITES = 2000;
+/**
+ * PGlite runs no autovacuum, so the store refreshes the planner's statistics itself, as autovacuum would: after
+ * 2,000 written documents or a tenth of the table, whichever is more. ANALYZE holds the one database connection
+ * (about 2.5 s on the 100,000-job folder), so on a large table it must stay rare.
+ */
+export function writesBeforeAnalyze(tableRows: number): number {
+  return Math.max(2000, Math.ceil(0.1 * tableRows));
+}
 
 export function createDocumentStore({ db, indexes, policy }: { db: Database; indexes: IndexCatalog; policy: Policy }) {
   const listeners = new Set<CommitListener>();
@@ -35,17 +41,29 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
     return cache.query(group, key, async () => (await statements.query<T>(db, sql, params)).rows);
   }
   let writesSinceAnalyze = 0;
-  let analyzeTimer: ReturnType<typeof setTimeout> | undefined;
+  let analyzeAfter = writesBeforeAnalyze(0);
+  let analyzing = false;
+
+  async function analyzeIfDue() {
+    // reltuples is the table's size as the last ANALYZE (or seeding's) counted it; -1 before any.
+    const counted = await db.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'documents'`);
+    analyzeAfter = writesBeforeAnalyze(Math.max(0, counted.rows[0]?.rows ?? 0));
+    if (writesSinceAnalyze < analyzeAfter || db.closed) return;
+    writesSinceAnalyze = 0;
+    await db.exec('ANALYZE documents');
+  }
 
   function noteWrites(n: number) {
     writesSinceAnalyze += n;
-    if (writesSinceAnalyze < ANALYZE_EVERY_WRITES || analyzeTimer) return;
-    analyzeTimer = setTimeout(() => {
-      analyzeTimer = undefined;
-      writesSinceAnalyze = 0;
-      if (!db.closed) db.exec('ANALYZE documents').catch(() => undefined);
+    if (writesSinceAnalyze < analyzeAfter || analyzing) return;
+    analyzing = true;
+    const timer = setTimeout(() => {
+      if (db.closed) return;
+      analyzeIfDue()
+        .catch(() => undefined)
+        .finally(() => (analyzing = false));
     }, 1000);
-    analyzeTimer.unref?.();
+    timer.unref?.();
   }
 
   async function getDoc(path: string): Promise<WireDoc> {

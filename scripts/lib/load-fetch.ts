@@ -13,7 +13,12 @@ import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+// First in, first out: every kept connection stays in use, so none sits idle long enough for the server to close it
+// just as it is picked up again (the default, last in first out, left some idle for seconds under load).
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, scheduling: 'fifo' }),
+  'https:': new https.Agent({ keepAlive: true, scheduling: 'fifo' }),
+};
 const inflaters: Record<string, (body: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),
   deflate: promisify(zlib.inflate),

@@ -1,5 +1,6 @@
 /** Types of next-server.mjs, for the TypeScript scripts that import it. */
 export const root: string;
+export const SERVER_HEAP_FLAGS: string[];
 export function localModeEnv(dataDir: string, extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function nextBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; ms: number }>;
 export interface NextServer {

@@ -92,7 +92,6 @@ export function groupRss(pgid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 export async function runLevel(opts: {
   users: VirtualUser[];
   world: World;

@@ -22,9 +22,9 @@ export type CommitListener = (paths: string[]) => void;
 /**
  * PGlite runs no autovacuum, so the store refreshes the planner's statistics itself, as autovacuum would: after
  * 2,000 written documents or a tenth of the table, whichever is more. ANALYZE holds the one database connection
- * (about 2.5 s on the 100,000-job folder), so on a large table it must stay rare.
+ * (2.5 to 3.7 s on the 100,000-job folder), so on a large table it must stay rare.
  */
-export function writesBeforeAnalyze(tableRows: number): number {
+function writesBeforeAnalyze(tableRows: number): number {
   return Math.max(2000, Math.ceil(0.1 * tableRows));
 }
 

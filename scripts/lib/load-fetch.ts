@@ -15,10 +15,9 @@ import zlib from 'node:zlib';
 
 // First in, first out: every kept connection stays in use, so none sits idle long enough for the server to close it
 // just as it is picked up again (the default, last in first out, left some idle for seconds under load).
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'fifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'fifo' }),
-};
+/** The virtual users' kept-alive connections to an http: server, shared with the public pages they read. */
+export const httpAgent = new http.Agent({ keepAlive: true, scheduling: 'fifo' });
+const agents = { 'http:': httpAgent, 'https:': new https.Agent({ keepAlive: true, scheduling: 'fifo' }) };
 const inflaters: Record<string, (body: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),
   deflate: promisify(zlib.inflate),

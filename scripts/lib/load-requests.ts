@@ -7,6 +7,7 @@ import { listCompanyJobs, listActiveJobs } from '../../services/jobs/job-lists';
 import { getJob } from '../../services/jobs/jobs';
 import { listNotifications, markNotificationsRead } from '../../services/messaging/notifications';
 import { getStudent, updateStudent } from '../../services/talents/students';
+import { httpAgent } from './load-fetch';
 import type { RequestKind } from './load-mix';
 import type { WriteTrail } from './load-stats';
 import type { VirtualUser, World } from './load-setup';
@@ -34,8 +35,6 @@ class HttpStatusError extends Error {
   }
 }
 
-const pages = new http.Agent({ keepAlive: true });
-
 /**
  * A public page asked for as a browser asks (compressed) and read to its last byte, but not decompressed: that is the
  * browser's work, on its own machine. Here `fetch` decompressed every page on the benchmark's own thread, which took
@@ -43,7 +42,7 @@ const pages = new http.Agent({ keepAlive: true });
  */
 function publicPage(baseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${baseUrl}${pick(PUBLIC_PAGES)}`, { agent: pages, headers: { 'accept-encoding': 'br, gzip, deflate' } }, (res) => {
+    const req = http.get(`${baseUrl}${pick(PUBLIC_PAGES)}`, { agent: httpAgent, headers: { 'accept-encoding': 'br, gzip, deflate' } }, (res) => {
       res.on('error', reject);
       res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new HttpStatusError(res.statusCode ?? 0))));
       res.resume();

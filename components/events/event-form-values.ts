@@ -3,6 +3,7 @@
  * server stores. Their check is ./event-form-schema.ts, loaded by the form on first use (with zod).
  */
 import type { CommunityEvent, EventInput } from '@/services/schemas/event';
+import { canShowTimeZone } from '@/services/schemas/event-constants';
 import { browserTimeZone, utcToZoned, zonedToUtc } from './event-time';
 
 export interface EventFormValues {
@@ -20,7 +21,7 @@ export interface EventFormValues {
 }
 
 export function initialEventValues(event?: CommunityEvent): EventFormValues {
-  const zone = event && !event.timeZoneUnknown ? event.timeZone : browserTimeZone();
+  const zone = event && !event.timeZoneUnknown && canShowTimeZone(event.timeZone) ? event.timeZone : browserTimeZone();
   if (event) {
     return {
       title: event.title, description: event.description, start: utcToZoned(event.startsAt, zone), end: utcToZoned(event.endsAt, zone), timeZone: zone,

@@ -7,7 +7,7 @@ import {
   EVENT_STATUSES,
   RSVP_STATUSES,
   audienceIncludes,
-  canShowTimeZone,
+  isTimeZone,
   type EventStatus,
 } from '../schemas/event-constants';
 import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
@@ -28,8 +28,10 @@ export function eventFromSnapshot(snap: DocSnapshot): CommunityEvent {
     description: readOr(text, d.description, ''),
     startsAt: toMillis(d.startsAt) ?? 0,
     endsAt: toMillis(d.endsAt) ?? 0,
-    // Tolerant: a zone no screen can show (stored before zones were checked) reads as UTC, flagged, never a crash.
-    ...(canShowTimeZone(d.timeZone) ? { timeZone: d.timeZone } : { timeZone: 'UTC', timeZoneUnknown: true as const }),
+    // Tolerant: a zone outside the list the rules accept (stored before zones were checked) reads as UTC, flagged,
+    // never a crash. Checked against the shipped list, not the browser's Intl: asking Intl costs a phone's first
+    // screen its zone data, and the screens that write an event's own time ask it themselves (formatEventTime).
+    ...(isTimeZone(d.timeZone) ? { timeZone: d.timeZone } : { timeZone: 'UTC', timeZoneUnknown: true as const }),
     mode: readOr(oneOf(EVENT_MODES), d.mode, 'online'),
     place: readOptional(text, d.place),
     coverUrl: readOptional(fileUrl, d.coverUrl),

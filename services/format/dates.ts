@@ -41,11 +41,13 @@ export function formatter(kind: string, options: Intl.DateTimeFormatOptions, tim
 
 const readable = (ms: number | null | undefined): ms is number => typeof ms === 'number' && Number.isFinite(ms);
 
-/** en-GB's short month names (CLDR), as Intl writes them. */
+/** en-GB's short weekday and month names (CLDR), as Intl writes them. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const DEADLINE_OFFSET_MS = -12 * 3_600_000;
 
 interface Fields {
+  weekday: number;
   day: number;
   month: number;
   year: number;
@@ -61,10 +63,10 @@ function fieldsOf(ms: number, timeZone: string | undefined): Fields | null {
   let fields: Fields;
   if (timeZone === undefined) {
     const d = new Date(ms);
-    fields = { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
+    fields = { weekday: d.getDay(), day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
   } else if (timeZone === 'UTC' || timeZone === DEADLINE_TIME_ZONE) {
     const d = new Date(timeZone === 'UTC' ? ms : ms + DEADLINE_OFFSET_MS);
-    fields = { day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+    fields = { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
   } else return null;
   return fields.year >= 1000 && fields.year <= 9999 ? fields : null;
 }
@@ -101,14 +103,35 @@ export function formatDateTime(ms: number, timeZone?: string): string {
   return timeZone ? `${text} ${zoneName(ms, timeZone)}` : text;
 }
 
+const WEEKDAY_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', ...DAY };
+
+/** "Tue, 12 May 2026, 18:00 – 20:00", or both days when the range spans two. */
+function rangeText(startMs: number, endMs: number, day: (ms: number) => string, time: (ms: number) => string): string {
+  const [startDay, endDay] = [day(startMs), day(endMs)];
+  return startDay === endDay
+    ? `${startDay}, ${time(startMs)} – ${time(endMs)}`
+    : `${startDay}, ${time(startMs)} – ${endDay}, ${time(endMs)}`;
+}
+
 /** "Tue, 12 May 2026, 18:00 – 20:00 WAT" (or both days when the range spans two), in `timeZone`. */
 export function formatTimeRange(startMs: number, endMs: number, timeZone: string): string {
-  const day = formatter('weekday', { weekday: 'short', ...DAY }, timeZone);
+  const day = formatter('weekday', WEEKDAY_DAY, timeZone);
   const time = formatter('time', TIME, timeZone);
-  const zone = zoneName(startMs, timeZone);
-  return day.format(startMs) === day.format(endMs)
-    ? `${day.format(startMs)}, ${time.format(startMs)} – ${time.format(endMs)} ${zone}`
-    : `${day.format(startMs)}, ${time.format(startMs)} – ${day.format(endMs)}, ${time.format(endMs)} ${zone}`;
+  return `${rangeText(startMs, endMs, (ms) => day.format(ms), (ms) => time.format(ms))} ${zoneName(startMs, timeZone)}`;
+}
+
+/**
+ * The same range in the viewer's zone without the zone's name, for a list that says once that its times are the
+ * viewer's (the talent home's events): written from the Date's own fields, so a screen that shows nothing else in
+ * another zone never pays for the browser's zone data.
+ */
+export function formatLocalTimeRange(startMs: number, endMs: number): string {
+  const fields = (ms: number) => fieldsOf(ms, undefined);
+  const day = (ms: number) => {
+    const f = fields(ms);
+    return f ? `${WEEKDAYS[f.weekday]}, ${dayText(f)}` : formatter('weekday', WEEKDAY_DAY).format(ms);
+  };
+  return rangeText(startMs, endMs, day, (ms) => formatTimeIn(ms, undefined));
 }
 
 /** In lists of messages and notifications: "14:05" today, "7 Nov" before (the viewer's zone). */

@@ -42,7 +42,7 @@ export interface CommunityEvent {
   description: string;
   startsAt: number;
   endsAt: number;
-  /** Always one this runtime can show: a stored zone it cannot is read as UTC, with `timeZoneUnknown`. */
+  /** Always one of the shipped list (constants/time-zones.ts): a stored zone outside it is read as UTC, with `timeZoneUnknown`. */
   timeZone: string;
   timeZoneUnknown?: true;
   mode: (typeof EVENT_MODES)[number];

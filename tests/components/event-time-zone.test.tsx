@@ -4,6 +4,7 @@ import { UpcomingEvents } from '@/components/dashboard/upcoming-events';
 import { TalentEventsScreen } from '@/components/events/member-events-screen';
 import { UNKNOWN_ZONE_NOTE } from '@/components/events/event-time';
 import { eventFromSnapshot } from '@/services/converters/event-converter';
+import { formatLocalTimeRange } from '@/services/format/dates';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
@@ -52,13 +53,32 @@ describe('an event whose stored time zone is not a real zone', () => {
     }
   });
 
-  it('renders on the talent home in UTC, with a note', async () => {
+  it('renders on the talent home in the viewer\'s time, said once under the list', async () => {
     renderWithProviders(<UpcomingEvents />, { preloadedState: talentState });
     const item = (title: string) => screen.getByRole('link', { name: title }).closest('li');
     await screen.findByRole('link', { name: 'Career fair' });
     for (const title of ['Career fair', 'Portfolio review']) {
-      expect(item(title)).toHaveTextContent('10:00 – 12:00 UTC');
-      expect(item(title)).toHaveTextContent(UNKNOWN_ZONE_NOTE);
+      // The suite runs in UTC (scripts/test-all.mjs does not set TZ; CI's machines are on UTC): the viewer's time.
+      expect(item(title)).toHaveTextContent(formatLocalTimeRange(startsAt, startsAt + 7_200_000));
+    }
+    expect(screen.getByText(/Times are in your time zone/)).toBeVisible();
+  });
+});
+
+describe('the talent home\'s events', () => {
+  it('are read and written without the browser\'s Intl date formatting (its first use loads the zone data: a long task on a phone)', async () => {
+    const lagos: CommunityEvent = { ...storedWithBadZone, id: 'e3', title: 'Lagos meetup', timeZone: 'Africa/Lagos', timeZoneUnknown: undefined };
+    const read = eventFromSnapshot({ id: 'e4', path: 'events/e4', exists: true, data: { ...lagos, title: 'Lagos meetup, read', startsAt: new Date(startsAt), endsAt: new Date(startsAt + 7_200_000) } });
+    events.listNextEvents.mockResolvedValue([lagos, read]);
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      renderWithProviders(<UpcomingEvents />, { preloadedState: talentState });
+      await screen.findByRole('link', { name: 'Lagos meetup, read' });
+      expect(read).toMatchObject({ timeZone: 'Africa/Lagos' });
+      expect(read.timeZoneUnknown).toBeUndefined();
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
     }
   });
 });

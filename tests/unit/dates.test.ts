@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay, formatListTime } from '@/services/format/dates';
+import { formatCalendarDate, formatDateTime, formatDay, formatListTime, formatLocalTimeRange, formatTimeRange } from '@/services/format/dates';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
@@ -47,6 +47,21 @@ describe('dates written without Intl read exactly as Intl writes them (en-GB)', 
     const now = Date.UTC(2026, 8, 15, 18, 0);
     expect(formatListTime(Date.UTC(2026, 8, 15, 13, 5), now)).toBe(intl(TIME).format(Date.UTC(2026, 8, 15, 13, 5)));
     expect(formatListTime(Date.UTC(2026, 8, 2, 13, 5), now)).toBe(intl({ day: 'numeric', month: 'short' }).format(Date.UTC(2026, 8, 2, 13, 5)));
+  });
+
+  it('an event time range in the viewer\'s zone reads as Intl writes it in that zone, less the zone\'s name', () => {
+    for (const zone of ['UTC', 'Europe/London', 'America/New_York', 'Pacific/Chatham']) {
+      process.env.TZ = zone;
+      for (const start of instants) {
+        for (const length of [2 * 3_600_000, 26 * 3_600_000]) {
+          const withZone = formatTimeRange(start, start + length, zone);
+          expect(formatLocalTimeRange(start, start + length)).toBe(withZone.slice(0, withZone.lastIndexOf(' ')));
+        }
+      }
+    }
+    process.env.TZ = 'Africa/Lagos';
+    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 17), Date.UTC(2099, 4, 12, 19))).toBe('Tue, 12 May 2099, 18:00 – 20:00');
+    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 22), Date.UTC(2099, 4, 13, 1))).toBe('Tue, 12 May 2099, 23:00 – Wed, 13 May 2099, 02:00');
   });
 
   it('falls back to Intl for other zones and far years', () => {

@@ -43,6 +43,23 @@ describe('POST /api/local/db', () => {
     expect((await fetch(`${server.url}/api/local/db`)).status).toBe(405);
   });
 
+  it('answers a many of ops op by op: one denied or malformed call fails alone, the others answer as they would alone', async () => {
+    const { backend, user, token } = await signedIn();
+    const path = `contract-tests/${user.uid}/items/one`;
+    await backend.docs.set(path, { n: 1 });
+    const res = await db({ op: 'many', calls: [{ op: 'get', path }, { op: 'get', path: 'admin/someone' }, { op: 'many', calls: [] }, { op: 'explode' }] }, token);
+    expect(res.status).toBe(200);
+    const { results } = await res.json();
+    expect(results[0].ok.doc).toMatchObject({ id: 'one', exists: true });
+    expect(results[1]).toEqual({ error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } });
+    expect(results[2].error.code).toBe('invalid-argument');
+    expect(results[3].error.code).toBe('invalid-argument');
+
+    const tooMany = await db({ op: 'many', calls: Array.from({ length: 101 }, () => ({ op: 'get', path })) }, token);
+    expect(tooMany.status).toBe(400);
+    expect((await db({ op: 'many', calls: 'get' }, token)).status).toBe(400);
+  });
+
   it('refuses a token that does not verify with 401 rather than treating the caller as anonymous', async () => {
     const res = await db({ op: 'get', path: 'students/x' }, 'forged.token.value');
     expect(res.status).toBe(401);

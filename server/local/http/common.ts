@@ -44,7 +44,7 @@ export function statusFor(code: string): number {
  * The engine is a process-wide singleton created by whichever API route ran first, and Next bundles each route
  * separately, so its errors may come from another copy of the BackendError class: match on the shape too.
  */
-function isBackendError(err: unknown): err is BackendError {
+export function isBackendError(err: unknown): err is BackendError {
   return err instanceof BackendError || (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string');
 }
 

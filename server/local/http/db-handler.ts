@@ -13,13 +13,16 @@
  *           stream; the subscription ends with permission-denied at expiresAt, the token's expiry, unless renewed)
  *   renew   { channel }                      -> { expiresAt? }   (the caller's fresh token for the channel's subscriptions)
  *   unlisten{ channel, sub }                 -> {}
+ *   many    { calls: op[] }                  -> { results: ({ ok: result } | { error: { code, message } })[] }
+ *           (the browser's transport sends the ops one screen starts in the same moment as one request: on a
+ *           phone each request a page starts costs its main thread milliseconds; each op still answers on its own)
  */
 import { BackendError } from '@/services/backend/types';
 import type { WireQuery, WireWriteOp } from '@/services/backend/wire/wire-query';
 import type { LocalEngine } from '../engine';
 import { clientAccess, type Access } from '../policy/types';
 import type { Target } from '../realtime/hub';
-import { callerOf, withLocalBackend, type EngineSource, type LocalHandler } from './common';
+import { callerOf, isBackendError, withLocalBackend, type EngineSource, type LocalHandler } from './common';
 import { methodNotAllowed, readJson, sendJson } from './http-io';
 
 /** Batches of up to 500 writes of documents up to 1 MiB are legal; refuse anything bigger than a few of those. */
@@ -33,6 +36,9 @@ function targetOf(body: Body): Target {
   if (target && typeof target.query === 'object' && target.query !== null) return { query: target.query as WireQuery };
   throw new BackendError('invalid-argument', 'listen needs a target: { doc: path } or { query }.');
 }
+
+/** A screen starts a handful of ops at once; anything near this is not a screen. */
+const MAX_CALLS = 100;
 
 const expiryOf = (access: Access) => (access.kind === 'client' && access.auth?.expiresAt ? { expiresAt: access.auth.expiresAt } : {});
 
@@ -71,6 +77,28 @@ async function run(engine: LocalEngine, access: Access, body: Body): Promise<unk
   }
 }
 
+type Outcome = { ok: unknown } | { error: { code: string; message: string } };
+
+/** Each call answered on its own, as it would be alone: one's error never fails the others. */
+async function runMany(engine: LocalEngine, access: Access, calls: unknown): Promise<{ results: Outcome[] }> {
+  if (!Array.isArray(calls) || calls.length > MAX_CALLS) throw new BackendError('invalid-argument', `many needs calls: up to ${MAX_CALLS} ops.`);
+  const results = await Promise.all(
+    calls.map(async (call): Promise<Outcome> => {
+      try {
+        if (typeof call !== 'object' || call === null || Array.isArray(call) || (call as Body).op === 'many') {
+          throw new BackendError('invalid-argument', 'Each call of many is one op object.');
+        }
+        return { ok: await run(engine, access, call as Body) };
+      } catch (err) {
+        if (isBackendError(err)) return { error: { code: err.code, message: err.message } };
+        console.error('[local backend]', err);
+        return { error: { code: 'internal', message: 'The local backend failed to answer; see the server log.' } };
+      }
+    }),
+  );
+  return { results };
+}
+
 export function createDbHandler(getEngine: EngineSource): LocalHandler {
   return withLocalBackend(async (req, res) => {
     if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
@@ -78,6 +106,7 @@ export function createDbHandler(getEngine: EngineSource): LocalHandler {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BackendError('invalid-argument', 'Expected a JSON object.');
     const engine = await getEngine();
     const access = clientAccess(await callerOf(engine, req));
-    sendJson(res, 200, await run(engine, access, body as Body));
+    const op = body as Body;
+    sendJson(res, 200, op.op === 'many' ? await runMany(engine, access, op.calls) : await run(engine, access, op));
   });
 }

@@ -7,7 +7,7 @@
  * Reconnects back off exponentially.
  */
 import { BackendError, type Unsubscribe } from '../types';
-import { postJson } from './http-client';
+import type { DbSend } from './db-transport';
 import { readEventStream } from './sse-reader';
 import { newDocumentId, type WireDoc } from '../wire/wire';
 import type { WireQuery } from '../wire/wire-query';
@@ -22,6 +22,8 @@ export interface ChannelListener {
 export interface EventsChannelOptions {
   baseUrl: string;
   getToken: () => Promise<string | null>;
+  /** POST /api/local/db (./db-transport.ts): listen, renew and unlisten ops. */
+  send: DbSend;
   /** Called with a callback to run whenever the signed-in user changes. */
   onUserChange?: (callback: () => void) => Unsubscribe;
 }
@@ -44,7 +46,6 @@ export function createEventsChannel(options: EventsChannelOptions) {
   /** The earliest expiry of the tokens the channel's subscriptions were registered or renewed with. */
   let renewAt = Infinity;
   let closed = false;
-  const dbUrl = `${options.baseUrl}/api/local/db`;
   const unref = (t: ReturnType<typeof setTimeout>) => (t as { unref?: () => void }).unref?.();
 
   async function register(subId: string) {
@@ -52,7 +53,7 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const channel = channelId;
     if (!sub || !channel) return;
     try {
-      const { expiresAt } = await postJson<{ expiresAt?: number }>(dbUrl, { op: 'listen', channel, sub: subId, target: sub.target }, await options.getToken());
+      const { expiresAt } = await options.send<{ expiresAt?: number }>({ op: 'listen', channel, sub: subId, target: sub.target }, await options.getToken());
       scheduleRenew(expiresAt);
     } catch (e) {
       // Superseded by a newer registration, or the stream dropped (its reconnect registers again).
@@ -83,7 +84,7 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const channel = channelId;
     if (!channel || closed || subs.size === 0) return;
     try {
-      const { expiresAt } = await postJson<{ expiresAt?: number }>(dbUrl, { op: 'renew', channel }, await options.getToken());
+      const { expiresAt } = await options.send<{ expiresAt?: number }>({ op: 'renew', channel }, await options.getToken());
       if (channel === channelId) scheduleRenew(expiresAt);
     } catch {
       // Signed out meanwhile, or the stream dropped (its reconnect registers every subscription again).
@@ -167,7 +168,7 @@ export function createEventsChannel(options: EventsChannelOptions) {
       return () => {
         if (!subs.delete(subId)) return;
         const channel = channelId;
-        if (channel) void postJson(dbUrl, { op: 'unlisten', channel, sub: subId }, null).catch(() => undefined);
+        if (channel) void options.send({ op: 'unlisten', channel, sub: subId }, null).catch(() => undefined);
         if (subs.size === 0) {
           clearTimeout(idleTimer);
           idleTimer = setTimeout(() => subs.size === 0 && disconnect(), IDLE_CLOSE_MS);

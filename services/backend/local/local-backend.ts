@@ -4,6 +4,7 @@
  */
 import { createReadMeter } from '../read-meter';
 import type { Backend } from '../types';
+import { createDbTransport } from './db-transport';
 import { createEventsChannel } from './events-channel';
 import { postJson } from './http-client';
 import { createLocalAuth } from './local-auth';
@@ -24,14 +25,16 @@ export function createLocalBackend({ baseUrl, storage }: LocalBackendOptions): L
   const reads = createReadMeter();
   const auth = createLocalAuth({ baseUrl, storage });
   const getToken = () => auth.getIdToken();
+  const send = createDbTransport(`${baseUrl}/api/local/db`);
   const channel = createEventsChannel({
     baseUrl,
     getToken,
+    send,
     onUserChange: (callback) => auth.onAuthStateChanged(() => callback()),
   });
   return {
     mode: 'local',
-    docs: createLocalDocuments({ baseUrl, getToken, reads, channel }),
+    docs: createLocalDocuments({ getToken, reads, channel, send }),
     auth,
     files: createLocalFiles({ baseUrl, getToken }),
     reads,

@@ -6,21 +6,22 @@
 import { readsForCount, readsForQuery } from '../read-meter';
 import { BackendError, type Documents, type ReadMeter, type Unsubscribe, type WriteOp } from '../types';
 import type { EventsChannel, ListenTarget } from './events-channel';
-import { postJson } from './http-client';
+import type { DbSend } from './db-transport';
 import { decodeDoc, newDocumentId, type WireDoc } from '../wire/wire';
 import { encodeQuery, encodeWriteOp } from '../wire/wire-query';
 
 export interface LocalDocumentsOptions {
-  baseUrl: string;
   getToken: () => Promise<string | null>;
   reads: ReadMeter;
   channel: EventsChannel;
+  /** POST /api/local/db (./db-transport.ts). */
+  send: DbSend;
 }
 
 const asBackendError = (e: unknown) => (e instanceof BackendError ? e : new BackendError('internal', String(e)));
 
-export function createLocalDocuments({ baseUrl, getToken, reads, channel }: LocalDocumentsOptions): Documents {
-  const call = async <T>(body: Record<string, unknown>): Promise<T> => postJson<T>(`${baseUrl}/api/local/db`, body, await getToken());
+export function createLocalDocuments({ getToken, reads, channel, send }: LocalDocumentsOptions): Documents {
+  const call = async <T>(body: Record<string, unknown>): Promise<T> => send<T>(body, await getToken());
   const write = (op: WriteOp) => call({ op: 'batch', ops: [encodeWriteOp(op)] }).then(() => undefined);
 
   /** Subscribes, reporting encoding errors through `error` like the SDK's listeners do. */

@@ -44,17 +44,20 @@ export function statusFor(code: string): number {
  * The engine is a process-wide singleton created by whichever API route ran first, and Next bundles each route
  * separately, so its errors may come from another copy of the BackendError class: match on the shape too.
  */
-export function isBackendError(err: unknown): err is BackendError {
+function isBackendError(err: unknown): err is BackendError {
   return err instanceof BackendError || (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string');
 }
 
-function sendError(res: ServerResponse, err: unknown): void {
-  if (isBackendError(err)) {
-    sendJson(res, statusFor(err.code), { error: { code: err.code, message: err.message } });
-    return;
-  }
+/** What an error answers: a BackendError its own code and message; anything else, logged, a generic internal one. */
+export function errorBodyOf(err: unknown): { code: string; message: string } {
+  if (isBackendError(err)) return { code: err.code, message: err.message };
   console.error('[local backend]', err);
-  sendJson(res, 500, { error: { code: 'internal', message: 'The local backend failed to answer; see the server log.' } });
+  return { code: 'internal', message: 'The local backend failed to answer; see the server log.' };
+}
+
+function sendError(res: ServerResponse, err: unknown): void {
+  const error = errorBodyOf(err);
+  sendJson(res, statusFor(error.code), { error });
 }
 
 /**

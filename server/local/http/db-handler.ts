@@ -22,7 +22,7 @@ import type { WireQuery, WireWriteOp } from '@/services/backend/wire/wire-query'
 import type { LocalEngine } from '../engine';
 import { clientAccess, type Access } from '../policy/types';
 import type { Target } from '../realtime/hub';
-import { callerOf, isBackendError, withLocalBackend, type EngineSource, type LocalHandler } from './common';
+import { callerOf, errorBodyOf, withLocalBackend, type EngineSource, type LocalHandler } from './common';
 import { methodNotAllowed, readJson, sendJson } from './http-io';
 
 /** Batches of up to 500 writes of documents up to 1 MiB are legal; refuse anything bigger than a few of those. */
@@ -90,9 +90,7 @@ async function runMany(engine: LocalEngine, access: Access, calls: unknown): Pro
         }
         return { ok: await run(engine, access, call as Body) };
       } catch (err) {
-        if (isBackendError(err)) return { error: { code: err.code, message: err.message } };
-        console.error('[local backend]', err);
-        return { error: { code: 'internal', message: 'The local backend failed to answer; see the server log.' } };
+        return { error: errorBodyOf(err) };
       }
     }),
   );

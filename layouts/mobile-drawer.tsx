@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import styles from './mobile-drawer.module.css';
 
@@ -13,9 +13,15 @@ interface MobileDrawerProps {
 /**
  * The mobile menu as a modal <dialog>: the browser traps focus inside, makes the page behind inert and closes it
  * on Escape; a tap on the backdrop (the dialog element itself, outside the panel) closes it too.
+ *
+ * Its content is built the first time it opens, then kept: the server page and the first render would otherwise
+ * carry a second, hidden copy of the menu the sidebar already holds, which every signed-in screen paid for in HTML
+ * and hydration before it could show anything.
  */
 export function MobileDrawer({ id, open, onClose, header, children }: MobileDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const [built, setBuilt] = useState(open);
+  if (open && !built) setBuilt(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -40,15 +46,17 @@ export function MobileDrawer({ id, open, onClose, header, children }: MobileDraw
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          {header}
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
-            <Icon name="close" />
-          </button>
+      {built ? (
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            {header}
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+              <Icon name="close" />
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
+      ) : null}
     </dialog>
   );
 }

@@ -47,14 +47,17 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Find jobs' })).toBe(heading);
   });
 
-  it("renders the page once ready, with the area's menu, Settings and Logout in the sidebar and the drawer", () => {
-    renderWithProviders(
+  it("renders the page once ready, with the area's menu, Settings and Logout in the sidebar, and in the drawer once opened", async () => {
+    const { user } = renderWithProviders(
       <DashboardLayout role="company" session={session('ready')} userName="Acme Ltd">
         <p>Company home</p>
       </DashboardLayout>,
       { router: { pathname: '/company/jobs/[jobId]' } },
     );
     expect(screen.getByText('Company home')).toBeInTheDocument();
+    // The drawer holds no second copy of the menu until it is opened (the sidebar's is the only one at first).
+    expect(screen.getAllByRole('navigation', { name: 'Company menu', hidden: true })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menus = screen.getAllByRole('navigation', { name: 'Company menu', hidden: true });
     expect(menus).toHaveLength(2);
     for (const menu of menus) {
@@ -65,6 +68,7 @@ describe('DashboardLayout', () => {
     const settings = screen.getAllByRole('link', { name: 'Settings', hidden: true });
     expect(settings.map((link) => link.getAttribute('href'))).toEqual(['/company/settings', '/company/settings']);
     expect(screen.getAllByRole('button', { name: 'Logout', hidden: true })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Close menu', hidden: true })).toBeInTheDocument();
   });
 
   it('has a menu button that says whether the drawer is open', async () => {

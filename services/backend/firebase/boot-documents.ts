@@ -5,7 +5,7 @@
  * A REST read that fails for any reason is asked of the SDK, so errors are the SDK's own.
  */
 import { readsForCount, readsForQuery } from '../read-meter';
-import type { Backend, Documents, ReadMeter, Unsubscribe } from '../types';
+import type { Backend, DocSnapshot, Documents, ReadMeter, Unsubscribe } from '../types';
 import { toBackendError } from './errors';
 import type { RestReader } from './rest/rest-reader';
 import type { SdkLoader } from './sdk-loader';
@@ -32,8 +32,36 @@ function autoId(): string {
   return id;
 }
 
+/** Each caller's own copy of a shared snapshot (REST data is plain: values, Dates, arrays and plain objects). */
+const copyOf = (snap: DocSnapshot): DocSnapshot => ({ ...snap, data: snap.data === undefined ? undefined : structuredClone(snap.data) });
+
 export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDocumentsOptions): Documents {
   const viaSdk = <T>(fn: (backend: Backend) => Promise<T>) => sdk.start().then(fn);
+
+  /**
+   * A document already being read over REST is not asked for again: an area's session reads its role document and
+   * subscribes to it in the same moment, which was two requests (each with its preflight) and two billed reads of one
+   * document. The first caller's read is billed; every caller gets its own copy of the answer.
+   */
+  const pendingGets = new Map<string, Promise<DocSnapshot>>();
+  function restGet(r: RestReader, path: string): { snapshot: Promise<DocSnapshot>; billed: number } {
+    const pending = pendingGets.get(path);
+    if (pending) return { snapshot: pending.then(copyOf), billed: 0 };
+    const answer = r.get(path);
+    pendingGets.set(path, answer);
+    const settled = () => pendingGets.get(path) === answer && pendingGets.delete(path);
+    answer.then(settled, settled);
+    return { snapshot: answer.then(copyOf), billed: 1 };
+  }
+  const getDoc = (path: string) => {
+    let billed = 0;
+    const rest = (r: RestReader) => {
+      const read = restGet(r, path);
+      billed = read.billed;
+      return read.snapshot;
+    };
+    return { rest, cost: () => billed };
+  };
 
   /** A REST read while the SDK is not loaded, else (or when it fails) the SDK's. */
   function read<T>(rest: (r: RestReader) => Promise<T>, cost: (value: T) => number, fallback: (backend: Backend) => Promise<T>) {
@@ -82,12 +110,17 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
     };
   }
 
-  const one = () => 1;
   return {
-    get: (path) => read((r) => r.get(path), one, (b) => b.docs.get(path)),
+    get: (path) => {
+      const doc = getDoc(path);
+      return read(doc.rest, doc.cost, (b) => b.docs.get(path));
+    },
     query: (spec) => read((r) => r.query(spec), (docs) => readsForQuery(docs.length), (b) => b.docs.query(spec)),
     count: (spec) => read((r) => r.count(spec), readsForCount, (b) => b.docs.count(spec)),
-    onDoc: (path, next, error) => live((r) => r.get(path), one, next, error, (b) => b.docs.onDoc(path, next, error)),
+    onDoc: (path, next, error) => {
+      const doc = getDoc(path);
+      return live(doc.rest, doc.cost, next, error, (b) => b.docs.onDoc(path, next, error));
+    },
     onQuery: (spec, next, error) =>
       live((r) => r.query(spec), (docs) => readsForQuery(docs.length), next, error, (b) => b.docs.onQuery(spec, next, error)),
     set: (path, data, options) => viaSdk((b) => b.docs.set(path, data, options)),

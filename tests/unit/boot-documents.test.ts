@@ -63,6 +63,18 @@ describe('boot documents: one REST read per document in flight', () => {
     expect(reads.total).toBe(2);
   });
 
+  it('bills the shared read once even when the subscription that started it stopped before the answer', async () => {
+    let answer!: (snap: DocSnapshot) => void;
+    const { docs, asked, reads } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const stop = docs.onDoc(PATH, () => undefined, () => undefined);
+    const read = docs.get(PATH);
+    stop();
+    answer(ada());
+    expect((await read).data).toEqual(ada().data);
+    expect(asked).toEqual([PATH]);
+    expect(reads.total).toBe(1);
+  });
+
   it('sends every caller to the SDK when the shared request fails', async () => {
     const { docs, asked, sdkGets } = setup(() => Promise.reject(new Error('Firestore REST 503')));
     const [first, second] = await Promise.all([docs.get(PATH), docs.get(PATH)]);

@@ -41,27 +41,24 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
   /**
    * A document already being read over REST is not asked for again: an area's session reads its role document and
    * subscribes to it in the same moment, which was two requests (each with its preflight) and two billed reads of one
-   * document. The first caller's read is billed; every caller gets its own copy of the answer.
+   * document. One read is billed when the answer comes; every caller gets its own copy of it.
    */
   const pendingGets = new Map<string, Promise<DocSnapshot>>();
-  function restGet(r: RestReader, path: string): { snapshot: Promise<DocSnapshot>; billed: number } {
+  /** Billed here, not by a caller: the caller that started the request may be a subscription stopped before it answered. */
+  function restGet(r: RestReader, path: string): Promise<DocSnapshot> {
     const pending = pendingGets.get(path);
-    if (pending) return { snapshot: pending.then(copyOf), billed: 0 };
+    if (pending) return pending.then(copyOf);
     const answer = r.get(path);
     pendingGets.set(path, answer);
     const settled = () => pendingGets.get(path) === answer && pendingGets.delete(path);
-    answer.then(settled, settled);
-    return { snapshot: answer.then(copyOf), billed: 1 };
+    answer.then(() => {
+      settled();
+      reads.record(1);
+    }, settled);
+    return answer.then(copyOf);
   }
-  const getDoc = (path: string) => {
-    let billed = 0;
-    const rest = (r: RestReader) => {
-      const read = restGet(r, path);
-      billed = read.billed;
-      return read.snapshot;
-    };
-    return { rest, cost: () => billed };
-  };
+  const docRest = (path: string) => (r: RestReader) => restGet(r, path);
+  const billedInRestGet = () => 0;
 
   /** A REST read while the SDK is not loaded, else (or when it fails) the SDK's. */
   function read<T>(rest: (r: RestReader) => Promise<T>, cost: (value: T) => number, fallback: (backend: Backend) => Promise<T>) {
@@ -111,16 +108,10 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
   }
 
   return {
-    get: (path) => {
-      const doc = getDoc(path);
-      return read(doc.rest, doc.cost, (b) => b.docs.get(path));
-    },
+    get: (path) => read(docRest(path), billedInRestGet, (b) => b.docs.get(path)),
     query: (spec) => read((r) => r.query(spec), (docs) => readsForQuery(docs.length), (b) => b.docs.query(spec)),
     count: (spec) => read((r) => r.count(spec), readsForCount, (b) => b.docs.count(spec)),
-    onDoc: (path, next, error) => {
-      const doc = getDoc(path);
-      return live(doc.rest, doc.cost, next, error, (b) => b.docs.onDoc(path, next, error));
-    },
+    onDoc: (path, next, error) => live(docRest(path), billedInRestGet, next, error, (b) => b.docs.onDoc(path, next, error)),
     onQuery: (spec, next, error) =>
       live((r) => r.query(spec), (docs) => readsForQuery(docs.length), next, error, (b) => b.docs.onQuery(spec, next, error)),
     set: (path, data, options) => viaSdk((b) => b.docs.set(path, data, options)),

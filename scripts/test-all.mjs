@@ -29,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printSlowestVitestFiles, vitestCounts } from './lib/vitest-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -69,66 +70,12 @@ function runBuffered(cmd, args) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const line = (name, c) => `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.note ? ` (${c.note})` : ''}`;
 
-/** Counts from Vitest's JSON report. A file that fails outside a test (import error, failing hook) is one failure. */
-function vitestCounts(exitCode) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  } catch {
-    return null;
-  }
-  const counts = { passed: 0, failed: 0, skipped: 0, failedNames: [] };
-  for (const file of report.testResults ?? []) {
-    let failedHere = 0;
-    const where = path.relative(root, file.name ?? '');
-    for (const t of file.assertionResults ?? []) {
-      if (t.status === 'passed') counts.passed += 1;
-      else if (t.status === 'failed') {
-        failedHere += 1;
-        counts.failedNames.push(`${where} > ${t.fullName ?? t.title}`);
-      } else counts.skipped += 1; // skipped, pending, todo
-    }
-    if (file.status === 'failed' && failedHere === 0) {
-      failedHere = 1;
-      counts.failedNames.push(`${where} (outside any test: ${String(file.message ?? '').split('\n')[0]})`);
-    }
-    counts.failed += failedHere;
-  }
-  // Unhandled errors fail the run without failing a test; they must not vanish from the count.
-  if (exitCode !== 0 && counts.failed === 0) {
-    counts.failed = 1;
-    counts.note = `vitest exited with code ${exitCode} outside any test`;
-  }
-  return counts;
-}
-
-/**
- * The slowest Vitest files of the report, longest first: where the time of the step goes (files run two at a time).
- * A file's time runs from its first test's start to its last test's end (the JSON report's times; a file-level
- * beforeAll is not in it).
- */
-function printSlowestVitestFiles(count = 15) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  } catch {
-    return;
-  }
-  const files = (report.testResults ?? [])
-    .map((file) => ({ name: path.relative(root, file.name ?? ''), ms: (file.endTime ?? 0) - (file.startTime ?? 0) }))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, count);
-  if (files.length === 0) return;
-  console.log(`\nSlowest ${files.length} Vitest files:`);
-  for (const file of files) console.log(`  ${seconds(file.ms).padStart(8)}  ${file.name}`);
-}
-
 async function runVitest() {
   rmSync(vitestReport, { force: true });
   const vitestArgs = [vitestBin, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
   if (existsSync(withAuthEmulator)) {
     const code = await run(process.execPath, [withAuthEmulator, process.execPath, ...vitestArgs]);
-    const counts = vitestCounts(code);
+    const counts = vitestCounts(vitestReport, code);
     if (counts) return counts;
     // No report: the wrapper failed before Vitest ran, i.e. an emulator did not start (outside CI only Auth can).
     if (isCI) {
@@ -143,7 +90,7 @@ async function runVitest() {
     console.log('\nAUTH EMULATOR SKIPPED: scripts/with-auth-emulator.mjs is missing; running Vitest without it.\n');
   }
   const code = await run(process.execPath, vitestArgs);
-  return vitestCounts(code) ?? { passed: 0, failed: 1, skipped: 0, note: `vitest wrote no report (exit code ${code})` };
+  return vitestCounts(vitestReport, code) ?? { passed: 0, failed: 1, skipped: 0, note: `vitest wrote no report (exit code ${code})` };
 }
 
 async function runE2e({ summaryFile = e2eSummary, args = [], extraEnv = {} } = {}) {
@@ -222,7 +169,7 @@ async function main() {
   const t1 = Date.now();
   console.log('\n== 2/4 Vitest (unit, components, backend, access, services) ==');
   const vitest = await runVitest();
-  printSlowestVitestFiles();
+  printSlowestVitestFiles(vitestReport);
   const t2 = Date.now();
   console.log('\n== 3/4 End-to-end (next build, npm start, Playwright + Chromium) ==');
   const e2e = await runE2e();

@@ -67,6 +67,26 @@ function pdf(bytes: number, seed: number): Uint8Array<ArrayBuffer> {
 }
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * An upload body that sends its first half in 1 MB chunks, says so once the client has taken all of it, and then
+ * waits for ever: a kill after that lands while the server is receiving an upload, on any machine. (Killing while
+ * some upload was merely in flight missed on a fast machine: the last one could be answered before the kill.)
+ */
+function stalledBody(bytes: Uint8Array, halfTaken: () => void): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset < bytes.length / 2) {
+        controller.enqueue(bytes.slice(offset, offset + MB));
+        offset += MB;
+        return;
+      }
+      halfTaken();
+      return new Promise<void>(() => undefined);
+    },
+  });
+}
+
 describe('a crash while users write', () => {
   it('SIGKILL mid-write loses no acknowledged document or file, every account signs in, and the folder reopens clean', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'local-crash-test-'));
@@ -81,8 +101,10 @@ describe('a crash while users write', () => {
     const savedDocs = new Map<string, number>(); // path -> the version the server acknowledged last
     const savedFiles = new Map<string, string>(); // path -> sha256 of the bytes acknowledged
     let uploadsStarted = 0;
-    let uploading = 0;
+    let stallStarted = false;
+    let midUpload = false;
     let killed = false;
+    const enoughAcknowledged = () => savedFiles.size >= UPLOADERS && savedDocs.size >= USERS - UPLOADERS;
     const loops = users.map(async (user, index) => {
       for (let n = 1; !killed; n += 1) {
         try {
@@ -91,14 +113,16 @@ describe('a crash while users write', () => {
             const filePath = `uploadedFiles/${user.uid}/cv-${n}.pdf`;
             const bytes = pdf(10 * MB, index * 1000 + n);
             uploadsStarted += 1;
-            uploading += 1;
+            // Once enough writes are acknowledged, one upload stalls halfway and the kill waits for it.
+            const stall = !stallStarted && enoughAcknowledged();
+            stallStarted ||= stall;
             const res = await call(`${first.url}/api/local/files/${filePath}`, {
               method: 'PUT',
               token: user.token,
               headers: { 'Content-Type': 'application/pdf' },
-              body: bytes,
+              body: stall ? stalledBody(bytes, () => (midUpload = true)) : bytes,
+              ...(stall ? { duplex: 'half' } : {}),
             });
-            uploading -= 1;
             if (res.status === 200) savedFiles.set(filePath, sha(bytes));
           } else {
             const docPath = `contract-tests/${user.uid}/items/profile`;
@@ -114,12 +138,13 @@ describe('a crash while users write', () => {
       }
     });
 
-    // Kill once the writes are well under way, some uploads have been acknowledged and others are being sent.
+    // Kill once the writes are well under way, some uploads have been acknowledged and one is half received.
     const deadline = Date.now() + 60_000;
-    while ((savedFiles.size < UPLOADERS || savedDocs.size < USERS - UPLOADERS || uploading === 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!midUpload && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(savedFiles.size).toBeGreaterThanOrEqual(UPLOADERS);
+    expect(midUpload, 'an upload was half sent when the kill came').toBe(true);
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(loops);

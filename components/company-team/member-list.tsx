@@ -58,7 +58,7 @@ export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId
             </span>
             {isOwner && member.uid !== selfUid ? (
               <span className={styles.actions}>
-                <Button variant="secondary" size="small" onClick={() => setAsked({ kind: 'transfer', member })} aria-label={`Make ${member.name} the owner`}>
+                <Button variant="secondary" size="small" onClick={() => setAsked({ kind: 'transfer', member })} aria-label={`Make owner: ${member.name}`}>
                   Make owner
                 </Button>
                 <Button variant="danger" size="small" onClick={() => setAsked({ kind: 'remove', member })} aria-label={`Remove ${member.name}`}>

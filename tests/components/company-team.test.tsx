@@ -114,9 +114,21 @@ describe('the company team screen', () => {
     expect(team.listMembers).toHaveBeenCalledTimes(2);
   });
 
+  it('names each member and invitation action with its visible text in it, so speech input finds it (label in name)', async () => {
+    renderScreen();
+    const members = await screen.findByRole('list', { name: 'Team members' });
+    const invites = await screen.findByRole('list', { name: 'Pending invitations' });
+    const buttons = [...within(members).getAllByRole('button'), ...within(invites).getAllByRole('button')];
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      const visible = (button.textContent ?? '').trim().toLowerCase();
+      expect((button.getAttribute('aria-label') ?? visible).toLowerCase(), visible).toContain(visible);
+    }
+  });
+
   it('hands ownership over and revokes an invitation, each after confirming', async () => {
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Make Rae Recruiter the owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Make owner: Rae Recruiter' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Make this member the owner?' })).getByRole('button', { name: 'Make owner' }));
     await vi.waitFor(() => expect(team.transferOwnership).toHaveBeenCalledWith('r1'));
 

@@ -91,26 +91,45 @@ function buildQuery(db: Firestore, spec: QuerySpec): Query {
  */
 const TRANSACTION_ATTEMPTS = 30;
 
+/**
+ * Under contention the Firestore emulator sometimes closes a transaction instead of aborting it (INVALID_ARGUMENT
+ * "Transaction is invalid or closed."), which the SDK does not retry; an expired transaction in production says the
+ * same. Such a transaction was never committed, so it is safe to run again, a few times.
+ */
+const CLOSED_TRANSACTION_RETRIES = 3;
+const isClosedTransaction = (err: unknown) => {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === 3 && /Transaction is invalid or closed/.test(String(message));
+};
+
 export function adminDocuments(db: Firestore): TrustedServices['docs'] {
   const ref = (path: string) => db.doc(path);
   const runTransaction: RunTransaction = (fn) =>
-    guard(() =>
-      db.runTransaction(
-        async (t) => {
-          const { tx, writes } = bufferedTransaction({
-            get: async (path) => snapshot(await t.get(ref(path))),
-            query: async (spec) => (await t.get(buildQuery(db, spec))).docs.map(snapshot),
-          });
-          const result = await fn(tx);
-          for (const op of writes) {
-            if (op.type === 'set') t.set(ref(op.path), toAdminData(op.data), { merge: op.merge === true });
-            else if (op.type === 'update') t.update(ref(op.path), toAdminData(op.data));
-            else t.delete(ref(op.path));
-          }
-          return result;
-        },
-        { maxAttempts: TRANSACTION_ATTEMPTS },
-      ),
+    guard(async () => {
+      for (let retry = 0; ; retry += 1) {
+        try {
+          return await attempt(fn);
+        } catch (err) {
+          if (retry >= CLOSED_TRANSACTION_RETRIES || !isClosedTransaction(err)) throw err;
+        }
+      }
+    });
+  const attempt: RunTransaction = (fn) =>
+    db.runTransaction(
+      async (t) => {
+        const { tx, writes } = bufferedTransaction({
+          get: async (path) => snapshot(await t.get(ref(path))),
+          query: async (spec) => (await t.get(buildQuery(db, spec))).docs.map(snapshot),
+        });
+        const result = await fn(tx);
+        for (const op of writes) {
+          if (op.type === 'set') t.set(ref(op.path), toAdminData(op.data), { merge: op.merge === true });
+          else if (op.type === 'update') t.update(ref(op.path), toAdminData(op.data));
+          else t.delete(ref(op.path));
+        }
+        return result;
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
     );
   return {
     runTransaction,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/ui/icon';
-import styles from './home.module.css';
+import styles from './shortcut-grid.module.css';
 
 export interface Shortcut {
   href: string;

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TALENT_ROUTES } from '@/constants/routes';
 import type { Application } from '@/services/schemas/application';
 import { appliedLabel } from './job-format';
-import styles from './jobs.module.css';
+import styles from './job-marks.module.css';
 
 /**
  * Saves a job for later. A toggle (`aria-pressed`) whose name stays the same whether or not the job is saved, so

@@ -4,7 +4,7 @@ import { SALARY_PERIODS } from '@/constants/enums';
 import { formatDay } from '@/services/format/dates';
 import { CURRENCY_CODES, DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, type SalaryPeriod } from '@/services/format/pay-currency';
 import type { JobFilters } from '@/services/schemas/job';
-import styles from './jobs.module.css';
+import styles from './minimum-pay-filter.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 
 const CODES = CURRENCY_CODES;

@@ -19,6 +19,7 @@ import { JobFit } from './job-fit';
 import { applyBlocker } from './job-format';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
+import marks from './job-marks.module.css';
 import styles from './jobs.module.css';
 
 // Opened by a click: its form code (the form binding, the upload) loads then, not with every job page.
@@ -55,7 +56,7 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
   return (
     <>
       <PageTitle title={job.title} />
-      <div className={styles.cardActions} style={{ marginTop: 0, marginBottom: 'var(--space-3)' }}>
+      <div className={marks.cardActions} style={{ marginTop: 0, marginBottom: 'var(--space-3)' }}>
         <Link href={TALENT_ROUTES.jobs} prefetch={false}>
           ← Back to jobs
         </Link>

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@/components/ui/logo';
 import { PageTitle } from '@/components/ui/page-title';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { ProfileMock } from './profile-mock';
 import styles from './landing.module.css';
 
 const FOR_TALENTS = [
@@ -31,27 +32,6 @@ function Benefits({ items }: { items: readonly string[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ProfileMock() {
-  return (
-    <div className={styles.mock} aria-hidden="true">
-      <div className={styles.mockHeader}>
-        <span className={styles.mockAvatar}>AO</span>
-        <div>
-          <p className={styles.mockName}>Ada Okafor</p>
-          <p className={styles.mockRole}>Web Developer · open to work</p>
-        </div>
-      </div>
-      <ul className={styles.skills}>
-        <li className={`${styles.skill} ${styles.verified}`}>✓ React</li>
-        <li className={`${styles.skill} ${styles.verified}`}>✓ TypeScript</li>
-        <li className={styles.skill}>CSS</li>
-        <li className={styles.skill}>Figma</li>
-      </ul>
-      <p className={styles.mockFooter}>3 companies viewed this profile this week</p>
-    </div>
   );
 }
 

@@ -64,6 +64,15 @@ test.describe('talent area', () => {
     await expectBadgeUnclippedOnPhone(page, '/talent-dashboard');
   });
 
+  test('the sidebar shows the product name whole beside its beta badge', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/talent-dashboard');
+    const name = page.getByRole('complementary').getByText('TalentBridge', { exact: true });
+    await expect(name).toBeVisible();
+    // The name is cut with an ellipsis when the logo is short of room; in the sidebar it never should be.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   test('every talent route renders inside the talent layout', async ({ page }) => {
     const screens: [string, RegExp][] = [
       ['/talent-dashboard/jobs', /Find jobs/],

@@ -44,7 +44,7 @@ export function QuestionBankCsv({ assessmentId, onAdd }: { assessmentId: string;
     <>
       <div className={styles.row}>
         <Button onClick={onAdd}>Add a question</Button>
-        <label className={styles.row}>
+        <label className={styles.filePicker}>
           <span>Import CSV</span>
           <input type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} aria-label="Import questions from a CSV file" />
         </label>

@@ -7,6 +7,7 @@ import type { Job } from '@/services/schemas/job';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatSalary, jobKindLabels, placeOf } from './job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
+import cardStyles from './job-card.module.css';
 import styles from './jobs.module.css';
 import { formatDay } from '@/services/format/dates';
 
@@ -36,9 +37,9 @@ interface JobCardProps {
 export function JobCard({ job, note, application, bookmark }: JobCardProps) {
   const replies = responseTimeLabel(job.companyResponseMs);
   return (
-    <article className={styles.jobCard} aria-labelledby={`job-${job.id}`}>
+    <article className={`${styles.jobCard} ${cardStyles.layout}`} aria-labelledby={`job-${job.id}`}>
       <CompanyMark name={job.companyName} logo={job.companyLogo} />
-      <div>
+      <div className={cardStyles.body}>
         <h3 id={`job-${job.id}`}>
           <Link className={styles.jobLink} href={TALENT_ROUTES.job(job.id)} prefetch={false}>
             {job.title}

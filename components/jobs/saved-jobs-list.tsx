@@ -7,6 +7,7 @@ import { useSavedJobs } from '@/hooks/use-saved-jobs';
 import { formatDay } from '@/services/format/dates';
 import type { SavedJob } from '@/services/schemas/saved-job';
 import { AppliedMark, BookmarkButton } from './job-marks';
+import cardStyles from './job-card.module.css';
 import styles from './jobs.module.css';
 import { LoadMore } from '@/components/ui/load-more';
 
@@ -59,7 +60,7 @@ function SavedJobCard({ item, marks }: { item: SavedJob; marks: JobMarks }) {
   const bookmark = marks.bookmarkOf({ id: item.jobId, title: item.jobTitle, companyName: item.companyName });
   return (
     <article className={styles.jobCard} aria-labelledby={`saved-${item.id}`}>
-      <div>
+      <div className={cardStyles.body}>
         <h3 id={`saved-${item.id}`}>
           <Link className={styles.jobLink} href={TALENT_ROUTES.job(item.jobId)} prefetch={false}>
             {item.jobTitle}

@@ -5,28 +5,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, asRole, signUp, type Role } from '../fixtures';
-import { SCREENS, paramFromLinks, screenIsUsable, screenPath, type Screen } from '../screens';
+import { SCREENS } from '../screens';
+import { urlOf, waitUntilUsable } from '../screen-urls';
 import { expectNoSeriousViolations } from './axe';
 
 const PRODUCT = 'TalentBridge';
-
-async function waitUntilUsable(page: Page): Promise<void> {
-  await page.waitForFunction(screenIsUsable, undefined, { timeout: 20_000 });
-}
-
-/** The screen's URL, its dynamic segments taken from the first matching link of a list screen. */
-async function urlOf(page: Page, screen: Screen): Promise<string> {
-  const values: Record<string, string> = {};
-  for (const param of screen.params ?? []) {
-    await page.goto(param.list);
-    await waitUntilUsable(page);
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const value = paramFromLinks(param, hrefs);
-    expect(value, `a link on ${param.list} matching ${param.link}`).not.toBeNull();
-    values[param.name] = value!;
-  }
-  return screenPath(screen, values);
-}
 
 /** Opens a dialog, waits for it and checks the page with it open; returns the dialog. */
 async function checkDialog(page: Page, open: Locator, name: string | RegExp, label: string): Promise<Locator> {

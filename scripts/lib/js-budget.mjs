@@ -31,13 +31,9 @@ export function firstLoadFiles(manifest, route) {
   return [...new Set(files)].filter((f) => f.endsWith('.js'));
 }
 
-/** Every async chunk group holding a backend adapter, with the file that loads it. */
-function adapterGroups(chunkFiles, read) {
-  const found = [];
-  for (const file of chunkFiles) {
-    for (const group of asyncGroupsIn(read(file))) if (group.some((chunk) => ADAPTER_MARKER.test(read(chunk)))) found.push({ from: file, group });
-  }
-  return found;
+/** Every async chunk group of the build, with the file that loads it. */
+function allAsyncGroups(chunkFiles, read) {
+  return chunkFiles.flatMap((from) => asyncGroupsIn(read(from)).map((group) => ({ from, group })));
 }
 
 /**
@@ -51,11 +47,22 @@ export function adapterGroup(chunkFiles, read) {
 }
 
 function splitAdapterGroups(chunkFiles, read) {
-  const found = adapterGroups(chunkFiles, read);
+  const all = allAsyncGroups(chunkFiles, read);
+  const found = all.filter(({ group }) => group.some((chunk) => ADAPTER_MARKER.test(read(chunk))));
   const inAdapter = new Set(found.flatMap((g) => g.group));
   const first = (found.find((g) => !inAdapter.has(g.from)) ?? found[0])?.group ?? [];
-  const later = [...new Set(found.filter((g) => g.group !== first && first.includes(g.from)).flatMap((g) => g.group))];
-  return { first, later: later.filter((f) => !first.includes(f)) };
+  // The SDK adapter's group, and the groups that load it on the way from the first one: the SDK comes in stages
+  // (App and Auth, then Firestore and the adapter), each stage loading the next.
+  const later = new Set();
+  for (const sdk of found.filter((g) => g.group !== first)) {
+    const chain = [sdk];
+    for (let step = sdk; step && !first.includes(step.from); ) {
+      step = all.find((g) => g.group.includes(step.from) && !chain.includes(g));
+      if (step) chain.push(step);
+    }
+    if (first.includes(chain[chain.length - 1].from)) for (const g of chain) for (const f of g.group) later.add(f);
+  }
+  return { first, later: [...later].filter((f) => !first.includes(f)) };
 }
 
 /**

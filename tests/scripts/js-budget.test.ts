@@ -59,6 +59,19 @@ describe('the signed-in JavaScript budget check', () => {
     expect(home).toMatchObject({ firstLoad: 3500, adapter: 600, total: 4100, later: 9800, adapterFound: true });
   });
 
+  it('counts an SDK loaded in two stages (a first chunk, which loads the adapter) apart too', () => {
+    const staged: Record<string, string> = {
+      ...chunks,
+      'static/chunks/loader.js': '1,e=>{e.v(t=>Promise.all(["static/chunks/boot.js"].map(t=>e.l(t))).then(()=>t(2)))}',
+      'static/chunks/boot.js': 'return{mode:"firebase",docs:b};5,e=>{e.v(t=>Promise.all(["static/chunks/auth.js"].map(t=>e.l(t))).then(()=>t(6)))}',
+      'static/chunks/auth.js': 'auth sdk;7,e=>{e.v(t=>Promise.all(["static/chunks/sdk.js","static/chunks/adapter.js"].map(t=>e.l(t))).then(()=>t(8)))}',
+    };
+    const sizes: Record<string, number> = { 'static/chunks/boot.js': 600, 'static/chunks/auth.js': 2000 };
+    const stagedReader = { read: (file: string) => staged[file] ?? '', gzipSize: (file: string) => sizes[file] ?? reader.gzipSize(file) };
+    const [home] = routeBudgets(manifest, Object.keys(staged), stagedReader);
+    expect(home).toMatchObject({ firstLoad: 3500, adapter: 600, total: 4100, later: 11_800, adapterFound: true });
+  });
+
   it('says so when the build has no adapter group to find', () => {
     const [home] = routeBudgets(manifest, ['static/chunks/other.js'], reader);
     expect(home).toMatchObject({ adapter: 0, adapterFound: false });

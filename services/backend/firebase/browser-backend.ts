@@ -15,6 +15,8 @@ const SDK_DELAY_MS = 5000;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function createBrowserBackend(): Backend {
   const config = firebaseConfigFromEnv();
   const emulators = emulatorHostsFromEnv();
@@ -22,7 +24,14 @@ export function createBrowserBackend(): Backend {
     projectId: config.projectId,
     firestoreEmulator: emulators.firestore,
     session: () => readPersistedSession(config.apiKey, window.localStorage),
-    loadSdk: (reads) => import('./firebase-backend').then((m) => m.createFirebaseBackend({ config, emulators, reads })),
+    loadSdk: async (reads) => {
+      const { loadAdapter } = await import('./sdk-first-stage');
+      // A task of its own for the second chunk's evaluation, and another for starting the services.
+      await nextTask();
+      const { createFirebaseBackend } = await loadAdapter();
+      await nextTask();
+      return createFirebaseBackend({ config, emulators, reads });
+    },
     sdkDelayMs: SDK_DELAY_MS,
     onInteraction: (start) => {
       const once = () => {

@@ -3,7 +3,10 @@ import nextTs from 'eslint-config-next/typescript';
 
 // Imports flow one way: constants <- services <- hooks <- components <- layouts <- pages (STYLE.md).
 const restrictedZones = [
-  { target: './constants', from: ['./services', './hooks', './components', './layouts', './pages', './store', './server'] },
+  {
+    target: './constants',
+    from: ['./services', './hooks', './components', './layouts', './pages', './store', './server'],
+  },
   { target: './services', from: ['./hooks', './components', './layouts', './pages', './server'] },
   { target: './hooks', from: ['./components', './layouts', './pages', './server'] },
   { target: './components', from: ['./layouts', './pages', './server'] },
@@ -34,7 +37,8 @@ const config = [
             {
               regex: '^(@/|(\\.\\./)+)services/(?!schemas/|format/|errors$)',
               allowTypeImports: true,
-              message: 'Components, layouts and pages call services through hooks (hooks/); import types with `import type`.',
+              message:
+                'Components, layouts and pages call services through hooks (hooks/); import types with `import type`.',
             },
           ],
         },
@@ -48,7 +52,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(hooks|services|store|server|constants)/', message: 'A page imports a screen from components/ and a layout from layouts/ only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/(hooks|services|store|server|constants)/',
+              message: 'A page imports a screen from components/ and a layout from layouts/ only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -59,7 +70,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(hooks|services|store|constants)/', message: 'A page imports a screen, a layout and its server side only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/(hooks|services|store|constants)/',
+              message: 'A page imports a screen, a layout and its server side only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -69,12 +87,27 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(hooks|services|store|constants)/', message: 'A page imports a screen, a layout and its server side only.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/(hooks|services|store|constants)/',
+              message: 'A page imports a screen, a layout and its server side only.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.local-data*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.local-data*/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

@@ -10,7 +10,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_MANUAL_SIG_HANDLE === 'true') {
     const { installGracefulStop } = await import('./server/local/graceful-stop');
     const firebase = process.env.NEXT_PUBLIC_BACKEND === 'firebase';
-    installGracefulStop({ engine: firebase ? async () => undefined : async () => (await import('./server/local/engine')).currentLocalEngine() });
+    installGracefulStop({
+      engine: firebase
+        ? async () => undefined
+        : async () => (await import('./server/local/engine')).currentLocalEngine(),
+    });
   }
   if (process.env.NEXT_PUBLIC_BACKEND === 'firebase' || process.env.LOCAL_SCHEDULE === 'off') return;
   const { getLocalEngine } = await import('./server/local/app-engine');

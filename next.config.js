@@ -4,7 +4,9 @@ const { imageSettings } = require('./constants/image-settings.json');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above; firebase.json is the one source of the emulators' ports.
 const storageEmulatorPort = String(require('./firebase.json').emulators.storage.port);
 
-const firebaseConfigured = Boolean(process.env.NEXT_PUBLIC_FIREBASE_API_KEY && process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID);
+const firebaseConfigured = Boolean(
+  process.env.NEXT_PUBLIC_FIREBASE_API_KEY && process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
+);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -7,7 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const executablePath =
-  process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+  process.env.E2E_CHROMIUM_PATH ??
+  process.env.CHROMIUM_PATH ??
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ??
+  '/usr/bin/chromium';
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const perfBaseURL = process.env.E2E_PERF_BASE_URL;
 /**
@@ -63,7 +66,14 @@ export default defineConfig({
     // Timings over 10,000 jobs: a second server on its own seeded data, run alone after the others by
     // scripts/run-e2e.mjs (which sets E2E_PERF_BASE_URL), so no other test competes for the two cores.
     ...(perfBaseURL
-      ? [{ name: 'perf', use: { ...devices['Desktop Chrome'], baseURL: perfBaseURL }, testMatch: /[\\/]perf[\\/].*\.spec\.ts$/, timeout: 120_000 }]
+      ? [
+          {
+            name: 'perf',
+            use: { ...devices['Desktop Chrome'], baseURL: perfBaseURL },
+            testMatch: /[\\/]perf[\\/].*\.spec\.ts$/,
+            timeout: 120_000,
+          },
+        ]
       : []),
   ],
 });

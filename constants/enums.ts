@@ -25,7 +25,14 @@ export const EDUCATION_STATUSES = ['Student', 'Graduate'] as const;
 export const JOB_LEVELS = ['Entry Level', 'Internship', 'Contract'] as const;
 
 /** SPEC lists "1001 - 500"; it means "1001 - 5000". Both are read from stored data, the corrected one is offered. */
-export const COMPANY_SIZES = ['Less than 10', '11 - 50', '51 - 200', '201 - 1000', '1001 - 5000', 'More than 5000'] as const;
+export const COMPANY_SIZES = [
+  'Less than 10',
+  '11 - 50',
+  '51 - 200',
+  '201 - 1000',
+  '1001 - 5000',
+  'More than 5000',
+] as const;
 export const LEGACY_COMPANY_SIZES = { '1001 - 500': '1001 - 5000' } as const;
 
 export const COMPANY_TYPES = [
@@ -57,7 +64,14 @@ export const INDUSTRY_TAGS = [
   'User Experience Design',
 ] as const;
 
-export const EXPERIENCE_LEVELS = ['No experience', '1 - 3 years', '3 - 5 years', '5 - 7 years', '7 - 10 years', '10+ years'] as const;
+export const EXPERIENCE_LEVELS = [
+  'No experience',
+  '1 - 3 years',
+  '3 - 5 years',
+  '5 - 7 years',
+  '7 - 10 years',
+  '10+ years',
+] as const;
 export const JOB_CATEGORIES = ['Writing', 'Designer', 'It & Development', 'Web & Mobile Dev'] as const;
 /** `awaiting-review`: posted by a company not yet verified; talents neither list nor open it. */
 export const JOB_STATUSES = ['active', 'closed', 'awaiting-review'] as const;
@@ -72,7 +86,14 @@ export const EMPLOYMENT_TYPES = ['Full time', 'Part time', 'Contract', 'Internsh
  * SPEC section 9 lists six suggested domains, five of them redacted as {host}; these are the common providers
  * such a list holds, with proton.mail as given.
  */
-export const SUGGESTED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'proton.mail', 'icloud.com'] as const;
+export const SUGGESTED_EMAIL_DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'proton.mail',
+  'icloud.com',
+] as const;
 
 /** SPEC section 9: students by role, at most 5. */
 export const STUDENTS_BY_ROLE_LIMIT = 5;

@@ -19,5 +19,9 @@ export const PLACE_REGIONS: Readonly<Record<string, Readonly<Record<string, read
   KE: { 'Nairobi County': ['Nairobi'], 'Mombasa County': ['Mombasa'] },
   NG: { Lagos: ['Lagos', 'Ikeja'], 'Federal Capital Territory': ['Abuja'] },
   PT: { Lisbon: ['Lisbon'], Porto: ['Porto'] },
-  US: { California: ['Los Angeles', 'San Francisco'], Massachusetts: ['Boston', 'Cambridge'], 'New York': ['New York City'] },
+  US: {
+    California: ['Los Angeles', 'San Francisco'],
+    Massachusetts: ['Boston', 'Cambridge'],
+    'New York': ['New York City'],
+  },
 };

@@ -105,7 +105,11 @@ export const communityUrl = (): string | null => {
  * The Messages screen opened on the thread with `uid`: a first message there starts the conversation.
  * `name` only labels the thread until the conversation exists; `jobId` says which job it is about.
  */
-export function messagesWith(messagesRoute: string, uid: string, extra: { jobId?: string; name?: string } = {}): string {
+export function messagesWith(
+  messagesRoute: string,
+  uid: string,
+  extra: { jobId?: string; name?: string } = {},
+): string {
   const query = new URLSearchParams({ to: uid });
   if (extra.jobId) query.set('job', extra.jobId);
   if (extra.name) query.set('name', extra.name);

@@ -14,7 +14,13 @@ export const retryDelay = (attempt: number) =>
 
 export const TOAST_SETTINGS = { position: 'top-right', autoCloseMs: 4000, limit: 3 } as const;
 export const TOOLTIP_DELAY_MS = 0;
-export const PROGRESS_BAR_SETTINGS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
+export const PROGRESS_BAR_SETTINGS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;
 export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, batchRequestTimeoutMs: 90_000 } as const;
 
 export const UPLOAD_FOLDER = 'uploadedFiles';

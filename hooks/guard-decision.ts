@@ -44,7 +44,11 @@ export function loginRedirect(role: Role, from?: string): string {
 }
 
 export function decideAreaAccess(role: Role, input: AreaGuardInput, from?: string): AreaGuardDecision {
-  const redirect = (forgetStoredId: boolean): AreaGuardDecision => ({ kind: 'redirect', to: loginRedirect(role, from), forgetStoredId });
+  const redirect = (forgetStoredId: boolean): AreaGuardDecision => ({
+    kind: 'redirect',
+    to: loginRedirect(role, from),
+    forgetStoredId,
+  });
   if (!input.storedId) return redirect(false);
   // Before the signed-out check: a suspension signs the account out, and the visitor must still read why.
   if (input.profile === 'suspended') return { kind: 'suspended' };

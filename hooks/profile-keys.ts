@@ -19,7 +19,8 @@ export const companyKeys = {
 export const talentCardKeys = {
   all: ['talentCards'] as const,
   lists: () => [...talentCardKeys.all, 'list'] as const,
-  list: (filters: TalentCardFilters, after: string | undefined) => [...talentCardKeys.lists(), filters, after ?? null] as const,
+  list: (filters: TalentCardFilters, after: string | undefined) =>
+    [...talentCardKeys.lists(), filters, after ?? null] as const,
   byRole: (role: string) => [...talentCardKeys.all, 'byRole', role] as const,
   detail: (id: string) => [...talentCardKeys.all, 'detail', id] as const,
   contact: (companyId: string, talentId: string) => [...talentCardKeys.all, 'contact', companyId, talentId] as const,

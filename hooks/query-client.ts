@@ -14,7 +14,8 @@ const FINAL_ERROR_CODES = new Set([
 
 /** SPEC section 4: failed queries retry up to 3 times; a definitive answer is not retried. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   return failureCount < QUERY_SETTINGS.retries && !FINAL_ERROR_CODES.has(code);
 }
 

@@ -4,10 +4,16 @@ import { deleteAccount } from '@/services/account/account-deletion';
 import { talentProfileKeys } from './profile-keys';
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => changePassword(input.currentPassword, input.newPassword) });
+  useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      changePassword(input.currentPassword, input.newPassword),
+  });
 
 export const useRequestEmailChange = () =>
-  useMutation({ mutationFn: (input: { currentPassword: string; newEmail: string }) => requestEmailChange(input.currentPassword, input.newEmail) });
+  useMutation({
+    mutationFn: (input: { currentPassword: string; newEmail: string }) =>
+      requestEmailChange(input.currentPassword, input.newEmail),
+  });
 
 /**
  * The talent's availability switch. The signed-in profile in the store follows its document live; the cached

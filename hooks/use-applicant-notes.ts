@@ -1,6 +1,11 @@
 /** The applicant dialog's notes panel: notes and the member's own rating (loaded with the panel, not the pipeline). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addApplicantNote, deleteApplicantNote, editApplicantNote, listApplicantNotes } from '@/services/applications/applicant-notes';
+import {
+  addApplicantNote,
+  deleteApplicantNote,
+  editApplicantNote,
+  listApplicantNotes,
+} from '@/services/applications/applicant-notes';
 import { getOwnRating, rateApplicant } from '@/services/applications/applicant-ratings';
 import type { NoteAuthor, NoteInput, RatingValue } from '@/services/schemas/applicant-notes';
 import type { Application } from '@/services/schemas/application';
@@ -20,8 +25,14 @@ export const useApplicantNotes = (app: AppRef) => useQuery(notesQueryOptions(app
 export function useNoteMutations(app: AppRef, author: NoteAuthor) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: applicantNoteKeys.notes(app.companyId, app.id) });
-  const add = useMutation({ mutationFn: (input: NoteInput) => addApplicantNote(author, app, input), onSuccess: refresh });
-  const edit = useMutation({ mutationFn: ({ id, input }: { id: string; input: NoteInput }) => editApplicantNote(id, input), onSuccess: refresh });
+  const add = useMutation({
+    mutationFn: (input: NoteInput) => addApplicantNote(author, app, input),
+    onSuccess: refresh,
+  });
+  const edit = useMutation({
+    mutationFn: ({ id, input }: { id: string; input: NoteInput }) => editApplicantNote(id, input),
+    onSuccess: refresh,
+  });
   const remove = useMutation({ mutationFn: (id: string) => deleteApplicantNote(id), onSuccess: refresh });
   return { add, edit, remove };
 }

@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/hooks/toast';
 import { listTalentApplications } from '@/services/applications/application-lists';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
-import { applyToJob, getOwnApplication, subscribeApplication, withdrawApplication, type Application, type ApplyInput } from '@/services/applications/applications';
+import {
+  applyToJob,
+  getOwnApplication,
+  subscribeApplication,
+  withdrawApplication,
+  type Application,
+  type ApplyInput,
+} from '@/services/applications/applications';
 import { applicationId } from '@/services/schemas/application-constants';
 import { jobKeys } from './use-jobs';
 
@@ -52,7 +59,8 @@ export function useOwnApplication(jobId: string, talentId: string) {
   return { ...query, application: current ?? query.data ?? null };
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
 
 /**
  * Applies; refreshes the talent's own application, its list and the job (its applicant count changed), and asks
@@ -76,7 +84,10 @@ export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (ap
   });
 }
 
-export function useWithdrawApplication(talentId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
+export function useWithdrawApplication(
+  talentId: string,
+  { onSuccess }: { onSuccess?: (app: Application) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => withdrawApplication(talentId, id),

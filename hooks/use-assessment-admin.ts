@@ -1,6 +1,12 @@
 /** The administrator's writes to an assessment and its question bank, and the bank as a CSV file. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { allQuestions, importQuestions, saveAssessment, saveQuestion, setAssessmentStatus } from '@/services/assessments/assessments';
+import {
+  allQuestions,
+  importQuestions,
+  saveAssessment,
+  saveQuestion,
+  setAssessmentStatus,
+} from '@/services/assessments/assessments';
 import type { AssessmentInput, AssessmentStatus, Question, QuestionInput } from '@/services/schemas/assessment';
 import { assessmentKeys } from './use-assessments';
 
@@ -44,14 +50,18 @@ function useInvalidateBank(assessmentId: string) {
 export function useSaveQuestion(assessmentId: string) {
   const invalidate = useInvalidateBank(assessmentId);
   return useMutation({
-    mutationFn: ({ question, questionId }: { question: QuestionInput; questionId?: string }) => saveQuestion(assessmentId, question, questionId),
+    mutationFn: ({ question, questionId }: { question: QuestionInput; questionId?: string }) =>
+      saveQuestion(assessmentId, question, questionId),
     onSuccess: invalidate,
   });
 }
 
 export function useImportQuestions(assessmentId: string) {
   const invalidate = useInvalidateBank(assessmentId);
-  return useMutation({ mutationFn: (questions: QuestionInput[]) => importQuestions(assessmentId, questions), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (questions: QuestionInput[]) => importQuestions(assessmentId, questions),
+    onSuccess: invalidate,
+  });
 }
 
 /** The whole bank (every page) as CSV text, in the import's columns. */
@@ -59,7 +69,10 @@ export function useQuestionsCsv(assessmentId: string) {
   return useMutation({
     mutationFn: async () => {
       // The CSV writer (papaparse) loads on the first export, not with the assessment page.
-      const [{ questionsToCsv }, questions] = await Promise.all([import('@/services/format/assessment-csv'), allQuestions(assessmentId)]);
+      const [{ questionsToCsv }, questions] = await Promise.all([
+        import('@/services/format/assessment-csv'),
+        allQuestions(assessmentId),
+      ]);
       return questionsToCsv(questions.map(questionInputOf));
     },
   });

@@ -33,18 +33,36 @@ export const usePublishedAssessments = (search: string) =>
   });
 
 export const useCategoryAssessments = (category: string) =>
-  useQuery({ queryKey: assessmentKeys.category(category), queryFn: () => listAssessmentsForCategory(category), enabled: Boolean(category) });
+  useQuery({
+    queryKey: assessmentKeys.category(category),
+    queryFn: () => listAssessmentsForCategory(category),
+    enabled: Boolean(category),
+  });
 
-export const useAssessment = (id: string) => useQuery({ queryKey: assessmentKeys.one(id), queryFn: () => getAssessment(id), enabled: Boolean(id) });
+export const useAssessment = (id: string) =>
+  useQuery({ queryKey: assessmentKeys.one(id), queryFn: () => getAssessment(id), enabled: Boolean(id) });
 
 export const useMyProgressList = (talentId: string) =>
-  useQuery({ queryKey: assessmentKeys.progressList(talentId), queryFn: () => listMyProgress(talentId), enabled: Boolean(talentId) });
+  useQuery({
+    queryKey: assessmentKeys.progressList(talentId),
+    queryFn: () => listMyProgress(talentId),
+    enabled: Boolean(talentId),
+  });
 
 export const useMyProgress = (talentId: string, id: string) =>
-  useQuery({ queryKey: assessmentKeys.progress(talentId, id), queryFn: () => getMyProgress(talentId, id), enabled: Boolean(talentId && id) });
+  useQuery({
+    queryKey: assessmentKeys.progress(talentId, id),
+    queryFn: () => getMyProgress(talentId, id),
+    enabled: Boolean(talentId && id),
+  });
 
 export const useAttempt = (id: string | null) =>
-  useQuery({ queryKey: assessmentKeys.attempt(id ?? ''), queryFn: () => getAttempt(id!), enabled: Boolean(id), staleTime: Infinity });
+  useQuery({
+    queryKey: assessmentKeys.attempt(id ?? ''),
+    queryFn: () => getAttempt(id!),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+  });
 
 export const useAdminAssessments = (filters: AdminAssessmentFilters) =>
   useInfiniteQuery({

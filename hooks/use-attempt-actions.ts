@@ -1,6 +1,12 @@
 /** What a talent does with an assessment: start (or retake) it, answer, leave the tab, submit, show the score. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { recordFocusLoss, saveAnswer, setShowScore, startAssessment, submitAttempt } from '@/services/assessments/assessments';
+import {
+  recordFocusLoss,
+  saveAnswer,
+  setShowScore,
+  startAssessment,
+  submitAttempt,
+} from '@/services/assessments/assessments';
 import { isLateAnswer } from '@/services/schemas/assessment-constants';
 import { assessmentKeys } from './use-assessments';
 
@@ -29,7 +35,8 @@ export function useSubmitAttempt(attemptId: string) {
 export function useSaveAnswer(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, choice }: { questionId: string; choice: number[] }) => saveAnswer(attemptId, questionId, choice),
+    mutationFn: ({ questionId, choice }: { questionId: string; choice: number[] }) =>
+      saveAnswer(attemptId, questionId, choice),
     onError: (error) => {
       if (isLateAnswer(error)) void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
     },

@@ -1,20 +1,42 @@
 /** Back-office data: lists, details, the audit log and the administrative actions, on TanStack Query. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
+import {
+  declineCompany,
+  restoreAccount,
+  revokeSkill,
+  suspendAccount,
+  verifyCompany,
+} from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
 import type { AuditTarget } from '@/services/schemas/audit';
-import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs, type AdminCompany, type AdminCompanyFilters } from '@/services/backoffice/companies';
+import {
+  getAdminCompany,
+  listAdminCompanies,
+  listAdminCompanyJobs,
+  type AdminCompany,
+  type AdminCompanyFilters,
+} from '@/services/backoffice/companies';
 import { getDashboard } from '@/services/backoffice/dashboard';
 import { companyResponseLabel, responseTimeLabel } from '@/services/companies/response-stats';
-import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts, type AdminTalentFilters } from '@/services/backoffice/talents';
+import {
+  getAdminTalent,
+  listAdminTalents,
+  listTalentApplications,
+  listTalentAttempts,
+  type AdminTalentFilters,
+} from '@/services/backoffice/talents';
 
 const backofficeKeys = {
   all: ['backoffice'] as const,
-  talents: (filters: AdminTalentFilters, after?: string) => [...backofficeKeys.all, 'talents', filters, after ?? null] as const,
+  talents: (filters: AdminTalentFilters, after?: string) =>
+    [...backofficeKeys.all, 'talents', filters, after ?? null] as const,
   talent: (id: string) => [...backofficeKeys.all, 'talent', id] as const,
-  talentApplications: (id: string, after?: string) => [...backofficeKeys.all, 'talent', id, 'applications', after ?? null] as const,
-  talentAttempts: (id: string, after?: string) => [...backofficeKeys.all, 'talent', id, 'attempts', after ?? null] as const,
-  companies: (filters: AdminCompanyFilters, after?: string) => [...backofficeKeys.all, 'companies', filters, after ?? null] as const,
+  talentApplications: (id: string, after?: string) =>
+    [...backofficeKeys.all, 'talent', id, 'applications', after ?? null] as const,
+  talentAttempts: (id: string, after?: string) =>
+    [...backofficeKeys.all, 'talent', id, 'attempts', after ?? null] as const,
+  companies: (filters: AdminCompanyFilters, after?: string) =>
+    [...backofficeKeys.all, 'companies', filters, after ?? null] as const,
   company: (id: string) => [...backofficeKeys.all, 'company', id] as const,
   companyJobs: (id: string, after?: string) => [...backofficeKeys.all, 'company', id, 'jobs', after ?? null] as const,
   audit: (id: string, after?: string) => [...backofficeKeys.all, 'audit', id, after ?? null] as const,
@@ -24,14 +46,33 @@ const backofficeKeys = {
 const paged = { placeholderData: keepPreviousData };
 
 export const useAdminTalents = (filters: AdminTalentFilters, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.talents(filters, after), queryFn: () => listAdminTalents(filters, after), ...paged });
-export const useAdminTalent = (id: string) => useQuery({ queryKey: backofficeKeys.talent(id), queryFn: () => getAdminTalent(id), enabled: Boolean(id) });
+  useQuery({
+    queryKey: backofficeKeys.talents(filters, after),
+    queryFn: () => listAdminTalents(filters, after),
+    ...paged,
+  });
+export const useAdminTalent = (id: string) =>
+  useQuery({ queryKey: backofficeKeys.talent(id), queryFn: () => getAdminTalent(id), enabled: Boolean(id) });
 export const useTalentApplications = (id: string, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.talentApplications(id, after), queryFn: () => listTalentApplications(id, after), enabled: Boolean(id), ...paged });
+  useQuery({
+    queryKey: backofficeKeys.talentApplications(id, after),
+    queryFn: () => listTalentApplications(id, after),
+    enabled: Boolean(id),
+    ...paged,
+  });
 export const useTalentAttempts = (id: string, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.talentAttempts(id, after), queryFn: () => listTalentAttempts(id, after), enabled: Boolean(id), ...paged });
+  useQuery({
+    queryKey: backofficeKeys.talentAttempts(id, after),
+    queryFn: () => listTalentAttempts(id, after),
+    enabled: Boolean(id),
+    ...paged,
+  });
 export const useAdminCompanies = (filters: AdminCompanyFilters, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.companies(filters, after), queryFn: () => listAdminCompanies(filters, after), ...paged });
+  useQuery({
+    queryKey: backofficeKeys.companies(filters, after),
+    queryFn: () => listAdminCompanies(filters, after),
+    ...paged,
+  });
 /** The company with its reply time worded as companies and talents read it elsewhere ("Usually replies within a day"). */
 export const useAdminCompany = (id: string) =>
   useQuery({
@@ -48,13 +89,26 @@ export const useAdminDashboard = () =>
     queryFn: getDashboard,
     select: (data) => ({
       ...data,
-      medianReplyLabel: data.figures.medianReplyMs === null ? null : (responseTimeLabel(data.figures.medianReplyMs) ?? '—').replace(/^Usually replies /, ''),
+      medianReplyLabel:
+        data.figures.medianReplyMs === null
+          ? null
+          : (responseTimeLabel(data.figures.medianReplyMs) ?? '—').replace(/^Usually replies /, ''),
     }),
   });
 export const useAdminCompanyJobs = (id: string, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.companyJobs(id, after), queryFn: () => listAdminCompanyJobs(id, after), enabled: Boolean(id), ...paged });
+  useQuery({
+    queryKey: backofficeKeys.companyJobs(id, after),
+    queryFn: () => listAdminCompanyJobs(id, after),
+    enabled: Boolean(id),
+    ...paged,
+  });
 export const useAuditLog = (id: string, after?: string) =>
-  useQuery({ queryKey: backofficeKeys.audit(id, after), queryFn: () => listAuditLog(id, after), enabled: Boolean(id), ...paged });
+  useQuery({
+    queryKey: backofficeKeys.audit(id, after),
+    queryFn: () => listAuditLog(id, after),
+    enabled: Boolean(id),
+    ...paged,
+  });
 
 export type AdminAction =
   | { kind: 'verify'; companyId: string }

@@ -5,7 +5,11 @@ import { subscribeCompanyAccount, type CompanyAccount } from '@/services/compani
  * The company's own private record (email, the back office's reasons), live: an email synced after a change or a
  * reason written by a review shows at once. An empty id reads nothing.
  */
-export function useCompanyAccount(id: string): { data: CompanyAccount | undefined; isPending: boolean; error: Error | null } {
+export function useCompanyAccount(id: string): {
+  data: CompanyAccount | undefined;
+  isPending: boolean;
+  error: Error | null;
+} {
   const [state, setState] = useState<{ id: string; data?: CompanyAccount; error: Error | null }>({ id, error: null });
   useEffect(() => {
     if (!id) return undefined;

@@ -39,7 +39,8 @@ export interface MoveInput {
 export function useMoveApplication(companyId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ app, stage, reason }: MoveInput) => moveApplication(companyId, app.id, stage, reason ? { reason } : {}),
+    mutationFn: ({ app, stage, reason }: MoveInput) =>
+      moveApplication(companyId, app.id, stage, reason ? { reason } : {}),
     onSuccess: async (app, { app: before }) => {
       if (before.firstResponseAt === null && app.firstResponseAt !== null) requestResponseStatsRefresh(companyId);
       await Promise.all([
@@ -56,6 +57,7 @@ export function useMoveApplication(companyId: string, { onSuccess }: { onSuccess
 export const useCompanyJobOptions = (companyId: string) =>
   useQuery({
     queryKey: [...jobKeys.all, 'company-options', companyId] as const,
-    queryFn: async () => (await listCompanyJobs({ companyId, pageSize: 100 })).items.map((job) => ({ id: job.id, title: job.title })),
+    queryFn: async () =>
+      (await listCompanyJobs({ companyId, pageSize: 100 })).items.map((job) => ({ id: job.id, title: job.title })),
     enabled: Boolean(companyId),
   });

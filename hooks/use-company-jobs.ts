@@ -1,6 +1,14 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_PAGE_SIZE, listCompanyJobs } from '@/services/jobs/job-lists';
-import { closeJob, createJob, reopenJob, updateJob, type Job, type JobInput, type JobPatch } from '@/services/jobs/jobs';
+import {
+  closeJob,
+  createJob,
+  reopenJob,
+  updateJob,
+  type Job,
+  type JobInput,
+  type JobPatch,
+} from '@/services/jobs/jobs';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
 import { jobKeys } from './use-jobs';
 
@@ -62,7 +70,11 @@ export function useSetJobStatus(companyId: string, { onSuccess }: { onSuccess?: 
   const changed = useJobChanged();
   return useMutation({
     mutationFn: ({ jobId, status, deadline }: { jobId: string; status: Job['status']; deadline?: number }) =>
-      status === 'closed' ? closeJob(companyId, jobId) : deadline === undefined ? reopenJob(companyId, jobId) : reopenJob(companyId, jobId, deadline),
+      status === 'closed'
+        ? closeJob(companyId, jobId)
+        : deadline === undefined
+          ? reopenJob(companyId, jobId)
+          : reopenJob(companyId, jobId, deadline),
     onSuccess: async (_, { jobId, status }) => {
       if (status === 'active') requestResponseStatsRefresh(companyId);
       await Promise.all([changed(companyId), queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) })]);

@@ -5,16 +5,26 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reportConversation, sendMessage, updateConversation, uploadAttachment, type OutgoingAttachment } from '@/services/messaging/messages';
+import {
+  reportConversation,
+  sendMessage,
+  updateConversation,
+  uploadAttachment,
+  type OutgoingAttachment,
+} from '@/services/messaging/messages';
 import type { ConversationAction } from '@/services/schemas/messaging';
 import { formatPercent } from '@/services/format/percent';
 
 export function useConversationAction() {
-  return useMutation({ mutationFn: ({ id, action }: { id: string; action: ConversationAction }) => updateConversation(id, action) });
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: ConversationAction }) => updateConversation(id, action),
+  });
 }
 
 export function useReportConversation() {
-  return useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => reportConversation(id, reason) });
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => reportConversation(id, reason),
+  });
 }
 
 /** Sends one message; `step` says what is running ("Uploading 40%", "Sending…") for the button. */

@@ -12,7 +12,14 @@ import {
   type EventTab,
 } from '@/services/events/events';
 import { getEventJoinLink } from '@/services/events/join-link';
-import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent, type RsvpStatus } from '@/services/events/rsvps';
+import {
+  cancelRsvp,
+  exportRsvpsCsv,
+  getMyRsvp,
+  listRsvps,
+  rsvpToEvent,
+  type RsvpStatus,
+} from '@/services/events/rsvps';
 
 /** Lists, details and RSVPs share the `events` prefix: an admin write or an RSVP refreshes what shows it. */
 const eventKeys = {
@@ -25,13 +32,25 @@ const eventKeys = {
   joinLink: (eventId: string) => [...eventKeys.all, 'join-link', eventId] as const,
 };
 
-const pages = { initialPageParam: undefined as string | undefined, getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined };
+const pages = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+};
 
 export const useAdminEvents = (tab: AdminEventTab) =>
-  useInfiniteQuery({ queryKey: eventKeys.admin(tab), queryFn: ({ pageParam }) => listAdminEvents({ tab, cursor: pageParam }), placeholderData: keepPreviousData, ...pages });
+  useInfiniteQuery({
+    queryKey: eventKeys.admin(tab),
+    queryFn: ({ pageParam }) => listAdminEvents({ tab, cursor: pageParam }),
+    placeholderData: keepPreviousData,
+    ...pages,
+  });
 
 export const useMemberEvents = (role: 'talent' | 'company', tab: EventTab) =>
-  useInfiniteQuery({ queryKey: eventKeys.member(role, tab), queryFn: ({ pageParam }) => listMemberEvents({ role, tab, cursor: pageParam }), ...pages });
+  useInfiniteQuery({
+    queryKey: eventKeys.member(role, tab),
+    queryFn: ({ pageParam }) => listMemberEvents({ role, tab, cursor: pageParam }),
+    ...pages,
+  });
 
 export const useNextEvents = (role: 'talent' | 'company', enabled = true) =>
   useQuery({ queryKey: eventKeys.next(role), queryFn: () => listNextEvents(role, 3), enabled });
@@ -44,7 +63,11 @@ export const useEventJoinLink = (eventId: string, enabled: boolean) =>
   useQuery({ queryKey: eventKeys.joinLink(eventId), queryFn: () => getEventJoinLink(eventId), enabled });
 
 export const useRsvps = (eventId: string, status: RsvpStatus) =>
-  useInfiniteQuery({ queryKey: eventKeys.rsvps(eventId, status), queryFn: ({ pageParam }) => listRsvps(eventId, status, pageParam), ...pages });
+  useInfiniteQuery({
+    queryKey: eventKeys.rsvps(eventId, status),
+    queryFn: ({ pageParam }) => listRsvps(eventId, status, pageParam),
+    ...pages,
+  });
 
 function useEventsMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -58,8 +81,16 @@ export const useSaveEvent = () =>
 export const usePublishEvent = () => useEventsMutation((id: string) => publishEvent(id));
 export const useCancelEvent = () => useEventsMutation((id: string) => cancelEvent(id));
 export const useRsvp = () =>
-  useEventsMutation(({ eventId, person, joinWaitingList }: { eventId: string; person: { uid: string; name: string; email: string }; joinWaitingList: boolean }) =>
-    rsvpToEvent(eventId, person, { joinWaitingList }),
+  useEventsMutation(
+    ({
+      eventId,
+      person,
+      joinWaitingList,
+    }: {
+      eventId: string;
+      person: { uid: string; name: string; email: string };
+      joinWaitingList: boolean;
+    }) => rsvpToEvent(eventId, person, { joinWaitingList }),
   );
 export const useCancelRsvp = () => useEventsMutation((eventId: string) => cancelRsvp(eventId));
 

@@ -3,12 +3,7 @@
  * withdrawing, moving an applicant or closing a job refreshes the home without knowing it exists.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  companyHomeCounts,
-  countApplicationsByStage,
-  listLatestApplicants,
-  recommendJobs,
-} from '@/services/home/home';
+import { companyHomeCounts, countApplicationsByStage, listLatestApplicants, recommendJobs } from '@/services/home/home';
 import { applicationKeys } from './use-applications';
 import { companyJobKeys } from './use-company-jobs';
 
@@ -24,7 +19,11 @@ const homeKeys = {
 };
 
 const stageCountsQueryOptions = (talentId: string) =>
-  queryOptions({ queryKey: homeKeys.stageCounts(talentId), queryFn: () => countApplicationsByStage(talentId), enabled: Boolean(talentId) });
+  queryOptions({
+    queryKey: homeKeys.stageCounts(talentId),
+    queryFn: () => countApplicationsByStage(talentId),
+    enabled: Boolean(talentId),
+  });
 export const useStageCounts = (talentId: string) => useQuery(stageCountsQueryOptions(talentId));
 
 export function useRecommendedJobs(talent: { id: string; role: string; skills: { skill: string }[] } | null) {
@@ -37,7 +36,15 @@ export function useRecommendedJobs(talent: { id: string; role: string; skills: {
 }
 
 export const useCompanyHomeCounts = (companyId: string) =>
-  useQuery({ queryKey: homeKeys.companyCounts(companyId), queryFn: () => companyHomeCounts(companyId), enabled: Boolean(companyId) });
+  useQuery({
+    queryKey: homeKeys.companyCounts(companyId),
+    queryFn: () => companyHomeCounts(companyId),
+    enabled: Boolean(companyId),
+  });
 
 export const useLatestApplicants = (companyId: string) =>
-  useQuery({ queryKey: homeKeys.latestApplicants(companyId), queryFn: () => listLatestApplicants(companyId), enabled: Boolean(companyId) });
+  useQuery({
+    queryKey: homeKeys.latestApplicants(companyId),
+    queryFn: () => listLatestApplicants(companyId),
+    enabled: Boolean(companyId),
+  });

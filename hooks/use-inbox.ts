@@ -1,7 +1,13 @@
 /** The inbox's conversations: the first page live (the subscription's unsubscribe is the effect's cleanup), older pages on demand. */
 import { useEffect, useState } from 'react';
 import { companyReachesTalents } from '@/services/converters/company-converter';
-import { listConversations, subscribeInbox, type Conversation, type InboxFilter, type InboxPage } from '@/services/messaging/messages';
+import {
+  listConversations,
+  subscribeInbox,
+  type Conversation,
+  type InboxFilter,
+  type InboxPage,
+} from '@/services/messaging/messages';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
 

@@ -6,7 +6,8 @@ import { getJobRatings } from '@/services/applications/applicant-ratings';
 export const applicantNoteKeys = {
   all: ['applicantNotes'] as const,
   company: (companyId: string) => [...applicantNoteKeys.all, companyId] as const,
-  notes: (companyId: string, applicationId: string) => [...applicantNoteKeys.company(companyId), 'notes', applicationId] as const,
+  notes: (companyId: string, applicationId: string) =>
+    [...applicantNoteKeys.company(companyId), 'notes', applicationId] as const,
   ownRating: (companyId: string, authorId: string, applicationId: string) =>
     [...applicantNoteKeys.company(companyId), 'rating', authorId, applicationId] as const,
   jobRatings: (companyId: string, jobId: string) => [...applicantNoteKeys.company(companyId), 'job', jobId] as const,

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { getCompany } from '@/services/companies/companies';
 import { JOB_PAGE_SIZE, listActiveJobs, type JobFilters } from '@/services/jobs/job-lists';
 import { getJob } from '@/services/jobs/jobs';
@@ -25,7 +31,8 @@ export function useActiveJobs(filters: JobFilters, { enabled = true }: { enabled
   return useInfiniteQuery({ ...activeJobsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
 }
 
-const jobQueryOptions = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id), enabled: Boolean(id) });
+const jobQueryOptions = (id: string) =>
+  queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => getJob(id), enabled: Boolean(id) });
 export const useJob = (id: string) => useQuery(jobQueryOptions(id));
 
 const companyQueryOptions = (id: string) =>

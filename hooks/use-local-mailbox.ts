@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { backendMode } from '@/services/backend/backend';
-import { fetchLocalMailbox, localMailboxAvailable, type LocalMailboxEntry } from '@/services/backend/local/local-mailbox';
+import {
+  fetchLocalMailbox,
+  localMailboxAvailable,
+  type LocalMailboxEntry,
+} from '@/services/backend/local/local-mailbox';
 import { BackendError } from '@/services/backend/types';
 
 /**

@@ -26,7 +26,8 @@ export function useReports(status: 'open' | 'actioned') {
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ report, action }: { report: Report; action: 'dismiss' | 'block' | 'lift' }) => resolveReport(report.id, action),
+    mutationFn: ({ report, action }: { report: Report; action: 'dismiss' | 'block' | 'lift' }) =>
+      resolveReport(report.id, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.reports() }),
   });
 }

@@ -8,7 +8,11 @@ export const notificationSettingsKeys = {
 };
 
 const notificationSettingsQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: notificationSettingsKeys.detail(uid), queryFn: () => getNotificationSettings(uid), enabled: Boolean(uid) });
+  queryOptions({
+    queryKey: notificationSettingsKeys.detail(uid),
+    queryFn: () => getNotificationSettings(uid),
+    enabled: Boolean(uid),
+  });
 
 export const useNotificationSettings = (uid: string) => useQuery(notificationSettingsQueryOptions(uid));
 

@@ -12,7 +12,10 @@ const BELL_SIZE = 8;
 
 /** Refetched whenever the unread count changes, so a new notification shows while the panel is open. */
 export function useLatestNotifications(uid: string, unread: number) {
-  return useQuery({ queryKey: notificationKeys.latest(uid, unread), queryFn: () => listNotifications(uid, undefined, BELL_SIZE) });
+  return useQuery({
+    queryKey: notificationKeys.latest(uid, unread),
+    queryFn: () => listNotifications(uid, undefined, BELL_SIZE),
+  });
 }
 
 export function useNotificationHistory(uid: string) {

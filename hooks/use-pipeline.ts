@@ -3,7 +3,14 @@
  * bulk move its selection bar and drag and drop call. Both live under `applicationKeys.jobPipeline`, so a single
  * move (useMoveApplication) and a bulk move refresh the same pages.
  */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { listJobPipelinePage, type PipelineOrder } from '@/services/applications/application-lists';
 import { moveApplications, type BulkMoveInput, type BulkMoveResult } from '@/services/applications/bulk-move';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
@@ -55,6 +62,10 @@ export function useVerifiedSkills(talentIds: readonly string[]): ReadonlyMap<str
   return useQueries({
     queries: talentIds.map((id) => talentCardQueryOptions(id)),
     combine: (results) =>
-      new Map(talentIds.map((id, i) => [id, (results[i].data?.skills ?? []).filter((s) => s.verified).map((s) => s.skill)] as const)),
+      new Map(
+        talentIds.map(
+          (id, i) => [id, (results[i].data?.skills ?? []).filter((s) => s.verified).map((s) => s.skill)] as const,
+        ),
+      ),
   });
 }

@@ -30,14 +30,23 @@ export function useResources(filters: ResourceFilters, { enabled = true }: { ena
 }
 
 export const useResourcesForSkill = (skill: string, limit = 3) =>
-  useQuery({ queryKey: [...resourceKeys.forSkill(skill), limit], queryFn: () => listResourcesForSkill(skill, limit), enabled: Boolean(skill.trim()) });
+  useQuery({
+    queryKey: [...resourceKeys.forSkill(skill), limit],
+    queryFn: () => listResourcesForSkill(skill, limit),
+    enabled: Boolean(skill.trim()),
+  });
 
 function useResourceMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
 }
 
 export const useCreateResource = () => useResourceMutation((input: ResourceInput) => createResource(input));
-export const useUpdateResource = () => useResourceMutation(({ id, input }: { id: string; input: ResourceInput }) => updateResource(id, input));
+export const useUpdateResource = () =>
+  useResourceMutation(({ id, input }: { id: string; input: ResourceInput }) => updateResource(id, input));
 export const useDeleteResource = () => useResourceMutation((id: string) => deleteResource(id));
-export const useMoveResource = () => useResourceMutation(({ id, direction }: { id: string; direction: 'up' | 'down' }) => moveResource(id, direction));
+export const useMoveResource = () =>
+  useResourceMutation(({ id, direction }: { id: string; direction: 'up' | 'down' }) => moveResource(id, direction));

@@ -3,7 +3,14 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Role } from '@/constants/routes';
 import type { AuthUser, BackendError, Unsubscribe } from '@/services/backend/types';
 import { clearRoleId, readRoleId } from '@/services/account/role-ids';
-import { findSuspension, isMissingRoleError, readRoleProfile, subscribeRoleProfile, watchAuth, type RoleProfiles } from '@/services/account/session';
+import {
+  findSuspension,
+  isMissingRoleError,
+  readRoleProfile,
+  subscribeRoleProfile,
+  watchAuth,
+  type RoleProfiles,
+} from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
@@ -27,7 +34,11 @@ export interface RoleSession {
 export function useRoleSession<R extends Role>(role: R): RoleSession {
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<{ status: RoleSessionStatus; authUser: AuthUser | null; suspension?: BackendError | null }>({ status: 'checking', authUser: null });
+  const [state, setState] = useState<{
+    status: RoleSessionStatus;
+    authUser: AuthUser | null;
+    suspension?: BackendError | null;
+  }>({ status: 'checking', authUser: null });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -64,9 +75,11 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
         void router.replace(decision.to);
         return;
       }
-      const status: RoleSessionStatus = decision.kind === 'allow' ? 'ready' : decision.kind === 'error' ? 'error' : 'checking';
+      const status: RoleSessionStatus =
+        decision.kind === 'allow' ? 'ready' : decision.kind === 'error' ? 'error' : 'checking';
       const authUser = input.auth ?? null;
-      const next = (current: typeof state) => (current.status === status && current.authUser === authUser ? current : { status, authUser });
+      const next = (current: typeof state) =>
+        current.status === status && current.authUser === authUser ? current : { status, authUser };
       // Ready mounts the whole screen: as a transition React draws it in slices between which the phone can answer
       // a tap, instead of one long task. Anything else (checking, an error) is small and shown at once.
       if (status === 'ready') startTransition(() => setState(next));

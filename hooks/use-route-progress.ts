@@ -16,11 +16,22 @@ const PROGRESS_BAR_SELECTOR = '.bar';
 /** nprogress 0.2 reads `trickleRate` (the share each trickle adds), which its type definitions omit. */
 export function progressOptions(): Partial<NProgress.NProgressOptions> & { trickleRate: number } {
   const { minimum, speed, trickleRate, trickleSpeed, showSpinner } = PROGRESS_BAR_SETTINGS;
-  return { minimum, speed, trickleRate, trickleSpeed, showSpinner, template: PROGRESS_TEMPLATE, barSelector: PROGRESS_BAR_SELECTOR };
+  return {
+    minimum,
+    speed,
+    trickleRate,
+    trickleSpeed,
+    showSpinner,
+    template: PROGRESS_TEMPLATE,
+    barSelector: PROGRESS_BAR_SELECTOR,
+  };
 }
 
 /** Wires the thin top progress bar to route changes: it starts with a change and ends on completion or error. */
-export function bindRouteProgress(events: RouterEvents, progress: Pick<typeof NProgress, 'start' | 'done' | 'configure'>) {
+export function bindRouteProgress(
+  events: RouterEvents,
+  progress: Pick<typeof NProgress, 'start' | 'done' | 'configure'>,
+) {
   progress.configure(progressOptions());
   const start = (_url: string, options?: { shallow?: boolean }) => {
     // Shallow changes only update the query string; there is nothing to wait for.

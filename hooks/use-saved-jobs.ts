@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '@/hooks/toast';
 import { listSavedJobIds, listSavedJobs, saveJob, unsaveJob } from '@/services/jobs/saved-jobs';
 import type { Job } from '@/services/schemas/job';
@@ -11,7 +18,11 @@ export const savedJobKeys = {
 };
 
 const savedJobIdsQueryOptions = (talentId: string) =>
-  queryOptions({ queryKey: savedJobKeys.ids(talentId), queryFn: () => listSavedJobIds(talentId), enabled: Boolean(talentId) });
+  queryOptions({
+    queryKey: savedJobKeys.ids(talentId),
+    queryFn: () => listSavedJobIds(talentId),
+    enabled: Boolean(talentId),
+  });
 
 /** Which jobs the talent saved, as a set every job card and the job page look up. */
 export function useSavedJobIds(talentId: string): ReadonlySet<string> {
@@ -53,7 +64,9 @@ export function useToggleSavedJob(talentId: string) {
     },
     onError: (error, { save }, context) => {
       queryClient.setQueryData(idsKey, context?.before);
-      toast.error(`${save ? 'The job could not be saved' : 'The job could not be removed from Saved'}. ${error instanceof Error ? error.message : ''}`.trim());
+      toast.error(
+        `${save ? 'The job could not be saved' : 'The job could not be removed from Saved'}. ${error instanceof Error ? error.message : ''}`.trim(),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedJobKeys.talent(talentId) }),
   });

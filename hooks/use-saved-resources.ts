@@ -10,7 +10,13 @@ function readStored(): SavedResource[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (r): r is SavedResource =>
-        typeof r === 'object' && r !== null && typeof r.id === 'string' && typeof r.title === 'string' && typeof r.url === 'string' && /^https?:\/\//i.test(r.url) && typeof r.type === 'string',
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.id === 'string' &&
+        typeof r.title === 'string' &&
+        typeof r.url === 'string' &&
+        /^https?:\/\//i.test(r.url) &&
+        typeof r.type === 'string',
     );
   } catch {
     return [];

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/toast';
-import { deleteSavedSearch, listSavedSearches, saveSearch, setSavedSearchAlerts, updateSavedSearch } from '@/services/jobs/saved-searches';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  setSavedSearchAlerts,
+  updateSavedSearch,
+} from '@/services/jobs/saved-searches';
 import type { JobFilters } from '@/services/schemas/job';
 import type { SavedSearchForm } from '@/services/schemas/saved-search';
 
@@ -9,7 +15,11 @@ const savedSearchKeys = {
 };
 
 const savedSearchesQueryOptions = (talentId: string) =>
-  queryOptions({ queryKey: savedSearchKeys.talent(talentId), queryFn: () => listSavedSearches(talentId), enabled: Boolean(talentId) });
+  queryOptions({
+    queryKey: savedSearchKeys.talent(talentId),
+    queryFn: () => listSavedSearches(talentId),
+    enabled: Boolean(talentId),
+  });
 
 /** The talent's saved searches, oldest first (at most ten: one read each). */
 export function useSavedSearches(talentId: string) {
@@ -20,7 +30,8 @@ export function useSavedSearches(talentId: string) {
 export function useSaveSearch(talentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ filters, form }: { filters: JobFilters; form: SavedSearchForm }) => saveSearch(talentId, filters, form),
+    mutationFn: ({ filters, form }: { filters: JobFilters; form: SavedSearchForm }) =>
+      saveSearch(talentId, filters, form),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.talent(talentId) }),
   });
 }
@@ -40,7 +51,8 @@ export function useSetSavedSearchAlerts(talentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, alertsOn }: { id: string; alertsOn: boolean }) => setSavedSearchAlerts(id, alertsOn),
-    onError: (error, { alertsOn }) => toast.error(`Alerts could not be turned ${alertsOn ? 'on' : 'off'}. ${reason(error)}`.trim()),
+    onError: (error, { alertsOn }) =>
+      toast.error(`Alerts could not be turned ${alertsOn ? 'on' : 'off'}. ${reason(error)}`.trim()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.talent(talentId) }),
   });
 }

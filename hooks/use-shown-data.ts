@@ -7,7 +7,10 @@ import { useDeferredValue } from 'react';
  * data, the list still counts as loading, so a screen never flashes its empty state; `catchingUp` tells a screen
  * that the drawn copy is older than the query's state.
  */
-export function useShownData<T>(data: T | undefined, isPending: boolean): { shown: T | undefined; loading: boolean; catchingUp: boolean } {
+export function useShownData<T>(
+  data: T | undefined,
+  isPending: boolean,
+): { shown: T | undefined; loading: boolean; catchingUp: boolean } {
   const shown = useDeferredValue(data);
   // While the copy lags, what the query says of its newest data (a next page, nothing found) is not yet drawn.
   return { shown, loading: isPending || (data !== undefined && shown === undefined), catchingUp: shown !== data };

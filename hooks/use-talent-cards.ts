@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { findApplicationFromTalent } from '@/services/applications/applications';
-import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
+import {
+  getTalentCard,
+  listTalentCardsByRole,
+  listTalentCardsPage,
+  type TalentCardFilters,
+} from '@/services/talents/talent-cards';
 import { talentCardKeys } from './profile-keys';
 
 /** One discovery page; the previous page stays on screen while the next one loads. */
@@ -14,7 +19,11 @@ export const useTalentCardsPage = (filters: TalentCardFilters, after: string | u
   useQuery({ ...talentCardsPageQueryOptions(filters, after), enabled });
 
 const talentsByRoleQueryOptions = (role: string) =>
-  queryOptions({ queryKey: talentCardKeys.byRole(role), queryFn: () => listTalentCardsByRole(role), enabled: Boolean(role) });
+  queryOptions({
+    queryKey: talentCardKeys.byRole(role),
+    queryFn: () => listTalentCardsByRole(role),
+    enabled: Boolean(role),
+  });
 export const useTalentsByRole = (role: string) => useQuery(talentsByRoleQueryOptions(role));
 
 export const talentCardQueryOptions = (id: string) =>
@@ -28,4 +37,5 @@ const talentContactQueryOptions = (companyId: string, talentId: string) =>
     queryFn: () => findApplicationFromTalent(companyId, talentId),
     enabled: Boolean(companyId && talentId),
   });
-export const useTalentContact = (companyId: string, talentId: string) => useQuery(talentContactQueryOptions(companyId, talentId));
+export const useTalentContact = (companyId: string, talentId: string) =>
+  useQuery(talentContactQueryOptions(companyId, talentId));

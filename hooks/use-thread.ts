@@ -55,5 +55,13 @@ export function useThread(conversationId: string, uid: string) {
   };
   const latestIds = new Set(latest?.messages.map((m) => m.id));
   const messages = [...(older?.messages.filter((m) => !latestIds.has(m.id)) ?? []), ...(latest?.messages ?? [])];
-  return { conv, messages, loaded: latest !== null && conv !== undefined, error, hasOlder: cursor !== null, loadOlder, loadingOlder };
+  return {
+    conv,
+    messages,
+    loaded: latest !== null && conv !== undefined,
+    error,
+    hasOlder: cursor !== null,
+    loadOlder,
+    loadingOlder,
+  };
 }

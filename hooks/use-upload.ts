@@ -21,14 +21,28 @@ function messageOf(error: unknown): string {
 }
 const isCanceled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
 /** Sending the same file again cannot help when the file itself or the caller's rights were refused. */
-const REFUSALS = ['storage/unauthorized', 'storage/unauthenticated', 'storage/invalid-argument', 'storage/quota-exceeded'];
-const isRetryable = (error: unknown) => !(error instanceof ValidationError) && !REFUSALS.includes((error as { code?: string } | null)?.code ?? '');
+const REFUSALS = [
+  'storage/unauthorized',
+  'storage/unauthenticated',
+  'storage/invalid-argument',
+  'storage/quota-exceeded',
+];
+const isRetryable = (error: unknown) =>
+  !(error instanceof ValidationError) && !REFUSALS.includes((error as { code?: string } | null)?.code ?? '');
 
 /**
  * One upload at a time into the user's folder: progress from bytes sent, cancel through an AbortSignal, the
  * error (the client check's or the server's refusal) kept for display. `onUploaded` runs with the stored file.
  */
-export function useUpload({ folder, accept, onUploaded }: { folder: string; accept: readonly UploadKind[]; onUploaded: (result: UploadResult) => Promise<void> | void }) {
+export function useUpload({
+  folder,
+  accept,
+  onUploaded,
+}: {
+  folder: string;
+  accept: readonly UploadKind[];
+  onUploaded: (result: UploadResult) => Promise<void> | void;
+}) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const lastFile = useRef<File | null>(null);
@@ -48,7 +62,8 @@ export function useUpload({ folder, accept, onUploaded }: { folder: string; acce
           accept,
           signal: abort.signal,
           onProgress: (p) => {
-            if (!abort.signal.aborted) setState({ status: 'uploading', percent: Math.round(p.percent), fileName: file.name });
+            if (!abort.signal.aborted)
+              setState({ status: 'uploading', percent: Math.round(p.percent), fileName: file.name });
           },
         });
         if (abort.signal.aborted) return;

@@ -9,7 +9,17 @@ import type { LayoutKind } from './layout-for-path';
  * like), so public pages never download them; a signed-in path whose page does not bring its area's layout is a
  * programming error, not something to paper over.
  */
-export function AppLayout({ kind, area, top, children }: { kind: LayoutKind; area?: SignedInArea; top?: ScreenTop; children: ReactNode }) {
+export function AppLayout({
+  kind,
+  area,
+  top,
+  children,
+}: {
+  kind: LayoutKind;
+  area?: SignedInArea;
+  top?: ScreenTop;
+  children: ReactNode;
+}) {
   switch (kind) {
     case 'talent':
     case 'company':

@@ -32,7 +32,12 @@ export type AreaPage<P = object> = ComponentType<P> & { area?: SignedInArea; Top
  * pages, which import none of this, never download them. `_app` still picks the layout from the path and checks
  * that the page agrees.
  */
-export function areaPage(kind: AreaKind, Layout: SignedInArea['Layout'], Screen: ComponentType, Top?: ScreenTop): AreaPage {
+export function areaPage(
+  kind: AreaKind,
+  Layout: SignedInArea['Layout'],
+  Screen: ComponentType,
+  Top?: ScreenTop,
+): AreaPage {
   const Page: AreaPage = () => <Screen />;
   Page.displayName = `${kind}Page(${Screen.displayName ?? Screen.name})`;
   Page.area = { kind, Layout, Providers: AppProviders };

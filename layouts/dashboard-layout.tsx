@@ -43,7 +43,17 @@ function initials(name: string | null | undefined): string {
 }
 
 /** The signed-in areas' frame: sidebar on desktop, top bar with a menu button and a drawer below 768 px. */
-export function DashboardLayout({ role, session, userName, userEmail, inboxUid, actions, banner, Top, children }: DashboardLayoutProps) {
+export function DashboardLayout({
+  role,
+  session,
+  userName,
+  userEmail,
+  inboxUid,
+  actions,
+  banner,
+  Top,
+  children,
+}: DashboardLayoutProps) {
   const router = useRouter();
   const { logout, pending } = useLogout(role);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -92,7 +102,12 @@ export function DashboardLayout({ role, session, userName, userEmail, inboxUid, 
           {nav(`${role}-sidebar`)}
         </div>
       </aside>
-      <MobileDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer} header={<Logo href={AREA_ROUTES[role].home} />}>
+      <MobileDrawer
+        id={drawerId}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        header={<Logo href={AREA_ROUTES[role].home} />}
+      >
         {nav(`${role}-drawer`)}
       </MobileDrawer>
       <div className={styles.column}>

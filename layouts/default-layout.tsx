@@ -35,9 +35,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <span>
-            {PRODUCT_NAME} · beta
-          </span>
+          <span>{PRODUCT_NAME} · beta</span>
           <nav className={styles.footerLinks} aria-label="Sign in">
             <Link href={TALENT_ROUTES.login} prefetch={false}>
               Talent sign-in

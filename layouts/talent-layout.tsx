@@ -22,7 +22,8 @@ function usePrefetchJobList(waitingForProfile: boolean) {
   const queryClient = useQueryClient();
   const onJobList = router.isReady && router.pathname === TALENT_ROUTES.jobs;
   useEffect(() => {
-    if (waitingForProfile && onJobList) void queryClient.prefetchInfiniteQuery(activeJobsQueryOptions(filtersFromQuery(router.query)));
+    if (waitingForProfile && onJobList)
+      void queryClient.prefetchInfiniteQuery(activeJobsQueryOptions(filtersFromQuery(router.query)));
   }, [waitingForProfile, onJobList, queryClient, router.query]);
 }
 

@@ -4,7 +4,10 @@ export default function Document() {
   return (
     <Html lang="en">
       <Head>
-        <meta name="description" content="A beta marketplace where talents show their skills and companies hire them." />
+        <meta
+          name="description"
+          content="A beta marketplace where talents show their skills and companies hire them."
+        />
         <meta name="theme-color" content="#4338ca" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>

@@ -26,7 +26,10 @@ const within = args.find((a) => a.startsWith('--within='))?.slice('--within='.le
 
 /** `node_modules/@scope/pkg/...` -> `@scope/pkg`; app files -> their first two folders. */
 function groupOf(source) {
-  const clean = source.replace(/^.*?\[project\]\//, '').replace(/^(webpack|turbopack):\/\/\/?/, '').replace(/^\.\//, '');
+  const clean = source
+    .replace(/^.*?\[project\]\//, '')
+    .replace(/^(webpack|turbopack):\/\/\/?/, '')
+    .replace(/^\.\//, '');
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = clean.slice(nm + 'node_modules/'.length).split('/');
@@ -41,10 +44,14 @@ function bytesBySource(code, map) {
   const lines = code.split('\n');
   const consumer = new sourceMap.SourceMapConsumer(map);
   const byLine = new Map();
-  consumer.eachMapping((m) => {
-    if (!byLine.has(m.generatedLine)) byLine.set(m.generatedLine, []);
-    byLine.get(m.generatedLine).push(m);
-  }, null, sourceMap.SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (m) => {
+      if (!byLine.has(m.generatedLine)) byLine.set(m.generatedLine, []);
+      byLine.get(m.generatedLine).push(m);
+    },
+    null,
+    sourceMap.SourceMapConsumer.GENERATED_ORDER,
+  );
   const bytes = new Map();
   let mapped = 0;
   for (const [line, mappings] of byLine) {
@@ -86,7 +93,11 @@ async function main() {
         continue;
       }
       for (const [source, size] of bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))) {
-        const group = within ? (groupOf(source) === within ? source.replace(/^.*node_modules\//, '') : null) : groupOf(source);
+        const group = within
+          ? groupOf(source) === within
+            ? source.replace(/^.*node_modules\//, '')
+            : null
+          : groupOf(source);
         if (!group) continue;
         groups.set(group, (groups.get(group) ?? 0) + size * share);
       }

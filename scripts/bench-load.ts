@@ -87,9 +87,14 @@ async function main(): Promise<number> {
       fs.cpSync(options.data, dataDir, { recursive: true });
     }
     server = await startNext({ env, logFile: path.join(scratch, 'server.log'), timeoutMs: 120_000 });
-    console.log(`[load] npm start on ${server.url}, data folder ${dataDir}${options.data ? ` (a copy of ${options.data})` : ''}`);
-    const targets: Target[] = [{ label: 'this build (npm start)', url: server.url, pid: server.pid, writes: new Map() }];
-    if (options.against) targets.push({ label: `against ${options.against}`, url: options.against, pid: null, writes: new Map() });
+    console.log(
+      `[load] npm start on ${server.url}, data folder ${dataDir}${options.data ? ` (a copy of ${options.data})` : ''}`,
+    );
+    const targets: Target[] = [
+      { label: 'this build (npm start)', url: server.url, pid: server.pid, writes: new Map() },
+    ];
+    if (options.against)
+      targets.push({ label: `against ${options.against}`, url: options.against, pid: null, writes: new Map() });
 
     // The virtual users stand in for browsers on other machines: here they yield the processor to the server
     // whenever both want it. Set after the server started, so it keeps the default priority.
@@ -99,9 +104,12 @@ async function main(): Promise<number> {
     for (const target of targets) {
       const t0 = Date.now();
       target.world = await buildWorld(target.url, most, tag);
-      for (const user of target.world.users) target.writes.set(user, { profile: { user: user.email, writes: [] }, markedRead: false });
+      for (const user of target.world.users)
+        target.writes.set(user, { profile: { user: user.email, writes: [] }, markedRead: false });
       const { users, jobIds, warnings } = target.world;
-      console.log(`[load] ${target.label}: ${users.length} users signed up, jobs and applications made in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${jobIds.length} jobs on the first page`);
+      console.log(
+        `[load] ${target.label}: ${users.length} users signed up, jobs and applications made in ${((Date.now() - t0) / 1000).toFixed(1)} s; ${jobIds.length} jobs on the first page`,
+      );
       for (const warning of warnings.slice(0, 5)) console.log(`[load]   warning: ${warning}`);
       if (warnings.length > 5) console.log(`[load]   ... and ${warnings.length - 5} more warnings`);
     }
@@ -112,7 +120,9 @@ async function main(): Promise<number> {
       const columns: { label: string; result: LevelResult }[] = [];
       for (const target of targets) {
         const { talent, company } = roleCounts(level);
-        console.log(`[load] ${level} users (${talent} talents, ${company} companies) on ${target.label}, ${options.warmupSeconds + options.durationSeconds} s ...`);
+        console.log(
+          `[load] ${level} users (${talent} talents, ${company} companies) on ${target.label}, ${options.warmupSeconds + options.durationSeconds} s ...`,
+        );
         const result = await runLevel({
           users: target.world!.users.slice(0, level),
           world: target.world!,
@@ -123,7 +133,9 @@ async function main(): Promise<number> {
         });
         const answered = Object.values(result.samples).some((s) => s.length > 0);
         if (!answered || (target.pid !== null && !alive(target.pid))) {
-          console.error(`[load] ${target.label} failed at ${level} users${target.pid !== null ? `\n--- server log ---\n${server.logTail()}` : ''}`);
+          console.error(
+            `[load] ${target.label} failed at ${level} users${target.pid !== null ? `\n--- server log ---\n${server.logTail()}` : ''}`,
+          );
           failed = true;
         }
         columns.push({ label: target.label, result });
@@ -138,13 +150,18 @@ async function main(): Promise<number> {
       const lost = await countLost(target);
       const sent = [...target.writes.values()].reduce((n, w) => n + w.profile.writes.filter((x) => x.acked).length, 0);
       lostTotal += lost.length;
-      lostLines.push(`  ${target.label}: ${lost.length} (of ${sent} acknowledged profile saves, plus marks read)${lost.length ? `: ${lost.slice(0, 5).join(', ')}` : ''}`);
+      lostLines.push(
+        `  ${target.label}: ${lost.length} (of ${sent} acknowledged profile saves, plus marks read)${lost.length ? `: ${lost.slice(0, 5).join(', ')}` : ''}`,
+      );
     }
     console.log('Load benchmark, local backend on a production build');
     console.log(tables.join('\n\n'));
     console.log(`\nAcknowledged writes not read back at the end (must be 0):\n${lostLines.join('\n')}`);
     console.log(
-      `Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}; ` +
+      `Machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')}; ` +
         `the virtual users run in this process on the same machine as the server, at nice ${CLIENT_NICE}.`,
     );
     return lostTotal > 0 || failed ? 1 : 0;

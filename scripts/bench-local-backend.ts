@@ -65,7 +65,11 @@ async function seedStudents(engine: LocalEngine) {
 }
 
 async function benchPageQuery(engine: LocalEngine) {
-  const admin = await engine.auth.createUser({ email: 'bench-admin@bench.test', password: PASSWORD, emailVerified: true });
+  const admin = await engine.auth.createUser({
+    email: 'bench-admin@bench.test',
+    password: PASSWORD,
+    emailVerified: true,
+  });
   await engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Bench Admin' });
 
   const server = await serveLocalApi(engine);
@@ -75,7 +79,8 @@ async function benchPageQuery(engine: LocalEngine) {
     await backend.auth.signIn(admin.email, PASSWORD);
 
     const page1 = await listStudentsPage({ role: ROLE, pageSize: PAGE_SIZE });
-    if (page1.items.length !== PAGE_SIZE || !page1.nextCursor) throw new Error(`page 1 returned ${page1.items.length} items`);
+    if (page1.items.length !== PAGE_SIZE || !page1.nextCursor)
+      throw new Error(`page 1 returned ${page1.items.length} items`);
     const after = page1.nextCursor;
     const seen = new Set(page1.items.map((s) => s.id));
 
@@ -150,19 +155,30 @@ async function main(): Promise<number> {
     const pageOk = page.service.median <= PAGE_BUDGET_MS;
     const openOk = Math.max(reopenMs, freshMs) <= OPEN_BUDGET_MS;
     console.log('');
-    console.log(`Local backend, ${STUDENTS} students, page of ${PAGE_SIZE} (role == '${ROLE}', timestamp desc, page 2), ${RUNS} runs:`);
+    console.log(
+      `Local backend, ${STUDENTS} students, page of ${PAGE_SIZE} (role == '${ROLE}', timestamp desc, page 2), ${RUNS} runs:`,
+    );
     console.log(
       `  service call (listStudentsPage over HTTP): median ${ms(page.service.median)}, p95 ${ms(page.service.p95)}, ` +
         `min ${ms(page.service.min)}, max ${ms(page.service.max)}   budget median <= ${PAGE_BUDGET_MS} ms: ${pageOk ? 'OK' : 'OVER'}`,
     );
-    console.log(`  adapter query alone (HTTP, no service):   median ${ms(page.adapter.median)}, p95 ${ms(page.adapter.p95)}`);
-    console.log(`  engine alone (same query, in process):    median ${ms(page.engine.median)}, p95 ${ms(page.engine.p95)}`);
+    console.log(
+      `  adapter query alone (HTTP, no service):   median ${ms(page.adapter.median)}, p95 ${ms(page.adapter.p95)}`,
+    );
+    console.log(
+      `  engine alone (same query, in process):    median ${ms(page.engine.median)}, p95 ${ms(page.engine.p95)}`,
+    );
     console.log(
       `Engine open of an existing data folder: reopen in process ${ms(reopenMs)}, fresh process ${ms(freshMs)}   ` +
         `budget <= ${OPEN_BUDGET_MS} ms: ${openOk ? 'OK' : 'OVER'}`,
     );
     console.log(`  PGlite alone reopening the same database (in process): ${ms(rawMs)}`);
-    console.log(`  machine load average while measuring: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
+    console.log(
+      `  machine load average while measuring: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')} (${os.cpus().length} cores)`,
+    );
     return pageOk && openOk ? 0 : 1;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,8 @@ const BUSY_JOB = 'bulk-job-00001';
 
 async function main(): Promise<number> {
   const source = process.argv[2];
-  if (!source || !fs.existsSync(path.join(source, 'pg'))) throw new Error('usage: npm run bench:scale-reads -- <folder filled by npm run seed:scale>');
+  if (!source || !fs.existsSync(path.join(source, 'pg')))
+    throw new Error('usage: npm run bench:scale-reads -- <folder filled by npm run seed:scale>');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-reads-'));
   const dataDir = path.join(scratch, 'data');
   try {
@@ -43,12 +44,22 @@ async function main(): Promise<number> {
     fs.rmSync(path.join(dataDir, 'engine.lock'), { force: true });
     const t0 = performance.now();
     const engine = await openLocalEngine({ dataDir });
-    console.log(`[scale-reads] ${source} opened in ${ms(performance.now() - t0)} (in this process, WebAssembly compiled)`);
+    console.log(
+      `[scale-reads] ${source} opened in ${ms(performance.now() - t0)} (in this process, WebAssembly compiled)`,
+    );
     const server = await serveLocalApi(engine);
     let failed = false;
     try {
-      const admin = await engine.auth.createUser({ email: 'bench-admin@bench.test', password: PASSWORD, emailVerified: true });
-      await engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Bench Admin' });
+      const admin = await engine.auth.createUser({
+        email: 'bench-admin@bench.test',
+        password: PASSWORD,
+        emailVerified: true,
+      });
+      await engine.serverDocuments.set(`admin/${admin.uid}`, {
+        id: admin.uid,
+        email: admin.email,
+        name: 'Bench Admin',
+      });
       const job = (await engine.serverDocuments.get(`jobs/${BUSY_JOB}`)).data;
       if (!job) throw new Error(`${BUSY_JOB} is missing: is ${source} a seed:scale folder?`);
       const backend = createLocalBackend({ baseUrl: server.url, storage: createMemoryStorage() });
@@ -57,9 +68,17 @@ async function main(): Promise<number> {
 
       const reads: [string, () => Promise<number>][] = [
         ['job list, first page', async () => (await listActiveJobs()).items.length],
-        ['job list, one category', async () => (await listActiveJobs({ filters: { category: job.category as never } })).items.length],
+        [
+          'job list, one category',
+          async () => (await listActiveJobs({ filters: { category: job.category as never } })).items.length,
+        ],
         ['talent discovery, first page', async () => (await listTalentCardsPage()).items.length],
-        [`applicants of ${BUSY_JOB}, first page`, async () => (await listJobPipelinePage({ companyId: job.companyId as string, jobId: BUSY_JOB, order: 'newest' })).items.length],
+        [
+          `applicants of ${BUSY_JOB}, first page`,
+          async () =>
+            (await listJobPipelinePage({ companyId: job.companyId as string, jobId: BUSY_JOB, order: 'newest' })).items
+              .length,
+        ],
         ['back office: talents, first page', async () => (await listAdminTalents({})).items.length],
         ['back office: companies, first page', async () => (await listAdminCompanies({})).items.length],
       ];
@@ -75,7 +94,9 @@ async function main(): Promise<number> {
         const s = stats(samples);
         const over = s.median > BUDGET_MS;
         failed ||= over;
-        console.log(`${label.padEnd(46)}${String(shown).padEnd(8)}${ms(s.median).padEnd(10)}${ms(s.p95)}${over ? '   OVER' : ''}`);
+        console.log(
+          `${label.padEnd(46)}${String(shown).padEnd(8)}${ms(s.median).padEnd(10)}${ms(s.p95)}${over ? '   OVER' : ''}`,
+        );
       }
       await backend.auth.signOut();
       backend.close();

@@ -51,29 +51,45 @@ async function main() {
     console.log(`JS BUDGET FAILED: no build in ${path.relative(root, distDir)}/ (${err.message})`);
     return 1;
   }
-  const mode = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config?.env?.NEXT_PUBLIC_BACKEND ?? 'unknown';
+  const mode =
+    JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config?.env
+      ?.NEXT_PUBLIC_BACKEND ?? 'unknown';
   const budgetKb = Number(option('budget') ?? BUDGET_KB[mode] ?? BUDGET_KB.local);
   const reader = buildReader(distDir);
   const rows = routeBudgets(manifest, chunkFilesOf(distDir), reader);
-  console.log(`\nSigned-in routes' JavaScript, gzip: first load + backend adapter (${mode} mode build in ${path.relative(root, distDir)}/; budget ${budgetKb} KB)`);
-  console.log(`${'route'.padEnd(46)} ${'first load'.padStart(11)} ${'adapter'.padStart(10)} ${'total'.padStart(10)}   (after first data)`);
+  console.log(
+    `\nSigned-in routes' JavaScript, gzip: first load + backend adapter (${mode} mode build in ${path.relative(root, distDir)}/; budget ${budgetKb} KB)`,
+  );
+  console.log(
+    `${'route'.padEnd(46)} ${'first load'.padStart(11)} ${'adapter'.padStart(10)} ${'total'.padStart(10)}   (after first data)`,
+  );
   const over = [];
   for (const r of rows) {
     if (r.total / 1024 > budgetKb) over.push(`${r.route} ${kb(r.total)} KB`);
-    console.log(`${r.route.padEnd(46)} ${`${kb(r.firstLoad)} KB`.padStart(11)} ${`${kb(r.adapter)} KB`.padStart(10)} ${`${kb(r.total)} KB`.padStart(10)}  ${r.total / 1024 > budgetKb ? 'OVER' : 'ok'}${r.later ? `   (+${kb(r.later)} KB SDK)` : ''}`);
+    console.log(
+      `${r.route.padEnd(46)} ${`${kb(r.firstLoad)} KB`.padStart(11)} ${`${kb(r.adapter)} KB`.padStart(10)} ${`${kb(r.total)} KB`.padStart(10)}  ${r.total / 1024 > budgetKb ? 'OVER' : 'ok'}${r.later ? `   (+${kb(r.later)} KB SDK)` : ''}`,
+    );
     if (verbose) for (const f of r.files) console.log(`    ${kb(reader.gzipSize(f)).padStart(7)} KB  ${f}`);
   }
   const failures = [];
   if (rows.length === 0) failures.push('no signed-in route in the build manifest');
-  else if (!rows[0].adapterFound) failures.push("the backend adapter's chunks were not found (the count would be too low)");
-  if (over.length) failures.push(`${over.length} of ${rows.length} signed-in routes over ${budgetKb} KB: ${over.slice(0, 6).join(', ')}${over.length > 6 ? ', ...' : ''}`);
+  else if (!rows[0].adapterFound)
+    failures.push("the backend adapter's chunks were not found (the count would be too low)");
+  if (over.length)
+    failures.push(
+      `${over.length} of ${rows.length} signed-in routes over ${budgetKb} KB: ${over.slice(0, 6).join(', ')}${over.length > 6 ? ', ...' : ''}`,
+    );
   const publicRows = publicRouteBudgets(manifest, reader);
   console.log(`\nPublic pages' first-load JavaScript, gzip (budget ${PUBLIC_BUDGET_KB} KB)`);
   for (const r of publicRows) {
-    console.log(`${r.route.padEnd(46)} ${`${kb(r.total)} KB`.padStart(11)}  ${r.total / 1024 > PUBLIC_BUDGET_KB ? 'OVER' : 'ok'}`);
+    console.log(
+      `${r.route.padEnd(46)} ${`${kb(r.total)} KB`.padStart(11)}  ${r.total / 1024 > PUBLIC_BUDGET_KB ? 'OVER' : 'ok'}`,
+    );
     if (verbose) for (const f of r.files) console.log(`    ${kb(reader.gzipSize(f)).padStart(7)} KB  ${f}`);
   }
-  const publicOver = publicRows.filter((r) => r.total / 1024 > PUBLIC_BUDGET_KB).map((r) => `${r.route} ${kb(r.total)} KB`);
+  const publicOver = publicRows
+    .filter((r) => r.total / 1024 > PUBLIC_BUDGET_KB)
+    .map((r) => `${r.route} ${kb(r.total)} KB`);
   if (publicOver.length) failures.push(`public pages over ${PUBLIC_BUDGET_KB} KB: ${publicOver.join(', ')}`);
   const missing = PUBLIC_ROUTES.filter((route) => !publicRows.some((r) => r.route === route));
   if (missing.length) failures.push(`public pages missing from the build: ${missing.join(', ')}`);

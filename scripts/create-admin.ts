@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const CREATE_ADMIN_USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name <name>]';
+export const CREATE_ADMIN_USAGE =
+  'Usage: npm run create-admin -- --email <email> --password <password> [--name <name>]';
 export const DEFAULT_ADMIN_NAME = 'Administrator';
 
 export class UsageError extends Error {}
@@ -32,7 +33,12 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs | 'help' {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -44,7 +50,8 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminArgs | 'help' {
   if (!email) throw new UsageError('--email is required.');
   if (!EMAIL.test(email)) throw new UsageError(`--email "${email}" is not an email address.`);
   if (values.password === undefined || values.password === '') throw new UsageError('--password is required.');
-  if (values.password.length < 6) throw new UsageError('--password must be at least 6 characters (Firebase Auth refuses shorter ones).');
+  if (values.password.length < 6)
+    throw new UsageError('--password must be at least 6 characters (Firebase Auth refuses shorter ones).');
   const name = values.name === undefined ? DEFAULT_ADMIN_NAME : values.name.trim();
   if (name.length === 0 || name.length > 100) throw new UsageError('--name must be 1 to 100 characters.');
   return { email: email.toLowerCase(), password: values.password, name };
@@ -55,11 +62,14 @@ function loadEnvFiles() {
 }
 
 async function createInFirebase(args: CreateAdminArgs) {
-  const { applyEmulatorSwitch, adminProjectId, getAdminAuth, getAdminFirestore, usesEmulators } = await import('../server/firebase-admin');
+  const { applyEmulatorSwitch, adminProjectId, getAdminAuth, getAdminFirestore, usesEmulators } =
+    await import('../server/firebase-admin');
   const { checkEmulatorPair, createFirebaseAdmin } = await import('../server/firebase-operator');
   applyEmulatorSwitch();
   checkEmulatorPair();
-  const where = usesEmulators() ? `the emulators (project ${adminProjectId()})` : `project ${adminProjectId() ?? '(from credentials)'}`;
+  const where = usesEmulators()
+    ? `the emulators (project ${adminProjectId()})`
+    : `project ${adminProjectId() ?? '(from credentials)'}`;
   const result = await createFirebaseAdmin({ auth: getAdminAuth(), db: getAdminFirestore() }, args);
   return { ...result, where };
 }
@@ -68,7 +78,10 @@ async function createInLocal(args: CreateAdminArgs) {
   const { createLocalAdmin } = await import('../server/local/operator');
   const dataDir = path.resolve(process.env.LOCAL_DATA_DIR || '.local-data');
   const result = await createLocalAdmin({ ...args, dataDir });
-  return { ...result, where: `the local backend (${dataDir}, ${result.via === 'running-server' ? 'through the running server' : 'data folder'})` };
+  return {
+    ...result,
+    where: `the local backend (${dataDir}, ${result.via === 'running-server' ? 'through the running server' : 'data folder'})`,
+  };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -88,7 +101,9 @@ async function main(argv: string[]): Promise<number> {
   const { operatorMode } = await import('../server/firebase-operator');
   const result = operatorMode() === 'firebase' ? await createInFirebase(args) : await createInLocal(args);
   const account = result.createdUser ? 'new account' : 'existing account, password unchanged';
-  console.log(`Administrator ready in ${result.where}: ${result.email} (uid ${result.uid}, ${account}), name "${result.name}".`);
+  console.log(
+    `Administrator ready in ${result.where}: ${result.email} (uid ${result.uid}, ${account}), name "${result.name}".`,
+  );
   return 0;
 }
 

@@ -19,7 +19,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CompositeIndex } from '../server/local/documents/indexes';
 import { provideFirestoreEmulator } from './lib/firestore-emulator.mjs';
-import { checkAppHostingYaml, checkFirebaseJson, checkOtherFiles, type CheckResult } from './deploy-check/config-checks';
+import {
+  checkAppHostingYaml,
+  checkFirebaseJson,
+  checkOtherFiles,
+  type CheckResult,
+} from './deploy-check/config-checks';
 import { indexCoverage, readRecordedQueries } from './deploy-check/index-coverage';
 import { compileRulesOnEmulator } from './deploy-check/rules-compile';
 
@@ -36,24 +41,42 @@ function report(name: string, result: CheckResult): Outcome {
 
 function checkConfigs(): Outcome {
   const schema = path.join(root, 'node_modules/firebase-tools/schema/firebase-config.json');
-  const results = [checkFirebaseJson(root, schema), checkAppHostingYaml(path.join(root, 'apphosting.yaml')), checkOtherFiles(root)];
-  return report('config files (firebase.json, apphosting.yaml, extensions/, .firebaserc.example, firestore.indexes.json)', {
-    problems: results.flatMap((r) => r.problems),
-    notes: results.flatMap((r) => r.notes),
-  });
+  const results = [
+    checkFirebaseJson(root, schema),
+    checkAppHostingYaml(path.join(root, 'apphosting.yaml')),
+    checkOtherFiles(root),
+  ];
+  return report(
+    'config files (firebase.json, apphosting.yaml, extensions/, .firebaserc.example, firestore.indexes.json)',
+    {
+      problems: results.flatMap((r) => r.problems),
+      notes: results.flatMap((r) => r.notes),
+    },
+  );
 }
 
 function recordQueries(): string | null {
   const dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
   const log = path.join(dir, 'queries.jsonl');
   say('running the service and scheduled-job suites on the local engine to record their queries (a few minutes)...');
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'scripts/deploy-check/record-queries.vitest.config.ts'], {
-    cwd: root,
-    env: { ...process.env, QUERY_LOG_FILE: log, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'scripts/deploy-check/record-queries.vitest.config.ts',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, QUERY_LOG_FILE: log, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (run.status !== 0) {
-    say(`  FAIL: the suites failed (exit ${run.status}); run them with npx vitest run --config scripts/deploy-check/record-queries.vitest.config.ts`);
+    say(
+      `  FAIL: the suites failed (exit ${run.status}); run them with npx vitest run --config scripts/deploy-check/record-queries.vitest.config.ts`,
+    );
     return null;
   }
   return log;
@@ -62,11 +85,17 @@ function recordQueries(): string | null {
 function checkIndexes(from: string | undefined): Outcome {
   const log = from ?? recordQueries();
   if (!log) return 'failed';
-  const declared = (JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }).indexes;
+  const declared = (
+    JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as { indexes: CompositeIndex[] }
+  ).indexes;
   const coverage = indexCoverage(readRecordedQueries(log), declared);
   if (!from) rmSync(path.dirname(log), { recursive: true, force: true });
-  say(`  ${coverage.queries} queries run, ${coverage.shapes} distinct shapes served, ${coverage.composite} of them needing a composite index.`);
-  say(`  ${coverage.refused} shapes were refused for want of an index in the suites that assert that refusal (not app queries).`);
+  say(
+    `  ${coverage.queries} queries run, ${coverage.shapes} distinct shapes served, ${coverage.composite} of them needing a composite index.`,
+  );
+  say(
+    `  ${coverage.refused} shapes were refused for want of an index in the suites that assert that refusal (not app queries).`,
+  );
   say('  Covers the queries the service and scheduled-job suites run; a query no test runs is not seen.');
   return report('every recorded query has its index in firestore.indexes.json', {
     problems: coverage.missing.map((shape) => `no composite index serves ${shape}`),
@@ -75,7 +104,10 @@ function checkIndexes(from: string | undefined): Outcome {
 }
 
 async function checkRules(): Promise<Outcome> {
-  const emulator = provideFirestoreEmulator({ projectId: 'demo-deploy-check', log: (line: string) => say(`  ${line}`) });
+  const emulator = provideFirestoreEmulator({
+    projectId: 'demo-deploy-check',
+    log: (line: string) => say(`  ${line}`),
+  });
   try {
     const ready = await emulator.ready;
     if (!('host' in ready)) {
@@ -83,8 +115,13 @@ async function checkRules(): Promise<Outcome> {
       return 'skipped';
     }
     const error = await compileRulesOnEmulator(ready.host, 'demo-deploy-check', path.join(root, 'firestore.rules'));
-    const outcome = report('firestore.rules compiles on the Firestore emulator', { problems: error ? [error] : [], notes: [] });
-    say('  storage.rules: not compiled here (needs firebase-tools\' Storage emulator); `npx firebase deploy --only storage` checks it.');
+    const outcome = report('firestore.rules compiles on the Firestore emulator', {
+      problems: error ? [error] : [],
+      notes: [],
+    });
+    say(
+      "  storage.rules: not compiled here (needs firebase-tools' Storage emulator); `npx firebase deploy --only storage` checks it.",
+    );
     return outcome;
   } finally {
     await emulator.stop();
@@ -94,7 +131,11 @@ async function checkRules(): Promise<Outcome> {
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { 'skip-queries': { type: 'boolean' }, 'skip-rules': { type: 'boolean' }, 'queries-from': { type: 'string' } },
+    options: {
+      'skip-queries': { type: 'boolean' },
+      'skip-rules': { type: 'boolean' },
+      'queries-from': { type: 'string' },
+    },
     strict: true,
   });
   const outcomes: Outcome[] = [checkConfigs()];

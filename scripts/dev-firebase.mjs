@@ -11,11 +11,15 @@ import { root } from './lib/next-server.mjs';
 
 export const FIREBASE_DIST_DIR = '.next-firebase';
 
-const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)], {
-  cwd: root,
-  env: { ...process.env, ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_DIST_DIR },
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env: { ...process.env, ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_DIST_DIR },
+    stdio: 'inherit',
+  },
+);
 // next dev stops itself on the terminal's Ctrl-C; a SIGTERM to this script is passed on.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));

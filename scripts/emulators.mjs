@@ -15,7 +15,9 @@ import { root } from './lib/next-server.mjs';
 const log = (message) => console.log(`[emulators] ${message}`);
 
 function indexCount() {
-  const { indexes = [], fieldOverrides = [] } = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8'));
+  const { indexes = [], fieldOverrides = [] } = JSON.parse(
+    readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8'),
+  );
   return `${indexes.length} composite indexes, ${fieldOverrides.length} field overrides`;
 }
 

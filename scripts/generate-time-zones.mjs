@@ -6,7 +6,27 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const RENAMED = ['Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Europe/Kyiv', 'Asia/Kathmandu', 'Asia/Yangon', 'Atlantic/Faroe', 'Pacific/Chuuk', 'Pacific/Pohnpei', 'Pacific/Kanton', 'America/Argentina/Buenos_Aires', 'America/Nuuk', 'Africa/Asmara', 'America/Indiana/Indianapolis', 'America/Kentucky/Louisville', 'America/Argentina/Catamarca', 'America/Argentina/Cordoba', 'America/Argentina/Jujuy', 'America/Argentina/Mendoza', 'America/Atikokan'];
+const RENAMED = [
+  'Asia/Kolkata',
+  'Asia/Ho_Chi_Minh',
+  'Europe/Kyiv',
+  'Asia/Kathmandu',
+  'Asia/Yangon',
+  'Atlantic/Faroe',
+  'Pacific/Chuuk',
+  'Pacific/Pohnpei',
+  'Pacific/Kanton',
+  'America/Argentina/Buenos_Aires',
+  'America/Nuuk',
+  'Africa/Asmara',
+  'America/Indiana/Indianapolis',
+  'America/Kentucky/Louisville',
+  'America/Argentina/Catamarca',
+  'America/Argentina/Cordoba',
+  'America/Argentina/Jujuy',
+  'America/Argentina/Mendoza',
+  'America/Atikokan',
+];
 
 const known = (zone) => {
   try {
@@ -19,7 +39,13 @@ const known = (zone) => {
 const zones = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), ...RENAMED.filter(known)])].sort();
 
 const lines = [];
-for (let i = 0; i < zones.length; i += 6) lines.push(zones.slice(i, i + 6).map((z) => `'${z}'`).join(', '));
+for (let i = 0; i < zones.length; i += 6)
+  lines.push(
+    zones
+      .slice(i, i + 6)
+      .map((z) => `'${z}'`)
+      .join(', '),
+  );
 
 writeFileSync(
   'constants/time-zones.ts',

@@ -78,7 +78,8 @@ async function measureMode(mode) {
     if (build.code !== 0) throw new Error(`next build failed (exit code ${build.code})`);
     console.log(`[first-load] build took ${(build.ms / 1000).toFixed(1)} s`);
   }
-  const builtMode = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8')).config?.env?.NEXT_PUBLIC_BACKEND;
+  const builtMode = JSON.parse(readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8')).config?.env
+    ?.NEXT_PUBLIC_BACKEND;
 
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -94,12 +95,20 @@ async function measureMode(mode) {
   try {
     for (const page of PAGES) {
       const first = await Promise.all((await htmlScripts(server.url, page)).map(inspectScript));
-      const idle = browser ? await Promise.all((await browserScripts(browser, server.url, page)).map(inspectScript)) : null;
+      const idle = browser
+        ? await Promise.all((await browserScripts(browser, server.url, page)).map(inspectScript))
+        : null;
       if (verbose) {
         console.log(`\n${page}`);
-        for (const s of first) console.log(`  first  ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}${s.firebase.length ? '  [Firebase]' : ''}`);
+        for (const s of first)
+          console.log(
+            `  first  ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}${s.firebase.length ? '  [Firebase]' : ''}`,
+          );
         for (const s of idle ?? []) {
-          if (!first.includes(s)) console.log(`  later  ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}${s.firebase.length ? '  [Firebase]' : ''}`);
+          if (!first.includes(s))
+            console.log(
+              `  later  ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}${s.firebase.length ? '  [Firebase]' : ''}`,
+            );
         }
       }
       rows.push({
@@ -118,7 +127,9 @@ async function measureMode(mode) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\nFirst-load JavaScript, gzipped (build mode: ${builtMode ?? 'unknown'}; budget ${BUDGET_KB} KB per page)`);
+  console.log(
+    `\nFirst-load JavaScript, gzipped (build mode: ${builtMode ?? 'unknown'}; budget ${BUDGET_KB} KB per page)`,
+  );
   console.log('page                      files  first load    after idle   budget  Firebase SDK in first load');
   let ok = true;
   for (const r of rows) {

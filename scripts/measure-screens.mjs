@@ -57,19 +57,30 @@ const details = args.includes('--details');
 const roles = (option('roles') ?? 'talent,company,admin,public').split(',');
 const screenFilter = option('screens');
 const keyOnly = args.includes('--key');
-const wanted = (screen) => (!screenFilter || screen.route.includes(screenFilter)) && (!keyOnly || screen.lighthouseBudget !== false);
+const wanted = (screen) =>
+  (!screenFilter || screen.route.includes(screenFilter)) && (!keyOnly || screen.lighthouseBudget !== false);
 const outFile = path.resolve(root, option('out') ?? path.join('playwright-report', 'screens.json'));
 const dataDir = path.join(root, '.local-data-screens');
 const logFile = path.join(root, 'playwright-report', 'measure-screens-server.log');
 
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function measure(browser, base, target) {
   const started = performance.now();
   const js = await measureScripts(browser, base + target.path, { usable: target.role !== 'public' });
   const jsDone = performance.now();
-  const lh = withLighthouse && (!lighthouseKeyOnly || target.lighthouseBudget) ? await lighthouse(browser, base + target.path, runs) : null;
-  if (details) console.log(`    (measured in ${((jsDone - started) / 1000).toFixed(1)} s + Lighthouse ${((performance.now() - jsDone) / 1000).toFixed(1)} s)`);
+  const lh =
+    withLighthouse && (!lighthouseKeyOnly || target.lighthouseBudget)
+      ? await lighthouse(browser, base + target.path, runs)
+      : null;
+  if (details)
+    console.log(
+      `    (measured in ${((jsDone - started) / 1000).toFixed(1)} s + Lighthouse ${((performance.now() - jsDone) / 1000).toFixed(1)} s)`,
+    );
   const row = { ...target, js, lighthouse: lh, load: load() };
   row.misses = verdictOf(row);
   row.verdict = row.misses.length ? `MISSED: ${row.misses.join(', ')}` : 'ok';
@@ -115,21 +126,42 @@ async function measureMode(mode) {
       try {
         if (role === 'public') {
           for (const screen of PUBLIC_SCREENS.filter(wanted)) {
-            rows.push(await measure(browser, server.url, { mode, role, name: screen.name, path: screen.route, lighthouseBudget: true }));
+            rows.push(
+              await measure(browser, server.url, {
+                mode,
+                role,
+                name: screen.name,
+                path: screen.route,
+                lighthouseBudget: true,
+              }),
+            );
           }
           continue;
         }
         await signIn(browser, server.url, role);
-        for (const screen of SCREENS.filter((s) => s.role === role && wanted({ ...s, lighthouseBudget: Boolean(s.lighthouseBudget) }))) {
+        for (const screen of SCREENS.filter(
+          (s) => s.role === role && wanted({ ...s, lighthouseBudget: Boolean(s.lighthouseBudget) }),
+        )) {
           let screenUrl;
           try {
             screenUrl = await resolvePath(browser, server.url, screen);
           } catch (err) {
             // One screen without data to open (no link to follow) must not lose the figures of all the others.
-            console.log(`${role.padEnd(7)} ${screen.name.padEnd(16)} ${screen.route.padEnd(41)} NOT MEASURED: ${err.message}`);
+            console.log(
+              `${role.padEnd(7)} ${screen.name.padEnd(16)} ${screen.route.padEnd(41)} NOT MEASURED: ${err.message}`,
+            );
             continue;
           }
-          rows.push(await measure(browser, server.url, { mode, role, name: screen.name, route: screen.route, path: screenUrl, lighthouseBudget: Boolean(screen.lighthouseBudget) }));
+          rows.push(
+            await measure(browser, server.url, {
+              mode,
+              role,
+              name: screen.name,
+              route: screen.route,
+              path: screenUrl,
+              lighthouseBudget: Boolean(screen.lighthouseBudget),
+            }),
+          );
         }
       } finally {
         await browser.close();
@@ -149,11 +181,19 @@ async function main() {
   const missed = rows.filter((r) => r.misses.length);
   const summary = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, loadAverage: Object.fromEntries(results.map((r) => [r.mode, { start: r.loadAverageStart, end: r.loadAverageEnd }])) },
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage: Object.fromEntries(
+        results.map((r) => [r.mode, { start: r.loadAverageStart, end: r.loadAverageEnd }]),
+      ),
+    },
     lighthouse: withLighthouse ? { runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse defaults)' } : null,
     budgets: BUDGETS,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the printed verdict is derived from `misses`
-    screens: rows.map(({ verdict, js, ...r }) => ({ ...r, js: { ...js, scripts: js.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip })) } })),
+    screens: rows.map(({ verdict, js, ...r }) => ({
+      ...r,
+      js: { ...js, scripts: js.scripts.map((s) => ({ path: new URL(s.url).pathname, gzip: s.gzip })) },
+    })),
     met: missed.length === 0,
   };
   mkdirSync(path.dirname(outFile), { recursive: true });
@@ -161,12 +201,20 @@ async function main() {
   if (results.length > 1) printSideBySide(results);
   for (const r of results) {
     const indexes = r.rows.map((row) => row.lighthouse?.benchmarkIndex).filter((v) => typeof v === 'number');
-    const bench = indexes.length ? `; Lighthouse benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (it warns below 1000)` : '';
-    console.log(`[screens] ${r.mode} mode: load average (1, 5, 15 min) at start ${r.loadAverageStart}, at end ${r.loadAverageEnd}; ${os.cpus().length} cores${bench}`);
+    const bench = indexes.length
+      ? `; Lighthouse benchmark index ${Math.min(...indexes)} to ${Math.max(...indexes)} (it warns below 1000)`
+      : '';
+    console.log(
+      `[screens] ${r.mode} mode: load average (1, 5, 15 min) at start ${r.loadAverageStart}, at end ${r.loadAverageEnd}; ${os.cpus().length} cores${bench}`,
+    );
   }
   console.log(`[screens] figures written to ${path.relative(root, outFile)}`);
   const lhNote = withLighthouse ? '' : ' (JavaScript only: --no-lighthouse)';
-  console.log(missed.length ? `\nBUDGETS MISSED${lhNote}: ${missed.map((r) => `${r.mode}: ${r.path} (${r.misses.join(', ')})`).join('; ')}` : `\nEVERY BUDGET MET${lhNote}`);
+  console.log(
+    missed.length
+      ? `\nBUDGETS MISSED${lhNote}: ${missed.map((r) => `${r.mode}: ${r.path} (${r.misses.join(', ')})`).join('; ')}`
+      : `\nEVERY BUDGET MET${lhNote}`,
+  );
   return missed.length ? 1 : 0;
 }
 

@@ -22,7 +22,10 @@ const DIST = '.next-analyze';
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const route = option('route', '/talent-dashboard/jobs');
-const role = option('role', route.startsWith('/company') ? 'company' : route.startsWith('/backoffice') ? 'admin' : 'talent');
+const role = option(
+  'role',
+  route.startsWith('/company') ? 'company' : route.startsWith('/backoffice') ? 'admin' : 'talent',
+);
 const cpu = Number(option('cpu', '4'));
 const top = Number(option('top', '30'));
 
@@ -37,7 +40,8 @@ function consumerFor(url) {
   if (existsSync(file)) {
     const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(file, 'utf8'))?.[1];
     const mapFile = mapName ? path.join(path.dirname(file), mapName) : '';
-    if (mapFile && existsSync(mapFile)) consumer = new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+    if (mapFile && existsSync(mapFile))
+      consumer = new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
   }
   consumers.set(pathname, consumer);
   return consumer;
@@ -58,7 +62,10 @@ function locate(frame) {
   if (!consumer) return { group: new URL(frame.url).pathname, fn: frame.functionName || '(anonymous)' };
   const pos = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   if (!pos.source) return { group: '(unmapped chunk code)', fn: frame.functionName || '(anonymous)' };
-  return { group: groupOf(pos.source), fn: `${pos.name ?? frame.functionName ?? '(anonymous)'} ${pos.source.replace(/^.*?\[project\]\//, '')}:${pos.line}` };
+  return {
+    group: groupOf(pos.source),
+    fn: `${pos.name ?? frame.functionName ?? '(anonymous)'} ${pos.source.replace(/^.*?\[project\]\//, '')}:${pos.line}`,
+  };
 }
 
 function summarize(profile) {
@@ -115,16 +122,26 @@ function printLongStretches(profile, byId) {
   });
   const long = stretches.filter((s) => s.us > 50_000);
   const blocking = long.reduce((n, s) => n + s.us - 50_000, 0);
-  console.log(`\nlong stretches (over 50 ms): ${long.length}, blocking ${(blocking / 1000).toFixed(0)} ms past 50 ms each`);
+  console.log(
+    `\nlong stretches (over 50 ms): ${long.length}, blocking ${(blocking / 1000).toFixed(0)} ms past 50 ms each`,
+  );
   for (const stretch of long) {
     const parts = [...stretch.groups].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    const list = parts.map(([g, us]) => `${g.replace(/^turbopack:\/\/\/\[turbopack\]\/.*/, 'turbopack runtime')} ${(us / 1000).toFixed(0)}`).join(', ');
-    console.log(`  @${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(5)} ms ${(stretch.us / 1000).toFixed(0).padStart(5)} ms: ${list}`);
+    const list = parts
+      .map(
+        ([g, us]) =>
+          `${g.replace(/^turbopack:\/\/\/\[turbopack\]\/.*/, 'turbopack runtime')} ${(us / 1000).toFixed(0)}`,
+      )
+      .join(', ');
+    console.log(
+      `  @${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(5)} ms ${(stretch.us / 1000).toFixed(0).padStart(5)} ms: ${list}`,
+    );
   }
 }
 
 async function main() {
-  if (!existsSync(path.join(root, DIST, 'build-manifest.json'))) throw new Error(`no ${DIST}/: run npm run analyze:bundle first`);
+  if (!existsSync(path.join(root, DIST, 'build-manifest.json')))
+    throw new Error(`no ${DIST}/: run npm run analyze:bundle first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-screen-'));
   const server = await startNext({
     env: localModeEnv(dataDir, { NEXT_DIST_DIR: DIST, NEXT_BROWSER_SOURCE_MAPS: '1' }),

@@ -12,9 +12,15 @@ import { existsSync } from 'node:fs';
 
 async function main(): Promise<number> {
   for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile(file);
-  const { adminProjectId, applyEmulatorSwitch, getAdminFirestore, usesEmulators } = await import('../server/firebase-admin');
+  const { adminProjectId, applyEmulatorSwitch, getAdminFirestore, usesEmulators } =
+    await import('../server/firebase-admin');
   applyEmulatorSwitch();
-  if (!usesEmulators() && !adminProjectId() && !process.env.FIREBASE_SERVICE_ACCOUNT && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+  if (
+    !usesEmulators() &&
+    !adminProjectId() &&
+    !process.env.FIREBASE_SERVICE_ACCOUNT &&
+    !process.env.GOOGLE_APPLICATION_CREDENTIALS
+  ) {
     console.error('rebuild-derived: no Firebase project or emulators configured (the local backend needs no rebuild).');
     return 2;
   }
@@ -25,7 +31,7 @@ async function main(): Promise<number> {
     `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
       `rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies; ` +
       `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links; ` +
-        `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings; made ${report.companyOwnersWritten} one-account companies' accounts their owners.`,
+      `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings; made ${report.companyOwnersWritten} one-account companies' accounts their owners.`,
   );
   return 0;
 }

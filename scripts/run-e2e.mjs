@@ -51,7 +51,8 @@ const playwrightArgs = args.filter((a) => a !== '--no-build' && !a.startsWith('-
 // Spec arguments pick the runs: perf specs go to the perf run, the rest to the main one; none runs both.
 const isPerfArg = (a) => /(^|[\\/])perf([\\/]|$)|job-list-timing/.test(a);
 const positional = playwrightArgs.filter((a) => !a.startsWith('-'));
-const wantsPerf = !firebaseBackend && process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
+const wantsPerf =
+  !firebaseBackend && process.env.E2E_PERF !== '0' && (positional.length === 0 || positional.some(isPerfArg));
 const wantsMain = positional.length === 0 || positional.some((a) => !isPerfArg(a));
 const mainArgs = playwrightArgs.filter((a) => !isPerfArg(a));
 // `npm start` is a production start, where the local mailbox is off unless turned on: the specs read the
@@ -66,7 +67,8 @@ const perfEnv = { ...localModeEnv(perfDataDir, testServerEnv), E2E_PERF_JOBS: St
 const writeSummary = (summary) => writeSummaryFile(summaryFile, summary);
 
 /** Counts the e2e tests without running them, so a skipped run reports how much it skipped. */
-const countTests = () => countPlaywrightTests({ ...appEnv, ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) });
+const countTests = () =>
+  countPlaywrightTests({ ...appEnv, ...(wantsPerf ? { E2E_PERF_BASE_URL: 'http://127.0.0.1:9' } : {}) });
 
 async function main() {
   rmSync(summaryFile, { force: true });
@@ -75,7 +77,9 @@ async function main() {
   if (!chromium) {
     const count = await countTests();
     if (isCI) {
-      console.error('E2E FAILED: no Chromium found (required under CI=true). Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)');
+      console.error(
+        'E2E FAILED: no Chromium found (required under CI=true). Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)',
+      );
       writeSummary({ passed: 0, failed: 1, skipped: count, flaky: 0, note: 'no Chromium under CI' });
       return 1;
     }
@@ -92,7 +96,13 @@ async function main() {
   // The seeding (one Node process, at the lowest priority) starts first and goes on during the build and the main
   // specs: it is awaited only before the perf server starts.
   const seeding = wantsPerf
-    ? seedPerfData({ dataDir: perfDataDir, env: perfEnv, jobs: perfJobs, reuse: skipBuild && process.env.E2E_PERF_RESEED !== '1', log })
+    ? seedPerfData({
+        dataDir: perfDataDir,
+        env: perfEnv,
+        jobs: perfJobs,
+        reuse: skipBuild && process.env.E2E_PERF_RESEED !== '1',
+        log,
+      })
     : null;
   if (reusable) {
     log('reusing the existing production build (.next)');
@@ -109,7 +119,9 @@ async function main() {
     log(`next build took ${seconds(build.ms)}`);
   }
 
-  const main = wantsMain ? await runMainSpecs(chromium) : { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
+  const main = wantsMain
+    ? await runMainSpecs(chromium)
+    : { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
   let perf = { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
   if (seeding) perf = await runPerfSpecs(chromium, seeding);
 
@@ -121,7 +133,9 @@ async function main() {
   };
   const note = [main.summary.note, perf.summary.note].filter(Boolean).join('; ');
   writeSummary(note ? { ...summary, note } : summary);
-  log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);
+  log(
+    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`,
+  );
   return summary.failed > 0 ? 1 : main.code || perf.code;
 }
 
@@ -152,7 +166,12 @@ async function runPerfSpecs(chromium, seeding) {
     label: 'perf',
     args: ['--project=perf', '--workers=1'],
     report: perfJsonReport,
-    playwrightEnv: (url) => ({ E2E_BASE_URL: url, E2E_PERF_BASE_URL: url, E2E_CHROMIUM_PATH: chromium, E2E_PERF_FILE: perfFile }),
+    playwrightEnv: (url) => ({
+      E2E_BASE_URL: url,
+      E2E_PERF_BASE_URL: url,
+      E2E_CHROMIUM_PATH: chromium,
+      E2E_PERF_FILE: perfFile,
+    }),
   });
   log(`perf: ${seconds(Date.now() - started)} in all after the other specs`);
   try {

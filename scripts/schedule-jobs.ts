@@ -21,10 +21,25 @@ export interface ScheduleArgs {
 export const JOB_PREFIX = 'talent-marketplace-';
 
 /** The gcloud arguments creating each job, and those updating it when it exists. */
-export function schedulerCommands({ project, url, location, secret }: ScheduleArgs): { name: CronJobName; create: string[]; update: string[] }[] {
+export function schedulerCommands({
+  project,
+  url,
+  location,
+  secret,
+}: ScheduleArgs): { name: CronJobName; create: string[]; update: string[] }[] {
   const site = url.replace(/\/+$/, '');
   return (Object.entries(SCHEDULED_JOBS) as [CronJobName, ScheduledJob][]).map(([name, job]) => {
-    const common = [`${JOB_PREFIX}${name}`, `--project=${project}`, `--location=${location}`, `--schedule=${job.schedule}`, '--time-zone=Etc/UTC', `--uri=${site}/api/cron/${name}`, '--http-method=POST', '--attempt-deadline=300s', `--description=${job.description}`];
+    const common = [
+      `${JOB_PREFIX}${name}`,
+      `--project=${project}`,
+      `--location=${location}`,
+      `--schedule=${job.schedule}`,
+      '--time-zone=Etc/UTC',
+      `--uri=${site}/api/cron/${name}`,
+      '--http-method=POST',
+      '--attempt-deadline=300s',
+      `--description=${job.description}`,
+    ];
     return {
       name,
       create: ['scheduler', 'jobs', 'create', 'http', ...common, `--headers=X-Cron-Secret=${secret}`],
@@ -33,30 +48,48 @@ export function schedulerCommands({ project, url, location, secret }: ScheduleAr
   });
 }
 
-export function parseScheduleArgs(argv: string[], env: Record<string, string | undefined>): ScheduleArgs & { dryRun: boolean } {
+export function parseScheduleArgs(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): ScheduleArgs & { dryRun: boolean } {
   const { values } = parseArgs({
     args: argv,
-    options: { project: { type: 'string' }, url: { type: 'string' }, location: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: {
+      project: { type: 'string' },
+      url: { type: 'string' },
+      location: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+    },
     strict: true,
   });
   const project = values.project ?? env.GCLOUD_PROJECT ?? '';
   const url = values.url ?? env.APP_URL ?? '';
   const secret = env.CRON_SECRET ?? '';
-  const missing = [!project && '--project', !/^https?:\/\//.test(url) && '--url (the deployed site, https://...)', !secret && 'CRON_SECRET in the environment'].filter(Boolean);
+  const missing = [
+    !project && '--project',
+    !/^https?:\/\//.test(url) && '--url (the deployed site, https://...)',
+    !secret && 'CRON_SECRET in the environment',
+  ].filter(Boolean);
   if (missing.length > 0) throw new Error(`Missing ${missing.join(', ')}.`);
   return { project, url, secret, location: values.location ?? 'us-central1', dryRun: values['dry-run'] ?? false };
 }
 
 const gcloud = (args: string[]) => spawnSync('gcloud', args, { stdio: ['ignore', 'inherit', 'inherit'] }).status;
 const exists = (name: string, a: ScheduleArgs) =>
-  spawnSync('gcloud', ['scheduler', 'jobs', 'describe', `${JOB_PREFIX}${name}`, `--project=${a.project}`, `--location=${a.location}`], { stdio: 'ignore' }).status === 0;
+  spawnSync(
+    'gcloud',
+    ['scheduler', 'jobs', 'describe', `${JOB_PREFIX}${name}`, `--project=${a.project}`, `--location=${a.location}`],
+    { stdio: 'ignore' },
+  ).status === 0;
 
 function main(): number {
   let args: ReturnType<typeof parseScheduleArgs>;
   try {
     args = parseScheduleArgs(process.argv.slice(2), process.env);
   } catch (err) {
-    console.error(`${(err as Error).message}\nUsage: CRON_SECRET=... npm run schedule-jobs -- --project <id> --url <https://site> [--location <region>] [--dry-run]`);
+    console.error(
+      `${(err as Error).message}\nUsage: CRON_SECRET=... npm run schedule-jobs -- --project <id> --url <https://site> [--location <region>] [--dry-run]`,
+    );
     return 2;
   }
   for (const { name, create, update } of schedulerCommands(args)) {

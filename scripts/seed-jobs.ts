@@ -7,7 +7,15 @@
  * writer): stop `npm run dev` / `next start` first.
  */
 import path from 'node:path';
-import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '../constants/enums';
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '../constants/enums';
 import type { DocumentData, Documents } from '../services/backend/types';
 import { jobPayFields } from '../services/format/pay';
 import { jobKeywords } from '../services/schemas/job';
@@ -40,7 +48,11 @@ const PLACES: readonly { place: Place; location: string }[] = [
   { place: { country: 'NG', region: 'Lagos', city: 'Lagos' }, location: 'Lagos, Nigeria' },
   { place: { country: 'GB', region: 'England', city: 'London' }, location: 'London, United Kingdom' },
 ];
-const REMOTE_COUNTRIES = [['KE', 'NG', 'UG'], ['PT', 'ES'], ['US', 'GB', 'KE']];
+const REMOTE_COUNTRIES = [
+  ['KE', 'NG', 'UG'],
+  ['PT', 'ES'],
+  ['US', 'GB', 'KE'],
+];
 
 export const bulkJobId = (i: number) => `bulk-job-${String(i + 1).padStart(5, '0')}`;
 
@@ -53,7 +65,12 @@ export function bulkJob(i: number, company: { id: string; name: string }, now: n
   const createdAt = new Date(now - (i + 1) * 5 * 60_000);
   const at = pick(PLACES, i >> 5);
   const remote = pick(REMOTE_COUNTRIES, i >> 5);
-  const salary = { min: Math.floor(max / 2), max, currency: pick(['USD', 'EUR', 'KES'], i), period: pick(SALARY_PERIODS, i >> 4) };
+  const salary = {
+    min: Math.floor(max / 2),
+    max,
+    currency: pick(['USD', 'EUR', 'KES'], i),
+    period: pick(SALARY_PERIODS, i >> 4),
+  };
   return {
     id: bulkJobId(i),
     companyId: company.id,
@@ -86,7 +103,9 @@ export async function writeBulkJobs(docs: Documents, count: number, now = Date.n
     collection: 'companyAccounts',
     where: [{ field: 'email', op: 'in', value: DEMO_COMPANIES.map((c) => c.email) }],
   });
-  const companies = (await Promise.all(accounts.map((account) => docs.get(`companies/${account.id}`)))).filter((snap) => snap.exists);
+  const companies = (await Promise.all(accounts.map((account) => docs.get(`companies/${account.id}`)))).filter(
+    (snap) => snap.exists,
+  );
   if (companies.length === 0) throw new Error('No demo companies in this data folder to post the jobs.');
   const owners = companies.map((snap) => ({ id: snap.id, name: String(snap.data?.name) }));
   for (let start = 0; start < count; start += BATCH) {

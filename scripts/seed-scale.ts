@@ -76,13 +76,20 @@ async function main(): Promise<number> {
     for (const [job] of pairs) applicants[job] += 1;
 
     await step(`${counts.companies} companies`, async () => {
-      for (let i = 0; i < counts.companies; i += 1) for (const doc of companyDocs(i, now)) await put(doc.path, doc.data);
+      for (let i = 0; i < counts.companies; i += 1)
+        for (const doc of companyDocs(i, now)) await put(doc.path, doc.data);
     });
     const jobs: DocumentData[] = [];
     await step(`${counts.jobs} jobs`, async () => {
       for (let i = 0; i < counts.jobs; i += 1) {
         const job = jobDoc(i, counts, applicants[i], now);
-        jobs.push({ id: job.id, companyId: job.companyId, title: job.title, companyName: job.companyName, createdAt: job.createdAt });
+        jobs.push({
+          id: job.id,
+          companyId: job.companyId,
+          title: job.title,
+          companyName: job.companyName,
+          createdAt: job.createdAt,
+        });
         await put(`jobs/${job.id as string}`, job);
       }
     });
@@ -104,7 +111,9 @@ async function main(): Promise<number> {
     await engine.close();
   }
   const seconds = (Date.now() - started) / 1000;
-  console.log(`[seed:scale] ${dataDir} filled in ${seconds.toFixed(1)} s; folder size ${(folderBytes(dataDir) / 2 ** 20).toFixed(0)} MB`);
+  console.log(
+    `[seed:scale] ${dataDir} filled in ${seconds.toFixed(1)} s; folder size ${(folderBytes(dataDir) / 2 ** 20).toFixed(0)} MB`,
+  );
   return 0;
 }
 

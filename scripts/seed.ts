@@ -23,13 +23,18 @@ export function parseSeedArgs(argv: string[]): { production: boolean; jobs?: str
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { 'yes-really-production': { type: 'boolean' }, jobs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        'yes-really-production': { type: 'boolean' },
+        jobs: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     });
     if (values.help) return 'help';
     const production = values['yes-really-production'] === true;
-    if (values.jobs !== undefined && production) throw new Error('--jobs seeds the local backend only; it takes no --yes-really-production');
+    if (values.jobs !== undefined && production)
+      throw new Error('--jobs seeds the local backend only; it takes no --yes-really-production');
     return values.jobs !== undefined ? { production, jobs: values.jobs } : { production };
   } catch (err) {
     throw new UsageError((err as Error).message);
@@ -95,7 +100,10 @@ async function main(argv: string[]): Promise<number> {
   const { adminProjectId, getAdminAuth, getAdminFirestore } = await import('../server/firebase-admin');
   const { firebaseSeedTarget } = await import('../server/firebase-operator');
   const { seedDemoData } = await import('../server/seed/demo-data');
-  const where = destination.kind === 'emulators' ? `the emulators (project ${adminProjectId()})` : `project ${adminProjectId() ?? '(from credentials)'}`;
+  const where =
+    destination.kind === 'emulators'
+      ? `the emulators (project ${adminProjectId()})`
+      : `project ${adminProjectId() ?? '(from credentials)'}`;
   console.log(`Seeding demo data into ${where}...`);
   const seeded = await seedDemoData(firebaseSeedTarget({ auth: getAdminAuth(), db: getAdminFirestore() }));
   // The demo companies' reply times, as the trusted operation would have left them.

@@ -63,6 +63,9 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, hostname, () => {
   const address = server.address();
-  const shown = typeof address === 'object' && address ? `http://${hostname ?? 'localhost'}:${address.port}` : String(address);
-  console.log(`Ready on ${shown} (${pages ? `${pages.paths().length} prerendered pages from memory` : 'every page by Next'})`);
+  const shown =
+    typeof address === 'object' && address ? `http://${hostname ?? 'localhost'}:${address.port}` : String(address);
+  console.log(
+    `Ready on ${shown} (${pages ? `${pages.paths().length} prerendered pages from memory` : 'every page by Next'})`,
+  );
 });

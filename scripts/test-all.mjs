@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite, then one summary line that CI reads:
  *
- *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`), knip (dead code) and ESLint (with the import
+ *   1. The static checks, on the tree as cloned: the type check (`tsc --noEmit`), knip (dead code), Prettier's check and ESLint (with the import
  *      boundaries), each one test. The three run side by side; the builds of steps 3 to 5 then skip Next's own pass over
  *      the same types (NEXT_SKIP_TYPE_CHECK=1, read by next.config.js).
  *   2. Vitest (unit, component, backend contract, access, service and script suites), run inside
@@ -46,7 +46,11 @@ const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', NEXT_TELEMETRY_DISABLED: 
 
 function run(cmd, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
       console.error(err);
@@ -62,13 +66,16 @@ function runBuffered(cmd, args) {
     const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
     child.on('error', (err) => resolve({ code: 1, output: `${err.stack ?? err}\n` }));
   });
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const line = (name, c) => `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.note ? ` (${c.note})` : ''}`;
+const line = (name, c) =>
+  `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.note ? ` (${c.note})` : ''}`;
 
 async function runVitest() {
   rmSync(vitestReport, { force: true });
@@ -79,10 +86,14 @@ async function runVitest() {
     if (counts) return counts;
     // No report: the wrapper failed before Vitest ran, i.e. an emulator did not start (outside CI only Auth can).
     if (isCI) {
-      console.error('\nEMULATOR FAILED: the Auth or Firestore emulator did not start (required under CI=true); see the [with-auth-emulator] lines above.\n');
+      console.error(
+        '\nEMULATOR FAILED: the Auth or Firestore emulator did not start (required under CI=true); see the [with-auth-emulator] lines above.\n',
+      );
       return { passed: 0, failed: 1, skipped: 0, note: 'an emulator did not start' };
     }
-    console.log('\nAUTH EMULATOR SKIPPED: the Firebase Auth emulator did not start (see above); running Vitest without it.\n');
+    console.log(
+      '\nAUTH EMULATOR SKIPPED: the Firebase Auth emulator did not start (see above); running Vitest without it.\n',
+    );
   } else if (isCI) {
     console.error('\nAUTH EMULATOR FAILED: scripts/with-auth-emulator.mjs is missing (required under CI=true).\n');
     return { passed: 0, failed: 1, skipped: 0, note: 'with-auth-emulator.mjs missing' };
@@ -90,15 +101,30 @@ async function runVitest() {
     console.log('\nAUTH EMULATOR SKIPPED: scripts/with-auth-emulator.mjs is missing; running Vitest without it.\n');
   }
   const code = await run(process.execPath, vitestArgs);
-  return vitestCounts(vitestReport, code) ?? { passed: 0, failed: 1, skipped: 0, note: `vitest wrote no report (exit code ${code})` };
+  return (
+    vitestCounts(vitestReport, code) ?? {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: `vitest wrote no report (exit code ${code})`,
+    }
+  );
 }
 
 async function runE2e({ summaryFile = e2eSummary, args = [], extraEnv = {} } = {}) {
   rmSync(summaryFile, { force: true });
-  const code = await run(process.execPath, [path.join(root, 'scripts', 'run-e2e.mjs'), ...args], { ...extraEnv, E2E_SUMMARY_FILE: summaryFile });
+  const code = await run(process.execPath, [path.join(root, 'scripts', 'run-e2e.mjs'), ...args], {
+    ...extraEnv,
+    E2E_SUMMARY_FILE: summaryFile,
+  });
   try {
     const s = JSON.parse(readFileSync(summaryFile, 'utf8'));
-    return { passed: s.passed, failed: s.failed, skipped: s.skipped, note: s.note ?? (s.flaky ? `${s.flaky} flaky` : undefined) };
+    return {
+      passed: s.passed,
+      failed: s.failed,
+      skipped: s.skipped,
+      note: s.note ?? (s.flaky ? `${s.flaky} flaky` : undefined),
+    };
   } catch {
     return { passed: 0, failed: 1, skipped: 0, note: `run-e2e wrote no summary (exit code ${code})` };
   }
@@ -116,14 +142,18 @@ const runE2eFirebase = () =>
   });
 
 /**
- * The type check, the linter and the dead-code check (knip), each counted as one test, so a type error, a crossed
- * boundary or an export nobody uses fails the run.
+ * The type check, the linter, the dead-code check (knip) and the formatter's check (Prettier), each counted as one
+ * test, so a type error, a crossed boundary, an export nobody uses or an unformatted file fails the run.
  */
 async function runStaticChecks() {
   const checks = [
     ['type check', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']],
     ['lint', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']],
     ['dead code', [path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress']],
+    [
+      'format',
+      [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '.'],
+    ],
   ];
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failedNames = [];
@@ -162,7 +192,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
   // First, on the tree as cloned: the type check must not lean on files that only a build writes.
-  console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip) ==');
+  console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip, prettier --check) ==');
   const staticChecks = await runStaticChecks();
   // The builds below skip Next's own type check: the one above covered the same tree (next.config.js).
   env.NEXT_SKIP_TYPE_CHECK = '1';

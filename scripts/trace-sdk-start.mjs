@@ -28,11 +28,18 @@ function longTasks(file) {
   const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
   const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onMain = (e) => main.some((t) => t.pid === e.pid && t.tid === e.tid);
-  const start = events.find((e) => e.name === 'navigationStart' && onMain(e))?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-  return events.filter((e) => e.name === 'RunTask' && e.dur > 50_000 && onMain(e)).map((e) => ({ at: Math.round((e.ts - start) / 1000), ms: Math.round(e.dur / 1000) }));
+  const start =
+    events.find((e) => e.name === 'navigationStart' && onMain(e))?.ts ??
+    Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  return events
+    .filter((e) => e.name === 'RunTask' && e.dur > 50_000 && onMain(e))
+    .map((e) => ({ at: Math.round((e.ts - start) / 1000), ms: Math.round(e.dur / 1000) }));
 }
 
-const mode = await prepareMode('firebase', { dataDir: '.local-data-screens', log: (m) => console.log(`[sdk-start] ${m}`) });
+const mode = await prepareMode('firebase', {
+  dataDir: '.local-data-screens',
+  log: (m) => console.log(`[sdk-start] ${m}`),
+});
 if (!args.includes('--no-build')) {
   console.log(`[sdk-start] next build (Firebase mode, into ${FIREBASE_MEASURE_DIST_DIR}/) ...`);
   if ((await nextBuild(mode.env)).code !== 0) process.exit(1);
@@ -49,14 +56,19 @@ try {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.tracing.start({ path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.tracing.start({
+        path: traceFile,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
       await page.goto(server.url + route, { waitUntil: 'load' });
       await new Promise((resolve) => setTimeout(resolve, 12_000));
       await page.tracing.stop();
       const late = longTasks(traceFile).filter((t) => t.at >= SDK_FROM_MS);
       const over = late.reduce((sum, t) => sum + t.ms - 50, 0);
       blocking.push(over);
-      console.log(`run ${i + 1}: long tasks from ${SDK_FROM_MS / 1000} s: ${late.map((t) => `${t.ms} ms at ${(t.at / 1000).toFixed(1)} s`).join(', ') || 'none'}; past 50 ms: ${over} ms`);
+      console.log(
+        `run ${i + 1}: long tasks from ${SDK_FROM_MS / 1000} s: ${late.map((t) => `${t.ms} ms at ${(t.at / 1000).toFixed(1)} s`).join(', ') || 'none'}; past 50 ms: ${over} ms`,
+      );
     } finally {
       await browser.close();
     }
@@ -67,4 +79,6 @@ try {
   rmSync(traceFile, { force: true });
 }
 const sorted = [...blocking].sort((a, b) => a - b);
-console.log(`[sdk-start] ${route}, 4x CPU, ${runs} runs: past 50 ms ${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]} ms (min / median / max)`);
+console.log(
+  `[sdk-start] ${route}, 4x CPU, ${runs} runs: past 50 ms ${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]} ms (min / median / max)`,
+);

@@ -139,7 +139,11 @@ function runCommand(extraEnv) {
 async function firestoreEnv(firestore) {
   const result = await firestore.ready;
   if (result.host) {
-    log(result.reused ? `using the Firestore emulator at ${result.host} (FIRESTORE_EMULATOR_HOST).` : `Firestore emulator ready on ${result.host} after ${result.seconds.toFixed(1)} s.`);
+    log(
+      result.reused
+        ? `using the Firestore emulator at ${result.host} (FIRESTORE_EMULATOR_HOST).`
+        : `Firestore emulator ready on ${result.host} after ${result.seconds.toFixed(1)} s.`,
+    );
     return { FIRESTORE_EMULATOR_HOST: result.host };
   }
   if (result.skipped) {
@@ -147,7 +151,9 @@ async function firestoreEnv(firestore) {
     return {};
   }
   if (isCI) {
-    console.error(`FIRESTORE EMULATOR FAILED: this machine has the jar and a Java 21+ but the emulator did not start (${result.failed}); required under CI=true.`);
+    console.error(
+      `FIRESTORE EMULATOR FAILED: this machine has the jar and a Java 21+ but the emulator did not start (${result.failed}); required under CI=true.`,
+    );
     return null;
   }
   console.log(`FIRESTORE EMULATOR SKIPPED: it did not start (${result.failed}); the suites that need it skip.`);
@@ -156,7 +162,13 @@ async function firestoreEnv(firestore) {
 
 async function main() {
   // firebase.json's port when it is free, so a developer's tools find it; another free one when it is busy.
-  const firestore = provideFirestoreEmulator({ projectId: PROJECT, host: PORTS.firestore.host, port: PORTS.firestore.port, rulesFile: path.join(root, 'firestore.rules'), log });
+  const firestore = provideFirestoreEmulator({
+    projectId: PROJECT,
+    host: PORTS.firestore.host,
+    port: PORTS.firestore.port,
+    rulesFile: path.join(root, 'firestore.rules'),
+    log,
+  });
   let emulator = null;
   const stopAll = () => Promise.all([emulator && stopEmulator(emulator), firestore.stop()]);
   const stopAndExit = async (code) => {

@@ -8,7 +8,15 @@
  *   application default credentials (GOOGLE_APPLICATION_CREDENTIALS, gcloud, or the runtime's service account).
  */
 import { readFileSync } from 'node:fs';
-import { applicationDefault, cert, getApp, getApps, initializeApp, type App, type ServiceAccount } from 'firebase-admin/app';
+import {
+  applicationDefault,
+  cert,
+  getApp,
+  getApps,
+  initializeApp,
+  type App,
+  type ServiceAccount,
+} from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -28,20 +36,27 @@ export function applyEmulatorSwitch(env: Env = process.env): void {
   env.FIREBASE_STORAGE_EMULATOR_HOST ||= `${host}:${EMULATOR_PORTS.storage}`;
 }
 
-export const usesEmulators = (env: Env = process.env) => Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
+export const usesEmulators = (env: Env = process.env) =>
+  Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
 
 function serviceAccountFrom(value: string): ServiceAccount & { project_id?: string } {
   const text = value.trim().startsWith('{') ? value : readFileSync(value, 'utf8');
   try {
     return JSON.parse(text) as ServiceAccount & { project_id?: string };
   } catch {
-    throw new Error('FIREBASE_SERVICE_ACCOUNT must be a service-account key as JSON text or the path of its JSON file.');
+    throw new Error(
+      'FIREBASE_SERVICE_ACCOUNT must be a service-account key as JSON text or the path of its JSON file.',
+    );
   }
 }
 
 /** The project the Admin SDK acts on: the web config's, else the emulators' demo project. */
 export function adminProjectId(env: Env = process.env): string | undefined {
-  return env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() || env.GCLOUD_PROJECT || (usesEmulators(env) ? DEMO_PROJECT_ID : undefined);
+  return (
+    env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim() ||
+    env.GCLOUD_PROJECT ||
+    (usesEmulators(env) ? DEMO_PROJECT_ID : undefined)
+  );
 }
 
 function getAdminApp(): App {
@@ -69,7 +84,8 @@ function adminBucketName(env: Env = process.env): string {
   const configured = env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET?.trim();
   if (configured) return configured;
   const projectId = adminProjectId(env);
-  if (projectId && (usesEmulators(env) || env.NEXT_PUBLIC_FIREBASE_USE_EMULATORS === 'true')) return `${projectId}.appspot.com`;
+  if (projectId && (usesEmulators(env) || env.NEXT_PUBLIC_FIREBASE_USE_EMULATORS === 'true'))
+    return `${projectId}.appspot.com`;
   throw new Error('Set NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: the server needs the bucket to remove uploaded files.');
 }
 

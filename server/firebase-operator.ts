@@ -29,7 +29,9 @@ export function checkEmulatorPair(env: Env = process.env): void {
   const auth = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   const firestore = Boolean(env.FIRESTORE_EMULATOR_HOST);
   if (auth !== firestore) {
-    const [on, off] = auth ? ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] : ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'];
+    const [on, off] = auth
+      ? ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']
+      : ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'];
     throw new Error(`${on} is set but ${off} is not: set both (emulators) or neither (the hosted project).`);
   }
 }

@@ -40,5 +40,15 @@ export async function rebuildDerivedData(docs: TrustedDocs): Promise<Maintenance
   const companyOwnersWritten = await upgradeCompanyOwners(docs);
   const companies = await queryAll(docs, { collection: 'companies' });
   for (const company of companies) await recomputeResponseStats(docs, company.id);
-  return { cardsWritten, companiesRecomputed: companies.length, companiesUpgraded, jobKeywordsRewritten, nameTermsWritten, jobsUpgraded, eventLinksMoved, emailOptOutsUpgraded, companyOwnersWritten };
+  return {
+    cardsWritten,
+    companiesRecomputed: companies.length,
+    companiesUpgraded,
+    jobKeywordsRewritten,
+    nameTermsWritten,
+    jobsUpgraded,
+    eventLinksMoved,
+    emailOptOutsUpgraded,
+    companyOwnersWritten,
+  };
 }

@@ -13,5 +13,12 @@ export interface PrebuiltPages {
 
 export function prebuiltPages(
   distDir: string,
-  config?: { basePath?: string; i18n?: unknown; trailingSlash?: boolean; headers?: unknown; redirects?: unknown; rewrites?: unknown },
+  config?: {
+    basePath?: string;
+    i18n?: unknown;
+    trailingSlash?: boolean;
+    headers?: unknown;
+    redirects?: unknown;
+    rewrites?: unknown;
+  },
 ): PrebuiltPages | null;

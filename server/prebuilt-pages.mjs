@@ -67,7 +67,11 @@ function loadPages(distDir) {
     if (typeof file !== 'string' || !file.endsWith('.html')) continue;
     if (route.includes('[') || route === '/404' || route === '/500' || withData.has(route)) continue;
     const html = fs.readFileSync(path.join(distDir, 'server', file));
-    pages.set(route, { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, encoded: {} });
+    pages.set(route, {
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      encoded: {},
+    });
   }
   return pages;
 }
@@ -92,7 +96,8 @@ function hasMiddleware(distDir) {
  * @param {{ basePath?: string, i18n?: unknown, trailingSlash?: boolean }} [config]
  */
 export function prebuiltPages(distDir, config = {}) {
-  if (config.basePath || config.i18n || config.trailingSlash || config.headers || config.redirects || config.rewrites) return null;
+  if (config.basePath || config.i18n || config.trailingSlash || config.headers || config.redirects || config.rewrites)
+    return null;
   if (hasMiddleware(distDir)) return null;
   const pages = loadPages(distDir);
 

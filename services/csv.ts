@@ -26,7 +26,8 @@ const SYNTAX_MESSAGES: Record<string, string> = {
 };
 
 /** papaparse reads `a"b` as the text a"b; a file that does so was most likely cut or edited by hand, so it is refused. */
-const strayQuote = (raw: string, field: string) => field.includes('"') && !raw.includes(`"${field.replace(/"/g, '""')}"`);
+const strayQuote = (raw: string, field: string) =>
+  field.includes('"') && !raw.includes(`"${field.replace(/"/g, '""')}"`);
 
 export function parseCsv(text: string): CsvRecord[] {
   // Without the byte-order mark, so that papaparse's offsets are this text's. papaparse takes the first line ending
@@ -43,7 +44,10 @@ export function parseCsv(text: string): CsvRecord[] {
       if (error) throw new CsvSyntaxError(line, SYNTAX_MESSAGES[error.code] ?? error.message);
       const raw = input.slice(start, meta.cursor);
       if (fields.some((field) => strayQuote(raw, field))) {
-        throw new CsvSyntaxError(line, 'a quote inside an unquoted field; put the field in quotes and double the quote');
+        throw new CsvSyntaxError(
+          line,
+          'a quote inside an unquoted field; put the field in quotes and double the quote',
+        );
       }
       // A blank line is no record.
       if (!(fields.length === 1 && fields[0] === '')) records.push({ line, fields });

@@ -84,7 +84,11 @@ export async function queryPage(
 const LIST_ALL_CHUNK = 100;
 
 /** Every matching document, fetched in bounded pages chained by the last real snapshot. */
-export async function queryAll(docs: Pick<Documents, 'query'>, spec: QuerySpec, chunk = LIST_ALL_CHUNK): Promise<DocSnapshot[]> {
+export async function queryAll(
+  docs: Pick<Documents, 'query'>,
+  spec: QuerySpec,
+  chunk = LIST_ALL_CHUNK,
+): Promise<DocSnapshot[]> {
   const all: DocSnapshot[] = [];
   let startAfter: DocSnapshot | undefined;
   for (;;) {

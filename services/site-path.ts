@@ -8,7 +8,8 @@
 export const SITE_PATH_PATTERN = /^\/[^/\\\s][^\s]*$/;
 const WEB_URL_PATTERN = /^https?:\/\/\S*$/i;
 
-export const isSitePath = (value: unknown): value is string => typeof value === 'string' && SITE_PATH_PATTERN.test(value);
+export const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && SITE_PATH_PATTERN.test(value);
 
 /** A file link: an absolute http(s) URL or a path on this site. */
 export const isFileLinkValue = (value: unknown): value is string =>

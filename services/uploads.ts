@@ -31,12 +31,17 @@ const formatMb = (bytes: number) => `${(bytes / MB).toFixed(1).replace(/\.0$/, '
 const invalid = (message: string) => new ValidationError([{ field: 'file', message }], 'storage/invalid-argument');
 
 /** The kind of an acceptable file, or a ValidationError (code storage/invalid-argument) saying what to pick. */
-export function checkUpload(file: Blob, accept: readonly UploadKind[] = Object.keys(UPLOAD_LIMITS) as UploadKind[]): UploadKind {
+export function checkUpload(
+  file: Blob,
+  accept: readonly UploadKind[] = Object.keys(UPLOAD_LIMITS) as UploadKind[],
+): UploadKind {
   if (file.size === 0) throw invalid('The file is empty');
   const kind = accept.find((k) => (UPLOAD_LIMITS[k].contentTypes as readonly string[]).includes(file.type));
   if (!kind) {
     const allowed = accept.map((k) => KIND_LABELS[k]).join(' or ');
-    throw invalid(`${file.type ? `Files of type ${file.type}` : 'This file type'} cannot be uploaded; choose ${allowed}`);
+    throw invalid(
+      `${file.type ? `Files of type ${file.type}` : 'This file type'} cannot be uploaded; choose ${allowed}`,
+    );
   }
   const { maxBytes } = UPLOAD_LIMITS[kind];
   if (file.size > maxBytes) {
@@ -49,7 +54,11 @@ export function checkUpload(file: Blob, accept: readonly UploadKind[] = Object.k
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const cleaned = ascii.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-{2,}/g, '-').replace(/-+\./g, '.').replace(/^[-.]+|[-.]+$/g, '');
+  const cleaned = ascii
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/-+\./g, '.')
+    .replace(/^[-.]+|[-.]+$/g, '');
   if (!cleaned) return 'file';
   if (cleaned.length <= 80) return cleaned;
   const dot = cleaned.lastIndexOf('.');
@@ -61,11 +70,18 @@ export function uploadPath(folder: string, name: string, now: number): string {
   return `${UPLOAD_FOLDER}/${folder}/${now}-${safeFileName(name)}`;
 }
 
-export async function uploadFile(file: Blob, options: UploadFileOptions): Promise<{ path: string; downloadURL: string }> {
+export async function uploadFile(
+  file: Blob,
+  options: UploadFileOptions,
+): Promise<{ path: string; downloadURL: string }> {
   if (!isDocId(options.folder)) throw new ValidationError([{ field: 'folder', message: 'Required' }]);
   checkUpload(file, options.accept);
   const name = options.name ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
   const path = uploadPath(options.folder, name, options.now ?? Date.now());
   const backend = await getBackend();
-  return backend.files.upload(path, file, { contentType: file.type, onProgress: options.onProgress, signal: options.signal });
+  return backend.files.upload(path, file, {
+    contentType: file.type,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
 }

@@ -14,7 +14,10 @@ export function createUserSlice<U, Name extends string>(name: Name) {
     initialState,
     reducers: {
       // Dispatched on sign-in and again for every live profile snapshot, so the slice follows the document.
-      userSignedIn: (_state, action: PayloadAction<U>): UserState<U> => ({ user: action.payload, isAuthenticated: true }),
+      userSignedIn: (_state, action: PayloadAction<U>): UserState<U> => ({
+        user: action.payload,
+        isAuthenticated: true,
+      }),
       userLoggedOut: (): UserState<U> => initialState,
     },
   });

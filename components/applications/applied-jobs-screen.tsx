@@ -18,10 +18,13 @@ import { selectTalent } from '@/store/talents-slice';
 import { formatDay } from '@/services/format/dates';
 
 // Loaded only for an application in the Interview stage, where the company may have proposed times.
-const TalentInterviewPanel = dynamic(() => import('@/components/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel), {
-  ssr: false,
-  loading: () => <p role="status">Loading interview…</p>,
-});
+const TalentInterviewPanel = dynamic(
+  () => import('@/components/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel),
+  {
+    ssr: false,
+    loading: () => <p role="status">Loading interview…</p>,
+  },
+);
 
 /** Every own application with its stage and timeline; one that has no final answer yet can be withdrawn. */
 export function AppliedJobsScreen() {
@@ -64,7 +67,9 @@ export function AppliedJobsScreen() {
           ))}
         </ul>
       )}
-      {withdrawing ? <WithdrawDialog app={withdrawing} talentId={talentId} onClose={() => setWithdrawing(null)} /> : null}
+      {withdrawing ? (
+        <WithdrawDialog app={withdrawing} talentId={talentId} onClose={() => setWithdrawing(null)} />
+      ) : null}
     </>
   );
 }
@@ -102,7 +107,12 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
           Message
         </ButtonLink>
         {!FINAL_STAGES.includes(app.stage) ? (
-          <Button variant="secondary" size="small" onClick={onWithdraw} aria-label={`Withdraw application to ${app.jobTitle}`}>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={onWithdraw}
+            aria-label={`Withdraw application to ${app.jobTitle}`}
+          >
             Withdraw
           </Button>
         ) : null}

@@ -26,11 +26,22 @@ export function AdminAssessmentScreen() {
   const assessment = useAssessment(id);
   return (
     <>
-      <ScreenHeader title="Assessment details" lead={assessment.data ? `${assessment.data.title} (${assessment.data.skill})` : 'One assessment, its question bank and its results.'} />
+      <ScreenHeader
+        title="Assessment details"
+        lead={
+          assessment.data
+            ? `${assessment.data.title} (${assessment.data.skill})`
+            : 'One assessment, its question bank and its results.'
+        }
+      />
       {assessment.isPending ? (
         <p role="status">Loading the assessment…</p>
       ) : assessment.isError ? (
-        <LoadError text="The assessment could not be loaded." error={assessment.error} onRetry={() => void assessment.refetch()} />
+        <LoadError
+          text="The assessment could not be loaded."
+          error={assessment.error}
+          onRetry={() => void assessment.refetch()}
+        />
       ) : (
         <AssessmentAdmin assessment={assessment.data} />
       )}
@@ -47,7 +58,16 @@ function DetailsSection({ assessment: a }: { assessment: Assessment }) {
     <details className={styles.card} style={{ marginTop: 'var(--space-4)' }}>
       <summary style={{ fontWeight: 700, cursor: 'pointer' }}>Edit the details</summary>
       <AssessmentDetailsForm
-        initial={{ title: a.title, skill: a.skill, categories: a.categories, description: a.description, durationMinutes: a.durationMinutes, passMark: a.passMark, questionsPerAttempt: a.questionsPerAttempt, cooldownDays: a.cooldownDays }}
+        initial={{
+          title: a.title,
+          skill: a.skill,
+          categories: a.categories,
+          description: a.description,
+          durationMinutes: a.durationMinutes,
+          passMark: a.passMark,
+          questionsPerAttempt: a.questionsPerAttempt,
+          cooldownDays: a.cooldownDays,
+        }}
         submitLabel="Save details"
         onSubmit={async (input) => {
           await save.mutateAsync(input);
@@ -93,7 +113,11 @@ function AssessmentAdmin({ assessment: a }: { assessment: Assessment }) {
         <h2 id="items-title" className={styles.sectionTitle}>
           Item analysis
         </h2>
-        {questions.length > 0 ? <ItemAnalysis questions={questions} /> : <p className={styles.muted}>No question yet.</p>}
+        {questions.length > 0 ? (
+          <ItemAnalysis questions={questions} />
+        ) : (
+          <p className={styles.muted}>No question yet.</p>
+        )}
       </section>
 
       {editing ? (

@@ -14,7 +14,6 @@ import { AdminAssessmentFilters } from './assessment-search-forms';
 import { averageScore, passRate } from './assessment-stats';
 import styles from './assessments.module.css';
 
-
 /** Every assessment with its status, bank size and results; filter by status and skill; create one. */
 export function AdminAssessmentsScreen() {
   const router = useRouter();
@@ -27,14 +26,19 @@ export function AdminAssessmentsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Assessments" lead="The skill assessments talents take: their question banks, status and results." />
+      <ScreenHeader
+        title="Assessments"
+        lead="The skill assessments talents take: their question banks, status and results."
+      />
       <AdminAssessmentFilters onStatus={setStatus} onSkill={setSkill} onCreate={() => setCreating(true)} />
       {list.isPending ? (
         <p role="status">Loading assessments…</p>
       ) : list.isError ? (
         <LoadError text="Assessments could not be loaded." error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{status || skill ? 'No assessment matches these filters.' : 'No assessment yet. Create the first one.'}</p>
+        <p className={styles.muted}>
+          {status || skill ? 'No assessment matches these filters.' : 'No assessment yet. Create the first one.'}
+        </p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -60,7 +64,9 @@ export function AdminAssessmentsScreen() {
                   </td>
                   <td>{a.skill}</td>
                   <td>
-                    <span className={a.status === 'published' ? styles.badge : styles.neutral}>{a.status === 'published' ? 'Published' : 'Draft'}</span>
+                    <span className={a.status === 'published' ? styles.badge : styles.neutral}>
+                      {a.status === 'published' ? 'Published' : 'Draft'}
+                    </span>
                   </td>
                   <td>
                     {a.activeQuestionCount} / {a.questionCount}

@@ -1,4 +1,12 @@
-import { FORM_ERROR, FormError, FormSubmit, SchemaForm, SERVER_ERROR, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SchemaForm,
+  SERVER_ERROR,
+  useFormControl,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextArea } from '@/components/ui/text-area';
@@ -37,7 +45,9 @@ type NumberKey = 'durationMinutes' | 'passMark' | 'questionsPerAttempt' | 'coold
 function Fields() {
   const field = useFormField<AssessmentInput>();
   const categories = useFormControl<AssessmentInput, 'categories'>('categories');
-  const number = (key: NumberKey, label: string) => <TextField label={label} type="number" inputMode="numeric" {...field(key, { valueAsNumber: true })} />;
+  const number = (key: NumberKey, label: string) => (
+    <TextField label={label} type="number" inputMode="numeric" {...field(key, { valueAsNumber: true })} />
+  );
   return (
     <>
       <TextField label="Title" required {...field('title')} />
@@ -48,20 +58,39 @@ function Fields() {
       {number('cooldownDays', 'Retake after (days)')}
       <TextArea className={styles.wide} label="Description" rows={3} {...field('description')} />
       <div className={styles.wide}>
-        <MultiSelect label="Suited to the categories" options={JOB_SEEKER_CATEGORIES} values={categories.value} error={categories.error} onChange={categories.onChange} />
+        <MultiSelect
+          label="Suited to the categories"
+          options={JOB_SEEKER_CATEGORIES}
+          values={categories.value}
+          error={categories.error}
+          onChange={categories.onChange}
+        />
       </div>
     </>
   );
 }
 
 /** The details of an assessment (create and edit), checked with the schema the server uses; its refusals show by field. */
-export function AssessmentDetailsForm({ initial, submitLabel, onSubmit }: { initial: AssessmentInput; submitLabel: string; onSubmit: (input: AssessmentInput) => Promise<void> }) {
+export function AssessmentDetailsForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: AssessmentInput;
+  submitLabel: string;
+  onSubmit: (input: AssessmentInput) => Promise<void>;
+}) {
   const form = useSchemaForm<AssessmentInput>({ schema: loadSchema, defaultValues: initial, messages: MESSAGES });
   const submit = async (values: AssessmentInput) => {
     try {
       await onSubmit(values);
     } catch (e) {
-      if (e instanceof ValidationError) for (const issue of e.issues) form.setError(issue.field.split('.')[0] as keyof AssessmentInput, { type: SERVER_ERROR, message: issue.message });
+      if (e instanceof ValidationError)
+        for (const issue of e.issues)
+          form.setError(issue.field.split('.')[0] as keyof AssessmentInput, {
+            type: SERVER_ERROR,
+            message: issue.message,
+          });
       form.setError(FORM_ERROR, { message: (e as Error).message });
     }
   };

@@ -12,7 +12,15 @@ import { StartAssessmentButton } from './start-assessment-button';
 import { formatPercent } from '@/services/format/percent';
 
 /** The talent's latest result: the score, the badge (and whether companies see the score), or what to do next. */
-export function AssessmentResult({ assessment, progress, talentId }: { assessment: Assessment; progress: AssessmentProgress; talentId: string }) {
+export function AssessmentResult({
+  assessment,
+  progress,
+  talentId,
+}: {
+  assessment: Assessment;
+  progress: AssessmentProgress;
+  talentId: string;
+}) {
   const showScore = useSetShowScore(talentId, assessment.id);
   const [show, setShow] = useState(progress.showScore);
   const [now] = useState(() => Date.now());
@@ -52,11 +60,18 @@ export function AssessmentResult({ assessment, progress, talentId }: { assessmen
               : `Your ${assessment.skill} badge shows on your profile, your applications and in job fit until ${formatDay(progress.expiresAt)}.`}
           </p>
           <label className={styles.row}>
-            <input type="checkbox" checked={show} disabled={showScore.isPending} onChange={(e) => toggleShow(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={show}
+              disabled={showScore.isPending}
+              onChange={(e) => toggleShow(e.target.checked)}
+            />
             Show my score to companies next to the badge
           </label>
           <p>
-            <Link href={TALENT_ROUTES.profile} prefetch={false}>See your profile</Link>
+            <Link href={TALENT_ROUTES.profile} prefetch={false}>
+              See your profile
+            </Link>
           </p>
         </>
       ) : (
@@ -73,13 +88,27 @@ export function AssessmentResult({ assessment, progress, talentId }: { assessmen
 }
 
 /** What a talent who did not pass can do next: the retake date, learning resources for the skill, and jobs asking for it. */
-function FailedResultHelp({ skill, retakeAt, canRetake }: { skill: string; retakeAt: number | null; canRetake: boolean }) {
+function FailedResultHelp({
+  skill,
+  retakeAt,
+  canRetake,
+}: {
+  skill: string;
+  retakeAt: number | null;
+  canRetake: boolean;
+}) {
   return (
     <>
-      <p data-testid="retake-date">{canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}</p>
+      <p data-testid="retake-date">
+        {canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}
+      </p>
       <ResourcesForSkill skill={skill} />
       <p>
-        Meanwhile, see what employers expect: <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`} prefetch={false}>jobs asking for {skill}</Link>.
+        Meanwhile, see what employers expect:{' '}
+        <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`} prefetch={false}>
+          jobs asking for {skill}
+        </Link>
+        .
       </p>
     </>
   );

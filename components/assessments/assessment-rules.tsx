@@ -22,7 +22,10 @@ export function AssessmentRules({ assessment }: { assessment: Assessment }) {
       </dl>
       <ul>
         <li>The questions are drawn at random; some have more than one right answer, and say so.</li>
-        <li>The clock starts when you press Start and does not stop: closing the tab or reloading keeps your answers and the time left.</li>
+        <li>
+          The clock starts when you press Start and does not stop: closing the tab or reloading keeps your answers and
+          the time left.
+        </li>
         <li>Each answer is saved as you choose it. At the end of the time, your saved answers are submitted.</li>
         <li>Leaving this tab during the assessment is counted and shown to you.</li>
         <li>If you do not pass, you can retake it after {assessment.cooldownDays} days.</li>

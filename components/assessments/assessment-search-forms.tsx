@@ -21,7 +21,13 @@ function SearchField() {
 export function TalentAssessmentSearch({ onSearch }: { onSearch: (search: string) => void }) {
   const form = useSchemaForm<TalentSearch>({ schema: talentSearchSchema, defaultValues: { search: '' } });
   return (
-    <SchemaForm form={form} onSubmit={({ search }) => onSearch(search.trim())} className={styles.search} role="search" style={{ marginTop: 'var(--space-4)' }}>
+    <SchemaForm
+      form={form}
+      onSubmit={({ search }) => onSearch(search.trim())}
+      className={styles.search}
+      role="search"
+      style={{ marginTop: 'var(--space-4)' }}
+    >
       <SearchField />
       <Button type="submit">Search</Button>
     </SchemaForm>
@@ -32,17 +38,37 @@ function AdminFilterFields({ onStatus }: { onStatus: (status: AssessmentStatus |
   const field = useFormField<AdminFilters>();
   return (
     <>
-      <SelectField label="Status" placeholder="Any status" optional options={ASSESSMENT_STATUSES} optionLabel={(s) => (s === 'draft' ? 'Draft' : 'Published')} {...field('status', { onChange: (e) => onStatus(e.target.value) })} />
+      <SelectField
+        label="Status"
+        placeholder="Any status"
+        optional
+        options={ASSESSMENT_STATUSES}
+        optionLabel={(s) => (s === 'draft' ? 'Draft' : 'Published')}
+        {...field('status', { onChange: (e) => onStatus(e.target.value) })}
+      />
       <TextField label="Skill starts with" {...field('skill')} />
     </>
   );
 }
 
 /** The administrators' filters: the status applies as it is chosen, the start of the skill on Filter. */
-export function AdminAssessmentFilters({ onStatus, onSkill, onCreate }: { onStatus: (status: AssessmentStatus | '') => void; onSkill: (skill: string) => void; onCreate: () => void }) {
+export function AdminAssessmentFilters({
+  onStatus,
+  onSkill,
+  onCreate,
+}: {
+  onStatus: (status: AssessmentStatus | '') => void;
+  onSkill: (skill: string) => void;
+  onCreate: () => void;
+}) {
   const form = useSchemaForm<AdminFilters>({ schema: adminFiltersSchema, defaultValues: { status: '', skill: '' } });
   return (
-    <SchemaForm form={form} onSubmit={({ skill }) => onSkill(skill.trim())} className={styles.filters} aria-label="Filter assessments">
+    <SchemaForm
+      form={form}
+      onSubmit={({ skill }) => onSkill(skill.trim())}
+      className={styles.filters}
+      aria-label="Filter assessments"
+    >
       <AdminFilterFields onStatus={onStatus} />
       <div className={styles.row}>
         <Button type="submit" variant="secondary">

@@ -8,5 +8,8 @@ const skillSearch = z.string().check(z.maxLength(LIMITS.skillMax, `A skill is at
 export const talentSearchSchema = z.object({ search: skillSearch });
 export type TalentSearch = z.output<typeof talentSearchSchema>;
 
-export const adminFiltersSchema = z.object({ status: z.union([z.enum(ASSESSMENT_STATUSES), z.literal('')]), skill: skillSearch });
+export const adminFiltersSchema = z.object({
+  status: z.union([z.enum(ASSESSMENT_STATUSES), z.literal('')]),
+  skill: skillSearch,
+});
 export type AdminFilters = z.output<typeof adminFiltersSchema>;

@@ -17,18 +17,31 @@ export function AssessmentStatusPanel({ assessment: a }: { assessment: Assessmen
         Status and results
       </h2>
       <p>
-        <span className={a.status === 'published' ? styles.badge : styles.neutral}>{a.status === 'published' ? 'Published' : 'Draft'}</span>{' '}
-        {a.activeQuestionCount} active of {a.questionCount} questions · {a.stats.attempts} attempts · pass rate {passRate(a)} · average score {averageScore(a)}
+        <span className={a.status === 'published' ? styles.badge : styles.neutral}>
+          {a.status === 'published' ? 'Published' : 'Draft'}
+        </span>{' '}
+        {a.activeQuestionCount} active of {a.questionCount} questions · {a.stats.attempts} attempts · pass rate{' '}
+        {passRate(a)} · average score {averageScore(a)}
       </p>
       {a.status === 'draft' ? (
         <>
-          <p className={styles.muted}>Publishing needs at least {needed} active questions (twice the {a.questionsPerAttempt} per attempt), so attempts differ.</p>
-          <Button disabled={status.isPending || a.activeQuestionCount < needed} onClick={() => set('published', 'Published')}>
+          <p className={styles.muted}>
+            Publishing needs at least {needed} active questions (twice the {a.questionsPerAttempt} per attempt), so
+            attempts differ.
+          </p>
+          <Button
+            disabled={status.isPending || a.activeQuestionCount < needed}
+            onClick={() => set('published', 'Published')}
+          >
             Publish
           </Button>
         </>
       ) : (
-        <Button variant="secondary" disabled={status.isPending} onClick={() => set('draft', 'Back to draft: talents no longer see it')}>
+        <Button
+          variant="secondary"
+          disabled={status.isPending}
+          onClick={() => set('draft', 'Back to draft: talents no longer see it')}
+        >
           Unpublish
         </Button>
       )}

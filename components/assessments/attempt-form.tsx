@@ -15,7 +15,14 @@ import { formatPercent } from '@/services/format/percent';
 export function AttemptRunner({ attemptId, assessment }: { attemptId: string; assessment: Assessment }) {
   const attempt = useAttempt(attemptId);
   if (attempt.isPending) return <p role="status">Loading your attempt…</p>;
-  if (attempt.isError) return <LoadError text="Your attempt could not be loaded." error={attempt.error} onRetry={() => void attempt.refetch()} />;
+  if (attempt.isError)
+    return (
+      <LoadError
+        text="Your attempt could not be loaded."
+        error={attempt.error}
+        onRetry={() => void attempt.refetch()}
+      />
+    );
   return <AttemptForm attempt={attempt.data} assessment={assessment} />;
 }
 
@@ -87,7 +94,11 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
 
   const choose = (optionIndex: number, checked: boolean) => {
     const current = answers[question.id] ?? [];
-    const next = question.multiple ? (checked ? [...current, optionIndex].sort() : current.filter((i) => i !== optionIndex)) : [optionIndex];
+    const next = question.multiple
+      ? checked
+        ? [...current, optionIndex].sort()
+        : current.filter((i) => i !== optionIndex)
+      : [optionIndex];
     setAnswers((a) => ({ ...a, [question.id]: next }));
     save.mutate(
       { questionId: question.id, choice: next },
@@ -165,7 +176,8 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
           }
         >
           <p style={{ margin: 0 }}>
-            {questions.length - answeredCount} of {questions.length} questions have no answer and will count as wrong. You need {formatPercent(assessment.passMark)} to pass.
+            {questions.length - answeredCount} of {questions.length} questions have no answer and will count as wrong.
+            You need {formatPercent(assessment.passMark)} to pass.
           </p>
         </Dialog>
       ) : null}

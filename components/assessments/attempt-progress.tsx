@@ -19,7 +19,16 @@ interface AttemptProgressProps {
 }
 
 /** The attempt's side panel: time left, how many are answered, a map to jump to any question, tab leaves, Submit. */
-export function AttemptProgress({ questions, answers, index, onGo, remaining, focusLosses, submitting, onSubmit }: AttemptProgressProps) {
+export function AttemptProgress({
+  questions,
+  answers,
+  index,
+  onGo,
+  remaining,
+  focusLosses,
+  submitting,
+  onSubmit,
+}: AttemptProgressProps) {
   const answeredCount = questions.filter((q) => (answers[q.id] ?? []).length > 0).length;
   return (
     <aside className={styles.card} aria-label="Progress">

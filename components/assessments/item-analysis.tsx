@@ -40,7 +40,14 @@ function ItemChart({ rows }: { rows: { n: number; a: Analysis }[] }) {
           const cy = y(Math.max(-1, Math.min(1, a.discrimination!)));
           return a.flags.length > 0 ? (
             <g key={n}>
-              <rect x={cx - 5} y={cy - 5} width={10} height={10} transform={`rotate(45 ${cx} ${cy})`} fill="var(--color-danger)" />
+              <rect
+                x={cx - 5}
+                y={cy - 5}
+                width={10}
+                height={10}
+                transform={`rotate(45 ${cx} ${cy})`}
+                fill="var(--color-danger)"
+              />
               <text x={cx + 7} y={cy + 4} fontSize="10" fill="var(--color-danger)">
                 {n}
               </text>
@@ -55,7 +62,9 @@ function ItemChart({ rows }: { rows: { n: number; a: Analysis }[] }) {
           );
         })}
       </svg>
-      <figcaption className={styles.muted}>Share answered correctly (left to right) against discrimination (up is better). Red diamonds are flagged.</figcaption>
+      <figcaption className={styles.muted}>
+        Share answered correctly (left to right) against discrimination (up is better). Red diamonds are flagged.
+      </figcaption>
     </figure>
   );
 }
@@ -63,15 +72,16 @@ function ItemChart({ rows }: { rows: { n: number; a: Analysis }[] }) {
 /** Per question: drawn, share correct, discrimination (point-biserial with the rest of the test) and flags. */
 export function ItemAnalysis({ questions }: { questions: Question[] }) {
   const rows = questions.map((q, i) => ({ n: i + 1, q, a: analyseItem(q.item) }));
-  if (rows.every((r) => r.a.drawn === 0)) return <p className={styles.muted}>No graded attempt yet: statistics appear after the first submissions.</p>;
+  if (rows.every((r) => r.a.drawn === 0))
+    return <p className={styles.muted}>No graded attempt yet: statistics appear after the first submissions.</p>;
   return (
     <>
       <ItemChart rows={rows} />
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="item-analysis">
           <caption className={styles.muted} style={{ textAlign: 'left' }}>
-            Flags need at least {ITEM_MIN_ATTEMPTS} graded attempts. &quot;Possibly leaked&quot;: the latest attempts answer it far more often than before while their
-            score on the rest of the test did not rise.
+            Flags need at least {ITEM_MIN_ATTEMPTS} graded attempts. &quot;Possibly leaked&quot;: the latest attempts
+            answer it far more often than before while their score on the rest of the test did not rise.
           </caption>
           <thead>
             <tr>
@@ -95,7 +105,15 @@ export function ItemAnalysis({ questions }: { questions: Question[] }) {
                 <td>
                   {pct(a.recentRate)} / {pct(a.earlierRate)}
                 </td>
-                <td>{a.flags.length > 0 ? a.flags.map((f) => <span key={f} className={styles.failed} style={{ marginRight: 4 }}>{f}</span>) : 'None'}</td>
+                <td>
+                  {a.flags.length > 0
+                    ? a.flags.map((f) => (
+                        <span key={f} className={styles.failed} style={{ marginRight: 4 }}>
+                          {f}
+                        </span>
+                      ))
+                    : 'None'}
+                </td>
               </tr>
             ))}
           </tbody>

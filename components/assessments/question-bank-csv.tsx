@@ -37,7 +37,10 @@ export function QuestionBankCsv({ assessmentId, onAdd }: { assessmentId: string;
 
   const confirmImport = (list: QuestionInput[]) => {
     setPendingImport(null);
-    importing.mutate(list, { onSuccess: () => toast.success(`Imported ${list.length} questions`), onError: (e) => toast.error(e.message) });
+    importing.mutate(list, {
+      onSuccess: () => toast.success(`Imported ${list.length} questions`),
+      onError: (e) => toast.error(e.message),
+    });
   };
 
   return (
@@ -46,15 +49,20 @@ export function QuestionBankCsv({ assessmentId, onAdd }: { assessmentId: string;
         <Button onClick={onAdd}>Add a question</Button>
         <label className={styles.filePicker}>
           <span>Import CSV</span>
-          <input type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e)} aria-label="Import questions from a CSV file" />
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void onFile(e)}
+            aria-label="Import questions from a CSV file"
+          />
         </label>
         <Button variant="secondary" disabled={exporting.isPending} onClick={exportCsv}>
           Export CSV
         </Button>
       </div>
       <p className={styles.muted}>
-        CSV columns: question, option 1 … option 6, correct (option numbers, several separated by ;), explanation, status (active or retired). Fields with
-        commas, quotes or line breaks go in double quotes.
+        CSV columns: question, option 1 … option 6, correct (option numbers, several separated by ;), explanation,
+        status (active or retired). Fields with commas, quotes or line breaks go in double quotes.
       </p>
       {csvErrors ? (
         <Alert tone="error">
@@ -84,7 +92,8 @@ export function QuestionBankCsv({ assessmentId, onAdd }: { assessmentId: string;
           }
         >
           <p style={{ margin: 0 }}>
-            Every row is valid. They are added to the bank ({pendingImport.filter((q) => q.status === 'active').length} active).
+            Every row is valid. They are added to the bank ({pendingImport.filter((q) => q.status === 'active').length}{' '}
+            active).
           </p>
         </Dialog>
       ) : null}

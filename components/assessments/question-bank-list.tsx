@@ -8,12 +8,23 @@ import styles from './assessments.module.css';
 import { QuestionPreview } from './question-editor';
 
 /** The bank's questions with their keys; edit, preview, retire (after a confirmation) or reactivate each. */
-export function QuestionBankList({ assessmentId, questions, onEdit }: { assessmentId: string; questions: Question[]; onEdit: (q: Question) => void }) {
+export function QuestionBankList({
+  assessmentId,
+  questions,
+  onEdit,
+}: {
+  assessmentId: string;
+  questions: Question[];
+  onEdit: (q: Question) => void;
+}) {
   const [previewing, setPreviewing] = useState<Question | null>(null);
   const [retiring, setRetiring] = useState<Question | null>(null);
   const save = useSaveQuestion(assessmentId);
   const setStatus = (q: Question, status: 'active' | 'retired', success: string) =>
-    save.mutate({ question: { ...questionInputOf(q), status }, questionId: q.id }, { onSuccess: () => toast.success(success), onError: (e) => toast.error(e.message) });
+    save.mutate(
+      { question: { ...questionInputOf(q), status }, questionId: q.id },
+      { onSuccess: () => toast.success(success), onError: (e) => toast.error(e.message) },
+    );
 
   return (
     <>
@@ -33,19 +44,37 @@ export function QuestionBankList({ assessmentId, questions, onEdit }: { assessme
             </ul>
             {q.explanation ? <p className={styles.muted}>Explanation: {q.explanation}</p> : null}
             <div className={styles.row}>
-              <span className={q.status === 'active' ? styles.badge : styles.neutral}>{q.status === 'active' ? 'Active' : 'Retired'}</span>
+              <span className={q.status === 'active' ? styles.badge : styles.neutral}>
+                {q.status === 'active' ? 'Active' : 'Retired'}
+              </span>
               <Button size="small" variant="secondary" onClick={() => onEdit(q)} aria-label={`Edit question ${i + 1}`}>
                 Edit
               </Button>
-              <Button size="small" variant="secondary" onClick={() => setPreviewing(q)} aria-label={`Preview question ${i + 1}`}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setPreviewing(q)}
+                aria-label={`Preview question ${i + 1}`}
+              >
                 Preview
               </Button>
               {q.status === 'active' ? (
-                <Button size="small" variant="danger" onClick={() => setRetiring(q)} aria-label={`Retire question ${i + 1}`}>
+                <Button
+                  size="small"
+                  variant="danger"
+                  onClick={() => setRetiring(q)}
+                  aria-label={`Retire question ${i + 1}`}
+                >
                   Retire
                 </Button>
               ) : (
-                <Button size="small" variant="secondary" disabled={save.isPending} onClick={() => setStatus(q, 'active', 'Question active again')} aria-label={`Reactivate question ${i + 1}`}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={save.isPending}
+                  onClick={() => setStatus(q, 'active', 'Question active again')}
+                  aria-label={`Reactivate question ${i + 1}`}
+                >
                   Reactivate
                 </Button>
               )}
@@ -53,7 +82,9 @@ export function QuestionBankList({ assessmentId, questions, onEdit }: { assessme
           </li>
         ))}
       </ol>
-      {previewing ? <QuestionPreview question={questionInputOf(previewing)} onClose={() => setPreviewing(null)} /> : null}
+      {previewing ? (
+        <QuestionPreview question={questionInputOf(previewing)} onClose={() => setPreviewing(null)} />
+      ) : null}
       {retiring ? (
         <Dialog
           title="Retire this question?"
@@ -76,7 +107,9 @@ export function QuestionBankList({ assessmentId, questions, onEdit }: { assessme
             </>
           }
         >
-          <p style={{ margin: 0 }}>It will no longer be drawn in new attempts. Its statistics are kept, and you can reactivate it later.</p>
+          <p style={{ margin: 0 }}>
+            It will no longer be drawn in new attempts. Its statistics are kept, and you can reactivate it later.
+          </p>
         </Dialog>
       ) : null}
     </>

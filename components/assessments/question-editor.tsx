@@ -34,7 +34,10 @@ function OptionRows() {
   const value: number[] = correct.value ?? [];
   const toggle = (i: number, on: boolean) => correct.onChange(on ? [...value, i].sort() : value.filter((c) => c !== i));
   const remove = (i: number) => {
-    setValue('options', options.filter((_, j) => j !== i));
+    setValue(
+      'options',
+      options.filter((_, j) => j !== i),
+    );
     correct.onChange(value.filter((c) => c !== i).map((c) => (c > i ? c - 1 : c)));
   };
   const errors = formState.errors;
@@ -86,9 +89,23 @@ function Fields() {
 }
 
 /** Add or edit one question, checked with the schema the server uses: 2 to 6 options, at least one right, an optional explanation. */
-export function QuestionEditor({ initial, title, onSave, onClose }: { initial: QuestionInput; title: string; onSave: (q: QuestionInput) => Promise<void>; onClose: () => void }) {
+export function QuestionEditor({
+  initial,
+  title,
+  onSave,
+  onClose,
+}: {
+  initial: QuestionInput;
+  title: string;
+  onSave: (q: QuestionInput) => Promise<void>;
+  onClose: () => void;
+}) {
   const formId = useId();
-  const form = useSchemaForm<QuestionInput>({ schema: loadQuestionSchema, defaultValues: { ...initial, explanation: initial.explanation ?? '' }, messages: MESSAGES });
+  const form = useSchemaForm<QuestionInput>({
+    schema: loadQuestionSchema,
+    defaultValues: { ...initial, explanation: initial.explanation ?? '' },
+    messages: MESSAGES,
+  });
   const save = async (q: QuestionInput) => {
     try {
       await onSave({ ...q, explanation: q.explanation?.trim() ? q.explanation : undefined });

@@ -3,7 +3,15 @@ import { Button } from '@/components/ui/button';
 import { useStartAssessment } from '@/hooks/use-attempt-actions';
 
 /** Starts (or retakes) an assessment once per click; the server's refusal shows above the button. */
-export function StartAssessmentButton({ assessmentId, talentId, label }: { assessmentId: string; talentId: string; label: string }) {
+export function StartAssessmentButton({
+  assessmentId,
+  talentId,
+  label,
+}: {
+  assessmentId: string;
+  talentId: string;
+  label: string;
+}) {
   const start = useStartAssessment(talentId, assessmentId);
   return (
     <>

@@ -35,14 +35,20 @@ export function TalentAssessmentScreen() {
   }
   if (assessment.isError || progress.isError) {
     // A draft reads as permission-denied: to a talent it does not exist either.
-    const notFound = ['not-found', 'permission-denied'].includes((assessment.error as { code?: string } | null)?.code ?? '');
+    const notFound = ['not-found', 'permission-denied'].includes(
+      (assessment.error as { code?: string } | null)?.code ?? '',
+    );
     return (
       <>
         <ScreenHeader title="Assessment" lead="This assessment could not be shown." />
         {notFound ? (
           <Alert tone="error">This assessment does not exist or is no longer published.</Alert>
         ) : (
-          <LoadError text="The assessment could not be loaded." error={assessment.error ?? progress.error} onRetry={() => void Promise.all([assessment.refetch(), progress.refetch()])} />
+          <LoadError
+            text="The assessment could not be loaded."
+            error={assessment.error ?? progress.error}
+            onRetry={() => void Promise.all([assessment.refetch(), progress.refetch()])}
+          />
         )}
         <ButtonLink href={TALENT_ROUTES.assessments} variant="secondary">
           Back to assessments
@@ -55,9 +61,17 @@ export function TalentAssessmentScreen() {
   return (
     <>
       <ScreenHeader title={a.title} documentTitle="Assessment" lead={`Skill: ${a.skill}. ${a.description}`} />
-      {p?.status === 'in-progress' ? <AttemptRunner attemptId={p.attemptId} assessment={a} /> : p ? <AssessmentResult assessment={a} progress={p} talentId={talentId} /> : <Intro assessment={a} talentId={talentId} />}
+      {p?.status === 'in-progress' ? (
+        <AttemptRunner attemptId={p.attemptId} assessment={a} />
+      ) : p ? (
+        <AssessmentResult assessment={a} progress={p} talentId={talentId} />
+      ) : (
+        <Intro assessment={a} talentId={talentId} />
+      )}
       <p style={{ marginTop: 'var(--space-5)' }}>
-        <Link href={TALENT_ROUTES.assessments} prefetch={false}>Back to assessments</Link>
+        <Link href={TALENT_ROUTES.assessments} prefetch={false}>
+          Back to assessments
+        </Link>
       </p>
     </>
   );

@@ -21,12 +21,17 @@ export function ProgressBadge({ progress, now }: { progress: AssessmentProgress 
   if (progress.status === 'in-progress') return <span className={styles.pending}>In progress</span>;
   if (progress.status === 'passed') {
     const expired = progress.expiresAt !== null && progress.expiresAt <= now;
-    return <span className={expired ? styles.neutral : styles.badge}>{expired ? 'Verified badge expired' : `✓ Verified until ${formatDay(progress.expiresAt)}`}</span>;
+    return (
+      <span className={expired ? styles.neutral : styles.badge}>
+        {expired ? 'Verified badge expired' : `✓ Verified until ${formatDay(progress.expiresAt)}`}
+      </span>
+    );
   }
   const waiting = progress.retakeAt !== null && progress.retakeAt > now;
   return (
     <span className={styles.failed}>
-      Not passed ({formatPercent(progress.score ?? 0)}){waiting ? ` · retake from ${formatDay(progress.retakeAt)}` : ' · you can retake it'}
+      Not passed ({formatPercent(progress.score ?? 0)})
+      {waiting ? ` · retake from ${formatDay(progress.retakeAt)}` : ' · you can retake it'}
     </span>
   );
 }
@@ -37,7 +42,15 @@ function actionLabel(progress: AssessmentProgress | undefined): string {
   return 'View result';
 }
 
-function AssessmentCard({ assessment, progress, now }: { assessment: Assessment; progress: AssessmentProgress | undefined; now: number }) {
+function AssessmentCard({
+  assessment,
+  progress,
+  now,
+}: {
+  assessment: Assessment;
+  progress: AssessmentProgress | undefined;
+  now: number;
+}) {
   const headingId = `assessment-${assessment.id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -45,7 +58,8 @@ function AssessmentCard({ assessment, progress, now }: { assessment: Assessment;
         {assessment.title}
       </h3>
       <p className={styles.meta}>
-        Skill: {assessment.skill} · {assessment.questionsPerAttempt} questions · {assessment.durationMinutes} min · pass mark {formatPercent(assessment.passMark)}
+        Skill: {assessment.skill} · {assessment.questionsPerAttempt} questions · {assessment.durationMinutes} min · pass
+        mark {formatPercent(assessment.passMark)}
       </p>
       <div className={styles.row}>
         <ProgressBadge progress={progress} now={now} />
@@ -76,13 +90,23 @@ export function TalentAssessmentsScreen() {
 
   return (
     <>
-      <ScreenHeader title="Assessments" lead="Short timed tests that prove a skill. Pass one and the skill shows as verified." />
+      <ScreenHeader
+        title="Assessments"
+        lead="Short timed tests that prove a skill. Pass one and the skill shows as verified."
+      />
       <Alert tone="info">
-        A verified badge tells companies the skill was tested: verified talents are listed first when a company searches for the skill, and
-        the badge shows on your applications and in job fit. It holds for two years. Your score stays private unless you choose to show it.
+        A verified badge tells companies the skill was tested: verified talents are listed first when a company searches
+        for the skill, and the badge shows on your applications and in job fit. It holds for two years. Your score stays
+        private unless you choose to show it.
       </Alert>
       <TalentAssessmentSearch onSearch={setSearch} />
-      {progress.isError ? <LoadError text="Your results could not be loaded." error={progress.error} onRetry={() => void progress.refetch()} /> : null}
+      {progress.isError ? (
+        <LoadError
+          text="Your results could not be loaded."
+          error={progress.error}
+          onRetry={() => void progress.refetch()}
+        />
+      ) : null}
 
       {!search && category ? (
         <section aria-labelledby="for-you">
@@ -92,9 +116,15 @@ export function TalentAssessmentsScreen() {
           {mine.isPending ? (
             <p role="status">Loading assessments…</p>
           ) : mine.isError ? (
-            <LoadError text="These assessments could not be loaded." error={mine.error} onRetry={() => void mine.refetch()} />
+            <LoadError
+              text="These assessments could not be loaded."
+              error={mine.error}
+              onRetry={() => void mine.refetch()}
+            />
           ) : mine.data.length === 0 ? (
-            <p className={styles.muted}>No assessment is aimed at your category yet; the others below are open to you.</p>
+            <p className={styles.muted}>
+              No assessment is aimed at your category yet; the others below are open to you.
+            </p>
           ) : (
             <ul className={styles.list}>
               {mine.data.map((a) => (
@@ -114,7 +144,11 @@ export function TalentAssessmentsScreen() {
         ) : all.isError ? (
           <LoadError text="Assessments could not be loaded." error={all.error} onRetry={() => void all.refetch()} />
         ) : rest.length === 0 ? (
-          <p className={styles.muted}>{search ? 'No assessment for this skill yet. Try another spelling or a broader skill.' : 'No other assessment yet.'}</p>
+          <p className={styles.muted}>
+            {search
+              ? 'No assessment for this skill yet. Try another spelling or a broader skill.'
+              : 'No other assessment yet.'}
+          </p>
         ) : (
           <ul className={styles.list}>
             {rest.map((a) => (

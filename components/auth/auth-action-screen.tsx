@@ -16,8 +16,17 @@ function SignInLinks() {
   return (
     <div className={styles.footer}>
       <p>
-        <Link href={TALENT_ROUTES.login} prefetch={false}>Talent sign-in</Link> · <Link href={COMPANY_ROUTES.login} prefetch={false}>Company sign-in</Link> ·{' '}
-        <Link href={ADMIN_ROUTES.login} prefetch={false}>Back-office sign-in</Link>
+        <Link href={TALENT_ROUTES.login} prefetch={false}>
+          Talent sign-in
+        </Link>{' '}
+        ·{' '}
+        <Link href={COMPANY_ROUTES.login} prefetch={false}>
+          Company sign-in
+        </Link>{' '}
+        ·{' '}
+        <Link href={ADMIN_ROUTES.login} prefetch={false}>
+          Back-office sign-in
+        </Link>
       </p>
     </div>
   );
@@ -63,7 +72,8 @@ function VerifyEmail({ code }: { code: string }) {
   );
 }
 
-type EmailChange = { state: 'working' } | { state: 'done'; email: string | null } | { state: 'failed'; message: string };
+type EmailChange =
+  { state: 'working' } | { state: 'done'; email: string | null } | { state: 'failed'; message: string };
 
 /** The link mailed to a new address (`verifyAndChangeEmail`), or Firebase's undo link to the old one (`recoverEmail`). */
 function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
@@ -82,7 +92,8 @@ function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
       .catch((error: unknown) => setResult({ state: 'failed', message: describeAuthError(error).message }));
   }, [code]);
 
-  if (result.state === 'working') return <p role="status">{recover ? 'Restoring your email…' : 'Changing your email…'}</p>;
+  if (result.state === 'working')
+    return <p role="status">{recover ? 'Restoring your email…' : 'Changing your email…'}</p>;
   if (result.state === 'failed') {
     return (
       <>
@@ -96,7 +107,11 @@ function ChangeEmail({ code, recover }: { code: string; recover: boolean }) {
   const done = recover
     ? 'Your sign-in email has been restored. If you did not ask for the change, reset your password now.'
     : 'Your sign-in email has been changed.';
-  const next = result.email ? `You now sign in with ${result.email}.` : recover ? 'Sign in again.' : 'Sign in with your new email.';
+  const next = result.email
+    ? `You now sign in with ${result.email}.`
+    : recover
+      ? 'Sign in again.'
+      : 'Sign in with your new email.';
   return (
     <>
       <Alert tone="success">
@@ -135,11 +150,12 @@ export function AuthActionScreen() {
   else if (code && mode === 'resetPassword') body = <ResetPasswordForm code={code} signInLinks={<SignInLinks />} />;
   else if (code && (mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
     body = <ChangeEmail code={code} recover={mode === 'recoverEmail'} />;
-  }
-  else {
+  } else {
     body = (
       <>
-        <Alert tone="error">This link is incomplete or not supported. Open the link from your email again, or request a new one.</Alert>
+        <Alert tone="error">
+          This link is incomplete or not supported. Open the link from your email again, or request a new one.
+        </Alert>
         <SignInLinks />
       </>
     );

@@ -17,7 +17,14 @@ function CompanySignUpFields() {
   const field = useFormField<CompanySignUpInput>();
   return (
     <>
-      <TextField label="Company name" type="text" {...field('companyName')} autoComplete="organization" maxLength={100} required />
+      <TextField
+        label="Company name"
+        type="text"
+        {...field('companyName')}
+        autoComplete="organization"
+        maxLength={100}
+        required
+      />
       <EmailField {...field('email')} hint="We send account emails to this address." required />
       <NewPasswordField {...field('password')} required />
       <FormError />

@@ -11,7 +11,13 @@ const isLocalMode = () => process.env.NEXT_PUBLIC_BACKEND !== 'firebase';
  * Local mode only, when the server's data folder holds the demo: the seeded account for this role, and where the
  * local mailbox is when the server serves it.
  */
-export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { email: string; password: string }) => void }) {
+export function DemoAccount({
+  role,
+  onUse,
+}: {
+  role: Role;
+  onUse: (account: { email: string; password: string }) => void;
+}) {
   const mailbox = useLocalMailbox();
   const demo = useLocalDemo();
   if (!isLocalMode() || !demo) return null;
@@ -19,7 +25,8 @@ export function DemoAccount({ role, onUse }: { role: Role; onUse: (account: { em
   return (
     <aside className={styles.demo} aria-label="Demo account">
       <p>
-        <strong>Local demo.</strong> Sign in with <code>{account.email}</code> and password <code>{account.password}</code>.
+        <strong>Local demo.</strong> Sign in with <code>{account.email}</code> and password{' '}
+        <code>{account.password}</code>.
       </p>
       <div className={styles.demoActions}>
         <Button variant="secondary" size="small" onClick={() => onUse(account)}>

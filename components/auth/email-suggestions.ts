@@ -11,5 +11,7 @@ export function emailSuggestions(value: string, domains: readonly string[] = SUG
   const local = at === -1 ? typed : typed.slice(0, at);
   const domainPart = at === -1 ? '' : typed.slice(at + 1).toLowerCase();
   if (!local || domainPart.includes('@')) return [];
-  return domains.filter((domain) => domain.startsWith(domainPart) && domain !== domainPart).map((domain) => `${local}@${domain}`);
+  return domains
+    .filter((domain) => domain.startsWith(domainPart) && domain !== domainPart)
+    .map((domain) => `${local}@${domain}`);
 }

@@ -15,7 +15,8 @@ import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
-const loadPasswordResetRequestSchema = () => import('@/services/schemas/auth').then((m) => m.passwordResetRequestSchema);
+const loadPasswordResetRequestSchema = () =>
+  import('@/services/schemas/auth').then((m) => m.passwordResetRequestSchema);
 
 function roleFromQuery(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'talent';
@@ -40,7 +41,10 @@ export function ForgotPasswordScreen() {
   const role = roleFromQuery(router.query.role);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mailbox = useLocalMailbox();
-  const form = useSchemaForm<PasswordResetRequest>({ schema: loadPasswordResetRequestSchema, defaultValues: { email: '' } });
+  const form = useSchemaForm<PasswordResetRequest>({
+    schema: loadPasswordResetRequestSchema,
+    defaultValues: { email: '' },
+  });
 
   const submit = async ({ email }: PasswordResetRequest) => {
     try {
@@ -75,7 +79,9 @@ export function ForgotPasswordScreen() {
         </Alert>
       ) : (
         <>
-          <p className={styles.subtitle}>Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <p className={styles.subtitle}>
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </p>
           <SchemaForm form={form} onSubmit={submit} className={styles.form}>
             <ResetRequestFields />
           </SchemaForm>
@@ -83,7 +89,9 @@ export function ForgotPasswordScreen() {
       )}
       <div className={styles.footer}>
         <p>
-          <Link href={AREA_ROUTES[role].login} prefetch={false}>Back to sign in</Link>
+          <Link href={AREA_ROUTES[role].login} prefetch={false}>
+            Back to sign in
+          </Link>
         </p>
       </div>
     </section>

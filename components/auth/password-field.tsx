@@ -35,5 +35,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 
 /** A password being chosen: the rule said up front, and the browser's password manager offered to suggest one. */
 export const NewPasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function NewPasswordField(props, ref) {
-  return <PasswordField ref={ref} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} autoComplete="new-password" {...props} />;
+  return (
+    <PasswordField
+      ref={ref}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      autoComplete="new-password"
+      {...props}
+    />
+  );
 });

@@ -41,19 +41,31 @@ function SignInScreen({ role }: { role: Role }) {
           {role === 'talent' ? (
             <>
               <p>
-                New here? <Link href={talentSignUpHref} prefetch={false}>Create a talent account</Link>
+                New here?{' '}
+                <Link href={talentSignUpHref} prefetch={false}>
+                  Create a talent account
+                </Link>
               </p>
               <p>
-                Hiring? <Link href={COMPANY_ROUTES.login} prefetch={false}>Sign in as a company</Link>
+                Hiring?{' '}
+                <Link href={COMPANY_ROUTES.login} prefetch={false}>
+                  Sign in as a company
+                </Link>
               </p>
             </>
           ) : (
             <>
               <p>
-                No account yet? <Link href={COMPANY_ROUTES.signUp} prefetch={false}>Create a company account</Link>
+                No account yet?{' '}
+                <Link href={COMPANY_ROUTES.signUp} prefetch={false}>
+                  Create a company account
+                </Link>
               </p>
               <p>
-                Looking for work? <Link href={TALENT_ROUTES.login} prefetch={false}>Sign in as a talent</Link>
+                Looking for work?{' '}
+                <Link href={TALENT_ROUTES.login} prefetch={false}>
+                  Sign in as a talent
+                </Link>
               </p>
             </>
           )}

@@ -20,10 +20,16 @@ export function TalentSignUpScreen() {
       <TalentSignUpForm />
       <div className={styles.footer}>
         <p>
-          Already have an account? <Link href={signInHref} prefetch={false}>Sign in</Link>
+          Already have an account?{' '}
+          <Link href={signInHref} prefetch={false}>
+            Sign in
+          </Link>
         </p>
         <p>
-          Hiring? <Link href={COMPANY_ROUTES.signUp} prefetch={false}>Create a company account</Link>
+          Hiring?{' '}
+          <Link href={COMPANY_ROUTES.signUp} prefetch={false}>
+            Create a company account
+          </Link>
         </p>
       </div>
     </section>
@@ -43,10 +49,16 @@ export function CompanySignUpScreen() {
       <CompanySignUpForm />
       <div className={styles.footer}>
         <p>
-          Already have an account? <Link href={COMPANY_ROUTES.login} prefetch={false}>Sign in</Link>
+          Already have an account?{' '}
+          <Link href={COMPANY_ROUTES.login} prefetch={false}>
+            Sign in
+          </Link>
         </p>
         <p>
-          Looking for work? <Link href={TALENT_ROUTES.signUp} prefetch={false}>Create a talent account</Link>
+          Looking for work?{' '}
+          <Link href={TALENT_ROUTES.signUp} prefetch={false}>
+            Create a talent account
+          </Link>
         </p>
       </div>
     </section>

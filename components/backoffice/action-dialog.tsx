@@ -29,13 +29,24 @@ type Values = { reason: string };
 
 function ReasonField({ label }: { label: string }) {
   const field = useFormField<Values>();
-  return <TextArea label={label} maxLength={REASON_MAX} rows={3} hint="They are told this reason. It is kept in the audit log." {...field('reason')} />;
+  return (
+    <TextArea
+      label={label}
+      maxLength={REASON_MAX}
+      rows={3}
+      hint="They are told this reason. It is kept in the audit log."
+      {...field('reason')}
+    />
+  );
 }
 
 /** Confirms one administrative action, with a reason when it takes one; nothing is sent until confirmed. */
 export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, action, onClose }: ActionDialogProps) {
   const formId = useId();
-  const form = useSchemaForm<Values>({ schema: reasonLabel ? withReason : withoutReason, defaultValues: { reason: '' } });
+  const form = useSchemaForm<Values>({
+    schema: reasonLabel ? withReason : withoutReason,
+    defaultValues: { reason: '' },
+  });
   const mutation = useAdminAction({
     onSuccess: () => {
       toast.success(done);

@@ -18,7 +18,13 @@ export interface UrlFilters<F> {
  * live in the URL (a search can be shared and survives a reload); a new search remounts the form (so it shows the
  * filters in force) and the results (so they start again from the first page).
  */
-export function AdminListScreen<F extends object>({ title, intro, url, Filters, Results }: {
+export function AdminListScreen<F extends object>({
+  title,
+  intro,
+  url,
+  Filters,
+  Results,
+}: {
   title: string;
   intro: string;
   url: UrlFilters<F>;
@@ -28,7 +34,8 @@ export function AdminListScreen<F extends object>({ title, intro, url, Filters, 
   const router = useRouter();
   const filters = url.fromQuery(router.query);
   const key = filterKey(url.toQuery(filters));
-  const apply = (next: F) => void router.replace({ pathname: router.pathname, query: url.toQuery(next) }, undefined, { shallow: true });
+  const apply = (next: F) =>
+    void router.replace({ pathname: router.pathname, query: url.toQuery(next) }, undefined, { shallow: true });
   return (
     <>
       <PageTitle title={title} />
@@ -36,7 +43,9 @@ export function AdminListScreen<F extends object>({ title, intro, url, Filters, 
       <p className={styles.intro}>{intro}</p>
       {/* Sibling keys must differ, or React keeps a stale copy of one beside the other (the form shown twice). */}
       <Filters key={`filters|${key}`} filters={filters} onApply={apply} />
-      {router.isReady ? <Results key={`pages|${key}`} filters={filters} onClear={() => apply(url.fromQuery({}))} /> : null}
+      {router.isReady ? (
+        <Results key={`pages|${key}`} filters={filters} onClear={() => apply(url.fromQuery({}))} />
+      ) : null}
     </>
   );
 }
@@ -45,7 +54,17 @@ export function AdminListScreen<F extends object>({ title, intro, url, Filters, 
  * The items of a filtered list, 20 a page, with the pager and the empty state: `none` when nothing exists yet,
  * `noMatch` (with a way back to everything) when the filters match nothing.
  */
-export function FilteredPages<F, T extends { id: string }>({ filters, filtered, onClear, usePage, label, noun, none, noMatch, renderItem }: {
+export function FilteredPages<F, T extends { id: string }>({
+  filters,
+  filtered,
+  onClear,
+  usePage,
+  label,
+  noun,
+  none,
+  noMatch,
+  renderItem,
+}: {
   filters: F;
   filtered: boolean;
   onClear: () => void;

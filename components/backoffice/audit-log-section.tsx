@@ -5,7 +5,6 @@ import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
 import { formatDateTime } from '@/services/format/dates';
 
-
 /** Who did what to this talent or company, when and why: newest first, 20 a page. */
 export function AuditLogSection({ targetId }: { targetId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);

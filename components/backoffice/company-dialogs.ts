@@ -40,4 +40,3 @@ export function companyDialogs(c: Company) {
     },
   } satisfies Record<string, Dialog>;
 }
-

@@ -15,7 +15,11 @@ import type { CompanyFilterForm } from './filter-schemas';
 import { companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
 import styles from './backoffice.module.css';
 
-const REVIEW_LABELS: Record<string, string> = { pending: 'Awaiting review', verified: 'Verified', declined: 'Declined' };
+const REVIEW_LABELS: Record<string, string> = {
+  pending: 'Awaiting review',
+  verified: 'Verified',
+  declined: 'Declined',
+};
 
 const companyFilterSchema = () => import('./filter-schemas').then((m) => m.companyFilterSchema);
 
@@ -24,19 +28,37 @@ function CompanyFilterFields() {
   return (
     <>
       <TextField label="Email or name" {...field('q')} placeholder="hr@example.com" maxLength={SEARCH_MAX} />
-      <SelectField label="Review" placeholder="Any" optional options={COMPANY_VERIFICATION} optionLabel={(r) => REVIEW_LABELS[r] ?? r} {...field('review')} />
+      <SelectField
+        label="Review"
+        placeholder="Any"
+        optional
+        options={COMPANY_VERIFICATION}
+        optionLabel={(r) => REVIEW_LABELS[r] ?? r}
+        {...field('review')}
+      />
     </>
   );
 }
 
 /** The companies list's search and filters, applied together on submit. */
-export function CompanyFilters({ filters, onApply }: { filters: AdminCompanyFilters; onApply: (f: AdminCompanyFilters) => void }) {
+export function CompanyFilters({
+  filters,
+  onApply,
+}: {
+  filters: AdminCompanyFilters;
+  onApply: (f: AdminCompanyFilters) => void;
+}) {
   const query = queryFromCompanyFilters(filters);
   const form = useSchemaForm<CompanyFilterForm>({
     schema: companyFilterSchema,
-    defaultValues: { q: query.q ?? '', review: (query.review ?? '') as CompanyFilterForm['review'], suspended: filters.suspended === true },
+    defaultValues: {
+      q: query.q ?? '',
+      review: (query.review ?? '') as CompanyFilterForm['review'],
+      suspended: filters.suspended === true,
+    },
   });
-  const submit = ({ suspended, ...values }: CompanyFilterForm) => onApply(companyFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
+  const submit = ({ suspended, ...values }: CompanyFilterForm) =>
+    onApply(companyFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.filters} role="search" aria-label="Find companies">
       <CompanyFilterFields />

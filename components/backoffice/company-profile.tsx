@@ -11,7 +11,11 @@ export function CompanyProfile({ company: c }: { company: AdminCompany & { reply
         <dt>Email</dt>
         <dd>
           {c.account.email ? <a href={`mailto:${c.account.email}`}>{c.account.email}</a> : 'Not recorded'}{' '}
-          {c.account.emailVerified ? <span className={styles.good}>Email verified</span> : <span className={styles.tag}>Email not verified</span>}
+          {c.account.emailVerified ? (
+            <span className={styles.good}>Email verified</span>
+          ) : (
+            <span className={styles.tag}>Email not verified</span>
+          )}
         </dd>
         <dt>Signed up</dt>
         <dd>{c.timestamp ? formatDay(c.timestamp) : 'Unknown'}</dd>

@@ -47,7 +47,11 @@ export function AdminCompanyScreen() {
     return (
       <>
         <Link href={ADMIN_ROUTES.companies}>Back to companies</Link>
-        <LoadError text="This company could not be loaded." error={company.error} onRetry={() => void company.refetch()} />
+        <LoadError
+          text="This company could not be loaded."
+          error={company.error}
+          onRetry={() => void company.refetch()}
+        />
       </>
     );
   }
@@ -67,19 +71,22 @@ export function AdminCompanyScreen() {
           <p className={styles.meta}>
             <CompanyStatus company={c} />
           </p>
-          {c.verification === 'declined' && c.account.verificationReason ? <p className={styles.meta}>Declined: {c.account.verificationReason}</p> : null}
-          {c.suspended ? <p className={styles.meta}>Suspended: {c.account.suspendedReason ?? 'no reason recorded'}</p> : null}
+          {c.verification === 'declined' && c.account.verificationReason ? (
+            <p className={styles.meta}>Declined: {c.account.verificationReason}</p>
+          ) : null}
+          {c.suspended ? (
+            <p className={styles.meta}>Suspended: {c.account.suspendedReason ?? 'no reason recorded'}</p>
+          ) : null}
           {reviewable ? null : (
             <p className={styles.meta} role="note">
-              Email not verified yet (as last seen): Verify and Decline are refused until the company verifies its email address.
+              Email not verified yet (as last seen): Verify and Decline are refused until the company verifies its email
+              address.
             </p>
           )}
         </div>
         <div className={styles.actions}>
           <MessageAction uid={c.id} name={c.name} />
-          {c.verification !== 'verified' ? (
-            <Button onClick={() => setDialog(dialogs.verify)}>Verify</Button>
-          ) : null}
+          {c.verification !== 'verified' ? <Button onClick={() => setDialog(dialogs.verify)}>Verify</Button> : null}
           {c.verification !== 'verified' && c.verification !== 'declined' ? (
             <Button variant="secondary" onClick={() => setDialog(dialogs.decline)}>
               Decline
@@ -103,4 +110,3 @@ export function AdminCompanyScreen() {
     </>
   );
 }
-

@@ -8,9 +8,10 @@ export function CompanyStatus({ company }: { company: Pick<Company, 'verificatio
   const review = company.verification ?? 'pending';
   return (
     <>
-      <span className={review === 'verified' ? styles.good : review === 'declined' ? styles.bad : styles.tag}>{REVIEW_LABELS[review]}</span>{' '}
+      <span className={review === 'verified' ? styles.good : review === 'declined' ? styles.bad : styles.tag}>
+        {REVIEW_LABELS[review]}
+      </span>{' '}
       {company.suspended ? <span className={styles.bad}>Suspended</span> : null}
     </>
   );
 }
-

@@ -16,7 +16,8 @@ export function talentFiltersFromQuery(query: NextRouter['query']): AdminTalentF
   const q = clip(first(query.q), 254);
   if (q) filters.q = q;
   const category = first(query.category);
-  if (category && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(category)) filters.category = category as AdminTalentFilters['category'];
+  if (category && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(category))
+    filters.category = category as AdminTalentFilters['category'];
   const availability = first(query.availability);
   if (availability === 'yes' || availability === 'no') filters.availability = availability === 'yes';
   const skill = clip(first(query.skill), 60);
@@ -43,7 +44,8 @@ export function companyFiltersFromQuery(query: NextRouter['query']): AdminCompan
   const q = clip(first(query.q), 254);
   if (q) filters.q = q;
   const review = first(query.review);
-  if (review && (COMPANY_VERIFICATION as readonly string[]).includes(review)) filters.review = review as AdminCompanyFilters['review'];
+  if (review && (COMPANY_VERIFICATION as readonly string[]).includes(review))
+    filters.review = review as AdminCompanyFilters['review'];
   if (first(query.suspended) === 'yes') filters.suspended = true;
   return filters;
 }

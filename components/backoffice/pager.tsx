@@ -8,7 +8,13 @@ import styles from './backoffice.module.css';
 type SetCursors = (update: (cursors: string[]) => string[]) => void;
 
 /** Previous / next over cursor pages: `cursors` holds the cursor of every page after the first that was opened. */
-function Pager({ cursors, setCursors, nextCursor, busy, label }: {
+function Pager({
+  cursors,
+  setCursors,
+  nextCursor,
+  busy,
+  label,
+}: {
   cursors: string[];
   setCursors: SetCursors;
   nextCursor: string | null;
@@ -26,7 +32,12 @@ function Pager({ cursors, setCursors, nextCursor, busy, label }: {
           </Button>
         ) : null}
         {nextCursor ? (
-          <Button variant="secondary" size="small" disabled={busy} onClick={() => setCursors((c) => [...c, nextCursor])}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={busy}
+            onClick={() => setCursors((c) => [...c, nextCursor])}
+          >
             Next page
           </Button>
         ) : null}
@@ -39,7 +50,15 @@ function Pager({ cursors, setCursors, nextCursor, busy, label }: {
  * One paginated back-office list with its loading, error and empty states: `label` names the list (and, with
  * "pages", its pager), `noun` the things in it ("talents") for the loading and error texts.
  */
-export function PagedResults<T extends { id: string }>({ query, cursors, setCursors, label, noun, empty, renderItem }: {
+export function PagedResults<T extends { id: string }>({
+  query,
+  cursors,
+  setCursors,
+  label,
+  noun,
+  empty,
+  renderItem,
+}: {
   query: UseQueryResult<Page<T>>;
   cursors: string[];
   setCursors: SetCursors;
@@ -49,20 +68,39 @@ export function PagedResults<T extends { id: string }>({ query, cursors, setCurs
   renderItem: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <p role="status">Loading {noun}…</p>;
-  if (query.isError) return <LoadError text={`The ${noun} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError text={`The ${noun} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
+    );
   if (query.data.items.length === 0 && cursors.length === 0) return <>{empty}</>;
   return (
     <>
       <ul className={styles.list} aria-label={label}>
         {query.data.items.map(renderItem)}
       </ul>
-      <Pager cursors={cursors} setCursors={setCursors} nextCursor={query.data.nextCursor} busy={query.isPlaceholderData} label={`${label} pages`} />
+      <Pager
+        cursors={cursors}
+        setCursors={setCursors}
+        nextCursor={query.data.nextCursor}
+        busy={query.isPlaceholderData}
+        label={`${label} pages`}
+      />
     </>
   );
 }
 
 /** The empty state of a filtered list: what matched nothing, and a way back to everything. */
-export function NoMatch({ filtered, none, noMatch, onClear }: { filtered: boolean; none: string; noMatch: string; onClear: () => void }) {
+export function NoMatch({
+  filtered,
+  none,
+  noMatch,
+  onClear,
+}: {
+  filtered: boolean;
+  none: string;
+  noMatch: string;
+  onClear: () => void;
+}) {
   return (
     <div className={styles.section}>
       <p style={{ marginTop: 0 }}>{filtered ? noMatch : none}</p>

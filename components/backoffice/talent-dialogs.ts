@@ -31,4 +31,3 @@ export const revokeDialog = (t: AdminTalent, skill: string): Dialog => ({
   done: 'Skill verification revoked.',
   action: (reason) => ({ kind: 'revoke-skill', talentId: t.id, skill, reason }),
 });
-

@@ -7,7 +7,6 @@ import styles from './backoffice.module.css';
 import { formatDay } from '@/services/format/dates';
 import { formatPercent } from '@/services/format/percent';
 
-
 /** The talent's applications with their stage, 20 a page. */
 export function TalentApplications({ talentId }: { talentId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);

@@ -24,17 +24,49 @@ function TalentFilterFields() {
   const field = useFormField<TalentFilterForm>();
   return (
     <>
-      <TextField label="Email or name" hint="Words also find where talents worked or studied." {...field('q')} placeholder="name@example.com" maxLength={SEARCH_MAX} />
-      <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('category')} />
-      <SelectField label="Availability" placeholder="Any" optional options={['yes', 'no']} optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]} {...field('availability')} />
+      <TextField
+        label="Email or name"
+        hint="Words also find where talents worked or studied."
+        {...field('q')}
+        placeholder="name@example.com"
+        maxLength={SEARCH_MAX}
+      />
+      <SelectField
+        label="Category"
+        placeholder="All categories"
+        optional
+        options={JOB_SEEKER_CATEGORIES}
+        {...field('category')}
+      />
+      <SelectField
+        label="Availability"
+        placeholder="Any"
+        optional
+        options={['yes', 'no']}
+        optionLabel={(a) => AVAILABILITY[a as keyof typeof AVAILABILITY]}
+        {...field('availability')}
+      />
       <TextField label="Verified skill" {...field('skill')} placeholder="e.g. React" maxLength={SKILL_MAX} />
-      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryName} {...field('country')} />
+      <SelectField
+        label="Country"
+        placeholder="Any country"
+        optional
+        options={countryCodesByName()}
+        optionLabel={countryName}
+        {...field('country')}
+      />
     </>
   );
 }
 
 /** The talents list's search and filters, applied together on submit. */
-export function TalentFilters({ filters, onApply }: { filters: AdminTalentFilters; onApply: (f: AdminTalentFilters) => void }) {
+export function TalentFilters({
+  filters,
+  onApply,
+}: {
+  filters: AdminTalentFilters;
+  onApply: (f: AdminTalentFilters) => void;
+}) {
   const query = queryFromTalentFilters(filters);
   const form = useSchemaForm<TalentFilterForm>({
     schema: talentFilterSchema,
@@ -47,7 +79,8 @@ export function TalentFilters({ filters, onApply }: { filters: AdminTalentFilter
       country: query.country ?? '',
     },
   });
-  const submit = ({ suspended, ...values }: TalentFilterForm) => onApply(talentFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
+  const submit = ({ suspended, ...values }: TalentFilterForm) =>
+    onApply(talentFiltersFromQuery({ ...values, suspended: suspended ? 'yes' : '' }));
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.filters} role="search" aria-label="Find talents">
       <TalentFilterFields />
@@ -76,7 +109,9 @@ export function TalentPages({ filters, onClear }: { filters: AdminTalentFilters;
               {talent.suspended ? <span className={styles.bad}>Suspended</span> : null}
             </h2>
             <p className={styles.meta}>
-              {[talent.email, talent.role, talent.availability ? 'Open to offers' : 'Not available'].filter(Boolean).join(' · ')}
+              {[talent.email, talent.role, talent.availability ? 'Open to offers' : 'Not available']
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
         </li>

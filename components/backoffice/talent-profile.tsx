@@ -49,7 +49,11 @@ export function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRev
         ))}
       </dl>
       <h3>Skills</h3>
-      {talent.skills.length > 0 ? <SkillList skills={talent.skills} label={`Skills of ${talent.name}`} /> : <p className={styles.muted}>No skills listed.</p>}
+      {talent.skills.length > 0 ? (
+        <SkillList skills={talent.skills} label={`Skills of ${talent.name}`} />
+      ) : (
+        <p className={styles.muted}>No skills listed.</p>
+      )}
       {verified.length > 0 ? (
         <div className={styles.actions} style={{ marginTop: 'var(--space-3)' }}>
           {verified.map((s) => (
@@ -80,4 +84,3 @@ function FactRow({ label, value, link }: { label: string; value: string; link?: 
     </>
   );
 }
-

@@ -32,7 +32,19 @@ export interface CardSelection {
  * has a checkbox named after the applicant and can be dragged to another column; the Move button stays the way
  * to move it with a keyboard or a screen reader (the card's hidden hint says so).
  */
-export function ApplicantCard({ app, companyId, now, rating, selection }: { app: Application; companyId: string; now: number; rating?: RatingSummary; selection?: CardSelection }) {
+export function ApplicantCard({
+  app,
+  companyId,
+  now,
+  rating,
+  selection,
+}: {
+  app: Application;
+  companyId: string;
+  now: number;
+  rating?: RatingSummary;
+  selection?: CardSelection;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const movable = app.stage !== 'withdrawn' ? selection : undefined;
@@ -55,7 +67,11 @@ export function ApplicantCard({ app, companyId, now, rating, selection }: { app:
         ) : null}
         {app.talentName} {isOverdue(app, now) ? <OverdueBadge /> : null}
       </p>
-      {movable ? <span className="visually-hidden">Drag to another stage, or use the Move button to move with the keyboard.</span> : null}
+      {movable ? (
+        <span className="visually-hidden">
+          Drag to another stage, or use the Move button to move with the keyboard.
+        </span>
+      ) : null}
       <p className={styles.muted}>{app.talentCategory || 'No category'}</p>
       <ApplicantVerifiedSkills talentId={app.talentId} />
       <p className={styles.muted}>Applied {formatDay(app.createdAt)}</p>
@@ -72,7 +88,12 @@ export function ApplicantCard({ app, companyId, now, rating, selection }: { app:
             Move
           </Button>
         ) : null}
-        <Button size="small" variant="secondary" onClick={() => setOpen('profile')} aria-label={`View profile of ${app.talentName}`}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setOpen('profile')}
+          aria-label={`View profile of ${app.talentName}`}
+        >
           View profile
         </Button>
         <ButtonLink

@@ -13,7 +13,14 @@ import styles from './applicant-notes.module.css';
 
 function AddNoteForm({ app, author }: { app: Application; author: NoteAuthor }) {
   const { add } = useNoteMutations(app, author);
-  return <NoteForm label="Add a note" submitLabel="Add note" clearOnSave onSave={async (input) => void (await add.mutateAsync(input))} />;
+  return (
+    <NoteForm
+      label="Add a note"
+      submitLabel="Add note"
+      clearOnSave
+      onSave={async (input) => void (await add.mutateAsync(input))}
+    />
+  );
 }
 
 /**
@@ -37,7 +44,11 @@ export function ApplicantNotesPanel({ app }: { app: Application }) {
           <AddNoteForm app={app} author={author} />
         </>
       ) : membership.isError ? (
-        <LoadError text="Your rating and note form could not be loaded." error={membership.error} onRetry={() => void membership.refetch()} />
+        <LoadError
+          text="Your rating and note form could not be loaded."
+          error={membership.error}
+          onRetry={() => void membership.refetch()}
+        />
       ) : membership.isPending ? (
         <p role="status">Loading your rating…</p>
       ) : null}

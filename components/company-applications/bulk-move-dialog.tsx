@@ -40,7 +40,8 @@ export function BulkMoveDialog({
   const submit = () => {
     if (!stage) return setError('Choose a stage.');
     if (rejecting && !reason) return setError('Choose a reason for rejecting.');
-    if (message.trim().length > BULK_MESSAGE_MAX) return setError(`Keep the message under ${BULK_MESSAGE_MAX} characters.`);
+    if (message.trim().length > BULK_MESSAGE_MAX)
+      return setError(`Keep the message under ${BULK_MESSAGE_MAX} characters.`);
     setError(null);
     const input = {
       jobId,
@@ -76,8 +77,12 @@ export function BulkMoveDialog({
       }
     >
       <p style={{ marginTop: 0 }}>{apps.map((a) => a.talentName).join(', ')}</p>
-      {preset ? null : <StageField options={COMPANY_STAGES} value={stage} onChange={setStage} error={error && !stage ? error : null} />}
-      {rejecting ? <RejectionReasonField value={reason} onChange={setReason} error={error && stage && !reason ? error : null} /> : null}
+      {preset ? null : (
+        <StageField options={COMPANY_STAGES} value={stage} onChange={setStage} error={error && !stage ? error : null} />
+      )}
+      {rejecting ? (
+        <RejectionReasonField value={reason} onChange={setReason} error={error && stage && !reason ? error : null} />
+      ) : null}
       <TextArea
         label="Message to each applicant (optional)"
         hint="Sent with the stage change, in the applicant's notifications and email."

@@ -46,21 +46,33 @@ export function CompanyAppliedScreen() {
           <label className={fieldStyles.label} htmlFor="applied-job">
             Job
           </label>
-          <select id="applied-job" className={fieldStyles.input} value={jobId ?? ''} onChange={(e) => setFilter('job', e.target.value)}>
+          <select
+            id="applied-job"
+            className={fieldStyles.input}
+            value={jobId ?? ''}
+            onChange={(e) => setFilter('job', e.target.value)}
+          >
             <option value="">All jobs</option>
             {jobs.data?.map((job) => (
               <option key={job.id} value={job.id}>
                 {job.title}
               </option>
             ))}
-            {jobId && jobs.data && !jobs.data.some((j) => j.id === jobId) ? <option value={jobId}>This job</option> : null}
+            {jobId && jobs.data && !jobs.data.some((j) => j.id === jobId) ? (
+              <option value={jobId}>This job</option>
+            ) : null}
           </select>
         </div>
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor="applied-stage">
             Stage
           </label>
-          <select id="applied-stage" className={fieldStyles.input} value={stage ?? ''} onChange={(e) => setFilter('stage', e.target.value)}>
+          <select
+            id="applied-stage"
+            className={fieldStyles.input}
+            value={stage ?? ''}
+            onChange={(e) => setFilter('stage', e.target.value)}
+          >
             <option value="">All stages</option>
             {APPLICATION_STAGES.map((s) => (
               <option key={s} value={s}>
@@ -92,7 +104,9 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
   if (items.length === 0 && cursors.length === 0) {
     return (
       <p className={styles.muted}>
-        {jobId || stage ? 'No applications match these filters. Try all jobs or all stages.' : 'No applications yet. They appear here as talents apply to your jobs.'}
+        {jobId || stage
+          ? 'No applications match these filters. Try all jobs or all stages.'
+          : 'No applications yet. They appear here as talents apply to your jobs.'}
       </p>
     );
   }
@@ -106,7 +120,9 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
               <br />
               <span className={styles.muted}>{app.talentCategory || 'No category'}</span>
             </span>
-            <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.jobTitle}</Link>
+            <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>
+              {app.jobTitle}
+            </Link>
             <span>{stageLabel(app.stage)}</span>
             <span className={styles.muted}>Applied {formatDay(app.createdAt)}</span>
           </li>
@@ -119,7 +135,11 @@ function AppliedPages({ companyId, jobId, stage }: { companyId: string; jobId?: 
           </Button>
         ) : null}
         {nextCursor ? (
-          <Button variant="secondary" disabled={page.isPlaceholderData} onClick={() => setCursors((c) => [...c, nextCursor])}>
+          <Button
+            variant="secondary"
+            disabled={page.isPlaceholderData}
+            onClick={() => setCursors((c) => [...c, nextCursor])}
+          >
             Next page
           </Button>
         ) : null}

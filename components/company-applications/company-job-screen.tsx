@@ -33,7 +33,11 @@ export function CompanyJobScreen() {
     return (
       <div className={styles.center}>
         <PageTitle title="Job" />
-        <Alert tone="error">{job.error.message === 'Job does not exist' ? 'This job does not exist or was removed.' : `The job could not be loaded. ${job.error.message}`}</Alert>
+        <Alert tone="error">
+          {job.error.message === 'Job does not exist'
+            ? 'This job does not exist or was removed.'
+            : `The job could not be loaded. ${job.error.message}`}
+        </Alert>
         <Button onClick={() => void job.refetch()}>Try again</Button>
         <Link href={COMPANY_ROUTES.jobs}>Back to your jobs</Link>
       </div>
@@ -65,14 +69,20 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
           <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">
             Edit job
           </ButtonLink>
-          <Button variant={job.status !== 'closed' ? 'danger' : 'secondary'} size="small" onClick={() => setChangingStatus(true)}>
+          <Button
+            variant={job.status !== 'closed' ? 'danger' : 'secondary'}
+            size="small"
+            onClick={() => setChangingStatus(true)}
+          >
             {job.status !== 'closed' ? 'Close job' : 'Reopen job'}
           </Button>
         </div>
       </div>
       <JobArticle job={job} />
       <JobPipeline job={job} companyId={companyId} />
-      {changingStatus ? <JobStatusDialog job={job} companyId={companyId} onClose={() => setChangingStatus(false)} /> : null}
+      {changingStatus ? (
+        <JobStatusDialog job={job} companyId={companyId} onClose={() => setChangingStatus(false)} />
+      ) : null}
     </>
   );
 }

@@ -40,7 +40,10 @@ export function JobPipeline({ job, companyId }: { job: Job; companyId: string })
   const [selected, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ ids: string[]; stage?: CompanyStage } | null>(null);
   const [now] = useState(() => Date.now());
-  const pipeline = useJobPipeline(companyId, job.id, { order: PIPELINE_SORTS[sort].order, ...(stage ? { stage } : {}) });
+  const pipeline = useJobPipeline(companyId, job.id, {
+    order: PIPELINE_SORTS[sort].order,
+    ...(stage ? { stage } : {}),
+  });
   const loaded = pipeline.data?.pages.flatMap((p) => p.items) ?? [];
   const skills = useVerifiedSkills(loaded.map((a) => a.talentId));
   // The averages are extra: the board shows without them while they load, and without them if they fail.
@@ -69,7 +72,10 @@ export function JobPipeline({ job, companyId }: { job: Job; companyId: string })
     // Rejecting needs a reason (and may carry a message): the dialog asks for it.
     if (to === 'rejected') return setDialog({ ids, stage: to });
     move.mutate(
-      { input: { jobId: job.id, applicationIds: ids, stage: to }, firstResponse: appsOf(ids).some((a) => a.firstResponseAt === null) },
+      {
+        input: { jobId: job.id, applicationIds: ids, stage: to },
+        firstResponse: appsOf(ids).some((a) => a.firstResponseAt === null),
+      },
       {
         onSuccess: (result) => {
           toast.success(movedText(result.moved.length, result.unchanged.length, to));
@@ -122,19 +128,39 @@ export function JobPipeline({ job, companyId }: { job: Job; companyId: string })
       {pipeline.isPending ? (
         <p role="status">Loading applicants…</p>
       ) : pipeline.isError ? (
-        <LoadError text="The applicants could not be loaded." error={pipeline.error} onRetry={() => void pipeline.refetch()} />
+        <LoadError
+          text="The applicants could not be loaded."
+          error={pipeline.error}
+          onRetry={() => void pipeline.refetch()}
+        />
       ) : loaded.length === 0 ? (
-        <p className={styles.muted}>{stage ? 'No applicants at this stage.' : 'No applications yet. Talents who apply appear here, grouped by stage.'}</p>
+        <p className={styles.muted}>
+          {stage
+            ? 'No applicants at this stage.'
+            : 'No applications yet. Talents who apply appear here, grouped by stage.'}
+        </p>
       ) : (
         <>
-          {skill && shown.length === 0 ? <p className={styles.muted}>No loaded applicant has {skill} verified.</p> : null}
-          <PipelineBoard apps={shown} companyId={companyId} now={now} selection={{ selected, setSelected, onDrop }} ratings={ratings} />
+          {skill && shown.length === 0 ? (
+            <p className={styles.muted}>No loaded applicant has {skill} verified.</p>
+          ) : null}
+          <PipelineBoard
+            apps={shown}
+            companyId={companyId}
+            now={now}
+            selection={{ selected, setSelected, onDrop }}
+            ratings={ratings}
+          />
           {pipeline.hasNextPage ? (
             <div className={styles.more}>
               <p className={styles.muted}>
                 Showing {loaded.length} of {job.applicantCount} applicants.
               </p>
-              <Button variant="secondary" onClick={() => void pipeline.fetchNextPage()} busy={pipeline.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => void pipeline.fetchNextPage()}
+                busy={pipeline.isFetchingNextPage}
+              >
                 Load 50 more
               </Button>
             </div>

@@ -40,7 +40,9 @@ export function MoveDialog({ app, companyId, onClose }: { app: Application; comp
     >
       <p style={{ marginTop: 0 }}>Currently: {stageLabel(app.stage)}</p>
       <StageField options={options} value={stage} onChange={setStage} />
-      {stage === 'rejected' ? <RejectionReasonField value={reason} onChange={setReason} error={error && !reason ? error : null} /> : null}
+      {stage === 'rejected' ? (
+        <RejectionReasonField value={reason} onChange={setReason} error={error && !reason ? error : null} />
+      ) : null}
       {error && !(stage === 'rejected' && !reason) ? <Alert tone="error">{error}</Alert> : null}
       {move.isError ? <Alert tone="error">The move failed. {move.error.message}</Alert> : null}
     </Dialog>

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SERVER_ERROR,
+  SchemaForm,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { useNoteMutations } from '@/hooks/use-applicant-notes';
 import { formatAgo, formatDateTime } from '@/services/format/dates';
@@ -53,7 +60,10 @@ export function NoteForm({ label, submitLabel, text = '', onSave, onCancel, clea
       await onSave(input);
       if (clearOnSave) form.reset({ text: '' });
     } catch (error) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `The note was not saved. ${error instanceof Error ? error.message : 'Try again.'}` });
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: `The note was not saved. ${error instanceof Error ? error.message : 'Try again.'}`,
+      });
     }
   };
   return (
@@ -75,7 +85,17 @@ export function NoteForm({ label, submitLabel, text = '', onSave, onCancel, clea
 }
 
 /** One note: its author and time; its own author may edit it, or delete it after confirming. */
-export function NoteItem({ note, app, author, now }: { note: ApplicantNote; app: Application; author: NoteAuthor; now: number }) {
+export function NoteItem({
+  note,
+  app,
+  author,
+  now,
+}: {
+  note: ApplicantNote;
+  app: Application;
+  author: NoteAuthor;
+  now: number;
+}) {
   const [mode, setMode] = useState<Mode>('view');
   const { edit, remove } = useNoteMutations(app, author);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -114,10 +134,20 @@ export function NoteItem({ note, app, author, now }: { note: ApplicantNote; app:
       )}
       {mine && mode === 'view' ? (
         <div className={styles.row}>
-          <Button size="small" variant="secondary" onClick={() => setMode('edit')} aria-label={`Edit note from ${formatDateTime(note.createdAt ?? now)}`}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => setMode('edit')}
+            aria-label={`Edit note from ${formatDateTime(note.createdAt ?? now)}`}
+          >
             Edit
           </Button>
-          <Button size="small" variant="ghost" onClick={() => setMode('confirm-delete')} aria-label={`Delete note from ${formatDateTime(note.createdAt ?? now)}`}>
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => setMode('confirm-delete')}
+            aria-label={`Delete note from ${formatDateTime(note.createdAt ?? now)}`}
+          >
             Delete
           </Button>
         </div>

@@ -65,13 +65,22 @@ export function PipelineBoard({ apps, companyId, now, selection, ratings }: Pipe
         const allSelected = selectable.length > 0 && selectable.every((id) => selection.selected.has(id));
         const id = `stage-${stage}`;
         return (
-          <section key={stage} className={[styles.column, target === stage ? styles.dropTarget : ''].filter(Boolean).join(' ')} aria-labelledby={id} {...dropProps(stage)}>
+          <section
+            key={stage}
+            className={[styles.column, target === stage ? styles.dropTarget : ''].filter(Boolean).join(' ')}
+            aria-labelledby={id}
+            {...dropProps(stage)}
+          >
             <h3 id={id} className={styles.columnTitle}>
               {stageLabel(stage)} <span className={styles.count}>{inStage.length}</span>
             </h3>
             {selectable.length > 1 ? (
               <label className={styles.selectAll}>
-                <input type="checkbox" checked={allSelected} onChange={(event) => selection.setSelected(selectable, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  onChange={(event) => selection.setSelected(selectable, event.target.checked)}
+                />
                 Select all in {stageLabel(stage)}
               </label>
             ) : null}

@@ -43,7 +43,12 @@ export const PIPELINE_SORT_KEYS = Object.keys(PIPELINE_SORTS) as PipelineSortKey
 export const isPipelineSort = (value: string): value is PipelineSortKey => Object.hasOwn(PIPELINE_SORTS, value);
 
 /** The loaded applicants with the verified skill filter applied and the sort's arrangement. */
-export function arrangeApplicants(apps: Application[], sort: PipelineSortKey, skill: string, facts: ApplicantFacts): Application[] {
+export function arrangeApplicants(
+  apps: Application[],
+  sort: PipelineSortKey,
+  skill: string,
+  facts: ApplicantFacts,
+): Application[] {
   const shown = skill ? apps.filter((app) => facts.verifiedSkills(app).includes(skill)) : apps;
   const compare: PipelineSort['compare'] = (PIPELINE_SORTS[sort] as PipelineSort).compare;
   if (!compare) return shown;

@@ -17,4 +17,3 @@ export const formatAverage = (summary: RatingSummary) => `${average(summary)} â˜
 /** What a screen reader says instead: "Average rating 3.5 out of 4 from 2 ratings". */
 export const averageLabel = (summary: RatingSummary) =>
   `Average rating ${average(summary)} out of 4 from ${summary.count} rating${summary.count === 1 ? '' : 's'}`;
-

@@ -2,7 +2,19 @@ import { Button } from '@/components/ui/button';
 import styles from './pipeline.module.css';
 
 /** "3 selected: Move to…, Reject, Clear" above the board while applicants are selected. */
-export function SelectionBar({ count, max, onMove, onReject, onClear }: { count: number; max: number; onMove: () => void; onReject: () => void; onClear: () => void }) {
+export function SelectionBar({
+  count,
+  max,
+  onMove,
+  onReject,
+  onClear,
+}: {
+  count: number;
+  max: number;
+  onMove: () => void;
+  onReject: () => void;
+  onClear: () => void;
+}) {
   const tooMany = count > max;
   return (
     <div className={styles.selectionBar} role="region" aria-label="Selected applicants">

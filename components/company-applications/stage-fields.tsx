@@ -7,7 +7,17 @@ import { REJECTION_REASONS } from '@/services/schemas/application-constants';
 export type CompanyStage = (typeof COMPANY_STAGES)[number];
 
 /** The stage a company moves applicants to, as the columns name it (the single and the bulk Move dialogs). */
-export function StageField({ options, value, onChange, error }: { options: readonly CompanyStage[]; value: CompanyStage | ''; onChange: (stage: CompanyStage) => void; error?: string | null }) {
+export function StageField({
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  options: readonly CompanyStage[];
+  value: CompanyStage | '';
+  onChange: (stage: CompanyStage) => void;
+  error?: string | null;
+}) {
   return (
     <SelectField
       label="New stage"
@@ -22,7 +32,15 @@ export function StageField({ options, value, onChange, error }: { options: reado
 }
 
 /** The reason a rejection gives the talent (the single and the bulk Move dialogs). */
-export function RejectionReasonField({ value, onChange, error }: { value: RejectionReason | ''; onChange: (reason: RejectionReason) => void; error?: string | null }) {
+export function RejectionReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: RejectionReason | '';
+  onChange: (reason: RejectionReason) => void;
+  error?: string | null;
+}) {
   return (
     <SelectField
       label="Reason for rejecting"

@@ -17,10 +17,13 @@ const ApplicantNotesPanel = dynamic(() => import('./applicant-notes-panel').then
   loading: () => <p role="status">Loading notes…</p>,
 });
 // The interview panel too, and only for an applicant in the Interview stage.
-const CompanyInterviewPanel = dynamic(() => import('@/components/interviews/company-interview-panel').then((m) => m.CompanyInterviewPanel), {
-  ssr: false,
-  loading: () => <p role="status">Loading interview…</p>,
-});
+const CompanyInterviewPanel = dynamic(
+  () => import('@/components/interviews/company-interview-panel').then((m) => m.CompanyInterviewPanel),
+  {
+    ssr: false,
+    loading: () => <p role="status">Loading interview…</p>,
+  },
+);
 
 /**
  * A read-only view of the applicant: its public card, and the contact and CV this application carries (a
@@ -60,7 +63,9 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
               ? card.data.skills
                   .map((s) => {
                     const score = card.data.verifiedSkills?.[skillKey(s.skill)]?.score;
-                    return s.verified ? `${s.skill} (verified${score === undefined ? '' : `, ${formatPercent(score)}`})` : s.skill;
+                    return s.verified
+                      ? `${s.skill} (verified${score === undefined ? '' : `, ${formatPercent(score)}`})`
+                      : s.skill;
                   })
                   .join(', ')
               : 'None listed'}
@@ -85,7 +90,9 @@ export function TalentProfileDialog({ app, onClose }: { app: Application; onClos
         )}
       </p>
       <p>
-        <Link href={`${COMPANY_ROUTES.assessments}/${encodeURIComponent(app.talentId)}`}>Full profile of {app.talentName}</Link>
+        <Link href={`${COMPANY_ROUTES.assessments}/${encodeURIComponent(app.talentId)}`}>
+          Full profile of {app.talentName}
+        </Link>
       </p>
       {app.stage === 'interview' ? <CompanyInterviewPanel app={app} /> : null}
       <ApplicantNotesPanel app={app} />

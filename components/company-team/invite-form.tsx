@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { EmailField } from '@/components/auth/email-field';
 import { Alert } from '@/components/ui/alert';
-import { FORM_ERROR, FormError, FormSubmit, SchemaForm, SERVER_ERROR, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SchemaForm,
+  SERVER_ERROR,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import type { useTeamActions } from '@/hooks/use-company-team';
 import { BackendError } from '@/services/errors';
@@ -38,8 +45,12 @@ export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamAction
       setSent({ email: values.email, link: new URL(link, window.location.origin).toString() });
       form.reset({ email: '' });
     } catch (error) {
-      const message = error instanceof BackendError && error.message ? error.message : 'The invitation could not be sent. Try again.';
-      form.setError(error instanceof BackendError && error.code === 'already-exists' ? 'email' : (FORM_ERROR as 'email'), { type: SERVER_ERROR, message });
+      const message =
+        error instanceof BackendError && error.message ? error.message : 'The invitation could not be sent. Try again.';
+      form.setError(
+        error instanceof BackendError && error.code === 'already-exists' ? 'email' : (FORM_ERROR as 'email'),
+        { type: SERVER_ERROR, message },
+      );
     }
   };
   return (
@@ -47,11 +58,17 @@ export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamAction
       {sent ? (
         <Alert tone="success">
           <p>
-            We emailed an invitation to {sent.email}. The link works for {TEAM_LIMITS.inviteDays} days; you can also send it yourself:
+            We emailed an invitation to {sent.email}. The link works for {TEAM_LIMITS.inviteDays} days; you can also
+            send it yourself:
           </p>
           <label>
             Invitation link
-            <input className={styles.link} readOnly value={sent.link} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              className={styles.link}
+              readOnly
+              value={sent.link}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </label>
         </Alert>
       ) : null}

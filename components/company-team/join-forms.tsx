@@ -4,7 +4,14 @@ import { showAuthError } from '@/components/auth/auth-errors';
 import styles from '@/components/auth/auth-form.module.css';
 import { EmailField } from '@/components/auth/email-field';
 import { NewPasswordField, PasswordField } from '@/components/auth/password-field';
-import { FORM_ERROR, FormError, FormSubmit, SchemaForm, SERVER_ERROR, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SchemaForm,
+  SERVER_ERROR,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_ROUTES } from '@/constants/routes';
@@ -50,7 +57,10 @@ function SignUpFields() {
 /** A new account for the invited email, then the invitation accepted. */
 export function JoinWithNewAccountForm({ token, email }: { token: string; email: string }) {
   const joined = useJoined();
-  const form = useSchemaForm<RecruiterSignUpInput>({ schema: loadSignUpSchema, defaultValues: { name: '', email, password: '' } });
+  const form = useSchemaForm<RecruiterSignUpInput>({
+    schema: loadSignUpSchema,
+    defaultValues: { name: '', email, password: '' },
+  });
   const submit = async (values: RecruiterSignUpInput) => {
     try {
       await (await loadJoinCompany()).joinWithNewAccount(token, values);
@@ -61,7 +71,13 @@ export function JoinWithNewAccountForm({ token, email }: { token: string; email:
     await joined();
   };
   return (
-    <SchemaForm form={form} onSubmit={submit} className={styles.form} onFocus={() => void loadJoinCompany()} aria-label="Create your account">
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      onFocus={() => void loadJoinCompany()}
+      aria-label="Create your account"
+    >
       <SignUpFields />
     </SchemaForm>
   );
@@ -95,7 +111,13 @@ export function JoinWithSignInForm({ token, email }: { token: string; email: str
     await joined();
   };
   return (
-    <SchemaForm form={form} onSubmit={submit} className={styles.form} onFocus={() => void loadJoinCompany()} aria-label="Sign in">
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      onFocus={() => void loadJoinCompany()}
+      aria-label="Sign in"
+    >
       <SignInFields />
     </SchemaForm>
   );

@@ -26,13 +26,22 @@ export function JoinCompanyScreen() {
       {!router.isReady ? (
         <p role="status">Loading…</p>
       ) : !token ? (
-        <p className={styles.subtitle}>This invitation link is incomplete. Open the link from the invitation email again, or ask the company for a new one.</p>
+        <p className={styles.subtitle}>
+          This invitation link is incomplete. Open the link from the invitation email again, or ask the company for a
+          new one.
+        </p>
       ) : (
         <>
           <p className={styles.subtitle}>
-            {hasAccount ? 'Sign in with the invited email to join.' : 'Create your account with the invited email to see the company’s jobs and applicants.'}
+            {hasAccount
+              ? 'Sign in with the invited email to join.'
+              : 'Create your account with the invited email to see the company’s jobs and applicants.'}
           </p>
-          {hasAccount ? <JoinWithSignInForm token={token} email={email} /> : <JoinWithNewAccountForm token={token} email={email} />}
+          {hasAccount ? (
+            <JoinWithSignInForm token={token} email={email} />
+          ) : (
+            <JoinWithNewAccountForm token={token} email={email} />
+          )}
           <div className={styles.footer}>
             <p>
               {hasAccount ? 'New here? ' : 'Already have an account? '}

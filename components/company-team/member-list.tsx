@@ -15,19 +15,31 @@ const DIALOGS = {
   remove: {
     title: 'Remove this member?',
     confirm: 'Remove from team',
-    body: (m: CompanyMember) => `${m.name} (${m.email}) will lose access to your jobs, applicants and messages at once.`,
+    body: (m: CompanyMember) =>
+      `${m.name} (${m.email}) will lose access to your jobs, applicants and messages at once.`,
     done: (m: CompanyMember) => `${m.name} was removed from your team.`,
   },
   transfer: {
     title: 'Make this member the owner?',
     confirm: 'Make owner',
-    body: (m: CompanyMember) => `${m.name} becomes the owner: they manage the team and the company profile. You stay on the team as a recruiter.`,
+    body: (m: CompanyMember) =>
+      `${m.name} becomes the owner: they manage the team and the company profile. You stay on the team as a recruiter.`,
     done: (m: CompanyMember) => `${m.name} is now the owner.`,
   },
 } as const;
 
 /** The team; the owner removes a member or hands ownership over, each after confirming. */
-export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId: string; selfUid: string; isOwner: boolean; actions: Actions }) {
+export function MemberList({
+  companyId,
+  selfUid,
+  isOwner,
+  actions,
+}: {
+  companyId: string;
+  selfUid: string;
+  isOwner: boolean;
+  actions: Actions;
+}) {
   const members = useTeamMembers(companyId);
   const [asked, setAsked] = useState<Asked | null>(null);
   const mutation = asked ? actions[asked.kind] : null;
@@ -40,7 +52,10 @@ export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId
       onError: (error) => toast.error(error.message || 'That did not work. Try again.'),
     });
   if (members.isPending) return <p role="status">Loading the team…</p>;
-  if (members.isError) return <LoadError text="The team could not be loaded." error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.isError)
+    return (
+      <LoadError text="The team could not be loaded." error={members.error} onRetry={() => void members.refetch()} />
+    );
   if (members.data.length === 0) return <p className={page.muted}>Nobody is on the team yet.</p>;
   return (
     <>
@@ -58,10 +73,20 @@ export function MemberList({ companyId, selfUid, isOwner, actions }: { companyId
             </span>
             {isOwner && member.uid !== selfUid ? (
               <span className={styles.actions}>
-                <Button variant="secondary" size="small" onClick={() => setAsked({ kind: 'transfer', member })} aria-label={`Make owner: ${member.name}`}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => setAsked({ kind: 'transfer', member })}
+                  aria-label={`Make owner: ${member.name}`}
+                >
                   Make owner
                 </Button>
-                <Button variant="danger" size="small" onClick={() => setAsked({ kind: 'remove', member })} aria-label={`Remove ${member.name}`}>
+                <Button
+                  variant="danger"
+                  size="small"
+                  onClick={() => setAsked({ kind: 'remove', member })}
+                  aria-label={`Remove ${member.name}`}
+                >
                   Remove
                 </Button>
               </span>

@@ -15,7 +15,15 @@ function expiry(invite: CompanyInvite, now: number): string {
 }
 
 /** Invitations not yet used; the owner revokes one (after confirming), and its link stops working at once. */
-export function PendingInvites({ companyId, isOwner, revoke }: { companyId: string; isOwner: boolean; revoke: ReturnType<typeof useTeamActions>['revoke'] }) {
+export function PendingInvites({
+  companyId,
+  isOwner,
+  revoke,
+}: {
+  companyId: string;
+  isOwner: boolean;
+  revoke: ReturnType<typeof useTeamActions>['revoke'];
+}) {
   const invites = usePendingInvites(companyId);
   const [asked, setAsked] = useState<CompanyInvite | null>(null);
   const [now] = useState(() => Date.now());
@@ -28,7 +36,14 @@ export function PendingInvites({ companyId, isOwner, revoke }: { companyId: stri
       onError: (error) => toast.error(error.message || 'The invitation could not be revoked.'),
     });
   if (invites.isPending) return <p role="status">Loading invitations…</p>;
-  if (invites.isError) return <LoadError text="The invitations could not be loaded." error={invites.error} onRetry={() => void invites.refetch()} />;
+  if (invites.isError)
+    return (
+      <LoadError
+        text="The invitations could not be loaded."
+        error={invites.error}
+        onRetry={() => void invites.refetch()}
+      />
+    );
   if (invites.data.length === 0) return <p className={page.muted}>No pending invitations.</p>;
   return (
     <>
@@ -40,7 +55,12 @@ export function PendingInvites({ companyId, isOwner, revoke }: { companyId: stri
               <span className={page.muted}>{expiry(invite, now)}</span>
             </span>
             {isOwner ? (
-              <Button variant="secondary" size="small" onClick={() => setAsked(invite)} aria-label={`Revoke the invitation to ${invite.email}`}>
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => setAsked(invite)}
+                aria-label={`Revoke the invitation to ${invite.email}`}
+              >
                 Revoke
               </Button>
             ) : null}
@@ -48,7 +68,13 @@ export function PendingInvites({ companyId, isOwner, revoke }: { companyId: stri
         ))}
       </ul>
       {asked ? (
-        <ConfirmDialog title="Revoke this invitation?" confirmLabel="Revoke invitation" busy={revoke.isPending} onConfirm={() => confirm(asked)} onClose={() => setAsked(null)}>
+        <ConfirmDialog
+          title="Revoke this invitation?"
+          confirmLabel="Revoke invitation"
+          busy={revoke.isPending}
+          onConfirm={() => confirm(asked)}
+          onClose={() => setAsked(null)}
+        >
           <p>The link sent to {asked.email} will stop working. You can invite them again later.</p>
         </ConfirmDialog>
       ) : null}

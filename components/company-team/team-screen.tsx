@@ -33,7 +33,10 @@ export function CompanyTeamScreen() {
           {isOwner ? (
             <section className={page.section} aria-labelledby="team-invite">
               <h2 id="team-invite">Invite a recruiter</h2>
-              <p className={page.muted}>We email them a link that works for {TEAM_LIMITS.inviteDays} days; it creates their account or signs them in.</p>
+              <p className={page.muted}>
+                We email them a link that works for {TEAM_LIMITS.inviteDays} days; it creates their account or signs
+                them in.
+              </p>
               <InviteForm invite={actions.invite} />
             </section>
           ) : null}

@@ -8,8 +8,18 @@ import { ShortcutGrid, type Shortcut } from './shortcut-grid';
 
 const ADMIN_SHORTCUTS: readonly Shortcut[] = [
   { href: ADMIN_ROUTES.talents, icon: 'users', title: 'Talents', text: 'Browse and look after talent accounts.' },
-  { href: ADMIN_ROUTES.companies, icon: 'building', title: 'Companies', text: 'Review the companies hiring on the marketplace.' },
-  { href: ADMIN_ROUTES.assessments, icon: 'clipboard', title: 'Assessments', text: 'Write and maintain skill assessments.' },
+  {
+    href: ADMIN_ROUTES.companies,
+    icon: 'building',
+    title: 'Companies',
+    text: 'Review the companies hiring on the marketplace.',
+  },
+  {
+    href: ADMIN_ROUTES.assessments,
+    icon: 'clipboard',
+    title: 'Assessments',
+    text: 'Write and maintain skill assessments.',
+  },
   { href: ADMIN_ROUTES.resources, icon: 'book', title: 'Resources', text: 'Publish learning resources for talents.' },
   { href: ADMIN_ROUTES.events, icon: 'calendar', title: 'Events', text: 'Announce community events.' },
   { href: ADMIN_ROUTES.messages, icon: 'message', title: 'Message', text: 'Write to talents and companies.' },

@@ -28,15 +28,16 @@ export function CompanyWaitingPanel({ company, what }: { company: Company; what:
     return (
       <Alert tone="warning">
         <strong>Your company was not verified, so {what} are closed to you.</strong>{' '}
-        {account.isPending ? null : `Reason: ${reason ?? 'not given'}.`} Address it and contact support to be reviewed again;
-        meanwhile you can still edit your profile and draft jobs.
+        {account.isPending ? null : `Reason: ${reason ?? 'not given'}.`} Address it and contact support to be reviewed
+        again; meanwhile you can still edit your profile and draft jobs.
       </Alert>
     );
   }
   if (standing === 'suspended') {
     return (
       <Alert tone="error">
-        <strong>Your company is suspended, so {what} are closed to you.</strong> We emailed you the reason; contact support.
+        <strong>Your company is suspended, so {what} are closed to you.</strong> We emailed you the reason; contact
+        support.
       </Alert>
     );
   }
@@ -47,9 +48,9 @@ export function CompanyWaitingPanel({ company, what }: { company: Company; what:
           Your company is awaiting review
         </h2>
         <p style={{ margin: 'var(--space-2, 0.5rem) 0' }}>
-          To protect talents, {what} open once an administrator verifies your company. We review companies whose email is
-          verified; you get a notification and an email as soon as it is done. Meanwhile, complete your profile and draft
-          your jobs: they go live when you are verified.
+          To protect talents, {what} open once an administrator verifies your company. We review companies whose email
+          is verified; you get a notification and an email as soon as it is done. Meanwhile, complete your profile and
+          draft your jobs: they go live when you are verified.
         </p>
         <ButtonLink href={COMPANY_ROUTES.profile} size="small" variant="secondary">
           Complete your profile

@@ -12,16 +12,36 @@ import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from './shortcut-grid';
 
 const COMPANY_SHORTCUTS: readonly Shortcut[] = [
-  { href: COMPANY_ROUTES.profile, icon: 'building', title: 'Company profile', text: 'Tell talents who you are, with your logo and what you do.' },
-  { href: COMPANY_ROUTES.jobs, icon: 'briefcase', title: 'Your jobs', text: 'See, edit and close the jobs you posted.' },
-  { href: COMPANY_ROUTES.applied, icon: 'send', title: 'Applicants', text: 'Review the talents who applied to your jobs.' },
+  {
+    href: COMPANY_ROUTES.profile,
+    icon: 'building',
+    title: 'Company profile',
+    text: 'Tell talents who you are, with your logo and what you do.',
+  },
+  {
+    href: COMPANY_ROUTES.jobs,
+    icon: 'briefcase',
+    title: 'Your jobs',
+    text: 'See, edit and close the jobs you posted.',
+  },
+  {
+    href: COMPANY_ROUTES.applied,
+    icon: 'send',
+    title: 'Applicants',
+    text: 'Review the talents who applied to your jobs.',
+  },
   { href: COMPANY_ROUTES.messages, icon: 'message', title: 'Messages', text: 'Talk with talents about your openings.' },
 ];
 
 /** Before the back office verified it, a company prepares: no talent sees its jobs, so none applies or writes. */
 const UNREVIEWED_SHORTCUTS: readonly Shortcut[] = [
   COMPANY_SHORTCUTS[0],
-  { href: COMPANY_ROUTES.jobs, icon: 'briefcase', title: 'Your jobs', text: 'Prepare your jobs: they go live once your company is verified.' },
+  {
+    href: COMPANY_ROUTES.jobs,
+    icon: 'briefcase',
+    title: 'Your jobs',
+    text: 'Prepare your jobs: they go live once your company is verified.',
+  },
 ];
 
 /**
@@ -42,7 +62,10 @@ export function CompanyHomeTop() {
       <header className={styles.header}>
         <p className={styles.eyebrow}>Company dashboard</p>
         <h1 className={styles.title}>Welcome, {company?.name ?? 'there'}!</h1>
-        <p className={styles.lead}>Your company&apos;s place on the marketplace: your jobs, the talents who apply to them and your conversations with them.</p>
+        <p className={styles.lead}>
+          Your company&apos;s place on the marketplace: your jobs, the talents who apply to them and your conversations
+          with them.
+        </p>
       </header>
     </>
   );

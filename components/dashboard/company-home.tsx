@@ -19,9 +19,16 @@ const talentProfile = (id: string) => `${COMPANY_ROUTES.assessments}/${encodeURI
 /** What the company reads about its own reply time, including why there is no figure yet. */
 function responseText(stats: Company['responseStats']): { value: string; detail: string } {
   const label = companyResponseLabel(stats);
-  if (label && stats) return { value: label.replace(/^Usually replies/, 'Replies'), detail: `Answered ${stats.responded} of your last ${stats.applications} applicants.` };
+  if (label && stats)
+    return {
+      value: label.replace(/^Usually replies/, 'Replies'),
+      detail: `Answered ${stats.responded} of your last ${stats.applications} applicants.`,
+    };
   if (!stats || stats.applications < MEDIAN_MIN_APPLICATIONS) {
-    return { value: 'Not shown yet', detail: `Talents see your reply time once you have ${MEDIAN_MIN_APPLICATIONS} applications.` };
+    return {
+      value: 'Not shown yet',
+      detail: `Talents see your reply time once you have ${MEDIAN_MIN_APPLICATIONS} applications.`,
+    };
   }
   return { value: 'No replies yet', detail: 'Move an applicant out of "Applied" to answer them.' };
 }
@@ -70,7 +77,11 @@ export function LatestApplicants({ companyId }: { companyId: string }) {
   const latest = useLatestApplicants(companyId);
   const [now] = useState(() => Date.now());
   return (
-    <HomeSection id="home-latest" title="Latest applicants" action={{ href: COMPANY_ROUTES.applied, label: 'All applicants' }}>
+    <HomeSection
+      id="home-latest"
+      title="Latest applicants"
+      action={{ href: COMPANY_ROUTES.applied, label: 'All applicants' }}
+    >
       <QueryBody
         query={latest}
         loadingLabel="Loading the latest applicants"
@@ -84,7 +95,9 @@ export function LatestApplicants({ companyId }: { companyId: string }) {
               <li key={app.id} className={styles.row}>
                 <div>
                   <p className={styles.rowTitle}>
-                    <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>{app.talentName}</Link>
+                    <Link href={COMPANY_ROUTES.job(app.jobId)} prefetch={false}>
+                      {app.talentName}
+                    </Link>
                   </p>
                   <p className={styles.muted}>
                     {app.talentCategory} · applied to {app.jobTitle} on {formatDay(app.createdAt)}
@@ -110,7 +123,11 @@ export function TalentTeaser({ companyId }: { companyId: string }) {
   const talents = useTalentsByRole(role ?? '');
   if (counts.isPending || counts.isError || !role || !counts.data?.topCategory) {
     return (
-      <HomeSection id="home-talents" title="Talents for your jobs" action={{ href: COMPANY_ROUTES.assessments, label: 'Browse talents' }}>
+      <HomeSection
+        id="home-talents"
+        title="Talents for your jobs"
+        action={{ href: COMPANY_ROUTES.assessments, label: 'Browse talents' }}
+      >
         {counts.isPending ? (
           <div className={styles.skeleton} role="status" aria-label="Loading matching talents" />
         ) : counts.isError ? (

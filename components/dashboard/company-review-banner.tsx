@@ -16,15 +16,16 @@ export function CompanyReviewBanner() {
   if (declined) {
     return (
       <Alert tone="error">
-        <strong>Your company was not verified.</strong> Reason: {account.isPending ? '…' : (account.data?.verificationReason ?? 'not given')}. Your
-        jobs stay hidden from talents and you cannot reach talents; contact support once you have addressed it.
+        <strong>Your company was not verified.</strong> Reason:{' '}
+        {account.isPending ? '…' : (account.data?.verificationReason ?? 'not given')}. Your jobs stay hidden from
+        talents and you cannot reach talents; contact support once you have addressed it.
       </Alert>
     );
   }
   return (
     <Alert tone="info">
-      <strong>Your company is awaiting review.</strong> You can complete your profile and post jobs now; they go live, and
-      you can discover and message talents, once an administrator verifies your company.
+      <strong>Your company is awaiting review.</strong> You can complete your profile and post jobs now; they go live,
+      and you can discover and message talents, once an administrator verifies your company.
     </Alert>
   );
 }

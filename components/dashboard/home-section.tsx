@@ -74,9 +74,7 @@ export function QueryBody<T>({
 }) {
   const { data } = query;
   if (query.isError) {
-    return (
-      <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError text={errorText} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (data === undefined && waiting) return <div className={styles.skeleton} aria-hidden="true" />;
   if (data === undefined) {

@@ -11,10 +11,30 @@ import { UpcomingEvents } from './upcoming-events';
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
 
 const TALENT_SHORTCUTS: readonly Shortcut[] = [
-  { href: TALENT_ROUTES.profile, icon: 'user', title: 'Complete your profile', text: 'Add your skills, experience and links so companies find you.' },
-  { href: TALENT_ROUTES.assessments, icon: 'clipboard', title: 'Take an assessment', text: 'Prove a skill once and show a verified badge everywhere.' },
-  { href: TALENT_ROUTES.jobs, icon: 'briefcase', title: 'Browse jobs', text: 'Find openings that match your category and skills.' },
-  { href: TALENT_ROUTES.messages, icon: 'message', title: 'Messages', text: 'Talk with the companies interested in you.' },
+  {
+    href: TALENT_ROUTES.profile,
+    icon: 'user',
+    title: 'Complete your profile',
+    text: 'Add your skills, experience and links so companies find you.',
+  },
+  {
+    href: TALENT_ROUTES.assessments,
+    icon: 'clipboard',
+    title: 'Take an assessment',
+    text: 'Prove a skill once and show a verified badge everywhere.',
+  },
+  {
+    href: TALENT_ROUTES.jobs,
+    icon: 'briefcase',
+    title: 'Browse jobs',
+    text: 'Find openings that match your category and skills.',
+  },
+  {
+    href: TALENT_ROUTES.messages,
+    icon: 'message',
+    title: 'Messages',
+    text: 'Talk with the companies interested in you.',
+  },
 ];
 
 /** Drawn by the layout from the first paint; the name and role fill in once the profile has loaded. */

@@ -59,8 +59,16 @@ export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role
     <HomeSection
       id="home-recommended"
       title="Recommended jobs"
-      note={category ? `Open ${category} jobs, those asking for your skills first` : 'Open jobs, those asking for your skills first'}
-      action={category ? { href: jobsInCategory(category), label: `All ${category} jobs` } : { href: TALENT_ROUTES.jobs, label: 'All jobs' }}
+      note={
+        category
+          ? `Open ${category} jobs, those asking for your skills first`
+          : 'Open jobs, those asking for your skills first'
+      }
+      action={
+        category
+          ? { href: jobsInCategory(category), label: `All ${category} jobs` }
+          : { href: TALENT_ROUTES.jobs, label: 'All jobs' }
+      }
     >
       <QueryBody
         query={recommended}
@@ -83,7 +91,13 @@ export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role
                   job={job}
                   application={marks.applicationOf(job.id)}
                   bookmark={marks.bookmarkOf(job)}
-                  note={matchedSkills.length > 0 ? `Matches your skills: ${matchedSkills.join(', ')}` : category ? 'New in your category' : 'Recently posted'}
+                  note={
+                    matchedSkills.length > 0
+                      ? `Matches your skills: ${matchedSkills.join(', ')}`
+                      : category
+                        ? 'New in your category'
+                        : 'Recently posted'
+                  }
                 />
               </li>
             ))}

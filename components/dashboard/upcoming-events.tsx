@@ -18,14 +18,23 @@ export function UpcomingEvents() {
   const near = useNearViewport(section);
   const events = useNextEvents('talent', near);
   return (
-    <HomeSection id="upcoming-events" title="Upcoming events" action={{ href: TALENT_ROUTES.events, label: 'All events' }} sectionRef={section}>
+    <HomeSection
+      id="upcoming-events"
+      title="Upcoming events"
+      action={{ href: TALENT_ROUTES.events, label: 'All events' }}
+      sectionRef={section}
+    >
       <QueryBody
         query={events}
         waiting={!near}
         loadingLabel="Loading upcoming events"
         errorText="Upcoming events could not be loaded."
         isEmpty={(list) => list.length === 0}
-        empty={<p className={styles.sectionNote}>No upcoming events yet. New career fairs and workshops are announced on the Events page.</p>}
+        empty={
+          <p className={styles.sectionNote}>
+            No upcoming events yet. New career fairs and workshops are announced on the Events page.
+          </p>
+        }
       >
         {(list) => (
           <>
@@ -37,12 +46,15 @@ export function UpcomingEvents() {
                   </Link>
                   <span className={styles.sectionNote}>
                     {' '}
-                    {formatLocalTimeRange(event.startsAt, event.endsAt)} · {event.status === 'cancelled' ? 'Cancelled' : event.mode === 'online' ? 'Online' : event.place}
+                    {formatLocalTimeRange(event.startsAt, event.endsAt)} ·{' '}
+                    {event.status === 'cancelled' ? 'Cancelled' : event.mode === 'online' ? 'Online' : event.place}
                   </span>
                 </li>
               ))}
             </ul>
-            <p className={styles.sectionNote}>Times are in your time zone; the Events page also gives each event&apos;s own.</p>
+            <p className={styles.sectionNote}>
+              Times are in your time zone; the Events page also gives each event&apos;s own.
+            </p>
           </>
         )}
       </QueryBody>

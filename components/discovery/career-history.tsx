@@ -46,8 +46,20 @@ export function CareerHistory({
   sectionClassName?: string;
   heading?: 'h2' | 'h3';
 }) {
-  const work = workHistory.map((e) => ({ what: e.title, where: e.organisation, start: e.start, end: e.end, description: e.description }));
-  const schools = education.map((e) => ({ what: e.degree, where: e.organisation, start: e.start, end: e.end, description: e.description }));
+  const work = workHistory.map((e) => ({
+    what: e.title,
+    where: e.organisation,
+    start: e.start,
+    end: e.end,
+    description: e.description,
+  }));
+  const schools = education.map((e) => ({
+    what: e.degree,
+    where: e.organisation,
+    start: e.start,
+    end: e.end,
+    description: e.description,
+  }));
   return (
     <>
       {work.length > 0 ? (

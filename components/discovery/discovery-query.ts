@@ -13,7 +13,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export function discoveryFiltersFromQuery(query: NextRouter['query']): TalentCardFilters {
   const filters: TalentCardFilters = {};
   const role = first(query.role);
-  if (role && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(role)) filters.role = role as TalentCardFilters['role'];
+  if (role && (JOB_SEEKER_CATEGORIES as readonly string[]).includes(role))
+    filters.role = role as TalentCardFilters['role'];
   const skill = first(query.skill)?.trim();
   if (skill) filters.skill = skill.slice(0, LIMITS.skillMax);
   const country = first(query.country);

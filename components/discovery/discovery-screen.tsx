@@ -32,7 +32,9 @@ export function DiscoveryScreen() {
   const filters = discoveryFiltersFromQuery(router.query);
   const search = `${filters.role ?? ''}|${filters.skill ?? ''}|${filters.country ?? ''}|${filters.q ?? ''}`;
   const setFilters = (next: TalentCardFilters) =>
-    void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, { shallow: true });
+    void router.replace({ pathname: router.pathname, query: queryFromDiscoveryFilters(next) }, undefined, {
+      shallow: true,
+    });
 
   return (
     <>
@@ -49,7 +51,9 @@ export function DiscoveryScreen() {
             in force; the two keys differ, or React would keep a stale copy of one beside the other. */}
         <DiscoveryFilters key={`filters|${search}`} filters={filters} onApply={setFilters} />
         {/* A new search starts again from the first page. */}
-        {router.isReady ? <DiscoveryPages key={`pages|${search}`} filters={filters} onClear={() => setFilters({})} /> : null}
+        {router.isReady ? (
+          <DiscoveryPages key={`pages|${search}`} filters={filters} onClear={() => setFilters({})} />
+        ) : null}
       </CompanyReachGate>
     </>
   );
@@ -59,10 +63,28 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
   const field = useFormField<TalentCardFilterForm>();
   return (
     <>
-      <SelectField label="Category" placeholder="All categories" optional options={JOB_SEEKER_CATEGORIES} {...field('role')} />
+      <SelectField
+        label="Category"
+        placeholder="All categories"
+        optional
+        options={JOB_SEEKER_CATEGORIES}
+        {...field('role')}
+      />
       <TextField label="Skill" {...field('skill')} placeholder="e.g. React" maxLength={LIMITS.skillMax} />
-      <SelectField label="Country" placeholder="Any country" optional options={countryCodesByName()} optionLabel={countryName} {...field('country')} />
-      <TextField label="Keywords" {...field('q')} placeholder="Company, school, job title or degree" maxLength={TALENT_KEYWORDS_MAX} />
+      <SelectField
+        label="Country"
+        placeholder="Any country"
+        optional
+        options={countryCodesByName()}
+        optionLabel={countryName}
+        {...field('country')}
+      />
+      <TextField
+        label="Keywords"
+        {...field('q')}
+        placeholder="Company, school, job title or degree"
+        maxLength={TALENT_KEYWORDS_MAX}
+      />
       <div className={styles.filterActions}>
         <FormSubmit>Search</FormSubmit>
         {filtered ? (
@@ -75,14 +97,34 @@ function DiscoveryFilterFields({ filtered, onClear }: { filtered: boolean; onCle
   );
 }
 
-function DiscoveryFilters({ filters, onApply }: { filters: TalentCardFilters; onApply: (filters: TalentCardFilters) => void }) {
+function DiscoveryFilters({
+  filters,
+  onApply,
+}: {
+  filters: TalentCardFilters;
+  onApply: (filters: TalentCardFilters) => void;
+}) {
   const form = useSchemaForm<TalentCardFilterForm>({
     schema: loadFilterSchema,
-    defaultValues: { role: filters.role ?? '', skill: filters.skill ?? '', country: filters.country ?? '', q: filters.q ?? '' },
+    defaultValues: {
+      role: filters.role ?? '',
+      skill: filters.skill ?? '',
+      country: filters.country ?? '',
+      q: filters.q ?? '',
+    },
   });
   return (
-    <SchemaForm form={form} onSubmit={(values) => onApply(discoveryFiltersFromQuery(values))} className={styles.filters} role="search" aria-label="Filter talents">
-      <DiscoveryFilterFields filtered={Boolean(filters.role || filters.skill || filters.country || filters.q)} onClear={() => onApply({})} />
+    <SchemaForm
+      form={form}
+      onSubmit={(values) => onApply(discoveryFiltersFromQuery(values))}
+      className={styles.filters}
+      role="search"
+      aria-label="Filter talents"
+    >
+      <DiscoveryFilterFields
+        filtered={Boolean(filters.role || filters.skill || filters.country || filters.q)}
+        onClear={() => onApply({})}
+      />
     </SchemaForm>
   );
 }
@@ -93,9 +135,7 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
 
   if (page.isPending) return <p role="status">Loading talents…</p>;
   if (page.isError) {
-    return (
-      <LoadError text="The talents could not be loaded." error={page.error} onRetry={() => void page.refetch()} />
-    );
+    return <LoadError text="The talents could not be loaded." error={page.error} onRetry={() => void page.refetch()} />;
   }
   const { items, nextCursor } = page.data;
   const filtered = Boolean(filters.role || filters.skill || filters.country || filters.q);
@@ -103,9 +143,15 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
     return (
       <div className={styles.section}>
         <p style={{ marginTop: 0 }}>
-          {filtered ? 'No available talents match these filters.' : 'No talents are open to offers right now. Check back soon.'}
+          {filtered
+            ? 'No available talents match these filters.'
+            : 'No talents are open to offers right now. Check back soon.'}
         </p>
-        {filtered ? <Button variant="secondary" onClick={onClear}>Clear filters</Button> : null}
+        {filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -125,7 +171,11 @@ function DiscoveryPages({ filters, onClear }: { filters: TalentCardFilters; onCl
             </Button>
           ) : null}
           {nextCursor ? (
-            <Button variant="secondary" disabled={page.isPlaceholderData} onClick={() => setCursors((c) => [...c, nextCursor])}>
+            <Button
+              variant="secondary"
+              disabled={page.isPlaceholderData}
+              onClick={() => setCursors((c) => [...c, nextCursor])}
+            >
               Next page
             </Button>
           ) : null}

@@ -8,7 +8,15 @@ import { formatPercent } from '@/services/format/percent';
  * Skills as chips; a verified one (passed an assessment) is marked in words, not only in colour, with the score
  * when the talent chose to show it (`verifiedSkills[skill].score` is present only then).
  */
-export function SkillList({ skills, label, verifiedSkills }: { skills: Skill[]; label: string; verifiedSkills?: Record<string, VerifiedSkill> }) {
+export function SkillList({
+  skills,
+  label,
+  verifiedSkills,
+}: {
+  skills: Skill[];
+  label: string;
+  verifiedSkills?: Record<string, VerifiedSkill>;
+}) {
   if (skills.length === 0) return <p className={styles.meta}>No skills listed.</p>;
   return (
     <ul className={styles.skills} aria-label={label}>

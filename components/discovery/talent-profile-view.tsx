@@ -63,7 +63,12 @@ export function TalentProfileView({ card, top, contact }: { card: TalentCard; to
         <h2 id="skills-title">Skills</h2>
         <SkillList skills={card.skills} verifiedSkills={card.verifiedSkills} label={`Skills of ${card.name}`} />
       </section>
-      <CareerHistory workHistory={card.workHistory} education={card.education} name={card.name} sectionClassName={styles.section} />
+      <CareerHistory
+        workHistory={card.workHistory}
+        education={card.education}
+        name={card.name}
+        sectionClassName={styles.section}
+      />
       <section className={styles.section} aria-labelledby="details-title">
         <h2 id="details-title">Details</h2>
         <dl className={styles.details}>

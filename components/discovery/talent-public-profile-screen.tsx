@@ -39,7 +39,9 @@ function TalentPublicProfile() {
       <>
         <PageTitle title="Talent profile" />
         <Alert tone="error">
-          {missing ? 'This talent profile does not exist (any more).' : `The profile could not be loaded. ${card.error.message}`}{' '}
+          {missing
+            ? 'This talent profile does not exist (any more).'
+            : `The profile could not be loaded. ${card.error.message}`}{' '}
           {missing ? null : (
             <Button size="small" onClick={() => void card.refetch()}>
               Try again
@@ -69,14 +71,26 @@ function TalentPublicProfile() {
             </Button>
           </p>
         }
-        contact={<Contact companyId={companyId} talentId={talent.id} name={talent.name} openToOffers={talent.availability} />}
+        contact={
+          <Contact companyId={companyId} talentId={talent.id} name={talent.name} openToOffers={talent.availability} />
+        }
       />
     </>
   );
 }
 
 /** The contact when the talent applied to one of this company's jobs (the application carries it). */
-function Contact({ companyId, talentId, name, openToOffers }: { companyId: string; talentId: string; name: string; openToOffers: boolean }) {
+function Contact({
+  companyId,
+  talentId,
+  name,
+  openToOffers,
+}: {
+  companyId: string;
+  talentId: string;
+  name: string;
+  openToOffers: boolean;
+}) {
   const contact = useTalentContact(companyId, talentId);
   return (
     <>
@@ -108,7 +122,10 @@ function Contact({ companyId, talentId, name, openToOffers }: { companyId: strin
       )}
       {contact.data?.talentEmail ? (
         <p>
-          <ButtonLink size="small" href={messagesWith(COMPANY_ROUTES.messages, talentId, { jobId: contact.data.jobId, name })}>
+          <ButtonLink
+            size="small"
+            href={messagesWith(COMPANY_ROUTES.messages, talentId, { jobId: contact.data.jobId, name })}
+          >
             Message {name}
           </ButtonLink>
         </p>

@@ -18,7 +18,8 @@ const TABS = [
   { id: 'past' as const, label: 'Past' },
   { id: 'drafts' as const, label: 'Drafts' },
 ];
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
 
 /** Back-office events: upcoming, past and drafts (20 a page); create, edit, publish, cancel; RSVPs and their CSV. */
 export function AdminEventsScreen() {
@@ -42,17 +43,35 @@ export function AdminEventsScreen() {
       <section aria-label={`${TABS.find((t) => t.id === tab)!.label} events`} aria-busy={events.isFetching}>
         <EventList
           query={events}
-          empty={<p>{tab === 'drafts' ? 'No drafts.' : tab === 'past' ? 'No past events yet.' : 'No upcoming events. Create one with “New event”.'}</p>}
+          empty={
+            <p>
+              {tab === 'drafts'
+                ? 'No drafts.'
+                : tab === 'past'
+                  ? 'No past events yet.'
+                  : 'No upcoming events. Create one with “New event”.'}
+            </p>
+          }
           render={(event) => (
             <EventSummary
               event={event}
               showStatus
               actions={
                 <>
-                  <Button size="small" variant="secondary" aria-label={`RSVPs: ${event.title}`} onClick={() => setShowRsvps(event)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`RSVPs: ${event.title}`}
+                    onClick={() => setShowRsvps(event)}
+                  >
                     RSVPs
                   </Button>
-                  <Button size="small" variant="secondary" aria-label={`Edit: ${event.title}`} onClick={() => setEditing(event)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Edit: ${event.title}`}
+                    onClick={() => setEditing(event)}
+                  >
                     Edit
                   </Button>
                   {event.status === 'draft' ? (
@@ -60,13 +79,23 @@ export function AdminEventsScreen() {
                       size="small"
                       aria-label={`Publish: ${event.title}`}
                       disabled={publish.isPending}
-                      onClick={() => publish.mutate(event.id, { onSuccess: () => toast.success('Event published.'), onError: (e) => toast.error(messageOf(e)) })}
+                      onClick={() =>
+                        publish.mutate(event.id, {
+                          onSuccess: () => toast.success('Event published.'),
+                          onError: (e) => toast.error(messageOf(e)),
+                        })
+                      }
                     >
                       Publish
                     </Button>
                   ) : null}
                   {event.status === 'published' && tab !== 'past' ? (
-                    <Button size="small" variant="danger" aria-label={`Cancel event: ${event.title}`} onClick={() => setCancelling(event)}>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Cancel event: ${event.title}`}
+                      onClick={() => setCancelling(event)}
+                    >
                       Cancel event
                     </Button>
                   ) : null}
@@ -117,7 +146,8 @@ export function AdminEventsScreen() {
           }
         >
           <p>
-            “{cancelling.title}” stays listed as cancelled, and the {cancelling.goingCount + cancelling.waitingCount} people who RSVPed see a banner on it. This cannot be undone.
+            “{cancelling.title}” stays listed as cancelled, and the {cancelling.goingCount + cancelling.waitingCount}{' '}
+            people who RSVPed see a banner on it. This cannot be undone.
           </p>
         </Dialog>
       ) : null}

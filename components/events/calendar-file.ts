@@ -30,9 +30,19 @@ async function eventIcs(event: CommunityEvent, pageUrl: string, joinLink: string
   return value;
 }
 
-const icsFileName = (title: string) => `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event'}.ics`;
+const icsFileName = (title: string) =>
+  `${
+    title
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'event'
+  }.ics`;
 
 /** The join link goes in only for those who may read it (going); anyone else's file points at the Events page. */
 export async function downloadEventIcs(event: CommunityEvent, joinLink: string | null = null): Promise<void> {
-  downloadText(await eventIcs(event, window.location.href, joinLink), icsFileName(event.title), 'text/calendar;charset=utf-8');
+  downloadText(
+    await eventIcs(event, window.location.href, joinLink),
+    icsFileName(event.title),
+    'text/calendar;charset=utf-8',
+  );
 }

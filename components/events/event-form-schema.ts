@@ -10,8 +10,10 @@ import { FIELD_OF, toEventInput, type EventFormValues } from './event-form-value
 
 /** Times that do not read as a date say so; the schema's own "Must be after the start" stays. */
 function messageFor(field: string, message: string): string {
-  if (field === 'startsAt' || field === 'endsAt') return message.includes('after') ? message : 'Choose a date and time.';
-  if (field === 'capacity') return `Enter a number of places from 1 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-GB')}.`;
+  if (field === 'startsAt' || field === 'endsAt')
+    return message.includes('after') ? message : 'Choose a date and time.';
+  if (field === 'capacity')
+    return `Enter a number of places from 1 to ${EVENT_LIMITS.capacityMax.toLocaleString('en-GB')}.`;
   return message;
 }
 
@@ -21,7 +23,12 @@ export const eventFormSchema = z.custom<EventFormValues>().check(
     if (result.success) return;
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'title');
-      ctx.addIssue({ code: 'custom', path: [FIELD_OF[field] ?? field], message: messageFor(field, issue.message), input: values });
+      ctx.addIssue({
+        code: 'custom',
+        path: [FIELD_OF[field] ?? field],
+        message: messageFor(field, issue.message),
+        input: values,
+      });
     }
   }),
 );

@@ -24,11 +24,32 @@ export function initialEventValues(event?: CommunityEvent): EventFormValues {
   const zone = event && !event.timeZoneUnknown && canShowTimeZone(event.timeZone) ? event.timeZone : browserTimeZone();
   if (event) {
     return {
-      title: event.title, description: event.description, start: utcToZoned(event.startsAt, zone), end: utcToZoned(event.endsAt, zone), timeZone: zone,
-      mode: event.mode, link: '', place: event.place ?? '', coverUrl: event.coverUrl ?? '', audience: event.audience, capacity: String(event.capacity),
+      title: event.title,
+      description: event.description,
+      start: utcToZoned(event.startsAt, zone),
+      end: utcToZoned(event.endsAt, zone),
+      timeZone: zone,
+      mode: event.mode,
+      link: '',
+      place: event.place ?? '',
+      coverUrl: event.coverUrl ?? '',
+      audience: event.audience,
+      capacity: String(event.capacity),
     };
   }
-  return { title: '', description: '', start: '', end: '', timeZone: zone, mode: 'online', link: '', place: '', coverUrl: '', audience: 'talents', capacity: '50' };
+  return {
+    title: '',
+    description: '',
+    start: '',
+    end: '',
+    timeZone: zone,
+    mode: 'online',
+    link: '',
+    place: '',
+    coverUrl: '',
+    audience: 'talents',
+    capacity: '50',
+  };
 }
 
 export function toEventInput(v: EventFormValues): EventInput {

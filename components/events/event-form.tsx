@@ -2,7 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FORM_ERROR, FormError, SchemaForm, SERVER_ERROR, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  SchemaForm,
+  SERVER_ERROR,
+  useFormControl,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -26,7 +33,11 @@ function Fields({ uid }: { uid: string }) {
   const zone = useFormControl<EventFormValues, 'timeZone'>('timeZone');
   const cover = useFormControl<EventFormValues, 'coverUrl'>('coverUrl');
   const mode = useWatch<EventFormValues, 'mode'>({ name: 'mode' });
-  const upload = useUpload({ folder: uid, accept: ['image'], onUploaded: ({ downloadURL }) => cover.onChange(downloadURL) });
+  const upload = useUpload({
+    folder: uid,
+    accept: ['image'],
+    onUploaded: ({ downloadURL }) => cover.onChange(downloadURL),
+  });
   return (
     <>
       <FormError />
@@ -35,14 +46,33 @@ function Fields({ uid }: { uid: string }) {
       <TextField label="Starts" type="datetime-local" {...field('start')} />
       <TextField label="Ends" type="datetime-local" {...field('end')} />
       <TimeZoneSelect value={zone.value} onChange={zone.onChange} error={zone.error} />
-      <SelectField label="Where" options={EVENT_MODES} optionLabel={(m) => MODE_LABELS[m]} placeholder="Online or in person" {...field('mode')} />
+      <SelectField
+        label="Where"
+        options={EVENT_MODES}
+        optionLabel={(m) => MODE_LABELS[m]}
+        placeholder="Online or in person"
+        {...field('mode')}
+      />
       {mode === 'online' ? (
         <TextField key="link" label="Link to join" type="url" placeholder="https://" {...field('link')} />
       ) : (
         <TextField key="place" label="Place" maxLength={EVENT_LIMITS.placeMax} {...field('place')} />
       )}
-      <SelectField label="Audience" options={EVENT_AUDIENCES} optionLabel={(a) => AUDIENCE_LABELS[a]} placeholder="Who it is for" {...field('audience')} />
-      <TextField label="Capacity" type="number" inputMode="numeric" min={1} max={EVENT_LIMITS.capacityMax} {...field('capacity')} />
+      <SelectField
+        label="Audience"
+        options={EVENT_AUDIENCES}
+        optionLabel={(a) => AUDIENCE_LABELS[a]}
+        placeholder="Who it is for"
+        {...field('audience')}
+      />
+      <TextField
+        label="Capacity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={EVENT_LIMITS.capacityMax}
+        {...field('capacity')}
+      />
       <UploadControl
         label="Cover image"
         accept="image/jpeg,image/png,image/webp"
@@ -52,7 +82,11 @@ function Fields({ uid }: { uid: string }) {
         onCancel={upload.cancel}
         onRetry={upload.retry}
         // eslint-disable-next-line @next/next/no-img-element -- a small preview of the uploaded file
-        preview={cover.value ? <img src={cover.value} alt="" width={96} height={54} style={{ objectFit: 'cover' }} /> : undefined}
+        preview={
+          cover.value ? (
+            <img src={cover.value} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />
+          ) : undefined
+        }
       />
     </>
   );
@@ -63,7 +97,17 @@ function Fields({ uid }: { uid: string }) {
  * an image uploaded to the administrator's own folder (the image rules of storage.rules). A new event is saved as
  * a draft or published at once.
  */
-export function EventFormDialog({ event, uid, onSave, onClose }: { event?: CommunityEvent; uid: string; onSave: (input: EventInput, publish: boolean) => Promise<unknown>; onClose: () => void }) {
+export function EventFormDialog({
+  event,
+  uid,
+  onSave,
+  onClose,
+}: {
+  event?: CommunityEvent;
+  uid: string;
+  onSave: (input: EventInput, publish: boolean) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const formId = useId();
   const publish = useRef(false);
   const form = useSchemaForm<EventFormValues>({ schema: loadSchema, defaultValues: initialEventValues(event) });
@@ -77,8 +121,16 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
     try {
       await onSave(toEventInput(values), publish.current);
     } catch (error) {
-      if (error instanceof ValidationError) for (const i of error.issues) form.setError(FIELD_OF[i.field] ?? (i.field as keyof EventFormValues), { type: SERVER_ERROR, message: i.message });
-      else form.setError(FORM_ERROR, { message: error instanceof Error ? error.message : 'The event could not be saved.' });
+      if (error instanceof ValidationError)
+        for (const i of error.issues)
+          form.setError(FIELD_OF[i.field] ?? (i.field as keyof EventFormValues), {
+            type: SERVER_ERROR,
+            message: i.message,
+          });
+      else
+        form.setError(FORM_ERROR, {
+          message: error instanceof Error ? error.message : 'The event could not be saved.',
+        });
     }
   };
 
@@ -98,7 +150,13 @@ export function EventFormDialog({ event, uid, onSave, onClose }: { event?: Commu
           ) : (
             <>
               {/* Which button sent the form: its click runs before the submit. */}
-              <Button variant="secondary" type="submit" form={formId} busy={saving} onClick={() => (publish.current = false)}>
+              <Button
+                variant="secondary"
+                type="submit"
+                form={formId}
+                busy={saving}
+                onClick={() => (publish.current = false)}
+              >
                 Save draft
               </Button>
               <Button type="submit" form={formId} busy={saving} onClick={() => (publish.current = true)}>

@@ -8,11 +8,26 @@ import styles from './events.module.css';
 import { LoadMore } from '@/components/ui/load-more';
 
 /** Tabs as a tablist of buttons: the selected one is announced, arrow-free (few tabs, Tab moves between them). */
-export function EventTabs<T extends string>({ tabs, value, onChange }: { tabs: readonly { id: T; label: string }[]; value: T; onChange: (tab: T) => void }) {
+export function EventTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: readonly { id: T; label: string }[];
+  value: T;
+  onChange: (tab: T) => void;
+}) {
   return (
     <div role="tablist" aria-label="Events" className={styles.tabs}>
       {tabs.map((tab) => (
-        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === value} className={styles.tab} onClick={() => onChange(tab.id)}>
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === value}
+          className={styles.tab}
+          onClick={() => onChange(tab.id)}
+        >
           {tab.label}
         </button>
       ))}
@@ -21,7 +36,15 @@ export function EventTabs<T extends string>({ tabs, value, onChange }: { tabs: r
 }
 
 /** A paged event list with its loading, error and empty states; `render` draws one event. */
-export function EventList({ query, empty, render }: { query: UseInfiniteQueryResult<InfiniteData<Page<CommunityEvent>>>; empty: ReactNode; render: (event: CommunityEvent) => ReactNode }) {
+export function EventList({
+  query,
+  empty,
+  render,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<CommunityEvent>>>;
+  empty: ReactNode;
+  render: (event: CommunityEvent) => ReactNode;
+}) {
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isPending) {
     return (
@@ -32,7 +55,8 @@ export function EventList({ query, empty, render }: { query: UseInfiniteQueryRes
       </div>
     );
   }
-  if (query.isError && items.length === 0) return <LoadError text="Events could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && items.length === 0)
+    return <LoadError text="Events could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0) return <div className={catalog.center}>{empty}</div>;
   return (
     <>

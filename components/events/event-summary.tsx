@@ -7,7 +7,17 @@ import styles from './events.module.css';
 const STATUS_LABEL = { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' } as const;
 
 /** One event's card: cover, title, time in its own zone, where, seats; `children` below, `actions` beside. */
-export function EventSummary({ event, showStatus = false, children, actions }: { event: CommunityEvent; showStatus?: boolean; children?: ReactNode; actions?: ReactNode }) {
+export function EventSummary({
+  event,
+  showStatus = false,
+  children,
+  actions,
+}: {
+  event: CommunityEvent;
+  showStatus?: boolean;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const seatsLeft = Math.max(0, event.capacity - event.goingCount);
   return (
     <article className={catalog.card} aria-labelledby={`event-${event.id}`}>
@@ -20,9 +30,15 @@ export function EventSummary({ event, showStatus = false, children, actions }: {
         <p className={catalog.muted}>{formatEventTime(event)}</p>
         <p className={catalog.muted}>
           {event.mode === 'online' ? 'Online' : event.place} · {event.goingCount} going of {event.capacity}
-          {event.waitingCount > 0 ? ` · ${event.waitingCount} waiting` : seatsLeft > 0 && event.status === 'published' ? ` · ${seatsLeft} seats left` : ''}
+          {event.waitingCount > 0
+            ? ` · ${event.waitingCount} waiting`
+            : seatsLeft > 0 && event.status === 'published'
+              ? ` · ${seatsLeft} seats left`
+              : ''}
         </p>
-        {showStatus || event.status === 'cancelled' ? <span className={styles.badge}>{STATUS_LABEL[event.status]}</span> : null}
+        {showStatus || event.status === 'cancelled' ? (
+          <span className={styles.badge}>{STATUS_LABEL[event.status]}</span>
+        ) : null}
         {event.description ? <p>{event.description}</p> : null}
         {children}
       </div>

@@ -29,7 +29,8 @@ const TABS = [
   { id: 'upcoming' as const, label: 'Upcoming' },
   { id: 'past' as const, label: 'Past' },
 ];
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
 
 function usePerson(role: Role): Person | null {
   const talent = useAppSelector(selectTalent);
@@ -37,11 +38,23 @@ function usePerson(role: Role): Person | null {
   // A company's email is in its private account record, not on its public profile.
   const companyAccount = useCompanyAccount(role === 'company' ? (company?.id ?? '') : '');
   if (role === 'talent') return talent ? { uid: talent.id, name: talent.name, email: talent.email } : null;
-  return company && companyAccount.data ? { uid: company.id, name: company.name, email: companyAccount.data.email } : null;
+  return company && companyAccount.data
+    ? { uid: company.id, name: company.name, email: companyAccount.data.email }
+    : null;
 }
 
 /** One event with the viewer's RSVP: RSVP, join the waiting list, cancel (confirmed), add to calendar. */
-function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; person: Person; past: boolean; now: number }) {
+function MemberEventCard({
+  event,
+  person,
+  past,
+  now,
+}: {
+  event: CommunityEvent;
+  person: Person;
+  past: boolean;
+  now: number;
+}) {
   const mine = useMyRsvp(event.id, person.uid);
   const rsvp = useRsvp();
   const cancel = useCancelRsvp();
@@ -56,7 +69,11 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
     flight.run(() =>
       rsvp.mutateAsync(
         { eventId: event.id, person, joinWaitingList: full },
-        { onSuccess: (s) => toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'), onError: (e) => toast.error(messageOf(e)) },
+        {
+          onSuccess: (s) =>
+            toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'),
+          onError: (e) => toast.error(messageOf(e)),
+        },
       ),
     );
   const addToCalendar = () => void downloadEventIcs(event, joinLink).catch((e: unknown) => toast.error(messageOf(e)));
@@ -68,11 +85,22 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
         open ? (
           <>
             {status === null ? (
-              <Button size="small" disabled={mine.isPending} busy={rsvp.isPending || flight.busy} aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`} onClick={join}>
+              <Button
+                size="small"
+                disabled={mine.isPending}
+                busy={rsvp.isPending || flight.busy}
+                aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`}
+                onClick={join}
+              >
                 {full ? 'Join waiting list' : 'RSVP'}
               </Button>
             ) : (
-              <Button size="small" variant="secondary" aria-label={`${status === 'going' ? 'Cancel RSVP' : 'Leave waiting list'}: ${event.title}`} onClick={() => setConfirming(true)}>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={`${status === 'going' ? 'Cancel RSVP' : 'Leave waiting list'}: ${event.title}`}
+                onClick={() => setConfirming(true)}
+              >
                 {status === 'going' ? 'Cancel RSVP' : 'Leave waiting list'}
               </Button>
             )}
@@ -84,17 +112,23 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
       }
     >
       {status && event.status === 'cancelled' ? (
-        <Alert tone="warning">This event was cancelled by the organisers. Your RSVP no longer holds; sorry for the change of plans.</Alert>
+        <Alert tone="warning">
+          This event was cancelled by the organisers. Your RSVP no longer holds; sorry for the change of plans.
+        </Alert>
       ) : status === 'going' && !past ? (
         <>
           <p role="status">You’re going.</p>
-          {event.mode === 'online' && event.status === 'published' ? <EventJoinLink event={event} onLink={setJoinLink} /> : null}
+          {event.mode === 'online' && event.status === 'published' ? (
+            <EventJoinLink event={event} onLink={setJoinLink} />
+          ) : null}
         </>
       ) : status === 'waiting' && !past ? (
         <p role="status">You’re on the waiting list. You move in automatically when a seat frees up.</p>
       ) : null}
       {/* The seat is the company's, for its whole team: say which member took it. */}
-      {status && event.status !== 'cancelled' && mine.data?.memberName ? <p className={catalog.muted}>RSVPed by {mine.data.memberName}.</p> : null}
+      {status && event.status !== 'cancelled' && mine.data?.memberName ? (
+        <p className={catalog.muted}>RSVPed by {mine.data.memberName}.</p>
+      ) : null}
       {confirming ? (
         <Dialog
           title={status === 'going' ? 'Cancel your RSVP?' : 'Leave the waiting list?'}
@@ -108,13 +142,15 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
                 variant="danger"
                 busy={cancel.isPending || flight.busy}
                 onClick={() =>
-                  flight.run(() => cancel.mutateAsync(event.id, {
-                    onSuccess: () => {
-                      toast.success(status === 'going' ? 'RSVP cancelled.' : 'You left the waiting list.');
-                      setConfirming(false);
-                    },
-                    onError: (e) => toast.error(messageOf(e)),
-                  }))
+                  flight.run(() =>
+                    cancel.mutateAsync(event.id, {
+                      onSuccess: () => {
+                        toast.success(status === 'going' ? 'RSVP cancelled.' : 'You left the waiting list.');
+                        setConfirming(false);
+                      },
+                      onError: (e) => toast.error(messageOf(e)),
+                    }),
+                  )
                 }
               >
                 {status === 'going' ? 'Cancel RSVP' : 'Leave'}
@@ -122,7 +158,11 @@ function MemberEventCard({ event, person, past, now }: { event: CommunityEvent; 
             </>
           }
         >
-          <p>{status === 'going' ? 'Your seat goes to the first person on the waiting list.' : 'You lose your place in the queue.'}</p>
+          <p>
+            {status === 'going'
+              ? 'Your seat goes to the first person on the waiting list.'
+              : 'You lose your place in the queue.'}
+          </p>
         </Dialog>
       ) : null}
     </EventSummary>
@@ -138,13 +178,32 @@ function MemberEventsScreen({ role }: { role: Role }) {
   const events = useMemberEvents(role, tab);
   return (
     <>
-      <ScreenHeader title="Events" lead={role === 'talent' ? 'Career fairs, workshops and company talks. RSVP to save your seat.' : 'Events for companies hiring on the marketplace.'} />
+      <ScreenHeader
+        title="Events"
+        lead={
+          role === 'talent'
+            ? 'Career fairs, workshops and company talks. RSVP to save your seat.'
+            : 'Events for companies hiring on the marketplace.'
+        }
+      />
       <EventTabs tabs={TABS} value={tab} onChange={setTab} />
       <section aria-label={tab === 'upcoming' ? 'Upcoming events' : 'Past events'} aria-busy={events.isFetching}>
         <EventList
           query={events}
-          empty={<p>{tab === 'upcoming' ? 'No upcoming events right now. New ones are announced here.' : 'No past events yet.'}</p>}
-          render={(event) => (person ? <MemberEventCard event={event} person={person} past={tab === 'past'} now={now} /> : <EventSummary event={event} />)}
+          empty={
+            <p>
+              {tab === 'upcoming'
+                ? 'No upcoming events right now. New ones are announced here.'
+                : 'No past events yet.'}
+            </p>
+          }
+          render={(event) =>
+            person ? (
+              <MemberEventCard event={event} person={person} past={tab === 'past'} now={now} />
+            ) : (
+              <EventSummary event={event} />
+            )
+          }
         />
       </section>
     </>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SERVER_ERROR,
+  SchemaForm,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { DetailPanel } from '@/components/ui/detail-panel';
 import { LoadError } from '@/components/ui/load-error';
@@ -34,7 +41,10 @@ function CancelConfirm({ interview, actions, onDone }: { interview: Interview; a
       await actions.cancel.mutateAsync({ interview, input: reason ? { reason } : {} });
       onDone();
     } catch (error) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `The interview was not cancelled. ${error instanceof Error ? error.message : 'Try again.'}` });
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: `The interview was not cancelled. ${error instanceof Error ? error.message : 'Try again.'}`,
+      });
     }
   };
   return (
@@ -101,7 +111,11 @@ export function CompanyInterviewPanel({ app }: { app: Application }) {
       {interview.isPending ? (
         <p role="status">Loading interview…</p>
       ) : interview.isError ? (
-        <LoadError text="The interview could not be loaded." error={interview.error} onRetry={() => void interview.refetch()} />
+        <LoadError
+          text="The interview could not be loaded."
+          error={interview.error}
+          onRetry={() => void interview.refetch()}
+        />
       ) : current === null || mode === 'propose' ? (
         <ProposeInterviewForm
           submitLabel={current === null ? 'Propose times' : 'Send new times'}

@@ -16,13 +16,17 @@ export function viewerZone(): string {
 }
 
 /** "Tue, 1 Dec 2026, 10:00 – 10:30 WET", in the viewer's zone. */
-export const slotText = (slot: InterviewSlot, zone: string = viewerZone()) => formatTimeRange(slot.startsAt, slot.endsAt, zone);
+export const slotText = (slot: InterviewSlot, zone: string = viewerZone()) =>
+  formatTimeRange(slot.startsAt, slot.endsAt, zone);
 
 export const chosenSlot = (interview: Interview): InterviewSlot | null =>
-  interview.startsAt !== undefined && interview.endsAt !== undefined ? { startsAt: interview.startsAt, endsAt: interview.endsAt } : null;
+  interview.startsAt !== undefined && interview.endsAt !== undefined
+    ? { startsAt: interview.startsAt, endsAt: interview.endsAt }
+    : null;
 
 /** When the interview last changed, for the cancel notice. */
-export const changedText = (interview: Interview) => (interview.updatedAt === null ? '' : formatDateTime(interview.updatedAt));
+export const changedText = (interview: Interview) =>
+  interview.updatedAt === null ? '' : formatDateTime(interview.updatedAt);
 
 /** "Add to calendar": the same file the confirmation email carries, made here from what the screen shows. */
 export function downloadInterviewCalendar(interview: Interview): void {

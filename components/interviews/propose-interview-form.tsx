@@ -1,6 +1,13 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SERVER_ERROR,
+  SchemaForm,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -42,8 +49,19 @@ function LengthAndDetails() {
   const field = useFormField<ProposeForm>();
   return (
     <>
-      <SelectField label="Length" placeholder="Choose a length" options={INTERVIEW_MINUTES} optionLabel={(m) => `${m} minutes`} {...field('minutes')} />
-      <TextArea label="Where or how (optional)" hint="A video link, an address or a phone number." rows={2} {...field('details')} />
+      <SelectField
+        label="Length"
+        placeholder="Choose a length"
+        options={INTERVIEW_MINUTES}
+        optionLabel={(m) => `${m} minutes`}
+        {...field('minutes')}
+      />
+      <TextArea
+        label="Where or how (optional)"
+        hint="A video link, an address or a phone number."
+        rows={2}
+        {...field('details')}
+      />
     </>
   );
 }
@@ -58,12 +76,18 @@ interface Props {
 /** One to five times of one length, in the company's own zone (said above the fields), and how to join. */
 export function ProposeInterviewForm({ submitLabel, onPropose, onCancel }: Props) {
   const zone = formZone();
-  const form = useSchemaForm<ProposeForm>({ schema: loadProposeFormSchema, defaultValues: { slots: [{ start: '' }], minutes: '30', details: '' } });
+  const form = useSchemaForm<ProposeForm>({
+    schema: loadProposeFormSchema,
+    defaultValues: { slots: [{ start: '' }], minutes: '30', details: '' },
+  });
   const submit = async (values: ProposeForm) => {
     try {
       await onPropose(proposalFromForm(values, zone));
     } catch (error) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `The times were not sent. ${error instanceof Error ? error.message : 'Try again.'}` });
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: `The times were not sent. ${error instanceof Error ? error.message : 'Try again.'}`,
+      });
     }
   };
   return (

@@ -28,7 +28,10 @@ function PickSlotForm({ interview, talentId }: { interview: Interview; talentId:
     try {
       await choose.mutateAsync({ interview, index: Number(slot) });
     } catch (failure) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: `Your choice was not saved. ${failure instanceof Error ? failure.message : 'Try again.'}` });
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: `Your choice was not saved. ${failure instanceof Error ? failure.message : 'Try again.'}`,
+      });
     }
   };
   return (
@@ -63,7 +66,8 @@ function InterviewState({ interview, talentId }: { interview: Interview; talentI
     return (
       <>
         <p className={styles.muted}>
-          {interview.companyName} proposes {interview.slots.length === 1 ? 'a time' : `${interview.slots.length} times`} for an interview.
+          {interview.companyName} proposes {interview.slots.length === 1 ? 'a time' : `${interview.slots.length} times`}{' '}
+          for an interview.
           {interview.details ? ` Details: ${interview.details}` : ''}
         </p>
         <PickSlotForm interview={interview} talentId={talentId} />
@@ -102,7 +106,14 @@ export function TalentInterviewPanel({ app }: { app: Application }) {
   const talentId = useAppSelector(selectTalent)?.id ?? '';
   const interview = useInterview({ role: 'talent', uid: talentId }, app.id);
   if (interview.isPending) return <p role="status">Loading interview…</p>;
-  if (interview.isError) return <LoadError text="The interview could not be loaded." error={interview.error} onRetry={() => void interview.refetch()} />;
+  if (interview.isError)
+    return (
+      <LoadError
+        text="The interview could not be loaded."
+        error={interview.error}
+        onRetry={() => void interview.refetch()}
+      />
+    );
   if (interview.data === null) return null;
   return (
     <DetailPanel title="Interview">

@@ -71,7 +71,10 @@ function Message(props: JobAlertUnsubscribe) {
 export function JobAlertUnsubscribeScreen(props: JobAlertUnsubscribe) {
   const copy = COPY[props.status] ?? COPY.invalid;
   return (
-    <div className={styles.center} style={{ maxWidth: '36rem', margin: '0 auto', padding: 'var(--space-6) var(--space-4)' }}>
+    <div
+      className={styles.center}
+      style={{ maxWidth: '36rem', margin: '0 auto', padding: 'var(--space-6) var(--space-4)' }}
+    >
       <PageTitle title={copy.title} />
       <Head>
         <meta name="robots" content="noindex" />

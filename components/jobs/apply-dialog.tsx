@@ -33,7 +33,9 @@ const PDF = ['pdf'] as const;
  */
 function CoverNoteField() {
   const field = useFormField<CoverNoteInput>();
-  return <TextArea label="Cover note (optional)" hint="A few lines on why this job suits you." {...field('coverNote')} />;
+  return (
+    <TextArea label="Cover note (optional)" hint="A few lines on why this job suits you." {...field('coverNote')} />
+  );
 }
 
 export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
@@ -41,7 +43,11 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const profileCv = studentFiles(talent);
   const [choice, setChoice] = useState<CvChoice>(profileCv.cvUrl ? 'profile' : 'upload');
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
-  const upload = useUpload({ folder: talent.id, accept: PDF, onUploaded: useCallback((file: UploadResult) => setUploaded(file), []) });
+  const upload = useUpload({
+    folder: talent.id,
+    accept: PDF,
+    onUploaded: useCallback((file: UploadResult) => setUploaded(file), []),
+  });
   const apply = useApplyToJob(talent.id, { onSuccess: onClose });
   const form = useSchemaForm<CoverNoteInput>({ schema: loadCoverNoteSchema, defaultValues: { coverNote: '' } });
   const uploading = upload.state.status === 'uploading';
@@ -55,7 +61,10 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
     try {
       await apply.mutateAsync({ jobId: job.id, coverNote: coverNote || undefined, cvUrl });
     } catch (error) {
-      form.setError(FORM_ERROR, { type: SERVER_ERROR, message: error instanceof Error ? error.message : 'The application could not be sent. Try again.' });
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: error instanceof Error ? error.message : 'The application could not be sent. Try again.',
+      });
     }
   };
 
@@ -81,8 +90,8 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
           <CvChoiceField cvName={profileCv.cvName ?? 'CV'} choice={choice} onChange={setChoice} disabled={uploading} />
         ) : (
           <p className={styles.note}>
-            No CV on your profile yet: upload a PDF for this application, or <Link href={TALENT_ROUTES.profile}>add one to your profile</Link>{' '}
-            to send it with all your applications.
+            No CV on your profile yet: upload a PDF for this application, or{' '}
+            <Link href={TALENT_ROUTES.profile}>add one to your profile</Link> to send it with all your applications.
           </p>
         )}
         {choice === 'upload' ? (
@@ -100,23 +109,49 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
             onRetry={upload.retry}
           />
         ) : null}
-        {uploadMissing && !uploading ? <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p> : null}
+        {uploadMissing && !uploading ? (
+          <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p>
+        ) : null}
         <FormError />
       </SchemaForm>
     </Dialog>
   );
 }
 
-function CvChoiceField({ cvName, choice, onChange, disabled }: { cvName: string; choice: CvChoice; onChange: (c: CvChoice) => void; disabled: boolean }) {
+function CvChoiceField({
+  cvName,
+  choice,
+  onChange,
+  disabled,
+}: {
+  cvName: string;
+  choice: CvChoice;
+  onChange: (c: CvChoice) => void;
+  disabled: boolean;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.choices} disabled={disabled}>
       <legend className={styles.legend}>CV to send</legend>
       <label className={styles.choice}>
-        <input type="radio" name={name} value="profile" checked={choice === 'profile'} onChange={() => onChange('profile')} /> CV from my profile ({cvName})
+        <input
+          type="radio"
+          name={name}
+          value="profile"
+          checked={choice === 'profile'}
+          onChange={() => onChange('profile')}
+        />{' '}
+        CV from my profile ({cvName})
       </label>
       <label className={styles.choice}>
-        <input type="radio" name={name} value="upload" checked={choice === 'upload'} onChange={() => onChange('upload')} /> Upload a PDF now
+        <input
+          type="radio"
+          name={name}
+          value="upload"
+          checked={choice === 'upload'}
+          onChange={() => onChange('upload')}
+        />{' '}
+        Upload a PDF now
       </label>
     </fieldset>
   );

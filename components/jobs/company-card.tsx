@@ -11,7 +11,9 @@ export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName
   const c = company.data as (Record<string, unknown> & { name?: string }) | undefined;
   const text = (key: string) => (typeof c?.[key] === 'string' ? (c[key] as string) : undefined);
   const website = text('website');
-  const facts = [text('type'), text('size') ? `${text('size')} employees` : undefined, text('location')].filter(Boolean);
+  const facts = [text('type'), text('size') ? `${text('size')} employees` : undefined, text('location')].filter(
+    Boolean,
+  );
   const replies = companyResponseLabel(company.data?.responseStats);
   return (
     <section className={styles.card} aria-labelledby="company-title">
@@ -23,8 +25,16 @@ export function CompanyCard({ job }: { job: Pick<Job, 'companyId' | 'companyName
         </h2>
       </div>
       {company.isError ? <p className={styles.muted}>More about this company could not be loaded.</p> : null}
-      {replies ? <p className={styles.muted} style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>{replies}</p> : null}
-      {facts.length > 0 ? <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>{facts.join(' · ')}</p> : null}
+      {replies ? (
+        <p className={styles.muted} style={{ marginTop: 'var(--space-3)', marginBottom: 0 }}>
+          {replies}
+        </p>
+      ) : null}
+      {facts.length > 0 ? (
+        <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>
+          {facts.join(' · ')}
+        </p>
+      ) : null}
       {text('about') ? <p className={styles.description}>{text('about')}</p> : null}
       {website ? (
         <p style={{ margin: 0 }}>

@@ -24,14 +24,21 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
         <ul className={styles.meta}>
           <li>Posted {formatDay(job.createdAt)}</li>
           <li>{applicants}</li>
-          {replies ? <li title="Your median time to first response, as talents see it on this job">{replies}</li> : null}
+          {replies ? (
+            <li title="Your median time to first response, as talents see it on this job">{replies}</li>
+          ) : null}
           <li>
             <JobStatusBadge status={job.status} />
           </li>
         </ul>
       </div>
       <div className={own.rowActions}>
-        <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small" aria-label={`Edit ${job.title}`}>
+        <ButtonLink
+          href={COMPANY_ROUTES.editJob(job.id)}
+          variant="secondary"
+          size="small"
+          aria-label={`Edit ${job.title}`}
+        >
           Edit
         </ButtonLink>
         <Button

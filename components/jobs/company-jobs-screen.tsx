@@ -28,7 +28,9 @@ const EMPTY: Record<Job['status'], string> = {
 };
 
 /** Drawn by the layout from the first paint, before the company has loaded. */
-export const CompanyJobsTop = () => <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />;
+export const CompanyJobsTop = () => (
+  <ScreenHeader title="Jobs" lead="The jobs your company posted, with their status and applicants." />
+);
 
 /** The company's own jobs, one tab per status (kept in the URL as `?status=closed`), newest first. A company the back
  * office has not verified yet finds its new jobs under "Awaiting review". */
@@ -40,21 +42,34 @@ export function CompanyJobsScreen() {
   const [confirming, setConfirming] = useState<Job | null>(null);
   const items = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   const selectTab = (next: Job['status']) =>
-    void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { status: next } }, undefined, { shallow: true });
+    void router.replace({ pathname: router.pathname, query: next === 'active' ? {} : { status: next } }, undefined, {
+      shallow: true,
+    });
 
   return (
     <>
       <div className={own.toolbar}>
         <div role="tablist" aria-label="Job status" className={own.tabs}>
           {TABS.map((tab) => (
-            <button key={tab.status} type="button" role="tab" className={own.tab} aria-selected={status === tab.status} onClick={() => selectTab(tab.status)}>
+            <button
+              key={tab.status}
+              type="button"
+              role="tab"
+              className={own.tab}
+              aria-selected={status === tab.status}
+              onClick={() => selectTab(tab.status)}
+            >
               {tab.label}
             </button>
           ))}
         </div>
         <ButtonLink href={COMPANY_ROUTES.createJob}>Post a job</ButtonLink>
       </div>
-      <section role="tabpanel" aria-label={`${TABS.find((tab) => tab.status === status)?.label ?? 'Active'} jobs`} aria-busy={jobs.isFetching}>
+      <section
+        role="tabpanel"
+        aria-label={`${TABS.find((tab) => tab.status === status)?.label ?? 'Active'} jobs`}
+        aria-busy={jobs.isFetching}
+      >
         {jobs.isPending ? (
           <p className={styles.muted} role="status">
             Loading jobs…
@@ -77,7 +92,9 @@ export function CompanyJobsScreen() {
           </>
         )}
       </section>
-      {confirming ? <JobStatusDialog job={confirming} companyId={companyId} onClose={() => setConfirming(null)} /> : null}
+      {confirming ? (
+        <JobStatusDialog job={confirming} companyId={companyId} onClose={() => setConfirming(null)} />
+      ) : null}
     </>
   );
 }

@@ -15,14 +15,19 @@ type CurrencyFieldProps = Omit<SelectFieldProps, 'label' | 'options' | 'optionLa
 };
 
 /** The pay currency, chosen from the ISO 4217 list (code and name); the list loads with the job form only. */
-export const CurrencyField = forwardRef<HTMLSelectElement, CurrencyFieldProps>(function CurrencyField({ savedCode, ...select }, ref) {
+export const CurrencyField = forwardRef<HTMLSelectElement, CurrencyFieldProps>(function CurrencyField(
+  { savedCode, ...select },
+  ref,
+) {
   const legacy = savedCode !== '' && !LISTED.has(savedCode);
   return (
     <SelectField
       ref={ref}
       label="Currency"
       options={legacy ? [savedCode, ...CODES] : CODES}
-      optionLabel={(code) => (LISTED.has(code) ? `${code} – ${nameOf(code)}` : `${code} (as saved: not a listed currency)`)}
+      optionLabel={(code) =>
+        LISTED.has(code) ? `${code} – ${nameOf(code)}` : `${code} (as saved: not a listed currency)`
+      }
       placeholder="Choose a currency"
       {...select}
     />

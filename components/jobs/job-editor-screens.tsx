@@ -20,15 +20,25 @@ export function CreateJobScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const create = useCreateJob(companyId, {
     onSuccess: (job) => {
-      toast.success(job.status === 'awaiting-review' ? 'Job posted. It goes live once your company is verified.' : 'Job posted.');
+      toast.success(
+        job.status === 'awaiting-review' ? 'Job posted. It goes live once your company is verified.' : 'Job posted.',
+      );
       void router.push(COMPANY_ROUTES.job(job.id));
     },
   });
   return (
     <>
-      <ScreenHeader title="Post a job" lead="A verified company's job is active at once and visible to talents; until your company is verified, it waits for review." />
+      <ScreenHeader
+        title="Post a job"
+        lead="A verified company's job is active at once and visible to talents; until your company is verified, it waits for review."
+      />
       <CompanySetupBanner />
-      <JobForm initialValues={EMPTY_JOB_FORM} submitLabel="Post job" cancelHref={COMPANY_ROUTES.jobs} onSave={(input) => create.mutateAsync(input)} />
+      <JobForm
+        initialValues={EMPTY_JOB_FORM}
+        submitLabel="Post job"
+        cancelHref={COMPANY_ROUTES.jobs}
+        onSave={(input) => create.mutateAsync(input)}
+      />
     </>
   );
 }
@@ -70,7 +80,8 @@ export function EditJobScreen() {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const query = useJob(jobId);
   const job = query.data;
-  const missing = query.isError && isBackendError(query.error) && ['not-found', 'permission-denied'].includes(query.error.code);
+  const missing =
+    query.isError && isBackendError(query.error) && ['not-found', 'permission-denied'].includes(query.error.code);
   return (
     <>
       <ScreenHeader title="Edit job" lead="Changes show to talents as soon as you save." />

@@ -49,8 +49,18 @@ export function JobFiltersForm({ filters, onChange, ownCountry, profileHref }: J
   return (
     <section className={[styles.filters, open ? '' : styles.collapsed].join(' ')} aria-label="Job filters">
       {/* Keyed by the URL's keyword: a back/forward or "Clear all" resets what is typed to the search shown. */}
-      <KeywordSearch key={filters.keyword ?? ''} initial={filters.keyword ?? ''} onSearch={(keyword) => set({ keyword: keyword || undefined })} />
-      <button type="button" className={styles.filtersToggle} aria-expanded={open} aria-controls={fieldsId} onClick={() => setOpen(!open)}>
+      <KeywordSearch
+        key={filters.keyword ?? ''}
+        initial={filters.keyword ?? ''}
+        onSearch={(keyword) => set({ keyword: keyword || undefined })}
+      />
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen(!open)}
+      >
         Filters{count > 0 ? ` (${count})` : ''} <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       <div id={fieldsId} className={styles.filterFields}>
@@ -66,7 +76,12 @@ export function JobFiltersForm({ filters, onChange, ownCountry, profileHref }: J
         ))}
         {fieldsShown ? (
           <>
-            <PlaceFilter value={filters.place} onChange={(place) => set({ place })} ownCountry={ownCountry} profileHref={profileHref} />
+            <PlaceFilter
+              value={filters.place}
+              onChange={(place) => set({ place })}
+              ownCountry={ownCountry}
+              profileHref={profileHref}
+            />
             <MinimumPayFilter filters={filters} onChange={set} />
           </>
         ) : null}

@@ -4,7 +4,9 @@ import styles from './jobs.module.css';
 /** Case-insensitive: "react" on a profile counts for "React" on a job. */
 function fitOf(jobSkills: string[], talentSkills: Student['skills']) {
   const mine = new Map(talentSkills.map((s) => [s.skill.trim().toLowerCase(), s]));
-  const have = jobSkills.filter((skill) => mine.has(skill.trim().toLowerCase())).map((skill) => ({ skill, verified: Boolean(mine.get(skill.trim().toLowerCase())?.verified) }));
+  const have = jobSkills
+    .filter((skill) => mine.has(skill.trim().toLowerCase()))
+    .map((skill) => ({ skill, verified: Boolean(mine.get(skill.trim().toLowerCase())?.verified) }));
   const missing = jobSkills.filter((skill) => !mine.has(skill.trim().toLowerCase()));
   return { have, missing };
 }

@@ -9,7 +9,13 @@ import { jobInputSchema } from '@/services/schemas/job';
 import { CURRENCY_NOT_LISTED } from '@/services/schemas/job-constants';
 import { COUNTRIES_NOT_LISTED, PLACE_NOT_LISTED } from '@/services/schemas/place-constants';
 import { stripUndefined } from '@/services/schemas/strip-undefined';
-import { errorsFromIssues, formPlace, formValuesToInput, type JobFormErrors, type JobFormValues } from './job-form-values';
+import {
+  errorsFromIssues,
+  formPlace,
+  formValuesToInput,
+  type JobFormErrors,
+  type JobFormValues,
+} from './job-form-values';
 
 /** Messages a person reads next to a field, in place of zod's developer-facing defaults. */
 const friendly: z.core.$ZodErrorMap = (issue) => {
@@ -40,18 +46,26 @@ function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): 
   const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
   const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
   // The list check is the form's (the schema checks the code's shape; the rates load with the form and the write).
-  const listed: JobFormErrors = { ...(isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED }), ...unlistedPlaces(values) };
+  const listed: JobFormErrors = {
+    ...(isKnownCurrency(values.currency) ? {} : { currency: CURRENCY_NOT_LISTED }),
+    ...unlistedPlaces(values),
+  };
   if (result.success) return listed;
   const errors = errorsFromIssues(
-    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'input', message: issue.message })),
+    result.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.') || 'input',
+      message: issue.message,
+    })),
     values,
   );
   // zod skips the schema's cross-field checks while a field is missing; show them at once rather than one round later.
   const input = formValuesToInput(values);
   const { min, max } = input.salary;
-  if (typeof min === 'number' && typeof max === 'number' && min > max) errors.salaryMin ??= 'Minimum must not exceed maximum';
+  if (typeof min === 'number' && typeof max === 'number' && min > max)
+    errors.salaryMin ??= 'Minimum must not exceed maximum';
   for (const [key, message] of Object.entries(listed)) errors[key as keyof JobFormErrors] ??= message;
-  if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now()) errors.deadline ??= 'Must be in the future';
+  if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now())
+    errors.deadline ??= 'Must be in the future';
   return errors;
 }
 

@@ -96,11 +96,17 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     employmentType: text(values.employmentType),
     experience: text(values.experience),
     degree: text(values.degree),
-    salary: { min: amount(values.salaryMin), max: amount(values.salaryMax), currency: values.currency, period: text(values.period) },
+    salary: {
+      min: amount(values.salaryMin),
+      max: amount(values.salaryMax),
+      currency: values.currency,
+      period: text(values.period),
+    },
     location: text(values.location),
     place: formPlace(values),
     // Only a job that can be done remotely is open to remote countries: switching to onsite drops them.
-    remoteCountries: values.workMode !== 'Onsite' && values.remoteCountries.length > 0 ? values.remoteCountries : undefined,
+    remoteCountries:
+      values.workMode !== 'Onsite' && values.remoteCountries.length > 0 ? values.remoteCountries : undefined,
     skills: values.skills,
     deadline: values.deadline ? deadlineFromDateInput(values.deadline) : undefined,
   } as JobInput;

@@ -3,12 +3,27 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ChipsField } from '@/components/ui/form/chips-field';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SERVER_ERROR,
+  SchemaForm,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '@/constants/enums';
 import { ValidationError } from '@/services/errors';
 import { workModeLabel } from '@/services/format/labels';
 import { JOB_LIMITS } from '@/services/schemas/job-constants';
@@ -25,25 +40,63 @@ interface JobFormProps {
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
 }
 
-function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
+function JobFields({
+  submitLabel,
+  cancelHref,
+  savedCurrency,
+}: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
   const field = useFormField<JobFormValues>();
   const { control, formState } = useFormContext<JobFormValues>();
   const [salaryMax, description] = useWatch({ control, name: ['salaryMax', 'description'] });
   const unpaid = salaryMax.trim() !== '' && Number(salaryMax) === 0;
-  const invalidCount = Object.keys(formState.errors).filter((key) => key !== 'root' && get(formState.errors, key)).length;
+  const invalidCount = Object.keys(formState.errors).filter(
+    (key) => key !== 'root' && get(formState.errors, key),
+  ).length;
   return (
     <>
       <FormError />
       {invalidCount > 0 ? <Alert tone="error">Fix the highlighted fields to save the job.</Alert> : null}
       <TextField label="Job title" maxLength={JOB_LIMITS.titleMax} {...field('title')} />
-      <TextArea label="Description" rows={8} hint={`${description.length} of ${JOB_LIMITS.descriptionMax} characters.`} {...field('description')} />
+      <TextArea
+        label="Description"
+        rows={8}
+        hint={`${description.length} of ${JOB_LIMITS.descriptionMax} characters.`}
+        {...field('description')}
+      />
       <div className={styles.grid}>
-        <SelectField label="Job category" options={JOB_CATEGORIES} placeholder="Choose a category" {...field('category')} />
+        <SelectField
+          label="Job category"
+          options={JOB_CATEGORIES}
+          placeholder="Choose a category"
+          {...field('category')}
+        />
         <SelectField label="Level" options={JOB_LEVELS} placeholder="Choose a level" {...field('level')} />
-        <SelectField label="Work mode" options={WORK_MODES} optionLabel={workModeLabel} placeholder="Choose a work mode" {...field('workMode')} />
-        <SelectField label="Employment type" options={EMPLOYMENT_TYPES} placeholder="Choose a type" {...field('employmentType')} />
-        <SelectField label="Experience" options={EXPERIENCE_LEVELS} placeholder="Choose experience" {...field('experience')} />
-        <SelectField label="Degree (optional)" options={DEGREES} placeholder="No degree required" optional {...field('degree')} />
+        <SelectField
+          label="Work mode"
+          options={WORK_MODES}
+          optionLabel={workModeLabel}
+          placeholder="Choose a work mode"
+          {...field('workMode')}
+        />
+        <SelectField
+          label="Employment type"
+          options={EMPLOYMENT_TYPES}
+          placeholder="Choose a type"
+          {...field('employmentType')}
+        />
+        <SelectField
+          label="Experience"
+          options={EXPERIENCE_LEVELS}
+          placeholder="Choose experience"
+          {...field('experience')}
+        />
+        <SelectField
+          label="Degree (optional)"
+          options={DEGREES}
+          placeholder="No degree required"
+          optional
+          {...field('degree')}
+        />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Salary</legend>
@@ -65,7 +118,13 @@ function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps
       <div className={styles.grid}>
         <TextField label="Application deadline (optional)" type="date" {...field('deadline')} />
       </div>
-      <ChipsField<JobFormValues> name="skills" label="Skills" max={JOB_LIMITS.skillsMax} maxLength={JOB_LIMITS.skillMax} placeholder="e.g. React" />
+      <ChipsField<JobFormValues>
+        name="skills"
+        label="Skills"
+        max={JOB_LIMITS.skillsMax}
+        maxLength={JOB_LIMITS.skillMax}
+        placeholder="e.g. React"
+      />
       <div className={styles.actions}>
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel
@@ -79,7 +138,10 @@ function JobFields({ submitLabel, cancelHref, savedCurrency }: Pick<JobFormProps
 /** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
 export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobFormProps) {
   // An edit that keeps the saved deadline is not re-checked against today (the service checks only a new one).
-  const schema = useMemo(() => () => import('./job-form-schema').then((m) => m.jobFormSchema(initialValues.deadline)), [initialValues.deadline]);
+  const schema = useMemo(
+    () => () => import('./job-form-schema').then((m) => m.jobFormSchema(initialValues.deadline)),
+    [initialValues.deadline],
+  );
   const form = useSchemaForm<JobFormValues>({ schema, defaultValues: initialValues });
 
   const submit = async (values: JobFormValues) => {

@@ -26,7 +26,10 @@ const REMOTE_NAMED = 3;
 
 function remoteFrom(countries: readonly string[] | undefined): string | undefined {
   if (!countries?.length) return undefined;
-  const named = countries.slice(0, REMOTE_NAMED).map((code) => countryName(code)).join(', ');
+  const named = countries
+    .slice(0, REMOTE_NAMED)
+    .map((code) => countryName(code))
+    .join(', ');
   return countries.length > REMOTE_NAMED ? `from ${named} +${countries.length - REMOTE_NAMED} more` : `from ${named}`;
 }
 
@@ -35,12 +38,15 @@ function remoteFrom(countries: readonly string[] | undefined): string | undefine
  * listed place (the free text of a job saved before places), then the countries a remote job is open to.
  */
 export const placeOf = (job: Pick<Job, 'workMode' | 'location' | 'place' | 'remoteCountries'>) =>
-  [workModeLabel(job.workMode), job.place ? placeLabel(job.place) : job.location, remoteFrom(job.remoteCountries)].filter(Boolean).join(' · ');
+  [workModeLabel(job.workMode), job.place ? placeLabel(job.place) : job.location, remoteFrom(job.remoteCountries)]
+    .filter(Boolean)
+    .join(' · ');
 
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** "Applied", or "Applied · Shortlisted" once the application has moved on. */
-export const appliedLabel = (stage: ApplicationStage) => (stage === 'applied' ? 'Applied' : `Applied · ${stageLabel(stage)}`);
+export const appliedLabel = (stage: ApplicationStage) =>
+  stage === 'applied' ? 'Applied' : `Applied · ${stageLabel(stage)}`;
 
 /** Level and employment type, once when they say the same thing ("Internship", not "Internship Internship"). */
 export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): string[] =>
@@ -49,6 +55,7 @@ export const jobKindLabels = (job: Pick<Job, 'level' | 'employmentType'>): strin
 /** Why a job cannot be applied to right now, or null when it can. */
 export function applyBlocker(job: Pick<Job, 'status' | 'deadline'>, now: number): string | null {
   if (job.status !== 'active') return 'This job is closed and no longer accepts applications.';
-  if (job.deadline !== null && job.deadline <= now) return `The application deadline passed on ${formatCalendarDate(job.deadline)}.`;
+  if (job.deadline !== null && job.deadline <= now)
+    return `The application deadline passed on ${formatCalendarDate(job.deadline)}.`;
   return null;
 }

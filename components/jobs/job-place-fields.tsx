@@ -58,7 +58,15 @@ export function JobPlaceFields() {
             }}
           />
         ) : null}
-        {cities.length > 0 ? <SelectField label="City (optional)" options={cities} placeholder="Anywhere in the region" optional {...field('city')} /> : null}
+        {cities.length > 0 ? (
+          <SelectField
+            label="City (optional)"
+            options={cities}
+            placeholder="Anywhere in the region"
+            optional
+            {...field('city')}
+          />
+        ) : null}
         <TextField
           label={workMode === 'remote' || country ? 'Location (optional)' : 'Location'}
           hint="An area or address the list does not name."

@@ -13,7 +13,11 @@ import { deadlineFromDateInput } from '@/services/format/deadlines';
 
 /** As the job form reads a date: until the end of that day where the company is. */
 
-const STATUS_LABELS: Record<Job['status'], string> = { active: 'Active', closed: 'Closed', 'awaiting-review': 'Awaiting review' };
+const STATUS_LABELS: Record<Job['status'], string> = {
+  active: 'Active',
+  closed: 'Closed',
+  'awaiting-review': 'Awaiting review',
+};
 
 /** "Active", "Awaiting review" or "Closed", as the company sees it on its jobs list and on the job's page. */
 export function JobStatusBadge({ status }: { status: Job['status'] }) {
@@ -48,9 +52,11 @@ export function JobStatusDialog({ job, companyId, onClose }: { job: Job; company
             variant={closing ? 'danger' : 'primary'}
             busy={toggle.isPending || flight.busy}
             onClick={() => {
-              if (!needsDeadline) return flight.run(() => toggle.mutateAsync({ jobId: job.id, status: closing ? 'closed' : 'active' }));
+              if (!needsDeadline)
+                return flight.run(() => toggle.mutateAsync({ jobId: job.id, status: closing ? 'closed' : 'active' }));
               const chosen = deadline ? deadlineFromDateInput(deadline) : NaN;
-              if (!(chosen > Date.now())) return setDeadlineError(deadline ? 'Must be in the future' : 'Choose the new deadline');
+              if (!(chosen > Date.now()))
+                return setDeadlineError(deadline ? 'Must be in the future' : 'Choose the new deadline');
               setDeadlineError(null);
               flight.run(() => toggle.mutateAsync({ jobId: job.id, status: 'active', deadline: chosen }));
             }}

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { RATES_DATE } from '@/constants/currency-rates-date';
 import { SALARY_PERIODS } from '@/constants/enums';
 import { formatDay } from '@/services/format/dates';
-import { CURRENCY_CODES, DEFAULT_PAY_CURRENCY, DEFAULT_PAY_PERIOD, type SalaryPeriod } from '@/services/format/pay-currency';
+import {
+  CURRENCY_CODES,
+  DEFAULT_PAY_CURRENCY,
+  DEFAULT_PAY_PERIOD,
+  type SalaryPeriod,
+} from '@/services/format/pay-currency';
 import type { JobFilters } from '@/services/schemas/job';
 import styles from './minimum-pay-filter.module.css';
 import fieldStyles from '@/components/ui/field.module.css';

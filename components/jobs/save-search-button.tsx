@@ -13,7 +13,14 @@ export function SaveSearchButton({ talentId, filters }: { talentId: string; filt
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="small" disabled={!talentId} onClick={() => setOpen(true)} onPointerEnter={warmUp} onFocus={warmUp}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={!talentId}
+        onClick={() => setOpen(true)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
         Save this search
       </Button>
       {open ? <SaveSearchDialog talentId={talentId} filters={filters} onClose={() => setOpen(false)} /> : null}

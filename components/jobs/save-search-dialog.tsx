@@ -20,11 +20,22 @@ const loadSavedSearchFormSchema = () => import('@/services/schemas/saved-search'
 const MAX = SAVED_SEARCH_LIMITS.perTalentMax;
 
 /** "Save this search": the job list's filters as they are, under a name (suggested from them), daily or weekly. */
-export function SaveSearchDialog({ talentId, filters, onClose }: { talentId: string; filters: JobFilters; onClose: () => void }) {
+export function SaveSearchDialog({
+  talentId,
+  filters,
+  onClose,
+}: {
+  talentId: string;
+  filters: JobFilters;
+  onClose: () => void;
+}) {
   const formId = useId();
   const saved = useSavedSearches(talentId);
   const save = useSaveSearch(talentId);
-  const form = useSchemaForm<SavedSearchForm>({ schema: loadSavedSearchFormSchema, defaultValues: { name: suggestedSearchName(filters), frequency: 'daily' } });
+  const form = useSchemaForm<SavedSearchForm>({
+    schema: loadSavedSearchFormSchema,
+    defaultValues: { name: suggestedSearchName(filters), frequency: 'daily' },
+  });
   const count = saved.data?.length ?? 0;
   const full = count >= MAX;
   const busy = form.formState.isSubmitting;
@@ -32,7 +43,9 @@ export function SaveSearchDialog({ talentId, filters, onClose }: { talentId: str
   const submit = async (values: SavedSearchForm) => {
     try {
       await save.mutateAsync({ filters, form: values });
-      toast.success(`Search saved. New matching jobs will come ${values.frequency === 'daily' ? 'daily' : 'weekly'} to your notifications and email.`);
+      toast.success(
+        `Search saved. New matching jobs will come ${values.frequency === 'daily' ? 'daily' : 'weekly'} to your notifications and email.`,
+      );
       onClose();
     } catch (error) {
       showSaveError(form, error, 'The search could not be saved. Try again.');

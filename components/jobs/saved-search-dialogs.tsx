@@ -19,7 +19,10 @@ const loadSavedSearchFormSchema = () => import('@/services/schemas/saved-search'
 export function EditSavedSearchDialog({ talentId, search, onClose }: Props) {
   const formId = useId();
   const update = useUpdateSavedSearch(talentId);
-  const form = useSchemaForm<SavedSearchForm>({ schema: loadSavedSearchFormSchema, defaultValues: { name: search.name, frequency: search.frequency } });
+  const form = useSchemaForm<SavedSearchForm>({
+    schema: loadSavedSearchFormSchema,
+    defaultValues: { name: search.name, frequency: search.frequency },
+  });
   const busy = form.formState.isSubmitting;
   const submit = async (values: SavedSearchForm) => {
     try {
@@ -64,13 +67,20 @@ export function DeleteSavedSearchDialog({ talentId, search, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Keep it
           </Button>
-          <Button variant="danger" busy={remove.isPending} disabled={remove.isPending} onClick={() => remove.mutate(search.id, { onSuccess: onClose })}>
+          <Button
+            variant="danger"
+            busy={remove.isPending}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(search.id, { onSuccess: onClose })}
+          >
             {remove.isPending ? 'Deleting…' : 'Delete saved search'}
           </Button>
         </>
       }
     >
-      <p style={{ margin: 0 }}>Its alerts stop and it leaves your list. You can save the same search again from the job list.</p>
+      <p style={{ margin: 0 }}>
+        Its alerts stop and it leaves your list. You can save the same search again from the job list.
+      </p>
     </Dialog>
   );
 }

@@ -21,7 +21,11 @@ export function SavedSearchFields() {
   return (
     <>
       <TextField label="Name" maxLength={SAVED_SEARCH_LIMITS.nameMax} autoComplete="off" {...field('name')} />
-      <fieldset className={fieldStyles.field} aria-describedby={frequency.error ? `${legendId}-error` : undefined} style={{ border: 0, padding: 0, margin: 0 }}>
+      <fieldset
+        className={fieldStyles.field}
+        aria-describedby={frequency.error ? `${legendId}-error` : undefined}
+        style={{ border: 0, padding: 0, margin: 0 }}
+      >
         <legend className={fieldStyles.label} id={legendId}>
           New matching jobs, in your notifications and by email
         </legend>

@@ -17,7 +17,9 @@ function parts(filters: JobFilters): string[] {
   }
   if (filters.minSalary) {
     const period = filters.salaryPeriod ?? DEFAULT_PAY_PERIOD;
-    words.push(`from ${filters.minSalary.toLocaleString('en-US')} ${filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY} ${PER[period] ?? ''}`.trim());
+    words.push(
+      `from ${filters.minSalary.toLocaleString('en-US')} ${filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY} ${PER[period] ?? ''}`.trim(),
+    );
   }
   return words;
 }
@@ -35,4 +37,5 @@ export function suggestedSearchName(filters: JobFilters): string {
 /** What the search looks for, in one line. */
 export const describeSearch = (filters: JobFilters): string => parts(filters).join(' · ') || 'Every active job';
 
-export const frequencyLabel = (frequency: SavedSearch['frequency']): string => (frequency === 'daily' ? 'Daily' : 'Weekly');
+export const frequencyLabel = (frequency: SavedSearch['frequency']): string =>
+  frequency === 'daily' ? 'Daily' : 'Weekly';

@@ -24,7 +24,11 @@ type Open = { kind: 'edit' | 'delete'; search: SavedSearch } | null;
  * Where a search's alerts go follows the talent's notification settings for job alerts (in app and email, in app
  * only, off), so the list says what will really happen; null while the settings are not known.
  */
-const CHANNELS: Record<DeliveryChoice, string> = { 'app-email': ', in notifications and by email', app: ', in notifications only', off: '' };
+const CHANNELS: Record<DeliveryChoice, string> = {
+  'app-email': ', in notifications and by email',
+  app: ', in notifications only',
+  off: '',
+};
 
 function alertsLine(search: SavedSearch, choice: DeliveryChoice | null): string {
   if (!search.alertsOn) return 'Alerts off';
@@ -83,12 +87,22 @@ export function SavedSearchesList({ talentId }: { talentId: string }) {
       <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
         {items.map((search) => (
           <li key={search.id}>
-            <SavedSearchCard talentId={talentId} search={search} alerts={alertsLine(search, choice)} onEdit={() => setOpen({ kind: 'edit', search })} onDelete={() => setOpen({ kind: 'delete', search })} />
+            <SavedSearchCard
+              talentId={talentId}
+              search={search}
+              alerts={alertsLine(search, choice)}
+              onEdit={() => setOpen({ kind: 'edit', search })}
+              onDelete={() => setOpen({ kind: 'delete', search })}
+            />
           </li>
         ))}
       </ul>
-      {open?.kind === 'edit' ? <EditSavedSearchDialog talentId={talentId} search={open.search} onClose={close} /> : null}
-      {open?.kind === 'delete' ? <DeleteSavedSearchDialog talentId={talentId} search={open.search} onClose={close} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditSavedSearchDialog talentId={talentId} search={open.search} onClose={close} />
+      ) : null}
+      {open?.kind === 'delete' ? (
+        <DeleteSavedSearchDialog talentId={talentId} search={open.search} onClose={close} />
+      ) : null}
     </section>
   );
 }
@@ -106,7 +120,11 @@ function SavedSearchCard({ talentId, search, alerts: alertsText, onEdit, onDelet
   const alerts = useSetSavedSearchAlerts(talentId);
   const titleId = `search-${search.id}`;
   return (
-    <article className={styles.jobCard} aria-labelledby={titleId} style={{ flexWrap: 'wrap', justifyContent: 'space-between' }}>
+    <article
+      className={styles.jobCard}
+      aria-labelledby={titleId}
+      style={{ flexWrap: 'wrap', justifyContent: 'space-between' }}
+    >
       <div style={{ flex: '1 1 16rem' }}>
         <h3 id={titleId}>
           <Link className={styles.jobLink} href={runHref(search)} prefetch={false}>

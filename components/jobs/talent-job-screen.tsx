@@ -43,7 +43,11 @@ export function TalentJobScreen() {
     return (
       <div className={styles.center}>
         <PageTitle title="Job" />
-        <Alert tone="error">{job.error.message === 'Job does not exist' ? 'This job does not exist or was removed.' : `The job could not be loaded. ${job.error.message}`}</Alert>
+        <Alert tone="error">
+          {job.error.message === 'Job does not exist'
+            ? 'This job does not exist or was removed.'
+            : `The job could not be loaded. ${job.error.message}`}
+        </Alert>
         <Button onClick={() => void job.refetch()}>Try again</Button>
         <Link href={TALENT_ROUTES.jobs}>Back to jobs</Link>
       </div>
@@ -97,7 +101,8 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
         <>
           <AppliedMark application={app} jobTitle={job.title} />
           <p className={styles.muted} style={{ marginTop: 'var(--space-2)' }}>
-            Applied {formatDay(app.createdAt)}. <Link href={TALENT_ROUTES.appliedJobs} prefetch={false}>
+            Applied {formatDay(app.createdAt)}.{' '}
+            <Link href={TALENT_ROUTES.appliedJobs} prefetch={false}>
               See all your applications
             </Link>
           </p>

@@ -21,7 +21,9 @@ import { selectTalent } from '@/store/talents-slice';
 import { LoadMore } from '@/components/ui/load-more';
 
 /** Drawn by the layout from the first paint, before the profile has loaded. */
-export const TalentJobsTop = () => <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />;
+export const TalentJobsTop = () => (
+  <ScreenHeader title="Find jobs" lead="Active jobs from companies on the marketplace, newest first." />
+);
 
 // Their own chunks: the saved jobs and the saved searches (with its dialogs and forms) load when their tab is opened.
 const SavedJobsList = dynamic(() => import('./saved-jobs-list').then((m) => m.SavedJobsList), {
@@ -55,7 +57,10 @@ export function TalentJobsScreen() {
     const next: Record<string, unknown> = patch ? { ...latest.current, ...patch } : {};
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '') delete next[key];
     latest.current = next as JobFilters;
-    void router.replace({ pathname: router.pathname, query: queryFromFilters(latest.current) }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: queryFromFilters(latest.current) }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
   const { shown, loading: firstLoad, catchingUp } = useShownData(jobs.data, jobs.isPending);
   const items = shown?.pages.flatMap((page) => page.items) ?? [];
@@ -70,50 +75,61 @@ export function TalentJobsScreen() {
       ) : tab === 'searches' ? (
         <SavedSearchesList talentId={talentId} />
       ) : (
-      <div className={styles.layout}>
-        <JobFiltersForm filters={filters} onChange={setFilters} ownCountry={ownCountry} profileHref={TALENT_ROUTES.profile} />
-        <section aria-label="Job results" aria-busy={jobs.isFetching}>
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--space-3)' }}>
-            <SaveSearchButton talentId={talentId} filters={filters} />
-          </div>
-          {loading ? (
-            <div className={styles.list} role="status" aria-label="Loading jobs">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className={styles.skeleton} />
-              ))}
+        <div className={styles.layout}>
+          <JobFiltersForm
+            filters={filters}
+            onChange={setFilters}
+            ownCountry={ownCountry}
+            profileHref={TALENT_ROUTES.profile}
+          />
+          <section aria-label="Job results" aria-busy={jobs.isFetching}>
+            <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--space-3)' }}>
+              <SaveSearchButton talentId={talentId} filters={filters} />
             </div>
-          ) : jobs.isError && items.length === 0 ? (
-            <div className={styles.center}>
-              <Alert tone="error">Jobs could not be loaded. {jobs.error.message}</Alert>
-              <Button onClick={() => void jobs.refetch()}>Try again</Button>
-            </div>
-          ) : items.length === 0 && !jobs.hasNextPage ? (
-            // A search of several words may end a page early with none found yet and more to look through.
-            <div className={styles.center}>
-              <h2 className={styles.sectionTitle}>No jobs match your search</h2>
-              <p className={styles.muted}>
-                {activeFilterCount(filters) > 0 ? 'Try removing a filter or searching for a broader keyword.' : 'No active jobs right now. Check back soon.'}
-              </p>
-              {activeFilterCount(filters) > 0 ? <Button variant="secondary" onClick={() => setFilters(null)}>Clear all filters</Button> : null}
-            </div>
-          ) : (
-            <>
-              <p className={styles.muted} role="status">
-                Showing {items.length} {items.length === 1 ? 'job' : 'jobs'}
-                {jobs.hasNextPage ? ' (more available)' : ''}
-              </p>
-              <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
-                {items.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} application={marks.applicationOf(job.id)} bookmark={marks.bookmarkOf(job)} />
-                  </li>
+            {loading ? (
+              <div className={styles.list} role="status" aria-label="Loading jobs">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className={styles.skeleton} />
                 ))}
-              </ul>
-              <LoadMore pages={jobs} noun="jobs" />
-            </>
-          )}
-        </section>
-      </div>
+              </div>
+            ) : jobs.isError && items.length === 0 ? (
+              <div className={styles.center}>
+                <Alert tone="error">Jobs could not be loaded. {jobs.error.message}</Alert>
+                <Button onClick={() => void jobs.refetch()}>Try again</Button>
+              </div>
+            ) : items.length === 0 && !jobs.hasNextPage ? (
+              // A search of several words may end a page early with none found yet and more to look through.
+              <div className={styles.center}>
+                <h2 className={styles.sectionTitle}>No jobs match your search</h2>
+                <p className={styles.muted}>
+                  {activeFilterCount(filters) > 0
+                    ? 'Try removing a filter or searching for a broader keyword.'
+                    : 'No active jobs right now. Check back soon.'}
+                </p>
+                {activeFilterCount(filters) > 0 ? (
+                  <Button variant="secondary" onClick={() => setFilters(null)}>
+                    Clear all filters
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <>
+                <p className={styles.muted} role="status">
+                  Showing {items.length} {items.length === 1 ? 'job' : 'jobs'}
+                  {jobs.hasNextPage ? ' (more available)' : ''}
+                </p>
+                <ul className={styles.list} style={{ marginTop: 'var(--space-3)' }}>
+                  {items.map((job) => (
+                    <li key={job.id}>
+                      <JobCard job={job} application={marks.applicationOf(job.id)} bookmark={marks.bookmarkOf(job)} />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore pages={jobs} noun="jobs" />
+              </>
+            )}
+          </section>
+        </div>
       )}
     </>
   );

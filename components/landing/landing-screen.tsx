@@ -47,8 +47,8 @@ export function LandingScreen() {
               Get hired for the skills you can prove
             </h1>
             <p className={styles.lead}>
-              {PRODUCT_NAME} is a marketplace where students and early-career talents show verified skills, and companies
-              hire them for internships, entry-level and contract roles.
+              {PRODUCT_NAME} is a marketplace where students and early-career talents show verified skills, and
+              companies hire them for internships, entry-level and contract roles.
             </p>
             <div className={styles.ctas}>
               <ButtonLink href={TALENT_ROUTES.signUp} size="large">
@@ -59,8 +59,14 @@ export function LandingScreen() {
               </ButtonLink>
             </div>
             <p className={styles.small}>
-              Already have an account? <Link href={TALENT_ROUTES.login} prefetch={false}>Talent sign-in</Link> ·{' '}
-              <Link href={COMPANY_ROUTES.login} prefetch={false}>Company sign-in</Link>
+              Already have an account?{' '}
+              <Link href={TALENT_ROUTES.login} prefetch={false}>
+                Talent sign-in
+              </Link>{' '}
+              ·{' '}
+              <Link href={COMPANY_ROUTES.login} prefetch={false}>
+                Company sign-in
+              </Link>
             </p>
           </div>
           <ProfileMock />

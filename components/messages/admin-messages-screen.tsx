@@ -25,7 +25,10 @@ export function AdminMessagesScreen() {
   const tab: Tab = TABS.find((t) => t.id === router.query.tab)?.id ?? 'inbox';
   return (
     <>
-      <ScreenHeader title="Message" lead="Your conversations, announcements to everyone, and the conversations people reported." />
+      <ScreenHeader
+        title="Message"
+        lead="Your conversations, announcements to everyone, and the conversations people reported."
+      />
       <nav aria-label="Message sections" className={tabStyles.tabs}>
         {TABS.map((t) => (
           <Link
@@ -45,7 +48,11 @@ export function AdminMessagesScreen() {
           <StartConversation />
           <Inbox role="admin" />
         </>
-      ) : tab === 'announcements' ? <Announcements /> : <ReportQueue />}
+      ) : tab === 'announcements' ? (
+        <Announcements />
+      ) : (
+        <ReportQueue />
+      )}
     </>
   );
 }

@@ -11,10 +11,18 @@ import type { Audience } from '@/services/schemas/messaging';
 import { AUDIENCES, MESSAGING_LIMITS } from '@/services/schemas/messaging-constants';
 import styles from './admin-messages.module.css';
 
-export const AUDIENCE_LABELS: Record<Audience, string> = { talents: 'All talents', companies: 'All companies', everyone: 'Everyone' };
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  talents: 'All talents',
+  companies: 'All companies',
+  everyone: 'Everyone',
+};
 /** Counts are of people: each talent, and each member of a company's team. */
 export const peopleCount = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-const MESSAGES = { audience: 'Choose who receives it.', title: 'Give the announcement a title.', body: 'Write the message.' };
+const MESSAGES = {
+  audience: 'Choose who receives it.',
+  title: 'Give the announcement a title.',
+  body: 'Write the message.',
+};
 const EMPTY = { audience: '' as Audience, title: '', body: '' };
 
 function Fields() {
@@ -23,7 +31,13 @@ function Fields() {
   const ready = Boolean(title?.trim() && body?.trim());
   return (
     <>
-      <SelectField label="Send to" placeholder="Choose who receives it" options={AUDIENCES} optionLabel={(a) => AUDIENCE_LABELS[a as Audience]} {...field('audience')} />
+      <SelectField
+        label="Send to"
+        placeholder="Choose who receives it"
+        options={AUDIENCES}
+        optionLabel={(a) => AUDIENCE_LABELS[a as Audience]}
+        {...field('audience')}
+      />
       <TextField label="Title" maxLength={MESSAGING_LIMITS.announcementTitleMax} {...field('title')} />
       <TextArea label="Message" rows={5} maxLength={MESSAGING_LIMITS.announcementBodyMax} {...field('body')} />
       {ready ? (
@@ -52,14 +66,24 @@ interface FormProps {
 export function AnnouncementForm({ sending, progress, onReview }: FormProps) {
   const form = useSchemaForm<AnnouncementDraft>({ schema: loadSchema, defaultValues: EMPTY, messages: MESSAGES });
   return (
-    <SchemaForm form={form} className={styles.form} aria-label="New announcement" onSubmit={(draft) => onReview(draft, () => form.reset(EMPTY))}>
+    <SchemaForm
+      form={form}
+      className={styles.form}
+      aria-label="New announcement"
+      onSubmit={(draft) => onReview(draft, () => form.reset(EMPTY))}
+    >
       <Fields />
       {progress ? (
         <div role="status">
           <label htmlFor="announcement-progress" className={styles.muted}>
             Delivered to {progress.recipients} of {peopleCount(progress.total)}
           </label>
-          <progress id="announcement-progress" className={styles.progress} max={Math.max(progress.total, 1)} value={progress.recipients} />
+          <progress
+            id="announcement-progress"
+            className={styles.progress}
+            max={Math.max(progress.total, 1)}
+            value={progress.recipients}
+          />
         </div>
       ) : null}
       <div className={styles.row}>

@@ -35,7 +35,11 @@ export function Announcements() {
     <>
       <section className={styles.card} aria-labelledby="new-announcement">
         <h2 id="new-announcement">New announcement</h2>
-        <AnnouncementForm sending={delivery.isPending} progress={delivery.progress} onReview={(draft, sent) => setConfirming({ draft, sent })} />
+        <AnnouncementForm
+          sending={delivery.isPending}
+          progress={delivery.progress}
+          onReview={(draft, sent) => setConfirming({ draft, sent })}
+        />
       </section>
       {confirming ? (
         <Dialog
@@ -43,7 +47,9 @@ export function Announcements() {
           onClose={() => setConfirming(null)}
           actions={
             <>
-              <Button onClick={() => send(confirming.draft, confirming.sent)}>Send to {AUDIENCE_LABELS[confirming.draft.audience].toLowerCase()}</Button>
+              <Button onClick={() => send(confirming.draft, confirming.sent)}>
+                Send to {AUDIENCE_LABELS[confirming.draft.audience].toLowerCase()}
+              </Button>
               <Button variant="secondary" onClick={() => setConfirming(null)}>
                 Cancel
               </Button>
@@ -51,9 +57,12 @@ export function Announcements() {
           }
         >
           <p>
-            “{confirming.draft.title}” goes to {AUDIENCE_LABELS[confirming.draft.audience].toLowerCase()} as a notification, and by email to those who did
-            not opt out{confirming.draft.audience === 'talents' ? '' : ' (every member of a company’s team, as their own settings say)'}. It cannot be
-            taken back.
+            “{confirming.draft.title}” goes to {AUDIENCE_LABELS[confirming.draft.audience].toLowerCase()} as a
+            notification, and by email to those who did not opt out
+            {confirming.draft.audience === 'talents'
+              ? ''
+              : ' (every member of a company’s team, as their own settings say)'}
+            . It cannot be taken back.
           </p>
         </Dialog>
       ) : null}
@@ -62,7 +71,11 @@ export function Announcements() {
         {history.isPending ? (
           <p role="status">Loading announcements…</p>
         ) : history.isError ? (
-          <LoadError text="We could not load past announcements." error={history.error} onRetry={() => void history.refetch()} />
+          <LoadError
+            text="We could not load past announcements."
+            error={history.error}
+            onRetry={() => void history.refetch()}
+          />
         ) : items.length === 0 ? (
           <p className={styles.muted}>No announcements yet.</p>
         ) : (
@@ -72,7 +85,10 @@ export function Announcements() {
                 <strong>{a.title}</strong>
                 <p className={styles.muted}>
                   {AUDIENCE_LABELS[a.audience]} · {a.createdAt ? formatDateTime(a.createdAt) : ''} ·{' '}
-                  {a.status === 'sent' ? `received by ${peopleCount(a.recipients)}` : `interrupted after ${a.recipients} of ${peopleCount(a.total)}`} · {a.emailed} emailed
+                  {a.status === 'sent'
+                    ? `received by ${peopleCount(a.recipients)}`
+                    : `interrupted after ${a.recipients} of ${peopleCount(a.total)}`}{' '}
+                  · {a.emailed} emailed
                 </p>
                 {a.status === 'sending' && !delivery.isPending ? (
                   <Button size="small" variant="secondary" onClick={() => send({ resume: a.id })}>
@@ -84,7 +100,11 @@ export function Announcements() {
           </ul>
         )}
         {history.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
             Load more
           </Button>
         ) : null}

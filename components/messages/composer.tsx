@@ -69,24 +69,24 @@ export function Composer({ uid, to, jobId, disabledReason, placeholder, onSent }
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.composer} aria-label="Write a message">
-        <MessageField placeholder={placeholder} />
-        <div className={styles.composerRow}>
-          <span>
-            <label htmlFor={fileId} className={styles.muted}>
-              Attach a PDF or an image (optional)
-            </label>{' '}
-            <input
-              id={fileId}
-              ref={fileInput}
-              type="file"
-              accept="application/pdf,image/png,image/jpeg,image/webp"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </span>
-          <Button type="submit" disabled={send.isPending || empty}>
-            {send.step ?? 'Send'}
-          </Button>
-        </div>
+      <MessageField placeholder={placeholder} />
+      <div className={styles.composerRow}>
+        <span>
+          <label htmlFor={fileId} className={styles.muted}>
+            Attach a PDF or an image (optional)
+          </label>{' '}
+          <input
+            id={fileId}
+            ref={fileInput}
+            type="file"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </span>
+        <Button type="submit" disabled={send.isPending || empty}>
+          {send.step ?? 'Send'}
+        </Button>
+      </div>
     </SchemaForm>
   );
 }

@@ -23,7 +23,13 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
     <>
       <div className={styles.filters} role="group" aria-label="Show">
         {(['all', 'requests'] as const).map((f) => (
-          <Button key={f} size="small" variant={filter === f ? 'primary' : 'secondary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+          <Button
+            key={f}
+            size="small"
+            variant={filter === f ? 'primary' : 'secondary'}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
             {f === 'all' ? 'All' : 'Requests'}
           </Button>
         ))}
@@ -33,7 +39,9 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
           <LoadError text="We could not load your conversations." error={error} onRetry={retry} />
         </div>
       ) : items === null ? (
-        <p className={styles.empty} role="status">Loading conversations…</p>
+        <p className={styles.empty} role="status">
+          Loading conversations…
+        </p>
       ) : items.length === 0 ? (
         <p className={styles.empty}>{filter === 'requests' ? 'No message requests.' : 'No conversations yet.'}</p>
       ) : (
@@ -43,7 +51,12 @@ export function ConversationList({ uid, selectedId, onSelect }: ListProps) {
             const unread = conv.unread[uid] ?? 0;
             return (
               <li key={conv.id}>
-                <button type="button" className={styles.item} aria-current={conv.id === selectedId} onClick={() => onSelect(conv.id)}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-current={conv.id === selectedId}
+                  onClick={() => onSelect(conv.id)}
+                >
                   <PartyAvatar party={other} />
                   <span className={styles.itemText}>
                     <span>

@@ -39,7 +39,10 @@ export function Inbox({ role }: { role: Role }) {
   const open = (id: string | null) => {
     const query = id ? { c: id } : {};
     const keep = typeof router.query.tab === 'string' ? { tab: router.query.tab } : {};
-    void router.push({ pathname: router.pathname, query: { ...keep, ...query } }, undefined, { shallow: true, scroll: false });
+    void router.push({ pathname: router.pathname, query: { ...keep, ...query } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   };
   if (!uid) return null;
   return (

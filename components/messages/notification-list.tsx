@@ -4,7 +4,13 @@ import type { AppNotification } from '@/services/messaging/notifications';
 import styles from './notifications.module.css';
 import { formatListTime } from '@/services/format/dates';
 
-export function NotificationList({ items, onOpen }: { items: AppNotification[]; onOpen: (n: AppNotification) => void }) {
+export function NotificationList({
+  items,
+  onOpen,
+}: {
+  items: AppNotification[];
+  onOpen: (n: AppNotification) => void;
+}) {
   return (
     <ul className={styles.list}>
       {items.map((n) => (

@@ -13,7 +13,17 @@ const NOTIFICATIONS_ROUTE: Record<Role, string> = {
   admin: ADMIN_ROUTES.notifications,
 };
 
-export function NotificationPanel({ role, uid, unread, onNavigate }: { role: Role; uid: string; unread: number; onNavigate: () => void }) {
+export function NotificationPanel({
+  role,
+  uid,
+  unread,
+  onNavigate,
+}: {
+  role: Role;
+  uid: string;
+  unread: number;
+  onNavigate: () => void;
+}) {
   const latest = useLatestNotifications(uid, unread);
   const markRead = useMarkRead();
   const markAll = () => markRead.mutate('all', { onError: (e) => toast.error(e.message) });

@@ -17,7 +17,10 @@ function NotificationsScreen({ role }: { role: Role }) {
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <ScreenHeader title="Notifications" lead="Everything we told you about: applicants, stages, messages and announcements." />
+      <ScreenHeader
+        title="Notifications"
+        lead="Everything we told you about: applicants, stages, messages and announcements."
+      />
       <div className={styles.page}>
         <div className={styles.header}>
           <span className={styles.time}>{items.length > 0 ? `${items.length} shown` : ''}</span>
@@ -25,7 +28,12 @@ function NotificationsScreen({ role }: { role: Role }) {
             size="small"
             variant="secondary"
             disabled={markRead.isPending || !items.some((n) => !n.read)}
-            onClick={() => markRead.mutate('all', { onSuccess: () => toast.success('All notifications marked read.'), onError: (e) => toast.error(e.message) })}
+            onClick={() =>
+              markRead.mutate('all', {
+                onSuccess: () => toast.success('All notifications marked read.'),
+                onError: (e) => toast.error(e.message),
+              })
+            }
           >
             Mark all read
           </Button>
@@ -36,7 +44,11 @@ function NotificationsScreen({ role }: { role: Role }) {
           </p>
         ) : history.isError ? (
           <div className={styles.footer}>
-            <LoadError text="We could not load your notifications." error={history.error} onRetry={() => void history.refetch()} />
+            <LoadError
+              text="We could not load your notifications."
+              error={history.error}
+              onRetry={() => void history.refetch()}
+            />
           </div>
         ) : items.length === 0 ? (
           <p className={styles.empty}>No notifications yet.</p>

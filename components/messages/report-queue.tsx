@@ -26,7 +26,10 @@ function PausedAccounts() {
   const lift = (report: Report) =>
     resolve.mutate(
       { report, action: 'lift' },
-      { onSuccess: () => toast.success(`${report.reportedName} can send messages again.`), onError: (error) => toast.error(error.message) },
+      {
+        onSuccess: () => toast.success(`${report.reportedName} can send messages again.`),
+        onError: (error) => toast.error(error.message),
+      },
     );
   const items = paused.data?.pages.flatMap((p) => p.items) ?? [];
   if (paused.isPending || paused.isError || items.length === 0) return null;
@@ -61,14 +64,21 @@ function OpenReports() {
   const decide = (choice: { report: Report; action: 'dismiss' | 'block' }) =>
     resolve.mutate(choice, {
       onSuccess: () => {
-        toast.success(choice.action === 'block' ? `${choice.report.reportedName} can no longer send messages.` : 'Report dismissed.');
+        toast.success(
+          choice.action === 'block'
+            ? `${choice.report.reportedName} can no longer send messages.`
+            : 'Report dismissed.',
+        );
         setActing(null);
       },
       onError: (error) => toast.error(error.message),
     });
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
   if (reports.isPending) return <p role="status">Loading reports…</p>;
-  if (reports.isError) return <LoadError text="We could not load the reports." error={reports.error} onRetry={() => void reports.refetch()} />;
+  if (reports.isError)
+    return (
+      <LoadError text="We could not load the reports." error={reports.error} onRetry={() => void reports.refetch()} />
+    );
   return (
     <section className={styles.card} aria-labelledby="reports-title">
       <h2 id="reports-title">Reported conversations</h2>
@@ -85,7 +95,8 @@ function OpenReports() {
               <summary>Reported messages ({r.messages.length})</summary>
               {r.messages.map((m, i) => (
                 <p key={i} className={styles.quote}>
-                  <strong>{m.by === r.reported ? r.reportedName : r.reporterName}:</strong> <MessageText text={m.text} />
+                  <strong>{m.by === r.reported ? r.reportedName : r.reporterName}:</strong>{' '}
+                  <MessageText text={m.text} />
                 </p>
               ))}
             </details>
@@ -107,11 +118,17 @@ function OpenReports() {
       ) : null}
       {acting ? (
         <Dialog
-          title={acting.action === 'block' ? `Block ${acting.report.reportedName}'s messaging?` : 'Dismiss this report?'}
+          title={
+            acting.action === 'block' ? `Block ${acting.report.reportedName}'s messaging?` : 'Dismiss this report?'
+          }
           onClose={() => setActing(null)}
           actions={
             <>
-              <Button variant={acting.action === 'block' ? 'danger' : 'primary'} disabled={resolve.isPending} onClick={() => decide(acting)}>
+              <Button
+                variant={acting.action === 'block' ? 'danger' : 'primary'}
+                disabled={resolve.isPending}
+                onClick={() => decide(acting)}
+              >
                 {acting.action === 'block' ? 'Block messaging' : 'Dismiss'}
               </Button>
               <Button variant="secondary" onClick={() => setActing(null)}>

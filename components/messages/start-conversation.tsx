@@ -29,7 +29,12 @@ export function StartConversation() {
     }
   };
   return (
-    <SchemaForm form={form} onSubmit={submit} className={`${styles.card} ${styles.row}`} aria-label="Start a conversation">
+    <SchemaForm
+      form={form}
+      onSubmit={submit}
+      className={`${styles.card} ${styles.row}`}
+      aria-label="Start a conversation"
+    >
       <EmailField />
       <FormError />
       <FormSubmit busyLabel="Finding…">Start conversation</FormSubmit>

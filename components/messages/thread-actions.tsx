@@ -21,7 +21,11 @@ function ReasonField() {
 
 function ReportDialog({ conv, otherName, onClose }: { conv: Conversation; otherName: string; onClose: () => void }) {
   const report = useReportConversation();
-  const form = useSchemaForm<ReportValues>({ schema: reportSchema, defaultValues: { reason: '' }, messages: REPORT_MESSAGES });
+  const form = useSchemaForm<ReportValues>({
+    schema: reportSchema,
+    defaultValues: { reason: '' },
+    messages: REPORT_MESSAGES,
+  });
   const submit = async ({ reason }: ReportValues) => {
     try {
       await report.mutateAsync({ id: conv.id, reason });
@@ -72,7 +76,12 @@ export function ThreadActions({ conv, uid, otherName }: { conv: Conversation; ui
   return (
     <>
       {iBlocked ? (
-        <Button size="small" variant="secondary" disabled={update.isPending} onClick={() => act('unblock', `You unblocked ${otherName}.`)}>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => act('unblock', `You unblocked ${otherName}.`)}
+        >
           Unblock
         </Button>
       ) : (
@@ -89,7 +98,11 @@ export function ThreadActions({ conv, uid, otherName }: { conv: Conversation; ui
           onClose={() => setDialog(null)}
           actions={
             <>
-              <Button variant="danger" disabled={update.isPending} onClick={() => act('block', `You blocked ${otherName}.`)}>
+              <Button
+                variant="danger"
+                disabled={update.isPending}
+                onClick={() => act('block', `You blocked ${otherName}.`)}
+              >
                 Block
               </Button>
               <Button variant="secondary" onClick={() => setDialog(null)}>

@@ -29,7 +29,8 @@ function statusNotice(conv: Conversation, uid: string, other: Party): string | n
       ? `You blocked ${other.name}. Neither of you can send messages until you unblock.`
       : `${other.name} blocked this conversation. No messages can be sent either way.`;
   }
-  if (conv.status === 'request' && conv.requestedBy === uid) return `Waiting for ${other.name} to accept your message request. You can write again once they do.`;
+  if (conv.status === 'request' && conv.requestedBy === uid)
+    return `Waiting for ${other.name} to accept your message request. You can write again once they do.`;
   if (conv.status === 'declined' && conv.requestedBy === uid) return `${other.name} declined your message request.`;
   return null;
 }
@@ -41,7 +42,12 @@ function RequestBanner({ conv, other }: { conv: Conversation; other: Party }) {
     update.mutate(
       { id: conv.id, action },
       {
-        onSuccess: () => toast.success(action === 'accept' ? `You accepted ${other.name}'s request. They can now see your contact details.` : 'Request declined.'),
+        onSuccess: () =>
+          toast.success(
+            action === 'accept'
+              ? `You accepted ${other.name}'s request. They can now see your contact details.`
+              : 'Request declined.',
+          ),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -49,7 +55,8 @@ function RequestBanner({ conv, other }: { conv: Conversation; other: Party }) {
   return (
     <Alert tone="info" className={styles.notice}>
       <p>
-        {other.name} would like to talk to you{conv.job ? ` about ${conv.job.title}` : ''}. Accept to reply and share your contact details, or decline.
+        {other.name} would like to talk to you{conv.job ? ` about ${conv.job.title}` : ''}. Accept to reply and share
+        your contact details, or decline.
       </p>
       <p className={styles.threadActions}>
         <Button size="small" disabled={update.isPending} onClick={() => answer('accept')}>
@@ -154,9 +161,15 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
             </span>
           </div>
         ))}
-        {lastMine && lastMine.id === lastId && theirSeen >= (lastMine.sentAt ?? Infinity) ? <span className={styles.seen}>Seen</span> : null}
+        {lastMine && lastMine.id === lastId && theirSeen >= (lastMine.sentAt ?? Infinity) ? (
+          <span className={styles.seen}>Seen</span>
+        ) : null}
       </div>
-      {notice ? <p className={`${styles.notice} ${styles.muted}`} role="status">{notice}</p> : null}
+      {notice ? (
+        <p className={`${styles.notice} ${styles.muted}`} role="status">
+          {notice}
+        </p>
+      ) : null}
       <Composer
         uid={uid}
         to={otherUid}

@@ -30,11 +30,26 @@ export function PlaceFilter({ value, onChange, ownCountry, profileHref }: PlaceF
   return (
     <fieldset className={styles.place}>
       <legend className={fieldStyles.label}>Location</legend>
-      <Select label="Country" value={country} options={countryCodesByName()} optionLabel={countryName} onChange={(c) => onChange(keyOf(c))} />
-      {regions.length > 0 ? <Select label="Region" value={region} options={regions} onChange={(r) => onChange(keyOf(country, r))} /> : null}
-      {cities.length > 0 ? <Select label="City" value={city} options={cities} onChange={(c) => onChange(keyOf(country, region, c))} /> : null}
+      <Select
+        label="Country"
+        value={country}
+        options={countryCodesByName()}
+        optionLabel={countryName}
+        onChange={(c) => onChange(keyOf(c))}
+      />
+      {regions.length > 0 ? (
+        <Select label="Region" value={region} options={regions} onChange={(r) => onChange(keyOf(country, r))} />
+      ) : null}
+      {cities.length > 0 ? (
+        <Select label="City" value={city} options={cities} onChange={(c) => onChange(keyOf(country, region, c))} />
+      ) : null}
       {ownCountry ? (
-        <button type="button" className={styles.nearMe} aria-pressed={nearMe} onClick={() => onChange(nearMe ? undefined : ownCountry)}>
+        <button
+          type="button"
+          className={styles.nearMe}
+          aria-pressed={nearMe}
+          onClick={() => onChange(nearMe ? undefined : ownCountry)}
+        >
           Near me ({countryName(ownCountry)})
         </button>
       ) : ownCountry === null && profileHref ? (

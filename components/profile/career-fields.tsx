@@ -28,24 +28,51 @@ function MonthRange({ list, index }: { list: ListName; index: number }) {
         />
       )}
       <label className={styles.checkbox}>
-        <input type="checkbox" checked={ongoing} onChange={(event) => end.onChange(event.target.checked ? PRESENT : '')} />
+        <input
+          type="checkbox"
+          checked={ongoing}
+          onChange={(event) => end.onChange(event.target.checked ? PRESENT : '')}
+        />
         Ongoing
       </label>
     </div>
   );
 }
 
-function EntryFields({ list, index, organisation, title }: { list: ListName; index: number; organisation: string; title: string }) {
+function EntryFields({
+  list,
+  index,
+  organisation,
+  title,
+}: {
+  list: ListName;
+  index: number;
+  organisation: string;
+  title: string;
+}) {
   const field = useFormField<Values>();
   const titleKey = list === 'workHistory' ? 'title' : 'degree';
   return (
     <>
       <div className={styles.grid}>
-        <TextField label={organisation} maxLength={ENTRY_LIMITS.organisationMax} {...field(`${list}.${index}.organisation`)} />
-        <TextField label={title} maxLength={ENTRY_LIMITS.titleMax} {...field(`${list}.${index}.${titleKey}` as `workHistory.${number}.title`)} />
+        <TextField
+          label={organisation}
+          maxLength={ENTRY_LIMITS.organisationMax}
+          {...field(`${list}.${index}.organisation`)}
+        />
+        <TextField
+          label={title}
+          maxLength={ENTRY_LIMITS.titleMax}
+          {...field(`${list}.${index}.${titleKey}` as `workHistory.${number}.title`)}
+        />
       </div>
       <MonthRange list={list} index={index} />
-      <TextArea label="Description (optional)" rows={3} maxLength={ENTRY_LIMITS.descriptionMax} {...field(`${list}.${index}.description`)} />
+      <TextArea
+        label="Description (optional)"
+        rows={3}
+        maxLength={ENTRY_LIMITS.descriptionMax}
+        {...field(`${list}.${index}.description`)}
+      />
     </>
   );
 }
@@ -76,7 +103,13 @@ const LISTS = [
 /** The talent's work history and education in the profile form: entries added, edited, removed and reordered. */
 export function CareerFields() {
   return LISTS.map(({ name, labels, newItem, ...list }) => (
-    <FormList<Values, ListName> key={name} name={name} newItem={newItem as () => Values[ListName][number]} firstField="organisation" {...list}>
+    <FormList<Values, ListName>
+      key={name}
+      name={name}
+      newItem={newItem as () => Values[ListName][number]}
+      firstField="organisation"
+      {...list}
+    >
       {(index) => <EntryFields list={name} index={index} organisation={labels.organisation} title={labels.title} />}
     </FormList>
   ));

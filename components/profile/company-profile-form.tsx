@@ -18,12 +18,24 @@ import styles from './profile.module.css';
 /** A refused write names `socials.github` or `industries.1`: the form's field for it, when it has one. */
 const fieldOf = (path: string): Parameters<ReturnType<typeof useFormField<Values>>>[0] | null => {
   const [head, next] = path.split('.');
-  if (head === 'socials') return (SOCIAL_NETWORKS as readonly string[]).includes(next) ? (`socials.${next}` as `socials.${(typeof SOCIAL_NETWORKS)[number]}`) : null;
+  if (head === 'socials')
+    return (SOCIAL_NETWORKS as readonly string[]).includes(next)
+      ? (`socials.${next}` as `socials.${(typeof SOCIAL_NETWORKS)[number]}`)
+      : null;
   return Object.hasOwn(FIELDS, head) ? (head as keyof Values) : null;
 };
 
 /** The form's fields (complete: the type requires every one). */
-const FIELDS: Record<keyof Values, true> = { name: true, website: true, about: true, size: true, type: true, industries: true, location: true, socials: true };
+const FIELDS: Record<keyof Values, true> = {
+  name: true,
+  website: true,
+  about: true,
+  size: true,
+  type: true,
+  industries: true,
+  location: true,
+  socials: true,
+};
 const loadSchema = () => import('@/services/schemas/company-profile').then((m) => m.companyProfileFormSchema);
 
 function IndustriesField() {
@@ -50,8 +62,20 @@ function CompanyProfileFields() {
       </div>
       <TextArea label="About" maxLength={LIMITS.longTextMax} {...field('about')} />
       <div className={styles.grid}>
-        <SelectField label="Company size" placeholder="Not stated" optional options={COMPANY_SIZES} {...field('size')} />
-        <SelectField label="Company type" placeholder="Not stated" optional options={COMPANY_TYPES} {...field('type')} />
+        <SelectField
+          label="Company size"
+          placeholder="Not stated"
+          optional
+          options={COMPANY_SIZES}
+          {...field('size')}
+        />
+        <SelectField
+          label="Company type"
+          placeholder="Not stated"
+          optional
+          options={COMPANY_TYPES}
+          {...field('type')}
+        />
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
       </div>
       <IndustriesField />
@@ -59,7 +83,14 @@ function CompanyProfileFields() {
         <legend className={styles.legend}>Social links</legend>
         <div className={styles.grid}>
           {SOCIAL_NETWORKS.map((network) => (
-            <TextField key={network} label={SOCIAL_LABELS[network]} type="url" inputMode="url" placeholder="https://" {...field(`socials.${network}`)} />
+            <TextField
+              key={network}
+              label={SOCIAL_LABELS[network]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              {...field(`socials.${network}`)}
+            />
           ))}
         </div>
       </fieldset>

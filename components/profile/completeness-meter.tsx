@@ -10,7 +10,14 @@ export function CompletenessMeter({ percent, items }: { percent: number; items: 
       <h2 id="completeness-title" className={styles.cardTitle}>
         Profile {formatPercent(percent)} complete
       </h2>
-      <div role="meter" aria-label="Profile completeness" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={styles.meter}>
+      <div
+        role="meter"
+        aria-label="Profile completeness"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className={styles.meter}
+      >
         <div className={styles.meterBar} style={{ width: `${percent}%` }} />
       </div>
       {missing.length > 0 ? (

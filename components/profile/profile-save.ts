@@ -4,13 +4,19 @@ import { toast } from '@/hooks/toast';
 import { ValidationError } from '@/services/errors';
 
 const saveErrorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? `Your changes were not saved: ${error.message}` : 'Your changes were not saved. Try again.';
+  error instanceof Error && error.message
+    ? `Your changes were not saved: ${error.message}`
+    : 'Your changes were not saved. Try again.';
 
 /**
  * A refused save: the fields the write names (its paths mapped onto the form's by `fieldOf`, or left out when the
  * form has no such field) and one message for the whole form. What was typed stays.
  */
-function showSaveError<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fieldOf: (path: string) => FieldPath<T> | null): void {
+function showSaveError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fieldOf: (path: string) => FieldPath<T> | null,
+): void {
   if (error instanceof ValidationError) {
     const seen = new Set<string>();
     for (const issue of error.issues) {
@@ -29,7 +35,17 @@ function showSaveError<T extends FieldValues>(form: UseFormReturn<T>, error: unk
  */
 export function profileSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
-  { save, fieldOf, saved, notSaved }: { save: (values: T) => Promise<unknown>; fieldOf: (path: string) => FieldPath<T> | null; saved: string; notSaved: string },
+  {
+    save,
+    fieldOf,
+    saved,
+    notSaved,
+  }: {
+    save: (values: T) => Promise<unknown>;
+    fieldOf: (path: string) => FieldPath<T> | null;
+    saved: string;
+    notSaved: string;
+  },
 ) {
   return async (values: T) => {
     try {

@@ -39,7 +39,10 @@ export function TalentFiles({ talent, only }: { talent: Student; only?: 'cv' }) 
   const cv = useUpload({
     folder: talent.id,
     accept: PDF,
-    onUploaded: useCallback((r: UploadResult) => record({ cvUrl: r.downloadURL, cvPath: r.path, cvName: r.fileName }), [record]),
+    onUploaded: useCallback(
+      (r: UploadResult) => record({ cvUrl: r.downloadURL, cvPath: r.path, cvName: r.fileName }),
+      [record],
+    ),
   });
 
   return (

@@ -60,10 +60,23 @@ export function OnboardingDialog({ talent }: { talent: Student }) {
         <div className={styles.form}>
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           {step === 0 ? (
-            <SelectField label="Job-seeker category" placeholder="Choose a category" options={JOB_SEEKER_CATEGORIES} value={role} onChange={(e) => setRole(e.target.value)} />
+            <SelectField
+              label="Job-seeker category"
+              placeholder="Choose a category"
+              options={JOB_SEEKER_CATEGORIES}
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+            />
           ) : null}
           {step === 1 ? (
-            <ChipsInput label="Skills" values={skills} onChange={setSkills} max={LIMITS.skillsMax} maxLength={LIMITS.skillMax} placeholder="e.g. React" />
+            <ChipsInput
+              label="Skills"
+              values={skills}
+              onChange={setSkills}
+              max={LIMITS.skillsMax}
+              maxLength={LIMITS.skillMax}
+              placeholder="e.g. React"
+            />
           ) : null}
           {step === 2 ? (
             <label className={styles.checkbox}>

@@ -4,7 +4,9 @@ import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 
 // Most talents never see it again: its code (forms, chips, the CV upload) loads only when it is shown.
-const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then((m) => m.OnboardingDialog), { ssr: false });
+const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then((m) => m.OnboardingDialog), {
+  ssr: false,
+});
 
 /** A new talent's first steps; finishing or skipping marks the account as no longer new. */
 export function TalentOnboarding() {

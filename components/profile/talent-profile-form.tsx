@@ -32,12 +32,28 @@ const fieldOf = (path: string): FieldPath<Values> | null => {
 
 /** The form's fields (complete: the type requires every one). */
 const FIELDS: Record<keyof Values, true> = {
-  name: true, headline: true, bio: true, role: true, skills: true, educationStatus: true, school: true, degree: true, experience: true,
-  gender: true, location: true, country: true, portfolioUrl: true, linkedinUrl: true, githubUrl: true, availability: true,
-  workHistory: true, education: true,
+  name: true,
+  headline: true,
+  bio: true,
+  role: true,
+  skills: true,
+  educationStatus: true,
+  school: true,
+  degree: true,
+  experience: true,
+  gender: true,
+  location: true,
+  country: true,
+  portfolioUrl: true,
+  linkedinUrl: true,
+  githubUrl: true,
+  availability: true,
+  workHistory: true,
+  education: true,
 };
 // With the work history and education lists (talent-profile-career.ts), loaded on the form's first use.
-const loadSchema = () => import('@/services/schemas/talent-profile-career').then((m) => m.talentProfileCareerFormSchema);
+const loadSchema = () =>
+  import('@/services/schemas/talent-profile-career').then((m) => m.talentProfileCareerFormSchema);
 
 function TalentProfileFields({ verified }: { verified: string[] }) {
   const field = useFormField<Values>();
@@ -46,11 +62,20 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
       <FormStatus />
       <div className={styles.grid}>
         <TextField label="Full name" autoComplete="name" {...field('name')} />
-        <TextField label="Headline" placeholder="e.g. Front-end developer who loves accessible UIs" {...field('headline')} />
+        <TextField
+          label="Headline"
+          placeholder="e.g. Front-end developer who loves accessible UIs"
+          {...field('headline')}
+        />
       </div>
       <TextArea label="About" maxLength={LIMITS.longTextMax} {...field('bio')} />
       <div className={styles.grid}>
-        <SelectField label="Job-seeker category" placeholder="Choose a category" options={JOB_SEEKER_CATEGORIES} {...field('role')} />
+        <SelectField
+          label="Job-seeker category"
+          placeholder="Choose a category"
+          options={JOB_SEEKER_CATEGORIES}
+          {...field('role')}
+        />
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
         <SelectField
           label="Country"
@@ -70,10 +95,22 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         marked={{ values: verified, label: 'verified' }}
       />
       <div className={styles.grid}>
-        <SelectField label="Education status" placeholder="Not stated" optional options={EDUCATION_STATUSES} {...field('educationStatus')} />
+        <SelectField
+          label="Education status"
+          placeholder="Not stated"
+          optional
+          options={EDUCATION_STATUSES}
+          {...field('educationStatus')}
+        />
         <TextField label="School" {...field('school')} />
         <SelectField label="Degree" placeholder="Not stated" optional options={DEGREES} {...field('degree')} />
-        <SelectField label="Experience" placeholder="Not stated" optional options={EXPERIENCE_LEVELS} {...field('experience')} />
+        <SelectField
+          label="Experience"
+          placeholder="Not stated"
+          optional
+          options={EXPERIENCE_LEVELS}
+          {...field('experience')}
+        />
         <SelectField label="Gender" placeholder="Prefer not to say" optional options={GENDERS} {...field('gender')} />
       </div>
       <CareerFields />
@@ -81,8 +118,20 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
         <legend className={styles.legend}>Links</legend>
         <div className={styles.grid}>
           <TextField label="Portfolio" type="url" inputMode="url" placeholder="https://" {...field('portfolioUrl')} />
-          <TextField label="LinkedIn" type="url" inputMode="url" placeholder="https://linkedin.com/in/…" {...field('linkedinUrl')} />
-          <TextField label="GitHub" type="url" inputMode="url" placeholder="https://github.com/…" {...field('githubUrl')} />
+          <TextField
+            label="LinkedIn"
+            type="url"
+            inputMode="url"
+            placeholder="https://linkedin.com/in/…"
+            {...field('linkedinUrl')}
+          />
+          <TextField
+            label="GitHub"
+            type="url"
+            inputMode="url"
+            placeholder="https://github.com/…"
+            {...field('githubUrl')}
+          />
         </div>
       </fieldset>
       <label className={styles.checkbox}>

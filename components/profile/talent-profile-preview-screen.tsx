@@ -19,8 +19,8 @@ export function TalentProfilePreviewScreen() {
   const card = useTalentCard(signedIn?.id ?? '');
   const note = (
     <Alert tone="info">
-      <strong>Preview.</strong> This is your profile exactly as a verified company sees it. Your email and phone stay hidden
-      until you apply to one of its jobs or accept its message request.{' '}
+      <strong>Preview.</strong> This is your profile exactly as a verified company sees it. Your email and phone stay
+      hidden until you apply to one of its jobs or accept its message request.{' '}
       <ButtonLink size="small" variant="secondary" href={TALENT_ROUTES.profile}>
         Back to edit your profile
       </ButtonLink>
@@ -32,14 +32,22 @@ export function TalentProfilePreviewScreen() {
       {card.isError ? (
         <>
           <h1>Profile preview</h1>
-          <LoadError text="Your profile preview could not be loaded." error={card.error} onRetry={() => void card.refetch()} />
+          <LoadError
+            text="Your profile preview could not be loaded."
+            error={card.error}
+            onRetry={() => void card.refetch()}
+          />
         </>
       ) : !card.data ? (
         <p role="status" className={styles.muted}>
           Loading your profile preview…
         </p>
       ) : (
-        <TalentProfileView card={card.data} top={<div className={styles.previewNote}>{note}</div>} contact={<ContactHidden name={card.data.name} />} />
+        <TalentProfileView
+          card={card.data}
+          top={<div className={styles.previewNote}>{note}</div>}
+          contact={<ContactHidden name={card.data.name} />}
+        />
       )}
     </>
   );

@@ -7,7 +7,13 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { toast } from '@/hooks/toast';
-import { useCreateResource, useDeleteResource, useMoveResource, useResources, useUpdateResource } from '@/hooks/use-resources';
+import {
+  useCreateResource,
+  useDeleteResource,
+  useMoveResource,
+  useResources,
+  useUpdateResource,
+} from '@/hooks/use-resources';
 import type { Resource, ResourceFilters } from '@/services/schemas/resource';
 import { RESOURCE_TYPES } from '@/services/schemas/resource-constants';
 import { ResourceCard } from './resource-card';
@@ -17,7 +23,8 @@ import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 import { LoadMore } from '@/components/ui/load-more';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong; try again.');
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
 
 /** Back-office resources: search and filters, 20 a page in the administrators' order; add, edit, move, remove. */
 export function AdminResourcesScreen() {
@@ -38,10 +45,37 @@ export function AdminResourcesScreen() {
 
   return (
     <>
-      <ScreenHeader title="Resources" lead="Learning resources talents find on their Learn page, in the order shown here." />
-      <ResourceSearchForm search={filters.skill ?? ''} onSearch={search} label="Search by skill or title word" ariaLabel="Resources">
-        <SelectField label="Type" options={RESOURCE_TYPES} optionLabel={typeLabel} placeholder="All types" optional value={filters.type ?? ''} onChange={(e) => setFilters((f) => ({ ...f, type: (e.target.value || undefined) as ResourceFilters['type'] }))} />
-        <SelectField label="Category" options={JOB_SEEKER_CATEGORIES} placeholder="All categories" optional value={filters.category ?? ''} onChange={(e) => setFilters((f) => ({ ...f, category: (e.target.value || undefined) as ResourceFilters['category'] }))} />
+      <ScreenHeader
+        title="Resources"
+        lead="Learning resources talents find on their Learn page, in the order shown here."
+      />
+      <ResourceSearchForm
+        search={filters.skill ?? ''}
+        onSearch={search}
+        label="Search by skill or title word"
+        ariaLabel="Resources"
+      >
+        <SelectField
+          label="Type"
+          options={RESOURCE_TYPES}
+          optionLabel={typeLabel}
+          placeholder="All types"
+          optional
+          value={filters.type ?? ''}
+          onChange={(e) =>
+            setFilters((f) => ({ ...f, type: (e.target.value || undefined) as ResourceFilters['type'] }))
+          }
+        />
+        <SelectField
+          label="Category"
+          options={JOB_SEEKER_CATEGORIES}
+          placeholder="All categories"
+          optional
+          value={filters.category ?? ''}
+          onChange={(e) =>
+            setFilters((f) => ({ ...f, category: (e.target.value || undefined) as ResourceFilters['category'] }))
+          }
+        />
         <FormSubmit variant="secondary">Search</FormSubmit>
         <Button onClick={() => setEditing('new')}>Add resource</Button>
       </ResourceSearchForm>
@@ -58,7 +92,11 @@ export function AdminResourcesScreen() {
         ) : items.length === 0 ? (
           <div className={styles.center}>
             <h2>{filtered ? 'No resource matches these filters' : 'No resources yet'}</h2>
-            <p className={styles.muted}>{filtered ? 'Clear a filter or search for another skill.' : 'Add the first one: talents see it on their Learn page.'}</p>
+            <p className={styles.muted}>
+              {filtered
+                ? 'Clear a filter or search for another skill.'
+                : 'Add the first one: talents see it on their Learn page.'}
+            </p>
           </div>
         ) : (
           <>
@@ -69,16 +107,38 @@ export function AdminResourcesScreen() {
                     resource={resource}
                     actions={
                       <>
-                        <Button size="small" variant="ghost" aria-label={`Move up: ${resource.title}`} disabled={move.isPending || (!filtered && i === 0)} onClick={() => doMove(resource, 'up')}>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={`Move up: ${resource.title}`}
+                          disabled={move.isPending || (!filtered && i === 0)}
+                          onClick={() => doMove(resource, 'up')}
+                        >
                           Move up
                         </Button>
-                        <Button size="small" variant="ghost" aria-label={`Move down: ${resource.title}`} disabled={move.isPending || (!filtered && i === items.length - 1 && !list.hasNextPage)} onClick={() => doMove(resource, 'down')}>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={`Move down: ${resource.title}`}
+                          disabled={move.isPending || (!filtered && i === items.length - 1 && !list.hasNextPage)}
+                          onClick={() => doMove(resource, 'down')}
+                        >
                           Move down
                         </Button>
-                        <Button size="small" variant="secondary" aria-label={`Edit: ${resource.title}`} onClick={() => setEditing(resource)}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Edit: ${resource.title}`}
+                          onClick={() => setEditing(resource)}
+                        >
                           Edit
                         </Button>
-                        <Button size="small" variant="danger" aria-label={`Remove: ${resource.title}`} onClick={() => setRemoving(resource)}>
+                        <Button
+                          size="small"
+                          variant="danger"
+                          aria-label={`Remove: ${resource.title}`}
+                          onClick={() => setRemoving(resource)}
+                        >
                           Remove
                         </Button>
                       </>
@@ -131,7 +191,10 @@ export function AdminResourcesScreen() {
             </>
           }
         >
-          <p>“{removing.title}” disappears from every talent’s Learn page. Talents who saved it keep their own copy of the link.</p>
+          <p>
+            “{removing.title}” disappears from every talent’s Learn page. Talents who saved it keep their own copy of
+            the link.
+          </p>
         </Dialog>
       ) : null}
     </>

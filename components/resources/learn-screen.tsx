@@ -10,7 +10,14 @@ import { useResources } from '@/hooks/use-resources';
 import { useSavedResources } from '@/hooks/use-saved-resources';
 import type { ResourceFilters } from '@/services/schemas/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { resourceCategorySelected, resourceFiltersCleared, resourceSaved, resourceSearchChanged, resourceUnsaved, selectResourceFilters } from '@/store/resources-slice';
+import {
+  resourceCategorySelected,
+  resourceFiltersCleared,
+  resourceSaved,
+  resourceSearchChanged,
+  resourceUnsaved,
+  selectResourceFilters,
+} from '@/store/resources-slice';
 import { selectTalent } from '@/store/talents-slice';
 import { ResourceCard } from './resource-card';
 import { ResourceSearchForm } from './resource-search-form';
@@ -55,7 +62,10 @@ export function LearnScreen() {
 
   return (
     <>
-      <ScreenHeader title="Learn" lead="Free and paid courses, articles, videos and tools picked by our team, for the skills employers ask for." />
+      <ScreenHeader
+        title="Learn"
+        lead="Free and paid courses, articles, videos and tools picked by our team, for the skills employers ask for."
+      />
       <ResourceSearchForm
         key={`${search}|${clears}`}
         search={search}
@@ -108,11 +118,30 @@ export function LearnScreen() {
                     resource={resource}
                     actions={
                       savedIds.has(resource.id) ? (
-                        <Button size="small" variant="secondary" aria-label={`Remove from saved: ${resource.title}`} onClick={() => dispatch(resourceUnsaved(resource.id))}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Remove from saved: ${resource.title}`}
+                          onClick={() => dispatch(resourceUnsaved(resource.id))}
+                        >
                           Remove from saved
                         </Button>
                       ) : (
-                        <Button size="small" variant="secondary" aria-label={`Save for later: ${resource.title}`} onClick={() => dispatch(resourceSaved({ id: resource.id, title: resource.title, url: resource.url, type: resource.type }))}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`Save for later: ${resource.title}`}
+                          onClick={() =>
+                            dispatch(
+                              resourceSaved({
+                                id: resource.id,
+                                title: resource.title,
+                                url: resource.url,
+                                type: resource.type,
+                              }),
+                            )
+                          }
+                        >
                           Save for later
                         </Button>
                       )
@@ -140,7 +169,12 @@ export function LearnScreen() {
                   </a>
                   <p className={styles.muted}>{typeLabel(r.type)}</p>
                 </div>
-                <Button size="small" variant="ghost" aria-label={`Remove: ${r.title}`} onClick={() => dispatch(resourceUnsaved(r.id))}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={`Remove: ${r.title}`}
+                  onClick={() => dispatch(resourceUnsaved(r.id))}
+                >
                   Remove
                 </Button>
               </li>

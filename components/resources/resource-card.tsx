@@ -4,7 +4,15 @@ import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 
 /** One resource: its link (opens in a new tab), type, price, description, skills and categories; `actions` on the right. */
-export function ResourceCard({ resource, actions, headingLevel = 3 }: { resource: Resource; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function ResourceCard({
+  resource,
+  actions,
+  headingLevel = 3,
+}: {
+  resource: Resource;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={`resource-${resource.id}`}>

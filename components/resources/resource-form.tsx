@@ -17,7 +17,15 @@ import styles from '@/components/ui/catalog.module.css';
 
 const loadResourceInputSchema = () => import('@/services/schemas/resource').then((m) => m.resourceInputSchema);
 
-const empty: ValidResourceInput = { title: '', url: '', type: 'article', skills: [], categories: [], description: '', free: true };
+const empty: ValidResourceInput = {
+  title: '',
+  url: '',
+  type: 'article',
+  skills: [],
+  categories: [],
+  description: '',
+  free: true,
+};
 
 /** Each field's wording when it fails the schema, said once here. */
 const MESSAGES = {
@@ -36,9 +44,28 @@ function Fields() {
       <FormError />
       <TextField label="Title" maxLength={RESOURCE_LIMITS.titleMax} required {...field('title')} />
       <TextField label="Link" type="url" placeholder="https://" hint="http or https only" required {...field('url')} />
-      <SelectField label="Type" options={RESOURCE_TYPES} optionLabel={typeLabel} placeholder="Choose a type" {...field('type')} />
-      <ChipsInput label="Skills" values={skills.value} onChange={skills.onChange} max={RESOURCE_LIMITS.skillsMax} error={skills.error} hint="Enter or comma adds a skill" />
-      <MultiSelect label="Categories" options={JOB_SEEKER_CATEGORIES} values={categories.value} onChange={categories.onChange} error={categories.error} />
+      <SelectField
+        label="Type"
+        options={RESOURCE_TYPES}
+        optionLabel={typeLabel}
+        placeholder="Choose a type"
+        {...field('type')}
+      />
+      <ChipsInput
+        label="Skills"
+        values={skills.value}
+        onChange={skills.onChange}
+        max={RESOURCE_LIMITS.skillsMax}
+        error={skills.error}
+        hint="Enter or comma adds a skill"
+      />
+      <MultiSelect
+        label="Categories"
+        options={JOB_SEEKER_CATEGORIES}
+        values={categories.value}
+        onChange={categories.onChange}
+        error={categories.error}
+      />
       <TextArea label="Description" maxLength={RESOURCE_LIMITS.descriptionMax} rows={3} {...field('description')} />
       <label className={styles.checkbox}>
         <input type="checkbox" {...register('free')} /> Free to use
@@ -51,12 +78,28 @@ function Fields() {
  * Create or edit one resource in a dialog. The schema the service validates with checks the form first, so a
  * refusal names its field; nothing is written until every field passes.
  */
-export function ResourceFormDialog({ resource, onSave, onClose }: { resource?: Resource; onSave: (input: ValidResourceInput) => Promise<unknown>; onClose: () => void }) {
+export function ResourceFormDialog({
+  resource,
+  onSave,
+  onClose,
+}: {
+  resource?: Resource;
+  onSave: (input: ValidResourceInput) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const formId = useId();
   const form = useSchemaForm<ValidResourceInput>({
     schema: loadResourceInputSchema,
     defaultValues: resource
-      ? { title: resource.title, url: resource.url, type: resource.type, skills: resource.skills, categories: resource.categories, description: resource.description, free: resource.free }
+      ? {
+          title: resource.title,
+          url: resource.url,
+          type: resource.type,
+          skills: resource.skills,
+          categories: resource.categories,
+          description: resource.description,
+          free: resource.free,
+        }
       : empty,
     messages: MESSAGES,
   });
@@ -64,7 +107,9 @@ export function ResourceFormDialog({ resource, onSave, onClose }: { resource?: R
     try {
       await onSave(input);
     } catch (error) {
-      form.setError(FORM_ERROR, { message: error instanceof Error ? error.message : 'The resource could not be saved.' });
+      form.setError(FORM_ERROR, {
+        message: error instanceof Error ? error.message : 'The resource could not be saved.',
+      });
     }
   };
   const saving = form.formState.isSubmitting;

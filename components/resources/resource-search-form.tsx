@@ -17,7 +17,14 @@ function SearchBox({ label, placeholder }: { label: string; placeholder?: string
 }
 
 /** `search` is the search in force (shown until the person types); `onSearch` gets the trimmed text on submit. */
-export function ResourceSearchForm({ search, onSearch, label, placeholder, ariaLabel, children }: {
+export function ResourceSearchForm({
+  search,
+  onSearch,
+  label,
+  placeholder,
+  ariaLabel,
+  children,
+}: {
   search: string;
   onSearch: (search: string) => void;
   label: string;
@@ -27,7 +34,13 @@ export function ResourceSearchForm({ search, onSearch, label, placeholder, ariaL
 }) {
   const form = useSchemaForm<ResourceSearch>({ schema: resourceSearchSchema, defaultValues: { skill: search } });
   return (
-    <SchemaForm form={form} onSubmit={({ skill }) => onSearch(skill.trim())} className={styles.toolbar} role="search" aria-label={ariaLabel}>
+    <SchemaForm
+      form={form}
+      onSubmit={({ skill }) => onSearch(skill.trim())}
+      className={styles.toolbar}
+      role="search"
+      aria-label={ariaLabel}
+    >
       <SearchBox label={label} placeholder={placeholder} />
       {children}
     </SchemaForm>

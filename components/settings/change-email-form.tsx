@@ -31,7 +31,10 @@ function ChangeEmailFields() {
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestEmailChange();
-  const schema = useMemo(() => () => import('@/services/schemas/auth').then((m) => m.changeEmailSchema(currentEmail)), [currentEmail]);
+  const schema = useMemo(
+    () => () => import('@/services/schemas/auth').then((m) => m.changeEmailSchema(currentEmail)),
+    [currentEmail],
+  );
   const form = useSchemaForm<ChangeEmailInput>({ schema, defaultValues: EMPTY });
 
   const submit = async (values: ChangeEmailInput) => {
@@ -49,7 +52,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-labelledby="settings-email">
       {sentTo ? (
         <Alert tone="success">
-          We sent a link to {sentTo}. Your email changes when you open it; until then, keep signing in with {currentEmail}.
+          We sent a link to {sentTo}. Your email changes when you open it; until then, keep signing in with{' '}
+          {currentEmail}.
         </Alert>
       ) : null}
       <ChangeEmailFields />

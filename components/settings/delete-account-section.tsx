@@ -19,7 +19,8 @@ type DeletableRole = 'talent' | 'company';
 type Deletion = DeletableRole | 'recruiter';
 
 /** An owner's account takes the company with it only once nobody else is on the team; the server refuses before. */
-const HAND_OVER_NOTE = 'If anyone else is on your team, hand ownership over to one of them first (Team): the company goes only with its last member.';
+const HAND_OVER_NOTE =
+  'If anyone else is on your team, hand ownership over to one of them first (Team): the company goes only with its last member.';
 
 const loadSchema = () => import('@/services/schemas/auth').then((m) => m.deleteAccountSchema);
 
@@ -72,7 +73,15 @@ function DeleteAccountFields({ role }: { role: Deletion }) {
   );
 }
 
-function DeleteAccountDialog({ role, deletion, onClose }: { role: DeletableRole; deletion: Deletion; onClose: () => void }) {
+function DeleteAccountDialog({
+  role,
+  deletion,
+  onClose,
+}: {
+  role: DeletableRole;
+  deletion: Deletion;
+  onClose: () => void;
+}) {
   const formId = useId();
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -81,7 +90,10 @@ function DeleteAccountDialog({ role, deletion, onClose }: { role: DeletableRole;
     toast.success('Your account has been deleted.');
     await router.replace('/');
   });
-  const form = useSchemaForm<DeleteAccountInput>({ schema: loadSchema, defaultValues: { password: '', confirmation: '' } });
+  const form = useSchemaForm<DeleteAccountInput>({
+    schema: loadSchema,
+    defaultValues: { password: '', confirmation: '' },
+  });
   const busy = form.formState.isSubmitting || removal.isPending;
 
   const submit = async ({ password }: DeleteAccountInput) => {

@@ -18,7 +18,8 @@ import { choiceLabel, topicLabel } from './notification-labels';
 import styles from './settings.module.css';
 
 const SAVED = 'Notification settings saved.';
-const loadSchema = () => import('@/services/schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema);
+const loadSchema = () =>
+  import('@/services/schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema);
 
 function SettingsFields({ role, saved }: { role: NotifiedRole; saved: boolean }) {
   const field = useFormField<NotificationSettings>();
@@ -27,7 +28,14 @@ function SettingsFields({ role, saved }: { role: NotifiedRole; saved: boolean })
   return (
     <>
       {TOPICS_FOR[role].map((topic) => (
-        <SelectField key={topic} label={topicLabel(topic, role)} options={DELIVERY_CHOICES} optionLabel={choiceLabel} placeholder="Choose where it goes" {...field(topic)} />
+        <SelectField
+          key={topic}
+          label={topicLabel(topic, role)}
+          options={DELIVERY_CHOICES}
+          optionLabel={choiceLabel}
+          placeholder="Choose where it goes"
+          {...field(topic)}
+        />
       ))}
       <FormError />
       <div className={styles.actions}>
@@ -42,7 +50,9 @@ function SettingsFields({ role, saved }: { role: NotifiedRole; saved: boolean })
 
 function SettingsForm({ role, uid, stored }: { role: NotifiedRole; uid: string; stored: NotificationSettings }) {
   const save = useSaveNotificationSettings(uid);
-  const current = Object.fromEntries(TOPICS_FOR[role].map((topic) => [topic, deliveryChoice(stored, topic)])) as NotificationSettings;
+  const current = Object.fromEntries(
+    TOPICS_FOR[role].map((topic) => [topic, deliveryChoice(stored, topic)]),
+  ) as NotificationSettings;
   const form = useSchemaForm<NotificationSettings>({ schema: loadSchema, defaultValues: current });
   const [saved, setSaved] = useState(false);
 
@@ -75,11 +85,17 @@ export function NotificationSettingsSection({ role, uid }: { role: NotifiedRole;
   return (
     <section className={styles.section} aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">Notifications</h2>
-      <p className={styles.muted}>Choose where each kind of news reaches you. Sign-in, security and account emails are always sent.</p>
+      <p className={styles.muted}>
+        Choose where each kind of news reaches you. Sign-in, security and account emails are always sent.
+      </p>
       {settings.isPending ? (
         <p role="status">Loading your notification settings…</p>
       ) : settings.isError ? (
-        <LoadError text="Your notification settings could not be loaded." error={settings.error} onRetry={() => void settings.refetch()} />
+        <LoadError
+          text="Your notification settings could not be loaded."
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <SettingsForm role={role} uid={uid} stored={settings.data} />
       )}

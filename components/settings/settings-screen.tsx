@@ -39,13 +39,21 @@ function useAccount(role: Role): { account: Account | null; failed?: { error: Er
   if (role === 'company') {
     if (me.isError) return { account: null, failed: { error: me.error, retry: () => void me.refetch() } };
     if (!company || !me.data) return { account: null };
-    return { account: { id: me.data.uid, name: company.name, email: me.data.email, member: { name: me.data.name, owner: me.data.role === 'owner' } } };
+    return {
+      account: {
+        id: me.data.uid,
+        name: company.name,
+        email: me.data.email,
+        member: { name: me.data.name, owner: me.data.role === 'owner' },
+      },
+    };
   }
   return { account: admin && { id: admin.id, name: admin.name ?? '', email: admin.email ?? '' } };
 }
 
 /** What the company-wide part of the screen says to a member who does not own the company. */
-const OWNER_ONLY = 'The company profile and the team are managed by the company’s owner. Here you change your own password, email and notifications.';
+const OWNER_ONLY =
+  'The company profile and the team are managed by the company’s owner. Here you change your own password, email and notifications.';
 
 /** Settings every area has: account, password, email, notifications and availability (talents, companies), account removal, log out. */
 function SettingsScreen({ role }: { role: Role }) {
@@ -107,7 +115,9 @@ function SettingsScreen({ role }: { role: Role }) {
           {role === 'admin' ? (
             <section className={styles.section} aria-labelledby="settings-delete">
               <h2 id="settings-delete">Delete account</h2>
-              <p className={styles.muted}>Administrator accounts are removed by an operator. Ask one if you no longer need yours.</p>
+              <p className={styles.muted}>
+                Administrator accounts are removed by an operator. Ask one if you no longer need yours.
+              </p>
             </section>
           ) : (
             <DeleteAccountSection role={role} recruiter={account.member?.owner === false} />

@@ -18,16 +18,36 @@ function buttonClassName({ variant = 'primary', size = 'medium', block = false }
 }
 
 /** `busy`: its action is running, so the button is disabled (and says so to assistive tech) until it ends. */
-export function Button({ variant, size, block, className, type = 'button', busy = false, disabled, ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
-  return <button type={type} className={buttonClassName({ variant, size, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
+export function Button({
+  variant,
+  size,
+  block,
+  className,
+  type = 'button',
+  busy = false,
+  disabled,
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, block }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    />
+  );
 }
 
-type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };
+type ButtonLinkProps = Look &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean };
 
 /**
  * A link that looks like a button. Its page's code is fetched when the pointer or a finger reaches it, not as soon as
  * it is on screen: calls to action sit at the top of screens that are still loading their own code and data.
  */
 export function ButtonLink({ variant, size, block, className, href, prefetch = false, ...rest }: ButtonLinkProps) {
-  return <Link href={href} prefetch={prefetch} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+  return (
+    <Link href={href} prefetch={prefetch} className={buttonClassName({ variant, size, block }, className)} {...rest} />
+  );
 }

@@ -15,7 +15,17 @@ export interface ChipsInputProps {
 }
 
 /** Type a tag, Enter or comma adds it, Backspace on an empty input removes the last; each chip has a remove button. */
-export function ChipsInput({ label, values, onChange, max, maxLength = 60, error, hint, placeholder, marked }: ChipsInputProps) {
+export function ChipsInput({
+  label,
+  values,
+  onChange,
+  max,
+  maxLength = 60,
+  error,
+  hint,
+  placeholder,
+  marked,
+}: ChipsInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +74,11 @@ export function ChipsInput({ label, values, onChange, max, maxLength = 60, error
                   <span className={styles.visuallyHidden}>({marked.label})</span>
                 </span>
               ) : null}
-              <button type="button" className={styles.remove} onClick={() => onChange(values.filter((v) => v !== value))}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+              >
                 <span aria-hidden="true">×</span>
                 <span className={styles.visuallyHidden}>Remove {value}</span>
               </button>

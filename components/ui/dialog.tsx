@@ -14,7 +14,11 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** What Tab can reach inside the dialog, in document order. */
 function tabbables(box: HTMLElement): HTMLElement[] {
   return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && !el.closest('[hidden], [inert]') && (el as HTMLInputElement).type !== 'hidden',
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      !el.closest('[hidden], [inert]') &&
+      (el as HTMLInputElement).type !== 'hidden',
   );
 }
 

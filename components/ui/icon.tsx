@@ -1,6 +1,7 @@
 import type { MenuIcon } from '@/constants/menus';
 
-export type IconName = MenuIcon | 'settings' | 'logout' | 'menu' | 'close' | 'external' | 'plus' | 'mail' | 'check' | 'bell';
+export type IconName =
+  MenuIcon | 'settings' | 'logout' | 'menu' | 'close' | 'external' | 'plus' | 'mail' | 'check' | 'bell';
 
 /** Simple 24-unit stroke icons drawn inline: no icon font, no request. */
 const SHAPES: Record<IconName, React.ReactNode> = {
@@ -38,7 +39,9 @@ const SHAPES: Record<IconName, React.ReactNode> = {
       <path d="M9 7h1M14 7h1M9 11h1M14 11h1M9 15h1M14 15h1M10 21v-3h4v3" />
     </>
   ),
-  book: <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM6.5 17A2.5 2.5 0 0 0 4 19.5 2.5 2.5 0 0 0 6.5 22H20v-5" />,
+  book: (
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM6.5 17A2.5 2.5 0 0 0 4 19.5 2.5 2.5 0 0 0 6.5 22H20v-5" />
+  ),
   calendar: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -16,8 +16,7 @@ export function Logo({ href = '/', compact = false }: { href?: string; compact?:
       </span>
       {/* Compact: hidden from sight on a phone only, the link's name keeps the product name. */}
       <span className={compact ? `${styles.name} visually-hidden-narrow` : styles.name}>{PRODUCT_NAME}</span>{' '}
-      <span className={styles.badge}>beta</span>{' '}
-      <span className="visually-hidden">home</span>
+      <span className={styles.badge}>beta</span> <span className="visually-hidden">home</span>
     </Link>
   );
 }

@@ -22,7 +22,12 @@ export function MultiSelect({ label, options, values, onChange, error }: MultiSe
           const checked = values.includes(option);
           return (
             <label key={option} className={styles.option} data-checked={checked ? 'true' : undefined}>
-              <input type="checkbox" className={styles.checkbox} checked={checked} onChange={(e) => toggle(option, e.target.checked)} />
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={checked}
+                onChange={(e) => toggle(option, e.target.checked)}
+              />
               {option}
             </label>
           );

@@ -8,7 +8,10 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line input whose error or hint is announced with it. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, className, ...area }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, className, ...area },
+  ref,
+) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -16,7 +19,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea ref={ref} id={id} className={styles.input} rows={5} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+      <textarea
+        ref={ref}
+        id={id}
+        className={styles.input}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...area}
+      />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}

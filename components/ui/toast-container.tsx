@@ -13,5 +13,12 @@ const BELOW_TOP_BAR = { top: 'calc(var(--topbar-height) + var(--space-2))' } as 
 /** react-toastify's container with SPEC section 9's settings, showing the app's toasts; loaded by ToastHost. */
 export function ToastContainer() {
   useEffect(() => connectToasts(({ kind, message }) => toast[kind](message)), []);
-  return <Toastify position={TOAST_SETTINGS.position} autoClose={TOAST_SETTINGS.autoCloseMs} limit={TOAST_SETTINGS.limit} style={BELOW_TOP_BAR} />;
+  return (
+    <Toastify
+      position={TOAST_SETTINGS.position}
+      autoClose={TOAST_SETTINGS.autoCloseMs}
+      limit={TOAST_SETTINGS.limit}
+      style={BELOW_TOP_BAR}
+    />
+  );
 }

@@ -23,7 +23,13 @@ export function RadixTooltip({ content, initiallyOpen, describedBy, children }: 
           {children}
         </RadixTooltipPrimitive.Trigger>
         <RadixTooltipPrimitive.Portal>
-          <RadixTooltipPrimitive.Content side="bottom" align="end" sideOffset={8} collisionPadding={8} className={styles.content}>
+          <RadixTooltipPrimitive.Content
+            side="bottom"
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            className={styles.content}
+          >
             {content}
             <RadixTooltipPrimitive.Arrow className={styles.arrow} width={12} height={6} />
           </RadixTooltipPrimitive.Content>

@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useId, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import type { RadixTooltipProps } from './tooltip-radix';
 import styles from './tooltip.module.css';
 

@@ -25,7 +25,17 @@ export interface UploadControlProps {
 }
 
 /** Choose a file, watch its progress (percentage, aria-valuenow), cancel it, read why it failed. */
-export function UploadControl({ label, accept, hint, state, onSelect, onCancel, onRetry, preview, buttonLabel = 'Choose file' }: UploadControlProps) {
+export function UploadControl({
+  label,
+  accept,
+  hint,
+  state,
+  onSelect,
+  onCancel,
+  onRetry,
+  preview,
+  buttonLabel = 'Choose file',
+}: UploadControlProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const uploading = state.status === 'uploading';

@@ -40,7 +40,8 @@ export function checkFirebaseJson(root: string, schemaFile: string): CheckResult
   }
   if (!isObject(config)) return { problems: ['firebase.json is not an object'], notes };
   const schema = readJson(schemaFile) as { properties: Record<string, unknown> };
-  for (const key of Object.keys(config)) if (!(key in schema.properties)) problems.push(`firebase.json: unknown key "${key}"`);
+  for (const key of Object.keys(config))
+    if (!(key in schema.properties)) problems.push(`firebase.json: unknown key "${key}"`);
   const files: [string, unknown][] = [
     ['firestore.rules', (config.firestore as Record<string, unknown> | undefined)?.rules],
     ['firestore.indexes', (config.firestore as Record<string, unknown> | undefined)?.indexes],
@@ -48,30 +49,41 @@ export function checkFirebaseJson(root: string, schemaFile: string): CheckResult
   ];
   for (const [what, file] of files) {
     if (typeof file !== 'string') problems.push(`firebase.json: ${what} is not set`);
-    else if (!existsSync(path.join(root, file))) problems.push(`firebase.json: ${what} names ${file}, which does not exist`);
+    else if (!existsSync(path.join(root, file)))
+      problems.push(`firebase.json: ${what} names ${file}, which does not exist`);
   }
-  const backends = Array.isArray(config.apphosting) ? config.apphosting : config.apphosting === undefined ? [] : [config.apphosting];
+  const backends = Array.isArray(config.apphosting)
+    ? config.apphosting
+    : config.apphosting === undefined
+      ? []
+      : [config.apphosting];
   if (backends.length === 0) problems.push('firebase.json: no "apphosting" backend');
   for (const backend of backends) {
     if (!isObject(backend)) {
       problems.push('firebase.json: an "apphosting" entry is not an object');
       continue;
     }
-    for (const key of ['backendId', 'rootDir', 'ignore']) if (!(key in backend)) problems.push(`firebase.json: apphosting.${key} is required`);
+    for (const key of ['backendId', 'rootDir', 'ignore'])
+      if (!(key in backend)) problems.push(`firebase.json: apphosting.${key} is required`);
     if (typeof backend.rootDir === 'string' && !existsSync(path.join(root, backend.rootDir, 'apphosting.yaml'))) {
       problems.push(`firebase.json: no apphosting.yaml in the App Hosting rootDir "${backend.rootDir}"`);
     }
   }
   const extensions = isObject(config.extensions) ? config.extensions : {};
-  if (!('firestore-send-email' in extensions)) problems.push('firebase.json: the Trigger Email extension (extensions.firestore-send-email) is not declared');
+  if (!('firestore-send-email' in extensions))
+    problems.push('firebase.json: the Trigger Email extension (extensions.firestore-send-email) is not declared');
   for (const [id, ref] of Object.entries(extensions)) {
-    if (typeof ref !== 'string' || !/^[a-z0-9-]+\/[a-z0-9-]+@[\w.^~-]+$/.test(ref)) problems.push(`firebase.json: extensions.${id} is not "publisher/extension@version"`);
+    if (typeof ref !== 'string' || !/^[a-z0-9-]+\/[a-z0-9-]+@[\w.^~-]+$/.test(ref))
+      problems.push(`firebase.json: extensions.${id} is not "publisher/extension@version"`);
     const envFile = path.join(root, 'extensions', `${id}.env`);
     if (!existsSync(envFile)) problems.push(`extensions/${id}.env (its parameters) is missing`);
     else {
-      const bad = readFileSync(envFile, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#') && !/^[A-Z][A-Z0-9_]*=/.test(l));
+      const bad = readFileSync(envFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() && !l.startsWith('#') && !/^[A-Z][A-Z0-9_]*=/.test(l));
       for (const line of bad) problems.push(`extensions/${id}.env: not KEY=VALUE: ${line}`);
-      if (PLACEHOLDER.test(readFileSync(envFile, 'utf8'))) notes.push(`extensions/${id}.env has example values to replace (SMTP server, sender)`);
+      if (PLACEHOLDER.test(readFileSync(envFile, 'utf8')))
+        notes.push(`extensions/${id}.env has example values to replace (SMTP server, sender)`);
     }
   }
   return { problems, notes };
@@ -88,10 +100,14 @@ export function checkAppHostingYaml(file: string): CheckResult {
     return { problems: [`apphosting.yaml does not parse: ${(err as Error).message.split('\n')[0]}`], notes };
   }
   if (!isObject(doc)) return { problems: ['apphosting.yaml is not a mapping'], notes };
-  for (const key of Object.keys(doc)) if (!['runConfig', 'env', 'outputFiles', 'scripts'].includes(key)) problems.push(`apphosting.yaml: unknown key "${key}"`);
+  for (const key of Object.keys(doc))
+    if (!['runConfig', 'env', 'outputFiles', 'scripts'].includes(key))
+      problems.push(`apphosting.yaml: unknown key "${key}"`);
   if (doc.runConfig !== undefined) {
     if (!isObject(doc.runConfig)) problems.push('apphosting.yaml: runConfig is not a mapping');
-    else for (const key of Object.keys(doc.runConfig)) if (!RUN_CONFIG_KEYS.includes(key)) problems.push(`apphosting.yaml: unknown runConfig.${key}`);
+    else
+      for (const key of Object.keys(doc.runConfig))
+        if (!RUN_CONFIG_KEYS.includes(key)) problems.push(`apphosting.yaml: unknown runConfig.${key}`);
   }
   const env = Array.isArray(doc.env) ? doc.env : [];
   const seen = new Set<string>();
@@ -104,15 +120,23 @@ export function checkAppHostingYaml(file: string): CheckResult {
     const name = entry.variable;
     if (seen.has(name)) problems.push(`apphosting.yaml: ${name} is declared twice`);
     seen.add(name);
-    if (('value' in entry) === ('secret' in entry)) problems.push(`apphosting.yaml: ${name} needs exactly one of value and secret`);
+    if ('value' in entry === 'secret' in entry)
+      problems.push(`apphosting.yaml: ${name} needs exactly one of value and secret`);
     const availability = entry.availability ?? ['BUILD', 'RUNTIME'];
-    if (!Array.isArray(availability) || availability.some((a) => a !== 'BUILD' && a !== 'RUNTIME')) problems.push(`apphosting.yaml: ${name} has an availability other than BUILD and RUNTIME`);
-    else if (name.startsWith('NEXT_PUBLIC_') && !availability.includes('BUILD')) problems.push(`apphosting.yaml: ${name} must be available at BUILD (Next inlines it)`);
-    if (name.startsWith('NEXT_PUBLIC_') && 'secret' in entry) problems.push(`apphosting.yaml: ${name} ends up in the browser bundle; it cannot be a secret`);
+    if (!Array.isArray(availability) || availability.some((a) => a !== 'BUILD' && a !== 'RUNTIME'))
+      problems.push(`apphosting.yaml: ${name} has an availability other than BUILD and RUNTIME`);
+    else if (name.startsWith('NEXT_PUBLIC_') && !availability.includes('BUILD'))
+      problems.push(`apphosting.yaml: ${name} must be available at BUILD (Next inlines it)`);
+    if (name.startsWith('NEXT_PUBLIC_') && 'secret' in entry)
+      problems.push(`apphosting.yaml: ${name} ends up in the browser bundle; it cannot be a secret`);
     if (typeof entry.value === 'string' && PLACEHOLDER.test(entry.value)) placeholders.push(name);
   }
-  for (const name of REQUIRED_APPHOSTING_ENV) if (!seen.has(name)) problems.push(`apphosting.yaml: ${name} is not declared`);
-  if (placeholders.length > 0) notes.push(`apphosting.yaml: replace the example values of ${placeholders.join(', ')} with your project's before deploying`);
+  for (const name of REQUIRED_APPHOSTING_ENV)
+    if (!seen.has(name)) problems.push(`apphosting.yaml: ${name} is not declared`);
+  if (placeholders.length > 0)
+    notes.push(
+      `apphosting.yaml: replace the example values of ${placeholders.join(', ')} with your project's before deploying`,
+    );
   return { problems, notes };
 }
 
@@ -130,8 +154,14 @@ export function checkOtherFiles(root: string): CheckResult {
     if (!Array.isArray(file.indexes)) problems.push('firestore.indexes.json: "indexes" is not a list');
     for (const [i, ix] of (Array.isArray(file.indexes) ? file.indexes : []).entries()) {
       const fields = isObject(ix) && Array.isArray(ix.fields) ? ix.fields : null;
-      if (!isObject(ix) || typeof ix.collectionGroup !== 'string' || !fields || fields.length < 2) problems.push(`firestore.indexes.json: index ${i} needs a collectionGroup and at least two fields`);
-      else for (const f of fields) if (!isObject(f) || typeof f.fieldPath !== 'string' || ('order' in f) === ('arrayConfig' in f)) problems.push(`firestore.indexes.json: index ${i} (${ix.collectionGroup}) has a field without exactly one of order and arrayConfig`);
+      if (!isObject(ix) || typeof ix.collectionGroup !== 'string' || !fields || fields.length < 2)
+        problems.push(`firestore.indexes.json: index ${i} needs a collectionGroup and at least two fields`);
+      else
+        for (const f of fields)
+          if (!isObject(f) || typeof f.fieldPath !== 'string' || 'order' in f === 'arrayConfig' in f)
+            problems.push(
+              `firestore.indexes.json: index ${i} (${ix.collectionGroup}) has a field without exactly one of order and arrayConfig`,
+            );
     }
   } catch (err) {
     problems.push(`firestore.indexes.json does not parse: ${(err as Error).message}`);

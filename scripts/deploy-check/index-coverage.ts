@@ -23,10 +23,14 @@ export interface Coverage {
   refused: number;
 }
 
-const shapeOf = (q: RecordedQuery) => `${q.group}: where ${q.where.join(', ') || '-'}; order ${q.order.join(', ') || '-'}`;
+const shapeOf = (q: RecordedQuery) =>
+  `${q.group}: where ${q.where.join(', ') || '-'}; order ${q.order.join(', ') || '-'}`;
 
 export function readRecordedQueries(file: string): RecordedQuery[] {
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedQuery);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RecordedQuery);
 }
 
 /**

@@ -14,7 +14,10 @@ vi.mock('@/server/local/documents/indexes', async (importOriginal) => {
     if (!log) return;
     const where = plan.filters.map((f) => `${f.field} ${f.op}`);
     const order = plan.order.map((o) => `${o.field} ${o.direction}`);
-    appendFileSync(log, `${JSON.stringify({ group: plan.group, where, order, idDirection: plan.idDirection, need: original.requiredIndex(plan), refused })}\n`);
+    appendFileSync(
+      log,
+      `${JSON.stringify({ group: plan.group, where, order, idDirection: plan.idDirection, need: original.requiredIndex(plan), refused })}\n`,
+    );
   };
   return {
     ...original,

@@ -11,7 +11,9 @@ import { openLocalEngine } from '../../server/local/engine';
 
 /** The tests' cached freshly-initialised database (tests/helpers/local-server.ts): skips initdb for the new folder. */
 export function initTemplatePath(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  );
   return path.join(os.tmpdir(), `talent-marketplace-pglite-${pkg.version as string}-init.tar`);
 }
 

@@ -29,7 +29,9 @@ export async function runAgainstServer({ env, logFile, label, playwrightEnv, arg
   process.once('SIGTERM', onSignal);
   try {
     server = await startNext({ env, logFile });
-    e2eLog(`${label}: serving ${server.url} (data: ${path.relative(root, env.LOCAL_DATA_DIR)}/, log: ${path.relative(root, logFile)})`);
+    e2eLog(
+      `${label}: serving ${server.url} (data: ${path.relative(root, env.LOCAL_DATA_DIR)}/, log: ${path.relative(root, logFile)})`,
+    );
     await warmUpBackend(server.url);
     const started = Date.now();
     code = await run(process.execPath, [playwrightBin, 'test', ...args], {

@@ -76,7 +76,8 @@ function printSkipped(reportFile) {
 export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   const env = firebaseBuildEnv({ E2E_BACKEND: 'firebase', E2E_PERF_BASE_URL: '' });
   const skip = (reason, note) => notRun({ summaryFile, env, args, line: `E2E (FIREBASE) SKIPPED: ${reason}`, note });
-  const fail = (reason, note) => notRun({ summaryFile, env, args, failed: true, line: `E2E (FIREBASE) FAILED: ${reason}`, note });
+  const fail = (reason, note) =>
+    notRun({ summaryFile, env, args, failed: true, line: `E2E (FIREBASE) FAILED: ${reason}`, note });
 
   const chromium = findChromium();
   if (!chromium) {
@@ -104,7 +105,9 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
     emulators = await seededEmulators();
   } catch (err) {
     const reason = `the emulators did not start: ${err.message}`;
-    return isCI ? fail(`${reason} (required under CI=true)`, 'emulators did not start') : skip(reason, 'emulators did not start');
+    return isCI
+      ? fail(`${reason} (required under CI=true)`, 'emulators did not start')
+      : skip(reason, 'emulators did not start');
   }
   let server;
   let code = 1;
@@ -120,7 +123,13 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
     log(`serving ${server.url} (log: ${path.relative(root, serverLog)})`);
     const started = Date.now();
     code = await run(process.execPath, [playwrightBin, 'test', ...args], {
-      env: { ...env, ...emulators.env, E2E_BASE_URL: server.url, E2E_CHROMIUM_PATH: chromium, E2E_JSON_REPORT: jsonReport },
+      env: {
+        ...env,
+        ...emulators.env,
+        E2E_BASE_URL: server.url,
+        E2E_CHROMIUM_PATH: chromium,
+        E2E_JSON_REPORT: jsonReport,
+      },
     });
     log(`playwright took ${seconds(Date.now() - started)}`);
   } catch (err) {
@@ -135,6 +144,8 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   printSkipped(jsonReport);
   if (summary.failed > 0 && server) console.error(`[e2e firebase] last lines of the server log:\n${server.logTail()}`);
   writeSummary(summaryFile, summary);
-  log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`);
+  log(
+    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.flaky ? ` (${summary.flaky} flaky)` : ''}`,
+  );
   return summary.failed > 0 ? 1 : code;
 }

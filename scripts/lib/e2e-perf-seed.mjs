@@ -42,7 +42,9 @@ export async function seedPerfData({ dataDir, env, jobs, reuse, log }) {
   if (reuse) {
     try {
       if (JSON.parse(readFileSync(marker, 'utf8')).jobs === jobs) {
-        log(`perf: reusing the ${jobs} jobs seeded earlier in ${path.relative(root, dataDir)}/ (E2E_PERF_RESEED=1 to seed anew)`);
+        log(
+          `perf: reusing the ${jobs} jobs seeded earlier in ${path.relative(root, dataDir)}/ (E2E_PERF_RESEED=1 to seed anew)`,
+        );
         return { code: 0, ms: 0 };
       }
     } catch {

@@ -25,7 +25,8 @@ export function emulatorPorts(firebaseJson) {
   for (const name of EMULATORS) {
     const entry = block[name];
     const port = Number(entry?.port);
-    if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`firebase.json: emulators.${name}.port is missing or not a port number`);
+    if (!Number.isInteger(port) || port <= 0 || port > 65_535)
+      throw new Error(`firebase.json: emulators.${name}.port is missing or not a port number`);
     const host = typeof entry.host === 'string' && entry.host.trim() ? entry.host.trim() : '127.0.0.1';
     result[name] = { host, port, hostPort: `${host}:${port}` };
   }

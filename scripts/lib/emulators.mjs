@@ -57,13 +57,17 @@ async function stopChild(child) {
 export async function startEmulators({ log = console.log } = {}) {
   const ports = emulatorPorts(readFirebaseJson());
   if (await authAnswers(ports.auth.hostPort)) {
-    throw new Error(`an Auth emulator already answers on ${ports.auth.hostPort}: stop it first (another npm run emulators?)`);
+    throw new Error(
+      `an Auth emulator already answers on ${ports.auth.hostPort}: stop it first (another npm run emulators?)`,
+    );
   }
   const cli = path.join(root, 'node_modules', '.bin', 'firebase');
   if (!existsSync(cli)) throw new Error(`firebase-tools is not installed (${cli} is missing): run npm install first`);
   const ownFirestore = firebaseToolsHasFirestore();
   const only = ownFirestore ? 'auth,firestore' : 'auth';
-  log(`starting the Auth emulator${ownFirestore ? ' and the Firestore emulator' : ''} (firebase-tools) on ${ports.auth.hostPort}...`);
+  log(
+    `starting the Auth emulator${ownFirestore ? ' and the Firestore emulator' : ''} (firebase-tools) on ${ports.auth.hostPort}...`,
+  );
   const output = [];
   const tools = spawn(cli, ['emulators:start', '--only', only, '--project', DEMO_PROJECT_ID], {
     cwd: root,
@@ -86,17 +90,23 @@ export async function startEmulators({ log = console.log } = {}) {
   try {
     const started = Date.now();
     while (!(await authAnswers(ports.auth.hostPort))) {
-      if (tools.exitCode !== null) throw new Error(`firebase-tools exited (code ${tools.exitCode}):\n${output.join('')}`);
-      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`the Auth emulator did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
+      if (tools.exitCode !== null)
+        throw new Error(`firebase-tools exited (code ${tools.exitCode}):\n${output.join('')}`);
+      if (Date.now() - started > START_TIMEOUT_MS)
+        throw new Error(`the Auth emulator did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.join('')}`);
       await sleep(500);
     }
     log(`Auth emulator ready on ${ports.auth.hostPort} after ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (firestore) {
       const result = await firestore.ready;
       if (!result.host) throw new Error(`the Firestore emulator did not start: ${result.skipped ?? result.failed}`);
-      log(`Firestore emulator (gcloud's jar; firebase-tools has no downloaded one here) ready on ${result.host}, firestore.rules loaded.`);
+      log(
+        `Firestore emulator (gcloud's jar; firebase-tools has no downloaded one here) ready on ${result.host}, firestore.rules loaded.`,
+      );
     } else {
-      log(`Firestore emulator (firebase-tools) on ${ports.firestore.hostPort}, firestore.rules loaded from firebase.json.`);
+      log(
+        `Firestore emulator (firebase-tools) on ${ports.firestore.hostPort}, firestore.rules loaded from firebase.json.`,
+      );
     }
   } catch (err) {
     await stop();

@@ -16,7 +16,11 @@ export const FIREBASE_TEST_DIST_DIR = '.next-firebase-test';
  * connects to its ports), the Admin SDK pointed at the same emulators, none of a developer's .env.local keys.
  */
 export function firebaseBuildEnv(extra = {}) {
-  return localModeEnv(path.join(root, '.local-data-firebase-test'), { ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_TEST_DIST_DIR, ...extra });
+  return localModeEnv(path.join(root, '.local-data-firebase-test'), {
+    ...emulatorEnv(),
+    NEXT_DIST_DIR: FIREBASE_TEST_DIST_DIR,
+    ...extra,
+  });
 }
 
 /** The backend a finished build in `distDir` was made for ('local' or 'firebase'), or null without a build. */

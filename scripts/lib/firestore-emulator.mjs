@@ -114,7 +114,10 @@ async function pickPort(host, preferred, strict) {
     try {
       return await freePort(host, preferred);
     } catch (err) {
-      if (strict) throw new Error(`port ${preferred} on ${host} is already in use (firebase.json's Firestore port)`, { cause: err });
+      if (strict)
+        throw new Error(`port ${preferred} on ${host} is already in use (firebase.json's Firestore port)`, {
+          cause: err,
+        });
     }
   }
   return freePort(host);
@@ -128,7 +131,15 @@ async function pickPort(host, preferred, strict) {
  *   { failed: reason }    jar and Java are there but the emulator did not start; its output was logged
  * and `stop()` (safe at any time, also during the start) stops an emulator this call started.
  */
-export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1', port: preferredPort, strictPort = false, projectId, rulesFile, log }) {
+export function provideFirestoreEmulator({
+  env = process.env,
+  host = '127.0.0.1',
+  port: preferredPort,
+  strictPort = false,
+  projectId,
+  rulesFile,
+  log,
+}) {
   let child = null;
   let stopped = false;
 
@@ -155,11 +166,15 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
     const port = await pickPort(host, preferredPort, strictPort);
     const hostPort = `${host}:${port}`;
     let output = '';
-    child = spawn(found.java, ['-Duser.language=en', '-cp', found.jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: a Ctrl-C in the terminal reaches the wrapper, which stops it in order.
-      detached: ownGroup,
-    });
+    child = spawn(
+      found.java,
+      ['-Duser.language=en', '-cp', found.jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a Ctrl-C in the terminal reaches the wrapper, which stops it in order.
+        detached: ownGroup,
+      },
+    );
     const onData = (chunk) => {
       if (output.length < MAX_OUTPUT_CHARS) output += chunk.toString();
     };
@@ -179,7 +194,9 @@ export function provideFirestoreEmulator({ env = process.env, host = '127.0.0.1'
     const exited = child.exitCode !== null || child.signalCode !== null;
     await stopChild();
     return {
-      failed: exited ? `it exited (code ${child.exitCode ?? child.signalCode})` : `it did not answer within ${timeoutMs / 1000} s`,
+      failed: exited
+        ? `it exited (code ${child.exitCode ?? child.signalCode})`
+        : `it did not answer within ${timeoutMs / 1000} s`,
       output,
       portTaken: /address already in use|BindException/i.test(output),
     };

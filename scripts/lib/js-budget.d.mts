@@ -24,6 +24,9 @@ export function adapterGroup(chunkFiles: string[], read: (file: string) => strin
 export function routeBudgets(manifest: BuildManifest, chunkFiles: string[], reader: BuildReader): RouteBudget[];
 /** The public pages held to 150 KB of first-load JavaScript. */
 export const PUBLIC_ROUTES: readonly string[];
-export function publicRouteBudgets(manifest: BuildManifest, reader: Pick<BuildReader, 'gzipSize'>): { route: string; files: string[]; total: number }[];
+export function publicRouteBudgets(
+  manifest: BuildManifest,
+  reader: Pick<BuildReader, 'gzipSize'>,
+): { route: string; files: string[]; total: number }[];
 export function buildReader(distDir: string): BuildReader;
 export function chunkFilesOf(distDir: string): string[];

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Signed-in areas' routes, without their sign-in and sign-up pages. */
-export const isSignedInRoute = (route) => /^\/(talent-dashboard|company|backoffice)(\/|$)/.test(route) && !/\/auth(\/|$)/.test(route);
+export const isSignedInRoute = (route) =>
+  /^\/(talent-dashboard|company|backoffice)(\/|$)/.test(route) && !/\/auth(\/|$)/.test(route);
 
 /** The adapter's returned object, as the minifier leaves it (`mode: 'local'` / `mode: 'firebase'`). */
 const ADAPTER_MARKER = /\bmode:"(local|firebase)"/;
@@ -27,7 +28,11 @@ export function asyncGroupsIn(text) {
 
 /** The first-load script files of a route, from build-manifest.json (CSS and nomodule polyfills left out). */
 export function firstLoadFiles(manifest, route) {
-  const files = [...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])];
+  const files = [
+    ...(manifest.rootMainFiles ?? []),
+    ...(manifest.pages['/_app'] ?? []),
+    ...(manifest.pages[route] ?? []),
+  ];
   return [...new Set(files)].filter((f) => f.endsWith('.js'));
 }
 
@@ -56,7 +61,7 @@ function splitAdapterGroups(chunkFiles, read) {
   const later = new Set();
   for (const sdk of found.filter((g) => g.group !== first)) {
     const chain = [sdk];
-    for (let step = sdk; step && !first.includes(step.from); ) {
+    for (let step = sdk; step && !first.includes(step.from);) {
       step = all.find((g) => g.group.includes(step.from) && !chain.includes(g));
       if (step) chain.push(step);
     }

@@ -42,19 +42,23 @@ export function lightFetch(input: string | URL | Request, init: RequestInit = {}
   return new Promise((resolve, reject) => {
     const agent = agents[url.protocol as keyof typeof agents];
     if (!agent) return reject(new TypeError(`lightFetch: unsupported protocol ${url.protocol}`));
-    const request = (url.protocol === 'https:' ? https : http).request(url, { method: init.method ?? 'GET', headers, agent, signal: init.signal ?? undefined }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const inflate = inflaters[String(res.headers['content-encoding'] ?? '')];
-        const text = (inflate ? inflate(raw) : Promise.resolve(raw)).then((bytes) => bytes.toString('utf8'));
-        // An answer nobody reads must not reject unseen.
-        text.catch(() => {});
-        resolve(answer(res, text));
-      });
-    });
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: init.method ?? 'GET', headers, agent, signal: init.signal ?? undefined },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const inflate = inflaters[String(res.headers['content-encoding'] ?? '')];
+          const text = (inflate ? inflate(raw) : Promise.resolve(raw)).then((bytes) => bytes.toString('utf8'));
+          // An answer nobody reads must not reject unseen.
+          text.catch(() => {});
+          resolve(answer(res, text));
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

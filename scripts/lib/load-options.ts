@@ -16,18 +16,28 @@ const USAGE =
 
 function positive(name: string, text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number, not "${text}"\n${USAGE}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`--${name} must be a positive whole number, not "${text}"\n${USAGE}`);
   return n;
 }
 
 export function parseLoadOptions(argv: readonly string[]): LoadOptions {
-  const options: LoadOptions = { levels: [10, 50, 100], durationSeconds: 60, warmupSeconds: 15, build: true, against: null, data: null };
+  const options: LoadOptions = {
+    levels: [10, 50, 100],
+    durationSeconds: 60,
+    warmupSeconds: 15,
+    build: true,
+    against: null,
+    data: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i] ?? '';
     switch (flag) {
       case '--users':
-        options.levels = value().split(',').map((n) => positive('users', n.trim()));
+        options.levels = value()
+          .split(',')
+          .map((n) => positive('users', n.trim()));
         break;
       case '--duration':
         options.durationSeconds = positive('duration', value());

@@ -42,11 +42,15 @@ class HttpStatusError extends Error {
  */
 function publicPage(baseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${baseUrl}${pick(PUBLIC_PAGES)}`, { agent: httpAgent, headers: { 'accept-encoding': 'br, gzip, deflate' } }, (res) => {
-      res.on('error', reject);
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new HttpStatusError(res.statusCode ?? 0))));
-      res.resume();
-    });
+    const req = http.get(
+      `${baseUrl}${pick(PUBLIC_PAGES)}`,
+      { agent: httpAgent, headers: { 'accept-encoding': 'br, gzip, deflate' } },
+      (res) => {
+        res.on('error', reject);
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new HttpStatusError(res.statusCode ?? 0))));
+        res.resume();
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -87,7 +91,9 @@ export function perform(kind: RequestKind, user: VirtualUser, world: World, writ
 /** The profile value the server holds now, as the user reads it back ("Load " dropped from a talent's name). */
 export function readProfileBack(user: VirtualUser): Promise<string | undefined> {
   return user.session.run(async () =>
-    user.role === 'talent' ? (await getStudent(user.uid)).name.replace(/^Load /, '') : (await getCompany(user.uid)).about ?? undefined,
+    user.role === 'talent'
+      ? (await getStudent(user.uid)).name.replace(/^Load /, '')
+      : ((await getCompany(user.uid)).about ?? undefined),
   );
 }
 

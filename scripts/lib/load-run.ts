@@ -59,7 +59,11 @@ const statFields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split
 /** Clock ticks per second of /proc's figures (USER_HZ), 100 on Linux. */
 const TICKS_PER_SECOND = 100;
 
-function serverCpu(before: Map<string, { ticks: number; main: boolean }>, after: Map<string, { ticks: number; main: boolean }>, seconds: number): ServerCpu {
+function serverCpu(
+  before: Map<string, { ticks: number; main: boolean }>,
+  after: Map<string, { ticks: number; main: boolean }>,
+  seconds: number,
+): ServerCpu {
   let main = 0;
   const others: number[] = [];
   for (const [tid, end] of after) {
@@ -100,7 +104,10 @@ export async function runLevel(opts: {
   durationSeconds: number;
   serverPid: number | null;
 }): Promise<LevelResult> {
-  const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<RequestKind, number[]>;
+  const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<
+    RequestKind,
+    number[]
+  >;
   const errors: Record<string, number> = {};
   const start = performance.now();
   const timedFrom = start + opts.warmupSeconds * 1000;
@@ -128,7 +135,8 @@ export async function runLevel(opts: {
   const delayTo = setTimeout(() => {
     delay.disable();
     clientUsed = process.cpuUsage(clientFrom);
-    if (opts.serverPid !== null) server = serverCpu(threadsFrom, groupThreadTicks(opts.serverPid), opts.durationSeconds);
+    if (opts.serverPid !== null)
+      server = serverCpu(threadsFrom, groupThreadTicks(opts.serverPid), opts.durationSeconds);
   }, end - performance.now());
 
   const loop = async (user: VirtualUser) => {
@@ -162,5 +170,13 @@ export async function runLevel(opts: {
   const clientDelay = { p50: lateness(delay, 50), p99: lateness(delay, 99) };
   const used = clientUsed ?? process.cpuUsage(clientFrom);
   const client = (used.user + used.system) / 1e6 / opts.durationSeconds;
-  return { users: opts.users.length, seconds: opts.durationSeconds, samples, errors, peakRss, clientDelay, cpu: { client, server } };
+  return {
+    users: opts.users.length,
+    seconds: opts.durationSeconds,
+    samples,
+    errors,
+    peakRss,
+    clientDelay,
+    cpu: { client, server },
+  };
 }

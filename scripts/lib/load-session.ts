@@ -43,7 +43,8 @@ function routeServicesPerUser(): void {
     auth: forward('auth'),
     files: forward('files'),
     reads: forward('reads'),
-    callTrusted: ((name: string, payload: unknown) => currentAdapter().callTrusted(name as never, payload as never)) as Backend['callTrusted'],
+    callTrusted: ((name: string, payload: unknown) =>
+      currentAdapter().callTrusted(name as never, payload as never)) as Backend['callTrusted'],
   });
 }
 

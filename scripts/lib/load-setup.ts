@@ -71,7 +71,13 @@ async function signUp(baseUrl: string, index: number, tag: string, warnings: str
   const uid = await session.run(async () => {
     const user = await session.adapter.auth.signUp(email, PASSWORD);
     if (role === 'talent') {
-      await createStudent({ id: user.uid, email, name: `Load Talent ${index}`, role: 'Web Developer', skills: [{ skill: 'React' }] });
+      await createStudent({
+        id: user.uid,
+        email,
+        name: `Load Talent ${index}`,
+        role: 'Web Developer',
+        skills: [{ skill: 'React' }],
+      });
     } else {
       await createCompany({ id: user.uid, email, name: `Load Company ${index}` });
       await session.adapter.auth.sendVerification();
@@ -90,11 +96,15 @@ async function verifyCompanies(baseUrl: string, companies: VirtualUser[], warnin
     await admin.run(async () => {
       await admin.adapter.auth.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       await inBatches(companies, (company) =>
-        verifyCompany(company.uid).catch((error: unknown) => warnings.push(`${company.email} not verified by the administrator (${String(error)})`)),
+        verifyCompany(company.uid).catch((error: unknown) =>
+          warnings.push(`${company.email} not verified by the administrator (${String(error)})`),
+        ),
       );
     });
   } catch (error) {
-    warnings.push(`the demo administrator could not verify the load companies (${String(error)}): their jobs await review`);
+    warnings.push(
+      `the demo administrator could not verify the load companies (${String(error)}): their jobs await review`,
+    );
   }
 }
 
@@ -130,9 +140,11 @@ export async function buildWorld(baseUrl: string, count: number, tag: string): P
   await inBatches(talents, async (talent, i) => {
     for (let n = 0; n < Math.min(APPLICATIONS_PER_TALENT, companyJobs.length); n += 1) {
       const jobId = companyJobs[(i * APPLICATIONS_PER_TALENT + n) % companyJobs.length];
-      await talent.session.run(() => applyToJob(talent.uid, { jobId })).catch((error: unknown) => {
-        warnings.push(`${talent.email} could not apply to ${jobId}: ${String(error)}`);
-      });
+      await talent.session
+        .run(() => applyToJob(talent.uid, { jobId }))
+        .catch((error: unknown) => {
+          warnings.push(`${talent.email} could not apply to ${jobId}: ${String(error)}`);
+        });
     }
   });
   const reader = talents[0] ?? users[0];

@@ -12,7 +12,11 @@ export const DELAY_RESOLUTION_MS = 10;
  * between its timer's firings, which is its resolution plus the lateness: an idle loop reads 10 ms at a 10 ms
  * resolution.
  */
-export function lateness(histogram: Pick<IntervalHistogram, 'percentile'>, p: number, resolutionMs = DELAY_RESOLUTION_MS): number {
+export function lateness(
+  histogram: Pick<IntervalHistogram, 'percentile'>,
+  p: number,
+  resolutionMs = DELAY_RESOLUTION_MS,
+): number {
   return Math.max(0, histogram.percentile(p) / 1e6 - resolutionMs);
 }
 
@@ -31,7 +35,12 @@ export interface LatencySummary {
 
 export function summarise(samples: readonly number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  };
 }
 
 /**

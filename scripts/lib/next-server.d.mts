@@ -10,4 +10,8 @@ export interface NextServer {
   stop(): Promise<void>;
   logTail(lines?: number): string;
 }
-export function startNext(options: { env: NodeJS.ProcessEnv; logFile: string; timeoutMs?: number }): Promise<NextServer>;
+export function startNext(options: {
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  timeoutMs?: number;
+}): Promise<NextServer>;

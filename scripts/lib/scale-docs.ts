@@ -19,11 +19,23 @@ export interface ScaleCounts {
   hotJobApplicants: number;
 }
 
-export const FULL_SCALE: ScaleCounts = { companies: 5_000, jobs: 100_000, talents: 50_000, applications: 200_000, hotJobApplicants: 500 };
+export const FULL_SCALE: ScaleCounts = {
+  companies: 5_000,
+  jobs: 100_000,
+  talents: 50_000,
+  applications: 200_000,
+  hotJobApplicants: 500,
+};
 
 export function scaleCounts(fraction: number): ScaleCounts {
   const of = (n: number) => Math.max(1, Math.round(n * fraction));
-  return { companies: of(5_000), jobs: of(100_000), talents: of(50_000), applications: of(200_000), hotJobApplicants: of(500) };
+  return {
+    companies: of(5_000),
+    jobs: of(100_000),
+    talents: of(50_000),
+    applications: of(200_000),
+    hotJobApplicants: of(500),
+  };
 }
 
 const DAY = 86_400_000;
@@ -43,7 +55,16 @@ export function companyDocs(i: number, now: number): { path: string; data: Docum
   return [
     {
       path: `companies/${id}`,
-      data: { id, name, nameTerms: nameTerms(name), timestamp: since, new: false, verification: 'verified', verificationAt: since, location: CITIES[i % CITIES.length] },
+      data: {
+        id,
+        name,
+        nameTerms: nameTerms(name),
+        timestamp: since,
+        new: false,
+        verification: 'verified',
+        verificationAt: since,
+        location: CITIES[i % CITIES.length],
+      },
     },
     { path: `companyAccounts/${id}`, data: { id, email: `${id}@scale.test` } },
   ];
@@ -58,7 +79,20 @@ export function jobDoc(i: number, counts: ScaleCounts, applicants: number, now: 
   return { ...bulkJob(i, company, now), status: i === 0 ? 'active' : status, applicantCount: applicants };
 }
 
-const SKILLS = ['React', 'Python', 'Figma', 'SQL', 'Node.js', 'Copywriting', 'Flutter', 'Excel', 'Go', 'Java', 'Illustrator', 'SEO'];
+const SKILLS = [
+  'React',
+  'Python',
+  'Figma',
+  'SQL',
+  'Node.js',
+  'Copywriting',
+  'Flutter',
+  'Excel',
+  'Go',
+  'Java',
+  'Illustrator',
+  'SEO',
+];
 
 export function talentDocs(i: number, random: () => number, now: number): { path: string; data: DocumentData }[] {
   const id = scaleTalentId(i);
@@ -106,13 +140,31 @@ export function applicationPairs(counts: ScaleCounts, random: () => number): [jo
   return pairs;
 }
 
-const STAGES = ['applied', 'applied', 'applied', 'applied', 'applied', 'applied', 'reviewing', 'reviewing', 'shortlisted', 'interview'] as const;
+const STAGES = [
+  'applied',
+  'applied',
+  'applied',
+  'applied',
+  'applied',
+  'applied',
+  'reviewing',
+  'reviewing',
+  'shortlisted',
+  'interview',
+] as const;
 
-export function applicationDoc(job: DocumentData, talent: DocumentData, random: () => number, now: number): DocumentData {
+export function applicationDoc(
+  job: DocumentData,
+  talent: DocumentData,
+  random: () => number,
+  now: number,
+): DocumentData {
   const id = applicationId(String(job.id), String(talent.id));
   const at = Math.max((job.createdAt as Date).getTime(), now - Math.floor(30 * DAY * random()));
   const stage = STAGES[Math.floor(random() * STAGES.length)];
-  const history: { stage: ApplicationStage; at: number; by: string }[] = [{ stage: 'applied', at, by: String(talent.id) }];
+  const history: { stage: ApplicationStage; at: number; by: string }[] = [
+    { stage: 'applied', at, by: String(talent.id) },
+  ];
   if (stage !== 'applied') history.push({ stage, at: Math.min(now, at + DAY), by: String(job.companyId) });
   return {
     id,

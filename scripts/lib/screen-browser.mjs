@@ -68,7 +68,8 @@ export async function measureScripts(browser, url, { usable }) {
   const origin = new URL(url).origin;
   const requested = [];
   page.on('request', (req) => {
-    if (req.resourceType() === 'script' && req.url().startsWith(origin)) requested.push({ url: req.url(), at: performance.now() });
+    if (req.resourceType() === 'script' && req.url().startsWith(origin))
+      requested.push({ url: req.url(), at: performance.now() });
   });
   const started = performance.now();
   await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -82,5 +83,11 @@ export async function measureScripts(browser, url, { usable }) {
   await page.close();
   const before = await Promise.all(requested.filter((r) => r.at <= usableAt).map((r) => scripts.inspect(r.url)));
   const all = [...new Set(await Promise.all(requested.map((r) => scripts.inspect(r.url))))];
-  return { usableMs: Math.round(usableAt - started), files: all.length, gzip: gzipTotal(all), usableGzip: gzipTotal(before), scripts: all };
+  return {
+    usableMs: Math.round(usableAt - started),
+    files: all.length,
+    gzip: gzipTotal(all),
+    usableGzip: gzipTotal(before),
+    scripts: all,
+  };
 }

@@ -54,14 +54,39 @@ function diagnosticsOf(lhr) {
   const items = (id, pick, n = 6) => (lhr.audits[id]?.details?.items ?? []).slice(0, n).map(pick);
   const file = (u) => (typeof u === 'string' ? u.replace(/^https?:\/\/[^/]+/, '') : String(u));
   return {
-    unusedJavascript: items('unused-javascript', (i) => ({ url: file(i.url), totalKb: +(i.totalBytes / 1024).toFixed(1), wastedKb: +(i.wastedBytes / 1024).toFixed(1) })),
-    bootupTime: items('bootup-time', (i) => ({ url: file(i.url), totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) })),
-    mainThread: items('mainthread-work-breakdown', (i) => ({ group: i.groupLabel ?? i.group, ms: Math.round(i.duration) })),
-    longTasks: items('long-tasks', (i) => ({ url: file(i.url), startMs: Math.round(i.startTime), ms: Math.round(i.duration) }), 8),
+    unusedJavascript: items('unused-javascript', (i) => ({
+      url: file(i.url),
+      totalKb: +(i.totalBytes / 1024).toFixed(1),
+      wastedKb: +(i.wastedBytes / 1024).toFixed(1),
+    })),
+    bootupTime: items('bootup-time', (i) => ({
+      url: file(i.url),
+      totalMs: Math.round(i.total),
+      scriptingMs: Math.round(i.scripting),
+    })),
+    mainThread: items('mainthread-work-breakdown', (i) => ({
+      group: i.groupLabel ?? i.group,
+      ms: Math.round(i.duration),
+    })),
+    longTasks: items(
+      'long-tasks',
+      (i) => ({ url: file(i.url), startMs: Math.round(i.startTime), ms: Math.round(i.duration) }),
+      8,
+    ),
     lcpElement: lcpElementOf(lhr),
-    layoutShifts: items('layout-shifts', (i) => ({ node: i.node?.snippet?.slice(0, 100) ?? String(i.node?.value ?? ''), score: +(i.score ?? 0).toFixed(3) }), 5),
+    layoutShifts: items(
+      'layout-shifts',
+      (i) => ({
+        node: i.node?.snippet?.slice(0, 100) ?? String(i.node?.value ?? ''),
+        score: +(i.score ?? 0).toFixed(3),
+      }),
+      5,
+    ),
     metrics: Object.fromEntries(
-      ['first-contentful-paint', 'speed-index', 'interactive', 'cumulative-layout-shift'].map((id) => [id, lhr.audits[id]?.numericValue ?? null]),
+      ['first-contentful-paint', 'speed-index', 'interactive', 'cumulative-layout-shift'].map((id) => [
+        id,
+        lhr.audits[id]?.numericValue ?? null,
+      ]),
     ),
   };
 }

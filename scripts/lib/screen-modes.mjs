@@ -16,7 +16,8 @@ export const FIREBASE_MEASURE_DIST_DIR = '.next-firebase-screens';
  * the server needs (nothing locally; the seeded emulators for Firebase); `stop()` stops it.
  */
 export async function prepareMode(mode, { dataDir, log }) {
-  if (mode === 'local') return { env: localModeEnv(dataDir), distDir: null, ready: async () => {}, stop: async () => {} };
+  if (mode === 'local')
+    return { env: localModeEnv(dataDir), distDir: null, ready: async () => {}, stop: async () => {} };
   let emulators = null;
   return {
     env: localModeEnv(dataDir, { ...emulatorEnv(), NEXT_DIST_DIR: FIREBASE_MEASURE_DIST_DIR }),
@@ -38,13 +39,19 @@ const jsKb = (row) => (row ? `${kb(row.js.gzip)} KB` : '-');
 
 /** One line per screen: both modes' JavaScript (the full count) and Lighthouse score. */
 export function printSideBySide(results) {
-  const byMode = Object.fromEntries(results.map((r) => [r.mode, new Map(r.rows.map((row) => [`${row.role} ${row.name}`, row]))]));
+  const byMode = Object.fromEntries(
+    results.map((r) => [r.mode, new Map(r.rows.map((row) => [`${row.role} ${row.name}`, row]))]),
+  );
   const keys = [...new Set(results.flatMap((r) => r.rows.map((row) => `${row.role} ${row.name}`)))];
-  console.log(`\n${'screen'.padEnd(68)} ${'local JS'.padStart(10)} ${'Firebase JS'.padStart(12)} ${'local LH'.padStart(9)} ${'Firebase LH'.padStart(12)}`);
+  console.log(
+    `\n${'screen'.padEnd(68)} ${'local JS'.padStart(10)} ${'Firebase JS'.padStart(12)} ${'local LH'.padStart(9)} ${'Firebase LH'.padStart(12)}`,
+  );
   for (const key of keys) {
     const local = byMode.local?.get(key);
     const firebase = byMode.firebase?.get(key);
     const label = `${key.padEnd(24)} ${(local ?? firebase).route ?? (local ?? firebase).path}`;
-    console.log(`${label.padEnd(68)} ${jsKb(local).padStart(10)} ${jsKb(firebase).padStart(12)} ${lhScore(local).padStart(9)} ${lhScore(firebase).padStart(12)}`);
+    console.log(
+      `${label.padEnd(68)} ${jsKb(local).padStart(10)} ${jsKb(firebase).padStart(12)} ${lhScore(local).padStart(9)} ${lhScore(firebase).padStart(12)}`,
+    );
   }
 }

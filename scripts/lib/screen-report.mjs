@@ -5,29 +5,42 @@ import { kb } from './script-size.mjs';
 /** One screen's row (and with `details`, Lighthouse's diagnostics and every script). */
 export function printRow(r, details) {
   const lh = r.lighthouse;
-  const lhText = lh ? `${String(lh.score ?? '-').padStart(5)} ${`${((lh.lcpMs ?? 0) / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(lh.tbtMs ?? 0)} ms`.padStart(8)}` : '    -       -        -';
+  const lhText = lh
+    ? `${String(lh.score ?? '-').padStart(5)} ${`${((lh.lcpMs ?? 0) / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(lh.tbtMs ?? 0)} ms`.padStart(8)}`
+    : '    -       -        -';
   const label = `${r.role.padEnd(7)} ${r.name.padEnd(16)} ${r.path}`;
   console.log(
     `${label.padEnd(66)} ${`${kb(r.js.gzip)} KB`.padStart(9)} ${String(r.js.files).padStart(3)} ${`${kb(r.js.usableGzip)} KB`.padStart(9)} ${`${r.js.usableMs} ms`.padStart(8)}  ${lhText}  ${r.load.padEnd(15)} ${r.verdict}`,
   );
   if (details && lh) {
     const d = lh.diagnostics;
-    console.log(`    unused JS: ${d.unusedJavascript.map((i) => `${i.url} ${i.wastedKb}/${i.totalKb} KB`).join(', ') || 'none'}`);
-    console.log(`    boot-up:   ${d.bootupTime.map((i) => `${i.url} ${i.totalMs} ms (${i.scriptingMs} scripting)`).join(', ')}`);
+    console.log(
+      `    unused JS: ${d.unusedJavascript.map((i) => `${i.url} ${i.wastedKb}/${i.totalKb} KB`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `    boot-up:   ${d.bootupTime.map((i) => `${i.url} ${i.totalMs} ms (${i.scriptingMs} scripting)`).join(', ')}`,
+    );
     console.log(`    long tasks: ${d.longTasks.map((i) => `${i.url} @${i.startMs} ${i.ms} ms`).join(', ') || 'none'}`);
-    if (d.layoutShifts.length) console.log(`    layout shifts: ${d.layoutShifts.map((i) => `${i.node} ${i.score}`).join(', ')}`);
+    if (d.layoutShifts.length)
+      console.log(`    layout shifts: ${d.layoutShifts.map((i) => `${i.node} ${i.score}`).join(', ')}`);
     if (d.lcpElement) console.log(`    LCP element: ${d.lcpElement.snippet} (${d.lcpElement.phases.join(', ')})`);
-    console.log(`    FCP ${Math.round(d.metrics['first-contentful-paint'])} ms, SI ${Math.round(d.metrics['speed-index'])} ms, TTI ${Math.round(d.metrics.interactive)} ms, CLS ${d.metrics['cumulative-layout-shift']?.toFixed(3)}`);
+    console.log(
+      `    FCP ${Math.round(d.metrics['first-contentful-paint'])} ms, SI ${Math.round(d.metrics['speed-index'])} ms, TTI ${Math.round(d.metrics.interactive)} ms, CLS ${d.metrics['cumulative-layout-shift']?.toFixed(3)}`,
+    );
   }
-  if (details) for (const s of r.js.scripts) console.log(`      ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}`);
+  if (details)
+    for (const s of r.js.scripts) console.log(`      ${kb(s.gzip).padStart(7)} KB  ${new URL(s.url).pathname}`);
 }
 
 /** The budgets a row misses. */
 export function verdictOf(row) {
   const misses = [];
-  if (row.role !== 'public' && row.js.gzip / 1024 > BUDGETS.signedInScriptKb) misses.push(`JS > ${BUDGETS.signedInScriptKb} KB`);
-  const minScore = row.role === 'public' ? BUDGETS.publicScreenScore : row.lighthouseBudget ? BUDGETS.keyScreenScore : null;
-  if (minScore !== null && row.lighthouse && (row.lighthouse.score ?? 0) < minScore) misses.push(`Lighthouse < ${minScore}`);
+  if (row.role !== 'public' && row.js.gzip / 1024 > BUDGETS.signedInScriptKb)
+    misses.push(`JS > ${BUDGETS.signedInScriptKb} KB`);
+  const minScore =
+    row.role === 'public' ? BUDGETS.publicScreenScore : row.lighthouseBudget ? BUDGETS.keyScreenScore : null;
+  if (minScore !== null && row.lighthouse && (row.lighthouse.score ?? 0) < minScore)
+    misses.push(`Lighthouse < ${minScore}`);
   return misses;
 }
 

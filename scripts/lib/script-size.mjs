@@ -14,7 +14,9 @@ function fetchGzipped(url) {
       .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -36,7 +38,12 @@ export function createScriptInspector() {
           if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
           const gzipped = res.encoding === 'gzip' ? res.body : gzipSync(res.body);
           const text = (res.encoding === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8');
-          return { url, gzip: gzipped.length, raw: Buffer.byteLength(text), firebase: FIREBASE_MARKERS.filter((m) => text.includes(m)) };
+          return {
+            url,
+            gzip: gzipped.length,
+            raw: Buffer.byteLength(text),
+            firebase: FIREBASE_MARKERS.filter((m) => text.includes(m)),
+          };
         })(),
       );
     }

@@ -24,14 +24,18 @@ const newJobs = (n: number) => (n === 1 ? '1 new job' : `${n} new jobs`);
 function section({ search, jobs }: SearchNews): MailSection {
   return {
     heading: `${search.name}: ${newJobs(jobs.length)}`,
-    lines: jobs.slice(0, DIGEST_JOBS_PER_SEARCH).map((job) => ({ label: `${job.title} at ${job.companyName}`, path: TALENT_ROUTES.job(job.id) })),
+    lines: jobs
+      .slice(0, DIGEST_JOBS_PER_SEARCH)
+      .map((job) => ({ label: `${job.title} at ${job.companyName}`, path: TALENT_ROUTES.job(job.id) })),
     more: { label: `See all jobs for "${search.name}"`, path: jobSearchHref(search.filters) },
   };
 }
 
 function subject(news: readonly SearchNews[]): string {
   const total = news.reduce((sum, { jobs }) => sum + jobs.length, 0);
-  return news.length === 1 ? `${newJobs(total)} for "${news[0].search.name}"` : `${newJobs(total)} for your ${news.length} saved searches`;
+  return news.length === 1
+    ? `${newJobs(total)} for "${news[0].search.name}"`
+    : `${newJobs(total)} for your ${news.length} saved searches`;
 }
 
 /** The digest for one talent; `unsubscribeToken` names the talent, so its link turns all its job alerts off. */
@@ -39,9 +43,13 @@ export function jobAlertDigest(to: string, news: readonly SearchNews[], unsubscr
   return {
     to,
     subject: subject(news),
-    text: news.length === 1 ? 'New jobs match your saved search.' : `New jobs match ${news.length} of your saved searches.`,
+    text:
+      news.length === 1 ? 'New jobs match your saved search.' : `New jobs match ${news.length} of your saved searches.`,
     sections: news.map(section),
     link: TALENT_ROUTES.savedSearches,
-    unsubscribe: { page: PUBLIC_ROUTES.jobAlertUnsubscribe(unsubscribeToken), oneClick: PUBLIC_ROUTES.jobAlertOneClick(unsubscribeToken) },
+    unsubscribe: {
+      page: PUBLIC_ROUTES.jobAlertUnsubscribe(unsubscribeToken),
+      oneClick: PUBLIC_ROUTES.jobAlertOneClick(unsubscribeToken),
+    },
   };
 }

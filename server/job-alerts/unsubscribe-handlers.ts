@@ -24,7 +24,12 @@ const tokenOf = (url: string | undefined) => new URL(url ?? '/', 'http://x').sea
 type PageContext = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query' | 'resolvedUrl'>;
 
 export function unsubscribePageProps({ docs = jobAlertDocuments, now = Date.now }: Sources = {}) {
-  return async ({ req, res, query, resolvedUrl }: PageContext): Promise<GetServerSidePropsResult<JobAlertUnsubscribe>> => {
+  return async ({
+    req,
+    res,
+    query,
+    resolvedUrl,
+  }: PageContext): Promise<GetServerSidePropsResult<JobAlertUnsubscribe>> => {
     // The token is personal: no shared cache keeps the answer, and no search engine indexes it.
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -43,7 +48,9 @@ export function unsubscribeRoute({ docs = jobAlertDocuments, now = Date.now }: S
     if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
     const result = await unsubscribeJobAlert(await docs(), tokenOf(req.url), now);
     if (result.status === 'invalid') {
-      return sendJson(res, 400, { error: { code: 'invalid-argument', message: 'This unsubscribe link is not valid or has expired.' } });
+      return sendJson(res, 400, {
+        error: { code: 'invalid-argument', message: 'This unsubscribe link is not valid or has expired.' },
+      });
     }
     sendJson(res, 200, { unsubscribed: true });
   };

@@ -33,7 +33,11 @@ export function createUnsubscribeTokens(secret: string, now: () => number = Date
   async function verify(token: unknown): Promise<UnsubscribeClaims | null> {
     if (typeof token !== 'string' || token.length > 2048) return null;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()), requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+        requiredClaims: ['exp'],
+      });
       if (payload.pur !== PURPOSE || typeof payload.uid !== 'string') return null;
       if (payload.sid === undefined) return { talentId: payload.uid };
       return typeof payload.sid === 'string' ? { searchId: payload.sid, talentId: payload.uid } : null;

@@ -19,7 +19,10 @@ async function claimsOf(docs: Docs, token: unknown, now: () => number): Promise<
 }
 
 /** The search the link names, or why it names none: a search id reused by another talent is not this link's. */
-function searchOf(snap: DocSnapshot, claims: UnsubscribeClaims): SavedSearch | { status: 'gone' } | { status: 'invalid' } {
+function searchOf(
+  snap: DocSnapshot,
+  claims: UnsubscribeClaims,
+): SavedSearch | { status: 'gone' } | { status: 'invalid' } {
   if (!snap.exists) return { status: 'gone' };
   const search = savedSearchFromSnapshot(snap);
   return search.talentId === claims.talentId ? search : { status: 'invalid' };
@@ -35,7 +38,11 @@ const talentSearches = (talentId: string): QuerySpec => ({
 const alertsOnOf = (snaps: DocSnapshot[]) => snaps.filter((snap) => savedSearchFromSnapshot(snap).alertsOn);
 
 /** What the link would do, read only: asks to confirm while the search's (or any of the talent's) alerts are on. */
-export async function previewJobAlertUnsubscribe(docs: Docs, token: unknown, now: () => number = Date.now): Promise<JobAlertUnsubscribe> {
+export async function previewJobAlertUnsubscribe(
+  docs: Docs,
+  token: unknown,
+  now: () => number = Date.now,
+): Promise<JobAlertUnsubscribe> {
   const claims = await claimsOf(docs, token, now);
   if (!claims) return { status: 'invalid' };
   if (claims.searchId === undefined) {
@@ -47,13 +54,18 @@ export async function previewJobAlertUnsubscribe(docs: Docs, token: unknown, now
 }
 
 /** The confirmed unsubscribe: turns the named search's alerts off; the same answer when they already are. */
-export async function unsubscribeJobAlert(docs: Docs, token: unknown, now: () => number = Date.now): Promise<JobAlertUnsubscribe> {
+export async function unsubscribeJobAlert(
+  docs: Docs,
+  token: unknown,
+  now: () => number = Date.now,
+): Promise<JobAlertUnsubscribe> {
   const claims = await claimsOf(docs, token, now);
   if (!claims) return { status: 'invalid' };
   const { searchId, talentId } = claims;
   if (searchId === undefined) {
     return docs.runTransaction<JobAlertUnsubscribe>(async (tx) => {
-      for (const snap of alertsOnOf(await tx.query(talentSearches(talentId)))) tx.update(snap.path, { alertsOn: false });
+      for (const snap of alertsOnOf(await tx.query(talentSearches(talentId))))
+        tx.update(snap.path, { alertsOn: false });
       return { status: 'off' };
     });
   }

@@ -58,8 +58,12 @@ export const APP_UPGRADES: readonly EngineUpgrade[] = [
  */
 export function appInitTemplate(cwd = process.cwd()): string | undefined {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version?: unknown };
-    return typeof pkg.version === 'string' ? path.join(cwd, 'node_modules/.cache/talent-marketplace', `pglite-${pkg.version}-init.tar`) : undefined;
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(cwd, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ) as { version?: unknown };
+    return typeof pkg.version === 'string'
+      ? path.join(cwd, 'node_modules/.cache/talent-marketplace', `pglite-${pkg.version}-init.tar`)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -35,11 +35,18 @@ function readLock(file: string): LockInfo | null {
 export function acquireEngineLock(dataDir: string): { release(): void } {
   const file = path.join(dataDir, 'engine.lock');
   if (held.has(dataDir)) {
-    throw new BackendError('failed-precondition', `The local backend data folder ${dataDir} is already open in this process.`);
+    throw new BackendError(
+      'failed-precondition',
+      `The local backend data folder ${dataDir} is already open in this process.`,
+    );
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const info: LockInfo = { pid: process.pid, since: new Date().toISOString(), command: process.argv.slice(1, 3).join(' ') };
+      const info: LockInfo = {
+        pid: process.pid,
+        since: new Date().toISOString(),
+        command: process.argv.slice(1, 3).join(' '),
+      };
       fs.writeFileSync(file, JSON.stringify(info), { flag: 'wx' });
       break;
     } catch (error) {

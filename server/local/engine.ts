@@ -89,10 +89,13 @@ async function saveTemplate(db: WorkerDatabase, template: string) {
 /** An expression index per declared composite index; drops the ones no longer declared. Cheap when unchanged. */
 async function syncIndexes(db: Database, declared: CompositeIndex[]) {
   const wanted = postgresIndexes(declared);
-  const { rows } = await db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'documents' AND indexname LIKE 'fsix_%'`);
+  const { rows } = await db.query<{ indexname: string }>(
+    `SELECT indexname FROM pg_indexes WHERE tablename = 'documents' AND indexname LIKE 'fsix_%'`,
+  );
   const existing = new Set(rows.map((r) => r.indexname));
   for (const ix of wanted) if (!existing.has(ix.name)) await db.exec(ix.sql);
-  for (const name of existing) if (!wanted.some((ix) => ix.name === name)) await db.exec(`DROP INDEX IF EXISTS ${name}`);
+  for (const name of existing)
+    if (!wanted.some((ix) => ix.name === name)) await db.exec(`DROP INDEX IF EXISTS ${name}`);
 }
 
 /** An upgrade of older data, recorded under `key` in engine_meta once it has run so it never runs twice. */
@@ -106,7 +109,10 @@ async function runUpgradesOnce(db: Database, docs: Documents, upgrades: readonly
     const { rows } = await db.query(`SELECT 1 FROM engine_meta WHERE key = $1`, [upgrade.key]);
     if (rows.length > 0) continue;
     await upgrade.run(docs);
-    await db.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [upgrade.key, JSON.stringify({ at: Date.now() })]);
+    await db.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [
+      upgrade.key,
+      JSON.stringify({ at: Date.now() }),
+    ]);
   }
 }
 

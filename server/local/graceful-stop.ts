@@ -22,7 +22,13 @@ interface StopState {
   idle: (() => void)[];
 }
 const KEY = Symbol.for('talent-marketplace.graceful-stop');
-const state = (): StopState => ((globalThis as Record<symbol, unknown>)[KEY] ??= { inFlight: 0, stopping: false, installed: false, idle: [] }) as StopState;
+const state = (): StopState =>
+  ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+    inFlight: 0,
+    stopping: false,
+    installed: false,
+    idle: [],
+  }) as StopState;
 
 /** Resolves once the response has left (or the client went away), so exiting cannot cut an answer short. */
 function responseDone(res: ServerResponse): Promise<void> {
@@ -38,8 +44,14 @@ export function countedRequests(handler: Handler): Handler {
   return async (req, res) => {
     const s = state();
     if (s.stopping) {
-      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close', 'Retry-After': '5' });
-      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'The server is stopping; try again in a moment.' } }));
+      res.writeHead(503, {
+        'Content-Type': 'application/json; charset=utf-8',
+        Connection: 'close',
+        'Retry-After': '5',
+      });
+      res.end(
+        JSON.stringify({ error: { code: 'unavailable', message: 'The server is stopping; try again in a moment.' } }),
+      );
       return;
     }
     s.inFlight += 1;
@@ -81,8 +93,13 @@ export function installGracefulStop(options: GracefulStopOptions): void {
   const stop = async (signal: string) => {
     if (s.stopping) return;
     s.stopping = true;
-    console.log(`[local backend] ${signal}: finishing ${s.inFlight} request(s) under way (up to ${deadlineMs / 1000} s), then closing the database.`);
-    if (!(await drained(deadlineMs))) console.warn(`[local backend] ${s.inFlight} request(s) still under way after ${deadlineMs / 1000} s: closing anyway.`);
+    console.log(
+      `[local backend] ${signal}: finishing ${s.inFlight} request(s) under way (up to ${deadlineMs / 1000} s), then closing the database.`,
+    );
+    if (!(await drained(deadlineMs)))
+      console.warn(
+        `[local backend] ${s.inFlight} request(s) still under way after ${deadlineMs / 1000} s: closing anyway.`,
+      );
     let code = 0;
     try {
       await (await options.engine())?.close();

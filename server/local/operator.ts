@@ -42,11 +42,19 @@ export async function createAdminIn(
 ): Promise<Omit<CreateAdminResult, 'via'>> {
   const name = checkName(input.name);
   const existing = await engine.auth.findUserByEmail(input.email);
-  const user = existing ?? (await engine.auth.createUser({ email: input.email, password: input.password, emailVerified: true }));
+  const user =
+    existing ?? (await engine.auth.createUser({ email: input.email, password: input.password, emailVerified: true }));
   const adminPath = `admin/${user.uid}`;
   // Written with server access: no client may write admin documents.
-  if ((await engine.serverDocuments.get(adminPath)).exists) await engine.serverDocuments.update(adminPath, { email: user.email, name });
-  else await engine.serverDocuments.set(adminPath, { id: user.uid, email: user.email, name, timestamp: serverTimestamp() });
+  if ((await engine.serverDocuments.get(adminPath)).exists)
+    await engine.serverDocuments.update(adminPath, { email: user.email, name });
+  else
+    await engine.serverDocuments.set(adminPath, {
+      id: user.uid,
+      email: user.email,
+      name,
+      timestamp: serverTimestamp(),
+    });
   return { uid: user.uid, email: user.email, name, createdUser: !existing };
 }
 
@@ -70,7 +78,12 @@ function lockHolder(dataDir: string): number | null {
   }
 }
 
-async function viaServer(dataDir: string, appUrl: string, pid: number, input: CreateAdminInput): Promise<CreateAdminResult> {
+async function viaServer(
+  dataDir: string,
+  appUrl: string,
+  pid: number,
+  input: CreateAdminInput,
+): Promise<CreateAdminResult> {
   const secret = await readOrCreateSecret(dataDir, OPERATOR_SECRET_FILE);
   let res: Response;
   try {
@@ -86,14 +99,20 @@ async function viaServer(dataDir: string, appUrl: string, pid: number, input: Cr
         'Set LOCAL_APP_URL to that server (e.g. http://localhost:3001), or stop it and run this again.',
     );
   }
-  const body = (await res.json().catch(() => null)) as (CreateAdminResult & { error?: { code: string; message: string } }) | null;
+  const body = (await res.json().catch(() => null)) as
+    (CreateAdminResult & { error?: { code: string; message: string } }) | null;
   if (!res.ok || !body) {
-    throw new BackendError(body?.error?.code ?? 'internal', body?.error?.message ?? `The running server answered HTTP ${res.status}.`);
+    throw new BackendError(
+      body?.error?.code ?? 'internal',
+      body?.error?.message ?? `The running server answered HTTP ${res.status}.`,
+    );
   }
   return { ...body, via: 'running-server' };
 }
 
-export async function createLocalAdmin(options: CreateAdminInput & { dataDir: string; appUrl?: string }): Promise<CreateAdminResult> {
+export async function createLocalAdmin(
+  options: CreateAdminInput & { dataDir: string; appUrl?: string },
+): Promise<CreateAdminResult> {
   const dataDir = path.resolve(options.dataDir);
   const input = { email: options.email, password: options.password, name: options.name };
   const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -105,7 +124,8 @@ export async function createLocalAdmin(options: CreateAdminInput & { dataDir: st
   } catch (err) {
     // The server took the folder between our check and the open.
     const pid = lockHolder(dataDir);
-    if (err instanceof BackendError && err.code === 'failed-precondition' && pid !== null) return viaServer(dataDir, appUrl, pid, input);
+    if (err instanceof BackendError && err.code === 'failed-precondition' && pid !== null)
+      return viaServer(dataDir, appUrl, pid, input);
     throw err;
   }
   try {

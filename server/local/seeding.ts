@@ -42,7 +42,10 @@ const SEEDING = 'seeding';
 const SEEDED = 'seeded';
 
 async function metaKeys(db: Database): Promise<Set<string>> {
-  const { rows } = await db.query<{ key: string }>(`SELECT key FROM engine_meta WHERE key IN ($1, $2)`, [SEEDING, SEEDED]);
+  const { rows } = await db.query<{ key: string }>(`SELECT key FROM engine_meta WHERE key IN ($1, $2)`, [
+    SEEDING,
+    SEEDED,
+  ]);
   return new Set(rows.map((r) => r.key));
 }
 
@@ -72,16 +75,26 @@ export async function seedAllOrNothing(engine: SeedableEngine, seeder: EngineSee
   }
   const empty = await isEmpty(engine.db);
   if (marks.has(SEEDING) || (!empty && (await seeder.leftBehind?.(engine)))) {
-    console.warn(`[local backend] the ${seeder.name} seed of ${engine.dataDir} was interrupted: rolling it back and seeding again.`);
+    console.warn(
+      `[local backend] the ${seeder.name} seed of ${engine.dataDir} was interrupted: rolling it back and seeding again.`,
+    );
     await rollBack(engine);
   } else if (!empty) {
-    console.warn(`[local backend] ${engine.dataDir} already holds accounts or documents: the ${seeder.name} data is not added to it. Use an empty folder (LOCAL_DATA_DIR) for a demo.`);
+    console.warn(
+      `[local backend] ${engine.dataDir} already holds accounts or documents: the ${seeder.name} data is not added to it. Use an empty folder (LOCAL_DATA_DIR) for a demo.`,
+    );
     return false;
   }
-  await engine.db.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [SEEDING, JSON.stringify({ seeder: seeder.name, at: Date.now() })]);
+  await engine.db.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [
+    SEEDING,
+    JSON.stringify({ seeder: seeder.name, at: Date.now() }),
+  ]);
   await seeder.seed(engine);
   await engine.db.transaction(async (tx) => {
-    await tx.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [SEEDED, JSON.stringify({ seeder: seeder.name, at: Date.now() })]);
+    await tx.query(`INSERT INTO engine_meta (key, value) VALUES ($1, $2::jsonb)`, [
+      SEEDED,
+      JSON.stringify({ seeder: seeder.name, at: Date.now() }),
+    ]);
     await tx.query(`DELETE FROM engine_meta WHERE key = $1`, [SEEDING]);
   });
   return true;

@@ -29,14 +29,26 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * comma-separated part is the country by the form's own example.
  */
 function postalAddress(location: string): Json {
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const country = parts.length > 1 ? parts.pop() : undefined;
-  return { '@type': 'PostalAddress', addressLocality: parts.join(', ') || location, ...(country ? { addressCountry: country } : {}) };
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: parts.join(', ') || location,
+    ...(country ? { addressCountry: country } : {}),
+  };
 }
 
 /** A place from the list: the country's ISO code (which Google reads), its region and city as given. */
 function placeAddress(p: Place): Json {
-  return { '@type': 'PostalAddress', ...(p.city ? { addressLocality: p.city } : {}), ...(p.region ? { addressRegion: p.region } : {}), addressCountry: p.country };
+  return {
+    '@type': 'PostalAddress',
+    ...(p.city ? { addressLocality: p.city } : {}),
+    ...(p.region ? { addressRegion: p.region } : {}),
+    addressCountry: p.country,
+  };
 }
 
 /**
@@ -76,7 +88,11 @@ export function jobPostingJsonLd(job: Job, url: string, origin: string): Json | 
   const where = place(job);
   if (!where) return null;
   const posted = job.createdAt ?? job.updatedAt;
-  const logo = job.companyLogo ? (job.companyLogo.startsWith('/') ? `${origin}${job.companyLogo}` : job.companyLogo) : undefined;
+  const logo = job.companyLogo
+    ? job.companyLogo.startsWith('/')
+      ? `${origin}${job.companyLogo}`
+      : job.companyLogo
+    : undefined;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -92,7 +108,12 @@ export function jobPostingJsonLd(job: Job, url: string, origin: string): Json | 
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: job.salary.currency,
-            value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: SALARY_UNIT[job.salary.period] },
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: SALARY_UNIT[job.salary.period],
+            },
           },
         }
       : {}),

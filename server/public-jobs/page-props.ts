@@ -10,7 +10,11 @@ import { publicDocuments } from './public-docs';
 import { isOpenJob, loadPublicJob } from './public-job';
 import { siteOrigin } from './site-origin';
 
-export async function publicJobProps({ params, req, res }: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PublicJobPage>> {
+export async function publicJobProps({
+  params,
+  req,
+  res,
+}: GetServerSidePropsContext): Promise<GetServerSidePropsResult<PublicJobPage>> {
   const id = typeof params?.jobId === 'string' ? params.jobId : '';
   const job = await loadPublicJob(await publicDocuments(), id);
   if (!job) return { notFound: true };

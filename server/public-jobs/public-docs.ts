@@ -9,7 +9,10 @@ import type { PublicDocs } from './public-job';
 export async function publicDocuments(): Promise<PublicDocs> {
   if (process.env.NEXT_PUBLIC_BACKEND === 'firebase') {
     // firebase-admin is loaded only in Firebase mode, so a local run never needs it.
-    const [{ adminDocuments }, { getAdminFirestore }] = await Promise.all([import('../trusted/firebase-documents'), import('../firebase-admin')]);
+    const [{ adminDocuments }, { getAdminFirestore }] = await Promise.all([
+      import('../trusted/firebase-documents'),
+      import('../firebase-admin'),
+    ]);
     return adminDocuments(getAdminFirestore());
   }
   return (await getLocalEngine()).serverDocuments;

@@ -12,7 +12,10 @@ const PAGE = 100;
 /** A bound on one run; the next run continues where this one stopped. */
 const MAX_PAGES = 50;
 
-export async function closeExpiredJobs(ctx: Pick<NotifyServices, 'docs'>, now = Date.now()): Promise<{ closed: number }> {
+export async function closeExpiredJobs(
+  ctx: Pick<NotifyServices, 'docs'>,
+  now = Date.now(),
+): Promise<{ closed: number }> {
   let closed = 0;
   for (const status of OPEN_STATUSES) {
     for (let page = 0; page < MAX_PAGES; page++) {
@@ -26,7 +29,13 @@ export async function closeExpiredJobs(ctx: Pick<NotifyServices, 'docs'>, now = 
         limit: PAGE,
       });
       if (due.length === 0) break;
-      await ctx.docs.batch(due.map((job) => ({ type: 'update' as const, path: job.path, data: { status: 'closed', updatedAt: new Date() } })));
+      await ctx.docs.batch(
+        due.map((job) => ({
+          type: 'update' as const,
+          path: job.path,
+          data: { status: 'closed', updatedAt: new Date() },
+        })),
+      );
       closed += due.length;
       if (due.length < PAGE) break;
     }

@@ -19,7 +19,6 @@ export function secretMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(expected)) && expected.length > 0;
 }
 
-
 export function createCronHandler(
   getServices: () => Promise<NotifyServices>,
   jobs: Readonly<Record<string, ScheduledJob>> = SCHEDULED_JOBS,
@@ -29,21 +28,31 @@ export function createCronHandler(
     req.resume();
     if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
     const expected = secret();
-    if (!expected) return sendJson(res, 503, { error: { code: 'failed-precondition', message: 'CRON_SECRET is not set on this server.' } });
+    if (!expected)
+      return sendJson(res, 503, {
+        error: { code: 'failed-precondition', message: 'CRON_SECRET is not set on this server.' },
+      });
     const given = req.headers[CRON_SECRET_HEADER];
     if (typeof given !== 'string' || !secretMatches(given, expected)) {
-      return sendJson(res, 401, { error: { code: 'unauthenticated', message: 'A valid X-Cron-Secret header is required.' } });
+      return sendJson(res, 401, {
+        error: { code: 'unauthenticated', message: 'A valid X-Cron-Secret header is required.' },
+      });
     }
     const name = pathAfter(req, ROUTE_PREFIX) ?? '';
     const job = Object.hasOwn(jobs, name) ? jobs[name] : null;
-    if (!job) return sendJson(res, 404, { error: { code: 'not-found', message: `There is no scheduled job named "${name}".` } });
+    if (!job)
+      return sendJson(res, 404, {
+        error: { code: 'not-found', message: `There is no scheduled job named "${name}".` },
+      });
     const started = Date.now();
     try {
       const result = await job.run(await getServices());
       sendJson(res, 200, { job: name, ...result, ms: Date.now() - started });
     } catch (err) {
       console.error(`[cron ${name}]`, err);
-      sendJson(res, 500, { error: { code: 'internal', message: `The job "${name}" failed; the next run retries it.` } });
+      sendJson(res, 500, {
+        error: { code: 'internal', message: `The job "${name}" failed; the next run retries it.` },
+      });
     }
   };
 }

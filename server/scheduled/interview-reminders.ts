@@ -17,9 +17,15 @@ export const INTERVIEW_REMINDERS = 'interviewReminders';
 const SWEEP = 200;
 
 const isDue = (interview: Interview, now: number) =>
-  interview.status === 'scheduled' && interview.startsAt !== undefined && interview.startsAt > now && interview.startsAt <= now + INTERVIEW_REMINDER_WINDOW_MS;
+  interview.status === 'scheduled' &&
+  interview.startsAt !== undefined &&
+  interview.startsAt > now &&
+  interview.startsAt <= now + INTERVIEW_REMINDER_WINDOW_MS;
 
-export async function sendInterviewReminders(ctx: NotifyServices, now = Date.now()): Promise<{ interviews: number; reminded: number }> {
+export async function sendInterviewReminders(
+  ctx: NotifyServices,
+  now = Date.now(),
+): Promise<{ interviews: number; reminded: number }> {
   const upcoming = await ctx.docs.query({
     collection: INTERVIEWS,
     where: [
@@ -47,8 +53,16 @@ export async function sendInterviewReminders(ctx: NotifyServices, now = Date.now
     interviews += 1;
     const when = interviewTimeText(claimed, claimed.startsAt, claimed.endsAt);
     const sides = [
-      { uid: claimed.talentId, link: TALENT_ROUTES.application(claimed.applicationId), body: `Your interview with ${claimed.companyName} about ${claimed.jobTitle} is on ${when}.` },
-      { uid: claimed.companyId, link: COMPANY_ROUTES.job(claimed.jobId), body: `Your interview with ${claimed.talentName} about ${claimed.jobTitle} is on ${when}.` },
+      {
+        uid: claimed.talentId,
+        link: TALENT_ROUTES.application(claimed.applicationId),
+        body: `Your interview with ${claimed.companyName} about ${claimed.jobTitle} is on ${when}.`,
+      },
+      {
+        uid: claimed.companyId,
+        link: COMPANY_ROUTES.job(claimed.jobId),
+        body: `Your interview with ${claimed.talentName} about ${claimed.jobTitle} is on ${when}.`,
+      },
     ];
     for (const side of sides) {
       const { created } = await notify(ctx, {

@@ -35,10 +35,17 @@ const MAX_PAGES = 20;
 export function newJobsQuery(search: SavedSearch) {
   const { category, level, workMode, employmentType, experience, keyword, place } = search.filters;
   const where: WhereClause[] = [
-    ...activeJobsWhere(validateInput(jobFiltersSchema, { category, level, workMode, employmentType, experience, keyword, place })),
+    ...activeJobsWhere(
+      validateInput(jobFiltersSchema, { category, level, workMode, employmentType, experience, keyword, place }),
+    ),
     { field: 'createdAt', op: '>', value: new Date(search.lastRunAt ?? 0) },
   ];
-  return { collection: JOBS, where, orderBy: [{ field: 'createdAt', direction: 'desc' as const }], limit: JOB_ALERT_MAX_JOBS };
+  return {
+    collection: JOBS,
+    where,
+    orderBy: [{ field: 'createdAt', direction: 'desc' as const }],
+    limit: JOB_ALERT_MAX_JOBS,
+  };
 }
 
 /**
@@ -48,7 +55,9 @@ export function newJobsQuery(search: SavedSearch) {
 function matchesTheRest(search: SavedSearch): (snap: DocSnapshot) => boolean {
   const { keyword, minSalary, salaryCurrency, salaryPeriod, place } = search.filters;
   const words = keyword ? jobSearchWords(keyword) : [];
-  const yearly = minSalary ? yearlyReferencePay(minSalary, salaryCurrency ?? DEFAULT_PAY_CURRENCY, salaryPeriod ?? DEFAULT_PAY_PERIOD) : null;
+  const yearly = minSalary
+    ? yearlyReferencePay(minSalary, salaryCurrency ?? DEFAULT_PAY_CURRENCY, salaryPeriod ?? DEFAULT_PAY_PERIOD)
+    : null;
   return (snap) => {
     const keywords = snap.data?.keywords;
     if (words.length > 1 && !(Array.isArray(keywords) && words.every((w) => keywords.includes(w)))) return false;
@@ -63,7 +72,11 @@ const jobLabel = (job: Job) => `${job.title} at ${job.companyName}`;
 const alertLink = (jobs: Job[]) => (jobs.length === 1 ? TALENT_ROUTES.job(jobs[0].id) : TALENT_ROUTES.jobs);
 
 /** Reads the search again in the transaction: a run that lost the race (or a deleted search) tells nothing. */
-async function runOne(ctx: NotifyServices, searchPath: string, now: number): Promise<{ search: SavedSearch; jobs: Job[]; email: boolean } | null> {
+async function runOne(
+  ctx: NotifyServices,
+  searchPath: string,
+  now: number,
+): Promise<{ search: SavedSearch; jobs: Job[]; email: boolean } | null> {
   return ctx.docs.runTransaction(async (tx) => {
     const snap = await tx.get(searchPath);
     if (!snap.exists) return null;
@@ -76,7 +89,8 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
     }
     const jobs = (await tx.query(newJobsQuery(search))).filter(matchesTheRest(search)).map(jobFromSnapshot);
     // The talent's choice for job alerts (in app and email, in app only, off), read before the transaction writes.
-    const channels = jobs.length > 0 ? await recipientChannels(tx, search.talentId, 'job-alert') : { inApp: false, email: false };
+    const channels =
+      jobs.length > 0 ? await recipientChannels(tx, search.talentId, 'job-alert') : { inApp: false, email: false };
     tx.update(searchPath, { lastRunAt: new Date(now) });
     if (jobs.length === 0 || !channels.inApp) return { search, jobs: channels.inApp ? jobs : [], email: false };
     const id = `job-alert-${search.id}-${search.lastRunAt ?? 0}`;
@@ -84,7 +98,10 @@ async function runOne(ctx: NotifyServices, searchPath: string, now: number): Pro
       userId: search.talentId,
       kind: 'job-alert' as const,
       title: `${jobs.length === 1 ? 'A new job' : `${jobs.length} new jobs`} for "${search.name}"`,
-      body: [...jobs.slice(0, IN_APP_JOBS).map(jobLabel), ...(jobs.length > IN_APP_JOBS ? [`and ${jobs.length - IN_APP_JOBS} more`] : [])].join('; '),
+      body: [
+        ...jobs.slice(0, IN_APP_JOBS).map(jobLabel),
+        ...(jobs.length > IN_APP_JOBS ? [`and ${jobs.length - IN_APP_JOBS} more`] : []),
+      ].join('; '),
       link: alertLink(jobs),
     };
     for (const op of notificationWrites(id, notice, new Date(now))) {
@@ -118,7 +135,10 @@ async function emailDigests(ctx: NotifyServices, news: Map<string, SearchNews[]>
   return emailed;
 }
 
-export async function sendJobAlerts(ctx: NotifyServices, now = Date.now()): Promise<{ searches: number; notified: number; emailed: number }> {
+export async function sendJobAlerts(
+  ctx: NotifyServices,
+  now = Date.now(),
+): Promise<{ searches: number; notified: number; emailed: number }> {
   let searches = 0;
   let notified = 0;
   const news = new Map<string, SearchNews[]>();

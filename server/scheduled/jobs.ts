@@ -23,7 +23,14 @@ export interface ScheduledJob {
 const MINUTE = 60_000;
 
 /** The jobs' names, as Cloud Scheduler calls them (`/api/cron/<name>`) and scripts/schedule-jobs.ts creates them. */
-export type CronJobName = 'event-reminders' | 'expire-badges' | 'message-digests' | 'close-expired-jobs' | 'saved-job-deadlines' | 'job-alerts' | 'interview-reminders';
+export type CronJobName =
+  | 'event-reminders'
+  | 'expire-badges'
+  | 'message-digests'
+  | 'close-expired-jobs'
+  | 'saved-job-deadlines'
+  | 'job-alerts'
+  | 'interview-reminders';
 
 export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
@@ -57,7 +64,8 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     run: sendSavedJobDeadlineNotices,
   },
   'job-alerts': {
-    description: 'Tells talents the new jobs matching their saved searches, each once its day or week is over: in the bell, and in one email digest per talent and run',
+    description:
+      'Tells talents the new jobs matching their saved searches, each once its day or week is over: in the bell, and in one email digest per talent and run',
     schedule: '40 * * * *',
     everyMs: 60 * MINUTE,
     run: sendJobAlerts,

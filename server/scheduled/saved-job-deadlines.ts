@@ -20,7 +20,10 @@ const PAGE = 100;
 /** A bound on one run; the next run continues where this one stopped. */
 const MAX_PAGES = 20;
 
-export async function sendSavedJobDeadlineNotices(ctx: NotifyServices, now = Date.now()): Promise<{ jobs: number; notified: number }> {
+export async function sendSavedJobDeadlineNotices(
+  ctx: NotifyServices,
+  now = Date.now(),
+): Promise<{ jobs: number; notified: number }> {
   let jobs = 0;
   let notified = 0;
   let after: DocSnapshot | undefined;
@@ -39,7 +42,9 @@ export async function sendSavedJobDeadlineNotices(ctx: NotifyServices, now = Dat
     for (const snap of closing) {
       const job = jobFromSnapshot(snap);
       jobs += 1;
-      const savers = (await queryAll(ctx.docs, { collection: SAVED_JOBS, where: [{ field: 'jobId', op: '==', value: job.id }] })).map(savedJobFromSnapshot);
+      const savers = (
+        await queryAll(ctx.docs, { collection: SAVED_JOBS, where: [{ field: 'jobId', op: '==', value: job.id }] })
+      ).map(savedJobFromSnapshot);
       for (const { talentId } of savers) {
         if ((await ctx.docs.get(applicationPath(applicationId(job.id, talentId)))).exists) continue;
         const { created } = await notify(ctx, {

@@ -22,7 +22,11 @@ export async function upgradeCompanyOwners(docs: Pick<TrustedDocs, 'query' | 'ge
     const account = await docs.get(companyAccountPath(snap.id));
     const email = text(account.data?.email) || text(snap.data?.email);
     const joinedAt = snap.data?.timestamp ?? new Date();
-    ops.push({ type: 'set', path: companyMemberPath(snap.id), data: founderMemberDoc(snap.id, text(snap.data?.name) || email, email, joinedAt) });
+    ops.push({
+      type: 'set',
+      path: companyMemberPath(snap.id),
+      data: founderMemberDoc(snap.id, text(snap.data?.name) || email, email, joinedAt),
+    });
   }
   await commitInChunks(docs, ops);
   return ops.length;

@@ -9,7 +9,13 @@
  * Former candidates (`former-candidate-N`) have no account: only their attempts remain, as after a deletion.
  */
 import type { DocumentData, WriteOp } from '@/services/backend/types';
-import { DEFAULT_COOLDOWN_DAYS, DAY_MS, assessmentPath, attemptPath, questionPath } from '@/services/schemas/assessment';
+import {
+  DEFAULT_COOLDOWN_DAYS,
+  DAY_MS,
+  assessmentPath,
+  attemptPath,
+  questionPath,
+} from '@/services/schemas/assessment';
 import { emptyItemStats } from '@/services/format/assessment-item-stats';
 import { finishAttempt } from '../trusted/assessment-grading';
 import { startAttempt, type Random } from '../trusted/assessment-start';
@@ -69,11 +75,22 @@ function bankOps(bank: DemoBank, now: number): WriteOp[] {
 }
 
 /** Takes one attempt as a simulated candidate: P(correct) = logistic(ability − difficulty). */
-async function takeAttempt(docs: Docs, bank: DemoBank, talentId: string, at: number, ability: number, random: Random, attemptNo: number): Promise<void> {
+async function takeAttempt(
+  docs: Docs,
+  bank: DemoBank,
+  talentId: string,
+  at: number,
+  ability: number,
+  random: Random,
+  attemptNo: number,
+): Promise<void> {
   const { attemptId } = await startAttempt(docs, talentId, bank.id, at, random);
   const attempt = (await docs.get(attemptPath(attemptId))).data as DocumentData;
   // The seed plays the candidate, so it may look at the server-only order to know which shown option is which.
-  const order = ((await docs.get(`${attemptPath(attemptId)}/server/order`)).data?.order ?? {}) as Record<string, number[]>;
+  const order = ((await docs.get(`${attemptPath(attemptId)}/server/order`)).data?.order ?? {}) as Record<
+    string,
+    number[]
+  >;
   const answers: Record<string, number[]> = {};
   for (const shown of attempt.questions as { id: string }[]) {
     const index = Number(shown.id.slice(-2)) - 1;
@@ -84,7 +101,14 @@ async function takeAttempt(docs: Docs, bank: DemoBank, talentId: string, at: num
     if (bank.id === LEAKED.bank && shown.id === LEAKED.question) p = attemptNo >= LEAKED.fromAttempt ? 0.97 : 0.3;
     // The demo accounts' outcomes are fixed, whatever is drawn: a sure pass or a sure fail.
     if (Math.abs(ability) >= SURE) p = ability > 0 ? 1 : 0;
-    const originals = random() < p ? question.correct : [[0, 1, 2, 3, 4, 5].slice(0, question.options.length).filter((i) => !question.correct.includes(i))[Math.floor(random() * (question.options.length - question.correct.length))]];
+    const originals =
+      random() < p
+        ? question.correct
+        : [
+            [0, 1, 2, 3, 4, 5].slice(0, question.options.length).filter((i) => !question.correct.includes(i))[
+              Math.floor(random() * (question.options.length - question.correct.length))
+            ],
+          ];
     answers[shown.id] = originals.map((o) => order[shown.id].indexOf(o)).sort();
   }
   await docs.update(attemptPath(attemptId), { answers });
@@ -94,7 +118,10 @@ async function takeAttempt(docs: Docs, bank: DemoBank, talentId: string, at: num
 /** A normally distributed ability (Box–Muller). */
 const ability = (random: Random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
-export async function seedDemoAssessments(docs: Docs, seed: { now: Date; talentUids: Record<string, string> }): Promise<void> {
+export async function seedDemoAssessments(
+  docs: Docs,
+  seed: { now: Date; talentUids: Record<string, string> },
+): Promise<void> {
   const now = seed.now.getTime();
   // Seeded once: the attempts are history (a second `npm run seed` must neither duplicate nor reset them).
   if ((await docs.get(assessmentPath(DEMO_BANKS[0].id))).exists) return;

@@ -32,7 +32,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     type: 'Software Development',
     industries: ['Marketplaces', 'Application Platforms', 'User Experience Design'],
     location: 'Lisbon, Portugal',
-    socials: { linkedin: 'https://www.linkedin.com/company/brightpath-labs-demo', twitter: 'https://x.com/brightpath_demo' },
+    socials: {
+      linkedin: 'https://www.linkedin.com/company/brightpath-labs-demo',
+      twitter: 'https://x.com/brightpath_demo',
+    },
   },
   {
     email: 'helix@demo.test',

@@ -107,6 +107,10 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   await seedDemoBackoffice(target, { now, adminUid: admin.uid, adminName: DEMO_ADMIN.name, companyUids });
   // Learning resources and community events with RSVPs by the talents above.
   await seedDemoResources(target, now);
-  await seedDemoEvents(target, { now, talentUids, names: Object.fromEntries(DEMO_TALENTS.map((t) => [t.email, t.name])) });
+  await seedDemoEvents(target, {
+    now,
+    talentUids,
+    names: Object.fromEntries(DEMO_TALENTS.map((t) => [t.email, t.name])),
+  });
   return { now, adminUid: admin.uid, companyUids, talentUids, jobIds, applicationIds };
 }

@@ -24,11 +24,22 @@ interface Line {
   hoursAgo: number;
 }
 
-async function conversation(target: SeedTarget, now: Date, doc: DocumentData & { participants: string[] }, lines: Line[], unread: Record<string, number>) {
+async function conversation(
+  target: SeedTarget,
+  now: Date,
+  doc: DocumentData & { participants: string[] },
+  lines: Line[],
+  unread: Record<string, number>,
+) {
   const id = conversationId(doc.participants[0], doc.participants[1]);
   const at = (h: number) => new Date(now.getTime() - h * HOUR);
   for (const [i, line] of lines.entries()) {
-    await target.setDoc(`conversations/${id}/messages/demo-m${i + 1}`, { id: `demo-m${i + 1}`, by: line.by, text: line.text, sentAt: at(line.hoursAgo) });
+    await target.setDoc(`conversations/${id}/messages/demo-m${i + 1}`, {
+      id: `demo-m${i + 1}`,
+      by: line.by,
+      text: line.text,
+      sentAt: at(line.hoursAgo),
+    });
   }
   const last = lines[lines.length - 1];
   const seenAt: Record<string, Date> = {};
@@ -73,17 +84,41 @@ export async function seedDemoMessages(target: SeedTarget, seed: DemoMessagesSee
       contact: { email: 'talent@demo.test', phone: '+234 801 234 5678' },
     },
     [
-      { by: company, text: 'Hi Amara, thanks for applying to the Junior Frontend Developer role. Could you share a project you are proud of?', hoursAgo: 50 },
-      { by: talent, text: 'Hello! Sure: the design system I contribute to is at https://github.com/amara-okafor-demo', hoursAgo: 49 },
-      { by: company, text: 'Great work. We would like to invite you to an interview on Thursday at 10:00 (Lisbon time). Does that suit you?', hoursAgo: 3 },
+      {
+        by: company,
+        text: 'Hi Amara, thanks for applying to the Junior Frontend Developer role. Could you share a project you are proud of?',
+        hoursAgo: 50,
+      },
+      {
+        by: talent,
+        text: 'Hello! Sure: the design system I contribute to is at https://github.com/amara-okafor-demo',
+        hoursAgo: 49,
+      },
+      {
+        by: company,
+        text: 'Great work. We would like to invite you to an interview on Thursday at 10:00 (Lisbon time). Does that suit you?',
+        hoursAgo: 3,
+      },
     ],
     { [talent]: 1 },
   );
   await conversation(
     target,
     now,
-    { participants: [company, daniel], people: pick(company, daniel), status: 'request', requestedBy: company, requestedAt: new Date(now.getTime() - 26 * HOUR) },
-    [{ by: company, text: 'Hi Daniel, we are about to hire a Flutter developer. Would you be open to a short call?', hoursAgo: 26 }],
+    {
+      participants: [company, daniel],
+      people: pick(company, daniel),
+      status: 'request',
+      requestedBy: company,
+      requestedAt: new Date(now.getTime() - 26 * HOUR),
+    },
+    [
+      {
+        by: company,
+        text: 'Hi Daniel, we are about to hire a Flutter developer. Would you be open to a short call?',
+        hoursAgo: 26,
+      },
+    ],
     { [daniel]: 1 },
   );
   await conversation(
@@ -91,21 +126,74 @@ export async function seedDemoMessages(target: SeedTarget, seed: DemoMessagesSee
     now,
     { participants: [adminUid, company], people: pick(adminUid, company), status: 'open' },
     [
-      { by: adminUid, text: 'Welcome to TalentBridge! Reply here if you need help with your first job posts.', hoursAgo: 240 },
+      {
+        by: adminUid,
+        text: 'Welcome to TalentBridge! Reply here if you need help with your first job posts.',
+        hoursAgo: 240,
+      },
       { by: company, text: 'Thank you, all good so far.', hoursAgo: 239 },
     ],
     {},
   );
 
   const notes: [string, string, DocumentData][] = [
-    [talent, 'demo-n1', { kind: 'stage-changed', title: 'Brightpath Labs: Interview', body: 'Your application for Junior Frontend Developer moved to "Interview".', link: '/talent-dashboard/applied-jobs', read: false, hoursAgo: 72 }],
-    [talent, 'demo-n2', { kind: 'message', title: 'New message from Brightpath Labs', body: 'Great work. We would like to invite you to an interview…', link: `/talent-dashboard/messages?c=${withTalent}`, read: false, hoursAgo: 3 }],
-    [company, 'demo-n3', { kind: 'new-applicant', title: 'New applicant for Junior Frontend Developer', body: 'Hannah Kim applied to Junior Frontend Developer.', link: `/company/jobs/${demoJobId(1)}`, read: false, hoursAgo: 72 }],
-    [company, 'demo-n4', { kind: 'announcement', title: 'New: messaging', body: 'You can now message your applicants from the pipeline.', link: '/company/notifications', read: true, hoursAgo: 200 }],
+    [
+      talent,
+      'demo-n1',
+      {
+        kind: 'stage-changed',
+        title: 'Brightpath Labs: Interview',
+        body: 'Your application for Junior Frontend Developer moved to "Interview".',
+        link: '/talent-dashboard/applied-jobs',
+        read: false,
+        hoursAgo: 72,
+      },
+    ],
+    [
+      talent,
+      'demo-n2',
+      {
+        kind: 'message',
+        title: 'New message from Brightpath Labs',
+        body: 'Great work. We would like to invite you to an interview…',
+        link: `/talent-dashboard/messages?c=${withTalent}`,
+        read: false,
+        hoursAgo: 3,
+      },
+    ],
+    [
+      company,
+      'demo-n3',
+      {
+        kind: 'new-applicant',
+        title: 'New applicant for Junior Frontend Developer',
+        body: 'Hannah Kim applied to Junior Frontend Developer.',
+        link: `/company/jobs/${demoJobId(1)}`,
+        read: false,
+        hoursAgo: 72,
+      },
+    ],
+    [
+      company,
+      'demo-n4',
+      {
+        kind: 'announcement',
+        title: 'New: messaging',
+        body: 'You can now message your applicants from the pipeline.',
+        link: '/company/notifications',
+        read: true,
+        hoursAgo: 200,
+      },
+    ],
   ];
   const unread: Record<string, number> = {};
   for (const [userId, id, { hoursAgo, ...note }] of notes) {
-    await target.setDoc(`notifications/${id}`, { id, userId, ...note, createdAt: new Date(now.getTime() - Number(hoursAgo) * HOUR) });
+    await target.setDoc(`notifications/${id}`, {
+      id,
+      userId,
+      ...note,
+      createdAt: new Date(now.getTime() - Number(hoursAgo) * HOUR),
+    });
     if (!note.read) unread[userId] = (unread[userId] ?? 0) + 1;
   }
   await target.setDoc(`inboxes/${talent}`, { unreadConversations: 1, unreadNotifications: unread[talent] ?? 0 });
@@ -120,7 +208,13 @@ export async function seedDemoMessages(target: SeedTarget, seed: DemoMessagesSee
     reported: helix,
     reportedName: 'Helix Genomics',
     reason: 'Asked me to pay for a training course before an interview.',
-    messages: [{ by: helix, text: 'Before the interview you need to buy our 99 EUR preparation course.', sentAt: new Date(now.getTime() - 30 * HOUR) }],
+    messages: [
+      {
+        by: helix,
+        text: 'Before the interview you need to buy our 99 EUR preparation course.',
+        sentAt: new Date(now.getTime() - 30 * HOUR),
+      },
+    ],
     status: 'open',
     createdAt: new Date(now.getTime() - 29 * HOUR),
   });

@@ -26,9 +26,22 @@ const talent = (
   role: JobSeekerCategory,
   skillNames: string[],
   daysAgo: number,
-  flags: { availability?: boolean; new?: boolean; email?: string; profile?: StudentProfile; workHistory?: WorkEntry[]; education?: EducationEntry[] } = {},
+  flags: {
+    availability?: boolean;
+    new?: boolean;
+    email?: string;
+    profile?: StudentProfile;
+    workHistory?: WorkEntry[];
+    education?: EducationEntry[];
+  } = {},
 ): DemoTalent => ({
-  email: flags.email ?? `${name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '.')}@demo.test`,
+  email:
+    flags.email ??
+    `${name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s+/g, '.')}@demo.test`,
   name,
   role,
   skills: skills(...skillNames),
@@ -40,8 +53,20 @@ const talent = (
   ...(flags.education ? { education: flags.education } : {}),
 });
 
-const work = (organisation: string, title: string, start: string, end: string, description = ''): WorkEntry => ({ organisation, title, start, end, description });
-const study = (organisation: string, degree: string, start: string, end: string, description = ''): EducationEntry => ({ organisation, degree, start, end, description });
+const work = (organisation: string, title: string, start: string, end: string, description = ''): WorkEntry => ({
+  organisation,
+  title,
+  start,
+  end,
+  description,
+});
+const study = (organisation: string, degree: string, start: string, end: string, description = ''): EducationEntry => ({
+  organisation,
+  degree,
+  start,
+  end,
+  description,
+});
 
 export const DEMO_TALENTS: DemoTalent[] = [
   talent('Amara Okafor', 'Web Developer', ['React*', 'TypeScript*', 'Next.js', 'Node.js', 'CSS', 'Git'], 38, {
@@ -63,26 +88,62 @@ export const DEMO_TALENTS: DemoTalent[] = [
       githubUrl: 'https://github.com/amara-okafor-demo',
     },
     workHistory: [
-      work('Paystack', 'Front-end Engineering Intern', '2025-06', '2025-09', 'Built the accessible date picker of the merchant dashboard in React and TypeScript.'),
-      work('Open Design Collective', 'Volunteer Contributor', '2024-02', 'present', 'Maintain the form components of an open-source design system.'),
+      work(
+        'Paystack',
+        'Front-end Engineering Intern',
+        '2025-06',
+        '2025-09',
+        'Built the accessible date picker of the merchant dashboard in React and TypeScript.',
+      ),
+      work(
+        'Open Design Collective',
+        'Volunteer Contributor',
+        '2024-02',
+        'present',
+        'Maintain the form components of an open-source design system.',
+      ),
       work('Andela', 'Software Engineering Trainee', '2023-07', '2023-12'),
     ],
-    education: [study('University of Lagos', 'BSc Computer Science', '2022-09', 'present', 'Final year; project on web accessibility audits.')],
+    education: [
+      study(
+        'University of Lagos',
+        'BSc Computer Science',
+        '2022-09',
+        'present',
+        'Final year; project on web accessibility audits.',
+      ),
+    ],
   }),
   talent('Daniel Mensah', 'Mobile Developer', ['Flutter*', 'Dart', 'Kotlin', 'Firebase'], 36, {
     workHistory: [work('Hubtel', 'Mobile Developer', '2024-01', 'present', 'Flutter apps for payments and ticketing.')],
-    education: [study('Kwame Nkrumah University of Science and Technology', 'BSc Computer Engineering', '2019-09', '2023-07')],
+    education: [
+      study('Kwame Nkrumah University of Science and Technology', 'BSc Computer Engineering', '2019-09', '2023-07'),
+    ],
   }),
   talent('Sofia Martins', 'Graphic Designer', ['Adobe Illustrator', 'Photoshop', 'Branding', 'Typography'], 35, {
-    profile: { location: 'Porto, Portugal', country: 'PT', educationStatus: 'Graduate', experience: '3 - 5 years', gender: 'Female' },
+    profile: {
+      location: 'Porto, Portugal',
+      country: 'PT',
+      educationStatus: 'Graduate',
+      experience: '3 - 5 years',
+      gender: 'Female',
+    },
     workHistory: [
-      work('Acme Studio', 'Graphic Designer', '2022-03', 'present', 'Brand identities and packaging for food and drink clients.'),
+      work(
+        'Acme Studio',
+        'Graphic Designer',
+        '2022-03',
+        'present',
+        'Brand identities and packaging for food and drink clients.',
+      ),
       work('Farfetch', 'Junior Designer', '2020-10', '2022-02'),
     ],
     education: [study('University of Porto', 'BA Communication Design', '2017-09', '2020-07')],
   }),
   talent('Kwame Asante', 'Data Scientist', ['Python*', 'Pandas', 'SQL', 'Machine Learning'], 33, {
-    workHistory: [work('MTN Group', 'Data Analyst', '2023-05', 'present', 'Churn models and weekly dashboards in Python and SQL.')],
+    workHistory: [
+      work('MTN Group', 'Data Analyst', '2023-05', 'present', 'Churn models and weekly dashboards in Python and SQL.'),
+    ],
     education: [study('University of Ghana', 'MSc Statistics', '2021-09', '2023-06')],
   }),
   talent('Leila Haddad', 'Product Designer (UI/UX)', ['Figma*', 'User Research', 'Prototyping', 'Design Systems'], 31, {
@@ -97,7 +158,12 @@ export const DEMO_TALENTS: DemoTalent[] = [
   talent('Fatima Bello', 'Accountant', ['Bookkeeping', 'Excel*', 'QuickBooks', 'Financial Reporting'], 21),
   talent('Lucas Weber', 'Web Designer', ['Webflow', 'Figma', 'HTML', 'CSS'], 19),
   talent('Aisha Mohammed', 'Photographer', ['Portrait Photography', 'Lightroom', 'Product Photography'], 17),
-  talent('Samuel Otieno', 'Digital Marketer', ['Google Ads', 'Facebook Ads', 'Email Marketing', 'Google Analytics'], 15),
+  talent(
+    'Samuel Otieno',
+    'Digital Marketer',
+    ['Google Ads', 'Facebook Ads', 'Email Marketing', 'Google Analytics'],
+    15,
+  ),
   talent('Mei Lin', 'Virtual Assistant', ['Calendar Management', 'Customer Service', 'Notion', 'Data Entry'], 13, {
     availability: false,
   }),

@@ -19,7 +19,9 @@ const COLLECTIONS: Record<NotifiedRole, string> = { talent: 'students', company:
 /** Every kind of the role with email taken away, keeping the ones already off. */
 function withoutEmail(role: NotifiedRole, stored: Record<string, unknown> | undefined) {
   const settings = settingsFromData(stored);
-  return Object.fromEntries(TOPICS_FOR[role].map((topic) => [topic, deliveryChoice(settings, topic) === 'off' ? 'off' : 'app']));
+  return Object.fromEntries(
+    TOPICS_FOR[role].map((topic) => [topic, deliveryChoice(settings, topic) === 'off' ? 'off' : 'app']),
+  );
 }
 
 export async function upgradeEmailOptOut(docs: Pick<Documents, 'query' | 'get' | 'batch'>): Promise<number> {

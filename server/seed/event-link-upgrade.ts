@@ -13,7 +13,9 @@ export async function moveEventJoinLinks(docs: Pick<Documents, 'query' | 'batch'
     const link = snap.data?.link;
     if (link === undefined) continue;
     await docs.batch([
-      ...(typeof link === 'string' && snap.data?.mode === 'online' ? [{ type: 'set' as const, path: eventJoinPath(snap.id), data: { link } }] : []),
+      ...(typeof link === 'string' && snap.data?.mode === 'online'
+        ? [{ type: 'set' as const, path: eventJoinPath(snap.id), data: { link } }]
+        : []),
       { type: 'update', path: eventPath(snap.id), data: { link: deleteField() } },
     ]);
     moved += 1;

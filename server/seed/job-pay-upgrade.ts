@@ -18,7 +18,10 @@ interface StoredSalary {
 }
 
 const isStoredSalary = (v: unknown): v is StoredSalary =>
-  typeof v === 'object' && v !== null && typeof (v as StoredSalary).max === 'number' && typeof (v as StoredSalary).currency === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as StoredSalary).max === 'number' &&
+  typeof (v as StoredSalary).currency === 'string';
 
 export async function upgradeJobPay(docs: Pick<Documents, 'query' | 'update'>): Promise<number> {
   let upgraded = 0;
@@ -28,7 +31,8 @@ export async function upgradeJobPay(docs: Pick<Documents, 'query' | 'update'>): 
     const currency = knownCurrencyOf(data.salary.currency) ?? data.salary.currency;
     const salary = { ...data.salary, currency };
     const pay = jobPayFields(salary);
-    const unchanged = currency === data.salary.currency && data.salaryYearlyUsd === pay.salaryYearlyUsd && !('salaryBand' in data);
+    const unchanged =
+      currency === data.salary.currency && data.salaryYearlyUsd === pay.salaryYearlyUsd && !('salaryBand' in data);
     if (unchanged) continue;
     await docs.update(jobPath(snap.id), {
       ...(currency !== data.salary.currency ? { salary } : {}),

@@ -28,11 +28,17 @@ async function demoAssessmentsOnce({ db, serverDocuments: docs }: SeedableEngine
   if (rows.length > 0) return;
   const talentUids: Record<string, string> = {};
   for (const email of ['talent@demo.test', 'kwame.asante@demo.test']) {
-    const [student] = await docs.query({ collection: 'students', where: [{ field: 'email', op: '==', value: email }], limit: 1 });
+    const [student] = await docs.query({
+      collection: 'students',
+      where: [{ field: 'email', op: '==', value: email }],
+      limit: 1,
+    });
     if (student) talentUids[email] = student.id;
   }
   await seedDemoAssessments(docs, { now: new Date(), talentUids });
-  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [JSON.stringify({ at: Date.now() })]);
+  await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [
+    JSON.stringify({ at: Date.now() }),
+  ]);
 }
 
 /** The demo administrator, the first account the demo seed creates, in a folder with no seed recorded. */
@@ -40,4 +46,9 @@ async function demoLeftBehind({ auth }: SeedableEngine): Promise<boolean> {
   return (await auth.findUserByEmail(DEMO_ADMIN.email)) !== null;
 }
 
-export const demoSeeder: EngineSeeder = { name: 'demo', seed: seedDemo, upgrade: demoAssessmentsOnce, leftBehind: demoLeftBehind };
+export const demoSeeder: EngineSeeder = {
+  name: 'demo',
+  seed: seedDemo,
+  upgrade: demoAssessmentsOnce,
+  leftBehind: demoLeftBehind,
+};

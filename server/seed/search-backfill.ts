@@ -10,7 +10,8 @@ import { jobKeywords } from '../../services/schemas/job';
 import { talentNameTerms } from '../../services/search/career-terms';
 import { nameTerms } from '../../services/search/search-words';
 
-const sameList = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: unknown, b: string[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 export async function backfillJobKeywords(docs: Pick<Documents, 'query' | 'update'>): Promise<number> {
@@ -31,7 +32,10 @@ export async function backfillNameTerms(docs: Pick<Documents, 'query' | 'update'
     for (const snap of await queryAll(docs, { collection })) {
       const name = String(snap.data?.name ?? '');
       // A talent is also found by where it worked or studied (its work history and education).
-      const terms = collection === 'students' ? talentNameTerms(name, snap.data?.workHistory, snap.data?.education) : nameTerms(name);
+      const terms =
+        collection === 'students'
+          ? talentNameTerms(name, snap.data?.workHistory, snap.data?.education)
+          : nameTerms(name);
       if (sameList(snap.data?.nameTerms, terms)) continue;
       await docs.update(snap.path, { nameTerms: terms });
       written += 1;

@@ -5,7 +5,13 @@
  * waiting, as a cancel does); its own notifications, inbox, saved jobs and saved searches go, and a company's private
  * notes and ratings on its applicants with their per-job aggregates. Every step is safe to repeat.
  */
-import { deleteField, type DocSnapshot, type DocumentData, type QuerySpec, type WriteOp } from '@/services/backend/types';
+import {
+  deleteField,
+  type DocSnapshot,
+  type DocumentData,
+  type QuerySpec,
+  type WriteOp,
+} from '@/services/backend/types';
 import { rsvpPath } from '@/services/converters/event-converter';
 import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/services/converters/messaging-converter';
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
@@ -25,7 +31,11 @@ const PAGE = 200;
 async function queryEvery(ctx: TrustedContext, spec: Omit<QuerySpec, 'limit' | 'startAfter'>): Promise<DocSnapshot[]> {
   const all: DocSnapshot[] = [];
   for (;;) {
-    const page = await ctx.docs.query({ ...spec, limit: PAGE, ...(all.length > 0 ? { startAfter: all[all.length - 1] } : {}) });
+    const page = await ctx.docs.query({
+      ...spec,
+      limit: PAGE,
+      ...(all.length > 0 ? { startAfter: all[all.length - 1] } : {}),
+    });
     all.push(...page);
     if (page.length < PAGE) return all;
   }
@@ -47,12 +57,19 @@ function conversationWrite(conversation: DocSnapshot, uid: string, role: PartyRo
 }
 
 async function conversationWrites(ctx: TrustedContext, uid: string, role: PartyRole): Promise<WriteOp[]> {
-  const conversations = await queryEvery(ctx, { collection: CONVERSATIONS, where: [{ field: 'participants', op: 'array-contains', value: uid }] });
+  const conversations = await queryEvery(ctx, {
+    collection: CONVERSATIONS,
+    where: [{ field: 'participants', op: 'array-contains', value: uid }],
+  });
   const writes = conversations.map((c) => conversationWrite(c, uid, role));
   for (const conversation of conversations) {
-    const mine = await queryEvery(ctx, { collection: messagesCollection(conversation.id), where: [{ field: 'by', op: '==', value: uid }] });
+    const mine = await queryEvery(ctx, {
+      collection: messagesCollection(conversation.id),
+      where: [{ field: 'by', op: '==', value: uid }],
+    });
     for (const message of mine) {
-      if (message.data && 'attachment' in message.data) writes.push({ type: 'update', path: message.path, data: { attachment: deleteField() } });
+      if (message.data && 'attachment' in message.data)
+        writes.push({ type: 'update', path: message.path, data: { attachment: deleteField() } });
     }
   }
   return writes;
@@ -71,13 +88,15 @@ async function cancelRsvps(ctx: TrustedContext, uid: string): Promise<number> {
 
 /** A company's notes and ratings on its applicants and its jobs' rating aggregates: its own, and nobody else's to keep. */
 async function companyHiringNotes(ctx: TrustedContext, uid: string): Promise<DocSnapshot[]> {
-  const mine = (collection: string) => queryEvery(ctx, { collection, where: [{ field: 'companyId', op: '==', value: uid }] });
+  const mine = (collection: string) =>
+    queryEvery(ctx, { collection, where: [{ field: 'companyId', op: '==', value: uid }] });
   return [...(await mine(APPLICANT_NOTES)), ...(await mine(APPLICANT_RATINGS)), ...(await mine(JOB_RATINGS))];
 }
 
 /** Interviews the account was part of, on either side: with one side gone there is nobody left to meet. */
 async function interviewsOf(ctx: TrustedContext, uid: string): Promise<DocSnapshot[]> {
-  const side = (field: 'companyId' | 'talentId') => queryEvery(ctx, { collection: INTERVIEWS, where: [{ field, op: '==', value: uid }] });
+  const side = (field: 'companyId' | 'talentId') =>
+    queryEvery(ctx, { collection: INTERVIEWS, where: [{ field, op: '==', value: uid }] });
   return [...(await side('companyId')), ...(await side('talentId'))];
 }
 
@@ -85,17 +104,33 @@ async function interviewsOf(ctx: TrustedContext, uid: string): Promise<DocSnapsh
  * Strips the account from what others keep and removes what was only its own; returns the RSVPs cancelled. `role`
  * names the account in a conversation that lacks its entry.
  */
-export async function removeAccountTraces(ctx: TrustedContext, uid: string, role: PartyRole): Promise<{ rsvpsCancelled: number }> {
+export async function removeAccountTraces(
+  ctx: TrustedContext,
+  uid: string,
+  role: PartyRole,
+): Promise<{ rsvpsCancelled: number }> {
   await commitInChunks(ctx.docs, await conversationWrites(ctx, uid, role));
   const rsvpsCancelled = await cancelRsvps(ctx, uid);
-  const notifications = await queryEvery(ctx, { collection: NOTIFICATIONS, where: [{ field: 'userId', op: '==', value: uid }] });
-  const savedJobs = await queryEvery(ctx, { collection: SAVED_JOBS, where: [{ field: 'talentId', op: '==', value: uid }] });
-  const savedSearches = await queryEvery(ctx, { collection: SAVED_SEARCHES, where: [{ field: 'talentId', op: '==', value: uid }] });
+  const notifications = await queryEvery(ctx, {
+    collection: NOTIFICATIONS,
+    where: [{ field: 'userId', op: '==', value: uid }],
+  });
+  const savedJobs = await queryEvery(ctx, {
+    collection: SAVED_JOBS,
+    where: [{ field: 'talentId', op: '==', value: uid }],
+  });
+  const savedSearches = await queryEvery(ctx, {
+    collection: SAVED_SEARCHES,
+    where: [{ field: 'talentId', op: '==', value: uid }],
+  });
   // Swept whatever the role, as delete-account sweeps both sides: a re-run after the company document went still finds them.
   const hiringNotes = await companyHiringNotes(ctx, uid);
   const interviews = await interviewsOf(ctx, uid);
   await commitInChunks(ctx.docs, [
-    ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes, ...interviews].map((n): WriteOp => ({ type: 'delete', path: n.path })),
+    ...[...notifications, ...savedJobs, ...savedSearches, ...hiringNotes, ...interviews].map((n): WriteOp => ({
+      type: 'delete',
+      path: n.path,
+    })),
     { type: 'delete', path: inboxPath(uid) },
     { type: 'delete', path: notificationSettingsPath(uid) },
   ]);

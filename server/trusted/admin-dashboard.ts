@@ -50,7 +50,10 @@ const EXTRA_FIGURES: FigureSource[] = [
     count: (ctx, now) =>
       ctx.docs.count({
         collection: ASSESSMENT_ATTEMPTS,
-        where: [{ field: 'passed', op: '==', value: true }, { field: 'submittedAt', op: '>=', value: new Date(monthStart(now)) }],
+        where: [
+          { field: 'passed', op: '==', value: true },
+          { field: 'submittedAt', op: '>=', value: new Date(monthStart(now)) },
+        ],
       }),
   },
   { label: 'Open reports', count: (ctx) => ctx.docs.count({ collection: REPORTS, where: openReports }) },
@@ -87,7 +90,8 @@ async function medianReplyMs(ctx: TrustedContext): Promise<number | null> {
  * (no `verification`) counts too; such documents are then marked 'pending' so the queue below lists them.
  */
 async function awaitingReview(ctx: TrustedContext): Promise<number> {
-  const byStatus = (value: string) => ctx.docs.count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value }] });
+  const byStatus = (value: string) =>
+    ctx.docs.count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value }] });
   const [all, verified, declined, pending] = await Promise.all([
     ctx.docs.count({ collection: COMPANIES }),
     byStatus('verified'),
@@ -106,20 +110,36 @@ async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<
   const perWeek = (collection: string, field: string, where: WhereClause[] = []) =>
     Promise.all(weeks.map((start) => count({ collection, where: [...where, ...inRange(field, start, start + WEEK)] })));
 
-  const [talents, companiesVerified, companiesAwaitingReview, activeJobs, applicationsLast7Days, reply] = await Promise.all([
-    count({ collection: STUDENTS }),
-    count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value: 'verified' }] }),
-    awaitingReview(ctx),
-    count({ collection: JOBS, where: [{ field: 'status', op: '==', value: 'active' }] }),
-    count({ collection: APPLICATIONS, where: [{ field: 'createdAt', op: '>=', value: new Date(now - 7 * DAY) }] }),
-    medianReplyMs(ctx),
-  ]);
+  const [talents, companiesVerified, companiesAwaitingReview, activeJobs, applicationsLast7Days, reply] =
+    await Promise.all([
+      count({ collection: STUDENTS }),
+      count({ collection: COMPANIES, where: [{ field: 'verification', op: '==', value: 'verified' }] }),
+      awaitingReview(ctx),
+      count({ collection: JOBS, where: [{ field: 'status', op: '==', value: 'active' }] }),
+      count({ collection: APPLICATIONS, where: [{ field: 'createdAt', op: '>=', value: new Date(now - 7 * DAY) }] }),
+      medianReplyMs(ctx),
+    ]);
   const [talentSignups, companySignups, funnel, jobsByCategory, extraFigures] = await Promise.all([
     perWeek(STUDENTS, 'timestamp'),
     perWeek(COMPANIES, 'timestamp'),
-    Promise.all(APPLICATION_STAGES.map(async (stage) => ({ stage, count: await count({ collection: APPLICATIONS, where: [{ field: 'stage', op: '==', value: stage }] }) }))),
-    Promise.all(JOB_CATEGORIES.map(async (category) => ({ category, counts: await perWeek(JOBS, 'createdAt', [{ field: 'category', op: '==', value: category }]) }))),
-    Promise.all(EXTRA_FIGURES.map(async (source): Promise<ExtraFigure> => ({ label: source.label, value: await source.count(ctx, now) }))),
+    Promise.all(
+      APPLICATION_STAGES.map(async (stage) => ({
+        stage,
+        count: await count({ collection: APPLICATIONS, where: [{ field: 'stage', op: '==', value: stage }] }),
+      })),
+    ),
+    Promise.all(
+      JOB_CATEGORIES.map(async (category) => ({
+        category,
+        counts: await perWeek(JOBS, 'createdAt', [{ field: 'category', op: '==', value: category }]),
+      })),
+    ),
+    Promise.all(
+      EXTRA_FIGURES.map(async (source): Promise<ExtraFigure> => ({
+        label: source.label,
+        value: await source.count(ctx, now),
+      })),
+    ),
   ]);
 
   const pendingWhere: WhereClause[] = [{ field: 'verification', op: '==', value: 'pending' }];
@@ -128,22 +148,48 @@ async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<
     { field: 'deadline', op: '<', value: new Date(now) },
   ];
   const [pending, overdue, overdueCount, reports, reportCount] = await Promise.all([
-    ctx.docs.query({ collection: COMPANIES, where: pendingWhere, orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: ATTENTION_ROWS }),
-    ctx.docs.query({ collection: JOBS, where: overdueWhere, orderBy: [{ field: 'deadline', direction: 'asc' }], limit: ATTENTION_ROWS }),
+    ctx.docs.query({
+      collection: COMPANIES,
+      where: pendingWhere,
+      orderBy: [{ field: 'timestamp', direction: 'desc' }],
+      limit: ATTENTION_ROWS,
+    }),
+    ctx.docs.query({
+      collection: JOBS,
+      where: overdueWhere,
+      orderBy: [{ field: 'deadline', direction: 'asc' }],
+      limit: ATTENTION_ROWS,
+    }),
     count({ collection: JOBS, where: overdueWhere }),
-    ctx.docs.query({ collection: REPORTS, where: openReports, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: ATTENTION_ROWS }),
+    ctx.docs.query({
+      collection: REPORTS,
+      where: openReports,
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: ATTENTION_ROWS,
+    }),
     count({ collection: REPORTS, where: openReports }),
   ]);
 
   return {
-    figures: { talents, companiesVerified, companiesAwaitingReview, activeJobs, applicationsLast7Days, medianReplyMs: reply },
+    figures: {
+      talents,
+      companiesVerified,
+      companiesAwaitingReview,
+      activeJobs,
+      applicationsLast7Days,
+      medianReplyMs: reply,
+    },
     extraFigures,
     weeks,
     signups: { talents: talentSignups, companies: companySignups },
     funnel,
     jobsByCategory,
     attention: {
-      pendingCompanies: pending.map((s) => ({ id: s.id, name: String(s.data?.name ?? ''), since: toMillis(s.data?.timestamp) })),
+      pendingCompanies: pending.map((s) => ({
+        id: s.id,
+        name: String(s.data?.name ?? ''),
+        since: toMillis(s.data?.timestamp),
+      })),
       pendingCount: companiesAwaitingReview,
       overdueJobs: overdue.map((s) => ({
         id: s.id,

@@ -22,7 +22,11 @@ import type { TrustedContext, TrustedOperation } from './types';
 type Walk = 'students' | 'companies';
 type Phase = Walk | 'done';
 
-const PHASES: Record<Audience, Walk[]> = { talents: ['students'], companies: ['companies'], everyone: ['students', 'companies'] };
+const PHASES: Record<Audience, Walk[]> = {
+  talents: ['students'],
+  companies: ['companies'],
+  everyone: ['students', 'companies'],
+};
 
 export const announcementCreate: TrustedOperation<'announcement-create'> = async (ctx, input) => {
   await assertAdmin(ctx);
@@ -32,7 +36,16 @@ export const announcementCreate: TrustedOperation<'announcement-create'> = async
   const now = new Date();
   const id = `a${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   await ctx.docs.set(`${ANNOUNCEMENTS}/${id}`, {
-    id, ...input, total, recipients: 0, emailed: 0, phase: phases[0], after: '', status: 'sending', createdAt: now, createdBy: ctx.caller.uid,
+    id,
+    ...input,
+    total,
+    recipients: 0,
+    emailed: 0,
+    phase: phases[0],
+    after: '',
+    status: 'sending',
+    createdAt: now,
+    createdBy: ctx.caller.uid,
   });
   return { id, total, recipients: 0, done: false };
 };
@@ -78,12 +91,22 @@ export const announcementSend: TrustedOperation<'announcement-send'> = async (ct
   const snaps = await nextRecipients(ctx, phase, String(a.after ?? ''));
   const now = new Date();
   const role = phase === 'students' ? 'talent' : 'company';
-  const deliveries = await Promise.all(snaps.map((s) => (role === 'talent' ? talentDelivery(ctx, s) : deliveryFor(ctx, s.id, 'announcement'))));
+  const deliveries = await Promise.all(
+    snaps.map((s) => (role === 'talent' ? talentDelivery(ctx, s) : deliveryFor(ctx, s.id, 'announcement'))),
+  );
   const ops = snaps.flatMap((s, i) =>
     deliveries[i].inApp
-      ? notificationWrites(`${announcementId}_${s.id}`, {
-          userId: s.id, kind: 'announcement', title: String(a.title), body: String(a.body), link: notificationsLink(role),
-        }, now)
+      ? notificationWrites(
+          `${announcementId}_${s.id}`,
+          {
+            userId: s.id,
+            kind: 'announcement',
+            title: String(a.title),
+            body: String(a.body),
+            link: notificationsLink(role),
+          },
+          now,
+        )
       : [],
   );
   await commitInChunks(ctx.docs, ops);

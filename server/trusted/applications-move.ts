@@ -34,14 +34,24 @@ const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition',
  * The caller is a member of a company that still exists and is not suspended; with a message, one that may reach
  * talents. Answers the company and the member's name, which the audit shows.
  */
-async function assertCallerMayMove(ctx: TrustedContext, withMessage: boolean): Promise<{ companyId: string; actorName: string }> {
+async function assertCallerMayMove(
+  ctx: TrustedContext,
+  withMessage: boolean,
+): Promise<{ companyId: string; actorName: string }> {
   const me = ctx.caller.uid;
-  const [member, deleted] = await Promise.all([ctx.docs.get(companyMemberPath(me)), ctx.docs.get(`deletedAccounts/${me}`)]);
+  const [member, deleted] = await Promise.all([
+    ctx.docs.get(companyMemberPath(me)),
+    ctx.docs.get(`deletedAccounts/${me}`),
+  ]);
   const companyId = memberCompanyId(me, member);
   const company = companyId === null ? null : await ctx.docs.get(companyPath(companyId));
-  if (companyId === null || !company?.exists || deleted.exists) throw refuse('permission-denied', "only the job's company may move its applicants.");
+  if (companyId === null || !company?.exists || deleted.exists)
+    throw refuse('permission-denied', "only the job's company may move its applicants.");
   if (company.data?.suspended === true) throw refuse('permission-denied', 'your company is suspended.');
-  if (withMessage) await assertCompanyReviewed(ctx.docs, companyId).catch((error: Error) => Promise.reject(refuse('permission-denied', error.message)));
+  if (withMessage)
+    await assertCompanyReviewed(ctx.docs, companyId).catch((error: Error) =>
+      Promise.reject(refuse('permission-denied', error.message)),
+    );
   const name = [member.data?.name, company.data?.name].find((n): n is string => typeof n === 'string' && n !== '');
   return { companyId, actorName: name ?? '' };
 }
@@ -49,10 +59,15 @@ async function assertCallerMayMove(ctx: TrustedContext, withMessage: boolean): P
 /** Every check of one application; answers whether it needs a write (false: already in that stage). */
 function checkApplication(app: Application | null, id: string, input: Input, companyId: string): boolean {
   if (!app) throw refuse('not-found', `one of the selected applications no longer exists (${id}).`);
-  if (app.jobId !== input.jobId || app.companyId !== companyId) throw refuse('permission-denied', `${app.talentName}'s application is not for this job.`);
+  if (app.jobId !== input.jobId || app.companyId !== companyId)
+    throw refuse('permission-denied', `${app.talentName}'s application is not for this job.`);
   if (app.stage === 'withdrawn') throw refuse('failed-precondition', `${app.talentName} withdrew the application.`);
   if (app.stage === input.stage && app.rejectionReason === input.reason) return false;
-  if (app.history.length >= APPLICATION_LIMITS.historyMax) throw refuse('failed-precondition', `${app.talentName}'s application has reached ${APPLICATION_LIMITS.historyMax} moves.`);
+  if (app.history.length >= APPLICATION_LIMITS.historyMax)
+    throw refuse(
+      'failed-precondition',
+      `${app.talentName}'s application has reached ${APPLICATION_LIMITS.historyMax} moves.`,
+    );
   return true;
 }
 
@@ -69,7 +84,11 @@ function moveWrites(app: Application, input: Input, ctx: TrustedContext, actorNa
         stage: input.stage,
         history: historyToDoc(history),
         updatedAt: now,
-        ...(input.reason ? { rejectionReason: input.reason } : app.rejectionReason ? { rejectionReason: deleteField() } : {}),
+        ...(input.reason
+          ? { rejectionReason: input.reason }
+          : app.rejectionReason
+            ? { rejectionReason: deleteField() }
+            : {}),
         ...(app.firstResponseAt === null && input.stage !== 'applied' ? { firstResponseAt: now } : {}),
       },
     },
@@ -126,7 +145,8 @@ export const applicationsMove: TrustedOperation<'applications-move'> = async (ct
     const { companyId, actorName } = await assertCallerMayMove(tx, Boolean(input.message));
     const jobSnap = await tx.docs.get(jobPath(input.jobId));
     if (!jobSnap.exists) throw refuse('not-found', 'this job no longer exists.');
-    if (jobFromSnapshot(jobSnap).companyId !== companyId) throw refuse('permission-denied', 'this job belongs to another company.');
+    if (jobFromSnapshot(jobSnap).companyId !== companyId)
+      throw refuse('permission-denied', 'this job belongs to another company.');
     const snaps = await Promise.all(input.applicationIds.map((id) => tx.docs.get(applicationPath(id))));
     const toMove: Application[] = [];
     const same: string[] = [];

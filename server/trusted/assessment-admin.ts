@@ -19,8 +19,10 @@ import {
 import { assertAdmin } from './caller-roles';
 import type { TrustedContext, TrustedOperation } from './types';
 
-const publishable = (a: Pick<Assessment, 'activeQuestionCount' | 'questionsPerAttempt'>) => a.activeQuestionCount >= 2 * a.questionsPerAttempt;
-const publishRule = (perAttempt: number) => `A published assessment needs at least ${2 * perAttempt} active questions (twice the ${perAttempt} per attempt).`;
+const publishable = (a: Pick<Assessment, 'activeQuestionCount' | 'questionsPerAttempt'>) =>
+  a.activeQuestionCount >= 2 * a.questionsPerAttempt;
+const publishRule = (perAttempt: number) =>
+  `A published assessment needs at least ${2 * perAttempt} active questions (twice the ${perAttempt} per attempt).`;
 
 async function loadAssessment(ctx: TrustedContext, id: string): Promise<Assessment> {
   const snap = await ctx.docs.get(assessmentPath(id));
@@ -69,13 +71,17 @@ export const assessmentSave: TrustedOperation<'assessment-save'> = async (ctx, {
 export const assessmentSetStatus: TrustedOperation<'assessment-set-status'> = async (ctx, { assessmentId, status }) => {
   await assertAdmin(ctx);
   const current = await loadAssessment(ctx, assessmentId);
-  if (status === 'published' && !publishable(current)) throw new BackendError('failed-precondition', publishRule(current.questionsPerAttempt));
+  if (status === 'published' && !publishable(current))
+    throw new BackendError('failed-precondition', publishRule(current.questionsPerAttempt));
   await ctx.docs.update(assessmentPath(assessmentId), { status, updatedAt: new Date() });
   return { status };
 };
 
 /** Adds a question (no `questionId`) or edits/retires one; item statistics are kept across edits. */
-export const assessmentQuestionSave: TrustedOperation<'assessment-question-save'> = async (ctx, { assessmentId, questionId, question }) => {
+export const assessmentQuestionSave: TrustedOperation<'assessment-question-save'> = async (
+  ctx,
+  { assessmentId, questionId, question },
+) => {
   await assertAdmin(ctx);
   const current = await loadAssessment(ctx, assessmentId);
   let wasActive = false;
@@ -86,17 +92,28 @@ export const assessmentQuestionSave: TrustedOperation<'assessment-question-save'
   }
   const active = current.activeQuestionCount + (question.status === 'active' ? 1 : 0) - (wasActive ? 1 : 0);
   if (current.status === 'published' && !publishable({ ...current, activeQuestionCount: active })) {
-    throw new BackendError('failed-precondition', `${publishRule(current.questionsPerAttempt)} Add a question first, or unpublish.`);
+    throw new BackendError(
+      'failed-precondition',
+      `${publishRule(current.questionsPerAttempt)} Add a question first, or unpublish.`,
+    );
   }
   const newId = questionId ?? randomId();
   const ops: WriteOp[] = [
     questionId
       ? { type: 'update', path: questionPath(assessmentId, newId), data: questionData(assessmentId, newId, question) }
-      : { type: 'set', path: questionPath(assessmentId, newId), data: { ...questionData(assessmentId, newId, question), item: emptyItemStats() } },
+      : {
+          type: 'set',
+          path: questionPath(assessmentId, newId),
+          data: { ...questionData(assessmentId, newId, question), item: emptyItemStats() },
+        },
     {
       type: 'update',
       path: assessmentPath(assessmentId),
-      data: { questionCount: current.questionCount + (questionId ? 0 : 1), activeQuestionCount: active, updatedAt: new Date() },
+      data: {
+        questionCount: current.questionCount + (questionId ? 0 : 1),
+        activeQuestionCount: active,
+        updatedAt: new Date(),
+      },
     },
   ];
   await ctx.docs.batch(ops);
@@ -108,19 +125,31 @@ export const assessmentImport: TrustedOperation<'assessment-import'> = async (ct
   await assertAdmin(ctx);
   const parsed = questions.map((q, i) => {
     const result = questionInputSchema.safeParse(q);
-    if (!result.success) throw new BackendError('invalid-argument', `Question ${i + 1}: ${result.error.issues[0]?.message ?? 'invalid'}. Nothing was imported.`);
+    if (!result.success)
+      throw new BackendError(
+        'invalid-argument',
+        `Question ${i + 1}: ${result.error.issues[0]?.message ?? 'invalid'}. Nothing was imported.`,
+      );
     return result.data;
   });
   const current = await loadAssessment(ctx, assessmentId);
   const ops: WriteOp[] = parsed.map((q) => {
     const id = randomId();
-    return { type: 'set', path: questionPath(assessmentId, id), data: { ...questionData(assessmentId, id, q), item: emptyItemStats() } };
+    return {
+      type: 'set',
+      path: questionPath(assessmentId, id),
+      data: { ...questionData(assessmentId, id, q), item: emptyItemStats() },
+    };
   });
   const added = parsed.filter((q) => q.status === 'active').length;
   ops.push({
     type: 'update',
     path: assessmentPath(assessmentId),
-    data: { questionCount: current.questionCount + parsed.length, activeQuestionCount: current.activeQuestionCount + added, updatedAt: new Date() },
+    data: {
+      questionCount: current.questionCount + parsed.length,
+      activeQuestionCount: current.activeQuestionCount + added,
+      updatedAt: new Date(),
+    },
   });
   await ctx.docs.batch(ops);
   return { imported: parsed.length };

@@ -18,9 +18,14 @@ import { transactionDocs } from './transaction';
 import type { TrustedContext, TrustedOperation } from './types';
 
 /** The caller's own attempt; another talent's answers as not found, so ids cannot be probed. */
-async function ownAttempt(ctx: TrustedContext, attemptId: string, docs: Pick<TrustedContext['docs'], 'get'> = ctx.docs): Promise<DocSnapshot> {
+async function ownAttempt(
+  ctx: TrustedContext,
+  attemptId: string,
+  docs: Pick<TrustedContext['docs'], 'get'> = ctx.docs,
+): Promise<DocSnapshot> {
   const snap = await docs.get(attemptPath(attemptId));
-  if (!snap.exists || attemptFromSnapshot(snap).talentId !== ctx.caller.uid) throw new BackendError('not-found', 'Attempt not found.');
+  if (!snap.exists || attemptFromSnapshot(snap).talentId !== ctx.caller.uid)
+    throw new BackendError('not-found', 'Attempt not found.');
   return snap;
 }
 
@@ -40,10 +45,20 @@ async function notifyResult(ctx: TrustedContext, attemptSnap: DocSnapshot, resul
   const body = result.passed
     ? `You scored ${result.score}%. Your ${skill} skill now shows as verified to companies.`
     : `You scored ${result.score}%, below the pass mark.${result.retakeAt ? ` You can retake it from ${formatDay(result.retakeAt, 'UTC')}.` : ''}`;
-  await notify(ctx, { id: `assessment-result-${result.attemptId}`, userId: ctx.caller.uid, kind: 'assessment-result', title, body, link: TALENT_ROUTES.assessment(skill, assessmentId) });
+  await notify(ctx, {
+    id: `assessment-result-${result.attemptId}`,
+    userId: ctx.caller.uid,
+    kind: 'assessment-result',
+    title,
+    body,
+    link: TALENT_ROUTES.assessment(skill, assessmentId),
+  });
 }
 
-export const assessmentAnswer: TrustedOperation<'assessment-answer'> = async (ctx, { attemptId, questionId, choice }) => {
+export const assessmentAnswer: TrustedOperation<'assessment-answer'> = async (
+  ctx,
+  { attemptId, questionId, choice },
+) => {
   try {
     // In a transaction with the attempt's status: an answer never lands on an attempt a submit just graded.
     await ctx.docs.runTransaction(async (tx) => {
@@ -62,7 +77,8 @@ export const assessmentAnswer: TrustedOperation<'assessment-answer'> = async (ct
 export const assessmentFocusLoss: TrustedOperation<'assessment-focus-loss'> = async (ctx, { attemptId }) => {
   const snap = await ownAttempt(ctx, attemptId);
   const attempt = attemptFromSnapshot(snap);
-  if (attempt.status !== 'in-progress' || isPastDeadline(attempt, Date.now())) return { focusLosses: attempt.focusLosses };
+  if (attempt.status !== 'in-progress' || isPastDeadline(attempt, Date.now()))
+    return { focusLosses: attempt.focusLosses };
   await ctx.docs.update(attemptPath(attemptId), { focusLosses: increment(1) });
   return { focusLosses: attempt.focusLosses + 1 };
 };

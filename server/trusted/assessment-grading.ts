@@ -7,7 +7,13 @@
 import { addItemOutcome } from '@/services/format/assessment-item-stats';
 import type { AttemptResult } from '@/services/backend/trusted-ops/assessments';
 import { BackendError, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
-import { assessmentFromSnapshot, attemptFromSnapshot, itemStatsFrom, progressFromSnapshot, questionFromSnapshot } from '@/services/converters/assessment-converter';
+import {
+  assessmentFromSnapshot,
+  attemptFromSnapshot,
+  itemStatsFrom,
+  progressFromSnapshot,
+  questionFromSnapshot,
+} from '@/services/converters/assessment-converter';
 import {
   ASSESSMENT_ATTEMPTS,
   DAY_MS,
@@ -28,7 +34,8 @@ type Docs = TrustedDocs;
 /** Where an attempt's option order is kept, out of the talent's reach. */
 export const orderPath = (attemptId: string) => `${ASSESSMENT_ATTEMPTS}/${attemptId}/server/order`;
 
-export const isPastDeadline = (attempt: Attempt, now: number) => attempt.deadline !== null && now > attempt.deadline + DEADLINE_GRACE_MS;
+export const isPastDeadline = (attempt: Attempt, now: number) =>
+  attempt.deadline !== null && now > attempt.deadline + DEADLINE_GRACE_MS;
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -40,7 +47,13 @@ export async function finishAttempt(docs: Docs, attemptSnap: DocSnapshot, now = 
   const attempt = attemptFromSnapshot(attemptSnap);
   if (attempt.status === 'submitted') {
     const progress = progressFromSnapshot(await docs.get(progressPath(attempt.talentId, attempt.assessmentId)));
-    return { attemptId: attempt.id, score: attempt.score ?? 0, passed: attempt.passed ?? false, retakeAt: attempt.retakeAt, expiresAt: progress.expiresAt };
+    return {
+      attemptId: attempt.id,
+      score: attempt.score ?? 0,
+      passed: attempt.passed ?? false,
+      retakeAt: attempt.retakeAt,
+      expiresAt: progress.expiresAt,
+    };
   }
   const [orderSnap, assessmentSnap, progressSnap] = await Promise.all([
     docs.get(orderPath(attempt.id)),
@@ -49,11 +62,15 @@ export async function finishAttempt(docs: Docs, attemptSnap: DocSnapshot, now = 
   ]);
   const order = (orderSnap.data?.order ?? {}) as Record<string, number[]>;
   const assessment = assessmentFromSnapshot(assessmentSnap);
-  const questionSnaps = await Promise.all(attempt.questions.map((q) => docs.get(questionPath(attempt.assessmentId, q.id))));
+  const questionSnaps = await Promise.all(
+    attempt.questions.map((q) => docs.get(questionPath(attempt.assessmentId, q.id))),
+  );
 
   const outcomes = attempt.questions.map((q, i) => {
     const key = questionSnaps[i].exists ? questionFromSnapshot(questionSnaps[i]).correct : [];
-    const chosen = (attempt.answers[q.id] ?? []).map((shown) => order[q.id]?.[shown]).filter((x): x is number => typeof x === 'number');
+    const chosen = (attempt.answers[q.id] ?? [])
+      .map((shown) => order[q.id]?.[shown])
+      .filter((x): x is number => typeof x === 'number');
     return chosen.length > 0 && sameSet(chosen, key);
   });
   const total = outcomes.length;
@@ -66,7 +83,17 @@ export async function finishAttempt(docs: Docs, attemptSnap: DocSnapshot, now = 
   const progress = progressFromSnapshot(progressSnap);
 
   const ops: WriteOp[] = [
-    { type: 'update', path: attemptPath(attempt.id), data: { status: 'submitted', submittedAt: new Date(submittedAt), score, passed, retakeAt: retakeAt === null ? null : new Date(retakeAt) } },
+    {
+      type: 'update',
+      path: attemptPath(attempt.id),
+      data: {
+        status: 'submitted',
+        submittedAt: new Date(submittedAt),
+        score,
+        passed,
+        retakeAt: retakeAt === null ? null : new Date(retakeAt),
+      },
+    },
     {
       type: 'set',
       path: progressPath(attempt.talentId, attempt.assessmentId),
@@ -89,17 +116,33 @@ export async function finishAttempt(docs: Docs, attemptSnap: DocSnapshot, now = 
     ops.push({
       type: 'update',
       path: assessmentPath(attempt.assessmentId),
-      data: { stats: { attempts, passed: s.passed + (passed ? 1 : 0), scoreSum, averageScore: Math.round((10 * scoreSum) / attempts) / 10 } },
+      data: {
+        stats: {
+          attempts,
+          passed: s.passed + (passed ? 1 : 0),
+          scoreSum,
+          averageScore: Math.round((10 * scoreSum) / attempts) / 10,
+        },
+      },
     });
   }
   attempt.questions.forEach((q, i) => {
     if (!questionSnaps[i].exists) return;
     // The score on the other questions: how strong this candidate is, without this question's own answer.
     const rest = total > 1 ? (right - (outcomes[i] ? 1 : 0)) / (total - 1) : 0;
-    ops.push({ type: 'update', path: questionPath(attempt.assessmentId, q.id), data: { item: addItemOutcome(itemStatsFrom(questionSnaps[i].data?.item), outcomes[i], rest) } });
+    ops.push({
+      type: 'update',
+      path: questionPath(attempt.assessmentId, q.id),
+      data: { item: addItemOutcome(itemStatsFrom(questionSnaps[i].data?.item), outcomes[i], rest) },
+    });
   });
   if (passed) {
-    const entry: DocumentData = { skill: attempt.skill, assessmentId: attempt.assessmentId, at: new Date(submittedAt), until: new Date(expiresAt!) };
+    const entry: DocumentData = {
+      skill: attempt.skill,
+      assessmentId: attempt.assessmentId,
+      at: new Date(submittedAt),
+      until: new Date(expiresAt!),
+    };
     if (progress.showScore) entry.score = score;
     ops.push(...(await verifySkillOps(docs, attempt.talentId, attempt.skill, entry)));
   }
@@ -108,16 +151,24 @@ export async function finishAttempt(docs: Docs, attemptSnap: DocSnapshot, now = 
 }
 
 /** Saves one answer (option indexes in the attempt's order). After the deadline the attempt is graded instead. */
-export async function saveAnswer(docs: Docs, attemptSnap: DocSnapshot, questionId: string, choice: number[], now = Date.now()): Promise<void> {
+export async function saveAnswer(
+  docs: Docs,
+  attemptSnap: DocSnapshot,
+  questionId: string,
+  choice: number[],
+  now = Date.now(),
+): Promise<void> {
   const attempt = attemptFromSnapshot(attemptSnap);
-  if (attempt.status !== 'in-progress') throw new BackendError('failed-precondition', 'This attempt is already submitted.');
+  if (attempt.status !== 'in-progress')
+    throw new BackendError('failed-precondition', 'This attempt is already submitted.');
   if (isPastDeadline(attempt, now)) {
     await finishAttempt(docs, attemptSnap, now);
     throw new BackendError('failed-precondition', LATE_ANSWER_MESSAGE);
   }
   const question = attempt.questions.find((q) => q.id === questionId);
   if (!question) throw new BackendError('invalid-argument', 'This question is not part of the attempt.');
-  if (choice.some((i) => i >= question.options.length) || new Set(choice).size !== choice.length) throw new BackendError('invalid-argument', 'Choose among the options shown.');
+  if (choice.some((i) => i >= question.options.length) || new Set(choice).size !== choice.length)
+    throw new BackendError('invalid-argument', 'Choose among the options shown.');
   if (!question.multiple && choice.length > 1) throw new BackendError('invalid-argument', 'Choose one option.');
   // A field path per question: two answers saved at once never overwrite each other (ids hold no dots).
   await docs.update(attemptPath(attempt.id), { [`answers.${questionId}`]: choice });

@@ -6,8 +6,19 @@
  */
 import { formatDay } from '@/services/format/dates';
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from '@/services/converters/assessment-converter';
-import { assessmentPath, attemptPath, progressPath, questionsCollection, type AttemptQuestion } from '@/services/schemas/assessment';
+import {
+  assessmentFromSnapshot,
+  attemptFromSnapshot,
+  progressFromSnapshot,
+  questionFromSnapshot,
+} from '@/services/converters/assessment-converter';
+import {
+  assessmentPath,
+  attemptPath,
+  progressPath,
+  questionsCollection,
+  type AttemptQuestion,
+} from '@/services/schemas/assessment';
 import { finishAttempt, isPastDeadline, orderPath } from './assessment-grading';
 import { expireBadge } from './skill-badges';
 import type { TrustedDocs } from './types';
@@ -46,7 +57,8 @@ export async function startAttempt(
 ): Promise<{ attemptId: string; resumed: boolean }> {
   const assessmentSnap = await docs.get(assessmentPath(assessmentId));
   const assessment = assessmentSnap.exists ? assessmentFromSnapshot(assessmentSnap) : null;
-  if (!assessment || assessment.status !== 'published') throw new BackendError('not-found', 'This assessment does not exist or is not published.');
+  if (!assessment || assessment.status !== 'published')
+    throw new BackendError('not-found', 'This assessment does not exist or is not published.');
 
   const progressSnap = await docs.get(progressPath(talentId, assessmentId));
   let progress = progressSnap.exists ? progressFromSnapshot(progressSnap) : null;
@@ -57,24 +69,44 @@ export async function startAttempt(
       if (!isPastDeadline(attempt, now)) return { attemptId: attempt.id, resumed: true };
       // The progress as the grading just wrote it (a transaction cannot read back its own writes).
       const graded = await finishAttempt(docs, current, now);
-      progress = { ...progress, status: graded.passed ? 'passed' : 'failed', retakeAt: graded.retakeAt, expiresAt: graded.expiresAt };
+      progress = {
+        ...progress,
+        status: graded.passed ? 'passed' : 'failed',
+        retakeAt: graded.retakeAt,
+        expiresAt: graded.expiresAt,
+      };
     }
   }
   // A retake after the expiry starts without the old badge.
-  if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt <= now) await expireBadge(docs, talentId, assessmentId, now);
+  if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt <= now)
+    await expireBadge(docs, talentId, assessmentId, now);
   if (progress?.status === 'failed' && progress.retakeAt !== null && progress.retakeAt > now) {
-    throw new BackendError('failed-precondition', `You can retake this assessment from ${formatDay(progress.retakeAt, 'UTC')}.`);
+    throw new BackendError(
+      'failed-precondition',
+      `You can retake this assessment from ${formatDay(progress.retakeAt, 'UTC')}.`,
+    );
   }
   if (progress?.status === 'passed' && progress.expiresAt !== null && progress.expiresAt > now) {
-    throw new BackendError('failed-precondition', 'You passed this assessment; the skill stays verified until it expires.');
+    throw new BackendError(
+      'failed-precondition',
+      'You passed this assessment; the skill stays verified until it expires.',
+    );
   }
 
-  const bank = await docs.query({ collection: questionsCollection(assessmentId), where: [{ field: 'status', op: '==', value: 'active' }], limit: BANK_READ_MAX });
-  if (bank.length < assessment.questionsPerAttempt) throw new BackendError('failed-precondition', 'This assessment has too few questions right now. Try again later.');
+  const bank = await docs.query({
+    collection: questionsCollection(assessmentId),
+    where: [{ field: 'status', op: '==', value: 'active' }],
+    limit: BANK_READ_MAX,
+  });
+  if (bank.length < assessment.questionsPerAttempt)
+    throw new BackendError('failed-precondition', 'This assessment has too few questions right now. Try again later.');
   const drawn = shuffle(bank, random).slice(0, assessment.questionsPerAttempt).map(questionFromSnapshot);
   const order: Record<string, number[]> = {};
   const questions: AttemptQuestion[] = drawn.map((q) => {
-    order[q.id] = shuffle(q.options.map((_, i) => i), random);
+    order[q.id] = shuffle(
+      q.options.map((_, i) => i),
+      random,
+    );
     return { id: q.id, text: q.text, options: order[q.id].map((i) => q.options[i]), multiple: q.correct.length > 1 };
   });
 

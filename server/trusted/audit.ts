@@ -26,7 +26,12 @@ export type AuditInput = Omit<AuditEntry, 'id' | 'actorId' | 'actorName' | 'at'>
  * The write that records one action; ids sort by time so two entries of one instant keep their order. An action
  * that must be recorded once however often it is repeated passes its own `id` (the same for every repeat).
  */
-export function auditOp(actor: AdminActor, input: AuditInput, now = Date.now(), id = `${now.toString(36).padStart(9, '0')}-${crypto.randomUUID().slice(0, 8)}`): WriteOp {
+export function auditOp(
+  actor: AdminActor,
+  input: AuditInput,
+  now = Date.now(),
+  id = `${now.toString(36).padStart(9, '0')}-${crypto.randomUUID().slice(0, 8)}`,
+): WriteOp {
   return {
     type: 'set',
     path: auditEntryPath(id),

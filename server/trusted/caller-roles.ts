@@ -18,7 +18,10 @@ async function callerHasRole(ctx: TrustedContext, role: CallerRole): Promise<boo
 /** Throws `permission-denied` unless the caller holds the role. */
 export async function assertCallerRole(ctx: TrustedContext, role: CallerRole, message?: string): Promise<void> {
   if (await callerHasRole(ctx, role)) return;
-  throw new BackendError('permission-denied', message ?? `Only ${role === 'admin' ? 'an administrator' : `a ${role}`} may do this.`);
+  throw new BackendError(
+    'permission-denied',
+    message ?? `Only ${role === 'admin' ? 'an administrator' : `a ${role}`} may do this.`,
+  );
 }
 
 export const assertAdmin = (ctx: TrustedContext, message?: string) => assertCallerRole(ctx, 'admin', message);

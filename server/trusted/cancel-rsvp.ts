@@ -16,7 +16,13 @@
  * Promotion keeps `goingCount` unchanged (one out, one in), so it can never exceed the capacity.
  */
 import { BackendError, increment, serverTimestamp, type WriteOp } from '@/services/backend/types';
-import { eventFromSnapshot, eventPath, rsvpFromSnapshot, rsvpPath, rsvpsOf } from '@/services/converters/event-converter';
+import {
+  eventFromSnapshot,
+  eventPath,
+  rsvpFromSnapshot,
+  rsvpPath,
+  rsvpsOf,
+} from '@/services/converters/event-converter';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { notifyPromoted } from './event-notices';
 import { runInTransaction } from './transaction-context';
@@ -49,9 +55,15 @@ async function earliestWaiting(ctx: TrustedContext, eventId: string) {
   return first ? rsvpFromSnapshot(first) : null;
 }
 
-async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promoted: string | null; event: CommunityEvent }> {
+async function cancelOnce(
+  ctx: TrustedContext,
+  eventId: string,
+): Promise<{ promoted: string | null; event: CommunityEvent }> {
   const uid = ctx.caller.uid;
-  const [eventSnap, mineSnap] = await Promise.all([ctx.docs.get(eventPath(eventId)), ctx.docs.get(rsvpPath(eventId, uid))]);
+  const [eventSnap, mineSnap] = await Promise.all([
+    ctx.docs.get(eventPath(eventId)),
+    ctx.docs.get(rsvpPath(eventId, uid)),
+  ]);
   if (!eventSnap.exists) throw new BackendError('not-found', 'This event no longer exists.');
   if (!mineSnap.exists) throw new BackendError('not-found', 'You have no RSVP to this event.');
   const event = eventFromSnapshot(eventSnap);
@@ -69,7 +81,11 @@ async function cancelOnce(ctx: TrustedContext, eventId: string): Promise<{ promo
     const next = event.status === 'published' && event.endsAt > Date.now() ? await earliestWaiting(ctx, eventId) : null;
     if (next) {
       promoted = next.uid;
-      ops.push({ type: 'update', path: rsvpPath(eventId, next.uid), data: { status: 'going', promotedAt: serverTimestamp() } });
+      ops.push({
+        type: 'update',
+        path: rsvpPath(eventId, next.uid),
+        data: { status: 'going', promotedAt: serverTimestamp() },
+      });
       ops.push({ type: 'update', path: eventPath(eventId), data: { waitingCount: increment(-1) } });
     } else {
       ops.push({ type: 'update', path: eventPath(eventId), data: { goingCount: increment(-1) } });
@@ -92,12 +108,18 @@ export const cancelRsvp: TrustedOperation<'cancel-rsvp'> = async (callerCtx, { e
         return await runInTransaction(ctx, (txCtx) => cancelOnce(txCtx, eventId));
       } catch (error) {
         // A document the batch relied on changed between the reads and the commit: read again.
-        const raced = error instanceof BackendError && error.code === 'not-found' && !/no RSVP|no longer exists/.test(error.message);
+        const raced =
+          error instanceof BackendError &&
+          error.code === 'not-found' &&
+          !/no RSVP|no longer exists/.test(error.message);
         if (!raced || attempt >= ATTEMPTS) throw error;
       }
     }
   });
   // After the seat changed hands: a failed notice must not undo or repeat the move.
-  if (promoted) await notifyPromoted(ctx, event, promoted).catch((error: unknown) => console.error('[cancel-rsvp] could not notify', promoted, error));
+  if (promoted)
+    await notifyPromoted(ctx, event, promoted).catch((error: unknown) =>
+      console.error('[cancel-rsvp] could not notify', promoted, error),
+    );
   return { promoted };
 };

@@ -23,11 +23,18 @@ export async function upgradeLegacyCompanies(docs: TrustedDocs): Promise<number>
     const needsReview = typeof data.verification !== 'string';
     if (!needsReview && moved.length === 0 && !PRIVATE_KEYS.some((key) => key in data)) continue;
     changed += 1;
-    const companyChanges: Record<string, unknown> = Object.fromEntries(PRIVATE_KEYS.filter((key) => key in data).map((key) => [key, deleteField()]));
+    const companyChanges: Record<string, unknown> = Object.fromEntries(
+      PRIVATE_KEYS.filter((key) => key in data).map((key) => [key, deleteField()]),
+    );
     if (needsReview) companyChanges.verification = 'pending';
     ops.push({ type: 'update', path: companyPath(snap.id), data: companyChanges });
     if (moved.length > 0) {
-      ops.push({ type: 'set', path: companyAccountPath(snap.id), data: { id: snap.id, ...Object.fromEntries(moved.map((key) => [key, data[key]])) }, merge: true });
+      ops.push({
+        type: 'set',
+        path: companyAccountPath(snap.id),
+        data: { id: snap.id, ...Object.fromEntries(moved.map((key) => [key, data[key]])) },
+        merge: true,
+      });
     }
   }
   await commitInChunks(docs, ops);

@@ -19,11 +19,17 @@ export interface Membership {
   stored: boolean;
 }
 
-export async function readMembership(docs: Pick<TrustedDocs, 'get'>, uid: string, email = ''): Promise<Membership | null> {
+export async function readMembership(
+  docs: Pick<TrustedDocs, 'get'>,
+  uid: string,
+  email = '',
+): Promise<Membership | null> {
   const snap = await docs.get(companyMemberPath(uid));
   if (snap.exists) {
     const member = memberFromSnapshot(snap);
-    return member ? { companyId: member.companyId, role: member.role, name: member.name || member.email, stored: true } : null;
+    return member
+      ? { companyId: member.companyId, role: member.role, name: member.name || member.email, stored: true }
+      : null;
   }
   const company = await docs.get(companyPath(uid));
   if (!company.exists) return null;
@@ -32,10 +38,16 @@ export async function readMembership(docs: Pick<TrustedDocs, 'get'>, uid: string
 }
 
 /** The caller's membership, or `permission-denied`. */
-export async function requireMembership(docs: Pick<TrustedDocs, 'get'>, uid: string, email: string, role?: MemberRole): Promise<Membership> {
+export async function requireMembership(
+  docs: Pick<TrustedDocs, 'get'>,
+  uid: string,
+  email: string,
+  role?: MemberRole,
+): Promise<Membership> {
   const membership = await readMembership(docs, uid, email);
   if (!membership) throw new BackendError('permission-denied', 'Only a member of the company may do this.');
-  if (role && membership.role !== role) throw new BackendError('permission-denied', `Only the company's ${role} may do this.`);
+  if (role && membership.role !== role)
+    throw new BackendError('permission-denied', `Only the company's ${role} may do this.`);
   return membership;
 }
 
@@ -43,7 +55,10 @@ export async function requireMembership(docs: Pick<TrustedDocs, 'get'>, uid: str
  * The id a member acts under in conversations (they are the company's, one per talent): its company's, with the
  * member's name for the message; anyone with no member document acts as itself; a removed founding account is refused.
  */
-export async function actingAs(docs: Pick<TrustedDocs, 'get'>, uid: string): Promise<{ uid: string; memberName?: string }> {
+export async function actingAs(
+  docs: Pick<TrustedDocs, 'get'>,
+  uid: string,
+): Promise<{ uid: string; memberName?: string }> {
   const member = await docs.get(companyMemberPath(uid));
   const companyId = memberCompanyId(uid, member);
   if (companyId === null) throw new BackendError('permission-denied', 'You are no longer on this company’s team.');
@@ -52,11 +67,17 @@ export async function actingAs(docs: Pick<TrustedDocs, 'get'>, uid: string): Pro
 }
 
 /** The context with the caller acting as its company when it is a member of one (a recruiter RSVPs, reports for it). */
-export async function actingContext<C extends { docs: Pick<TrustedDocs, 'get'>; caller: { uid: string } }>(ctx: C): Promise<C> {
+export async function actingContext<C extends { docs: Pick<TrustedDocs, 'get'>; caller: { uid: string } }>(
+  ctx: C,
+): Promise<C> {
   const { uid } = await actingAs(ctx.docs, ctx.caller.uid);
   return uid === ctx.caller.uid ? ctx : { ...ctx, caller: { ...ctx.caller, uid } };
 }
 
 /** Every member document of a company's team (the `removed` markers included), up to the team's limit. */
 export const teamMemberDocs = (docs: Pick<TrustedDocs, 'query'>, companyId: string) =>
-  docs.query({ collection: COMPANY_MEMBERS, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  docs.query({
+    collection: COMPANY_MEMBERS,
+    where: [{ field: 'companyId', op: '==', value: companyId }],
+    limit: TEAM_LIMITS.listMax,
+  });

@@ -21,7 +21,10 @@ import { everyMemberEmail } from './recipients';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-async function companyNamed(ctx: TrustedContext, companyId: string): Promise<{ name: string; data: Record<string, unknown> }> {
+async function companyNamed(
+  ctx: TrustedContext,
+  companyId: string,
+): Promise<{ name: string; data: Record<string, unknown> }> {
   const snap = await ctx.docs.get(companyPath(companyId));
   if (!snap.exists || !snap.data) throw new BackendError('not-found', 'This company does not exist.');
   return { name: String(snap.data.name ?? ''), data: snap.data };
@@ -41,15 +44,27 @@ async function assertEmailVerified(ctx: TrustedContext, companyId: string): Prom
  * about the company's account.
  */
 async function tellCompany(ctx: TrustedContext, companyId: string, title: string, body: string) {
-  await notify(ctx, { userId: companyId, kind: 'company-review', title, body, link: COMPANY_ROUTES.home, email: false });
-  for (const to of await everyMemberEmail(ctx, companyId)) await ctx.sendMail({ to, subject: title, text: body, link: COMPANY_ROUTES.home });
+  await notify(ctx, {
+    userId: companyId,
+    kind: 'company-review',
+    title,
+    body,
+    link: COMPANY_ROUTES.home,
+    email: false,
+  });
+  for (const to of await everyMemberEmail(ctx, companyId))
+    await ctx.sendMail({ to, subject: title, text: body, link: COMPANY_ROUTES.home });
 }
 
 /** Every job of the company, newest first (the company's own jobs index), in pages of one batch. */
 export const companyJobs = (ctx: TrustedContext, companyId: string) =>
   queryAll(
     ctx.docs,
-    { collection: JOBS, where: [{ field: 'companyId', op: '==', value: companyId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: JOBS,
+      where: [{ field: 'companyId', op: '==', value: companyId }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     WRITE_CHUNK,
   );
 
@@ -57,7 +72,8 @@ export const companyJobs = (ctx: TrustedContext, companyId: string) =>
  * One verification, one audit entry: its id names the company and the review it ends (the time of the last
  * decline, or none), so verifies sent at once write the same entry.
  */
-const verifyAuditId = (companyId: string, data: Record<string, unknown>) => `verify-${companyId}-${toMillis(data.verificationAt) ?? 0}`;
+const verifyAuditId = (companyId: string, data: Record<string, unknown>) =>
+  `verify-${companyId}-${toMillis(data.verificationAt) ?? 0}`;
 
 /**
  * Payload `{ companyId }`. Repeating it is harmless: on a verified company it only finishes a run that failed
@@ -76,9 +92,18 @@ export const verifyCompany: TrustedOperation<'verify-company'> = async (ctx, { c
       ? []
       : [
           // A legacy company document may still hold a decline reason: it goes too.
-          { type: 'update', path: companyPath(companyId), data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() } },
+          {
+            type: 'update',
+            path: companyPath(companyId),
+            data: { verification: 'verified', verificationAt: now, verificationReason: deleteField() },
+          },
           companyAccountMerge(companyId, { verificationReason: deleteField(), emailVerified: true }),
-          auditOp(actor, { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name }, now.getTime(), verifyAuditId(companyId, company.data)),
+          auditOp(
+            actor,
+            { action: 'verify-company', targetType: 'company', targetId: companyId, targetName: company.name },
+            now.getTime(),
+            verifyAuditId(companyId, company.data),
+          ),
         ];
     let published = 0;
     for (const job of await companyJobs(txCtx, companyId)) {
@@ -117,9 +142,17 @@ export const declineCompany: TrustedOperation<'decline-company'> = async (ctx, {
     }
     const now = new Date();
     await txCtx.docs.batch([
-      { type: 'update', path: companyPath(companyId), data: { verification: 'declined', verificationAt: now, verificationReason: deleteField() } },
+      {
+        type: 'update',
+        path: companyPath(companyId),
+        data: { verification: 'declined', verificationAt: now, verificationReason: deleteField() },
+      },
       companyAccountMerge(companyId, { verificationReason: reason, emailVerified: true }),
-      auditOp(actor, { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason }, now.getTime()),
+      auditOp(
+        actor,
+        { action: 'decline-company', targetType: 'company', targetId: companyId, targetName: company.name, reason },
+        now.getTime(),
+      ),
     ]);
     return company;
   });

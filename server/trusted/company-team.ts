@@ -15,7 +15,11 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
 import { companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
-import { companyInvitePath, inviteFromSnapshot, memberFromSnapshot } from '@/services/converters/company-team-converter';
+import {
+  companyInvitePath,
+  inviteFromSnapshot,
+  memberFromSnapshot,
+} from '@/services/converters/company-team-converter';
 import { REMOVED_ROLE, TEAM_LIMITS } from '@/services/schemas/company-team-constants';
 import { requireMembership, teamMemberDocs, type Membership } from './company-membership';
 import { runInTransaction } from './transaction-context';
@@ -24,12 +28,21 @@ import { keepCompanyAttachments } from './member-departure';
 
 const DAY_MS = 86_400_000;
 export const inviteIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition' | 'already-exists', message: string) => new BackendError(code, message);
+const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition' | 'already-exists', message: string) =>
+  new BackendError(code, message);
 
 /** The owner, with its member document written now if the upgrade has not written it yet. */
 async function requireOwner(docs: TrustedDocs, ctx: TrustedContext): Promise<{ owner: Membership; ensure: WriteOp[] }> {
   const owner = await requireMembership(docs, ctx.caller.uid, ctx.caller.email, 'owner');
-  const ensure: WriteOp[] = owner.stored ? [] : [{ type: 'set', path: companyMemberPath(ctx.caller.uid), data: founderMemberDoc(owner.companyId, owner.name, ctx.caller.email, new Date()) }];
+  const ensure: WriteOp[] = owner.stored
+    ? []
+    : [
+        {
+          type: 'set',
+          path: companyMemberPath(ctx.caller.uid),
+          data: founderMemberDoc(owner.companyId, owner.name, ctx.caller.email, new Date()),
+        },
+      ];
   return { owner, ensure };
 }
 
@@ -47,14 +60,23 @@ export const companyInvite: TrustedOperation<'company-invite'> = async (ctx, { e
     const { owner, ensure } = await requireOwner(tx.docs, tx);
     const company = await companyName(tx.docs, owner.companyId);
     const members = await teamMemberDocs(tx.docs, owner.companyId);
-    if (members.some((m) => memberFromSnapshot(m)?.email.toLowerCase() === email)) throw refuse('already-exists', `${email} is already on your team.`);
+    if (members.some((m) => memberFromSnapshot(m)?.email.toLowerCase() === email))
+      throw refuse('already-exists', `${email} is already on your team.`);
     const now = new Date();
     await tx.docs.batch([
       ...ensure,
       {
         type: 'set',
         path: companyInvitePath(inviteId),
-        data: { companyId: owner.companyId, companyName: company, email, invitedBy: ctx.caller.uid, status: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + TEAM_LIMITS.inviteDays * DAY_MS) },
+        data: {
+          companyId: owner.companyId,
+          companyName: company,
+          email,
+          invitedBy: ctx.caller.uid,
+          status: 'pending',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + TEAM_LIMITS.inviteDays * DAY_MS),
+        },
       },
     ]);
     return company;
@@ -76,7 +98,8 @@ export const companyInviteRevoke: TrustedOperation<'company-invite-revoke'> = (c
     const snap = await tx.docs.get(companyInvitePath(inviteId));
     const invite = snap.exists ? inviteFromSnapshot(snap) : null;
     if (!invite || invite.companyId !== owner.companyId) throw refuse('not-found', 'This invitation does not exist.');
-    if (invite.status !== 'pending') throw refuse('failed-precondition', 'This invitation was already used or revoked.');
+    if (invite.status !== 'pending')
+      throw refuse('failed-precondition', 'This invitation was already used or revoked.');
     await tx.docs.update(companyInvitePath(inviteId), { status: 'revoked', revokedAt: new Date() });
     return { ok: true as const };
   });
@@ -89,8 +112,13 @@ async function assertMayJoin(docs: TrustedDocs, uid: string): Promise<void> {
     docs.get(companyPath(uid)),
     docs.get(companyMemberPath(uid)),
   ]);
-  if (student.exists || admin.exists) throw refuse('failed-precondition', 'This account is not a company account: sign in with the invited email’s own account.');
-  if (company.exists || memberFromSnapshot(member)) throw refuse('failed-precondition', 'This account already belongs to a company.');
+  if (student.exists || admin.exists)
+    throw refuse(
+      'failed-precondition',
+      'This account is not a company account: sign in with the invited email’s own account.',
+    );
+  if (company.exists || memberFromSnapshot(member))
+    throw refuse('failed-precondition', 'This account already belongs to a company.');
 }
 
 export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (ctx, { token, name }) =>
@@ -98,10 +126,13 @@ export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (c
     const path = companyInvitePath(inviteIdOf(token));
     const snap = await tx.docs.get(path);
     const invite = snap.exists ? inviteFromSnapshot(snap) : null;
-    if (!invite || invite.status === 'revoked') throw refuse('not-found', 'This invitation is no longer valid. Ask the company for a new one.');
+    if (!invite || invite.status === 'revoked')
+      throw refuse('not-found', 'This invitation is no longer valid. Ask the company for a new one.');
     if (invite.status !== 'pending') throw refuse('failed-precondition', 'This invitation was already used.');
-    if (invite.expiresAt !== null && invite.expiresAt < Date.now()) throw refuse('failed-precondition', 'This invitation has expired. Ask the company for a new one.');
-    if (invite.email.toLowerCase() !== ctx.caller.email.toLowerCase()) throw refuse('permission-denied', `This invitation is for ${invite.email}: sign in with that email.`);
+    if (invite.expiresAt !== null && invite.expiresAt < Date.now())
+      throw refuse('failed-precondition', 'This invitation has expired. Ask the company for a new one.');
+    if (invite.email.toLowerCase() !== ctx.caller.email.toLowerCase())
+      throw refuse('permission-denied', `This invitation is for ${invite.email}: sign in with that email.`);
     await assertMayJoin(tx.docs, ctx.caller.uid);
     // A suspended company's members cannot sign in: nobody joins it meanwhile with an account that still can.
     if ((await tx.docs.get(companyPath(invite.companyId))).data?.suspended === true) {
@@ -112,7 +143,14 @@ export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (c
       {
         type: 'set',
         path: companyMemberPath(ctx.caller.uid),
-        data: { uid: ctx.caller.uid, companyId: invite.companyId, role: 'recruiter', name: name || ctx.caller.email.split('@')[0], email: ctx.caller.email, joinedAt: now },
+        data: {
+          uid: ctx.caller.uid,
+          companyId: invite.companyId,
+          role: 'recruiter',
+          name: name || ctx.caller.email.split('@')[0],
+          email: ctx.caller.email,
+          joinedAt: now,
+        },
       },
       { type: 'update', path, data: { status: 'accepted', acceptedAt: now, acceptedBy: ctx.caller.uid } },
     ]);
@@ -133,7 +171,18 @@ export const companyMemberRemove: TrustedOperation<'company-member-remove'> = as
     const member = await teammate(tx.docs, owner, uid, ctx.caller.uid);
     const removal: WriteOp =
       uid === member.companyId
-        ? { type: 'set', path: companyMemberPath(uid), data: { uid, companyId: member.companyId, role: REMOVED_ROLE, name: member.name, email: member.email, joinedAt: new Date() } }
+        ? {
+            type: 'set',
+            path: companyMemberPath(uid),
+            data: {
+              uid,
+              companyId: member.companyId,
+              role: REMOVED_ROLE,
+              name: member.name,
+              email: member.email,
+              joinedAt: new Date(),
+            },
+          }
         : { type: 'delete', path: companyMemberPath(uid) };
     await tx.docs.batch([...ensure, removal]);
     return member.companyId;
@@ -147,10 +196,13 @@ export const companyOwnerTransfer: TrustedOperation<'company-owner-transfer'> = 
   runInTransaction(ctx, async (tx) => {
     const { owner, ensure } = await requireOwner(tx.docs, tx);
     await teammate(tx.docs, owner, uid, ctx.caller.uid);
-    const demoted = ensure.length > 0 ? { ...(ensure[0] as { data: Record<string, unknown> }).data, role: 'recruiter' } : null;
+    const demoted =
+      ensure.length > 0 ? { ...(ensure[0] as { data: Record<string, unknown> }).data, role: 'recruiter' } : null;
     await tx.docs.batch([
       { type: 'update', path: companyMemberPath(uid), data: { role: 'owner' } },
-      demoted ? { type: 'set', path: companyMemberPath(ctx.caller.uid), data: demoted } : { type: 'update', path: companyMemberPath(ctx.caller.uid), data: { role: 'recruiter' } },
+      demoted
+        ? { type: 'set', path: companyMemberPath(ctx.caller.uid), data: demoted }
+        : { type: 'update', path: companyMemberPath(ctx.caller.uid), data: { role: 'recruiter' } },
     ]);
     return { ok: true as const };
   });

@@ -5,7 +5,11 @@
  * an administrator may write to anyone. Talents never cold-message talents, nor companies companies.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { applicationFromSnapshot, applicationFromTalentSpec, applicationPath } from '@/services/converters/application-converter';
+import {
+  applicationFromSnapshot,
+  applicationFromTalentSpec,
+  applicationPath,
+} from '@/services/converters/application-converter';
 import { CONVERSATIONS } from '@/services/converters/messaging-converter';
 import { applicationId, type Application } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, WEEK_MS, type ConversationStatus } from '@/services/schemas/messaging';
@@ -25,7 +29,12 @@ type Docs = Pick<TrustedServices['docs'], 'get' | 'query'>;
 const refuse = (message: string) => new BackendError('permission-denied', message);
 
 /** The talent's application to one of the company's jobs (that job's when given), or null. */
-async function applicationBetween(docs: Docs, companyId: string, talentId: string, jobId?: string): Promise<Application | null> {
+async function applicationBetween(
+  docs: Docs,
+  companyId: string,
+  talentId: string,
+  jobId?: string,
+): Promise<Application | null> {
   if (jobId) {
     const snap = await docs.get(applicationPath(applicationId(jobId, talentId)));
     if (snap.exists && snap.data?.companyId === companyId) return applicationFromSnapshot(snap);
@@ -39,10 +48,17 @@ async function applicationBetween(docs: Docs, companyId: string, talentId: strin
  * the application carries: an application without `talentEmail` was sent before the talent's email was verified,
  * and the unverified address does not reach the company this way either.
  */
-export async function openedByApplication(docs: Docs, companyId: string, talent: PartyRecord, jobId?: string): Promise<StartPlan | null> {
+export async function openedByApplication(
+  docs: Docs,
+  companyId: string,
+  talent: PartyRecord,
+  jobId?: string,
+): Promise<StartPlan | null> {
   const app = await applicationBetween(docs, companyId, talent.uid, jobId);
   if (!app) return null;
-  const contact = app.talentEmail ? { email: app.talentEmail, ...(app.talentPhone ? { phone: app.talentPhone } : {}) } : undefined;
+  const contact = app.talentEmail
+    ? { email: app.talentEmail, ...(app.talentPhone ? { phone: app.talentPhone } : {}) }
+    : undefined;
   return { status: 'open', job: { id: app.jobId, title: app.jobTitle }, ...(contact ? { contact } : {}) };
 }
 
@@ -85,21 +101,33 @@ async function recentRequestTimes(docs: Docs, companyId: string, now: number): P
 async function jobLabel(docs: Docs, companyId: string, jobId: string | undefined) {
   if (!jobId) return undefined;
   const snap = await docs.get(`jobs/${jobId}`);
-  return snap.exists && snap.data?.companyId === companyId ? { id: jobId, title: String(snap.data.title ?? '') } : undefined;
+  return snap.exists && snap.data?.companyId === companyId
+    ? { id: jobId, title: String(snap.data.title ?? '') }
+    : undefined;
 }
 
 /** Throws `permission-denied` with the reason shown to the sender when no reason allows a first message. */
-export async function planStart(docs: Docs, sender: PartyRecord, recipient: PartyRecord, jobId: string | undefined, now: number): Promise<StartPlan> {
+export async function planStart(
+  docs: Docs,
+  sender: PartyRecord,
+  recipient: PartyRecord,
+  jobId: string | undefined,
+  now: number,
+): Promise<StartPlan> {
   if (sender.role === 'admin') return { status: 'open' };
-  if (recipient.role === 'admin') throw refuse('Administrators start conversations with you; reply in one they started.');
+  if (recipient.role === 'admin')
+    throw refuse('Administrators start conversations with you; reply in one they started.');
   if (sender.role === recipient.role) {
-    throw refuse(sender.role === 'talent' ? 'Talents cannot message other talents.' : 'Companies cannot message other companies.');
+    throw refuse(
+      sender.role === 'talent' ? 'Talents cannot message other talents.' : 'Companies cannot message other companies.',
+    );
   }
   const [company, talent] = sender.role === 'company' ? [sender, recipient] : [recipient, sender];
   const opened = await openedByApplication(docs, company.uid, talent, jobId);
   if (opened) return opened;
   if (sender.role === 'talent') throw refuse('You can message a company after applying to one of its jobs.');
-  if (!talent.availability) throw refuse(`${talent.name} is not open to offers, so you can message them only after they apply.`);
+  if (!talent.availability)
+    throw refuse(`${talent.name} is not open to offers, so you can message them only after they apply.`);
   const recent = await recentRequestTimes(docs, company.uid, now);
   if (recent.length >= MESSAGING_LIMITS.requestsPerWeek) {
     throw new BackendError(
@@ -108,6 +136,10 @@ export async function planStart(docs: Docs, sender: PartyRecord, recipient: Part
     );
   }
   const job = await jobLabel(docs, company.uid, jobId);
-  const quota: WriteOp = { type: 'set', path: requestQuotaPath(company.uid), data: { companyId: company.uid, sentAt: [...recent, now].map((at) => new Date(at)) } };
+  const quota: WriteOp = {
+    type: 'set',
+    path: requestQuotaPath(company.uid),
+    data: { companyId: company.uid, sentAt: [...recent, now].map((at) => new Date(at)) },
+  };
   return { status: 'request', ...(job ? { job } : {}), quota };
 }

@@ -24,7 +24,11 @@ const MAX_REPORT_ROUNDS = 200;
  * Deterministic, so two reports sent at once land on the same document: never a second record (the per-day limit
  * is a count, which a transaction cannot hold, so the report stays outside one).
  */
-async function currentReportSlot(ctx: TrustedContext, conversationId: string, reporter: string): Promise<{ id: string; open: boolean }> {
+async function currentReportSlot(
+  ctx: TrustedContext,
+  conversationId: string,
+  reporter: string,
+): Promise<{ id: string; open: boolean }> {
   const key = createHash('sha256').update(`${conversationId}\n${reporter}`).digest('hex').slice(0, 24);
   for (let n = 0; n < MAX_REPORT_ROUNDS; n++) {
     const id = `rep${key}_${n}`;
@@ -39,7 +43,10 @@ async function currentReportSlot(ctx: TrustedContext, conversationId: string, re
  * One open report per reporter and conversation: a second report while one is open answers as the first did
  * (the same `reportId`) and writes nothing. New reports are limited per reporter and day, like message requests.
  */
-export const conversationReport: TrustedOperation<'conversation-report'> = async (callerCtx, { conversationId, reason }) => {
+export const conversationReport: TrustedOperation<'conversation-report'> = async (
+  callerCtx,
+  { conversationId, reason },
+) => {
   // A recruiter reports for its company: the conversation, the report and the daily limit are the company's.
   const ctx = await actingContext(callerCtx);
   const conv = await ownConversation(ctx, conversationId);
@@ -55,7 +62,10 @@ export const conversationReport: TrustedOperation<'conversation-report'> = async
     ],
   });
   if (today >= MESSAGING_LIMITS.reportsPerDay) {
-    throw new BackendError('resource-exhausted', `You have sent ${MESSAGING_LIMITS.reportsPerDay} reports today; you can send more tomorrow. An administrator is reviewing them.`);
+    throw new BackendError(
+      'resource-exhausted',
+      `You have sent ${MESSAGING_LIMITS.reportsPerDay} reports today; you can send more tomorrow. An administrator is reviewing them.`,
+    );
   }
   // The slot is looked up again and written in one transaction: reports sent at once write one record.
   const reportId = await runInTransaction(ctx, async (txCtx) => {
@@ -67,7 +77,10 @@ export const conversationReport: TrustedOperation<'conversation-report'> = async
       orderBy: [{ field: 'sentAt', direction: 'desc' }],
       limit: MESSAGING_LIMITS.reportedMessages,
     });
-    const messages = snaps.map(messageFromSnapshot).reverse().map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
+    const messages = snaps
+      .map(messageFromSnapshot)
+      .reverse()
+      .map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
     await txCtx.docs.set(`${REPORTS}/${current.id}`, {
       id: current.id,
       conversationId: conv.id,
@@ -93,17 +106,35 @@ export const reportResolve: TrustedOperation<'report-resolve'> = async (ctx, { r
     if (!snap.exists) throw new BackendError('not-found', 'This report does not exist.');
     const now = new Date();
     if (action === 'lift') {
-      if (snap.data?.status !== 'actioned') throw new BackendError('failed-precondition', 'No pause from this report to lift.');
+      if (snap.data?.status !== 'actioned')
+        throw new BackendError('failed-precondition', 'No pause from this report to lift.');
       await txCtx.docs.batch([
-        { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid } },
+        {
+          type: 'update',
+          path: `${REPORTS}/${reportId}`,
+          data: { status: 'lifted', liftedAt: now, liftedBy: ctx.caller.uid },
+        },
         { type: 'set', path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: false }, merge: true },
       ]);
       return;
     }
     if (snap.data?.status !== 'open') throw new BackendError('failed-precondition', 'This report was already handled.');
     await txCtx.docs.batch([
-      { type: 'update', path: `${REPORTS}/${reportId}`, data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid } },
-      ...(action === 'block' ? [{ type: 'set' as const, path: inboxPath(String(snap.data.reported)), data: { messagingBlocked: true }, merge: true }] : []),
+      {
+        type: 'update',
+        path: `${REPORTS}/${reportId}`,
+        data: { status: action === 'block' ? 'actioned' : 'dismissed', resolvedAt: now, resolvedBy: ctx.caller.uid },
+      },
+      ...(action === 'block'
+        ? [
+            {
+              type: 'set' as const,
+              path: inboxPath(String(snap.data.reported)),
+              data: { messagingBlocked: true },
+              merge: true,
+            },
+          ]
+        : []),
     ]);
   });
   return { ok: true };

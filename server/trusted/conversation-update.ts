@@ -4,7 +4,14 @@
  * details, as applying does). `block` / `unblock`: either side stops (or resumes) messages both ways. `seen`: the
  * caller has read the thread; only its own unread count and "Seen" time change, so nobody forges the other's.
  */
-import { BackendError, arrayRemove, arrayUnion, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
+import {
+  BackendError,
+  arrayRemove,
+  arrayUnion,
+  increment,
+  type DocumentData,
+  type WriteOp,
+} from '@/services/backend/types';
 import { conversationFromSnapshot, conversationPath, inboxPath } from '@/services/converters/messaging-converter';
 import type { Conversation } from '@/services/schemas/messaging';
 import { actingAs } from './company-membership';
@@ -17,7 +24,8 @@ import type { TrustedContext, TrustedOperation } from './types';
 export async function ownConversation(ctx: TrustedContext, id: string): Promise<Conversation> {
   const snap = await ctx.docs.get(conversationPath(id));
   const conv = snap.exists ? conversationFromSnapshot(snap) : null;
-  if (!conv || !conv.participants.includes(ctx.caller.uid)) throw new BackendError('not-found', 'This conversation does not exist.');
+  if (!conv || !conv.participants.includes(ctx.caller.uid))
+    throw new BackendError('not-found', 'This conversation does not exist.');
   return conv;
 }
 
@@ -39,7 +47,9 @@ async function answerRequest(ctx: TrustedContext, conv: Conversation, accept: bo
     link: messagesLink(requesterRole, conv.id),
   });
   const contact = contactOf(talent, await ctx.accountEmailVerified(me));
-  return [{ type: 'update', path: conversationPath(conv.id), data: { status: 'open', ...(contact ? { contact } : {}) } }];
+  return [
+    { type: 'update', path: conversationPath(conv.id), data: { status: 'open', ...(contact ? { contact } : {}) } },
+  ];
 }
 
 function markSeen(conv: Conversation, me: string): WriteOp[] {
@@ -49,13 +59,20 @@ function markSeen(conv: Conversation, me: string): WriteOp[] {
   if (unread === 0 && (conv.lastMessage?.by === me || (conv.seenAt[me] ?? 0) >= lastAt)) return [];
   const data: DocumentData = { [`unread.${me}`]: 0, [`seenAt.${me}`]: new Date() };
   const ops: WriteOp[] = [{ type: 'update', path: conversationPath(conv.id), data }];
-  if (unread > 0) ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
+  if (unread > 0)
+    ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
   return ops;
 }
 
-export const conversationUpdate: TrustedOperation<'conversation-update'> = async (callerCtx, { conversationId, action }) => {
+export const conversationUpdate: TrustedOperation<'conversation-update'> = async (
+  callerCtx,
+  { conversationId, action },
+) => {
   // A company's member answers, blocks and reads as the company, whose conversation it is.
-  const ctx = { ...callerCtx, caller: { ...callerCtx.caller, uid: (await actingAs(callerCtx.docs, callerCtx.caller.uid)).uid } };
+  const ctx = {
+    ...callerCtx,
+    caller: { ...callerCtx.caller, uid: (await actingAs(callerCtx.docs, callerCtx.caller.uid)).uid },
+  };
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;
   let ops: WriteOp[];

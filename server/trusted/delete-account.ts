@@ -11,7 +11,14 @@
  * account that handed its company over keeps the company's records in place (deletion-scope.ts).
  * Administrators are refused: an operator removes them.
  */
-import { BackendError, deleteField, serverTimestamp, type DocSnapshot, type DocumentData, type WriteOp } from '@/services/backend/types';
+import {
+  BackendError,
+  deleteField,
+  serverTimestamp,
+  type DocSnapshot,
+  type DocumentData,
+  type WriteOp,
+} from '@/services/backend/types';
 import type { AccountDeletionResult } from '@/services/backend/trusted-ops/account';
 import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -62,7 +69,11 @@ function talentApplicationWrites(apps: DocSnapshot[], uid: string): WriteOp[] {
 }
 
 /** Its jobs close and lose the logo (the file goes with the account); open applications to any of them are answered. */
-function companyWrites(jobs: DocSnapshot[], apps: DocSnapshot[], uid: string): { jobs: WriteOp[]; closed: number; apps: WriteOp[] } {
+function companyWrites(
+  jobs: DocSnapshot[],
+  apps: DocSnapshot[],
+  uid: string,
+): { jobs: WriteOp[]; closed: number; apps: WriteOp[] } {
   let closed = 0;
   const jobWrites = jobs.flatMap((job): WriteOp[] => {
     const data: DocumentData = {};
@@ -71,7 +82,9 @@ function companyWrites(jobs: DocSnapshot[], apps: DocSnapshot[], uid: string): {
       closed += 1;
     }
     if (job.data && 'companyLogo' in job.data) data.companyLogo = deleteField();
-    return Object.keys(data).length > 0 ? [{ type: 'update', path: job.path, data: { ...data, updatedAt: serverTimestamp() } }] : [];
+    return Object.keys(data).length > 0
+      ? [{ type: 'update', path: job.path, data: { ...data, updatedAt: serverTimestamp() } }]
+      : [];
   });
   // Closed jobs too: nobody is left to answer their applicants.
   const appWrites = apps
@@ -79,7 +92,12 @@ function companyWrites(jobs: DocSnapshot[], apps: DocSnapshot[], uid: string): {
     .map((snap): WriteOp => ({
       type: 'update',
       path: snap.path,
-      data: { stage: 'rejected', rejectionReason: 'other', history: historyWith(snap.data!, 'rejected', uid), updatedAt: serverTimestamp() },
+      data: {
+        stage: 'rejected',
+        rejectionReason: 'other',
+        history: historyWith(snap.data!, 'rejected', uid),
+        updatedAt: serverTimestamp(),
+      },
     }));
   return { jobs: jobWrites, closed, apps: appWrites };
 }
@@ -87,7 +105,10 @@ function companyWrites(jobs: DocSnapshot[], apps: DocSnapshot[], uid: string): {
 function checkRecentLogin(ctx: TrustedContext): void {
   const { authTime } = ctx.caller;
   if (authTime !== undefined && Date.now() - authTime > RECENT_LOGIN_MS) {
-    throw new BackendError('auth/requires-recent-login', 'For your security, enter your password again to delete your account.');
+    throw new BackendError(
+      'auth/requires-recent-login',
+      'For your security, enter your password again to delete your account.',
+    );
   }
 }
 
@@ -112,12 +133,19 @@ async function removeFormerFounder(ctx: TrustedContext, uid: string): Promise<Ac
   return { role: wasMember ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
 }
 
-async function removeEverything(ctx: TrustedContext, uid: string, scope: DeletionScope): Promise<AccountDeletionResult> {
+async function removeEverything(
+  ctx: TrustedContext,
+  uid: string,
+  scope: DeletionScope,
+): Promise<AccountDeletionResult> {
   if (scope.kind === 'former-founder') return removeFormerFounder(ctx, uid);
   await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
   // The company's id is its founding account's uid; an owner who joined later and is its last member takes it too.
   const companyId = scope.kind === 'company' ? scope.companyId : uid;
-  const [student, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${companyId}`)]);
+  const [student, company] = await Promise.all([
+    ctx.docs.get(`students/${uid}`),
+    ctx.docs.get(`companies/${companyId}`),
+  ]);
   // Both sides are swept whatever the role: a re-run after the profile document went still finishes the job.
   const [talentApps, jobs, companyApps] = await Promise.all([
     queryAll(ctx, 'applications', 'talentId', uid),
@@ -129,7 +157,10 @@ async function removeEverything(ctx: TrustedContext, uid: string, scope: Deletio
   await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
   await removeAccountTraces(ctx, uid, company.exists ? 'company' : 'talent');
   if (companyId !== uid) await removeAccountTraces(ctx, companyId, 'company');
-  const team = scope.kind === 'company' ? (await companyTeamWrites(ctx.docs, companyId)).filter((op) => op.path !== `companyMembers/${uid}`) : [];
+  const team =
+    scope.kind === 'company'
+      ? (await companyTeamWrites(ctx.docs, companyId)).filter((op) => op.path !== `companyMembers/${uid}`)
+      : [];
   await commitInChunks(ctx.docs, [
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },

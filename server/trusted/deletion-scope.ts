@@ -19,7 +19,8 @@ import { readMembership, teamMemberDocs } from './company-membership';
 import type { TrustedDocs } from './types';
 
 /** Shown to an owner with a team who asks to delete the account; the confirmation dialog says the same beforehand. */
-export const HAND_OVER_FIRST = 'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
+export const HAND_OVER_FIRST =
+  'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
 
 export type DeletionScope =
   /**
@@ -38,10 +39,15 @@ async function othersOnTeam(docs: Pick<TrustedDocs, 'query'>, companyId: string,
 }
 
 /** Decided before anything is disabled or written, so a refusal leaves the account as it was. */
-export async function deletionScope(docs: Pick<TrustedDocs, 'get' | 'query'>, uid: string, email: string): Promise<DeletionScope> {
+export async function deletionScope(
+  docs: Pick<TrustedDocs, 'get' | 'query'>,
+  uid: string,
+  email: string,
+): Promise<DeletionScope> {
   const membership = await readMembership(docs, uid, email);
   if (membership?.role === 'owner') {
-    if ((await othersOnTeam(docs, membership.companyId, uid)) > 0) throw new BackendError('failed-precondition', HAND_OVER_FIRST);
+    if ((await othersOnTeam(docs, membership.companyId, uid)) > 0)
+      throw new BackendError('failed-precondition', HAND_OVER_FIRST);
     return { kind: 'company', companyId: membership.companyId };
   }
   // No membership and no company of its own: a talent or an ex-member (a removed recruiter has no document left).
@@ -58,27 +64,48 @@ export async function deletionScope(docs: Pick<TrustedDocs, 'get' | 'query'>, ui
  * conversations, RSVPs and files keyed by the uid are the company's and stay. `wasMember` is false when it had
  * already been taken off the team (or on a re-run).
  */
-export async function formerFounderWrites(docs: Pick<TrustedDocs, 'get'>, uid: string): Promise<{ writes: WriteOp[]; wasMember: boolean }> {
-  const [member, account, company] = await Promise.all([docs.get(companyMemberPath(uid)), docs.get(companyAccountPath(uid)), docs.get(companyPath(uid))]);
+export async function formerFounderWrites(
+  docs: Pick<TrustedDocs, 'get'>,
+  uid: string,
+): Promise<{ writes: WriteOp[]; wasMember: boolean }> {
+  const [member, account, company] = await Promise.all([
+    docs.get(companyMemberPath(uid)),
+    docs.get(companyAccountPath(uid)),
+    docs.get(companyPath(uid)),
+  ]);
   const data = member.data ?? {};
   const wasMember = data.role !== REMOVED_ROLE;
   const personal = (d: DocumentData | null | undefined, keys: string[]) => keys.filter((key) => d != null && key in d);
   const writes: WriteOp[] = [];
   if (wasMember || personal(data, ['name', 'email']).length > 0) {
     const removedAt = wasMember ? new Date() : (data.removedAt ?? data.joinedAt ?? new Date());
-    writes.push({ type: 'set', path: companyMemberPath(uid), data: { uid, companyId: uid, role: REMOVED_ROLE, removedAt } });
+    writes.push({
+      type: 'set',
+      path: companyMemberPath(uid),
+      data: { uid, companyId: uid, role: REMOVED_ROLE, removedAt },
+    });
   }
   const accountEmail = personal(account.data, ['email']);
-  if (account.exists && accountEmail.length > 0) writes.push({ type: 'update', path: companyAccountPath(uid), data: { email: deleteField() } });
+  if (account.exists && accountEmail.length > 0)
+    writes.push({ type: 'update', path: companyAccountPath(uid), data: { email: deleteField() } });
   const legacy = personal(company.data, ['email', 'optedOutOfEmail']);
-  if (company.exists && legacy.length > 0) writes.push({ type: 'update', path: companyPath(uid), data: Object.fromEntries(legacy.map((key) => [key, deleteField()])) });
+  if (company.exists && legacy.length > 0)
+    writes.push({
+      type: 'update',
+      path: companyPath(uid),
+      data: Object.fromEntries(legacy.map((key) => [key, deleteField()])),
+    });
   writes.push({ type: 'delete', path: notificationSettingsPath(uid) });
   return { writes, wasMember };
 }
 
 /** A company that goes with its last member: its pending invitations go too, so no link joins a company that is gone. */
 export async function companyTeamWrites(docs: Pick<TrustedDocs, 'query'>, companyId: string): Promise<WriteOp[]> {
-  const invites = docs.query({ collection: COMPANY_INVITES, where: [{ field: 'companyId', op: '==', value: companyId }], limit: TEAM_LIMITS.listMax });
+  const invites = docs.query({
+    collection: COMPANY_INVITES,
+    where: [{ field: 'companyId', op: '==', value: companyId }],
+    limit: TEAM_LIMITS.listMax,
+  });
   const [pending, members] = await Promise.all([invites, teamMemberDocs(docs, companyId)]);
   return [...pending, ...members].map((snap): WriteOp => ({ type: 'delete', path: snap.path }));
 }

@@ -5,7 +5,12 @@
  */
 import type { Documents } from '@/services/backend/types';
 import type { NotificationKind } from '@/services/schemas/messaging';
-import { deliveryChannels, notificationSettingsPath, settingsFromData, type NotificationSettings } from '@/services/schemas/notification-settings';
+import {
+  deliveryChannels,
+  notificationSettingsPath,
+  settingsFromData,
+  type NotificationSettings,
+} from '@/services/schemas/notification-settings';
 
 type Reader = Pick<Documents, 'get'>;
 
@@ -14,6 +19,10 @@ export async function loadNotificationSettings(docs: Reader, uid: string): Promi
 }
 
 /** Where a notification of `kind` for `uid` goes: `{ inApp, email }`. */
-export async function recipientChannels(docs: Reader, uid: string, kind: NotificationKind): Promise<{ inApp: boolean; email: boolean }> {
+export async function recipientChannels(
+  docs: Reader,
+  uid: string,
+  kind: NotificationKind,
+): Promise<{ inApp: boolean; email: boolean }> {
   return deliveryChannels(await loadNotificationSettings(docs, uid), kind);
 }

@@ -9,6 +9,9 @@ import type { Rsvp } from '@/services/schemas/event';
 import type { TrustedDocs } from './types';
 
 export async function listEventAttendees(docs: TrustedDocs, eventId: string): Promise<Rsvp[]> {
-  const snaps = await queryAll(docs, { collection: rsvpsOf(eventId), orderBy: [{ field: 'createdAt', direction: 'asc' }] });
+  const snaps = await queryAll(docs, {
+    collection: rsvpsOf(eventId),
+    orderBy: [{ field: 'createdAt', direction: 'asc' }],
+  });
   return snaps.map(rsvpFromSnapshot);
 }

@@ -14,7 +14,6 @@ import { notify, type NotifyServices } from './notify';
 import { loadParty } from './parties';
 import type { TrustedOperation } from './types';
 
-
 /** The start in the event's zone; a zone the server cannot show (read as UTC by the converter) says so, never throws. */
 const when = (event: CommunityEvent) => {
   const known = canShowTimeZone(event.timeZone) && !event.timeZoneUnknown;
@@ -32,7 +31,13 @@ async function tell(ctx: NotifyServices, id: string, uid: string, title: string,
 
 /** The waiting person a cancelled RSVP moved in. */
 export async function notifyPromoted(ctx: NotifyServices, event: CommunityEvent, uid: string): Promise<void> {
-  await tell(ctx, `event-seat-${event.id}-${uid}`, uid, `You have a seat at ${event.title}`, `A seat freed up and you moved off the waiting list: see you on ${when(event)}.`);
+  await tell(
+    ctx,
+    `event-seat-${event.id}-${uid}`,
+    uid,
+    `You have a seat at ${event.title}`,
+    `A seat freed up and you moved off the waiting list: see you on ${when(event)}.`,
+  );
 }
 
 /**
@@ -48,7 +53,16 @@ export const eventCancelledNotify: TrustedOperation<'event-cancelled-notify'> = 
   let notified = 0;
   for (const rsvp of await listEventAttendees(ctx.docs, eventId)) {
     const title = `Cancelled: ${event.title}`;
-    if (await tell(ctx, `event-cancelled-${eventId}-${rsvp.uid}`, rsvp.uid, title, `${event.title} (${when(event)}) has been cancelled.`)) notified += 1;
+    if (
+      await tell(
+        ctx,
+        `event-cancelled-${eventId}-${rsvp.uid}`,
+        rsvp.uid,
+        title,
+        `${event.title} (${when(event)}) has been cancelled.`,
+      )
+    )
+      notified += 1;
   }
   return { notified };
 };
@@ -66,23 +80,41 @@ const SWEEP_EVENTS = 50;
  * run at any time and as often as wanted: ids per event and person, and a mark per event once done. Someone who
  * RSVPs after the sweep of its event gets no reminder.
  */
-export async function sendEventReminders(ctx: NotifyServices, now = Date.now()): Promise<{ events: number; reminded: number }> {
+export async function sendEventReminders(
+  ctx: NotifyServices,
+  now = Date.now(),
+): Promise<{ events: number; reminded: number }> {
   const upcoming = await ctx.docs.query({
     collection: EVENTS,
     where: [{ field: 'endsAt', op: '>=', value: new Date(now) }],
     orderBy: [{ field: 'endsAt', direction: 'asc' }],
     limit: SWEEP_EVENTS,
   });
-  const due = upcoming.map(eventFromSnapshot).filter((e) => e.status === 'published' && e.startsAt > now && e.startsAt <= now + EVENT_REMINDER_WINDOW_MS);
+  const due = upcoming
+    .map(eventFromSnapshot)
+    .filter((e) => e.status === 'published' && e.startsAt > now && e.startsAt <= now + EVENT_REMINDER_WINDOW_MS);
   let events = 0;
   let reminded = 0;
   for (const event of due) {
     if ((await ctx.docs.get(`${EVENT_REMINDERS}/${event.id}`)).exists) continue;
     const going = (await listEventAttendees(ctx.docs, event.id)).filter((r) => r.status === 'going');
     for (const rsvp of going) {
-      if (await tell(ctx, `event-reminder-${event.id}-${rsvp.uid}`, rsvp.uid, `Tomorrow: ${event.title}`, `${event.title} starts ${when(event)}. You are going.`)) reminded += 1;
+      if (
+        await tell(
+          ctx,
+          `event-reminder-${event.id}-${rsvp.uid}`,
+          rsvp.uid,
+          `Tomorrow: ${event.title}`,
+          `${event.title} starts ${when(event)}. You are going.`,
+        )
+      )
+        reminded += 1;
     }
-    await ctx.docs.set(`${EVENT_REMINDERS}/${event.id}`, { eventId: event.id, sentAt: new Date(now), reminded: going.length });
+    await ctx.docs.set(`${EVENT_REMINDERS}/${event.id}`, {
+      eventId: event.id,
+      sentAt: new Date(now),
+      reminded: going.length,
+    });
     events += 1;
   }
   return { events, reminded };

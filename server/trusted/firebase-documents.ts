@@ -18,15 +18,28 @@ import type { TrustedServices } from './types';
 
 /** gRPC status numbers the Admin SDK reports, as the Firestore codes the port uses. */
 const GRPC_CODES: Record<number, string> = {
-  1: 'cancelled', 3: 'invalid-argument', 4: 'deadline-exceeded', 5: 'not-found', 6: 'already-exists',
-  7: 'permission-denied', 8: 'resource-exhausted', 9: 'failed-precondition', 10: 'aborted', 11: 'out-of-range',
-  12: 'unimplemented', 14: 'unavailable', 16: 'unauthenticated',
+  1: 'cancelled',
+  3: 'invalid-argument',
+  4: 'deadline-exceeded',
+  5: 'not-found',
+  6: 'already-exists',
+  7: 'permission-denied',
+  8: 'resource-exhausted',
+  9: 'failed-precondition',
+  10: 'aborted',
+  11: 'out-of-range',
+  12: 'unimplemented',
+  14: 'unavailable',
+  16: 'unauthenticated',
 };
 
 function toBackendError(err: unknown): BackendError {
   if (err instanceof BackendError) return err;
   const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
-  return new BackendError(typeof code === 'number' ? (GRPC_CODES[code] ?? 'internal') : 'internal', String(message ?? err));
+  return new BackendError(
+    typeof code === 'number' ? (GRPC_CODES[code] ?? 'internal') : 'internal',
+    String(message ?? err),
+  );
 }
 
 const guard = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -60,14 +73,18 @@ function effectiveOrder(spec: QuerySpec): OrderClause[] {
   const explicit = spec.orderBy ?? [];
   const direction = explicit.at(-1)?.direction ?? 'asc';
   const ordered = new Set(explicit.map((o) => o.field));
-  const implicit = [...new Set((spec.where ?? []).filter((w) => INEQUALITIES.has(w.op) && !ordered.has(w.field)).map((w) => w.field))]
+  const implicit = [
+    ...new Set((spec.where ?? []).filter((w) => INEQUALITIES.has(w.op) && !ordered.has(w.field)).map((w) => w.field)),
+  ]
     .sort()
     .map((field): OrderClause => ({ field, direction }));
   return [...explicit, ...implicit];
 }
 
 function valueAt(data: DocumentData | undefined, field: string): unknown {
-  return field.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), data);
+  return field
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), data);
 }
 
 function buildQuery(db: Firestore, spec: QuerySpec): Query {
@@ -134,7 +151,8 @@ export function adminDocuments(db: Firestore): TrustedServices['docs'] {
   return {
     runTransaction,
     get: (path) => guard(async () => snapshot(await ref(path).get())),
-    set: (path, data, options) => guard(async () => void (await ref(path).set(toAdminData(data), { merge: options?.merge === true }))),
+    set: (path, data, options) =>
+      guard(async () => void (await ref(path).set(toAdminData(data), { merge: options?.merge === true }))),
     update: (path, data) => guard(async () => void (await ref(path).update(toAdminData(data)))),
     delete: (path) => guard(async () => void (await ref(path).delete())),
     query: (spec) => guard(async () => (await buildQuery(db, spec).get()).docs.map(snapshot)),

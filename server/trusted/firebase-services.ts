@@ -57,7 +57,10 @@ export function firebaseTrustedServices(): TrustedServices {
         if (!exists) return null;
         const [meta] = await bucket.file(source).getMetadata();
         // The copy's own download token: the original's goes with the original.
-        await bucket.file(source).copy(copy, { contentType: meta.contentType, metadata: { firebaseStorageDownloadTokens: crypto.randomUUID() } });
+        await bucket.file(source).copy(copy, {
+          contentType: meta.contentType,
+          metadata: { firebaseStorageDownloadTokens: crypto.randomUUID() },
+        });
       }
       const [meta] = await copy.getMetadata();
       const token = String(meta.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0];

@@ -23,7 +23,9 @@ export type TrustedHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 const ROUTE_PREFIX = '/api/trusted/';
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Operations whose payload may be larger: a question import takes what the import form allows, and no more. */
-const PAYLOAD_LIMITS: Readonly<Record<string, number>> = { 'assessment-import': QUESTION_IMPORT_BYTES_MAX + MAX_PAYLOAD_BYTES };
+const PAYLOAD_LIMITS: Readonly<Record<string, number>> = {
+  'assessment-import': QUESTION_IMPORT_BYTES_MAX + MAX_PAYLOAD_BYTES,
+};
 
 function operationName(req: IncomingMessage): string {
   const raw = pathAfter(req, ROUTE_PREFIX) ?? '';
@@ -46,17 +48,24 @@ async function callerOf(backend: TrustedBackend, req: IncomingMessage): Promise<
 function asBackendError(err: unknown): BackendError | null {
   if (err instanceof BackendError) return err;
   const e = err as { name?: unknown; code?: unknown; message?: unknown } | null;
-  return e && e.name === 'BackendError' && typeof e.code === 'string' ? new BackendError(e.code, String(e.message)) : null;
+  return e && e.name === 'BackendError' && typeof e.code === 'string'
+    ? new BackendError(e.code, String(e.message))
+    : null;
 }
 
 function sendError(res: ServerResponse, name: string, err: unknown): void {
   const known = asBackendError(err);
   if (known) return sendJson(res, statusFor(known.code), { error: { code: known.code, message: known.message } });
   console.error(`[trusted ${name}]`, err);
-  sendJson(res, 500, { error: { code: 'internal', message: 'The server could not finish this; nothing you did caused it. Try again.' } });
+  sendJson(res, 500, {
+    error: { code: 'internal', message: 'The server could not finish this; nothing you did caused it. Try again.' },
+  });
 }
 
-export function createTrustedHandler(getBackend: () => Promise<TrustedBackend>, routes: TrustedRoutes = PRODUCT_ROUTES): TrustedHandler {
+export function createTrustedHandler(
+  getBackend: () => Promise<TrustedBackend>,
+  routes: TrustedRoutes = PRODUCT_ROUTES,
+): TrustedHandler {
   return async (req, res) => {
     const name = operationName(req);
     try {
@@ -68,7 +77,10 @@ export function createTrustedHandler(getBackend: () => Promise<TrustedBackend>, 
       }
       const backend = await getBackend();
       const caller = await callerOf(backend, req);
-      const payload = await readJson(req, Object.hasOwn(PAYLOAD_LIMITS, name) ? PAYLOAD_LIMITS[name] : MAX_PAYLOAD_BYTES);
+      const payload = await readJson(
+        req,
+        Object.hasOwn(PAYLOAD_LIMITS, name) ? PAYLOAD_LIMITS[name] : MAX_PAYLOAD_BYTES,
+      );
       const result = await operation({ ...backend.services, caller }, payload);
       sendJson(res, 200, result ?? null);
     } catch (err) {

@@ -37,7 +37,8 @@ export const interviewNotify: TrustedOperation<'interview-notify'> = async (ctx,
   const interview = interviewFromSnapshot(snap);
   const me = ctx.caller.uid;
   const author = event === 'scheduled' ? interview.talentId : interview.companyId;
-  if (author !== me) throw new BackendError('permission-denied', 'Only the side that made this change may announce it.');
+  if (author !== me)
+    throw new BackendError('permission-denied', 'Only the side that made this change may announce it.');
   if (interview.status !== event) throw refuse('This interview has no such change to announce.');
   const key = `${interview.id}_${interview.round}`;
   const talentLink = TALENT_ROUTES.application(interview.applicationId);
@@ -49,7 +50,9 @@ export const interviewNotify: TrustedOperation<'interview-notify'> = async (ctx,
       id: `interview-proposed_${key}`,
       userId: interview.talentId,
       kind: 'interview',
-      title: again ? `${interview.companyName}: new interview times` : `${interview.companyName} invites you to an interview`,
+      title: again
+        ? `${interview.companyName}: new interview times`
+        : `${interview.companyName} invites you to an interview`,
       body: `${interview.companyName} proposes ${interview.slots.length === 1 ? 'a time' : `${interview.slots.length} times`} for an interview about ${interview.jobTitle}. Pick the one that suits you in Applied jobs.`,
       link: talentLink,
     });
@@ -66,18 +69,31 @@ export const interviewNotify: TrustedOperation<'interview-notify'> = async (ctx,
       title: `${interview.companyName} cancelled the interview`,
       body: `${body}${reason}`,
       link: talentLink,
-      email: { subject: `Interview cancelled: ${interview.jobTitle}`, text: `${body}${reason}`, attachments: calendarAttachment(interview, now) },
+      email: {
+        subject: `Interview cancelled: ${interview.jobTitle}`,
+        text: `${body}${reason}`,
+        attachments: calendarAttachment(interview, now),
+      },
     });
     return { notified: created ? 1 : 0 };
   }
 
-  if (interview.startsAt === undefined || interview.endsAt === undefined) throw refuse('This interview has no chosen time.');
+  if (interview.startsAt === undefined || interview.endsAt === undefined)
+    throw refuse('This interview has no chosen time.');
   const when = interviewTimeText(interview, interview.startsAt, interview.endsAt);
   const details = interview.details ? `\n\nDetails: ${interview.details}` : '';
   const attachments = calendarAttachment(interview, now);
   const sides = [
-    { uid: interview.talentId, link: talentLink, text: `Your interview with ${interview.companyName} about ${interview.jobTitle} is on ${when}.` },
-    { uid: interview.companyId, link: COMPANY_ROUTES.job(interview.jobId), text: `${interview.talentName} picked ${when} for the interview about ${interview.jobTitle}.` },
+    {
+      uid: interview.talentId,
+      link: talentLink,
+      text: `Your interview with ${interview.companyName} about ${interview.jobTitle} is on ${when}.`,
+    },
+    {
+      uid: interview.companyId,
+      link: COMPANY_ROUTES.job(interview.jobId),
+      text: `${interview.talentName} picked ${when} for the interview about ${interview.jobTitle}.`,
+    },
   ];
   let notified = 0;
   for (const side of sides) {
@@ -88,7 +104,11 @@ export const interviewNotify: TrustedOperation<'interview-notify'> = async (ctx,
       title: `Interview confirmed: ${interview.jobTitle}`,
       body: side.text,
       link: side.link,
-      email: { subject: `Interview confirmed: ${interview.jobTitle}`, text: `${side.text}${details}\n\nThe calendar file is attached.`, attachments },
+      email: {
+        subject: `Interview confirmed: ${interview.jobTitle}`,
+        text: `${side.text}${details}\n\nThe calendar file is attached.`,
+        attachments,
+      },
     });
     if (created) notified += 1;
   }

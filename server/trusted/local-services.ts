@@ -33,16 +33,25 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     deleteUser: (uid) => engine.auth.deleteUser(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
     async accountEmailVerified(uid) {
-      const { rows } = await engine.db.query<{ email_verified: boolean }>('select email_verified from auth_users where uid = $1', [uid]);
+      const { rows } = await engine.db.query<{ email_verified: boolean }>(
+        'select email_verified from auth_users where uid = $1',
+        [uid],
+      );
       return rows[0]?.email_verified === true;
     },
     async accountEmails(uids) {
       if (uids.length === 0) return new Map();
-      const { rows } = await engine.db.query<{ uid: string; email: string }>('select uid, email from auth_users where uid = any($1)', [[...uids]]);
+      const { rows } = await engine.db.query<{ uid: string; email: string }>(
+        'select uid, email from auth_users where uid = any($1)',
+        [[...uids]],
+      );
       return new Map(rows.filter((row) => row.email).map((row) => [row.uid, row.email]));
     },
     async sendMail({ unsubscribe, ...mail }) {
-      await engine.auth.sendMail({ ...mail, ...(unsubscribe ? { unsubscribe: { ...unsubscribe, line: UNSUBSCRIBE_LINE } } : {}) });
+      await engine.auth.sendMail({
+        ...mail,
+        ...(unsubscribe ? { unsubscribe: { ...unsubscribe, line: UNSUBSCRIBE_LINE } } : {}),
+      });
     },
   };
 }

@@ -19,7 +19,10 @@ export function serverTransactions(db: Database, docs: Pick<Documents, 'get' | '
       return result;
     });
     // The next transaction waits for this one, whatever its outcome.
-    queues.set(db, turn.catch(() => undefined));
+    queues.set(
+      db,
+      turn.catch(() => undefined),
+    );
     return turn;
   };
 }

@@ -17,11 +17,21 @@ import { DELETED_USER_NAME } from './account-traces';
 import type { TrustedContext } from './types';
 
 /** Answers how many attachments now point at the company's copy. Safe to repeat: a re-run finds them copied. */
-export async function keepCompanyAttachments(ctx: Pick<TrustedContext, 'docs' | 'copyUserFile'>, uid: string, companyId: string): Promise<number> {
-  const conversations = await queryAll(ctx.docs, { collection: CONVERSATIONS, where: [{ field: 'participants', op: 'array-contains', value: companyId }] });
+export async function keepCompanyAttachments(
+  ctx: Pick<TrustedContext, 'docs' | 'copyUserFile'>,
+  uid: string,
+  companyId: string,
+): Promise<number> {
+  const conversations = await queryAll(ctx.docs, {
+    collection: CONVERSATIONS,
+    where: [{ field: 'participants', op: 'array-contains', value: companyId }],
+  });
   const writes: WriteOp[] = [];
   for (const conversation of conversations) {
-    const sent = await queryAll(ctx.docs, { collection: messagesCollection(conversation.id), where: [{ field: 'sentBy', op: '==', value: uid }] });
+    const sent = await queryAll(ctx.docs, {
+      collection: messagesCollection(conversation.id),
+      where: [{ field: 'sentBy', op: '==', value: uid }],
+    });
     for (const message of sent) {
       const attachment = message.data?.attachment as DocumentData | undefined;
       if (typeof attachment?.url !== 'string') continue;
@@ -37,12 +47,20 @@ export async function keepCompanyAttachments(ctx: Pick<TrustedContext, 'docs' | 
  * The company's RSVPs stay (the seat is the company's), but one the departing member took no longer names it nor
  * carries its email. Answers how many changed.
  */
-export async function forgetSeatTaker(ctx: Pick<TrustedContext, 'docs'>, uid: string, companyId: string): Promise<number> {
+export async function forgetSeatTaker(
+  ctx: Pick<TrustedContext, 'docs'>,
+  uid: string,
+  companyId: string,
+): Promise<number> {
   const writes: WriteOp[] = [];
   for (const event of await queryAll(ctx.docs, { collection: EVENTS })) {
     const rsvp = await ctx.docs.get(rsvpPath(event.id, companyId));
     if (rsvp.data?.memberUid !== uid) continue;
-    writes.push({ type: 'update', path: rsvp.path, data: { memberName: DELETED_USER_NAME, memberUid: deleteField(), email: deleteField() } });
+    writes.push({
+      type: 'update',
+      path: rsvp.path,
+      data: { memberName: DELETED_USER_NAME, memberUid: deleteField(), email: deleteField() },
+    });
   }
   await commitInChunks(ctx.docs, writes);
   return writes.length;

@@ -6,7 +6,13 @@
  * way), a sender whose messaging an administrator paused, a company's second message before its request is accepted. A talent replying to a request accepts it.
  */
 import { BackendError, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
-import { conversationFromSnapshot, conversationPath, inboxFromSnapshot, inboxPath, messagesCollection } from '@/services/converters/messaging-converter';
+import {
+  conversationFromSnapshot,
+  conversationPath,
+  inboxFromSnapshot,
+  inboxPath,
+  messagesCollection,
+} from '@/services/converters/messaging-converter';
 import { MESSAGING_LIMITS, conversationId, type Conversation } from '@/services/schemas/messaging';
 import { assertCompanyReviewed } from './company-standing';
 import { transactionDocs } from './transaction';
@@ -20,13 +26,20 @@ const preview = (text: string, hasAttachment: boolean) =>
   text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
 
 /** Refuses a send into an existing conversation; answers the status it has after this message. */
-function continueStatus(conv: Conversation, me: string, other: PartyRecord): Pick<Conversation, 'status'> & { accepts: boolean } {
-  if (conv.blockedBy.length > 0) throw new BackendError('failed-precondition', 'This conversation is blocked; no messages can be sent either way.');
+function continueStatus(
+  conv: Conversation,
+  me: string,
+  other: PartyRecord,
+): Pick<Conversation, 'status'> & { accepts: boolean } {
+  if (conv.blockedBy.length > 0)
+    throw new BackendError('failed-precondition', 'This conversation is blocked; no messages can be sent either way.');
   if (conv.status === 'open') return { status: 'open', accepts: false };
   if (conv.requestedBy === me) {
     throw new BackendError(
       'failed-precondition',
-      conv.status === 'declined' ? `${other.name} declined your message request.` : `Wait until ${other.name} accepts your message request.`,
+      conv.status === 'declined'
+        ? `${other.name} declined your message request.`
+        : `Wait until ${other.name} accepts your message request.`,
     );
   }
   return { status: 'open', accepts: true };
@@ -67,12 +80,18 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
     if (existing) {
       // A talent who applied since the company's request opened the door that way: the request no longer holds it back.
       const applied =
-        existing.status !== 'open' && existing.requestedBy === me && existing.blockedBy.length === 0 && recipient.role === 'talent'
+        existing.status !== 'open' &&
+        existing.requestedBy === me &&
+        existing.blockedBy.length === 0 &&
+        recipient.role === 'talent'
           ? await openedByApplication(docs, me, recipient)
           : null;
-      const { status, accepts } = applied ? { status: 'open' as const, accepts: false } : continueStatus(existing, me, recipient);
+      const { status, accepts } = applied
+        ? { status: 'open' as const, accepts: false }
+        : continueStatus(existing, me, recipient);
       const talent = sender.role === 'talent' ? sender : null;
-      const contact = applied?.contact ?? (accepts && talent ? contactOf(talent, await ctx.accountEmailVerified(me)) : undefined);
+      const contact =
+        applied?.contact ?? (accepts && talent ? contactOf(talent, await ctx.accountEmailVerified(me)) : undefined);
       const changes: DocumentData = {
         lastMessage: last,
         updatedAt: now,
@@ -83,8 +102,10 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
         ...(contact ? { contact } : {}),
       };
       ops.push({ type: 'update', path: conversationPath(id), data: changes });
-      if ((existing.unread[input.to] ?? 0) === 0) ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
-      if ((existing.unread[me] ?? 0) > 0) ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
+      if ((existing.unread[input.to] ?? 0) === 0)
+        ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
+      if ((existing.unread[me] ?? 0) > 0)
+        ops.push({ type: 'set', path: inboxPath(me), data: { unreadConversations: increment(-1) }, merge: true });
     } else {
       const plan = await planStart(docs, sender, recipient, input.jobId, now.getTime());
       isRequest = plan.status === 'request';
@@ -112,7 +133,14 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
     ops.push({
       type: 'set',
       path: `${messagesCollection(id)}/${messageId}`,
-      data: { id: messageId, by: me, ...(acting.memberName !== undefined ? { sentBy: ctx.caller.uid, sentByName: acting.memberName } : {}), text, sentAt: now, ...(input.attachment ? { attachment: input.attachment } : {}) },
+      data: {
+        id: messageId,
+        by: me,
+        ...(acting.memberName !== undefined ? { sentBy: ctx.caller.uid, sentByName: acting.memberName } : {}),
+        text,
+        sentAt: now,
+        ...(input.attachment ? { attachment: input.attachment } : {}),
+      },
     });
     await docs.batch(ops);
     return { sender, recipient, isRequest, last, messageId };

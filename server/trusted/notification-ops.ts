@@ -16,7 +16,6 @@ import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
 import { actingAs, readMembership } from './company-membership';
 
-
 const unreadSpec = (uid: string) => ({
   collection: NOTIFICATIONS,
   where: [
@@ -38,16 +37,16 @@ export const notificationsRead: TrustedOperation<'notifications-read'> = async (
   if ('ids' in input) {
     const snaps = await Promise.all(input.ids.map((id) => ctx.docs.get(`${NOTIFICATIONS}/${id}`)));
     const mine = snaps.filter((s) => s.exists && s.data?.userId === me && s.data.read !== true);
-    if (mine.length) await ctx.docs.batch(mine.map((s) => ({ type: 'update' as const, path: s.path, data: { read: true } })));
+    if (mine.length)
+      await ctx.docs.batch(mine.map((s) => ({ type: 'update' as const, path: s.path, data: { read: true } })));
   } else {
     // A bounded sweep per call: the bell's "mark all read" calls again while the count says more are unread.
     const snaps = await ctx.docs.query({ ...unreadSpec(me), limit: 400 });
-    if (snaps.length) await ctx.docs.batch(snaps.map((s) => ({ type: 'update' as const, path: s.path, data: { read: true } })));
+    if (snaps.length)
+      await ctx.docs.batch(snaps.map((s) => ({ type: 'update' as const, path: s.path, data: { read: true } })));
   }
   return { unread: await recount(ctx, me) };
 };
-
-
 
 export const applicationNotify: TrustedOperation<'application-notify'> = async (ctx, { applicationId, event }) => {
   const snap = await ctx.docs.get(applicationPath(applicationId));
@@ -55,7 +54,8 @@ export const applicationNotify: TrustedOperation<'application-notify'> = async (
   const app = applicationFromSnapshot(snap);
   const me = ctx.caller.uid;
   if (event === 'applied') {
-    if (app.talentId !== me) throw new BackendError('permission-denied', 'Only the applicant may announce its application.');
+    if (app.talentId !== me)
+      throw new BackendError('permission-denied', 'Only the applicant may announce its application.');
     const result = await notify(ctx, {
       id: `applied_${app.id}`,
       userId: app.companyId,
@@ -68,7 +68,8 @@ export const applicationNotify: TrustedOperation<'application-notify'> = async (
   }
   const last = app.history[app.history.length - 1];
   // Any member of the job's company moves applicants; the history names the one who did.
-  if ((await readMembership(ctx.docs, me))?.companyId !== app.companyId) throw new BackendError('permission-denied', "Only the job's company may announce a stage change.");
+  if ((await readMembership(ctx.docs, me))?.companyId !== app.companyId)
+    throw new BackendError('permission-denied', "Only the job's company may announce a stage change.");
   if (!last || last.by !== me || last.stage !== app.stage || app.history.length < 2) {
     throw new BackendError('failed-precondition', 'This application has no stage change to announce.');
   }

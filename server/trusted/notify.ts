@@ -47,7 +47,16 @@ export function notificationWrites(id: string, input: Omit<NotifyInput, 'id' | '
     {
       type: 'set',
       path: `${NOTIFICATIONS}/${id}`,
-      data: { id, userId: input.userId, kind: input.kind, title: input.title, body: input.body, link: input.link, read: false, createdAt: now },
+      data: {
+        id,
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        read: false,
+        createdAt: now,
+      },
     },
     { type: 'set', path: inboxPath(input.userId), data: { unreadNotifications: increment(1) }, merge: true },
   ];
@@ -79,7 +88,12 @@ export async function notify(
     const last = inbox.lastDigestAt instanceof Date ? inbox.lastDigestAt.getTime() : 0;
     if (now.getTime() - last < MESSAGE_DIGEST_MS) {
       // Held back: the scheduled digest (server/scheduled/message-digests.ts) emails once this hour is over.
-      if (!(inbox.digestDueAt instanceof Date)) await ctx.docs.set(inboxPath(input.userId), { digestDueAt: new Date(last + MESSAGE_DIGEST_MS) }, { merge: true });
+      if (!(inbox.digestDueAt instanceof Date))
+        await ctx.docs.set(
+          inboxPath(input.userId),
+          { digestDueAt: new Date(last + MESSAGE_DIGEST_MS) },
+          { merge: true },
+        );
       return { id, created: true, emailed: false };
     }
     await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now, digestDueAt: deleteField() }, { merge: true });
@@ -94,7 +108,7 @@ export async function notify(
     return { id, created: true, emailed: true };
   }
   const attachments = 'attachments' in mail && mail.attachments?.length ? { attachments: mail.attachments } : {};
-  for (const address of to) await ctx.sendMail({ to: address, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
+  for (const address of to)
+    await ctx.sendMail({ to: address, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
   return { id, created: true, emailed: true };
 }
-

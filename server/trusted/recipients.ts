@@ -18,7 +18,9 @@ import { loadParty } from './parties';
 import type { TrustedServices } from './types';
 
 /** What finding the recipients reads: the documents, and the accounts' emails. */
-export type RecipientLookup = Pick<TrustedServices, 'accountEmails'> & { docs: Pick<TrustedServices['docs'], 'get' | 'query'> };
+export type RecipientLookup = Pick<TrustedServices, 'accountEmails'> & {
+  docs: Pick<TrustedServices['docs'], 'get' | 'query'>;
+};
 
 export interface Delivery {
   /** Whether the addressee's in-app notification is written. */
@@ -45,7 +47,12 @@ async function peopleOf(docs: RecipientLookup['docs'], userId: string): Promise<
 }
 
 /** Each person's address, in order, without repeats; `known` is the addressee's email when the caller read it. */
-async function addressesOf(ctx: RecipientLookup, userId: string, people: Person[], known?: { email: string }): Promise<string[]> {
+async function addressesOf(
+  ctx: RecipientLookup,
+  userId: string,
+  people: Person[],
+  known?: { email: string },
+): Promise<string[]> {
   const team = people.filter((p) => p.recorded !== undefined);
   const accounts = team.length > 0 ? await ctx.accountEmails(team.map((p) => p.uid)) : new Map<string, string>();
   const addresses: string[] = [];
@@ -62,13 +69,24 @@ async function addressesOf(ctx: RecipientLookup, userId: string, people: Person[
 }
 
 /** Where a notification of `kind` addressed to `userId` goes; `known` is the addressee's email when the caller read it. */
-export async function deliveryFor(ctx: RecipientLookup, userId: string, kind: NotificationKind, known?: { email: string }): Promise<Delivery> {
+export async function deliveryFor(
+  ctx: RecipientLookup,
+  userId: string,
+  kind: NotificationKind,
+  known?: { email: string },
+): Promise<Delivery> {
   const people = await peopleOf(ctx.docs, userId);
   const channels = await Promise.all(people.map((p) => recipientChannels(ctx.docs, p.uid, kind)));
   return {
     inApp: channels.some((c) => c.inApp),
     people: people.length,
-    emailTo: () => addressesOf(ctx, userId, people.filter((_, i) => channels[i].email), known),
+    emailTo: () =>
+      addressesOf(
+        ctx,
+        userId,
+        people.filter((_, i) => channels[i].email),
+        known,
+      ),
   };
 }
 

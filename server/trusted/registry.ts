@@ -12,12 +12,24 @@ import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
 import { declineCompany, verifyCompany } from './company-review';
-import { companyInvite, companyInviteAccept, companyInviteRevoke, companyMemberRemove, companyOwnerTransfer } from './company-team';
+import {
+  companyInvite,
+  companyInviteAccept,
+  companyInviteRevoke,
+  companyMemberRemove,
+  companyOwnerTransfer,
+} from './company-team';
 import { cancelRsvp } from './cancel-rsvp';
 import { rsvpEvent } from './rsvp-event';
 import { eventCancelledNotify } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
-import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from './assessment-attempts';
+import {
+  assessmentAnswer,
+  assessmentFocusLoss,
+  assessmentShowScore,
+  assessmentStart,
+  assessmentSubmit,
+} from './assessment-attempts';
 import { deleteAccount } from './delete-account';
 import { interviewNotify } from './interview-notify';
 import { messageSend } from './message-send';

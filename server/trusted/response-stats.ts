@@ -33,7 +33,8 @@ async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<v
     ],
     limit: 1,
   });
-  if (mine.length === 0) throw new BackendError('permission-denied', "Only the company or its applicants may refresh its response time.");
+  if (mine.length === 0)
+    throw new BackendError('permission-denied', 'Only the company or its applicants may refresh its response time.');
 }
 
 function activeJobs(docs: TrustedDocs, companyId: string): Promise<DocSnapshot[]> {
@@ -82,7 +83,8 @@ export async function recomputeResponseStats(docs: TrustedDocs, companyId: strin
   ];
   // Jobs are never deleted, so a missing document can only be the company, whose update is the first write.
   await commitInChunks(docs, ops).catch((error: unknown) => {
-    if (error instanceof BackendError && error.code === 'not-found') throw new BackendError('not-found', 'Company does not exists');
+    if (error instanceof BackendError && error.code === 'not-found')
+      throw new BackendError('not-found', 'Company does not exists');
     throw error;
   });
   return { stats, jobsUpdated: jobOps.length };

@@ -11,7 +11,6 @@ import { skillKey } from '@/services/schemas/assessment';
 import { adminActor, auditOp } from './audit';
 import type { TrustedOperation } from './types';
 
-
 type Entry = { skill?: unknown; verified?: unknown };
 
 const revoked = (skills: unknown, skill: string): Entry[] | null => {
@@ -32,7 +31,9 @@ const revoked = (skills: unknown, skill: string): Entry[] | null => {
 const withoutBadge = (map: unknown, skill: string): { verifiedSkills?: Record<string, unknown> } => {
   const key = skillKey(skill);
   if (!map || typeof map !== 'object' || !(key in map)) return {};
-  return { verifiedSkills: Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([k]) => k !== key)) };
+  return {
+    verifiedSkills: Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([k]) => k !== key)),
+  };
 };
 
 /** Payload `{ talentId, skill, reason }`. */
@@ -44,12 +45,32 @@ export const revokeSkill: TrustedOperation<'revoke-skill'> = async (ctx, { talen
   if (!skills) throw new BackendError('failed-precondition', `"${skill}" is not a verified skill of this talent.`);
   const now = Date.now();
   const ops: WriteOp[] = [
-    { type: 'update', path: studentPath(talentId), data: { skills, ...withoutBadge(student.data.verifiedSkills, skill) } },
-    auditOp(actor, { action: 'revoke-skill', targetType: 'talent', targetId: talentId, targetName: String(student.data.name ?? ''), reason, detail: skill }, now),
+    {
+      type: 'update',
+      path: studentPath(talentId),
+      data: { skills, ...withoutBadge(student.data.verifiedSkills, skill) },
+    },
+    auditOp(
+      actor,
+      {
+        action: 'revoke-skill',
+        targetType: 'talent',
+        targetId: talentId,
+        targetName: String(student.data.name ?? ''),
+        reason,
+        detail: skill,
+      },
+      now,
+    ),
   ];
   const card = await ctx.docs.get(talentCardPath(talentId));
   const cardSkills = card.exists ? revoked(card.data?.skills, skill) : null;
-  if (cardSkills) ops.push({ type: 'update', path: talentCardPath(talentId), data: { skills: cardSkills, ...withoutBadge(card.data?.verifiedSkills, skill), updatedAt: new Date(now) } });
+  if (cardSkills)
+    ops.push({
+      type: 'update',
+      path: talentCardPath(talentId),
+      data: { skills: cardSkills, ...withoutBadge(card.data?.verifiedSkills, skill), updatedAt: new Date(now) },
+    });
   await ctx.docs.batch(ops);
   return { ok: true };
 };

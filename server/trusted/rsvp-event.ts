@@ -21,7 +21,8 @@ async function assertMayAttend(ctx: TrustedContext, eventSnap: DocSnapshot): Pro
   const event = eventSnap.data ?? {};
   const uid = ctx.caller.uid;
   const [talent, company] = await Promise.all([ctx.docs.get(`students/${uid}`), ctx.docs.get(`companies/${uid}`)]);
-  if (talent.exists && talent.data?.suspended === true) throw new BackendError('permission-denied', 'Your account is suspended.');
+  if (talent.exists && talent.data?.suspended === true)
+    throw new BackendError('permission-denied', 'Your account is suspended.');
   const inAudience = (talent.exists && event.forTalents === true) || (company.exists && event.forCompanies === true);
   if (!inAudience) throw new BackendError('permission-denied', 'This event is not open to your account.');
 }
@@ -29,9 +30,18 @@ async function assertMayAttend(ctx: TrustedContext, eventSnap: DocSnapshot): Pro
 /** The member of a company's team who took the company's seat, named on the RSVP (the seat stays the company's). */
 type SeatTaker = { memberUid: string; memberName: string } | null;
 
-async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, joinWaitingList: boolean, taker: SeatTaker): Promise<RsvpStatus> {
+async function rsvpOnce(
+  ctx: TrustedContext,
+  eventId: string,
+  name: string,
+  joinWaitingList: boolean,
+  taker: SeatTaker,
+): Promise<RsvpStatus> {
   const uid = ctx.caller.uid;
-  const [eventSnap, mineSnap] = await Promise.all([ctx.docs.get(eventPath(eventId)), ctx.docs.get(rsvpPath(eventId, uid))]);
+  const [eventSnap, mineSnap] = await Promise.all([
+    ctx.docs.get(eventPath(eventId)),
+    ctx.docs.get(rsvpPath(eventId, uid)),
+  ]);
   if (mineSnap.exists) return rsvpFromSnapshot(mineSnap).status;
   if (!eventSnap.exists) throw new BackendError('not-found', 'This event no longer exists.');
   const event = eventFromSnapshot(eventSnap);
@@ -41,8 +51,23 @@ async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, join
   const status: RsvpStatus = event.goingCount < event.capacity ? 'going' : 'waiting';
   if (status === 'waiting' && !joinWaitingList) throw new BackendError('failed-precondition', 'This event is full.');
   await ctx.docs.batch([
-    { type: 'set', path: rsvpPath(eventId, uid), data: { uid, name: name || ctx.caller.email, email: ctx.caller.email, ...taker, status, createdAt: serverTimestamp() } },
-    { type: 'update', path: eventPath(eventId), data: status === 'going' ? { goingCount: increment(1) } : { waitingCount: increment(1) } },
+    {
+      type: 'set',
+      path: rsvpPath(eventId, uid),
+      data: {
+        uid,
+        name: name || ctx.caller.email,
+        email: ctx.caller.email,
+        ...taker,
+        status,
+        createdAt: serverTimestamp(),
+      },
+    },
+    {
+      type: 'update',
+      path: eventPath(eventId),
+      data: status === 'going' ? { goingCount: increment(1) } : { waitingCount: increment(1) },
+    },
   ]);
   return status;
 }
@@ -54,7 +79,13 @@ async function rsvpOnce(ctx: TrustedContext, eventId: string, name: string, join
  */
 export const rsvpEvent: TrustedOperation<'rsvp-event'> = async (callerCtx, { eventId, name, joinWaitingList }) => {
   const acting = await actingAs(callerCtx.docs, callerCtx.caller.uid);
-  const ctx = acting.uid === callerCtx.caller.uid ? callerCtx : { ...callerCtx, caller: { ...callerCtx.caller, uid: acting.uid } };
-  const taker = acting.memberName !== undefined ? { memberUid: callerCtx.caller.uid, memberName: acting.memberName || callerCtx.caller.email } : null;
+  const ctx =
+    acting.uid === callerCtx.caller.uid
+      ? callerCtx
+      : { ...callerCtx, caller: { ...callerCtx.caller, uid: acting.uid } };
+  const taker =
+    acting.memberName !== undefined
+      ? { memberUid: callerCtx.caller.uid, memberName: acting.memberName || callerCtx.caller.email }
+      : null;
   return { status: await runInTransaction(ctx, (txCtx) => rsvpOnce(txCtx, eventId, name, joinWaitingList, taker)) };
 };

@@ -12,7 +12,12 @@ import type { TrustedDocs } from './types';
 type Docs = TrustedDocs;
 
 /** The student and card writes that mark the skill verified (entry `{ skill, verified: true }`, discovery's form). */
-export async function verifySkillOps(docs: Docs, talentId: string, skill: string, entry: DocumentData): Promise<WriteOp[]> {
+export async function verifySkillOps(
+  docs: Docs,
+  talentId: string,
+  skill: string,
+  entry: DocumentData,
+): Promise<WriteOp[]> {
   const studentSnap = await docs.get(`students/${talentId}`);
   if (!studentSnap.exists) return [];
   const stored = Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : [];
@@ -24,7 +29,8 @@ export async function verifySkillOps(docs: Docs, talentId: string, skill: string
   const verifiedSkills = { ...(studentSnap.data?.verifiedSkills as DocumentData | undefined), [key]: entry };
   const patch = { skills, verifiedSkills };
   const ops: WriteOp[] = [{ type: 'update', path: `students/${talentId}`, data: patch }];
-  if ((await docs.get(`talentCards/${talentId}`)).exists) ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
+  if ((await docs.get(`talentCards/${talentId}`)).exists)
+    ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
   return ops;
 }
 
@@ -44,7 +50,8 @@ export async function setShowScore(docs: Docs, talentId: string, assessmentId: s
       else delete entry.score;
       const patch = { verifiedSkills: { ...stored, [key]: entry } };
       ops.push({ type: 'update', path: `students/${talentId}`, data: patch });
-      if ((await docs.get(`talentCards/${talentId}`)).exists) ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
+      if ((await docs.get(`talentCards/${talentId}`)).exists)
+        ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
     }
   }
   await docs.batch(ops);
@@ -55,7 +62,12 @@ export async function setShowScore(docs: Docs, talentId: string, assessmentId: s
  * lists the talent first) and its `verifiedSkills` record goes, on the student and the card. Returns whether a
  * badge was removed. Nothing happens before the expiry or when the record belongs to another assessment.
  */
-export async function expireBadge(docs: Docs, talentId: string, assessmentId: string, now = Date.now()): Promise<boolean> {
+export async function expireBadge(
+  docs: Docs,
+  talentId: string,
+  assessmentId: string,
+  now = Date.now(),
+): Promise<boolean> {
   const progressSnap = await docs.get(progressPath(talentId, assessmentId));
   if (!progressSnap.exists) return false;
   const progress = progressFromSnapshot(progressSnap);
@@ -65,12 +77,13 @@ export async function expireBadge(docs: Docs, talentId: string, assessmentId: st
   const stored = (studentSnap.data?.verifiedSkills ?? {}) as Record<string, DocumentData>;
   if (!studentSnap.exists || verifiedSkillsFrom(stored)[key]?.assessmentId !== assessmentId) return false;
   const rest = Object.fromEntries(Object.entries(stored).filter(([k]) => k !== key));
-  const skills = (Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : []).map((e) =>
-    typeof e?.skill === 'string' && skillKey(e.skill) === key ? { skill: e.skill } : e,
+  const skills = (Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : []).map(
+    (e) => (typeof e?.skill === 'string' && skillKey(e.skill) === key ? { skill: e.skill } : e),
   );
   const patch = { skills, verifiedSkills: rest };
   const ops: WriteOp[] = [{ type: 'update', path: `students/${talentId}`, data: patch }];
-  if ((await docs.get(`talentCards/${talentId}`)).exists) ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
+  if ((await docs.get(`talentCards/${talentId}`)).exists)
+    ops.push({ type: 'update', path: `talentCards/${talentId}`, data: patch });
   await docs.batch(ops);
   return true;
 }

@@ -25,7 +25,6 @@ import { everyMemberEmail, memberUids } from './recipients';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
-
 const SUSPENSION_FIELDS = ['suspended', 'suspendedReason', 'suspendedAt'] as const;
 const FINAL: readonly unknown[] = FINAL_STAGES;
 
@@ -43,7 +42,8 @@ async function readTarget(ctx: TrustedContext, type: AuditTarget, id: string): P
 }
 
 /** The sign-in accounts a suspension is about: the talent's, or every current member of the company. */
-const accountsOf = async (ctx: TrustedContext, type: AuditTarget, id: string) => (type === 'talent' ? [id] : memberUids(ctx.docs, id));
+const accountsOf = async (ctx: TrustedContext, type: AuditTarget, id: string) =>
+  type === 'talent' ? [id] : memberUids(ctx.docs, id);
 
 /** Who is told: the talent at its profile's address, or every member of the company at its own. */
 async function addressesOf(ctx: TrustedContext, type: AuditTarget, id: string, target: Target): Promise<string[]> {
@@ -53,7 +53,10 @@ async function addressesOf(ctx: TrustedContext, type: AuditTarget, id: string, t
 
 /** The suspension's own writes: a company's reason goes to its private record, a talent's stays on its document. */
 function suspensionWrites(type: AuditTarget, target: Target, id: string, reason: string, now: Date): WriteOp[] {
-  if (type === 'talent') return [{ type: 'update', path: target.path, data: { suspended: true, suspendedReason: reason, suspendedAt: now } }];
+  if (type === 'talent')
+    return [
+      { type: 'update', path: target.path, data: { suspended: true, suspendedReason: reason, suspendedAt: now } },
+    ];
   return [
     { type: 'update', path: target.path, data: { suspended: true, suspendedAt: now, suspendedReason: deleteField() } },
     companyAccountMerge(id, { suspendedReason: reason }),
@@ -61,10 +64,19 @@ function suspensionWrites(type: AuditTarget, target: Target, id: string, reason:
 }
 
 /** The talent's applications still waiting for an answer, withdrawn by the administrator. */
-async function withdrawOpenApplications(ctx: TrustedContext, talentId: string, by: string, now: Date): Promise<WriteOp[]> {
+async function withdrawOpenApplications(
+  ctx: TrustedContext,
+  talentId: string,
+  by: string,
+  now: Date,
+): Promise<WriteOp[]> {
   const apps = await queryAll(
     ctx.docs,
-    { collection: APPLICATIONS, where: [{ field: 'talentId', op: '==', value: talentId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: APPLICATIONS,
+      where: [{ field: 'talentId', op: '==', value: talentId }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     WRITE_CHUNK,
   );
   return apps
@@ -83,7 +95,10 @@ async function withdrawOpenApplications(ctx: TrustedContext, talentId: string, b
 async function closeOpenJobs(ctx: TrustedContext, companyId: string, now: Date): Promise<WriteOp[]> {
   return (await companyJobs(ctx, companyId))
     .filter((snap) => snap.data?.status !== 'closed')
-    .map((snap) => ({ type: 'update', path: jobPath(snap.id), data: { status: 'closed', updatedAt: now } }) satisfies WriteOp);
+    .map(
+      (snap) =>
+        ({ type: 'update', path: jobPath(snap.id), data: { status: 'closed', updatedAt: now } }) satisfies WriteOp,
+    );
 }
 
 /** Payload `{ targetType: 'talent' | 'company', id, reason }`. */
@@ -103,7 +118,10 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
     if (current.data.suspended === true) throw alreadySuspended;
     const closing =
       targetType === 'talent'
-        ? [{ type: 'delete', path: talentCardPath(id) } satisfies WriteOp, ...(await withdrawOpenApplications(txCtx, id, actor.uid, now))]
+        ? [
+            { type: 'delete', path: talentCardPath(id) } satisfies WriteOp,
+            ...(await withdrawOpenApplications(txCtx, id, actor.uid, now)),
+          ]
         : await closeOpenJobs(txCtx, id, now);
     await commitInChunks(txCtx.docs, [
       ...suspensionWrites(targetType, current, id, reason, now),
@@ -113,7 +131,8 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
     return { target: current, follow: closing };
   });
   // Someone who joined the team while the first accounts were being disabled is disabled too.
-  for (const uid of await accountsOf(ctx, targetType, id)) if (!disabled.includes(uid)) await ctx.setUserDisabled(uid, true, reason);
+  for (const uid of await accountsOf(ctx, targetType, id))
+    if (!disabled.includes(uid)) await ctx.setUserDisabled(uid, true, reason);
   for (const to of await addressesOf(ctx, targetType, id, target)) await tellSuspended(ctx, to, reason);
   return { closed: targetType === 'talent' ? follow.length - 1 : follow.length };
 };
@@ -132,7 +151,8 @@ export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, {
   const actor: AdminActor = await adminActor(ctx);
   const target = await runInTransaction(ctx, async (txCtx) => {
     const current = await readTarget(txCtx, targetType, id);
-    if (current.data.suspended !== true) throw new BackendError('failed-precondition', `This ${targetType} is not suspended.`);
+    if (current.data.suspended !== true)
+      throw new BackendError('failed-precondition', `This ${targetType} is not suspended.`);
     const now = new Date();
     const lifted = Object.fromEntries(SUSPENSION_FIELDS.map((key) => [key, deleteField()]));
     const ops: WriteOp[] = [
@@ -141,7 +161,9 @@ export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, {
     ];
     if (targetType === 'company') ops.push(companyAccountMerge(id, { suspendedReason: deleteField() }));
     if (targetType === 'talent') {
-      const student = Object.fromEntries(Object.entries(current.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)));
+      const student = Object.fromEntries(
+        Object.entries(current.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)),
+      );
       ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });
     }
     await txCtx.docs.batch(ops);
@@ -149,7 +171,12 @@ export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, {
   });
   for (const uid of await accountsOf(ctx, targetType, id)) await ctx.setUserDisabled(uid, false);
   for (const to of await addressesOf(ctx, targetType, id, target)) {
-    await ctx.sendMail({ to, subject: 'Your account is restored', text: 'An administrator restored your account: you can sign in again.', link: '/' });
+    await ctx.sendMail({
+      to,
+      subject: 'Your account is restored',
+      text: 'An administrator restored your account: you can sign in again.',
+      link: '/',
+    });
   }
   return { ok: true };
 };

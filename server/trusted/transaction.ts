@@ -4,7 +4,14 @@
  * buffered and applied when the function returns, so Firestore's "all reads before any write" always holds; reading
  * a document this transaction already wrote is refused rather than answered with the state before the write.
  */
-import { BackendError, type DocSnapshot, type DocumentData, type Documents, type QuerySpec, type WriteOp } from '@/services/backend/types';
+import {
+  BackendError,
+  type DocSnapshot,
+  type DocumentData,
+  type Documents,
+  type QuerySpec,
+  type WriteOp,
+} from '@/services/backend/types';
 
 export interface TrustedTransaction {
   get(path: string): Promise<DocSnapshot>;
@@ -32,7 +39,8 @@ export function bufferedTransaction(reader: TransactionReader): { tx: TrustedTra
   };
   const tx: TrustedTransaction = {
     get(path) {
-      if (written.has(path)) return Promise.reject(new BackendError('internal', `Read of ${path} after this transaction wrote it.`));
+      if (written.has(path))
+        return Promise.reject(new BackendError('internal', `Read of ${path} after this transaction wrote it.`));
       return reader.get(path);
     },
     query: (spec) => reader.query(spec),

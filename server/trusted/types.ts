@@ -108,7 +108,10 @@ export interface TrustedContext extends TrustedServices {
  */
 export type TrustedOperation<N extends keyof TrustedOps> = TrustedOperationOf<TrustedOps, N>;
 /** The same, for any contract (the type-level tests pass a reshaped one). */
-export type TrustedOperationOf<Ops, N extends keyof Ops> = (ctx: TrustedContext, input: ContractParsed<Ops[N]>) => Promise<ContractResult<Ops[N]>>;
+export type TrustedOperationOf<Ops, N extends keyof Ops> = (
+  ctx: TrustedContext,
+  input: ContractParsed<Ops[N]>,
+) => Promise<ContractResult<Ops[N]>>;
 
 /** Any operation, as the route holds them (the route validated the input against the operation's own schema). */
 export type AnyTrustedOperation = (ctx: TrustedContext, input: never) => Promise<unknown>;

@@ -18,6 +18,10 @@ export async function getAdmin(id: string): Promise<Admin> {
   return adminFromSnapshot(snap);
 }
 
-export function subscribeAdmin(id: string, onData: (admin: Admin) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeAdmin(
+  id: string,
+  onData: (admin: Admin) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeDoc(isDocId(id) ? adminPath(id) : null, adminFromSnapshot, adminNotFound, onData, onError);
 }

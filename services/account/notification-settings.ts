@@ -6,7 +6,11 @@ import { getBackend } from '../backend/backend';
 import { ValidationError } from '../errors';
 import { isDocId } from '../schemas/doc-id';
 import { validateLazily } from '../schemas/validate-lazily';
-import { notificationSettingsPath, settingsFromData, type NotificationSettings } from '../schemas/notification-settings';
+import {
+  notificationSettingsPath,
+  settingsFromData,
+  type NotificationSettings,
+} from '../schemas/notification-settings';
 
 function requireId(uid: string): void {
   if (!isDocId(uid)) throw new ValidationError([{ field: 'uid', message: 'Required' }]);
@@ -21,7 +25,13 @@ export async function getNotificationSettings(uid: string): Promise<Notification
 
 export async function saveNotificationSettings(uid: string, settings: NotificationSettings): Promise<void> {
   requireId(uid);
-  const valid = await validateLazily(import('../schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema), settings);
+  const valid = await validateLazily(
+    import('../schemas/notification-settings-schema').then((m) => m.notificationSettingsSchema),
+    settings,
+  );
   const backend = await getBackend();
-  await backend.docs.set(notificationSettingsPath(uid), Object.fromEntries(Object.entries(valid).filter(([, v]) => v !== undefined)));
+  await backend.docs.set(
+    notificationSettingsPath(uid),
+    Object.fromEntries(Object.entries(valid).filter(([, v]) => v !== undefined)),
+  );
 }

@@ -31,7 +31,11 @@ const ROLE_ARTICLES: Record<Role, string> = { talent: 'a talent', company: 'a co
  */
 const memberCompany = () => import('../companies/member-company');
 
-function subscribeMemberCompany(uid: string, onData: (company: Company) => void, onError: (error: Error) => void): Unsubscribe {
+function subscribeMemberCompany(
+  uid: string,
+  onData: (company: Company) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   let stop: Unsubscribe | undefined;
   let cancelled = false;
   memberCompany().then(
@@ -58,7 +62,9 @@ const subscribers: {
 
 /** A role document that is missing (or unreadable to this account) means the account does not have the role. */
 export function isMissingRoleError(error: unknown): boolean {
-  return error instanceof BackendError && ['not-found', 'permission-denied', 'auth/user-not-found'].includes(error.code);
+  return (
+    error instanceof BackendError && ['not-found', 'permission-denied', 'auth/user-not-found'].includes(error.code)
+  );
 }
 
 async function auth(): Promise<Auth> {
@@ -75,7 +81,8 @@ export async function signInAs<R extends Role>(role: R, email: string, password:
   } catch (error) {
     clearRoleIds();
     await provider.signOut().catch(() => undefined);
-    if (isMissingRoleError(error)) throw new BackendError(WRONG_ROLE, `This account is not ${ROLE_ARTICLES[role]} account.`);
+    if (isMissingRoleError(error))
+      throw new BackendError(WRONG_ROLE, `This account is not ${ROLE_ARTICLES[role]} account.`);
     throw error;
   }
 }
@@ -121,7 +128,12 @@ export interface TalentSignUp {
 export async function signUpTalent(input: TalentSignUp): Promise<{ student: Student; verificationSent: boolean }> {
   const provider = await auth();
   const user = await createAccount(provider, input.email.trim(), input.password);
-  const student = await createStudent({ id: user.uid, email: user.email, name: input.name.trim(), role: input.category });
+  const student = await createStudent({
+    id: user.uid,
+    email: user.email,
+    name: input.name.trim(),
+    role: input.category,
+  });
   storeRoleId('talent', user.uid);
   void trackSignUp({ source: 'talent-sign-up', optedOutOfEmail: false });
   const verificationSent = await provider.sendVerification().then(

@@ -23,7 +23,11 @@ async function verifiedEmail(backend: Backend, talentId: string): Promise<string
   return user && user.uid === talentId && user.emailVerified ? user.email : undefined;
 }
 
-export async function applicantCopy(backend: Backend, talentId: string, chosenCvUrl: string | undefined): Promise<DocumentData> {
+export async function applicantCopy(
+  backend: Backend,
+  talentId: string,
+  chosenCvUrl: string | undefined,
+): Promise<DocumentData> {
   const snap = await backend.docs.get(studentPath(talentId));
   if (!snap.exists || !snap.data) throw studentNotFound();
   const talent = snap.data;

@@ -35,7 +35,10 @@ export async function addApplicantNote(
 ): Promise<string> {
   requireId('authorId', author.uid);
   requireId('applicationId', app.id);
-  const { text } = await validateLazily(import('../schemas/applicant-notes').then((m) => m.noteInputSchema), input);
+  const { text } = await validateLazily(
+    import('../schemas/applicant-notes').then((m) => m.noteInputSchema),
+    input,
+  );
   const backend = await getBackend();
   const id = backend.docs.newId();
   await backend.docs.set(applicantNotePath(id), {
@@ -54,7 +57,10 @@ export async function addApplicantNote(
 /** Only the note's author may (the rules check it): the text changes, the author and times of writing stay. */
 export async function editApplicantNote(noteId: string, input: unknown): Promise<void> {
   requireId('noteId', noteId);
-  const { text } = await validateLazily(import('../schemas/applicant-notes').then((m) => m.noteInputSchema), input);
+  const { text } = await validateLazily(
+    import('../schemas/applicant-notes').then((m) => m.noteInputSchema),
+    input,
+  );
   const backend = await getBackend();
   await backend.docs.update(applicantNotePath(noteId), { text, updatedAt: serverTimestamp() });
 }

@@ -14,7 +14,12 @@
  */
 import { getBackend } from '../backend/backend';
 import { increment, serverTimestamp } from '../backend/types';
-import { applicantRatingPath, jobRatingsFromSnapshot, jobRatingsPath, ratingFromSnapshot } from '../converters/applicant-note-converter';
+import {
+  applicantRatingPath,
+  jobRatingsFromSnapshot,
+  jobRatingsPath,
+  ratingFromSnapshot,
+} from '../converters/applicant-note-converter';
 import { ValidationError } from '../errors';
 import { requireId } from '../require-id';
 import type { RatingSummary, RatingValue } from '../schemas/applicant-notes';
@@ -45,7 +50,14 @@ export async function rateApplicant(
     {
       type: 'set',
       path: applicantRatingPath(ratingId),
-      data: { applicationId: app.id, jobId: app.jobId, companyId: app.companyId, authorId, rating, updatedAt: serverTimestamp() },
+      data: {
+        applicationId: app.id,
+        jobId: app.jobId,
+        companyId: app.companyId,
+        authorId,
+        rating,
+        updatedAt: serverTimestamp(),
+      },
     },
     {
       type: 'set',

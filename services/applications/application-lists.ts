@@ -38,13 +38,18 @@ export async function listJobPipelinePage(opts: {
     { field: 'jobId', op: '==', value: opts.jobId },
   ];
   if (opts.stage !== undefined) {
-    if (!APPLICATION_STAGES.includes(opts.stage)) throw new ValidationError([{ field: 'stage', message: 'Invalid stage' }]);
+    if (!APPLICATION_STAGES.includes(opts.stage))
+      throw new ValidationError([{ field: 'stage', message: 'Invalid stage' }]);
     where.push({ field: 'stage', op: '==', value: opts.stage });
   }
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: APPLICATIONS, where, orderBy: [{ field: 'createdAt', direction: opts.order === 'newest' ? 'desc' : 'asc' }] },
+    {
+      collection: APPLICATIONS,
+      where,
+      orderBy: [{ field: 'createdAt', direction: opts.order === 'newest' ? 'desc' : 'asc' }],
+    },
     PIPELINE_PAGE_SIZE,
     opts.cursor,
   );
@@ -66,7 +71,8 @@ export async function listCompanyApplications(opts: {
     where.push({ field: 'jobId', op: '==', value: opts.jobId });
   }
   if (opts.stage !== undefined) {
-    if (!APPLICATION_STAGES.includes(opts.stage)) throw new ValidationError([{ field: 'stage', message: 'Invalid stage' }]);
+    if (!APPLICATION_STAGES.includes(opts.stage))
+      throw new ValidationError([{ field: 'stage', message: 'Invalid stage' }]);
     where.push({ field: 'stage', op: '==', value: opts.stage });
   }
   const backend = await getBackend();

@@ -9,7 +9,12 @@
 import { applicantCopy } from './applicant-copy';
 import { getBackend } from '../backend/backend';
 import { deleteField, increment, serverTimestamp, type DocumentData, type Unsubscribe } from '../backend/types';
-import { applicationFromSnapshot, applicationFromTalentSpec, applicationPath, historyToDoc } from '../converters/application-converter';
+import {
+  applicationFromSnapshot,
+  applicationFromTalentSpec,
+  applicationPath,
+  historyToDoc,
+} from '../converters/application-converter';
 import { jobPath } from '../converters/job-converter';
 import { isBackendError } from '../errors';
 import { JOB_MESSAGES, alreadyApplied, applicationNotFound, notOwner, refused } from '../jobs/job-errors';
@@ -50,10 +55,19 @@ export async function findApplicationFromTalent(companyId: string, talentId: str
   return snaps.length > 0 ? applicationFromSnapshot(snaps[0]) : null;
 }
 
-
 /** Live application (the talent's status button, the company's pipeline card); 'Application does not exist' while missing. */
-export function subscribeApplication(id: string, onData: (app: Application) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeDoc(isDocId(id) ? applicationPath(id) : null, applicationFromSnapshot, applicationNotFound, onData, onError);
+export function subscribeApplication(
+  id: string,
+  onData: (app: Application) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeDoc(
+    isDocId(id) ? applicationPath(id) : null,
+    applicationFromSnapshot,
+    applicationNotFound,
+    onData,
+    onError,
+  );
 }
 
 /**
@@ -73,7 +87,10 @@ async function existingApplication(jobId: string, talentId: string): Promise<App
  * rules, as the application exists by then, and reads the first's).
  */
 export async function applyToJob(talentId: string, input: ApplyInput): Promise<Application> {
-  const valid = await validateLazily(import('../schemas/application').then((m) => m.applyInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/application').then((m) => m.applyInputSchema),
+    input,
+  );
   const job = await getJob(valid.jobId);
   const before = await existingApplication(job.id, talentId);
   if (before) return before;
@@ -101,7 +118,8 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
       { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
     ]);
   } catch (error) {
-    const raced = isBackendError(error) && error.code === 'permission-denied' ? await existingApplication(job.id, talentId) : null;
+    const raced =
+      isBackendError(error) && error.code === 'permission-denied' ? await existingApplication(job.id, talentId) : null;
     if (raced) return raced;
     throw error;
   }
@@ -138,7 +156,10 @@ export async function moveApplication(
   stage: Exclude<ApplicationStage, 'withdrawn'>,
   options: { reason?: RejectionReason } = {},
 ): Promise<Application> {
-  const move = await validateLazily(import('../schemas/application').then((m) => m.moveInputSchema), { stage, reason: options.reason });
+  const move = await validateLazily(
+    import('../schemas/application').then((m) => m.moveInputSchema),
+    { stage, reason: options.reason },
+  );
   const app = await getApplication(id);
   if (app.companyId !== companyId) throw notOwner(JOB_MESSAGES.notYourApplication);
   if (app.stage === 'withdrawn') throw refused(JOB_MESSAGES.withdrawn);

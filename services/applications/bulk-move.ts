@@ -9,7 +9,10 @@ import { validateLazily } from '../schemas/validate-lazily';
 export type { BulkMoveInput, BulkMoveResult };
 
 export async function moveApplications(input: BulkMoveInput): Promise<BulkMoveResult> {
-  const valid = await validateLazily(import('../schemas/application').then((m) => m.bulkMoveInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/application').then((m) => m.bulkMoveInputSchema),
+    input,
+  );
   const backend = await getBackend();
   return backend.callTrusted('applications-move', {
     jobId: valid.jobId,

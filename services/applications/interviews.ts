@@ -49,7 +49,10 @@ async function announce(applicationId: string, event: InterviewEvent): Promise<v
 
 /** Proposes times (the first proposal, or new times replacing the current ones: a new round). */
 export async function proposeInterview(companyId: string, app: Application, input: ProposeInput): Promise<void> {
-  const valid = await validateLazily(import('../schemas/interview').then((m) => m.proposeInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/interview').then((m) => m.proposeInputSchema),
+    input,
+  );
   if (app.companyId !== companyId) throw notOwner('Only the company that posted this job can invite its applicants.');
   if (app.stage !== 'interview') throw refused(INTERVIEW_MESSAGES.notInterviewStage);
   const backend = await getBackend();
@@ -113,7 +116,10 @@ export async function chooseInterviewSlot(talentId: string, interview: Interview
 
 /** The company cancels the interview (proposed or scheduled), with an optional note the talent reads. */
 export async function cancelInterview(companyId: string, interview: Interview, input: CancelInput): Promise<void> {
-  const { reason } = await validateLazily(import('../schemas/interview').then((m) => m.cancelInputSchema), input);
+  const { reason } = await validateLazily(
+    import('../schemas/interview').then((m) => m.cancelInputSchema),
+    input,
+  );
   if (interview.companyId !== companyId) throw notOwner('Only the company that proposed the interview can cancel it.');
   if (interview.status === 'cancelled') throw refused(INTERVIEW_MESSAGES.notCancellable);
   const backend = await getBackend();

@@ -5,10 +5,31 @@
 import { getBackend } from '../backend/backend';
 import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
 import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
-import { assessmentFromSnapshot, attemptFromSnapshot, progressFromSnapshot, questionFromSnapshot } from '../converters/assessment-converter';
+import {
+  assessmentFromSnapshot,
+  attemptFromSnapshot,
+  progressFromSnapshot,
+  questionFromSnapshot,
+} from '../converters/assessment-converter';
 import { queryAll, queryPage, type Page } from '../pagination';
-import type { Assessment, AssessmentInput, AssessmentProgress, AssessmentStatus, Attempt, Question, QuestionInput } from '../schemas/assessment';
-import { ASSESSMENT_PAGE_SIZE, ASSESSMENT_PROGRESS, ASSESSMENTS, assessmentPath, attemptPath, questionsCollection, skillKey } from '../schemas/assessment-constants';
+import type {
+  Assessment,
+  AssessmentInput,
+  AssessmentProgress,
+  AssessmentStatus,
+  Attempt,
+  Question,
+  QuestionInput,
+} from '../schemas/assessment';
+import {
+  ASSESSMENT_PAGE_SIZE,
+  ASSESSMENT_PROGRESS,
+  ASSESSMENTS,
+  assessmentPath,
+  attemptPath,
+  questionsCollection,
+  skillKey,
+} from '../schemas/assessment-constants';
 import { validateLazily } from '../schemas/validate-lazily';
 
 const published: WhereClause = { field: 'status', op: '==', value: 'published' };
@@ -17,12 +38,23 @@ const bySkill = [{ field: 'skillLower', direction: 'asc' as const }];
 /** A prefix search on the lower-cased skill: `skillLower >= q` and `< q + '\uf8ff'`. */
 const skillPrefix = (search: string): WhereClause[] => {
   const q = skillKey(search);
-  return q ? [{ field: 'skillLower', op: '>=', value: q }, { field: 'skillLower', op: '<', value: `${q}\uf8ff` }] : [];
+  return q
+    ? [
+        { field: 'skillLower', op: '>=', value: q },
+        { field: 'skillLower', op: '<', value: `${q}\uf8ff` },
+      ]
+    : [];
 };
 
-export async function listPublishedAssessments(opts: { search?: string; after?: string } = {}): Promise<Page<Assessment>> {
+export async function listPublishedAssessments(
+  opts: { search?: string; after?: string } = {},
+): Promise<Page<Assessment>> {
   const backend = await getBackend();
-  const spec: QuerySpec = { collection: ASSESSMENTS, where: [published, ...skillPrefix(opts.search ?? '')], orderBy: bySkill };
+  const spec: QuerySpec = {
+    collection: ASSESSMENTS,
+    where: [published, ...skillPrefix(opts.search ?? '')],
+    orderBy: bySkill,
+  };
   const { snaps, nextCursor } = await queryPage(backend.docs, spec, ASSESSMENT_PAGE_SIZE, opts.after);
   return { items: snaps.map(assessmentFromSnapshot), nextCursor };
 }
@@ -49,7 +81,11 @@ export async function getAssessment(id: string): Promise<Assessment> {
 /** Where the talent stands on every assessment it took (one document per assessment). */
 export async function listMyProgress(talentId: string): Promise<AssessmentProgress[]> {
   const backend = await getBackend();
-  const snaps = await backend.docs.query({ collection: ASSESSMENT_PROGRESS, where: [{ field: 'talentId', op: '==', value: talentId }], limit: 200 });
+  const snaps = await backend.docs.query({
+    collection: ASSESSMENT_PROGRESS,
+    where: [{ field: 'talentId', op: '==', value: talentId }],
+    limit: 200,
+  });
   return snaps.map(progressFromSnapshot);
 }
 
@@ -66,13 +102,16 @@ export async function getAttempt(id: string): Promise<Attempt> {
   return attemptFromSnapshot(snap);
 }
 
-const call = async <N extends TrustedOpName>(name: N, input: TrustedInput<N>) => (await getBackend()).callTrusted(name, input);
+const call = async <N extends TrustedOpName>(name: N, input: TrustedInput<N>) =>
+  (await getBackend()).callTrusted(name, input);
 
 export const startAssessment = (assessmentId: string) => call('assessment-start', { assessmentId });
-export const saveAnswer = (attemptId: string, questionId: string, choice: number[]) => call('assessment-answer', { attemptId, questionId, choice });
+export const saveAnswer = (attemptId: string, questionId: string, choice: number[]) =>
+  call('assessment-answer', { attemptId, questionId, choice });
 export const recordFocusLoss = (attemptId: string) => call('assessment-focus-loss', { attemptId });
 export const submitAttempt = (attemptId: string) => call('assessment-submit', { attemptId });
-export const setShowScore = (assessmentId: string, show: boolean) => call('assessment-show-score', { assessmentId, show });
+export const setShowScore = (assessmentId: string, show: boolean) =>
+  call('assessment-show-score', { assessmentId, show });
 
 // ---------- administrators ----------
 
@@ -81,12 +120,23 @@ export interface AdminAssessmentFilters {
   skill?: string;
 }
 
-export async function listAllAssessments(filters: AdminAssessmentFilters = {}, after?: string): Promise<Page<Assessment>> {
+export async function listAllAssessments(
+  filters: AdminAssessmentFilters = {},
+  after?: string,
+): Promise<Page<Assessment>> {
   const backend = await getBackend();
-  const where: WhereClause[] = [...(filters.status ? [{ field: 'status', op: '==' as const, value: filters.status }] : []), ...skillPrefix(filters.skill ?? '')];
+  const where: WhereClause[] = [
+    ...(filters.status ? [{ field: 'status', op: '==' as const, value: filters.status }] : []),
+    ...skillPrefix(filters.skill ?? ''),
+  ];
   // A skill prefix is a range on skillLower, which must then be the first order.
   const orderBy = filters.skill?.trim() ? bySkill : [{ field: 'updatedAt', direction: 'desc' as const }];
-  const { snaps, nextCursor } = await queryPage(backend.docs, { collection: ASSESSMENTS, where, orderBy }, ASSESSMENT_PAGE_SIZE, after);
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: ASSESSMENTS, where, orderBy },
+    ASSESSMENT_PAGE_SIZE,
+    after,
+  );
   return { items: snaps.map(assessmentFromSnapshot), nextCursor };
 }
 
@@ -94,26 +144,45 @@ const bankOrder = [{ field: 'updatedAt', direction: 'desc' as const }];
 
 export async function listQuestions(assessmentId: string, after?: string): Promise<Page<Question>> {
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(backend.docs, { collection: questionsCollection(assessmentId), orderBy: bankOrder }, ASSESSMENT_PAGE_SIZE, after);
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: questionsCollection(assessmentId), orderBy: bankOrder },
+    ASSESSMENT_PAGE_SIZE,
+    after,
+  );
   return { items: snaps.map(questionFromSnapshot), nextCursor };
 }
 
 /** The whole bank, for the CSV export (read in bounded pages). */
 export async function allQuestions(assessmentId: string): Promise<Question[]> {
   const backend = await getBackend();
-  return (await queryAll(backend.docs, { collection: questionsCollection(assessmentId), orderBy: bankOrder })).map(questionFromSnapshot);
+  return (await queryAll(backend.docs, { collection: questionsCollection(assessmentId), orderBy: bankOrder })).map(
+    questionFromSnapshot,
+  );
 }
 
 export async function saveAssessment(input: AssessmentInput, assessmentId?: string): Promise<{ assessmentId: string }> {
-  const valid = await validateLazily(import('../schemas/assessment').then((m) => m.assessmentInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/assessment').then((m) => m.assessmentInputSchema),
+    input,
+  );
   return call('assessment-save', { ...(assessmentId ? { assessmentId } : {}), input: valid });
 }
 
-export const setAssessmentStatus = (assessmentId: string, status: AssessmentStatus) => call('assessment-set-status', { assessmentId, status });
+export const setAssessmentStatus = (assessmentId: string, status: AssessmentStatus) =>
+  call('assessment-set-status', { assessmentId, status });
 
-export async function saveQuestion(assessmentId: string, question: QuestionInput, questionId?: string): Promise<{ questionId: string }> {
-  const valid = await validateLazily(import('../schemas/assessment').then((m) => m.questionInputSchema), question);
+export async function saveQuestion(
+  assessmentId: string,
+  question: QuestionInput,
+  questionId?: string,
+): Promise<{ questionId: string }> {
+  const valid = await validateLazily(
+    import('../schemas/assessment').then((m) => m.questionInputSchema),
+    question,
+  );
   return call('assessment-question-save', { assessmentId, ...(questionId ? { questionId } : {}), question: valid });
 }
 
-export const importQuestions = (assessmentId: string, questions: QuestionInput[]) => call('assessment-import', { assessmentId, questions });
+export const importQuestions = (assessmentId: string, questions: QuestionInput[]) =>
+  call('assessment-import', { assessmentId, questions });

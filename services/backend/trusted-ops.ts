@@ -13,7 +13,15 @@ import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
 import { MESSAGING_OPS } from './trusted-ops/messaging';
 
-export const TRUSTED_OPS = Object.freeze({ ...ACCOUNT_OPS, ...EVENT_OPS, ...MESSAGING_OPS, ...BACKOFFICE_OPS, ...ASSESSMENT_OPS, ...APPLICATION_OPS, ...COMPANY_TEAM_OPS });
+export const TRUSTED_OPS = Object.freeze({
+  ...ACCOUNT_OPS,
+  ...EVENT_OPS,
+  ...MESSAGING_OPS,
+  ...BACKOFFICE_OPS,
+  ...ASSESSMENT_OPS,
+  ...APPLICATION_OPS,
+  ...COMPANY_TEAM_OPS,
+});
 
 export type TrustedOps = typeof TRUSTED_OPS;
 export type TrustedOpName = keyof TrustedOps;
@@ -22,6 +30,9 @@ export type TrustedInput<N extends TrustedOpName> = ContractInput<TrustedOps[N]>
 export type TrustedResult<N extends TrustedOpName> = ContractResult<TrustedOps[N]>;
 
 /** A client call typed by a contract (the type-level tests pass a reshaped one). */
-export type CallTrustedOf<Ops> = <N extends keyof Ops>(name: N, input: ContractInput<Ops[N]>) => Promise<ContractResult<Ops[N]>>;
+export type CallTrustedOf<Ops> = <N extends keyof Ops>(
+  name: N,
+  input: ContractInput<Ops[N]>,
+) => Promise<ContractResult<Ops[N]>>;
 /** The port's call, typed by the contract. */
 export type CallTrusted = CallTrustedOf<TrustedOps>;

@@ -5,7 +5,10 @@ import { BackendError } from './types';
 export const UPLOAD_STALLED = 'storage/stalled';
 
 export const stalledError = (ms = UPLOAD_STALL_MS) =>
-  new BackendError(UPLOAD_STALLED, `The upload made no progress for ${Math.round(ms / 1000)} seconds. Check your connection and retry.`);
+  new BackendError(
+    UPLOAD_STALLED,
+    `The upload made no progress for ${Math.round(ms / 1000)} seconds. Check your connection and retry.`,
+  );
 
 export interface StallWatch {
   /** Reports the bytes sent so far; only a change restarts the clock. */

@@ -18,7 +18,11 @@ const ADMIN_OPERATIONS = {
   revokeSkill: 'revoke-skill',
 } as const;
 
-const reason = (value: string) => validateLazily(import('../schemas/audit-reason').then((m) => m.reasonSchema), value);
+const reason = (value: string) =>
+  validateLazily(
+    import('../schemas/audit-reason').then((m) => m.reasonSchema),
+    value,
+  );
 const id = (value: string) => {
   if (!isDocId(value)) throw new ValidationError([{ field: 'id', message: 'Invalid id' }]);
   return value;
@@ -30,7 +34,8 @@ async function call<N extends TrustedOpName>(name: N, input: TrustedInput<N>) {
 }
 
 /** Verifies the company and puts its jobs awaiting review live; answers how many went live. */
-export const verifyCompany = async (companyId: string) => call(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
+export const verifyCompany = async (companyId: string) =>
+  call(ADMIN_OPERATIONS.verifyCompany, { companyId: id(companyId) });
 
 export const declineCompany = async (companyId: string, why: string) =>
   call(ADMIN_OPERATIONS.declineCompany, { companyId: id(companyId), reason: await reason(why) });

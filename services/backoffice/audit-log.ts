@@ -7,7 +7,8 @@ import { AUDIT_ACTIONS, AUDIT_LOG, AUDIT_TARGETS, type AuditEntry } from '../sch
 
 const AUDIT_PAGE_SIZE = 20;
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function auditEntryFromSnapshot(snap: DocSnapshot): AuditEntry {
@@ -30,7 +31,11 @@ export async function listAuditLog(targetId: string, after?: string): Promise<Pa
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: AUDIT_LOG, where: [{ field: 'targetId', op: '==', value: targetId }], orderBy: [{ field: 'at', direction: 'desc' }] },
+    {
+      collection: AUDIT_LOG,
+      where: [{ field: 'targetId', op: '==', value: targetId }],
+      orderBy: [{ field: 'at', direction: 'desc' }],
+    },
     AUDIT_PAGE_SIZE,
     after,
   );

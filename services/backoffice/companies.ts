@@ -5,7 +5,12 @@
  */
 import { getBackend } from '../backend/backend';
 import { BackendError, type QuerySpec, type WhereClause } from '../backend/types';
-import { COMPANY_ACCOUNTS, companyAccountFromSnapshot, companyAccountPath, type CompanyAccount } from '../converters/company-account-converter';
+import {
+  COMPANY_ACCOUNTS,
+  companyAccountFromSnapshot,
+  companyAccountPath,
+  type CompanyAccount,
+} from '../converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath } from '../converters/company-converter';
 import { JOBS, jobFromSnapshot } from '../converters/job-converter';
 import { queryPage, type Page } from '../pagination';
@@ -24,7 +29,8 @@ export interface AdminCompanyFilters {
 /** A search by email looks in the private account records (companyAccounts), where the email lives. */
 export function adminCompanyQuery(filters: AdminCompanyFilters): QuerySpec {
   const q = filters.q?.trim();
-  if (q && q.includes('@')) return { collection: COMPANY_ACCOUNTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
+  if (q && q.includes('@'))
+    return { collection: COMPANY_ACCOUNTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
   const byName = q ? nameSearchQuery(COMPANIES, q) : null;
   if (byName) return byName;
   const where: WhereClause[] = [];
@@ -51,7 +57,10 @@ export type AdminCompany = Company & { account: CompanyAccount };
 export async function getAdminCompany(id: string): Promise<AdminCompany> {
   if (!isDocId(id)) throw new BackendError('not-found', 'This company does not exist.');
   const backend = await getBackend();
-  const [snap, account] = await Promise.all([backend.docs.get(companyPath(id)), backend.docs.get(companyAccountPath(id))]);
+  const [snap, account] = await Promise.all([
+    backend.docs.get(companyPath(id)),
+    backend.docs.get(companyAccountPath(id)),
+  ]);
   if (!snap.exists) throw new BackendError('not-found', 'This company does not exist.');
   return { ...companyFromSnapshot(snap), account: companyAccountFromSnapshot(account, snap.data) };
 }
@@ -61,7 +70,11 @@ export async function listAdminCompanyJobs(companyId: string, after?: string): P
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: JOBS, where: [{ field: 'companyId', op: '==', value: companyId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: JOBS,
+      where: [{ field: 'companyId', op: '==', value: companyId }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     ADMIN_PAGE_SIZE,
     after,
   );

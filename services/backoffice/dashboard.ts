@@ -36,7 +36,13 @@ export interface DashboardData {
     overdueJobs: { id: string; title: string; companyId: string; companyName: string; deadline: number | null }[];
     overdueCount: number;
     /** Open reports of conversations, newest first; the whole queue is the messages screen's Reports tab. */
-    reportedConversations: { id: string; reporterName: string; reportedName: string; reason: string; at: number | null }[];
+    reportedConversations: {
+      id: string;
+      reporterName: string;
+      reportedName: string;
+      reason: string;
+      at: number | null;
+    }[];
     reportCount: number;
   };
   generatedAt: number;

@@ -51,7 +51,10 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export async function createAnnouncement(input: AnnouncementInput): Promise<SendProgress> {
-  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.announcementInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/messaging').then((m) => m.announcementInputSchema),
+    input,
+  );
   return (await getBackend()).callTrusted('announcement-create', valid);
 }
 
@@ -62,7 +65,12 @@ export async function sendAnnouncementBatch(announcementId: string): Promise<Sen
 
 export async function listAnnouncements(after?: string): Promise<Page<Announcement>> {
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(backend.docs, { collection: ANNOUNCEMENTS, orderBy: [{ field: 'createdAt', direction: 'desc' }] }, 20, after);
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    { collection: ANNOUNCEMENTS, orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    20,
+    after,
+  );
   const items = snaps.map((s): Announcement => {
     const d = s.data ?? {};
     return {
@@ -85,7 +93,11 @@ export async function listReports(status: 'open' | 'actioned', after?: string): 
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: REPORTS, where: [{ field: 'status', op: '==', value: status }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: REPORTS,
+      where: [{ field: 'status', op: '==', value: status }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     20,
     after,
   );
@@ -100,7 +112,11 @@ export async function listReports(status: 'open' | 'actioned', after?: string): 
       reported: str(d.reported),
       reportedName: str(d.reportedName),
       reason: str(d.reason),
-      messages: messages.map((m: Record<string, unknown>) => ({ by: str(m?.by), text: str(m?.text), sentAt: toMillis(m?.sentAt) })),
+      messages: messages.map((m: Record<string, unknown>) => ({
+        by: str(m?.by),
+        text: str(m?.text),
+        sentAt: toMillis(m?.sentAt),
+      })),
       createdAt: toMillis(d.createdAt),
     };
   });
@@ -112,13 +128,23 @@ export async function resolveReport(reportId: string, action: 'dismiss' | 'block
 }
 
 /** The talent or company with this sign-in email (administrators start conversations with anyone), or null. */
-export async function findAccountByEmail(email: string): Promise<{ uid: string; name: string; role: 'talent' | 'company' } | null> {
+export async function findAccountByEmail(
+  email: string,
+): Promise<{ uid: string; name: string; role: 'talent' | 'company' } | null> {
   const backend = await getBackend();
   const wanted = email.trim().toLowerCase();
-  const students = await backend.docs.query({ collection: 'students', where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
+  const students = await backend.docs.query({
+    collection: 'students',
+    where: [{ field: 'email', op: '==', value: wanted }],
+    limit: 1,
+  });
   if (students.length > 0) return { uid: students[0].id, name: str(students[0].data?.name) || wanted, role: 'talent' };
   // A company's email is in its private account record; its name on its profile.
-  const accounts = await backend.docs.query({ collection: 'companyAccounts', where: [{ field: 'email', op: '==', value: wanted }], limit: 1 });
+  const accounts = await backend.docs.query({
+    collection: 'companyAccounts',
+    where: [{ field: 'email', op: '==', value: wanted }],
+    limit: 1,
+  });
   if (accounts.length === 0) return null;
   const company = await backend.docs.get(`companies/${accounts[0].id}`);
   return company.exists ? { uid: accounts[0].id, name: str(company.data?.name) || wanted, role: 'company' } : null;

@@ -16,7 +16,11 @@ const NAME_SEARCH_MAX_READS = 100;
 export function nameSearchQuery(collection: string, text: string): QuerySpec | null {
   const term = mostSelectiveWord(nameQueryTerms(text));
   if (!term) return null;
-  return { collection, where: [{ field: 'nameTerms', op: 'array-contains', value: term }], orderBy: [{ field: 'timestamp', direction: 'desc' }] };
+  return {
+    collection,
+    where: [{ field: 'nameTerms', op: 'array-contains', value: term }],
+    orderBy: [{ field: 'timestamp', direction: 'desc' }],
+  };
 }
 
 export async function nameSearchPage(docs: Documents, spec: QuerySpec, text: string, pageSize: number, after?: string) {

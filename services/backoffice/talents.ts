@@ -48,7 +48,8 @@ const NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 /** The one query a filter set runs (exported for the index tests). */
 export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
   const q = filters.q?.trim();
-  if (q && q.includes('@')) return { collection: STUDENTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
+  if (q && q.includes('@'))
+    return { collection: STUDENTS, where: [{ field: 'email', op: '==', value: q.toLowerCase() }] };
   const byName = q ? nameSearchQuery(STUDENTS, q) : null;
   if (byName) return byName;
   const where: WhereClause[] = [];
@@ -56,7 +57,8 @@ export function adminTalentQuery(filters: AdminTalentFilters): QuerySpec {
   if (filters.availability !== undefined) where.push({ field: 'availability', op: '==', value: filters.availability });
   if (filters.suspended) where.push({ field: 'suspended', op: '==', value: true });
   if (filters.country) where.push({ field: 'profile.country', op: '==', value: filters.country });
-  if (filters.skill) where.push({ field: 'skills', op: 'array-contains', value: { skill: filters.skill, verified: true } });
+  if (filters.skill)
+    where.push({ field: 'skills', op: 'array-contains', value: { skill: filters.skill, verified: true } });
   return { collection: STUDENTS, where, orderBy: NEWEST };
 }
 
@@ -83,7 +85,11 @@ export async function listTalentApplications(talentId: string, after?: string): 
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: APPLICATIONS, where: [{ field: 'talentId', op: '==', value: talentId }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: APPLICATIONS,
+      where: [{ field: 'talentId', op: '==', value: talentId }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     ADMIN_PAGE_SIZE,
     after,
   );
@@ -114,16 +120,18 @@ export const talentAttemptsQuery = (talentId: string): QuerySpec => ({
 export async function listTalentAttempts(talentId: string, after?: string): Promise<Page<AdminAttemptRow>> {
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(backend.docs, talentAttemptsQuery(talentId), ADMIN_PAGE_SIZE, after);
-  const items = snaps.map(attemptFromSnapshot).map(({ id, assessmentId, title, skill, startedAt, submittedAt, status, score, passed }) => ({
-    id,
-    assessmentId,
-    title,
-    skill,
-    startedAt,
-    submittedAt,
-    status,
-    score,
-    passed,
-  }));
+  const items = snaps
+    .map(attemptFromSnapshot)
+    .map(({ id, assessmentId, title, skill, startedAt, submittedAt, status, score, passed }) => ({
+      id,
+      assessmentId,
+      title,
+      skill,
+      startedAt,
+      submittedAt,
+      status,
+      score,
+      passed,
+    }));
   return { items, nextCursor };
 }

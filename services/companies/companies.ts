@@ -1,6 +1,14 @@
 /** Companies, SPEC sections 7 and 8, written against the backend port only. */
 import { getBackend } from '../backend/backend';
-import { deleteField, isFieldValue, serverTimestamp, type Backend, type DocumentData, type Unsubscribe, type WriteOp } from '../backend/types';
+import {
+  deleteField,
+  isFieldValue,
+  serverTimestamp,
+  type Backend,
+  type DocumentData,
+  type Unsubscribe,
+  type WriteOp,
+} from '../backend/types';
 import { companyAccountPath, newCompanyAccountDoc } from '../converters/company-account-converter';
 import { COMPANIES, companyFromSnapshot, companyPath, newCompanyDoc } from '../converters/company-converter';
 import { companyMemberPath, founderMemberDoc } from '../converters/company-member-doc';
@@ -20,12 +28,19 @@ const IN_QUERY_LIMIT = 30;
 
 /** The public profile, the private account record (its email) and the founding owner's membership, in one batch. */
 export async function createCompany(input: CreateCompanyInput): Promise<Company> {
-  const valid = await validateLazily(import('../schemas/company').then((m) => m.createCompanyInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/company').then((m) => m.createCompanyInputSchema),
+    input,
+  );
   const backend = await getBackend();
   await backend.docs.batch([
     { type: 'set', path: companyPath(valid.id), data: newCompanyDoc(valid) },
     { type: 'set', path: companyAccountPath(valid.id), data: newCompanyAccountDoc(valid) },
-    { type: 'set', path: companyMemberPath(valid.id), data: founderMemberDoc(valid.id, valid.name, valid.email, serverTimestamp()) },
+    {
+      type: 'set',
+      path: companyMemberPath(valid.id),
+      data: founderMemberDoc(valid.id, valid.name, valid.email, serverTimestamp()),
+    },
   ]);
   // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
   return getCompany(valid.id);
@@ -40,23 +55,39 @@ export async function getCompany(id: string): Promise<Company> {
 }
 
 /** Live company; `onError` gets 'Company does not exists' (code auth/user-not-found) when it is missing. */
-export function subscribeCompany(id: string, onData: (company: Company) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeCompany(
+  id: string,
+  onData: (company: Company) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeDoc(isDocId(id) ? companyPath(id) : null, companyFromSnapshot, companyNotFound, onData, onError);
 }
 
 /** A `deleteField()` in the patch is validated as `null`; both remove the field. */
 const sentinelsToNull = (patch: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, isFieldValue(value) && value.__fieldValue === 'delete' ? null : value]));
+  Object.fromEntries(
+    Object.entries(patch).map(([key, value]) => [
+      key,
+      isFieldValue(value) && value.__fieldValue === 'delete' ? null : value,
+    ]),
+  );
 
 /** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
 async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
   // The job schema and converter load with the first profile save, not with every screen that reads a company.
-  const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([import('../converters/job-converter'), import('../schemas/job-constants')]);
-  const snaps = await queryAll(backend.docs, { collection: JOBS, where: [{ field: 'companyId', op: '==', value: id }] });
+  const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([
+    import('../converters/job-converter'),
+    import('../schemas/job-constants'),
+  ]);
+  const snaps = await queryAll(backend.docs, {
+    collection: JOBS,
+    where: [{ field: 'companyId', op: '==', value: id }],
+  });
   return snaps.map(jobFromSnapshot).flatMap((job): WriteOp[] => {
     if (job.companyName === name && job.companyLogo === logo) return [];
     const data: DocumentData = { updatedAt: serverTimestamp() };
-    if (job.companyName !== name) Object.assign(data, { companyName: name, keywords: jobKeywords(job.title, name, job.skills) });
+    if (job.companyName !== name)
+      Object.assign(data, { companyName: name, keywords: jobKeywords(job.title, name, job.skills) });
     if (job.companyLogo !== logo) data.companyLogo = logo ?? deleteField();
     return [{ type: 'update', path: jobPath(job.id), data }];
   });
@@ -69,15 +100,21 @@ async function jobSyncWrites(backend: Backend, id: string, name: string, logo: s
  */
 export async function updateCompany(id: string, patch: UpdateCompanyInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
-  const valid = await validateLazily(import('../schemas/company').then((m) => m.updateCompanyInputSchema), sentinelsToNull(patch));
+  const valid = await validateLazily(
+    import('../schemas/company').then((m) => m.updateCompanyInputSchema),
+    sentinelsToNull(patch),
+  );
   if (Object.keys(valid).length === 0) return;
-  const changes: DocumentData = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, value === null ? deleteField() : value]));
+  const changes: DocumentData = Object.fromEntries(
+    Object.entries(valid).map(([key, value]) => [key, value === null ? deleteField() : value]),
+  );
   if (valid.name) changes.nameTerms = nameTerms(valid.name);
   const backend = await getBackend();
   const company = 'name' in valid || 'logo' in valid ? await getCompany(id) : null;
   const name = valid.name ?? company?.name;
   const logo = 'logo' in valid ? (valid.logo ?? undefined) : company?.logo;
-  const jobWrites = company && (name !== company.name || logo !== company.logo) ? await jobSyncWrites(backend, id, name!, logo) : [];
+  const jobWrites =
+    company && (name !== company.name || logo !== company.logo) ? await jobSyncWrites(backend, id, name!, logo) : [];
   const writes: WriteOp[] = [{ type: 'update', path: companyPath(id), data: changes }, ...jobWrites];
   try {
     // The company's own update rides in the first batch.
@@ -90,7 +127,10 @@ export async function updateCompany(id: string, patch: UpdateCompanyInput): Prom
 /** Every company, newest first (fetched in bounded chunks). */
 export async function listCompanies(): Promise<Company[]> {
   const backend = await getBackend();
-  const snaps = await queryAll(backend.docs, { collection: COMPANIES, orderBy: [{ field: 'timestamp', direction: 'desc' }] });
+  const snaps = await queryAll(backend.docs, {
+    collection: COMPANIES,
+    orderBy: [{ field: 'timestamp', direction: 'desc' }],
+  });
   return snaps.map(companyFromSnapshot);
 }
 
@@ -105,7 +145,9 @@ export async function getCompaniesByIds(ids: string[]): Promise<Record<string, C
   for (let i = 0; i < unique.length; i += IN_QUERY_LIMIT) chunks.push(unique.slice(i, i + IN_QUERY_LIMIT));
   const backend = await getBackend();
   const results = await Promise.all(
-    chunks.map((chunk) => backend.docs.query({ collection: COMPANIES, where: [{ field: 'id', op: 'in', value: chunk }] })),
+    chunks.map((chunk) =>
+      backend.docs.query({ collection: COMPANIES, where: [{ field: 'id', op: 'in', value: chunk }] }),
+    ),
   );
   const byId: Record<string, Company> = {};
   for (const snap of results.flat()) byId[snap.id] = companyFromSnapshot(snap);

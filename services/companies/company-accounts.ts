@@ -5,7 +5,12 @@
 import { getBackend } from '../backend/backend';
 import type { Unsubscribe } from '../backend/types';
 import { subscribeDoc } from '../live-doc';
-import { companyAccountFromSnapshot, companyAccountPath, newCompanyAccountDoc, type CompanyAccount } from '../converters/company-account-converter';
+import {
+  companyAccountFromSnapshot,
+  companyAccountPath,
+  newCompanyAccountDoc,
+  type CompanyAccount,
+} from '../converters/company-account-converter';
 import { companyPath } from '../converters/company-converter';
 import { companyNotFound } from '../errors';
 import { isDocId } from '../schemas/doc-id';
@@ -27,13 +32,23 @@ export async function getCompanyAccount(id: string): Promise<CompanyAccount> {
  * The record live (the settings show the email it syncs to, the dashboard the reason a review gives); a company of
  * before the record reads its legacy fields once instead.
  */
-export function subscribeCompanyAccount(id: string, onData: (account: CompanyAccount) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeCompanyAccount(
+  id: string,
+  onData: (account: CompanyAccount) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   let fellBack = false;
-  return subscribeDoc(isDocId(id) ? companyAccountPath(id) : null, (snap) => companyAccountFromSnapshot(snap), companyNotFound, onData, () => {
-    if (fellBack) return;
-    fellBack = true;
-    getCompanyAccount(id).then(onData, onError);
-  });
+  return subscribeDoc(
+    isDocId(id) ? companyAccountPath(id) : null,
+    (snap) => companyAccountFromSnapshot(snap),
+    companyNotFound,
+    onData,
+    () => {
+      if (fellBack) return;
+      fellBack = true;
+      getCompanyAccount(id).then(onData, onError);
+    },
+  );
 }
 
 /**

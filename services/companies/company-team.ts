@@ -20,8 +20,12 @@ const ofCompany = (collection: string, companyId: string) => ({
 export async function listMembers(companyId: string): Promise<CompanyMember[]> {
   if (!isDocId(companyId)) return [];
   const backend = await getBackend();
-  const members = (await backend.docs.query(ofCompany(COMPANY_MEMBERS, companyId))).map(memberFromSnapshot).filter((m) => m !== null);
-  return members.sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name));
+  const members = (await backend.docs.query(ofCompany(COMPANY_MEMBERS, companyId)))
+    .map(memberFromSnapshot)
+    .filter((m) => m !== null);
+  return members.sort(
+    (a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name),
+  );
 }
 
 /** Pending invitations, newest first (expired ones included: the screen says so). */
@@ -33,10 +37,15 @@ export async function listPendingInvites(companyId: string): Promise<CompanyInvi
 }
 
 export async function inviteRecruiter(input: InviteInput) {
-  const valid = await validateLazily(import('../schemas/company-team').then((m) => m.inviteInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/company-team').then((m) => m.inviteInputSchema),
+    input,
+  );
   return (await getBackend()).callTrusted('company-invite', valid);
 }
 
-export const revokeInvite = async (inviteId: string) => (await getBackend()).callTrusted('company-invite-revoke', { inviteId });
+export const revokeInvite = async (inviteId: string) =>
+  (await getBackend()).callTrusted('company-invite-revoke', { inviteId });
 export const removeMember = async (uid: string) => (await getBackend()).callTrusted('company-member-remove', { uid });
-export const transferOwnership = async (uid: string) => (await getBackend()).callTrusted('company-owner-transfer', { uid });
+export const transferOwnership = async (uid: string) =>
+  (await getBackend()).callTrusted('company-owner-transfer', { uid });

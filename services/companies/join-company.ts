@@ -27,7 +27,10 @@ async function accept(token: string, name?: string): Promise<Joined> {
 
 /** A new account for the invited email; its verification email goes out too (a failed send is not an error). */
 export async function joinWithNewAccount(token: string, input: RecruiterSignUpInput): Promise<Joined> {
-  const valid = await validateLazily(authSchemas().then((m) => m.recruiterSignUpSchema), input);
+  const valid = await validateLazily(
+    authSchemas().then((m) => m.recruiterSignUpSchema),
+    input,
+  );
   const { auth } = await getBackend();
   await auth.signUp(valid.email, valid.password);
   const joined = await accept(token, valid.name);
@@ -36,7 +39,10 @@ export async function joinWithNewAccount(token: string, input: RecruiterSignUpIn
 }
 
 export async function joinWithSignIn(token: string, input: SignInInput): Promise<Joined> {
-  const valid = await validateLazily(authSchemas().then((m) => m.signInSchema), input);
+  const valid = await validateLazily(
+    authSchemas().then((m) => m.signInSchema),
+    input,
+  );
   const { auth } = await getBackend();
   await auth.signIn(valid.email, valid.password);
   return accept(token);

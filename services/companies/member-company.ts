@@ -18,7 +18,11 @@ export async function getMemberCompany(uid: string): Promise<Company> {
 }
 
 /** Follows the member document, and the company it names; a removal ends in `onError` ('Company does not exists'). */
-export function subscribeMemberCompany(uid: string, onData: (company: Company) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeMemberCompany(
+  uid: string,
+  onData: (company: Company) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   let cancelled = false;
   let companyId: string | null | undefined;
   const stop: { member?: Unsubscribe; company?: Unsubscribe } = {};
@@ -32,7 +36,8 @@ export function subscribeMemberCompany(uid: string, onData: (company: Company) =
   };
   getBackend().then(
     (backend) => {
-      if (!cancelled) stop.member = backend.docs.onDoc(companyMemberPath(uid), (snap) => follow(memberCompanyId(uid, snap)), onError);
+      if (!cancelled)
+        stop.member = backend.docs.onDoc(companyMemberPath(uid), (snap) => follow(memberCompanyId(uid, snap)), onError);
     },
     (error: Error) => !cancelled && onError(error),
   );

@@ -47,7 +47,8 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
 }
 
 /** History as the port stores it: `at` back to a Date. */
-export const historyToDoc = (history: HistoryEntry[]) => history.map((h) => ({ stage: h.stage, at: new Date(h.at), by: h.by }));
+export const historyToDoc = (history: HistoryEntry[]) =>
+  history.map((h) => ({ stage: h.stage, at: new Date(h.at), by: h.by }));
 
 /** The query of findApplicationFromTalent, shared with the messaging operations (server/trusted): at most one application of the talent to any of the company's jobs. */
 export const applicationFromTalentSpec = (companyId: string, talentId: string): QuerySpec => ({

@@ -19,7 +19,8 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const numOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const numbers = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : []);
+const numbers = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : [];
 
 export function assessmentFromSnapshot(snap: DocSnapshot): Assessment {
   const d = dataOf(snap);
@@ -38,7 +39,12 @@ export function assessmentFromSnapshot(snap: DocSnapshot): Assessment {
     status: d.status === 'published' ? 'published' : 'draft',
     questionCount: num(d.questionCount),
     activeQuestionCount: num(d.activeQuestionCount),
-    stats: { attempts: num(stats.attempts), passed: num(stats.passed), scoreSum: num(stats.scoreSum), averageScore: numOrNull(stats.averageScore) },
+    stats: {
+      attempts: num(stats.attempts),
+      passed: num(stats.passed),
+      scoreSum: num(stats.scoreSum),
+      averageScore: numOrNull(stats.averageScore),
+    },
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
   };
@@ -75,7 +81,9 @@ export function questionFromSnapshot(snap: DocSnapshot): Question {
 
 function attemptQuestions(value: unknown): AttemptQuestion[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isPlainObject).map((q) => ({ id: str(q.id), text: str(q.text), options: strings(q.options), multiple: q.multiple === true }));
+  return value
+    .filter(isPlainObject)
+    .map((q) => ({ id: str(q.id), text: str(q.text), options: strings(q.options), multiple: q.multiple === true }));
 }
 
 export function attemptFromSnapshot(snap: DocSnapshot): Attempt {
@@ -128,7 +136,13 @@ export function verifiedSkillsFrom(value: unknown): Record<string, VerifiedSkill
   for (const [key, v] of Object.entries(value)) {
     if (!isPlainObject(v) || typeof v.skill !== 'string') continue;
     const score = numOrNull(v.score);
-    out[key] = { skill: v.skill, assessmentId: str(v.assessmentId), at: toMillis(v.at), until: toMillis(v.until), ...(score === null ? {} : { score }) };
+    out[key] = {
+      skill: v.skill,
+      assessmentId: str(v.assessmentId),
+      at: toMillis(v.at),
+      until: toMillis(v.until),
+      ...(score === null ? {} : { score }),
+    };
   }
   return out;
 }

@@ -25,7 +25,11 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
  * `legacy`: the company document, which held these fields before the split; read as the fallback for a company
  * whose account record was not written yet.
  */
-export function companyAccountFromData(id: string, data: DocumentData | undefined, legacy?: DocumentData): CompanyAccount {
+export function companyAccountFromData(
+  id: string,
+  data: DocumentData | undefined,
+  legacy?: DocumentData,
+): CompanyAccount {
   const d = isPlainObject(data) ? data : {};
   const old = isPlainObject(legacy) ? legacy : {};
   const verificationReason = text(d.verificationReason) ?? text(old.verificationReason);
@@ -43,4 +47,7 @@ export const companyAccountFromSnapshot = (snap: DocSnapshot, legacy?: DocumentD
   companyAccountFromData(snap.id, snap.exists ? snap.data : undefined, legacy);
 
 /** The sign-up record the company writes itself: exactly its id and its account's email. */
-export const newCompanyAccountDoc = (input: { id: string; email: string }): DocumentData => ({ id: input.id, email: input.email });
+export const newCompanyAccountDoc = (input: { id: string; email: string }): DocumentData => ({
+  id: input.id,
+  email: input.email,
+});

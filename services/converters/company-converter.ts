@@ -5,7 +5,21 @@ import type { Company, CompanyProfile } from '../schemas/company';
 import { SOCIAL_NETWORKS, normalizeCompanySize } from '../schemas/company-constants';
 import { nameTerms } from '../search/search-words';
 import { isPlainObject, omitUndefined, readLooseObject, readOptional, readOr, toMillis } from './lenient';
-import { bool, count, fileUrl, list, nonNegative, nullable, number, object, oneOf, record, text, webUrl, type Reader } from './read';
+import {
+  bool,
+  count,
+  fileUrl,
+  list,
+  nonNegative,
+  nullable,
+  number,
+  object,
+  oneOf,
+  record,
+  text,
+  webUrl,
+  type Reader,
+} from './read';
 
 export const COMPANIES = 'companies';
 export const companyPath = (id: string) => `${COMPANIES}/${id}`;
@@ -22,7 +36,12 @@ const profileReaders: Record<keyof CompanyProfile, Reader<unknown>> = {
   socials: record(SOCIAL_NETWORKS, webUrl),
 };
 
-const responseStats = object({ medianMs: nullable(nonNegative), applications: count, responded: count, updatedAt: nullable(number) });
+const responseStats = object({
+  medianMs: nullable(nonNegative),
+  applications: count,
+  responded: count,
+  updatedAt: nullable(number),
+});
 
 export function companyFromSnapshot(snap: DocSnapshot): Company {
   const data = isPlainObject(snap.data) ? snap.data : {};
@@ -49,7 +68,14 @@ function readResponseStats(value: unknown): Company['responseStats'] {
 
 export function newCompanyDoc(input: { id: string; name: string }): DocumentData {
   // `verification: 'pending'` is required by the rules: the back office reviews every company.
-  return { id: input.id, name: input.name, nameTerms: nameTerms(input.name), timestamp: serverTimestamp(), new: true, verification: 'pending' };
+  return {
+    id: input.id,
+    name: input.name,
+    nameTerms: nameTerms(input.name),
+    timestamp: serverTimestamp(),
+    new: true,
+    verification: 'pending',
+  };
 }
 
 /** Only a company the back office verified posts jobs that go live at once and carry the badge. */

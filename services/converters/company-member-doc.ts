@@ -16,7 +16,10 @@ export const founderMemberDoc = (companyId: string, name: string, email: string,
 });
 
 /** The company a member document names: the uid itself without one (a company of before teams), null once removed. */
-export function memberCompanyId(uid: string, member: { exists: boolean; data?: Record<string, unknown> | null }): string | null {
+export function memberCompanyId(
+  uid: string,
+  member: { exists: boolean; data?: Record<string, unknown> | null },
+): string | null {
   if (!member.exists) return uid;
   const d = member.data ?? {};
   return (d.role === 'owner' || d.role === 'recruiter') && typeof d.companyId === 'string' ? d.companyId : null;

@@ -1,6 +1,11 @@
 /** companyMembers and companyInvites: stored documents <-> the types of schemas/company-team-constants.ts. */
 import type { DocSnapshot } from '../backend/types';
-import { INVITE_STATUSES, MEMBER_ROLES, type CompanyInvite, type CompanyMember } from '../schemas/company-team-constants';
+import {
+  INVITE_STATUSES,
+  MEMBER_ROLES,
+  type CompanyInvite,
+  type CompanyMember,
+} from '../schemas/company-team-constants';
 import { isPlainObject, readOr, toMillis } from './lenient';
 import { oneOf, text } from './read';
 

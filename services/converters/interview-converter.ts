@@ -38,4 +38,5 @@ export function interviewFromSnapshot(snap: DocSnapshot): Interview {
 }
 
 /** The slots as the port stores them: instants as Dates (timestamps in both engines). */
-export const slotsToDoc = (slots: InterviewSlot[]) => slots.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
+export const slotsToDoc = (slots: InterviewSlot[]) =>
+  slots.map((s) => ({ startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));

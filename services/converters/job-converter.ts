@@ -23,7 +23,10 @@ export const jobPath = (id: string) => `${JOBS}/${id}`;
 const salary = object({ min: number, max: number, currency: matching(/^[A-Z]{3}$/), period: oneOf(SALARY_PERIODS) });
 const country = matching(/^[A-Z]{2}$/);
 /** A place's shape (services/schemas/place.ts): a country, then a region, then a city of it. */
-const place = object({ country, region: optional(text), city: optional(text) }, (p) => p.city === undefined || p.region !== undefined);
+const place = object(
+  { country, region: optional(text), city: optional(text) },
+  (p) => p.city === undefined || p.region !== undefined,
+);
 
 export function jobFromSnapshot(snap: DocSnapshot): Job {
   const d = isPlainObject(snap.data) ? snap.data : {};
@@ -69,7 +72,8 @@ function derived(job: Pick<ValidJobInput, 'title' | 'skills'>, companyName: stri
  * The place keys the location filter searches, written only for a job with a place or remote countries: a job
  * without keeps the access rules' cheap path (their expression budget is nearly spent by the rest of a job).
  */
-const placeKeysOf = (job: Pick<ValidJobInput, 'place' | 'remoteCountries'>) => jobPlaceKeys(job.place, job.remoteCountries);
+const placeKeysOf = (job: Pick<ValidJobInput, 'place' | 'remoteCountries'>) =>
+  jobPlaceKeys(job.place, job.remoteCountries);
 
 const formFields = (input: ValidJobInput): DocumentData => {
   const { deadline, ...rest } = input;
@@ -111,7 +115,12 @@ export function jobEditDoc(merged: ValidJobInput, patch: JobPatch, companyName: 
     out[key] = key in full ? full[key] : deleteField();
   }
   const placeKeys = placeKeysOf(merged);
-  return { ...out, ...derived(merged, companyName, pay), placeKeys: placeKeys.length > 0 ? placeKeys : deleteField(), updatedAt: serverTimestamp() };
+  return {
+    ...out,
+    ...derived(merged, companyName, pay),
+    placeKeys: placeKeys.length > 0 ? placeKeys : deleteField(),
+    updatedAt: serverTimestamp(),
+  };
 }
 
 /** The form's fields of a stored job, as the input schema takes them (for merging an edit). */

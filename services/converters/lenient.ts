@@ -50,7 +50,10 @@ export function readList<T>(item: Reader<T>, value: unknown): T[] {
  * A plain object read field by field with `shape`: known fields that do not read are dropped, unknown fields kept
  * as stored (for open-ended maps such as a talent's profile).
  */
-export function readLooseObject(shape: Record<string, Reader<unknown>>, value: unknown): Record<string, unknown> | undefined {
+export function readLooseObject(
+  shape: Record<string, Reader<unknown>>,
+  value: unknown,
+): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(value)) {

@@ -40,13 +40,21 @@ function readAttachment(v: unknown): Attachment | undefined {
 
 export function conversationFromSnapshot(snap: DocSnapshot): Conversation {
   const d = isPlainObject(snap.data) ? snap.data : {};
-  const participants = Array.isArray(d.participants) ? d.participants.filter((p): p is string => typeof p === 'string') : [];
-  const people = isPlainObject(d.people) ? Object.fromEntries(Object.entries(d.people).map(([k, v]) => [k, readParty(v)])) : {};
-  const job = isPlainObject(d.job) && typeof d.job.id === 'string' ? { id: d.job.id, title: str(d.job.title) } : undefined;
-  const last = isPlainObject(d.lastMessage) ? { text: str(d.lastMessage.text), at: toMillis(d.lastMessage.at), by: str(d.lastMessage.by) } : null;
-  const contact = isPlainObject(d.contact) && typeof d.contact.email === 'string'
-    ? { email: d.contact.email, ...(typeof d.contact.phone === 'string' ? { phone: d.contact.phone } : {}) }
-    : undefined;
+  const participants = Array.isArray(d.participants)
+    ? d.participants.filter((p): p is string => typeof p === 'string')
+    : [];
+  const people = isPlainObject(d.people)
+    ? Object.fromEntries(Object.entries(d.people).map(([k, v]) => [k, readParty(v)]))
+    : {};
+  const job =
+    isPlainObject(d.job) && typeof d.job.id === 'string' ? { id: d.job.id, title: str(d.job.title) } : undefined;
+  const last = isPlainObject(d.lastMessage)
+    ? { text: str(d.lastMessage.text), at: toMillis(d.lastMessage.at), by: str(d.lastMessage.by) }
+    : null;
+  const contact =
+    isPlainObject(d.contact) && typeof d.contact.email === 'string'
+      ? { email: d.contact.email, ...(typeof d.contact.phone === 'string' ? { phone: d.contact.phone } : {}) }
+      : undefined;
   return {
     id: snap.id,
     participants,
@@ -67,7 +75,14 @@ export function messageFromSnapshot(snap: DocSnapshot): Message {
   const d = isPlainObject(snap.data) ? snap.data : {};
   const attachment = readAttachment(d.attachment);
   const sentByName = str(d.sentByName);
-  return { id: snap.id, by: str(d.by), text: str(d.text), sentAt: toMillis(d.sentAt), ...(attachment ? { attachment } : {}), ...(sentByName ? { sentByName } : {}) };
+  return {
+    id: snap.id,
+    by: str(d.by),
+    text: str(d.text),
+    sentAt: toMillis(d.sentAt),
+    ...(attachment ? { attachment } : {}),
+    ...(sentByName ? { sentByName } : {}),
+  };
 }
 
 export function notificationFromSnapshot(snap: DocSnapshot): AppNotification {

@@ -18,7 +18,8 @@ export const text: Reader<string> = (v) => (typeof v === 'string' ? v : undefine
 export const filledText: Reader<string> = (v) => (typeof v === 'string' && v.length > 0 ? v : undefined);
 /** A finite number (what `z.number()` accepts). */
 export const number: Reader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-export const nonNegative: Reader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
+export const nonNegative: Reader<number> = (v) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
 /** A whole number from 0 up: counters, capacities. */
 export const count: Reader<number> = (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined);
 export const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
@@ -58,7 +59,8 @@ export const nullable =
   (v) =>
     v === null ? null : read(v);
 
-export const optional = <T>(read: Reader<T>): OptionalReader<T> => Object.assign((v: unknown) => read(v), { optional: true as const });
+export const optional = <T>(read: Reader<T>): OptionalReader<T> =>
+  Object.assign((v: unknown) => read(v), { optional: true as const });
 
 type Shape = Record<string, Reader<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends OptionalReader<unknown> ? K : never }[keyof S];

@@ -1,5 +1,12 @@
 /** savedSearches/{id}: stored document <-> SavedSearch. A filter that no longer reads is dropped, not fatal. */
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '../../constants/enums';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '../../constants/enums';
 import type { DocSnapshot } from '../backend/types';
 import type { SavedSearch } from '../schemas/saved-search';
 import { SAVED_SEARCH_FREQUENCIES } from '../schemas/saved-search-constants';

@@ -12,7 +12,6 @@ import { profileReaders, storedSkill } from './student-converter';
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;
 
-
 export function talentCardFromSnapshot(snap: DocSnapshot): TalentCard {
   const data = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
@@ -39,9 +38,7 @@ export function cardFromStudentData(student: DocumentData): DocumentData {
   for (const [key, value] of Object.entries(student)) {
     if ((PRIVATE_STUDENT_KEYS as readonly string[]).includes(key)) continue;
     if (key === 'profile' && isPlainObject(value)) {
-      card.profile = Object.fromEntries(
-        Object.entries(value).filter(([k]) => PUBLIC_PROFILE_KEYS.includes(k)),
-      );
+      card.profile = Object.fromEntries(Object.entries(value).filter(([k]) => PUBLIC_PROFILE_KEYS.includes(k)));
     } else card[key] = value;
   }
   card.updatedAt = serverTimestamp();

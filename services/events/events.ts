@@ -5,7 +5,15 @@
  */
 import { getBackend } from '../backend/backend';
 import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from '../backend/types';
-import { EVENTS, eventFields, eventFromSnapshot, eventJoinWrite, eventPath, listingFlags, newEventDoc } from '../converters/event-converter';
+import {
+  EVENTS,
+  eventFields,
+  eventFromSnapshot,
+  eventJoinWrite,
+  eventPath,
+  listingFlags,
+  newEventDoc,
+} from '../converters/event-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
@@ -27,20 +35,36 @@ const requireId = (id: string) => {
 function timeSpec(tab: EventTab, now: number): Pick<QuerySpec, 'where' | 'orderBy'> {
   return tab === 'upcoming'
     ? { where: [{ field: 'endsAt', op: '>=', value: new Date(now) }], orderBy: [{ field: 'endsAt', direction: 'asc' }] }
-    : { where: [{ field: 'endsAt', op: '<', value: new Date(now) }], orderBy: [{ field: 'endsAt', direction: 'desc' }] };
+    : {
+        where: [{ field: 'endsAt', op: '<', value: new Date(now) }],
+        orderBy: [{ field: 'endsAt', direction: 'desc' }],
+      };
 }
 
 export function memberEventsSpec(role: 'talent' | 'company', tab: EventTab, now: number): QuerySpec {
   const time = timeSpec(tab, now);
-  return { collection: EVENTS, where: [{ field: audienceFlag(role), op: '==', value: true }, ...time.where!], orderBy: time.orderBy };
+  return {
+    collection: EVENTS,
+    where: [{ field: audienceFlag(role), op: '==', value: true }, ...time.where!],
+    orderBy: time.orderBy,
+  };
 }
 
 export function adminEventsSpec(tab: AdminEventTab, now: number): QuerySpec {
-  if (tab === 'drafts') return { collection: EVENTS, where: [{ field: 'status', op: '==', value: 'draft' }], orderBy: [{ field: 'createdAt', direction: 'desc' }] };
+  if (tab === 'drafts')
+    return {
+      collection: EVENTS,
+      where: [{ field: 'status', op: '==', value: 'draft' }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    };
   return { collection: EVENTS, ...timeSpec(tab, now) };
 }
 
-async function page(spec: QuerySpec, cursor: string | undefined, pageSize = EVENT_PAGE_SIZE): Promise<Page<CommunityEvent>> {
+async function page(
+  spec: QuerySpec,
+  cursor: string | undefined,
+  pageSize = EVENT_PAGE_SIZE,
+): Promise<Page<CommunityEvent>> {
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(backend.docs, spec, pageSize, cursor);
   return { items: snaps.map(eventFromSnapshot), nextCursor };
@@ -54,7 +78,11 @@ export const listAdminEvents = (opts: { tab: AdminEventTab; cursor?: string; now
   page(adminEventsSpec(opts.tab, opts.now ?? Date.now()), opts.cursor);
 
 /** The next few events for a home screen: one query, no cursor. */
-export async function listNextEvents(role: 'talent' | 'company', limit = 3, now = Date.now()): Promise<CommunityEvent[]> {
+export async function listNextEvents(
+  role: 'talent' | 'company',
+  limit = 3,
+  now = Date.now(),
+): Promise<CommunityEvent[]> {
   const backend = await getBackend();
   const snaps = await backend.docs.query({ ...memberEventsSpec(role, 'upcoming', now), limit });
   return snaps.map(eventFromSnapshot);
@@ -68,20 +96,34 @@ export async function getEvent(id: string): Promise<CommunityEvent> {
   return eventFromSnapshot(snap);
 }
 
-export async function createEvent(input: EventInput, status: Extract<EventStatus, 'draft' | 'published'> = 'draft'): Promise<CommunityEvent> {
-  const valid = await validateLazily(import('../schemas/event').then((m) => m.eventInputSchema()), input);
+export async function createEvent(
+  input: EventInput,
+  status: Extract<EventStatus, 'draft' | 'published'> = 'draft',
+): Promise<CommunityEvent> {
+  const valid = await validateLazily(
+    import('../schemas/event').then((m) => m.eventInputSchema()),
+    input,
+  );
   const backend = await getBackend();
   const id = backend.docs.newId();
-  await backend.docs.batch([{ type: 'set', path: eventPath(id), data: newEventDoc(valid, status) }, eventJoinWrite(id, valid)]);
+  await backend.docs.batch([
+    { type: 'set', path: eventPath(id), data: newEventDoc(valid, status) },
+    eventJoinWrite(id, valid),
+  ]);
   return getEvent(id);
 }
 
 /** An edit keeps the status and the RSVP counts; the capacity cannot drop below those already going. */
 export async function updateEvent(id: string, input: EventInput): Promise<CommunityEvent> {
-  const valid = await validateLazily(import('../schemas/event').then((m) => m.eventInputSchema()), input);
+  const valid = await validateLazily(
+    import('../schemas/event').then((m) => m.eventInputSchema()),
+    input,
+  );
   const current = await getEvent(id);
   if (valid.capacity < current.goingCount) {
-    throw new ValidationError([{ field: 'capacity', message: `${current.goingCount} people are going: the capacity cannot be lower` }]);
+    throw new ValidationError([
+      { field: 'capacity', message: `${current.goingCount} people are going: the capacity cannot be lower` },
+    ]);
   }
   const fields: DocumentData = { ...eventFields(valid), ...listingFlags(valid.audience, current.status) };
   for (const key of ['link', 'place', 'coverUrl']) if (!(key in fields)) fields[key] = deleteField();
@@ -93,7 +135,11 @@ export async function updateEvent(id: string, input: EventInput): Promise<Commun
 async function setStatus(id: string, status: EventStatus): Promise<CommunityEvent> {
   const current = await getEvent(id);
   const backend = await getBackend();
-  await backend.docs.update(eventPath(id), { status, ...listingFlags(current.audience, status), updatedAt: serverTimestamp() });
+  await backend.docs.update(eventPath(id), {
+    status,
+    ...listingFlags(current.audience, status),
+    updatedAt: serverTimestamp(),
+  });
   return getEvent(id);
 }
 
@@ -113,7 +159,8 @@ const EVENT_CANCELLED_NOTIFY_OPERATION = 'event-cancelled-notify';
  */
 export async function cancelEvent(id: string): Promise<CommunityEvent> {
   const current = await getEvent(id);
-  if (current.status !== 'published' && current.status !== 'cancelled') throw new BackendError('failed-precondition', 'Only a published event can be cancelled.');
+  if (current.status !== 'published' && current.status !== 'cancelled')
+    throw new BackendError('failed-precondition', 'Only a published event can be cancelled.');
   const cancelled = current.status === 'cancelled' ? current : await setStatus(id, 'cancelled');
   await (await getBackend()).callTrusted(EVENT_CANCELLED_NOTIFY_OPERATION, { eventId: id });
   return cancelled;

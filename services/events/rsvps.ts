@@ -25,9 +25,17 @@ export async function getMyRsvp(eventId: string, uid: string): Promise<Rsvp | nu
  * Idempotent: RSVPing again (a double click, two tabs) answers with the RSVP already there and writes nothing.
  * `person.name` is the name the attendee list shows (the account email when empty).
  */
-export async function rsvpToEvent(eventId: string, person: { name: string }, { joinWaitingList = false } = {}): Promise<RsvpStatus> {
+export async function rsvpToEvent(
+  eventId: string,
+  person: { name: string },
+  { joinWaitingList = false } = {},
+): Promise<RsvpStatus> {
   const backend = await getBackend();
-  const { status } = await backend.callTrusted('rsvp-event', { eventId, name: person.name.slice(0, LIMITS.nameMax), joinWaitingList });
+  const { status } = await backend.callTrusted('rsvp-event', {
+    eventId,
+    name: person.name.slice(0, LIMITS.nameMax),
+    joinWaitingList,
+  });
   return status;
 }
 
@@ -47,7 +55,11 @@ export async function listRsvps(eventId: string, status: RsvpStatus, cursor?: st
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: rsvpsOf(eventId), where: [{ field: 'status', op: '==', value: status }], orderBy: [{ field: 'createdAt', direction: 'asc' }] },
+    {
+      collection: rsvpsOf(eventId),
+      where: [{ field: 'status', op: '==', value: status }],
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    },
     RSVP_PAGE_SIZE,
     cursor,
   );

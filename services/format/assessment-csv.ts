@@ -39,7 +39,8 @@ function recordToQuestion(fields: string[]): QuestionInput | string {
   if (options.some((o) => o.trim() === '')) return 'an option column is empty between two options';
   const numbers = correctCell.split(/[;\s]+/).filter(Boolean);
   if (numbers.length === 0) return 'the correct column is empty: give the number of the right option (1-6)';
-  if (numbers.some((n) => !/^[1-6]$/.test(n))) return `the correct column must list option numbers 1-6 separated by ";" (found "${correctCell}")`;
+  if (numbers.some((n) => !/^[1-6]$/.test(n)))
+    return `the correct column must list option numbers 1-6 separated by ";" (found "${correctCell}")`;
   const status = statusCell.trim().toLowerCase() || 'active';
   const parsed = questionInputSchema.safeParse({
     text,
@@ -59,12 +60,17 @@ export function parseQuestionsCsv(text: string): QuestionCsvResult {
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, '') }] };
+    if (error instanceof CsvSyntaxError)
+      return { ok: false, errors: [{ line: error.line, message: error.message.replace(/^Line \d+: /, '') }] };
     throw error;
   }
   if (records.length > 0 && records[0].fields[0].trim().toLowerCase() === 'question') records = records.slice(1);
   if (records.length === 0) return { ok: false, errors: [{ line: 1, message: 'the file has no questions' }] };
-  if (records.length > CSV_IMPORT_MAX) return { ok: false, errors: [{ line: records[CSV_IMPORT_MAX].line, message: `at most ${CSV_IMPORT_MAX} questions per import` }] };
+  if (records.length > CSV_IMPORT_MAX)
+    return {
+      ok: false,
+      errors: [{ line: records[CSV_IMPORT_MAX].line, message: `at most ${CSV_IMPORT_MAX} questions per import` }],
+    };
   const errors: CsvLineError[] = [];
   const questions: QuestionInput[] = [];
   for (const record of records) {
@@ -74,7 +80,15 @@ export function parseQuestionsCsv(text: string): QuestionCsvResult {
   }
   if (errors.length > 0) return { ok: false, errors };
   if (new TextEncoder().encode(JSON.stringify(questions)).length > QUESTION_IMPORT_BYTES_MAX) {
-    return { ok: false, errors: [{ line: 1, message: `the questions weigh more than ${QUESTION_IMPORT_BYTES_MAX / 1024 / 1024} MB, too much for one import: split the file` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          message: `the questions weigh more than ${QUESTION_IMPORT_BYTES_MAX / 1024 / 1024} MB, too much for one import: split the file`,
+        },
+      ],
+    };
   }
   return { ok: true, questions };
 }

@@ -17,7 +17,15 @@ const LEAK_REST_JUMP = 0.1;
 /** The jump must also be unlikely by chance (two-proportion z-test), or small samples flag honest questions. */
 const LEAK_MIN_Z = 2.5;
 
-export const emptyItemStats = (): ItemStats => ({ n: 0, correct: 0, sumY: 0, sumY2: 0, sumXY: 0, recentX: [], recentY: [] });
+export const emptyItemStats = (): ItemStats => ({
+  n: 0,
+  correct: 0,
+  sumY: 0,
+  sumY2: 0,
+  sumXY: 0,
+  recentX: [],
+  recentY: [],
+});
 
 /** Adds one graded attempt's outcome for the question: x = correct (0/1), y = score on the other questions (0..1). */
 export function addItemOutcome(stats: ItemStats, correct: boolean, restScore: number): ItemStats {
@@ -77,7 +85,8 @@ export function analyseItem(s: ItemStats): ItemAnalysis {
     const pooled = s.correct / s.n;
     const se = Math.sqrt(pooled * (1 - pooled) * (1 / recentN + 1 / earlierN));
     const z = se > 0 ? (recentRate - earlierRate) / se : 0;
-    if (recentRate - earlierRate >= LEAK_JUMP && z >= LEAK_MIN_Z && recentRest - earlierRest < LEAK_REST_JUMP) flags.push('possibly leaked');
+    if (recentRate - earlierRate >= LEAK_JUMP && z >= LEAK_MIN_Z && recentRest - earlierRest < LEAK_REST_JUMP)
+      flags.push('possibly leaked');
   }
   return { drawn: s.n, correctRate, discrimination, recentRate, earlierRate, flags };
 }

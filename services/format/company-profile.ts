@@ -12,14 +12,18 @@ export function companyToForm(company: Company): CompanyProfileForm {
     type: company.type ?? '',
     industries: company.industries ?? [],
     location: company.location ?? '',
-    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, company.socials?.[n] ?? ''])) as CompanyProfileForm['socials'],
+    socials: Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, company.socials?.[n] ?? '']),
+    ) as CompanyProfileForm['socials'],
   };
 }
 
 /** Optional fields the form may leave blank: blank means "remove it" when the company had one. */
 const CLEARABLE = ['website', 'size', 'type', 'location'] as const;
 
-export function companyCompleteness(company: Pick<Company, 'name' | 'logo' | 'about' | 'size' | 'type' | 'industries' | 'location'>) {
+export function companyCompleteness(
+  company: Pick<Company, 'name' | 'logo' | 'about' | 'size' | 'type' | 'industries' | 'location'>,
+) {
   const items = [
     { key: 'name', label: 'Company name', done: company.name.trim() !== '' },
     { key: 'logo', label: 'Logo', done: Boolean(company.logo) },
@@ -38,7 +42,11 @@ export function companyFormToPatch(form: CompanyProfileForm, company: Company): 
     name: form.name.trim(),
     about: form.about.trim(),
     industries: form.industries,
-    socials: Object.fromEntries(Object.entries(form.socials).filter(([, url]) => url.trim() !== '').map(([n, url]) => [n, url.trim()])),
+    socials: Object.fromEntries(
+      Object.entries(form.socials)
+        .filter(([, url]) => url.trim() !== '')
+        .map(([n, url]) => [n, url.trim()]),
+    ),
   };
   for (const key of CLEARABLE) {
     const value = form[key].trim();

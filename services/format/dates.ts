@@ -63,10 +63,24 @@ function fieldsOf(ms: number, timeZone: string | undefined): Fields | null {
   let fields: Fields;
   if (timeZone === undefined) {
     const d = new Date(ms);
-    fields = { weekday: d.getDay(), day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
+    fields = {
+      weekday: d.getDay(),
+      day: d.getDate(),
+      month: d.getMonth(),
+      year: d.getFullYear(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+    };
   } else if (timeZone === 'UTC' || timeZone === DEADLINE_TIME_ZONE) {
     const d = new Date(timeZone === 'UTC' ? ms : ms + DEADLINE_OFFSET_MS);
-    fields = { weekday: d.getUTCDay(), day: d.getUTCDate(), month: d.getUTCMonth(), year: d.getUTCFullYear(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+    fields = {
+      weekday: d.getUTCDay(),
+      day: d.getUTCDate(),
+      month: d.getUTCMonth(),
+      year: d.getUTCFullYear(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+    };
   } else return null;
   return fields.year >= 1000 && fields.year <= 9999 ? fields : null;
 }
@@ -86,10 +100,12 @@ function formatTimeIn(ms: number, timeZone: string | undefined): string {
 }
 
 /** A calendar date (a deadline): "7 Nov 2026", the same for every viewer. */
-export const formatCalendarDate = (ms: number | null): string => (readable(ms) ? formatDayIn(ms, DEADLINE_TIME_ZONE) : 'Unknown date');
+export const formatCalendarDate = (ms: number | null): string =>
+  readable(ms) ? formatDayIn(ms, DEADLINE_TIME_ZONE) : 'Unknown date';
 
 /** The day of an instant: "7 Nov 2026" in the viewer's zone, or in `timeZone`. */
-export const formatDay = (ms: number | null, timeZone?: string): string => (readable(ms) ? formatDayIn(ms, timeZone) : 'Unknown date');
+export const formatDay = (ms: number | null, timeZone?: string): string =>
+  readable(ms) ? formatDayIn(ms, timeZone) : 'Unknown date';
 
 /** The short name of `timeZone` at that instant ("WAT", "GMT+1"); the zone's id when the platform has none. */
 function zoneName(ms: number, timeZone: string): string {
@@ -117,7 +133,12 @@ function rangeText(startMs: number, endMs: number, day: (ms: number) => string, 
 export function formatTimeRange(startMs: number, endMs: number, timeZone: string): string {
   const day = formatter('weekday', WEEKDAY_DAY, timeZone);
   const time = formatter('time', TIME, timeZone);
-  return `${rangeText(startMs, endMs, (ms) => day.format(ms), (ms) => time.format(ms))} ${zoneName(startMs, timeZone)}`;
+  return `${rangeText(
+    startMs,
+    endMs,
+    (ms) => day.format(ms),
+    (ms) => time.format(ms),
+  )} ${zoneName(startMs, timeZone)}`;
 }
 
 /**
@@ -140,7 +161,9 @@ export function formatListTime(ms: number | null, now = Date.now()): string {
   const day = formatDayIn(ms, undefined);
   if (day === formatDayIn(now, undefined)) return formatTimeIn(ms, undefined);
   const fields = fieldsOf(ms, undefined);
-  return fields ? `${fields.day} ${MONTHS[fields.month]}` : formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
+  return fields
+    ? `${fields.day} ${MONTHS[fields.month]}`
+    : formatter('short-day', { day: 'numeric', month: 'short' }).format(ms);
 }
 
 const MINUTE_MS = 60_000;

@@ -18,7 +18,11 @@ const STAGE_LABELS: Record<ApplicationStage, string> = {
   withdrawn: 'Withdrawn',
 };
 
-const WORK_MODE_LABELS: Record<WorkMode, string> = { Onsite: 'Onsite', remote: 'Remote', 'Onsite or remote': 'Onsite or remote' };
+const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  Onsite: 'Onsite',
+  remote: 'Remote',
+  'Onsite or remote': 'Onsite or remote',
+};
 
 /** An unknown value (an older document) is shown as stored rather than as nothing. */
 export const stageLabel = (stage: string): string => STAGE_LABELS[stage as ApplicationStage] ?? stage;

@@ -8,5 +8,7 @@ import { formatter } from './dates';
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return formatter('month', { month: 'short', year: 'numeric' }, 'UTC').format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return formatter('month', { month: 'short', year: 'numeric' }, 'UTC').format(
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, 1),
+  );
 }

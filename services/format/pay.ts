@@ -26,13 +26,18 @@ export function yearlyReferencePay(amount: number, currency: string, period: Sal
  * The derived pay field of a job's salary: absent when its currency has no rate (a job saved before currencies
  * came from the list keeps its code as given and is left out of a minimum-pay search).
  */
-export function jobPayFields(salary: { max: number; currency: string; period: SalaryPeriod }): { salaryYearlyUsd?: number } {
+export function jobPayFields(salary: { max: number; currency: string; period: SalaryPeriod }): {
+  salaryYearlyUsd?: number;
+} {
   const yearly = yearlyReferencePay(salary.max, salary.currency, salary.period);
   return yearly === null ? {} : { salaryYearlyUsd: yearly };
 }
 
 /** Whether a stored figure is the one the salary gives (what the rules and the local policy accept). */
-export function yearlyPayMatches(stored: unknown, salary: { max: number; currency: string; period: SalaryPeriod }): boolean {
+export function yearlyPayMatches(
+  stored: unknown,
+  salary: { max: number; currency: string; period: SalaryPeriod },
+): boolean {
   const yearly = yearlyReferencePay(salary.max, salary.currency, salary.period);
   return typeof stored === 'number' && yearly !== null && Math.abs(stored - yearly) <= YEARLY_PAY_TOLERANCE;
 }

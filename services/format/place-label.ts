@@ -10,7 +10,11 @@ let names: ReadonlyMap<string, string> | undefined;
 
 /** Every shipped country code with its name, A to Z by name (the table's order). */
 export function countryNames(): ReadonlyMap<string, string> {
-  names ??= new Map(COUNTRY_NAMES.split('|').filter(Boolean).map((entry) => [entry.slice(0, 2), entry.slice(2)]));
+  names ??= new Map(
+    COUNTRY_NAMES.split('|')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
+  );
   return names;
 }
 

@@ -18,5 +18,8 @@ export const citiesOf = (country: string, region: string): readonly string[] => 
 export function isListedPlace(place: Place): boolean {
   if (!isListedCountry(place.country)) return false;
   if (place.region !== undefined && !regionsOf(place.country).includes(place.region)) return false;
-  return place.city === undefined || (place.region !== undefined && citiesOf(place.country, place.region).includes(place.city));
+  return (
+    place.city === undefined ||
+    (place.region !== undefined && citiesOf(place.country, place.region).includes(place.city))
+  );
 }

@@ -13,7 +13,10 @@ export function studentToForm(
   student: Pick<Student, 'name' | 'role' | 'skills' | 'availability' | 'profile' | 'workHistory' | 'education'>,
 ): TalentProfileForm {
   const p = student.profile ?? {};
-  const fields = Object.fromEntries(FORM_PROFILE_KEYS.map((key) => [key, text(p[key])])) as Record<(typeof FORM_PROFILE_KEYS)[number], string>;
+  const fields = Object.fromEntries(FORM_PROFILE_KEYS.map((key) => [key, text(p[key])])) as Record<
+    (typeof FORM_PROFILE_KEYS)[number],
+    string
+  >;
   return {
     ...fields,
     name: student.name,
@@ -28,7 +31,13 @@ export function studentToForm(
 export function studentFiles(student: Pick<Student, 'profile'>): TalentFiles {
   const p = student.profile ?? {};
   const pick = (key: keyof TalentFiles) => (typeof p[key] === 'string' && p[key] ? (p[key] as string) : undefined);
-  return { avatarUrl: pick('avatarUrl'), avatarPath: pick('avatarPath'), cvUrl: pick('cvUrl'), cvPath: pick('cvPath'), cvName: pick('cvName') };
+  return {
+    avatarUrl: pick('avatarUrl'),
+    avatarPath: pick('avatarPath'),
+    cvUrl: pick('cvUrl'),
+    cvPath: pick('cvPath'),
+    cvName: pick('cvName'),
+  };
 }
 
 /**
@@ -43,11 +52,22 @@ export function formToPatch(form: TalentProfileForm, student: Pick<Student, 'ski
     if (value) profile[key] = value;
     else delete profile[key];
   }
-  return { name: form.name.trim(), role: form.role, availability: form.availability, skills, profile, workHistory: form.workHistory, education: form.education };
+  return {
+    name: form.name.trim(),
+    role: form.role,
+    availability: form.availability,
+    skills,
+    profile,
+    workHistory: form.workHistory,
+    education: form.education,
+  };
 }
 
 /** The profile map with files set (or removed when undefined). */
-export function withFiles(profile: Record<string, unknown> | undefined, files: Partial<TalentFiles>): Record<string, unknown> {
+export function withFiles(
+  profile: Record<string, unknown> | undefined,
+  files: Partial<TalentFiles>,
+): Record<string, unknown> {
   const next = knownProfile(profile);
   for (const [key, value] of Object.entries(files)) {
     if (value) next[key] = value;
@@ -63,7 +83,11 @@ export interface CompletenessItem {
 }
 
 /** What companies look for first; each item weighs the same. */
-export function talentCompleteness(student: Pick<Student, 'name' | 'role' | 'skills' | 'profile'>): { percent: number; items: CompletenessItem[]; missing: string[] } {
+export function talentCompleteness(student: Pick<Student, 'name' | 'role' | 'skills' | 'profile'>): {
+  percent: number;
+  items: CompletenessItem[];
+  missing: string[];
+} {
   const p = student.profile ?? {};
   const has = (key: string) => typeof p[key] === 'string' && (p[key] as string).trim() !== '';
   const items: CompletenessItem[] = [
@@ -75,10 +99,18 @@ export function talentCompleteness(student: Pick<Student, 'name' | 'role' | 'ski
     { key: 'education', label: 'Education status', done: has('educationStatus') },
     { key: 'experience', label: 'Experience', done: has('experience') },
     { key: 'location', label: 'Location', done: has('location') },
-    { key: 'links', label: 'A portfolio, LinkedIn or GitHub link', done: has('portfolioUrl') || has('linkedinUrl') || has('githubUrl') },
+    {
+      key: 'links',
+      label: 'A portfolio, LinkedIn or GitHub link',
+      done: has('portfolioUrl') || has('linkedinUrl') || has('githubUrl'),
+    },
     { key: 'avatar', label: 'Profile photo', done: has('avatarUrl') },
     { key: 'cv', label: 'CV', done: has('cvUrl') },
   ];
   const done = items.filter((i) => i.done).length;
-  return { percent: Math.round((done / items.length) * 100), items, missing: items.filter((i) => !i.done).map((i) => i.label) };
+  return {
+    percent: Math.round((done / items.length) * 100),
+    items,
+    missing: items.filter((i) => !i.done).map((i) => i.label),
+  };
 }

@@ -10,4 +10,5 @@ export function zonedToUtc(local: string, timeZone: string): number {
 }
 
 /** Epoch ms -> the datetime-local value of that instant in `timeZone`. */
-export const utcToZoned = (ms: number, timeZone: string): string => lightFormat(new TZDateMini(ms, timeZone), "yyyy-MM-dd'T'HH:mm");
+export const utcToZoned = (ms: number, timeZone: string): string =>
+  lightFormat(new TZDateMini(ms, timeZone), "yyyy-MM-dd'T'HH:mm");

@@ -63,16 +63,27 @@ export interface Recommendations {
  * Up to 6 active jobs for the talent: of its role's job category, asking for its skills first, topped up with the
  * newest of the category, minus the jobs it already applied to.
  */
-export async function recommendJobs(talent: { id: string; role: string; skills: { skill: string }[] }): Promise<Recommendations> {
+export async function recommendJobs(talent: {
+  id: string;
+  role: string;
+  skills: { skill: string }[];
+}): Promise<Recommendations> {
   requireId('talentId', talent.id);
   const category = jobCategoryForRole(talent.role);
   const skills = talent.skills.map((s) => s.skill);
   const scope = category ? { category } : {};
   const matching = await listActiveJobsWithAnySkill({ ...scope, skills, limit: SKILL_CANDIDATES });
-  const newest = matching.length < RECOMMENDED_JOBS ? await listNewestActiveJobs({ ...scope, limit: RECOMMENDED_JOBS }) : [];
+  const newest =
+    matching.length < RECOMMENDED_JOBS ? await listNewestActiveJobs({ ...scope, limit: RECOMMENDED_JOBS }) : [];
   const candidates = [...matching, ...newest.filter((job) => !matching.some((m) => m.id === job.id))];
-  const applied = await appliedJobIds(talent.id, candidates.map((job) => job.id));
-  const jobs = rankBySkillOverlap(candidates.filter((job) => !applied.has(job.id)), skills).slice(0, RECOMMENDED_JOBS);
+  const applied = await appliedJobIds(
+    talent.id,
+    candidates.map((job) => job.id),
+  );
+  const jobs = rankBySkillOverlap(
+    candidates.filter((job) => !applied.has(job.id)),
+    skills,
+  ).slice(0, RECOMMENDED_JOBS);
   return { category, jobs };
 }
 
@@ -91,7 +102,10 @@ export async function countApplicationsByStage(talentId: string): Promise<Record
       }),
     ),
   );
-  return Object.fromEntries(APPLICATION_STAGES.map((stage, i) => [stage, counts[i]])) as Record<ApplicationStage, number>;
+  return Object.fromEntries(APPLICATION_STAGES.map((stage, i) => [stage, counts[i]])) as Record<
+    ApplicationStage,
+    number
+  >;
 }
 
 export interface CompanyHomeCounts {
@@ -119,8 +133,14 @@ export async function companyHomeCounts(companyId: string, now = Date.now()): Pr
     }),
   ]);
   const activeJobs = JOB_CATEGORIES.reduce((sum, category) => sum + byCategory[category], 0);
-  const topCategory = activeJobs === 0 ? null : JOB_CATEGORIES.reduce((best, c) => (byCategory[c] > byCategory[best] ? c : best));
-  return { activeJobs, topCategory, teaserRole: topCategory ? ROLES_FOR_JOB_CATEGORY[topCategory][0] : null, newApplicants };
+  const topCategory =
+    activeJobs === 0 ? null : JOB_CATEGORIES.reduce((best, c) => (byCategory[c] > byCategory[best] ? c : best));
+  return {
+    activeJobs,
+    topCategory,
+    teaserRole: topCategory ? ROLES_FOR_JOB_CATEGORY[topCategory][0] : null,
+    newApplicants,
+  };
 }
 
 /** The company's latest applicants, newest first (one query of five). */

@@ -2,7 +2,14 @@
  * The talents' job search as query clauses, without the backend: the job list (./job-lists.ts) and the server's job
  * alerts (server/scheduled/job-alerts.ts) build the same query from the same filters.
  */
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, SALARY_PERIODS, WORK_MODES } from '../../constants/enums';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '../../constants/enums';
 import type { WhereClause } from '../backend/types';
 import type { JobFilters } from '../schemas/job';
 import { JOB_LIMITS, jobSearchWords } from '../schemas/job-constants';

@@ -59,7 +59,9 @@ const SEARCH_MAX_READS = 5 * JOB_PAGE_SIZE;
  * One word is one query on the search keywords; more words query the rarest and check the others on each job read
  * (queryFilteredPage).
  */
-export async function listActiveJobs(opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Job>> {
+export async function listActiveJobs(
+  opts: { filters?: JobFilters; cursor?: string; pageSize?: number } = {},
+): Promise<Page<Job>> {
   const filters = opts.filters ?? {};
   const { where, orderBy } = await activeJobsQuery(filters);
   const words = filters.keyword ? jobSearchWords(filters.keyword) : [];
@@ -115,8 +117,15 @@ export async function countCompanyActiveJobsByCategory(companyId: string): Promi
  * Active jobs (of one category, or any) asking for at least one of the skills, newest first: one query on the
  * search tokens, which hold each whole skill lowercased. No skills, no query.
  */
-export async function listActiveJobsWithAnySkill(opts: { category?: JobCategory; skills: string[]; limit: number }): Promise<Job[]> {
-  const tokens = [...new Set(opts.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, JOB_LIMITS.skillsMax);
+export async function listActiveJobsWithAnySkill(opts: {
+  category?: JobCategory;
+  skills: string[];
+  limit: number;
+}): Promise<Job[]> {
+  const tokens = [...new Set(opts.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(
+    0,
+    JOB_LIMITS.skillsMax,
+  );
   if (tokens.length === 0) return [];
   const where = activeJobsWhere(await validJobFilters(opts.category ? { category: opts.category } : {}));
   where.push({ field: 'keywords', op: 'array-contains-any', value: tokens });

@@ -28,7 +28,8 @@ export async function getJob(id: string): Promise<Job> {
  */
 async function payFieldsOf(job: ValidJobInput): Promise<{ salaryYearlyUsd?: number }> {
   const { isKnownCurrency, jobPayFields } = await import('../format/pay');
-  if (!isKnownCurrency(job.salary.currency)) throw new ValidationError([{ field: 'salary.currency', message: CURRENCY_NOT_LISTED }]);
+  if (!isKnownCurrency(job.salary.currency))
+    throw new ValidationError([{ field: 'salary.currency', message: CURRENCY_NOT_LISTED }]);
   return jobPayFields(job.salary);
 }
 
@@ -39,7 +40,8 @@ async function payFieldsOf(job: ValidJobInput): Promise<{ salaryYearlyUsd?: numb
 async function checkPlaces(job: ValidJobInput): Promise<void> {
   if (!job.place && !job.remoteCountries?.length) return;
   const { isListedCountry, isListedPlace } = await import('../format/places');
-  if (job.place && !isListedPlace(job.place)) throw new ValidationError([{ field: 'place', message: PLACE_NOT_LISTED }]);
+  if (job.place && !isListedPlace(job.place))
+    throw new ValidationError([{ field: 'place', message: PLACE_NOT_LISTED }]);
   if (job.remoteCountries && !job.remoteCountries.every(isListedCountry)) {
     throw new ValidationError([{ field: 'remoteCountries', message: COUNTRIES_NOT_LISTED }]);
   }
@@ -50,13 +52,21 @@ async function checkPlaces(job: ValidJobInput): Promise<void> {
  * verified, otherwise awaiting the back office's review.
  */
 export async function createJob(companyId: string, input: JobInput): Promise<Job> {
-  const valid = await validateLazily(import('../schemas/job').then((m) => m.jobInputSchema(Date.now())), input);
+  const valid = await validateLazily(
+    import('../schemas/job').then((m) => m.jobInputSchema(Date.now())),
+    input,
+  );
   await checkPlaces(valid);
   const pay = await payFieldsOf(valid);
   const company = await getCompany(companyId);
   const backend = await getBackend();
   const id = backend.docs.newId();
-  const companyFields = { id: company.id, name: company.name, logo: company.logo, verified: isVerifiedCompany(company) };
+  const companyFields = {
+    id: company.id,
+    name: company.name,
+    logo: company.logo,
+    verified: isVerifiedCompany(company),
+  };
   await backend.docs.set(jobPath(id), newJobDoc(id, valid, companyFields, pay));
   return getJob(id);
 }
@@ -73,7 +83,10 @@ async function ownJob(companyId: string, jobId: string): Promise<Job> {
  */
 export async function updateJob(companyId: string, jobId: string, patch: JobPatch): Promise<Job> {
   // The job schemas (and zod) load with the first edit, not with the company's screens.
-  const [{ validateInput }, { jobFieldsShape, jobInputSchema }] = await Promise.all([import('../schemas/common'), import('../schemas/job')]);
+  const [{ validateInput }, { jobFieldsShape, jobInputSchema }] = await Promise.all([
+    import('../schemas/common'),
+    import('../schemas/job'),
+  ]);
   const unknown = Object.keys(patch).filter((key) => !(key in jobFieldsShape));
   if (unknown.length > 0) throw new ValidationError(unknown.map((field) => ({ field, message: 'Unknown field' })));
   const job = await ownJob(companyId, jobId);
@@ -112,10 +125,16 @@ export async function reopenJob(companyId: string, jobId: string, deadline?: num
   }
   const [company, job] = await Promise.all([getCompany(companyId), ownJob(companyId, jobId)]);
   if (deadline === undefined && job.deadline !== null && job.deadline <= now) {
-    throw new ValidationError([{ field: 'deadline', message: 'The deadline has passed: choose a new one to reopen this job' }]);
+    throw new ValidationError([
+      { field: 'deadline', message: 'The deadline has passed: choose a new one to reopen this job' },
+    ]);
   }
   const status = isVerifiedCompany(company) ? 'active' : 'awaiting-review';
   if (job.status === status && deadline === undefined) return;
   const backend = await getBackend();
-  await backend.docs.update(jobPath(jobId), { status, updatedAt: serverTimestamp(), ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}) });
+  await backend.docs.update(jobPath(jobId), {
+    status,
+    updatedAt: serverTimestamp(),
+    ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}),
+  });
 }

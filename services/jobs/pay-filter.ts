@@ -12,7 +12,11 @@ import { CURRENCY_NOT_LISTED } from '../schemas/job-constants';
 /** The clause for validated filters, or null when no minimum (or a minimum of 0) is asked for. */
 export function minimumPayClause(filters: JobFilters): WhereClause | null {
   if (!filters.minSalary) return null;
-  const yearly = yearlyReferencePay(filters.minSalary, filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY, filters.salaryPeriod ?? DEFAULT_PAY_PERIOD);
+  const yearly = yearlyReferencePay(
+    filters.minSalary,
+    filters.salaryCurrency ?? DEFAULT_PAY_CURRENCY,
+    filters.salaryPeriod ?? DEFAULT_PAY_PERIOD,
+  );
   if (yearly === null) throw new ValidationError([{ field: 'salaryCurrency', message: CURRENCY_NOT_LISTED }]);
   return { field: YEARLY_PAY_FIELD, op: '>=', value: yearly };
 }
@@ -20,5 +24,7 @@ export function minimumPayClause(filters: JobFilters): WhereClause | null {
 /** Newest first, then (when the pay clause is there) by the range field, as the indexes declare it. */
 export function activeJobsOrder(where: WhereClause[]): OrderClause[] {
   const newest: OrderClause[] = [{ field: 'createdAt', direction: 'desc' }];
-  return where.some((w) => w.field === YEARLY_PAY_FIELD) ? [...newest, { field: YEARLY_PAY_FIELD, direction: 'desc' }] : newest;
+  return where.some((w) => w.field === YEARLY_PAY_FIELD)
+    ? [...newest, { field: YEARLY_PAY_FIELD, direction: 'desc' }]
+    : newest;
 }

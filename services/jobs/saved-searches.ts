@@ -44,9 +44,15 @@ export async function saveSearch(talentId: string, filters: JobFilters, form: Sa
   const { name, frequency } = validateInput(savedSearchFormSchema, form);
   const validFilters = stripUndefined(validateInput(jobFiltersSchema, filters));
   const backend = await getBackend();
-  const count = await backend.docs.count({ collection: SAVED_SEARCHES, where: [{ field: 'talentId', op: '==', value: talentId }] });
+  const count = await backend.docs.count({
+    collection: SAVED_SEARCHES,
+    where: [{ field: 'talentId', op: '==', value: talentId }],
+  });
   if (count >= SAVED_SEARCH_LIMITS.perTalentMax) {
-    throw new ValidationError([{ field: 'name', message: `You can keep ${SAVED_SEARCH_LIMITS.perTalentMax} saved searches; delete one first` }], 'resource-exhausted');
+    throw new ValidationError(
+      [{ field: 'name', message: `You can keep ${SAVED_SEARCH_LIMITS.perTalentMax} saved searches; delete one first` }],
+      'resource-exhausted',
+    );
   }
   const id = backend.docs.newId();
   await backend.docs.set(savedSearchPath(id), {
@@ -63,7 +69,10 @@ export async function saveSearch(talentId: string, filters: JobFilters, form: Sa
 
 export async function updateSavedSearch(id: string, form: SavedSearchForm): Promise<void> {
   requireId('id', id);
-  const { name, frequency } = await validateLazily(import('../schemas/saved-search').then((m) => m.savedSearchFormSchema), form);
+  const { name, frequency } = await validateLazily(
+    import('../schemas/saved-search').then((m) => m.savedSearchFormSchema),
+    form,
+  );
   const backend = await getBackend();
   await backend.docs.update(savedSearchPath(id), { name, frequency });
 }

@@ -16,7 +16,12 @@ export function subscribeInboxCounts(uid: string, onData: (inbox: Inbox) => void
   // A badge that cannot load shows nothing rather than an error: the screens themselves report failures.
   const quiet = () => onData(EMPTY_INBOX);
   getBackend().then((backend) => {
-    if (!cancelled) stop = backend.docs.onDoc(inboxPath(uid), (snap) => onData(snap.exists ? inboxFromSnapshot(snap) : EMPTY_INBOX), quiet);
+    if (!cancelled)
+      stop = backend.docs.onDoc(
+        inboxPath(uid),
+        (snap) => onData(snap.exists ? inboxFromSnapshot(snap) : EMPTY_INBOX),
+        quiet,
+      );
   }, quiet);
   return () => {
     cancelled = true;

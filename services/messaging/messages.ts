@@ -38,7 +38,10 @@ function inboxSpec(uid: string, filter: InboxFilter): QuerySpec {
 }
 
 /** Runs `subscribe` once the backend is loaded; the returned function is safe to call before that. */
-function live(subscribe: (docs: Awaited<ReturnType<typeof getBackend>>['docs']) => Unsubscribe, onError: (e: Error) => void): Unsubscribe {
+function live(
+  subscribe: (docs: Awaited<ReturnType<typeof getBackend>>['docs']) => Unsubscribe,
+  onError: (e: Error) => void,
+): Unsubscribe {
   let stop: Unsubscribe | undefined;
   let cancelled = false;
   getBackend().then(
@@ -60,7 +63,12 @@ export interface InboxPage {
 }
 
 /** The first page of the inbox, live: a new message moves its conversation to the top on both sides. */
-export function subscribeInbox(uid: string, filter: InboxFilter, onData: (page: InboxPage) => void, onError: (e: Error) => void): Unsubscribe {
+export function subscribeInbox(
+  uid: string,
+  filter: InboxFilter,
+  onData: (page: InboxPage) => void,
+  onError: (e: Error) => void,
+): Unsubscribe {
   const size = MESSAGING_LIMITS.inboxPage;
   return live(
     (docs) =>
@@ -69,7 +77,10 @@ export function subscribeInbox(uid: string, filter: InboxFilter, onData: (page: 
         (snaps) => {
           const page = snaps.slice(0, size);
           const more = snaps.length > size;
-          onData({ items: page.map(conversationFromSnapshot), nextCursor: more ? encodeCursor(page[page.length - 1], ['updatedAt']) : null });
+          onData({
+            items: page.map(conversationFromSnapshot),
+            nextCursor: more ? encodeCursor(page[page.length - 1], ['updatedAt']) : null,
+          });
         },
         onError,
       ),
@@ -80,17 +91,30 @@ export function subscribeInbox(uid: string, filter: InboxFilter, onData: (page: 
 /** Older inbox pages (20 each), after the cursor of the previous page. */
 export async function listConversations(uid: string, filter: InboxFilter, after: string): Promise<Page<Conversation>> {
   const backend = await getBackend();
-  const { snaps, nextCursor } = await queryPage(backend.docs, inboxSpec(uid, filter), MESSAGING_LIMITS.inboxPage, after);
+  const { snaps, nextCursor } = await queryPage(
+    backend.docs,
+    inboxSpec(uid, filter),
+    MESSAGING_LIMITS.inboxPage,
+    after,
+  );
   return { items: snaps.map(conversationFromSnapshot), nextCursor };
 }
 
 /** The conversation, live; `null` while it does not exist (a first message creates it). */
-export function subscribeConversation(id: string, onData: (conv: Conversation | null) => void, onError: (e: Error) => void): Unsubscribe {
+export function subscribeConversation(
+  id: string,
+  onData: (conv: Conversation | null) => void,
+  onError: (e: Error) => void,
+): Unsubscribe {
   if (!isDocId(id)) {
     queueMicrotask(() => onData(null));
     return () => undefined;
   }
-  return live((docs) => docs.onDoc(conversationPath(id), (snap) => onData(snap.exists ? conversationFromSnapshot(snap) : null), onError), onError);
+  return live(
+    (docs) =>
+      docs.onDoc(conversationPath(id), (snap) => onData(snap.exists ? conversationFromSnapshot(snap) : null), onError),
+    onError,
+  );
 }
 
 export interface ThreadPage {
@@ -109,7 +133,11 @@ function toThreadPage(snaps: DocSnapshot[], size: number): ThreadPage {
 }
 
 /** The latest 30 messages, live. */
-export function subscribeLatestMessages(conversationId: string, onData: (page: ThreadPage) => void, onError: (e: Error) => void): Unsubscribe {
+export function subscribeLatestMessages(
+  conversationId: string,
+  onData: (page: ThreadPage) => void,
+  onError: (e: Error) => void,
+): Unsubscribe {
   const size = MESSAGING_LIMITS.threadPage;
   return live(
     (docs) =>
@@ -132,7 +160,10 @@ export async function listOlderMessages(conversationId: string, cursor: string):
 
 /** Sends a message; the first one to someone starts the conversation (a request when it must be accepted). */
 export async function sendMessage(input: SendInput): Promise<{ conversationId: string; messageId: string }> {
-  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.sendInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/messaging').then((m) => m.sendInputSchema),
+    input,
+  );
   const backend = await getBackend();
   return backend.callTrusted('message-send', valid);
 }
@@ -143,13 +174,28 @@ export async function updateConversation(conversationId: string, action: Convers
 }
 
 export async function reportConversation(conversationId: string, reason: string): Promise<void> {
-  const valid = await validateLazily(import('../schemas/messaging').then((m) => m.reportInputSchema), { conversationId, reason });
+  const valid = await validateLazily(
+    import('../schemas/messaging').then((m) => m.reportInputSchema),
+    { conversationId, reason },
+  );
   const backend = await getBackend();
   await backend.callTrusted('conversation-report', valid);
 }
 
 /** Uploads a message attachment (a PDF or an image, the usual limits) to the sender's own folder. */
-export async function uploadAttachment(uid: string, file: File, onProgress?: (percent: number) => void): Promise<OutgoingAttachment> {
-  const { downloadURL } = await uploadFile(file, { folder: uid, accept: ['pdf', 'image'], onProgress: (p) => onProgress?.(p.percent) });
-  return { url: downloadURL, name: file.name.slice(0, 200) || 'attachment', contentType: file.type as OutgoingAttachment['contentType'] };
+export async function uploadAttachment(
+  uid: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<OutgoingAttachment> {
+  const { downloadURL } = await uploadFile(file, {
+    folder: uid,
+    accept: ['pdf', 'image'],
+    onProgress: (p) => onProgress?.(p.percent),
+  });
+  return {
+    url: downloadURL,
+    name: file.name.slice(0, 200) || 'attachment',
+    contentType: file.type as OutgoingAttachment['contentType'],
+  };
 }

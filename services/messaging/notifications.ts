@@ -11,11 +11,19 @@ import { MESSAGING_LIMITS } from '../schemas/messaging-constants';
 
 export type { AppNotification };
 
-export async function listNotifications(uid: string, after?: string, pageSize: number = MESSAGING_LIMITS.notificationsPage): Promise<Page<AppNotification>> {
+export async function listNotifications(
+  uid: string,
+  after?: string,
+  pageSize: number = MESSAGING_LIMITS.notificationsPage,
+): Promise<Page<AppNotification>> {
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
-    { collection: NOTIFICATIONS, where: [{ field: 'userId', op: '==', value: uid }], orderBy: [{ field: 'createdAt', direction: 'desc' }] },
+    {
+      collection: NOTIFICATIONS,
+      where: [{ field: 'userId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    },
     pageSize,
     after,
   );

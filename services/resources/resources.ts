@@ -4,7 +4,13 @@
  */
 import { getBackend } from '../backend/backend';
 import type { WhereClause } from '../backend/types';
-import { RESOURCES, newResourceDoc, resourceFields, resourceFromSnapshot, resourcePath } from '../converters/resource-converter';
+import {
+  RESOURCES,
+  newResourceDoc,
+  resourceFields,
+  resourceFromSnapshot,
+  resourcePath,
+} from '../converters/resource-converter';
 import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
@@ -24,12 +30,19 @@ const requireId = (id: string) => {
 export function resourcesWhere(filters: ResourceFilters): WhereClause[] {
   const where: WhereClause[] = [];
   const facets = facetsFor(filters);
-  if (facets) where.push(facets.length === 1 ? { field: 'facets', op: 'array-contains', value: facets[0] } : { field: 'facets', op: 'array-contains-any', value: facets });
+  if (facets)
+    where.push(
+      facets.length === 1
+        ? { field: 'facets', op: 'array-contains', value: facets[0] }
+        : { field: 'facets', op: 'array-contains-any', value: facets },
+    );
   if (filters.type) where.push({ field: 'type', op: '==', value: filters.type });
   return where;
 }
 
-export async function listResources(opts: { filters?: ResourceFilters; cursor?: string; pageSize?: number } = {}): Promise<Page<Resource>> {
+export async function listResources(
+  opts: { filters?: ResourceFilters; cursor?: string; pageSize?: number } = {},
+): Promise<Page<Resource>> {
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(
     backend.docs,
@@ -59,7 +72,10 @@ export async function getResource(id: string): Promise<Resource> {
 
 /** New resources go to the end of the list (their position is the creation time; move them up from there). */
 export async function createResource(input: ResourceInput, now = Date.now()): Promise<Resource> {
-  const valid = await validateLazily(import('../schemas/resource').then((m) => m.resourceInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/resource').then((m) => m.resourceInputSchema),
+    input,
+  );
   const backend = await getBackend();
   const id = backend.docs.newId();
   await backend.docs.set(resourcePath(id), newResourceDoc(valid, now));
@@ -68,7 +84,10 @@ export async function createResource(input: ResourceInput, now = Date.now()): Pr
 
 export async function updateResource(id: string, input: ResourceInput): Promise<Resource> {
   requireId(id);
-  const valid = await validateLazily(import('../schemas/resource').then((m) => m.resourceInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/resource').then((m) => m.resourceInputSchema),
+    input,
+  );
   const backend = await getBackend();
   await backend.docs.update(resourcePath(id), resourceFields(valid)).catch((error: unknown) => {
     if (error instanceof BackendError && error.code === 'not-found') throw notFound();

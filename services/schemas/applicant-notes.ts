@@ -15,7 +15,9 @@ export const noteInputSchema = z.object({
   text: z.string().check(
     z.trim(),
     z.minLength(1, { error: 'Write the note first.' }),
-    z.maxLength(APPLICANT_NOTE_LIMITS.textMax, { error: `Keep the note to ${APPLICANT_NOTE_LIMITS.textMax} characters or fewer.` }),
+    z.maxLength(APPLICANT_NOTE_LIMITS.textMax, {
+      error: `Keep the note to ${APPLICANT_NOTE_LIMITS.textMax} characters or fewer.`,
+    }),
   ),
 });
 export type NoteInput = z.output<typeof noteInputSchema>;

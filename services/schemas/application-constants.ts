@@ -17,7 +17,10 @@ export const APPLICATION_STAGES = [
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 
 /** Stages a company moves an application to; `withdrawn` is the talent's alone. */
-export const COMPANY_STAGES = APPLICATION_STAGES.filter((s) => s !== 'withdrawn') as Exclude<ApplicationStage, 'withdrawn'>[];
+export const COMPANY_STAGES = APPLICATION_STAGES.filter((s) => s !== 'withdrawn') as Exclude<
+  ApplicationStage,
+  'withdrawn'
+>[];
 /** An application in one of these has its answer: nobody moves it any more, and it is never overdue. */
 export const FINAL_STAGES: readonly ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
 export const REJECTION_REASONS = ['position filled', 'skills', 'experience', 'other'] as const;

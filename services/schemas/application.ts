@@ -1,7 +1,14 @@
 /** The application entity: one per talent per job, id `<jobId>_<talentId>`. Timestamps epoch ms. */
 import { z } from 'zod/mini';
 import { LIMITS, fileUrlSchema, idSchema } from './common';
-import { APPLICATION_LIMITS, APPLICATION_STAGES, BULK_MESSAGE_MAX, BULK_MOVE_MAX, COMPANY_STAGES, REJECTION_REASONS } from './application-constants';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_STAGES,
+  BULK_MESSAGE_MAX,
+  BULK_MOVE_MAX,
+  COMPANY_STAGES,
+  REJECTION_REASONS,
+} from './application-constants';
 
 export {
   APPLICATION_LIMITS,
@@ -49,18 +56,26 @@ export const applyInputSchema = z.strictObject({
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
 /** The apply form's one typed field, with the service's rule for it. */
-export const coverNoteSchema = z.object({ coverNote: z.string().check(z.trim(), z.maxLength(APPLICATION_LIMITS.coverNoteMax)) });
+export const coverNoteSchema = z.object({
+  coverNote: z.string().check(z.trim(), z.maxLength(APPLICATION_LIMITS.coverNoteMax)),
+});
 export type CoverNoteInput = z.output<typeof coverNoteSchema>;
 
-export const moveInputSchema = z.strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.optional(z.enum(REJECTION_REASONS)) }).check(
-  z.superRefine((move, ctx) => {
-    if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });
-    if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
-  }),
-);
+export const moveInputSchema = z
+  .strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.optional(z.enum(REJECTION_REASONS)) })
+  .check(
+    z.superRefine((move, ctx) => {
+      if (move.stage === 'rejected' && !move.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });
+      if (move.stage !== 'rejected' && move.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
+    }),
+  );
 
 /** An application's id: `<jobId>_<talentId>`, two ids and the separator. */
-export const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
+export const applicationIdSchema = z
+  .string()
+  .check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
 
 /**
  * A bulk move: applications of one job to one stage (rejecting takes a reason), with an optional note to each
@@ -69,16 +84,28 @@ export const applicationIdSchema = z.string().check(z.minLength(3), z.maxLength(
 export const bulkMoveInputSchema = z
   .strictObject({
     jobId: idSchema,
-    applicationIds: z.array(applicationIdSchema).check(z.minLength(1, 'Select at least one applicant.'), z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once.`)),
+    applicationIds: z
+      .array(applicationIdSchema)
+      .check(
+        z.minLength(1, 'Select at least one applicant.'),
+        z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once.`),
+      ),
     stage: z.enum(COMPANY_STAGES),
     reason: z.optional(z.enum(REJECTION_REASONS)),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(BULK_MESSAGE_MAX, `Keep the message under ${BULK_MESSAGE_MAX} characters.`))),
+    message: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(BULK_MESSAGE_MAX, `Keep the message under ${BULK_MESSAGE_MAX} characters.`)),
+    ),
   })
   .check(
     z.superRefine((move, ctx) => {
-      if (move.stage === 'rejected' && !move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason for rejecting.' });
-      if (move.stage !== 'rejected' && move.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
-      if (new Set(move.applicationIds).size !== move.applicationIds.length) ctx.addIssue({ code: 'custom', path: ['applicationIds'], message: 'An applicant is listed twice.' });
+      if (move.stage === 'rejected' && !move.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason for rejecting.' });
+      if (move.stage !== 'rejected' && move.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
+      if (new Set(move.applicationIds).size !== move.applicationIds.length)
+        ctx.addIssue({ code: 'custom', path: ['applicationIds'], message: 'An applicant is listed twice.' });
     }),
   );
 export type BulkMoveInput = z.input<typeof bulkMoveInputSchema>;

@@ -8,11 +8,13 @@ export const ASSESSMENT_ATTEMPTS = 'assessmentAttempts';
 export const ASSESSMENT_PROGRESS = 'assessmentProgress';
 export const assessmentPath = (id: string) => `${ASSESSMENTS}/${id}`;
 export const questionsCollection = (assessmentId: string) => `${ASSESSMENTS}/${assessmentId}/questions`;
-export const questionPath = (assessmentId: string, questionId: string) => `${questionsCollection(assessmentId)}/${questionId}`;
+export const questionPath = (assessmentId: string, questionId: string) =>
+  `${questionsCollection(assessmentId)}/${questionId}`;
 export const attemptPath = (id: string) => `${ASSESSMENT_ATTEMPTS}/${id}`;
 /** One progress document per talent and assessment, at a deterministic id: the server's lock for "one at a time". */
 const progressId = (talentId: string, assessmentId: string) => `${talentId}_${assessmentId}`;
-export const progressPath = (talentId: string, assessmentId: string) => `${ASSESSMENT_PROGRESS}/${progressId(talentId, assessmentId)}`;
+export const progressPath = (talentId: string, assessmentId: string) =>
+  `${ASSESSMENT_PROGRESS}/${progressId(talentId, assessmentId)}`;
 
 export const ASSESSMENT_STATUSES = ['draft', 'published'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
@@ -28,7 +30,8 @@ export const DEADLINE_GRACE_MS = 5_000;
  * A late answer is refused as `failed-precondition` (a 4xx the screen shows, not a 504 that reads as a server
  * timeout) with this message; the screen and the server recognise the refusal by it.
  */
-export const LATE_ANSWER_MESSAGE = 'Time is up: answers after the deadline are not accepted. Your saved answers were graded.';
+export const LATE_ANSWER_MESSAGE =
+  'Time is up: answers after the deadline are not accepted. Your saved answers were graded.';
 export const isLateAnswer = (error: unknown): boolean => {
   const e = error as { code?: unknown; message?: unknown } | null;
   return e !== null && typeof e === 'object' && e.code === 'failed-precondition' && e.message === LATE_ANSWER_MESSAGE;
@@ -52,4 +55,3 @@ export const skillSlug = (skill: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'skill';
-

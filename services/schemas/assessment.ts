@@ -51,13 +51,21 @@ export const questionInputSchema = z
     text: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
     options: z.array(optionSchema).check(z.minLength(OPTIONS_MIN), z.maxLength(OPTIONS_MAX)),
     /** Indexes into `options` of the correct option(s): at least one. */
-    correct: z.array(z.int().check(z.minimum(0), z.maximum(OPTIONS_MAX - 1))).check(z.minLength(1), z.maxLength(OPTIONS_MAX)),
+    correct: z
+      .array(z.int().check(z.minimum(0), z.maximum(OPTIONS_MAX - 1)))
+      .check(z.minLength(1), z.maxLength(OPTIONS_MAX)),
     explanation: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
     status: z.enum(QUESTION_STATUSES),
   })
   .check(
-    z.refine((q) => q.correct.every((i) => i < q.options.length), { message: 'A correct answer points at no option', path: ['correct'] }),
-    z.refine((q) => new Set(q.correct).size === q.correct.length, { message: 'A correct answer is listed twice', path: ['correct'] }),
+    z.refine((q) => q.correct.every((i) => i < q.options.length), {
+      message: 'A correct answer points at no option',
+      path: ['correct'],
+    }),
+    z.refine((q) => new Set(q.correct).size === q.correct.length, {
+      message: 'A correct answer is listed twice',
+      path: ['correct'],
+    }),
     z.refine((q) => new Set(q.options.map((o) => o.trim().toLowerCase())).size === q.options.length, {
       message: 'Two options are the same',
       path: ['options'],

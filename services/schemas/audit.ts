@@ -6,7 +6,14 @@
 export const AUDIT_LOG = 'auditLog';
 export const auditEntryPath = (id: string) => `${AUDIT_LOG}/${id}`;
 
-export const AUDIT_ACTIONS = ['verify-company', 'decline-company', 'suspend', 'restore', 'revoke-skill', 'move-application'] as const;
+export const AUDIT_ACTIONS = [
+  'verify-company',
+  'decline-company',
+  'suspend',
+  'restore',
+  'revoke-skill',
+  'move-application',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['talent', 'company'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

@@ -18,9 +18,13 @@ const currentPasswordSchema = z.string().check(z.minLength(1, 'Enter your passwo
 
 const newPasswordSchema = z
   .string()
-  .check(z.minLength(1, 'Choose a password.'), z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`));
+  .check(
+    z.minLength(1, 'Choose a password.'),
+    z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+  );
 
-const requiredName = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(LIMITS.nameMax));
+const requiredName = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(LIMITS.nameMax));
 
 export const signInSchema = z.object({ email: accountEmailSchema, password: currentPasswordSchema });
 export type SignInInput = z.output<typeof signInSchema>;
@@ -58,9 +62,14 @@ export const changePasswordSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (values.newPassword && values.newPassword === values.currentPassword) {
-        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Choose a password different from the current one.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: 'Choose a password different from the current one.',
+        });
       }
-      if (values.confirm !== values.newPassword) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The passwords do not match.' });
+      if (values.confirm !== values.newPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The passwords do not match.' });
     }),
   );
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

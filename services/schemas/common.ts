@@ -20,7 +20,9 @@ z.config({ localeError: humanErrorMap });
 export { LIMITS };
 
 /** A document id: what the auth provider issues as uid, never a path. */
-export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.idMax), z.regex(/^[^/]+$/, 'Must not contain "/"'));
+export const idSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(LIMITS.idMax), z.regex(/^[^/]+$/, 'Must not contain "/"'));
 
 export const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.nameMax));
 export const emailSchema = z.pipe(z.string().check(z.trim(), z.maxLength(LIMITS.emailMax)), z.email());
@@ -31,13 +33,14 @@ export const longTextSchema = z.string().check(z.trim(), z.maxLength(LIMITS.long
  * or an image on someone else's screen. firestore.rules (isWebUrl / isUrl) and the local policy
  * (server/local/policy/helpers.ts) check the same on every write; reads drop a link that fails (converters).
  */
-export const webUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).check(z.maxLength(LIMITS.urlMax));
+export const webUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain })
+  .check(z.maxLength(LIMITS.urlMax));
 /** Download URLs: absolute http(s), or a path on this site (the local backend's `/api/local/files/...`), never `//host`. */
 export const fileUrlSchema = z.string().check(z.maxLength(LIMITS.urlMax), z.refine(isFileLinkValue, 'Must be a URL'));
 
 /** Epoch milliseconds in domain objects; null while a server timestamp is still pending. */
 export const timestampMsSchema = z.nullable(z.number());
-
 
 function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.flatMap((issue) => {

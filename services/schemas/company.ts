@@ -16,12 +16,10 @@ import { SOCIAL_NETWORKS, normalizeCompanySize } from './company-constants';
 
 const companySizeSchema = z.pipe(z.transform(normalizeCompanySize), z.enum(COMPANY_SIZES));
 const companyTypeSchema = z.enum(COMPANY_TYPES);
-const industriesSchema = z
-  .array(z.enum(INDUSTRY_TAGS))
-  .check(
-    z.maxLength(INDUSTRY_TAGS.length),
-    z.refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry'),
-  );
+const industriesSchema = z.array(z.enum(INDUSTRY_TAGS)).check(
+  z.maxLength(INDUSTRY_TAGS.length),
+  z.refine((tags) => new Set(tags).size === tags.length, 'Duplicate industry'),
+);
 
 const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), webUrlSchema);
 

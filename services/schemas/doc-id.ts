@@ -5,4 +5,5 @@ import { LIMITS } from './limits';
  * A missing or malformed id names no document: reads answer with the collection's not-found error. The same rule as
  * `idSchema` (./common.ts): what the auth provider issues as uid, never a path.
  */
-export const isDocId = (id: unknown): id is string => typeof id === 'string' && id.length >= 1 && id.length <= LIMITS.idMax && !id.includes('/');
+export const isDocId = (id: unknown): id is string =>
+  typeof id === 'string' && id.length >= 1 && id.length <= LIMITS.idMax && !id.includes('/');

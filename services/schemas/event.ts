@@ -5,9 +5,24 @@
  */
 import { z } from 'zod/mini';
 import { fileUrlSchema, webUrlSchema } from './common';
-import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, isTimeZone, type EventAudience, type EventStatus, type RsvpStatus } from './event-constants';
+import {
+  EVENT_AUDIENCES,
+  EVENT_LIMITS,
+  EVENT_MODES,
+  isTimeZone,
+  type EventAudience,
+  type EventStatus,
+  type RsvpStatus,
+} from './event-constants';
 
-export { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, canShowTimeZone, isTimeZone } from './event-constants';
+export {
+  EVENT_AUDIENCES,
+  EVENT_LIMITS,
+  EVENT_MODES,
+  EVENT_STATUSES,
+  canShowTimeZone,
+  isTimeZone,
+} from './event-constants';
 export type { EventAudience, EventStatus, RsvpStatus } from './event-constants';
 
 export function eventInputSchema() {
@@ -27,9 +42,12 @@ export function eventInputSchema() {
     })
     .check(
       z.superRefine((e, ctx) => {
-        if (e.endsAt <= e.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Must be after the start' });
-        if (e.mode === 'online' && !e.link) ctx.addIssue({ code: 'custom', path: ['link'], message: 'Required for an online event' });
-        if (e.mode === 'in-person' && !e.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'Required for an in-person event' });
+        if (e.endsAt <= e.startsAt)
+          ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Must be after the start' });
+        if (e.mode === 'online' && !e.link)
+          ctx.addIssue({ code: 'custom', path: ['link'], message: 'Required for an online event' });
+        if (e.mode === 'in-person' && !e.place)
+          ctx.addIssue({ code: 'custom', path: ['place'], message: 'Required for an in-person event' });
       }),
     );
 }

@@ -5,14 +5,22 @@
  */
 import type { $ZodRawIssue } from 'zod/v4/core';
 
-type Issue = $ZodRawIssue & { origin?: string; minimum?: unknown; maximum?: unknown; format?: string; expected?: string };
+type Issue = $ZodRawIssue & {
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  expected?: string;
+};
 
-const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 function tooSmall(issue: Issue): string {
   const min = Number(issue.minimum);
   if (issue.origin === 'string') return min <= 1 ? 'Fill in this field.' : `Use at least ${min} characters.`;
-  if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? 'Choose at least one.' : `Choose at least ${min}.`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return min <= 1 ? 'Choose at least one.' : `Choose at least ${min}.`;
   return `Enter ${min} or more.`;
 }
 

@@ -15,7 +15,12 @@ const slotSchema = z.strictObject({ startsAt: z.number().check(z.int()), endsAt:
 /** What the service writes for a proposal: instants, checked to be ahead, of a sensible length and distinct. */
 export const proposeInputSchema = z
   .strictObject({
-    slots: z.array(slotSchema).check(z.minLength(1, 'Propose at least one time.'), z.maxLength(INTERVIEW_LIMITS.slotsMax, `Propose at most ${INTERVIEW_LIMITS.slotsMax} times.`)),
+    slots: z
+      .array(slotSchema)
+      .check(
+        z.minLength(1, 'Propose at least one time.'),
+        z.maxLength(INTERVIEW_LIMITS.slotsMax, `Propose at most ${INTERVIEW_LIMITS.slotsMax} times.`),
+      ),
     timeZone: z.string().check(z.refine(isTimeZone, 'Choose a time zone')),
     details: z.optional(z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.detailsMax))),
   })
@@ -25,11 +30,17 @@ export const proposeInputSchema = z
       const starts = new Set<number>();
       input.slots.forEach((slot, i) => {
         const minutes = (slot.endsAt - slot.startsAt) / MINUTE_MS;
-        if (slot.startsAt <= now) ctx.addIssue({ code: 'custom', path: ['slots', i, 'startsAt'], message: 'Pick a time in the future.' });
+        if (slot.startsAt <= now)
+          ctx.addIssue({ code: 'custom', path: ['slots', i, 'startsAt'], message: 'Pick a time in the future.' });
         if (minutes < INTERVIEW_LIMITS.minutesMin || minutes > INTERVIEW_LIMITS.minutesMax) {
-          ctx.addIssue({ code: 'custom', path: ['slots', i, 'endsAt'], message: `An interview lasts ${INTERVIEW_LIMITS.minutesMin} minutes to ${INTERVIEW_LIMITS.minutesMax / 60} hours.` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['slots', i, 'endsAt'],
+            message: `An interview lasts ${INTERVIEW_LIMITS.minutesMin} minutes to ${INTERVIEW_LIMITS.minutesMax / 60} hours.`,
+          });
         }
-        if (starts.has(slot.startsAt)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'startsAt'], message: 'This time is proposed twice.' });
+        if (starts.has(slot.startsAt))
+          ctx.addIssue({ code: 'custom', path: ['slots', i, 'startsAt'], message: 'This time is proposed twice.' });
         starts.add(slot.startsAt);
       });
     }),
@@ -49,22 +60,37 @@ export const proposeFormSchema = z
       .array(z.object({ start: z.string().check(z.regex(LOCAL_TIME, 'Enter a date and a time.')) }))
       .check(z.minLength(1, 'Propose at least one time.'), z.maxLength(INTERVIEW_LIMITS.slotsMax)),
     minutes: z.enum(INTERVIEW_MINUTES, 'Choose how long the interview lasts.'),
-    details: z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.detailsMax, `Keep the details to ${INTERVIEW_LIMITS.detailsMax} characters or fewer.`)),
+    details: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          INTERVIEW_LIMITS.detailsMax,
+          `Keep the details to ${INTERVIEW_LIMITS.detailsMax} characters or fewer.`,
+        ),
+      ),
   })
   .check(
     z.superRefine((form, ctx) => {
       const seen = new Set<string>();
       form.slots.forEach((slot, i) => {
         if (!LOCAL_TIME.test(slot.start)) return;
-        if (Date.parse(slot.start) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['slots', i, 'start'], message: 'Pick a time in the future.' });
-        else if (seen.has(slot.start)) ctx.addIssue({ code: 'custom', path: ['slots', i, 'start'], message: 'This time is proposed twice.' });
+        if (Date.parse(slot.start) <= Date.now())
+          ctx.addIssue({ code: 'custom', path: ['slots', i, 'start'], message: 'Pick a time in the future.' });
+        else if (seen.has(slot.start))
+          ctx.addIssue({ code: 'custom', path: ['slots', i, 'start'], message: 'This time is proposed twice.' });
         seen.add(slot.start);
       });
     }),
   );
 export type ProposeForm = z.output<typeof proposeFormSchema>;
 
-const reasonSchema = z.string().check(z.trim(), z.maxLength(INTERVIEW_LIMITS.reasonMax, `Keep the note to ${INTERVIEW_LIMITS.reasonMax} characters or fewer.`));
+const reasonSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(INTERVIEW_LIMITS.reasonMax, `Keep the note to ${INTERVIEW_LIMITS.reasonMax} characters or fewer.`),
+  );
 
 /** The cancel notice's optional words to the talent. */
 export const cancelInputSchema = z.strictObject({ reason: z.optional(reasonSchema) });

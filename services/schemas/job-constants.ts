@@ -27,7 +27,11 @@ export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';
  * job whose title holds every word of the search above one matched by its company or skills.
  */
 export function jobKeywords(title: string, companyName: string, skills: string[]): string[] {
-  const all = [...searchWords(title), ...searchWords(companyName), ...skills.flatMap((s) => [foldForSearch(s.trim()), ...searchWords(s)])];
+  const all = [
+    ...searchWords(title),
+    ...searchWords(companyName),
+    ...skills.flatMap((s) => [foldForSearch(s.trim()), ...searchWords(s)]),
+  ];
   return [...new Set(all.filter((t) => t && t.length <= JOB_LIMITS.keywordMax))].slice(0, JOB_LIMITS.keywordsMax);
 }
 

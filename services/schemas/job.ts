@@ -60,12 +60,10 @@ export const jobFieldsShape = {
   /** The countries a job that can be done remotely is open to; none means anywhere. */
   remoteCountries: z.optional(remoteCountriesSchema),
   skills: z._default(
-    z
-      .array(skillName)
-      .check(
-        z.maxLength(JOB_LIMITS.skillsMax),
-        z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill'),
-      ),
+    z.array(skillName).check(
+      z.maxLength(JOB_LIMITS.skillsMax),
+      z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill'),
+    ),
     [],
   ),
   /** Epoch ms; must be in the future when the job is created or edited. */
@@ -77,20 +75,26 @@ export const jobFieldsShape = {
  * remote, remote countries only for a job that can be done remotely, a future deadline.
  */
 export function jobInputSchema(now: number) {
-  return z.strictObject(jobFieldsShape).check(z.superRefine((job, ctx) => {
-    if (job.salary.min > job.salary.max) {
-      ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Minimum must not exceed maximum' });
-    }
-    if (job.workMode !== 'remote' && !job.location && !job.place) {
-      ctx.addIssue({ code: 'custom', path: ['location'], message: 'Required unless the job is remote' });
-    }
-    if (job.workMode === 'Onsite' && job.remoteCountries !== undefined && job.remoteCountries.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['remoteCountries'], message: 'Only for a job that can be done remotely' });
-    }
-    if (job.deadline !== undefined && job.deadline <= now) {
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
-    }
-  }));
+  return z.strictObject(jobFieldsShape).check(
+    z.superRefine((job, ctx) => {
+      if (job.salary.min > job.salary.max) {
+        ctx.addIssue({ code: 'custom', path: ['salary', 'min'], message: 'Minimum must not exceed maximum' });
+      }
+      if (job.workMode !== 'remote' && !job.location && !job.place) {
+        ctx.addIssue({ code: 'custom', path: ['location'], message: 'Required unless the job is remote' });
+      }
+      if (job.workMode === 'Onsite' && job.remoteCountries !== undefined && job.remoteCountries.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['remoteCountries'],
+          message: 'Only for a job that can be done remotely',
+        });
+      }
+      if (job.deadline !== undefined && job.deadline <= now) {
+        ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
+      }
+    }),
+  );
 }
 export type JobInput = z.input<ReturnType<typeof jobInputSchema>>;
 export type ValidJobInput = z.output<ReturnType<typeof jobInputSchema>>;

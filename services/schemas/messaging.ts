@@ -4,7 +4,13 @@
  */
 import { z } from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common';
-import { AUDIENCES, MESSAGING_LIMITS, type ConversationStatus, type NotificationKind, type PartyRole } from './messaging-constants';
+import {
+  AUDIENCES,
+  MESSAGING_LIMITS,
+  type ConversationStatus,
+  type NotificationKind,
+  type PartyRole,
+} from './messaging-constants';
 
 export {
   MESSAGING_LIMITS,
@@ -87,7 +93,12 @@ export const sendInputSchema = z
     jobId: z.optional(idSchema),
     attachment: z.optional(attachmentSchema),
   })
-  .check(z.refine((v) => v.text.length > 0 || v.attachment !== undefined, { message: 'Write a message or attach a file.', path: ['text'] }));
+  .check(
+    z.refine((v) => v.text.length > 0 || v.attachment !== undefined, {
+      message: 'Write a message or attach a file.',
+      path: ['text'],
+    }),
+  );
 export type SendInput = z.input<typeof sendInputSchema>;
 
 export const conversationActionSchema = z.strictObject({

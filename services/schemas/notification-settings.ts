@@ -12,7 +12,16 @@
  */
 import type { NotificationKind } from './messaging';
 
-export const NOTIFICATION_TOPICS = ['applications', 'messages', 'interviews', 'events', 'job-alerts', 'saved-jobs', 'assessments', 'announcements'] as const;
+export const NOTIFICATION_TOPICS = [
+  'applications',
+  'messages',
+  'interviews',
+  'events',
+  'job-alerts',
+  'saved-jobs',
+  'assessments',
+  'announcements',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const DELIVERY_CHOICES = ['app-email', 'app', 'off'] as const;
@@ -23,7 +32,16 @@ export type NotifiedRole = 'talent' | 'company';
 
 /** The kinds each role receives, in the order the settings screen lists them. */
 export const TOPICS_FOR = {
-  talent: ['applications', 'messages', 'interviews', 'events', 'job-alerts', 'saved-jobs', 'assessments', 'announcements'],
+  talent: [
+    'applications',
+    'messages',
+    'interviews',
+    'events',
+    'job-alerts',
+    'saved-jobs',
+    'assessments',
+    'announcements',
+  ],
   company: ['applications', 'messages', 'interviews', 'events', 'announcements'],
 } as const satisfies Record<NotifiedRole, readonly NotificationTopic[]>;
 
@@ -74,14 +92,19 @@ export function settingsFromData(data: Record<string, unknown> | null | undefine
 }
 
 /** The person's choice for one kind, or the default. */
-export const deliveryChoice = (settings: NotificationSettings | null | undefined, topic: NotificationTopic): DeliveryChoice =>
-  settings?.[topic] ?? DEFAULT_DELIVERY[topic];
+export const deliveryChoice = (
+  settings: NotificationSettings | null | undefined,
+  topic: NotificationTopic,
+): DeliveryChoice => settings?.[topic] ?? DEFAULT_DELIVERY[topic];
 
 /**
  * Where a notification of this type goes for this person: the one check every sender makes. Account notices
  * (`TOPIC_OF` null) always go in the app and by email.
  */
-export function deliveryChannels(settings: NotificationSettings | null | undefined, kind: NotificationKind): { inApp: boolean; email: boolean } {
+export function deliveryChannels(
+  settings: NotificationSettings | null | undefined,
+  kind: NotificationKind,
+): { inApp: boolean; email: boolean } {
   const topic = TOPIC_OF[kind];
   const picked = topic ? deliveryChoice(settings, topic) : 'app-email';
   return { inApp: picked !== 'off', email: picked === 'app-email' };

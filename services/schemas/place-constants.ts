@@ -21,7 +21,9 @@ export const PLACE_KEY_PATTERN = new RegExp(`^[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS
 
 /** The key of a place at its finest: the one a location filter on that place searches for. */
 export function placeKey(place: Place): string {
-  return [place.country, place.region, place.region !== undefined ? place.city : undefined].filter((p) => p !== undefined).join('/');
+  return [place.country, place.region, place.region !== undefined ? place.city : undefined]
+    .filter((p) => p !== undefined)
+    .join('/');
 }
 
 /** The keys a job is found by (see ./place.ts's header): its place from coarse to fine, then each remote country once. */
@@ -30,7 +32,8 @@ export function jobPlaceKeys(place: Place | undefined, remoteCountries: readonly
   if (place) {
     keys.push(place.country);
     if (place.region !== undefined) keys.push(`${place.country}/${place.region}`);
-    if (place.region !== undefined && place.city !== undefined) keys.push(`${place.country}/${place.region}/${place.city}`);
+    if (place.region !== undefined && place.city !== undefined)
+      keys.push(`${place.country}/${place.region}/${place.city}`);
   }
   keys.push(...remoteCountries);
   return [...new Set(keys)].slice(0, PLACE_LIMITS.keysMax);

@@ -15,18 +15,23 @@ import { PLACE_KEY_PATTERN, PLACE_LIMITS, PLACE_NOT_LISTED } from './place-const
 
 export { PLACE_LIMITS, jobPlaceKeys, placeKey } from './place-constants';
 
-const placeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
+const placeName = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(PLACE_LIMITS.nameMax), z.regex(/^[^/\n]*$/, PLACE_NOT_LISTED));
 
 export const placeSchema = z
   .strictObject({ country: countryCodeSchema, region: z.optional(placeName), city: z.optional(placeName) })
-  .check(z.refine((p) => p.city === undefined || p.region !== undefined, { path: ['region'], message: 'Choose the region of the city' }));
+  .check(
+    z.refine((p) => p.city === undefined || p.region !== undefined, {
+      path: ['region'],
+      message: 'Choose the region of the city',
+    }),
+  );
 export type Place = z.output<typeof placeSchema>;
 
-export const remoteCountriesSchema = z
-  .array(countryCodeSchema)
-  .check(
-    z.maxLength(PLACE_LIMITS.remoteCountriesMax, `At most ${PLACE_LIMITS.remoteCountriesMax} countries`),
-    z.refine((list) => new Set(list).size === list.length, 'Each country once'),
-  );
+export const remoteCountriesSchema = z.array(countryCodeSchema).check(
+  z.maxLength(PLACE_LIMITS.remoteCountriesMax, `At most ${PLACE_LIMITS.remoteCountriesMax} countries`),
+  z.refine((list) => new Set(list).size === list.length, 'Each country once'),
+);
 
 export const placeKeySchema = z.string().check(z.regex(PLACE_KEY_PATTERN, PLACE_NOT_LISTED));

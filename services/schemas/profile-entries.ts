@@ -22,22 +22,29 @@ export const PRESENT = 'present';
 const MONTH_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])$/;
 
 const text = (max: number, label: string, required: boolean) =>
-  z.string({ error: `Enter the ${label}` }).check(
-    z.trim(),
-    ...(required ? [z.minLength(1, `Enter the ${label}`)] : []),
-    z.maxLength(max, `Keep the ${label} to ${max} characters or fewer`),
-  );
+  z
+    .string({ error: `Enter the ${label}` })
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, `Enter the ${label}`)] : []),
+      z.maxLength(max, `Keep the ${label} to ${max} characters or fewer`),
+    );
 
-const month = (label: string) => z.string({ error: `Enter the ${label} month` }).check(z.regex(MONTH_PATTERN, `Enter the ${label} month as YYYY-MM`));
-const endMonth = z.string({ error: 'Enter the end month' }).check(
-  z.refine((v) => v === PRESENT || MONTH_PATTERN.test(v), 'Enter the end month as YYYY-MM, or tick "Ongoing"'),
-);
+const month = (label: string) =>
+  z.string({ error: `Enter the ${label} month` }).check(z.regex(MONTH_PATTERN, `Enter the ${label} month as YYYY-MM`));
+const endMonth = z
+  .string({ error: 'Enter the end month' })
+  .check(z.refine((v) => v === PRESENT || MONTH_PATTERN.test(v), 'Enter the end month as YYYY-MM, or tick "Ongoing"'));
 
 /** Months compare as text (`2024-03` < `2024-11`); an ongoing entry has no end to compare, a malformed one has its own message. */
-const endNotBeforeStart = z.refine<{ start: string; end: string }>(({ start, end }: { start: string; end: string }) => !MONTH_PATTERN.test(start) || !MONTH_PATTERN.test(end) || end >= start, {
-  error: 'The end month cannot be before the start month',
-  path: ['end'],
-});
+const endNotBeforeStart = z.refine<{ start: string; end: string }>(
+  ({ start, end }: { start: string; end: string }) =>
+    !MONTH_PATTERN.test(start) || !MONTH_PATTERN.test(end) || end >= start,
+  {
+    error: 'The end month cannot be before the start month',
+    path: ['end'],
+  },
+);
 
 const common = {
   start: month('start'),
@@ -46,12 +53,20 @@ const common = {
 };
 
 export const workEntrySchema = z
-  .strictObject({ ...common, organisation: text(ENTRY_LIMITS.organisationMax, 'company or organisation', true), title: text(ENTRY_LIMITS.titleMax, 'job title', true) })
+  .strictObject({
+    ...common,
+    organisation: text(ENTRY_LIMITS.organisationMax, 'company or organisation', true),
+    title: text(ENTRY_LIMITS.titleMax, 'job title', true),
+  })
   .check(endNotBeforeStart);
 export type WorkEntry = z.infer<typeof workEntrySchema>;
 
 export const educationEntrySchema = z
-  .strictObject({ ...common, organisation: text(ENTRY_LIMITS.organisationMax, 'school', true), degree: text(ENTRY_LIMITS.titleMax, 'degree or course', true) })
+  .strictObject({
+    ...common,
+    organisation: text(ENTRY_LIMITS.organisationMax, 'school', true),
+    degree: text(ENTRY_LIMITS.titleMax, 'degree or course', true),
+  })
   .check(endNotBeforeStart);
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
@@ -66,10 +81,19 @@ export const educationListSchema = z
  * The entries of a profile save, checked by the service (services/talents/career-update.ts) and the form: not part of
  * the student's read schema, which every talent screen loads.
  */
-export const careerPatchSchema = z.strictObject({ workHistory: z.optional(workHistorySchema), education: z.optional(educationListSchema) });
+export const careerPatchSchema = z.strictObject({
+  workHistory: z.optional(workHistorySchema),
+  education: z.optional(educationListSchema),
+});
 
 export const emptyWorkEntry = (): WorkEntry => ({ organisation: '', title: '', start: '', end: '', description: '' });
-export const emptyEducationEntry = (): EducationEntry => ({ organisation: '', degree: '', start: '', end: '', description: '' });
+export const emptyEducationEntry = (): EducationEntry => ({
+  organisation: '',
+  degree: '',
+  start: '',
+  end: '',
+  description: '',
+});
 
 /** Newest first: ongoing entries, then by end, then by start (the order every screen shows them in). */
 export function newestFirst<T extends { start: string; end: string }>(entries: readonly T[]): T[] {

@@ -19,7 +19,11 @@ export const RESOURCE_LIMITS = {
 } as const;
 
 const norm = (text: string) => text.trim().toLowerCase();
-const titleWords = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}+#.]+/u).filter((w) => w.length > 1);
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#.]+/u)
+    .filter((w) => w.length > 1);
 
 export const skillFacet = (skill: string) => `s:${norm(skill)}`;
 const categoryFacet = (category: string) => `c:${category}`;

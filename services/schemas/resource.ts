@@ -15,13 +15,11 @@ export const resourceInputSchema = z.strictObject({
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(RESOURCE_LIMITS.titleMax)),
   url: webUrlSchema,
   type: z.enum(RESOURCE_TYPES),
-  skills: z
-    .array(skillName)
-    .check(
-      z.minLength(1, 'Add at least one skill'),
-      z.maxLength(RESOURCE_LIMITS.skillsMax),
-      z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill'),
-    ),
+  skills: z.array(skillName).check(
+    z.minLength(1, 'Add at least one skill'),
+    z.maxLength(RESOURCE_LIMITS.skillsMax),
+    z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Duplicate skill'),
+  ),
   categories: z.array(z.enum(JOB_SEEKER_CATEGORIES)).check(z.maxLength(RESOURCE_LIMITS.categoriesMax)),
   description: z.string().check(z.trim(), z.maxLength(RESOURCE_LIMITS.descriptionMax)),
   free: z.boolean(),

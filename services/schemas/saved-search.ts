@@ -47,7 +47,4 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
  * the talent's saved searches.
  */
 export type JobAlertUnsubscribe =
-  | { status: 'confirm'; name?: string }
-  | { status: 'off'; name?: string }
-  | { status: 'gone' }
-  | { status: 'invalid' };
+  { status: 'confirm'; name?: string } | { status: 'off'; name?: string } | { status: 'gone' } | { status: 'invalid' };

@@ -58,7 +58,9 @@ export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timesta
 /** Keys of the student's profile a card never carries. */
 export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
 /** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */
-export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter((key) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(key));
+export const PUBLIC_PROFILE_KEYS: readonly string[] = PROFILE_KEYS.filter(
+  (key) => !(PRIVATE_PROFILE_KEYS as readonly string[]).includes(key),
+);
 
 /** Talent cards a discovery page shows. */
 export const TALENT_CARD_PAGE_SIZE = 20;
@@ -67,5 +69,16 @@ export const TALENT_KEYWORDS_MAX = 100;
 
 /** The profile keys the talent's profile form edits (services/format/talent-profile.ts). */
 export const FORM_PROFILE_KEYS = [
-  'headline', 'bio', 'educationStatus', 'school', 'degree', 'experience', 'gender', 'location', 'country', 'portfolioUrl', 'linkedinUrl', 'githubUrl',
+  'headline',
+  'bio',
+  'educationStatus',
+  'school',
+  'degree',
+  'experience',
+  'gender',
+  'location',
+  'country',
+  'portfolioUrl',
+  'linkedinUrl',
+  'githubUrl',
 ] as const;

@@ -24,7 +24,8 @@ export const talentCardSchema = z.object({
   updatedAt: z.nullable(z.number()),
 });
 /** `verifiedSkills`: written by the assessment operations, keyed by the lower-cased skill. */
-export type TalentCard = z.infer<typeof talentCardSchema> & CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
+export type TalentCard = z.infer<typeof talentCardSchema> &
+  CareerEntries & { verifiedSkills?: Record<string, VerifiedSkill> };
 
 /** Discovery filters as the URL and the service take them; empty means "any". */
 export const talentCardFiltersSchema = z.strictObject({
@@ -42,6 +43,11 @@ export const talentCardFilterFormSchema = z.object({
   skill: z.string().check(z.trim(), z.maxLength(LIMITS.skillMax)),
   /** A country code of the shipped list, or '' for anywhere. */
   country: z.string(),
-  q: z.string().check(z.trim(), z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`)),
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(TALENT_KEYWORDS_MAX, `Keep the keywords to ${TALENT_KEYWORDS_MAX} characters or fewer`),
+    ),
 });
 export type TalentCardFilterForm = z.output<typeof talentCardFilterFormSchema>;

@@ -3,4 +3,7 @@ import { z } from 'zod/mini';
 import { educationListSchema, workHistorySchema } from './profile-entries';
 import { talentProfileFormSchema } from './talent-profile';
 
-export const talentProfileCareerFormSchema = z.extend(talentProfileFormSchema, { workHistory: workHistorySchema, education: educationListSchema });
+export const talentProfileCareerFormSchema = z.extend(talentProfileFormSchema, {
+  workHistory: workHistorySchema,
+  education: educationListSchema,
+});

@@ -14,26 +14,34 @@ import { skillNameSchema } from './student';
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal(''), z.enum(values)], { error: message });
 
-const optionalText = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+const optionalText = (max: number, label: string) =>
+  z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 /** The same check the write applies (webUrlSchema), with a message naming the field. */
 const optionalUrl = (label: string) =>
   z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || webUrlSchema.safeParse(v).success, `${label} must be a web address starting with https://`),
+    z.refine(
+      (v) => v === '' || webUrlSchema.safeParse(v).success,
+      `${label} must be a web address starting with https://`,
+    ),
   );
 
 export const talentProfileFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter your full name'), z.maxLength(LIMITS.nameMax, `Full name must be at most ${LIMITS.nameMax} characters`)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your full name'),
+      z.maxLength(LIMITS.nameMax, `Full name must be at most ${LIMITS.nameMax} characters`),
+    ),
   headline: optionalText(LIMITS.shortTextMax, 'Headline'),
   bio: optionalText(LIMITS.longTextMax, 'About'),
   role: z.enum(JOB_SEEKER_CATEGORIES, { error: 'Choose a job-seeker category' }),
-  skills: z
-    .array(skillNameSchema)
-    .check(
-      z.maxLength(LIMITS.skillsMax, `At most ${LIMITS.skillsMax} skills`),
-      z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill only once'),
-    ),
+  skills: z.array(skillNameSchema).check(
+    z.maxLength(LIMITS.skillsMax, `At most ${LIMITS.skillsMax} skills`),
+    z.refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill only once'),
+  ),
   educationStatus: choice(EDUCATION_STATUSES, 'Choose an education status'),
   school: optionalText(LIMITS.shortTextMax, 'School'),
   degree: choice(DEGREES, 'Choose a degree'),
@@ -51,7 +59,10 @@ export const talentProfileFormSchema = z.object({
  * The form's values, with the work history and education lists, which only the profile form validates
  * (./talent-profile-career.ts): this module is on the screens that show a talent's files, the lists' schema need not be.
  */
-export type TalentProfileForm = z.infer<typeof talentProfileFormSchema> & { workHistory: WorkEntry[]; education: EducationEntry[] };
+export type TalentProfileForm = z.infer<typeof talentProfileFormSchema> & {
+  workHistory: WorkEntry[];
+  education: EducationEntry[];
+};
 
 /** The uploaded files kept in the profile map (written by the upload flow, which checks them, never by the form). */
 export interface TalentFiles {

@@ -8,7 +8,11 @@ import type { z } from 'zod/mini';
  * `validateInput` (./common.ts) for a write: the same checks, the same ValidationError before anything is written.
  * Pass the schema module's dynamic import: `await validateLazily(import('../schemas/job').then((m) => m.jobInputSchema(now)), input)`.
  */
-export async function validateLazily<S extends z.ZodMiniType>(schema: Promise<S>, input: unknown, code?: string): Promise<z.output<S>> {
+export async function validateLazily<S extends z.ZodMiniType>(
+  schema: Promise<S>,
+  input: unknown,
+  code?: string,
+): Promise<z.output<S>> {
   const [{ validateInput }, loaded] = await Promise.all([import('./common'), schema]);
   return validateInput(loaded, input, code);
 }
@@ -22,8 +26,13 @@ export type PlainChecks = Record<string, (value: unknown) => boolean>;
  * then loads and decides, with its output or its ValidationError. Each check must accept only what the schema
  * passes unchanged, so this is never weaker than the schema.
  */
-export async function validateFilters<T extends object>(checks: PlainChecks, schema: () => Promise<z.ZodMiniType<T>>, filters: T): Promise<T> {
-  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) return validateLazily(schema(), filters);
+export async function validateFilters<T extends object>(
+  checks: PlainChecks,
+  schema: () => Promise<z.ZodMiniType<T>>,
+  filters: T,
+): Promise<T> {
+  if (typeof filters !== 'object' || filters === null || Array.isArray(filters))
+    return validateLazily(schema(), filters);
   const given = Object.entries(filters).filter(([, value]) => value !== undefined);
   const plain = given.every(([key, value]) => Object.hasOwn(checks, key) && checks[key](value));
   return plain ? (Object.fromEntries(given) as T) : validateLazily(schema(), filters);

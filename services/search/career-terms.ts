@@ -21,7 +21,11 @@ const entries = (value: unknown): EntryWords[] =>
  * most 20 characters, the bounds the access rules check (as for name terms).
  */
 export function careerTerms(workHistory: unknown, education: unknown): string[] {
-  const all = [...entries(workHistory), ...entries(education)].flatMap((e) => [...words(e.organisation), ...words(e.title), ...words(e.degree)]);
+  const all = [...entries(workHistory), ...entries(education)].flatMap((e) => [
+    ...words(e.organisation),
+    ...words(e.title),
+    ...words(e.degree),
+  ]);
   return [...new Set(all.map(cut))].slice(0, NAME_TERMS_LIMITS.termsMax);
 }
 
@@ -30,7 +34,10 @@ export function careerTerms(workHistory: unknown, education: unknown): string[] 
  * career words while there is room.
  */
 export function talentNameTerms(name: string, workHistory: unknown, education: unknown): string[] {
-  return [...new Set([...nameTerms(name), ...careerTerms(workHistory, education)])].slice(0, NAME_TERMS_LIMITS.termsMax);
+  return [...new Set([...nameTerms(name), ...careerTerms(workHistory, education)])].slice(
+    0,
+    NAME_TERMS_LIMITS.termsMax,
+  );
 }
 
 /** The words a keyword search looks for, cut as the stored terms are. */

@@ -6,12 +6,21 @@
 
 /** Lowercased, accents and other combining marks removed, compatibility forms unified (ligatures, full-width). */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The distinct folded words of a text, in order: letters and digits, keeping `+` and `#` (C++, C#). */
 export function searchWords(text: string): string[] {
-  return [...new Set(foldForSearch(text).split(/[^\p{L}\p{N}+#]+/u).filter(Boolean))];
+  return [
+    ...new Set(
+      foldForSearch(text)
+        .split(/[^\p{L}\p{N}+#]+/u)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -41,5 +50,8 @@ export function nameTerms(name: string): string[] {
 
 /** The terms a name search looks for: its words, each cut to the longest prefix stored. */
 export function nameQueryTerms(query: string): string[] {
-  return [...new Set(searchWords(query).map((w) => Array.from(w).slice(0, NAME_TERMS_LIMITS.termMax).join('')))].slice(0, 10);
+  return [...new Set(searchWords(query).map((w) => Array.from(w).slice(0, NAME_TERMS_LIMITS.termMax).join('')))].slice(
+    0,
+    10,
+  );
 }

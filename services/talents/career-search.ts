@@ -30,7 +30,13 @@ const holdsSkill = (skill: string) => (snap: DocSnapshot) => {
   return Array.isArray(skills) && skills.some((s) => typeof s?.skill === 'string' && s.skill.toLowerCase() === wanted);
 };
 
-export function careerSearchPage(docs: Pick<Documents, 'query'>, spec: QuerySpec, filters: TalentCardFilters, pageSize: number, after?: string) {
+export function careerSearchPage(
+  docs: Pick<Documents, 'query'>,
+  spec: QuerySpec,
+  filters: TalentCardFilters,
+  pageSize: number,
+  after?: string,
+) {
   const words = careerQueryTerms(filters.q ?? '');
   const skillOk = filters.skill ? holdsSkill(filters.skill) : () => true;
   const keep = (snap: DocSnapshot) => {

@@ -18,7 +18,9 @@ export function searchTermsAfter(stored: Record<string, unknown>, patch: UpdateS
   const careerChanged = patch.workHistory !== undefined || patch.education !== undefined;
   if (patch.name === undefined && !careerChanged) return {};
   const next = { ...stored, ...patch };
-  const terms: Record<string, string[]> = { nameTerms: talentNameTerms(String(next.name ?? ''), next.workHistory, next.education) };
+  const terms: Record<string, string[]> = {
+    nameTerms: talentNameTerms(String(next.name ?? ''), next.workHistory, next.education),
+  };
   if (careerChanged) terms.careerTerms = careerTerms(next.workHistory, next.education);
   return terms;
 }

@@ -10,10 +10,20 @@ const SEPARATE_PARTS: readonly (readonly string[])[] = [['skills'], ['workHistor
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const aKeys = Object.keys(a);
   const bRecord = b as Record<string, unknown>;
-  return aKeys.length === Object.keys(b).length && aKeys.every((key) => same((a as Record<string, unknown>)[key], bRecord[key]));
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every((key) => same((a as Record<string, unknown>)[key], bRecord[key]))
+  );
 }
 
 /** The patch split into the batches to write: a part that leaves its stored values as they are stays in the first. */

@@ -24,7 +24,10 @@ const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
-  const valid = await validateLazily(import('../schemas/student').then((m) => m.createStudentInputSchema), input);
+  const valid = await validateLazily(
+    import('../schemas/student').then((m) => m.createStudentInputSchema),
+    input,
+  );
   const backend = await getBackend();
   const doc = newStudentDoc(valid);
   // The public card is written in the same batch: the rules compare it with the student document after the write.
@@ -45,7 +48,11 @@ export async function getStudent(id: string): Promise<Student> {
 }
 
 /** Live student; `onError` gets 'User does not exist' when the document is missing (or later deleted). */
-export function subscribeStudent(id: string, onData: (student: Student) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeStudent(
+  id: string,
+  onData: (student: Student) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeDoc(isDocId(id) ? studentPath(id) : null, studentFromSnapshot, studentNotFound, onData, onError);
 }
 
@@ -65,7 +72,10 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
   const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
   const valid: UpdateStudentInput = {
-    ...(await validateLazily(import('../schemas/student').then((m) => m.updateStudentInputSchema), rest)),
+    ...(await validateLazily(
+      import('../schemas/student').then((m) => m.updateStudentInputSchema),
+      rest,
+    )),
     ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
   };
   if (Object.keys(valid).length === 0) return;
@@ -101,7 +111,9 @@ export async function listStudentsPage(
 ): Promise<Page<Student>> {
   const pageSize = opts.pageSize ?? STUDENT_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STUDENT_PAGE_SIZE_MAX) {
-    throw new ValidationError([{ field: 'pageSize', message: `Must be a whole number from 1 to ${STUDENT_PAGE_SIZE_MAX}` }]);
+    throw new ValidationError([
+      { field: 'pageSize', message: `Must be a whole number from 1 to ${STUDENT_PAGE_SIZE_MAX}` },
+    ]);
   }
   const spec: QuerySpec = {
     collection: STUDENTS,
@@ -136,10 +148,16 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  * entry finds them all without a denormalised field.
  */
 export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
-  const { skill: name } = await validateLazily(import('../schemas/student').then((m) => m.skillQuerySchema), { skill });
+  const { skill: name } = await validateLazily(
+    import('../schemas/student').then((m) => m.skillQuerySchema),
+    { skill },
+  );
   const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];
   const backend = await getBackend();
-  const spec: QuerySpec = { collection: STUDENTS, where: [{ field: 'skills', op: 'array-contains-any', value: forms }] };
+  const spec: QuerySpec = {
+    collection: STUDENTS,
+    where: [{ field: 'skills', op: 'array-contains-any', value: forms }],
+  };
   return toStudents(await queryAll(backend.docs, spec));
 }
 

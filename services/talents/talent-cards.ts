@@ -28,7 +28,11 @@ const PLAIN_FILTERS: PlainChecks = {
   q: (v) => typeof v === 'string' && v.length <= TALENT_KEYWORDS_MAX && v === v.trim(),
 };
 const validFilters = (filters: TalentCardFilters) =>
-  validateFilters(PLAIN_FILTERS, () => import('../schemas/talent-card').then((m) => m.talentCardFiltersSchema), filters);
+  validateFilters(
+    PLAIN_FILTERS,
+    () => import('../schemas/talent-card').then((m) => m.talentCardFiltersSchema),
+    filters,
+  );
 
 const talentNotFound = () => new BackendError('not-found', 'This talent profile does not exist.');
 
@@ -129,7 +133,12 @@ export async function listTalentCardsPage(
       return { items, nextCursor: more.length > 0 ? encodeState({ phase: 'rest' }) : null };
     }
   }
-  const rest = await queryPage(backend.docs, specFor(filters, 'rest'), pageSize - items.length, state.phase === 'rest' ? state.after : undefined);
+  const rest = await queryPage(
+    backend.docs,
+    specFor(filters, 'rest'),
+    pageSize - items.length,
+    state.phase === 'rest' ? state.after : undefined,
+  );
   items.push(...rest.snaps.map(talentCardFromSnapshot));
   return { items, nextCursor: rest.nextCursor ? encodeState({ phase: 'rest', after: rest.nextCursor }) : null };
 }

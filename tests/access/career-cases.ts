@@ -18,7 +18,12 @@ const created = new Date('2026-01-01T00:00:00Z');
 const cardOf = (student: DocumentData): DocumentData => cardFromStudentData(student);
 
 /** A save as updateStudent commits it: the patch on the student, the whole card rewritten. */
-const save = (uid: string, patch: DocumentData, stored: DocumentData = studentDoc(uid), cardExtra: DocumentData = {}): { type: 'batch'; ops: WriteOp[] } => ({
+const save = (
+  uid: string,
+  patch: DocumentData,
+  stored: DocumentData = studentDoc(uid),
+  cardExtra: DocumentData = {},
+): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
     { type: 'update', path: `students/${uid}`, data: patch },
@@ -44,7 +49,9 @@ const terms = ['acme', 'designer', 'porto'];
 // The longest search words a save can carry, as name terms.
 const sixtyTerms = Array.from({ length: 60 }, (_, i) => `word${i}`);
 // Every profile key with a value of its kind.
-const fullProfile = Object.fromEntries(PROFILE_KEYS.map((key) => [key, key === 'country' ? 'PT' : key.endsWith('Url') ? `https://x.test/${key}` : 'x']));
+const fullProfile = Object.fromEntries(
+  PROFILE_KEYS.map((key) => [key, key === 'country' ? 'PT' : key.endsWith('Url') ? `https://x.test/${key}` : 'x']),
+);
 // A skill name of the longest kind, new to the stored profile (which holds React only).
 const newSkills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Skill ${i} `.padEnd(60, 's') }));
 const acme = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
@@ -54,11 +61,22 @@ const stored = studentDoc('talent-a', { workHistory: [acme] });
 const cardA = 'talentCards/talent-a';
 
 export const CAREER_CASES: AccessCase[] = [
-  { name: 'talent saves a work entry and its search words with its card', actor: 'talentA', op: save('talent-a', { workHistory: [acme], careerTerms: terms }), expect: 'allow' },
+  {
+    name: 'talent saves a work entry and its search words with its card',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [acme], careerTerms: terms }),
+    expect: 'allow',
+  },
   {
     name: 'talent saves the longest work history and education at once (within the rules evaluation limits)',
     actor: 'talentA',
-    op: save('talent-a', { workHistory: fiveJobs, education: threeSchools, careerTerms: sixtyTerms, name: 'Ada K', nameTerms: sixtyTerms }),
+    op: save('talent-a', {
+      workHistory: fiveJobs,
+      education: threeSchools,
+      careerTerms: sixtyTerms,
+      name: 'Ada K',
+      nameTerms: sixtyTerms,
+    }),
     expect: 'allow',
   },
   // The profile form sends every field at once; updateStudent writes the profile, the skills and the entries in
@@ -66,26 +84,122 @@ export const CAREER_CASES: AccessCase[] = [
   {
     name: 'talent saves every profile key, a new name and category in one batch',
     actor: 'talentA',
-    op: save('talent-a', { name: 'Ada K', nameTerms: sixtyTerms, role: 'Graphic Designer', availability: false, profile: fullProfile }),
+    op: save('talent-a', {
+      name: 'Ada K',
+      nameTerms: sixtyTerms,
+      role: 'Graphic Designer',
+      availability: false,
+      profile: fullProfile,
+    }),
     expect: 'allow',
   },
-  { name: 'talent saves twenty new skills of the longest names in one batch', actor: 'talentA', op: save('talent-a', { skills: newSkills(20) }), expect: 'allow' },
-  { name: 'talent reorders its stored entries', actor: 'talentA', seed: seeded({ workHistory: fiveJobs }), op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, studentDoc('talent-a', { workHistory: fiveJobs })), expect: 'allow' },
-  { name: 'talent clears its work history', actor: 'talentA', seed: seeded({ workHistory: [acme] }), op: save('talent-a', { workHistory: [], careerTerms: [] }, stored), expect: 'allow' },
-  { name: 'talent cannot save more than 5 work entries', actor: 'talentA', op: save('talent-a', { workHistory: [...fiveJobs, job(6)] }), expect: 'deny' },
-  { name: 'talent cannot save more than 3 education entries', actor: 'talentA', op: save('talent-a', { education: [...threeSchools, school(4)] }), expect: 'deny' },
-  { name: 'talent cannot save an entry ending before it starts', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, start: '2024-05', end: '2023-01' }] }), expect: 'deny' },
-  { name: 'talent cannot save a start that is not a month', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, start: 'March 2022' }] }), expect: 'deny' },
-  { name: 'talent cannot save an organisation over 100 characters', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, organisation: 'o'.repeat(101) }] }), expect: 'deny' },
-  { name: 'talent cannot save a description over 1000 characters', actor: 'talentA', op: save('talent-a', { education: [{ ...school(1), description: 'd'.repeat(1001) }] }), expect: 'deny' },
-  { name: 'talent cannot save an entry without its title', actor: 'talentA', op: save('talent-a', { workHistory: [{ organisation: 'Acme', start: '2022-03', end: 'present', description: '' }] }), expect: 'deny' },
-  { name: 'talent cannot save a key outside an entry allow-list', actor: 'talentA', op: save('talent-a', { workHistory: [{ ...acme, verified: true }] }), expect: 'deny' },
-  { name: 'talent cannot save an education entry with a job title instead of a degree', actor: 'talentA', op: save('talent-a', { education: [acme] }), expect: 'deny' },
-  { name: 'talent cannot save an oversized career search word', actor: 'talentA', op: save('talent-a', { careerTerms: ['x'.repeat(21)] }), expect: 'deny' },
-  { name: 'talent cannot show on its card an entry its profile lacks', actor: 'talentA', op: save('talent-a', { availability: false }, studentDoc('talent-a'), { workHistory: [acme] }), expect: 'deny' },
-  { name: 'talent cannot save the work history of another talent', actor: 'talentB', op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } }, expect: 'deny' },
-  { name: 'company cannot write a talent work history', actor: 'companyA', op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } }, expect: 'deny' },
-  { name: 'company reads the work history on a talent card', actor: 'companyA', seed: { [cardA]: { ...cardOf(stored), updatedAt: created } }, op: { type: 'get', path: cardA }, expect: 'allow' },
+  {
+    name: 'talent saves twenty new skills of the longest names in one batch',
+    actor: 'talentA',
+    op: save('talent-a', { skills: newSkills(20) }),
+    expect: 'allow',
+  },
+  {
+    name: 'talent reorders its stored entries',
+    actor: 'talentA',
+    seed: seeded({ workHistory: fiveJobs }),
+    op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, studentDoc('talent-a', { workHistory: fiveJobs })),
+    expect: 'allow',
+  },
+  {
+    name: 'talent clears its work history',
+    actor: 'talentA',
+    seed: seeded({ workHistory: [acme] }),
+    op: save('talent-a', { workHistory: [], careerTerms: [] }, stored),
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot save more than 5 work entries',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [...fiveJobs, job(6)] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save more than 3 education entries',
+    actor: 'talentA',
+    op: save('talent-a', { education: [...threeSchools, school(4)] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save an entry ending before it starts',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [{ ...acme, start: '2024-05', end: '2023-01' }] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save a start that is not a month',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [{ ...acme, start: 'March 2022' }] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save an organisation over 100 characters',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [{ ...acme, organisation: 'o'.repeat(101) }] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save a description over 1000 characters',
+    actor: 'talentA',
+    op: save('talent-a', { education: [{ ...school(1), description: 'd'.repeat(1001) }] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save an entry without its title',
+    actor: 'talentA',
+    op: save('talent-a', {
+      workHistory: [{ organisation: 'Acme', start: '2022-03', end: 'present', description: '' }],
+    }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save a key outside an entry allow-list',
+    actor: 'talentA',
+    op: save('talent-a', { workHistory: [{ ...acme, verified: true }] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save an education entry with a job title instead of a degree',
+    actor: 'talentA',
+    op: save('talent-a', { education: [acme] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save an oversized career search word',
+    actor: 'talentA',
+    op: save('talent-a', { careerTerms: ['x'.repeat(21)] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot show on its card an entry its profile lacks',
+    actor: 'talentA',
+    op: save('talent-a', { availability: false }, studentDoc('talent-a'), { workHistory: [acme] }),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot save the work history of another talent',
+    actor: 'talentB',
+    op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot write a talent work history',
+    actor: 'companyA',
+    op: { type: 'update', path: 'students/talent-a', data: { workHistory: [acme] } },
+    expect: 'deny',
+  },
+  {
+    name: 'company reads the work history on a talent card',
+    actor: 'companyA',
+    seed: { [cardA]: { ...cardOf(stored), updatedAt: created } },
+    op: { type: 'get', path: cardA },
+    expect: 'allow',
+  },
   {
     name: 'company lists available talents by a career word',
     actor: 'companyA',
@@ -94,7 +208,10 @@ export const CAREER_CASES: AccessCase[] = [
       type: 'query',
       spec: {
         collection: 'talentCards',
-        where: [{ field: 'availability', op: '==', value: true }, { field: 'careerTerms', op: 'array-contains', value: 'acme' }],
+        where: [
+          { field: 'availability', op: '==', value: true },
+          { field: 'careerTerms', op: 'array-contains', value: 'acme' },
+        ],
         orderBy: [{ field: 'updatedAt', direction: 'desc' }],
         limit: 21,
       },

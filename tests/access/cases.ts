@@ -33,7 +33,16 @@ import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
 
-export type Actor = 'anonymous' | 'talentA' | 'talentB' | 'companyA' | 'companyB' | 'admin' | 'unverifiedTalent' | 'unverifiedCompany' | 'recruiterA';
+export type Actor =
+  | 'anonymous'
+  | 'talentA'
+  | 'talentB'
+  | 'companyA'
+  | 'companyB'
+  | 'admin'
+  | 'unverifiedTalent'
+  | 'unverifiedCompany'
+  | 'recruiterA';
 
 export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
@@ -116,71 +125,398 @@ const fresh = { 'students/talent-a': null, 'companies/company-a': null } as cons
 export const DOCUMENT_CASES: AccessCase[] = [
   // students: the full profile (contact details) is read by its owner and admins only; only the owner writes
   // its own, within a whitelist. Companies read the public card (talent-card-cases.ts).
-  { name: 'anonymous cannot read a student', actor: 'anonymous', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
-  { name: 'talent reads own student', actor: 'talentA', op: { type: 'get', path: 'students/talent-a' }, expect: 'allow' },
-  { name: 'company cannot read a student (contact details)', actor: 'companyA', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
-  { name: 'talent cannot read another student', actor: 'talentB', op: { type: 'get', path: 'students/talent-a' }, expect: 'deny' },
+  {
+    name: 'anonymous cannot read a student',
+    actor: 'anonymous',
+    op: { type: 'get', path: 'students/talent-a' },
+    expect: 'deny',
+  },
+  {
+    name: 'talent reads own student',
+    actor: 'talentA',
+    op: { type: 'get', path: 'students/talent-a' },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot read a student (contact details)',
+    actor: 'companyA',
+    op: { type: 'get', path: 'students/talent-a' },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot read another student',
+    actor: 'talentB',
+    op: { type: 'get', path: 'students/talent-a' },
+    expect: 'deny',
+  },
   { name: 'admin reads a student', actor: 'admin', op: { type: 'get', path: 'students/talent-b' }, expect: 'allow' },
-  { name: 'anonymous cannot list students', actor: 'anonymous', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'deny' },
-  { name: 'company cannot list students', actor: 'companyA', op: { type: 'query', spec: { collection: 'students', where: [{ field: 'role', op: '==', value: 'Web Developer' }], limit: 5 } }, expect: 'deny' },
-  { name: 'talent cannot list students', actor: 'talentA', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'deny' },
-  { name: 'admin lists students by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
-  { name: 'admin counts students', actor: 'admin', op: { type: 'count', spec: { collection: 'students' } }, expect: 'allow' },
-  { name: 'talent creates own student on sign-up', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) }, expect: 'allow' },
-  { name: 'unverified talent creates own student on sign-up', actor: 'unverifiedTalent', op: { type: 'create', path: 'students/talent-u', data: newStudent('talent-u', ACTORS.unverifiedTalent.email) }, expect: 'allow' },
-  { name: 'talent cannot create a student for another uid', actor: 'talentB', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) }, expect: 'deny' },
-  { name: 'talent cannot create a student with another email', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', 'someone-else@access.test') }, expect: 'deny' },
-  { name: 'talent cannot create a student with new=false', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { new: false }) }, expect: 'deny' },
-  { name: 'talent cannot create a student with a client-chosen timestamp', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { timestamp: new Date('2020-01-01T00:00:00Z') }) }, expect: 'deny' },
-  { name: 'talent cannot create a student with an admin flag', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { isAdmin: true }) }, expect: 'deny' },
-  { name: 'talent cannot create a student with a category outside the list', actor: 'talentA', seed: fresh, op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email, { role: 'Astronaut' }) }, expect: 'deny' },
-  { name: 'a company account cannot also create a student document', actor: 'companyA', op: { type: 'create', path: 'students/company-a', data: newStudent('company-a', ACTORS.companyA.email) }, expect: 'deny' },
-  { name: 'talent updates own name and availability', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: 'New Name', availability: false } }, expect: 'allow' },
-  { name: 'talent finishes onboarding (new -> false)', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { new: false } }, expect: 'allow' },
-  { name: 'talent cannot change own email to another address', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } }, expect: 'deny' },
-  { name: 'talent syncs own email to its account email', actor: 'talentA', seed: { 'students/talent-a': student('talent-a', 'old-a@access.test') }, op: { type: 'update', path: 'students/talent-a', data: { email: ACTORS.talentA.email } }, expect: 'allow' },
+  {
+    name: 'anonymous cannot list students',
+    actor: 'anonymous',
+    op: {
+      type: 'query',
+      spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 },
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot list students',
+    actor: 'companyA',
+    op: {
+      type: 'query',
+      spec: { collection: 'students', where: [{ field: 'role', op: '==', value: 'Web Developer' }], limit: 5 },
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot list students',
+    actor: 'talentA',
+    op: {
+      type: 'query',
+      spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 },
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'admin lists students by timestamp',
+    actor: 'admin',
+    op: {
+      type: 'query',
+      spec: { collection: 'students', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 },
+    },
+    expect: 'allow',
+  },
+  {
+    name: 'admin counts students',
+    actor: 'admin',
+    op: { type: 'count', spec: { collection: 'students' } },
+    expect: 'allow',
+  },
+  {
+    name: 'talent creates own student on sign-up',
+    actor: 'talentA',
+    seed: fresh,
+    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) },
+    expect: 'allow',
+  },
+  {
+    name: 'unverified talent creates own student on sign-up',
+    actor: 'unverifiedTalent',
+    op: { type: 'create', path: 'students/talent-u', data: newStudent('talent-u', ACTORS.unverifiedTalent.email) },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot create a student for another uid',
+    actor: 'talentB',
+    seed: fresh,
+    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot create a student with another email',
+    actor: 'talentA',
+    seed: fresh,
+    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', 'someone-else@access.test') },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot create a student with new=false',
+    actor: 'talentA',
+    seed: fresh,
+    op: {
+      type: 'create',
+      path: 'students/talent-a',
+      data: newStudent('talent-a', ACTORS.talentA.email, { new: false }),
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot create a student with a client-chosen timestamp',
+    actor: 'talentA',
+    seed: fresh,
+    op: {
+      type: 'create',
+      path: 'students/talent-a',
+      data: newStudent('talent-a', ACTORS.talentA.email, { timestamp: new Date('2020-01-01T00:00:00Z') }),
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot create a student with an admin flag',
+    actor: 'talentA',
+    seed: fresh,
+    op: {
+      type: 'create',
+      path: 'students/talent-a',
+      data: newStudent('talent-a', ACTORS.talentA.email, { isAdmin: true }),
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot create a student with a category outside the list',
+    actor: 'talentA',
+    seed: fresh,
+    op: {
+      type: 'create',
+      path: 'students/talent-a',
+      data: newStudent('talent-a', ACTORS.talentA.email, { role: 'Astronaut' }),
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'a company account cannot also create a student document',
+    actor: 'companyA',
+    op: { type: 'create', path: 'students/company-a', data: newStudent('company-a', ACTORS.companyA.email) },
+    expect: 'deny',
+  },
+  {
+    name: 'talent updates own name and availability',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { name: 'New Name', availability: false } },
+    expect: 'allow',
+  },
+  {
+    name: 'talent finishes onboarding (new -> false)',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { new: false } },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot change own email to another address',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { email: 'changed@access.test' } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent syncs own email to its account email',
+    actor: 'talentA',
+    seed: { 'students/talent-a': student('talent-a', 'old-a@access.test') },
+    op: { type: 'update', path: 'students/talent-a', data: { email: ACTORS.talentA.email } },
+    expect: 'allow',
+  },
   // The former email opt-out (now notificationSettings/{uid}): still accepted as a boolean so a client of the
   // previous version does not fail mid-deploy; nothing reads it and the upgrade removes it.
-  { name: 'talent opts out of email', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
-  { name: 'talent cannot store a non-boolean email preference', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: 'yes' } }, expect: 'deny' },
-  { name: 'talent cannot change own id', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { id: 'someone-else' } }, expect: 'deny' },
-  { name: 'talent cannot make itself an admin', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { isAdmin: true } }, expect: 'deny' },
-  { name: 'talent cannot rewrite its creation time', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { timestamp: new Date('2020-01-01T00:00:00Z') } }, expect: 'deny' },
-  { name: 'talent cannot update another student', actor: 'talentB', op: { type: 'update', path: 'students/talent-a', data: { name: 'Hacked' } }, expect: 'deny' },
-  { name: 'company cannot update a student', actor: 'companyA', op: { type: 'update', path: 'students/talent-a', data: { availability: false } }, expect: 'deny' },
-  { name: 'talent cannot delete its student document from the client', actor: 'talentA', op: { type: 'delete', path: 'students/talent-a' }, expect: 'deny' },
+  {
+    name: 'talent opts out of email',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: true } },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot store a non-boolean email preference',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { optedOutOfEmail: 'yes' } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot change own id',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { id: 'someone-else' } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot make itself an admin',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { isAdmin: true } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot rewrite its creation time',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { timestamp: new Date('2020-01-01T00:00:00Z') } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot update another student',
+    actor: 'talentB',
+    op: { type: 'update', path: 'students/talent-a', data: { name: 'Hacked' } },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot update a student',
+    actor: 'companyA',
+    op: { type: 'update', path: 'students/talent-a', data: { availability: false } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot delete its student document from the client',
+    actor: 'talentA',
+    op: { type: 'delete', path: 'students/talent-a' },
+    expect: 'deny',
+  },
 
   // companies: any signed-in user reads company profiles; only the owner writes its own.
-  { name: 'anonymous cannot read a company', actor: 'anonymous', op: { type: 'get', path: 'companies/company-a' }, expect: 'deny' },
-  { name: 'talent reads a company', actor: 'talentA', op: { type: 'get', path: 'companies/company-a' }, expect: 'allow' },
-  { name: 'admin lists companies by timestamp', actor: 'admin', op: { type: 'query', spec: { collection: 'companies', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 } }, expect: 'allow' },
-  { name: 'company creates own company on sign-up', actor: 'companyA', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'allow' },
-  { name: 'company cannot create a company for another uid', actor: 'companyB', seed: fresh, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'deny' },
-  { name: 'a talent account cannot also create a company document', actor: 'talentA', op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a') }, expect: 'deny' },
-  { name: 'company updates own profile fields', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } }, expect: 'allow' },
-  { name: 'company cannot change own email to another address', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } }, expect: 'deny' },
+  {
+    name: 'anonymous cannot read a company',
+    actor: 'anonymous',
+    op: { type: 'get', path: 'companies/company-a' },
+    expect: 'deny',
+  },
+  {
+    name: 'talent reads a company',
+    actor: 'talentA',
+    op: { type: 'get', path: 'companies/company-a' },
+    expect: 'allow',
+  },
+  {
+    name: 'admin lists companies by timestamp',
+    actor: 'admin',
+    op: {
+      type: 'query',
+      spec: { collection: 'companies', orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 20 },
+    },
+    expect: 'allow',
+  },
+  {
+    name: 'company creates own company on sign-up',
+    actor: 'companyA',
+    seed: fresh,
+    op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot create a company for another uid',
+    actor: 'companyB',
+    seed: fresh,
+    op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') },
+    expect: 'deny',
+  },
+  {
+    name: 'a talent account cannot also create a company document',
+    actor: 'talentA',
+    op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a') },
+    expect: 'deny',
+  },
+  {
+    name: 'company updates own profile fields',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Ltd', website: 'https://acme.test' } },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot change own email to another address',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { email: 'x@access.test' } },
+    expect: 'deny',
+  },
   // The account email moved to companyAccounts/{uid} (company-trust-cases.ts), where the sync now writes it.
-  { name: 'company cannot sync its account email onto its public profile', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), email: 'old-a@access.test' } }, op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } }, expect: 'deny' },
-  { name: 'company opts out of email', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } }, expect: 'allow' },
-  { name: 'company cannot store a non-boolean email preference', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } }, expect: 'deny' },
-  { name: 'company cannot write its own response stats', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, expect: 'deny' },
-  { name: 'company edits its profile while carrying server-written response stats', actor: 'companyA', seed: { 'companies/company-a': { ...company('company-a'), responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } } }, op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } }, expect: 'allow' },
-  { name: 'company cannot update another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
-  { name: 'talent cannot update a company', actor: 'talentA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } }, expect: 'deny' },
-  { name: 'company cannot delete its company document from the client', actor: 'companyA', op: { type: 'delete', path: 'companies/company-a' }, expect: 'deny' },
+  {
+    name: 'company cannot sync its account email onto its public profile',
+    actor: 'companyA',
+    seed: { 'companies/company-a': { ...company('company-a'), email: 'old-a@access.test' } },
+    op: { type: 'update', path: 'companies/company-a', data: { email: ACTORS.companyA.email } },
+    expect: 'deny',
+  },
+  {
+    name: 'company opts out of email',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: true } },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot store a non-boolean email preference',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { optedOutOfEmail: 1 } },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot write its own response stats',
+    actor: 'companyA',
+    op: {
+      type: 'update',
+      path: 'companies/company-a',
+      data: { responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created } },
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'company edits its profile while carrying server-written response stats',
+    actor: 'companyA',
+    seed: {
+      'companies/company-a': {
+        ...company('company-a'),
+        responseStats: { medianMs: 1000, applications: 3, responded: 3, updatedAt: created },
+      },
+    },
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Two' } },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot update another company',
+    actor: 'companyB',
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot update a company',
+    actor: 'talentA',
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Hacked' } },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot delete its company document from the client',
+    actor: 'companyA',
+    op: { type: 'delete', path: 'companies/company-a' },
+    expect: 'deny',
+  },
 
   // admin: readable by its owner only, written by no client.
-  { name: 'admin reads own admin document', actor: 'admin', op: { type: 'get', path: 'admin/admin-1' }, expect: 'allow' },
-  { name: 'talent reads its own (missing) admin document', actor: 'talentA', op: { type: 'get', path: 'admin/talent-a' }, expect: 'allow' },
-  { name: 'talent cannot read an admin document', actor: 'talentA', op: { type: 'get', path: 'admin/admin-1' }, expect: 'deny' },
-  { name: 'company cannot read an admin document', actor: 'companyA', op: { type: 'get', path: 'admin/admin-1' }, expect: 'deny' },
-  { name: 'nobody lists admins', actor: 'admin', op: { type: 'query', spec: { collection: 'admin', limit: 10 } }, expect: 'deny' },
-  { name: 'talent cannot make itself an admin document', actor: 'talentA', op: { type: 'create', path: 'admin/talent-a', data: { id: 'talent-a', email: ACTORS.talentA.email, name: 'Me' } }, expect: 'deny' },
-  { name: 'admin cannot write its own admin document from a client', actor: 'admin', op: { type: 'update', path: 'admin/admin-1', data: { name: 'Renamed' } }, expect: 'deny' },
+  {
+    name: 'admin reads own admin document',
+    actor: 'admin',
+    op: { type: 'get', path: 'admin/admin-1' },
+    expect: 'allow',
+  },
+  {
+    name: 'talent reads its own (missing) admin document',
+    actor: 'talentA',
+    op: { type: 'get', path: 'admin/talent-a' },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot read an admin document',
+    actor: 'talentA',
+    op: { type: 'get', path: 'admin/admin-1' },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot read an admin document',
+    actor: 'companyA',
+    op: { type: 'get', path: 'admin/admin-1' },
+    expect: 'deny',
+  },
+  {
+    name: 'nobody lists admins',
+    actor: 'admin',
+    op: { type: 'query', spec: { collection: 'admin', limit: 10 } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot make itself an admin document',
+    actor: 'talentA',
+    op: { type: 'create', path: 'admin/talent-a', data: { id: 'talent-a', email: ACTORS.talentA.email, name: 'Me' } },
+    expect: 'deny',
+  },
+  {
+    name: 'admin cannot write its own admin document from a client',
+    actor: 'admin',
+    op: { type: 'update', path: 'admin/admin-1', data: { name: 'Renamed' } },
+    expect: 'deny',
+  },
 
   // everything else is denied by default.
-  { name: 'unknown collections are denied', actor: 'admin', op: { type: 'create', path: 'secrets/x', data: { a: 1 } }, expect: 'deny' },
-  { name: 'subcollections do not inherit access', actor: 'talentA', op: { type: 'create', path: 'students/talent-a/private/x', data: { a: 1 } }, expect: 'deny' },
+  {
+    name: 'unknown collections are denied',
+    actor: 'admin',
+    op: { type: 'create', path: 'secrets/x', data: { a: 1 } },
+    expect: 'deny',
+  },
+  {
+    name: 'subcollections do not inherit access',
+    actor: 'talentA',
+    op: { type: 'create', path: 'students/talent-a/private/x', data: { a: 1 } },
+    expect: 'deny',
+  },
 
   // jobs and applications
   ...JOB_CASES,
@@ -242,19 +578,85 @@ export interface StorageCase {
 const MB = 1024 * 1024;
 
 export const STORAGE_CASES: StorageCase[] = [
-  { name: 'user uploads an image into its own folder', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 200_000 }, expect: 'allow' },
-  { name: 'user uploads a PDF into its own folder', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 2 * MB }, expect: 'allow' },
-  { name: 'anonymous cannot upload', actor: 'anonymous', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
-  { name: 'user cannot upload into another user folder', actor: 'talentB', op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
-  { name: 'user cannot upload outside uploadedFiles', actor: 'talentA', op: { type: 'upload', path: 'other/talent-a/avatar.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
-  { name: 'image over 5 MB is refused', actor: 'companyA', op: { type: 'upload', path: 'uploadedFiles/company-a/logo.png', contentType: 'image/png', size: 5 * MB + 1 }, expect: 'deny' },
-  { name: 'PDF over 10 MB is refused', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 10 * MB + 1 }, expect: 'deny' },
-  { name: 'other content types are refused', actor: 'talentA', op: { type: 'upload', path: 'uploadedFiles/talent-a/run.exe', contentType: 'application/x-msdownload', size: 1000 }, expect: 'deny' },
-  { name: 'signed-in user downloads a file', actor: 'companyA', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
-  { name: 'anonymous cannot download without a token', actor: 'anonymous', op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
-  { name: 'owner deletes its own file', actor: 'talentA', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'allow' },
-  { name: 'user cannot delete another user file', actor: 'talentB', op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' }, expect: 'deny' },
+  {
+    name: 'user uploads an image into its own folder',
+    actor: 'talentA',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 200_000 },
+    expect: 'allow',
+  },
+  {
+    name: 'user uploads a PDF into its own folder',
+    actor: 'talentA',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 2 * MB },
+    expect: 'allow',
+  },
+  {
+    name: 'anonymous cannot upload',
+    actor: 'anonymous',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
+    expect: 'deny',
+  },
+  {
+    name: 'user cannot upload into another user folder',
+    actor: 'talentB',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
+    expect: 'deny',
+  },
+  {
+    name: 'user cannot upload outside uploadedFiles',
+    actor: 'talentA',
+    op: { type: 'upload', path: 'other/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
+    expect: 'deny',
+  },
+  {
+    name: 'image over 5 MB is refused',
+    actor: 'companyA',
+    op: { type: 'upload', path: 'uploadedFiles/company-a/logo.png', contentType: 'image/png', size: 5 * MB + 1 },
+    expect: 'deny',
+  },
+  {
+    name: 'PDF over 10 MB is refused',
+    actor: 'talentA',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 10 * MB + 1 },
+    expect: 'deny',
+  },
+  {
+    name: 'other content types are refused',
+    actor: 'talentA',
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/run.exe', contentType: 'application/x-msdownload', size: 1000 },
+    expect: 'deny',
+  },
+  {
+    name: 'signed-in user downloads a file',
+    actor: 'companyA',
+    op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' },
+    expect: 'allow',
+  },
+  {
+    name: 'anonymous cannot download without a token',
+    actor: 'anonymous',
+    op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' },
+    expect: 'deny',
+  },
+  {
+    name: 'owner deletes its own file',
+    actor: 'talentA',
+    op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' },
+    expect: 'allow',
+  },
+  {
+    name: 'user cannot delete another user file',
+    actor: 'talentB',
+    op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' },
+    expect: 'deny',
+  },
   ...COMPANY_TRUST_STORAGE_CASES,
   // An upload racing the account's deletion: its tombstone is written before its files go.
-  { name: 'a tombstoned account cannot upload', actor: 'talentA', seed: { 'deletedAccounts/talent-a': { deletedAt: new Date('2026-01-01T00:00:00Z') } }, op: { type: 'upload', path: 'uploadedFiles/talent-a/late.png', contentType: 'image/png', size: 1000 }, expect: 'deny' },
+  {
+    name: 'a tombstoned account cannot upload',
+    actor: 'talentA',
+    seed: { 'deletedAccounts/talent-a': { deletedAt: new Date('2026-01-01T00:00:00Z') } },
+    op: { type: 'upload', path: 'uploadedFiles/talent-a/late.png', contentType: 'image/png', size: 1000 },
+    expect: 'deny',
+  },
 ];

@@ -28,21 +28,92 @@ const card = (uid: string): DocumentData => {
   return card;
 };
 // A sign-up as the rules take it: no email on the public profile (it lives in companyAccounts), review pending.
-const newCompany = (uid: string): DocumentData => ({ id: uid, name: `Company ${uid}`, timestamp: serverTimestamp(), new: true, verification: 'pending' });
+const newCompany = (uid: string): DocumentData => ({
+  id: uid,
+  name: `Company ${uid}`,
+  timestamp: serverTimestamp(),
+  new: true,
+  verification: 'pending',
+});
 
 const studentGone = { 'students/talent-a': null } as const;
 const companyGone = { 'companies/company-a': null } as const;
 
 export const DELETED_ACCOUNT_CASES: AccessCase[] = [
-  { name: 'deleted account: control, a talent re-creates its student document', actor: 'talentA', seed: studentGone, op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') }, expect: 'allow' },
-  { name: 'deleted account: a tombstoned talent cannot re-create its student document', actor: 'talentA', seed: { ...studentGone, ...tombstone('talent-a') }, op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') }, expect: 'deny' },
-  { name: 'deleted account: a tombstoned talent cannot update its student document', actor: 'talentA', seed: tombstone('talent-a'), op: { type: 'update', path: 'students/talent-a', data: { name: 'Still here' } }, expect: 'deny' },
-  { name: 'deleted account: control, a talent writes its card', actor: 'talentA', op: { type: 'create', path: 'talentCards/talent-a', data: card('talent-a') }, expect: 'allow' },
-  { name: 'deleted account: a tombstoned talent cannot write its card', actor: 'talentA', seed: tombstone('talent-a'), op: { type: 'create', path: 'talentCards/talent-a', data: card('talent-a') }, expect: 'deny' },
-  { name: 'deleted account: control, a company re-creates its document', actor: 'companyA', seed: companyGone, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'allow' },
-  { name: 'deleted account: a tombstoned company cannot re-create its document', actor: 'companyA', seed: { ...companyGone, ...tombstone('company-a') }, op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') }, expect: 'deny' },
-  { name: 'deleted account: a tombstoned company cannot update its document', actor: 'companyA', seed: tombstone('company-a'), op: { type: 'update', path: 'companies/company-a', data: { name: 'Still here' } }, expect: 'deny' },
-  { name: 'deleted account: a tombstoned talent cannot apply', actor: 'talentA', seed: { ...job(), ...tombstone('talent-a') }, op: applyBatch('talent-a'), expect: 'deny' },
-  { name: 'deleted account: nobody reads a tombstone', actor: 'talentA', seed: tombstone('talent-a'), op: { type: 'get', path: 'deletedAccounts/talent-a' }, expect: 'deny' },
-  { name: 'deleted account: nobody removes a tombstone', actor: 'talentA', seed: tombstone('talent-a'), op: { type: 'delete', path: 'deletedAccounts/talent-a' }, expect: 'deny' },
+  {
+    name: 'deleted account: control, a talent re-creates its student document',
+    actor: 'talentA',
+    seed: studentGone,
+    op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') },
+    expect: 'allow',
+  },
+  {
+    name: 'deleted account: a tombstoned talent cannot re-create its student document',
+    actor: 'talentA',
+    seed: { ...studentGone, ...tombstone('talent-a') },
+    op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: a tombstoned talent cannot update its student document',
+    actor: 'talentA',
+    seed: tombstone('talent-a'),
+    op: { type: 'update', path: 'students/talent-a', data: { name: 'Still here' } },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: control, a talent writes its card',
+    actor: 'talentA',
+    op: { type: 'create', path: 'talentCards/talent-a', data: card('talent-a') },
+    expect: 'allow',
+  },
+  {
+    name: 'deleted account: a tombstoned talent cannot write its card',
+    actor: 'talentA',
+    seed: tombstone('talent-a'),
+    op: { type: 'create', path: 'talentCards/talent-a', data: card('talent-a') },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: control, a company re-creates its document',
+    actor: 'companyA',
+    seed: companyGone,
+    op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') },
+    expect: 'allow',
+  },
+  {
+    name: 'deleted account: a tombstoned company cannot re-create its document',
+    actor: 'companyA',
+    seed: { ...companyGone, ...tombstone('company-a') },
+    op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: a tombstoned company cannot update its document',
+    actor: 'companyA',
+    seed: tombstone('company-a'),
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Still here' } },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: a tombstoned talent cannot apply',
+    actor: 'talentA',
+    seed: { ...job(), ...tombstone('talent-a') },
+    op: applyBatch('talent-a'),
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: nobody reads a tombstone',
+    actor: 'talentA',
+    seed: tombstone('talent-a'),
+    op: { type: 'get', path: 'deletedAccounts/talent-a' },
+    expect: 'deny',
+  },
+  {
+    name: 'deleted account: nobody removes a tombstone',
+    actor: 'talentA',
+    seed: tombstone('talent-a'),
+    op: { type: 'delete', path: 'deletedAccounts/talent-a' },
+    expect: 'deny',
+  },
 ];

@@ -5,7 +5,13 @@
  * cancels; the talent only picks one of the proposed times, copied exactly, still ahead. Writes as
  * services/applications/interviews.ts makes them.
  */
-import { deleteField, increment, serverTimestamp, type DocumentData, type QuerySpec } from '../../services/backend/types';
+import {
+  deleteField,
+  increment,
+  serverTimestamp,
+  type DocumentData,
+  type QuerySpec,
+} from '../../services/backend/types';
 import type { AccessCase, Actor } from './cases';
 import { seedApplication, seedJob } from './job-cases';
 
@@ -14,7 +20,10 @@ const appId = 'job-1_talent-a';
 const path = `interviews/${appId}`;
 
 /** Half an hour on a January morning of 2099 (far ahead of any request time). */
-const slot = (day: number, minutes = 30) => ({ startsAt: new Date(Date.UTC(2099, 0, day, 9)), endsAt: new Date(Date.UTC(2099, 0, day, 9, minutes)) });
+const slot = (day: number, minutes = 30) => ({
+  startsAt: new Date(Date.UTC(2099, 0, day, 9)),
+  endsAt: new Date(Date.UTC(2099, 0, day, 9, minutes)),
+});
 
 /** A first proposal as proposeInterview writes it. */
 export const proposal = (extra: DocumentData = {}): DocumentData => ({
@@ -42,11 +51,19 @@ function withoutDetails(): DocumentData {
 const stored = (extra: DocumentData = {}) => proposal({ createdAt: created, updatedAt: created, ...extra });
 const scheduled = (extra: DocumentData = {}) => stored({ status: 'scheduled', chosenIndex: 1, ...slot(6), ...extra });
 
-export const inInterview = { 'jobs/job-1': seedJob({ applicantCount: 1 }), [`applications/${appId}`]: seedApplication('talent-a', { stage: 'interview' }) };
+export const inInterview = {
+  'jobs/job-1': seedJob({ applicantCount: 1 }),
+  [`applications/${appId}`]: seedApplication('talent-a', { stage: 'interview' }),
+};
 const withInterview = (doc: DocumentData = stored()) => ({ ...inInterview, [path]: doc });
 
 /** The talent's one write, as chooseInterviewSlot makes it. */
-const choose = (index: number, times = slot(6)) => ({ status: 'scheduled', chosenIndex: index, ...times, updatedAt: serverTimestamp() });
+const choose = (index: number, times = slot(6)) => ({
+  status: 'scheduled',
+  chosenIndex: index,
+  ...times,
+  updatedAt: serverTimestamp(),
+});
 /** New times, as proposeInterview makes them on an existing interview. */
 const repropose = (extra: DocumentData = {}) => ({
   slots: [slot(9)],
@@ -71,14 +88,26 @@ const pinned = (field: 'companyId' | 'talentId', value: string): QuerySpec => ({
   limit: 1,
 });
 
-const create = (name: string, actor: Actor, data: DocumentData, expect: 'allow' | 'deny', seed: AccessCase['seed'] = inInterview): AccessCase => ({
+const create = (
+  name: string,
+  actor: Actor,
+  data: DocumentData,
+  expect: 'allow' | 'deny',
+  seed: AccessCase['seed'] = inInterview,
+): AccessCase => ({
   name: `interviews: ${name}`,
   actor,
   seed,
   op: { type: 'create', path, data },
   expect,
 });
-const update = (name: string, actor: Actor, data: DocumentData, expect: 'allow' | 'deny', doc: DocumentData = stored()): AccessCase => ({
+const update = (
+  name: string,
+  actor: Actor,
+  data: DocumentData,
+  expect: 'allow' | 'deny',
+  doc: DocumentData = stored(),
+): AccessCase => ({
   name: `interviews: ${name}`,
   actor,
   seed: withInterview(doc),
@@ -88,26 +117,104 @@ const update = (name: string, actor: Actor, data: DocumentData, expect: 'allow' 
 
 export const INTERVIEW_CASES: AccessCase[] = [
   // reading: the two sides only
-  { name: "interviews: the job's company reads its applicant's interview", actor: 'companyA', seed: withInterview(), op: { type: 'get', path }, expect: 'allow' },
-  { name: 'interviews: the applicant reads its interview', actor: 'talentA', seed: withInterview(), op: { type: 'get', path }, expect: 'allow' },
-  { name: "interviews: another talent cannot read someone's interview", actor: 'talentB', seed: withInterview(), op: { type: 'get', path }, expect: 'deny' },
-  { name: "interviews: another company cannot read someone's interview", actor: 'companyB', seed: withInterview(), op: { type: 'get', path }, expect: 'deny' },
-  { name: 'interviews: an administrator cannot read an interview', actor: 'admin', seed: withInterview(), op: { type: 'get', path }, expect: 'deny' },
-  { name: 'interviews: anonymous cannot read an interview', actor: 'anonymous', seed: withInterview(), op: { type: 'get', path }, expect: 'deny' },
-  { name: "interviews: the company finds an application's interview (query pinned to itself)", actor: 'companyA', seed: withInterview(), op: { type: 'query', spec: pinned('companyId', 'company-a') }, expect: 'allow' },
-  { name: "interviews: the applicant finds its application's interview (query pinned to itself)", actor: 'talentA', seed: withInterview(), op: { type: 'query', spec: pinned('talentId', 'talent-a') }, expect: 'allow' },
-  { name: "interviews: another talent cannot query someone's interviews", actor: 'talentB', seed: withInterview(), op: { type: 'query', spec: pinned('talentId', 'talent-a') }, expect: 'deny' },
-  { name: "interviews: another company cannot query a company's interviews", actor: 'companyB', seed: withInterview(), op: { type: 'query', spec: pinned('companyId', 'company-a') }, expect: 'deny' },
+  {
+    name: "interviews: the job's company reads its applicant's interview",
+    actor: 'companyA',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'allow',
+  },
+  {
+    name: 'interviews: the applicant reads its interview',
+    actor: 'talentA',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'allow',
+  },
+  {
+    name: "interviews: another talent cannot read someone's interview",
+    actor: 'talentB',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'deny',
+  },
+  {
+    name: "interviews: another company cannot read someone's interview",
+    actor: 'companyB',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'deny',
+  },
+  {
+    name: 'interviews: an administrator cannot read an interview',
+    actor: 'admin',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'deny',
+  },
+  {
+    name: 'interviews: anonymous cannot read an interview',
+    actor: 'anonymous',
+    seed: withInterview(),
+    op: { type: 'get', path },
+    expect: 'deny',
+  },
+  {
+    name: "interviews: the company finds an application's interview (query pinned to itself)",
+    actor: 'companyA',
+    seed: withInterview(),
+    op: { type: 'query', spec: pinned('companyId', 'company-a') },
+    expect: 'allow',
+  },
+  {
+    name: "interviews: the applicant finds its application's interview (query pinned to itself)",
+    actor: 'talentA',
+    seed: withInterview(),
+    op: { type: 'query', spec: pinned('talentId', 'talent-a') },
+    expect: 'allow',
+  },
+  {
+    name: "interviews: another talent cannot query someone's interviews",
+    actor: 'talentB',
+    seed: withInterview(),
+    op: { type: 'query', spec: pinned('talentId', 'talent-a') },
+    expect: 'deny',
+  },
+  {
+    name: "interviews: another company cannot query a company's interviews",
+    actor: 'companyB',
+    seed: withInterview(),
+    op: { type: 'query', spec: pinned('companyId', 'company-a') },
+    expect: 'deny',
+  },
 
   // proposing
   create('the company proposes times to its applicant in the Interview stage', 'companyA', proposal(), 'allow'),
   create('the company proposes without details', 'companyA', withoutDetails(), 'allow'),
-  create('no proposal before the Interview stage', 'companyA', proposal(), 'deny', { ...inInterview, [`applications/${appId}`]: seedApplication('talent-a', { stage: 'shortlisted' }) }),
+  create('no proposal before the Interview stage', 'companyA', proposal(), 'deny', {
+    ...inInterview,
+    [`applications/${appId}`]: seedApplication('talent-a', { stage: 'shortlisted' }),
+  }),
   create("another company cannot propose to a company's applicant", 'companyB', proposal(), 'deny'),
-  create('another company cannot propose under its own name either', 'companyB', proposal({ companyId: 'company-b' }), 'deny'),
+  create(
+    'another company cannot propose under its own name either',
+    'companyB',
+    proposal({ companyId: 'company-b' }),
+    'deny',
+  ),
   create('the applicant cannot propose times itself', 'talentA', proposal(), 'deny'),
-  create('a time in the past is refused', 'companyA', proposal({ slots: [{ startsAt: new Date('2020-01-01T09:00:00Z'), endsAt: new Date('2020-01-01T09:30:00Z') }] }), 'deny'),
-  create('more than five times are refused', 'companyA', proposal({ slots: [1, 2, 3, 4, 5, 6].map((d) => slot(d)) }), 'deny'),
+  create(
+    'a time in the past is refused',
+    'companyA',
+    proposal({ slots: [{ startsAt: new Date('2020-01-01T09:00:00Z'), endsAt: new Date('2020-01-01T09:30:00Z') }] }),
+    'deny',
+  ),
+  create(
+    'more than five times are refused',
+    'companyA',
+    proposal({ slots: [1, 2, 3, 4, 5, 6].map((d) => slot(d)) }),
+    'deny',
+  ),
   create('no times at all is refused', 'companyA', proposal({ slots: [] }), 'deny'),
   create('an interview longer than four hours is refused', 'companyA', proposal({ slots: [slot(5, 300)] }), 'deny'),
   create('a slot with an extra field is refused', 'companyA', proposal({ slots: [{ ...slot(5), note: 'x' }] }), 'deny'),
@@ -116,17 +223,33 @@ export const INTERVIEW_CASES: AccessCase[] = [
   create('a first proposal is round 1', 'companyA', proposal({ round: 2 }), 'deny'),
   create('a proposal cannot be created already scheduled', 'companyA', proposal({ status: 'scheduled' }), 'deny'),
   create('a client-chosen creation time is refused', 'companyA', proposal({ createdAt: created }), 'deny'),
-  create("the applicant's name is copied from the application, not made up", 'companyA', proposal({ talentName: 'Someone else' }), 'deny'),
+  create(
+    "the applicant's name is copied from the application, not made up",
+    'companyA',
+    proposal({ talentName: 'Someone else' }),
+    'deny',
+  ),
   create('details are bounded', 'companyA', proposal({ details: 'x'.repeat(501) }), 'deny'),
 
   // the talent's choice
   update('the applicant picks one of the proposed times', 'talentA', choose(1), 'allow'),
   update('the applicant cannot pick a time that was not proposed', 'talentA', choose(1, slot(7)), 'deny'),
   update('the applicant cannot pick past the list', 'talentA', choose(5), 'deny'),
-  update("another talent cannot pick for the applicant", 'talentB', choose(1), 'deny'),
-  update('the applicant cannot change the times', 'talentA', { slots: [slot(8)], updatedAt: serverTimestamp() }, 'deny'),
+  update('another talent cannot pick for the applicant', 'talentB', choose(1), 'deny'),
+  update(
+    'the applicant cannot change the times',
+    'talentA',
+    { slots: [slot(8)], updatedAt: serverTimestamp() },
+    'deny',
+  ),
   update('the applicant cannot cancel', 'talentA', { status: 'cancelled', updatedAt: serverTimestamp() }, 'deny'),
-  update('the applicant cannot pick on a cancelled interview', 'talentA', choose(1), 'deny', stored({ status: 'cancelled' })),
+  update(
+    'the applicant cannot pick on a cancelled interview',
+    'talentA',
+    choose(1),
+    'deny',
+    stored({ status: 'cancelled' }),
+  ),
   update('the applicant cannot pick again once scheduled', 'talentA', choose(0, slot(5)), 'deny', scheduled()),
   update(
     'the applicant cannot pick a time already past',
@@ -138,25 +261,87 @@ export const INTERVIEW_CASES: AccessCase[] = [
   update('the company cannot pick a time for the applicant', 'companyA', choose(1), 'deny'),
 
   // cancelling and proposing again
-  update('the company cancels a scheduled interview with a note', 'companyA', { status: 'cancelled', cancelReason: 'The role was filled.', updatedAt: serverTimestamp() }, 'allow', scheduled()),
-  update('the company cancels a proposal without a note', 'companyA', { status: 'cancelled', updatedAt: serverTimestamp() }, 'allow'),
-  update('a cancelled interview is not cancelled again', 'companyA', { status: 'cancelled', updatedAt: serverTimestamp() }, 'deny', stored({ status: 'cancelled' })),
-  update("another company cannot cancel a company's interview", 'companyB', { status: 'cancelled', updatedAt: serverTimestamp() }, 'deny', scheduled()),
-  update('a cancel note is bounded', 'companyA', { status: 'cancelled', cancelReason: 'x'.repeat(501), updatedAt: serverTimestamp() }, 'deny', scheduled()),
-  update('the company proposes new times (a new round) on a scheduled interview', 'companyA', repropose(), 'allow', scheduled()),
-  update('the company proposes again after cancelling', 'companyA', repropose(), 'allow', stored({ status: 'cancelled', cancelReason: 'Ill' })),
+  update(
+    'the company cancels a scheduled interview with a note',
+    'companyA',
+    { status: 'cancelled', cancelReason: 'The role was filled.', updatedAt: serverTimestamp() },
+    'allow',
+    scheduled(),
+  ),
+  update(
+    'the company cancels a proposal without a note',
+    'companyA',
+    { status: 'cancelled', updatedAt: serverTimestamp() },
+    'allow',
+  ),
+  update(
+    'a cancelled interview is not cancelled again',
+    'companyA',
+    { status: 'cancelled', updatedAt: serverTimestamp() },
+    'deny',
+    stored({ status: 'cancelled' }),
+  ),
+  update(
+    "another company cannot cancel a company's interview",
+    'companyB',
+    { status: 'cancelled', updatedAt: serverTimestamp() },
+    'deny',
+    scheduled(),
+  ),
+  update(
+    'a cancel note is bounded',
+    'companyA',
+    { status: 'cancelled', cancelReason: 'x'.repeat(501), updatedAt: serverTimestamp() },
+    'deny',
+    scheduled(),
+  ),
+  update(
+    'the company proposes new times (a new round) on a scheduled interview',
+    'companyA',
+    repropose(),
+    'allow',
+    scheduled(),
+  ),
+  update(
+    'the company proposes again after cancelling',
+    'companyA',
+    repropose(),
+    'allow',
+    stored({ status: 'cancelled', cancelReason: 'Ill' }),
+  ),
   update('new times count a new round', 'companyA', repropose({ round: 1 }), 'deny', scheduled()),
-  update('new times keep no chosen time', 'companyA', repropose({ chosenIndex: 1, startsAt: slot(6).startsAt, endsAt: slot(6).endsAt }), 'deny', scheduled()),
-  update("another company cannot propose new times", 'companyB', repropose(), 'deny', scheduled()),
+  update(
+    'new times keep no chosen time',
+    'companyA',
+    repropose({ chosenIndex: 1, startsAt: slot(6).startsAt, endsAt: slot(6).endsAt }),
+    'deny',
+    scheduled(),
+  ),
+  update('another company cannot propose new times', 'companyB', repropose(), 'deny', scheduled()),
   {
     name: 'interviews: no new times once the application left the Interview stage',
     actor: 'companyA',
-    seed: { ...withInterview(scheduled()), [`applications/${appId}`]: seedApplication('talent-a', { stage: 'offered' }) },
+    seed: {
+      ...withInterview(scheduled()),
+      [`applications/${appId}`]: seedApplication('talent-a', { stage: 'offered' }),
+    },
     op: { type: 'update', path, data: repropose() },
     expect: 'deny',
   },
 
   // nobody deletes
-  { name: 'interviews: the company cannot delete an interview', actor: 'companyA', seed: withInterview(), op: { type: 'delete', path }, expect: 'deny' },
-  { name: 'interviews: the applicant cannot delete an interview', actor: 'talentA', seed: withInterview(), op: { type: 'delete', path }, expect: 'deny' },
+  {
+    name: 'interviews: the company cannot delete an interview',
+    actor: 'companyA',
+    seed: withInterview(),
+    op: { type: 'delete', path },
+    expect: 'deny',
+  },
+  {
+    name: 'interviews: the applicant cannot delete an interview',
+    actor: 'talentA',
+    seed: withInterview(),
+    op: { type: 'delete', path },
+    expect: 'deny',
+  },
 ];

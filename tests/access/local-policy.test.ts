@@ -31,7 +31,9 @@ async function seed(extra: AccessCase['seed']) {
   await engine.db.query('DELETE FROM documents');
   // One commit for the whole seed (the same writes, one transaction instead of one per document).
   await engine.serverDocuments.batch(
-    Object.entries({ ...BASE_SEED, ...extra }).map(([path, data]) => (data === null ? { type: 'delete' as const, path } : { type: 'set' as const, path, data })),
+    Object.entries({ ...BASE_SEED, ...extra }).map(([path, data]) =>
+      data === null ? { type: 'delete' as const, path } : { type: 'set' as const, path, data },
+    ),
   );
 }
 
@@ -60,7 +62,10 @@ async function check(testCase: AccessCase) {
   if (testCase.expect === 'allow') {
     await expect(attempt).resolves.not.toThrow();
   } else {
-    await expect(attempt).rejects.toMatchObject({ code: 'permission-denied', message: 'Missing or insufficient permissions.' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Missing or insufficient permissions.',
+    });
   }
 }
 

@@ -17,9 +17,14 @@ let dataDir: string;
 let store: FileStore;
 
 const contextOf = (actor: Actor): AuthContext | null => (actor === 'anonymous' ? null : { ...ACTORS[actor] });
-const ownerOf = (storagePath: string) => Object.values(ACTORS).find((a) => storagePath.startsWith(`uploadedFiles/${a.uid}/`));
+const ownerOf = (storagePath: string) =>
+  Object.values(ACTORS).find((a) => storagePath.startsWith(`uploadedFiles/${a.uid}/`));
 const onDisk = (storagePath: string) => path.join(dataDir, 'files', ...storagePath.split('/'));
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const stored = async (storagePath: string) =>
   (await exists(onDisk(storagePath))) &&
   (await engine.db.query('select 1 from local_files where path = $1', [storagePath])).rows.length === 1;
@@ -33,7 +38,8 @@ async function seedFile(storagePath: string): Promise<void> {
 
 async function run(c: StorageCase): Promise<void> {
   const auth = contextOf(c.actor);
-  if (c.op.type === 'upload') await store.upload(auth, c.op.path, c.op.contentType, fileBytes(c.op.contentType, c.op.size));
+  if (c.op.type === 'upload')
+    await store.upload(auth, c.op.path, c.op.contentType, fileBytes(c.op.contentType, c.op.size));
   else if (c.op.type === 'download') {
     if (!(await store.read(auth, c.op.path, null))) throw new Error('allowed but the file was not found');
   } else await store.delete(auth, c.op.path);
@@ -45,7 +51,12 @@ beforeAll(async () => {
   store = engine.files;
   // The file store accepts uploads only from live accounts (not from one being deleted): the actors have accounts.
   for (const actor of Object.values(ACTORS)) {
-    await engine.auth.createUser({ uid: actor.uid, email: actor.email, password: 'password-123', emailVerified: actor.emailVerified });
+    await engine.auth.createUser({
+      uid: actor.uid,
+      email: actor.email,
+      password: 'password-123',
+      emailVerified: actor.emailVerified,
+    });
   }
 });
 afterAll(async () => {
@@ -78,7 +89,10 @@ describe('local storage policy (STORAGE_CASES)', () => {
         if (c.op.type === 'delete') expect(await stored(c.op.path)).toBe(false);
         return;
       }
-      const err = await outcome.then(() => null, (e: unknown) => e);
+      const err = await outcome.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(BackendError);
       expect((err as BackendError).code).toBe('storage/unauthorized');
       expect((err as BackendError).message.length).toBeGreaterThan(10);

@@ -13,7 +13,14 @@ const tooLong = ['x'.repeat(21)];
 const tooMany = Array.from({ length: 61 }, (_, i) => `t${i}`);
 
 const studentSignUp = (uid: string, nameTerms: unknown, cardTerms?: unknown): { type: 'batch'; ops: WriteOp[] } => {
-  const card: DocumentData = { id: uid, name: 'Ada Lovelace', availability: true, role: 'Web Developer', skills: [{ skill: 'React' }], updatedAt: serverTimestamp() };
+  const card: DocumentData = {
+    id: uid,
+    name: 'Ada Lovelace',
+    availability: true,
+    role: 'Web Developer',
+    skills: [{ skill: 'React' }],
+    updatedAt: serverTimestamp(),
+  };
   if (cardTerms !== undefined) card.nameTerms = cardTerms;
   return {
     type: 'batch',
@@ -21,7 +28,17 @@ const studentSignUp = (uid: string, nameTerms: unknown, cardTerms?: unknown): { 
       {
         type: 'set',
         path: `students/${uid}`,
-        data: { id: uid, email: `${uid}@access.test`, name: 'Ada Lovelace', availability: true, timestamp: serverTimestamp(), new: true, role: 'Web Developer', skills: [{ skill: 'React' }], nameTerms },
+        data: {
+          id: uid,
+          email: `${uid}@access.test`,
+          name: 'Ada Lovelace',
+          availability: true,
+          timestamp: serverTimestamp(),
+          new: true,
+          role: 'Web Developer',
+          skills: [{ skill: 'React' }],
+          nameTerms,
+        },
       },
       { type: 'set', path: `talentCards/${uid}`, data: card },
     ],
@@ -33,24 +50,111 @@ const companySignUp = (uid: string, nameTerms: unknown) => ({
   data: { id: uid, name: 'Acme Labs', timestamp: serverTimestamp(), new: true, verification: 'pending', nameTerms },
 });
 const fresh = { 'students/talent-a': null, 'talentCards/talent-a': null, 'companies/company-a': null } as const;
-const byName: QuerySpec = { collection: 'students', where: [{ field: 'nameTerms', op: 'array-contains', value: 'ada' }], orderBy: [{ field: 'timestamp', direction: 'desc' }], limit: 21 };
+const byName: QuerySpec = {
+  collection: 'students',
+  where: [{ field: 'nameTerms', op: 'array-contains', value: 'ada' }],
+  orderBy: [{ field: 'timestamp', direction: 'desc' }],
+  limit: 21,
+};
 const companiesByName: QuerySpec = { ...byName, collection: 'companies' };
 
 export const NAME_TERMS_CASES: AccessCase[] = [
-  { name: 'talent signs up with the name terms of its name', actor: 'talentA', seed: fresh, op: studentSignUp('talent-a', terms), expect: 'allow' },
-  { name: 'talent cannot sign up with a name term over 20 characters', actor: 'talentA', seed: fresh, op: studentSignUp('talent-a', tooLong), expect: 'deny' },
-  { name: 'talent cannot sign up with more than 60 name terms', actor: 'talentA', seed: fresh, op: studentSignUp('talent-a', tooMany), expect: 'deny' },
-  { name: 'talent cannot sign up with name terms that are not a list', actor: 'talentA', seed: fresh, op: studentSignUp('talent-a', 'ada'), expect: 'deny' },
-  { name: 'talent cannot copy its name terms onto its public card', actor: 'talentA', seed: fresh, op: studentSignUp('talent-a', terms, terms), expect: 'deny' },
-  { name: 'talent renames itself with the new name terms', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { name: 'Ada Lovelace', nameTerms: terms } }, expect: 'allow' },
-  { name: 'talent cannot store an oversized name term', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { nameTerms: tooLong } }, expect: 'deny' },
-  { name: 'talent cannot write the name terms of another talent', actor: 'talentB', op: { type: 'update', path: 'students/talent-a', data: { nameTerms: terms } }, expect: 'deny' },
-  { name: 'company signs up with the name terms of its name', actor: 'companyA', seed: fresh, op: companySignUp('company-a', terms), expect: 'allow' },
-  { name: 'company cannot sign up with more than 60 name terms', actor: 'companyA', seed: fresh, op: companySignUp('company-a', tooMany), expect: 'deny' },
-  { name: 'company renames itself with the new name terms', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Labs', nameTerms: terms } }, expect: 'allow' },
-  { name: 'company cannot store an oversized name term', actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { nameTerms: tooLong } }, expect: 'deny' },
-  { name: 'company cannot write the name terms of another company', actor: 'companyB', op: { type: 'update', path: 'companies/company-a', data: { nameTerms: terms } }, expect: 'deny' },
+  {
+    name: 'talent signs up with the name terms of its name',
+    actor: 'talentA',
+    seed: fresh,
+    op: studentSignUp('talent-a', terms),
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot sign up with a name term over 20 characters',
+    actor: 'talentA',
+    seed: fresh,
+    op: studentSignUp('talent-a', tooLong),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot sign up with more than 60 name terms',
+    actor: 'talentA',
+    seed: fresh,
+    op: studentSignUp('talent-a', tooMany),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot sign up with name terms that are not a list',
+    actor: 'talentA',
+    seed: fresh,
+    op: studentSignUp('talent-a', 'ada'),
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot copy its name terms onto its public card',
+    actor: 'talentA',
+    seed: fresh,
+    op: studentSignUp('talent-a', terms, terms),
+    expect: 'deny',
+  },
+  {
+    name: 'talent renames itself with the new name terms',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { name: 'Ada Lovelace', nameTerms: terms } },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot store an oversized name term',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { nameTerms: tooLong } },
+    expect: 'deny',
+  },
+  {
+    name: 'talent cannot write the name terms of another talent',
+    actor: 'talentB',
+    op: { type: 'update', path: 'students/talent-a', data: { nameTerms: terms } },
+    expect: 'deny',
+  },
+  {
+    name: 'company signs up with the name terms of its name',
+    actor: 'companyA',
+    seed: fresh,
+    op: companySignUp('company-a', terms),
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot sign up with more than 60 name terms',
+    actor: 'companyA',
+    seed: fresh,
+    op: companySignUp('company-a', tooMany),
+    expect: 'deny',
+  },
+  {
+    name: 'company renames itself with the new name terms',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { name: 'Acme Labs', nameTerms: terms } },
+    expect: 'allow',
+  },
+  {
+    name: 'company cannot store an oversized name term',
+    actor: 'companyA',
+    op: { type: 'update', path: 'companies/company-a', data: { nameTerms: tooLong } },
+    expect: 'deny',
+  },
+  {
+    name: 'company cannot write the name terms of another company',
+    actor: 'companyB',
+    op: { type: 'update', path: 'companies/company-a', data: { nameTerms: terms } },
+    expect: 'deny',
+  },
   { name: 'admin lists students by a name term', actor: 'admin', op: { type: 'query', spec: byName }, expect: 'allow' },
-  { name: 'company cannot list students by a name term', actor: 'companyA', op: { type: 'query', spec: byName }, expect: 'deny' },
-  { name: 'admin lists companies by a name term', actor: 'admin', op: { type: 'query', spec: companiesByName }, expect: 'allow' },
+  {
+    name: 'company cannot list students by a name term',
+    actor: 'companyA',
+    op: { type: 'query', spec: byName },
+    expect: 'deny',
+  },
+  {
+    name: 'admin lists companies by a name term',
+    actor: 'admin',
+    op: { type: 'query', spec: companiesByName },
+    expect: 'allow',
+  },
 ];

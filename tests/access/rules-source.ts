@@ -28,7 +28,11 @@ import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
-import { SAVED_SEARCH_FILTER_KEYS, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
+import {
+  SAVED_SEARCH_FILTER_KEYS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+} from '@/services/schemas/saved-search';
 import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
@@ -47,9 +51,9 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   const problems: string[] = [];
   const lists: [string, string, readonly string[], string?][] = [
     ['job-seeker categories', 'function isCategory', JOB_SEEKER_CATEGORIES],
-    ['company sizes', "data.size in", [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)]],
-    ['company types', "data.type in", COMPANY_TYPES],
-    ['industry tags', "data.industries.hasOnly", INDUSTRY_TAGS],
+    ['company sizes', 'data.size in', [...COMPANY_SIZES, ...Object.keys(LEGACY_COMPANY_SIZES)]],
+    ['company types', 'data.type in', COMPANY_TYPES],
+    ['industry tags', 'data.industries.hasOnly', INDUSTRY_TAGS],
     ['social networks', 'function isSocials', SOCIAL_NETWORKS, 'hasOnly(['],
     ['company editable keys', 'function isCompanyUpdate', COMPANY_EDITABLE, 'hasOnly(['],
     ['student editable keys', 'function isStudentUpdate', STUDENT_EDITABLE, 'hasOnly(['],
@@ -76,7 +80,8 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   for (const [label, anchor, expected, opener] of lists) {
     const found = listAfter(rules, anchor, opener);
     if (!found) problems.push(`${label}: anchor "${anchor}" not found`);
-    else if (!sameSet(found, expected)) problems.push(`${label}: rules say [${found.join(', ')}], constants say [${expected.join(', ')}]`);
+    else if (!sameSet(found, expected))
+      problems.push(`${label}: rules say [${found.join(', ')}], constants say [${expected.join(', ')}]`);
   }
 
   const snippets = [
@@ -109,11 +114,13 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   ];
   // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
   const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];
-  for (const key of PROFILE_KEYS.filter((k) => !links.includes(k))) snippets.push(`isProfileText(profile, '${key}', ${PROFILE_FIELD_MAX[key]})`);
+  for (const key of PROFILE_KEYS.filter((k) => !links.includes(k)))
+    snippets.push(`isProfileText(profile, '${key}', ${PROFILE_FIELD_MAX[key]})`);
   for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
   // Skill entries are checked ten per block by index; the blocks must cover the whole list bound.
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
-  if (blocks * 10 < LIMITS.skillsMax) problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
+  if (blocks * 10 < LIMITS.skillsMax)
+    problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
   problems.push(...careerBoundProblems(rules));
   return problems;
 }

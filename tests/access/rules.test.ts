@@ -13,7 +13,17 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getCountFromServer, getDoc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { buildQuery } from '@/services/backend/firebase/queries';
 import { toFirestoreData } from '@/services/backend/firebase/values';
 import { EMULATOR_PROJECT_ID, requireEmulator } from '../helpers/firebase-emulators';
@@ -29,7 +39,11 @@ describe('firestore.rules source', () => {
   });
 });
 
-const canRun = requireEmulator('firestore rules tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21');
+const canRun = requireEmulator(
+  'firestore rules tests',
+  'FIRESTORE_EMULATOR_HOST',
+  'needs the Firestore emulator, Java 21',
+);
 
 describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table', { timeout: 30_000 }, () => {
   let env: RulesTestEnvironment;

@@ -21,8 +21,15 @@ const OFF_SITE: [string, string][] = [
 
 // cases.ts imports this file, so talent-a's base document is written out here rather than imported from it.
 const talentWithPhoto = (avatarUrl: string): DocumentData => ({
-  id: 'talent-a', email: 'talent-a@access.test', name: 'Student talent-a', availability: true, timestamp: new Date('2026-01-01T00:00:00Z'),
-  new: true, role: 'Web Developer', skills: [{ skill: 'React' }], profile: { avatarUrl },
+  id: 'talent-a',
+  email: 'talent-a@access.test',
+  name: 'Student talent-a',
+  availability: true,
+  timestamp: new Date('2026-01-01T00:00:00Z'),
+  new: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'React' }],
+  profile: { avatarUrl },
 });
 
 const newEvent = (coverUrl: string): DocumentData => ({
@@ -46,11 +53,39 @@ const newEvent = (coverUrl: string): DocumentData => ({
 
 /** One writer per field: each answers `allow` for a local path and `deny` for every off-site one. */
 const FIELDS: { field: string; write: (url: string) => Pick<AccessCase, 'actor' | 'op' | 'seed'> }[] = [
-  { field: 'profile photo', write: (url) => ({ actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: { avatarUrl: url } } } }) },
-  { field: 'profile CV', write: (url) => ({ actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: { cvUrl: url } } } }) },
-  { field: 'company logo', write: (url) => ({ actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { logo: url } } }) },
-  { field: "job's company logo", write: (url) => ({ actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: url }) } }) },
-  { field: "application's CV", write: (url) => ({ actor: 'talentA', seed: job(), op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: url })) }) },
+  {
+    field: 'profile photo',
+    write: (url) => ({
+      actor: 'talentA',
+      op: { type: 'update', path: 'students/talent-a', data: { profile: { avatarUrl: url } } },
+    }),
+  },
+  {
+    field: 'profile CV',
+    write: (url) => ({
+      actor: 'talentA',
+      op: { type: 'update', path: 'students/talent-a', data: { profile: { cvUrl: url } } },
+    }),
+  },
+  {
+    field: 'company logo',
+    write: (url) => ({ actor: 'companyA', op: { type: 'update', path: 'companies/company-a', data: { logo: url } } }),
+  },
+  {
+    field: "job's company logo",
+    write: (url) => ({
+      actor: 'companyA',
+      op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: url }) },
+    }),
+  },
+  {
+    field: "application's CV",
+    write: (url) => ({
+      actor: 'talentA',
+      seed: job(),
+      op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: url })),
+    }),
+  },
   // An application copies the profile's photo, so the profile holds the same link: only the link's shape can refuse it.
   {
     field: "application's photo",
@@ -60,11 +95,17 @@ const FIELDS: { field: string; write: (url: string) => Pick<AccessCase, 'actor' 
       op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: url })),
     }),
   },
-  { field: "event's cover", write: (url) => ({ actor: 'admin', op: { type: 'create', path: 'events/e-site-path', data: newEvent(url) } }) },
+  {
+    field: "event's cover",
+    write: (url) => ({ actor: 'admin', op: { type: 'create', path: 'events/e-site-path', data: newEvent(url) } }),
+  },
 ];
-
 
 export const SITE_PATH_CASES: AccessCase[] = FIELDS.flatMap(({ field, write }) => [
   { name: `site path: ${field} may be a path on this site`, ...write(LOCAL_FILE), expect: 'allow' as const },
-  ...OFF_SITE.map(([what, url]) => ({ name: `site path: ${field} cannot be ${what}`, ...write(url), expect: 'deny' as const })),
+  ...OFF_SITE.map(([what, url]) => ({
+    name: `site path: ${field} cannot be ${what}`,
+    ...write(url),
+    expect: 'deny' as const,
+  })),
 ]);

@@ -37,7 +37,11 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
       // The file's own project: clearFirestore() below empties it while other files use theirs.
       projectId: EMULATOR_PROJECT_ID,
       storage: { rules: readFileSync(RULES_FILE, 'utf8'), host, port: Number(port) },
-      firestore: { rules: readFileSync(FIRESTORE_RULES_FILE, 'utf8'), host: firestoreHost, port: Number(firestorePort) },
+      firestore: {
+        rules: readFileSync(FIRESTORE_RULES_FILE, 'utf8'),
+        host: firestoreHost,
+        port: Number(firestorePort),
+      },
     });
   }, 60_000);
 

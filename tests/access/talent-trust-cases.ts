@@ -26,7 +26,8 @@ const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
 /** The card as the services derive it: the student minus the private keys, stamped now. */
 const cardOf = (student: DocumentData): DocumentData => {
   const card: DocumentData = { ...student, updatedAt: serverTimestamp() };
-  for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp', 'suspended', 'suspendedReason', 'suspendedAt']) delete card[key];
+  for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp', 'suspended', 'suspendedReason', 'suspendedAt'])
+    delete card[key];
   if (card.profile && typeof card.profile === 'object') {
     const profile = { ...(card.profile as DocumentData) };
     delete profile.phone;
@@ -36,7 +37,11 @@ const cardOf = (student: DocumentData): DocumentData => {
 };
 
 /** A profile edit as updateStudent commits it: the patch on the student, the whole card rewritten. */
-const edit = (uid: string, patch: DocumentData, stored: DocumentData = studentDoc(uid)): { type: 'batch'; ops: WriteOp[] } => ({
+const edit = (
+  uid: string,
+  patch: DocumentData,
+  stored: DocumentData = studentDoc(uid),
+): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
     { type: 'update', path: `students/${uid}`, data: patch },
@@ -57,10 +62,12 @@ const ownFiles = {
 const withProfile = { 'students/talent-a': studentDoc('talent-a', { profile: ownFiles }), ...job };
 const otherCv = '/api/local/files/uploadedFiles/talent-b/9-cv.pdf?token=t9';
 const ownUploadLocal = '/api/local/files/uploadedFiles/talent-a/3-for-this-job.pdf?token=t3';
-const ownUploadFirebase = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/uploadedFiles%2Ftalent-a%2F3-for-this-job.pdf?alt=media&token=t3';
+const ownUploadFirebase =
+  'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/uploadedFiles%2Ftalent-a%2F3-for-this-job.pdf?alt=media&token=t3';
 
 const unverified = { 'students/talent-u': studentDoc('talent-u'), ...job };
-const withoutEmail = (app: DocumentData) => Object.fromEntries(Object.entries(app).filter(([key]) => key !== 'talentEmail'));
+const withoutEmail = (app: DocumentData) =>
+  Object.fromEntries(Object.entries(app).filter(([key]) => key !== 'talentEmail'));
 
 /** Every profile field the profile screen, the file uploads and the onboarding write, at their form limits. */
 const fullProfile = {
@@ -87,48 +94,262 @@ let nested: DocumentData = { leaf: 'x' };
 for (let depth = 0; depth < 18; depth++) nested = { inner: nested };
 
 const app = 'applications/job-1_talent-a';
-const withdrawal = { stage: 'withdrawn', history: [{ stage: 'applied', at: created, by: 'talent-a' }, { stage: 'withdrawn', at: new Date(), by: 'talent-a' }], updatedAt: serverTimestamp() };
+const withdrawal = {
+  stage: 'withdrawn',
+  history: [
+    { stage: 'applied', at: created, by: 'talent-a' },
+    { stage: 'withdrawn', at: new Date(), by: 'talent-a' },
+  ],
+  updatedAt: serverTimestamp(),
+};
 
 export const TALENT_TRUST_CASES: AccessCase[] = [
   // a suspension holds at once, whatever token the talent still has
-  { name: 'trust: a suspended talent cannot apply', actor: 'talentA', seed: { ...suspended, ...job }, op: applyBatch('talent-a'), expect: 'deny' },
-  { name: 'trust: a suspended talent cannot edit its profile', actor: 'talentA', seed: suspended, op: { type: 'update', path: 'students/talent-a', data: { name: 'Still Here' } }, expect: 'deny' },
-  { name: 'trust: a suspended talent cannot put its card back into discovery', actor: 'talentA', seed: { ...suspended, 'talentCards/talent-a': null }, op: { type: 'create', path: 'talentCards/talent-a', data: cardOf(suspendedA) }, expect: 'deny' },
-  { name: 'trust: a suspended talent cannot withdraw an application', actor: 'talentA', seed: { ...suspended, 'jobs/job-1': seedJob({ applicantCount: 1 }), [app]: seedApplication('talent-a') }, op: { type: 'update', path: app, data: withdrawal }, expect: 'deny' },
+  {
+    name: 'trust: a suspended talent cannot apply',
+    actor: 'talentA',
+    seed: { ...suspended, ...job },
+    op: applyBatch('talent-a'),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a suspended talent cannot edit its profile',
+    actor: 'talentA',
+    seed: suspended,
+    op: { type: 'update', path: 'students/talent-a', data: { name: 'Still Here' } },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a suspended talent cannot put its card back into discovery',
+    actor: 'talentA',
+    seed: { ...suspended, 'talentCards/talent-a': null },
+    op: { type: 'create', path: 'talentCards/talent-a', data: cardOf(suspendedA) },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a suspended talent cannot withdraw an application',
+    actor: 'talentA',
+    seed: { ...suspended, 'jobs/job-1': seedJob({ applicantCount: 1 }), [app]: seedApplication('talent-a') },
+    op: { type: 'update', path: app, data: withdrawal },
+    expect: 'deny',
+  },
 
   // an application copies the profile; it does not take the applicant's word
-  { name: 'trust: talent applies with its profile photo, phone and CV', actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: ownFiles.avatarUrl, talentPhone: ownFiles.phone, cvUrl: ownFiles.cvUrl })), expect: 'allow' },
-  { name: 'trust: talent applies with a CV uploaded to its own folder (local download URL)', actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadLocal })), expect: 'allow' },
-  { name: 'trust: talent applies with a CV uploaded to its own folder (Storage download URL)', actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadFirebase })), expect: 'allow' },
-  { name: 'trust: talent cannot apply under another name', actor: 'talentA', seed: job, op: applyBatch('talent-a', newApplication('talent-a', { talentName: 'A Famous Engineer' })), expect: 'deny' },
-  { name: 'trust: talent cannot apply under another category', actor: 'talentA', seed: job, op: applyBatch('talent-a', newApplication('talent-a', { talentCategory: 'Data Scientist' })), expect: 'deny' },
-  { name: "trust: talent cannot apply with another talent's CV", actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: otherCv })), expect: 'deny' },
-  { name: "trust: talent cannot apply with another talent's CV as a Storage URL", actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadFirebase.replace('talent-a', 'talent-b') })), expect: 'deny' },
-  { name: "trust: talent cannot apply with another talent's photo", actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: otherCv.replace('9-cv.pdf', '8-face.png') })), expect: 'deny' },
-  { name: 'trust: talent cannot apply with a phone its profile does not have', actor: 'talentA', seed: withProfile, op: applyBatch('talent-a', newApplication('talent-a', { talentPhone: '+1 555 0100' })), expect: 'deny' },
-  { name: 'trust: a talent with an unverified email applies without an email contact', actor: 'unverifiedTalent', seed: unverified, op: applyBatch('talent-u', withoutEmail(newApplication('talent-u'))), expect: 'allow' },
-  { name: 'trust: a talent with an unverified email cannot hand it to companies', actor: 'unverifiedTalent', seed: unverified, op: applyBatch('talent-u', newApplication('talent-u')), expect: 'deny' },
+  {
+    name: 'trust: talent applies with its profile photo, phone and CV',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch(
+      'talent-a',
+      newApplication('talent-a', {
+        talentAvatar: ownFiles.avatarUrl,
+        talentPhone: ownFiles.phone,
+        cvUrl: ownFiles.cvUrl,
+      }),
+    ),
+    expect: 'allow',
+  },
+  {
+    name: 'trust: talent applies with a CV uploaded to its own folder (local download URL)',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadLocal })),
+    expect: 'allow',
+  },
+  {
+    name: 'trust: talent applies with a CV uploaded to its own folder (Storage download URL)',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadFirebase })),
+    expect: 'allow',
+  },
+  {
+    name: 'trust: talent cannot apply under another name',
+    actor: 'talentA',
+    seed: job,
+    op: applyBatch('talent-a', newApplication('talent-a', { talentName: 'A Famous Engineer' })),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot apply under another category',
+    actor: 'talentA',
+    seed: job,
+    op: applyBatch('talent-a', newApplication('talent-a', { talentCategory: 'Data Scientist' })),
+    expect: 'deny',
+  },
+  {
+    name: "trust: talent cannot apply with another talent's CV",
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: otherCv })),
+    expect: 'deny',
+  },
+  {
+    name: "trust: talent cannot apply with another talent's CV as a Storage URL",
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch(
+      'talent-a',
+      newApplication('talent-a', { cvUrl: ownUploadFirebase.replace('talent-a', 'talent-b') }),
+    ),
+    expect: 'deny',
+  },
+  {
+    name: "trust: talent cannot apply with another talent's photo",
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: otherCv.replace('9-cv.pdf', '8-face.png') })),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot apply with a phone its profile does not have',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { talentPhone: '+1 555 0100' })),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a talent with an unverified email applies without an email contact',
+    actor: 'unverifiedTalent',
+    seed: unverified,
+    op: applyBatch('talent-u', withoutEmail(newApplication('talent-u'))),
+    expect: 'allow',
+  },
+  {
+    name: 'trust: a talent with an unverified email cannot hand it to companies',
+    actor: 'unverifiedTalent',
+    seed: unverified,
+    op: applyBatch('talent-u', newApplication('talent-u')),
+    expect: 'deny',
+  },
 
   // the profile: known keys only, each of its type and size, and so the card
-  { name: 'trust: talent saves every profile field at its form limit', actor: 'talentA', op: edit('talent-a', { profile: fullProfile }), expect: 'allow' },
-  { name: 'trust: talent cannot mark its profile verified', actor: 'talentA', op: edit('talent-a', { profile: { headline: 'Dev', verified: true } }), expect: 'deny' },
-  { name: 'trust: talent cannot give its profile an admin role', actor: 'talentA', op: edit('talent-a', { profile: { role: 'admin' } }), expect: 'deny' },
-  { name: 'trust: talent cannot award itself badges', actor: 'talentA', op: edit('talent-a', { profile: { badges: ['Top talent'] } }), expect: 'deny' },
-  { name: 'trust: talent cannot sign up with unknown profile keys', actor: 'talentA', seed: { 'students/talent-a': null }, op: { type: 'create', path: 'students/talent-a', data: { ...studentDoc('talent-a', { new: true, profile: { verified: true } }), timestamp: serverTimestamp() } }, expect: 'deny' },
-  { name: 'trust: talent cannot store a bio over 2,000 characters', actor: 'talentA', op: edit('talent-a', { profile: { bio: 'b'.repeat(2001) } }), expect: 'deny' },
-  { name: 'trust: talent cannot store a 100,000-character bio', actor: 'talentA', op: edit('talent-a', { profile: { bio: 'b'.repeat(100_000) } }), expect: 'deny' },
-  { name: 'trust: talent cannot store a 100,000-character phone', actor: 'talentA', op: { type: 'update', path: 'students/talent-a', data: { profile: { phone: '1'.repeat(100_000) } } }, expect: 'deny' },
-  { name: 'trust: talent cannot store a 10,000-item list in its profile', actor: 'talentA', op: edit('talent-a', { profile: { headline: Array.from({ length: 10_000 }, () => 'x') } }), expect: 'deny' },
-  { name: 'trust: talent cannot store a map 19 deep in its profile', actor: 'talentA', op: edit('talent-a', { profile: { school: nested } }), expect: 'deny' },
-  { name: 'trust: talent cannot store a number as its headline', actor: 'talentA', op: edit('talent-a', { profile: { headline: 42 } }), expect: 'deny' },
-  { name: 'trust: a card does not copy a profile key outside the public list', actor: 'talentA', seed: { 'students/talent-a': studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) }, op: { type: 'create', path: 'talentCards/talent-a', data: cardOf(studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })) }, expect: 'deny' },
+  {
+    name: 'trust: talent saves every profile field at its form limit',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: fullProfile }),
+    expect: 'allow',
+  },
+  {
+    name: 'trust: talent cannot mark its profile verified',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { headline: 'Dev', verified: true } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot give its profile an admin role',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { role: 'admin' } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot award itself badges',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { badges: ['Top talent'] } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot sign up with unknown profile keys',
+    actor: 'talentA',
+    seed: { 'students/talent-a': null },
+    op: {
+      type: 'create',
+      path: 'students/talent-a',
+      data: { ...studentDoc('talent-a', { new: true, profile: { verified: true } }), timestamp: serverTimestamp() },
+    },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a bio over 2,000 characters',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { bio: 'b'.repeat(2001) } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a 100,000-character bio',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { bio: 'b'.repeat(100_000) } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a 100,000-character phone',
+    actor: 'talentA',
+    op: { type: 'update', path: 'students/talent-a', data: { profile: { phone: '1'.repeat(100_000) } } },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a 10,000-item list in its profile',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { headline: Array.from({ length: 10_000 }, () => 'x') } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a map 19 deep in its profile',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { school: nested } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot store a number as its headline',
+    actor: 'talentA',
+    op: edit('talent-a', { profile: { headline: 42 } }),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a card does not copy a profile key outside the public list',
+    actor: 'talentA',
+    seed: { 'students/talent-a': studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) },
+    op: {
+      type: 'create',
+      path: 'talentCards/talent-a',
+      data: cardOf(studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })),
+    },
+    expect: 'deny',
+  },
 
   // job keywords: bounded in number and in size
-  { name: 'trust: company posts a job with 60 keywords of 60 characters', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyVerified: true, keywords: Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(60, 'k')) }) }, expect: 'allow' },
-  { name: 'trust: company cannot post a job with a 15,000-character keyword', actor: 'companyA', op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { keywords: ['writer', 'k'.repeat(15_000)] }) }, expect: 'deny' },
-  { name: 'trust: company cannot edit its job keywords to an oversized one', actor: 'companyA', seed: job, op: { type: 'update', path: 'jobs/job-1', data: { keywords: ['writer', 'k'.repeat(61)], updatedAt: serverTimestamp() } }, expect: 'deny' },
+  {
+    name: 'trust: company posts a job with 60 keywords of 60 characters',
+    actor: 'companyA',
+    op: {
+      type: 'create',
+      path: 'jobs/job-2',
+      data: newJob('job-2', {
+        companyVerified: true,
+        keywords: Array.from({ length: 60 }, (_, i) => `${i}`.padEnd(60, 'k')),
+      }),
+    },
+    expect: 'allow',
+  },
+  {
+    name: 'trust: company cannot post a job with a 15,000-character keyword',
+    actor: 'companyA',
+    op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { keywords: ['writer', 'k'.repeat(15_000)] }) },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: company cannot edit its job keywords to an oversized one',
+    actor: 'companyA',
+    seed: job,
+    op: {
+      type: 'update',
+      path: 'jobs/job-1',
+      data: { keywords: ['writer', 'k'.repeat(61)], updatedAt: serverTimestamp() },
+    },
+    expect: 'deny',
+  },
 
   // the contract suite's scratch collection is a test harness's, not the product's
-  { name: 'trust: a signed-in user cannot write contract-test scratch documents', actor: 'talentA', op: { type: 'create', path: 'contract-tests/talent-a/items/x', data: { blob: 'x'.repeat(1000) } }, expect: 'deny' },
-  { name: 'trust: a signed-in user cannot read contract-test scratch documents', actor: 'talentA', op: { type: 'get', path: 'contract-tests/talent-a/items/x' }, expect: 'deny' },
+  {
+    name: 'trust: a signed-in user cannot write contract-test scratch documents',
+    actor: 'talentA',
+    op: { type: 'create', path: 'contract-tests/talent-a/items/x', data: { blob: 'x'.repeat(1000) } },
+    expect: 'deny',
+  },
+  {
+    name: 'trust: a signed-in user cannot read contract-test scratch documents',
+    actor: 'talentA',
+    op: { type: 'get', path: 'contract-tests/talent-a/items/x' },
+    expect: 'deny',
+  },
 ];

@@ -52,7 +52,11 @@ export const TIME_ZONE_CASES: AccessCase[] = [
     name: 'time zone: an admin cannot move an event to a made-up zone',
     actor: 'admin',
     seed: { 'events/e-zone': event('Africa/Lagos', 'stored') },
-    op: { type: 'update', path: 'events/e-zone', data: { timeZone: 'Mars/Olympus_Mons', updatedAt: serverTimestamp() } },
+    op: {
+      type: 'update',
+      path: 'events/e-zone',
+      data: { timeZone: 'Mars/Olympus_Mons', updatedAt: serverTimestamp() },
+    },
     expect: 'deny',
   },
   {

@@ -6,7 +6,12 @@
  */
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
-import { addApplicantNote, deleteApplicantNote, editApplicantNote, listApplicantNotes } from '@/services/applications/applicant-notes';
+import {
+  addApplicantNote,
+  deleteApplicantNote,
+  editApplicantNote,
+  listApplicantNotes,
+} from '@/services/applications/applicant-notes';
 import { getJobRatings, getOwnRating, rateApplicant } from '@/services/applications/applicant-ratings';
 import { applyToJob, getApplication } from '@/services/applications/applications';
 import { emulatorAccount, emulatorApplication } from '../helpers/emulator-accounts';
@@ -31,7 +36,7 @@ const denied = { code: 'permission-denied' };
 
 function scenarios(name: string, world: () => Promise<World>) {
   describe(name, () => {
-    it('the job\'s company adds, lists, edits and deletes its notes; the talent and another company cannot see them', async () => {
+    it("the job's company adds, lists, edits and deletes its notes; the talent and another company cannot see them", async () => {
       const { company, other, talent, app } = await world();
       pointServicesAt(talent.backend);
       const before = await getApplication(app.id);
@@ -44,31 +49,43 @@ function scenarios(name: string, world: () => Promise<World>) {
       await expect(addApplicantNote(author, app, { text: '   ' })).rejects.toMatchObject({ code: 'invalid-argument' });
       let notes = await listApplicantNotes(company.uid, app.id);
       expect(notes.map((n) => n.text)).toEqual(['Call back Monday.', 'Strong portfolio.']);
-      expect(notes[1]).toMatchObject({ id: first, authorId: company.uid, authorName: 'Acme Studio', createdAt: expect.any(Number) });
+      expect(notes[1]).toMatchObject({
+        id: first,
+        authorId: company.uid,
+        authorName: 'Acme Studio',
+        createdAt: expect.any(Number),
+      });
 
       await editApplicantNote(first, { text: 'Portfolio checked.' });
       notes = await listApplicantNotes(company.uid, app.id);
-      expect(notes.find((n) => n.id === first)).toMatchObject({ text: 'Portfolio checked.', authorName: 'Acme Studio' });
+      expect(notes.find((n) => n.id === first)).toMatchObject({
+        text: 'Portfolio checked.',
+        authorName: 'Acme Studio',
+      });
 
       pointServicesAt(talent.backend);
       await expect(listApplicantNotes(company.uid, app.id)).rejects.toMatchObject(denied);
       await expect(editApplicantNote(first, { text: 'Hire me.' })).rejects.toMatchObject(denied);
       await expect(deleteApplicantNote(first)).rejects.toMatchObject(denied);
-      await expect(addApplicantNote({ uid: talent.uid, name: 'Me' }, { ...app, companyId: talent.uid }, { text: 'Hi' })).rejects.toMatchObject(denied);
+      await expect(
+        addApplicantNote({ uid: talent.uid, name: 'Me' }, { ...app, companyId: talent.uid }, { text: 'Hi' }),
+      ).rejects.toMatchObject(denied);
       // Nothing of it is on the application the talent reads.
       expect(await getApplication(app.id)).toEqual(before);
 
       pointServicesAt(other.backend);
       await expect(listApplicantNotes(company.uid, app.id)).rejects.toMatchObject(denied);
       await expect(deleteApplicantNote(first)).rejects.toMatchObject(denied);
-      await expect(addApplicantNote({ uid: other.uid, name: 'Other' }, { ...app, companyId: other.uid }, { text: 'Mine now' })).rejects.toMatchObject(denied);
+      await expect(
+        addApplicantNote({ uid: other.uid, name: 'Other' }, { ...app, companyId: other.uid }, { text: 'Mine now' }),
+      ).rejects.toMatchObject(denied);
 
       pointServicesAt(company.backend);
       await deleteApplicantNote(first);
       expect((await listApplicantNotes(company.uid, app.id)).map((n) => n.text)).toEqual(['Call back Monday.']);
     });
 
-    it('a rating of 1 to 4 moves the job\'s aggregate in the same write; nobody else reads or writes it', async () => {
+    it("a rating of 1 to 4 moves the job's aggregate in the same write; nobody else reads or writes it", async () => {
       const { company, other, talent, app } = await world();
       pointServicesAt(company.backend);
       expect(await getOwnRating(company.uid, app.id)).toBeNull();
@@ -112,11 +129,19 @@ scenarios('applicant notes and ratings on the local backend', async () => {
 });
 
 const withEmulators =
-  requireEmulator('applicant notes on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
+  requireEmulator(
+    'applicant notes on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) &&
   requireEmulator('applicant notes on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
 describe.skipIf(!withEmulators)('Firebase', () => {
   scenarios('applicant notes and ratings on the Firebase adapter', async () => {
-    const [company, other, talent] = [await emulatorAccount('company', 'notes'), await emulatorAccount('company', 'notes'), await emulatorAccount('talent', 'notes')];
+    const [company, other, talent] = [
+      await emulatorAccount('company', 'notes'),
+      await emulatorAccount('company', 'notes'),
+      await emulatorAccount('talent', 'notes'),
+    ];
     const { id, jobId } = await emulatorApplication(company.uid, talent.uid);
     return { company, other, talent, app: { id, jobId, companyId: company.uid } };
   });

@@ -10,7 +10,11 @@ import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('cancel-rsvp on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'cancel-rsvp on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -22,11 +26,31 @@ describe.skipIf(!withFirestore)('cancel-rsvp (Firestore emulator)', () => {
     const id = `cancel-rsvp-${process.pid}-${Date.now()}`;
     const soon = Date.now() + 86_400_000;
     await docs.set(`events/${id}`, {
-      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
-      link: 'https://meet.example.test/x', audience: 'talents', capacity: 1, status: 'published', goingCount: 1, waitingCount: 2,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Talk',
+      description: '',
+      startsAt: new Date(soon),
+      endsAt: new Date(soon + 3_600_000),
+      timeZone: 'UTC',
+      mode: 'online',
+      link: 'https://meet.example.test/x',
+      audience: 'talents',
+      capacity: 1,
+      status: 'published',
+      goingCount: 1,
+      waitingCount: 2,
+      forTalents: true,
+      forCompanies: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    const rsvp = (uid: string, status: string, at: number) => docs.set(`events/${id}/rsvps/${uid}`, { uid, name: uid, email: `${uid}@x.test`, status, createdAt: new Date(at) });
+    const rsvp = (uid: string, status: string, at: number) =>
+      docs.set(`events/${id}/rsvps/${uid}`, {
+        uid,
+        name: uid,
+        email: `${uid}@x.test`,
+        status,
+        createdAt: new Date(at),
+      });
     await rsvp('a', 'going', 1000);
     await rsvp('c', 'waiting', 3000);
     await rsvp('b', 'waiting', 2000);

@@ -15,8 +15,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const withEmulators =
-  requireEmulator('work history on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('work history on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'work history on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'work history on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  );
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
@@ -36,7 +44,13 @@ describe.skipIf(!withEmulators)('work history and education (Firestore emulator)
   it('are saved under the rules, shown on the card and found by discovery and the back office', async () => {
     const talent = await account('talent');
     setBackend(talent.backend);
-    await createStudent({ id: talent.uid, email: talent.email, name: 'Ada Career', role: 'Web Developer', skills: [{ skill: 'React' }] });
+    await createStudent({
+      id: talent.uid,
+      email: talent.email,
+      name: 'Ada Career',
+      role: 'Web Developer',
+      skills: [{ skill: 'React' }],
+    });
 
     const company = await account('company');
     setBackend(company.backend);

@@ -1,12 +1,27 @@
 /** What a company's team hears about its account, on admin Firestore and the Auth emulator (tests/helpers/company-notices-cases.ts). */
 import { firebaseTrustedBackend, firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { companyNoticesCases } from '../helpers/company-notices-cases';
-import { clearAuthAccounts, disposeEmulatorBackends, emulatorBackend, latestOobCode, requireEmulator, testEmail } from '../helpers/firebase-emulators';
+import {
+  clearAuthAccounts,
+  disposeEmulatorBackends,
+  emulatorBackend,
+  latestOobCode,
+  requireEmulator,
+  testEmail,
+} from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('company notices on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
-const withAuth = requireEmulator('company notices on the Auth emulator', 'FIREBASE_AUTH_EMULATOR_HOST', 'start the Auth emulator and set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'company notices on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
+const withAuth = requireEmulator(
+  'company notices on the Auth emulator',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'start the Auth emulator and set FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:<port>',
+);
 
 const PASSWORD = 'password-123';
 
@@ -26,7 +41,13 @@ describe.skipIf(!withFirestore || !withAuth)('company notices (Firestore and Aut
       await backend.auth.verifyBeforeUpdateEmail(next);
       await backend.auth.applyActionCode(await latestOobCode(email, 'VERIFY_AND_CHANGE_EMAIL'));
     },
-    signsIn: (email) => emulatorBackend().auth.signIn(email, PASSWORD).then(() => true, () => false),
+    signsIn: (email) =>
+      emulatorBackend()
+        .auth.signIn(email, PASSWORD)
+        .then(
+          () => true,
+          () => false,
+        ),
     async session(email) {
       const backend = emulatorBackend();
       await backend.auth.signIn(email, PASSWORD);

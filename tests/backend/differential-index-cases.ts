@@ -53,7 +53,10 @@ const direction = (f: IndexField): OrderClause['direction'] => (f.order === 'DES
 function collectionIndexes(indexes: readonly DeclaredIndex[]): DeclaredIndex[] {
   return indexes
     .filter((ix) => (ix.queryScope ?? 'COLLECTION') === 'COLLECTION')
-    .map((ix) => ({ ...ix, fields: ix.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === ix.fields.length - 1)) }));
+    .map((ix) => ({
+      ...ix,
+      fields: ix.fields.filter((f, i) => !(f.fieldPath === '__name__' && i === ix.fields.length - 1)),
+    }));
 }
 
 function arrayValue(rnd: Random): unknown {
@@ -64,7 +67,11 @@ function arrayValue(rnd: Random): unknown {
 }
 
 /** Documents for every group: each declared field of the group, sometimes missing. */
-export function indexSeeds(indexes: readonly DeclaredIndex[], rnd: Random, perGroup = 36): Map<string, Record<string, DocumentData>> {
+export function indexSeeds(
+  indexes: readonly DeclaredIndex[],
+  rnd: Random,
+  perGroup = 36,
+): Map<string, Record<string, DocumentData>> {
   const fieldsByGroup = new Map<string, Map<string, IndexField>>();
   for (const ix of indexes) {
     const fields = fieldsByGroup.get(ix.collectionGroup) ?? new Map<string, IndexField>();
@@ -79,7 +86,11 @@ export function indexSeeds(indexes: readonly DeclaredIndex[], rnd: Random, perGr
       for (const [name, f] of fields) {
         if (rnd.next() < 0.08) continue; // missing: no index entry, so no result of a query on it
         // A field both ordered and compared by equality in different indexes takes values of both pools.
-        doc[name] = f.arrayConfig ? arrayValue(rnd) : rnd.next() < 0.5 ? rnd.pick(EQUAL_VALUES) : rnd.pick(ORDER_VALUES);
+        doc[name] = f.arrayConfig
+          ? arrayValue(rnd)
+          : rnd.next() < 0.5
+            ? rnd.pick(EQUAL_VALUES)
+            : rnd.pick(ORDER_VALUES);
       }
       docs[`d${String(i).padStart(2, '0')}`] = doc;
     }
@@ -120,9 +131,18 @@ function casesOf(ix: DeclaredIndex, rnd: Random): IndexCase[] {
     const where = head.map((f) => equalityClause(f, rnd, false));
     cases.push({ index: name, group: ix.collectionGroup, spec: { where, orderBy }, count: true });
     // A range on the first ordered field (an inequality must be on the first orderBy field).
-    const range: WhereClause = { field: tail[0].fieldPath, op: rnd.pick(RANGE_OPS), value: rnd.pick(ORDER_VALUES.slice(0, 6)) };
+    const range: WhereClause = {
+      field: tail[0].fieldPath,
+      op: rnd.pick(RANGE_OPS),
+      value: rnd.pick(ORDER_VALUES.slice(0, 6)),
+    };
     cases.push({ index: name, group: ix.collectionGroup, spec: { where: [...where, range], orderBy } });
-    cases.push({ index: name, group: ix.collectionGroup, spec: { where: [...where, range], orderBy, limit: 3 }, nextPage: true });
+    cases.push({
+      index: name,
+      group: ix.collectionGroup,
+      spec: { where: [...where, range], orderBy, limit: 3 },
+      nextPage: true,
+    });
   }
   return cases;
 }
@@ -138,7 +158,12 @@ function mergedCases(indexes: readonly DeclaredIndex[], rnd: Random): IndexCase[
       const [a, b] = [indexes[i], indexes[j]];
       if (a.collectionGroup !== b.collectionGroup || a.fields.length !== 2 || b.fields.length !== 2) continue;
       const [lastA, lastB] = [a.fields[1], b.fields[1]];
-      if (lastA.fieldPath !== lastB.fieldPath || lastA.order !== lastB.order || a.fields[0].fieldPath === b.fields[0].fieldPath) continue;
+      if (
+        lastA.fieldPath !== lastB.fieldPath ||
+        lastA.order !== lastB.order ||
+        a.fields[0].fieldPath === b.fields[0].fieldPath
+      )
+        continue;
       // Firestore allows one array-contains per query.
       if (a.fields[0].arrayConfig && b.fields[0].arrayConfig) continue;
       const where = [equalityClause(a.fields[0], rnd, false), equalityClause(b.fields[0], rnd, false)];

@@ -12,7 +12,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Backend, DocumentData, QuerySpec, WhereOp } from '@/services/backend/types';
-import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules, requireEmulator } from '../helpers/firebase-emulators';
+import {
+  disposeEmulatorBackends,
+  emulatorBackend,
+  loadFirestoreRules,
+  requireEmulator,
+} from '../helpers/firebase-emulators';
 import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';
 import { indexCases, indexSeeds, type DeclaredIndex } from './differential-index-cases';
@@ -20,8 +25,16 @@ import { indexCases, indexSeeds, type DeclaredIndex } from './differential-index
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
 
 const canRun =
-  requireEmulator('differential test (local vs Firestore)', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('differential test (local vs Firestore)', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'differential test (local vs Firestore)',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) &&
+  requireEmulator(
+    'differential test (local vs Firestore)',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs',
+  );
 
 const SEED = Number(process.env.DIFF_SEED ?? Date.now() % 1_000_000);
 const QUERIES = Number(process.env.DIFF_QUERIES ?? 250);
@@ -111,14 +124,21 @@ async function outcome(run: () => Promise<string[] | number>): Promise<Outcome> 
     return typeof result === 'number' ? { count: result } : { ids: result };
   } catch (e) {
     const error = e as { code?: string; message?: string };
-    return { error: error.code ?? String(e), ...(error.message?.includes('requires an index') ? { missingIndex: true } : {}) };
+    return {
+      error: error.code ?? String(e),
+      ...(error.message?.includes('requires an index') ? { missingIndex: true } : {}),
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
 const describeValue = (v: unknown): string =>
-  v instanceof Date ? `Date(${v.toISOString()})` : typeof v === 'number' && (Object.is(v, -0) || !Number.isFinite(v)) ? String(Object.is(v, -0) ? '-0' : v) : JSON.stringify(v);
+  v instanceof Date
+    ? `Date(${v.toISOString()})`
+    : typeof v === 'number' && (Object.is(v, -0) || !Number.isFinite(v))
+      ? String(Object.is(v, -0) ? '-0' : v)
+      : JSON.stringify(v);
 
 function classOf(spec: QuerySpec): string {
   const w = spec.where?.[0];
@@ -134,18 +154,34 @@ async function setUp() {
   local = await startLocalServer({ contractScratch: true });
   const localBackend = createTestBackend(local.url);
   const lu = await localBackend.auth.signUp(`diff-${Date.now()}@diff.test`, 'diff-password');
-  await loadFirestoreRules(rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')));
+  await loadFirestoreRules(
+    rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')),
+  );
   const firebase = emulatorBackend();
   const fu = await firebase.auth.signUp(`diff-${Date.now()}@diff.test`, 'diff-password');
   sides = [
-    { name: 'local', backend: localBackend, collection: `contract-tests/${lu.uid}/items`, scratch: `contract-tests/${lu.uid}` },
-    { name: 'firestore', backend: firebase, collection: `contract-tests/${fu.uid}/items`, scratch: `contract-tests/${fu.uid}` },
+    {
+      name: 'local',
+      backend: localBackend,
+      collection: `contract-tests/${lu.uid}/items`,
+      scratch: `contract-tests/${lu.uid}`,
+    },
+    {
+      name: 'firestore',
+      backend: firebase,
+      collection: `contract-tests/${fu.uid}/items`,
+      scratch: `contract-tests/${fu.uid}`,
+    },
   ];
 }
 
 async function seedBoth(docs: Record<string, DocumentData>) {
   for (const side of sides) {
-    const ops = Object.entries(docs).map(([id, data]) => ({ type: 'set' as const, path: `${side.collection}/${id}`, data }));
+    const ops = Object.entries(docs).map(([id, data]) => ({
+      type: 'set' as const,
+      path: `${side.collection}/${id}`,
+      data,
+    }));
     await side.backend.docs.batch(ops);
   }
 }
@@ -184,18 +220,30 @@ async function seedBoth(docs: Record<string, DocumentData>) {
         spec.orderBy = [{ field: '__name__', direction: rnd.pick(['asc', 'asc', 'desc'] as const) }];
         const idFilter = rnd.next();
         if (idFilter < 0.4) spec.where = [{ field: 'n', op: '==', value: rnd.pick([0, 1, 2, 3]) }];
-        else if (idFilter < 0.7) spec.where = [{ field: '__name__', op: rnd.pick(['<', '>=', '==', 'in', 'not-in', '!='] as const), value: rnd.pick(['d10', 'd2', 'dup1', 'e']) }];
+        else if (idFilter < 0.7)
+          spec.where = [
+            {
+              field: '__name__',
+              op: rnd.pick(['<', '>=', '==', 'in', 'not-in', '!='] as const),
+              value: rnd.pick(['d10', 'd2', 'dup1', 'e']),
+            },
+          ];
         if (spec.where?.[0].op === 'in' || spec.where?.[0].op === 'not-in') spec.where[0].value = ['d03', 'nov1', 'zz'];
       } else {
         const op = rnd.next() < 0.4 ? rnd.pick(ORDER_OPS) : rnd.pick(ALL_OPS);
         const list = ['in', 'not-in', 'array-contains-any'].includes(op);
-        const value = list ? Array.from({ length: 1 + Math.floor(rnd.next() * 3) }, () => rnd.pick(VALUES)) : rnd.pick(VALUES);
+        const value = list
+          ? Array.from({ length: 1 + Math.floor(rnd.next() * 3) }, () => rnd.pick(VALUES))
+          : rnd.pick(VALUES);
         spec.where = [{ field: 'v', op, value }];
-        if (ORDER_OPS.includes(op) || op === '!=' || op === 'not-in') spec.orderBy = [{ field: 'v', direction: rnd.pick(['asc', 'desc'] as const) }];
+        if (ORDER_OPS.includes(op) || op === '!=' || op === 'not-in')
+          spec.orderBy = [{ field: 'v', direction: rnd.pick(['asc', 'desc'] as const) }];
       }
       if (rnd.next() < 0.3) spec.limit = 1 + Math.floor(rnd.next() * 5);
       // The emulator counts NaN into `not-in [NaN, ...]` while its query leaves it out: no one answer to compare with.
-      const nanNotIn = spec.where?.some((w) => w.op === 'not-in' && (w.value as unknown[]).some((v) => Number.isNaN(v)));
+      const nanNotIn = spec.where?.some(
+        (w) => w.op === 'not-in' && (w.value as unknown[]).some((v) => Number.isNaN(v)),
+      );
       const counting = rnd.next() < 0.15 && !nanNotIn;
       const results = await Promise.all(
         sides.map((side) =>
@@ -217,22 +265,52 @@ async function seedBoth(docs: Record<string, DocumentData>) {
         continue;
       }
       if (mine !== theirs) {
-        const shown = { ...spec, where: spec.where?.map((w) => ({ ...w, value: Array.isArray(w.value) && ['in', 'not-in', 'array-contains-any'].includes(w.op) ? w.value.map(describeValue) : describeValue(w.value) })) };
-        disagreements.push(`[${classOf({ ...spec, collection: '' })}] ${counting ? 'count ' : ''}${JSON.stringify(shown)}\n    local:     ${mine}\n    firestore: ${theirs}`);
+        const shown = {
+          ...spec,
+          where: spec.where?.map((w) => ({
+            ...w,
+            value:
+              Array.isArray(w.value) && ['in', 'not-in', 'array-contains-any'].includes(w.op)
+                ? w.value.map(describeValue)
+                : describeValue(w.value),
+          })),
+        };
+        disagreements.push(
+          `[${classOf({ ...spec, collection: '' })}] ${counting ? 'count ' : ''}${JSON.stringify(shown)}\n    local:     ${mine}\n    firestore: ${theirs}`,
+        );
       }
     }
-    if (unanswered.length) console.log(`[differential] ${unanswered.length} of ${QUERIES} queries got no answer from the emulator within ${QUERY_TIMEOUT_MS} ms, not compared:\n  ${unanswered.join('\n  ')}`);
-    if (indexOnly) console.log(`[differential] ${indexOnly} queries need a composite index locally, which the emulator does not enforce: not compared`);
+    if (unanswered.length)
+      console.log(
+        `[differential] ${unanswered.length} of ${QUERIES} queries got no answer from the emulator within ${QUERY_TIMEOUT_MS} ms, not compared:\n  ${unanswered.join('\n  ')}`,
+      );
+    if (indexOnly)
+      console.log(
+        `[differential] ${indexOnly} queries need a composite index locally, which the emulator does not enforce: not compared`,
+      );
     expect(unanswered.length + indexOnly, 'most queries must be compared').toBeLessThan(QUERIES / 5);
-    expect(disagreements, `${disagreements.length} of ${QUERIES - unanswered.length - indexOnly} compared queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`).toEqual([]);
+    expect(
+      disagreements,
+      `${disagreements.length} of ${QUERIES - unanswered.length - indexOnly} compared queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`,
+    ).toEqual([]);
   });
 
   it(`queries served by a declared composite index give the same answers (seed ${SEED})`, async () => {
-    const declared = (JSON.parse(readFileSync(path.resolve(__dirname, '../../firestore.indexes.json'), 'utf8')) as { indexes: DeclaredIndex[] }).indexes;
+    const declared = (
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../firestore.indexes.json'), 'utf8')) as {
+        indexes: DeclaredIndex[];
+      }
+    ).indexes;
     const rnd = random(SEED + 1);
     for (const [group, docs] of indexSeeds(declared, rnd)) {
       for (const side of sides) {
-        await side.backend.docs.batch(Object.entries(docs).map(([id, data]) => ({ type: 'set' as const, path: `${side.scratch}/${group}/${id}`, data })));
+        await side.backend.docs.batch(
+          Object.entries(docs).map(([id, data]) => ({
+            type: 'set' as const,
+            path: `${side.scratch}/${group}/${id}`,
+            data,
+          })),
+        );
       }
     }
     const cases = indexCases(declared, rnd);
@@ -258,7 +336,8 @@ async function seedBoth(docs: Record<string, DocumentData>) {
       if (!theirs.includes('"ids":[]') && !theirs.includes('"count":0')) nonEmpty += 1;
       if (theirs.includes('"timeout"')) unanswered.push(shown);
       // The emulator serves every query; a refusal for a missing index here means the local planner misreads the file.
-      else if (mine !== theirs) disagreements.push(`[4 composite index ${c.index}] ${shown}\n    local:     ${mine}\n    firestore: ${theirs}`);
+      else if (mine !== theirs)
+        disagreements.push(`[4 composite index ${c.index}] ${shown}\n    local:     ${mine}\n    firestore: ${theirs}`);
     }
     console.log(
       `[differential] ${cases.length} composite-index queries over ${new Set(cases.map((c) => c.index)).size} declared indexes and merged pairs: ` +
@@ -266,7 +345,10 @@ async function seedBoth(docs: Record<string, DocumentData>) {
     );
     if (unanswered.length) console.log(`[differential] not compared:\n  ${unanswered.join('\n  ')}`);
     expect(unanswered.length, 'most composite-index queries must be compared').toBeLessThan(cases.length / 10);
-    expect(disagreements, `${disagreements.length} of ${cases.length} composite-index queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`).toEqual([]);
+    expect(
+      disagreements,
+      `${disagreements.length} of ${cases.length} composite-index queries disagree (seed ${SEED}):\n${disagreements.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('accepts and refuses the same writes, and gives back the same values', async () => {
@@ -315,12 +397,17 @@ async function seedBoth(docs: Record<string, DocumentData>) {
         'error' in r && r.error
           ? `refused: ${r.error}`
           : JSON.stringify(r.stored, (_, v) => {
-              if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0))) return `#${Object.is(v, -0) ? '-0' : v}`;
-              if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+              if (typeof v === 'number' && (!Number.isFinite(v) || Object.is(v, -0)))
+                return `#${Object.is(v, -0) ? '-0' : v}`;
+              if (v && typeof v === 'object' && !Array.isArray(v))
+                return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
               return v;
             });
       const [mine, theirs] = results.map(canonical);
-      if (mine !== theirs) disagreements.push(`[5 writes] ${name}\n    local:     ${mine.slice(0, 200)}\n    firestore: ${theirs.slice(0, 200)}`);
+      if (mine !== theirs)
+        disagreements.push(
+          `[5 writes] ${name}\n    local:     ${mine.slice(0, 200)}\n    firestore: ${theirs.slice(0, 200)}`,
+        );
     }
     expect(disagreements, `${disagreements.length} writes disagree:\n${disagreements.join('\n')}`).toEqual([]);
   });

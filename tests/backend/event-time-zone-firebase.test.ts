@@ -12,7 +12,11 @@ import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('event notices with a bad time zone on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'event notices with a bad time zone on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -25,15 +29,41 @@ describe.skipIf(!withFirestore)('event notices with a made-up stored time zone (
     const id = `event-${run}`;
     const [a, b, admin] = [`a-${run}`, `b-${run}`, `admin-${run}`];
     const soon = Date.now() + 2 * 3_600_000;
-    for (const uid of [a, b]) await docs.set(`students/${uid}`, { id: uid, name: uid, email: `${uid}@x.test`, role: 'Web Developer' });
+    for (const uid of [a, b])
+      await docs.set(`students/${uid}`, { id: uid, name: uid, email: `${uid}@x.test`, role: 'Web Developer' });
     await docs.set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@x.test` });
     await docs.set(`events/${id}`, {
-      title: 'Zone talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'Mars/Olympus_Mons', mode: 'online',
-      link: 'https://meet.example.test/x', audience: 'talents', capacity: 1, status: 'published', goingCount: 1, waitingCount: 1,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Zone talk',
+      description: '',
+      startsAt: new Date(soon),
+      endsAt: new Date(soon + 3_600_000),
+      timeZone: 'Mars/Olympus_Mons',
+      mode: 'online',
+      link: 'https://meet.example.test/x',
+      audience: 'talents',
+      capacity: 1,
+      status: 'published',
+      goingCount: 1,
+      waitingCount: 1,
+      forTalents: true,
+      forCompanies: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    await docs.set(`events/${id}/rsvps/${a}`, { uid: a, name: a, email: `${a}@x.test`, status: 'going', createdAt: new Date(1000) });
-    await docs.set(`events/${id}/rsvps/${b}`, { uid: b, name: b, email: `${b}@x.test`, status: 'waiting', createdAt: new Date(2000) });
+    await docs.set(`events/${id}/rsvps/${a}`, {
+      uid: a,
+      name: a,
+      email: `${a}@x.test`,
+      status: 'going',
+      createdAt: new Date(1000),
+    });
+    await docs.set(`events/${id}/rsvps/${b}`, {
+      uid: b,
+      name: b,
+      email: `${b}@x.test`,
+      status: 'waiting',
+      createdAt: new Date(2000),
+    });
     const ctx = (uid: string) => trustedContext(uid, { docs });
     const body = async (noticeId: string) => String((await docs.get(`notifications/${noticeId}`)).data?.body);
 

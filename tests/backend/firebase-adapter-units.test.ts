@@ -5,7 +5,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { arrayUnion as sdkArrayUnion, increment as sdkIncrement, serverTimestamp as sdkServerTimestamp, Timestamp } from 'firebase/firestore';
+import {
+  arrayUnion as sdkArrayUnion,
+  increment as sdkIncrement,
+  serverTimestamp as sdkServerTimestamp,
+  Timestamp,
+} from 'firebase/firestore';
 import { emulatorHostsFromEnv, firebaseConfigFromEnv, splitHostPort } from '@/services/backend/firebase/config';
 import { toBackendError } from '@/services/backend/firebase/errors';
 import { createFirebaseFiles } from '@/services/backend/firebase/firebase-files';
@@ -31,7 +36,12 @@ const storageFake = vi.hoisted(() => {
         void (async () => {
           for (let chunk = 1; chunk <= 4; chunk++) {
             await new Promise((r) => setTimeout(r, 5));
-            if (canceled) return error(Object.assign(new Error('Firebase Storage: User canceled the upload/download. (storage/canceled)'), { code: 'storage/canceled' }));
+            if (canceled)
+              return error(
+                Object.assign(new Error('Firebase Storage: User canceled the upload/download. (storage/canceled)'), {
+                  code: 'storage/canceled',
+                }),
+              );
             snapshot.bytesTransferred = Math.round((data.size * chunk) / 4);
             next({ ...snapshot });
           }
@@ -59,20 +69,32 @@ describe('configuration', () => {
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_API_KEY', '');
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_PROJECT_ID', '');
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_USE_EMULATORS', 'true');
-    expect(firebaseConfigFromEnv()).toMatchObject({ apiKey: 'demo-api-key', projectId: 'demo-marketplace', storageBucket: 'demo-marketplace.appspot.com' });
+    expect(firebaseConfigFromEnv()).toMatchObject({
+      apiKey: 'demo-api-key',
+      projectId: 'demo-marketplace',
+      storageBucket: 'demo-marketplace.appspot.com',
+    });
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_USE_EMULATORS', '');
     expect(() => firebaseConfigFromEnv()).toThrow(/NEXT_PUBLIC_FIREBASE_API_KEY and NEXT_PUBLIC_FIREBASE_PROJECT_ID/);
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_API_KEY', 'key');
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'acme');
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET', 'acme.firebasestorage.app');
-    expect(firebaseConfigFromEnv()).toMatchObject({ apiKey: 'key', projectId: 'acme', storageBucket: 'acme.firebasestorage.app' });
+    expect(firebaseConfigFromEnv()).toMatchObject({
+      apiKey: 'key',
+      projectId: 'acme',
+      storageBucket: 'acme.firebasestorage.app',
+    });
   });
 
   it('connects the emulators only when asked, on firebase.json ports', () => {
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_USE_EMULATORS', '');
     expect(emulatorHostsFromEnv()).toEqual({ auth: null, firestore: null, storage: null });
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_USE_EMULATORS', 'true');
-    expect(emulatorHostsFromEnv()).toEqual({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    expect(emulatorHostsFromEnv()).toEqual({
+      auth: '127.0.0.1:9099',
+      firestore: '127.0.0.1:8080',
+      storage: '127.0.0.1:9199',
+    });
     vi.stubEnv('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST', '10.0.0.5');
     expect(emulatorHostsFromEnv().firestore).toBe('10.0.0.5:8080');
     expect(splitHostPort('[::1]:8080')).toEqual({ host: '::1', port: 8080 });
@@ -86,13 +108,24 @@ type Sentinels = Sentinel & { n: Sentinel; tags: Sentinel };
 describe('values', () => {
   it('reads Timestamps as Dates at any depth', () => {
     const at = new Date('2026-02-03T04:05:06.007Z');
-    const read = fromFirestoreValue({ at: Timestamp.fromDate(at), list: [{ at: Timestamp.fromDate(at) }], n: 1, s: 'x', z: null });
+    const read = fromFirestoreValue({
+      at: Timestamp.fromDate(at),
+      list: [{ at: Timestamp.fromDate(at) }],
+      n: 1,
+      s: 'x',
+      z: null,
+    });
     expect(read).toEqual({ at, list: [{ at }], n: 1, s: 'x', z: null });
   });
 
   it('writes the port sentinels as the SDK sentinels at any depth, leaving Dates and undefined to the SDK', () => {
     const at = new Date();
-    const written = toFirestoreValue({ t: serverTimestamp(), m: { n: increment(2), tags: arrayUnion('a', at) }, at, u: undefined }) as Record<string, Sentinels>;
+    const written = toFirestoreValue({
+      t: serverTimestamp(),
+      m: { n: increment(2), tags: arrayUnion('a', at) },
+      at,
+      u: undefined,
+    }) as Record<string, Sentinels>;
     expect(written.t.isEqual(sdkServerTimestamp())).toBe(true);
     expect(written.m.n.isEqual(sdkIncrement(2))).toBe(true);
     expect(written.m.tags.isEqual(sdkArrayUnion('a', at))).toBe(true);
@@ -109,10 +142,17 @@ describe('values', () => {
 
 describe('errors', () => {
   it('keeps the SDK codes, without a firestore/ prefix', () => {
-    expect(toBackendError(Object.assign(new Error('denied'), { code: 'permission-denied' }))).toMatchObject({ code: 'permission-denied', message: 'denied' });
+    expect(toBackendError(Object.assign(new Error('denied'), { code: 'permission-denied' }))).toMatchObject({
+      code: 'permission-denied',
+      message: 'denied',
+    });
     expect(toBackendError(Object.assign(new Error('x'), { code: 'firestore/not-found' })).code).toBe('not-found');
-    expect(toBackendError(Object.assign(new Error('x'), { code: 'auth/wrong-password' })).code).toBe('auth/wrong-password');
-    expect(toBackendError(Object.assign(new Error('x'), { code: 'storage/unauthorized' })).code).toBe('storage/unauthorized');
+    expect(toBackendError(Object.assign(new Error('x'), { code: 'auth/wrong-password' })).code).toBe(
+      'auth/wrong-password',
+    );
+    expect(toBackendError(Object.assign(new Error('x'), { code: 'storage/unauthorized' })).code).toBe(
+      'storage/unauthorized',
+    );
     expect(toBackendError(new TypeError('boom'))).toMatchObject({ code: 'internal', message: 'boom' });
     const same = new BackendError('not-found', 'gone');
     expect(toBackendError(same)).toBe(same);
@@ -125,7 +165,16 @@ describe('cursor order', () => {
       { field: 'timestamp', direction: 'desc' },
       { field: '__name__', direction: 'desc' },
     ]);
-    expect(effectiveOrder({ collection: 'c', where: [{ field: 'n', op: '>', value: 1 }, { field: 'a', op: '!=', value: 1 }, { field: 'r', op: '==', value: 1 }] })).toEqual([
+    expect(
+      effectiveOrder({
+        collection: 'c',
+        where: [
+          { field: 'n', op: '>', value: 1 },
+          { field: 'a', op: '!=', value: 1 },
+          { field: 'r', op: '==', value: 1 },
+        ],
+      }),
+    ).toEqual([
       { field: 'a', direction: 'asc' },
       { field: 'n', direction: 'asc' },
       { field: '__name__', direction: 'asc' },
@@ -141,9 +190,15 @@ describe('files', () => {
   it('uploads under uploadedFiles/ with byte progress as a percentage, then answers the download URL', async () => {
     const seen: number[] = [];
     const result = await files.upload('uploadedFiles/u1/a.png', blob, { onProgress: (p) => seen.push(p.percent) });
-    expect(result).toEqual({ path: 'uploadedFiles/u1/a.png', downloadURL: 'https://files.test/uploadedFiles/u1/a.png?token=t' });
+    expect(result).toEqual({
+      path: 'uploadedFiles/u1/a.png',
+      downloadURL: 'https://files.test/uploadedFiles/u1/a.png?token=t',
+    });
     expect(seen).toEqual([25, 50, 75, 100]);
-    expect(storageFake.uploads.at(-1)).toEqual({ path: 'uploadedFiles/u1/a.png', metadata: { contentType: 'image/png' } });
+    expect(storageFake.uploads.at(-1)).toEqual({
+      path: 'uploadedFiles/u1/a.png',
+      metadata: { contentType: 'image/png' },
+    });
   });
 
   it('sends the given content type over the blob type', async () => {
@@ -153,11 +208,16 @@ describe('files', () => {
 
   it('cancels on abort with storage/canceled', async () => {
     const controller = new AbortController();
-    const upload = files.upload('uploadedFiles/u1/b.png', blob, { signal: controller.signal, onProgress: () => controller.abort() });
+    const upload = files.upload('uploadedFiles/u1/b.png', blob, {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
     await expect(upload).rejects.toMatchObject({ code: 'storage/canceled' });
     const aborted = new AbortController();
     aborted.abort();
-    await expect(files.upload('uploadedFiles/u1/c.png', blob, { signal: aborted.signal })).rejects.toMatchObject({ code: 'storage/canceled' });
+    await expect(files.upload('uploadedFiles/u1/c.png', blob, { signal: aborted.signal })).rejects.toMatchObject({
+      code: 'storage/canceled',
+    });
   });
 
   it('refuses paths outside uploadedFiles/', async () => {
@@ -179,7 +239,9 @@ describe('trusted calls', () => {
         received.push({ url: req.url, auth: req.headers.authorization, body });
         const fail = req.url?.endsWith('/refuse');
         res.writeHead(fail ? 403 : 200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(fail ? { error: { code: 'permission-denied', message: 'Admins only.' } } : { ok: true }));
+        res.end(
+          JSON.stringify(fail ? { error: { code: 'permission-denied', message: 'Admins only.' } } : { ok: true }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -189,15 +251,23 @@ describe('trusted calls', () => {
 
   const auth = (token: string | null) => ({ getIdToken: async () => token }) as unknown as Auth;
   /** The transport itself is under test: names outside the contract, with any payload. */
-  const caller = (token: string | null) => createTrustedCaller(auth(token), baseUrl) as unknown as (name: string, payload: unknown) => Promise<unknown>;
+  const caller = (token: string | null) =>
+    createTrustedCaller(auth(token), baseUrl) as unknown as (name: string, payload: unknown) => Promise<unknown>;
 
   it('POSTs the payload to /api/trusted/<name> with the bearer ID token and answers the JSON', async () => {
     expect(await caller('tok-1')('grade-assessment', { id: 'a1' })).toEqual({ ok: true });
-    expect(received.at(-1)).toEqual({ url: '/api/trusted/grade-assessment', auth: 'Bearer tok-1', body: '{"id":"a1"}' });
+    expect(received.at(-1)).toEqual({
+      url: '/api/trusted/grade-assessment',
+      auth: 'Bearer tok-1',
+      body: '{"id":"a1"}',
+    });
   });
 
   it('turns an error answer into a BackendError with its code', async () => {
-    await expect(caller(null)('refuse', {})).rejects.toMatchObject({ code: 'permission-denied', message: 'Admins only.' });
+    await expect(caller(null)('refuse', {})).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Admins only.',
+    });
     expect(received.at(-1)?.auth).toBeUndefined();
   });
 

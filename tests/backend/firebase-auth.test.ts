@@ -180,7 +180,9 @@ describe.skipIf(!canRun)('Firebase adapter: Auth (emulator)', { timeout: 30_000 
     it('reauthenticates with the password; a wrong one is refused', async () => {
       const email = uniqueEmail();
       const user = await backend.auth.signUp(email, PASSWORD);
-      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(await codeOf(backend.auth.reauthenticate('not-it')));
+      expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(
+        await codeOf(backend.auth.reauthenticate('not-it')),
+      );
       await backend.auth.reauthenticate(PASSWORD);
       expect(backend.auth.currentUser()).toEqual(user);
     });

@@ -9,7 +9,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { Backend } from '@/services/backend/types';
-import { bootEmulatorsAvailable, disposeBootBackends, emulatorBootBackend, emulatorSession } from '../helpers/firebase-boot';
+import {
+  bootEmulatorsAvailable,
+  disposeBootBackends,
+  emulatorBootBackend,
+  emulatorSession,
+} from '../helpers/firebase-boot';
 import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules } from '../helpers/firebase-emulators';
 import { rulesWithContractScratch } from '../helpers/contract-scratch';
 import type { ContractFactory, ContractUser } from './contract/env';
@@ -23,7 +28,9 @@ const PASSWORD = 'contract-password';
 const SDK_DELAY_MS = 100;
 
 const bootFactory: ContractFactory = async () => {
-  await loadFirestoreRules(rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')));
+  await loadFirestoreRules(
+    rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')),
+  );
   let n = 0;
   const boot = async (email: string): Promise<Backend> =>
     emulatorBootBackend(await emulatorSession(email, PASSWORD), PASSWORD, SDK_DELAY_MS).backend;

@@ -22,13 +22,23 @@ import { runBackendContract } from './contract/run-contract';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 const canRun =
-  requireEmulator('firebase adapter contract tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('firebase adapter contract tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'firebase adapter contract tests',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) &&
+  requireEmulator(
+    'firebase adapter contract tests',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs',
+  );
 
 const PASSWORD = 'contract-password';
 
 const firebaseFactory: ContractFactory = async () => {
-  await loadFirestoreRules(rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')));
+  await loadFirestoreRules(
+    rulesWithContractScratch(readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8')),
+  );
   let n = 0;
   return {
     // The Firestore emulator serves queries without composite indexes; production refuses them.

@@ -32,17 +32,30 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
   describe(name, () => {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
-    const services = () => ({ docs, accountEmails: async () => new Map<string, string>(), sendMail: async (mail: OutgoingMail) => void mails.push(mail) });
+    const services = () => ({
+      docs,
+      accountEmails: async () => new Map<string, string>(),
+      sendMail: async (mail: OutgoingMail) => void mails.push(mail),
+    });
     const as = (uid: string) => trustedContext(uid, services(), 'interviews.test');
     beforeAll(async () => {
       docs = await openDocs();
     });
 
     const mailsTo = (uid: string) => mails.filter((m) => m.to === `${uid}@interviews.test`);
-    const notices = async (uid: string) => (await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map((n) => n.data!);
+    const notices = async (uid: string) =>
+      (await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map(
+        (n) => n.data!,
+      );
     const person = async (role: 'students' | 'companies', settings?: NotificationSettings) => {
       const uid = id(role === 'students' ? 'ta' : 'co');
-      await docs.set(`${role}/${uid}`, { id: uid, name: `Person ${uid}`, email: `${uid}@interviews.test`, skills: [], timestamp: new Date(NOW) });
+      await docs.set(`${role}/${uid}`, {
+        id: uid,
+        name: `Person ${uid}`,
+        email: `${uid}@interviews.test`,
+        skills: [],
+        timestamp: new Date(NOW),
+      });
       if (role === 'companies') await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@interviews.test` });
       if (settings) await docs.set(`notificationSettings/${uid}`, settings);
       return uid;
@@ -52,32 +65,59 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       const appId = `${id('job')}_${talentId}`;
       const start = Date.UTC(2099, 0, 5, 9, 30);
       await docs.set(`interviews/${appId}`, {
-        applicationId: appId, jobId: appId.split('_')[0], companyId, talentId, jobTitle: 'Junior Writer', companyName: 'Acme', talentName: 'Ada',
-        slots: [{ startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000) }], timeZone: 'Europe/Lisbon', status: 'proposed', round: 1,
-        createdAt: new Date(NOW), updatedAt: new Date(NOW), ...extra,
+        applicationId: appId,
+        jobId: appId.split('_')[0],
+        companyId,
+        talentId,
+        jobTitle: 'Junior Writer',
+        companyName: 'Acme',
+        talentName: 'Ada',
+        slots: [{ startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000) }],
+        timeZone: 'Europe/Lisbon',
+        status: 'proposed',
+        round: 1,
+        createdAt: new Date(NOW),
+        updatedAt: new Date(NOW),
+        ...extra,
       });
       return appId;
     };
-    const scheduledAt = (start: number) => ({ status: 'scheduled', chosenIndex: 0, startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000), slots: [{ startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000) }] });
+    const scheduledAt = (start: number) => ({
+      status: 'scheduled',
+      chosenIndex: 0,
+      startsAt: new Date(start),
+      endsAt: new Date(start + 30 * 60_000),
+      slots: [{ startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000) }],
+    });
 
     it('proposed: the talent is asked to pick a time, once; only the company announces it', async () => {
       const [talent, company] = [await person('students'), await person('companies')];
       const appId = await interview(talent, company);
-      await expect(interviewNotify(as(talent), { applicationId: appId, event: 'proposed' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(interviewNotify(as(talent), { applicationId: appId, event: 'proposed' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
       expect(await interviewNotify(as(company), { applicationId: appId, event: 'proposed' })).toEqual({ notified: 1 });
       expect(await interviewNotify(as(company), { applicationId: appId, event: 'proposed' })).toEqual({ notified: 0 });
       const [notice] = await notices(talent);
-      expect(notice).toMatchObject({ kind: 'interview', title: 'Acme invites you to an interview', link: `/talent-dashboard/applied-jobs#app-${appId}` });
+      expect(notice).toMatchObject({
+        kind: 'interview',
+        title: 'Acme invites you to an interview',
+        link: `/talent-dashboard/applied-jobs#app-${appId}`,
+      });
       expect(mailsTo(talent)).toHaveLength(1);
       // An event the interview is not in (still proposed, not scheduled) is refused.
-      await expect(interviewNotify(as(talent), { applicationId: appId, event: 'scheduled' })).rejects.toMatchObject({ code: 'failed-precondition' });
+      await expect(interviewNotify(as(talent), { applicationId: appId, event: 'scheduled' })).rejects.toMatchObject({
+        code: 'failed-precondition',
+      });
     });
 
     it('scheduled: both sides are told the time, each email with the calendar file', async () => {
       const [talent, company] = [await person('students'), await person('companies')];
       const start = Date.UTC(2099, 0, 5, 9, 30);
       const appId = await interview(talent, company, scheduledAt(start));
-      await expect(interviewNotify(as(company), { applicationId: appId, event: 'scheduled' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(interviewNotify(as(company), { applicationId: appId, event: 'scheduled' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
       expect(await interviewNotify(as(talent), { applicationId: appId, event: 'scheduled' })).toEqual({ notified: 2 });
       expect(await interviewNotify(as(talent), { applicationId: appId, event: 'scheduled' })).toEqual({ notified: 0 });
       for (const uid of [talent, company]) {
@@ -92,7 +132,10 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     });
 
     it("scheduled: each side's interviews setting decides (off: nothing; in app only: no email)", async () => {
-      const [talent, company] = [await person('students', { interviews: 'off' }), await person('companies', { interviews: 'app' })];
+      const [talent, company] = [
+        await person('students', { interviews: 'off' }),
+        await person('companies', { interviews: 'app' }),
+      ];
       const appId = await interview(talent, company, scheduledAt(Date.UTC(2099, 0, 6, 9)));
       expect(await interviewNotify(as(talent), { applicationId: appId, event: 'scheduled' })).toEqual({ notified: 1 });
       expect([(await notices(talent)).length, mailsTo(talent).length]).toEqual([0, 0]);
@@ -101,7 +144,11 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
 
     it('cancelled: the talent gets the notice, the note and a calendar file that cancels the time', async () => {
       const [talent, company] = [await person('students'), await person('companies')];
-      const appId = await interview(talent, company, { ...scheduledAt(Date.UTC(2099, 0, 7, 9)), status: 'cancelled', cancelReason: 'The role was filled.' });
+      const appId = await interview(talent, company, {
+        ...scheduledAt(Date.UTC(2099, 0, 7, 9)),
+        status: 'cancelled',
+        cancelReason: 'The role was filled.',
+      });
       expect(await interviewNotify(as(company), { applicationId: appId, event: 'cancelled' })).toEqual({ notified: 1 });
       const [notice] = await notices(talent);
       expect(notice).toMatchObject({ kind: 'interview', title: 'Acme cancelled the interview' });
@@ -125,7 +172,8 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       // The company moves it (a new round, picked again): one more reminder for the new time.
       await docs.update(`interviews/${soon}`, { round: 2, ...scheduledAt(NOW + 22 * HOUR) });
       expect(await run()).toEqual({ interviews: 1, reminded: 2 });
-      for (const notDue of [later, cancelled]) expect((await docs.get(`interviewReminders/${notDue}_1`)).exists).toBe(false);
+      for (const notDue of [later, cancelled])
+        expect((await docs.get(`interviewReminders/${notDue}_1`)).exists).toBe(false);
     });
   });
 }
@@ -141,7 +189,11 @@ scenarios('interview notices on the local engine', async () => {
   return localTrustedServices(engine).docs;
 });
 
-const withFirestore = requireEmulator('interview notices on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+const withFirestore = requireEmulator(
+  'interview notices on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
 describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
   scenarios('interview notices on firebase-admin', async () => adminDocuments(getAdminFirestore()));
 });

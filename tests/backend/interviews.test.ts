@@ -7,7 +7,12 @@
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { applyToJob, getApplication, moveApplication } from '@/services/applications/applications';
-import { cancelInterview, chooseInterviewSlot, getInterview, proposeInterview } from '@/services/applications/interviews';
+import {
+  cancelInterview,
+  chooseInterviewSlot,
+  getInterview,
+  proposeInterview,
+} from '@/services/applications/interviews';
 import type { Application } from '@/services/schemas/application';
 import { emulatorAccount, emulatorApplication } from '../helpers/emulator-accounts';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
@@ -42,9 +47,21 @@ function scenarios(name: string, world: () => Promise<World>) {
       pointServicesAt(company.backend);
       const app: Application = await getApplication(appId);
       const times = [slot(48), slot(72)];
-      await proposeInterview(company.uid, app, { slots: times, timeZone: 'Europe/Lisbon', details: '  https://meet.example/x  ' });
-      expect(await getInterview(asCompany, appId)).toMatchObject({ status: 'proposed', round: 1, slots: times, details: 'https://meet.example/x', talentId: talent.uid });
-      await expect(proposeInterview(company.uid, app, { slots: [slot(-1)], timeZone: 'UTC' })).rejects.toMatchObject({ code: 'invalid-argument' });
+      await proposeInterview(company.uid, app, {
+        slots: times,
+        timeZone: 'Europe/Lisbon',
+        details: '  https://meet.example/x  ',
+      });
+      expect(await getInterview(asCompany, appId)).toMatchObject({
+        status: 'proposed',
+        round: 1,
+        slots: times,
+        details: 'https://meet.example/x',
+        talentId: talent.uid,
+      });
+      await expect(proposeInterview(company.uid, app, { slots: [slot(-1)], timeZone: 'UTC' })).rejects.toMatchObject({
+        code: 'invalid-argument',
+      });
 
       pointServicesAt(other.backend);
       await expect(getInterview(asCompany, appId)).rejects.toMatchObject({ code: 'permission-denied' });
@@ -52,9 +69,16 @@ function scenarios(name: string, world: () => Promise<World>) {
 
       pointServicesAt(talent.backend);
       const proposed = (await getInterview(asTalent, appId))!;
-      await expect(cancelInterview(talent.uid, { ...proposed, companyId: talent.uid }, {})).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(cancelInterview(talent.uid, { ...proposed, companyId: talent.uid }, {})).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
       await chooseInterviewSlot(talent.uid, proposed, 1);
-      expect(await getInterview(asTalent, appId)).toMatchObject({ status: 'scheduled', chosenIndex: 1, startsAt: times[1].startsAt, endsAt: times[1].endsAt });
+      expect(await getInterview(asTalent, appId)).toMatchObject({
+        status: 'scheduled',
+        chosenIndex: 1,
+        startsAt: times[1].startsAt,
+        endsAt: times[1].endsAt,
+      });
 
       // New times (round 2); the talent picks on the round it read while the company moves it again (round 3).
       pointServicesAt(company.backend);
@@ -66,7 +90,10 @@ function scenarios(name: string, world: () => Promise<World>) {
       pointServicesAt(company.backend);
       await proposeInterview(company.uid, app, { slots: [slot(120)], timeZone: 'UTC' });
       pointServicesAt(talent.backend);
-      await expect(chooseInterviewSlot(talent.uid, stale, 0)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('changed or cancelled') });
+      await expect(chooseInterviewSlot(talent.uid, stale, 0)).rejects.toMatchObject({
+        code: 'failed-precondition',
+        message: expect.stringContaining('changed or cancelled'),
+      });
       expect(await getInterview(asTalent, appId)).toMatchObject({ status: 'proposed', round: 3 });
 
       pointServicesAt(company.backend);
@@ -75,7 +102,9 @@ function scenarios(name: string, world: () => Promise<World>) {
       pointServicesAt(talent.backend);
       const cancelled = (await getInterview(asTalent, appId))!;
       expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'The role was filled.' });
-      await expect(chooseInterviewSlot(talent.uid, { ...cancelled, status: 'proposed' }, 0)).rejects.toMatchObject({ code: 'failed-precondition' });
+      await expect(chooseInterviewSlot(talent.uid, { ...cancelled, status: 'proposed' }, 0)).rejects.toMatchObject({
+        code: 'failed-precondition',
+      });
     });
   });
 }
@@ -98,11 +127,18 @@ scenarios('interviews on the local backend', async () => {
 });
 
 const withEmulators =
-  requireEmulator('interviews on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('interviews on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
+  requireEmulator(
+    'interviews on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) && requireEmulator('interviews on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
 describe.skipIf(!withEmulators)('Firebase', () => {
   scenarios('interviews on the Firebase adapter', async () => {
-    const [company, other, talent] = [await emulatorAccount('company', 'interview'), await emulatorAccount('company', 'interview'), await emulatorAccount('talent', 'interview')];
+    const [company, other, talent] = [
+      await emulatorAccount('company', 'interview'),
+      await emulatorAccount('company', 'interview'),
+      await emulatorAccount('talent', 'interview'),
+    ];
     const { id } = await emulatorApplication(company.uid, talent.uid, 'interview');
     return { company, other, talent, appId: id };
   });

@@ -29,7 +29,11 @@ function scenarios(name: string, open: () => Promise<Docs>) {
   describe(name, () => {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
-    const run = (now = NOW) => sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) }, now);
+    const run = (now = NOW) =>
+      sendJobAlerts(
+        { docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) },
+        now,
+      );
     const mailsTo = (uid: string) => mails.filter((m) => m.to === `${uid}@digest.test`);
     beforeAll(async () => {
       docs = await open();
@@ -37,7 +41,13 @@ function scenarios(name: string, open: () => Promise<Docs>) {
 
     const talent = async (setting?: 'app-email' | 'app' | 'off') => {
       const uid = id('ta');
-      await docs.set(`students/${uid}`, { id: uid, name: `Talent ${uid}`, email: `${uid}@digest.test`, skills: [], timestamp: new Date(NOW) });
+      await docs.set(`students/${uid}`, {
+        id: uid,
+        name: `Talent ${uid}`,
+        email: `${uid}@digest.test`,
+        skills: [],
+        timestamp: new Date(NOW),
+      });
       if (setting) await docs.set(`notificationSettings/${uid}`, { 'job-alerts': setting });
       return uid;
     };
@@ -47,7 +57,15 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       for (const [i, title] of titles.entries()) {
         const jobId = id('job');
         const createdAt = new Date(NOW - DAY + i * 60_000);
-        await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title, status: 'active', keywords: [word], createdAt });
+        await docs.set(`jobs/${jobId}`, {
+          id: jobId,
+          companyId: 'c1',
+          companyName: 'Acme',
+          title,
+          status: 'active',
+          keywords: [word],
+          createdAt,
+        });
         ids.push(jobId);
       }
       return ids;
@@ -55,15 +73,32 @@ function scenarios(name: string, open: () => Promise<Docs>) {
     const search = async (talentId: string, name: string, keyword: string, frequency = 'daily') => {
       const searchId = id('search');
       const at = new Date(NOW - 8 * DAY);
-      await docs.set(`savedSearches/${searchId}`, { talentId, name, frequency, filters: { keyword }, createdAt: at, lastRunAt: at, alertsOn: true });
+      await docs.set(`savedSearches/${searchId}`, {
+        talentId,
+        name,
+        frequency,
+        filters: { keyword },
+        createdAt: at,
+        lastRunAt: at,
+        alertsOn: true,
+      });
       return searchId;
     };
-    const lastRun = async (searchId: string) => ((await docs.get(`savedSearches/${searchId}`)).data?.lastRunAt as Date).getTime();
+    const lastRun = async (searchId: string) =>
+      ((await docs.get(`savedSearches/${searchId}`)).data?.lastRunAt as Date).getTime();
 
     it('a talent with three saved searches with new jobs gets one email with three sections; a second run sends nothing', async () => {
       const uid = await talent();
       const [react, data, design, quiet] = [id('w'), id('w'), id('w'), id('w')].map((w) => w.toLowerCase());
-      const reactJobs = await jobs(react, ['React 1', 'React 2', 'React 3', 'React 4', 'React 5', 'React 6', 'React 7']);
+      const reactJobs = await jobs(react, [
+        'React 1',
+        'React 2',
+        'React 3',
+        'React 4',
+        'React 5',
+        'React 6',
+        'React 7',
+      ]);
       const [dataJob] = await jobs(data, ['Analyst']);
       await jobs(design, ['Designer', 'Illustrator']);
       const searches = [
@@ -80,19 +115,41 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       expect(more).toEqual([]);
       expect(mail.subject).toBe('10 new jobs for your 3 saved searches');
       // The search with nothing new has no section.
-      expect(mail.sections?.map((s) => s.heading).sort()).toEqual(['Data jobs: 1 new job', 'Design: 2 new jobs', 'Remote React: 7 new jobs']);
+      expect(mail.sections?.map((s) => s.heading).sort()).toEqual([
+        'Data jobs: 1 new job',
+        'Design: 2 new jobs',
+        'Remote React: 7 new jobs',
+      ]);
       const reactSection = mail.sections?.find((s) => s.heading.startsWith('Remote React'));
       // The newest five, each linking to its job, then the job list with the search's filters.
-      expect(reactSection?.lines.map((l) => l.label)).toEqual(['React 7 at Acme', 'React 6 at Acme', 'React 5 at Acme', 'React 4 at Acme', 'React 3 at Acme']);
-      expect(reactSection?.lines.map((l) => l.path)).toEqual(reactJobs.slice(2).reverse().map((jobId) => `/talent-dashboard/jobs/${jobId}`));
-      expect(reactSection?.more).toEqual({ label: 'See all jobs for "Remote React"', path: `/talent-dashboard/jobs?q=${react}` });
-      expect(mail.sections?.find((s) => s.heading.startsWith('Data jobs'))?.lines).toEqual([{ label: 'Analyst at Acme', path: `/talent-dashboard/jobs/${dataJob}` }]);
+      expect(reactSection?.lines.map((l) => l.label)).toEqual([
+        'React 7 at Acme',
+        'React 6 at Acme',
+        'React 5 at Acme',
+        'React 4 at Acme',
+        'React 3 at Acme',
+      ]);
+      expect(reactSection?.lines.map((l) => l.path)).toEqual(
+        reactJobs
+          .slice(2)
+          .reverse()
+          .map((jobId) => `/talent-dashboard/jobs/${jobId}`),
+      );
+      expect(reactSection?.more).toEqual({
+        label: 'See all jobs for "Remote React"',
+        path: `/talent-dashboard/jobs?q=${react}`,
+      });
+      expect(mail.sections?.find((s) => s.heading.startsWith('Data jobs'))?.lines).toEqual([
+        { label: 'Analyst at Acme', path: `/talent-dashboard/jobs/${dataJob}` },
+      ]);
       // One stop link, for job alerts as a whole, and the one-click headers' address.
       expect(mail.unsubscribe?.page).toMatch(/^\/job-alerts\/unsubscribe\?token=[\w.-]+$/);
       expect(mail.unsubscribe?.oneClick).toBe(mail.unsubscribe?.page.replace('/job-alerts/', '/api/job-alerts/'));
       // Each search's clock moved, the one with nothing new too; the bell still has one notice per search.
       expect(await Promise.all(searches.map(lastRun))).toEqual([NOW, NOW, NOW, NOW]);
-      expect(await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).toHaveLength(3);
+      expect(
+        await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] }),
+      ).toHaveLength(3);
 
       expect(await run()).toMatchObject({ emailed: 0, notified: 0 });
       expect(mailsTo(uid)).toHaveLength(1);
@@ -119,8 +176,12 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       await search(ann, 'Ann two', w2);
       await search(bob, 'Bob one', w1);
       await run();
-      expect(mailsTo(ann).map((m) => [m.subject, m.sections?.length])).toEqual([['2 new jobs for your 2 saved searches', 2]]);
-      expect(mailsTo(bob).map((m) => [m.subject, m.sections?.map((s) => s.heading)])).toEqual([['1 new job for "Bob one"', ['Bob one: 1 new job']]]);
+      expect(mailsTo(ann).map((m) => [m.subject, m.sections?.length])).toEqual([
+        ['2 new jobs for your 2 saved searches', 2],
+      ]);
+      expect(mailsTo(bob).map((m) => [m.subject, m.sections?.map((s) => s.heading)])).toEqual([
+        ['1 new job for "Bob one"', ['Bob one: 1 new job']],
+      ]);
     });
 
     it("a send that fails leaves the other talents' digests going out, and the run reports the failure", async () => {
@@ -130,14 +191,17 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       await search(refused, 'Refused', word);
       await search(fine, 'Fine', word);
       const sent: string[] = [];
-      const failing = sendJobAlerts({
-        docs,
-        accountEmails: async () => new Map(),
-        sendMail: async (mail) => {
-          if (mail.to.startsWith(refused)) throw new Error('mail server down');
-          sent.push(mail.to);
+      const failing = sendJobAlerts(
+        {
+          docs,
+          accountEmails: async () => new Map(),
+          sendMail: async (mail) => {
+            if (mail.to.startsWith(refused)) throw new Error('mail server down');
+            sent.push(mail.to);
+          },
         },
-      }, NOW);
+        NOW,
+      );
       await expect(failing).rejects.toThrow('mail server down');
       expect(sent).toContain(`${fine}@digest.test`);
     });
@@ -155,7 +219,11 @@ scenarios('job alert digests on the local engine', async () => {
   return localTrustedServices(engine).docs;
 });
 
-const withFirestore = requireEmulator('job alert digests on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+const withFirestore = requireEmulator(
+  'job alert digests on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
 describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
   scenarios('job alert digests on firebase-admin', async () => adminDocuments(getAdminFirestore()));
 });

@@ -14,7 +14,9 @@ describe('job alert unsubscribe tokens', () => {
     const token = await tokens.sign({ talentId: 'talent-1' });
     expect(await tokens.verify(token)).toEqual({ talentId: 'talent-1' });
     const [head, , signature] = token.split('.');
-    const widened = Buffer.from(JSON.stringify({ uid: 'talent-2', pur: 'job-alert-unsubscribe', exp: 9e9 })).toString('base64url');
+    const widened = Buffer.from(JSON.stringify({ uid: 'talent-2', pur: 'job-alert-unsubscribe', exp: 9e9 })).toString(
+      'base64url',
+    );
     expect(await tokens.verify(`${head}.${widened}.${signature}`)).toBeNull();
   });
 
@@ -24,7 +26,9 @@ describe('job alert unsubscribe tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
     const own = await tokens.sign(claims);
     const [head, , signature] = own.split('.');
-    const otherBody = Buffer.from(JSON.stringify({ sid: 'search-2', uid: 'talent-1', pur: 'job-alert-unsubscribe', exp: 9e9 })).toString('base64url');
+    const otherBody = Buffer.from(
+      JSON.stringify({ sid: 'search-2', uid: 'talent-1', pur: 'job-alert-unsubscribe', exp: 9e9 }),
+    ).toString('base64url');
     expect(await tokens.verify(`${head}.${otherBody}.${signature}`)).toBeNull();
     expect(await tokens.verify(undefined)).toBeNull();
   });

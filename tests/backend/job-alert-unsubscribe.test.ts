@@ -36,16 +36,41 @@ type Docs = NotifyServices['docs'];
 async function digestFor(docs: Docs, mails: OutgoingMail[]) {
   const uid = id('ta');
   const word = id('w').toLowerCase();
-  await docs.set(`students/${uid}`, { id: uid, name: `Talent ${uid}`, email: `${uid}@unsubscribe.test`, skills: [], timestamp: new Date(NOW) });
+  await docs.set(`students/${uid}`, {
+    id: uid,
+    name: `Talent ${uid}`,
+    email: `${uid}@unsubscribe.test`,
+    skills: [],
+    timestamp: new Date(NOW),
+  });
   const jobId = id('job');
-  await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Match', status: 'active', keywords: [word], createdAt: new Date(NOW - DAY) });
+  await docs.set(`jobs/${jobId}`, {
+    id: jobId,
+    companyId: 'c1',
+    companyName: 'Acme',
+    title: 'Match',
+    status: 'active',
+    keywords: [word],
+    createdAt: new Date(NOW - DAY),
+  });
   const at = new Date(NOW - 2 * DAY);
   const searchIds = [id('search'), id('search')];
   for (const [i, searchId] of searchIds.entries()) {
     const name = i === 0 ? 'Remote React' : 'React anywhere';
-    await docs.set(`savedSearches/${searchId}`, { talentId: uid, name, frequency: 'daily', filters: { keyword: word }, createdAt: at, lastRunAt: at, alertsOn: true });
+    await docs.set(`savedSearches/${searchId}`, {
+      talentId: uid,
+      name,
+      frequency: 'daily',
+      filters: { keyword: word },
+      createdAt: at,
+      lastRunAt: at,
+      alertsOn: true,
+    });
   }
-  await sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) }, NOW);
+  await sendJobAlerts(
+    { docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) },
+    NOW,
+  );
   const mail = mails.find((m) => m.to === `${uid}@unsubscribe.test`);
   if (!mail?.unsubscribe) throw new Error('no digest with an unsubscribe link');
   const token = new URL(mail.unsubscribe.page, 'http://x').searchParams.get('token') ?? '';
@@ -53,9 +78,11 @@ async function digestFor(docs: Docs, mails: OutgoingMail[]) {
 }
 
 /** A link as job alerts sent them before digests: it names one saved search and its owner. */
-const oneSearchToken = async (docs: Docs, searchId: string, talentId: string) => (await jobAlertTokens(docs, () => NOW)).sign({ searchId, talentId });
+const oneSearchToken = async (docs: Docs, searchId: string, talentId: string) =>
+  (await jobAlertTokens(docs, () => NOW)).sign({ searchId, talentId });
 
-const alertsOn = async (docs: Docs, searchIds: string[]) => Promise.all(searchIds.map(async (searchId) => (await docs.get(`savedSearches/${searchId}`)).data?.alertsOn));
+const alertsOn = async (docs: Docs, searchIds: string[]) =>
+  Promise.all(searchIds.map(async (searchId) => (await docs.get(`savedSearches/${searchId}`)).data?.alertsOn));
 
 function fakeRes() {
   const res = { statusCode: 0, headers: {} as Record<string, string>, body: '' };
@@ -85,10 +112,13 @@ function scenarios(name: string, open: () => Promise<Docs>) {
       docs = await open();
     });
 
-    it('opening the stop link changes nothing and asks to confirm; confirming turns all the talent\'s searches off, and the next run sends nothing', async () => {
+    it("opening the stop link changes nothing and asks to confirm; confirming turns all the talent's searches off, and the next run sends nothing", async () => {
       const mails: OutgoingMail[] = [];
       const { uid, searchIds, mail, token, word } = await digestFor(docs, mails);
-      expect(mail.unsubscribe).toEqual({ page: `/job-alerts/unsubscribe?token=${token}`, oneClick: `/api/job-alerts/unsubscribe?token=${token}` });
+      expect(mail.unsubscribe).toEqual({
+        page: `/job-alerts/unsubscribe?token=${token}`,
+        oneClick: `/api/job-alerts/unsubscribe?token=${token}`,
+      });
 
       // Opened (by a mail scanner, a link preview or the person): a question, nothing changed, even opened twice.
       for (let i = 0; i < 2; i++) {
@@ -106,21 +136,42 @@ function scenarios(name: string, open: () => Promise<Docs>) {
 
       // A new matching job, a day later: nothing is told while the alerts are off.
       const jobId = id('job');
-      await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Later', status: 'active', keywords: [word], createdAt: new Date(NOW + DAY / 2) });
-      await sendJobAlerts({ docs, accountEmails: async () => new Map(), sendMail: async (m) => void mails.push(m) }, NOW + DAY);
+      await docs.set(`jobs/${jobId}`, {
+        id: jobId,
+        companyId: 'c1',
+        companyName: 'Acme',
+        title: 'Later',
+        status: 'active',
+        keywords: [word],
+        createdAt: new Date(NOW + DAY / 2),
+      });
+      await sendJobAlerts(
+        { docs, accountEmails: async () => new Map(), sendMail: async (m) => void mails.push(m) },
+        NOW + DAY,
+      );
       expect(mails.filter((m) => m.to === mail.to)).toHaveLength(1);
-      const notices = await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] });
+      const notices = await docs.query({
+        collection: 'notifications',
+        where: [{ field: 'userId', op: '==', value: uid }],
+      });
       expect(notices).toHaveLength(2);
       // Confirmed twice (a second tab, a reload): the same answer.
       expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'off' });
     });
 
-    it("the one-click POST turns them off; a GET or an altered token changes nothing", async () => {
+    it('the one-click POST turns them off; a GET or an altered token changes nothing', async () => {
       const { searchIds, token } = await digestFor(docs, []);
       const route = unsubscribeRoute({ docs: async () => docs, now: () => NOW + DAY });
       const call = async (method: string, t: string) => {
         const res = fakeRes();
-        await route({ method, url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(t)}`, resume: () => undefined } as unknown as IncomingMessage, res as unknown as ServerResponse);
+        await route(
+          {
+            method,
+            url: `/api/job-alerts/unsubscribe?token=${encodeURIComponent(t)}`,
+            resume: () => undefined,
+          } as unknown as IncomingMessage,
+          res as unknown as ServerResponse,
+        );
         return res;
       };
       expect((await call('GET', token)).statusCode).toBe(405);
@@ -137,9 +188,13 @@ function scenarios(name: string, open: () => Promise<Docs>) {
     it("a link sent before digests turns its one search off; another owner's search is not its to change", async () => {
       const { uid, searchIds } = await digestFor(docs, []);
       const token = await oneSearchToken(docs, searchIds[0], uid);
-      expect((await page(docs, 'GET', token, NOW)).result).toEqual({ props: { status: 'confirm', name: 'Remote React' } });
+      expect((await page(docs, 'GET', token, NOW)).result).toEqual({
+        props: { status: 'confirm', name: 'Remote React' },
+      });
       expect(await alertsOn(docs, searchIds)).toEqual([true, true]);
-      expect(await unsubscribeJobAlert(docs, await oneSearchToken(docs, searchIds[1], `${uid}-other`), () => NOW)).toEqual({ status: 'invalid' });
+      expect(
+        await unsubscribeJobAlert(docs, await oneSearchToken(docs, searchIds[1], `${uid}-other`), () => NOW),
+      ).toEqual({ status: 'invalid' });
       expect(await unsubscribeJobAlert(docs, token, () => NOW)).toEqual({ status: 'off', name: 'Remote React' });
       expect(await alertsOn(docs, searchIds)).toEqual([false, true]);
     });
@@ -180,13 +235,20 @@ const digest = (to: string): OutgoingMail => ({
   to,
   subject: '1 new job for "Remote React"',
   text: 'Jobs',
-  sections: [{ heading: 'Remote React: 1 new job', lines: [{ label: 'Dev at Acme', path: '/talent-dashboard/jobs/j1' }], more: { label: 'See all', path: '/talent-dashboard/jobs?q=react' } }],
+  sections: [
+    {
+      heading: 'Remote React: 1 new job',
+      lines: [{ label: 'Dev at Acme', path: '/talent-dashboard/jobs/j1' }],
+      more: { label: 'See all', path: '/talent-dashboard/jobs?q=react' },
+    },
+  ],
   link: '/talent-dashboard/jobs',
   unsubscribe: { page: '/job-alerts/unsubscribe?token=t', oneClick: '/api/job-alerts/unsubscribe?token=t' },
 });
 
 /** The digest's section as both mail paths write it, after the text: every link a full address on `site`. */
-const sectionText = (site: string) => `Remote React: 1 new job\n- Dev at Acme: ${site}/talent-dashboard/jobs/j1\nSee all: ${site}/talent-dashboard/jobs?q=react`;
+const sectionText = (site: string) =>
+  `Remote React: 1 new job\n- Dev at Acme: ${site}/talent-dashboard/jobs/j1\nSee all: ${site}/talent-dashboard/jobs?q=react`;
 
 describe('the sections and the stop link as each mail path sends them', () => {
   it('the local mailbox writes the sections and the stop link in the text as full addresses, and sets the one-click headers', async () => {
@@ -194,7 +256,9 @@ describe('the sections and the stop link as each mail path sends them', () => {
     await localTrustedServices(engine).sendMail(digest('local@stop.test'));
     const mail = (await engine.auth.listMail()).find((m) => m.to === 'local@stop.test');
     const site = /^http:\/\/[^/]+/.exec(mail?.headers?.['List-Unsubscribe']?.slice(1) ?? '')?.[0] ?? 'no site';
-    expect(mail?.text).toBe(`Jobs\n\n${sectionText(site)}\n\nStop these emails: ${site}/job-alerts/unsubscribe?token=t`);
+    expect(mail?.text).toBe(
+      `Jobs\n\n${sectionText(site)}\n\nStop these emails: ${site}/job-alerts/unsubscribe?token=t`,
+    );
     expect(mail?.link).toBe('/talent-dashboard/jobs');
     // As a mail server would send them: mail programs offer their own unsubscribe button from these (RFC 8058).
     expect(mail?.headers).toEqual({
@@ -204,7 +268,11 @@ describe('the sections and the stop link as each mail path sends them', () => {
   });
 });
 
-const withFirestore = requireEmulator('job alert unsubscribe on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+const withFirestore = requireEmulator(
+  'job alert unsubscribe on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
 describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
   scenarios('job alert unsubscribe on firebase-admin', async () => adminDocuments(getAdminFirestore()));
 
@@ -214,10 +282,18 @@ describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
     try {
       const to = `${id('m')}@stop.test`;
       await firebaseTrustedServices().sendMail(digest(to));
-      const [sent] = await adminDocuments(getAdminFirestore()).query({ collection: 'mail', where: [{ field: 'to', op: '==', value: to }] });
+      const [sent] = await adminDocuments(getAdminFirestore()).query({
+        collection: 'mail',
+        where: [{ field: 'to', op: '==', value: to }],
+      });
       expect(sent?.data).toMatchObject({
-        message: { text: `Jobs\n\n${sectionText('https://jobs.example.test')}\n\nhttps://jobs.example.test/talent-dashboard/jobs\n\nStop these emails: https://jobs.example.test/job-alerts/unsubscribe?token=t` },
-        headers: { 'List-Unsubscribe': '<https://jobs.example.test/api/job-alerts/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        message: {
+          text: `Jobs\n\n${sectionText('https://jobs.example.test')}\n\nhttps://jobs.example.test/talent-dashboard/jobs\n\nStop these emails: https://jobs.example.test/job-alerts/unsubscribe?token=t`,
+        },
+        headers: {
+          'List-Unsubscribe': '<https://jobs.example.test/api/job-alerts/unsubscribe?token=t>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       });
     } finally {
       if (appUrlBefore === undefined) delete process.env.APP_URL;

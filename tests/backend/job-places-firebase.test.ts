@@ -14,8 +14,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const withEmulators =
-  requireEmulator('jobs by place on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('jobs by place on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'jobs by place on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'jobs by place on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  );
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 let created = 0;
@@ -26,12 +34,28 @@ async function putJob(title: string, place: Place | undefined, remoteCountries: 
   const companyName = `Placed ${RUN}`;
   const placeKeys = jobPlaceKeys(place, remoteCountries);
   await adminDocuments(getAdminFirestore()).set(`jobs/${id}`, {
-    id, companyId: `co-${RUN}`, companyName, title, description: 'A job of the place tests.', category: 'Writing',
-    level: 'Entry Level', workMode: remoteCountries.length > 0 ? 'Onsite or remote' : 'Onsite', employmentType: 'Full time',
-    experience: 'No experience', salary: { min: 100, max: 200, currency: 'USD', period: 'Monthly' }, skills: ['SQL'],
-    deadline: null, status: 'active', applicantCount: 0, keywords: jobKeywords(title, companyName, ['SQL']), salaryYearlyUsd: 2400,
-    ...(place ? { place } : {}), ...(remoteCountries.length > 0 ? { remoteCountries } : {}), ...(placeKeys.length > 0 ? { placeKeys } : {}),
-    createdAt: new Date(Date.UTC(2026, 0, 1) + created * 60_000), updatedAt: new Date(),
+    id,
+    companyId: `co-${RUN}`,
+    companyName,
+    title,
+    description: 'A job of the place tests.',
+    category: 'Writing',
+    level: 'Entry Level',
+    workMode: remoteCountries.length > 0 ? 'Onsite or remote' : 'Onsite',
+    employmentType: 'Full time',
+    experience: 'No experience',
+    salary: { min: 100, max: 200, currency: 'USD', period: 'Monthly' },
+    skills: ['SQL'],
+    deadline: null,
+    status: 'active',
+    applicantCount: 0,
+    keywords: jobKeywords(title, companyName, ['SQL']),
+    salaryYearlyUsd: 2400,
+    ...(place ? { place } : {}),
+    ...(remoteCountries.length > 0 ? { remoteCountries } : {}),
+    ...(placeKeys.length > 0 ? { placeKeys } : {}),
+    createdAt: new Date(Date.UTC(2026, 0, 1) + created * 60_000),
+    updatedAt: new Date(),
   });
 }
 
@@ -39,7 +63,11 @@ async function putJob(title: string, place: Place | undefined, remoteCountries: 
 const region = `Region ${RUN}`;
 const mine = (titles: string[]) => titles.filter((t) => t.endsWith(RUN)).sort();
 const titles = async (place: string, keyword?: string) =>
-  mine((await listActiveJobs({ filters: { place, ...(keyword ? { keyword } : {}) }, pageSize: 100 })).items.map((j) => j.title));
+  mine(
+    (await listActiveJobs({ filters: { place, ...(keyword ? { keyword } : {}) }, pageSize: 100 })).items.map(
+      (j) => j.title,
+    ),
+  );
 
 afterAll(async () => {
   await disposeEmulatorBackends();

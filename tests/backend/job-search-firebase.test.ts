@@ -16,8 +16,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const withEmulators =
-  requireEmulator('job search on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('job search on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'job search on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'job search on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  );
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
@@ -30,11 +38,25 @@ async function putJob(title: string, opts: { skills?: string[]; companyName?: st
   const companyName = opts.companyName ?? 'Emulator Labs';
   const skills = opts.skills ?? ['SQL'];
   await docs().set(`jobs/${id}`, {
-    id, companyId: `co-${RUN}`, companyName, title, description: 'A job of the search tests.', category: 'Data',
-    level: 'Entry Level', workMode: 'remote', employmentType: 'Full time', experience: 'No experience',
-    salary: { min: 100, max: 200, currency: 'USD', period: 'Monthly' }, skills, deadline: null, status: 'active', applicantCount: 0,
-    keywords: opts.keywords ?? jobKeywords(title, companyName, skills), salaryYearlyUsd: 2400,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + created * 60_000), updatedAt: new Date(),
+    id,
+    companyId: `co-${RUN}`,
+    companyName,
+    title,
+    description: 'A job of the search tests.',
+    category: 'Data',
+    level: 'Entry Level',
+    workMode: 'remote',
+    employmentType: 'Full time',
+    experience: 'No experience',
+    salary: { min: 100, max: 200, currency: 'USD', period: 'Monthly' },
+    skills,
+    deadline: null,
+    status: 'active',
+    applicantCount: 0,
+    keywords: opts.keywords ?? jobKeywords(title, companyName, skills),
+    salaryYearlyUsd: 2400,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + created * 60_000),
+    updatedAt: new Date(),
   });
   return id;
 }
@@ -66,7 +88,9 @@ describe.skipIf(!withEmulators)('job search (Firestore emulator)', () => {
 
   it('a page of 20 matches costs 21 reads, and the next page goes on from the cursor', async () => {
     for (let i = 0; i < 22; i++) await putJob(`Wombat Ledger Clerk ${i}`);
-    const { result, reads } = await talent.reads.measure(() => listActiveJobs({ filters: { keyword: 'wombat ledger' } }));
+    const { result, reads } = await talent.reads.measure(() =>
+      listActiveJobs({ filters: { keyword: 'wombat ledger' } }),
+    );
     console.log(`read budget (Firebase adapter): two-word job search page: ${reads} reads`);
     expect(result.items).toHaveLength(20);
     expect(reads).toBeLessThanOrEqual(21);
@@ -80,7 +104,9 @@ describe.skipIf(!withEmulators)('job search (Firestore emulator)', () => {
     expect(await titles('chargee numbat')).toEqual([]);
     const report = await rebuildDerivedData(docs());
     expect(report.jobKeywordsRewritten).toBeGreaterThanOrEqual(1);
-    expect((await docs().get(`jobs/${id}`)).data?.keywords).toEqual(jobKeywords('Chargée de Numbat', 'Emulator Labs', ['SQL']));
+    expect((await docs().get(`jobs/${id}`)).data?.keywords).toEqual(
+      jobKeywords('Chargée de Numbat', 'Emulator Labs', ['SQL']),
+    );
     expect(await titles('chargee numbat')).toEqual(['Chargée de Numbat']);
   });
 });

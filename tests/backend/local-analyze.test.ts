@@ -25,7 +25,11 @@ beforeAll(async () => {
   const db: Database = Object.create(engine.db, {
     exec: { value: (sql: string) => (sent.push(sql), engine.db.exec(sql)) },
   });
-  ({ admin } = storeWithPolicy({ ...engine, db } as LocalEngine, TABLE, { uid: 'u1', email: 'u1@analyze.test', emailVerified: true }));
+  ({ admin } = storeWithPolicy({ ...engine, db } as LocalEngine, TABLE, {
+    uid: 'u1',
+    email: 'u1@analyze.test',
+    emailVerified: true,
+  }));
 });
 
 afterAll(async () => {
@@ -35,7 +39,11 @@ afterAll(async () => {
 let written = 0;
 async function write(count: number): Promise<void> {
   for (let done = 0; done < count; done += 500) {
-    const ops = Array.from({ length: Math.min(500, count - done) }, () => ({ type: 'set' as const, path: `items/i${written++}`, data: { n: written } }));
+    const ops = Array.from({ length: Math.min(500, count - done) }, () => ({
+      type: 'set' as const,
+      path: `items/i${written++}`,
+      data: { n: written },
+    }));
     await admin.batch(ops);
   }
 }

@@ -9,7 +9,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 let server: AuthFilesServer;
 let n = 0;
 const email = (name: string) => `${name}-${++n}@account.test`;
-const client = (storage: SessionStorageLike = createMemoryStorage()) => createLocalAuth({ baseUrl: server.url, storage });
+const client = (storage: SessionStorageLike = createMemoryStorage()) =>
+  createLocalAuth({ baseUrl: server.url, storage });
 const MINUTE = 60_000;
 
 /** Moves the server clock for the duration of `fn` (the client keeps real time, so its ID token stays unexpired). */
@@ -113,12 +114,18 @@ describe('verifyBeforeUpdateEmail', () => {
 
     const code = await changeEmailCode(newAddress.toLowerCase());
     await client().applyActionCode(code);
-    expect(await server.engine.auth.findUserByEmail(newAddress)).toEqual({ uid: user.uid, email: newAddress.toLowerCase(), emailVerified: true });
+    expect(await server.engine.auth.findUserByEmail(newAddress)).toEqual({
+      uid: user.uid,
+      email: newAddress.toLowerCase(),
+      emailVerified: true,
+    });
     expect(await server.engine.auth.findUserByEmail(oldAddress)).toBeNull();
 
     // The open session refreshes with the new email; the old address no longer signs in.
     expect(await auth.reload()).toEqual({ uid: user.uid, email: newAddress.toLowerCase(), emailVerified: true });
-    expect(await server.engine.auth.verifyToken(await auth.getIdToken())).toMatchObject({ email: newAddress.toLowerCase() });
+    expect(await server.engine.auth.verifyToken(await auth.getIdToken())).toMatchObject({
+      email: newAddress.toLowerCase(),
+    });
     await expect(client().signIn(oldAddress, 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(client().signIn(newAddress, 'secret-1')).resolves.toMatchObject({ uid: user.uid });
     // A code works once.
@@ -142,7 +149,9 @@ describe('verifyBeforeUpdateEmail', () => {
     expect(await server.engine.auth.findUserByEmail(oldAddress)).toMatchObject({ uid: user.uid });
     await expect(auth.reload()).rejects.toMatchObject({ code: 'auth/user-token-expired' });
     // The other pending change link no longer works.
-    await expect(client().applyActionCode(await changeEmailCode(second))).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    await expect(client().applyActionCode(await changeEmailCode(second))).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
     await expect(client().signIn(oldAddress, 'secret-1')).resolves.toMatchObject({ uid: user.uid });
   });
 
@@ -151,10 +160,14 @@ describe('verifyBeforeUpdateEmail', () => {
     await client().signUp(taken, 'secret-1');
     const auth = client();
     await auth.signUp(email('mover'), 'secret-1');
-    await expect(auth.verifyBeforeUpdateEmail(taken.toUpperCase())).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+    await expect(auth.verifyBeforeUpdateEmail(taken.toUpperCase())).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
     await expect(auth.verifyBeforeUpdateEmail('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
     await later(6 * MINUTE, async () => {
-      await expect(auth.verifyBeforeUpdateEmail(email('late'))).rejects.toMatchObject({ code: 'auth/requires-recent-login' });
+      await expect(auth.verifyBeforeUpdateEmail(email('late'))).rejects.toMatchObject({
+        code: 'auth/requires-recent-login',
+      });
     });
   });
 
@@ -164,7 +177,9 @@ describe('verifyBeforeUpdateEmail', () => {
     const user = await auth.signUp(email('slow'), 'secret-1');
     await auth.verifyBeforeUpdateEmail(wanted);
     await client().signUp(wanted, 'secret-1');
-    await expect(client().applyActionCode(await changeEmailCode(wanted))).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+    await expect(client().applyActionCode(await changeEmailCode(wanted))).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
     expect((await auth.reload())?.email).not.toBe(wanted);
     expect(auth.currentUser()?.uid).toBe(user.uid);
   });

@@ -17,8 +17,16 @@ afterAll(async () => {
 });
 
 const signIn = (email: string, password: string) =>
-  engine.auth.handle('signIn', { email, password }, null) as Promise<{ user: { uid: string }; idToken: string; refreshToken: string }>;
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: { code: string; message: string }) => error);
+  engine.auth.handle('signIn', { email, password }, null) as Promise<{
+    user: { uid: string };
+    idToken: string;
+    refreshToken: string;
+  }>;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { code: string; message: string }) => error,
+  );
 
 describe('setUserDisabled', () => {
   it('ends the sessions, refuses refresh and sign-in (the reason only after the right password), and re-enables', async () => {
@@ -44,7 +52,9 @@ describe('setUserDisabled', () => {
     expect(await engine.auth.verifyToken(again.idToken)).toMatchObject({ uid });
     // The old session stays ended: re-enabling does not revive tokens issued before the suspension.
     expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
-    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({ code: 'auth/user-token-expired' });
+    expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({
+      code: 'auth/user-token-expired',
+    });
   });
 
   it('takes effect at once when the change is written through the engine’s database by any module, not only this one', async () => {

@@ -21,7 +21,13 @@ export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'cli
   const clock = { offsetMs: 0 };
   const now = () => Date.now() + clock.offsetMs;
   const log: string[] = [];
-  const auth = await createAuthEngine(db, { dataDir, now, appUrl: 'http://app.test', log: (line) => log.push(line), ...options });
+  const auth = await createAuthEngine(db, {
+    dataDir,
+    now,
+    appUrl: 'http://app.test',
+    log: (line) => log.push(line),
+    ...options,
+  });
   const engine: LocalEngine = { ...base, auth, files: createFileStore(db, { dataDir, auth, now }) };
   const getEngine = async () => engine;
   const routes: [string, http.RequestListener][] = [
@@ -85,7 +91,11 @@ export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'cli
 export type AuthFilesServer = Awaited<ReturnType<typeof startAuthFilesServer>>;
 
 /** The oobCode of the newest mail to `to` whose link has `mode`. */
-export async function latestCode(server: AuthFilesServer, to: string, mode: 'verifyEmail' | 'resetPassword'): Promise<string> {
+export async function latestCode(
+  server: AuthFilesServer,
+  to: string,
+  mode: 'verifyEmail' | 'resetPassword',
+): Promise<string> {
   const mail = (await server.mailbox()).find((m) => m.to === to && m.link.includes(`mode=${mode}`));
   if (!mail) throw new Error(`no ${mode} mail to ${to}`);
   return new URL(mail.link, 'http://app.test').searchParams.get('oobCode') ?? '';

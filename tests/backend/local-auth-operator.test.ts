@@ -19,8 +19,18 @@ describe('createLocalAdmin with the data folder free', () => {
     const dataDir = prepared.dataDir;
     await prepared.close();
     try {
-      const result = await createLocalAdmin({ dataDir, email: 'Boss@Local.test', password: 'boss-secret', name: 'The Boss' });
-      expect(result).toMatchObject({ email: 'boss@local.test', name: 'The Boss', createdUser: true, via: 'data-folder' });
+      const result = await createLocalAdmin({
+        dataDir,
+        email: 'Boss@Local.test',
+        password: 'boss-secret',
+        name: 'The Boss',
+      });
+      expect(result).toMatchObject({
+        email: 'boss@local.test',
+        name: 'The Boss',
+        createdUser: true,
+        via: 'data-folder',
+      });
       await expect(stat(path.join(dataDir, 'engine.lock'))).rejects.toThrow();
 
       const engine = await openTestEngine({ dataDir });
@@ -28,7 +38,11 @@ describe('createLocalAdmin with the data folder free', () => {
         const admin = await engine.serverDocuments.get(`admin/${result.uid}`);
         expect(admin.data).toMatchObject({ id: result.uid, email: 'boss@local.test', name: 'The Boss' });
         expect(admin.data?.timestamp).toBeInstanceOf(Date);
-        expect(await engine.auth.findUserByEmail('boss@local.test')).toEqual({ uid: result.uid, email: 'boss@local.test', emailVerified: true });
+        expect(await engine.auth.findUserByEmail('boss@local.test')).toEqual({
+          uid: result.uid,
+          email: 'boss@local.test',
+          emailVerified: true,
+        });
       } finally {
         await engine.close();
       }
@@ -54,7 +68,10 @@ describe('createLocalAdmin while a server holds the data folder', () => {
     holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'], { stdio: 'ignore' });
     const lockFile = path.join(engine.dataDir, 'engine.lock');
     ownLock = await readFile(lockFile, 'utf8');
-    await writeFile(lockFile, JSON.stringify({ pid: holder.pid, since: new Date().toISOString(), command: 'next dev' }));
+    await writeFile(
+      lockFile,
+      JSON.stringify({ pid: holder.pid, since: new Date().toISOString(), command: 'next dev' }),
+    );
   });
   afterAll(async () => {
     holder?.kill();
@@ -66,18 +83,35 @@ describe('createLocalAdmin while a server holds the data folder', () => {
   });
 
   it('sends the request to the running server, which writes through its own engine', async () => {
-    const result = await createLocalAdmin({ dataDir: engine.dataDir, appUrl, email: 'ops@local.test', password: 'ops-secret', name: 'Ops' });
+    const result = await createLocalAdmin({
+      dataDir: engine.dataDir,
+      appUrl,
+      email: 'ops@local.test',
+      password: 'ops-secret',
+      name: 'Ops',
+    });
     expect(result).toMatchObject({ email: 'ops@local.test', name: 'Ops', createdUser: true, via: 'running-server' });
-    expect((await engine.serverDocuments.get(`admin/${result.uid}`)).data).toMatchObject({ id: result.uid, name: 'Ops' });
+    expect((await engine.serverDocuments.get(`admin/${result.uid}`)).data).toMatchObject({
+      id: result.uid,
+      name: 'Ops',
+    });
     const secret = await stat(path.join(engine.dataDir, 'operator-secret'));
     expect(secret.mode & 0o777).toBe(0o600);
   });
 
   it('makes an existing account an admin without touching its password', async () => {
     const user = await engine.auth.createUser({ email: 'company-owner@local.test', password: 'original-pw' });
-    const result = await createLocalAdmin({ dataDir: engine.dataDir, appUrl, email: 'company-owner@local.test', password: 'ignored-pw', name: 'Owner' });
+    const result = await createLocalAdmin({
+      dataDir: engine.dataDir,
+      appUrl,
+      email: 'company-owner@local.test',
+      password: 'ignored-pw',
+      name: 'Owner',
+    });
     expect(result).toMatchObject({ uid: user.uid, createdUser: false });
-    await expect(engine.auth.handle('signIn', { email: 'company-owner@local.test', password: 'original-pw' }, null)).resolves.toBeTruthy();
+    await expect(
+      engine.auth.handle('signIn', { email: 'company-owner@local.test', password: 'original-pw' }, null),
+    ).resolves.toBeTruthy();
     expect((await engine.serverDocuments.get(`admin/${user.uid}`)).exists).toBe(true);
   });
 
@@ -89,14 +123,22 @@ describe('createLocalAdmin while a server holds the data folder', () => {
     });
     expect(res.status).toBe(403);
     expect(await engine.auth.findUserByEmail('evil@local.test')).toBeNull();
-    await expect(createLocalAdmin({ dataDir: engine.dataDir, appUrl, email: 'short@local.test', password: '123', name: 'Short' })).rejects.toMatchObject({
+    await expect(
+      createLocalAdmin({ dataDir: engine.dataDir, appUrl, email: 'short@local.test', password: '123', name: 'Short' }),
+    ).rejects.toMatchObject({
       code: 'auth/weak-password',
     });
   });
 
   it('explains what to do when no server answers', async () => {
     await expect(
-      createLocalAdmin({ dataDir: engine.dataDir, appUrl: 'http://127.0.0.1:9', email: 'x@local.test', password: 'x-secret', name: 'X' }),
+      createLocalAdmin({
+        dataDir: engine.dataDir,
+        appUrl: 'http://127.0.0.1:9',
+        email: 'x@local.test',
+        password: 'x-secret',
+        name: 'X',
+      }),
     ).rejects.toMatchObject({ code: 'unavailable', message: expect.stringContaining('LOCAL_APP_URL') });
   });
 });

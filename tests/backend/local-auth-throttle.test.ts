@@ -44,7 +44,8 @@ async function call(target: AuthFilesServer, action: string, body: unknown, forw
   return `${res.status} ${json.error?.code ?? 'ok'}`;
 }
 
-const signIn = (address: string, password: string, from?: string) => call(server, 'signIn', { email: address, password }, from);
+const signIn = (address: string, password: string, from?: string) =>
+  call(server, 'signIn', { email: address, password }, from);
 const OK = '200 ok';
 const NO_MATCH = '400 auth/invalid-credential';
 const THROTTLED = '429 auth/too-many-requests';
@@ -66,7 +67,8 @@ describe('failed sign-ins per client', () => {
     const own = email('own');
     expect(await call(server, 'signUp', { email: own, password: 'secret-1' }, '203.0.113.99')).toBe(OK);
     // Each email guessed once: the per-email throttle (5 failures) never trips; the per-client one does.
-    for (let i = 0; i < LIMITS.signInFailures.maxFailures; i++) expect(await signIn(email('victim'), 'guess-123', from)).toBe(NO_MATCH);
+    for (let i = 0; i < LIMITS.signInFailures.maxFailures; i++)
+      expect(await signIn(email('victim'), 'guess-123', from)).toBe(NO_MATCH);
     expect(await signIn(email('victim'), 'guess-123', from)).toBe(THROTTLED);
     expect(await signIn(own, 'secret-1', from)).toBe(THROTTLED);
     // Another client is not held back by it.
@@ -106,7 +108,8 @@ describe('sign-ups and password resets per client', () => {
   it('caps the accounts one client creates', async () => {
     vi.stubEnv('LOCAL_TRUST_PROXY', '1');
     const from = '203.0.113.30';
-    for (let i = 0; i < LIMITS.signUps.maxFailures; i++) expect(await call(server, 'signUp', { email: email('bulk'), password: 'secret-1' }, from)).toBe(OK);
+    for (let i = 0; i < LIMITS.signUps.maxFailures; i++)
+      expect(await call(server, 'signUp', { email: email('bulk'), password: 'secret-1' }, from)).toBe(OK);
     expect(await call(server, 'signUp', { email: email('bulk'), password: 'secret-1' }, from)).toBe(THROTTLED);
     expect(await call(server, 'signUp', { email: email('elsewhere'), password: 'secret-1' }, '203.0.113.31')).toBe(OK);
   });
@@ -130,9 +133,12 @@ describe('the default limits', () => {
   it('let a busy test run from one address through: 25 sign-ups, a few typos and many sign-ins', async () => {
     defaults = await startAuthFilesServer();
     const accounts = Array.from({ length: 25 }, () => email('e2e'));
-    for (const address of accounts) expect(await call(defaults, 'signUp', { email: address, password: 'secret-1' })).toBe(OK);
-    for (const address of accounts.slice(0, 5)) expect(await call(defaults, 'signIn', { email: address, password: 'typo-123' })).toBe(NO_MATCH);
-    for (const address of accounts) expect(await call(defaults, 'signIn', { email: address, password: 'secret-1' })).toBe(OK);
+    for (const address of accounts)
+      expect(await call(defaults, 'signUp', { email: address, password: 'secret-1' })).toBe(OK);
+    for (const address of accounts.slice(0, 5))
+      expect(await call(defaults, 'signIn', { email: address, password: 'typo-123' })).toBe(NO_MATCH);
+    for (const address of accounts)
+      expect(await call(defaults, 'signIn', { email: address, password: 'secret-1' })).toBe(OK);
     expect(DEFAULT_CLIENT_LIMITS.signInFailures.maxFailures).toBeGreaterThan(5);
   });
 

@@ -13,7 +13,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 let server: AuthFilesServer;
 let n = 0;
 const email = (name: string) => `${name}-${++n}@auth.test`;
-const client = (storage: SessionStorageLike = createMemoryStorage()) => createLocalAuth({ baseUrl: server.url, storage });
+const client = (storage: SessionStorageLike = createMemoryStorage()) =>
+  createLocalAuth({ baseUrl: server.url, storage });
 const HOUR = 60 * 60_000;
 
 beforeAll(async () => {
@@ -58,15 +59,27 @@ describe('sign up, sign in, sign out', () => {
     const taken = email('taken');
     await client().signUp(taken, 'secret-1');
     const auth = client();
-    await expect(auth.signUp('not-an-email', 'secret-1')).rejects.toMatchObject({ code: 'auth/invalid-email', message: 'The email address is badly formatted.' });
-    await expect(auth.signUp(email('np'), '')).rejects.toMatchObject({ code: 'auth/missing-password', message: 'A non-empty password must be provided' });
-    await expect(auth.signUp(email('weak'), '1234567')).rejects.toMatchObject({ code: 'auth/weak-password', message: 'The password must be 8 characters long or more.' });
+    await expect(auth.signUp('not-an-email', 'secret-1')).rejects.toMatchObject({
+      code: 'auth/invalid-email',
+      message: 'The email address is badly formatted.',
+    });
+    await expect(auth.signUp(email('np'), '')).rejects.toMatchObject({
+      code: 'auth/missing-password',
+      message: 'A non-empty password must be provided',
+    });
+    await expect(auth.signUp(email('weak'), '1234567')).rejects.toMatchObject({
+      code: 'auth/weak-password',
+      message: 'The password must be 8 characters long or more.',
+    });
     await expect(auth.signUp(taken.toUpperCase(), 'secret-2')).rejects.toMatchObject({
       code: 'auth/email-already-in-use',
       message: 'The email address is already in use by another account.',
     });
     // An unknown email and a wrong password get one answer (email-enumeration protection, as Firebase).
-    const credential = { code: 'auth/invalid-credential', message: 'The supplied auth credential is incorrect, malformed or has expired.' };
+    const credential = {
+      code: 'auth/invalid-credential',
+      message: 'The supplied auth credential is incorrect, malformed or has expired.',
+    };
     await expect(auth.signIn(email('nobody'), 'secret-1')).rejects.toMatchObject(credential);
     await expect(auth.signIn(taken, 'wrong-pass')).rejects.toMatchObject(credential);
     await expect(auth.signIn(taken, '')).rejects.toMatchObject({ code: 'auth/missing-password' });
@@ -77,7 +90,8 @@ describe('sign up, sign in, sign out', () => {
     const address = email('throttled');
     await client().signUp(address, 'secret-1');
     const auth = client();
-    for (let i = 0; i < 5; i++) await expect(auth.signIn(address, 'wrong-pass')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    for (let i = 0; i < 5; i++)
+      await expect(auth.signIn(address, 'wrong-pass')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     await expect(auth.signIn(address, 'secret-1')).rejects.toMatchObject({
       code: 'auth/too-many-requests',
       message: 'We have blocked all requests from this device due to unusual activity. Try again later.',
@@ -124,7 +138,10 @@ describe('session tokens', () => {
     await client(storage).signUp(email('refresh-as-id'), 'secret-1');
     const stored = JSON.parse(storage.getItem(SESSION_KEY) as string);
     expect(await server.engine.auth.verifyToken(stored.refreshToken)).toBeNull();
-    const other = await createAuthEngine(server.db, { dataDir: path.join(server.dataDir, 'elsewhere'), log: () => undefined });
+    const other = await createAuthEngine(server.db, {
+      dataDir: path.join(server.dataDir, 'elsewhere'),
+      log: () => undefined,
+    });
     expect(await other.verifyToken(stored.idToken)).toBeNull();
   });
 
@@ -185,7 +202,9 @@ describe('emails', () => {
     const mail = (await server.mailbox())[0];
     expect(mail).toMatchObject({ to: address, subject: 'Reset your password' });
     expect(mail.link).toMatch(/^\/auth\/action\?mode=resetPassword&oobCode=[\w-]+$/);
-    expect(server.log.slice(logged)).toEqual([`[local mail] to ${address}: Reset your password -> http://app.test${mail.link}`]);
+    expect(server.log.slice(logged)).toEqual([
+      `[local mail] to ${address}: Reset your password -> http://app.test${mail.link}`,
+    ]);
 
     const code = await latestCode(server, address, 'resetPassword');
     const auth = client();
@@ -193,7 +212,8 @@ describe('emails', () => {
     await auth.confirmPasswordReset(code, 'new-secret');
     await expect(auth.confirmPasswordReset(code, 'newer-secret')).rejects.toMatchObject({
       code: 'auth/invalid-action-code',
-      message: 'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+      message:
+        'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
     });
     await expect(auth.signIn(address, 'old-secret')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
     expect(await auth.signIn(address, 'new-secret')).toMatchObject({ email: address, emailVerified: true });
@@ -239,7 +259,9 @@ describe('emails', () => {
     expect(server.log.at(-1)).toBe(`[local mail] to ${address}: Verify your email -> http://app.test${mail.link}`);
     const code = await latestCode(server, address, 'verifyEmail');
 
-    await expect(client().confirmPasswordReset(code, 'new-secret')).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
+    await expect(client().confirmPasswordReset(code, 'new-secret')).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
     await client().applyActionCode(code);
     expect(auth.currentUser()?.emailVerified).toBe(false);
     expect(await auth.reload()).toMatchObject({ email: address, emailVerified: true });
@@ -268,10 +290,17 @@ describe('emails', () => {
 describe('engine API for seeding and operators', () => {
   it('creates users with a chosen uid and finds them by email in any case', async () => {
     const address = email('Seeded');
-    const created = await server.engine.auth.createUser({ email: address, password: 'demo-password', emailVerified: true, uid: 'seed-user-1' });
+    const created = await server.engine.auth.createUser({
+      email: address,
+      password: 'demo-password',
+      emailVerified: true,
+      uid: 'seed-user-1',
+    });
     expect(created).toEqual({ uid: 'seed-user-1', email: address.toLowerCase(), emailVerified: true });
     expect(await server.engine.auth.findUserByEmail(address.toUpperCase())).toEqual(created);
-    await expect(server.engine.auth.createUser({ email: address, password: 'demo-password' })).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+    await expect(server.engine.auth.createUser({ email: address, password: 'demo-password' })).rejects.toMatchObject({
+      code: 'auth/email-already-in-use',
+    });
     expect(await client().signIn(address, 'demo-password')).toEqual(created);
   });
 });

@@ -50,7 +50,11 @@ afterAll(async () => {
 describe('racing commits', () => {
   it('loses no increment when 40 writers add to one counter at once', async () => {
     await admin.batch([{ type: 'set', path: 'counters/c', data: { n: 0 } }]);
-    await Promise.all(Array.from({ length: 40 }, () => admin.batch([{ type: 'update', path: 'counters/c', data: { n: increment(1) } }])));
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        admin.batch([{ type: 'update', path: 'counters/c', data: { n: increment(1) } }]),
+      ),
+    );
     expect((await admin.get('counters/c')).data).toEqual({ n: 40 });
   });
 
@@ -60,12 +64,16 @@ describe('racing commits', () => {
       { type: 'set', path: 'items/i', data: { v: 0 } },
     ]);
     // The rule reads the gate open, then another writer closes it before the write lands: the write is refused.
-    betweenJudgingAndWrite = () => admin.batch([{ type: 'set', path: 'gates/g', data: { open: false } }]).then(() => undefined);
-    await expect(user.batch([{ type: 'update', path: 'items/i', data: { v: 1 } }])).rejects.toMatchObject({ code: 'permission-denied' });
+    betweenJudgingAndWrite = () =>
+      admin.batch([{ type: 'set', path: 'gates/g', data: { open: false } }]).then(() => undefined);
+    await expect(user.batch([{ type: 'update', path: 'items/i', data: { v: 1 } }])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect((await admin.get('items/i')).data).toEqual({ v: 0 });
 
     // The other way: closed when read, opened before the write; judged again, it is allowed.
-    betweenJudgingAndWrite = () => admin.batch([{ type: 'set', path: 'gates/g', data: { open: true } }]).then(() => undefined);
+    betweenJudgingAndWrite = () =>
+      admin.batch([{ type: 'set', path: 'gates/g', data: { open: true } }]).then(() => undefined);
     await user.batch([{ type: 'update', path: 'items/i', data: { v: 2 } }]);
     expect((await admin.get('items/i')).data).toEqual({ v: 2 });
   });
@@ -76,7 +84,8 @@ describe('racing commits', () => {
       { type: 'set', path: 'items/k', data: { v: 0, note: 'first' } },
     ]);
     // The batch was judged on { v: 0, note: 'first' }; another writer changes the note meanwhile, which must stay.
-    betweenJudgingAndWrite = () => admin.batch([{ type: 'update', path: 'items/k', data: { note: 'second' } }]).then(() => undefined);
+    betweenJudgingAndWrite = () =>
+      admin.batch([{ type: 'update', path: 'items/k', data: { note: 'second' } }]).then(() => undefined);
     await user.batch([{ type: 'update', path: 'items/k', data: { v: increment(1) } }]);
     expect((await admin.get('items/k')).data).toEqual({ v: 1, note: 'second' });
   });

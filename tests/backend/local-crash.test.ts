@@ -128,7 +128,11 @@ describe('a crash while users write', () => {
             const docPath = `contract-tests/${user.uid}/items/profile`;
             const res = await call(`${first.url}/api/local/db`, {
               token: user.token,
-              json: { op: 'set', path: docPath, data: { version: n, headline: `Save ${n} of ${user.email}`, bio: 'x'.repeat(2000) } },
+              json: {
+                op: 'set',
+                path: docPath,
+                data: { version: n, headline: `Save ${n} of ${user.email}`, bio: 'x'.repeat(2000) },
+              },
             });
             if (res.status === 200) savedDocs.set(docPath, n);
           }
@@ -157,7 +161,9 @@ describe('a crash while users write', () => {
     fs.writeFileSync(path.join(dataDir, 'files', `${beside}.0a1b2c3d4e5f.upload`), pdf(MB, 1));
 
     const second = await startServer(dataDir);
-    console.log(`[crash] killed after ${savedDocs.size} saves and ${savedFiles.size} uploads acknowledged; reopened in ${second.openedMs} ms`);
+    console.log(
+      `[crash] killed after ${savedDocs.size} saves and ${savedFiles.size} uploads acknowledged; reopened in ${second.openedMs} ms`,
+    );
     expect(second.openedMs).toBeLessThan(10_000); // recovery ends, rather than hangs
     const filesLeft = fs.readdirSync(path.join(dataDir, 'files'), { recursive: true }).map(String);
     expect(filesLeft.filter((name) => name.endsWith('.upload'))).toEqual([]);
@@ -175,7 +181,9 @@ describe('a crash while users write', () => {
       }
       for (const [filePath, hash] of savedFiles) {
         if (!filePath.startsWith(`uploadedFiles/${uid}/`)) continue;
-        const res = await fetch(`${second.url}/api/local/files/${filePath}`, { headers: { Authorization: `Bearer ${token}` } });
+        const res = await fetch(`${second.url}/api/local/files/${filePath}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         expect(res.status, filePath).toBe(200);
         expect(sha(new Uint8Array(await res.arrayBuffer())), filePath).toBe(hash);
       }

@@ -22,7 +22,12 @@ async function freshFolder() {
 }
 
 async function openAt(dataDir: string, options: { seed?: boolean; indexesFile?: string } = {}) {
-  const engine = await openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), indexesFile: options.indexesFile, initTemplate: pgliteInitTemplate() });
+  const engine = await openLocalEngine({
+    dataDir,
+    ...(options.seed ? { seeder: demoSeeder } : {}),
+    indexesFile: options.indexesFile,
+    initTemplate: pgliteInitTemplate(),
+  });
   open.push(engine);
   return engine;
 }
@@ -49,7 +54,10 @@ describe('local engine', () => {
     const again = await openAt(dir);
     const reopenMs = performance.now() - started;
     console.info(`[local engine] reopened an existing data folder in ${reopenMs.toFixed(0)} ms`);
-    expect((await again.serverDocuments.get('students/s1')).data).toEqual({ name: 'Persisted', at: new Date(1_700_000_000_000) });
+    expect((await again.serverDocuments.get('students/s1')).data).toEqual({
+      name: 'Persisted',
+      at: new Date(1_700_000_000_000),
+    });
     expect(await again.auth.findUserByEmail('persist@engine.test')).not.toBeNull();
     // The budget is 1 s on an idle machine; this bound only catches slow work added to reopening.
     expect(reopenMs).toBeLessThan(5000);
@@ -58,7 +66,11 @@ describe('local engine', () => {
   it('seeds the demo data once per data folder', async () => {
     const dir = await freshFolder();
     const first = await openAt(dir, { seed: true });
-    const seeded = { students: await count(first, 'students'), companies: await count(first, 'companies'), admin: await count(first, 'admin') };
+    const seeded = {
+      students: await count(first, 'students'),
+      companies: await count(first, 'companies'),
+      admin: await count(first, 'admin'),
+    };
     expect(seeded.students).toBeGreaterThanOrEqual(20);
     expect(seeded.companies).toBeGreaterThanOrEqual(3);
     expect(seeded.admin).toBeGreaterThanOrEqual(1);
@@ -68,21 +80,33 @@ describe('local engine', () => {
     await first.close();
 
     const again = await openAt(dir, { seed: true });
-    expect({ students: await count(again, 'students'), companies: await count(again, 'companies'), admin: await count(again, 'admin') }).toEqual(seeded);
+    expect({
+      students: await count(again, 'students'),
+      companies: await count(again, 'companies'),
+      admin: await count(again, 'admin'),
+    }).toEqual(seeded);
   });
 
   it('creates a Postgres index per declared composite index and the matching query uses it', async () => {
     const dir = await freshFolder();
     const indexesFile = path.join(dir, 'indexes.json');
     const declare = (fields: { fieldPath: string; order: string }[]) =>
-      fs.writeFileSync(indexesFile, JSON.stringify({ indexes: [{ collectionGroup: 'students', queryScope: 'COLLECTION', fields }], fieldOverrides: [] }));
+      fs.writeFileSync(
+        indexesFile,
+        JSON.stringify({
+          indexes: [{ collectionGroup: 'students', queryScope: 'COLLECTION', fields }],
+          fieldOverrides: [],
+        }),
+      );
     declare([
       { fieldPath: 'role', order: 'ASCENDING' },
       { fieldPath: 'timestamp', order: 'DESCENDING' },
     ]);
     let engine = await openAt(dir, { indexesFile });
     const names = async () =>
-      (await engine.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname LIKE 'fsix_%'`)).rows.map((r) => r.indexname);
+      (
+        await engine.db.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE indexname LIKE 'fsix_%'`)
+      ).rows.map((r) => r.indexname);
     const created = await names();
     expect(created).toHaveLength(1);
 
@@ -95,7 +119,9 @@ describe('local engine', () => {
     });
     const { sql, params } = buildQuerySql(plan, 'docs');
     await engine.db.exec('SET enable_seqscan = off');
-    const explain = (await engine.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const explain = (await engine.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
     expect(explain).toContain(created[0]);
     await engine.close();
 
@@ -114,7 +140,10 @@ describe('local engine', () => {
     const dir = await freshFolder();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     try {
-      fs.writeFileSync(path.join(dir, 'engine.lock'), JSON.stringify({ pid: holder.pid, since: 'earlier', command: 'next dev' }));
+      fs.writeFileSync(
+        path.join(dir, 'engine.lock'),
+        JSON.stringify({ pid: holder.pid, since: 'earlier', command: 'next dev' }),
+      );
       await expect(openAt(dir)).rejects.toThrow(new RegExp(`in use by process ${holder.pid} \\(next dev`));
     } finally {
       holder.kill();

@@ -31,20 +31,35 @@ async function signUp(email: string): Promise<{ uid: string; token: string }> {
   return { uid: body.user.uid, token: body.idToken };
 }
 
-const fileUrl = (storagePath: string) => `${server.url}/api/local/files/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
+const fileUrl = (storagePath: string) =>
+  `${server.url}/api/local/files/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
 const put = (token: string, storagePath: string) =>
-  fetch(fileUrl(storagePath), { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' }, body: PNG });
-const del = (token: string, storagePath: string) => fetch(fileUrl(storagePath), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  fetch(fileUrl(storagePath), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
+    body: PNG,
+  });
+const del = (token: string, storagePath: string) =>
+  fetch(fileUrl(storagePath), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
 
 async function rows(prefix: string): Promise<string[]> {
-  const { rows } = await server.engine.db.query<{ path: string }>(`select path from local_files where left(path, length($1)) = $1 order by path`, [prefix]);
+  const { rows } = await server.engine.db.query<{ path: string }>(
+    `select path from local_files where left(path, length($1)) = $1 order by path`,
+    [prefix],
+  );
   return rows.map((r) => r.path);
 }
 
 async function onDisk(folder: string): Promise<string[]> {
   try {
-    const entries = await readdir(path.join(server.engine.dataDir, 'files', ...folder.split('/')), { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    const entries = await readdir(path.join(server.engine.dataDir, 'files', ...folder.split('/')), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
@@ -58,7 +73,10 @@ describe('file races on the local backend', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 150; i++) {
       expect((await put(token, `${folder}/last.png`)).status).toBe(200);
-      const [removed, uploaded] = await Promise.all([del(token, `${folder}/last.png`), put(token, `${folder}/next-${i}.png`)]);
+      const [removed, uploaded] = await Promise.all([
+        del(token, `${folder}/last.png`),
+        put(token, `${folder}/next-${i}.png`),
+      ]);
       statuses.push(removed.status, uploaded.status);
       expect((await del(token, `${folder}/next-${i}.png`)).status).toBe(200);
     }

@@ -36,16 +36,20 @@ export class NodeXhr {
   send(body: Blob) {
     void body.arrayBuffer().then(async (buffer) => {
       const bytes = Buffer.from(buffer);
-      const req = http.request(this.url, { method: this.method, headers: { ...this.headers, 'Content-Length': bytes.length } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          if (this.aborted) return;
-          this.status = res.statusCode ?? 0;
-          this.responseText = text;
-          this.onload?.();
-        });
-      });
+      const req = http.request(
+        this.url,
+        { method: this.method, headers: { ...this.headers, 'Content-Length': bytes.length } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => {
+            if (this.aborted) return;
+            this.status = res.statusCode ?? 0;
+            this.responseText = text;
+            this.onload?.();
+          });
+        },
+      );
       this.request = req;
       req.on('error', () => {
         if (!this.aborted) this.onerror?.();

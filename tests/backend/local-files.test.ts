@@ -26,9 +26,14 @@ async function account(email: string) {
 
 const png = (size: number) => fileBlob('image/png', size);
 const onDisk = (storagePath: string) => path.join(server.dataDir, 'files', ...storagePath.split('/'));
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const rowCount = async (storagePath: string) =>
-  (await server.db.query<{ n: number }>('select count(*)::int as n from local_files where path = $1', [storagePath])).rows[0].n;
+  (await server.db.query<{ n: number }>('select count(*)::int as n from local_files where path = $1', [storagePath]))
+    .rows[0].n;
 
 /** Raw request, so the path reaches the server exactly as written (fetch would normalise `..`). */
 function raw(method: string, urlPath: string, headers: Record<string, string | number> = {}, body?: Buffer) {
@@ -64,7 +69,9 @@ describe('upload and download', () => {
     const seen: UploadProgress[] = [];
     const result = await owner.files.upload(target, png(3000), { onProgress: (p) => seen.push(p) });
     expect(result.path).toBe(target);
-    expect(result.downloadURL).toMatch(new RegExp(`^/api/local/files/uploadedFiles/${owner.uid}/my%20avatar\\.png\\?token=[\\w-]+$`));
+    expect(result.downloadURL).toMatch(
+      new RegExp(`^/api/local/files/uploadedFiles/${owner.uid}/my%20avatar\\.png\\?token=[\\w-]+$`),
+    );
     expect(seen[0]).toEqual({ bytesTransferred: 0, totalBytes: 3000, percent: 0 });
     expect(seen.at(-1)).toEqual({ bytesTransferred: 3000, totalBytes: 3000, percent: 100 });
 
@@ -78,7 +85,9 @@ describe('upload and download', () => {
     vi.stubGlobal('XMLHttpRequest', NodeXhr);
     const seen: UploadProgress[] = [];
     const size = 600 * 1024;
-    const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/big.png`, png(size), { onProgress: (p) => seen.push(p) });
+    const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/big.png`, png(size), {
+      onProgress: (p) => seen.push(p),
+    });
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.map((p) => p.bytesTransferred)).toEqual([...seen.map((p) => p.bytesTransferred)].sort((a, b) => a - b));
     expect(seen.some((p) => p.percent > 0 && p.percent < 100)).toBe(true);
@@ -101,16 +110,29 @@ describe('upload and download', () => {
 
   it('refuses a disallowed upload with the rule in the message and stores nothing', async () => {
     const target = `uploadedFiles/${owner.uid}/tool.exe`;
-    await expect(owner.files.upload(target, new Blob(['MZ'], { type: 'application/x-msdownload' }))).rejects.toMatchObject({
+    await expect(
+      owner.files.upload(target, new Blob(['MZ'], { type: 'application/x-msdownload' })),
+    ).rejects.toMatchObject({
       code: 'storage/unauthorized',
       message: 'Only JPEG, PNG or WebP images (at most 5 MB) and PDF files (at most 10 MB) can be uploaded.',
     });
-    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/vector.svg`, new Blob(['<svg/>'], { type: 'image/svg+xml' }))).rejects.toMatchObject({
+    await expect(
+      owner.files.upload(`uploadedFiles/${owner.uid}/vector.svg`, new Blob(['<svg/>'], { type: 'image/svg+xml' })),
+    ).rejects.toMatchObject({
       message: 'Images must be JPEG, PNG or WebP and at most 5 MB.',
     });
-    await expect(other.files.upload(`uploadedFiles/${owner.uid}/intruder.png`, png(10))).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    await expect(anonymous().upload(`uploadedFiles/${owner.uid}/anon.png`, png(10))).rejects.toMatchObject({ code: 'storage/unauthorized' });
-    for (const p of [target, `uploadedFiles/${owner.uid}/vector.svg`, `uploadedFiles/${owner.uid}/intruder.png`, `uploadedFiles/${owner.uid}/anon.png`]) {
+    await expect(other.files.upload(`uploadedFiles/${owner.uid}/intruder.png`, png(10))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(anonymous().upload(`uploadedFiles/${owner.uid}/anon.png`, png(10))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    for (const p of [
+      target,
+      `uploadedFiles/${owner.uid}/vector.svg`,
+      `uploadedFiles/${owner.uid}/intruder.png`,
+      `uploadedFiles/${owner.uid}/anon.png`,
+    ]) {
       expect(await exists(onDisk(p))).toBe(false);
       expect(await rowCount(p)).toBe(0);
     }
@@ -123,7 +145,10 @@ describe('upload and download', () => {
       Authorization: `Bearer ${await owner.auth.getIdToken()}`,
     });
     expect(res.status).toBe(403);
-    expect(JSON.parse(res.body).error).toEqual({ code: 'storage/unauthorized', message: 'Files must be at most 10 MB.' });
+    expect(JSON.parse(res.body).error).toEqual({
+      code: 'storage/unauthorized',
+      message: 'Files must be at most 10 MB.',
+    });
     expect(await exists(onDisk(`uploadedFiles/${owner.uid}/huge.pdf`))).toBe(false);
   });
 });
@@ -132,7 +157,9 @@ describe('cancel', () => {
   it('an aborted signal cancels with storage/canceled, before or during the upload, and leaves nothing behind', async () => {
     const before = new AbortController();
     before.abort();
-    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/never.png`, png(10), { signal: before.signal })).rejects.toMatchObject({
+    await expect(
+      owner.files.upload(`uploadedFiles/${owner.uid}/never.png`, png(10), { signal: before.signal }),
+    ).rejects.toMatchObject({
       code: 'storage/canceled',
       message: 'User canceled the upload/download.',
     });
@@ -183,7 +210,9 @@ describe('delete', () => {
 
 describe('paths', () => {
   it('only accepts paths under uploadedFiles/ on the client', async () => {
-    await expect(owner.files.upload('avatars/x.png', png(10))).rejects.toMatchObject({ code: 'storage/invalid-argument' });
+    await expect(owner.files.upload('avatars/x.png', png(10))).rejects.toMatchObject({
+      code: 'storage/invalid-argument',
+    });
     await expect(owner.files.delete('../x.png')).rejects.toMatchObject({ code: 'storage/invalid-argument' });
   });
 
@@ -201,10 +230,14 @@ describe('paths', () => {
       expect(JSON.parse(res.body).error.code).toBe('storage/invalid-argument');
     }
     const ctx = await server.engine.auth.verifyToken(await owner.auth.getIdToken());
-    await expect(server.engine.files.upload(ctx, `uploadedFiles/${owner.uid}/../../escape.png`, 'image/png', new Uint8Array(1))).rejects.toMatchObject({
+    await expect(
+      server.engine.files.upload(ctx, `uploadedFiles/${owner.uid}/../../escape.png`, 'image/png', new Uint8Array(1)),
+    ).rejects.toMatchObject({
       code: 'storage/invalid-argument',
     });
-    await expect(server.engine.files.read(ctx, '../session-secret', null)).rejects.toMatchObject({ code: 'storage/invalid-argument' });
+    await expect(server.engine.files.read(ctx, '../session-secret', null)).rejects.toMatchObject({
+      code: 'storage/invalid-argument',
+    });
     expect(await exists(path.join(server.dataDir, 'escape.png'))).toBe(false);
     expect(await exists(path.join(server.dataDir, 'files', 'escape.png'))).toBe(false);
     expect(await exists(path.join(server.dataDir, 'files', 'uploadedFiles', other.uid))).toBe(false);
@@ -215,25 +248,68 @@ describe('content that lies about its type', () => {
   // A Windows executable starts with "MZ"; padded so no size rule is what refuses it.
   const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096)]);
   const upload = async (name: string, contentType: string, body: Uint8Array) =>
-    raw('PUT', `/api/local/files/uploadedFiles/${owner.uid}/${name}`, { 'Content-Type': contentType, Authorization: `Bearer ${await owner.auth.getIdToken()}` }, Buffer.from(body));
+    raw(
+      'PUT',
+      `/api/local/files/uploadedFiles/${owner.uid}/${name}`,
+      { 'Content-Type': contentType, Authorization: `Bearer ${await owner.auth.getIdToken()}` },
+      Buffer.from(body),
+    );
 
   it.each([
-    ['lying-cv.pdf', 'application/pdf', exe(), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
-    ['lying-charset.pdf', 'application/pdf; charset=binary', exe(), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
-    ['lying-photo.png', 'image/png', exe(), 'This file is not a PNG image: its content does not match its type (image/png).'],
-    ['lying-photo.jpg', 'image/jpeg', fileBytes('image/png', 200), 'This file is not a JPEG image: its content does not match its type (image/jpeg).'],
-    ['lying-photo.webp', 'image/webp', fileBytes('application/pdf', 200), 'This file is not a WebP image: its content does not match its type (image/webp).'],
-    ['lying-empty.pdf', 'application/pdf', new Uint8Array(0), 'This file is not a PDF document: its content does not match its type (application/pdf).'],
-  ])('refuses %s declared as %s whose bytes say otherwise, and stores nothing', async (name, contentType, body, message) => {
-    const res = await upload(name, contentType, body);
-    expect(res.status).toBe(403);
-    expect(JSON.parse(res.body).error).toEqual({ code: 'storage/unauthorized', message });
-    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/${name}`))).toBe(false);
-    expect(await rowCount(`uploadedFiles/${owner.uid}/${name}`)).toBe(0);
-  });
+    [
+      'lying-cv.pdf',
+      'application/pdf',
+      exe(),
+      'This file is not a PDF document: its content does not match its type (application/pdf).',
+    ],
+    [
+      'lying-charset.pdf',
+      'application/pdf; charset=binary',
+      exe(),
+      'This file is not a PDF document: its content does not match its type (application/pdf).',
+    ],
+    [
+      'lying-photo.png',
+      'image/png',
+      exe(),
+      'This file is not a PNG image: its content does not match its type (image/png).',
+    ],
+    [
+      'lying-photo.jpg',
+      'image/jpeg',
+      fileBytes('image/png', 200),
+      'This file is not a JPEG image: its content does not match its type (image/jpeg).',
+    ],
+    [
+      'lying-photo.webp',
+      'image/webp',
+      fileBytes('application/pdf', 200),
+      'This file is not a WebP image: its content does not match its type (image/webp).',
+    ],
+    [
+      'lying-empty.pdf',
+      'application/pdf',
+      new Uint8Array(0),
+      'This file is not a PDF document: its content does not match its type (application/pdf).',
+    ],
+  ])(
+    'refuses %s declared as %s whose bytes say otherwise, and stores nothing',
+    async (name, contentType, body, message) => {
+      const res = await upload(name, contentType, body);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body).error).toEqual({ code: 'storage/unauthorized', message });
+      expect(await exists(onDisk(`uploadedFiles/${owner.uid}/${name}`))).toBe(false);
+      expect(await rowCount(`uploadedFiles/${owner.uid}/${name}`)).toBe(0);
+    },
+  );
 
   it('stores PDF, PNG, JPEG and WebP files whose bytes match their type', async () => {
-    for (const [name, type] of [['ok.pdf', 'application/pdf'], ['ok.png', 'image/png'], ['ok.jpg', 'image/jpeg'], ['ok.webp', 'image/webp']]) {
+    for (const [name, type] of [
+      ['ok.pdf', 'application/pdf'],
+      ['ok.png', 'image/png'],
+      ['ok.jpg', 'image/jpeg'],
+      ['ok.webp', 'image/webp'],
+    ]) {
       const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/${name}`, fileBlob(type, 300));
       const res = await fetch(`${server.url}${downloadURL}`);
       expect(res.status, name).toBe(200);
@@ -258,12 +334,20 @@ describe('paths that run into other files', () => {
       code: 'storage/invalid-argument',
       message: `'${cv}' is a file, so nothing can be stored inside it; choose another path.`,
     });
-    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/clash`, fileBlob('application/pdf'))).rejects.toMatchObject({
+    await expect(
+      owner.files.upload(`uploadedFiles/${owner.uid}/clash`, fileBlob('application/pdf')),
+    ).rejects.toMatchObject({
       code: 'storage/invalid-argument',
       message: `'uploadedFiles/${owner.uid}/clash' is a folder holding other files; choose another name.`,
     });
     expect(await rowCount(`${cv}/evil.pdf`)).toBe(0);
-    expect((await fetch(`${server.url}/api/local/files/${cv}`, { headers: { Authorization: `Bearer ${await owner.auth.getIdToken()}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/api/local/files/${cv}`, {
+          headers: { Authorization: `Bearer ${await owner.auth.getIdToken()}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('frees the name of a folder once its last file is deleted', async () => {
@@ -271,7 +355,9 @@ describe('paths that run into other files', () => {
     await owner.files.upload(inner, fileBlob('application/pdf'));
     await owner.files.delete(inner);
     expect(await exists(onDisk(`uploadedFiles/${owner.uid}/emptied`))).toBe(false);
-    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/emptied`, fileBlob('application/pdf'))).resolves.toMatchObject({
+    await expect(
+      owner.files.upload(`uploadedFiles/${owner.uid}/emptied`, fileBlob('application/pdf')),
+    ).resolves.toMatchObject({
       path: `uploadedFiles/${owner.uid}/emptied`,
     });
   });
@@ -305,7 +391,12 @@ describe('paths that run into other files', () => {
       expect(res.status, urlPath).toBeLessThan(500);
       expect(res.body, urlPath).toMatch(/"code":"storage\//);
     }
-    const forged = await raw('PUT', `${base}/forged.pdf`, { 'Content-Type': 'application/pdf', Authorization: 'Bearer not.a.token' }, pdf);
+    const forged = await raw(
+      'PUT',
+      `${base}/forged.pdf`,
+      { 'Content-Type': 'application/pdf', Authorization: 'Bearer not.a.token' },
+      pdf,
+    );
     expect(forged.status).toBe(401);
   });
 });

@@ -21,7 +21,11 @@ afterAll(async () => {
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
 });
 
-async function post(url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -55,14 +59,21 @@ describe('a clean stop', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'local-stop-test-'));
     folders.push(dataDir);
     const server = await startServerChild(dataDir);
-    const signUp = await post(`${server.url}/api/local/auth/signUp`, { email: 'stop@example.com', password: 'a long password 1' });
+    const signUp = await post(`${server.url}/api/local/auth/signUp`, {
+      email: 'stop@example.com',
+      password: 'a long password 1',
+    });
     expect(signUp.status).toBe(200);
     const token = signUp.body.idToken as string;
     const uid = (signUp.body.user as { uid: string }).uid;
 
     const padding = 'x'.repeat(200_000);
     const writes = [1, 2, 3].map((n) =>
-      slowPost(`${server.url}/api/local/db`, { op: 'set', path: `contract-tests/${uid}/items/w${n}`, data: { n, padding } }, token),
+      slowPost(
+        `${server.url}/api/local/db`,
+        { op: 'set', path: `contract-tests/${uid}/items/w${n}`, data: { n, padding } },
+        token,
+      ),
     );
     // An open browser tab's event stream lasts until the client leaves: it must not hold the stop to its deadline.
     const stream = http.get(`${server.url}/api/local/events`, (res) => res.resume());
@@ -80,9 +91,14 @@ describe('a clean stop', () => {
     expect(Date.now() - finished).toBeLessThan(5000); // well before the 10 s deadline
     expect(fs.existsSync(path.join(dataDir, 'engine.lock'))).toBe(false);
 
-    const reopened = await openLocalEngine({ dataDir, initTemplate: pgliteInitTemplate(), policyTable: POLICY_WITH_CONTRACT_SCRATCH });
+    const reopened = await openLocalEngine({
+      dataDir,
+      initTemplate: pgliteInitTemplate(),
+      policyTable: POLICY_WITH_CONTRACT_SCRATCH,
+    });
     try {
-      for (const n of [1, 2, 3]) expect((await reopened.serverDocuments.get(`contract-tests/${uid}/items/w${n}`)).data).toMatchObject({ n });
+      for (const n of [1, 2, 3])
+        expect((await reopened.serverDocuments.get(`contract-tests/${uid}/items/w${n}`)).data).toMatchObject({ n });
     } finally {
       await reopened.close();
     }

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 /** Sends `body` as given: a string goes out byte for byte, so keys like `__proto__` survive. */
-async function db(body: unknown, token?: string): Promise<{ status: number; json: { error?: { code: string; message: string } } & Record<string, unknown> }> {
+async function db(
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: { error?: { code: string; message: string } } & Record<string, unknown> }> {
   const res = await fetch(`${server.url}/api/local/db`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -27,7 +30,10 @@ async function db(body: unknown, token?: string): Promise<{ status: number; json
 
 async function signedIn() {
   const backend = createTestBackend(server.url);
-  const user = await backend.auth.signUp(`hostile-${Date.now()}-${Math.random().toString(36).slice(2)}@hostile.test`, 'hostile-password');
+  const user = await backend.auth.signUp(
+    `hostile-${Date.now()}-${Math.random().toString(36).slice(2)}@hostile.test`,
+    'hostile-password',
+  );
   return { backend, uid: user.uid, token: (await backend.auth.getIdToken())! };
 }
 
@@ -60,10 +66,17 @@ describe('prototype keys never reach the engine', () => {
       invalid(await db(`{"op":"set","path":"${path}","data":${data}}`, token));
     }
     invalid(await db(`{"op":"update","path":"${path}","data":{"a.__proto__.b":1}}`, token));
-    invalid(await db(`{"op":"batch","ops":[{"type":"set","path":"${path}","data":{"ok":1}},{"type":"set","path":"${path}2","data":{"__proto__":{"x":1}}}]}`, token));
+    invalid(
+      await db(
+        `{"op":"batch","ops":[{"type":"set","path":"${path}","data":{"ok":1}},{"type":"set","path":"${path}2","data":{"__proto__":{"x":1}}}]}`,
+        token,
+      ),
+    );
     expect(await stored(path)).toBeUndefined();
     for (const prototype of [Object.prototype, Array.prototype]) {
-      expect(Object.getOwnPropertyNames(prototype).filter((k) => ['polluted', 'b', 'c', 'x', 'id', 'uid'].includes(k))).toEqual([]);
+      expect(
+        Object.getOwnPropertyNames(prototype).filter((k) => ['polluted', 'b', 'c', 'x', 'id', 'uid'].includes(k)),
+      ).toEqual([]);
     }
   });
 
@@ -71,7 +84,16 @@ describe('prototype keys never reach the engine', () => {
     const { backend, uid, token } = await signedIn();
     const email = backend.auth.currentUser()!.email;
     const created = new Date('2026-01-01T00:00:00Z');
-    await server.engine.serverDocuments.set(`students/${uid}`, { id: uid, email, name: 'Pat', availability: true, timestamp: created, new: true, role: 'Web Developer', skills: [] });
+    await server.engine.serverDocuments.set(`students/${uid}`, {
+      id: uid,
+      email,
+      name: 'Pat',
+      availability: true,
+      timestamp: created,
+      new: true,
+      role: 'Web Developer',
+      skills: [],
+    });
     const before = await stored(`students/${uid}`);
     const kept = `"id":"${uid}","email":"${email}","timestamp":{"$ts":${created.getTime()}}`;
     const rest = '"name":"Pat","availability":false,"new":true,"role":"Web Developer","skills":[]';
@@ -91,13 +113,24 @@ describe('malformed requests answer invalid-argument and write nothing', () => {
     invalid(await db({ op: 'query', query: { collection, limit: 2 ** 31 } }, token));
     invalid(await db({ op: 'query', query: { collection, where: { field: 'a', op: '==', value: 1 } } }, token));
     invalid(await db({ op: 'query', query: { collection, orderBy: 'a' } }, token));
-    invalid(await db({ op: 'query', query: { collection, orderBy: [{ field: 'a', direction: 'asc' }], startAfter: { id: 'x', values: 'a' } } }, token));
+    invalid(
+      await db(
+        {
+          op: 'query',
+          query: { collection, orderBy: [{ field: 'a', direction: 'asc' }], startAfter: { id: 'x', values: 'a' } },
+        },
+        token,
+      ),
+    );
     invalid(await db({ op: 'query', query: { collection, startAfter: 'x' } }, token));
     invalid(await db({ op: 'count', query: { collection, where: [null] } }, token));
     const manyIn = Array.from({ length: 3000 }, (_, i) => ({ field: `f${i}`, op: 'in', value: [1, 2] }));
     invalid(await db({ op: 'query', query: { collection, where: manyIn } }, token));
     // 6 x 6 = 36 disjunctions: over Firestore's 30 even though each list is short.
-    const product = [{ field: 'a', op: 'in', value: [1, 2, 3, 4, 5, 6] }, { field: 'b', op: 'array-contains-any', value: [1, 2, 3, 4, 5, 6] }];
+    const product = [
+      { field: 'a', op: 'in', value: [1, 2, 3, 4, 5, 6] },
+      { field: 'b', op: 'array-contains-any', value: [1, 2, 3, 4, 5, 6] },
+    ];
     invalid(await db({ op: 'query', query: { collection, where: product } }, token));
     // The largest legal limit is fine.
     expect((await db({ op: 'query', query: { collection, limit: 2 ** 31 - 1 } }, token)).status).toBe(200);
@@ -111,12 +144,25 @@ describe('malformed requests answer invalid-argument and write nothing', () => {
     invalid(await db({ op: 'update', path, data: { ['a.\ud800']: 1 } }, token));
     invalid(await db({ op: 'set', path: `contract-tests/${uid}/items/\ud800`, data: { a: 1 } }, token));
     invalid(await db({ op: 'set', path: `contract-tests/${uid}/items/nul\u0000id`, data: { a: 1 } }, token));
-    invalid(await db({ op: 'query', query: { collection: `contract-tests/${uid}/items`, where: [{ field: 'a', op: '==', value: '\udfff' }] } }, token));
+    invalid(
+      await db(
+        {
+          op: 'query',
+          query: { collection: `contract-tests/${uid}/items`, where: [{ field: 'a', op: '==', value: '\udfff' }] },
+        },
+        token,
+      ),
+    );
 
     // Written as text: 5,000 levels are past what JSON.stringify itself can nest.
     const deep = `${'{"d":'.repeat(5000)}1${'}'.repeat(5000)}`;
     invalid(await db(`{"op":"set","path":"${path}","data":{"deep":${deep}}}`, token));
-    invalid(await db(`{"op":"query","query":{"collection":"contract-tests/${uid}/items","where":[{"field":"a","op":"==","value":${deep}}]}}`, token));
+    invalid(
+      await db(
+        `{"op":"query","query":{"collection":"contract-tests/${uid}/items","where":[{"field":"a","op":"==","value":${deep}}]}}`,
+        token,
+      ),
+    );
     let legal: unknown = 1;
     for (let i = 0; i < 19; i++) legal = { d: legal };
     expect((await db({ op: 'set', path: `${path}-legal`, data: { legal } }, token)).status).toBe(200);
@@ -126,21 +172,48 @@ describe('malformed requests answer invalid-argument and write nothing', () => {
   it('stores NUL characters in strings and keys, as Firestore does, and finds them again', async () => {
     const { uid, token } = await signedIn();
     const path = `contract-tests/${uid}/items/nul`;
-    const data = { text: 'a\u0000b\u0001c', ['k\u0000ey']: 'v', list: ['\u0000'], nested: { ['\u0001']: '\u0000\u0000' } };
+    const data = {
+      text: 'a\u0000b\u0001c',
+      ['k\u0000ey']: 'v',
+      list: ['\u0000'],
+      nested: { ['\u0001']: '\u0000\u0000' },
+    };
     expect((await db({ op: 'set', path, data }, token)).status).toBe(200);
     const read = await db({ op: 'get', path }, token);
     expect((read.json.doc as { data: unknown }).data).toEqual(data);
-    const found = await db({ op: 'query', query: { collection: `contract-tests/${uid}/items`, where: [{ field: 'text', op: '==', value: 'a\u0000b\u0001c' }] } }, token);
+    const found = await db(
+      {
+        op: 'query',
+        query: {
+          collection: `contract-tests/${uid}/items`,
+          where: [{ field: 'text', op: '==', value: 'a\u0000b\u0001c' }],
+        },
+      },
+      token,
+    );
     expect((found.json.docs as { id: string }[]).map((d) => d.id)).toEqual(['nul']);
-    const byKey = await db({ op: 'query', query: { collection: `contract-tests/${uid}/items`, where: [{ field: 'k\u0000ey', op: '==', value: 'v' }] } }, token);
+    const byKey = await db(
+      {
+        op: 'query',
+        query: { collection: `contract-tests/${uid}/items`, where: [{ field: 'k\u0000ey', op: '==', value: 'v' }] },
+      },
+      token,
+    );
     expect((byKey.json.docs as { id: string }[]).map((d) => d.id)).toEqual(['nul']);
   });
 
   it('orders strings holding NUL and U+0001 by code unit, as Firestore does', async () => {
     const { uid, token } = await signedIn();
     const values = ['a', 'a\u0000', 'a\u0000\u0000', 'a\u0001', 'a\u0002', 'a\u0001\u0000', 'b'];
-    for (const [i, v] of values.entries()) expect((await db({ op: 'set', path: `contract-tests/${uid}/items/o${i}`, data: { v } }, token)).status).toBe(200);
-    const sorted = await db({ op: 'query', query: { collection: `contract-tests/${uid}/items`, orderBy: [{ field: 'v', direction: 'asc' }] } }, token);
+    for (const [i, v] of values.entries())
+      expect((await db({ op: 'set', path: `contract-tests/${uid}/items/o${i}`, data: { v } }, token)).status).toBe(200);
+    const sorted = await db(
+      {
+        op: 'query',
+        query: { collection: `contract-tests/${uid}/items`, orderBy: [{ field: 'v', direction: 'asc' }] },
+      },
+      token,
+    );
     const expected = [...values].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
     expect((sorted.json.docs as { data: { v: string } }[]).map((d) => d.data.v)).toEqual(expected);
   });

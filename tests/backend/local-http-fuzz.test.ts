@@ -34,11 +34,34 @@ const withUid = (text: string) => text.replaceAll('{UID}', uid);
 type Json = { text: string };
 const json = (text: string): Json => ({ text });
 const str = (s: string) => json(JSON.stringify(s));
-const obj = (entries: [string, Json][]) => json(`{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v.text}`).join(',')}}`);
+const obj = (entries: [string, Json][]) =>
+  json(`{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v.text}`).join(',')}}`);
 const arr = (items: Json[]) => json(`[${items.map((i) => i.text).join(',')}]`);
 
-const hostileText = fc.constantFrom('__proto__', 'constructor', 'prototype', '__name__', '__x__', '', 'a.b', '..', '\u0000', 'x\u0000y', '\ud800', 'a\udfffb', '$ts', '$fv', 'students', '/', 'a/b');
-const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('a', 'b', 'n', 'name', 'tags') }, { weight: 2, arbitrary: hostileText }, { weight: 1, arbitrary: fc.string({ maxLength: 6, unit: 'binary' }) });
+const hostileText = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__name__',
+  '__x__',
+  '',
+  'a.b',
+  '..',
+  '\u0000',
+  'x\u0000y',
+  '\ud800',
+  'a\udfffb',
+  '$ts',
+  '$fv',
+  'students',
+  '/',
+  'a/b',
+);
+const key = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('a', 'b', 'n', 'name', 'tags') },
+  { weight: 2, arbitrary: hostileText },
+  { weight: 1, arbitrary: fc.string({ maxLength: 6, unit: 'binary' }) },
+);
 const text = fc.oneof(hostileText, fc.string({ maxLength: 8 }), fc.string({ maxLength: 4, unit: 'binary' }));
 const number = fc.oneof(fc.integer(), fc.constantFrom(1e21, -1, 0, 2 ** 31, 2 ** 53, 1.5, 1e308, -0));
 /** URL-escapes a path segment; a lone surrogate (which encodeURIComponent refuses) goes out as its invalid UTF-8. */
@@ -60,7 +83,12 @@ const { value } = fc.letrec<{ value: Json }>((tie) => ({
     text.map(str),
     fc.constantFrom(20, 21, 300).map(deep),
     number.map((n) => obj([['$ts', json(JSON.stringify(n))]])),
-    fc.constantFrom('increment', 'delete', 'serverTimestamp', 'arrayUnion', 'nope').map((fv) => obj([['$fv', str(fv)], ['by', json('1')]])),
+    fc.constantFrom('increment', 'delete', 'serverTimestamp', 'arrayUnion', 'nope').map((fv) =>
+      obj([
+        ['$fv', str(fv)],
+        ['by', json('1')],
+      ]),
+    ),
     fc.array(tie('value'), { maxLength: 3 }).map(arr),
     fc.array(fc.tuple(key, tie('value')), { maxLength: 3 }).map(obj),
   ),
@@ -69,43 +97,158 @@ const { value } = fc.letrec<{ value: Json }>((tie) => ({
 const id = fc.constantFrom('a', 'b', 'c');
 const path = fc.oneof(
   { weight: 4, arbitrary: id.map((i) => `contract-tests/{UID}/items/${i}`) },
-  { weight: 1, arbitrary: fc.constantFrom('students/x', 'admin/x', 'contract-tests/{UID}/items', '', 'a//b', `contract-tests/{UID}/items/__x__`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'students/x',
+      'admin/x',
+      'contract-tests/{UID}/items',
+      '',
+      'a//b',
+      `contract-tests/{UID}/items/__x__`,
+    ),
+  },
   { weight: 1, arbitrary: text.map((t) => `contract-tests/{UID}/items/${t}`) },
 );
 const pathJson = fc.oneof({ weight: 5, arbitrary: path.map(str) }, { weight: 1, arbitrary: value });
-const fieldPath = fc.oneof(key, fc.tuple(key, key).map(([a, b]) => `${a}.${b}`));
+const fieldPath = fc.oneof(
+  key,
+  fc.tuple(key, key).map(([a, b]) => `${a}.${b}`),
+);
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const entries = (pairs: [string, Json | undefined][]) => pairs.filter((p): p is [string, Json] => p[1] !== undefined);
 
-const data = fc.oneof({ weight: 4, arbitrary: fc.array(fc.tuple(fc.oneof(key, fieldPath), value), { maxLength: 4 }).map(obj) }, { weight: 1, arbitrary: value });
+const data = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.tuple(fc.oneof(key, fieldPath), value), { maxLength: 4 }).map(obj) },
+  { weight: 1, arbitrary: value },
+);
 const writeOp = fc
-  .record({ type: fc.oneof(fc.constantFrom('set', 'update', 'delete').map(str), value), path: pathJson, data: maybe(data), merge: maybe(value) })
-  .map((w) => obj(entries([['type', w.type], ['path', w.path], ['data', w.data], ['merge', w.merge]])));
+  .record({
+    type: fc.oneof(fc.constantFrom('set', 'update', 'delete').map(str), value),
+    path: pathJson,
+    data: maybe(data),
+    merge: maybe(value),
+  })
+  .map((w) =>
+    obj(
+      entries([
+        ['type', w.type],
+        ['path', w.path],
+        ['data', w.data],
+        ['merge', w.merge],
+      ]),
+    ),
+  );
 const filter = fc
   .record({
     field: fc.oneof(fieldPath.map(str), value),
-    op: fc.oneof(fc.constantFrom('==', '!=', '<', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any', 'like').map(str), value),
+    op: fc.oneof(
+      fc.constantFrom('==', '!=', '<', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any', 'like').map(str),
+      value,
+    ),
     value,
   })
-  .map((f) => obj([['field', f.field], ['op', f.op], ['value', f.value]]));
+  .map((f) =>
+    obj([
+      ['field', f.field],
+      ['op', f.op],
+      ['value', f.value],
+    ]),
+  );
 const query = fc
   .record({
-    collection: fc.oneof({ weight: 4, arbitrary: fc.constant(str('contract-tests/{UID}/items')) }, { weight: 1, arbitrary: value }),
-    where: maybe(fc.oneof({ weight: 3, arbitrary: fc.array(filter, { maxLength: 4 }).map(arr) }, { weight: 1, arbitrary: value })),
-    orderBy: maybe(fc.oneof(fc.array(fc.tuple(fieldPath, fc.constantFrom('asc', 'desc', 'up')).map(([f, d]) => obj([['field', str(f)], ['direction', str(d)]])), { maxLength: 2 }).map(arr), value)),
-    limit: maybe(fc.oneof(number.map((n) => json(JSON.stringify(n))), value)),
-    startAfter: maybe(fc.oneof(fc.tuple(id, data).map(([i, v]) => obj([['id', str(i)], ['values', v]])), value)),
+    collection: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(str('contract-tests/{UID}/items')) },
+      { weight: 1, arbitrary: value },
+    ),
+    where: maybe(
+      fc.oneof({ weight: 3, arbitrary: fc.array(filter, { maxLength: 4 }).map(arr) }, { weight: 1, arbitrary: value }),
+    ),
+    orderBy: maybe(
+      fc.oneof(
+        fc
+          .array(
+            fc.tuple(fieldPath, fc.constantFrom('asc', 'desc', 'up')).map(([f, d]) =>
+              obj([
+                ['field', str(f)],
+                ['direction', str(d)],
+              ]),
+            ),
+            { maxLength: 2 },
+          )
+          .map(arr),
+        value,
+      ),
+    ),
+    limit: maybe(
+      fc.oneof(
+        number.map((n) => json(JSON.stringify(n))),
+        value,
+      ),
+    ),
+    startAfter: maybe(
+      fc.oneof(
+        fc.tuple(id, data).map(([i, v]) =>
+          obj([
+            ['id', str(i)],
+            ['values', v],
+          ]),
+        ),
+        value,
+      ),
+    ),
   })
-  .map((q) => obj(entries([['collection', q.collection], ['where', q.where], ['orderBy', q.orderBy], ['limit', q.limit], ['startAfter', q.startAfter]])));
+  .map((q) =>
+    obj(
+      entries([
+        ['collection', q.collection],
+        ['where', q.where],
+        ['orderBy', q.orderBy],
+        ['limit', q.limit],
+        ['startAfter', q.startAfter],
+      ]),
+    ),
+  );
 
 const request = fc.oneof(
-  fc.record({ op: fc.constantFrom('set', 'update'), path: pathJson, data, merge: maybe(value) }).map((r) => obj(entries([['op', str(r.op)], ['path', r.path], ['data', r.data], ['merge', r.merge]]))),
-  fc.record({ op: fc.constantFrom('get', 'delete'), path: pathJson }).map((r) => obj([['op', str(r.op)], ['path', r.path]])),
-  fc.array(writeOp, { maxLength: 4 }).map((ops) => obj([['op', str('batch')], ['ops', arr(ops)]])),
-  fc.tuple(fc.constantFrom('query', 'count'), query).map(([op, q]) => obj([['op', str(op)], ['query', q]])),
-  fc.record({ op: fc.constantFrom('listen', 'unlisten', 'renew'), channel: value, sub: value, target: value }).map((r) =>
-    obj([['op', str(r.op)], ['channel', r.channel], ['sub', r.sub], ['target', r.target]]),
+  fc.record({ op: fc.constantFrom('set', 'update'), path: pathJson, data, merge: maybe(value) }).map((r) =>
+    obj(
+      entries([
+        ['op', str(r.op)],
+        ['path', r.path],
+        ['data', r.data],
+        ['merge', r.merge],
+      ]),
+    ),
   ),
+  fc.record({ op: fc.constantFrom('get', 'delete'), path: pathJson }).map((r) =>
+    obj([
+      ['op', str(r.op)],
+      ['path', r.path],
+    ]),
+  ),
+  fc.array(writeOp, { maxLength: 4 }).map((ops) =>
+    obj([
+      ['op', str('batch')],
+      ['ops', arr(ops)],
+    ]),
+  ),
+  fc.tuple(fc.constantFrom('query', 'count'), query).map(([op, q]) =>
+    obj([
+      ['op', str(op)],
+      ['query', q],
+    ]),
+  ),
+  fc
+    .record({ op: fc.constantFrom('listen', 'unlisten', 'renew'), channel: value, sub: value, target: value })
+    .map((r) =>
+      obj([
+        ['op', str(r.op)],
+        ['channel', r.channel],
+        ['sub', r.sub],
+        ['target', r.target],
+      ]),
+    ),
   value.map((v) => obj([['op', v]])),
   value,
 );
@@ -114,12 +257,19 @@ const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, Strin
 const shapeOfPrototypes = () => PROTOTYPES.map((p) => Object.getOwnPropertyNames(p).sort().join(','));
 
 async function scratchState(): Promise<string> {
-  const { rows } = await server.engine.db.query<{ path: string; data: unknown }>('SELECT path, data FROM documents WHERE collection = $1 ORDER BY path', [`contract-tests/${uid}/items`]);
+  const { rows } = await server.engine.db.query<{ path: string; data: unknown }>(
+    'SELECT path, data FROM documents WHERE collection = $1 ORDER BY path',
+    [`contract-tests/${uid}/items`],
+  );
   return JSON.stringify(rows);
 }
 
 async function send(route: string, body: string, method = 'POST', contentType = 'application/json') {
-  const res = await fetch(`${server.url}${route}`, { method, headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` }, body });
+  const res = await fetch(`${server.url}${route}`, {
+    method,
+    headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+    body,
+  });
   const answer = await res.text();
   return { status: res.status, answer };
 }
@@ -148,20 +298,61 @@ describe('the local HTTP surface under random hostile requests', () => {
 
   it('auth and file requests: never a 500, prototypes untouched', async () => {
     const action = fc.oneof(
-      fc.constantFrom('signIn', 'signUp', 'refresh', 'sendPasswordReset', 'applyActionCode', 'confirmPasswordReset', 'reauthenticate', 'updatePassword', 'verifyBeforeUpdateEmail', 'constructor', '__proto__', '%E0%A4%A', 'x/y'),
+      fc.constantFrom(
+        'signIn',
+        'signUp',
+        'refresh',
+        'sendPasswordReset',
+        'applyActionCode',
+        'confirmPasswordReset',
+        'reauthenticate',
+        'updatePassword',
+        'verifyBeforeUpdateEmail',
+        'constructor',
+        '__proto__',
+        '%E0%A4%A',
+        'x/y',
+      ),
       fc.string({ maxLength: 6 }).map(encodeURIComponent),
     );
     const filePath = fc.oneof(
-      fc.constantFrom(`uploadedFiles/{UID}/cv.pdf`, `uploadedFiles/{UID}/cv.pdf/inner.pdf`, `uploadedFiles/{UID}/a.png`, 'uploadedFiles/other/a.png', '%E0%A4%A', '..%2F..%2Fetc', '__proto__/x'),
+      fc.constantFrom(
+        `uploadedFiles/{UID}/cv.pdf`,
+        `uploadedFiles/{UID}/cv.pdf/inner.pdf`,
+        `uploadedFiles/{UID}/a.png`,
+        'uploadedFiles/other/a.png',
+        '%E0%A4%A',
+        '..%2F..%2Fetc',
+        '__proto__/x',
+      ),
       text.map((t) => `uploadedFiles/{UID}/${escapeSegment(t)}`),
     );
-    const authRequest = fc.tuple(action, value).map(([a, v]) => ({ route: `/api/local/auth/${a}`, body: v.text, method: 'POST', contentType: 'application/json' }));
+    const authRequest = fc.tuple(action, value).map(([a, v]) => ({
+      route: `/api/local/auth/${a}`,
+      body: v.text,
+      method: 'POST',
+      contentType: 'application/json',
+    }));
     const fileRequest = fc
-      .tuple(filePath, fc.constantFrom('PUT', 'GET', 'DELETE'), fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'text/html', ''), fc.constantFrom('%PDF-1.4 x', '\u0089PNG\r\n\u001a\n', 'MZ\u0090\u0000', ''))
-      .map(([p, method, contentType, bytes]) => ({ route: `/api/local/files/${p}`, body: method === 'PUT' ? bytes : undefined, method, contentType }));
+      .tuple(
+        filePath,
+        fc.constantFrom('PUT', 'GET', 'DELETE'),
+        fc.constantFrom('application/pdf', 'image/png', 'image/jpeg', 'text/html', ''),
+        fc.constantFrom('%PDF-1.4 x', '\u0089PNG\r\n\u001a\n', 'MZ\u0090\u0000', ''),
+      )
+      .map(([p, method, contentType, bytes]) => ({
+        route: `/api/local/files/${p}`,
+        body: method === 'PUT' ? bytes : undefined,
+        method,
+        contentType,
+      }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(authRequest, fileRequest), async (r) => {
-        const res = await fetch(`${server.url}${withUid(r.route)}`, { method: r.method, headers: { 'Content-Type': r.contentType, Authorization: `Bearer ${token}` }, body: r.body });
+        const res = await fetch(`${server.url}${withUid(r.route)}`, {
+          method: r.method,
+          headers: { 'Content-Type': r.contentType, Authorization: `Bearer ${token}` },
+          body: r.body,
+        });
         const answer = await res.text();
         expect(res.status, `${r.method} ${r.route} answered ${answer}`).not.toBe(500);
         expect(shapeOfPrototypes()).toEqual(prototypesBefore);

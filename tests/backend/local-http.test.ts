@@ -20,7 +20,10 @@ const db = (body: unknown, token?: string) =>
 
 async function signedIn() {
   const backend = createTestBackend(server.url);
-  const user = await backend.auth.signUp(`http-${Date.now()}-${Math.random().toString(36).slice(2)}@http.test`, 'http-password');
+  const user = await backend.auth.signUp(
+    `http-${Date.now()}-${Math.random().toString(36).slice(2)}@http.test`,
+    'http-password',
+  );
   return { backend, user, token: (await backend.auth.getIdToken())! };
 }
 
@@ -28,7 +31,9 @@ describe('POST /api/local/db', () => {
   it('answers errors as { error: { code, message } } with a fitting status', async () => {
     const denied = await db({ op: 'get', path: 'admin/someone' });
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } });
+    expect(await denied.json()).toEqual({
+      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+    });
 
     const badPath = await db({ op: 'get', path: 'students' });
     expect(badPath.status).toBe(400);
@@ -47,11 +52,24 @@ describe('POST /api/local/db', () => {
     const { backend, user, token } = await signedIn();
     const path = `contract-tests/${user.uid}/items/one`;
     await backend.docs.set(path, { n: 1 });
-    const res = await db({ op: 'many', calls: [{ op: 'get', path }, { op: 'get', path: 'admin/someone' }, { op: 'many', calls: [] }, { op: 'explode' }] }, token);
+    const res = await db(
+      {
+        op: 'many',
+        calls: [
+          { op: 'get', path },
+          { op: 'get', path: 'admin/someone' },
+          { op: 'many', calls: [] },
+          { op: 'explode' },
+        ],
+      },
+      token,
+    );
     expect(res.status).toBe(200);
     const { results } = await res.json();
     expect(results[0].ok.doc).toMatchObject({ id: 'one', exists: true });
-    expect(results[1]).toEqual({ error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } });
+    expect(results[1]).toEqual({
+      error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' },
+    });
     expect(results[2].error.code).toBe('invalid-argument');
     expect(results[3].error.code).toBe('invalid-argument');
 
@@ -157,7 +175,11 @@ describe('events channel (client side)', () => {
     const { backend, user } = await signedIn();
     const path = `contract-tests/${user.uid}/items/reconnect`;
     const seen: unknown[] = [];
-    const stop = backend.docs.onDoc(path, (snap) => seen.push(snap.data?.v ?? null), () => undefined);
+    const stop = backend.docs.onDoc(
+      path,
+      (snap) => seen.push(snap.data?.v ?? null),
+      () => undefined,
+    );
     await vi.waitFor(() => expect(seen).toEqual([null]));
     server.dropConnections();
     await server.engine.serverDocuments.set(path, { v: 'after the drop' });
@@ -172,7 +194,11 @@ describe('events channel (client side)', () => {
     const { backend, user } = await signedIn();
     const errors: string[] = [];
     let snapshots = 0;
-    backend.docs.onQuery({ collection: `contract-tests/${user.uid}/items` }, () => snapshots++, (e) => errors.push(e.code));
+    backend.docs.onQuery(
+      { collection: `contract-tests/${user.uid}/items` },
+      () => snapshots++,
+      (e) => errors.push(e.code),
+    );
     await vi.waitFor(() => expect(snapshots).toBe(1));
     await backend.auth.signOut();
     await vi.waitFor(() => expect(errors).toEqual(['permission-denied']));

@@ -24,12 +24,18 @@ afterAll(async () => {
 });
 
 const signUp = (engine: Awaited<ReturnType<typeof openLocalEngine>>, email: string) =>
-  engine.auth.handle('signUp', { email, password: 'template-password-1' }, 'client') as Promise<{ user: { uid: string } }>;
+  engine.auth.handle('signUp', { email, password: 'template-password-1' }, 'client') as Promise<{
+    user: { uid: string };
+  }>;
 
 describe('the initialised-database cache of new data folders', () => {
   it("lives in the project's own node_modules/.cache, per PGlite version, never in the shared temp folder", () => {
-    const version = (JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
-    expect(appInitTemplate()).toBe(path.join(process.cwd(), 'node_modules/.cache/talent-marketplace', `pglite-${version}-init.tar`));
+    const version = (
+      JSON.parse(fs.readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }
+    ).version;
+    expect(appInitTemplate()).toBe(
+      path.join(process.cwd(), 'node_modules/.cache/talent-marketplace', `pglite-${version}-init.tar`),
+    );
     expect(appInitTemplate(path.join(tmpdir(), 'no-such-project'))).toBeUndefined();
   });
 

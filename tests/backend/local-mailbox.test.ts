@@ -12,7 +12,14 @@ import type { LocalEngine } from '../../server/local/engine';
 import { createMailboxHandler } from '../../server/local/http/mailbox-handler';
 import { localMailboxAvailable } from '../../services/backend/local/local-mailbox';
 
-const MAIL: LocalMail = { id: 'm1', to: 'ada@mail.test', subject: 'Reset your password', text: 'x', link: '/auth/action?mode=resetPassword&oobCode=c', sentAt: 1 };
+const MAIL: LocalMail = {
+  id: 'm1',
+  to: 'ada@mail.test',
+  subject: 'Reset your password',
+  text: 'x',
+  link: '/auth/action?mode=resetPassword&oobCode=c',
+  sentAt: 1,
+};
 const engine = { auth: { listMail: async () => [MAIL] } } as unknown as LocalEngine;
 
 let server: http.Server;
@@ -55,7 +62,9 @@ describe('GET /api/local/mailbox', () => {
     expect(res.status).toBe(404);
     const text = await res.text();
     expect(text).not.toContain('oobCode');
-    expect(JSON.parse(text)).toEqual({ error: { code: 'not-found', message: 'The local mailbox is off on this server.' } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'not-found', message: 'The local mailbox is off on this server.' },
+    });
     expect((await fetch(url, { method: 'HEAD' })).status).toBe(404);
     expect(await localMailboxAvailable(url.replace('/api/local/mailbox', ''))).toBe(false);
   });
@@ -80,7 +89,9 @@ describe('GET /api/local/mailbox', () => {
 
 describe('the start-up notice', () => {
   it('says the mailbox is on in development, with no production warning', () => {
-    expect(localBackendNotice({ NODE_ENV: 'development' })).toEqual([expect.stringMatching(/local mailbox on: \/dev\/mailbox/)]);
+    expect(localBackendNotice({ NODE_ENV: 'development' })).toEqual([
+      expect.stringMatching(/local mailbox on: \/dev\/mailbox/),
+    ]);
   });
 
   it('says in a production start what the local backend is for, and that the mailbox is off', () => {

@@ -17,13 +17,18 @@ afterAll(async () => {
   await db.close();
 });
 
-const prepared = async () => (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
+const prepared = async () =>
+  (await db.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
 
 describe('prepared statements', () => {
   it('answer as the plain query does, and prepare each statement text once', async () => {
     const statements = createStatements(db);
     const sql = 'SELECT path, data, at FROM docs WHERE path = $1 OR (data @> $2::jsonb AND at > $3) ORDER BY path';
-    for (const params of [['a', '{"n": 3}', 0], ["b's", '{"n": 9}', 0], ['c\\d', '{"n": 1}', 50]]) {
+    for (const params of [
+      ['a', '{"n": 3}', 0],
+      ["b's", '{"n": 9}', 0],
+      ['c\\d', '{"n": 1}', 50],
+    ]) {
       const plain = await db.query(sql, params);
       expect((await statements.query(db, sql, params)).rows).toEqual(plain.rows);
       expect((await statements.query(db, sql, params)).rows).toEqual(plain.rows);
@@ -44,7 +49,7 @@ describe('prepared statements', () => {
     const sql = "SELECT data->'n' AS n FROM docs WHERE path = $1 AND at >= $2";
     const inside = db.transaction(async (tx) => {
       // The engine's connection asks for the same statement now: its PREPARE waits for this transaction to end.
-      const outside = statements.query<{ n: number }>(db, sql, ['b\'s', 0]);
+      const outside = statements.query<{ n: number }>(db, sql, ["b's", 0]);
       const { rows } = await statements.query<{ n: number }>(tx, sql, ['a', 0]);
       return { rows, outside };
     });
@@ -59,6 +64,8 @@ describe('prepared statements', () => {
 
   it('reports a bad statement as the plain query does', async () => {
     const statements = createStatements(db);
-    await expect(statements.query(db, 'SELECT nope FROM docs WHERE path = $1', ['a'])).rejects.toThrow(/column "nope" does not exist/);
+    await expect(statements.query(db, 'SELECT nope FROM docs WHERE path = $1', ['a'])).rejects.toThrow(
+      /column "nope" does not exist/,
+    );
   });
 });

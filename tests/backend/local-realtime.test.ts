@@ -38,7 +38,8 @@ afterAll(async () => {
   await engine?.close();
 });
 
-const denied = async (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ code: 'permission-denied' });
+const denied = async (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ code: 'permission-denied' });
 
 describe('rules are not filters', () => {
   it('allows a list query that pins the field the rule checks, and only that', async () => {
@@ -52,7 +53,9 @@ describe('rules are not filters', () => {
   });
 
   it('checks live queries the same way', async () => {
-    const error = await new Promise<BackendError>((resolve) => user.onQuery({ collection: 'jobs' }, () => undefined, resolve));
+    const error = await new Promise<BackendError>((resolve) =>
+      user.onQuery({ collection: 'jobs' }, () => undefined, resolve),
+    );
     expect(error.code).toBe('permission-denied');
   });
 });
@@ -60,8 +63,11 @@ describe('rules are not filters', () => {
 describe('live snapshots', () => {
   it('pushes a query snapshot only when its result changed', async () => {
     const seen: string[][] = [];
-    const stop = user.onQuery({ collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] }, (docs) =>
-      seen.push(docs.map((d) => `${d.id}:${d.data?.title}`)), () => undefined);
+    const stop = user.onQuery(
+      { collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] },
+      (docs) => seen.push(docs.map((d) => `${d.id}:${d.data?.title}`)),
+      () => undefined,
+    );
     await vi.waitFor(() => expect(seen).toEqual([['j1:One']]));
     await admin.set('jobs/j2', { status: 'closed', title: 'Two, renamed' });
     await admin.set('jobs/j1', { status: 'active', title: 'One' });
@@ -74,7 +80,11 @@ describe('live snapshots', () => {
   it('re-checks a live document against rules on its data, and ends it when access is lost', async () => {
     const titles: unknown[] = [];
     const errors: BackendError[] = [];
-    user.onDoc('jobs/j1', (snap) => titles.push(snap.data?.title), (e) => errors.push(e));
+    user.onDoc(
+      'jobs/j1',
+      (snap) => titles.push(snap.data?.title),
+      (e) => errors.push(e),
+    );
     await vi.waitFor(() => expect(titles).toEqual(['One']));
     await admin.update('jobs/j1', { title: 'One again' });
     await vi.waitFor(() => expect(titles).toEqual(['One', 'One again']));
@@ -83,8 +93,11 @@ describe('live snapshots', () => {
     // A witness query by the same user sees j1 come back (the same commit reaches every live subscription); the
     // ended one must not.
     const active: string[][] = [];
-    const stopWitness = user.onQuery({ collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] }, (docs) =>
-      active.push(docs.map((d) => `${d.id}:${d.data?.title}`)), () => undefined);
+    const stopWitness = user.onQuery(
+      { collection: 'jobs', where: [{ field: 'status', op: '==', value: 'active' }] },
+      (docs) => active.push(docs.map((d) => `${d.id}:${d.data?.title}`)),
+      () => undefined,
+    );
     try {
       await vi.waitFor(() => expect(active).toHaveLength(1));
       await admin.update('jobs/j1', { status: 'active', title: 'Back' });

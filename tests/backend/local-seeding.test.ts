@@ -10,7 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
-import { APP_UPGRADES, appEngineOptions, appInitTemplate, demoSeedWanted, describeAppEngine } from '@/server/local/app-engine';
+import {
+  APP_UPGRADES,
+  appEngineOptions,
+  appInitTemplate,
+  demoSeedWanted,
+  describeAppEngine,
+} from '@/server/local/app-engine';
 import { openLocalEngine, type EngineUpgrade, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
@@ -32,7 +38,11 @@ async function freshFolder() {
 }
 
 async function openAt(dataDir: string, seeded: boolean) {
-  const engine = await openLocalEngine({ dataDir, initTemplate: pgliteInitTemplate(), ...(seeded ? { seeder: demoSeeder } : {}) });
+  const engine = await openLocalEngine({
+    dataDir,
+    initTemplate: pgliteInitTemplate(),
+    ...(seeded ? { seeder: demoSeeder } : {}),
+  });
   open.push(engine);
   return engine;
 }
@@ -82,32 +92,38 @@ async function demoAnswer(engine: LocalEngine): Promise<unknown> {
 }
 
 async function signIn(engine: LocalEngine, email: string, password: string) {
-  return (await engine.auth.handle('signIn', { email, password }, null, 'seeding-test')) as { user?: { uid: string }; idToken?: string };
+  return (await engine.auth.handle('signIn', { email, password }, null, 'seeding-test')) as {
+    user?: { uid: string };
+    idToken?: string;
+  };
 }
 
 describe('all-or-nothing seeding', () => {
   // Killed among the sign-ins, and once every sign-in exists while jobs, messages and assessments are written.
   const allUsers = 1 + DEMO_COMPANIES.length + DEMO_TALENTS.length;
-  it.each([8, allUsers])('a first start killed after %i demo sign-ins reopens, seeds fully, and the demo accounts sign in', async (killAfter) => {
-    const dir = await freshFolder();
-    const { output, killed } = await seedAndKill(dir, killAfter);
-    expect(killed, output).toBe(true);
-    expect(output).not.toContain('seeded');
+  it.each([8, allUsers])(
+    'a first start killed after %i demo sign-ins reopens, seeds fully, and the demo accounts sign in',
+    async (killAfter) => {
+      const dir = await freshFolder();
+      const { output, killed } = await seedAndKill(dir, killAfter);
+      expect(killed, output).toBe(true);
+      expect(output).not.toContain('seeded');
 
-    const engine = await openAt(dir, true);
-    expect(await engine.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
-    expect(await engine.serverDocuments.count({ collection: 'talentCards' })).toBe(DEMO_TALENTS.length);
-    expect(await engine.serverDocuments.count({ collection: 'admin' })).toBe(1);
-    expect(await engine.serverDocuments.count({ collection: 'assessments' })).toBeGreaterThan(0);
-    for (const account of Object.values(DEMO_ACCOUNTS)) {
-      expect((await signIn(engine, account.email, account.password)).idToken).toEqual(expect.any(String));
-    }
-    await engine.close();
+      const engine = await openAt(dir, true);
+      expect(await engine.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
+      expect(await engine.serverDocuments.count({ collection: 'talentCards' })).toBe(DEMO_TALENTS.length);
+      expect(await engine.serverDocuments.count({ collection: 'admin' })).toBe(1);
+      expect(await engine.serverDocuments.count({ collection: 'assessments' })).toBeGreaterThan(0);
+      for (const account of Object.values(DEMO_ACCOUNTS)) {
+        expect((await signIn(engine, account.email, account.password)).idToken).toEqual(expect.any(String));
+      }
+      await engine.close();
 
-    // And it stays whole: a later open neither seeds again nor finds anything to roll back.
-    const again = await openAt(dir, true);
-    expect(await again.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
-  });
+      // And it stays whole: a later open neither seeds again nor finds anything to roll back.
+      const again = await openAt(dir, true);
+      expect(await again.serverDocuments.count({ collection: 'students' })).toBe(DEMO_TALENTS.length);
+    },
+  );
 
   it('a folder an older version left half seeded (demo accounts, no mark) is rolled back and seeded fully', async () => {
     const dir = await freshFolder();
@@ -152,14 +168,21 @@ describe('where the demo is seeded', () => {
     const engine = await openLocalEngine({ ...appEngineOptions(env), initTemplate: pgliteInitTemplate() });
     open.push(engine);
     expect(await engine.auth.findUserByEmail(DEMO_ACCOUNTS.admin.email)).toBeNull();
-    await expect(signIn(engine, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(signIn(engine, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
     // No demo assessments, so no badge can be earned with the answer keys in the public source.
     expect(await engine.serverDocuments.count({ collection: 'assessments' })).toBe(0);
     expect((await describeAppEngine(engine, env)).join('\n')).toMatch(/no administrator yet.*npm run create-admin/);
     expect(await demoAnswer(engine)).toEqual({ demo: false });
     await engine.close();
 
-    const made = await createLocalAdmin({ dataDir: dir, email: 'first@ops.test', password: 'first-password', name: 'First Admin' });
+    const made = await createLocalAdmin({
+      dataDir: dir,
+      email: 'first@ops.test',
+      password: 'first-password',
+      name: 'First Admin',
+    });
     expect(made).toMatchObject({ createdUser: true, via: 'data-folder' });
     const reopened = await openLocalEngine({ ...appEngineOptions(env), initTemplate: pgliteInitTemplate() });
     open.push(reopened);
@@ -172,16 +195,24 @@ describe('where the demo is seeded', () => {
     const dir = await freshFolder();
     await copySeededDemo(dir);
     const engine = await openAt(dir, true);
-    expect((await describeAppEngine(engine, { NODE_ENV: 'production' })).join('\n')).toMatch(/WARNING.*admin@demo\.test/);
+    expect((await describeAppEngine(engine, { NODE_ENV: 'production' })).join('\n')).toMatch(
+      /WARNING.*admin@demo\.test/,
+    );
     expect(await describeAppEngine(engine, { NODE_ENV: 'production', LOCAL_SEED: 'true' })).toEqual([]);
     expect(await demoAnswer(engine)).toEqual({ demo: true });
   });
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it('the app brings talent cards, company reviews, search fields, jobs\' yearly pay, events\' join links, email opt-outs and company owners up to date', () => {
+  it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs and company owners up to date", () => {
     expect(APP_UPGRADES.map((u) => u.key)).toEqual([
-      'talentCardsBackfilled', 'companiesUpgraded', 'jobKeywordsFolded', 'nameTermsWritten', 'jobPayYearly', 'eventJoinLinksMoved', 'emailOptOutToSettings',
+      'talentCardsBackfilled',
+      'companiesUpgraded',
+      'jobKeywordsFolded',
+      'nameTermsWritten',
+      'jobPayYearly',
+      'eventJoinLinksMoved',
+      'emailOptOutToSettings',
       'companyOwnersWritten',
     ]);
     expect(APP_UPGRADES.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
@@ -193,7 +224,11 @@ describe('one-time upgrades of older data folders', () => {
     const upgrade = (key: string): EngineUpgrade => ({ key, run: async () => runs.push(key) });
     const first = await openLocalEngine({ dataDir: dir, initTemplate: pgliteInitTemplate(), upgrades: [upgrade('a')] });
     await first.close();
-    const second = await openLocalEngine({ dataDir: dir, initTemplate: pgliteInitTemplate(), upgrades: [upgrade('a'), upgrade('b')] });
+    const second = await openLocalEngine({
+      dataDir: dir,
+      initTemplate: pgliteInitTemplate(),
+      upgrades: [upgrade('a'), upgrade('b')],
+    });
     open.push(second);
     expect(runs).toEqual(['a', 'b']);
   });

@@ -37,14 +37,25 @@ const PDF = fileBytes('application/pdf');
 /** What each kind of local route answers a caller holding `token`: HTTP status and error code. */
 async function answers(token: string, uid: string) {
   const send = async (path: string, init: RequestInit) => {
-    const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...init.headers, Authorization: `Bearer ${token}` },
+    });
     const body = (await res.json().catch(() => null)) as { error?: { code: string } } | null;
     return `${res.status} ${body?.error?.code ?? 'ok'}`;
   };
   const json = { 'Content-Type': 'application/json' };
   return {
-    db: await send('/api/local/db', { method: 'POST', headers: json, body: JSON.stringify({ op: 'get', path: `students/${uid}` }) }),
-    files: await send(`/api/local/files/uploadedFiles/${uid}/cv.pdf`, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: Buffer.from(PDF) }),
+    db: await send('/api/local/db', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ op: 'get', path: `students/${uid}` }),
+    }),
+    files: await send(`/api/local/files/uploadedFiles/${uid}/cv.pdf`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/pdf' },
+      body: Buffer.from(PDF),
+    }),
     trusted: await send('/api/trusted/whoami', { method: 'POST', headers: json, body: '{}' }),
   };
 }
@@ -79,7 +90,9 @@ describe('tokens issued before the password changed', () => {
   it('are refused after a password reset through the mailed link', async () => {
     const { email, backend, uid, token: stale } = await signedUp('old-secret');
     await createTestBackend(server.url).auth.sendPasswordReset(email);
-    const mail = (await server.engine.auth.listMail()).find((m) => m.to === email && m.link.includes('mode=resetPassword'));
+    const mail = (await server.engine.auth.listMail()).find(
+      (m) => m.to === email && m.link.includes('mode=resetPassword'),
+    );
     const code = new URL(mail!.link, server.url).searchParams.get('oobCode')!;
     await createTestBackend(server.url).auth.confirmPasswordReset(code, 'reset-secret');
 
@@ -95,7 +108,16 @@ describe('tokens issued before the password changed', () => {
 describe("a deleted account's unexpired token", () => {
   it('cannot create its profile again, nor reach any other route', async () => {
     const { email, backend, uid, token } = await signedUp('secret-123');
-    const profile = { id: uid, email, name: 'Ada Gone', availability: true, timestamp: serverTimestamp(), new: true, role: 'Web Developer', skills: [] };
+    const profile = {
+      id: uid,
+      email,
+      name: 'Ada Gone',
+      availability: true,
+      timestamp: serverTimestamp(),
+      new: true,
+      role: 'Web Developer',
+      skills: [],
+    };
     await backend.docs.set(`students/${uid}`, profile);
 
     await backend.callTrusted('delete-account', { confirm: DELETE_CONFIRMATION });
@@ -106,7 +128,11 @@ describe("a deleted account's unexpired token", () => {
     const raw = await fetch(`${server.url}/api/local/db`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ op: 'set', path: `students/${uid}`, data: { ...profile, timestamp: { $fv: 'serverTimestamp' } } }),
+      body: JSON.stringify({
+        op: 'set',
+        path: `students/${uid}`,
+        data: { ...profile, timestamp: { $fv: 'serverTimestamp' } },
+      }),
     });
     expect(raw.status).toBe(401);
     expect((await server.engine.serverDocuments.get(`students/${uid}`)).exists).toBe(false);

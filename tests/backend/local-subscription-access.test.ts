@@ -23,7 +23,14 @@ afterAll(async () => {
 });
 
 const created = new Date('2026-01-01T00:00:00Z');
-const card = (uid: string, name: string) => ({ id: uid, name, availability: true, role: 'Web Developer', skills: [{ skill: 'React' }], updatedAt: new Date() });
+const card = (uid: string, name: string) => ({
+  id: uid,
+  name,
+  availability: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'React' }],
+  updatedAt: new Date(),
+});
 const available: WireQuery = {
   collection: 'talentCards',
   where: [{ field: 'availability', op: '==', value: true }],
@@ -33,7 +40,13 @@ const available: WireQuery = {
 
 /** Verified by the back office: only such a company lists talents. */
 async function seedCompany(uid: string) {
-  await engine.serverDocuments.set(`companies/${uid}`, { id: uid, name: `Company ${uid}`, timestamp: created, new: false, verification: 'verified' });
+  await engine.serverDocuments.set(`companies/${uid}`, {
+    id: uid,
+    name: `Company ${uid}`,
+    timestamp: created,
+    new: false,
+    verification: 'verified',
+  });
 }
 
 /** A subscription through the engine's hub, recording what reaches the caller. */
@@ -41,10 +54,14 @@ async function watch(uid: string, expiresAt?: number) {
   const names: string[][] = [];
   const errors: BackendError[] = [];
   const access = clientAccess({ uid, email: `${uid}@sub.test`, emailVerified: true, expiresAt });
-  const subscription = await engine.realtime.hub.subscribe(access, { query: available }, {
-    next: (snapshot: Snapshot) => 'docs' in snapshot && names.push(snapshot.docs.map((d) => String(d.data?.name))),
-    error: (error) => errors.push(error),
-  });
+  const subscription = await engine.realtime.hub.subscribe(
+    access,
+    { query: available },
+    {
+      next: (snapshot: Snapshot) => 'docs' in snapshot && names.push(snapshot.docs.map((d) => String(d.data?.name))),
+      error: (error) => errors.push(error),
+    },
+  );
   return { names, errors, subscription };
 }
 
@@ -96,7 +113,14 @@ describe('live subscriptions and token expiry', () => {
     await seedCompany('sub-co-4');
     const expiresAt = Date.now() + 300;
     const { names, errors, subscription } = await watch('sub-co-4', expiresAt);
-    await subscription.renew(clientAccess({ uid: 'sub-co-4', email: 'sub-co-4@sub.test', emailVerified: true, expiresAt: Date.now() + 60 * 60_000 }));
+    await subscription.renew(
+      clientAccess({
+        uid: 'sub-co-4',
+        email: 'sub-co-4@sub.test',
+        emailVerified: true,
+        expiresAt: Date.now() + 60 * 60_000,
+      }),
+    );
     // Past the first token's expiry, by the subscription of a token that expires after it.
     const late = await watch('sub-co-4', expiresAt + 200);
     await vi.waitFor(() => expect(late.errors.map((e) => e.code)).toEqual(['permission-denied']));

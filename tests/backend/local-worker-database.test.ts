@@ -25,8 +25,18 @@ const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int A
 
 describe('the database thread', () => {
   it('answers queries with typed rows: JSON as objects, integers as numbers, arrays as parameters', async () => {
-    await db.query('INSERT INTO items VALUES ($1, $2::jsonb, $3), ($4, $5::jsonb, $6)', ['a', '{"tags":["x"]}', 1, 'b', '{"tags":[]}', 2]);
-    const { rows } = await db.query<{ id: string; data: unknown; n: number }>('SELECT * FROM items WHERE id = any($1) ORDER BY id', [['a', 'b']]);
+    await db.query('INSERT INTO items VALUES ($1, $2::jsonb, $3), ($4, $5::jsonb, $6)', [
+      'a',
+      '{"tags":["x"]}',
+      1,
+      'b',
+      '{"tags":[]}',
+      2,
+    ]);
+    const { rows } = await db.query<{ id: string; data: unknown; n: number }>(
+      'SELECT * FROM items WHERE id = any($1) ORDER BY id',
+      [['a', 'b']],
+    );
     expect(rows).toEqual([
       { id: 'a', data: { tags: ['x'] }, n: 1 },
       { id: 'b', data: { tags: [] }, n: 2 },
@@ -76,7 +86,9 @@ describe('the database thread', () => {
     let outside: Promise<unknown> | undefined;
     await db.transaction(async (tx) => {
       await tx.query(`INSERT INTO items VALUES ('o1', '{}', 1)`);
-      outside = db.query(`SELECT count(*)::int AS n FROM items WHERE id = 'o1'`).then((r) => order.push(`outside saw ${(r.rows[0] as { n: number }).n}`));
+      outside = db
+        .query(`SELECT count(*)::int AS n FROM items WHERE id = 'o1'`)
+        .then((r) => order.push(`outside saw ${(r.rows[0] as { n: number }).n}`));
       await new Promise((resolve) => setTimeout(resolve, 50));
       order.push('transaction ends');
     });

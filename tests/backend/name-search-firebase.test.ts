@@ -18,8 +18,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const withEmulators =
-  requireEmulator('name search on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('name search on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'name search on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'name search on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  );
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
@@ -64,7 +72,16 @@ describe.skipIf(!withEmulators)('back-office name search (Firestore emulator)', 
 
   it('rebuild-derived gives accounts stored before their name terms', async () => {
     const id = `old-${RUN}`;
-    await docs().set(`students/${id}`, { id, email: `${id}@x.test`, name: `Émile Oldfield${RUN}`, availability: true, timestamp: new Date(), new: false, role: 'Copywriter', skills: [] });
+    await docs().set(`students/${id}`, {
+      id,
+      email: `${id}@x.test`,
+      name: `Émile Oldfield${RUN}`,
+      availability: true,
+      timestamp: new Date(),
+      new: false,
+      role: 'Copywriter',
+      skills: [],
+    });
     expect(await talentNames(`oldfield${RUN}`)).toEqual([]);
     const report = await rebuildDerivedData(docs());
     expect(report.nameTermsWritten).toBeGreaterThanOrEqual(1);

@@ -37,19 +37,35 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
     const ctx = (uid = 'system'): TrustedContext => ({
-      caller: { uid, email: `${uid}@delivery.test` }, docs, sendMail: async (mail) => void mails.push(mail),
-      deleteUserFiles: async () => 0, copyUserFile: async () => null, deleteUser: async () => undefined, setUserDisabled: async () => undefined, accountEmailVerified: async () => true, accountEmails: async () => new Map(),
+      caller: { uid, email: `${uid}@delivery.test` },
+      docs,
+      sendMail: async (mail) => void mails.push(mail),
+      deleteUserFiles: async () => 0,
+      copyUserFile: async () => null,
+      deleteUser: async () => undefined,
+      setUserDisabled: async () => undefined,
+      accountEmailVerified: async () => true,
+      accountEmails: async () => new Map(),
     });
     beforeAll(async () => {
       docs = await openDocs();
     });
 
     const mailsTo = (uid: string) => mails.filter((m) => m.to === `${uid}@delivery.test`);
-    const notices = async (uid: string) => (await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map((n) => n.data!);
+    const notices = async (uid: string) =>
+      (await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map(
+        (n) => n.data!,
+      );
     /** A talent (or company) with these settings; `undefined` settings: never changed. */
     const person = async (role: 'students' | 'companies', settings?: NotificationSettings) => {
       const uid = id(role === 'students' ? 'ta' : 'co');
-      await docs.set(`${role}/${uid}`, { id: uid, name: `Person ${uid}`, email: `${uid}@delivery.test`, skills: [], timestamp: new Date(NOW) });
+      await docs.set(`${role}/${uid}`, {
+        id: uid,
+        name: `Person ${uid}`,
+        email: `${uid}@delivery.test`,
+        skills: [],
+        timestamp: new Date(NOW),
+      });
       if (role === 'companies') await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@delivery.test` });
       if (settings) await docs.set(`notificationSettings/${uid}`, settings);
       return uid;
@@ -61,7 +77,14 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         const company = await person('companies', settings);
         const appId = id('app');
         await docs.set(`applications/${appId}`, {
-          id: appId, jobId: id('job'), talentId: talent, companyId: company, jobTitle: 'Writer', companyName: 'Co', talentName: 'Ada', stage: 'applied',
+          id: appId,
+          jobId: id('job'),
+          talentId: talent,
+          companyId: company,
+          jobTitle: 'Writer',
+          companyName: 'Co',
+          talentName: 'Ada',
+          stage: 'applied',
           history: [{ stage: 'applied', at: new Date(NOW), by: talent }],
         });
         await applicationNotify(ctx(talent), { applicationId: appId, event: 'applied' });
@@ -72,13 +95,23 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       expect(await outcome({ messages: 'off' })).toEqual([1, 1]);
     });
 
-    it('stage change: the talent\'s applications setting decides', async () => {
+    it("stage change: the talent's applications setting decides", async () => {
       const outcome = async (settings?: NotificationSettings) => {
         const [talent, company] = [await person('students', settings), await person('companies')];
         const appId = id('app');
         await docs.set(`applications/${appId}`, {
-          id: appId, jobId: id('job'), talentId: talent, companyId: company, jobTitle: 'Writer', companyName: 'Co', talentName: 'Ada', stage: 'shortlisted',
-          history: [{ stage: 'applied', at: new Date(NOW), by: talent }, { stage: 'shortlisted', at: new Date(NOW + 1), by: company }],
+          id: appId,
+          jobId: id('job'),
+          talentId: talent,
+          companyId: company,
+          jobTitle: 'Writer',
+          companyName: 'Co',
+          talentName: 'Ada',
+          stage: 'shortlisted',
+          history: [
+            { stage: 'applied', at: new Date(NOW), by: talent },
+            { stage: 'shortlisted', at: new Date(NOW + 1), by: company },
+          ],
         });
         await applicationNotify(ctx(company), { applicationId: appId, event: 'stage' });
         return [(await notices(talent)).length, mailsTo(talent).length];
@@ -89,7 +122,14 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     });
 
     it('messages: off leaves the bell and its count alone, in app only sends neither the email nor the digest', async () => {
-      const message = (uid: string) => notify(ctx(), { userId: uid, kind: 'message', title: 'New message', body: 'hi', link: '/talent-dashboard/messages' });
+      const message = (uid: string) =>
+        notify(ctx(), {
+          userId: uid,
+          kind: 'message',
+          title: 'New message',
+          body: 'hi',
+          link: '/talent-dashboard/messages',
+        });
       const off = await person('students', { messages: 'off' });
       expect(await message(off)).toMatchObject({ created: false, emailed: false });
       expect([(await notices(off)).length, (await docs.get(`inboxes/${off}`)).exists]).toEqual([0, false]);
@@ -112,40 +152,99 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     });
 
     it('event reminders: off and in app only are honoured for those going', async () => {
-      const [off, inApp, defaults] = [await person('students', { events: 'off' }), await person('students', { events: 'app' }), await person('students')];
+      const [off, inApp, defaults] = [
+        await person('students', { events: 'off' }),
+        await person('students', { events: 'app' }),
+        await person('students'),
+      ];
       const eventId = id('ev');
       await docs.set(`events/${eventId}`, {
-        id: eventId, title: 'Clinic', description: 'd', startsAt: new Date(NOW + 2 * HOUR), endsAt: new Date(NOW + 3 * HOUR), timeZone: 'UTC', mode: 'online',
-        audience: 'talents', capacity: 5, status: 'published', goingCount: 3, waitingCount: 0, createdAt: new Date(NOW - DAY), updatedAt: new Date(NOW - DAY),
+        id: eventId,
+        title: 'Clinic',
+        description: 'd',
+        startsAt: new Date(NOW + 2 * HOUR),
+        endsAt: new Date(NOW + 3 * HOUR),
+        timeZone: 'UTC',
+        mode: 'online',
+        audience: 'talents',
+        capacity: 5,
+        status: 'published',
+        goingCount: 3,
+        waitingCount: 0,
+        createdAt: new Date(NOW - DAY),
+        updatedAt: new Date(NOW - DAY),
       });
       for (const uid of [off, inApp, defaults]) {
-        await docs.set(`events/${eventId}/rsvps/${uid}`, { uid, name: 'T', email: `${uid}@delivery.test`, status: 'going', createdAt: new Date(NOW - DAY) });
+        await docs.set(`events/${eventId}/rsvps/${uid}`, {
+          uid,
+          name: 'T',
+          email: `${uid}@delivery.test`,
+          status: 'going',
+          createdAt: new Date(NOW - DAY),
+        });
       }
       await sendEventReminders(ctx(), NOW);
       const outcome = async (uid: string) => [(await notices(uid)).length, mailsTo(uid).length];
-      expect([await outcome(off), await outcome(inApp), await outcome(defaults)]).toEqual([[0, 0], [1, 0], [1, 1]]);
+      expect([await outcome(off), await outcome(inApp), await outcome(defaults)]).toEqual([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]);
     });
 
     it('saved-job deadlines: in the bell by default, nothing when off, by email too when asked for', async () => {
-      const [off, defaults, both] = [await person('students', { 'saved-jobs': 'off' }), await person('students'), await person('students', { 'saved-jobs': 'app-email' })];
+      const [off, defaults, both] = [
+        await person('students', { 'saved-jobs': 'off' }),
+        await person('students'),
+        await person('students', { 'saved-jobs': 'app-email' }),
+      ];
       const jobId = id('job');
-      await docs.set(`jobs/${jobId}`, { id: jobId, companyId: 'c1', companyName: 'Acme', title: 'Soon', status: 'active', deadline: new Date(NOW + DAY) });
+      await docs.set(`jobs/${jobId}`, {
+        id: jobId,
+        companyId: 'c1',
+        companyName: 'Acme',
+        title: 'Soon',
+        status: 'active',
+        deadline: new Date(NOW + DAY),
+      });
       for (const uid of [off, defaults, both]) {
-        await docs.set(`savedJobs/${uid}_${jobId}`, { talentId: uid, jobId, jobTitle: 'Soon', companyName: 'Acme', savedAt: new Date(NOW - DAY) });
+        await docs.set(`savedJobs/${uid}_${jobId}`, {
+          talentId: uid,
+          jobId,
+          jobTitle: 'Soon',
+          companyName: 'Acme',
+          savedAt: new Date(NOW - DAY),
+        });
       }
       await sendSavedJobDeadlineNotices(ctx(), NOW);
       const outcome = async (uid: string) => [(await notices(uid)).length, mailsTo(uid).length];
-      expect([await outcome(off), await outcome(defaults), await outcome(both)]).toEqual([[0, 0], [1, 0], [1, 1]]);
+      expect([await outcome(off), await outcome(defaults), await outcome(both)]).toEqual([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]);
     });
 
     it('announcements: each recipient gets what its announcements setting allows', async () => {
       const admin = id('ad');
       await docs.set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@delivery.test` });
-      const [off, inApp, defaults] = [await person('companies', { announcements: 'off' }), await person('companies', { announcements: 'app' }), await person('companies')];
-      const { id: announcementId } = await announcementCreate(ctx(admin), { audience: 'companies', title: `News ${RUN}`, body: 'Hello.' });
+      const [off, inApp, defaults] = [
+        await person('companies', { announcements: 'off' }),
+        await person('companies', { announcements: 'app' }),
+        await person('companies'),
+      ];
+      const { id: announcementId } = await announcementCreate(ctx(admin), {
+        audience: 'companies',
+        title: `News ${RUN}`,
+        body: 'Hello.',
+      });
       for (let page = 0; page < 100 && !(await announcementSend(ctx(admin), { announcementId })).done; page++);
       const outcome = async (uid: string) => [(await notices(uid)).length, mailsTo(uid).length];
-      expect([await outcome(off), await outcome(inApp), await outcome(defaults)]).toEqual([[0, 0], [1, 0], [1, 1]]);
+      expect([await outcome(off), await outcome(inApp), await outcome(defaults)]).toEqual([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ]);
     });
   });
 }
@@ -161,7 +260,11 @@ scenarios('notification settings on the local engine', async () => {
   return localTrustedServices(engine).docs;
 });
 
-const withFirestore = requireEmulator('notification settings on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+const withFirestore = requireEmulator(
+  'notification settings on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
 describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
   scenarios('notification settings on firebase-admin', async () => adminDocuments(getAdminFirestore()));
 });

@@ -26,7 +26,16 @@ function scenarios(name: string, account: (role: 'talent' | 'company') => Promis
       const a = await account('talent');
       pointServicesAt(a.backend);
       expect(await getNotificationSettings(a.uid)).toEqual({});
-      const all = { applications: 'app', messages: 'off', interviews: 'app-email', events: 'app', 'job-alerts': 'off', 'saved-jobs': 'app-email', assessments: 'app', announcements: 'off' } as const;
+      const all = {
+        applications: 'app',
+        messages: 'off',
+        interviews: 'app-email',
+        events: 'app',
+        'job-alerts': 'off',
+        'saved-jobs': 'app-email',
+        assessments: 'app',
+        announcements: 'off',
+      } as const;
       await saveNotificationSettings(a.uid, all);
       expect(await getNotificationSettings(a.uid)).toEqual(all);
       await saveNotificationSettings(a.uid, { ...all, messages: 'app-email' });
@@ -36,19 +45,32 @@ function scenarios(name: string, account: (role: 'talent' | 'company') => Promis
     it('a company saves its kinds; a talent-only kind is refused by the store', async () => {
       const c = await account('company');
       pointServicesAt(c.backend);
-      await saveNotificationSettings(c.uid, { applications: 'app', messages: 'app-email', interviews: 'off', events: 'off', announcements: 'app' });
+      await saveNotificationSettings(c.uid, {
+        applications: 'app',
+        messages: 'app-email',
+        interviews: 'off',
+        events: 'off',
+        announcements: 'app',
+      });
       expect(await getNotificationSettings(c.uid)).toMatchObject({ applications: 'app', interviews: 'off' });
-      await expect(saveNotificationSettings(c.uid, { 'job-alerts': 'off' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(saveNotificationSettings(c.uid, { 'job-alerts': 'off' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     });
 
     it('refuses an unknown choice before writing, and another account cannot read or write them', async () => {
       const [a, b] = [await account('talent'), await account('talent')];
       pointServicesAt(a.backend);
       await saveNotificationSettings(a.uid, { messages: 'off' });
-      await expect(saveNotificationSettings(a.uid, { messages: 'email' } as never)).rejects.toMatchObject({ code: 'invalid-argument', field: 'messages' });
+      await expect(saveNotificationSettings(a.uid, { messages: 'email' } as never)).rejects.toMatchObject({
+        code: 'invalid-argument',
+        field: 'messages',
+      });
       pointServicesAt(b.backend);
       await expect(getNotificationSettings(a.uid)).rejects.toMatchObject({ code: 'permission-denied' });
-      await expect(saveNotificationSettings(a.uid, { messages: 'app-email' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(saveNotificationSettings(a.uid, { messages: 'app-email' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
     });
   });
 }
@@ -65,8 +87,16 @@ scenarios('notification settings on the local backend', async (role) => {
 });
 
 const withEmulators =
-  requireEmulator('notification settings on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('notification settings on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
+  requireEmulator(
+    'notification settings on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) &&
+  requireEmulator(
+    'notification settings on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator',
+  );
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 let seq = 0;
 describe.skipIf(!withEmulators)('Firebase', () => {
@@ -75,8 +105,25 @@ describe.skipIf(!withEmulators)('Firebase', () => {
     const email = `settings-${RUN}-${++seq}@saved.test`;
     const { uid } = await backend.auth.signUp(email, 'password-123');
     const docs = adminDocuments(getAdminFirestore());
-    if (role === 'talent') await docs.set(`students/${uid}`, { id: uid, email, name: 'Settler', availability: true, timestamp: new Date(), new: true, role: 'Web Developer', skills: [] });
-    else await docs.set(`companies/${uid}`, { id: uid, name: 'Settle Co', timestamp: new Date(), new: true, verification: 'verified' });
+    if (role === 'talent')
+      await docs.set(`students/${uid}`, {
+        id: uid,
+        email,
+        name: 'Settler',
+        availability: true,
+        timestamp: new Date(),
+        new: true,
+        role: 'Web Developer',
+        skills: [],
+      });
+    else
+      await docs.set(`companies/${uid}`, {
+        id: uid,
+        name: 'Settle Co',
+        timestamp: new Date(),
+        new: true,
+        verification: 'verified',
+      });
     return { uid, backend };
   });
 });

@@ -13,7 +13,11 @@ import { jobPostingProblems } from '../helpers/job-posting-check';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('public job pages on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'public job pages on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
 const DAY = 86_400_000;
 const run = `public-${process.pid}-${Date.now()}`;
 const id = (name: string) => `${run}-${name}`;
@@ -31,16 +35,31 @@ afterAll(async () => {
 });
 
 const ctx = (jobId: string) =>
-  ({ params: { jobId }, req: { headers: { host: 'jobs.example.test' } }, res: { setHeader: () => undefined } }) as unknown as GetServerSidePropsContext;
+  ({
+    params: { jobId },
+    req: { headers: { host: 'jobs.example.test' } },
+    res: { setHeader: () => undefined },
+  }) as unknown as GetServerSidePropsContext;
 
 describe.skipIf(!withFirestore)('public job pages (Firestore emulator)', () => {
   it('serves open jobs with JobPosting data, closed and expired ones without, and lists only open ones in the sitemap', async () => {
     const docs = adminDocuments(getAdminFirestore());
     const recent = new Date();
     const jobs = {
-      open: seedJob({ id: id('open'), remoteCountries: ['KE'], createdAt: recent, updatedAt: recent, deadline: new Date(Date.now() + 30 * DAY) }),
+      open: seedJob({
+        id: id('open'),
+        remoteCountries: ['KE'],
+        createdAt: recent,
+        updatedAt: recent,
+        deadline: new Date(Date.now() + 30 * DAY),
+      }),
       closed: seedJob({ id: id('closed'), status: 'closed', createdAt: recent, updatedAt: recent }),
-      expired: seedJob({ id: id('expired'), createdAt: recent, updatedAt: recent, deadline: new Date(Date.now() - DAY) }),
+      expired: seedJob({
+        id: id('expired'),
+        createdAt: recent,
+        updatedAt: recent,
+        deadline: new Date(Date.now() - DAY),
+      }),
       unreviewed: seedJob({ id: id('unreviewed'), status: 'awaiting-review', createdAt: recent, updatedAt: recent }),
     };
     for (const job of Object.values(jobs)) await docs.set(`jobs/${job.id}`, job);

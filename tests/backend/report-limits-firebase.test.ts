@@ -12,7 +12,11 @@ import { trustedContext } from '../helpers/trusted-context';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('conversation reports on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'conversation reports on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -32,14 +36,19 @@ async function conversation(talent: string, company: string): Promise<string> {
   });
   return id;
 }
-const reportsBy = async (uid: string) => (await docs().query({ collection: 'reports', where: [{ field: 'reporter', op: '==', value: uid }] })).map((s) => s.data!);
+const reportsBy = async (uid: string) =>
+  (await docs().query({ collection: 'reports', where: [{ field: 'reporter', op: '==', value: uid }] })).map(
+    (s) => s.data!,
+  );
 
 describe.skipIf(!withFirestore)('conversation-report (Firestore emulator)', () => {
   it('keeps one open report per reporter and conversation, even for two at once', async () => {
     const [talent, company, admin] = [`ta${RUN}`, `co${RUN}`, `ad${RUN}`];
     await docs().set(`admin/${admin}`, { id: admin, name: 'Admin', email: `${admin}@x.test` });
     const conversationId = await conversation(talent, company);
-    const results = (await Promise.all([1, 2, 3].map(() => conversationReport(ctx(talent), { conversationId, reason: 'Fee' })))) as { reportId: string }[];
+    const results = (await Promise.all(
+      [1, 2, 3].map(() => conversationReport(ctx(talent), { conversationId, reason: 'Fee' })),
+    )) as { reportId: string }[];
     expect(new Set(results.map((r) => r.reportId)).size).toBe(1);
     expect(await reportsBy(talent)).toHaveLength(1);
 
@@ -56,10 +65,17 @@ describe.skipIf(!withFirestore)('conversation-report (Firestore emulator)', () =
       Array.from({ length: MESSAGING_LIMITS.reportsPerDay }, (_, i) => ({
         type: 'set' as const,
         path: `reports/earlier${RUN}n${i}`,
-        data: { reporter: talent, conversationId: `other${i}`, status: 'dismissed', createdAt: new Date(Date.now() - i * 60_000) },
+        data: {
+          reporter: talent,
+          conversationId: `other${i}`,
+          status: 'dismissed',
+          createdAt: new Date(Date.now() - i * 60_000),
+        },
       })),
     );
-    await expect(conversationReport(ctx(talent), { conversationId, reason: 'Spam' })).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await expect(conversationReport(ctx(talent), { conversationId, reason: 'Spam' })).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
     expect((await reportsBy(talent)).filter((r) => r.conversationId === conversationId)).toEqual([]);
   });
 });

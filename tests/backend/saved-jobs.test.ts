@@ -22,7 +22,13 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       expect(new Set(await listSavedJobIds(a.uid))).toEqual(new Set(jobIds));
       const first = await listSavedJobs(a.uid);
       expect(first.items).toHaveLength(20);
-      expect(first.items[0]).toMatchObject({ talentId: a.uid, jobId: jobIds[20], jobTitle: 'Job 20', companyName: 'Acme', savedAt: expect.any(Number) });
+      expect(first.items[0]).toMatchObject({
+        talentId: a.uid,
+        jobId: jobIds[20],
+        jobTitle: 'Job 20',
+        companyName: 'Acme',
+        savedAt: expect.any(Number),
+      });
       expect(first.nextCursor).not.toBeNull();
       const second = await listSavedJobs(a.uid, first.nextCursor!);
       expect(second).toMatchObject({ items: [expect.objectContaining({ jobId: jobIds[0] })], nextCursor: null });

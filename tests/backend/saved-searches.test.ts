@@ -4,13 +4,25 @@
  * job list's filters, renames one and makes it weekly, deletes one; another talent can do none of it.
  */
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import { deleteSavedSearch, listSavedSearches, saveSearch, setSavedSearchAlerts, updateSavedSearch } from '@/services/jobs/saved-searches';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  setSavedSearchAlerts,
+  updateSavedSearch,
+} from '@/services/jobs/saved-searches';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
 import { onBothBackends, type Talent } from '../helpers/talent-on-both-backends';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const REMOTE_REACT = { keyword: 'react', workMode: 'remote', minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' } as const;
+const REMOTE_REACT = {
+  keyword: 'react',
+  workMode: 'remote',
+  minSalary: 3000,
+  salaryCurrency: 'EUR',
+  salaryPeriod: 'Monthly',
+} as const;
 
 function scenarios(name: string, talent: () => Promise<Talent>) {
   describe(name, () => {
@@ -18,11 +30,21 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       const a = await talent();
       pointServicesAt(a.backend);
       const first = await saveSearch(a.uid, REMOTE_REACT, { name: '  Remote React ', frequency: 'daily' });
-      await saveSearch(a.uid, { category: 'It & Development' }, { name: 'Anything in engineering', frequency: 'weekly' });
+      await saveSearch(
+        a.uid,
+        { category: 'It & Development' },
+        { name: 'Anything in engineering', frequency: 'weekly' },
+      );
 
       const saved = await listSavedSearches(a.uid);
       expect(saved.map((s) => s.name)).toEqual(['Remote React', 'Anything in engineering']);
-      expect(saved[0]).toMatchObject({ id: first, talentId: a.uid, frequency: 'daily', filters: REMOTE_REACT, createdAt: expect.any(Number) });
+      expect(saved[0]).toMatchObject({
+        id: first,
+        talentId: a.uid,
+        frequency: 'daily',
+        filters: REMOTE_REACT,
+        createdAt: expect.any(Number),
+      });
       expect(saved[0].lastRunAt).toBe(saved[0].createdAt);
       expect(saved.map((s) => s.alertsOn)).toEqual([true, true]);
 
@@ -30,7 +52,13 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       await setSavedSearchAlerts(first, false);
       await deleteSavedSearch(saved[1].id);
       expect(await listSavedSearches(a.uid)).toEqual([
-        expect.objectContaining({ id: first, name: 'React anywhere', frequency: 'weekly', filters: REMOTE_REACT, alertsOn: false }),
+        expect.objectContaining({
+          id: first,
+          name: 'React anywhere',
+          frequency: 'weekly',
+          filters: REMOTE_REACT,
+          alertsOn: false,
+        }),
       ]);
       await setSavedSearchAlerts(first, true);
       expect((await listSavedSearches(a.uid))[0].alertsOn).toBe(true);
@@ -39,15 +67,22 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
     it('a nameless search is refused with a human message, before anything is written', async () => {
       const a = await talent();
       pointServicesAt(a.backend);
-      await expect(saveSearch(a.uid, {}, { name: '   ', frequency: 'daily' })).rejects.toMatchObject({ field: 'name', message: 'name: Give this search a name' });
+      await expect(saveSearch(a.uid, {}, { name: '   ', frequency: 'daily' })).rejects.toMatchObject({
+        field: 'name',
+        message: 'name: Give this search a name',
+      });
       expect(await listSavedSearches(a.uid)).toEqual([]);
     });
 
     it(`a talent keeps at most ${SAVED_SEARCH_LIMITS.perTalentMax} saved searches`, async () => {
       const a = await talent();
       pointServicesAt(a.backend);
-      for (let i = 0; i < SAVED_SEARCH_LIMITS.perTalentMax; i++) await saveSearch(a.uid, {}, { name: `Search ${i}`, frequency: 'weekly' });
-      await expect(saveSearch(a.uid, {}, { name: 'One more', frequency: 'weekly' })).rejects.toMatchObject({ code: 'resource-exhausted', field: 'name' });
+      for (let i = 0; i < SAVED_SEARCH_LIMITS.perTalentMax; i++)
+        await saveSearch(a.uid, {}, { name: `Search ${i}`, frequency: 'weekly' });
+      await expect(saveSearch(a.uid, {}, { name: 'One more', frequency: 'weekly' })).rejects.toMatchObject({
+        code: 'resource-exhausted',
+        field: 'name',
+      });
       expect(await listSavedSearches(a.uid)).toHaveLength(SAVED_SEARCH_LIMITS.perTalentMax);
     });
 
@@ -58,7 +93,9 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
       const id = await saveSearch(a.uid, REMOTE_REACT, { name: 'Private', frequency: 'daily' });
       pointServicesAt(b.backend);
       await expect(listSavedSearches(a.uid)).rejects.toMatchObject({ code: 'permission-denied' });
-      await expect(updateSavedSearch(id, { name: 'Mine now', frequency: 'daily' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(updateSavedSearch(id, { name: 'Mine now', frequency: 'daily' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
       await expect(setSavedSearchAlerts(id, false)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(deleteSavedSearch(id)).rejects.toMatchObject({ code: 'permission-denied' });
       expect(await listSavedSearches(b.uid)).toEqual([]);

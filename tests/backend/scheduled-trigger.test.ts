@@ -21,7 +21,13 @@ describe('cron route', () => {
   let secret = 's3cret-value';
 
   beforeAll(async () => {
-    server = http.createServer(createCronHandler(async () => services, { sweep }, () => secret));
+    server = http.createServer(
+      createCronHandler(
+        async () => services,
+        { sweep },
+        () => secret,
+      ),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/cron`;
   });
@@ -31,7 +37,8 @@ describe('cron route', () => {
     sweep.run.mockClear();
   });
 
-  const call = (name: string, headers: Record<string, string> = {}, method = 'POST') => fetch(`${url}/${name}`, { method, headers });
+  const call = (name: string, headers: Record<string, string> = {}, method = 'POST') =>
+    fetch(`${url}/${name}`, { method, headers });
 
   it('runs the named job with the right X-Cron-Secret and answers what it did', async () => {
     const res = await call('sweep', { 'X-Cron-Secret': 's3cret-value' });
@@ -113,7 +120,15 @@ describe('local schedule', () => {
   });
 
   it('schedules every job, each with a cron and a local period', () => {
-    expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual(['close-expired-jobs', 'event-reminders', 'expire-badges', 'interview-reminders', 'job-alerts', 'message-digests', 'saved-job-deadlines']);
+    expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual([
+      'close-expired-jobs',
+      'event-reminders',
+      'expire-badges',
+      'interview-reminders',
+      'job-alerts',
+      'message-digests',
+      'saved-job-deadlines',
+    ]);
     for (const { schedule, everyMs } of Object.values(SCHEDULED_JOBS)) {
       expect(schedule.split(' ')).toHaveLength(5);
       expect(everyMs).toBeGreaterThanOrEqual(60_000);

@@ -17,8 +17,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const withEmulators =
-  requireEmulator('talent country on the Firebase adapter', 'FIRESTORE_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('talent country on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'run it through node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'talent country on the Firebase adapter',
+    'FIRESTORE_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'talent country on the Firebase adapter',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run it through node scripts/with-auth-emulator.mjs',
+  );
 
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
@@ -62,14 +70,20 @@ describe.skipIf(!withEmulators)('a talent country (Firestore emulator)', () => {
 
   it("filters a company's discovery by the country on the talents' profiles", async () => {
     setBackend(company);
-    const names = async (country: string) => mine((await listTalentCardsPage({ filters: { country, role: 'Photographer' }, pageSize: 100 })).items.map((c) => c.name));
+    const names = async (country: string) =>
+      mine(
+        (await listTalentCardsPage({ filters: { country, role: 'Photographer' }, pageSize: 100 })).items.map(
+          (c) => c.name,
+        ),
+      );
     expect(await names('GH')).toEqual([`Ama ${RUN}`, `Kofi ${RUN}`]);
     expect(await names('PT')).toEqual([`Ines ${RUN}`]);
   });
 
   it('filters the back office talents list by country', async () => {
     setBackend(admin);
-    const names = async (country: string) => mine((await listAdminTalents({ country, category: 'Photographer' })).items.map((t) => t.name));
+    const names = async (country: string) =>
+      mine((await listAdminTalents({ country, category: 'Photographer' })).items.map((t) => t.name));
     expect(await names('GH')).toEqual([`Ama ${RUN}`, `Kofi ${RUN}`]);
     expect(await names('PT')).toEqual([`Ines ${RUN}`]);
   });

@@ -29,7 +29,12 @@ const withFirestore = requireEmulator(
   'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
 );
 const withAuth =
-  withFirestore && requireEmulator('account email check on the Auth emulator', 'FIREBASE_AUTH_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+  withFirestore &&
+  requireEmulator(
+    'account email check on the Auth emulator',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run under node scripts/with-auth-emulator.mjs',
+  );
 
 interface Harness {
   services(): TrustedServices;
@@ -44,7 +49,7 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       ...harness().services(),
       deleteUser: async () => undefined,
       deleteUserFiles: async () => 0,
-    copyUserFile: async () => null,
+      copyUserFile: async () => null,
       setUserDisabled: async () => undefined,
       accountEmailVerified: async (id) => !unverifiedEmails.has(id),
       sendMail: async (m) => {
@@ -59,29 +64,48 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       await docs().set(`companyAccounts/${id}`, { id, email: `${id}@trust.test` });
     };
     const seedTalent = (id: string) =>
-      docs().set(`students/${id}`, { id, name: `Talent ${id}`, email: `${id}@trust.test`, availability: true, skills: [], timestamp: new Date() });
+      docs().set(`students/${id}`, {
+        id,
+        name: `Talent ${id}`,
+        email: `${id}@trust.test`,
+        availability: true,
+        skills: [],
+        timestamp: new Date(),
+      });
     const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@trust.test` });
-    const notificationsOf = (userId: string) => docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: userId }] });
+    const notificationsOf = (userId: string) =>
+      docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: userId }] });
 
     it('a company awaiting review, declined, of before the review or suspended sends no message to a talent; verified, it does', async () => {
       const talent = uid('ta');
       const admin = uid('ad');
       await seedTalent(talent);
       await seedAdmin(admin);
-      for (const standing of [{ verification: 'pending' }, { verification: 'declined' }, {}, { verification: 'verified', suspended: true }]) {
+      for (const standing of [
+        { verification: 'pending' },
+        { verification: 'declined' },
+        {},
+        { verification: 'verified', suspended: true },
+      ]) {
         const company = uid('co');
         await seedCompany(company, standing);
-        await expect(messageSend(ctxFor(company), { to: talent, text: 'Open to a role?' })).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(messageSend(ctxFor(company), { to: talent, text: 'Open to a role?' })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
         expect((await docs().get(`conversations/${[company, talent].sort().join('_')}`)).exists).toBe(false);
       }
       const pending = uid('co');
       await seedCompany(pending, { verification: 'pending' });
       // It may still answer an administrator (who may ask it for what the review needs).
       await messageSend(ctxFor(admin), { to: pending, text: 'Please send your registration number.' });
-      await expect(messageSend(ctxFor(pending), { to: admin, text: 'Here it is.' })).resolves.toMatchObject({ messageId: expect.any(String) });
+      await expect(messageSend(ctxFor(pending), { to: admin, text: 'Here it is.' })).resolves.toMatchObject({
+        messageId: expect.any(String),
+      });
 
       await verifyCompany(ctxFor(admin), { companyId: pending });
-      await expect(messageSend(ctxFor(pending), { to: talent, text: 'Open to a role?' })).resolves.toMatchObject({ messageId: expect.any(String) });
+      await expect(messageSend(ctxFor(pending), { to: talent, text: 'Open to a role?' })).resolves.toMatchObject({
+        messageId: expect.any(String),
+      });
     });
 
     it('reviews a company only once its email is verified, and tells it the outcome in app and by email', async () => {
@@ -92,17 +116,30 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       await seedCompany(company, { verification: 'pending' });
       await seedCompany(other, { verification: 'pending' });
       unverifiedEmails.add(company);
-      await expect(verifyCompany(ctxFor(admin), { companyId: company })).rejects.toMatchObject({ code: 'failed-precondition' });
-      await expect(declineCompany(ctxFor(admin), { companyId: company, reason: 'No website' })).rejects.toMatchObject({ code: 'failed-precondition' });
+      await expect(verifyCompany(ctxFor(admin), { companyId: company })).rejects.toMatchObject({
+        code: 'failed-precondition',
+      });
+      await expect(declineCompany(ctxFor(admin), { companyId: company, reason: 'No website' })).rejects.toMatchObject({
+        code: 'failed-precondition',
+      });
       expect((await data(`companies/${company}`))!.verification).toBe('pending');
-      expect(await docs().count({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: company }] })).toBe(0);
+      expect(
+        await docs().count({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: company }] }),
+      ).toBe(0);
 
       unverifiedEmails.delete(company);
       await verifyCompany(ctxFor(admin), { companyId: company });
       const [verified] = await notificationsOf(company);
-      expect(verified.data).toMatchObject({ kind: 'company-review', title: 'Your company is verified', link: '/company', read: false });
+      expect(verified.data).toMatchObject({
+        kind: 'company-review',
+        title: 'Your company is verified',
+        link: '/company',
+        read: false,
+      });
       expect(await data(`inboxes/${company}`)).toMatchObject({ unreadNotifications: 1 });
-      expect(mail.filter((m) => m.to === `${company}@trust.test`).map((m) => m.subject)).toEqual(['Your company is verified']);
+      expect(mail.filter((m) => m.to === `${company}@trust.test`).map((m) => m.subject)).toEqual([
+        'Your company is verified',
+      ]);
       expect(await data(`companyAccounts/${company}`)).toMatchObject({ emailVerified: true });
 
       await declineCompany(ctxFor(admin), { companyId: other, reason: 'No registration number' });
@@ -136,10 +173,19 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
     it('counts a company of before the review as awaiting it, and then lists it in the queue', async () => {
       const admin = uid('ad');
       await seedAdmin(admin);
-      type Dashboard = { figures: { companiesAwaitingReview: number }; attention: { pendingCount: number; pendingCompanies: { id: string }[] } };
+      type Dashboard = {
+        figures: { companiesAwaitingReview: number };
+        attention: { pendingCount: number; pendingCompanies: { id: string }[] };
+      };
       const before = (await adminDashboard(ctxFor(admin), {})) as Dashboard;
       const legacy = uid('co');
-      await docs().set(`companies/${legacy}`, { id: legacy, name: 'Old Co', email: `${legacy}@trust.test`, timestamp: new Date(), new: false });
+      await docs().set(`companies/${legacy}`, {
+        id: legacy,
+        name: 'Old Co',
+        email: `${legacy}@trust.test`,
+        timestamp: new Date(),
+        new: false,
+      });
       const after = (await adminDashboard(ctxFor(admin), {})) as Dashboard;
       expect(after.figures.companiesAwaitingReview - before.figures.companiesAwaitingReview).toBe(1);
       expect(after.attention.pendingCount).toBe(after.figures.companiesAwaitingReview);
@@ -180,7 +226,11 @@ describe('the account email check on the local engine', () => {
   it('answers the sign-in account email_verified flag, false for a missing account', async () => {
     const services = localTrustedServices(engine!);
     const unverified = await engine!.auth.createUser({ email: `u-${RUN}@trust.test`, password: 'password-123' });
-    const verified = await engine!.auth.createUser({ email: `v-${RUN}@trust.test`, password: 'password-123', emailVerified: true });
+    const verified = await engine!.auth.createUser({
+      email: `v-${RUN}@trust.test`,
+      password: 'password-123',
+      emailVerified: true,
+    });
     expect(await services.accountEmailVerified(unverified.uid)).toBe(false);
     expect(await services.accountEmailVerified(verified.uid)).toBe(true);
     expect(await services.accountEmailVerified('missing')).toBe(false);

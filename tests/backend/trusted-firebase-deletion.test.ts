@@ -11,14 +11,27 @@ import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { getAdminAuth, getAdminFirestore } from '@/server/firebase-admin';
 import { cardFromStudentData } from '@/services/converters/talent-card-converter';
 import { newStudentDoc } from '@/services/converters/student-converter';
-import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules, requireEmulator } from '../helpers/firebase-emulators';
+import {
+  disposeEmulatorBackends,
+  emulatorBackend,
+  loadFirestoreRules,
+  requireEmulator,
+} from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const RUN = `${process.pid}-${Date.now()}`;
 const withBoth =
-  requireEmulator('delete-account on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs') &&
-  requireEmulator('delete-account on the Auth emulator', 'FIREBASE_AUTH_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'delete-account on admin Firestore',
+    'FIRESTORE_EMULATOR_HOST',
+    'run under node scripts/with-auth-emulator.mjs',
+  ) &&
+  requireEmulator(
+    'delete-account on the Auth emulator',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run under node scripts/with-auth-emulator.mjs',
+  );
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -29,7 +42,13 @@ async function signedInTalent(name: string) {
   const { uid } = await getAdminAuth().createUser({ email, password: 'password-123' });
   const backend = emulatorBackend();
   await backend.auth.signIn(email, 'password-123');
-  const student = newStudentDoc({ id: uid, email, name: 'Private Person', role: 'Web Developer', skills: [{ skill: 'React' }] });
+  const student = newStudentDoc({
+    id: uid,
+    email,
+    name: 'Private Person',
+    role: 'Web Developer',
+    skills: [{ skill: 'React' }],
+  });
   const signUp = () =>
     backend.docs.batch([
       { type: 'set', path: `students/${uid}`, data: student },
@@ -38,7 +57,12 @@ async function signedInTalent(name: string) {
   return { uid, email, backend, signUp };
 }
 
-const ctxOf = (uid: string, email: string) => ({ ...firebaseTrustedServices(), deleteUserFiles: async () => 0, copyUserFile: async () => null, caller: { uid, email, authTime: Date.now() } });
+const ctxOf = (uid: string, email: string) => ({
+  ...firebaseTrustedServices(),
+  deleteUserFiles: async () => 0,
+  copyUserFile: async () => null,
+  caller: { uid, email, authTime: Date.now() },
+});
 
 describe.skipIf(!withBoth)('delete-account on firebase-admin (emulators)', () => {
   beforeAll(async () => {
@@ -55,7 +79,9 @@ describe.skipIf(!withBoth)('delete-account on firebase-admin (emulators)', () =>
       ...services,
       async setUserDisabled(uid: string, disabled: boolean, reason?: string) {
         await services.setUserDisabled(uid, disabled, reason);
-        if (disabled) disabledBeforeDocsWent = (await docs.get(`students/${uid}`)).exists && (await getAdminAuth().getUser(uid)).disabled;
+        if (disabled)
+          disabledBeforeDocsWent =
+            (await docs.get(`students/${uid}`)).exists && (await getAdminAuth().getUser(uid)).disabled;
       },
     };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({ role: 'talent' });
@@ -76,26 +102,68 @@ describe.skipIf(!withBoth)('delete-account on firebase-admin (emulators)', () =>
     await docs.set(`conversations/${convId}`, {
       id: convId,
       participants: [other, uid].sort(),
-      people: { [other]: { name: 'Co', role: 'company' }, [uid]: { name: 'Private Person', role: 'talent', avatar: 'https://x.test/me.png' } },
-      status: 'active', blockedBy: [], unread: {}, seenAt: {}, lastMessage: null,
+      people: {
+        [other]: { name: 'Co', role: 'company' },
+        [uid]: { name: 'Private Person', role: 'talent', avatar: 'https://x.test/me.png' },
+      },
+      status: 'active',
+      blockedBy: [],
+      unread: {},
+      seenAt: {},
+      lastMessage: null,
       contact: { email: talent.email, phone: '+1 555 0100' },
     });
-    await docs.set(`conversations/${convId}/messages/m1`, { by: uid, text: 'My CV', sentAt: new Date(), attachment: { url: 'https://x.test/cv.pdf', name: 'Private_CV.pdf', contentType: 'application/pdf' } });
+    await docs.set(`conversations/${convId}/messages/m1`, {
+      by: uid,
+      text: 'My CV',
+      sentAt: new Date(),
+      attachment: { url: 'https://x.test/cv.pdf', name: 'Private_CV.pdf', contentType: 'application/pdf' },
+    });
     const eventId = `deletion-${RUN}`;
     const soon = Date.now() + 86_400_000;
     await docs.set(`events/${eventId}`, {
-      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
-      link: 'https://meet.example.test/x', audience: 'talents', capacity: 5, status: 'published', goingCount: 1, waitingCount: 0,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Talk',
+      description: '',
+      startsAt: new Date(soon),
+      endsAt: new Date(soon + 3_600_000),
+      timeZone: 'UTC',
+      mode: 'online',
+      link: 'https://meet.example.test/x',
+      audience: 'talents',
+      capacity: 5,
+      status: 'published',
+      goingCount: 1,
+      waitingCount: 0,
+      forTalents: true,
+      forCompanies: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    await docs.set(`events/${eventId}/rsvps/${uid}`, { uid, name: 'Private Person', email: talent.email, status: 'going', createdAt: new Date() });
-    await docs.set(`notifications/n-${RUN}`, { userId: uid, kind: 'announcement', title: 'Hi', body: 'Hi', link: '/', read: false, createdAt: new Date() });
+    await docs.set(`events/${eventId}/rsvps/${uid}`, {
+      uid,
+      name: 'Private Person',
+      email: talent.email,
+      status: 'going',
+      createdAt: new Date(),
+    });
+    await docs.set(`notifications/n-${RUN}`, {
+      userId: uid,
+      kind: 'announcement',
+      title: 'Hi',
+      body: 'Hi',
+      link: '/',
+      read: false,
+      createdAt: new Date(),
+    });
     await docs.set(`inboxes/${uid}`, { unreadNotifications: 1 });
 
     await deleteAccount(ctxOf(uid, talent.email), { confirm: 'DELETE' });
 
     const conversation = (await docs.get(`conversations/${convId}`)).data!;
-    expect(conversation.people).toEqual({ [other]: { name: 'Co', role: 'company' }, [uid]: { name: 'Deleted user', role: 'talent' } });
+    expect(conversation.people).toEqual({
+      [other]: { name: 'Co', role: 'company' },
+      [uid]: { name: 'Deleted user', role: 'talent' },
+    });
     expect(conversation).not.toHaveProperty('contact');
     const message = (await docs.get(`conversations/${convId}/messages/m1`)).data!;
     expect(message).toMatchObject({ text: 'My CV' });

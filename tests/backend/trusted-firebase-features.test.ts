@@ -8,7 +8,13 @@
 import { adminDashboard } from '@/server/trusted/admin-dashboard';
 import { announcementCreate, announcementSend } from '@/server/trusted/announcements';
 import { assessmentQuestionSave, assessmentSetStatus } from '@/server/trusted/assessment-admin';
-import { assessmentAnswer, assessmentFocusLoss, assessmentShowScore, assessmentStart, assessmentSubmit } from '@/server/trusted/assessment-attempts';
+import {
+  assessmentAnswer,
+  assessmentFocusLoss,
+  assessmentShowScore,
+  assessmentStart,
+  assessmentSubmit,
+} from '@/server/trusted/assessment-attempts';
 import { conversationReport, reportResolve } from '@/server/trusted/conversation-report';
 import { conversationUpdate } from '@/server/trusted/conversation-update';
 import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
@@ -36,7 +42,11 @@ const withFirestore = requireEmulator(
 );
 const withBoth =
   withFirestore &&
-  requireEmulator('suspension on the Auth emulator', 'FIREBASE_AUTH_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'suspension on the Auth emulator',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'run under node scripts/with-auth-emulator.mjs',
+  );
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -60,15 +70,36 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
 
 const data = async (path: string) => (await docs().get(path)).data;
 const mailsTo = (to: string) => docs().count({ collection: 'mail', where: [{ field: 'to', op: '==', value: to }] });
-const notificationsOf = (userId: string) => docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: userId }] });
+const notificationsOf = (userId: string) =>
+  docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: userId }] });
 
 async function seedTalent(id: string, extra: Record<string, unknown> = {}) {
-  const student = { id, name: `Talent ${id}`, email: `${id}@features.test`, availability: true, skills: [{ skill: 'TypeScript' }], timestamp: new Date(), ...extra };
+  const student = {
+    id,
+    name: `Talent ${id}`,
+    email: `${id}@features.test`,
+    availability: true,
+    skills: [{ skill: 'TypeScript' }],
+    timestamp: new Date(),
+    ...extra,
+  };
   await docs().set(`students/${id}`, student);
-  await docs().set(`talentCards/${id}`, { id, name: student.name, skills: student.skills, availability: student.availability });
+  await docs().set(`talentCards/${id}`, {
+    id,
+    name: student.name,
+    skills: student.skills,
+    availability: student.availability,
+  });
 }
 const seedCompany = (id: string, extra: Record<string, unknown> = {}) =>
-  docs().set(`companies/${id}`, { id, name: `Company ${id}`, email: `${id}@features.test`, verification: 'pending', timestamp: new Date(), ...extra });
+  docs().set(`companies/${id}`, {
+    id,
+    name: `Company ${id}`,
+    email: `${id}@features.test`,
+    verification: 'pending',
+    timestamp: new Date(),
+    ...extra,
+  });
 const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@features.test` });
 
 describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore', () => {
@@ -79,11 +110,23 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent, { availability: false, profile: { phone: '+100' } });
     await docs().set(`applications/${jobId}_${talent}`, {
-      id: `${jobId}_${talent}`, jobId, talentId: talent, companyId: company, jobTitle: 'Engineer', companyName: 'Co', talentName: 'Tia',
-      talentEmail: `${talent}@features.test`, stage: 'applied', history: [{ stage: 'applied', at: Date.now(), by: talent }], createdAt: new Date(),
+      id: `${jobId}_${talent}`,
+      jobId,
+      talentId: talent,
+      companyId: company,
+      jobTitle: 'Engineer',
+      companyName: 'Co',
+      talentName: 'Tia',
+      talentEmail: `${talent}@features.test`,
+      stage: 'applied',
+      history: [{ stage: 'applied', at: Date.now(), by: talent }],
+      createdAt: new Date(),
     });
 
-    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'Hello, can we talk?', jobId })) as { conversationId: string; messageId: string };
+    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'Hello, can we talk?', jobId })) as {
+      conversationId: string;
+      messageId: string;
+    };
     expect(sent.conversationId).toBe([company, talent].sort().join('_'));
     const conv = await data(`conversations/${sent.conversationId}`);
     expect(conv).toMatchObject({
@@ -94,7 +137,10 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
       lastMessage: { text: 'Hello, can we talk?', by: company },
       contact: { email: `${talent}@features.test` },
     });
-    expect(await data(`conversations/${sent.conversationId}/messages/${sent.messageId}`)).toMatchObject({ by: company, text: 'Hello, can we talk?' });
+    expect(await data(`conversations/${sent.conversationId}/messages/${sent.messageId}`)).toMatchObject({
+      by: company,
+      text: 'Hello, can we talk?',
+    });
     expect(await data(`inboxes/${talent}`)).toMatchObject({ unreadConversations: 1, unreadNotifications: 1 });
     const [note] = await notificationsOf(talent);
     expect(note.data).toMatchObject({ kind: 'message', title: `New message from Company ${company}`, read: false });
@@ -127,7 +173,9 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     const [company, talent] = [uid('co'), uid('ta')];
     await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent, { profile: { phone: '+201' } });
-    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'A role for you?' })) as { conversationId: string };
+    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'A role for you?' })) as {
+      conversationId: string;
+    };
     const unverified = ctxFor(talent, { accountEmailVerified: async () => false });
     await conversationUpdate(unverified, { conversationId: sent.conversationId, action: 'accept' });
     const conv = await data(`conversations/${sent.conversationId}`);
@@ -143,22 +191,39 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     await seedTalent(talent, { profile: { phone: '+200' } });
     await seedAdmin(admin);
 
-    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'Open to a role?' })) as { conversationId: string };
-    expect(await data(`conversations/${sent.conversationId}`)).toMatchObject({ status: 'request', requestedBy: company });
+    const sent = (await messageSend(ctxFor(company), { to: talent, text: 'Open to a role?' })) as {
+      conversationId: string;
+    };
+    expect(await data(`conversations/${sent.conversationId}`)).toMatchObject({
+      status: 'request',
+      requestedBy: company,
+    });
     expect((await notificationsOf(talent))[0].data).toMatchObject({ kind: 'message-request' });
-    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hello again?' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hello again?' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
 
     await conversationUpdate(ctxFor(talent), { conversationId: sent.conversationId, action: 'accept' });
-    expect(await data(`conversations/${sent.conversationId}`)).toMatchObject({ status: 'open', contact: { email: `${talent}@features.test`, phone: '+200' } });
-    expect((await notificationsOf(company))[0].data).toMatchObject({ title: `Talent ${talent} accepted your message request` });
+    expect(await data(`conversations/${sent.conversationId}`)).toMatchObject({
+      status: 'open',
+      contact: { email: `${talent}@features.test`, phone: '+200' },
+    });
+    expect((await notificationsOf(company))[0].data).toMatchObject({
+      title: `Talent ${talent} accepted your message request`,
+    });
 
     await conversationUpdate(ctxFor(talent), { conversationId: sent.conversationId, action: 'block' });
     expect((await data(`conversations/${sent.conversationId}`))!.blockedBy).toEqual([talent]);
-    await expect(messageSend(ctxFor(company), { to: talent, text: 'Blocked?' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(messageSend(ctxFor(company), { to: talent, text: 'Blocked?' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
     await conversationUpdate(ctxFor(talent), { conversationId: sent.conversationId, action: 'unblock' });
     expect((await data(`conversations/${sent.conversationId}`))!.blockedBy).toEqual([]);
 
-    const { reportId } = (await conversationReport(ctxFor(talent), { conversationId: sent.conversationId, reason: 'Spam offers' })) as { reportId: string };
+    const { reportId } = (await conversationReport(ctxFor(talent), {
+      conversationId: sent.conversationId,
+      reason: 'Spam offers',
+    })) as { reportId: string };
     expect(await data(`reports/${reportId}`)).toMatchObject({
       reporter: talent,
       reported: company,
@@ -167,9 +232,13 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     });
     await reportResolve(ctxFor(admin), { reportId, action: 'block' });
     expect((await data(`inboxes/${company}`))!.messagingBlocked).toBe(true);
-    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hi' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hi' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await reportResolve(ctxFor(admin), { reportId, action: 'lift' });
-    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hi' })).resolves.toMatchObject({ conversationId: sent.conversationId });
+    await expect(messageSend(ctxFor(company), { to: talent, text: 'Hi' })).resolves.toMatchObject({
+      conversationId: sent.conversationId,
+    });
 
     // The quota: 20 requests in the last seven days (seeded), so the next one is refused and nothing is written.
     const busy = uid('co');
@@ -183,7 +252,9 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     );
     const other = uid('ta');
     await seedTalent(other);
-    await expect(messageSend(ctxFor(busy), { to: other, text: 'One more?' })).rejects.toMatchObject({ code: 'resource-exhausted' });
+    await expect(messageSend(ctxFor(busy), { to: other, text: 'One more?' })).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
     expect((await docs().get(`conversations/${[busy, other].sort().join('_')}`)).exists).toBe(false);
   });
 
@@ -197,23 +268,46 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     await seedAdmin(admin);
     const appId = `${jobId}_${talent}`;
     await docs().set(`applications/${appId}`, {
-      id: appId, jobId, talentId: talent, companyId: company, jobTitle: 'Designer', companyName: 'Co', talentName: 'Tia',
-      stage: 'applied', history: [{ stage: 'applied', at: Date.now(), by: talent }], createdAt: new Date(),
+      id: appId,
+      jobId,
+      talentId: talent,
+      companyId: company,
+      jobTitle: 'Designer',
+      companyName: 'Co',
+      talentName: 'Tia',
+      stage: 'applied',
+      history: [{ stage: 'applied', at: Date.now(), by: talent }],
+      createdAt: new Date(),
     });
-    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({ created: true });
-    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({ created: false });
-    await expect(applicationNotify(ctxFor(company), { applicationId: appId, event: 'stage' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({
+      created: true,
+    });
+    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({
+      created: false,
+    });
+    await expect(applicationNotify(ctxFor(company), { applicationId: appId, event: 'stage' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
     expect((await data(`inboxes/${company}`))!.unreadNotifications).toBe(1);
     expect(await notificationsRead(ctxFor(company), { ids: [`applied_${appId}`] })).toEqual({ unread: 0 });
     expect(await data(`notifications/applied_${appId}`)).toMatchObject({ read: true, kind: 'new-applicant' });
 
     const students = await docs().count({ collection: 'students' });
-    const created = (await announcementCreate(ctxFor(admin), { audience: 'talents', title: 'Maintenance', body: 'Down on Sunday.' })) as { id: string; total: number };
+    const created = (await announcementCreate(ctxFor(admin), {
+      audience: 'talents',
+      title: 'Maintenance',
+      body: 'Down on Sunday.',
+    })) as { id: string; total: number };
     expect(created.total).toBe(students);
     let progress = { done: false, recipients: 0 };
-    for (let i = 0; i < 50 && !progress.done; i += 1) progress = (await announcementSend(ctxFor(admin), { announcementId: created.id })) as typeof progress;
+    for (let i = 0; i < 50 && !progress.done; i += 1)
+      progress = (await announcementSend(ctxFor(admin), { announcementId: created.id })) as typeof progress;
     expect(progress).toMatchObject({ done: true, recipients: students });
-    expect(await data(`notifications/${created.id}_${talent}`)).toMatchObject({ kind: 'announcement', title: 'Maintenance', read: false });
+    expect(await data(`notifications/${created.id}_${talent}`)).toMatchObject({
+      kind: 'announcement',
+      title: 'Maintenance',
+      read: false,
+    });
     expect((await data(`inboxes/${talent}`))!.unreadNotifications).toBe(1);
   });
 });
@@ -222,14 +316,32 @@ describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
   async function seedAssessment(admin: string, perAttempt: number) {
     const id = uid('as');
     await docs().set(`assessments/${id}`, {
-      id, title: 'TypeScript basics', skill: 'TypeScript', skillLower: 'typescript', categories: [], description: '', durationMinutes: 20,
-      passMark: 60, questionsPerAttempt: perAttempt, cooldownDays: 30, status: 'draft', questionCount: 0, activeQuestionCount: 0,
-      stats: { attempts: 0, passed: 0, scoreSum: 0, averageScore: null }, createdAt: new Date(), updatedAt: new Date(),
+      id,
+      title: 'TypeScript basics',
+      skill: 'TypeScript',
+      skillLower: 'typescript',
+      categories: [],
+      description: '',
+      durationMinutes: 20,
+      passMark: 60,
+      questionsPerAttempt: perAttempt,
+      cooldownDays: 30,
+      status: 'draft',
+      questionCount: 0,
+      activeQuestionCount: 0,
+      stats: { attempts: 0, passed: 0, scoreSum: 0, averageScore: null },
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     for (let i = 0; i < 2 * perAttempt; i += 1) {
       await assessmentQuestionSave(ctxFor(admin), {
         assessmentId: id,
-        question: { text: `Question ${i}`, options: [`Right ${i}`, `Wrong a${i}`, `Wrong b${i}`], correct: [0], status: 'active' },
+        question: {
+          text: `Question ${i}`,
+          options: [`Right ${i}`, `Wrong a${i}`, `Wrong b${i}`],
+          correct: [0],
+          status: 'active',
+        },
       });
     }
     await assessmentSetStatus(ctxFor(admin), { assessmentId: id, status: 'published' });
@@ -242,9 +354,15 @@ describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
     await seedAdmin(admin);
     await seedTalent(talent);
     const assessmentId = await seedAssessment(admin, 3);
-    expect(await data(`assessments/${assessmentId}`)).toMatchObject({ status: 'published', questionCount: 6, activeQuestionCount: 6 });
+    expect(await data(`assessments/${assessmentId}`)).toMatchObject({
+      status: 'published',
+      questionCount: 6,
+      activeQuestionCount: 6,
+    });
 
-    await expect(assessmentStart(ctxFor(uid('co')), { assessmentId })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(assessmentStart(ctxFor(uid('co')), { assessmentId })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const { attemptId } = (await assessmentStart(ctxFor(talent), { assessmentId })) as { attemptId: string };
     expect(await assessmentStart(ctxFor(talent), { assessmentId })).toEqual({ attemptId, resumed: true });
     const attempt = (await data(`assessmentAttempts/${attemptId}`))!;
@@ -265,7 +383,11 @@ describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
     expect(await assessmentFocusLoss(ctxFor(talent), { attemptId })).toEqual({ focusLosses: 1 });
     expect((await data(`assessmentAttempts/${attemptId}`))!.focusLosses).toBe(1);
 
-    const result = (await assessmentSubmit(ctxFor(talent), { attemptId })) as { score: number; passed: boolean; expiresAt: number };
+    const result = (await assessmentSubmit(ctxFor(talent), { attemptId })) as {
+      score: number;
+      passed: boolean;
+      expiresAt: number;
+    };
     expect(result).toMatchObject({ attemptId, score: 67, passed: true, retakeAt: null });
     const graded = (await data(`assessmentAttempts/${attemptId}`))!;
     expect(graded).toMatchObject({ status: 'submitted', score: 67, passed: true });
@@ -277,20 +399,35 @@ describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
       expect((doc.verifiedSkills as Record<string, unknown>).typescript).not.toHaveProperty('score');
     }
     expect((await data(`assessments/${assessmentId}`))!.stats).toMatchObject({ attempts: 1, passed: 1, scoreSum: 67 });
-    expect(await data(`notifications/assessment-result-${attemptId}`)).toMatchObject({ kind: 'assessment-result', title: 'You passed the TypeScript assessment' });
+    expect(await data(`notifications/assessment-result-${attemptId}`)).toMatchObject({
+      kind: 'assessment-result',
+      title: 'You passed the TypeScript assessment',
+    });
     // Submitting again grades nothing twice.
     await assessmentSubmit(ctxFor(talent), { attemptId });
     expect((await data(`assessments/${assessmentId}`))!.stats).toMatchObject({ attempts: 1 });
-    await expect(assessmentStart(ctxFor(talent), { assessmentId })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(assessmentStart(ctxFor(talent), { assessmentId })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
 
     await assessmentShowScore(ctxFor(talent), { assessmentId, show: true });
-    expect(((await data(`talentCards/${talent}`))!.verifiedSkills as Record<string, unknown>).typescript).toMatchObject({ score: 67 });
+    expect(((await data(`talentCards/${talent}`))!.verifiedSkills as Record<string, unknown>).typescript).toMatchObject(
+      { score: 67 },
+    );
 
     // The back office takes the skill back: unverified on both documents, with an audit entry.
     await revokeSkill(ctxFor(admin), { talentId: talent, skill: 'TypeScript', reason: 'Shared answers' });
     expect((await data(`students/${talent}`))!.skills).toEqual([{ skill: 'TypeScript', verified: false }]);
     expect((await data(`talentCards/${talent}`))!.skills).toEqual([{ skill: 'TypeScript', verified: false }]);
-    expect(await docs().count({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }, { field: 'action', op: '==', value: 'revoke-skill' }] })).toBe(1);
+    expect(
+      await docs().count({
+        collection: 'auditLog',
+        where: [
+          { field: 'targetId', op: '==', value: talent },
+          { field: 'action', op: '==', value: 'revoke-skill' },
+        ],
+      }),
+    ).toBe(1);
   });
 
   it('a failed attempt sets the retake date and refuses a retake before it', async () => {
@@ -304,7 +441,9 @@ describe.skipIf(!withFirestore)('assessments on admin Firestore', () => {
     expect(result).toMatchObject({ score: 0, passed: false });
     expect(result.retakeAt).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await data(`assessmentProgress/${talent}_${assessmentId}`))!.retakeAt).toBeInstanceOf(Date);
-    await expect(assessmentStart(ctxFor(talent), { assessmentId })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(assessmentStart(ctxFor(talent), { assessmentId })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
     expect((await data(`students/${talent}`))!).not.toHaveProperty('verifiedSkills');
   });
 });
@@ -324,7 +463,9 @@ describe.skipIf(!withFirestore)('back office on admin Firestore', () => {
     await job(closed, company, 'closed', 1000);
     await job(otherJob, other, 'awaiting-review', 3000);
 
-    await expect(verifyCompany(ctxFor(company), { companyId: company })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(verifyCompany(ctxFor(company), { companyId: company })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(await verifyCompany(ctxFor(admin), { companyId: company })).toEqual({ published: 1 });
     const verified = (await data(`companies/${company}`))!;
     expect(verified.verification).toBe('verified');
@@ -340,7 +481,9 @@ describe.skipIf(!withFirestore)('back office on admin Firestore', () => {
     expect(await data(`companies/${other}`)).not.toHaveProperty('verificationReason');
     expect(await data(`companyAccounts/${other}`)).toMatchObject({ verificationReason: 'No registration number' });
     expect((await data(`jobs/${otherJob}`))!.status).toBe('awaiting-review');
-    await expect(declineCompany(ctxFor(admin), { companyId: company, reason: 'Too late' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(declineCompany(ctxFor(admin), { companyId: company, reason: 'Too late' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
     const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'actorId', op: '==', value: admin }] });
     expect(audit.map((a) => a.data!.action).sort()).toEqual(['decline-company', 'verify-company']);
   });
@@ -349,7 +492,12 @@ describe.skipIf(!withFirestore)('back office on admin Firestore', () => {
     const admin = uid('ad');
     await seedAdmin(admin);
     await expect(adminDashboard(ctxFor(uid('ta')), {})).rejects.toMatchObject({ code: 'permission-denied' });
-    type Dashboard = { figures: Record<string, number | null>; funnel: { stage: string; count: number }[]; signups: { talents: number[] }; attention: { overdueCount: number; pendingCount: number } };
+    type Dashboard = {
+      figures: Record<string, number | null>;
+      funnel: { stage: string; count: number }[];
+      signups: { talents: number[] };
+      attention: { overdueCount: number; pendingCount: number };
+    };
     const before = (await adminDashboard(ctxFor(admin), {})) as Dashboard;
 
     await seedTalent(uid('ta'));
@@ -357,8 +505,21 @@ describe.skipIf(!withFirestore)('back office on admin Firestore', () => {
     await seedCompany(uid('co'), { verification: 'verified', responseStats: { medianMs: 3_600_000 } });
     await seedCompany(uid('co'));
     const jobId = uid('job');
-    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: 'x', title: 'Late', status: 'active', category: 'engineering', deadline: new Date(Date.now() - 86_400_000), createdAt: new Date() });
-    await docs().set(`applications/${uid('app')}`, { talentId: 'x', companyId: 'x', stage: 'interview', createdAt: new Date() });
+    await docs().set(`jobs/${jobId}`, {
+      id: jobId,
+      companyId: 'x',
+      title: 'Late',
+      status: 'active',
+      category: 'engineering',
+      deadline: new Date(Date.now() - 86_400_000),
+      createdAt: new Date(),
+    });
+    await docs().set(`applications/${uid('app')}`, {
+      talentId: 'x',
+      companyId: 'x',
+      stage: 'interview',
+      createdAt: new Date(),
+    });
 
     const after = (await adminDashboard(ctxFor(admin), {})) as Dashboard;
     const delta = (key: string) => (after.figures[key] as number) - (before.figures[key] as number);
@@ -385,20 +546,43 @@ describe.skipIf(!withBoth)('suspension on admin Firestore and the Auth emulator'
     await seedTalent(talent, { email, profile: { phone: '+300', city: 'Oslo' } });
     const open = `${uid('job')}_${talent}`;
     const done = `${uid('job')}_${talent}`;
-    await docs().set(`applications/${open}`, { talentId: talent, companyId: 'c', stage: 'reviewing', history: [], createdAt: new Date(2000) });
-    await docs().set(`applications/${done}`, { talentId: talent, companyId: 'c', stage: 'rejected', history: [], createdAt: new Date(1000) });
+    await docs().set(`applications/${open}`, {
+      talentId: talent,
+      companyId: 'c',
+      stage: 'reviewing',
+      history: [],
+      createdAt: new Date(2000),
+    });
+    await docs().set(`applications/${done}`, {
+      talentId: talent,
+      companyId: 'c',
+      stage: 'rejected',
+      history: [],
+      createdAt: new Date(1000),
+    });
     const ctx = ctxFor(admin, { setUserDisabled: firebaseTrustedServices().setUserDisabled });
 
-    await expect(suspendAccount(ctx, { targetType: 'talent', id: admin, reason: 'Self' })).rejects.toMatchObject({ code: 'failed-precondition' });
-    expect(await suspendAccount(ctx, { targetType: 'talent', id: talent, reason: 'Fake profile' })).toEqual({ closed: 1 });
+    await expect(suspendAccount(ctx, { targetType: 'talent', id: admin, reason: 'Self' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect(await suspendAccount(ctx, { targetType: 'talent', id: talent, reason: 'Fake profile' })).toEqual({
+      closed: 1,
+    });
     expect(await data(`students/${talent}`)).toMatchObject({ suspended: true, suspendedReason: 'Fake profile' });
     expect((await docs().get(`talentCards/${talent}`)).exists).toBe(false);
-    expect(await data(`applications/${open}`)).toMatchObject({ stage: 'withdrawn', history: [{ stage: 'withdrawn', by: admin }] });
+    expect(await data(`applications/${open}`)).toMatchObject({
+      stage: 'withdrawn',
+      history: [{ stage: 'withdrawn', by: admin }],
+    });
     expect((await data(`applications/${done}`))!.stage).toBe('rejected');
     expect((await getAdminAuth().getUser(talent)).disabled).toBe(true);
-    await expect(emulatorBackend().auth.signIn(email, 'password-123')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await expect(emulatorBackend().auth.signIn(email, 'password-123')).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
     expect(await mailsTo(email)).toBe(1);
-    await expect(suspendAccount(ctx, { targetType: 'talent', id: talent, reason: 'Again' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(suspendAccount(ctx, { targetType: 'talent', id: talent, reason: 'Again' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
 
     await restoreAccount(ctx, { targetType: 'talent', id: talent });
     const student = (await data(`students/${talent}`))!;
@@ -409,7 +593,9 @@ describe.skipIf(!withBoth)('suspension on admin Firestore and the Auth emulator'
     expect(card).not.toHaveProperty('email');
     expect((await getAdminAuth().getUser(talent)).disabled).toBe(false);
     await expect(emulatorBackend().auth.signIn(email, 'password-123')).resolves.toMatchObject({ uid: talent });
-    expect(await docs().count({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }] })).toBe(2);
+    expect(
+      await docs().count({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }] }),
+    ).toBe(2);
   });
 
   it('suspends a company: its open and waiting jobs close', async () => {
@@ -422,7 +608,9 @@ describe.skipIf(!withBoth)('suspension on admin Firestore and the Auth emulator'
     await docs().set(`jobs/${a}`, { companyId: company, status: 'active', createdAt: new Date(1) });
     await docs().set(`jobs/${b}`, { companyId: company, status: 'awaiting-review', createdAt: new Date(2) });
     const ctx = ctxFor(admin, { setUserDisabled: firebaseTrustedServices().setUserDisabled });
-    expect(await suspendAccount(ctx, { targetType: 'company', id: company, reason: 'Scam offers' })).toEqual({ closed: 2 });
+    expect(await suspendAccount(ctx, { targetType: 'company', id: company, reason: 'Scam offers' })).toEqual({
+      closed: 2,
+    });
     expect((await data(`jobs/${a}`))!.status).toBe('closed');
     expect((await data(`jobs/${b}`))!.status).toBe('closed');
     await restoreAccount(ctx, { targetType: 'company', id: company, reason: 'Appeal accepted' });

@@ -20,11 +20,19 @@ const withFirestore = requireEmulator(
 );
 const withBoth =
   withFirestore &&
-  requireEmulator('trusted operations on the Auth emulator', 'FIREBASE_AUTH_EMULATOR_HOST', 'also run under node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'trusted operations on the Auth emulator',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'also run under node scripts/with-auth-emulator.mjs',
+  );
 
 const withStorage =
   withFirestore &&
-  requireEmulator('file removal on the Storage emulator', 'FIREBASE_STORAGE_EMULATOR_HOST', 'start the Storage emulator and set FIREBASE_STORAGE_EMULATOR_HOST');
+  requireEmulator(
+    'file removal on the Storage emulator',
+    'FIREBASE_STORAGE_EMULATOR_HOST',
+    'start the Storage emulator and set FIREBASE_STORAGE_EMULATOR_HOST',
+  );
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -46,19 +54,28 @@ describe.skipIf(!withFirestore)('adminDocuments (Firestore emulator)', () => {
   });
 
   it('queries with filters, order, limit and cursors, counts, and commits batches', async () => {
-    await docs().batch(Array.from({ length: 5 }, (_, i) => ({ type: 'set' as const, path: `${col}-q/d${i}`, data: { k: 'same', i } })));
+    await docs().batch(
+      Array.from({ length: 5 }, (_, i) => ({ type: 'set' as const, path: `${col}-q/d${i}`, data: { k: 'same', i } })),
+    );
     const spec = { collection: `${col}-q`, where: [{ field: 'k', op: '==' as const, value: 'same' }], limit: 2 };
     const first = await docs().query(spec);
     const second = await docs().query({ ...spec, startAfter: first[1] });
     const rest = await docs().query({ ...spec, limit: 10, startAfter: second[1] });
     expect([...first, ...second, ...rest].map((d) => d.id)).toEqual(['d0', 'd1', 'd2', 'd3', 'd4']);
-    const ordered = await docs().query({ collection: `${col}-q`, orderBy: [{ field: 'i', direction: 'desc' }], limit: 2 });
+    const ordered = await docs().query({
+      collection: `${col}-q`,
+      orderBy: [{ field: 'i', direction: 'desc' }],
+      limit: 2,
+    });
     expect(ordered.map((d) => d.data!.i)).toEqual([4, 3]);
     expect(await docs().count({ collection: `${col}-q`, where: [{ field: 'i', op: '>=', value: 3 }] })).toBe(2);
   });
 
   it('answers errors with Firestore codes', async () => {
-    await expect(docs().update(`${col}/nope`, { n: 2 })).rejects.toMatchObject({ name: 'BackendError', code: 'not-found' });
+    await expect(docs().update(`${col}/nope`, { n: 2 })).rejects.toMatchObject({
+      name: 'BackendError',
+      code: 'not-found',
+    });
   });
 });
 
@@ -97,7 +114,9 @@ describe.skipIf(!withBoth)('Firebase trusted backend (Auth + Firestore emulators
     await firebaseTrustedServices().setUserDisabled(uid, true, 'Spam');
     expect(await firebaseTrustedBackend().verifyToken(token)).toBeNull();
     expect((await getAdminAuth().getUser(uid)).disabled).toBe(true);
-    await expect(emulatorBackend().auth.signIn(email, 'password-123')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    await expect(emulatorBackend().auth.signIn(email, 'password-123')).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
     await firebaseTrustedServices().setUserDisabled(uid, false);
     await expect(emulatorBackend().auth.signIn(email, 'password-123')).resolves.toMatchObject({ uid });
   });
@@ -134,12 +153,25 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     await db.set(`companyAccounts/${uid}`, { id: uid, email });
     await db.set(jobPath, { companyId: uid, status: 'active', companyLogo: 'https://x/logo.png' });
     await db.set(appPath, { talentId: 't1', companyId: uid, stage: 'reviewing', history: [] });
-    const ctx = { ...firebaseTrustedServices(), deleteUserFiles: async () => 0, copyUserFile: async () => null, caller: { uid, email, authTime: Date.now() } };
-    expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({ role: 'company', applicationsUpdated: 1, jobsClosed: 1 });
+    const ctx = {
+      ...firebaseTrustedServices(),
+      deleteUserFiles: async () => 0,
+      copyUserFile: async () => null,
+      caller: { uid, email, authTime: Date.now() },
+    };
+    expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({
+      role: 'company',
+      applicationsUpdated: 1,
+      jobsClosed: 1,
+    });
     const job = (await db.get(jobPath)).data!;
     expect(job.status).toBe('closed');
     expect(job).not.toHaveProperty('companyLogo');
-    expect((await db.get(appPath)).data).toMatchObject({ stage: 'rejected', rejectionReason: 'other', history: [{ stage: 'rejected', by: uid }] });
+    expect((await db.get(appPath)).data).toMatchObject({
+      stage: 'rejected',
+      rejectionReason: 'other',
+      history: [{ stage: 'rejected', by: uid }],
+    });
     expect((await db.get(`companies/${uid}`)).exists).toBe(false);
     // Its private account record (the email) goes too.
     expect((await db.get(`companyAccounts/${uid}`)).exists).toBe(false);
@@ -152,7 +184,9 @@ describe.skipIf(!withStorage)('deleteUserFiles (Storage emulator)', () => {
     const uid = `files-${RUN}`;
     await bucket.file(`uploadedFiles/${uid}/cv.pdf`).save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
     await bucket.file(`uploadedFiles/${uid}/avatars/me.png`).save(Buffer.from('png'), { contentType: 'image/png' });
-    await bucket.file(`uploadedFiles/${uid}-other/keep.pdf`).save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    await bucket
+      .file(`uploadedFiles/${uid}-other/keep.pdf`)
+      .save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
     expect(await firebaseTrustedServices().deleteUserFiles(uid)).toBe(2);
     expect((await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` }))[0]).toHaveLength(0);
     expect((await bucket.file(`uploadedFiles/${uid}-other/keep.pdf`).exists())[0]).toBe(true);
@@ -166,7 +200,10 @@ describe.skipIf(!withStorage)('copyUserFile (Storage emulator)', () => {
     const from = `sender-${RUN}`;
     const to = `company-${RUN}`;
     const source = `uploadedFiles/${from}/1700000000000-brief.pdf`;
-    await bucket.file(source).save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf', metadata: { metadata: { firebaseStorageDownloadTokens: 'original' } } });
+    await bucket.file(source).save(Buffer.from('%PDF-1.4'), {
+      contentType: 'application/pdf',
+      metadata: { metadata: { firebaseStorageDownloadTokens: 'original' } },
+    });
     const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${bucket.name}/o/${encodeURIComponent(source)}?alt=media&token=original`;
     const copied = await firebaseTrustedServices().copyUserFile(url, from, to);
     const target = `uploadedFiles/${to}/1700000000000-brief.pdf`;

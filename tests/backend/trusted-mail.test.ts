@@ -17,8 +17,18 @@ afterAll(async () => {
 
 describe('sendMail in local mode', () => {
   it('delivers to the local mailbox with its link', async () => {
-    await localTrustedServices(engine).sendMail({ to: 'ada@mail.test', subject: 'New message', text: 'Acme wrote to you.', link: '/talent-dashboard/messages' });
+    await localTrustedServices(engine).sendMail({
+      to: 'ada@mail.test',
+      subject: 'New message',
+      text: 'Acme wrote to you.',
+      link: '/talent-dashboard/messages',
+    });
     const [latest] = await engine.auth.listMail();
-    expect(latest).toMatchObject({ to: 'ada@mail.test', subject: 'New message', text: 'Acme wrote to you.', link: '/talent-dashboard/messages' });
+    expect(latest).toMatchObject({
+      to: 'ada@mail.test',
+      subject: 'New message',
+      text: 'Acme wrote to you.',
+      link: '/talent-dashboard/messages',
+    });
   });
 });

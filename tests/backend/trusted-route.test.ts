@@ -47,10 +47,12 @@ let server: LocalServer;
 beforeAll(async () => {
   server = await startLocalServer({
     // Replaces the default mount: the registry's operations plus a few that show what the route does around them.
-    routes: { '/api/trusted/': createTrustedHandler(async () => localTrustedBackend(server.engine), {
+    routes: {
+      '/api/trusted/': createTrustedHandler(async () => localTrustedBackend(server.engine), {
         operations: { ...TRUSTED_OPERATIONS, ...testOperations },
         inputs: { ...TRUSTED_OPS, ...testInputs },
-      }) },
+      }),
+    },
   });
 });
 afterAll(async () => {
@@ -66,7 +68,10 @@ const post = (route: string, body: unknown, token?: string, method = 'POST') =>
 
 async function signedIn() {
   const backend = createTestBackend(server.url);
-  const user = await backend.auth.signUp(`trusted-${Date.now()}-${Math.random().toString(36).slice(2)}@route.test`, 'route-password');
+  const user = await backend.auth.signUp(
+    `trusted-${Date.now()}-${Math.random().toString(36).slice(2)}@route.test`,
+    'route-password',
+  );
   return { backend, user, token: (await backend.auth.getIdToken())! };
 }
 
@@ -101,7 +106,10 @@ describe('POST /api/trusted/<name>', () => {
     expect((await none.json()).error.code).toBe('unauthenticated');
     const forged = await post('/api/trusted/delete-account', { confirm: 'DELETE' }, 'forged.token.value');
     expect(forged.status).toBe(401);
-    expect((await forged.json()).error).toEqual({ code: 'unauthenticated', message: 'Your session has expired; sign in again.' });
+    expect((await forged.json()).error).toEqual({
+      code: 'unauthenticated',
+      message: 'Your session has expired; sign in again.',
+    });
   });
 
   it('answers an unknown name with 404 not-found, and only POST', async () => {
@@ -145,7 +153,9 @@ describe('POST /api/trusted/<name>', () => {
   it("reaches the registry's operations through the port's callTrusted (payload checked against the contract)", async () => {
     const { backend } = await signedIn();
     // @ts-expect-error the contract takes only the exact confirmation
-    await expect(backend.callTrusted('delete-account', { confirm: 'yes' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(backend.callTrusted('delete-account', { confirm: 'yes' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
     backend.close();
   });
 
@@ -154,7 +164,10 @@ describe('POST /api/trusted/<name>', () => {
     seen.counted = undefined;
     const wrongType = await post('/api/trusted/count', { n: 'three' }, token);
     expect(wrongType.status).toBe(400);
-    expect((await wrongType.json()).error).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^n: /) });
+    expect((await wrongType.json()).error).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^n: /),
+    });
     const extraField = await post('/api/trusted/count', { n: 3, admin: true }, token);
     expect((await extraField.json()).error).toEqual({ code: 'invalid-argument', message: 'admin: Unknown field' });
     expect(seen.counted).toBeUndefined();

@@ -14,7 +14,11 @@ import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-em
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const withFirestore = requireEmulator('job pay on admin Firestore', 'FIRESTORE_EMULATOR_HOST', 'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>');
+const withFirestore = requireEmulator(
+  'job pay on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'start the Firestore emulator and set FIRESTORE_EMULATOR_HOST=127.0.0.1:<port>',
+);
 
 afterAll(async () => {
   await disposeEmulatorBackends();
@@ -26,36 +30,82 @@ describe.skipIf(!withFirestore)('job pay on admin Firestore', () => {
     const run = `pay-${process.pid}-${Date.now()}`;
     const at = (minutes: number) => new Date(Date.UTC(2025, 2, 1, 0, minutes));
     const job = (id: string, salary: Record<string, unknown>, minutes: number) => ({
-      id, companyId: run, companyName: 'Old Co', title: 'Old job', description: 'Old.', category: 'Writing', level: 'Entry Level',
-      workMode: 'remote', employmentType: 'Full time', experience: 'No experience', salary, skills: [], status: 'active',
-      applicantCount: 0, keywords: [run], salaryBand: 3, createdAt: at(minutes), updatedAt: at(minutes),
+      id,
+      companyId: run,
+      companyName: 'Old Co',
+      title: 'Old job',
+      description: 'Old.',
+      category: 'Writing',
+      level: 'Entry Level',
+      workMode: 'remote',
+      employmentType: 'Full time',
+      experience: 'No experience',
+      salary,
+      skills: [],
+      status: 'active',
+      applicantCount: 0,
+      keywords: [run],
+      salaryBand: 3,
+      createdAt: at(minutes),
+      updatedAt: at(minutes),
     });
-    await docs.set(`jobs/${run}-euro`, job(`${run}-euro`, { min: 1, max: 3000, currency: 'EUR', period: 'Monthly' }, 1));
-    await docs.set(`jobs/${run}-dollar`, job(`${run}-dollar`, { min: 1, max: 3000, currency: 'DOL', period: 'Yearly' }, 2));
-    await docs.set(`jobs/${run}-odd`, job(`${run}-odd`, { min: 1, max: 9_000_000, currency: 'ZZZ', period: 'Monthly' }, 3));
+    await docs.set(
+      `jobs/${run}-euro`,
+      job(`${run}-euro`, { min: 1, max: 3000, currency: 'EUR', period: 'Monthly' }, 1),
+    );
+    await docs.set(
+      `jobs/${run}-dollar`,
+      job(`${run}-dollar`, { min: 1, max: 3000, currency: 'DOL', period: 'Yearly' }, 2),
+    );
+    await docs.set(
+      `jobs/${run}-odd`,
+      job(`${run}-odd`, { min: 1, max: 9_000_000, currency: 'ZZZ', period: 'Monthly' }, 3),
+    );
 
     await upgradeJobPay(docs);
-    expect((await docs.get(`jobs/${run}-dollar`)).data).toMatchObject({ salary: { currency: 'USD' }, salaryYearlyUsd: 3000 });
+    expect((await docs.get(`jobs/${run}-dollar`)).data).toMatchObject({
+      salary: { currency: 'USD' },
+      salaryYearlyUsd: 3000,
+    });
     expect((await docs.get(`jobs/${run}-euro`)).data).not.toHaveProperty('salaryBand');
     expect((await docs.get(`jobs/${run}-odd`)).data).not.toHaveProperty('salaryYearlyUsd');
 
     const ids = async (filters: Parameters<typeof activeJobsQuery>[0]) => {
       const { where, orderBy } = await activeJobsQuery(filters);
-      return (await docs.query({ collection: 'jobs', where: [...where, { field: 'keywords', op: 'array-contains', value: run }], orderBy })).map((s) => s.id);
+      return (
+        await docs.query({
+          collection: 'jobs',
+          where: [...where, { field: 'keywords', op: 'array-contains', value: run }],
+          orderBy,
+        })
+      ).map((s) => s.id);
     };
     expect(await ids({ minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' })).toEqual([`${run}-euro`]);
     expect(await ids({ minSalary: 3000 })).toEqual([`${run}-dollar`, `${run}-euro`]);
     expect(await ids({})).toEqual([`${run}-odd`, `${run}-dollar`, `${run}-euro`]);
   });
 
-  it('moves an event\'s join link out of the event its audience reads', async () => {
+  it("moves an event's join link out of the event its audience reads", async () => {
     const docs = adminDocuments(getAdminFirestore());
     const id = `event-link-${process.pid}-${Date.now()}`;
     const soon = Date.now() + 3_600_000;
     await docs.set(`events/${id}`, {
-      title: 'Old talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'Africa/Lagos', mode: 'online',
-      link: 'https://meet.example.test/old', audience: 'talents', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Old talk',
+      description: '',
+      startsAt: new Date(soon),
+      endsAt: new Date(soon + 3_600_000),
+      timeZone: 'Africa/Lagos',
+      mode: 'online',
+      link: 'https://meet.example.test/old',
+      audience: 'talents',
+      capacity: 5,
+      status: 'published',
+      goingCount: 0,
+      waitingCount: 0,
+      forTalents: true,
+      forCompanies: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     expect(await moveEventJoinLinks(docs)).toBeGreaterThanOrEqual(1);
     expect((await docs.get(`events/${id}`)).data).not.toHaveProperty('link');
@@ -67,18 +117,46 @@ describe.skipIf(!withFirestore)('job pay on admin Firestore', () => {
     const docs = adminDocuments(getAdminFirestore());
     const run = `opt-out-${process.pid}-${Date.now()}`;
     const [talent, company, subscribed] = [`${run}-t`, `${run}-c`, `${run}-s`];
-    await docs.set(`students/${talent}`, { id: talent, name: 'Quiet', email: `${talent}@x.test`, role: 'Copywriter', skills: [], optedOutOfEmail: true });
+    await docs.set(`students/${talent}`, {
+      id: talent,
+      name: 'Quiet',
+      email: `${talent}@x.test`,
+      role: 'Copywriter',
+      skills: [],
+      optedOutOfEmail: true,
+    });
     await docs.set(`notificationSettings/${talent}`, { messages: 'off' });
-    await docs.set(`students/${subscribed}`, { id: subscribed, name: 'Loud', email: `${subscribed}@x.test`, role: 'Copywriter', skills: [], optedOutOfEmail: false });
+    await docs.set(`students/${subscribed}`, {
+      id: subscribed,
+      name: 'Loud',
+      email: `${subscribed}@x.test`,
+      role: 'Copywriter',
+      skills: [],
+      optedOutOfEmail: false,
+    });
     await docs.set(`companies/${company}`, { id: company, name: 'Quiet Co', optedOutOfEmail: true });
 
     expect(await upgradeEmailOptOut(docs)).toBeGreaterThanOrEqual(3);
     expect((await docs.get(`notificationSettings/${talent}`)).data).toEqual({
-      applications: 'app', messages: 'off', interviews: 'app', events: 'app', 'job-alerts': 'app', 'saved-jobs': 'app', assessments: 'app', announcements: 'app',
+      applications: 'app',
+      messages: 'off',
+      interviews: 'app',
+      events: 'app',
+      'job-alerts': 'app',
+      'saved-jobs': 'app',
+      assessments: 'app',
+      announcements: 'app',
     });
-    expect((await docs.get(`notificationSettings/${company}`)).data).toEqual({ applications: 'app', messages: 'app', interviews: 'app', events: 'app', announcements: 'app' });
+    expect((await docs.get(`notificationSettings/${company}`)).data).toEqual({
+      applications: 'app',
+      messages: 'app',
+      interviews: 'app',
+      events: 'app',
+      announcements: 'app',
+    });
     expect((await docs.get(`notificationSettings/${subscribed}`)).exists).toBe(false);
-    for (const path of [`students/${talent}`, `students/${subscribed}`, `companies/${company}`]) expect((await docs.get(path)).data).not.toHaveProperty('optedOutOfEmail');
+    for (const path of [`students/${talent}`, `students/${subscribed}`, `companies/${company}`])
+      expect((await docs.get(path)).data).not.toHaveProperty('optedOutOfEmail');
     expect(await upgradeEmailOptOut(docs)).toBe(0);
   });
 });

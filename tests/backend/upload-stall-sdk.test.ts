@@ -21,13 +21,20 @@ beforeAll(async () => {
       server.close(() => resolve(port));
     });
   });
-  app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-stall', storageBucket: 'demo-stall.appspot.com' }, `stall-${process.pid}`);
+  app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: 'demo-stall', storageBucket: 'demo-stall.appspot.com' },
+    `stall-${process.pid}`,
+  );
   connectStorageEmulator(getStorage(app), '127.0.0.1', closedPort);
 });
 afterAll(() => deleteApp(app));
 
 const png = () => new Blob([new Uint8Array(1000)], { type: 'image/png' });
-const settle = (p: Promise<unknown>) => p.then(() => 'resolved', (e: { code?: string }) => e.code ?? 'error');
+const settle = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: { code?: string }) => e.code ?? 'error',
+  );
 
 describe('an upload to an unreachable Storage host', () => {
   it('stays silent at 0 % on its own (what users saw before), until the stall watch stops it with storage/stalled', async () => {

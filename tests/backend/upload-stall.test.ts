@@ -24,7 +24,11 @@ const storageFake = vi.hoisted(() => {
           snapshot: { ref: fileRef },
           cancel: () => {
             canceled = true;
-            handlers?.error(Object.assign(new Error('Firebase Storage: User canceled the upload/download. (storage/canceled)'), { code: 'storage/canceled' }));
+            handlers?.error(
+              Object.assign(new Error('Firebase Storage: User canceled the upload/download. (storage/canceled)'), {
+                code: 'storage/canceled',
+              }),
+            );
             return true;
           },
           on: (_e: string, next: (s: unknown) => void, error: (e: Error) => void) => {
@@ -60,7 +64,11 @@ class StuckXhr {
 }
 
 const blob = new Blob([new Uint8Array(1000)], { type: 'image/png' });
-const settled = <T,>(p: Promise<T>) => p.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(p: Promise<T>) =>
+  p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -27,7 +27,9 @@ describe('the resource form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add resource' }));
 
     expect(await within(dialog).findByText('Give the resource a title.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Link')).toHaveAccessibleDescription('Enter the full link, starting with https:// (or http://).');
+    expect(within(dialog).getByLabelText('Link')).toHaveAccessibleDescription(
+      'Enter the full link, starting with https:// (or http://).',
+    );
     expect(within(dialog).getByText('Add at least one skill')).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(RAW_ZOD);
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveFocus());
@@ -47,7 +49,9 @@ describe('the resource form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add resource' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This link is already in the library.');
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ title: 'Learn React', url: 'https://react.dev/learn', skills: ['React'], free: true }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Learn React', url: 'https://react.dev/learn', skills: ['React'], free: true }),
+    );
     await waitFor(() => expect(within(dialog).getByRole('alert').parentElement).toHaveFocus());
   });
 });
@@ -55,7 +59,13 @@ describe('the resource form', () => {
 describe('the assessment details form', () => {
   it('words an out-of-range number for its field and focuses it', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    const { user } = renderWithProviders(<AssessmentDetailsForm initial={{ ...EMPTY_ASSESSMENT, title: 'React basics', skill: 'React' }} submitLabel="Create draft" onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(
+      <AssessmentDetailsForm
+        initial={{ ...EMPTY_ASSESSMENT, title: 'React basics', skill: 'React' }}
+        submitLabel="Create draft"
+        onSubmit={onSubmit}
+      />,
+    );
     const passMark = screen.getByLabelText('Pass mark (%)');
     await user.clear(passMark);
     await user.type(passMark, '140');
@@ -69,14 +79,20 @@ describe('the assessment details form', () => {
     await user.clear(passMark);
     await user.type(passMark, '80');
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'React basics', passMark: 80, durationMinutes: 20 })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'React basics', passMark: 80, durationMinutes: 20 }),
+      ),
+    );
   });
 });
 
 describe('the question editor', () => {
   it('asks for the question and its options in words, and lands on the question', async () => {
     const onSave = vi.fn(async () => undefined);
-    const { user } = renderWithProviders(<QuestionEditor title="Add a question" initial={EMPTY_QUESTION} onSave={onSave} onClose={vi.fn()} />);
+    const { user } = renderWithProviders(
+      <QuestionEditor title="Add a question" initial={EMPTY_QUESTION} onSave={onSave} onClose={vi.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Add a question' });
     await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
 
@@ -89,7 +105,9 @@ describe('the question editor', () => {
 
   it('adds and removes options, keeping the right answer on its option', async () => {
     const onSave = vi.fn(async () => undefined);
-    const { user } = renderWithProviders(<QuestionEditor title="Add a question" initial={EMPTY_QUESTION} onSave={onSave} onClose={vi.fn()} />);
+    const { user } = renderWithProviders(
+      <QuestionEditor title="Add a question" initial={EMPTY_QUESTION} onSave={onSave} onClose={vi.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Add a question' });
     await user.type(within(dialog).getByLabelText('Question'), 'Which hook holds state?');
     await user.click(within(dialog).getByRole('button', { name: 'Add an option' }));
@@ -102,6 +120,14 @@ describe('the question editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove option 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
 
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ text: 'Which hook holds state?', options: ['useRef', 'useState'], correct: [1], status: 'active', explanation: undefined }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        text: 'Which hook holds state?',
+        options: ['useRef', 'useState'],
+        correct: [1],
+        status: 'active',
+        explanation: undefined,
+      }),
+    );
   });
 });

@@ -18,13 +18,34 @@ vi.mock('@/services/backoffice/messages', () => backoffice);
 vi.setConfig({ testTimeout: 60_000 });
 
 const past = (extra: Partial<Announcement>): Announcement => ({
-  id: 'a1', audience: 'companies', title: 'Hiring fair', body: 'Join us.', total: 5, recipients: 5, emailed: 3, status: 'sent', createdAt: null, ...extra,
+  id: 'a1',
+  audience: 'companies',
+  title: 'Hiring fair',
+  body: 'Join us.',
+  total: 5,
+  recipients: 5,
+  emailed: 3,
+  status: 'sent',
+  createdAt: null,
+  ...extra,
 });
 
 beforeEach(() => {
   vi.clearAllMocks();
   backoffice.listAnnouncements.mockResolvedValue({
-    items: [past({}), past({ id: 'a2', title: 'Maintenance', audience: 'everyone', total: 7, recipients: 2, emailed: 1, status: 'sending' }), past({ id: 'a3', title: 'One', total: 1, recipients: 1, emailed: 0 })],
+    items: [
+      past({}),
+      past({
+        id: 'a2',
+        title: 'Maintenance',
+        audience: 'everyone',
+        total: 7,
+        recipients: 2,
+        emailed: 1,
+        status: 'sending',
+      }),
+      past({ id: 'a3', title: 'One', total: 1, recipients: 1, emailed: 0 }),
+    ],
     nextCursor: null,
   });
 });

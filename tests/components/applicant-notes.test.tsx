@@ -15,7 +15,12 @@ import { renderWithProviders } from './render';
 const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
 const lists = vi.hoisted(() => ({ listJobPipelinePage: vi.fn(), listCompanyApplications: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
-const notes = vi.hoisted(() => ({ listApplicantNotes: vi.fn(), addApplicantNote: vi.fn(), editApplicantNote: vi.fn(), deleteApplicantNote: vi.fn() }));
+const notes = vi.hoisted(() => ({
+  listApplicantNotes: vi.fn(),
+  addApplicantNote: vi.fn(),
+  editApplicantNote: vi.fn(),
+  deleteApplicantNote: vi.fn(),
+}));
 const ratings = vi.hoisted(() => ({ getJobRatings: vi.fn(), getOwnRating: vi.fn(), rateApplicant: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/applications/application-lists', () => lists);
@@ -34,17 +39,39 @@ const ada = makeApplication();
 const bo = makeApplication({ id: 'job1_t2', talentId: 't2', talentName: 'Bo Lin' });
 const now = Date.now();
 const note = (extra: Partial<ApplicantNote>): ApplicantNote => ({
-  id: 'n1', applicationId: ada.id, jobId: 'job1', companyId: 'c1', authorId: 'c1', authorName: 'Acme Labs',
-  text: 'Strong portfolio.', createdAt: now - 5 * 60_000, updatedAt: now - 5 * 60_000, ...extra,
+  id: 'n1',
+  applicationId: ada.id,
+  jobId: 'job1',
+  companyId: 'c1',
+  authorId: 'c1',
+  authorName: 'Acme Labs',
+  text: 'Strong portfolio.',
+  createdAt: now - 5 * 60_000,
+  updatedAt: now - 5 * 60_000,
+  ...extra,
 });
 
 beforeEach(() => {
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
   lists.listJobPipelinePage.mockReset().mockResolvedValue({ items: [ada, bo], nextCursor: null });
-  cards.getTalentCard.mockReset().mockResolvedValue({ id: 't1', name: talent.name, availability: true, role: talent.role, skills: [], updatedAt: 1 });
+  cards.getTalentCard.mockReset().mockResolvedValue({
+    id: 't1',
+    name: talent.name,
+    availability: true,
+    role: talent.role,
+    skills: [],
+    updatedAt: 1,
+  });
   notes.listApplicantNotes.mockReset().mockResolvedValue([
     note({}),
-    note({ id: 'n2', authorId: 'recruiter-2', authorName: 'Sam Recruiter', text: 'Ask about availability.', createdAt: Date.UTC(2026, 0, 5, 9, 30), updatedAt: Date.UTC(2026, 0, 5, 9, 30) }),
+    note({
+      id: 'n2',
+      authorId: 'recruiter-2',
+      authorName: 'Sam Recruiter',
+      text: 'Ask about availability.',
+      createdAt: Date.UTC(2026, 0, 5, 9, 30),
+      updatedAt: Date.UTC(2026, 0, 5, 9, 30),
+    }),
   ]);
   notes.addApplicantNote.mockReset().mockResolvedValue('n3');
   notes.editApplicantNote.mockReset().mockResolvedValue(undefined);
@@ -52,11 +79,16 @@ beforeEach(() => {
   ratings.getJobRatings.mockReset().mockResolvedValue({ [ada.id]: { sum: 7, count: 2 } });
   ratings.getOwnRating.mockReset().mockResolvedValue(null);
   ratings.rateApplicant.mockReset().mockResolvedValue(undefined);
-  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme Labs', role: 'owner' });
+  membership.getOwnMembership
+    .mockReset()
+    .mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme Labs', role: 'owner' });
 });
 
 const renderScreen = () =>
-  renderWithProviders(<CompanyJobScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } }, router: { query: { jobId: 'job1' } } });
+  renderWithProviders(<CompanyJobScreen />, {
+    preloadedState: { companies: { user: acme, isAuthenticated: true } },
+    router: { query: { jobId: 'job1' } },
+  });
 
 async function openNotes() {
   const rendered = renderScreen();
@@ -99,7 +131,11 @@ describe('applicant ratings on the pipeline', () => {
     good.focus();
     await user.keyboard(' ');
     expect(good).toBeChecked();
-    expect(ratings.rateApplicant).toHaveBeenCalledWith('c1', expect.objectContaining({ id: ada.id, jobId: 'job1', companyId: 'c1' }), 3);
+    expect(ratings.rateApplicant).toHaveBeenCalledWith(
+      'c1',
+      expect.objectContaining({ id: ada.id, jobId: 'job1', companyId: 'c1' }),
+      3,
+    );
     await vi.waitFor(() => expect(ratings.getJobRatings).toHaveBeenCalledTimes(2));
   });
 
@@ -129,7 +165,7 @@ describe('applicant ratings on the pipeline', () => {
 });
 
 describe('applicant notes', () => {
-  it('lists every note with its author and time, newest first, with Edit and Delete on one\'s own only', async () => {
+  it("lists every note with its author and time, newest first, with Edit and Delete on one's own only", async () => {
     const { dialog } = await openNotes();
     const list = await within(dialog).findByRole('list', { name: 'Notes on Ada Okafor' });
     const [own, other] = within(list).getAllByRole('listitem');
@@ -142,7 +178,7 @@ describe('applicant notes', () => {
     expect(notes.listApplicantNotes).toHaveBeenCalledWith('c1', ada.id);
   });
 
-  it('refuses an empty note in words and focuses the field, then adds the note under the member\'s name', async () => {
+  it("refuses an empty note in words and focuses the field, then adds the note under the member's name", async () => {
     const { user, dialog } = await openNotes();
     const field = within(dialog).getByRole('textbox', { name: 'Add a note' });
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
@@ -154,23 +190,38 @@ describe('applicant notes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     // The form sends what was typed; the service trims it (tests/backend/applicant-notes.test.ts).
     await vi.waitFor(() =>
-      expect(notes.addApplicantNote).toHaveBeenCalledWith({ uid: 'c1', name: 'Acme Labs' }, expect.objectContaining({ id: ada.id }), { text: '  Call back on Monday.  ' }),
+      expect(notes.addApplicantNote).toHaveBeenCalledWith(
+        { uid: 'c1', name: 'Acme Labs' },
+        expect.objectContaining({ id: ada.id }),
+        { text: '  Call back on Monday.  ' },
+      ),
     );
     await vi.waitFor(() => expect(field).toHaveValue(''));
     expect(notes.listApplicantNotes).toHaveBeenCalledTimes(2);
   });
 
-  it('lets a recruiter of the company add a note under its own name, not the company\'s', async () => {
-    membership.getOwnMembership.mockResolvedValue({ uid: 'recruiter-2', companyId: 'c1', name: 'Sam Recruiter', role: 'recruiter' });
+  it("lets a recruiter of the company add a note under its own name, not the company's", async () => {
+    membership.getOwnMembership.mockResolvedValue({
+      uid: 'recruiter-2',
+      companyId: 'c1',
+      name: 'Sam Recruiter',
+      role: 'recruiter',
+    });
     const { user, dialog } = await openNotes();
     // Its own note is the one it may edit; the owner's is not.
     const mine = await within(dialog).findByRole('listitem', { name: 'Note by Sam Recruiter' });
     expect(await within(mine).findByRole('button', { name: /^Edit note from/ })).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('listitem', { name: 'Note by Acme Labs' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'Note by Acme Labs' })).queryByRole('button'),
+    ).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Add a note' }), 'Second round?');
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
     await vi.waitFor(() =>
-      expect(notes.addApplicantNote).toHaveBeenCalledWith({ uid: 'recruiter-2', name: 'Sam Recruiter' }, expect.objectContaining({ id: ada.id }), { text: 'Second round?' }),
+      expect(notes.addApplicantNote).toHaveBeenCalledWith(
+        { uid: 'recruiter-2', name: 'Sam Recruiter' },
+        expect.objectContaining({ id: ada.id }),
+        { text: 'Second round?' },
+      ),
     );
   });
 
@@ -193,7 +244,9 @@ describe('applicant notes', () => {
     await user.type(field, 'Portfolio checked.');
     await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
     await vi.waitFor(() => expect(notes.editApplicantNote).toHaveBeenCalledWith('n1', { text: 'Portfolio checked.' }));
-    await vi.waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(within(dialog).queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument(),
+    );
   });
 
   it('deletes its own note only after confirming', async () => {

@@ -6,15 +6,27 @@ import { makeApplication, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listTalentApplications: vi.fn() }));
-const applications = vi.hoisted(() => ({ withdrawApplication: vi.fn(), applyToJob: vi.fn(), getOwnApplication: vi.fn(), subscribeApplication: vi.fn() }));
+const applications = vi.hoisted(() => ({
+  withdrawApplication: vi.fn(),
+  applyToJob: vi.fn(),
+  getOwnApplication: vi.fn(),
+  subscribeApplication: vi.fn(),
+}));
 vi.mock('@/services/applications/application-lists', () => lists);
 vi.mock('@/services/applications/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const rejected = makeApplication({
-  id: 'job2_t1', jobId: 'job2', jobTitle: 'UI Designer', stage: 'rejected', rejectionReason: 'position filled',
-  history: [{ stage: 'applied', at: Date.UTC(2026, 9, 1), by: 't1' }, { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1' }],
+  id: 'job2_t1',
+  jobId: 'job2',
+  jobTitle: 'UI Designer',
+  stage: 'rejected',
+  rejectionReason: 'position filled',
+  history: [
+    { stage: 'applied', at: Date.UTC(2026, 9, 1), by: 't1' },
+    { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1' },
+  ],
 });
 
 beforeEach(() => {
@@ -28,11 +40,16 @@ describe('AppliedJobsScreen', () => {
   it('lists each application with its stage, timeline and rejection reason; final ones cannot be withdrawn', async () => {
     renderScreen();
     const card = await screen.findByRole('article', { name: 'UI Designer' });
-    expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent('Applied on 1 Oct 2026Rejected on 5 Oct 2026');
+    expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent(
+      'Applied on 1 Oct 2026Rejected on 5 Oct 2026',
+    );
     expect(within(card).getByText('Reason given: position filled')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
     // The talent may write to a company it applied to, even after the final answer.
-    expect(within(card).getByRole('link', { name: /^Message .* about UI Designer$/ })).toHaveAttribute('href', expect.stringMatching(/^\/talent-dashboard\/messages\?to=/));
+    expect(within(card).getByRole('link', { name: /^Message .* about UI Designer$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/talent-dashboard\/messages\?to=/),
+    );
     expect(lists.listTalentApplications).toHaveBeenCalledWith('t1');
   });
 
@@ -55,12 +72,16 @@ describe('AppliedJobsScreen', () => {
   });
 
   it('keeps the dialog open with the reason when the withdrawal is refused', async () => {
-    applications.withdrawApplication.mockRejectedValue(new BackendError('failed-precondition', 'This application already has its final answer.'));
+    applications.withdrawApplication.mockRejectedValue(
+      new BackendError('failed-precondition', 'This application already has its final answer.'),
+    );
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Withdraw application to Junior Frontend Developer' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This application already has its final answer.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This application already has its final answer.',
+    );
   });
 
   it('links to the job list when there is no application yet', async () => {

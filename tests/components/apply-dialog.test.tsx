@@ -18,9 +18,16 @@ vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/companies/companies', () => companies);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/applications/applications', () => applications);
-const saved = vi.hoisted(() => ({ listSavedJobIds: vi.fn(async () => [] as string[]), saveJob: vi.fn(async () => undefined), unsaveJob: vi.fn(async () => undefined) }));
+const saved = vi.hoisted(() => ({
+  listSavedJobIds: vi.fn(async () => [] as string[]),
+  saveJob: vi.fn(async () => undefined),
+  unsaveJob: vi.fn(async () => undefined),
+}));
 vi.mock('@/services/jobs/saved-jobs', () => saved);
-vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
+vi.mock('@/services/companies/response-stats', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...stats,
+}));
 
 // The real client-side check (type, size) runs; the transfer itself is held until the test settles it.
 interface PendingUpload {
@@ -37,13 +44,16 @@ vi.mock('@/services/uploads', async (importOriginal) => {
       actual.checkUpload(file, options.accept);
       return new Promise((resolve, reject) => {
         pendingUpload = { options, resolve, reject };
-        options.signal?.addEventListener('abort', () => reject(new BackendError('storage/canceled', 'Upload canceled')));
+        options.signal?.addEventListener('abort', () =>
+          reject(new BackendError('storage/canceled', 'Upload canceled')),
+        );
       });
     }),
   };
 });
 
-const pdf = (name = 'tailored-cv.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name = 'tailored-cv.pdf', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 const UPLOADED_URL = '/api/local/files/uploadedFiles/t1/9-tailored-cv.pdf?token=u';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -56,7 +66,14 @@ beforeEach(() => {
   stats.requestResponseStatsRefresh.mockReset();
   Object.values(applications).forEach((fn) => fn.mockReset());
   jobs.getJob.mockReset().mockResolvedValue(makeJob());
-  companies.getCompany.mockReset().mockResolvedValue({ id: 'c1', email: 'c@b.test', name: 'Acme Labs', timestamp: 1, new: false, about: 'We build labs.' });
+  companies.getCompany.mockReset().mockResolvedValue({
+    id: 'c1',
+    email: 'c@b.test',
+    name: 'Acme Labs',
+    timestamp: 1,
+    new: false,
+    about: 'We build labs.',
+  });
   applications.getOwnApplication.mockResolvedValue(null);
   applications.subscribeApplication.mockReturnValue(() => undefined);
 });
@@ -84,24 +101,42 @@ describe('TalentJobScreen', () => {
     expect(within(dialog).queryByText('CV for this application')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Cover note (optional)'), 'I love React');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: 'I love React', cvUrl: '/api/local/files/cv.pdf?token=t' }));
+    await waitFor(() =>
+      expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+        jobId: 'job1',
+        coverNote: 'I love React',
+        cvUrl: '/api/local/files/cv.pdf?token=t',
+      }),
+    );
     expect(await screen.findByText('Applied', { selector: 'span' })).toBeInTheDocument();
     // The company's reply-time figure now counts one more application.
     expect(stats.requestResponseStatsRefresh).toHaveBeenCalledWith('c1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
-    expect(applications.subscribeApplication).toHaveBeenCalledWith('job1_t1', expect.any(Function), expect.any(Function));
+    expect(applications.subscribeApplication).toHaveBeenCalledWith(
+      'job1_t1',
+      expect.any(Function),
+      expect.any(Function),
+    );
     act(() => push(makeApplication({ stage: 'shortlisted' })));
     expect(await screen.findByText('Applied · Shortlisted', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the service message when the apply is refused', async () => {
-    applications.applyToJob.mockRejectedValue(new BackendError('already-exists', 'You have already applied to this job.'));
+    applications.applyToJob.mockRejectedValue(
+      new BackendError('already-exists', 'You have already applied to this job.'),
+    );
     const { user } = renderJob();
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' }));
+    await waitFor(() =>
+      expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+        jobId: 'job1',
+        coverNote: undefined,
+        cvUrl: '/api/local/files/cv.pdf?token=t',
+      }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this job.');
     expect(stats.requestResponseStatsRefresh).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();
@@ -125,7 +160,10 @@ describe('TalentJobScreen', () => {
     renderJob();
     expect(await screen.findByText('Applied · Interview', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View application to Junior Frontend Developer' })).toHaveAttribute('href', '/talent-dashboard/applied-jobs#app-job1_t1');
+    expect(screen.getByRole('link', { name: 'View application to Junior Frontend Developer' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/applied-jobs#app-job1_t1',
+    );
   });
 
   it('saves the job from its page with a bookmark that says whether it is saved', async () => {
@@ -159,23 +197,34 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
     await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
     expect(pendingUpload!.options).toMatchObject({ folder: 't1', accept: ['pdf'] });
     act(() => pendingUpload!.options.onProgress!({ bytesTransferred: 1024, totalBytes: 2048, percent: 50 }));
-    expect(within(dialog).getByRole('progressbar', { name: 'Uploading tailored-cv.pdf' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading tailored-cv.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(within(dialog).getByRole('button', { name: 'Uploading CV…' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' })).toBeDisabled();
 
-    await act(async () => pendingUpload!.resolve({ path: 'uploadedFiles/t1/9-tailored-cv.pdf', downloadURL: UPLOADED_URL }));
+    await act(async () =>
+      pendingUpload!.resolve({ path: 'uploadedFiles/t1/9-tailored-cv.pdf', downloadURL: UPLOADED_URL }),
+    );
     expect(await within(dialog).findByText('Uploaded tailored-cv.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: UPLOADED_URL });
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+      jobId: 'job1',
+      coverNote: undefined,
+      cvUrl: UPLOADED_URL,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps a refused upload\'s reason on screen and lets the talent fall back to the profile CV', async () => {
+  it("keeps a refused upload's reason on screen and lets the talent fall back to the profile CV", async () => {
     applications.applyToJob.mockResolvedValue(makeApplication());
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Upload a PDF now' }));
     await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf('huge.pdf', 11 * 1024 * 1024));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file is 11 MB; PDF documents must be at most 10 MB');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This file is 11 MB; PDF documents must be at most 10 MB',
+    );
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeDisabled();
 
     await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
@@ -184,7 +233,11 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: '/api/local/files/cv.pdf?token=t' });
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+      jobId: 'job1',
+      coverNote: undefined,
+      cvUrl: '/api/local/files/cv.pdf?token=t',
+    });
   });
 
   it('cancels an upload in progress without an error', async () => {
@@ -209,8 +262,15 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByText('CV for this application (optional)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'add one to your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');
+    expect(within(dialog).getByRole('link', { name: 'add one to your profile' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/profile',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', { jobId: 'job1', coverNote: undefined, cvUrl: undefined });
+    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+      jobId: 'job1',
+      coverNote: undefined,
+      cvUrl: undefined,
+    });
   });
 });

@@ -9,8 +9,19 @@ import type { AssessmentProgress, Question } from '@/services/schemas/assessment
 const NOW = Date.UTC(2026, 10, 20);
 const DAY = 24 * 3_600_000;
 const progress = (extra: Partial<AssessmentProgress>): AssessmentProgress => ({
-  id: 't_a', talentId: 't', assessmentId: 'a', skill: 'React', status: 'in-progress', attemptId: 't_a_1', attempts: 1,
-  score: null, showScore: false, submittedAt: null, retakeAt: null, expiresAt: null, ...extra,
+  id: 't_a',
+  talentId: 't',
+  assessmentId: 'a',
+  skill: 'React',
+  status: 'in-progress',
+  attemptId: 't_a_1',
+  attempts: 1,
+  score: null,
+  showScore: false,
+  submittedAt: null,
+  retakeAt: null,
+  expiresAt: null,
+  ...extra,
 });
 
 describe('ProgressBadge', () => {
@@ -19,7 +30,9 @@ describe('ProgressBadge', () => {
     expect(screen.getByText('Not taken')).toBeInTheDocument();
     rerender(<ProgressBadge progress={progress({})} now={NOW} />);
     expect(screen.getByText('In progress')).toBeInTheDocument();
-    rerender(<ProgressBadge progress={progress({ status: 'passed', score: 90, expiresAt: NOW + 30 * DAY })} now={NOW} />);
+    rerender(
+      <ProgressBadge progress={progress({ status: 'passed', score: 90, expiresAt: NOW + 30 * DAY })} now={NOW} />,
+    );
     expect(screen.getByText(/^✓ Verified until/)).toBeInTheDocument();
     rerender(<ProgressBadge progress={progress({ status: 'passed', score: 90, expiresAt: NOW - DAY })} now={NOW} />);
     expect(screen.getByText('Verified badge expired')).toBeInTheDocument();
@@ -36,7 +49,10 @@ describe('SkillList', () => {
       <SkillList
         label="Skills"
         skills={[{ skill: 'React', verified: true }, { skill: 'SQL', verified: true }, { skill: 'CSS' }]}
-        verifiedSkills={{ react: { skill: 'React', assessmentId: 'a', at: 1, until: 2, score: 85 }, sql: { skill: 'SQL', assessmentId: 'b', at: 1, until: 2 } }}
+        verifiedSkills={{
+          react: { skill: 'React', assessmentId: 'a', at: 1, until: 2, score: 85 },
+          sql: { skill: 'SQL', assessmentId: 'b', at: 1, until: 2 },
+        }}
       />,
     );
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
@@ -46,7 +62,13 @@ describe('SkillList', () => {
 
 describe('ItemAnalysis', () => {
   const question = (id: string, outcomes: [boolean, number][]): Question => ({
-    id, assessmentId: 'a', text: `Question ${id}`, options: ['A', 'B'], correct: [0], status: 'active', updatedAt: null,
+    id,
+    assessmentId: 'a',
+    text: `Question ${id}`,
+    options: ['A', 'B'],
+    correct: [0],
+    status: 'active',
+    updatedAt: null,
     item: outcomes.reduce((s, [c, y]) => addItemOutcome(s, c, y), emptyItemStats()),
   });
 
@@ -59,7 +81,10 @@ describe('ItemAnalysis', () => {
     const easy = Array.from({ length: 12 }, (_, i) => [true, i / 12] as [boolean, number]);
     const fair = Array.from({ length: 12 }, (_, i) => [i >= 6, i / 12] as [boolean, number]);
     render(<ItemAnalysis questions={[question('q1', easy), question('q2', fair)]} />);
-    const rows = screen.getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent));
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent));
     expect(rows[0]).toEqual(['1', 'Question q1', '12', '100%', '—', '100% / —', 'too easy']);
     expect(rows[1].slice(0, 4)).toEqual(['2', 'Question q2', '12', '50%']);
     expect(Number(rows[1][4])).toBeGreaterThan(0.8);

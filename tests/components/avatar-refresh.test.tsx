@@ -19,8 +19,18 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type
 const srcOf = (name: string) => decodeURIComponent(screen.getByRole('img', { name }).getAttribute('src') ?? '');
 
 const ada: Student = {
-  id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer',
-  skills: [], profile: { avatarUrl: '/api/local/files/uploadedFiles/u1/1-old.png?token=a', avatarPath: 'uploadedFiles/u1/1-old.png' },
+  id: 'u1',
+  email: 'ada@b.test',
+  name: 'Ada Okafor',
+  availability: true,
+  timestamp: 1,
+  new: false,
+  role: 'Web Developer',
+  skills: [],
+  profile: {
+    avatarUrl: '/api/local/files/uploadedFiles/u1/1-old.png?token=a',
+    avatarPath: 'uploadedFiles/u1/1-old.png',
+  },
 };
 
 beforeEach(() => {
@@ -29,13 +39,18 @@ beforeEach(() => {
 
 describe('after a new photo or logo is uploaded', () => {
   it("the talent's photo shows the new image at once", async () => {
-    uploads.uploadFile.mockResolvedValue({ path: 'uploadedFiles/u1/2-me.png', downloadURL: '/api/local/files/uploadedFiles/u1/2-me.png?token=b' });
+    uploads.uploadFile.mockResolvedValue({
+      path: 'uploadedFiles/u1/2-me.png',
+      downloadURL: '/api/local/files/uploadedFiles/u1/2-me.png?token=b',
+    });
     let stored = ada;
     students.updateStudent.mockImplementation(async (_id: string, patch: Partial<Student>) => {
       stored = { ...stored, ...patch };
     });
     students.getStudent.mockImplementation(async () => stored);
-    const { user } = renderWithProviders(<TalentProfileScreen />, { preloadedState: { talents: { user: ada, isAuthenticated: true } } });
+    const { user } = renderWithProviders(<TalentProfileScreen />, {
+      preloadedState: { talents: { user: ada, isAuthenticated: true } },
+    });
     await screen.findByRole('img', { name: 'Your profile photo' });
     expect(srcOf('Your profile photo')).toContain('1-old.png');
     await user.upload(screen.getByLabelText('Profile photo file'), png());
@@ -43,14 +58,25 @@ describe('after a new photo or logo is uploaded', () => {
   });
 
   it("the company's logo shows the new image at once", async () => {
-    const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false, logo: '/api/local/files/uploadedFiles/c1/1-old.png?token=a' };
+    const acme: Company = {
+      id: 'c1',
+      name: 'Acme',
+      timestamp: 1,
+      new: false,
+      logo: '/api/local/files/uploadedFiles/c1/1-old.png?token=a',
+    };
     let stored = acme;
     companies.getCompany.mockImplementation(async () => stored);
     companies.updateCompany.mockImplementation(async (_id: string, patch: Partial<Company>) => {
       stored = { ...stored, ...patch };
     });
-    uploads.uploadFile.mockResolvedValue({ path: 'uploadedFiles/c1/2-me.png', downloadURL: '/api/local/files/uploadedFiles/c1/2-me.png?token=b' });
-    const { user } = renderWithProviders(<CompanyProfileScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } });
+    uploads.uploadFile.mockResolvedValue({
+      path: 'uploadedFiles/c1/2-me.png',
+      downloadURL: '/api/local/files/uploadedFiles/c1/2-me.png?token=b',
+    });
+    const { user } = renderWithProviders(<CompanyProfileScreen />, {
+      preloadedState: { companies: { user: acme, isAuthenticated: true } },
+    });
     await screen.findByRole('img', { name: 'Acme logo' });
     expect(srcOf('Acme logo')).toContain('1-old.png');
     await user.upload(screen.getByLabelText('Logo file'), png());

@@ -7,12 +7,22 @@ import type { Resource } from '@/services/schemas/resource';
 import { renderWithProviders } from './render';
 
 const resources = vi.hoisted(() => ({
-  listResources: vi.fn(), listResourcesForSkill: vi.fn(), createResource: vi.fn(), updateResource: vi.fn(),
-  deleteResource: vi.fn(), moveResource: vi.fn(), RESOURCE_PAGE_SIZE: 20,
+  listResources: vi.fn(),
+  listResourcesForSkill: vi.fn(),
+  createResource: vi.fn(),
+  updateResource: vi.fn(),
+  deleteResource: vi.fn(),
+  moveResource: vi.fn(),
+  RESOURCE_PAGE_SIZE: 20,
 }));
 const events = vi.hoisted(() => ({
-  listAdminEvents: vi.fn(), listMemberEvents: vi.fn(), listNextEvents: vi.fn(), createEvent: vi.fn(), updateEvent: vi.fn(),
-  publishEvent: vi.fn(), cancelEvent: vi.fn(),
+  listAdminEvents: vi.fn(),
+  listMemberEvents: vi.fn(),
+  listNextEvents: vi.fn(),
+  createEvent: vi.fn(),
+  updateEvent: vi.fn(),
+  publishEvent: vi.fn(),
+  cancelEvent: vi.fn(),
 }));
 vi.mock('@/services/resources/resources', () => resources);
 vi.mock('@/services/events/events', () => events);
@@ -21,16 +31,41 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const admin = { admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true } } as never;
 const resource = (id: string, title: string): Resource => ({
-  id, title, url: 'https://react.dev/learn', type: 'course', skills: ['React'], skillKeys: ['react'], categories: [], description: '', free: true, order: 1, createdAt: 1, updatedAt: 1,
+  id,
+  title,
+  url: 'https://react.dev/learn',
+  type: 'course',
+  skills: ['React'],
+  skillKeys: ['react'],
+  categories: [],
+  description: '',
+  free: true,
+  order: 1,
+  createdAt: 1,
+  updatedAt: 1,
 });
 const soon = Date.now() + 86_400_000;
 const event: CommunityEvent = {
-  id: 'e1', title: 'Career fair', description: '', startsAt: soon, endsAt: soon + 3_600_000, timeZone: 'UTC', mode: 'online',
-  audience: 'talents', capacity: 10, status: 'published', goingCount: 3, waitingCount: 0, createdAt: 1, updatedAt: 1,
+  id: 'e1',
+  title: 'Career fair',
+  description: '',
+  startsAt: soon,
+  endsAt: soon + 3_600_000,
+  timeZone: 'UTC',
+  mode: 'online',
+  audience: 'talents',
+  capacity: 10,
+  status: 'published',
+  goingCount: 3,
+  waitingCount: 0,
+  createdAt: 1,
+  updatedAt: 1,
 };
 
 beforeEach(() => {
-  resources.listResources.mockReset().mockResolvedValue({ items: [resource('r1', 'Learn React'), resource('r2', 'Learn CSS')], nextCursor: null });
+  resources.listResources
+    .mockReset()
+    .mockResolvedValue({ items: [resource('r1', 'Learn React'), resource('r2', 'Learn CSS')], nextCursor: null });
   resources.deleteResource.mockReset().mockResolvedValue(undefined);
   resources.moveResource.mockReset().mockResolvedValue(true);
   resources.createResource.mockReset();
@@ -51,7 +86,9 @@ describe('AdminResourcesScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(resources.deleteResource).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remove: Learn React' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove this resource?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove this resource?' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(resources.deleteResource).toHaveBeenCalledWith('r1'));
   });
 

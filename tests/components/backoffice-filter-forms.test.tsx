@@ -17,12 +17,22 @@ describe('back-office list filters (form binding)', () => {
     await user.type(screen.getByLabelText('Verified skill'), 'React');
     await user.click(screen.getByLabelText('Suspended only'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ q: 'Ada', category: 'Web Developer', availability: true, skill: 'React', suspended: true }));
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({
+        q: 'Ada',
+        category: 'Web Developer',
+        availability: true,
+        skill: 'React',
+        suspended: true,
+      }),
+    );
   });
 
   it('talents: shows the filters in force, and Clear applies none', async () => {
     const onApply = vi.fn();
-    const { user } = renderWithProviders(<TalentFilters filters={{ category: 'Web Developer', availability: false, suspended: true }} onApply={onApply} />);
+    const { user } = renderWithProviders(
+      <TalentFilters filters={{ category: 'Web Developer', availability: false, suspended: true }} onApply={onApply} />,
+    );
     expect(screen.getByLabelText('Category')).toHaveValue('Web Developer');
     expect(screen.getByLabelText('Availability')).toHaveValue('no');
     expect(screen.getByLabelText('Suspended only')).toBeChecked();

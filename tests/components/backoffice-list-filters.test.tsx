@@ -7,8 +7,17 @@ import { AdminCompaniesScreen } from '@/components/backoffice/company-screens';
 import { AdminTalentsScreen } from '@/components/backoffice/talent-screens';
 import { createMockRouter, renderWithProviders } from './render';
 
-const talents = vi.hoisted(() => ({ listAdminTalents: vi.fn(), getAdminTalent: vi.fn(), listTalentApplications: vi.fn(), listTalentAttempts: vi.fn() }));
-const companies = vi.hoisted(() => ({ listAdminCompanies: vi.fn(), getAdminCompany: vi.fn(), listAdminCompanyJobs: vi.fn() }));
+const talents = vi.hoisted(() => ({
+  listAdminTalents: vi.fn(),
+  getAdminTalent: vi.fn(),
+  listTalentApplications: vi.fn(),
+  listTalentAttempts: vi.fn(),
+}));
+const companies = vi.hoisted(() => ({
+  listAdminCompanies: vi.fn(),
+  getAdminCompany: vi.fn(),
+  listAdminCompanyJobs: vi.fn(),
+}));
 vi.mock('@/services/backoffice/talents', () => talents);
 vi.mock('@/services/backoffice/companies', () => companies);
 
@@ -20,7 +29,12 @@ const admin = { admins: { user: { id: 'a1', name: 'Admin', email: 'admin@demo.te
 function LiveRouter({ pathname, children }: { pathname: string; children: ReactNode }) {
   const [query, setQuery] = useState<NextRouter['query']>({});
   const router = useMemo(
-    () => createMockRouter({ pathname, query, replace: async (url) => (setQuery((url as { query: NextRouter['query'] }).query), true) }),
+    () =>
+      createMockRouter({
+        pathname,
+        query,
+        replace: async (url) => (setQuery((url as { query: NextRouter['query'] }).query), true),
+      }),
     [pathname, query],
   );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
@@ -34,7 +48,17 @@ beforeEach(() => {
 describe('the back-office lists after a search', () => {
   it('talents: one filter bar, and "Clear" empties the fields and lists every talent again', async () => {
     talents.listAdminTalents.mockResolvedValue({
-      items: [{ id: 't1', name: 'Ada Lovelace', email: 'ada@demo.test', timestamp: 1, new: false, availability: true, role: 'Web Developer' }],
+      items: [
+        {
+          id: 't1',
+          name: 'Ada Lovelace',
+          email: 'ada@demo.test',
+          timestamp: 1,
+          new: false,
+          availability: true,
+          role: 'Web Developer',
+        },
+      ],
       nextCursor: null,
     });
     const { user } = renderWithProviders(
@@ -58,7 +82,10 @@ describe('the back-office lists after a search', () => {
   });
 
   it('companies: one filter bar, and "Clear" empties the fields and lists every company again', async () => {
-    companies.listAdminCompanies.mockResolvedValue({ items: [{ id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' }], nextCursor: null });
+    companies.listAdminCompanies.mockResolvedValue({
+      items: [{ id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' }],
+      nextCursor: null,
+    });
     const { user } = renderWithProviders(
       <LiveRouter pathname="/backoffice/companies">
         <AdminCompaniesScreen />
@@ -69,7 +96,9 @@ describe('the back-office lists after a search', () => {
     await user.type(screen.getByLabelText('Email or name'), 'acme');
     await user.selectOptions(screen.getByLabelText('Review'), 'verified');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(companies.listAdminCompanies).toHaveBeenLastCalledWith({ q: 'acme', review: 'verified' }, undefined));
+    await waitFor(() =>
+      expect(companies.listAdminCompanies).toHaveBeenLastCalledWith({ q: 'acme', review: 'verified' }, undefined),
+    );
     await screen.findByRole('list', { name: 'Companies' });
     expect(screen.getAllByRole('search', { name: 'Find companies' })).toHaveLength(1);
 

@@ -17,16 +17,38 @@ const talents = vi.hoisted(() => ({
   listTalentApplications: vi.fn(async () => ({ items: [], nextCursor: null })),
   listTalentAttempts: vi.fn(),
 }));
-vi.mock('@/services/backoffice/talents', async (importOriginal) => ({ ...(await importOriginal<object>()), ...talents }));
-const companies = vi.hoisted(() => ({ getAdminCompany: vi.fn(), listAdminCompanyJobs: vi.fn(async () => ({ items: [], nextCursor: null })) }));
-vi.mock('@/services/backoffice/companies', async (importOriginal) => ({ ...(await importOriginal<object>()), ...companies }));
-vi.mock('@/services/backoffice/audit-log', () => ({ listAuditLog: vi.fn(async () => ({ items: [], nextCursor: null })) }));
+vi.mock('@/services/backoffice/talents', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...talents,
+}));
+const companies = vi.hoisted(() => ({
+  getAdminCompany: vi.fn(),
+  listAdminCompanyJobs: vi.fn(async () => ({ items: [], nextCursor: null })),
+}));
+vi.mock('@/services/backoffice/companies', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...companies,
+}));
+vi.mock('@/services/backoffice/audit-log', () => ({
+  listAuditLog: vi.fn(async () => ({ items: [], nextCursor: null })),
+}));
 const dashboard = vi.hoisted(() => ({ getDashboard: vi.fn() }));
-vi.mock('@/services/backoffice/dashboard', async (importOriginal) => ({ ...(await importOriginal<object>()), ...dashboard }));
+vi.mock('@/services/backoffice/dashboard', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...dashboard,
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ada = { id: 'talent-1', name: 'Ada Lovelace', email: 'ada@example.test', role: 'Developer', skills: [], availability: true, timestamp: null } as unknown as AdminTalent;
+const ada = {
+  id: 'talent-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  role: 'Developer',
+  skills: [],
+  availability: true,
+  timestamp: null,
+} as unknown as AdminTalent;
 const row = (n: number, over: Partial<AdminAttemptRow> = {}): AdminAttemptRow => ({
   id: `a${n}`,
   assessmentId: 'react-basics',
@@ -50,15 +72,28 @@ describe('AdminTalentScreen wired to assessments and messages', () => {
     talents.listTalentAttempts.mockImplementation(async (_id: string, after?: string) =>
       after === 'c1'
         ? { items: [row(1, { title: 'Older attempt', score: 40, passed: false })], nextCursor: null }
-        : { items: [row(3, { status: 'in-progress', submittedAt: null, score: null, passed: null }), row(2)], nextCursor: 'c1' },
+        : {
+            items: [row(3, { status: 'in-progress', submittedAt: null, score: null, passed: null }), row(2)],
+            nextCursor: 'c1',
+          },
     );
     const { user } = renderWithProviders(<AdminTalentScreen />, router);
     const list = await screen.findByRole('list', { name: 'Assessment attempts' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([expect.stringMatching(/React basics 3.*In progress$/), expect.stringMatching(/React basics 2React · 2 Nov 2026Passed · 85%$/)]);
-    expect(screen.getByRole('link', { name: 'Message Ada Lovelace' })).toHaveAttribute('href', '/backoffice/messages?to=talent-1&name=Ada+Lovelace');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/React basics 3.*In progress$/),
+      expect.stringMatching(/React basics 2React · 2 Nov 2026Passed · 85%$/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Message Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/backoffice/messages?to=talent-1&name=Ada+Lovelace',
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Assessment attempts pages' })).getByRole('button', { name: /next/i }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Assessment attempts pages' })).getByRole('button', {
+        name: /next/i,
+      }),
+    );
     expect(await screen.findByText('Older attempt')).toBeInTheDocument();
     expect(screen.getByText('Failed · 40%')).toBeInTheDocument();
     expect(talents.listTalentAttempts).toHaveBeenLastCalledWith('talent-1', 'c1');
@@ -71,7 +106,9 @@ describe('AdminTalentScreen wired to assessments and messages', () => {
   });
 
   it('shows an error with a retry when the attempts cannot load', async () => {
-    talents.listTalentAttempts.mockRejectedValueOnce(Object.assign(new Error('boom'), { code: 'unavailable' })).mockResolvedValue({ items: [row(5)], nextCursor: null });
+    talents.listTalentAttempts
+      .mockRejectedValueOnce(Object.assign(new Error('boom'), { code: 'unavailable' }))
+      .mockResolvedValue({ items: [row(5)], nextCursor: null });
     const { user } = renderWithProviders(<AdminTalentScreen />, router);
     const alert = await screen.findByText(/The assessment attempts could not be loaded\. boom/);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -82,16 +119,29 @@ describe('AdminTalentScreen wired to assessments and messages', () => {
 describe('AdminCompanyScreen', () => {
   it('offers "Message" to the company', async () => {
     companies.getAdminCompany.mockResolvedValue({
-      id: 'company-1', name: 'Helix Genomics', verification: 'verified', timestamp: null,
+      id: 'company-1',
+      name: 'Helix Genomics',
+      verification: 'verified',
+      timestamp: null,
       account: { id: 'company-1', email: 'hi@helix.test', emailVerified: true },
     } as unknown as Company);
     renderWithProviders(<AdminCompanyScreen />, { router: { query: { id: 'company-1' }, isReady: true } });
-    expect(await screen.findByRole('link', { name: 'Message Helix Genomics' })).toHaveAttribute('href', '/backoffice/messages?to=company-1&name=Helix+Genomics');
+    expect(await screen.findByRole('link', { name: 'Message Helix Genomics' })).toHaveAttribute(
+      'href',
+      '/backoffice/messages?to=company-1&name=Helix+Genomics',
+    );
   });
 });
 
 const data = (attention: Partial<DashboardData['attention']>): DashboardData => ({
-  figures: { talents: 3, companiesVerified: 1, companiesAwaitingReview: 0, activeJobs: 2, applicationsLast7Days: 0, medianReplyMs: null },
+  figures: {
+    talents: 3,
+    companiesVerified: 1,
+    companiesAwaitingReview: 0,
+    activeJobs: 2,
+    applicationsLast7Days: 0,
+    medianReplyMs: null,
+  },
   extraFigures: [
     { label: 'Assessments passed this month', value: 4 },
     { label: 'Open reports', value: 1 },
@@ -100,14 +150,33 @@ const data = (attention: Partial<DashboardData['attention']>): DashboardData => 
   signups: { talents: [], companies: [] },
   funnel: [],
   jobsByCategory: [],
-  attention: { pendingCompanies: [], pendingCount: 0, overdueJobs: [], overdueCount: 0, reportedConversations: [], reportCount: 0, ...attention },
+  attention: {
+    pendingCompanies: [],
+    pendingCount: 0,
+    overdueJobs: [],
+    overdueCount: 0,
+    reportedConversations: [],
+    reportCount: 0,
+    ...attention,
+  },
   generatedAt: 0,
 });
 
 describe('DashboardPanels', () => {
   it('shows the new figures and the reported conversations, linking to the Reports tab', async () => {
     dashboard.getDashboard.mockResolvedValue(
-      data({ reportCount: 1, reportedConversations: [{ id: 'r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics', reason: 'Asked for a fee to apply', at: Date.UTC(2026, 10, 20) }] }),
+      data({
+        reportCount: 1,
+        reportedConversations: [
+          {
+            id: 'r1',
+            reporterName: 'Daniel Mensah',
+            reportedName: 'Helix Genomics',
+            reason: 'Asked for a fee to apply',
+            at: Date.UTC(2026, 10, 20),
+          },
+        ],
+      }),
     );
     renderWithProviders(<DashboardPanels />);
     const figures = await screen.findByRole('region', { name: 'Key figures' });
@@ -115,7 +184,10 @@ describe('DashboardPanels', () => {
     expect(within(figures).getByText('Open reports').nextSibling).toHaveTextContent('1');
     expect(screen.getByRole('heading', { name: /Reported conversations \(1\)/ })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Reported conversations' });
-    expect(within(list).getByRole('link', { name: 'Daniel Mensah reported Helix Genomics' })).toHaveAttribute('href', '/backoffice/messages?tab=reports');
+    expect(within(list).getByRole('link', { name: 'Daniel Mensah reported Helix Genomics' })).toHaveAttribute(
+      'href',
+      '/backoffice/messages?tab=reports',
+    );
     expect(list).toHaveTextContent('Asked for a fee to apply');
     expect(screen.queryByText('Nothing needs attention right now.')).not.toBeInTheDocument();
   });

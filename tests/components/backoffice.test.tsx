@@ -39,7 +39,10 @@ describe('ChartPanel', () => {
     const panel = screen.getByRole('region', { name: 'Applications by stage' });
     const chart = within(panel).getByRole('img', { name: /Applications by stage: how many/ });
     // Drawn with the page: a bar per value, each titled for the pointer's tooltip, and the sum it drew.
-    expect([...chart.querySelectorAll('rect > title')].map((t) => t.textContent)).toEqual(['Applied, Applications: 7', 'Hired, Applications: 2']);
+    expect([...chart.querySelectorAll('rect > title')].map((t) => t.textContent)).toEqual([
+      'Applied, Applications: 7',
+      'Hired, Applications: 2',
+    ]);
     expect(chart).toHaveAttribute('data-total', '9');
     const toggle = within(panel).getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +70,9 @@ describe('ActionDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Suspend Ada?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Reason for the suspension')).toHaveAccessibleDescription('Give a reason.'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason for the suspension')).toHaveAccessibleDescription('Give a reason.'),
+    );
     expect(actions.suspendAccount).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Reason for the suspension'), '  Spam  ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
@@ -78,7 +83,9 @@ describe('ActionDialog', () => {
 
 describe('CompanyReviewBanner', () => {
   const base: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
-  const state = (extra: Partial<Company>) => ({ preloadedState: { companies: { user: { ...base, ...extra }, isAuthenticated: true } } });
+  const state = (extra: Partial<Company>) => ({
+    preloadedState: { companies: { user: { ...base, ...extra }, isAuthenticated: true } },
+  });
 
   it('tells a company awaiting review that its jobs wait, a declined one why, and a verified one nothing', async () => {
     const pending = renderWithProviders(<CompanyReviewBanner />, state({ verification: 'pending' }));

@@ -16,10 +16,23 @@ vi.mock('@/services/talents/students', () => students);
 vi.setConfig({ testTimeout: 60_000 });
 
 const work = (organisation: string, extra: Partial<WorkEntry> = {}): WorkEntry => ({
-  organisation, title: 'Designer', start: '2021-01', end: '2022-01', description: '', ...extra,
+  organisation,
+  title: 'Designer',
+  start: '2021-01',
+  end: '2022-01',
+  description: '',
+  ...extra,
 });
 const talent = (extra: Partial<Student> = {}): Student => ({
-  id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [], ...extra,
+  id: 'u1',
+  email: 'ada@b.test',
+  name: 'Ada Okafor',
+  availability: true,
+  timestamp: 1,
+  new: false,
+  role: 'Web Developer',
+  skills: [],
+  ...extra,
 });
 
 const entry = (n: number) => screen.getByRole('group', { name: `Work entry ${n}` });
@@ -60,12 +73,16 @@ describe('work history in the talent profile form', () => {
     await waitFor(() => expect(organisation).toHaveAccessibleDescription('Enter the company or organisation'));
     expect(organisation).toHaveFocus();
     expect(within(entry(1)).getByLabelText('Job title')).toHaveAccessibleDescription('Enter the job title');
-    expect(within(entry(1)).getByLabelText('End month')).toHaveAccessibleDescription('The end month cannot be before the start month');
+    expect(within(entry(1)).getByLabelText('End month')).toHaveAccessibleDescription(
+      'The end month cannot be before the start month',
+    );
     expect(students.updateStudent).not.toHaveBeenCalled();
   });
 
   it('reorders with Move up / Move down, keeping focus on the moved entry', async () => {
-    const { user } = renderWithProviders(<TalentProfileForm talent={talent({ workHistory: [work('Acme'), work('Globex')] })} />);
+    const { user } = renderWithProviders(
+      <TalentProfileForm talent={talent({ workHistory: [work('Acme'), work('Globex')] })} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Move down work entry 1' }));
     expect(within(entry(1)).getByLabelText('Company or organisation')).toHaveValue('Globex');
     expect(within(entry(2)).getByLabelText('Company or organisation')).toHaveValue('Acme');
@@ -78,11 +95,16 @@ describe('work history in the talent profile form', () => {
     expect(screen.getByRole('button', { name: 'Move down work entry 1' })).toHaveFocus();
     await user.click(save());
     await waitFor(() => expect(students.updateStudent).toHaveBeenCalledTimes(1));
-    expect(students.updateStudent.mock.calls[0][1].workHistory.map((e: WorkEntry) => e.organisation)).toEqual(['Acme', 'Globex']);
+    expect(students.updateStudent.mock.calls[0][1].workHistory.map((e: WorkEntry) => e.organisation)).toEqual([
+      'Acme',
+      'Globex',
+    ]);
   });
 
   it('removes entries, moving focus to the entry that took the place, then to Add', async () => {
-    const { user } = renderWithProviders(<TalentProfileForm talent={talent({ workHistory: [work('Acme'), work('Globex')] })} />);
+    const { user } = renderWithProviders(
+      <TalentProfileForm talent={talent({ workHistory: [work('Acme'), work('Globex')] })} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Remove work entry 1' }));
     expect(entry(1)).toHaveFocus();
     expect(within(entry(1)).getByLabelText('Company or organisation')).toHaveValue('Globex');
@@ -95,13 +117,17 @@ describe('work history in the talent profile form', () => {
   });
 
   it('stops adding at the bound', () => {
-    renderWithProviders(<TalentProfileForm talent={talent({ workHistory: Array.from({ length: 5 }, (_, i) => work(`Org ${i}`)) })} />);
+    renderWithProviders(
+      <TalentProfileForm talent={talent({ workHistory: Array.from({ length: 5 }, (_, i) => work(`Org ${i}`)) })} />,
+    );
     expect(screen.getByRole('button', { name: 'Add a work entry' })).toBeDisabled();
     expect(screen.getByText(/At most 5\./)).toBeInTheDocument();
   });
 
   it('shows the server refusal of an entry field on that field', async () => {
-    students.updateStudent.mockRejectedValue(new ValidationError([{ field: 'education.0.end', message: 'The end month cannot be before the start month' }]));
+    students.updateStudent.mockRejectedValue(
+      new ValidationError([{ field: 'education.0.end', message: 'The end month cannot be before the start month' }]),
+    );
     const school = { organisation: 'Uni', degree: 'BSc', start: '2020-01', end: '2021-01', description: '' };
     const { user } = renderWithProviders(<TalentProfileForm talent={talent({ education: [school] })} />);
     await user.click(save());

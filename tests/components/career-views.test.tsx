@@ -15,7 +15,11 @@ import type { TalentCard } from '@/services/schemas/talent-card';
 import type { Student } from '@/services/talents/students';
 import { renderWithProviders } from './render';
 
-const cards = vi.hoisted(() => ({ listTalentCardsPage: vi.fn(), getTalentCard: vi.fn(), listTalentCardsByRole: vi.fn() }));
+const cards = vi.hoisted(() => ({
+  listTalentCardsPage: vi.fn(),
+  getTalentCard: vi.fn(),
+  listTalentCardsByRole: vi.fn(),
+}));
 const applications = vi.hoisted(() => ({ findApplicationFromTalent: vi.fn() }));
 vi.mock('@/services/talents/talent-cards', () => cards);
 vi.mock('@/services/applications/applications', () => applications);
@@ -24,13 +28,28 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const workHistory: WorkEntry[] = [
   { organisation: 'Globex', title: 'Intern', start: '2020-06', end: '2020-09', description: '' },
-  { organisation: 'Acme', title: 'Product Designer', start: '2022-03', end: 'present', description: 'Design system lead.' },
+  {
+    organisation: 'Acme',
+    title: 'Product Designer',
+    start: '2022-03',
+    end: 'present',
+    description: 'Design system lead.',
+  },
   { organisation: 'Initech', title: 'Junior Designer', start: '2020-10', end: '2022-02', description: '' },
 ];
-const education: EducationEntry[] = [{ organisation: 'University of Porto', degree: 'BA Design', start: '2017-09', end: '2020-07', description: '' }];
+const education: EducationEntry[] = [
+  { organisation: 'University of Porto', degree: 'BA Design', start: '2017-09', end: '2020-07', description: '' },
+];
 const card: TalentCard = {
-  id: 'u1', name: 'Ada Okafor', availability: true, role: 'Web Developer', skills: [{ skill: 'Figma' }], profile: { headline: 'Designer' },
-  updatedAt: 1, workHistory, education,
+  id: 'u1',
+  name: 'Ada Okafor',
+  availability: true,
+  role: 'Web Developer',
+  skills: [{ skill: 'Figma' }],
+  profile: { headline: 'Designer' },
+  updatedAt: 1,
+  workHistory,
+  education,
 };
 const acmeCompany: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, verification: 'verified' };
 
@@ -49,31 +68,60 @@ beforeEach(() => {
   applications.findApplicationFromTalent.mockResolvedValue(null);
 });
 
-const roles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+const roles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('work history and education on screen', () => {
   it('the company sees them newest first, ongoing on top, with their months', async () => {
     cards.getTalentCard.mockResolvedValue(card);
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } }, router: { query: { talentId: 'u1' } } });
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
+      router: { query: { talentId: 'u1' } },
+    });
     const list = await screen.findByRole('list', { name: 'Work history of Ada Okafor' });
     expect(roles(list)).toEqual([
       'Product Designer · AcmeMar 2022 – PresentDesign system lead.',
       'Junior Designer · InitechOct 2020 – Feb 2022',
       'Intern · GlobexJun 2020 – Sept 2020',
     ]);
-    expect(roles(screen.getByRole('list', { name: 'Education of Ada Okafor' }))).toEqual(['BA Design · University of PortoSept 2017 – Jul 2020']);
+    expect(roles(screen.getByRole('list', { name: 'Education of Ada Okafor' }))).toEqual([
+      'BA Design · University of PortoSept 2017 – Jul 2020',
+    ]);
   });
 
   it("the talent's preview is the company's view of its own card, with nothing a company cannot see", async () => {
     cards.getTalentCard.mockResolvedValue(card);
-    const me = { id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [], profile: { phone: '+234 800' } } as Student;
-    renderWithProviders(<TalentProfilePreviewScreen />, { preloadedState: { talents: { user: me, isAuthenticated: true } } });
+    const me = {
+      id: 'u1',
+      email: 'ada@b.test',
+      name: 'Ada Okafor',
+      availability: true,
+      timestamp: 1,
+      new: false,
+      role: 'Web Developer',
+      skills: [],
+      profile: { phone: '+234 800' },
+    } as Student;
+    renderWithProviders(<TalentProfilePreviewScreen />, {
+      preloadedState: { talents: { user: me, isAuthenticated: true } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Okafor' })).toBeInTheDocument();
     expect(cards.getTalentCard).toHaveBeenCalledWith('u1');
     expect(screen.getByText(/exactly as a verified company sees it/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to edit your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');
-    expect(roles(screen.getByRole('list', { name: 'Work history of Ada Okafor' }))[0]).toMatch(/^Product Designer · Acme/);
-    expect(screen.getByText('Contact details are shared when Ada Okafor applies to one of your jobs or accepts your message request.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to edit your profile' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/profile',
+    );
+    expect(roles(screen.getByRole('list', { name: 'Work history of Ada Okafor' }))[0]).toMatch(
+      /^Product Designer · Acme/,
+    );
+    expect(
+      screen.getByText(
+        'Contact details are shared when Ada Okafor applies to one of your jobs or accepts your message request.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/ada@b\.test|\+234 800/)).toBeNull();
     expect(applications.findApplicationFromTalent).not.toHaveBeenCalled();
   });
@@ -87,7 +135,10 @@ describe('work history and education on screen', () => {
 
   it('a profile without entries shows no empty sections', async () => {
     cards.getTalentCard.mockResolvedValue({ ...card, workHistory: undefined, education: [] });
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } }, router: { query: { talentId: 'u1' } } });
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
+      router: { query: { talentId: 'u1' } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Ada Okafor' });
     expect(screen.queryByRole('heading', { name: 'Work history' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Education' })).toBeNull();
@@ -109,7 +160,11 @@ describe('discovery keywords', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // The filter form's schema loads with the first search.
     await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { q: 'University of Porto' } }, undefined, { shallow: true }),
+      expect(router.replace).toHaveBeenCalledWith(
+        { pathname: '/company/assessments', query: { q: 'University of Porto' } },
+        undefined,
+        { shallow: true },
+      ),
     );
   });
 });

@@ -4,7 +4,13 @@ import { CompanyJobsScreen } from '@/components/jobs/company-jobs-screen';
 import { makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+const jobs = vi.hoisted(() => ({
+  createJob: vi.fn(),
+  updateJob: vi.fn(),
+  getJob: vi.fn(),
+  closeJob: vi.fn(),
+  reopenJob: vi.fn(),
+}));
 const lists = vi.hoisted(() => ({ listCompanyJobs: vi.fn(), listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/jobs/job-lists', () => lists);
@@ -19,26 +25,40 @@ beforeEach(() => {
   for (const fn of [...Object.values(jobs), lists.listCompanyJobs]) fn.mockReset();
   lists.listCompanyJobs.mockImplementation(async ({ status }: { status: string }) =>
     status === 'closed'
-      ? { items: [makeJob({ id: 'j2', title: 'Old designer role', status: 'closed', applicantCount: 1 })], nextCursor: null }
+      ? {
+          items: [makeJob({ id: 'j2', title: 'Old designer role', status: 'closed', applicantCount: 1 })],
+          nextCursor: null,
+        }
       : { items: [makeJob({ id: 'j1', title: 'Frontend intern', applicantCount: 3 })], nextCursor: 'next' },
   );
 });
 
 describe('company jobs', () => {
   it('lists the active tab by default and switches tabs through the URL', async () => {
-    const { user, router } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { pathname: '/company/jobs' } });
+    const { user, router } = renderWithProviders(<CompanyJobsScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/jobs' },
+    });
     const row = (await screen.findByRole('link', { name: 'Frontend intern' })).closest('li') as HTMLElement;
     expect(within(row).getByText('3 applicants')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Frontend intern' })).toHaveAttribute('href', '/company/jobs/j1/edit');
+    expect(within(row).getByRole('link', { name: 'Edit Frontend intern' })).toHaveAttribute(
+      'href',
+      '/company/jobs/j1/edit',
+    );
     expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeInTheDocument();
     expect(lists.listCompanyJobs).toHaveBeenCalledWith(expect.objectContaining({ companyId: 'c1', status: 'active' }));
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/jobs', query: { status: 'closed' } }, undefined, { shallow: true });
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/jobs', query: { status: 'closed' } }, undefined, {
+      shallow: true,
+    });
   });
 
   it('shows closed jobs when the URL asks for them', async () => {
-    renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { query: { status: 'closed' } } });
+    renderWithProviders(<CompanyJobsScreen />, {
+      preloadedState: companyState,
+      router: { query: { status: 'closed' } },
+    });
     expect(await screen.findByRole('link', { name: 'Old designer role' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Closed' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Reopen Old designer role' })).toBeInTheDocument();
@@ -47,8 +67,14 @@ describe('company jobs', () => {
   it('reopening a job past its deadline asks for a new future deadline and sends it', async () => {
     jobs.reopenJob.mockResolvedValue(undefined);
     const passed = Date.now() - 2 * 86_400_000;
-    lists.listCompanyJobs.mockResolvedValue({ items: [makeJob({ id: 'j2', title: 'Old designer role', status: 'closed', deadline: passed })], nextCursor: null });
-    const { user } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { query: { status: 'closed' } } });
+    lists.listCompanyJobs.mockResolvedValue({
+      items: [makeJob({ id: 'j2', title: 'Old designer role', status: 'closed', deadline: passed })],
+      nextCursor: null,
+    });
+    const { user } = renderWithProviders(<CompanyJobsScreen />, {
+      preloadedState: companyState,
+      router: { query: { status: 'closed' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Reopen Old designer role' }));
     const dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
     expect(dialog).toHaveTextContent('deadline passed');
@@ -71,7 +97,10 @@ describe('company jobs', () => {
 
   it('reopening a job whose deadline is ahead (or has none) asks for nothing more', async () => {
     jobs.reopenJob.mockResolvedValue(undefined);
-    const { user } = renderWithProviders(<CompanyJobsScreen />, { preloadedState: companyState, router: { query: { status: 'closed' } } });
+    const { user } = renderWithProviders(<CompanyJobsScreen />, {
+      preloadedState: companyState,
+      router: { query: { status: 'closed' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Reopen Old designer role' }));
     const dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
     expect(within(dialog).queryByLabelText('New application deadline')).not.toBeInTheDocument();

@@ -15,8 +15,14 @@ vi.mock('@/services/applications/applications', () => applications);
 vi.mock('@/services/talents/talent-cards', () => cards);
 // The notes panel in the profile dialog and the averages on the cards: tests/components/applicant-notes.test.tsx.
 vi.mock('@/services/applications/applicant-notes', () => ({ listApplicantNotes: vi.fn().mockResolvedValue([]) }));
-vi.mock('@/services/applications/applicant-ratings', () => ({ getJobRatings: vi.fn().mockResolvedValue({}), getOwnRating: vi.fn().mockResolvedValue(null) }));
-vi.mock('@/services/companies/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
+vi.mock('@/services/applications/applicant-ratings', () => ({
+  getJobRatings: vi.fn().mockResolvedValue({}),
+  getOwnRating: vi.fn().mockResolvedValue(null),
+}));
+vi.mock('@/services/companies/response-stats', async (actual) => ({
+  ...(await actual<object>()),
+  requestResponseStatsRefresh: vi.fn(),
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -24,10 +30,23 @@ const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
 const onePage = <T,>(items: T[]) => ({ items, nextCursor: null });
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const now = Date.now();
-const fresh = makeApplication({ talentEmail: 'ada@b.test', talentPhone: '+44 20 1234', createdAt: now - DAY, history: [{ stage: 'applied', at: now - DAY, by: 't1' }] });
+const fresh = makeApplication({
+  talentEmail: 'ada@b.test',
+  talentPhone: '+44 20 1234',
+  createdAt: now - DAY,
+  history: [{ stage: 'applied', at: now - DAY, by: 't1' }],
+});
 const stale = makeApplication({
-  id: 'job1_t2', talentId: 't2', talentName: 'Bo Lin', stage: 'reviewing', createdAt: now - 30 * DAY,
-  updatedAt: now - 20 * DAY, history: [{ stage: 'applied', at: now - 30 * DAY, by: 't2' }, { stage: 'reviewing', at: now - 20 * DAY, by: 'c1' }],
+  id: 'job1_t2',
+  talentId: 't2',
+  talentName: 'Bo Lin',
+  stage: 'reviewing',
+  createdAt: now - 30 * DAY,
+  updatedAt: now - 20 * DAY,
+  history: [
+    { stage: 'applied', at: now - 30 * DAY, by: 't2' },
+    { stage: 'reviewing', at: now - 20 * DAY, by: 'c1' },
+  ],
 });
 
 beforeEach(() => {
@@ -36,11 +55,20 @@ beforeEach(() => {
   jobs.reopenJob.mockReset().mockResolvedValue(undefined);
   lists.listJobPipelinePage.mockReset().mockResolvedValue(onePage([fresh, stale]));
   applications.moveApplication.mockReset();
-  const card = { id: talent.id, name: talent.name, availability: true, role: talent.role, skills: talent.skills, profile: talent.profile, updatedAt: 1 };
+  const card = {
+    id: talent.id,
+    name: talent.name,
+    availability: true,
+    role: talent.role,
+    skills: talent.skills,
+    profile: talent.profile,
+    updatedAt: 1,
+  };
   cards.getTalentCard.mockReset().mockResolvedValue(card);
 });
 
-const renderScreen = () => renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
+const renderScreen = () =>
+  renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
 const column = (name: RegExp) => screen.getByRole('region', { name });
 
 describe('CompanyJobScreen pipeline', () => {
@@ -52,7 +80,12 @@ describe('CompanyJobScreen pipeline', () => {
     expect(within(ada).queryByText('Overdue')).not.toBeInTheDocument();
     const bo = within(column(/^Reviewing/)).getByRole('listitem', { name: 'Bo Lin' });
     expect(within(bo).getByText('Overdue')).toBeInTheDocument();
-    expect(lists.listJobPipelinePage).toHaveBeenCalledWith({ companyId: 'c1', jobId: 'job1', order: 'newest', cursor: undefined });
+    expect(lists.listJobPipelinePage).toHaveBeenCalledWith({
+      companyId: 'c1',
+      jobId: 'job1',
+      order: 'newest',
+      cursor: undefined,
+    });
   });
 
   it('requires a rejection reason before rejecting, then moves with it and refreshes the pipeline', async () => {
@@ -85,14 +118,20 @@ describe('CompanyJobScreen pipeline', () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View profile of Ada Okafor' }));
     const profile = screen.getByRole('dialog', { name: 'Ada Okafor' });
-    expect(await within(profile).findByRole('link', { name: 'Open CV (ada-cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
+    expect(await within(profile).findByRole('link', { name: 'Open CV (ada-cv.pdf)' })).toHaveAttribute(
+      'href',
+      '/api/local/files/cv.pdf?token=t',
+    );
     // The contact comes from the application, the rest from the public card (never the private profile).
     expect(within(profile).getByRole('link', { name: 'ada@b.test' })).toHaveAttribute('href', 'mailto:ada@b.test');
     expect(within(profile).getByRole('link', { name: '+44 20 1234' })).toHaveAttribute('href', 'tel:+44201234');
     expect(within(profile).getByText('react (verified), CSS')).toBeInTheDocument();
     expect(cards.getTalentCard).toHaveBeenCalledWith('t1');
     await user.click(within(profile).getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('link', { name: 'Message Ada Okafor' })).toHaveAttribute('href', expect.stringMatching(/^\/company\/messages\?to=t1&job=/));
+    expect(screen.getByRole('link', { name: 'Message Ada Okafor' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/company\/messages\?to=t1&job=/),
+    );
   });
 
   it('does not label a CV uploaded for this application with the profile CV name', async () => {
@@ -104,13 +143,21 @@ describe('CompanyJobScreen pipeline', () => {
     expect(await within(profile).findByRole('link', { name: 'Open CV' })).toHaveAttribute('href', ownCv.cvUrl);
   });
 
-  it("lists the stages in the Move dialog as the columns name them, not as stored values", async () => {
+  it('lists the stages in the Move dialog as the columns name them, not as stored values', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Move Bo Lin' }));
     const dialog = screen.getByRole('dialog', { name: 'Move Bo Lin' });
     expect(within(dialog).getByText('Currently: Reviewing')).toBeInTheDocument();
     const options = within(within(dialog).getByRole('combobox', { name: 'New stage' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Choose a stage', 'Applied', 'Shortlisted', 'Interview', 'Offered', 'Hired', 'Rejected']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Choose a stage',
+      'Applied',
+      'Shortlisted',
+      'Interview',
+      'Offered',
+      'Hired',
+      'Rejected',
+    ]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'Shortlisted');
     expect(within(dialog).getByRole('combobox', { name: 'New stage' })).toHaveValue('shortlisted');
   });
@@ -124,7 +171,9 @@ describe('CompanyJobScreen pipeline', () => {
 
     jobs.getJob.mockResolvedValue(makeJob({ status: 'closed' }));
     await user.click(screen.getByRole('button', { name: 'Close job' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }),
+    );
     expect(jobs.closeJob).toHaveBeenCalledWith('c1', 'job1');
     expect(await screen.findByRole('button', { name: 'Reopen job' })).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
@@ -132,7 +181,9 @@ describe('CompanyJobScreen pipeline', () => {
 
     jobs.getJob.mockResolvedValue(makeJob());
     await user.click(screen.getByRole('button', { name: 'Reopen job' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Reopen this job?' })).getByRole('button', { name: 'Reopen job' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Reopen this job?' })).getByRole('button', { name: 'Reopen job' }),
+    );
     expect(jobs.reopenJob).toHaveBeenCalledWith('c1', 'job1');
     expect(await screen.findByRole('button', { name: 'Close job' })).toBeInTheDocument();
   });

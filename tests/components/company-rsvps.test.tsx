@@ -8,7 +8,13 @@ import type { CommunityEvent, Rsvp } from '@/services/schemas/event';
 import { renderWithProviders } from './render';
 
 const events = vi.hoisted(() => ({ listAdminEvents: vi.fn(), listMemberEvents: vi.fn(), listNextEvents: vi.fn() }));
-const rsvps = vi.hoisted(() => ({ getMyRsvp: vi.fn(), rsvpToEvent: vi.fn(), cancelRsvp: vi.fn(), listRsvps: vi.fn(), exportRsvpsCsv: vi.fn() }));
+const rsvps = vi.hoisted(() => ({
+  getMyRsvp: vi.fn(),
+  rsvpToEvent: vi.fn(),
+  cancelRsvp: vi.fn(),
+  listRsvps: vi.fn(),
+  exportRsvpsCsv: vi.fn(),
+}));
 const accounts = vi.hoisted(() => ({
   getCompanyAccount: vi.fn(),
   syncCompanyAccount: vi.fn(),
@@ -25,10 +31,29 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const soon = Date.now() + 86_400_000;
 const fair: CommunityEvent = {
-  id: 'e1', title: 'Hiring fair', description: 'Meet juniors.', startsAt: soon, endsAt: soon + 3_600_000, timeZone: 'UTC', mode: 'in-person',
-  audience: 'companies', capacity: 10, status: 'published', goingCount: 2, waitingCount: 0, createdAt: 1, updatedAt: 1,
+  id: 'e1',
+  title: 'Hiring fair',
+  description: 'Meet juniors.',
+  startsAt: soon,
+  endsAt: soon + 3_600_000,
+  timeZone: 'UTC',
+  mode: 'in-person',
+  audience: 'companies',
+  capacity: 10,
+  status: 'published',
+  goingCount: 2,
+  waitingCount: 0,
+  createdAt: 1,
+  updatedAt: 1,
 };
-const companyRsvp: Rsvp = { uid: 'c1', name: 'Acme Labs', email: 'rae@acme.test', memberName: 'Rae Recruiter', status: 'going', createdAt: 1 };
+const companyRsvp: Rsvp = {
+  uid: 'c1',
+  name: 'Acme Labs',
+  email: 'rae@acme.test',
+  memberName: 'Rae Recruiter',
+  status: 'going',
+  createdAt: 1,
+};
 const talentRsvp: Rsvp = { uid: 't1', name: 'Ada Talent', email: 'ada@x.test', status: 'going', createdAt: 2 };
 const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
 
@@ -39,20 +64,26 @@ beforeEach(() => {
   rsvps.getMyRsvp.mockReset().mockResolvedValue(companyRsvp);
 });
 
-describe('a company\'s RSVP', () => {
-  it('shows the administrator the company and the member who RSVPed for it; a talent\'s RSVP names only the talent', async () => {
-    const admin = { admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true } } as never;
+describe("a company's RSVP", () => {
+  it("shows the administrator the company and the member who RSVPed for it; a talent's RSVP names only the talent", async () => {
+    const admin = {
+      admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true },
+    } as never;
     const { user } = renderWithProviders(<AdminEventsScreen />, { preloadedState: admin });
     await user.click(await screen.findByRole('button', { name: 'RSVPs: Hiring fair' }));
-    const going = await within(screen.getByRole('dialog', { name: 'RSVPs: Hiring fair' })).findByRole('list', { name: 'Going' });
+    const going = await within(screen.getByRole('dialog', { name: 'RSVPs: Hiring fair' })).findByRole('list', {
+      name: 'Going',
+    });
     const [company, talent] = within(going).getAllByRole('listitem');
     expect(company).toHaveTextContent('Acme Labs · RSVPed by Rae Recruiter rae@acme.test');
     expect(talent).toHaveTextContent('Ada Talent ada@x.test');
     expect(talent).not.toHaveTextContent('RSVPed by');
   });
 
-  it('tells the company\'s team who took the company\'s seat', async () => {
-    renderWithProviders(<CompanyEventsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
+  it("tells the company's team who took the company's seat", async () => {
+    renderWithProviders(<CompanyEventsScreen />, {
+      preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
+    });
     const card = await screen.findByRole('article', { name: 'Hiring fair' });
     expect(await within(card).findByRole('status')).toHaveTextContent('You’re going.');
     expect(within(card).getByText('RSVPed by Rae Recruiter.')).toBeInTheDocument();

@@ -25,32 +25,59 @@ vi.mock('@/services/companies/member-company', () => membership);
 vi.setConfig({ testTimeout: 30_000 });
 
 const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
-const owner: CompanyMember = { uid: 'c1', companyId: 'c1', role: 'owner', name: 'Acme Labs', email: 'owner@acme.test', joinedAt: 1 };
-const rae: CompanyMember = { uid: 'r1', companyId: 'c1', role: 'recruiter', name: 'Rae Recruiter', email: 'rae@acme.test', joinedAt: 2 };
+const owner: CompanyMember = {
+  uid: 'c1',
+  companyId: 'c1',
+  role: 'owner',
+  name: 'Acme Labs',
+  email: 'owner@acme.test',
+  joinedAt: 1,
+};
+const rae: CompanyMember = {
+  uid: 'r1',
+  companyId: 'c1',
+  role: 'recruiter',
+  name: 'Rae Recruiter',
+  email: 'rae@acme.test',
+  joinedAt: 2,
+};
 const invite: CompanyInvite = {
-  id: 'i1', companyId: 'c1', companyName: 'Acme Labs', email: 'sam@acme.test', invitedBy: 'c1', status: 'pending', createdAt: 3, expiresAt: Date.now() + 86_400_000,
+  id: 'i1',
+  companyId: 'c1',
+  companyName: 'Acme Labs',
+  email: 'sam@acme.test',
+  invitedBy: 'c1',
+  status: 'pending',
+  createdAt: 3,
+  expiresAt: Date.now() + 86_400_000,
 };
 
 beforeEach(() => {
   team.listMembers.mockReset().mockResolvedValue([owner, rae]);
   team.listPendingInvites.mockReset().mockResolvedValue([invite]);
-  team.inviteRecruiter.mockReset().mockResolvedValue({ inviteId: 'i2', link: '/company/auth/join?token=abc&email=new%40acme.test' });
+  team.inviteRecruiter
+    .mockReset()
+    .mockResolvedValue({ inviteId: 'i2', link: '/company/auth/join?token=abc&email=new%40acme.test' });
   team.revokeInvite.mockReset().mockResolvedValue({ ok: true });
   team.removeMember.mockReset().mockResolvedValue({ ok: true });
   team.transferOwnership.mockReset().mockResolvedValue({ ok: true });
-  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme Labs', role: 'owner' });
+  membership.getOwnMembership
+    .mockReset()
+    .mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme Labs', role: 'owner' });
 });
 
-const renderScreen = () => renderWithProviders(<CompanyTeamScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } });
+const renderScreen = () =>
+  renderWithProviders(<CompanyTeamScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } });
 
 describe('the company team screen', () => {
   it('lists the members with their roles and the pending invitations', async () => {
     renderScreen();
     const members = await screen.findByRole('list', { name: 'Team members' });
-    expect(within(members).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Acme Labs (you)'),
-      expect.stringContaining('Rae Recruiter'),
-    ]);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Acme Labs (you)'), expect.stringContaining('Rae Recruiter')]);
     expect(within(members).getByText('rae@acme.test · Recruiter')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Pending invitations' })).toHaveTextContent('sam@acme.test');
     expect(team.listMembers).toHaveBeenCalledWith('c1');
@@ -66,7 +93,9 @@ describe('the company team screen', () => {
 
     await user.type(field, 'New@Acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/company/auth/join?token=abc&email=new%40acme.test`);
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(
+      `${window.location.origin}/company/auth/join?token=abc&email=new%40acme.test`,
+    );
     // The form sends what was typed; the service and the server lower-case it (inviteInputSchema).
     expect(team.inviteRecruiter).toHaveBeenCalledWith({ email: 'New@Acme.test' });
     expect(team.listPendingInvites).toHaveBeenCalledTimes(2);
@@ -77,7 +106,9 @@ describe('the company team screen', () => {
     const field = await screen.findByLabelText('Recruiter’s email');
     await user.type(field, 'first@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/company/auth/join?token=abc&email=new%40acme.test`);
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(
+      `${window.location.origin}/company/auth/join?token=abc&email=new%40acme.test`,
+    );
 
     let answer: (value: { inviteId: string; link: string }) => void = () => undefined;
     team.inviteRecruiter.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -86,12 +117,16 @@ describe('the company team screen', () => {
     await vi.waitFor(() => expect(team.inviteRecruiter).toHaveBeenCalledWith({ email: 'second@acme.test' }));
     expect(screen.queryByLabelText('Invitation link')).not.toBeInTheDocument();
     answer({ inviteId: 'i3', link: '/company/auth/join?token=second' });
-    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/company/auth/join?token=second`);
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(
+      `${window.location.origin}/company/auth/join?token=second`,
+    );
   });
 
   it('says why an invitation is refused, on the field', async () => {
     const { BackendError } = await import('@/services/errors');
-    team.inviteRecruiter.mockRejectedValue(new BackendError('already-exists', 'rae@acme.test is already on your team.'));
+    team.inviteRecruiter.mockRejectedValue(
+      new BackendError('already-exists', 'rae@acme.test is already on your team.'),
+    );
     const { user } = renderScreen();
     await user.type(await screen.findByLabelText('Recruiter’s email'), 'rae@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -108,7 +143,11 @@ describe('the company team screen', () => {
     expect(team.removeMember).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Remove Rae Recruiter' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove this member?' })).getByRole('button', { name: 'Remove from team' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove this member?' })).getByRole('button', {
+        name: 'Remove from team',
+      }),
+    );
     await vi.waitFor(() => expect(team.removeMember).toHaveBeenCalledWith('r1'));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(team.listMembers).toHaveBeenCalledTimes(2);
@@ -129,16 +168,29 @@ describe('the company team screen', () => {
   it('hands ownership over and revokes an invitation, each after confirming', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Make owner: Rae Recruiter' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Make this member the owner?' })).getByRole('button', { name: 'Make owner' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Make this member the owner?' })).getByRole('button', {
+        name: 'Make owner',
+      }),
+    );
     await vi.waitFor(() => expect(team.transferOwnership).toHaveBeenCalledWith('r1'));
 
     await user.click(await screen.findByRole('button', { name: 'Revoke the invitation to sam@acme.test' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Revoke this invitation?' })).getByRole('button', { name: 'Revoke invitation' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Revoke this invitation?' })).getByRole('button', {
+        name: 'Revoke invitation',
+      }),
+    );
     await vi.waitFor(() => expect(team.revokeInvite).toHaveBeenCalledWith('i1'));
   });
 
-  it('shows a recruiter the team without the owner\'s actions', async () => {
-    membership.getOwnMembership.mockResolvedValue({ uid: 'r1', companyId: 'c1', name: 'Rae Recruiter', role: 'recruiter' });
+  it("shows a recruiter the team without the owner's actions", async () => {
+    membership.getOwnMembership.mockResolvedValue({
+      uid: 'r1',
+      companyId: 'c1',
+      name: 'Rae Recruiter',
+      role: 'recruiter',
+    });
     renderScreen();
     const members = await screen.findByRole('list', { name: 'Team members' });
     expect(within(members).getByText(/Rae Recruiter \(you\)/)).toBeInTheDocument();

@@ -62,7 +62,15 @@ describe('DashboardLayout', () => {
     expect(menus).toHaveLength(2);
     for (const menu of menus) {
       const links = within(menu).getAllByRole('link', { hidden: true });
-      expect(links.map((link) => link.textContent)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs', 'Events']);
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Home',
+        'Profile',
+        'Assessments',
+        'Messages',
+        'Applied',
+        'Jobs',
+        'Events',
+      ]);
       expect(within(menu).getByRole('link', { name: 'Jobs', hidden: true })).toHaveAttribute('aria-current', 'page');
     }
     const settings = screen.getAllByRole('link', { name: 'Settings', hidden: true });
@@ -86,7 +94,10 @@ describe('DashboardLayout', () => {
   });
 
   it("says a suspended account is suspended, with the backend's reason, instead of a connection problem", () => {
-    const suspended: RoleSession = { ...session('suspended'), suspension: new BackendError('auth/user-disabled', 'This account is suspended. Reason: Spam.') };
+    const suspended: RoleSession = {
+      ...session('suspended'),
+      suspension: new BackendError('auth/user-disabled', 'This account is suspended. Reason: Spam.'),
+    };
     renderWithProviders(
       <DashboardLayout role="company" session={suspended}>
         <p>Secret page</p>
@@ -101,7 +112,13 @@ describe('DashboardLayout', () => {
 
   it('says so in plain words when the backend gave no reason (Firebase)', () => {
     renderWithProviders(
-      <DashboardLayout role="talent" session={{ ...session('suspended'), suspension: new BackendError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).') }}>
+      <DashboardLayout
+        role="talent"
+        session={{
+          ...session('suspended'),
+          suspension: new BackendError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'),
+        }}
+      >
         <p>Secret page</p>
       </DashboardLayout>,
     );

@@ -18,7 +18,9 @@ beforeEach(() => {
 });
 
 async function openDialog(role: 'talent' | 'company' = 'talent', recruiter = false) {
-  const rendered = renderWithProviders(<DeleteAccountSection role={role} recruiter={recruiter} />, { preloadedState: talentState });
+  const rendered = renderWithProviders(<DeleteAccountSection role={role} recruiter={recruiter} />, {
+    preloadedState: talentState,
+  });
   const opener = screen.getByRole('button', { name: 'Delete account…' });
   await rendered.user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -33,10 +35,14 @@ describe('DeleteAccountSection', () => {
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.'),
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Enter your current password.',
+      ),
     );
     expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
-    expect(within(dialog).getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription('Type DELETE in capital letters to confirm.');
+    expect(within(dialog).getByLabelText('Type DELETE to confirm')).toHaveAccessibleDescription(
+      'Type DELETE in capital letters to confirm.',
+    );
     expect(deletion.deleteAccount).not.toHaveBeenCalled();
   });
 
@@ -47,14 +53,17 @@ describe('DeleteAccountSection', () => {
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('That is not your current password.'),
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'That is not your current password.',
+      ),
     );
     expect(deletion.deleteAccount).toHaveBeenCalledWith('not-it');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('tells a company\'s owner to hand ownership over first, and shows the server\'s refusal in its words', async () => {
-    const refusal = 'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
+  it("tells a company's owner to hand ownership over first, and shows the server's refusal in its words", async () => {
+    const refusal =
+      'You own this company and others work on its team: hand ownership over to one of them first (Team), then delete your account.';
     deletion.deleteAccount.mockRejectedValue(new BackendError('failed-precondition', refusal));
     const { user, dialog } = await openDialog('company');
     expect(within(dialog).getByText(/hand ownership over to one of them first/)).toBeInTheDocument();
@@ -82,7 +91,12 @@ describe('DeleteAccountSection', () => {
   });
 
   it('deletes, signs the area out and leaves for the home page with a confirmation', async () => {
-    deletion.deleteAccount.mockResolvedValue({ role: 'talent', applicationsUpdated: 1, jobsClosed: 0, filesDeleted: 2 });
+    deletion.deleteAccount.mockResolvedValue({
+      role: 'talent',
+      applicationsUpdated: 1,
+      jobsClosed: 0,
+      filesDeleted: 2,
+    });
     const { user, dialog, router, store } = await openDialog();
     await user.type(within(dialog).getByLabelText('Current password'), 'password-123');
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');

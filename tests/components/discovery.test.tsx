@@ -12,7 +12,11 @@ import { BackendError } from '@/services/errors';
 import { makeApplication } from './jobs-fixtures';
 import { createMockRouter, renderWithProviders } from './render';
 
-const cards = vi.hoisted(() => ({ listTalentCardsPage: vi.fn(), getTalentCard: vi.fn(), listTalentCardsByRole: vi.fn() }));
+const cards = vi.hoisted(() => ({
+  listTalentCardsPage: vi.fn(),
+  getTalentCard: vi.fn(),
+  listTalentCardsByRole: vi.fn(),
+}));
 const applications = vi.hoisted(() => ({ findApplicationFromTalent: vi.fn() }));
 vi.mock('@/services/talents/talent-cards', () => cards);
 vi.mock('@/services/applications/applications', () => applications);
@@ -41,7 +45,9 @@ beforeEach(() => {
 
 const accounts = vi.hoisted(() => ({
   subscribeCompanyAccount: vi.fn((id: string, onData: (account: unknown) => void) => {
-    queueMicrotask(() => onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' }));
+    queueMicrotask(() =>
+      onData({ id, email: 'hr@acme.test', emailVerified: true, verificationReason: 'No company registration' }),
+    );
     return () => undefined;
   }),
 }));
@@ -51,17 +57,25 @@ describe('the company menu\'s "Assessments"', () => {
   it('opens a screen headed "Assessments" (talents by the skills they proved), not one named otherwise', async () => {
     expect(COMPANY_MENU.find((item) => item.label === 'Assessments')?.href).toBe('/company/assessments');
     cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
-    renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments' },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Discover talents/ })).not.toBeInTheDocument();
   });
 });
 
 describe('a company the back office has not verified', () => {
-  const as = (extra: Partial<Company>) => ({ companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true } });
+  const as = (extra: Partial<Company>) => ({
+    companies: { user: { ...acme, verification: undefined, ...extra }, isAuthenticated: true },
+  });
 
   it('reads why it waits on discovery instead of talents, and no talent is asked for', async () => {
-    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'pending' }), router: { pathname: '/company/assessments' } });
+    renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: as({ verification: 'pending' }),
+      router: { pathname: '/company/assessments' },
+    });
     expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Talents' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/company/profile');
@@ -69,16 +83,25 @@ describe('a company the back office has not verified', () => {
   });
 
   it('waits too without a review status (a company of before the review), and when suspended', () => {
-    const legacy = renderWithProviders(<DiscoveryScreen />, { preloadedState: as({}), router: { pathname: '/company/assessments' } });
+    const legacy = renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: as({}),
+      router: { pathname: '/company/assessments' },
+    });
     expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
     legacy.unmount();
-    renderWithProviders(<DiscoveryScreen />, { preloadedState: as({ verification: 'verified', suspended: true }), router: { pathname: '/company/assessments' } });
+    renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: as({ verification: 'verified', suspended: true }),
+      router: { pathname: '/company/assessments' },
+    });
     expect(screen.getByText(/Your company is suspended/)).toBeInTheDocument();
     expect(cards.listTalentCardsPage).not.toHaveBeenCalled();
   });
 
   it('reads the decline reason on a talent profile instead of the profile', async () => {
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: as({ verification: 'declined' }), router: { query: { talentId: 't1' }, isReady: true } });
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: as({ verification: 'declined' }),
+      router: { query: { talentId: 't1' }, isReady: true },
+    });
     expect(await screen.findByText(/Reason: No company registration/)).toBeInTheDocument();
     expect(cards.getTalentCard).not.toHaveBeenCalled();
   });
@@ -87,26 +110,42 @@ describe('a company the back office has not verified', () => {
 describe('DiscoveryScreen', () => {
   it('lists talents for the filters in the URL, marks verified skills and links each profile', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1'), card('t2', { skills: [] })], nextCursor: null });
-    renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments', query: { role: 'Web Developer', skill: 'React' } } });
+    renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments', query: { role: 'Web Developer', skill: 'React' } },
+    });
     const list = await screen.findByRole('list', { name: 'Talents' });
-    expect(cards.listTalentCardsPage).toHaveBeenCalledWith({ filters: { role: 'Web Developer', skill: 'React' }, after: undefined });
+    expect(cards.listTalentCardsPage).toHaveBeenCalledWith({
+      filters: { role: 'Web Developer', skill: 'React' },
+      after: undefined,
+    });
     const first = within(list).getByRole('listitem', { name: 'Talent t1' });
     expect(within(first).getByText('React ✓ verified')).toBeInTheDocument();
     expect(within(first).getByText('CSS')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'View profile of Talent t1' })).toHaveAttribute('href', '/company/assessments/t1');
+    expect(within(first).getByRole('link', { name: 'View profile of Talent t1' })).toHaveAttribute(
+      'href',
+      '/company/assessments/t1',
+    );
     expect(screen.getByLabelText('Category')).toHaveValue('Web Developer');
     expect(screen.getByLabelText('Skill')).toHaveValue('React');
   });
 
   it('puts new filters in the URL', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1')], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments' },
+    });
     await screen.findByRole('list', { name: 'Talents' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Copywriter');
     await user.type(screen.getByLabelText('Skill'), ' SEO ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: { role: 'Copywriter', skill: 'SEO' } }, undefined, { shallow: true }),
+      expect(router.replace).toHaveBeenCalledWith(
+        { pathname: '/company/assessments', query: { role: 'Copywriter', skill: 'SEO' } },
+        undefined,
+        { shallow: true },
+      ),
     );
   });
 
@@ -114,7 +153,10 @@ describe('DiscoveryScreen', () => {
     cards.listTalentCardsPage.mockImplementation(async ({ after }: { after?: string }) =>
       after ? { items: [card('t21')], nextCursor: null } : { items: [card('t1')], nextCursor: 'rest:abc' },
     );
-    const { user } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
+    const { user } = renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('listitem', { name: 'Talent t21' })).toBeInTheDocument();
     expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({ filters: {}, after: 'rest:abc' });
@@ -125,10 +167,15 @@ describe('DiscoveryScreen', () => {
 
   it('says when nothing matches and offers to clear the filters', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments', query: { skill: 'Cobol' } } });
+    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments', query: { skill: 'Cobol' } },
+    });
     expect(await screen.findByText('No available talents match these filters.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: {} }, undefined, { shallow: true });
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/company/assessments', query: {} }, undefined, {
+      shallow: true,
+    });
   });
 
   it('shows one filter bar after a search, and "Clear filters" clears the fields and the list', async () => {
@@ -137,7 +184,12 @@ describe('DiscoveryScreen', () => {
     function LiveRouter({ children }: { children: ReactNode }) {
       const [query, setQuery] = useState<NextRouter['query']>({});
       const router = useMemo(
-        () => createMockRouter({ pathname: '/company/assessments', query, replace: async (url) => (setQuery((url as { query: NextRouter['query'] }).query), true) }),
+        () =>
+          createMockRouter({
+            pathname: '/company/assessments',
+            query,
+            replace: async (url) => (setQuery((url as { query: NextRouter['query'] }).query), true),
+          }),
         [query],
       );
       return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
@@ -152,7 +204,12 @@ describe('DiscoveryScreen', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Copywriter');
     await user.type(screen.getByLabelText('Skill'), 'SEO');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({ filters: { role: 'Copywriter', skill: 'SEO' }, after: undefined }));
+    await waitFor(() =>
+      expect(cards.listTalentCardsPage).toHaveBeenLastCalledWith({
+        filters: { role: 'Copywriter', skill: 'SEO' },
+        after: undefined,
+      }),
+    );
     await screen.findByRole('list', { name: 'Talents' });
     expect(screen.getAllByRole('search', { name: 'Filter talents' })).toHaveLength(1);
 
@@ -165,9 +222,16 @@ describe('DiscoveryScreen', () => {
   });
 
   it('shows an error with a retry', async () => {
-    cards.listTalentCardsPage.mockRejectedValueOnce(new BackendError('unavailable', 'The server could not be reached')).mockResolvedValue({ items: [card('t1')], nextCursor: null });
-    const { user } = renderWithProviders(<DiscoveryScreen />, { preloadedState: companyState, router: { pathname: '/company/assessments' } });
-    expect(await screen.findByText(/The talents could not be loaded\. The server could not be reached/)).toBeInTheDocument();
+    cards.listTalentCardsPage
+      .mockRejectedValueOnce(new BackendError('unavailable', 'The server could not be reached'))
+      .mockResolvedValue({ items: [card('t1')], nextCursor: null });
+    const { user } = renderWithProviders(<DiscoveryScreen />, {
+      preloadedState: companyState,
+      router: { pathname: '/company/assessments' },
+    });
+    expect(
+      await screen.findByText(/The talents could not be loaded\. The server could not be reached/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Talent t1' })).toBeInTheDocument();
   });
@@ -175,26 +239,48 @@ describe('DiscoveryScreen', () => {
 
 describe('TalentPublicProfileScreen', () => {
   const profile = card('t1', {
-    profile: { headline: 'Front-end developer', bio: 'I build things.', school: 'Unilag', cvUrl: '/api/local/files/cv.pdf?token=t', cvName: 'cv.pdf', githubUrl: 'https://github.com/t1' },
+    profile: {
+      headline: 'Front-end developer',
+      bio: 'I build things.',
+      school: 'Unilag',
+      cvUrl: '/api/local/files/cv.pdf?token=t',
+      cvName: 'cv.pdf',
+      githubUrl: 'https://github.com/t1',
+    },
   });
 
   it('shows the public profile with the CV and hides the contact until the talent applies', async () => {
     cards.getTalentCard.mockResolvedValue(profile);
     applications.findApplicationFromTalent.mockResolvedValue(null);
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 't1' } } });
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: companyState,
+      router: { query: { talentId: 't1' } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Talent t1' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open CV (cv.pdf)' })).toHaveAttribute('href', '/api/local/files/cv.pdf?token=t');
+    expect(screen.getByRole('link', { name: 'Open CV (cv.pdf)' })).toHaveAttribute(
+      'href',
+      '/api/local/files/cv.pdf?token=t',
+    );
     expect(screen.getByText('Unilag')).toBeInTheDocument();
     expect(screen.getByText('React ✓ verified')).toBeInTheDocument();
-    expect(await screen.findByText('Contact details are shared when Talent t1 applies to one of your jobs or accepts your message request.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Contact details are shared when Talent t1 applies to one of your jobs or accepts your message request.',
+      ),
+    ).toBeInTheDocument();
     expect(applications.findApplicationFromTalent).toHaveBeenCalledWith('c1', 't1');
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 
   it('shows the contact from an application to one of the company jobs', async () => {
     cards.getTalentCard.mockResolvedValue(profile);
-    applications.findApplicationFromTalent.mockResolvedValue(makeApplication({ talentEmail: 't1@b.test', talentPhone: '+234 800', jobTitle: 'Junior Dev' }));
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 't1' } } });
+    applications.findApplicationFromTalent.mockResolvedValue(
+      makeApplication({ talentEmail: 't1@b.test', talentPhone: '+234 800', jobTitle: 'Junior Dev' }),
+    );
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: companyState,
+      router: { query: { talentId: 't1' } },
+    });
     expect(await screen.findByRole('link', { name: 't1@b.test' })).toHaveAttribute('href', 'mailto:t1@b.test');
     expect(screen.getByRole('link', { name: '+234 800' })).toHaveAttribute('href', 'tel:+234800');
     expect(screen.getByText('Junior Dev')).toBeInTheDocument();
@@ -202,7 +288,10 @@ describe('TalentPublicProfileScreen', () => {
 
   it('says when the profile does not exist', async () => {
     cards.getTalentCard.mockRejectedValue(new BackendError('not-found', 'This talent profile does not exist.'));
-    renderWithProviders(<TalentPublicProfileScreen />, { preloadedState: companyState, router: { query: { talentId: 'gone' } } });
+    renderWithProviders(<TalentPublicProfileScreen />, {
+      preloadedState: companyState,
+      router: { query: { talentId: 'gone' } },
+    });
     expect(await screen.findByText(/This talent profile does not exist/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to talents' })).toHaveAttribute('href', '/company/assessments');
   });

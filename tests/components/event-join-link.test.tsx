@@ -17,9 +17,21 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const MINUTE = 60_000;
 const event = (startsInMs: number, extra: Partial<CommunityEvent> = {}): CommunityEvent => ({
-  id: 'e1', title: 'Career fair', description: '', startsAt: Date.now() + startsInMs, endsAt: Date.now() + startsInMs + 120 * MINUTE,
-  timeZone: 'Africa/Lagos', mode: 'online', audience: 'talents', capacity: 5, status: 'published', goingCount: 1, waitingCount: 0,
-  createdAt: 1, updatedAt: 1, ...extra,
+  id: 'e1',
+  title: 'Career fair',
+  description: '',
+  startsAt: Date.now() + startsInMs,
+  endsAt: Date.now() + startsInMs + 120 * MINUTE,
+  timeZone: 'Africa/Lagos',
+  mode: 'online',
+  audience: 'talents',
+  capacity: 5,
+  status: 'published',
+  goingCount: 1,
+  waitingCount: 0,
+  createdAt: 1,
+  updatedAt: 1,
+  ...extra,
 });
 const rsvp = (status: 'going' | 'waiting') => ({ uid: 't1', name: 'Ada', email: 'ada@x.test', status, createdAt: 1 });
 const showEvents = async (e: CommunityEvent) => {
@@ -39,7 +51,10 @@ describe('an online event\u2019s join link', () => {
     expect(JOIN_LINK_OPENS_BEFORE_MS).toBe(15 * MINUTE);
     rsvps.getMyRsvp.mockResolvedValue(rsvp('going'));
     await showEvents(event(10 * MINUTE));
-    expect(await screen.findByRole('link', { name: 'Join the event: Career fair' })).toHaveAttribute('href', 'https://meet.example.test/fair');
+    expect(await screen.findByRole('link', { name: 'Join the event: Career fair' })).toHaveAttribute(
+      'href',
+      'https://meet.example.test/fair',
+    );
     expect(joinLink.getEventJoinLink).toHaveBeenCalledWith('e1');
   });
 
@@ -70,6 +85,8 @@ describe('event times', () => {
     process.env.TZ = 'America/New_York';
     const startsAt = Date.UTC(2099, 4, 12, 17, 0);
     const card = await showEvents({ ...event(0), startsAt, endsAt: startsAt + 120 * MINUTE });
-    expect(card).toHaveTextContent('Tue, 12 May 2099, 13:00 – 15:00 GMT-4 (event time: Tue, 12 May 2099, 18:00 – 20:00 GMT+1)');
+    expect(card).toHaveTextContent(
+      'Tue, 12 May 2099, 13:00 – 15:00 GMT-4 (event time: Tue, 12 May 2099, 18:00 – 20:00 GMT+1)',
+    );
   });
 });

@@ -9,7 +9,12 @@ import type { CommunityEvent } from '@/services/schemas/event';
 import { talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-const events = vi.hoisted(() => ({ listMemberEvents: vi.fn(), listAdminEvents: vi.fn(), listNextEvents: vi.fn(), requestEventReminders: vi.fn() }));
+const events = vi.hoisted(() => ({
+  listMemberEvents: vi.fn(),
+  listAdminEvents: vi.fn(),
+  listNextEvents: vi.fn(),
+  requestEventReminders: vi.fn(),
+}));
 const rsvps = vi.hoisted(() => ({ getMyRsvp: vi.fn(), rsvpToEvent: vi.fn(), cancelRsvp: vi.fn(), listRsvps: vi.fn() }));
 vi.mock('@/services/events/events', () => events);
 vi.mock('@/services/events/rsvps', () => rsvps);
@@ -23,17 +28,36 @@ const storedWithBadZone: CommunityEvent = eventFromSnapshot({
   path: 'events/e1',
   exists: true,
   data: {
-    title: 'Career fair', description: 'Meet companies.', startsAt: new Date(startsAt), endsAt: new Date(startsAt + 7_200_000),
-    timeZone: 'Mars/Olympus_Mons', mode: 'online', link: 'https://meet.example.test/x', audience: 'talents', capacity: 10,
-    status: 'published', goingCount: 0, waitingCount: 0, forTalents: true, forCompanies: false,
+    title: 'Career fair',
+    description: 'Meet companies.',
+    startsAt: new Date(startsAt),
+    endsAt: new Date(startsAt + 7_200_000),
+    timeZone: 'Mars/Olympus_Mons',
+    mode: 'online',
+    link: 'https://meet.example.test/x',
+    audience: 'talents',
+    capacity: 10,
+    status: 'published',
+    goingCount: 0,
+    waitingCount: 0,
+    forTalents: true,
+    forCompanies: false,
   },
 });
 /** The same event handed over as it is (not through the converter): the screen still must not throw. */
-const rawWithBadZone: CommunityEvent = { ...storedWithBadZone, id: 'e2', title: 'Portfolio review', timeZone: 'Mars/Olympus_Mons', timeZoneUnknown: undefined };
+const rawWithBadZone: CommunityEvent = {
+  ...storedWithBadZone,
+  id: 'e2',
+  title: 'Portfolio review',
+  timeZone: 'Mars/Olympus_Mons',
+  timeZoneUnknown: undefined,
+};
 
 beforeEach(() => {
   events.requestEventReminders.mockReset().mockResolvedValue({ events: 0, reminded: 0 });
-  events.listMemberEvents.mockReset().mockResolvedValue({ items: [storedWithBadZone, rawWithBadZone], nextCursor: null });
+  events.listMemberEvents
+    .mockReset()
+    .mockResolvedValue({ items: [storedWithBadZone, rawWithBadZone], nextCursor: null });
   events.listNextEvents.mockReset().mockResolvedValue([storedWithBadZone, rawWithBadZone]);
   rsvps.getMyRsvp.mockReset().mockResolvedValue(null);
 });
@@ -53,7 +77,7 @@ describe('an event whose stored time zone is not a real zone', () => {
     }
   });
 
-  it('renders on the talent home in the viewer\'s time, said once under the list', async () => {
+  it("renders on the talent home in the viewer's time, said once under the list", async () => {
     renderWithProviders(<UpcomingEvents />, { preloadedState: talentState });
     const item = (title: string) => screen.getByRole('link', { name: title }).closest('li');
     await screen.findByRole('link', { name: 'Career fair' });
@@ -65,10 +89,26 @@ describe('an event whose stored time zone is not a real zone', () => {
   });
 });
 
-describe('the talent home\'s events', () => {
-  it('are read and written without the browser\'s Intl date formatting (its first use loads the zone data: a long task on a phone)', async () => {
-    const lagos: CommunityEvent = { ...storedWithBadZone, id: 'e3', title: 'Lagos meetup', timeZone: 'Africa/Lagos', timeZoneUnknown: undefined };
-    const read = eventFromSnapshot({ id: 'e4', path: 'events/e4', exists: true, data: { ...lagos, title: 'Lagos meetup, read', startsAt: new Date(startsAt), endsAt: new Date(startsAt + 7_200_000) } });
+describe("the talent home's events", () => {
+  it("are read and written without the browser's Intl date formatting (its first use loads the zone data: a long task on a phone)", async () => {
+    const lagos: CommunityEvent = {
+      ...storedWithBadZone,
+      id: 'e3',
+      title: 'Lagos meetup',
+      timeZone: 'Africa/Lagos',
+      timeZoneUnknown: undefined,
+    };
+    const read = eventFromSnapshot({
+      id: 'e4',
+      path: 'events/e4',
+      exists: true,
+      data: {
+        ...lagos,
+        title: 'Lagos meetup, read',
+        startsAt: new Date(startsAt),
+        endsAt: new Date(startsAt + 7_200_000),
+      },
+    });
     events.listNextEvents.mockResolvedValue([lagos, read]);
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     try {

@@ -14,7 +14,10 @@ vi.mock('@/services/companies/companies', () => companies);
 const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
 vi.mock('@/services/applications/applications', () => applications);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
-vi.mock('@/services/companies/response-stats', async (importOriginal) => ({ ...(await importOriginal<object>()), ...stats }));
+vi.mock('@/services/companies/response-stats', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...stats,
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -53,11 +56,18 @@ describe('reply time on cards', () => {
   });
 
   it('the job detail company card reads it from the company, hidden below 3 applications', async () => {
-    companies.getCompany.mockResolvedValueOnce({ ...acme, responseStats: { medianMs: 20 * HOUR, applications: 5, responded: 4, updatedAt: 1 } });
+    companies.getCompany.mockResolvedValueOnce({
+      ...acme,
+      responseStats: { medianMs: 20 * HOUR, applications: 5, responded: 4, updatedAt: 1 },
+    });
     const { unmount } = renderWithProviders(<CompanyCard job={makeJob()} />);
     expect(await screen.findByText('Usually replies within 20 hours')).toBeInTheDocument();
     unmount();
-    companies.getCompany.mockResolvedValueOnce({ ...acme, about: 'We build things.', responseStats: { medianMs: 20 * HOUR, applications: 2, responded: 2, updatedAt: 1 } });
+    companies.getCompany.mockResolvedValueOnce({
+      ...acme,
+      about: 'We build things.',
+      responseStats: { medianMs: 20 * HOUR, applications: 2, responded: 2, updatedAt: 1 },
+    });
     renderWithProviders(<CompanyCard job={makeJob()} />);
     expect(await screen.findByText('We build things.')).toBeInTheDocument();
     expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();

@@ -32,10 +32,15 @@ describe('the job alert unsubscribe page', () => {
     const { unmount } = render(<JobAlertUnsubscribeScreen status="confirm" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Turn off these job alerts?' })).toBeInTheDocument();
     expect(screen.getByText(/no more new jobs for any of your saved searches/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Turn off job alerts' }).closest('form')).toHaveAttribute('method', 'post');
+    expect(screen.getByRole('button', { name: 'Turn off job alerts' }).closest('form')).toHaveAttribute(
+      'method',
+      'post',
+    );
     unmount();
     render(<JobAlertUnsubscribeScreen status="off" />);
-    expect(screen.getByRole('status')).toHaveTextContent('You will get no more new jobs for any of your saved searches');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You will get no more new jobs for any of your saved searches',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -44,6 +49,9 @@ describe('the job alert unsubscribe page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This unsubscribe link does not work' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/expired .*Nothing was changed/);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to manage saved searches' })).toHaveAttribute('href', expect.stringMatching(/^\/auth\/login\?next=/));
+    expect(screen.getByRole('link', { name: 'Sign in to manage saved searches' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/auth\/login\?next=/),
+    );
   });
 });

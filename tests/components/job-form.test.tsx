@@ -7,7 +7,13 @@ import { makeJob } from './jobs-fixtures';
 import { companyState, fillValidJob, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
 
-const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+const jobs = vi.hoisted(() => ({
+  createJob: vi.fn(),
+  updateJob: vi.fn(),
+  getJob: vi.fn(),
+  closeJob: vi.fn(),
+  reopenJob: vi.fn(),
+}));
 vi.mock('@/services/jobs/jobs', () => jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -19,7 +25,9 @@ beforeEach(() => {
 describe('job form', () => {
   it('names the work modes by their labels ("Remote", not the stored "remote")', () => {
     renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
-    const options = Array.from((screen.getByLabelText('Work mode') as HTMLSelectElement).options).filter((o) => o.value);
+    const options = Array.from((screen.getByLabelText('Work mode') as HTMLSelectElement).options).filter(
+      (o) => o.value,
+    );
     expect(options.map((o) => [o.value, o.textContent])).toEqual([
       ['Onsite', 'Onsite'],
       ['remote', 'Remote'],
@@ -57,7 +65,9 @@ describe('job form', () => {
     await user.type(screen.getByLabelText('Salary minimum'), '900');
     await user.type(screen.getByLabelText('Salary maximum'), '0');
     await post(user);
-    await waitFor(() => expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'),
+    );
     expect(screen.getByLabelText('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
@@ -68,8 +78,12 @@ describe('job form', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(10_001) } });
     fireEvent.change(screen.getByLabelText('Application deadline (optional)'), { target: { value: '2020-01-01' } });
     await post(user);
-    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('At most 10000 characters'));
-    expect(screen.getByLabelText('Application deadline (optional)')).toHaveAccessibleDescription('Must be in the future');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('At most 10000 characters'),
+    );
+    expect(screen.getByLabelText('Application deadline (optional)')).toHaveAccessibleDescription(
+      'Must be in the future',
+    );
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
 
@@ -78,15 +92,22 @@ describe('job form', () => {
     await fillValidJob(user);
     await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
     await post(user);
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'),
+    );
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
 
   it('marks a stored value outside the enumerations when editing', async () => {
     jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', category: 'Marketing' as Job['category'] }));
-    const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
+    const { user } = renderWithProviders(<EditJobScreen />, {
+      preloadedState: companyState,
+      router: { query: { jobId: 'j1' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Save job' }));
-    await waitFor(() => expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Job category')).toHaveAccessibleDescription('Choose one of the options'),
+    );
     expect(jobs.updateJob).not.toHaveBeenCalled();
   });
 
@@ -99,12 +120,22 @@ describe('job form', () => {
     await fillValidJob(user);
     await user.selectOptions(currency, 'EUR');
     await post(user);
-    await waitFor(() => expect(jobs.createJob).toHaveBeenCalledWith('c1', expect.objectContaining({ salary: { min: 500, max: 800, currency: 'EUR', period: 'Monthly' } })));
+    await waitFor(() =>
+      expect(jobs.createJob).toHaveBeenCalledWith(
+        'c1',
+        expect.objectContaining({ salary: { min: 500, max: 800, currency: 'EUR', period: 'Monthly' } }),
+      ),
+    );
   });
 
   it("shows an older job's currency as saved, and asks for a listed one before saving", async () => {
-    jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', salary: { min: 1, max: 2, currency: 'DOL', period: 'Monthly' } }));
-    const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
+    jobs.getJob.mockResolvedValue(
+      makeJob({ id: 'j1', companyId: 'c1', salary: { min: 1, max: 2, currency: 'DOL', period: 'Monthly' } }),
+    );
+    const { user } = renderWithProviders(<EditJobScreen />, {
+      preloadedState: companyState,
+      router: { query: { jobId: 'j1' } },
+    });
     const currency = await screen.findByRole('combobox', { name: 'Currency' });
     expect(currency).toHaveValue('DOL');
     expect(screen.getByRole('option', { name: 'DOL (as saved: not a listed currency)' })).toBeInTheDocument();
@@ -121,13 +152,19 @@ describe('job form', () => {
     await user.type(screen.getByLabelText('Salary minimum'), '0');
     await user.clear(screen.getByLabelText('Salary maximum'));
     await user.type(screen.getByLabelText('Salary maximum'), '0');
-    expect(screen.getByLabelText('Salary maximum')).toHaveAccessibleDescription('A maximum of 0 is shown to talents as "Unpaid".');
+    expect(screen.getByLabelText('Salary maximum')).toHaveAccessibleDescription(
+      'A maximum of 0 is shown to talents as "Unpaid".',
+    );
     await user.type(screen.getByLabelText('Skills'), 'React{Enter}');
     await post(user);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company/jobs/new1'));
     expect(jobs.createJob).toHaveBeenCalledWith(
       'c1',
-      expect.objectContaining({ title: 'Frontend intern', skills: ['React'], salary: { min: 0, max: 0, currency: 'USD', period: 'Monthly' } }),
+      expect.objectContaining({
+        title: 'Frontend intern',
+        skills: ['React'],
+        salary: { min: 0, max: 0, currency: 'USD', period: 'Monthly' },
+      }),
     );
   });
 
@@ -145,7 +182,7 @@ describe('job form', () => {
     expect(screen.getByRole('button', { name: 'Post job' })).toBeEnabled();
   });
 
-  it('says so when the job to edit is missing or not the company\'s', async () => {
+  it("says so when the job to edit is missing or not the company's", async () => {
     jobs.getJob.mockResolvedValue(makeJob({ id: 'j2', companyId: 'other' }));
     renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j2' } } });
     expect(await screen.findByText(/does not exist or belongs to another company/)).toBeInTheDocument();

@@ -6,7 +6,13 @@ import { makeJob } from './jobs-fixtures';
 import { companyState, fillValidJob, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
 
-const jobs = vi.hoisted(() => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+const jobs = vi.hoisted(() => ({
+  createJob: vi.fn(),
+  updateJob: vi.fn(),
+  getJob: vi.fn(),
+  closeJob: vi.fn(),
+  reopenJob: vi.fn(),
+}));
 vi.mock('@/services/jobs/jobs', () => jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -54,13 +60,19 @@ describe('job place picker', () => {
     await fillValidJob(user, 'remote');
     expect(screen.getByLabelText('Country (optional)')).toBeInTheDocument();
     const remote = screen.getByLabelText('Remote talents from (optional)');
-    expect(remote).toHaveAccessibleDescription("None chosen means anywhere. Google's job search lists a remote job only in a country: the ones chosen here, or else the country above. 0 of 30.");
+    expect(remote).toHaveAccessibleDescription(
+      "None chosen means anywhere. Google's job search lists a remote job only in a country: the ones chosen here, or else the country above. 0 of 30.",
+    );
     remote.focus();
     await user.selectOptions(remote, 'Ghana');
     await user.selectOptions(remote, 'Kenya');
     await user.selectOptions(remote, 'Nigeria');
     const chosen = screen.getByRole('list', { name: 'Remote talents from (optional): chosen' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ghana×Remove Ghana', 'Kenya×Remove Kenya', 'Nigeria×Remove Nigeria']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ghana×Remove Ghana', 'Kenya×Remove Kenya', 'Nigeria×Remove Nigeria']);
     // A chosen country is not offered again.
     expect(within(remote).queryByRole('option', { name: 'Kenya' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Kenya' }));
@@ -86,9 +98,20 @@ describe('job place picker', () => {
   });
 
   it("shows an edited job's place and clears a removed one", async () => {
-    jobs.getJob.mockResolvedValue(makeJob({ id: 'j1', companyId: 'c1', workMode: 'Onsite or remote', place: { country: 'KE', region: 'Nairobi County', city: 'Nairobi' }, remoteCountries: ['UG'] }));
+    jobs.getJob.mockResolvedValue(
+      makeJob({
+        id: 'j1',
+        companyId: 'c1',
+        workMode: 'Onsite or remote',
+        place: { country: 'KE', region: 'Nairobi County', city: 'Nairobi' },
+        remoteCountries: ['UG'],
+      }),
+    );
     jobs.updateJob.mockResolvedValue(undefined);
-    const { user } = renderWithProviders(<EditJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'j1' } } });
+    const { user } = renderWithProviders(<EditJobScreen />, {
+      preloadedState: companyState,
+      router: { query: { jobId: 'j1' } },
+    });
     expect(await screen.findByLabelText('Country')).toHaveValue('KE');
     expect(screen.getByLabelText('Region (optional)')).toHaveValue('Nairobi County');
     expect(screen.getByLabelText('City (optional)')).toHaveValue('Nairobi');
@@ -98,14 +121,20 @@ describe('job place picker', () => {
     await user.selectOptions(screen.getByLabelText('Country'), '');
     await user.click(screen.getByRole('button', { name: 'Save job' }));
     await waitFor(() => expect(jobs.updateJob).toHaveBeenCalled());
-    expect(jobs.updateJob.mock.calls[0][2]).toMatchObject({ place: null, remoteCountries: null, location: 'Westlands' });
+    expect(jobs.updateJob.mock.calls[0][2]).toMatchObject({
+      place: null,
+      remoteCountries: null,
+      location: 'Westlands',
+    });
   });
 
   it('marks the location when an onsite job has neither a place nor a location', async () => {
     const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
     await fillValidJob(user, 'Onsite');
     await post(user);
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('Required unless the job is remote'),
+    );
     expect(jobs.createJob).not.toHaveBeenCalled();
   });
 });

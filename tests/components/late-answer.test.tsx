@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentAssessmentScreen } from '@/components/assessments/talent-assessment-screen';
 import { BackendError } from '@/services/backend/types';
-import { LATE_ANSWER_MESSAGE, type Assessment, type AssessmentProgress, type Attempt } from '@/services/schemas/assessment';
+import {
+  LATE_ANSWER_MESSAGE,
+  type Assessment,
+  type AssessmentProgress,
+  type Attempt,
+} from '@/services/schemas/assessment';
 import { talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
@@ -16,16 +21,57 @@ const assessments = vi.hoisted(() => ({
   setShowScore: vi.fn(),
   startAssessment: vi.fn(),
 }));
-vi.mock('@/services/assessments/assessments', async (importOriginal) => ({ ...(await importOriginal<object>()), ...assessments }));
+vi.mock('@/services/assessments/assessments', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...assessments,
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const assessment = { id: 'a1', title: 'React basics', skill: 'React', description: 'Hooks.', status: 'published', durationMinutes: 10, passMark: 60, questionsPerAttempt: 1, cooldownDays: 14 } as unknown as Assessment;
-const progress = { id: 't1_a1', talentId: 't1', assessmentId: 'a1', skill: 'React', status: 'in-progress', attemptId: 'att1', attempts: 1, score: null, showScore: false, submittedAt: null, retakeAt: null, expiresAt: null } as AssessmentProgress;
+const assessment = {
+  id: 'a1',
+  title: 'React basics',
+  skill: 'React',
+  description: 'Hooks.',
+  status: 'published',
+  durationMinutes: 10,
+  passMark: 60,
+  questionsPerAttempt: 1,
+  cooldownDays: 14,
+} as unknown as Assessment;
+const progress = {
+  id: 't1_a1',
+  talentId: 't1',
+  assessmentId: 'a1',
+  skill: 'React',
+  status: 'in-progress',
+  attemptId: 'att1',
+  attempts: 1,
+  score: null,
+  showScore: false,
+  submittedAt: null,
+  retakeAt: null,
+  expiresAt: null,
+} as AssessmentProgress;
 const attempt: Attempt = {
-  id: 'att1', talentId: 't1', assessmentId: 'a1', skill: 'React', title: 'React basics',
-  questions: [{ id: 'q1', text: 'Which hook keeps a value between renders?', options: ['useRef', 'useState'], multiple: false }],
-  answers: {}, focusLosses: 0, status: 'in-progress', startedAt: Date.now(), deadline: Date.now() + 600_000, submittedAt: null, score: null, passed: null, passMark: 60, retakeAt: null,
+  id: 'att1',
+  talentId: 't1',
+  assessmentId: 'a1',
+  skill: 'React',
+  title: 'React basics',
+  questions: [
+    { id: 'q1', text: 'Which hook keeps a value between renders?', options: ['useRef', 'useState'], multiple: false },
+  ],
+  answers: {},
+  focusLosses: 0,
+  status: 'in-progress',
+  startedAt: Date.now(),
+  deadline: Date.now() + 600_000,
+  submittedAt: null,
+  score: null,
+  passed: null,
+  passMark: 60,
+  retakeAt: null,
 };
 
 beforeEach(() => {
@@ -39,7 +85,10 @@ beforeEach(() => {
 describe('a late answer', () => {
   it('shows the server’s refusal to the talent', async () => {
     assessments.saveAnswer.mockRejectedValue(new BackendError('failed-precondition', LATE_ANSWER_MESSAGE));
-    const { user } = renderWithProviders(<TalentAssessmentScreen />, { preloadedState: talentState, router: { query: { id: 'a1' } } });
+    const { user } = renderWithProviders(<TalentAssessmentScreen />, {
+      preloadedState: talentState,
+      router: { query: { id: 'a1' } },
+    });
     await user.click(await screen.findByRole('radio', { name: 'useRef' }));
     expect(await screen.findByText(`Your answer was not saved: ${LATE_ANSWER_MESSAGE}`)).toBeInTheDocument();
     // The result replaces the form once the graded attempt is read again; the toast keeps saying why.
@@ -52,7 +101,10 @@ describe('the toast after submitting an attempt', () => {
   async function submitWith(result: { passed: boolean; score: number }) {
     assessments.saveAnswer.mockResolvedValue(undefined);
     assessments.submitAttempt.mockResolvedValue({ ...result, passMark: 60 });
-    const { user } = renderWithProviders(<TalentAssessmentScreen />, { preloadedState: talentState, router: { query: { id: 'a1' } } });
+    const { user } = renderWithProviders(<TalentAssessmentScreen />, {
+      preloadedState: talentState,
+      router: { query: { id: 'a1' } },
+    });
     await user.click(await screen.findByRole('radio', { name: 'useRef' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
   }

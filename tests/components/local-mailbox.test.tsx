@@ -12,7 +12,11 @@ const mailbox = vi.hoisted(() => ({ localMailboxAvailable: vi.fn(), fetchLocalMa
 vi.mock('@/services/backend/local/local-mailbox', () => mailbox);
 const demo = vi.hoisted(() => ({ localDemoAvailable: vi.fn(async () => true) }));
 vi.mock('@/services/backend/local/local-demo', () => demo);
-const session = vi.hoisted(() => ({ sendPasswordReset: vi.fn(), resendVerification: vi.fn(), reloadAuthUser: vi.fn() }));
+const session = vi.hoisted(() => ({
+  sendPasswordReset: vi.fn(),
+  resendVerification: vi.fn(),
+  reloadAuthUser: vi.fn(),
+}));
 vi.mock('@/services/account/session', () => session);
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -67,7 +71,9 @@ describe('hints pointing at the local mailbox', () => {
 
 describe('/dev/mailbox', () => {
   it('says the mailbox is off when the server answers 404, and stops asking', async () => {
-    mailbox.fetchLocalMailbox.mockRejectedValue(new BackendError('not-found', 'The local mailbox is off on this server.'));
+    mailbox.fetchLocalMailbox.mockRejectedValue(
+      new BackendError('not-found', 'The local mailbox is off on this server.'),
+    );
     renderWithProviders(<MailboxScreen />);
     expect(await screen.findByText(/The local mailbox is off on this server/)).toBeInTheDocument();
     expect(screen.getByText(/LOCAL_MAILBOX=on/)).toBeInTheDocument();
@@ -77,19 +83,43 @@ describe('/dev/mailbox', () => {
 
   it('lists the mails when it is on', async () => {
     mailbox.fetchLocalMailbox.mockResolvedValue([
-      { id: 'm1', to: 'ada@example.com', subject: 'Reset your password', text: 'x', link: '/auth/action?mode=resetPassword&oobCode=c', sentAt: 1 },
+      {
+        id: 'm1',
+        to: 'ada@example.com',
+        subject: 'Reset your password',
+        text: 'x',
+        link: '/auth/action?mode=resetPassword&oobCode=c',
+        sentAt: 1,
+      },
     ]);
     renderWithProviders(<MailboxScreen />);
-    expect(await screen.findByRole('link', { name: 'Open the password-reset link' })).toHaveAttribute('href', '/auth/action?mode=resetPassword&oobCode=c');
+    expect(await screen.findByRole('link', { name: 'Open the password-reset link' })).toHaveAttribute(
+      'href',
+      '/auth/action?mode=resetPassword&oobCode=c',
+    );
   });
 
   it("names a digest's link by where it leads, not as a verification, and shows its one-click unsubscribe headers", async () => {
-    const headers = { 'List-Unsubscribe': '<http://localhost:3000/api/job-alerts/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const headers = {
+      'List-Unsubscribe': '<http://localhost:3000/api/job-alerts/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
     mailbox.fetchLocalMailbox.mockResolvedValue([
-      { id: 'm2', to: 'ada@example.com', subject: 'New jobs for "Analyst"', text: 'Jobs', link: '/talent-dashboard/jobs', sentAt: 1, headers },
+      {
+        id: 'm2',
+        to: 'ada@example.com',
+        subject: 'New jobs for "Analyst"',
+        text: 'Jobs',
+        link: '/talent-dashboard/jobs',
+        sentAt: 1,
+        headers,
+      },
     ]);
     renderWithProviders(<MailboxScreen />);
-    expect(await screen.findByRole('link', { name: 'Open /talent-dashboard/jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
+    expect(await screen.findByRole('link', { name: 'Open /talent-dashboard/jobs' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/jobs',
+    );
     expect(screen.queryByRole('link', { name: 'Open the verification link' })).not.toBeInTheDocument();
     expect(screen.getByText(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/)).toHaveTextContent(
       'List-Unsubscribe: <http://localhost:3000/api/job-alerts/unsubscribe?token=t>',

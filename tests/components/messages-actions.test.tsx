@@ -35,14 +35,22 @@ const stopMessages = vi.fn();
 
 beforeEach(() => {
   vi.clearAllMocks();
-  messages.subscribeConversation.mockImplementation((_id: string, onData: (c: Conversation) => void) => (onData(open), stopConversation));
-  messages.subscribeLatestMessages.mockImplementation((_id: string, onData: (p: unknown) => void) => (
-    onData({ messages: [{ id: 'm1', by: 'c1', text: 'Hello', sentAt: 1000 }], olderCursor: null }), stopMessages
-  ));
+  messages.subscribeConversation.mockImplementation(
+    (_id: string, onData: (c: Conversation) => void) => (onData(open), stopConversation),
+  );
+  messages.subscribeLatestMessages.mockImplementation(
+    (_id: string, onData: (p: unknown) => void) => (
+      onData({ messages: [{ id: 'm1', by: 'c1', text: 'Hello', sentAt: 1000 }], olderCursor: null }),
+      stopMessages
+    ),
+  );
   messages.updateConversation.mockResolvedValue(undefined);
 });
 
-const renderThread = () => renderWithProviders(<Thread uid="t1" conversationId="c1_t1" otherUid="c1" fallback={{ name: '' }} onBack={() => undefined} />);
+const renderThread = () =>
+  renderWithProviders(
+    <Thread uid="t1" conversationId="c1_t1" otherUid="c1" fallback={{ name: '' }} onBack={() => undefined} />,
+  );
 
 describe('a thread', () => {
   it('sends one message per click, then empties the box', async () => {

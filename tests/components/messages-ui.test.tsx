@@ -35,10 +35,18 @@ const request: Conversation = {
 };
 
 function serve(conv: Conversation) {
-  messages.subscribeConversation.mockImplementation((_id: string, onData: (c: Conversation) => void) => (onData(conv), () => undefined));
-  messages.subscribeLatestMessages.mockImplementation((_id: string, onData: (p: unknown) => void) => (
-    onData({ messages: [{ id: 'm1', by: 'c1', text: 'Hello, see https://acme.test/role', sentAt: 1000 }], olderCursor: null }), () => undefined
-  ));
+  messages.subscribeConversation.mockImplementation(
+    (_id: string, onData: (c: Conversation) => void) => (onData(conv), () => undefined),
+  );
+  messages.subscribeLatestMessages.mockImplementation(
+    (_id: string, onData: (p: unknown) => void) => (
+      onData({
+        messages: [{ id: 'm1', by: 'c1', text: 'Hello, see https://acme.test/role', sentAt: 1000 }],
+        olderCursor: null,
+      }),
+      () => undefined
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -50,26 +58,48 @@ beforeEach(() => {
 describe('notification bell', () => {
   it('shows the unread count and, when opened, the latest notifications; marks all read', async () => {
     notifications.listNotifications.mockResolvedValue({
-      items: [{ id: 'n1', userId: 't1', kind: 'message', title: 'New message from Acme Labs', body: 'Hello', link: '/talent-dashboard/messages?c=c1_t1', read: false, createdAt: 1000 }],
+      items: [
+        {
+          id: 'n1',
+          userId: 't1',
+          kind: 'message',
+          title: 'New message from Acme Labs',
+          body: 'Hello',
+          link: '/talent-dashboard/messages?c=c1_t1',
+          read: false,
+          createdAt: 1000,
+        },
+      ],
       nextCursor: null,
     });
     const { user } = renderWithProviders(<NotificationBell role="talent" uid="t1" unread={3} />);
     await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = screen.getByRole('region', { name: 'Latest notifications' });
-    expect(await within(panel).findByRole('link', { name: /New message from Acme Labs/ })).toHaveAttribute('href', '/talent-dashboard/messages?c=c1_t1');
+    expect(await within(panel).findByRole('link', { name: /New message from Acme Labs/ })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/messages?c=c1_t1',
+    );
     expect(notifications.listNotifications).toHaveBeenCalledWith('t1', undefined, 8);
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(notifications.markNotificationsRead).toHaveBeenCalledWith('all');
-    expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/talent-dashboard/notifications');
+    expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/notifications',
+    );
   });
 });
 
 describe('thread', () => {
   it('offers the talent Accept and Decline on a message request, marks it seen, and links the message text safely', async () => {
     serve(request);
-    const { user } = renderWithProviders(<Thread uid="t1" conversationId="c1_t1" otherUid="c1" fallback={{ name: '' }} onBack={() => undefined} />);
+    const { user } = renderWithProviders(
+      <Thread uid="t1" conversationId="c1_t1" otherUid="c1" fallback={{ name: '' }} onBack={() => undefined} />,
+    );
     expect(await screen.findByText(/Acme Labs would like to talk to you about Frontend Intern/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://acme.test/role' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'https://acme.test/role' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     expect(messages.updateConversation).toHaveBeenCalledWith('c1_t1', 'seen');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(messages.updateConversation).toHaveBeenCalledWith('c1_t1', 'accept');
@@ -79,8 +109,14 @@ describe('thread', () => {
 
   it('tells the company it must wait, with no way to write a second message and no contact details', async () => {
     serve(request);
-    renderWithProviders(<Thread uid="c1" conversationId="c1_t1" otherUid="t1" fallback={{ name: '' }} onBack={() => undefined} />);
-    expect(await screen.findByText('Waiting for Ada Okafor to accept your message request. You can write again once they do.')).toBeInTheDocument();
+    renderWithProviders(
+      <Thread uid="c1" conversationId="c1_t1" otherUid="t1" fallback={{ name: '' }} onBack={() => undefined} />,
+    );
+    expect(
+      await screen.findByText(
+        'Waiting for Ada Okafor to accept your message request. You can write again once they do.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).toBeNull();
     expect(screen.queryByText(/Contact:/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -88,8 +124,12 @@ describe('thread', () => {
 
   it('shows a block plainly to the blocked side and the contact details of an open conversation to the company', async () => {
     serve({ ...request, status: 'open', blockedBy: ['t1'], contact: { email: 'ada@b.test' } });
-    renderWithProviders(<Thread uid="c1" conversationId="c1_t1" otherUid="t1" fallback={{ name: '' }} onBack={() => undefined} />);
-    expect(await screen.findByText('Ada Okafor blocked this conversation. No messages can be sent either way.')).toBeInTheDocument();
+    renderWithProviders(
+      <Thread uid="c1" conversationId="c1_t1" otherUid="t1" fallback={{ name: '' }} onBack={() => undefined} />,
+    );
+    expect(
+      await screen.findByText('Ada Okafor blocked this conversation. No messages can be sent either way.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ada@b.test' })).toHaveAttribute('href', 'mailto:ada@b.test');
     expect(screen.queryByLabelText('Message')).toBeNull();
   });

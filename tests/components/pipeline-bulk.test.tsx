@@ -13,7 +13,10 @@ vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/applications/application-lists', () => lists);
 vi.mock('@/services/applications/bulk-move', () => bulk);
 vi.mock('@/services/talents/talent-cards', () => cards);
-vi.mock('@/services/companies/response-stats', async (actual) => ({ ...(await actual<object>()), requestResponseStatsRefresh: vi.fn() }));
+vi.mock('@/services/companies/response-stats', async (actual) => ({
+  ...(await actual<object>()),
+  requestResponseStatsRefresh: vi.fn(),
+}));
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -21,7 +24,14 @@ const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false };
 const companyState = { companies: { user: acme, isAuthenticated: true } };
 const now = Date.now();
 const applicant = (n: number, name: string, extra = {}) =>
-  makeApplication({ id: `job1_t${n}`, talentId: `t${n}`, talentName: name, createdAt: now - n * DAY, history: [{ stage: 'applied', at: now - n * DAY, by: `t${n}` }], ...extra });
+  makeApplication({
+    id: `job1_t${n}`,
+    talentId: `t${n}`,
+    talentName: name,
+    createdAt: now - n * DAY,
+    history: [{ stage: 'applied', at: now - n * DAY, by: `t${n}` }],
+    ...extra,
+  });
 const ada = applicant(1, 'Ada Okafor');
 const bo = applicant(2, 'Bo Lin');
 const cy = applicant(3, 'Cy Park');
@@ -33,14 +43,22 @@ beforeEach(() => {
   lists.listJobPipelinePage.mockReset().mockResolvedValue({ items: [ada, bo, cy], nextCursor: null });
   bulk.moveApplications.mockReset();
   cards.getTalentCard.mockReset().mockImplementation(async (id: string) => ({
-    id, name: id, availability: true, role: 'Web Developer', updatedAt: 1,
+    id,
+    name: id,
+    availability: true,
+    role: 'Web Developer',
+    updatedAt: 1,
     skills: [{ skill: 'CSS' }, ...VERIFIED[id].map((skill) => ({ skill, verified: true }))],
   }));
 });
 
-const renderScreen = () => renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
+const renderScreen = () =>
+  renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
 const column = (name: RegExp) => screen.getByRole('region', { name });
-const names = (stage: RegExp) => within(column(stage)).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const names = (stage: RegExp) =>
+  within(column(stage))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 /** A drag's data as the browser keeps it between dragstart and drop. */
 function dataTransfer() {
@@ -72,9 +90,17 @@ describe('pipeline selection and bulk moves', () => {
     expect(bulk.moveApplications).not.toHaveBeenCalled();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'Shortlisted');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message to each applicant (optional)' }), 'See you soon.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Message to each applicant (optional)' }),
+      'See you soon.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Move 2 applicants' }));
-    expect(bulk.moveApplications).toHaveBeenCalledWith({ jobId: 'job1', applicationIds: [ada.id, cy.id], stage: 'shortlisted', message: 'See you soon.' });
+    expect(bulk.moveApplications).toHaveBeenCalledWith({
+      jobId: 'job1',
+      applicationIds: [ada.id, cy.id],
+      stage: 'shortlisted',
+      message: 'See you soon.',
+    });
     expect(await screen.findByText('2 applicants moved to Shortlisted.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Selected applicants' })).not.toBeInTheDocument();
@@ -83,24 +109,35 @@ describe('pipeline selection and bulk moves', () => {
   it('rejects the selection with a reason; when the server refuses, nothing moved and the dialog says who and why', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all in Applied' }));
-    expect(within(screen.getByRole('region', { name: 'Selected applicants' })).getByText('3 selected:')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Selected applicants' })).getByText('3 selected:'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 3 applicants' });
     expect(within(dialog).queryByRole('combobox', { name: 'New stage' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reject 3 applicants' }));
     expect(within(dialog).getByText('Choose a reason for rejecting.')).toBeInTheDocument();
 
-    bulk.moveApplications.mockRejectedValue(Object.assign(new Error('Nothing was moved: Bo Lin withdrew the application.'), { code: 'failed-precondition' }));
+    bulk.moveApplications.mockRejectedValue(
+      Object.assign(new Error('Nothing was moved: Bo Lin withdrew the application.'), { code: 'failed-precondition' }),
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
     await user.click(within(dialog).getByRole('button', { name: 'Reject 3 applicants' }));
-    expect(bulk.moveApplications).toHaveBeenCalledWith({ jobId: 'job1', applicationIds: [ada.id, bo.id, cy.id], stage: 'rejected', reason: 'skills' });
+    expect(bulk.moveApplications).toHaveBeenCalledWith({
+      jobId: 'job1',
+      applicationIds: [ada.id, bo.id, cy.id],
+      stage: 'rejected',
+      reason: 'skills',
+    });
     expect(await within(dialog).findByText('Nothing was moved: Bo Lin withdrew the application.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reject 3 applicants' })).toBeInTheDocument();
   });
 
   it('moves a card dragged to another column with the same move; a drop on Rejected asks for the reason', async () => {
     renderScreen();
-    const card = await within(await screen.findByRole('region', { name: /^Applied/ })).findByRole('listitem', { name: 'Bo Lin' });
+    const card = await within(await screen.findByRole('region', { name: /^Applied/ })).findByRole('listitem', {
+      name: 'Bo Lin',
+    });
     bulk.moveApplications.mockResolvedValue({ moved: [bo.id], unchanged: [] });
     const drag = dataTransfer();
     fireEvent.dragStart(card, { dataTransfer: drag });
@@ -112,7 +149,9 @@ describe('pipeline selection and bulk moves', () => {
     expect(await screen.findByText('1 applicant moved to Interview.')).toBeInTheDocument();
 
     const toReject = dataTransfer();
-    fireEvent.dragStart(within(column(/^Applied/)).getByRole('listitem', { name: 'Ada Okafor' }), { dataTransfer: toReject });
+    fireEvent.dragStart(within(column(/^Applied/)).getByRole('listitem', { name: 'Ada Okafor' }), {
+      dataTransfer: toReject,
+    });
     fireEvent.drop(column(/^Rejected/), { dataTransfer: toReject });
     expect(await screen.findByRole('dialog', { name: 'Reject 1 applicant' })).toBeInTheDocument();
     expect(bulk.moveApplications).toHaveBeenCalledTimes(1);
@@ -120,8 +159,12 @@ describe('pipeline selection and bulk moves', () => {
 
   it('keeps the Move dialog as the keyboard path, and says so on each card', async () => {
     const { user } = renderScreen();
-    const card = await within(await screen.findByRole('region', { name: /^Applied/ })).findByRole('listitem', { name: 'Ada Okafor' });
-    expect(within(card).getByText('Drag to another stage, or use the Move button to move with the keyboard.')).toHaveClass('visually-hidden');
+    const card = await within(await screen.findByRole('region', { name: /^Applied/ })).findByRole('listitem', {
+      name: 'Ada Okafor',
+    });
+    expect(
+      within(card).getByText('Drag to another stage, or use the Move button to move with the keyboard.'),
+    ).toHaveClass('visually-hidden');
     within(card).getByRole('button', { name: 'Move Ada Okafor' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog', { name: 'Move Ada Okafor' })).toBeInTheDocument();
@@ -138,18 +181,36 @@ describe('pipeline selection and bulk moves', () => {
     expect(names(/^Applied/)).toEqual(['Cy Park', 'Bo Lin']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Applied date, oldest first');
-    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({ companyId: 'c1', jobId: 'job1', order: 'oldest', cursor: undefined });
+    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({
+      companyId: 'c1',
+      jobId: 'job1',
+      order: 'oldest',
+      cursor: undefined,
+    });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Reviewing');
-    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({ companyId: 'c1', jobId: 'job1', order: 'oldest', stage: 'reviewing', cursor: undefined });
+    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({
+      companyId: 'c1',
+      jobId: 'job1',
+      order: 'oldest',
+      stage: 'reviewing',
+      cursor: undefined,
+    });
   });
 
   it('loads the next 50 on demand and says how many of the job’s applicants are shown', async () => {
-    lists.listJobPipelinePage.mockResolvedValueOnce({ items: [ada, bo], nextCursor: 'next-1' }).mockResolvedValueOnce({ items: [cy], nextCursor: null });
+    lists.listJobPipelinePage
+      .mockResolvedValueOnce({ items: [ada, bo], nextCursor: 'next-1' })
+      .mockResolvedValueOnce({ items: [cy], nextCursor: null });
     const { user } = renderScreen();
     expect(await screen.findByText('Showing 2 of 3 applicants.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load 50 more' }));
     expect(await screen.findByRole('listitem', { name: 'Cy Park' })).toBeInTheDocument();
-    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({ companyId: 'c1', jobId: 'job1', order: 'newest', cursor: 'next-1' });
+    expect(lists.listJobPipelinePage).toHaveBeenLastCalledWith({
+      companyId: 'c1',
+      jobId: 'job1',
+      order: 'newest',
+      cursor: 'next-1',
+    });
     expect(screen.queryByRole('button', { name: 'Load 50 more' })).not.toBeInTheDocument();
   });
 });

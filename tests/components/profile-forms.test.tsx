@@ -15,8 +15,15 @@ vi.mock('@/services/companies/companies', () => companies);
 vi.setConfig({ testTimeout: 60_000 });
 
 const ada: Student = {
-  id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer',
-  skills: [{ skill: 'SQL', verified: true }], profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t' },
+  id: 'u1',
+  email: 'ada@b.test',
+  name: 'Ada Okafor',
+  availability: true,
+  timestamp: 1,
+  new: false,
+  role: 'Web Developer',
+  skills: [{ skill: 'SQL', verified: true }],
+  profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t' },
 };
 const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: true, size: '1001 - 5000' };
 
@@ -32,7 +39,9 @@ describe('TalentProfileForm', () => {
     await user.type(screen.getByLabelText('Portfolio'), 'my-site');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name'));
-    expect(screen.getByLabelText('Portfolio')).toHaveAccessibleDescription('Portfolio must be a web address starting with https://');
+    expect(screen.getByLabelText('Portfolio')).toHaveAccessibleDescription(
+      'Portfolio must be a web address starting with https://',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
     expect(students.updateStudent).not.toHaveBeenCalled();
   });
@@ -63,7 +72,9 @@ describe('TalentProfileForm', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     expect(students.updateStudent).toHaveBeenCalledWith('u1', {
-      name: 'Ada Okafor', role: 'Web Developer', availability: true,
+      name: 'Ada Okafor',
+      role: 'Web Developer',
+      availability: true,
       skills: [{ skill: 'SQL', verified: true }, { skill: 'Go' }],
       profile: { headline: 'Dev', avatarUrl: '/api/local/files/a.png?token=t', gender: 'Female', country: 'NG' },
       workHistory: [],
@@ -78,12 +89,18 @@ describe('CompanyProfileForm', () => {
     expect(screen.getByLabelText('Company size')).toHaveValue('1001 - 5000');
     await user.type(screen.getByLabelText('LinkedIn'), 'linkedin.com/acme');
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
-    await waitFor(() => expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription('LinkedIn must be a web address starting with https://'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('LinkedIn')).toHaveAccessibleDescription(
+        'LinkedIn must be a web address starting with https://',
+      ),
+    );
     expect(companies.updateCompany).not.toHaveBeenCalled();
   });
 
   it('keeps the input when the save is refused, and saves industries chosen from the tags', async () => {
-    companies.updateCompany.mockRejectedValueOnce(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
+    companies.updateCompany.mockRejectedValueOnce(
+      new BackendError('permission-denied', 'Missing or insufficient permissions.'),
+    );
     const { user } = renderWithProviders(<CompanyProfileForm company={acme} />);
     await user.type(screen.getByLabelText('About'), 'We build things.');
     await user.click(screen.getByRole('checkbox', { name: 'Web Design' }));
@@ -96,7 +113,11 @@ describe('CompanyProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save company profile' }));
     await waitFor(() => expect(companies.updateCompany).toHaveBeenCalledTimes(2));
     expect(companies.updateCompany).toHaveBeenLastCalledWith('c1', {
-      name: 'Acme', about: 'We build things.', industries: ['NFT', 'Web Design'], socials: {}, size: '1001 - 5000',
+      name: 'Acme',
+      about: 'We build things.',
+      industries: ['NFT', 'Web Design'],
+      socials: {},
+      size: '1001 - 5000',
     });
   });
 });

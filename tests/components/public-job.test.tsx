@@ -6,14 +6,22 @@ import { renderWithProviders } from './render';
 
 const NOW = Date.UTC(2026, 10, 20);
 const show = (overrides: Parameters<typeof makeJob>[0]) =>
-  renderWithProviders(<PublicJobScreen job={makeJob(overrides)} url="https://site.test/jobs/job1" now={NOW} jsonLd={null} />);
+  renderWithProviders(
+    <PublicJobScreen job={makeJob(overrides)} url="https://site.test/jobs/job1" now={NOW} jsonLd={null} />,
+  );
 
 describe('public job page', () => {
   it('an open job offers Apply, through sign-up or sign-in, back to the job in the talent area', () => {
     show({ deadline: NOW + 5 * DAY });
     expect(screen.getByRole('heading', { level: 1, name: 'Junior Frontend Developer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/auth/sign-up?next=%2Ftalent-dashboard%2Fjobs%2Fjob1');
-    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute('href', '/auth/login?next=%2Ftalent-dashboard%2Fjobs%2Fjob1');
+    expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute(
+      'href',
+      '/auth/sign-up?next=%2Ftalent-dashboard%2Fjobs%2Fjob1',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
+      'href',
+      '/auth/login?next=%2Ftalent-dashboard%2Fjobs%2Fjob1',
+    );
   });
 
   it('a closed job says so and offers no Apply', () => {

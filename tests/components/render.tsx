@@ -40,7 +40,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  * Renders inside the app's real providers (Redux, React Query, tooltips, toasts) with a fresh store and a fresh
  * QueryClient that never retries, under a mock Next router the test can inspect.
  */
-export function renderWithProviders(ui: ReactElement, { preloadedState, router, ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, router, ...options }: RenderWithProvidersOptions = {},
+) {
   const store = makeStore(preloadedState);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const mockRouter = createMockRouter(router);

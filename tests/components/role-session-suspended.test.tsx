@@ -39,7 +39,9 @@ describe('a session whose account an administrator suspended', () => {
   it('ends as "suspended" with the reason, even though the suspension also signed it out, not as a network error', async () => {
     // The local backend refuses a suspended caller as an ended session; asking for a fresh token says why.
     session.subscribeRoleProfile.mockImplementation((_role, _uid, _onData, onError: (e: Error) => void) => {
-      queueMicrotask(() => onError(new BackendError('auth/user-token-expired', "The user's credential is no longer valid.")));
+      queueMicrotask(() =>
+        onError(new BackendError('auth/user-token-expired', "The user's credential is no longer valid.")),
+      );
       return () => undefined;
     });
     session.findSuspension.mockImplementation(async () => {
@@ -64,10 +66,14 @@ describe('a session whose account an administrator suspended', () => {
 
   it('is noticed from the live document in Firebase mode, where the old token still reads it', async () => {
     session.subscribeRoleProfile.mockImplementation((_role, _uid, onData: (p: unknown) => void) => {
-      queueMicrotask(() => onData({ id: 'c1', name: 'Acme', timestamp: 1, new: false, verification: 'verified', suspended: true }));
+      queueMicrotask(() =>
+        onData({ id: 'c1', name: 'Acme', timestamp: 1, new: false, verification: 'verified', suspended: true }),
+      );
       return () => undefined;
     });
-    session.findSuspension.mockResolvedValue(new BackendError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'));
+    session.findSuspension.mockResolvedValue(
+      new BackendError('auth/user-disabled', 'Firebase: Error (auth/user-disabled).'),
+    );
     renderWithProviders(<Probe />, { router: { pathname: '/company', asPath: '/company' } });
     expect(await screen.findByText('suspended: Firebase: Error (auth/user-disabled).')).toBeInTheDocument();
   });

@@ -2,7 +2,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { FORM_ERROR, FormError, FormSubmit, SERVER_ERROR, SchemaForm, useFormControl, useFormField } from '@/components/ui/form/schema-form';
+import {
+  FORM_ERROR,
+  FormError,
+  FormSubmit,
+  SERVER_ERROR,
+  SchemaForm,
+  useFormControl,
+  useFormField,
+} from '@/components/ui/form/schema-form';
 import { ChipsInput } from '@/components/ui/chips-input';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
@@ -28,7 +36,13 @@ function Fields() {
   );
 }
 
-function Harness({ onSubmit, messages }: { onSubmit: (values: Values, form: ReturnType<typeof useSchemaForm<Values>>) => Promise<void>; messages?: Record<string, string> }) {
+function Harness({
+  onSubmit,
+  messages,
+}: {
+  onSubmit: (values: Values, form: ReturnType<typeof useSchemaForm<Values>>) => Promise<void>;
+  messages?: Record<string, string>;
+}) {
   const form = useSchemaForm<Values>({ schema, defaultValues: { name: '', email: '', bio: '' }, messages });
   return (
     <SchemaForm form={form} onSubmit={(values) => onSubmit(values, form)} aria-label="Profile">
@@ -83,7 +97,11 @@ describe('schema-driven form', () => {
     expect(busy).toBeDisabled();
     await userEvent.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Ada', email: 'ada@example.com', bio: 'Analyst who likes clean data.' });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      bio: 'Analyst who likes clean data.',
+    });
 
     await act(async () => release());
     expect(await screen.findByRole('alert')).toHaveTextContent('That email is already in use.');
@@ -92,12 +110,16 @@ describe('schema-driven form', () => {
   });
 
   it('binds a controlled widget through the controller: its value, its error (even on one item) and the focus', async () => {
-    const tags = z.object({ tags: z.array(z.string().check(z.maxLength(3, 'Three letters at most.'))).check(z.minLength(1, 'Add a tag.')) });
+    const tags = z.object({
+      tags: z.array(z.string().check(z.maxLength(3, 'Three letters at most.'))).check(z.minLength(1, 'Add a tag.')),
+    });
     type Tags = z.output<typeof tags>;
     const saved = vi.fn();
     function TagsField() {
       const control = useFormControl<Tags, 'tags'>('tags');
-      return <ChipsInput label="Tags" values={control.value} onChange={control.onChange} max={5} error={control.error} />;
+      return (
+        <ChipsInput label="Tags" values={control.value} onChange={control.onChange} max={5} error={control.error} />
+      );
     }
     function TagsForm() {
       const form = useSchemaForm<Tags>({ schema: tags, defaultValues: { tags: [] } });

@@ -8,14 +8,30 @@ import { SelectField } from '@/components/ui/select-field';
 import { makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
-vi.mock('@/services/jobs/jobs', () => ({ createJob: vi.fn(), updateJob: vi.fn(), getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
+vi.mock('@/services/jobs/jobs', () => ({
+  createJob: vi.fn(),
+  updateJob: vi.fn(),
+  getJob: vi.fn(),
+  closeJob: vi.fn(),
+  reopenJob: vi.fn(),
+}));
 vi.setConfig({ testTimeout: 60_000 });
 
-const companyState = { companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true } };
+const companyState = {
+  companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
+};
 
 describe('SelectField', () => {
-  it('keeps a required choice\'s placeholder unselectable, and reads options through optionLabel', () => {
-    render(<SelectField label="Stage" placeholder="Choose a stage" options={['applied', 'interview']} optionLabel={(o) => o.toUpperCase()} defaultValue="" />);
+  it("keeps a required choice's placeholder unselectable, and reads options through optionLabel", () => {
+    render(
+      <SelectField
+        label="Stage"
+        placeholder="Choose a stage"
+        options={['applied', 'interview']}
+        optionLabel={(o) => o.toUpperCase()}
+        defaultValue=""
+      />,
+    );
     const options = within(screen.getByLabelText('Stage')).getAllByRole('option');
     expect(options.map((o) => [o.textContent, (o as HTMLOptionElement).disabled])).toEqual([
       ['Choose a stage', true],
@@ -26,7 +42,9 @@ describe('SelectField', () => {
 
   it('lets an optional field go back to "none" after a value was chosen', async () => {
     const user = userEvent.setup();
-    render(<SelectField label="Degree" placeholder="No degree required" optional options={['Master']} defaultValue="" />);
+    render(
+      <SelectField label="Degree" placeholder="No degree required" optional options={['Master']} defaultValue="" />,
+    );
     await user.selectOptions(screen.getByLabelText('Degree'), 'Master');
     await user.selectOptions(screen.getByLabelText('Degree'), 'No degree required');
     expect(screen.getByLabelText('Degree')).toHaveValue('');
@@ -42,10 +60,24 @@ describe('optional selects in the forms', () => {
     expect(degree).toHaveValue('');
   });
 
-  it("talent profile: education, degree, experience and gender can be set back to not stated", async () => {
-    const student = { ...talent, profile: { ...talent.profile, educationStatus: 'Student' as const, degree: "Bachelor's degree" as const, experience: 'No experience' as const, gender: 'Female' as const } };
+  it('talent profile: education, degree, experience and gender can be set back to not stated', async () => {
+    const student = {
+      ...talent,
+      profile: {
+        ...talent.profile,
+        educationStatus: 'Student' as const,
+        degree: "Bachelor's degree" as const,
+        experience: 'No experience' as const,
+        gender: 'Female' as const,
+      },
+    };
     const { user } = renderWithProviders(<TalentProfileForm talent={student} />);
-    for (const [label, none] of [['Education status', 'Not stated'], ['Degree', 'Not stated'], ['Experience', 'Not stated'], ['Gender', 'Prefer not to say']]) {
+    for (const [label, none] of [
+      ['Education status', 'Not stated'],
+      ['Degree', 'Not stated'],
+      ['Experience', 'Not stated'],
+      ['Gender', 'Prefer not to say'],
+    ]) {
       const select = screen.getByLabelText(label);
       expect(select).not.toHaveValue('');
       await user.selectOptions(select, none);

@@ -24,7 +24,9 @@ describe('the email-change link (/auth/action?mode=verifyAndChangeEmail)', () =>
     account.applyEmailChange.mockResolvedValue({ uid: 'c1', email: 'hr@new.test', emailVerified: true });
     openLink('verifyAndChangeEmail');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change your email');
-    expect(await screen.findByText(/Your sign-in email has been changed. You now sign in with hr@new.test./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your sign-in email has been changed. You now sign in with hr@new.test./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your settings' })).toHaveAttribute('href', '/company/settings');
     expect(account.applyEmailChange).toHaveBeenCalledTimes(1);
     expect(account.applyEmailChange).toHaveBeenCalledWith('code-1');
@@ -40,14 +42,18 @@ describe('the email-change link (/auth/action?mode=verifyAndChangeEmail)', () =>
   it('explains a used or expired link', async () => {
     account.applyEmailChange.mockRejectedValue(new BackendError('auth/invalid-action-code', 'used'));
     openLink('verifyAndChangeEmail');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or was already used. Request a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or was already used. Request a new one.',
+    );
   });
 
   it('handles the undo link mailed to the old address', async () => {
     account.applyEmailChange.mockResolvedValue(null);
     openLink('recoverEmail');
     expect(
-      await screen.findByText('Your sign-in email has been restored. If you did not ask for the change, reset your password now. Sign in again.'),
+      await screen.findByText(
+        'Your sign-in email has been restored. If you did not ask for the change, reset your password now. Sign in again.',
+      ),
     ).toBeInTheDocument();
   });
 });

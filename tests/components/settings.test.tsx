@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminSettingsScreen, CompanySettingsScreen, TalentSettingsScreen } from '@/components/settings/settings-screen';
+import {
+  AdminSettingsScreen,
+  CompanySettingsScreen,
+  TalentSettingsScreen,
+} from '@/components/settings/settings-screen';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
 import type { Student } from '@/services/talents/students';
@@ -13,7 +17,10 @@ const account = vi.hoisted(() => ({
 }));
 vi.mock('@/services/account/account', () => account);
 // The notification settings have their own tests (notification-settings.test.tsx).
-vi.mock('@/services/account/notification-settings', () => ({ getNotificationSettings: async () => ({}), saveNotificationSettings: vi.fn() }));
+vi.mock('@/services/account/notification-settings', () => ({
+  getNotificationSettings: async () => ({}),
+  saveNotificationSettings: vi.fn(),
+}));
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
 vi.mock('@/components/settings/delete-account-section', () => ({
   DeleteAccountSection: ({ role, recruiter }: { role: string; recruiter?: boolean }) => (
@@ -29,17 +36,27 @@ vi.mock('@/services/companies/member-company', () => membership);
 vi.setConfig({ testTimeout: 60_000 });
 
 const ada: Student = {
-  id: 'u1', email: 'ada@b.test', name: 'Ada Okafor', availability: true, timestamp: 1, new: false, role: 'Web Developer', skills: [],
+  id: 'u1',
+  email: 'ada@b.test',
+  name: 'Ada Okafor',
+  availability: true,
+  timestamp: 1,
+  new: false,
+  role: 'Web Developer',
+  skills: [],
 };
 const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
 
 const talentState = (student: Student = ada) => ({ talents: { user: student, isAuthenticated: true } });
-const renderTalent = (student?: Student) => renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });
+const renderTalent = (student?: Student) =>
+  renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   for (const fn of Object.values(account)) fn.mockReset();
-  membership.getOwnMembership.mockReset().mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'owner@acme.test', role: 'owner' });
+  membership.getOwnMembership
+    .mockReset()
+    .mockResolvedValue({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'owner@acme.test', role: 'owner' });
 });
 
 describe('account and password', () => {
@@ -54,14 +71,22 @@ describe('account and password', () => {
     const { user } = renderTalent();
     const form = section('Change password');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password.'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Enter your current password.',
+      ),
+    );
     expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription('Choose a password.');
 
     await user.type(within(form).getByLabelText('Current password'), 'old-password');
     await user.type(within(form).getByLabelText('New password'), 'new-password');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-passwort');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+        'The passwords do not match.',
+      ),
+    );
     expect(account.changePassword).not.toHaveBeenCalled();
   });
 
@@ -86,7 +111,9 @@ describe('account and password', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-password');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription('That is not your current password.'),
+      expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(
+        'That is not your current password.',
+      ),
     );
     expect(within(form).getByLabelText('New password')).toHaveValue('new-password');
   });
@@ -114,7 +141,9 @@ describe('change email', () => {
     await user.type(within(form).getByLabelText('Current password'), 'pw-123456');
     await user.click(within(form).getByRole('button', { name: 'Send verification link' }));
     // The schema runs asynchronously: the message comes a moment after the click (on a busy machine, later).
-    await waitFor(() => expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription('This is already your email.'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription('This is already your email.'),
+    );
 
     await user.clear(within(form).getByLabelText('New email'));
     await user.type(within(form).getByLabelText('New email'), 'ada@new.test');
@@ -135,7 +164,9 @@ describe('change email', () => {
     await user.type(within(form).getByLabelText('Current password'), 'pw-123456');
     await user.click(within(form).getByRole('button', { name: 'Send verification link' }));
     await waitFor(() =>
-      expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription('Another account already uses this email.'),
+      expect(within(form).getByLabelText('New email')).toHaveAccessibleDescription(
+        'Another account already uses this email.',
+      ),
     );
   });
 });
@@ -169,9 +200,17 @@ describe('preferences', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it('shows a recruiter its own account, says the company-wide settings are the owner\'s, and offers its own deletion', async () => {
-    membership.getOwnMembership.mockResolvedValue({ uid: 'r1', companyId: 'c1', name: 'Rae Recruiter', email: 'rae@acme.test', role: 'recruiter' });
-    renderWithProviders(<CompanySettingsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
+  it("shows a recruiter its own account, says the company-wide settings are the owner's, and offers its own deletion", async () => {
+    membership.getOwnMembership.mockResolvedValue({
+      uid: 'r1',
+      companyId: 'c1',
+      name: 'Rae Recruiter',
+      email: 'rae@acme.test',
+      role: 'recruiter',
+    });
+    renderWithProviders(<CompanySettingsScreen />, {
+      preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
+    });
     const info = await screen.findByRole('region', { name: 'Account' });
     expect(within(info).getByText('rae@acme.test')).toBeInTheDocument();
     expect(within(info).getByText('Rae Recruiter (Recruiter)')).toBeInTheDocument();
@@ -182,7 +221,9 @@ describe('preferences', () => {
 
   it('says when the membership could not be loaded', async () => {
     membership.getOwnMembership.mockRejectedValue(new BackendError('unavailable', 'offline'));
-    renderWithProviders(<CompanySettingsScreen />, { preloadedState: { companies: { user: acme, isAuthenticated: true } } as never });
+    renderWithProviders(<CompanySettingsScreen />, {
+      preloadedState: { companies: { user: acme, isAuthenticated: true } } as never,
+    });
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
@@ -190,7 +231,9 @@ describe('preferences', () => {
 describe('roles', () => {
   it('tells administrators that operators remove their accounts, without preferences', () => {
     renderWithProviders(<AdminSettingsScreen />, {
-      preloadedState: { admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true } } as never,
+      preloadedState: {
+        admins: { user: { id: 'a1', name: 'Root', email: 'root@b.test' }, isAuthenticated: true },
+      } as never,
     });
     expect(screen.getByText(/Administrator accounts are removed by an operator/)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();

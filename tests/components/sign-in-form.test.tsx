@@ -47,7 +47,9 @@ describe('SignInForm', () => {
   });
 
   it('shows a wrong password in plain words and keeps what was typed', async () => {
-    session.signInAs.mockRejectedValue(new BackendError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'));
+    session.signInAs.mockRejectedValue(
+      new BackendError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'),
+    );
     const { user, router } = renderWithProviders(<SignInForm role="talent" />);
     await fill(user, 'ada@example.com', 'not-my-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -66,7 +68,9 @@ describe('SignInForm', () => {
       const { user } = renderWithProviders(<SignInForm role="company" />);
       await fill(user, 'nobody@example.com', 'whatever');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('That email and password do not match. Check them and try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'That email and password do not match. Check them and try again.',
+      );
       const email = screen.getByLabelText('Email');
       expect(email).not.toHaveAccessibleDescription(/account/i);
       expect(email).toHaveValue('nobody@example.com');
@@ -74,7 +78,9 @@ describe('SignInForm', () => {
   );
 
   it('says so when the account is not of this role', async () => {
-    session.signInAs.mockRejectedValue(new BackendError('session/wrong-role', 'This account is not a company account.'));
+    session.signInAs.mockRejectedValue(
+      new BackendError('session/wrong-role', 'This account is not a company account.'),
+    );
     const { user } = renderWithProviders(<SignInForm role="company" />);
     await fill(user, 'ada@example.com', 'long-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -114,7 +120,10 @@ describe('SignInForm', () => {
 
   it('links to the forgot-password flow for its role', () => {
     renderWithProviders(<SignInForm role="company" />);
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?role=company');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?role=company',
+    );
   });
 
   it('shows the demo account in local mode and fills it in', async () => {

@@ -30,7 +30,11 @@ describe('TalentSignUpForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     const category = screen.getByLabelText('Job-seeker category');
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toContain('Product Designer (UI/UX)');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Product Designer (UI/UX)');
     expect(within(category).getAllByRole('option')).toHaveLength(17);
   });
 
@@ -38,17 +42,23 @@ describe('TalentSignUpForm', () => {
     const { user } = renderWithProviders(<TalentSignUpForm />);
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create talent account' }));
-    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.'),
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 8 characters/);
-    expect(screen.getByLabelText('Job-seeker category')).toHaveAccessibleDescription('Choose the kind of work you are looking for.');
+    expect(screen.getByLabelText('Job-seeker category')).toHaveAccessibleDescription(
+      'Choose the kind of work you are looking for.',
+    );
     // Focus moves once the errors are on screen (after the schema's asynchronous check).
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(session.signUpTalent).not.toHaveBeenCalled();
   });
 
   it('shows "email already in use" under the email field and keeps every value', async () => {
-    session.signUpTalent.mockRejectedValue(new BackendError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).'));
+    session.signUpTalent.mockRejectedValue(
+      new BackendError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).'),
+    );
     const { user, router } = renderWithProviders(<TalentSignUpForm />);
     await fillTalent(user);
     await user.click(screen.getByRole('button', { name: 'Create talent account' }));
@@ -152,6 +162,10 @@ describe('CompanySignUpForm', () => {
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     finish({ id: 'c1' });
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/company'));
-    expect(session.signUpCompany).toHaveBeenCalledWith({ companyName: 'Acme Ltd', email: 'hr@acme.test', password: 'long-password' });
+    expect(session.signUpCompany).toHaveBeenCalledWith({
+      companyName: 'Acme Ltd',
+      email: 'hr@acme.test',
+      password: 'long-password',
+    });
   });
 });

@@ -20,7 +20,12 @@ const lists = vi.hoisted(() => ({ listActiveJobs: vi.fn(), JOB_PAGE_SIZE: 20 }))
 vi.mock('@/services/jobs/job-lists', () => lists);
 const applications = vi.hoisted(() => ({ listTalentApplications: vi.fn() }));
 vi.mock('@/services/applications/application-lists', () => applications);
-const saved = vi.hoisted(() => ({ listSavedJobIds: vi.fn(), listSavedJobs: vi.fn(), saveJob: vi.fn(), unsaveJob: vi.fn() }));
+const saved = vi.hoisted(() => ({
+  listSavedJobIds: vi.fn(),
+  listSavedJobs: vi.fn(),
+  saveJob: vi.fn(),
+  unsaveJob: vi.fn(),
+}));
 vi.mock('@/services/jobs/saved-jobs', () => saved);
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,20 +38,32 @@ beforeEach(() => {
   saved.unsaveJob.mockResolvedValue(undefined);
 });
 
-const savedJob = (n: number) => ({ id: `t1_job${n}`, talentId: 't1', jobId: `job${n}`, jobTitle: `Saved job ${n}`, companyName: 'Acme Labs', savedAt: Date.UTC(2026, 10, n) });
+const savedJob = (n: number) => ({
+  id: `t1_job${n}`,
+  talentId: 't1',
+  jobId: `job${n}`,
+  jobTitle: `Saved job ${n}`,
+  companyName: 'Acme Labs',
+  savedAt: Date.UTC(2026, 10, n),
+});
 
 describe('TalentJobsScreen: applied and saved jobs', () => {
   it('marks an applied job with its stage and links to the application instead of looking new', async () => {
-    lists.listActiveJobs.mockResolvedValue({ items: [makeJob(), makeJob({ id: 'job2', title: 'UI Designer' })], nextCursor: null });
+    lists.listActiveJobs.mockResolvedValue({
+      items: [makeJob(), makeJob({ id: 'job2', title: 'UI Designer' })],
+      nextCursor: null,
+    });
     applications.listTalentApplications.mockResolvedValue([makeApplication({ stage: 'shortlisted' })]);
-    renderWithProviders(<TalentJobsScreen />, { preloadedState: talentState, router: { pathname: '/talent-dashboard/jobs', query: {} } });
+    renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: talentState,
+      router: { pathname: '/talent-dashboard/jobs', query: {} },
+    });
 
     const applied = await screen.findByRole('article', { name: 'Junior Frontend Developer' });
     expect(await within(applied).findByText('Applied · Shortlisted')).toBeInTheDocument();
-    expect(within(applied).getByRole('link', { name: 'View application to Junior Frontend Developer' })).toHaveAttribute(
-      'href',
-      '/talent-dashboard/applied-jobs#app-job1_t1',
-    );
+    expect(
+      within(applied).getByRole('link', { name: 'View application to Junior Frontend Developer' }),
+    ).toHaveAttribute('href', '/talent-dashboard/applied-jobs#app-job1_t1');
     const fresh = screen.getByRole('article', { name: 'UI Designer' });
     expect(within(fresh).queryByText(/^Applied/)).not.toBeInTheDocument();
     expect(within(fresh).queryByRole('link', { name: /View application/ })).not.toBeInTheDocument();
@@ -56,23 +73,36 @@ describe('TalentJobsScreen: applied and saved jobs', () => {
   });
 
   it('shows each card saved or not, and saving or unsaving turns the bookmark at once', async () => {
-    lists.listActiveJobs.mockResolvedValue({ items: [makeJob(), makeJob({ id: 'job2', title: 'UI Designer' })], nextCursor: null });
+    lists.listActiveJobs.mockResolvedValue({
+      items: [makeJob(), makeJob({ id: 'job2', title: 'UI Designer' })],
+      nextCursor: null,
+    });
     // The saved ids as the server holds them, so the refetch after each toggle answers what the toggle wrote.
     const stored = new Set(['job2']);
     saved.listSavedJobIds.mockImplementation(async () => [...stored]);
     saved.saveJob.mockImplementation(async (_t: string, job: { id: string }) => void stored.add(job.id));
     saved.unsaveJob.mockImplementation(async (_t: string, jobId: string) => void stored.delete(jobId));
-    const { user } = renderWithProviders(<TalentJobsScreen />, { preloadedState: talentState, router: { pathname: '/talent-dashboard/jobs', query: {} } });
+    const { user } = renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: talentState,
+      router: { pathname: '/talent-dashboard/jobs', query: {} },
+    });
 
     const first = await screen.findByRole('button', { name: 'Save Junior Frontend Developer' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save UI Designer' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save UI Designer' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(first).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(first);
     await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
-    expect(saved.saveJob).toHaveBeenCalledWith('t1', expect.objectContaining({ id: 'job1', title: 'Junior Frontend Developer', companyName: 'Acme Labs' }));
+    expect(saved.saveJob).toHaveBeenCalledWith(
+      't1',
+      expect.objectContaining({ id: 'job1', title: 'Junior Frontend Developer', companyName: 'Acme Labs' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save UI Designer' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save UI Designer' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save UI Designer' })).toHaveAttribute('aria-pressed', 'false'),
+    );
     expect(saved.unsaveJob).toHaveBeenCalledWith('t1', 'job2');
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(saved.listSavedJobIds).toHaveBeenCalledWith('t1');
@@ -80,11 +110,19 @@ describe('TalentJobsScreen: applied and saved jobs', () => {
 
   it('lists saved jobs under Saved, page by page, with their application', async () => {
     saved.listSavedJobIds.mockResolvedValue(['job1', 'job2']);
-    saved.listSavedJobs.mockResolvedValueOnce({ items: [savedJob(1)], nextCursor: 'c2' }).mockResolvedValueOnce({ items: [savedJob(2)], nextCursor: null });
+    saved.listSavedJobs
+      .mockResolvedValueOnce({ items: [savedJob(1)], nextCursor: 'c2' })
+      .mockResolvedValueOnce({ items: [savedJob(2)], nextCursor: null });
     applications.listTalentApplications.mockResolvedValue([makeApplication({ id: 'job2_t1', jobId: 'job2' })]);
-    const { user } = renderWithProviders(<TalentJobsScreen />, { preloadedState: talentState, router: { pathname: '/talent-dashboard/jobs', query: { tab: 'saved' } } });
+    const { user } = renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: talentState,
+      router: { pathname: '/talent-dashboard/jobs', query: { tab: 'saved' } },
+    });
 
-    expect(await screen.findByRole('link', { name: 'Saved job 1' })).toHaveAttribute('href', '/talent-dashboard/jobs/job1');
+    expect(await screen.findByRole('link', { name: 'Saved job 1' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/jobs/job1',
+    );
     expect(screen.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
     expect(lists.listActiveJobs).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Load more saved jobs' }));
@@ -97,25 +135,42 @@ describe('TalentJobsScreen: applied and saved jobs', () => {
 
   it('says how to save a job when none is saved', async () => {
     saved.listSavedJobs.mockResolvedValue({ items: [], nextCursor: null });
-    renderWithProviders(<TalentJobsScreen />, { preloadedState: talentState, router: { pathname: '/talent-dashboard/jobs', query: { tab: 'saved' } } });
+    renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: talentState,
+      router: { pathname: '/talent-dashboard/jobs', query: { tab: 'saved' } },
+    });
     expect(await screen.findByRole('heading', { name: 'No saved jobs yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
   });
 });
 
 const signedIn = (country?: string) => ({
-  talents: { user: { ...talent, profile: { ...talent.profile, ...(country ? { country } : {}) } }, isAuthenticated: true },
+  talents: {
+    user: { ...talent, profile: { ...talent.profile, ...(country ? { country } : {}) } },
+    isAuthenticated: true,
+  },
 });
 const pathname = '/talent-dashboard/jobs';
-const replacedWith = (query: Record<string, string>) => [{ pathname, query }, undefined, { shallow: true, scroll: false }];
+const replacedWith = (query: Record<string, string>) => [
+  { pathname, query },
+  undefined,
+  { shallow: true, scroll: false },
+];
 
 describe('TalentJobsScreen: the job list by place', () => {
   beforeEach(() => lists.listActiveJobs.mockResolvedValue({ items: [makeJob()], nextCursor: null }));
 
   it('searches the place in the URL and narrows it by region and city, a new country starting over', async () => {
-    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: { place: 'KE/Nairobi County' } } });
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: signedIn(),
+      router: { pathname, query: { place: 'KE/Nairobi County' } },
+    });
     expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
-    expect(lists.listActiveJobs).toHaveBeenCalledWith({ filters: { place: 'KE/Nairobi County' }, cursor: undefined, pageSize: 20 });
+    expect(lists.listActiveJobs).toHaveBeenCalledWith({
+      filters: { place: 'KE/Nairobi County' },
+      cursor: undefined,
+      pageSize: 20,
+    });
     // The place list loads after the jobs.
     expect(await screen.findByLabelText('Country')).toHaveValue('KE');
     const location = screen.getByRole('group', { name: 'Location' });
@@ -131,14 +186,20 @@ describe('TalentJobsScreen: the job list by place', () => {
   });
 
   it('ignores a place in a hand-edited URL that no filter could make', async () => {
-    renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: { place: 'Nigeria' } } });
+    renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: signedIn(),
+      router: { pathname, query: { place: 'Nigeria' } },
+    });
     expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Country')).toHaveValue('');
     expect(lists.listActiveJobs).toHaveBeenCalledWith({ filters: {}, cursor: undefined, pageSize: 20 });
   });
 
   it("searches near the talent: its profile's country, pressed while it is the place searched", async () => {
-    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn('NG'), router: { pathname, query: { level: 'Entry Level' } } });
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: signedIn('NG'),
+      router: { pathname, query: { level: 'Entry Level' } },
+    });
     const nearMe = await screen.findByRole('button', { name: 'Near me (Nigeria)' });
     expect(nearMe).toHaveAttribute('aria-pressed', 'false');
     await user.click(nearMe);
@@ -146,7 +207,10 @@ describe('TalentJobsScreen: the job list by place', () => {
   });
 
   it('shows "Near me" pressed when the place searched is the talent\'s country, and a press clears it', async () => {
-    const { user, router } = renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn('NG'), router: { pathname, query: { place: 'NG' } } });
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, {
+      preloadedState: signedIn('NG'),
+      router: { pathname, query: { place: 'NG' } },
+    });
     const nearMe = await screen.findByRole('button', { name: 'Near me (Nigeria)' });
     expect(nearMe).toHaveAttribute('aria-pressed', 'true');
     await user.click(nearMe);
@@ -155,7 +219,10 @@ describe('TalentJobsScreen: the job list by place', () => {
 
   it('offers to set the country on the profile when it is not set', async () => {
     renderWithProviders(<TalentJobsScreen />, { preloadedState: signedIn(), router: { pathname, query: {} } });
-    expect(await screen.findByRole('link', { name: 'Add your country to your profile' })).toHaveAttribute('href', '/talent-dashboard/profile');
+    expect(await screen.findByRole('link', { name: 'Add your country to your profile' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/profile',
+    );
     expect(screen.queryByRole('button', { name: /Near me/ })).not.toBeInTheDocument();
   });
 });

@@ -20,11 +20,18 @@ describe('TalentJobsScreen', () => {
   it('searches with the filters in the URL and writes a new filter back to the URL', async () => {
     lists.listActiveJobs.mockResolvedValue({ items: [makeJob()], nextCursor: null });
     const { user, router } = renderWithProviders(<TalentJobsScreen />, {
-      router: { pathname: '/talent-dashboard/jobs', query: { q: 'react', level: 'Entry Level', category: 'not-a-category' } },
+      router: {
+        pathname: '/talent-dashboard/jobs',
+        query: { q: 'react', level: 'Entry Level', category: 'not-a-category' },
+      },
     });
     expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
     // An invalid value in a hand-edited URL is ignored rather than failing the search.
-    expect(lists.listActiveJobs).toHaveBeenCalledWith({ filters: { level: 'Entry Level', keyword: 'react' }, cursor: undefined, pageSize: 20 });
+    expect(lists.listActiveJobs).toHaveBeenCalledWith({
+      filters: { level: 'Entry Level', keyword: 'react' },
+      cursor: undefined,
+      pageSize: 20,
+    });
     expect(screen.getByLabelText('Search jobs')).toHaveValue('react');
     expect(screen.getByLabelText('Level')).toHaveValue('Entry Level');
 
@@ -36,11 +43,17 @@ describe('TalentJobsScreen', () => {
     );
     // The mock router never re-renders with the new query: a quick second change still keeps the first.
     // Minimum pay states its own currency and period, and says the conversion is approximate.
-    expect(await screen.findByRole('group', { name: 'Minimum pay' })).toHaveAccessibleDescription(/^Converted at approximate rates of \d{1,2} \w{3} \d{4}$/);
+    expect(await screen.findByRole('group', { name: 'Minimum pay' })).toHaveAccessibleDescription(
+      /^Converted at approximate rates of \d{1,2} \w{3} \d{4}$/,
+    );
     await user.selectOptions(screen.getByLabelText('Pay currency'), 'EUR');
     await user.selectOptions(screen.getByLabelText('per'), 'Monthly');
     // Nothing is searched until an amount is given.
-    expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', q: 'react' } }), undefined, expect.anything());
+    expect(router.replace).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', q: 'react' } }),
+      undefined,
+      expect.anything(),
+    );
     await user.type(screen.getByLabelText('Minimum pay amount'), '3000{Enter}');
     const pay = { minSalary: '3000', salaryCurrency: 'EUR', salaryPeriod: 'Monthly' };
     expect(router.replace).toHaveBeenLastCalledWith(
@@ -52,16 +65,29 @@ describe('TalentJobsScreen', () => {
     await user.type(screen.getByLabelText('Search jobs'), 'figma{Enter}');
     // The search box's schema loads on its first use, so the search follows the Enter once it is there.
     await waitFor(() =>
-      expect(router.replace).toHaveBeenLastCalledWith(expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'figma' } }), undefined, expect.anything()),
+      expect(router.replace).toHaveBeenLastCalledWith(
+        expect.objectContaining({ query: { level: 'Entry Level', workMode: 'remote', ...pay, q: 'figma' } }),
+        undefined,
+        expect.anything(),
+      ),
     );
   });
 
   it('shows a card with pay, level, place and skills, and loads the next page by cursor', async () => {
     lists.listActiveJobs
-      .mockResolvedValueOnce({ items: [makeJob({ salary: { min: 0, max: 0, currency: 'EUR', period: 'Monthly' }, workMode: 'Onsite', location: 'Lisbon' })], nextCursor: 'c2' })
+      .mockResolvedValueOnce({
+        items: [
+          makeJob({
+            salary: { min: 0, max: 0, currency: 'EUR', period: 'Monthly' },
+            workMode: 'Onsite',
+            location: 'Lisbon',
+          }),
+        ],
+        nextCursor: 'c2',
+      })
       .mockResolvedValueOnce({ items: [makeJob({ id: 'job2', title: 'UI Designer' })], nextCursor: null });
     const { user } = renderWithProviders(<TalentJobsScreen />, { router: { query: {} } });
-    const card = (await screen.findByRole('article', { name: 'Junior Frontend Developer' }));
+    const card = await screen.findByRole('article', { name: 'Junior Frontend Developer' });
     expect(within(card).getByText('Unpaid')).toBeInTheDocument();
     expect(within(card).getByText('Onsite · Lisbon')).toBeInTheDocument();
     expect(within(card).getByText('Entry Level')).toBeInTheDocument();
@@ -75,16 +101,26 @@ describe('TalentJobsScreen', () => {
 
   it('suggests loosening the filters when nothing matches, and clearing empties the URL', async () => {
     lists.listActiveJobs.mockResolvedValue({ items: [], nextCursor: null });
-    const { user, router } = renderWithProviders(<TalentJobsScreen />, { router: { pathname: '/talent-dashboard/jobs', query: { workMode: 'remote' } } });
+    const { user, router } = renderWithProviders(<TalentJobsScreen />, {
+      router: { pathname: '/talent-dashboard/jobs', query: { workMode: 'remote' } },
+    });
     expect(await screen.findByText('Try removing a filter or searching for a broader keyword.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]);
-    expect(router.replace).toHaveBeenLastCalledWith({ pathname: '/talent-dashboard/jobs', query: {} }, undefined, expect.anything());
+    expect(router.replace).toHaveBeenLastCalledWith(
+      { pathname: '/talent-dashboard/jobs', query: {} },
+      undefined,
+      expect.anything(),
+    );
   });
 
   it('offers a retry when the jobs cannot be loaded', async () => {
-    lists.listActiveJobs.mockRejectedValueOnce(new Error('The server could not be reached')).mockResolvedValue({ items: [makeJob()], nextCursor: null });
+    lists.listActiveJobs
+      .mockRejectedValueOnce(new Error('The server could not be reached'))
+      .mockResolvedValue({ items: [makeJob()], nextCursor: null });
     const { user } = renderWithProviders(<TalentJobsScreen />, { router: { query: {} } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Jobs could not be loaded. The server could not be reached');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Jobs could not be loaded. The server could not be reached',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument());
   });
@@ -95,10 +131,16 @@ describe('a search of several words that found nothing yet in the jobs it read',
     lists.listActiveJobs.mockImplementation(async (opts?: { cursor?: string }) =>
       opts?.cursor ? { items: [makeJob()], nextCursor: null } : { items: [], nextCursor: 'further' },
     );
-    const { user } = renderWithProviders(<TalentJobsScreen />, { router: { pathname: '/talent-dashboard/jobs', query: { q: 'junior frontend' } } });
+    const { user } = renderWithProviders(<TalentJobsScreen />, {
+      router: { pathname: '/talent-dashboard/jobs', query: { q: 'junior frontend' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Load more jobs' }));
     expect(screen.queryByText('No jobs match your search')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Junior Frontend Developer' })).toBeInTheDocument();
-    expect(lists.listActiveJobs).toHaveBeenLastCalledWith({ filters: { keyword: 'junior frontend' }, cursor: 'further', pageSize: 20 });
+    expect(lists.listActiveJobs).toHaveBeenLastCalledWith({
+      filters: { keyword: 'junior frontend' },
+      cursor: 'further',
+      pageSize: 20,
+    });
   });
 });

@@ -10,7 +10,16 @@ vi.mock('@/services/uploads', () => ({ uploadFile: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const newcomer: Student = { id: 'u1', email: 'a@b.test', name: 'Ada', availability: true, timestamp: 1, new: true, role: 'Web Developer', skills: [] };
+const newcomer: Student = {
+  id: 'u1',
+  email: 'a@b.test',
+  name: 'Ada',
+  availability: true,
+  timestamp: 1,
+  new: true,
+  role: 'Web Developer',
+  skills: [],
+};
 const signedIn = (talent: Student) => ({ talents: { user: talent, isAuthenticated: true } });
 
 beforeEach(() => {
@@ -36,7 +45,11 @@ describe('TalentOnboarding', () => {
     await user.click(screen.getByLabelText('Available for work'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(dialog).toHaveTextContent('Step 4 of 4: CV'));
-    expect(students.updateStudent).toHaveBeenCalledWith('u1', { role: 'Copywriter', skills: [{ skill: 'SEO' }], availability: false });
+    expect(students.updateStudent).toHaveBeenCalledWith('u1', {
+      role: 'Copywriter',
+      skills: [{ skill: 'SEO' }],
+      availability: false,
+    });
     expect(screen.getByLabelText('CV file')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(students.updateStudent).toHaveBeenLastCalledWith('u1', { new: false }));

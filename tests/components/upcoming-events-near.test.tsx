@@ -11,8 +11,18 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const startsAt = Date.UTC(2099, 0, 1, 10, 0);
 const fair = {
-  id: 'e1', title: 'Career fair', description: 'Meet companies.', startsAt, endsAt: startsAt + 7_200_000, timeZone: 'UTC',
-  mode: 'online', audience: 'talents', capacity: 10, status: 'published', goingCount: 0, waitingCount: 0,
+  id: 'e1',
+  title: 'Career fair',
+  description: 'Meet companies.',
+  startsAt,
+  endsAt: startsAt + 7_200_000,
+  timeZone: 'UTC',
+  mode: 'online',
+  audience: 'talents',
+  capacity: 10,
+  status: 'published',
+  goingCount: 0,
+  waitingCount: 0,
 } as unknown as CommunityEvent;
 
 /** A stand-in for the browser's IntersectionObserver that the test tells when the section nears the screen. */
@@ -20,7 +30,8 @@ let report: ((isIntersecting: boolean) => void) | null = null;
 class FakeObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe() {
-    report = (isIntersecting) => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    report = (isIntersecting) =>
+      this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   disconnect() {
     report = null;
@@ -46,7 +57,10 @@ describe('the home page upcoming events', () => {
     expect(events.listNextEvents).not.toHaveBeenCalled();
 
     act(() => report?.(true));
-    expect(await screen.findByRole('link', { name: 'Career fair' })).toHaveAttribute('href', '/talent-dashboard/events');
+    expect(await screen.findByRole('link', { name: 'Career fair' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/events',
+    );
     expect(events.listNextEvents).toHaveBeenCalledTimes(1);
     expect(events.listNextEvents).toHaveBeenCalledWith('talent', 3);
   });

@@ -22,7 +22,17 @@ const onUploaded = vi.fn();
 
 function Harness() {
   const upload = useUpload({ folder: 'u1', accept: ['pdf'], onUploaded });
-  return <UploadControl label="CV" accept="application/pdf" hint="PDF, at most 10 MB." state={upload.state} onSelect={(f) => void upload.start(f)} onCancel={upload.cancel} onRetry={upload.retry} />;
+  return (
+    <UploadControl
+      label="CV"
+      accept="application/pdf"
+      hint="PDF, at most 10 MB."
+      state={upload.state}
+      onSelect={(f) => void upload.start(f)}
+      onCancel={upload.cancel}
+      onRetry={upload.retry}
+    />
+  );
 }
 
 const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
@@ -35,7 +45,9 @@ beforeEach(() => {
     (_file: Blob, options: UploadFileOptions) =>
       new Promise((resolve, reject) => {
         pending = { options, resolve, reject };
-        options.signal?.addEventListener('abort', () => reject(new BackendError('storage/canceled', 'Upload canceled')));
+        options.signal?.addEventListener('abort', () =>
+          reject(new BackendError('storage/canceled', 'Upload canceled')),
+        );
       }),
   );
 });
@@ -44,14 +56,23 @@ describe('UploadControl with useUpload', () => {
   it('shows the progress as a percentage and the file once uploaded', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.upload(screen.getByLabelText('CV file'), pdf());
-    expect(uploads.uploadFile).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ folder: 'u1', accept: ['pdf'] }));
+    expect(uploads.uploadFile).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ folder: 'u1', accept: ['pdf'] }),
+    );
     act(() => pending!.options.onProgress!({ bytesTransferred: 42, totalBytes: 100, percent: 42 }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading cv.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByText('42%')).toBeInTheDocument();
-    await act(async () => pending!.resolve({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t' }));
+    await act(async () =>
+      pending!.resolve({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Uploaded cv.pdf');
-    expect(onUploaded).toHaveBeenCalledWith({ path: 'uploadedFiles/u1/1-cv.pdf', downloadURL: '/api/local/files/x?token=t', fileName: 'cv.pdf' });
+    expect(onUploaded).toHaveBeenCalledWith({
+      path: 'uploadedFiles/u1/1-cv.pdf',
+      downloadURL: '/api/local/files/x?token=t',
+      fileName: 'cv.pdf',
+    });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -59,7 +80,10 @@ describe('UploadControl with useUpload', () => {
     ['storage/unauthorized', 'PDF files must be at most 10 MB.'],
     // The local store reads the leading bytes: an executable renamed cv.pdf is refused with the reason.
     ['storage/unauthorized', 'This file is not a PDF document: its content does not match its type (application/pdf).'],
-    ['storage/invalid-argument', "'uploadedFiles/u1/cv.pdf' is a file, so nothing can be stored inside it; choose another path."],
+    [
+      'storage/invalid-argument',
+      "'uploadedFiles/u1/cv.pdf' is a file, so nothing can be stored inside it; choose another path.",
+    ],
   ])("shows the server's refusal (%s) and lets the user try again", async (code, message) => {
     const { user } = renderWithProviders(<Harness />);
     await user.upload(screen.getByLabelText('CV file'), pdf());
@@ -85,7 +109,9 @@ describe('UploadControl with useUpload', () => {
     const file = pdf();
     await user.upload(screen.getByLabelText('CV file'), file);
     await act(async () => pending!.reject(stalledError()));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The upload made no progress for 20 seconds. Check your connection and retry.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The upload made no progress for 20 seconds. Check your connection and retry.',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));
     expect(uploads.uploadFile).toHaveBeenCalledTimes(2);
@@ -99,12 +125,15 @@ describe('UploadControl with useUpload', () => {
   it("shows a Storage error's own message with a Retry; a refused file gets no Retry", async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.upload(screen.getByLabelText('CV file'), pdf());
-    const message = 'Firebase Storage: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)';
+    const message =
+      'Firebase Storage: Max retry time for operation exceeded, please try again. (storage/retry-limit-exceeded)';
     await act(async () => pending!.reject(new BackendError('storage/retry-limit-exceeded', message)));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Retry upload' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Retry upload' }));
-    await act(async () => pending!.reject(new BackendError('storage/unauthorized', 'PDF files must be at most 10 MB.')));
+    await act(async () =>
+      pending!.reject(new BackendError('storage/unauthorized', 'PDF files must be at most 10 MB.')),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('PDF files must be at most 10 MB.');
     expect(screen.queryByRole('button', { name: 'Retry upload' })).not.toBeInTheDocument();
   });

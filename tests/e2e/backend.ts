@@ -34,7 +34,10 @@ const MAIL_SUBJECT: Record<ActionMode, RegExp> = { verifyEmail: /verify/i, reset
 async function emulatorCodes(request: APIRequestContext): Promise<OobCode[]> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const project = process.env.GCLOUD_PROJECT;
-  if (!host || !project) throw new Error('Firebase mode needs FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT (scripts/run-e2e.mjs sets them)');
+  if (!host || !project)
+    throw new Error(
+      'Firebase mode needs FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT (scripts/run-e2e.mjs sets them)',
+    );
   const res = await request.get(`http://${host}/emulator/v1/projects/${project}/oobCodes`);
   return ((await res.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
 }
@@ -49,7 +52,9 @@ export async function latestActionLink(request: APIRequestContext, email: string
   await expect
     .poll(async () => {
       if (firebaseMode) {
-        const code = (await emulatorCodes(request)).reverse().find((c) => c.email === email && c.requestType === OOB_REQUEST_TYPE[mode]);
+        const code = (await emulatorCodes(request))
+          .reverse()
+          .find((c) => c.email === email && c.requestType === OOB_REQUEST_TYPE[mode]);
         link = code && `/auth/action?mode=${mode}&oobCode=${encodeURIComponent(code.oobCode)}`;
       } else {
         const { mails } = (await (await request.get('/api/local/mailbox')).json()) as { mails: Mail[] };

@@ -24,8 +24,18 @@ export interface RoleInfo {
 
 /** The seeded demo accounts and each area's entry points, from the app's own constants. */
 export const ROLES: Record<Role, RoleInfo> = {
-  talent: { ...DEMO_ACCOUNTS.talent, loginPath: TALENT_ROUTES.login, homePath: TALENT_ROUTES.home, signUpPath: TALENT_ROUTES.signUp },
-  company: { ...DEMO_ACCOUNTS.company, loginPath: COMPANY_ROUTES.login, homePath: COMPANY_ROUTES.home, signUpPath: COMPANY_ROUTES.signUp },
+  talent: {
+    ...DEMO_ACCOUNTS.talent,
+    loginPath: TALENT_ROUTES.login,
+    homePath: TALENT_ROUTES.home,
+    signUpPath: TALENT_ROUTES.signUp,
+  },
+  company: {
+    ...DEMO_ACCOUNTS.company,
+    loginPath: COMPANY_ROUTES.login,
+    homePath: COMPANY_ROUTES.home,
+    signUpPath: COMPANY_ROUTES.signUp,
+  },
   admin: { ...DEMO_ACCOUNTS.admin, loginPath: ADMIN_ROUTES.login, homePath: ADMIN_ROUTES.home },
 };
 
@@ -72,7 +82,11 @@ export interface NewAccount {
  * Creates a fresh talent or company account through the role's real sign-up form (the way a newcomer does it) and
  * leaves `page` signed in as it on its home page.
  */
-export async function signUp(page: Page, role: Exclude<Role, 'admin'>, overrides: Partial<NewAccount> = {}): Promise<NewAccount> {
+export async function signUp(
+  page: Page,
+  role: Exclude<Role, 'admin'>,
+  overrides: Partial<NewAccount> = {},
+): Promise<NewAccount> {
   const info = ROLES[role];
   const account: NewAccount = {
     role,

@@ -1,6 +1,6 @@
 import { expect, signIn, signUp, test } from './fixtures';
 
-test('two browsers signed in to the same account see each other\'s writes live', async ({ browser, page }) => {
+test("two browsers signed in to the same account see each other's writes live", async ({ browser, page }) => {
   const account = await signUp(page, 'talent');
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

@@ -13,7 +13,9 @@ export async function urlOf(page: Page, screen: Screen): Promise<string> {
   for (const param of screen.params ?? []) {
     await page.goto(param.list);
     await waitUntilUsable(page);
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const value = paramFromLinks(param, hrefs);
     expect(value, `a link on ${param.list} matching ${param.link}`).not.toBeNull();
     values[param.name] = value!;

@@ -33,18 +33,45 @@ export interface Screen {
   query?: string;
 }
 
-const talentJob: ScreenParam = { name: 'jobId', list: '/talent-dashboard/jobs', link: /^\/talent-dashboard\/jobs\/([^/?#]+)$/ };
-const companyJob: ScreenParam = { name: 'jobId', list: '/company/jobs', link: /^\/company\/jobs\/((?!create$)[^/?#]+)$/ };
-const adminTalent: ScreenParam = { name: 'id', list: '/backoffice/talents', link: /^\/backoffice\/talents\/([^/?#]+)$/ };
-const adminCompany: ScreenParam = { name: 'id', list: '/backoffice/companies', link: /^\/backoffice\/companies\/([^/?#]+)$/ };
+const talentJob: ScreenParam = {
+  name: 'jobId',
+  list: '/talent-dashboard/jobs',
+  link: /^\/talent-dashboard\/jobs\/([^/?#]+)$/,
+};
+const companyJob: ScreenParam = {
+  name: 'jobId',
+  list: '/company/jobs',
+  link: /^\/company\/jobs\/((?!create$)[^/?#]+)$/,
+};
+const adminTalent: ScreenParam = {
+  name: 'id',
+  list: '/backoffice/talents',
+  link: /^\/backoffice\/talents\/([^/?#]+)$/,
+};
+const adminCompany: ScreenParam = {
+  name: 'id',
+  list: '/backoffice/companies',
+  link: /^\/backoffice\/companies\/([^/?#]+)$/,
+};
 // An assessment's link carries the skill and the id: one pattern per segment, both from the same first link.
 const assessmentLink = (group: 1 | 2): ScreenParam => ({
   name: group === 1 ? 'skill' : 'id',
   list: '/talent-dashboard/assessments',
-  link: group === 1 ? /^\/talent-dashboard\/assessments\/([^/?#]+)\/[^/?#]+$/ : /^\/talent-dashboard\/assessments\/[^/?#]+\/([^/?#]+)$/,
+  link:
+    group === 1
+      ? /^\/talent-dashboard\/assessments\/([^/?#]+)\/[^/?#]+$/
+      : /^\/talent-dashboard\/assessments\/[^/?#]+\/([^/?#]+)$/,
 });
-const adminAssessment: ScreenParam = { name: 'id', list: '/backoffice/assessments', link: /^\/backoffice\/assessments\/([^/?#]+)$/ };
-const discoveredTalent: ScreenParam = { name: 'talentId', list: '/company/assessments', link: /^\/company\/assessments\/([^/?#]+)$/ };
+const adminAssessment: ScreenParam = {
+  name: 'id',
+  list: '/backoffice/assessments',
+  link: /^\/backoffice\/assessments\/([^/?#]+)$/,
+};
+const discoveredTalent: ScreenParam = {
+  name: 'talentId',
+  list: '/company/assessments',
+  link: /^\/company\/assessments\/([^/?#]+)$/,
+};
 
 export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Home', title: 'Home', route: '/talent-dashboard', lighthouseBudget: true },
@@ -53,7 +80,13 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Job detail', title: null, route: '/talent-dashboard/jobs/[jobId]', params: [talentJob] },
   { role: 'talent', name: 'Applied jobs', title: 'Applied jobs', route: '/talent-dashboard/applied-jobs' },
   { role: 'talent', name: 'Assessments', title: 'Assessments', route: '/talent-dashboard/assessments' },
-  { role: 'talent', name: 'Assessment', title: 'Assessment', route: '/talent-dashboard/assessments/[skill]/[id]', params: [assessmentLink(1), assessmentLink(2)] },
+  {
+    role: 'talent',
+    name: 'Assessment',
+    title: 'Assessment',
+    route: '/talent-dashboard/assessments/[skill]/[id]',
+    params: [assessmentLink(1), assessmentLink(2)],
+  },
   { role: 'talent', name: 'Messages', title: 'Messages', route: '/talent-dashboard/messages' },
   { role: 'talent', name: 'Notifications', title: 'Notifications', route: '/talent-dashboard/notifications' },
   { role: 'talent', name: 'Settings', title: 'Settings', route: '/talent-dashboard/settings' },
@@ -62,7 +95,13 @@ export const SCREENS: readonly Screen[] = [
   { role: 'talent', name: 'Profile preview', title: 'Profile preview', route: '/talent-dashboard/profile/preview' },
   // Tabs of the job list, on their own code (loaded when the tab opens).
   { role: 'talent', name: 'Saved jobs', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=saved' },
-  { role: 'talent', name: 'Saved searches', title: 'Find jobs', route: '/talent-dashboard/jobs', query: 'tab=searches' },
+  {
+    role: 'talent',
+    name: 'Saved searches',
+    title: 'Find jobs',
+    route: '/talent-dashboard/jobs',
+    query: 'tab=searches',
+  },
 
   { role: 'company', name: 'Home', title: 'Home', route: '/company', lighthouseBudget: true },
   { role: 'company', name: 'Profile', title: 'Company profile', route: '/company/profile' },
@@ -72,7 +111,13 @@ export const SCREENS: readonly Screen[] = [
   { role: 'company', name: 'Edit job', title: 'Edit job', route: '/company/jobs/[jobId]/edit', params: [companyJob] },
   { role: 'company', name: 'Applied', title: 'Applied', route: '/company/applied' },
   { role: 'company', name: 'Assessments', title: 'Assessments', route: '/company/assessments' },
-  { role: 'company', name: 'Talent profile', title: null, route: '/company/assessments/[talentId]', params: [discoveredTalent] },
+  {
+    role: 'company',
+    name: 'Talent profile',
+    title: null,
+    route: '/company/assessments/[talentId]',
+    params: [discoveredTalent],
+  },
   { role: 'company', name: 'Messages', title: 'Messages', route: '/company/messages' },
   { role: 'company', name: 'Notifications', title: 'Notifications', route: '/company/notifications' },
   { role: 'company', name: 'Settings', title: 'Settings', route: '/company/settings' },
@@ -85,7 +130,13 @@ export const SCREENS: readonly Screen[] = [
   { role: 'admin', name: 'Companies', title: 'Companies', route: '/backoffice/companies' },
   { role: 'admin', name: 'Company details', title: null, route: '/backoffice/companies/[id]', params: [adminCompany] },
   { role: 'admin', name: 'Assessments', title: 'Assessments', route: '/backoffice/assessments' },
-  { role: 'admin', name: 'Assessment', title: 'Assessment details', route: '/backoffice/assessments/[id]', params: [adminAssessment] },
+  {
+    role: 'admin',
+    name: 'Assessment',
+    title: 'Assessment details',
+    route: '/backoffice/assessments/[id]',
+    params: [adminAssessment],
+  },
   { role: 'admin', name: 'Resources', title: 'Resources', route: '/backoffice/resources' },
   { role: 'admin', name: 'Events', title: 'Events', route: '/backoffice/events' },
   { role: 'admin', name: 'Messages', title: 'Message', route: '/backoffice/messages' },

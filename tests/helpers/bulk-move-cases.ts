@@ -75,38 +75,72 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     sendMail: async (mail) => void mails.push(mail),
     caller: { uid: caller, email: `${caller}@bulk.test`, authTime: Date.now() },
   });
-  const run = (ctx: TrustedContext, input: unknown) => findTrustedOperation('applications-move')!(ctx, input) as Promise<{ moved: string[]; unchanged: string[] }>;
+  const run = (ctx: TrustedContext, input: unknown) =>
+    findTrustedOperation('applications-move')!(ctx, input) as Promise<{ moved: string[]; unchanged: string[] }>;
 
   /** A verified company with one job and `n` applicants in `applied`; the ones named in `withdrawn` withdrew. */
   async function seedPipeline(n: number, { withdrawn = [] as number[], company = uid('co') } = {}) {
     const jobId = uid('job');
     const at = new Date(Date.now() - 86_400_000);
     await docs().set(`companies/${company}`, { id: company, name: 'Bulk Co', verification: 'verified', timestamp: at });
-    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Bulk Co', title: 'Data Analyst', status: 'active', applicantCount: n });
+    await docs().set(`jobs/${jobId}`, {
+      id: jobId,
+      companyId: company,
+      companyName: 'Bulk Co',
+      title: 'Data Analyst',
+      status: 'active',
+      applicantCount: n,
+    });
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
       const talentId = uid('ta');
       const id = `${jobId}_${talentId}`;
       const gone = withdrawn.includes(i);
-      await docs().set(`students/${talentId}`, { id: talentId, name: `Talent ${i}`, email: `${talentId}@bulk.test`, availability: true, timestamp: at });
+      await docs().set(`students/${talentId}`, {
+        id: talentId,
+        name: `Talent ${i}`,
+        email: `${talentId}@bulk.test`,
+        availability: true,
+        timestamp: at,
+      });
       await docs().set(`applications/${id}`, {
-        id, jobId, talentId, companyId: company, jobTitle: 'Data Analyst', companyName: 'Bulk Co', talentName: `Talent ${i}`,
-        talentCategory: 'Data Scientist', stage: gone ? 'withdrawn' : 'applied',
-        history: gone ? [{ stage: 'applied', at, by: talentId }, { stage: 'withdrawn', at, by: talentId }] : [{ stage: 'applied', at, by: talentId }],
-        createdAt: new Date(at.getTime() + i), updatedAt: at,
+        id,
+        jobId,
+        talentId,
+        companyId: company,
+        jobTitle: 'Data Analyst',
+        companyName: 'Bulk Co',
+        talentName: `Talent ${i}`,
+        talentCategory: 'Data Scientist',
+        stage: gone ? 'withdrawn' : 'applied',
+        history: gone
+          ? [
+              { stage: 'applied', at, by: talentId },
+              { stage: 'withdrawn', at, by: talentId },
+            ]
+          : [{ stage: 'applied', at, by: talentId }],
+        createdAt: new Date(at.getTime() + i),
+        updatedAt: at,
       });
       ids.push(id);
     }
     return { company, jobId, ids };
   }
-  const stages = async (ids: string[]) => Promise.all(ids.map(async (id) => (await docs().get(`applications/${id}`)).data?.stage));
+  const stages = async (ids: string[]) =>
+    Promise.all(ids.map(async (id) => (await docs().get(`applications/${id}`)).data?.stage));
   const talentOf = (id: string) => id.split('_')[1];
-  const auditOf = async (talentId: string) => docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talentId }] });
+  const auditOf = async (talentId: string) =>
+    docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talentId }] });
 
   it('moves several applicants at once with one message: each moved, notified, emailed and audited', async () => {
     const { company, jobId, ids } = await seedPipeline(3);
     mails.length = 0;
-    const result = await run(ctxFor(company), { jobId, applicationIds: ids, stage: 'shortlisted', message: 'We loved your portfolio.' });
+    const result = await run(ctxFor(company), {
+      jobId,
+      applicationIds: ids,
+      stage: 'shortlisted',
+      message: 'We loved your portfolio.',
+    });
     expect(result).toEqual({ moved: ids, unchanged: [] });
     expect(await stages(ids)).toEqual(['shortlisted', 'shortlisted', 'shortlisted']);
     for (const id of ids) {
@@ -119,7 +153,13 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
       expect(note).toMatchObject({ userId: talentOf(id), kind: 'stage-changed', read: false });
       expect(note?.body).toContain('We loved your portfolio.');
       const audit = await auditOf(talentOf(id));
-      expect(audit.map((s) => s.data)).toEqual([expect.objectContaining({ action: 'move-application', actorId: company, detail: expect.stringContaining('Applied to Shortlisted') })]);
+      expect(audit.map((s) => s.data)).toEqual([
+        expect.objectContaining({
+          action: 'move-application',
+          actorId: company,
+          detail: expect.stringContaining('Applied to Shortlisted'),
+        }),
+      ]);
     }
     expect(mails.map((m) => m.to).sort()).toEqual(ids.map((id) => `${talentOf(id)}@bulk.test`).sort());
     expect(mails[0].text).toContain('We loved your portfolio.');
@@ -128,7 +168,9 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
   it('refuses the whole batch when one applicant in the middle withdrew: nothing changes, the error names them', async () => {
     const { company, jobId, ids } = await seedPipeline(5, { withdrawn: [2] });
     mails.length = 0;
-    await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'rejected', reason: 'skills' })).rejects.toMatchObject({
+    await expect(
+      run(ctxFor(company), { jobId, applicationIds: ids, stage: 'rejected', reason: 'skills' }),
+    ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'Nothing was moved: Talent 2 withdrew the application.',
     });
@@ -143,12 +185,16 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
   it("refuses an application of another job in the batch, another company's caller and a suspended company", async () => {
     const { company, jobId, ids } = await seedPipeline(2);
     const other = await seedPipeline(1, { company });
-    await expect(run(ctxFor(company), { jobId, applicationIds: [ids[0], other.ids[0], ids[1]], stage: 'reviewing' })).rejects.toMatchObject({
+    await expect(
+      run(ctxFor(company), { jobId, applicationIds: [ids[0], other.ids[0], ids[1]], stage: 'reviewing' }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
       message: "Nothing was moved: Talent 0's application is not for this job.",
     });
     const stranger = await seedPipeline(1);
-    await expect(run(ctxFor(stranger.company), { jobId, applicationIds: ids, stage: 'reviewing' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      run(ctxFor(stranger.company), { jobId, applicationIds: ids, stage: 'reviewing' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     await docs().update(`companies/${company}`, { suspended: true });
     await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'reviewing' })).rejects.toMatchObject({
       message: 'Nothing was moved: your company is suspended.',
@@ -158,11 +204,19 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
 
   it('checks the input before reading: a reason to reject, at most 50, no repeats', async () => {
     const { company, jobId, ids } = await seedPipeline(1);
-    await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'rejected' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'rejected' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
     const many = Array.from({ length: 51 }, (_, i) => `${jobId}_x${i}`);
-    await expect(run(ctxFor(company), { jobId, applicationIds: many, stage: 'reviewing' })).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(run(ctxFor(company), { jobId, applicationIds: [ids[0], ids[0]], stage: 'reviewing' })).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'withdrawn' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(run(ctxFor(company), { jobId, applicationIds: many, stage: 'reviewing' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(
+      run(ctxFor(company), { jobId, applicationIds: [ids[0], ids[0]], stage: 'reviewing' }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(run(ctxFor(company), { jobId, applicationIds: ids, stage: 'withdrawn' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
   });
 
   it('leaves applicants already in that stage as they are and answers them as unchanged', async () => {
@@ -176,10 +230,17 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
   it('moves 50 applicants in one action; prints its reads and writes', async () => {
     const { company, jobId, ids } = await seedPipeline(50);
     const { meter, services } = metered(env().services());
-    const result = await run(ctxFor(company, services), { jobId, applicationIds: ids, stage: 'reviewing', message: 'Thanks for applying.' });
+    const result = await run(ctxFor(company, services), {
+      jobId,
+      applicationIds: ids,
+      stage: 'reviewing',
+      message: 'Thanks for applying.',
+    });
     expect(result.moved).toHaveLength(50);
     expect(new Set(await stages(ids))).toEqual(new Set(['reviewing']));
-    console.info(`[reads] ${env().engine}: bulk move of 50 applicants: ${meter.reads} reads, ${meter.writes} writes in one transaction`);
+    console.info(
+      `[reads] ${env().engine}: bulk move of 50 applicants: ${meter.reads} reads, ${meter.writes} writes in one transaction`,
+    );
     // The caller's membership, tombstone, company, company standing (a message reaches talents), job, 50 applications;
     // then 50 talents for the emails.
     expect(meter.reads).toBe(5 + 50 + 50);

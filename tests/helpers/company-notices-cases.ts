@@ -43,7 +43,8 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     sendMail: async (mail) => void mails.push(mail),
     caller: { uid: caller, email, authTime: Date.now() },
   });
-  const call = <T>(name: string, ctx: TrustedContext, input: unknown) => findTrustedOperation(name)!(ctx, input) as Promise<T>;
+  const call = <T>(name: string, ctx: TrustedContext, input: unknown) =>
+    findTrustedOperation(name)!(ctx, input) as Promise<T>;
   const mailed = (subject: string) => mails.filter((m) => m.subject === subject).map((m) => m.to);
 
   async function admin(): Promise<TrustedContext> {
@@ -77,25 +78,40 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     const moved = env().email(uid('rae-new'));
     await env().changeEmail(rae.email, moved);
     mails.length = 0;
-    const notice = { userId: co.id, kind: 'new-applicant' as const, title: 'New applicant', body: 'Tal applied to Analyst.', link: '/company/applicants' };
+    const notice = {
+      userId: co.id,
+      kind: 'new-applicant' as const,
+      title: 'New applicant',
+      body: 'Tal applied to Analyst.',
+      link: '/company/applicants',
+    };
     expect(await notify(ctxFor(co.id, co.email), notice)).toMatchObject({ created: true, emailed: true });
     expect(mails.map((m) => m.to).sort()).toEqual([co.email, moved].sort());
   });
 
-  it('tells every current member the review outcome, whatever their settings, at their account\'s address', async () => {
+  it("tells every current member the review outcome, whatever their settings, at their account's address", async () => {
     const back = await admin();
     const co = await company('pending');
     const quiet = await recruiter(co);
     const gone = await recruiter(co);
     await call('company-member-remove', co.owner, { uid: gone.id });
-    await docs().set(`notificationSettings/${quiet.id}`, { applications: 'off', messages: 'off', interviews: 'off', events: 'off', announcements: 'off' });
+    await docs().set(`notificationSettings/${quiet.id}`, {
+      applications: 'off',
+      messages: 'off',
+      interviews: 'off',
+      events: 'off',
+      announcements: 'off',
+    });
     mails.length = 0;
     await call('decline-company', back, { companyId: co.id, reason: 'Your website does not load.' });
     expect(mailed('Your company was not verified').sort()).toEqual([co.email, quiet.email].sort());
     await call('verify-company', back, { companyId: co.id });
     expect(mailed('Your company is verified').sort()).toEqual([co.email, quiet.email].sort());
     // One notification on the company's bell for each outcome, not one per member.
-    const bell = await docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: co.id }] });
+    const bell = await docs().query({
+      collection: 'notifications',
+      where: [{ field: 'userId', op: '==', value: co.id }],
+    });
     expect(bell.map((n) => n.data?.kind)).toEqual(['company-review', 'company-review']);
   });
 
@@ -110,12 +126,22 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     const jobs = [uid('job'), uid('job'), uid('job')];
     const statuses = ['active', 'awaiting-review', 'closed'];
     for (const [i, job] of jobs.entries()) {
-      await docs().set(`jobs/${job}`, { id: job, companyId: co.id, companyName: 'Notice Co', title: 'Analyst', status: statuses[i], applicantCount: 0, createdAt: new Date(Date.now() - i * 1000) });
+      await docs().set(`jobs/${job}`, {
+        id: job,
+        companyId: co.id,
+        companyName: 'Notice Co',
+        title: 'Analyst',
+        status: statuses[i],
+        applicantCount: 0,
+        createdAt: new Date(Date.now() - i * 1000),
+      });
     }
     const sessions = [await env().session(co.email), await env().session(moved)];
     for (const token of sessions) expect(await env().accepted(token)).toBe(true);
     mails.length = 0;
-    expect(await call('suspend-account', back, { targetType: 'company', id: co.id, reason: 'Fake job offers.' })).toEqual({ closed: 2 });
+    expect(
+      await call('suspend-account', back, { targetType: 'company', id: co.id, reason: 'Fake job offers.' }),
+    ).toEqual({ closed: 2 });
     expect(await env().signsIn(co.email)).toBe(false);
     expect(await env().signsIn(moved)).toBe(false);
     // Sessions open before end at once: the next trusted call of either member is refused.
@@ -125,7 +151,9 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     // Nobody joins a suspended company with an account that could still sign in.
     const newcomer = await env().signUp(later);
     const token = new URL(link, 'http://x.test').searchParams.get('token');
-    await expect(call('company-invite-accept', ctxFor(newcomer, later), { token, name: 'Lee Later' })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(
+      call('company-invite-accept', ctxFor(newcomer, later), { token, name: 'Lee Later' }),
+    ).rejects.toMatchObject({ code: 'failed-precondition' });
     expect((await docs().get(`companyMembers/${newcomer}`)).exists).toBe(false);
 
     await call('restore-account', back, { targetType: 'company', id: co.id });
@@ -142,7 +170,8 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     const announce = async () => {
       const { id } = await announcementCreate(back, { audience: 'companies', title, body: 'Hello.' });
       let progress = await announcementSend(back, { announcementId: id });
-      for (let page = 0; page < 100 && !progress.done; page++) progress = await announcementSend(back, { announcementId: id });
+      for (let page = 0; page < 100 && !progress.done; page++)
+        progress = await announcementSend(back, { announcementId: id });
       expect(progress.done).toBe(true);
       return { id, total: progress.total, recipients: progress.recipients };
     };
@@ -159,8 +188,20 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     expect(after.recipients - before.recipients).toBe(3);
     expect(after.total).toBe(after.recipients);
     const team = [co.email, off.email, appOnly.email, wants.email];
-    expect(mails.filter((m) => m.subject === title && team.includes(m.to)).map((m) => m.to).sort()).toEqual([co.email, wants.email].sort());
-    expect((await docs().get(`notifications/${after.id}_${co.id}`)).data).toMatchObject({ userId: co.id, kind: 'announcement', title });
-    expect((await docs().get(`announcements/${after.id}`)).data).toMatchObject({ status: 'sent', recipients: after.recipients });
+    expect(
+      mails
+        .filter((m) => m.subject === title && team.includes(m.to))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([co.email, wants.email].sort());
+    expect((await docs().get(`notifications/${after.id}_${co.id}`)).data).toMatchObject({
+      userId: co.id,
+      kind: 'announcement',
+      title,
+    });
+    expect((await docs().get(`announcements/${after.id}`)).data).toMatchObject({
+      status: 'sent',
+      recipients: after.recipients,
+    });
   });
 }

@@ -32,19 +32,26 @@ export function companyTeamCases(env: () => TeamEnv) {
     deleteUser: async () => undefined,
     deleteUserFiles: async () => 0,
     // The file itself is copied by the engine's file store (tests/services/company-team-local.test.ts): here, where it would go.
-    copyUserFile: async (url, from, to) => (url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null),
+    copyUserFile: async (url, from, to) =>
+      url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
     caller: { uid: caller, email, authTime: Date.now() },
   });
-  const call = <T>(name: string, caller: string, input: unknown, email?: string) => findTrustedOperation(name)!(ctxFor(caller, email), input) as Promise<T>;
+  const call = <T>(name: string, caller: string, input: unknown, email?: string) =>
+    findTrustedOperation(name)!(ctxFor(caller, email), input) as Promise<T>;
   const tokenOf = (link: string) => new URL(link, 'http://x.test').searchParams.get('token')!;
 
   /** A company of before teams: its document and account record, no member document. */
   async function seedCompany() {
     const company = uid('co');
-    await docs().set(`companies/${company}`, { id: company, name: 'Team Co', verification: 'verified', timestamp: new Date() });
+    await docs().set(`companies/${company}`, {
+      id: company,
+      name: 'Team Co',
+      verification: 'verified',
+      timestamp: new Date(),
+    });
     await docs().set(`companyAccounts/${company}`, { id: company, email: emailOf(company) });
     return company;
   }
@@ -68,8 +75,16 @@ export function companyTeamCases(env: () => TeamEnv) {
     const id = [company, talent].sort().join('_');
     const at = new Date(Date.now() - 60_000);
     await docs().set(`conversations/${id}`, {
-      id, participants: [company, talent].sort(), people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
-      status: 'open', blockedBy: [], lastMessage: { text: 'Hi', at, by: talent }, unread: { [company]: unread, [talent]: 0 }, seenAt: {}, createdAt: at, updatedAt: at,
+      id,
+      participants: [company, talent].sort(),
+      people: { [company]: { name: 'Team Co', role: 'company' }, [talent]: { name: 'Tal', role: 'talent' } },
+      status: 'open',
+      blockedBy: [],
+      lastMessage: { text: 'Hi', at, by: talent },
+      unread: { [company]: unread, [talent]: 0 },
+      seenAt: {},
+      createdAt: at,
+      updatedAt: at,
     });
     return { talent, id };
   }
@@ -79,13 +94,26 @@ export function companyTeamCases(env: () => TeamEnv) {
     const eventId = uid('ev');
     const start = new Date(Date.now() + 7 * 86_400_000);
     await docs().set(`events/${eventId}`, {
-      title: 'Hiring fair', description: 'Meet juniors.', startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), timeZone: 'UTC', mode: 'online',
-      audience: 'companies', capacity: 5, status: 'published', goingCount: 0, waitingCount: 0, forTalents: false, forCompanies: true, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Hiring fair',
+      description: 'Meet juniors.',
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 3_600_000),
+      timeZone: 'UTC',
+      mode: 'online',
+      audience: 'companies',
+      capacity: 5,
+      status: 'published',
+      goingCount: 0,
+      waitingCount: 0,
+      forTalents: false,
+      forCompanies: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     return eventId;
   }
 
-  it('invites by email: stores only the token\'s hash, emails the link, and writes the founding owner\'s membership', async () => {
+  it("invites by email: stores only the token's hash, emails the link, and writes the founding owner's membership", async () => {
     const company = await seedCompany();
     mails.length = 0;
     const { who, inviteId, link, token } = await invited(company);
@@ -96,15 +124,31 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((stored.expiresAt as Date).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     expect(mails).toEqual([expect.objectContaining({ to: emailOf(who), link })]);
-    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ companyId: company, role: 'owner', email: emailOf(company) });
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({
+      companyId: company,
+      role: 'owner',
+      email: emailOf(company),
+    });
   });
 
   it('accepting joins the invited account as a recruiter, once', async () => {
     const company = await seedCompany();
     const { who, token, inviteId } = await invited(company);
-    expect(await call('company-invite-accept', who, { token, name: 'Rae Recruiter' })).toEqual({ companyId: company, companyName: 'Team Co' });
-    expect((await docs().get(`companyMembers/${who}`)).data).toMatchObject({ uid: who, companyId: company, role: 'recruiter', name: 'Rae Recruiter', email: emailOf(who) });
-    expect((await docs().get(`companyInvites/${inviteId}`)).data).toMatchObject({ status: 'accepted', acceptedBy: who });
+    expect(await call('company-invite-accept', who, { token, name: 'Rae Recruiter' })).toEqual({
+      companyId: company,
+      companyName: 'Team Co',
+    });
+    expect((await docs().get(`companyMembers/${who}`)).data).toMatchObject({
+      uid: who,
+      companyId: company,
+      role: 'recruiter',
+      name: 'Rae Recruiter',
+      email: emailOf(who),
+    });
+    expect((await docs().get(`companyInvites/${inviteId}`)).data).toMatchObject({
+      status: 'accepted',
+      acceptedBy: who,
+    });
     await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 
@@ -112,7 +156,10 @@ export function companyTeamCases(env: () => TeamEnv) {
     const company = await seedCompany();
     const { who, token, inviteId } = await invited(company);
     const stranger = uid('st');
-    await expect(call('company-invite-accept', stranger, { token })).rejects.toMatchObject({ code: 'permission-denied', message: expect.stringContaining(emailOf(who)) });
+    await expect(call('company-invite-accept', stranger, { token })).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: expect.stringContaining(emailOf(who)),
+    });
     expect((await docs().get(`companyMembers/${stranger}`)).exists).toBe(false);
 
     await docs().set(`students/${who}`, { id: who, name: 'A Talent' });
@@ -120,15 +167,23 @@ export function companyTeamCases(env: () => TeamEnv) {
     await docs().delete(`students/${who}`);
 
     await docs().update(`companyInvites/${inviteId}`, { expiresAt: new Date(Date.now() - 1000) });
-    await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('expired') });
+    await expect(call('company-invite-accept', who, { token })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('expired'),
+    });
 
     const again = await invited(company, who);
     await call('company-invite-revoke', company, { inviteId: again.inviteId });
-    await expect(call('company-invite-accept', who, { token: again.token })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(call('company-invite-accept', who, { token: again.token })).rejects.toMatchObject({
+      code: 'not-found',
+    });
 
     const other = await seedCompany();
     const third = await invited(company, other);
-    await expect(call('company-invite-accept', other, { token: third.token })).rejects.toMatchObject({ code: 'failed-precondition', message: 'This account already belongs to a company.' });
+    await expect(call('company-invite-accept', other, { token: third.token })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'This account already belongs to a company.',
+    });
     expect((await docs().get(`companyMembers/${who}`)).exists).toBe(false);
   });
 
@@ -136,14 +191,28 @@ export function companyTeamCases(env: () => TeamEnv) {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const { inviteId } = await invited(company);
-    await expect(call('company-invite', recruiter, { email: 'x@team.test' })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(call('company-invite-revoke', recruiter, { inviteId })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(call('company-member-remove', recruiter, { uid: company })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(call('company-owner-transfer', recruiter, { uid: recruiter })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(call('company-invite', company, { email: emailOf(recruiter) })).rejects.toMatchObject({ code: 'already-exists' });
+    await expect(call('company-invite', recruiter, { email: 'x@team.test' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(call('company-invite-revoke', recruiter, { inviteId })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(call('company-member-remove', recruiter, { uid: company })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(call('company-owner-transfer', recruiter, { uid: recruiter })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(call('company-invite', company, { email: emailOf(recruiter) })).rejects.toMatchObject({
+      code: 'already-exists',
+    });
     const otherCompany = await seedCompany();
-    await expect(call('company-member-remove', otherCompany, { uid: recruiter })).rejects.toMatchObject({ code: 'not-found' });
-    await expect(call('company-member-remove', company, { uid: company })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(call('company-member-remove', otherCompany, { uid: recruiter })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(call('company-member-remove', company, { uid: company })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
   });
 
   it('removes a recruiter (it belongs to nothing after), and hands ownership over, after which the founder can be removed', async () => {
@@ -157,7 +226,9 @@ export function companyTeamCases(env: () => TeamEnv) {
     await call('company-owner-transfer', company, { uid: second });
     expect(await readMembership(docs(), second)).toMatchObject({ companyId: company, role: 'owner' });
     expect(await readMembership(docs(), company)).toMatchObject({ companyId: company, role: 'recruiter' });
-    await expect(call('company-invite', company, { email: 'y@team.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('company-invite', company, { email: 'y@team.test' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
 
     await call('company-member-remove', second, { uid: company }, emailOf(second));
     // The founding account's uid is the company id: a marker, not a missing document, says it left.
@@ -168,10 +239,16 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
   });
 
-  it('makes a one-account company\'s account its owner, once', async () => {
+  it("makes a one-account company's account its owner, once", async () => {
     const company = await seedCompany();
     expect(await upgradeCompanyOwners(docs())).toBeGreaterThanOrEqual(1);
-    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ uid: company, companyId: company, role: 'owner', name: 'Team Co', email: emailOf(company) });
+    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({
+      uid: company,
+      companyId: company,
+      role: 'owner',
+      name: 'Team Co',
+      email: emailOf(company),
+    });
     expect(await upgradeCompanyOwners(docs())).toBe(0);
   });
 
@@ -182,50 +259,94 @@ export function companyTeamCases(env: () => TeamEnv) {
     const talent = uid('ta');
     const appId = `${jobId}_${talent}`;
     const at = new Date(Date.now() - 86_400_000);
-    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Team Co', title: 'Analyst', status: 'active', applicantCount: 1 });
+    await docs().set(`jobs/${jobId}`, {
+      id: jobId,
+      companyId: company,
+      companyName: 'Team Co',
+      title: 'Analyst',
+      status: 'active',
+      applicantCount: 1,
+    });
     await docs().set(`students/${talent}`, { id: talent, name: 'Tal', email: `${talent}@team.test` });
     await docs().set(`applications/${appId}`, {
-      id: appId, jobId, talentId: talent, companyId: company, jobTitle: 'Analyst', companyName: 'Team Co', talentName: 'Tal',
-      talentCategory: 'Data Scientist', stage: 'applied', history: [{ stage: 'applied', at, by: talent }], createdAt: at, updatedAt: at,
+      id: appId,
+      jobId,
+      talentId: talent,
+      companyId: company,
+      jobTitle: 'Analyst',
+      companyName: 'Team Co',
+      talentName: 'Tal',
+      talentCategory: 'Data Scientist',
+      stage: 'applied',
+      history: [{ stage: 'applied', at, by: talent }],
+      createdAt: at,
+      updatedAt: at,
     });
     await call('applications-move', recruiter, { jobId, applicationIds: [appId], stage: 'reviewing' });
     const history = (await docs().get(`applications/${appId}`)).data!.history as Record<string, unknown>[];
     expect(history[1]).toMatchObject({ stage: 'reviewing', by: recruiter });
-    const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }] });
-    expect(audit.map((s) => s.data)).toEqual([expect.objectContaining({ actorId: recruiter, actorName: 'Rae Recruiter' })]);
+    const audit = await docs().query({
+      collection: 'auditLog',
+      where: [{ field: 'targetId', op: '==', value: talent }],
+    });
+    expect(audit.map((s) => s.data)).toEqual([
+      expect.objectContaining({ actorId: recruiter, actorName: 'Rae Recruiter' }),
+    ]);
 
     await call('company-member-remove', company, { uid: recruiter });
-    await expect(call('applications-move', recruiter, { jobId, applicationIds: [appId], stage: 'shortlisted' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      call('applications-move', recruiter, { jobId, applicationIds: [appId], stage: 'shortlisted' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('lets a recruiter reply in the company\'s conversation as the company, the message naming the recruiter', async () => {
+  it("lets a recruiter reply in the company's conversation as the company, the message naming the recruiter", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const { talent, id } = await openConversation(company, 1, { availability: true });
-    const sent = await call<{ conversationId: string; messageId: string }>('message-send', recruiter, { to: talent, text: 'Thanks for applying.' });
+    const sent = await call<{ conversationId: string; messageId: string }>('message-send', recruiter, {
+      to: talent,
+      text: 'Thanks for applying.',
+    });
     expect(sent.conversationId).toBe(id);
-    expect((await docs().get(`conversations/${id}/messages/${sent.messageId}`)).data).toMatchObject({ by: company, sentBy: recruiter, sentByName: 'Rae Recruiter' });
+    expect((await docs().get(`conversations/${id}/messages/${sent.messageId}`)).data).toMatchObject({
+      by: company,
+      sentBy: recruiter,
+      sentByName: 'Rae Recruiter',
+    });
     await call('conversation-update', recruiter, { conversationId: id, action: 'seen' });
     expect((await docs().get(`conversations/${id}`)).data).toMatchObject({ unread: { [company]: 0 } });
 
     await call('company-member-remove', company, { uid: recruiter });
     // No longer on the team: it is nobody in that conversation.
-    await expect(call('message-send', recruiter, { to: talent, text: 'Still here?' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(call('message-send', recruiter, { to: talent, text: 'Still here?' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   /** An active job of the company, to tell whether a deletion closed the company's jobs. */
   async function activeJob(company: string) {
     const jobId = uid('job');
-    await docs().set(`jobs/${jobId}`, { id: jobId, companyId: company, companyName: 'Team Co', title: 'Analyst', status: 'active', applicantCount: 0 });
+    await docs().set(`jobs/${jobId}`, {
+      id: jobId,
+      companyId: company,
+      companyName: 'Team Co',
+      title: 'Analyst',
+      status: 'active',
+      applicantCount: 0,
+    });
     return jobId;
   }
-  const deleteAccountOf = (caller: string, email?: string) => call<{ role: string; jobsClosed: number }>('delete-account', caller, { confirm: 'DELETE' }, email);
+  const deleteAccountOf = (caller: string, email?: string) =>
+    call<{ role: string; jobsClosed: number }>('delete-account', caller, { confirm: 'DELETE' }, email);
 
-  it('refuses to delete an owner\'s account while others are on its team, and changes nothing', async () => {
+  it("refuses to delete an owner's account while others are on its team, and changes nothing", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const jobId = await activeJob(company);
-    await expect(deleteAccountOf(company)).rejects.toMatchObject({ code: 'failed-precondition', message: HAND_OVER_FIRST });
+    await expect(deleteAccountOf(company)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: HAND_OVER_FIRST,
+    });
     expect((await docs().get(`companies/${company}`)).exists).toBe(true);
     expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'active' });
     expect((await docs().get(`deletedAccounts/${company}`)).exists).toBe(false);
@@ -247,7 +368,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({ role: 'removed' });
   });
 
-  it('keeps what a founding account\'s deletion leaves the company working with, and drops what named the person', async () => {
+  it("keeps what a founding account's deletion leaves the company working with, and drops what named the person", async () => {
     const company = await seedCompany();
     await docs().update(`companyAccounts/${company}`, { emailVerified: true, verificationReason: 'Add a website.' });
     await docs().update(`companies/${company}`, { email: emailOf(company), optedOutOfEmail: true });
@@ -268,34 +389,64 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`notificationSettings/${company}`)).exists).toBe(false);
     // Nothing of the founder's is left to mail a company notice to: the team gets it.
     mails.length = 0;
-    await notify(ctxFor(heir, emailOf(heir)), { userId: company, kind: 'new-applicant', title: 'New applicant', body: 'Tal applied.', link: '/company/applicants' });
+    await notify(ctxFor(heir, emailOf(heir)), {
+      userId: company,
+      kind: 'new-applicant',
+      title: 'New applicant',
+      body: 'Tal applied.',
+      link: '/company/applicants',
+    });
     expect(mails.map((m) => m.to)).toEqual([emailOf(heir)]);
   });
 
-  it('keeps the attachments a deleted recruiter sent in its company\'s conversations, under the company', async () => {
+  it("keeps the attachments a deleted recruiter sent in its company's conversations, under the company", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const { talent, id } = await openConversation(company);
-    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`, name: 'brief.pdf', contentType: 'application/pdf' };
-    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: 'The brief', attachment });
+    const attachment = {
+      url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`,
+      name: 'brief.pdf',
+      contentType: 'application/pdf',
+    };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, {
+      to: talent,
+      text: 'The brief',
+      attachment,
+    });
     expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter' });
     const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
-    expect(message).toMatchObject({ by: company, text: 'The brief', attachment: { name: 'brief.pdf', contentType: 'application/pdf' } });
-    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`);
+    expect(message).toMatchObject({
+      by: company,
+      text: 'The brief',
+      attachment: { name: 'brief.pdf', contentType: 'application/pdf' },
+    });
+    expect((message.attachment as { url: string }).url).toBe(
+      `/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`,
+    );
   });
 
   it('keeps the attachments a recruiter sent for its company when the owner takes it off the team', async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const { talent, id } = await openConversation(company);
-    const attachment = { url: `/api/local/files/uploadedFiles/${recruiter}/1700000000001-offer.pdf?token=t2`, name: 'offer.pdf', contentType: 'application/pdf' };
-    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, { to: talent, text: '', attachment });
+    const attachment = {
+      url: `/api/local/files/uploadedFiles/${recruiter}/1700000000001-offer.pdf?token=t2`,
+      name: 'offer.pdf',
+      contentType: 'application/pdf',
+    };
+    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, {
+      to: talent,
+      text: '',
+      attachment,
+    });
     await call('company-member-remove', company, { uid: recruiter });
     const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
-    expect((message.attachment as { url: string }).url).toBe(`/api/local/files/uploadedFiles/${company}/1700000000001-offer.pdf?token=t2`);
+    expect((message.attachment as { url: string }).url).toBe(
+      `/api/local/files/uploadedFiles/${company}/1700000000001-offer.pdf?token=t2`,
+    );
   });
 
-  it('keeps the company\'s seat at an event when the recruiter who took it deletes its account, without its name or email', async () => {
+  it("keeps the company's seat at an event when the recruiter who took it deletes its account, without its name or email", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const eventId = await companyEvent();
@@ -308,7 +459,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
   });
 
-  it('deletes a founding account already taken off its team, and a recruiter\'s, without touching the company', async () => {
+  it("deletes a founding account already taken off its team, and a recruiter's, without touching the company", async () => {
     const company = await seedCompany();
     const jobId = await activeJob(company);
     const heir = await recruiterOf(company);
@@ -334,7 +485,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
   });
 
-  it('emails a company\'s notice to every member at their own address, as each member\'s own settings allow', async () => {
+  it("emails a company's notice to every member at their own address, as each member's own settings allow", async () => {
     const company = await seedCompany();
     const wantsMail = await recruiterOf(company);
     const appOnly = await recruiterOf(company);
@@ -342,11 +493,20 @@ export function companyTeamCases(env: () => TeamEnv) {
     await call('company-member-remove', company, { uid: removed });
     await docs().set(`notificationSettings/${appOnly}`, { applications: 'app' });
     mails.length = 0;
-    const notice = { userId: company, kind: 'new-applicant' as const, title: 'New applicant', body: 'Tal applied to Analyst.', link: '/company/applicants' };
+    const notice = {
+      userId: company,
+      kind: 'new-applicant' as const,
+      title: 'New applicant',
+      body: 'Tal applied to Analyst.',
+      link: '/company/applicants',
+    };
     expect(await notify(ctxFor(company), notice)).toMatchObject({ created: true, emailed: true });
     expect(mails.map((m) => m.to).sort()).toEqual([emailOf(company), emailOf(wantsMail)].sort());
     // One notification for the company's bell, not one per member.
-    const bell = await docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: company }] });
+    const bell = await docs().query({
+      collection: 'notifications',
+      where: [{ field: 'userId', op: '==', value: company }],
+    });
     expect(bell).toHaveLength(1);
 
     // The founding account turning the kind off stops its own email only.
@@ -369,24 +529,39 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect(digests.sort()).toEqual([emailOf(company), emailOf(recruiter)].sort());
   });
 
-  it('lets a recruiter RSVP and report for its company: the RSVP and the report are the company\'s', async () => {
+  it("lets a recruiter RSVP and report for its company: the RSVP and the report are the company's", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const eventId = await companyEvent();
-    expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect(await call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({
+      status: 'going',
+    });
     // One seat for the company, naming the member who took it.
-    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({ status: 'going', name: 'Team Co', memberUid: recruiter, memberName: 'Rae Recruiter', email: emailOf(recruiter) });
+    expect((await docs().get(`events/${eventId}/rsvps/${company}`)).data).toMatchObject({
+      status: 'going',
+      name: 'Team Co',
+      memberUid: recruiter,
+      memberName: 'Rae Recruiter',
+      email: emailOf(recruiter),
+    });
     expect((await docs().get(`events/${eventId}/rsvps/${recruiter}`)).exists).toBe(false);
-    expect(await call('rsvp-event', company, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({ status: 'going' });
+    expect(await call('rsvp-event', company, { eventId, name: 'Team Co', joinWaitingList: false })).toEqual({
+      status: 'going',
+    });
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 1 });
     // Anyone on the team cancels the company's seat.
     await call('cancel-rsvp', company, { eventId });
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 0 });
 
     const { talent, id } = await openConversation(company);
-    const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, { conversationId: id, reason: 'spam' });
+    const { reportId } = await call<{ reportId: string }>('conversation-report', recruiter, {
+      conversationId: id,
+      reason: 'spam',
+    });
     expect((await docs().get(`reports/${reportId}`)).data).toMatchObject({ reporter: company, reported: talent });
     await call('company-member-remove', company, { uid: recruiter });
-    await expect(call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      call('rsvp-event', recruiter, { eventId, name: 'Team Co', joinWaitingList: false }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 }

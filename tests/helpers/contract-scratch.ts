@@ -12,9 +12,15 @@ const owner = (r: ReadRequest | ListRequest) => isUser(r, r.params.uid);
 /** The local policy table with the scratch collection added. */
 export const POLICY_WITH_CONTRACT_SCRATCH: PolicyEntry[] = [
   ...POLICY,
-  { match: 'contract-tests/{uid}/items/{id}', rules: { get: owner, list: owner, create: owner, update: owner, delete: owner } },
+  {
+    match: 'contract-tests/{uid}/items/{id}',
+    rules: { get: owner, list: owner, create: owner, update: owner, delete: owner },
+  },
   // The differential test's per-group collections (named like the real ones, so their declared indexes apply).
-  { match: 'contract-tests/{uid}/{group}/{id}', rules: { get: owner, list: owner, create: owner, update: owner, delete: owner } },
+  {
+    match: 'contract-tests/{uid}/{group}/{id}',
+    rules: { get: owner, list: owner, create: owner, update: owner, delete: owner },
+  },
 ];
 
 const SCRATCH_RULES = `

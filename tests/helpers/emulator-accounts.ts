@@ -22,22 +22,65 @@ export async function emulatorAccount(kind: 'company' | 'talent', tag: string): 
   const email = `${tag}-${kind}-${RUN}-${++seq}@${tag}.test`;
   const { uid } = await backend.auth.signUp(email, 'password-123');
   const admin = adminDocuments(getAdminFirestore());
-  if (kind === 'company') await admin.set(`companies/${uid}`, { id: uid, name: 'Acme Studio', timestamp: new Date(), new: false, verification: 'verified' });
-  else await admin.set(`students/${uid}`, { id: uid, email, name: 'Ada Talent', availability: true, timestamp: new Date(), new: false, role: 'Web Developer', skills: [] });
+  if (kind === 'company')
+    await admin.set(`companies/${uid}`, {
+      id: uid,
+      name: 'Acme Studio',
+      timestamp: new Date(),
+      new: false,
+      verification: 'verified',
+    });
+  else
+    await admin.set(`students/${uid}`, {
+      id: uid,
+      email,
+      name: 'Ada Talent',
+      availability: true,
+      timestamp: new Date(),
+      new: false,
+      role: 'Web Developer',
+      skills: [],
+    });
   return { uid, backend };
 }
 
 /** A job of `companyId` with the application of `talentId`, moved by the company to `stage`; answers both ids. */
-export async function emulatorApplication(companyId: string, talentId: string, stage: ApplicationStage = 'applied'): Promise<{ id: string; jobId: string }> {
+export async function emulatorApplication(
+  companyId: string,
+  talentId: string,
+  stage: ApplicationStage = 'applied',
+): Promise<{ id: string; jobId: string }> {
   const jobId = `job${RUN}n${++seq}`;
   const id = `${jobId}_${talentId}`;
   const at = new Date();
   const admin = adminDocuments(getAdminFirestore());
-  await admin.set(`jobs/${jobId}`, { id: jobId, companyId, companyName: 'Acme Studio', title: 'Junior Writer', status: 'active', applicantCount: 1, createdAt: at, updatedAt: at });
-  const history = [{ stage: 'applied', at, by: talentId }, ...(stage === 'applied' ? [] : [{ stage, at, by: companyId }])];
+  await admin.set(`jobs/${jobId}`, {
+    id: jobId,
+    companyId,
+    companyName: 'Acme Studio',
+    title: 'Junior Writer',
+    status: 'active',
+    applicantCount: 1,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const history = [
+    { stage: 'applied', at, by: talentId },
+    ...(stage === 'applied' ? [] : [{ stage, at, by: companyId }]),
+  ];
   await admin.set(`applications/${id}`, {
-    id, jobId, talentId, companyId, jobTitle: 'Junior Writer', companyName: 'Acme Studio', talentName: 'Ada Talent',
-    talentCategory: 'Web Developer', stage, history, createdAt: at, updatedAt: at,
+    id,
+    jobId,
+    talentId,
+    companyId,
+    jobTitle: 'Junior Writer',
+    companyName: 'Acme Studio',
+    talentName: 'Ada Talent',
+    talentCategory: 'Web Developer',
+    stage,
+    history,
+    createdAt: at,
+    updatedAt: at,
   });
   return { id, jobId };
 }

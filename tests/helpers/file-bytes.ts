@@ -17,4 +17,5 @@ export function fileBytes(contentType: string, size = 64): Uint8Array {
 }
 
 /** The same as a Blob of that type. */
-export const fileBlob = (contentType: string, size = 64) => new Blob([fileBytes(contentType, size) as BlobPart], { type: contentType });
+export const fileBlob = (contentType: string, size = 64) =>
+  new Blob([fileBytes(contentType, size) as BlobPart], { type: contentType });

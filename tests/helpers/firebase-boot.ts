@@ -14,17 +14,24 @@ const API_KEY = 'demo-api-key';
 /** Whether the Firestore and Auth emulators are there (prints why not, as requireEmulator does). */
 export const bootEmulatorsAvailable = (suite: string) =>
   requireEmulator(suite, 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator(suite, 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    suite,
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs',
+  );
 let appCounter = 0;
 const openApps: string[] = [];
 
 /** Signs in through the Auth emulator's REST API: the ID token and user the Auth SDK would persist. */
 export async function emulatorSession(email: string, password: string): Promise<PersistedSession> {
-  const res = await fetch(`http://${emulatorHost.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${await res.text()}`);
   const body = (await res.json()) as { idToken: string; localId: string; email: string; expiresIn: string };
   return {

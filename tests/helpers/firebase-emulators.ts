@@ -65,15 +65,19 @@ export async function disposeEmulatorBackends(): Promise<void> {
 
 /** Loads a rules file's text into the Firestore emulator for this file's project (what firebase.json does at start). */
 export async function loadFirestoreRules(rules: string): Promise<void> {
-  const res = await fetch(`http://${emulatorHost.firestore}/emulator/v1/projects/${EMULATOR_PROJECT_ID}:securityRules`, {
-    method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost.firestore}/emulator/v1/projects/${EMULATOR_PROJECT_ID}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
   if (!res.ok) throw new Error(`Loading rules into the Firestore emulator failed: ${await res.text()}`);
 }
 
 const authUrl = (path: string) => `http://${emulatorHost.auth}/emulator/v1/projects/${AUTH_PROJECT_ID}${path}`;
-const authAdminUrl = (path: string) => `http://${emulatorHost.auth}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT_ID}${path}`;
+const authAdminUrl = (path: string) =>
+  `http://${emulatorHost.auth}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT_ID}${path}`;
 const AS_OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 /** This file's own email domain: the accounts at it are this file's alone (the Auth emulator is shared). */
@@ -87,12 +91,20 @@ export const testEmail = (local: string) => `${local}@${EMAIL_DOMAIN}`;
  * other files running at the same time have theirs there too.
  */
 export async function clearAuthAccounts(): Promise<void> {
-  const res = await fetch(authAdminUrl('/accounts:query'), { method: 'POST', headers: AS_OWNER, body: JSON.stringify({ returnUserInfo: true }) });
+  const res = await fetch(authAdminUrl('/accounts:query'), {
+    method: 'POST',
+    headers: AS_OWNER,
+    body: JSON.stringify({ returnUserInfo: true }),
+  });
   if (!res.ok) throw new Error(`Listing the Auth emulator's accounts failed: HTTP ${res.status}`);
   const { userInfo = [] } = (await res.json()) as { userInfo?: { localId: string; email?: string }[] };
   const localIds = userInfo.filter((u) => u.email?.endsWith(`@${EMAIL_DOMAIN}`)).map((u) => u.localId);
   if (localIds.length === 0) return;
-  const removed = await fetch(authAdminUrl('/accounts:batchDelete'), { method: 'POST', headers: AS_OWNER, body: JSON.stringify({ localIds, force: true }) });
+  const removed = await fetch(authAdminUrl('/accounts:batchDelete'), {
+    method: 'POST',
+    headers: AS_OWNER,
+    body: JSON.stringify({ localIds, force: true }),
+  });
   if (!removed.ok) throw new Error(`Clearing this file's Auth emulator accounts failed: HTTP ${removed.status}`);
 }
 

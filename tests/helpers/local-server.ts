@@ -26,7 +26,9 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<
 
 /** A freshly initialised database, cached across test runs so new data folders skip Postgres' initdb. */
 export function pgliteInitTemplate(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
   return path.join(tmpdir(), `talent-marketplace-pglite-${pkg.version}-init.tar`);
 }
 
@@ -63,12 +65,19 @@ export async function copySeededDemo(dataDir: string): Promise<void> {
 }
 
 /** A temp data folder and an engine on it (no HTTP); `seed` fills it with the demo data. */
-export async function openTestEngine(options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {}): Promise<LocalEngine> {
+export async function openTestEngine(
+  options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {},
+): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
   if (options.seed && !options.dataDir) await copySeededDemo(dataDir);
   // The contract suites' scratch collection is test scaffolding: only the suites that write there ask for it.
   const policyTable = options.contractScratch ? POLICY_WITH_CONTRACT_SCRATCH : undefined;
-  return openLocalEngine({ dataDir, ...(options.seed ? { seeder: demoSeeder } : {}), initTemplate: pgliteInitTemplate(), policyTable });
+  return openLocalEngine({
+    dataDir,
+    ...(options.seed ? { seeder: demoSeeder } : {}),
+    initTemplate: pgliteInitTemplate(),
+    policyTable,
+  });
 }
 
 export interface LocalServer {

@@ -13,7 +13,11 @@ import { clientAccess, type PolicyEntry } from '@/server/local/policy/types';
 import { createRealtimeHub } from '@/server/local/realtime/hub';
 import type { Documents } from '@/services/backend/types';
 
-export function storeWithPolicy(engine: LocalEngine, table: PolicyEntry[], client: AuthContext): { admin: Documents; user: Documents } {
+export function storeWithPolicy(
+  engine: LocalEngine,
+  table: PolicyEntry[],
+  client: AuthContext,
+): { admin: Documents; user: Documents } {
   const store = createDocumentStore({
     db: engine.db,
     indexes: createIndexCatalog(path.join(process.cwd(), 'firestore.indexes.json')),

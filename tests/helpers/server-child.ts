@@ -13,9 +13,13 @@ export interface ServerChild {
 
 export function startServerChild(dataDir: string): Promise<ServerChild> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'helpers', 'stop-child.ts'), dataDir, pgliteInitTemplate()], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join('tests', 'helpers', 'stop-child.ts'), dataDir, pgliteInitTemplate()],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -9,7 +9,12 @@ export function databaseAnswering(answer: Answer): Database & { dump(): string }
     query: answer,
     exec: async (sql) => [await answer(sql)],
     async transaction(fn) {
-      const tx: DatabaseTransaction = { query: answer, exec: async (sql) => [await answer(sql)], rollback: async () => undefined, closed: false };
+      const tx: DatabaseTransaction = {
+        query: answer,
+        exec: async (sql) => [await answer(sql)],
+        rollback: async () => undefined,
+        closed: false,
+      };
       return fn(tx);
     },
     close: async () => undefined,

@@ -27,9 +27,17 @@ async function main(dataDir: string, initTemplate: string) {
   const events = createEventsHandler(getEngine);
   const files = createFilesHandler(getEngine);
   const route = (url = '') =>
-    url.startsWith('/api/local/auth/') ? auth : url.startsWith('/api/local/events') ? events : url.startsWith('/api/local/files/') ? files : db;
+    url.startsWith('/api/local/auth/')
+      ? auth
+      : url.startsWith('/api/local/events')
+        ? events
+        : url.startsWith('/api/local/files/')
+          ? files
+          : db;
   const server = http.createServer((req, res) => void route(req.url)(req, res));
-  server.listen(0, '127.0.0.1', () => console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  server.listen(0, '127.0.0.1', () =>
+    console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+  );
 }
 
 const [dataDir, initTemplate] = process.argv.slice(2);

@@ -15,7 +15,10 @@ export interface Talent {
   backend: Backend;
 }
 
-export function onBothBackends(subject: string, scenarios: (name: string, talent: () => Promise<Talent>) => void): void {
+export function onBothBackends(
+  subject: string,
+  scenarios: (name: string, talent: () => Promise<Talent>) => void,
+): void {
   let server: LocalServer | undefined;
   afterAll(async () => {
     await stopServer(server);
@@ -38,7 +41,16 @@ export function onBothBackends(subject: string, scenarios: (name: string, talent
       const backend = emulatorBackend();
       const email = `talent-${run}-${++seq}@both-backends.test`;
       const { uid } = await backend.auth.signUp(email, 'password-123');
-      await adminDocuments(getAdminFirestore()).set(`students/${uid}`, { id: uid, email, name: 'Talent', availability: true, timestamp: new Date(), new: true, role: 'Web Developer', skills: [] });
+      await adminDocuments(getAdminFirestore()).set(`students/${uid}`, {
+        id: uid,
+        email,
+        name: 'Talent',
+        availability: true,
+        timestamp: new Date(),
+        new: true,
+        role: 'Web Developer',
+        skills: [],
+      });
       return { uid, backend };
     });
   });

@@ -26,7 +26,14 @@ const uid = (prefix: string) => `${prefix}${RUN}n${++seq}`;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; code: string };
 const settle = (calls: Promise<unknown>[]): Promise<Outcome[]> =>
-  Promise.all(calls.map((call) => call.then((value): Outcome => ({ ok: true, value }), (e: { code?: string }): Outcome => ({ ok: false, code: String(e?.code) }))));
+  Promise.all(
+    calls.map((call) =>
+      call.then(
+        (value): Outcome => ({ ok: true, value }),
+        (e: { code?: string }): Outcome => ({ ok: false, code: String(e?.code) }),
+      ),
+    ),
+  );
 const accepted = (outcomes: Outcome[]) => outcomes.filter((o) => o.ok).length;
 const refusals = (outcomes: Outcome[]) => [...new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))];
 
@@ -45,7 +52,14 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
   });
   const docs = () => env().services().docs;
   const seedTalent = (id: string) =>
-    docs().set(`students/${id}`, { id, name: `Talent ${id}`, email: `${id}@race.test`, availability: true, skills: [{ skill: 'TypeScript' }], timestamp: new Date() });
+    docs().set(`students/${id}`, {
+      id,
+      name: `Talent ${id}`,
+      email: `${id}@race.test`,
+      availability: true,
+      skills: [{ skill: 'TypeScript' }],
+      timestamp: new Date(),
+    });
   // Verified unless said otherwise: an unverified company reaches no talent, so the messaging races need a verified one.
   const seedCompany = (id: string, verification: 'verified' | 'pending' = 'verified') =>
     docs().set(`companies/${id}`, { id, name: `Company ${id}`, verification, timestamp: new Date() });
@@ -56,9 +70,20 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const id = uid('ev');
     const soon = Date.now() + 86_400_000;
     await docs().set(`events/${id}`, {
-      title: 'Talk', description: '', startsAt: new Date(soon), endsAt: new Date(soon + 3_600_000), timeZone: 'UTC', mode: 'online',
-      link: 'https://meet.example.test/x', audience: 'talents', status: 'published', ...counts,
-      forTalents: true, forCompanies: false, createdAt: new Date(), updatedAt: new Date(),
+      title: 'Talk',
+      description: '',
+      startsAt: new Date(soon),
+      endsAt: new Date(soon + 3_600_000),
+      timeZone: 'UTC',
+      mode: 'online',
+      link: 'https://meet.example.test/x',
+      audience: 'talents',
+      status: 'published',
+      ...counts,
+      forTalents: true,
+      forCompanies: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     return id;
   }
@@ -66,12 +91,28 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
   async function seedAssessment(admin: string) {
     const id = uid('as');
     await docs().set(`assessments/${id}`, {
-      id, title: 'Races', skill: 'TypeScript', skillLower: 'typescript', categories: [], description: '', durationMinutes: 20,
-      passMark: 60, questionsPerAttempt: 3, cooldownDays: 30, status: 'draft', questionCount: 0, activeQuestionCount: 0,
-      stats: { attempts: 0, passed: 0, scoreSum: 0, averageScore: null }, createdAt: new Date(), updatedAt: new Date(),
+      id,
+      title: 'Races',
+      skill: 'TypeScript',
+      skillLower: 'typescript',
+      categories: [],
+      description: '',
+      durationMinutes: 20,
+      passMark: 60,
+      questionsPerAttempt: 3,
+      cooldownDays: 30,
+      status: 'draft',
+      questionCount: 0,
+      activeQuestionCount: 0,
+      stats: { attempts: 0, passed: 0, scoreSum: 0, averageScore: null },
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     for (let i = 0; i < 6; i += 1) {
-      await assessmentQuestionSave(ctxFor(admin), { assessmentId: id, question: { text: `Question ${i}`, options: [`Right ${i}`, `Wrong ${i}`], correct: [0], status: 'active' } });
+      await assessmentQuestionSave(ctxFor(admin), {
+        assessmentId: id,
+        question: { text: `Question ${i}`, options: [`Right ${i}`, `Wrong ${i}`], correct: [0], status: 'active' },
+      });
     }
     await assessmentSetStatus(ctxFor(admin), { assessmentId: id, status: 'published' });
     return id;
@@ -85,7 +126,10 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const outcomes = await settle(talents.map((to) => messageSend(ctxFor(company), { to, text: 'Open to a role?' })));
     expect(accepted(outcomes)).toBe(20);
     expect(refusals(outcomes)).toEqual(['resource-exhausted']);
-    const requests = await docs().count({ collection: 'conversations', where: [{ field: 'requestedBy', op: '==', value: company }] });
+    const requests = await docs().count({
+      collection: 'conversations',
+      where: [{ field: 'requestedBy', op: '==', value: company }],
+    });
     expect(requests).toBe(20);
   });
 
@@ -93,7 +137,9 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const [company, talent] = [uid('co'), uid('ta')];
     await seedCompany(company);
     await seedTalent(talent);
-    const outcomes = await settle(Array.from({ length: AT_ONCE }, () => messageSend(ctxFor(company), { to: talent, text: 'Hello?' })));
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, () => messageSend(ctxFor(company), { to: talent, text: 'Hello?' })),
+    );
     expect(accepted(outcomes)).toBe(1);
     expect(refusals(outcomes)).toEqual(['failed-precondition']);
     const id = [company, talent].sort().join('_');
@@ -106,16 +152,24 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     await seedAdmin(admin);
     await seedTalent(talent);
     const assessmentId = await seedAssessment(admin);
-    const outcomes = await settle(Array.from({ length: AT_ONCE }, () => assessmentStart(ctxFor(talent), { assessmentId })));
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, () => assessmentStart(ctxFor(talent), { assessmentId })),
+    );
     expect(accepted(outcomes)).toBe(AT_ONCE);
     const started = outcomes.map((o) => (o.ok ? (o.value as { attemptId: string; resumed: boolean }) : null));
     const ids = new Set(started.map((s) => s?.attemptId));
     expect(ids.size).toBe(1);
     expect(started.filter((s) => s?.resumed === false)).toHaveLength(1);
     const [attemptId] = [...ids] as string[];
-    expect((await docs().get(`assessmentProgress/${talent}_${assessmentId}`)).data).toMatchObject({ attempts: 1, attemptId });
+    expect((await docs().get(`assessmentProgress/${talent}_${assessmentId}`)).data).toMatchObject({
+      attempts: 1,
+      attemptId,
+    });
     const questions = (await docs().get(`assessmentAttempts/${attemptId}`)).data!.questions as { id: string }[];
-    for (const q of questions) await expect(assessmentAnswer(ctxFor(talent), { attemptId, questionId: q.id, choice: [0] })).resolves.toEqual({ saved: true });
+    for (const q of questions)
+      await expect(assessmentAnswer(ctxFor(talent), { attemptId, questionId: q.id, choice: [0] })).resolves.toEqual({
+        saved: true,
+      });
   });
 
   it(`${AT_ONCE} submits of one attempt at once: graded and counted once`, async () => {
@@ -124,7 +178,9 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     await seedTalent(talent);
     const assessmentId = await seedAssessment(admin);
     const { attemptId } = (await assessmentStart(ctxFor(talent), { assessmentId })) as { attemptId: string };
-    const outcomes = await settle(Array.from({ length: AT_ONCE }, () => assessmentSubmit(ctxFor(talent), { attemptId })));
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, () => assessmentSubmit(ctxFor(talent), { attemptId })),
+    );
     expect(accepted(outcomes)).toBe(AT_ONCE);
     expect(new Set(outcomes.map((o) => (o.ok ? JSON.stringify(o.value) : o.code))).size).toBe(1);
     expect((await docs().get(`assessments/${assessmentId}`)).data!.stats).toMatchObject({ attempts: 1 });
@@ -137,9 +193,17 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
       const company = uid('co');
       await seedCompany(company, 'pending');
       const jobs = [uid('job'), uid('job')];
-      for (const job of jobs) await docs().set(`jobs/${job}`, { companyId: company, status: 'awaiting-review', title: 'Waiting', createdAt: new Date() });
+      for (const job of jobs)
+        await docs().set(`jobs/${job}`, {
+          companyId: company,
+          status: 'awaiting-review',
+          title: 'Waiting',
+          createdAt: new Date(),
+        });
       const calls = Array.from({ length: AT_ONCE }, (_, i) =>
-        i % 2 === 0 ? verifyCompany(ctxFor(admin), { companyId: company }) : declineCompany(ctxFor(admin), { companyId: company, reason: 'Not a real company' }),
+        i % 2 === 0
+          ? verifyCompany(ctxFor(admin), { companyId: company })
+          : declineCompany(ctxFor(admin), { companyId: company, reason: 'Not a real company' }),
       );
       const outcomes = await settle(calls);
       expect(refusals(outcomes).filter((code) => code !== 'failed-precondition')).toEqual([]);
@@ -147,9 +211,17 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
       for (const job of jobs) {
         const data = (await docs().get(`jobs/${job}`)).data!;
         if (final === 'verified') expect(data).toMatchObject({ status: 'active', companyVerified: true });
-        else expect({ final, status: data.status, badge: data.companyVerified ?? false }).toEqual({ final: 'declined', status: 'awaiting-review', badge: false });
+        else
+          expect({ final, status: data.status, badge: data.companyVerified ?? false }).toEqual({
+            final: 'declined',
+            status: 'awaiting-review',
+            badge: false,
+          });
       }
-      const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: company }] });
+      const audit = await docs().query({
+        collection: 'auditLog',
+        where: [{ field: 'targetId', op: '==', value: company }],
+      });
       expect(audit.filter((e) => e.data?.action === 'verify-company').length).toBeLessThanOrEqual(1);
     }
   });
@@ -158,11 +230,16 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const [first, second, talent] = [uid('ad'), uid('ad'), uid('ta')];
     await Promise.all([seedAdmin(first), seedAdmin(second), seedTalent(talent)]);
     const outcomes = await settle(
-      Array.from({ length: AT_ONCE }, (_, i) => suspendAccount(ctxFor(i % 2 === 0 ? first : second), { targetType: 'talent', id: talent, reason: 'Spam' })),
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        suspendAccount(ctxFor(i % 2 === 0 ? first : second), { targetType: 'talent', id: talent, reason: 'Spam' }),
+      ),
     );
     expect(accepted(outcomes)).toBe(1);
     expect(refusals(outcomes)).toEqual(['failed-precondition']);
-    const audit = await docs().query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talent }] });
+    const audit = await docs().query({
+      collection: 'auditLog',
+      where: [{ field: 'targetId', op: '==', value: talent }],
+    });
     expect(audit.map((e) => e.data?.action)).toEqual(['suspend']);
     expect(mails.filter((to) => to === `${talent}@race.test`)).toHaveLength(1);
     expect((await docs().get(`students/${talent}`)).data).toMatchObject({ suspended: true });
@@ -173,9 +250,13 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const [first, second] = [uid('ta'), uid('ta')];
     await Promise.all([seedTalent(first), seedTalent(second)]);
     // Half the calls would join the waiting list, half only want a seat.
-    const calls = Array.from({ length: AT_ONCE }, (_, i) => rsvpEvent(ctxFor(i % 2 === 0 ? first : second), { eventId, name: 'T', joinWaitingList: i % 4 < 2 }));
+    const calls = Array.from({ length: AT_ONCE }, (_, i) =>
+      rsvpEvent(ctxFor(i % 2 === 0 ? first : second), { eventId, name: 'T', joinWaitingList: i % 4 < 2 }),
+    );
     const outcomes = await settle(calls);
-    const seats = await Promise.all([first, second].map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status));
+    const seats = await Promise.all(
+      [first, second].map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status),
+    );
     expect(seats.filter((s) => s === 'going')).toHaveLength(1);
     const event = (await docs().get(`events/${eventId}`)).data;
     expect(event).toMatchObject({ goingCount: 2, waitingCount: seats.filter((s) => s === 'waiting').length });
@@ -193,12 +274,16 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const eventId = await seedEvent({ capacity: 5, goingCount: 0, waitingCount: 0 });
     const talents = Array.from({ length: AT_ONCE }, () => uid('ta'));
     await Promise.all(talents.map(seedTalent));
-    const outcomes = await settle(talents.map((t) => rsvpEvent(ctxFor(t), { eventId, name: 'T', joinWaitingList: true })));
+    const outcomes = await settle(
+      talents.map((t) => rsvpEvent(ctxFor(t), { eventId, name: 'T', joinWaitingList: true })),
+    );
     expect(refusals(outcomes)).toEqual([]);
     const answered = outcomes.map((o) => (o.ok ? (o.value as { status: string }).status : o.code));
     expect(answered.filter((s) => s === 'going')).toHaveLength(5);
     expect(answered.filter((s) => s === 'waiting')).toHaveLength(AT_ONCE - 5);
-    const stored = await Promise.all(talents.map(async (t) => (await docs().get(`events/${eventId}/rsvps/${t}`)).data?.status));
+    const stored = await Promise.all(
+      talents.map(async (t) => (await docs().get(`events/${eventId}/rsvps/${t}`)).data?.status),
+    );
     expect(stored).toEqual(answered);
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 5, waitingCount: AT_ONCE - 5 });
   });
@@ -208,15 +293,28 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const going = Array.from({ length: 5 }, () => uid('go'));
     const waiting = Array.from({ length: 10 }, () => uid('wa'));
     const rsvp = (person: string, status: string, at: number) =>
-      docs().set(`events/${eventId}/rsvps/${person}`, { uid: person, name: person, email: `${person}@race.test`, status, createdAt: new Date(at) });
-    await Promise.all([...going.map((p, i) => rsvp(p, 'going', 1000 + i)), ...waiting.map((p, i) => rsvp(p, 'waiting', 2000 + i))]);
-    const outcomes = await settle(Array.from({ length: AT_ONCE }, (_, i) => cancelRsvp(ctxFor(going[i % 5]), { eventId })));
+      docs().set(`events/${eventId}/rsvps/${person}`, {
+        uid: person,
+        name: person,
+        email: `${person}@race.test`,
+        status,
+        createdAt: new Date(at),
+      });
+    await Promise.all([
+      ...going.map((p, i) => rsvp(p, 'going', 1000 + i)),
+      ...waiting.map((p, i) => rsvp(p, 'waiting', 2000 + i)),
+    ]);
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, (_, i) => cancelRsvp(ctxFor(going[i % 5]), { eventId })),
+    );
     expect(accepted(outcomes)).toBe(5);
     expect(refusals(outcomes)).toEqual(['not-found']);
     const promoted = outcomes.flatMap((o) => (o.ok ? [(o.value as { promoted: string }).promoted] : []));
     expect(promoted.sort()).toEqual(waiting.slice(0, 5).sort());
     expect((await docs().get(`events/${eventId}`)).data).toMatchObject({ goingCount: 5, waitingCount: 5 });
-    const statuses = await Promise.all(waiting.map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status));
+    const statuses = await Promise.all(
+      waiting.map(async (p) => (await docs().get(`events/${eventId}/rsvps/${p}`)).data?.status),
+    );
     expect(statuses).toEqual([...Array(5).fill('going'), ...Array(5).fill('waiting')]);
   });
 
@@ -225,11 +323,21 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     await Promise.all([seedAdmin(first), seedAdmin(second)]);
     const reportId = uid('rep');
     await docs().set(`reports/${reportId}`, {
-      id: reportId, conversationId: [reported, reporter].sort().join('_'), reporter, reporterName: 'T', reported, reportedName: 'C',
-      reason: 'Spam', messages: [], status: 'open', createdAt: new Date(),
+      id: reportId,
+      conversationId: [reported, reporter].sort().join('_'),
+      reporter,
+      reporterName: 'T',
+      reported,
+      reportedName: 'C',
+      reason: 'Spam',
+      messages: [],
+      status: 'open',
+      createdAt: new Date(),
     });
     const outcomes = await settle(
-      Array.from({ length: AT_ONCE }, (_, i) => reportResolve(ctxFor(i % 2 === 0 ? first : second), { reportId, action: i % 2 === 0 ? 'block' : 'dismiss' })),
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        reportResolve(ctxFor(i % 2 === 0 ? first : second), { reportId, action: i % 2 === 0 ? 'block' : 'dismiss' }),
+      ),
     );
     expect(accepted(outcomes)).toBe(1);
     expect(refusals(outcomes)).toEqual(['failed-precondition']);
@@ -241,11 +349,18 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     const [company, talent] = [uid('co'), uid('ta')];
     await seedCompany(company);
     await seedTalent(talent);
-    const { conversationId } = (await messageSend(ctxFor(company), { to: talent, text: 'Buy crypto?' })) as { conversationId: string };
-    const outcomes = await settle(Array.from({ length: AT_ONCE }, () => conversationReport(ctxFor(talent), { conversationId, reason: 'Spam' })));
+    const { conversationId } = (await messageSend(ctxFor(company), { to: talent, text: 'Buy crypto?' })) as {
+      conversationId: string;
+    };
+    const outcomes = await settle(
+      Array.from({ length: AT_ONCE }, () => conversationReport(ctxFor(talent), { conversationId, reason: 'Spam' })),
+    );
     expect(accepted(outcomes)).toBe(AT_ONCE);
     expect(new Set(outcomes.map((o) => (o.ok ? (o.value as { reportId: string }).reportId : o.code))).size).toBe(1);
-    const reports = await docs().query({ collection: 'reports', where: [{ field: 'reporter', op: '==', value: talent }] });
+    const reports = await docs().query({
+      collection: 'reports',
+      where: [{ field: 'reporter', op: '==', value: talent }],
+    });
     expect(reports).toHaveLength(1);
   });
 }

@@ -20,7 +20,8 @@ describe('the request mix', () => {
         counts.set(kind, (counts.get(kind) ?? 0) + 1);
       }
     }
-    const share = (...kinds: RequestKind[]) => kinds.reduce((sum, k) => sum + (counts.get(k) ?? 0), 0) / (users * steps);
+    const share = (...kinds: RequestKind[]) =>
+      kinds.reduce((sum, k) => sum + (counts.get(k) ?? 0), 0) / (users * steps);
     expect(share('public page')).toBeCloseTo(0.3, 5);
     expect(share('job list first page', 'one job')).toBeCloseTo(0.4, 5);
     expect(share('company jobs', 'applicants')).toBeCloseTo(0.2, 5);
@@ -28,9 +29,22 @@ describe('the request mix', () => {
   });
 
   it('gives talents only talent requests and companies only company requests', () => {
-    const drawn = (role: 'talent' | 'company') => new Set(Array.from({ length: 100 }, (_, i) => pickKind(role, i / 100)));
-    expect([...drawn('talent')].sort()).toEqual(['job list first page', 'mark read', 'one job', 'profile save', 'public page']);
-    expect([...drawn('company')].sort()).toEqual(['applicants', 'company jobs', 'mark read', 'profile save', 'public page']);
+    const drawn = (role: 'talent' | 'company') =>
+      new Set(Array.from({ length: 100 }, (_, i) => pickKind(role, i / 100)));
+    expect([...drawn('talent')].sort()).toEqual([
+      'job list first page',
+      'mark read',
+      'one job',
+      'profile save',
+      'public page',
+    ]);
+    expect([...drawn('company')].sort()).toEqual([
+      'applicants',
+      'company jobs',
+      'mark read',
+      'profile save',
+      'public page',
+    ]);
   });
 
   it('picks by cumulative share, up to the last kind for a number just under 1', () => {
@@ -65,7 +79,10 @@ describe('percentiles', () => {
 });
 
 describe('lostWrites', () => {
-  const trail = (user: string, ...writes: [string, boolean][]) => ({ user, writes: writes.map(([value, acked]) => ({ value, acked })) });
+  const trail = (user: string, ...writes: [string, boolean][]) => ({
+    user,
+    writes: writes.map(([value, acked]) => ({ value, acked })),
+  });
 
   it('accepts the last acknowledged value read back', () => {
     expect(lostWrites([trail('a', ['a1', true], ['a2', true])], new Map([['a', 'a2']]))).toEqual([]);
@@ -90,11 +107,27 @@ describe('lostWrites', () => {
 
 describe('parseLoadOptions', () => {
   it('defaults to 10, 50 and 100 users, 60 s after a 15 s warm-up, building first', () => {
-    expect(parseLoadOptions([])).toEqual({ levels: [10, 50, 100], durationSeconds: 60, warmupSeconds: 15, build: true, against: null, data: null });
+    expect(parseLoadOptions([])).toEqual({
+      levels: [10, 50, 100],
+      durationSeconds: 60,
+      warmupSeconds: 15,
+      build: true,
+      against: null,
+      data: null,
+    });
   });
 
   it('reads the levels, times, --no-build and a second server given either way', () => {
-    expect(parseLoadOptions(['--users=10', '--duration=10', '--warmup=3', '--no-build', '--against', 'http://127.0.0.1:4000/x'])).toEqual({
+    expect(
+      parseLoadOptions([
+        '--users=10',
+        '--duration=10',
+        '--warmup=3',
+        '--no-build',
+        '--against',
+        'http://127.0.0.1:4000/x',
+      ]),
+    ).toEqual({
       levels: [10],
       durationSeconds: 10,
       warmupSeconds: 3,
@@ -115,7 +148,10 @@ describe('parseLoadOptions', () => {
 
 describe('the printed table', () => {
   it('gives every kind of request and all of them together, for each server side by side', () => {
-    const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<RequestKind, number[]>;
+    const samples = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, [] as number[]])) as Record<
+      RequestKind,
+      number[]
+    >;
     samples['public page'] = [10, 20, 30];
     samples['one job'] = [40, 50];
     const result = {
@@ -128,18 +164,35 @@ describe('the printed table', () => {
       cpu: { client: 0.456, server: { main: 0.7, busiestOther: 0.91, rest: 0.1 } },
     };
     const other = { ...result, peakRss: null, cpu: { client: 0.5, server: null } };
-    const table = formatLevel([{ label: 'this build', result }, { label: 'other', result: other }], 2).split('\n');
+    const table = formatLevel(
+      [
+        { label: 'this build', result },
+        { label: 'other', result: other },
+      ],
+      2,
+    ).split('\n');
     expect(table[0]).toBe('5 users, 10 s timed after a 2 s warm-up');
     expect(table.find((line) => line.startsWith('requests/s'))).toMatch(/^requests\/s\s+0\.5\s+0\.5$/);
-    expect(table.find((line) => line.startsWith('all requests'))?.split(/\s+/).slice(2)).toEqual(['5', '30', '50', '50', '5', '30', '50', '50']);
-    expect(table.find((line) => line.startsWith('public page'))?.split(/\s+/).slice(2, 6)).toEqual(['3', '20', '30', '30']);
+    expect(
+      table
+        .find((line) => line.startsWith('all requests'))
+        ?.split(/\s+/)
+        .slice(2),
+    ).toEqual(['5', '30', '50', '50', '5', '30', '50', '50']);
+    expect(
+      table
+        .find((line) => line.startsWith('public page'))
+        ?.split(/\s+/)
+        .slice(2, 6),
+    ).toEqual(['3', '20', '30', '30']);
     expect(table.find((line) => line.startsWith('server peak RSS'))).toMatch(/100 MB\s+n\/a/);
-    expect(table.find((line) => line.startsWith('client loop delay'))).toMatch(/p50 10, p99 42 ms\s+p50 10, p99 42 ms$/);
+    expect(table.find((line) => line.startsWith('client loop delay'))).toMatch(
+      /p50 10, p99 42 ms\s+p50 10, p99 42 ms$/,
+    );
     expect(table.find((line) => line.startsWith('client CPU'))).toMatch(/0\.46\s+0\.50$/);
     expect(table.find((line) => line.startsWith('server CPU'))).toMatch(/main 0\.70, db 0\.91, rest 0\.10\s+n\/a/);
   });
 });
-
 
 describe('the client loop delay', () => {
   it('reports lateness, not the timer interval the histogram also counts', () => {

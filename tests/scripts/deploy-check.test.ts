@@ -15,7 +15,15 @@ import { requireEmulator } from '../helpers/firebase-emulators';
 
 const root = process.cwd();
 const schema = path.join(root, 'node_modules/firebase-tools/schema/firebase-config.json');
-const DEPLOY_FILES = ['firebase.json', 'apphosting.yaml', '.firebaserc.example', 'firestore.indexes.json', 'firestore.rules', 'storage.rules', 'extensions'];
+const DEPLOY_FILES = [
+  'firebase.json',
+  'apphosting.yaml',
+  '.firebaserc.example',
+  'firestore.indexes.json',
+  'firestore.rules',
+  'storage.rules',
+  'extensions',
+];
 
 /** A copy of the deploy files to break one at a time. */
 function copy(): string {
@@ -41,7 +49,9 @@ describe('config checks catch', () => {
     expect(checkFirebaseJson(dir, schema).problems[0]).toMatch(/^firebase.json does not parse/);
 
     dir = copy();
-    edit(dir, 'firebase.json', (t) => t.replace('"firestore": {', '"hostingg": {}, "firestore": {').replace('"storage.rules"', '"missing.rules"'));
+    edit(dir, 'firebase.json', (t) =>
+      t.replace('"firestore": {', '"hostingg": {}, "firestore": {').replace('"storage.rules"', '"missing.rules"'),
+    );
     expect(checkFirebaseJson(dir, schema).problems).toEqual([
       'firebase.json: unknown key "hostingg"',
       'firebase.json: storage.rules names missing.rules, which does not exist',
@@ -64,12 +74,22 @@ describe('config checks catch', () => {
     const file = path.join(dir, 'apphosting.yaml');
     edit(dir, 'apphosting.yaml', (t) => `${t}\n  bad: [unclosed\n`);
     expect(checkAppHostingYaml(file).problems[0]).toMatch(/^apphosting.yaml does not parse/);
-    writeFileSync(file, [
-      'runConfig:', '  cpus: 2', 'env:',
-      '  - variable: NEXT_PUBLIC_FIREBASE_API_KEY', '    secret: web-key',
-      '  - variable: NEXT_PUBLIC_FIREBASE_PROJECT_ID', '    value: acme', '    availability: [RUNTIME]',
-      '  - variable: APP_URL', '    value: https://acme.example', '    secret: also',
-    ].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'runConfig:',
+        '  cpus: 2',
+        'env:',
+        '  - variable: NEXT_PUBLIC_FIREBASE_API_KEY',
+        '    secret: web-key',
+        '  - variable: NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+        '    value: acme',
+        '    availability: [RUNTIME]',
+        '  - variable: APP_URL',
+        '    value: https://acme.example',
+        '    secret: also',
+      ].join('\n'),
+    );
     expect(checkAppHostingYaml(file).problems).toEqual([
       'apphosting.yaml: unknown runConfig.cpus',
       'apphosting.yaml: NEXT_PUBLIC_FIREBASE_API_KEY ends up in the browser bundle; it cannot be a secret',
@@ -89,7 +109,9 @@ describe('config checks catch', () => {
     writeFileSync(path.join(dir, '.firebaserc.example'), '{"projects": {}}');
     expect(checkOtherFiles(dir).problems).toEqual([
       '.firebaserc.example: projects.default is not set',
-      expect.stringMatching(/^firestore.indexes.json: index 0 \(\w+\) has a field without exactly one of order and arrayConfig$/),
+      expect.stringMatching(
+        /^firestore.indexes.json: index 0 \(\w+\) has a field without exactly one of order and arrayConfig$/,
+      ),
     ]);
   });
 });
@@ -99,28 +121,53 @@ describe('index coverage', () => {
     equality: equality.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
     ordered: [{ fieldPath: ordered[0], order: ordered[1] }],
   });
-  const query = (group: string, where: string[], order: [string, 'ASCENDING' | 'DESCENDING'] | null): RecordedQuery => ({
+  const query = (
+    group: string,
+    where: string[],
+    order: [string, 'ASCENDING' | 'DESCENDING'] | null,
+  ): RecordedQuery => ({
     group,
     where: where.map((f) => `${f} ==`),
     order: order ? [`${order[0]} ${order[1] === 'ASCENDING' ? 'asc' : 'desc'}`] : [],
     need: order && where.length > 0 ? need(where, order) : null,
   });
   const declared: CompositeIndex[] = [
-    { collectionGroup: 'jobs', queryScope: 'COLLECTION', fields: [{ fieldPath: 'status', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }] },
+    {
+      collectionGroup: 'jobs',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
+      ],
+    },
   ];
 
   it('passes queries served by a declared index or by single-field indexes, counting each shape once', () => {
-    const queries = [query('jobs', ['status'], ['createdAt', 'DESCENDING']), query('jobs', ['status'], ['createdAt', 'DESCENDING']), query('jobs', ['status'], null)];
+    const queries = [
+      query('jobs', ['status'], ['createdAt', 'DESCENDING']),
+      query('jobs', ['status'], ['createdAt', 'DESCENDING']),
+      query('jobs', ['status'], null),
+    ];
     expect(indexCoverage(queries, declared)).toEqual({ queries: 3, shapes: 2, composite: 1, missing: [], refused: 0 });
   });
 
   it('counts apart the queries the engine refused (suites asserting the refusal)', () => {
     const refused = { ...query('jobs', ['level'], ['createdAt', 'DESCENDING']), refused: true };
-    expect(indexCoverage([refused, query('jobs', ['status'], null)], declared)).toEqual({ queries: 2, shapes: 1, composite: 0, missing: [], refused: 1 });
+    expect(indexCoverage([refused, query('jobs', ['status'], null)], declared)).toEqual({
+      queries: 2,
+      shapes: 1,
+      composite: 0,
+      missing: [],
+      refused: 1,
+    });
   });
 
   it('names a query whose composite index is missing (wrong direction, other field, other collection)', () => {
-    const queries = [query('jobs', ['status'], ['createdAt', 'ASCENDING']), query('jobs', ['level'], ['createdAt', 'DESCENDING']), query('events', ['status'], ['createdAt', 'DESCENDING'])];
+    const queries = [
+      query('jobs', ['status'], ['createdAt', 'ASCENDING']),
+      query('jobs', ['level'], ['createdAt', 'DESCENDING']),
+      query('events', ['status'], ['createdAt', 'DESCENDING']),
+    ];
     expect(indexCoverage(queries, declared).missing).toEqual([
       'jobs: where status ==; order createdAt asc',
       'jobs: where level ==; order createdAt desc',
@@ -129,23 +176,34 @@ describe('index coverage', () => {
   });
 });
 
-const withFirestore = requireEmulator('deploy:check rules compile', 'FIRESTORE_EMULATOR_HOST', 'run under node scripts/with-auth-emulator.mjs');
+const withFirestore = requireEmulator(
+  'deploy:check rules compile',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
 describe.skipIf(!withFirestore)('rules compile on the Firestore emulator', () => {
   // A project of its own: the rules the other suites loaded stay as they are.
   const project = 'demo-deploy-check';
 
   it('accepts firestore.rules and names the line of a broken copy', async () => {
-    expect(await compileRulesOnEmulator(process.env.FIRESTORE_EMULATOR_HOST!, project, path.join(root, 'firestore.rules'))).toBeNull();
+    expect(
+      await compileRulesOnEmulator(process.env.FIRESTORE_EMULATOR_HOST!, project, path.join(root, 'firestore.rules')),
+    ).toBeNull();
     const dir = copy();
     edit(dir, 'firestore.rules', (t) => t.replace('allow get: if isUser(uid);', 'allow get: if isUser(uid) &&;'));
-    expect(await compileRulesOnEmulator(process.env.FIRESTORE_EMULATOR_HOST!, project, path.join(dir, 'firestore.rules'))).toMatch(/^HTTP 400: .*Error compiling rules/);
+    expect(
+      await compileRulesOnEmulator(process.env.FIRESTORE_EMULATOR_HOST!, project, path.join(dir, 'firestore.rules')),
+    ).toMatch(/^HTTP 400: .*Error compiling rules/);
   });
 });
 
 describe('the summary', () => {
   it('counts the checks left out on request as skipped, never as passed', () => {
     const tsx = path.join(root, 'node_modules/.bin/tsx');
-    const out = execFileSync(tsx, ['scripts/deploy-check.ts', '--skip-queries', '--skip-rules'], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(tsx, ['scripts/deploy-check.ts', '--skip-queries', '--skip-rules'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(out).toContain('1 passed, 0 failed, 2 skipped.');
   }, 60_000);
 });

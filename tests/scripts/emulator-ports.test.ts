@@ -26,9 +26,15 @@ describe('emulatorPorts', () => {
 
   it('refuses a missing block, a missing emulator or a port that is not a port number', () => {
     expect(() => emulatorPorts({})).toThrow(/no "emulators" block/);
-    expect(() => emulatorPorts({ emulators: { ...sample.emulators, firestore: undefined } })).toThrow(/emulators\.firestore\.port/);
-    expect(() => emulatorPorts({ emulators: { ...sample.emulators, auth: { port: 'nine' } } })).toThrow(/emulators\.auth\.port/);
-    expect(() => emulatorPorts({ emulators: { ...sample.emulators, storage: { port: 70000 } } })).toThrow(/emulators\.storage\.port/);
+    expect(() => emulatorPorts({ emulators: { ...sample.emulators, firestore: undefined } })).toThrow(
+      /emulators\.firestore\.port/,
+    );
+    expect(() => emulatorPorts({ emulators: { ...sample.emulators, auth: { port: 'nine' } } })).toThrow(
+      /emulators\.auth\.port/,
+    );
+    expect(() => emulatorPorts({ emulators: { ...sample.emulators, storage: { port: 70000 } } })).toThrow(
+      /emulators\.storage\.port/,
+    );
   });
 
   it('points the app, the Admin SDK and the seed at those ports, on the one demo project', () => {
@@ -42,14 +48,20 @@ describe('emulatorPorts', () => {
 
   it("matches the app's emulator connection and demo project (both read this project's firebase.json)", () => {
     const ports = emulatorPorts(readFirebaseJson());
-    expect(EMULATOR_PORTS).toEqual({ auth: ports.auth.port, firestore: ports.firestore.port, storage: ports.storage.port });
+    expect(EMULATOR_PORTS).toEqual({
+      auth: ports.auth.port,
+      firestore: ports.firestore.port,
+      storage: ports.storage.port,
+    });
     expect(DEMO_PROJECT_ID).toBe(APP_DEMO_PROJECT_ID);
   });
 
   it("lets the app's images load from the Storage emulator's port in firebase.json", () => {
     const storagePort = String(emulatorPorts(readFirebaseJson()).storage.port);
     const nextConfig = createRequire(import.meta.url)('../../next.config.js') as NextConfig;
-    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).flatMap((p) => (p instanceof URL || p.protocol !== 'http' ? [] : [`${p.hostname}:${p.port}`]));
+    const emulatorHosts = (nextConfig.images?.remotePatterns ?? []).flatMap((p) =>
+      p instanceof URL || p.protocol !== 'http' ? [] : [`${p.hostname}:${p.port}`],
+    );
     expect(emulatorHosts).toEqual([`127.0.0.1:${storagePort}`, `localhost:${storagePort}`]);
   });
 });

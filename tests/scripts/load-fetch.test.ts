@@ -17,7 +17,11 @@ beforeAll(async () => {
       const json = JSON.stringify({ echoed: body ? JSON.parse(body) : null, path: req.url });
       const status = req.url === '/missing' ? 404 : 200;
       const encoding = req.url === '/plain' ? null : req.url === '/br' ? 'br' : 'gzip';
-      res.writeHead(status, { 'content-type': 'application/json', 'x-kind': 'test', ...(encoding ? { 'content-encoding': encoding } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'x-kind': 'test',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+      });
       res.end(encoding === 'br' ? zlib.brotliCompressSync(json) : encoding === 'gzip' ? zlib.gzipSync(json) : json);
     });
   });
@@ -27,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('lightFetch, the load benchmark users\' HTTP client', () => {
+describe("lightFetch, the load benchmark users' HTTP client", () => {
   it('posts a JSON body with its headers, asks for compression as a browser does and reads the answer inflated', async () => {
     const res = await lightFetch(`${base}/api/x`, {
       method: 'POST',

@@ -14,8 +14,16 @@ import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../he
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 60_000 });
 
 const canSeed =
-  requireEmulator('assessment seed emulator tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('assessment seed emulator tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'assessment seed emulator tests',
+    'FIRESTORE_EMULATOR_HOST',
+    'needs the Firestore emulator, Java 21',
+  ) &&
+  requireEmulator(
+    'assessment seed emulator tests',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs',
+  );
 
 describe.skipIf(!canSeed)('demo assessments in the emulators', () => {
   afterAll(async () => {
@@ -34,13 +42,22 @@ describe.skipIf(!canSeed)('demo assessments in the emulators', () => {
     // The demo talent reads its own progress under the rules, and never a key.
     const client = emulatorBackend();
     const talent = await client.auth.signIn(DEMO_ACCOUNTS.talent.email, DEMO_PASSWORD);
-    const mine = await client.docs.query({ collection: 'assessmentProgress', where: [{ field: 'talentId', op: '==', value: talent.uid }] });
+    const mine = await client.docs.query({
+      collection: 'assessmentProgress',
+      where: [{ field: 'talentId', op: '==', value: talent.uid }],
+    });
     expect(mine.map((s) => s.data?.status).sort()).toEqual(['failed', 'passed']);
     const passed = mine.find((s) => s.data?.status === 'passed')!;
     const attempt = await client.docs.get(`assessmentAttempts/${passed.data!.attemptId as string}`);
     expect(JSON.stringify(attempt.data)).not.toMatch(/"correct"/);
-    await expect(client.docs.get(`assessmentAttempts/${passed.data!.attemptId as string}/server/order`)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(client.docs.get('assessments/react-fundamentals/questions/react-fundamentals-q01')).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await client.docs.get(`talentCards/${talent.uid}`)).data?.verifiedSkills).toMatchObject({ react: { skill: 'React' } });
+    await expect(
+      client.docs.get(`assessmentAttempts/${passed.data!.attemptId as string}/server/order`),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      client.docs.get('assessments/react-fundamentals/questions/react-fundamentals-q01'),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await client.docs.get(`talentCards/${talent.uid}`)).data?.verifiedSkills).toMatchObject({
+      react: { skill: 'React' },
+    });
   });
 });

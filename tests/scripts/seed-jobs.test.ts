@@ -15,14 +15,43 @@ describe('seed --jobs arguments', () => {
     expect(parseSeedArgs(['--jobs', '10000'])).toEqual({ production: false, jobs: '10000' });
     expect(() => parseSeedArgs(['--jobs', '10', '--yes-really-production'])).toThrow(UsageError);
     expect(parseJobCount('10000')).toBe(10_000);
-    for (const bad of [undefined, '0', '-5', '2.5', 'many', '100001']) expect(() => parseJobCount(bad)).toThrow(RangeError);
+    for (const bad of [undefined, '0', '-5', '2.5', 'many', '100001'])
+      expect(() => parseJobCount(bad)).toThrow(RangeError);
   });
 
   it('makes jobs the job form would accept, each placed and found by its place keys', () => {
     for (let i = 0; i < 320; i += 5) {
       const job = bulkJob(i, { id: 'c', name: 'Acme' }, Date.now());
-      const { title, description, category, level, workMode, employmentType, experience, degree, salary, location, place, remoteCountries, skills } = job;
-      const parsed = jobInputSchema(0).safeParse({ title, description, category, level, workMode, employmentType, experience, degree, salary, location, place, remoteCountries, skills });
+      const {
+        title,
+        description,
+        category,
+        level,
+        workMode,
+        employmentType,
+        experience,
+        degree,
+        salary,
+        location,
+        place,
+        remoteCountries,
+        skills,
+      } = job;
+      const parsed = jobInputSchema(0).safeParse({
+        title,
+        description,
+        category,
+        level,
+        workMode,
+        employmentType,
+        experience,
+        degree,
+        salary,
+        location,
+        place,
+        remoteCountries,
+        skills,
+      });
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(job.placeKeys).toEqual(jobPlaceKeys(place as Place | undefined, remoteCountries as string[] | undefined));
       expect(job.placeKeys).not.toEqual([]);
@@ -35,7 +64,13 @@ describe('writing bulk jobs into the local backend', () => {
   beforeAll(async () => {
     server = await startServer();
     for (const [i, company] of DEMO_COMPANIES.entries()) {
-      await server.engine.serverDocuments.set(`companies/demo-${i}`, { id: `demo-${i}`, name: company.name, location: company.location, new: false, timestamp: new Date() });
+      await server.engine.serverDocuments.set(`companies/demo-${i}`, {
+        id: `demo-${i}`,
+        name: company.name,
+        location: company.location,
+        new: false,
+        timestamp: new Date(),
+      });
       // The demo companies are found by their account email, in their private records.
       await server.engine.serverDocuments.set(`companyAccounts/demo-${i}`, { id: `demo-${i}`, email: company.email });
     }
@@ -52,15 +87,18 @@ describe('writing bulk jobs into the local backend', () => {
     expect(first.items[0].id).toBe('bulk-job-00001');
     const filtered = await listActiveJobs({ filters: { category: 'Designer', workMode: 'remote', minSalary: 1000 } });
     expect(filtered.items.length).toBeGreaterThan(0);
-    for (const job of filtered.items) expect(job).toMatchObject({ category: 'Designer', workMode: 'remote', status: 'active' });
+    for (const job of filtered.items)
+      expect(job).toMatchObject({ category: 'Designer', workMode: 'remote', status: 'active' });
     // A place: the jobs in Nairobi and the remote ones open to Kenya.
     const inKenya = await listActiveJobs({ filters: { place: 'KE' } });
     expect(inKenya.items).toHaveLength(20);
-    for (const job of inKenya.items) expect(job.place?.country === 'KE' || job.remoteCountries?.includes('KE')).toBe(true);
+    for (const job of inKenya.items)
+      expect(job.place?.country === 'KE' || job.remoteCountries?.includes('KE')).toBe(true);
     // With a category too (the perf spec times both): one query the merged indexes serve.
     const designInLagos = await listActiveJobs({ filters: { category: 'Designer', place: 'NG/Lagos' } });
     expect(designInLagos.items.length).toBeGreaterThan(0);
-    for (const job of designInLagos.items) expect(job).toMatchObject({ category: 'Designer', place: { country: 'NG', region: 'Lagos' } });
+    for (const job of designInLagos.items)
+      expect(job).toMatchObject({ category: 'Designer', place: { country: 'NG', region: 'Lagos' } });
     expect(await server.engine.serverDocuments.count({ collection: 'jobs' })).toBe(600);
     // Re-running rewrites the same ids.
     await writeBulkJobs(server.engine.serverDocuments, 10);

@@ -35,12 +35,18 @@ describe('seed destination', () => {
 
   it('seeds the emulators when both run, even with a real project id configured', () => {
     expect(seedDestination(emulators, false)).toEqual({ kind: 'emulators' });
-    expect(seedDestination({ ...emulators, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'acme-prod' }, false)).toEqual({ kind: 'emulators' });
+    expect(seedDestination({ ...emulators, NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'acme-prod' }, false)).toEqual({
+      kind: 'emulators',
+    });
   });
 
   it('refuses one emulator without the other', () => {
-    expect(refusal({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, true)).toContain('Only FIREBASE_AUTH_EMULATOR_HOST is set');
-    expect(refusal({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, true)).toContain('Only FIRESTORE_EMULATOR_HOST is set');
+    expect(refusal({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, true)).toContain(
+      'Only FIREBASE_AUTH_EMULATOR_HOST is set',
+    );
+    expect(refusal({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, true)).toContain(
+      'Only FIRESTORE_EMULATOR_HOST is set',
+    );
   });
 
   it('refuses a hosted project without --yes-really-production, naming it', () => {
@@ -49,7 +55,10 @@ describe('seed destination', () => {
   });
 
   it('writes to a hosted project only with --yes-really-production', () => {
-    expect(seedDestination({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'acme-prod' }, true)).toEqual({ kind: 'production', projectId: 'acme-prod' });
+    expect(seedDestination({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'acme-prod' }, true)).toEqual({
+      kind: 'production',
+      projectId: 'acme-prod',
+    });
   });
 
   it('explains that the local backend seeds itself when nothing Firebase is configured', () => {
@@ -59,7 +68,11 @@ describe('seed destination', () => {
 
 const canSeed =
   requireEmulator('seed emulator tests', 'FIRESTORE_EMULATOR_HOST', 'needs the Firestore emulator, Java 21') &&
-  requireEmulator('seed emulator tests', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs');
+  requireEmulator(
+    'seed emulator tests',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+    'needs the Auth emulator too: wrap the command in node scripts/with-auth-emulator.mjs',
+  );
 
 describe.skipIf(!canSeed)('seed into the emulators', () => {
   afterAll(async () => {
@@ -73,9 +86,15 @@ describe.skipIf(!canSeed)('seed into the emulators', () => {
     expect(second.talentUids).toEqual(first.talentUids);
     expect(second.adminUid).toBe(first.adminUid);
 
-    const talents = await services.db.collection('students').where('id', 'in', Object.values(first.talentUids).slice(0, 30)).get();
+    const talents = await services.db
+      .collection('students')
+      .where('id', 'in', Object.values(first.talentUids).slice(0, 30))
+      .get();
     expect(talents.size).toBe(Object.keys(first.talentUids).length);
-    expect((await services.db.doc(`admin/${first.adminUid}`).get()).data()).toMatchObject({ id: first.adminUid, email: DEMO_ACCOUNTS.admin.email });
+    expect((await services.db.doc(`admin/${first.adminUid}`).get()).data()).toMatchObject({
+      id: first.adminUid,
+      email: DEMO_ACCOUNTS.admin.email,
+    });
 
     // The demo talent signs in through the app's adapter and reads its own profile, timestamps as Dates.
     const client = emulatorBackend();

@@ -37,13 +37,25 @@ describe('deleting an account while its session keeps writing', () => {
       const writers = Array.from({ length: 4 }, async () => {
         while (!done) {
           attempts += 1;
-          await createStudent({ id: talent.uid, email: talent.email, name: 'Ghost', role: 'Web Developer', skills: [{ skill: 'React' }] }).catch(() => undefined);
+          await createStudent({
+            id: talent.uid,
+            email: talent.email,
+            name: 'Ghost',
+            role: 'Web Developer',
+            skills: [{ skill: 'React' }],
+          }).catch(() => undefined);
         }
       });
       await expect(deletion).resolves.toMatchObject({ role: expect.any(String) });
       await Promise.all(writers);
       // And once more after the answer, with the old session.
-      await createStudent({ id: talent.uid, email: talent.email, name: 'Ghost', role: 'Web Developer', skills: [] }).catch(() => undefined);
+      await createStudent({
+        id: talent.uid,
+        email: talent.email,
+        name: 'Ghost',
+        role: 'Web Developer',
+        skills: [],
+      }).catch(() => undefined);
       expect(await rawDoc(server, `students/${talent.uid}`)).toBeUndefined();
       expect(await rawDoc(server, `talentCards/${talent.uid}`)).toBeUndefined();
       expect(await rawDoc(server, `deletedAccounts/${talent.uid}`)).toMatchObject({ deletedAt: expect.any(Date) });
@@ -56,7 +68,11 @@ describe('a deletion that fails halfway', () => {
   it('re-enables the account so its owner can sign in and run it again; the tombstone stays', async () => {
     const talent = await signUpTalent(server, 'Interrupted Talent');
     const services = localTrustedServices(server.engine);
-    const failing = { ...services, deleteUserFiles: async () => Promise.reject(new Error('disk unplugged')), caller: { uid: talent.uid, email: talent.email, authTime: Date.now() } };
+    const failing = {
+      ...services,
+      deleteUserFiles: async () => Promise.reject(new Error('disk unplugged')),
+      caller: { uid: talent.uid, email: talent.email, authTime: Date.now() },
+    };
     await expect(deleteAccountOperation(failing, { confirm: 'DELETE' })).rejects.toThrow('disk unplugged');
     expect(await rawDoc(server, `deletedAccounts/${talent.uid}`)).toBeDefined();
     const again = createTestBackend(server.url);
@@ -79,7 +95,11 @@ describe('deleting an account removes its personal data from what others keep', 
       participants: [company.uid, talent.uid].sort(),
       people: {
         [company.uid]: { name: 'Keeps Threads Co', role: 'company' },
-        [talent.uid]: { name: 'Private Person', role: 'talent', avatar: `/api/local/files/uploadedFiles/${talent.uid}/me.png?token=t` },
+        [talent.uid]: {
+          name: 'Private Person',
+          role: 'talent',
+          avatar: `/api/local/files/uploadedFiles/${talent.uid}/me.png?token=t`,
+        },
       },
       status: 'active',
       blockedBy: [],
@@ -88,26 +108,86 @@ describe('deleting an account removes its personal data from what others keep', 
       seenAt: {},
       contact: { email: talent.email, phone: '+234 800 000 0000' },
     });
-    await putDoc(server, `conversations/${convId}/messages/m1`, { by: talent.uid, text: 'See my CV', sentAt: new Date(), attachment: { url: `/api/local/files/uploadedFiles/${talent.uid}/cv.pdf?token=t`, name: 'Private_Person_CV.pdf', contentType: 'application/pdf' } });
-    await putDoc(server, `conversations/${convId}/messages/m2`, { by: company.uid, text: 'Thanks!', sentAt: new Date() });
+    await putDoc(server, `conversations/${convId}/messages/m1`, {
+      by: talent.uid,
+      text: 'See my CV',
+      sentAt: new Date(),
+      attachment: {
+        url: `/api/local/files/uploadedFiles/${talent.uid}/cv.pdf?token=t`,
+        name: 'Private_Person_CV.pdf',
+        contentType: 'application/pdf',
+      },
+    });
+    await putDoc(server, `conversations/${convId}/messages/m2`, {
+      by: company.uid,
+      text: 'Thanks!',
+      sentAt: new Date(),
+    });
     const starts = new Date(Date.now() + 3 * DAY);
     await putDoc(server, 'events/meetup', {
-      title: 'Meetup', description: 'Talk', startsAt: starts, endsAt: new Date(starts.getTime() + 3_600_000), timeZone: 'Africa/Lagos',
-      audience: 'talents', forTalents: true, forCompanies: false, capacity: 1, status: 'published', goingCount: 1, waitingCount: 1,
-      createdAt: new Date(), updatedAt: new Date(),
+      title: 'Meetup',
+      description: 'Talk',
+      startsAt: starts,
+      endsAt: new Date(starts.getTime() + 3_600_000),
+      timeZone: 'Africa/Lagos',
+      audience: 'talents',
+      forTalents: true,
+      forCompanies: false,
+      capacity: 1,
+      status: 'published',
+      goingCount: 1,
+      waitingCount: 1,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    await putDoc(server, `events/meetup/rsvps/${talent.uid}`, { uid: talent.uid, name: 'Private Person', email: talent.email, status: 'going', createdAt: new Date(Date.now() - 2000) });
-    await putDoc(server, `events/meetup/rsvps/${waiting.uid}`, { uid: waiting.uid, name: 'Next In Line', email: waiting.email, status: 'waiting', createdAt: new Date(Date.now() - 1000) });
-    await putDoc(server, 'notifications/n-private', { userId: talent.uid, kind: 'announcement', title: 'Hello', body: 'Hi', link: '/talent-dashboard', read: false, createdAt: new Date() });
+    await putDoc(server, `events/meetup/rsvps/${talent.uid}`, {
+      uid: talent.uid,
+      name: 'Private Person',
+      email: talent.email,
+      status: 'going',
+      createdAt: new Date(Date.now() - 2000),
+    });
+    await putDoc(server, `events/meetup/rsvps/${waiting.uid}`, {
+      uid: waiting.uid,
+      name: 'Next In Line',
+      email: waiting.email,
+      status: 'waiting',
+      createdAt: new Date(Date.now() - 1000),
+    });
+    await putDoc(server, 'notifications/n-private', {
+      userId: talent.uid,
+      kind: 'announcement',
+      title: 'Hello',
+      body: 'Hi',
+      link: '/talent-dashboard',
+      read: false,
+      createdAt: new Date(),
+    });
     await putDoc(server, `inboxes/${talent.uid}`, { unreadNotifications: 1 });
-    await putDoc(server, `savedJobs/${talent.uid}_job-x`, { talentId: talent.uid, jobId: 'job-x', jobTitle: 'Job', companyName: 'Acme', savedAt: new Date() });
-    await putDoc(server, 'savedSearches/search-x', { talentId: talent.uid, name: 'React', frequency: 'daily', filters: { keyword: 'react' }, createdAt: new Date(), lastRunAt: new Date() });
+    await putDoc(server, `savedJobs/${talent.uid}_job-x`, {
+      talentId: talent.uid,
+      jobId: 'job-x',
+      jobTitle: 'Job',
+      companyName: 'Acme',
+      savedAt: new Date(),
+    });
+    await putDoc(server, 'savedSearches/search-x', {
+      talentId: talent.uid,
+      name: 'React',
+      frequency: 'daily',
+      filters: { keyword: 'react' },
+      createdAt: new Date(),
+      lastRunAt: new Date(),
+    });
 
     talent.use();
     await talent.backend.callTrusted('delete-account', { confirm: 'DELETE' });
 
     const conversation = (await rawDoc(server, `conversations/${convId}`))!;
-    expect(conversation.people).toEqual({ [company.uid]: { name: 'Keeps Threads Co', role: 'company' }, [talent.uid]: { name: 'Deleted user', role: 'talent' } });
+    expect(conversation.people).toEqual({
+      [company.uid]: { name: 'Keeps Threads Co', role: 'company' },
+      [talent.uid]: { name: 'Deleted user', role: 'talent' },
+    });
     expect(conversation).not.toHaveProperty('contact');
     expect(JSON.stringify(conversation)).not.toContain('Private Person');
     const mine = (await rawDoc(server, `conversations/${convId}/messages/m1`))!;
@@ -130,7 +210,7 @@ describe('deleting an account removes its personal data from what others keep', 
 });
 
 describe('deleting a company removes its private notes and ratings on its applicants', () => {
-  it('its notes, ratings and the jobs\' rating aggregates go; the application stays', async () => {
+  it("its notes, ratings and the jobs' rating aggregates go; the application stays", async () => {
     const { company, job } = await companyWithJob(server, {}, 'Leaves Notes Co');
     const talent = await signUpTalent(server, 'Rated Person');
     const app = await applyToJob(talent.uid, { jobId: job.id });

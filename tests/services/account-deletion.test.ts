@@ -14,7 +14,16 @@ import type { WriteOp } from '@/services/backend/types';
 import { fileBytes } from '../helpers/file-bytes';
 import { createTestBackend } from '../helpers/local-server';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signInActor, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import {
+  putDoc,
+  rawDoc,
+  signInActor,
+  signUpActor,
+  startServer,
+  stopServer,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -31,11 +40,15 @@ const PDF = fileBytes('application/pdf');
 
 async function uploadFile(actor: Actor, name: string) {
   const auth = { uid: actor.uid, email: actor.email, emailVerified: false };
-  return (await server.engine.files.upload(auth, `uploadedFiles/${actor.uid}/${name}`, 'application/pdf', PDF)).downloadURL;
+  return (await server.engine.files.upload(auth, `uploadedFiles/${actor.uid}/${name}`, 'application/pdf', PDF))
+    .downloadURL;
 }
 
 async function storedFiles(uid: string): Promise<number> {
-  const { rows } = await server.engine.db.query<{ n: number }>(`select count(*)::int as n from local_files where path like $1`, [`uploadedFiles/${uid}/%`]);
+  const { rows } = await server.engine.db.query<{ n: number }>(
+    `select count(*)::int as n from local_files where path like $1`,
+    [`uploadedFiles/${uid}/%`],
+  );
   return rows[0].n;
 }
 
@@ -60,7 +73,9 @@ describe('deleting a talent account', () => {
     expect(result).toEqual({ role: 'talent', applicationsUpdated: 2, jobsClosed: 0, filesDeleted: 2 });
     expect(talent.backend.auth.currentUser()).toBeNull();
     // A copy of the session kept elsewhere cannot call trusted operations any more.
-    await expect(stolen.backend.callTrusted('delete-account', { confirm: 'DELETE' })).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(stolen.backend.callTrusted('delete-account', { confirm: 'DELETE' })).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
 
     expect(await rawDoc(server, `students/${talent.uid}`)).toBeUndefined();
     expect(await rawDoc(server, `talentCards/${talent.uid}`)).toBeUndefined();
@@ -82,7 +97,9 @@ describe('deleting a talent account', () => {
 
   it('keeps everything when the password is wrong', async () => {
     const talent = await signUpTalent(server, 'Careful Talent');
-    await expect(deleteAccount('wrong-password')).rejects.toMatchObject({ code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/) });
+    await expect(deleteAccount('wrong-password')).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
     expect(await rawDoc(server, `students/${talent.uid}`)).toMatchObject({ name: 'Careful Talent' });
     expect(talent.backend.auth.currentUser()?.uid).toBe(talent.uid);
   });
@@ -101,7 +118,14 @@ describe('deleting a company account', () => {
     await moveApplication(company.uid, hired.id, 'hired');
     await closeJob(company.uid, closedEarlier.id);
     await uploadFile(company, 'brochure.pdf');
-    const logo = (await server.engine.files.upload({ uid: company.uid, email: company.email, emailVerified: false }, `uploadedFiles/${company.uid}/logo.png`, 'image/png', fileBytes('image/png'))).downloadURL;
+    const logo = (
+      await server.engine.files.upload(
+        { uid: company.uid, email: company.email, emailVerified: false },
+        `uploadedFiles/${company.uid}/logo.png`,
+        'image/png',
+        fileBytes('image/png'),
+      )
+    ).downloadURL;
     await updateCompany(company.uid, { logo });
     expect((await getJob(job.id)).companyLogo).toBe(logo);
 
@@ -146,8 +170,12 @@ describe('the delete-account operation', () => {
   it('requires the typed confirmation and a sign-in within the last 10 minutes', async () => {
     const talent = await signUpTalent(server, 'Stale Session');
     // @ts-expect-error the contract takes only the exact confirmation; the route refuses any other
-    await expect(talent.backend.callTrusted('delete-account', { confirm: 'delete' })).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(deleteAccountOperation(ctxFor(talent, Date.now() - 11 * 60_000), { confirm: 'DELETE' })).rejects.toMatchObject({
+    await expect(talent.backend.callTrusted('delete-account', { confirm: 'delete' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(
+      deleteAccountOperation(ctxFor(talent, Date.now() - 11 * 60_000), { confirm: 'DELETE' }),
+    ).rejects.toMatchObject({
       code: 'auth/requires-recent-login',
     });
     expect(await rawDoc(server, `students/${talent.uid}`)).toBeDefined();
@@ -159,7 +187,10 @@ describe('the delete-account operation', () => {
     const app = await applyToJob(talent.uid, { jobId: job.id });
     // A run that stopped after the profile document went: the application is still open.
     await server.engine.serverDocuments.delete(`students/${talent.uid}`);
-    expect(await deleteAccountOperation(ctxFor(talent), { confirm: 'DELETE' })).toMatchObject({ role: 'none', applicationsUpdated: 1 });
+    expect(await deleteAccountOperation(ctxFor(talent), { confirm: 'DELETE' })).toMatchObject({
+      role: 'none',
+      applicationsUpdated: 1,
+    });
     expect((await rawDoc(server, `applications/${app.id}`))?.stage).toBe('withdrawn');
     expect(await deleteAccountOperation(ctxFor(talent), { confirm: 'DELETE' })).toEqual({
       role: 'none',

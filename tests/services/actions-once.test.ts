@@ -10,7 +10,15 @@ import { createEvent } from '@/services/events/events';
 import { createJob, getJob } from '@/services/jobs/jobs';
 import { getMyRsvp, rsvpToEvent } from '@/services/events/rsvps';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
-import { rawDoc, signUpActor, startServer, stopServer, verifyActorEmail, type Actor, type LocalServer } from './service-env';
+import {
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  verifyActorEmail,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -19,7 +27,11 @@ let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
   admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Ada Admin' });
+  await server.engine.serverDocuments.set(`admin/${admin.uid}`, {
+    id: admin.uid,
+    email: admin.email,
+    name: 'Ada Admin',
+  });
 });
 afterAll(async () => {
   await stopServer(server);
@@ -29,7 +41,17 @@ describe('actions sent twice happen once', () => {
   it('RSVP: three at once and one more later take one seat and answer alike', async () => {
     admin.use();
     const event = await createEvent(
-      { title: 'Once talk', description: '', startsAt: Date.now() + 86_400_000, endsAt: Date.now() + 90_000_000, timeZone: 'UTC', mode: 'online', link: 'https://meet.example.test/once', audience: 'talents', capacity: 5 },
+      {
+        title: 'Once talk',
+        description: '',
+        startsAt: Date.now() + 86_400_000,
+        endsAt: Date.now() + 90_000_000,
+        timeZone: 'UTC',
+        mode: 'online',
+        link: 'https://meet.example.test/once',
+        audience: 'talents',
+        capacity: 5,
+      },
       'published',
     );
     const talent = await signUpTalent(server, 'Double Clicker');

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAdmin, subscribeAdmin, type Admin } from '@/services/account/admins';
 import { BackendError } from '@/services/errors';
-import { firstEvent, putDoc, signInActor, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import {
+  firstEvent,
+  putDoc,
+  signInActor,
+  signUpActor,
+  startServer,
+  stopServer,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -12,8 +21,17 @@ let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
   // Admin documents are written by no client: made with the engine's privileged side, as create-admin does.
-  const user = await server.engine.auth.createUser({ email: 'root@service.test', password: 'password-123', emailVerified: true });
-  await putDoc(server, `admin/${user.uid}`, { id: user.uid, email: 'root@service.test', name: 'Root', timestamp: new Date() });
+  const user = await server.engine.auth.createUser({
+    email: 'root@service.test',
+    password: 'password-123',
+    emailVerified: true,
+  });
+  await putDoc(server, `admin/${user.uid}`, {
+    id: user.uid,
+    email: 'root@service.test',
+    name: 'Root',
+    timestamp: new Date(),
+  });
   admin = await signInActor(server, 'root@service.test', 'password-123');
 });
 afterAll(async () => {

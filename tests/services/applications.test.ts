@@ -1,9 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, getApplication, getOwnApplication, moveApplication, subscribeApplication, withdrawApplication, type Application } from '@/services/applications/applications';
-import { listJobPipelinePage, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import {
+  applyToJob,
+  getApplication,
+  getOwnApplication,
+  moveApplication,
+  subscribeApplication,
+  withdrawApplication,
+  type Application,
+} from '@/services/applications/applications';
+import {
+  listJobPipelinePage,
+  listCompanyApplications,
+  listTalentApplications,
+} from '@/services/applications/application-lists';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, startServer, stopServer, verifyActorEmail, waitForEvent, type LocalServer } from './service-env';
+import {
+  putDoc,
+  rawDoc,
+  startServer,
+  stopServer,
+  verifyActorEmail,
+  waitForEvent,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -18,7 +38,11 @@ afterAll(async () => {
 describe('applyToJob', () => {
   it('creates <jobId>_<talentId> with the denormalized fields and adds one to applicantCount atomically', async () => {
     const { company, job } = await companyWithJob(server, {}, 'Brightpath Labs');
-    const talent = await signUpTalent(server, 'Ada Lovelace', { avatarUrl: 'https://cdn.example/ada.png', cvUrl: 'https://cdn.example/ada.pdf', phone: '+44 20 0000 0000' });
+    const talent = await signUpTalent(server, 'Ada Lovelace', {
+      avatarUrl: 'https://cdn.example/ada.png',
+      cvUrl: 'https://cdn.example/ada.pdf',
+      phone: '+44 20 0000 0000',
+    });
     await verifyActorEmail(server, talent);
     const before = Date.now();
     const app = await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Hello!' });
@@ -58,7 +82,9 @@ describe('applyToJob', () => {
     const other = await signUpTalent(server, 'Other Person');
     const talent = await signUpTalent(server, 'Cv Thief');
     const theirs = `/api/local/files/uploadedFiles/${other.uid}/1-cv.pdf?token=t`;
-    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
     expect(await getOwnApplication(job.id, talent.uid)).toBeNull();
   });
 
@@ -75,7 +101,11 @@ describe('applyToJob', () => {
   it('refuses a suspended talent whose token is still valid, and writes nothing', async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Suspended Person');
-    await server.engine.serverDocuments.update(`students/${talent.uid}`, { suspended: true, suspendedReason: 'Spam', suspendedAt: new Date() });
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, {
+      suspended: true,
+      suspendedReason: 'Spam',
+      suspendedAt: new Date(),
+    });
     await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await getJob(job.id)).applicantCount).toBe(0);
   });
@@ -113,7 +143,10 @@ describe('applyToJob', () => {
     const { company, job } = await companyWithJob(server);
     await closeJob(company.uid, job.id);
     const { job: late } = await companyWithJob(server);
-    await putDoc(server, `jobs/${late.id}`, { ...(await rawDoc(server, `jobs/${late.id}`)), deadline: new Date(Date.now() - 1000) });
+    await putDoc(server, `jobs/${late.id}`, {
+      ...(await rawDoc(server, `jobs/${late.id}`)),
+      deadline: new Date(Date.now() - 1000),
+    });
     const talent = await signUpTalent(server);
     await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
       code: 'failed-precondition',
@@ -129,7 +162,9 @@ describe('applyToJob', () => {
   it('rejects a cover note over 2,000 characters naming the field', async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server);
-    await expect(applyToJob(talent.uid, { jobId: job.id, coverNote: 'x'.repeat(2001) })).rejects.toMatchObject({ field: 'coverNote' });
+    await expect(applyToJob(talent.uid, { jobId: job.id, coverNote: 'x'.repeat(2001) })).rejects.toMatchObject({
+      field: 'coverNote',
+    });
   });
 
   it('cannot apply on behalf of another talent (the rules refuse it)', async () => {
@@ -166,7 +201,9 @@ describe('moveApplication and withdrawApplication', () => {
   it('rejects with a reason the talent sees, and drops the reason when moved on', async () => {
     const { company, talent, app } = await applied();
     await expect(moveApplication(company.uid, app.id, 'rejected')).rejects.toMatchObject({ field: 'reason' });
-    await expect(moveApplication(company.uid, app.id, 'reviewing', { reason: 'skills' })).rejects.toMatchObject({ field: 'reason' });
+    await expect(moveApplication(company.uid, app.id, 'reviewing', { reason: 'skills' })).rejects.toMatchObject({
+      field: 'reason',
+    });
     await moveApplication(company.uid, app.id, 'rejected', { reason: 'position filled' });
     talent.use();
     expect(await getApplication(app.id)).toMatchObject({ stage: 'rejected', rejectionReason: 'position filled' });
@@ -180,13 +217,18 @@ describe('moveApplication and withdrawApplication', () => {
     const { app } = await applied();
     const other = await signUpCompany(server, 'Nosy Co');
     await expect(moveApplication(other.uid, app.id, 'reviewing')).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(moveApplication(app.companyId, app.id, 'withdrawn' as never)).rejects.toMatchObject({ field: 'stage' });
+    await expect(moveApplication(app.companyId, app.id, 'withdrawn' as never)).rejects.toMatchObject({
+      field: 'stage',
+    });
   });
 
   it('shows the talent a move live', async () => {
     const { company, talent, app } = await applied();
     talent.use();
-    const live = waitForEvent<Application>((onData, onError) => subscribeApplication(app.id, onData, onError), (a) => a.stage === 'shortlisted');
+    const live = waitForEvent<Application>(
+      (onData, onError) => subscribeApplication(app.id, onData, onError),
+      (a) => a.stage === 'shortlisted',
+    );
     expect(await live.first).toMatchObject({ id: app.id, stage: 'applied' });
     company.use();
     await moveApplication(company.uid, app.id, 'shortlisted');
@@ -200,9 +242,13 @@ describe('moveApplication and withdrawApplication', () => {
     expect(withdrawn.stage).toBe('withdrawn');
     expect(withdrawn.history.at(-1)).toMatchObject({ stage: 'withdrawn', by: talent.uid });
     expect((await getJob(job.id)).applicantCount).toBe(1);
-    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({ message: 'This application already has its final answer.' });
+    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({
+      message: 'This application already has its final answer.',
+    });
     company.use();
-    await expect(moveApplication(company.uid, app.id, 'hired')).rejects.toMatchObject({ message: 'The talent withdrew this application.' });
+    await expect(moveApplication(company.uid, app.id, 'hired')).rejects.toMatchObject({
+      message: 'The talent withdrew this application.',
+    });
   });
 
   it('refuses withdrawing after hiring, and another talent withdrawing', async () => {
@@ -237,19 +283,34 @@ describe('application lists', () => {
     expect((await listTalentApplications(ada.uid)).map((a) => a.jobTitle)).toEqual(['Second', 'Third', 'First']);
 
     company.use();
-    const pipeline = (order: 'newest' | 'oldest', stage?: 'applied') => listJobPipelinePage({ companyId: company.uid, jobId: job.id, order, stage });
+    const pipeline = (order: 'newest' | 'oldest', stage?: 'applied') =>
+      listJobPipelinePage({ companyId: company.uid, jobId: job.id, order, stage });
     expect((await pipeline('newest')).items.map((a) => a.id)).toEqual([b1.id, a1.id]);
     expect((await pipeline('oldest')).items.map((a) => a.id)).toEqual([a1.id, b1.id]);
     const all = await listCompanyApplications({ companyId: company.uid });
     expect(all.items.map((a) => a.id)).toEqual([b1.id, a2.id, a1.id]);
     const page = await listCompanyApplications({ companyId: company.uid, pageSize: 2 });
-    expect((await listCompanyApplications({ companyId: company.uid, pageSize: 2, cursor: page.nextCursor! })).items.map((a) => a.id)).toEqual([a1.id]);
+    expect(
+      (await listCompanyApplications({ companyId: company.uid, pageSize: 2, cursor: page.nextCursor! })).items.map(
+        (a) => a.id,
+      ),
+    ).toEqual([a1.id]);
     await moveApplication(company.uid, a1.id, 'shortlisted');
-    expect((await listCompanyApplications({ companyId: company.uid, stage: 'shortlisted' })).items.map((a) => a.id)).toEqual([a1.id]);
-    expect((await listCompanyApplications({ companyId: company.uid, jobId: job.id, stage: 'applied' })).items.map((a) => a.id)).toEqual([b1.id]);
-    expect((await listCompanyApplications({ companyId: company.uid, jobId: third.id })).items.map((a) => a.id)).toEqual([a2.id]);
+    expect(
+      (await listCompanyApplications({ companyId: company.uid, stage: 'shortlisted' })).items.map((a) => a.id),
+    ).toEqual([a1.id]);
+    expect(
+      (await listCompanyApplications({ companyId: company.uid, jobId: job.id, stage: 'applied' })).items.map(
+        (a) => a.id,
+      ),
+    ).toEqual([b1.id]);
+    expect((await listCompanyApplications({ companyId: company.uid, jobId: third.id })).items.map((a) => a.id)).toEqual(
+      [a2.id],
+    );
     expect((await pipeline('oldest', 'applied')).items.map((a) => a.id)).toEqual([b1.id]);
     expect((await pipeline('newest', 'applied')).items.map((a) => a.id)).toEqual([b1.id]);
-    await expect(listJobPipelinePage({ companyId: second.companyId, jobId: second.id, order: 'newest' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      listJobPipelinePage({ companyId: second.companyId, jobId: second.id, order: 'newest' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -46,11 +46,26 @@ const question = (n: number, extra: Partial<QuestionInput> = {}): QuestionInput 
   ...extra,
 });
 
-const details = { title: 'React basics', skill: 'React', categories: ['Web Developer' as const], description: 'Components and hooks.', durationMinutes: 10, passMark: 60, questionsPerAttempt: 3, cooldownDays: 14 };
+const details = {
+  title: 'React basics',
+  skill: 'React',
+  categories: ['Web Developer' as const],
+  description: 'Components and hooks.',
+  durationMinutes: 10,
+  passMark: 60,
+  questionsPerAttempt: 3,
+  cooldownDays: 14,
+};
 
 async function signUpTalent(prefix = 'talent'): Promise<Actor> {
   const actor = (await signUpActor(server, prefix)).use();
-  await createStudent({ id: actor.uid, email: actor.email, name: 'Ada Taker', role: 'Web Developer', skills: [{ skill: 'react' }] });
+  await createStudent({
+    id: actor.uid,
+    email: actor.email,
+    name: 'Ada Taker',
+    role: 'Web Developer',
+    skills: [{ skill: 'react' }],
+  });
   return actor;
 }
 
@@ -62,7 +77,11 @@ async function answerAll(attempt: Attempt, right: (index: number) => boolean) {
   }
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: { code?: string }) => error.code);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { code?: string }) => error.code,
+  );
 
 beforeAll(async () => {
   server = await startServer();
@@ -77,7 +96,11 @@ describe('administrators', () => {
   it('create a draft, add and import questions, and publish only with twice the questions per attempt', async () => {
     admin.use();
     ({ assessmentId } = await saveAssessment(details));
-    expect(await rawDoc(server, `assessments/${assessmentId}`)).toMatchObject({ status: 'draft', skillLower: 'react', questionCount: 0 });
+    expect(await rawDoc(server, `assessments/${assessmentId}`)).toMatchObject({
+      status: 'draft',
+      skillLower: 'react',
+      questionCount: 0,
+    });
 
     for (const n of [1, 2, 3]) await saveQuestion(assessmentId, question(n));
     expect(await codeOf(setAssessmentStatus(assessmentId, 'published'))).toBe('failed-precondition');
@@ -87,13 +110,20 @@ describe('administrators', () => {
     expect(bad).toBe('invalid-argument');
     expect((await allQuestions(assessmentId)).length).toBe(3);
 
-    expect(await importQuestions(assessmentId, [question(4), question(5), question(6), question(7, { status: 'retired' })])).toEqual({ imported: 4 });
-    expect(await rawDoc(server, `assessments/${assessmentId}`)).toMatchObject({ questionCount: 7, activeQuestionCount: 6 });
+    expect(
+      await importQuestions(assessmentId, [question(4), question(5), question(6), question(7, { status: 'retired' })]),
+    ).toEqual({ imported: 4 });
+    expect(await rawDoc(server, `assessments/${assessmentId}`)).toMatchObject({
+      questionCount: 7,
+      activeQuestionCount: 6,
+    });
     await setAssessmentStatus(assessmentId, 'published');
 
     // Retiring a question would leave fewer than twice the questions per attempt: refused while published.
     const [first] = (await allQuestions(assessmentId)).filter((q) => q.status === 'active');
-    expect(await codeOf(saveQuestion(assessmentId, { ...question(1), status: 'retired' }, first.id))).toBe('failed-precondition');
+    expect(await codeOf(saveQuestion(assessmentId, { ...question(1), status: 'retired' }, first.id))).toBe(
+      'failed-precondition',
+    );
 
     const page = await listAllAssessments({ status: 'published', skill: 're' });
     expect(page.items.map((a) => a.id)).toEqual([assessmentId]);
@@ -134,8 +164,12 @@ describe('talents', () => {
     expect(attempt.deadline! - attempt.startedAt!).toBe(10 * 60_000);
 
     // A talent cannot read the bank, nor write its attempt.
-    expect(await codeOf(talent.backend.docs.get(`assessments/${assessmentId}/questions/${attempt.questions[0].id}`))).toBe('permission-denied');
-    expect(await codeOf(talent.backend.docs.update(`assessmentAttempts/${attemptId}`, { score: 100, passed: true }))).toBe('permission-denied');
+    expect(
+      await codeOf(talent.backend.docs.get(`assessments/${assessmentId}/questions/${attempt.questions[0].id}`)),
+    ).toBe('permission-denied');
+    expect(
+      await codeOf(talent.backend.docs.update(`assessmentAttempts/${attemptId}`, { score: 100, passed: true })),
+    ).toBe('permission-denied');
     expect(await codeOf(saveAnswer(attemptId, 'not-drawn', [0]))).toBe('invalid-argument');
     expect(await codeOf(saveAnswer(attemptId, attempt.questions[0].id, [0, 1]))).toBe('invalid-argument');
 
@@ -157,15 +191,23 @@ describe('talents', () => {
 
     // Showing the score puts it on the card companies read; hiding removes it.
     await setShowScore(assessmentId, true);
-    expect(((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react.score).toBe(100);
+    expect(
+      ((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react
+        .score,
+    ).toBe(100);
     await setShowScore(assessmentId, false);
-    expect(((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react.score).toBeUndefined();
+    expect(
+      ((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills as Record<string, { score?: number }>).react
+        .score,
+    ).toBeUndefined();
     expect((await listMyProgress(talent.uid))[0]).toMatchObject({ status: 'passed', score: 100, showScore: false });
 
     // Two years later the scheduled job ends the badge: the skill is no longer verified on the profile or the card.
     const services = localTrustedServices(server.engine);
     expect(await expireBadges(services, Date.now() - 1000)).toEqual({ expired: 0 });
-    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { expiresAt: new Date(Date.now() - 500) });
+    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, {
+      expiresAt: new Date(Date.now() - 500),
+    });
     expect(await expireBadges(services)).toEqual({ expired: 1 });
     expect(await expireBadges(services)).toEqual({ expired: 0 });
     for (const path of [`students/${talent.uid}`, `talentCards/${talent.uid}`]) {
@@ -188,14 +230,23 @@ describe('talents', () => {
     expect((await rawDoc(server, `students/${talent.uid}`))!.verifiedSkills).toBeUndefined();
     // The result reaches the talent's bell, with the retake date and a link back to the assessment.
     const [note] = (await listNotifications(talent.uid)).items;
-    expect(note).toMatchObject({ kind: 'assessment-result', title: 'Your React assessment result', link: `/talent-dashboard/assessments/React/${assessmentId}` });
+    expect(note).toMatchObject({
+      kind: 'assessment-result',
+      title: 'Your React assessment result',
+      link: `/talent-dashboard/assessments/React/${assessmentId}`,
+    });
     expect(note.body).toMatch(/You scored 33%.*retake it from/);
 
     const early = await startAssessment(assessmentId).catch((error: Error & { code: string }) => error);
-    expect(early).toMatchObject({ code: 'failed-precondition', message: expect.stringMatching(/retake this assessment from \d{1,2} [A-Z][a-z]{2,3} \d{4}\./) });
+    expect(early).toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringMatching(/retake this assessment from \d{1,2} [A-Z][a-z]{2,3} \d{4}\./),
+    });
 
     // The cooldown ends (back-dated on the server side) and a new attempt starts.
-    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, { retakeAt: new Date(Date.now() - 1000) });
+    await server.engine.serverDocuments.update(`assessmentProgress/${talent.uid}_${assessmentId}`, {
+      retakeAt: new Date(Date.now() - 1000),
+    });
     const again = await startAssessment(assessmentId);
     expect(again.attemptId).not.toBe(attemptId);
     expect(again.attemptId).toMatch(/_2$/);
@@ -209,7 +260,9 @@ describe('talents', () => {
     const rightOf = (i: number) => attempt.questions[i].options.findIndex((o) => o.startsWith('Right'));
     await saveAnswer(attemptId, attempt.questions[0].id, [rightOf(0)]);
     await saveAnswer(attemptId, attempt.questions[1].id, [rightOf(1)]);
-    await server.engine.serverDocuments.update(`assessmentAttempts/${attemptId}`, { deadline: new Date(Date.now() - 60_000) });
+    await server.engine.serverDocuments.update(`assessmentAttempts/${attemptId}`, {
+      deadline: new Date(Date.now() - 60_000),
+    });
 
     expect(await codeOf(saveAnswer(attemptId, attempt.questions[2].id, [rightOf(2)]))).toBe('failed-precondition');
     const graded = await getAttempt(attemptId);

@@ -41,14 +41,17 @@ describe('admin-dashboard', () => {
     expect(data.jobsByCategory.find((c) => c.category === 'Writing')!.counts.at(-1)).toBeGreaterThan(0);
     expect(sum(data.funnel.map((f) => f.count))).toBe(DEMO_APPLICATIONS.length);
     const stageOf = (steps: (typeof DEMO_APPLICATIONS)[number]['steps']) => steps.at(-1)![0];
-    for (const { stage, count } of data.funnel) expect(count).toBe(DEMO_APPLICATIONS.filter((a) => stageOf(a.steps) === stage).length);
+    for (const { stage, count } of data.funnel)
+      expect(count).toBe(DEMO_APPLICATIONS.filter((a) => stageOf(a.steps) === stage).length);
     expect(data.attention.pendingCompanies.map((c) => c.name)).toEqual(['Quickhire Ventures']);
     expect(data.attention.overdueJobs.map((j) => j.title)).toEqual(['Technical Writer']);
     expect(data.attention.overdueCount).toBe(1);
     // The demo messaging data has one open report, shown as a figure and under "needs attention".
     expect(data.extraFigures.find((f) => f.label === 'Open reports')?.value).toBe(1);
     expect(data.attention.reportCount).toBe(1);
-    expect(data.attention.reportedConversations).toEqual([expect.objectContaining({ id: 'demo-r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics' })]);
+    expect(data.attention.reportedConversations).toEqual([
+      expect.objectContaining({ id: 'demo-r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics' }),
+    ]);
   });
 
   it('counts assessments passed since the start of this month and open reports only', async () => {
@@ -57,12 +60,32 @@ describe('admin-dashboard', () => {
     const before = await getDashboard();
     const now = Date.now();
     const attempt = (id: string, passed: boolean, submittedAt: number) =>
-      server.engine.serverDocuments.set(`assessmentAttempts/${id}`, { id, talentId: 'seeded-talent', assessmentId: 'a1', status: 'submitted', startedAt: new Date(submittedAt - 60_000), submittedAt: new Date(submittedAt), passed, score: passed ? 90 : 20 });
+      server.engine.serverDocuments.set(`assessmentAttempts/${id}`, {
+        id,
+        talentId: 'seeded-talent',
+        assessmentId: 'a1',
+        status: 'submitted',
+        startedAt: new Date(submittedAt - 60_000),
+        submittedAt: new Date(submittedAt),
+        passed,
+        score: passed ? 90 : 20,
+      });
     await attempt('dash-passed-now', true, now);
     await attempt('dash-failed-now', false, now);
     await attempt('dash-passed-last-month', true, monthStart(now) - 60_000);
     const report = (id: string, status: string) =>
-      server.engine.serverDocuments.set(`reports/${id}`, { id, conversationId: 'x_y', reporter: 'x', reporterName: 'Rita Reporter', reported: 'y', reportedName: 'Sam Spam', reason: 'Spam links', messages: [], status, createdAt: new Date(now) });
+      server.engine.serverDocuments.set(`reports/${id}`, {
+        id,
+        conversationId: 'x_y',
+        reporter: 'x',
+        reporterName: 'Rita Reporter',
+        reported: 'y',
+        reportedName: 'Sam Spam',
+        reason: 'Spam links',
+        messages: [],
+        status,
+        createdAt: new Date(now),
+      });
     await report('dash-open', 'open');
     await report('dash-dismissed', 'dismissed');
 
@@ -72,7 +95,11 @@ describe('admin-dashboard', () => {
     expect(after.attention.reportCount).toBe(2);
     // Newest first: the report just made comes before the demo one.
     expect(after.attention.reportedConversations.map((r) => r.id)).toEqual(['dash-open', 'demo-r1']);
-    expect(after.attention.reportedConversations[0]).toMatchObject({ reporterName: 'Rita Reporter', reportedName: 'Sam Spam', reason: 'Spam links' });
+    expect(after.attention.reportedConversations[0]).toMatchObject({
+      reporterName: 'Rita Reporter',
+      reportedName: 'Sam Spam',
+      reason: 'Spam links',
+    });
   });
 
   it("opens the demo companies' pages with their verification in the audit log", async () => {
@@ -80,7 +107,12 @@ describe('admin-dashboard', () => {
     const company = await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     admin.use();
     expect((await listAuditLog(company.uid)).items).toEqual([
-      expect.objectContaining({ action: 'verify-company', actorId: admin.uid, actorName: 'Demo Admin', targetName: 'Brightpath Labs' }),
+      expect.objectContaining({
+        action: 'verify-company',
+        actorId: admin.uid,
+        actorName: 'Demo Admin',
+        targetName: 'Brightpath Labs',
+      }),
     ]);
   });
 

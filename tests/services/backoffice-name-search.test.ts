@@ -64,8 +64,23 @@ describe('the back office finds talents and companies by name', () => {
   });
 
   it('the one-time upgrade gives talents and companies stored before their name terms', async () => {
-    await putDoc(server, 'students/old-talent', { id: 'old-talent', email: 'old@x.test', name: 'Émile Durkheim', availability: true, timestamp: new Date(), new: false, role: 'Copywriter', skills: [] });
-    await putDoc(server, 'companies/old-co', { id: 'old-co', name: 'Vieille Maison', timestamp: new Date(), new: false, verification: 'verified' });
+    await putDoc(server, 'students/old-talent', {
+      id: 'old-talent',
+      email: 'old@x.test',
+      name: 'Émile Durkheim',
+      availability: true,
+      timestamp: new Date(),
+      new: false,
+      role: 'Copywriter',
+      skills: [],
+    });
+    await putDoc(server, 'companies/old-co', {
+      id: 'old-co',
+      name: 'Vieille Maison',
+      timestamp: new Date(),
+      new: false,
+      verification: 'verified',
+    });
     admin.use();
     expect(await talentNames('emile')).toEqual([]);
     const upgrade = APP_UPGRADES.find((u) => u.key === 'nameTermsWritten')!;

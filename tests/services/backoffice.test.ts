@@ -6,9 +6,20 @@
 import { getCompanyAccount } from '@/services/companies/company-accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, getApplication } from '@/services/applications/applications';
-import { declineCompany, restoreAccount, revokeSkill, suspendAccount, verifyCompany } from '@/services/backoffice/admin-actions';
+import {
+  declineCompany,
+  restoreAccount,
+  revokeSkill,
+  suspendAccount,
+  verifyCompany,
+} from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
-import { getAdminTalent, listAdminTalents, listTalentApplications, listTalentAttempts } from '@/services/backoffice/talents';
+import {
+  getAdminTalent,
+  listAdminTalents,
+  listTalentApplications,
+  listTalentAttempts,
+} from '@/services/backoffice/talents';
 import { getAdminCompany, listAdminCompanies, listAdminCompanyJobs } from '@/services/backoffice/companies';
 import { getCompany } from '@/services/companies/companies';
 import { ValidationError } from '@/services/errors';
@@ -25,18 +36,27 @@ let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
   admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Ada Admin' });
+  await server.engine.serverDocuments.set(`admin/${admin.uid}`, {
+    id: admin.uid,
+    email: admin.email,
+    name: 'Ada Admin',
+  });
 });
 afterAll(async () => {
   await stopServer(server);
 });
 
 const PASSWORD = 'password-123';
-const code = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: { code?: string }) => error.code ?? String(error));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 const signIn = (email: string) => createTestBackend(server.url).auth.signIn(email, PASSWORD);
 
 /** The company opens its verification link (the back office reviews it only then). */
-const verifyEmailOf = (uid: string) => server.engine.db.query('update auth_users set email_verified = true where uid = $1', [uid]);
+const verifyEmailOf = (uid: string) =>
+  server.engine.db.query('update auth_users set email_verified = true where uid = $1', [uid]);
 
 describe('company verification and job review', () => {
   it('keeps an unverified company’s job from talents until an administrator verifies the company', async () => {
@@ -81,7 +101,13 @@ describe('company verification and job review', () => {
     admin.use();
     const log = await listAuditLog(company.uid);
     expect(log.items).toEqual([
-      expect.objectContaining({ action: 'verify-company', actorId: admin.uid, actorName: 'Ada Admin', targetType: 'company', targetName: 'Fresh Co' }),
+      expect.objectContaining({
+        action: 'verify-company',
+        actorId: admin.uid,
+        actorName: 'Ada Admin',
+        targetType: 'company',
+        targetName: 'Fresh Co',
+      }),
     ]);
     talent.use();
     expect(await code(listAuditLog(company.uid))).toBe('permission-denied');
@@ -94,7 +120,9 @@ describe('company verification and job review', () => {
     await reopenJob(company.uid, job.id);
     expect((await getJob(job.id)).status).toBe('awaiting-review');
 
-    expect(await code(declineCompany(company.uid, 'Website does not match the registration.'))).toBe('permission-denied');
+    expect(await code(declineCompany(company.uid, 'Website does not match the registration.'))).toBe(
+      'permission-denied',
+    );
     admin.use();
     await expect(declineCompany(company.uid, '   ')).rejects.toBeInstanceOf(ValidationError);
     await verifyEmailOf(company.uid);
@@ -104,13 +132,18 @@ describe('company verification and job review', () => {
     company.use();
     expect(await getCompany(company.uid)).toMatchObject({ verification: 'declined' });
     expect(await getCompany(company.uid)).not.toHaveProperty('verificationReason');
-    expect(await getCompanyAccount(company.uid)).toMatchObject({ verificationReason: 'Website does not match the registration.' });
+    expect(await getCompanyAccount(company.uid)).toMatchObject({
+      verificationReason: 'Website does not match the registration.',
+    });
     (await signUpTalent(server, 'Nosy Talent')).use();
     expect(await code(getCompanyAccount(company.uid))).toBe('permission-denied');
     company.use();
     expect((await getJob(job.id)).status).toBe('awaiting-review');
     admin.use();
-    expect((await listAuditLog(company.uid)).items[0]).toMatchObject({ action: 'decline-company', reason: 'Website does not match the registration.' });
+    expect((await listAuditLog(company.uid)).items[0]).toMatchObject({
+      action: 'decline-company',
+      reason: 'Website does not match the registration.',
+    });
   });
 });
 
@@ -137,17 +170,24 @@ describe('suspension', () => {
     expect(refused).toMatchObject({ code: 'auth/user-disabled' });
     expect((refused as Error).message).toContain('Sent spam to companies.');
     // A wrong password says nothing about the suspension.
-    const wrong = await createTestBackend(server.url).auth.signIn(talent.email, 'wrong-password').catch((error: { code?: string }) => error);
+    const wrong = await createTestBackend(server.url)
+      .auth.signIn(talent.email, 'wrong-password')
+      .catch((error: { code?: string }) => error);
     expect(wrong).toMatchObject({ code: 'auth/invalid-credential' });
 
     expect(await rawDoc(server, `talentCards/${talent.uid}`)).toBeUndefined();
     expect((await rawDoc(server, `applications/${app.id}`))?.stage).toBe('withdrawn');
-    const mail = (await server.engine.auth.listMail()).filter((m) => m.to === talent.email && m.subject === 'Your account is suspended');
+    const mail = (await server.engine.auth.listMail()).filter(
+      (m) => m.to === talent.email && m.subject === 'Your account is suspended',
+    );
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain('Sent spam to companies.');
 
     admin.use();
-    expect(await getAdminTalent(talent.uid)).toMatchObject({ suspended: true, suspendedReason: 'Sent spam to companies.' });
+    expect(await getAdminTalent(talent.uid)).toMatchObject({
+      suspended: true,
+      suspendedReason: 'Sent spam to companies.',
+    });
     expect((await listAdminTalents({ suspended: true })).items.map((t) => t.id)).toContain(talent.uid);
     expect(await code(suspendAccount('talent', talent.uid, 'Again'))).toBe('failed-precondition');
 
@@ -188,7 +228,13 @@ describe('revoking a verified skill', () => {
     const talent = await signUpTalent(server, 'Cheating Talent');
     const skills = [{ skill: 'React', verified: true }, { skill: 'CSS' }, { skill: 'SQL', verified: true }];
     // The badge details, keyed by the lower-cased skill.
-    const badge = (skill: string) => ({ skill, assessmentId: `${skill.toLowerCase()}-basics`, at: new Date(Date.UTC(2026, 0, 5)), until: new Date(Date.UTC(2028, 0, 5)), score: 90 });
+    const badge = (skill: string) => ({
+      skill,
+      assessmentId: `${skill.toLowerCase()}-basics`,
+      at: new Date(Date.UTC(2026, 0, 5)),
+      until: new Date(Date.UTC(2028, 0, 5)),
+      score: 90,
+    });
     const verifiedSkills = { react: badge('React'), sql: badge('SQL') };
     await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills, verifiedSkills });
     await server.engine.serverDocuments.update(`talentCards/${talent.uid}`, { skills, verifiedSkills });
@@ -205,7 +251,11 @@ describe('revoking a verified skill', () => {
       expect(Object.keys(doc?.verifiedSkills as object)).toEqual(['sql']);
       expect((doc?.verifiedSkills as Record<string, { assessmentId: string }>).sql.assessmentId).toBe('sql-basics');
     }
-    expect((await listAuditLog(talent.uid)).items[0]).toMatchObject({ action: 'revoke-skill', detail: 'React', reason: 'Cheating report' });
+    expect((await listAuditLog(talent.uid)).items[0]).toMatchObject({
+      action: 'revoke-skill',
+      detail: 'React',
+      reason: 'Cheating report',
+    });
   });
 });
 
@@ -233,9 +283,20 @@ describe("a talent's assessment attempts", () => {
     const base = Date.UTC(2026, 5, 1);
     const attempt = (id: string, talentId: string, n: number, passed: boolean | null) =>
       server.engine.serverDocuments.set(`assessmentAttempts/${id}`, {
-        id, talentId, assessmentId: 'react-basics', skill: 'React', title: 'React basics', questions: [], answers: {}, focusLosses: 0,
-        status: passed === null ? 'in-progress' : 'submitted', startedAt: new Date(base + n * day),
-        submittedAt: passed === null ? null : new Date(base + n * day + 600_000), score: passed === null ? null : passed ? 85 : 40, passed, passMark: 70,
+        id,
+        talentId,
+        assessmentId: 'react-basics',
+        skill: 'React',
+        title: 'React basics',
+        questions: [],
+        answers: {},
+        focusLosses: 0,
+        status: passed === null ? 'in-progress' : 'submitted',
+        startedAt: new Date(base + n * day),
+        submittedAt: passed === null ? null : new Date(base + n * day + 600_000),
+        score: passed === null ? null : passed ? 85 : 40,
+        passed,
+        passMark: 70,
       });
     for (let n = 0; n < 21; n += 1) await attempt(`${talent.uid}_react-basics_${n}`, talent.uid, n, n % 2 === 0);
     await attempt(`${talent.uid}_react-basics_21`, talent.uid, 21, null);
@@ -244,14 +305,36 @@ describe("a talent's assessment attempts", () => {
     admin.use();
     const first = await listTalentAttempts(talent.uid);
     expect(first.items).toHaveLength(20);
-    expect(first.items[0]).toMatchObject({ id: `${talent.uid}_react-basics_21`, status: 'in-progress', score: null, passed: null, title: 'React basics', skill: 'React' });
-    expect(first.items[1]).toMatchObject({ status: 'submitted', score: 85, passed: true, submittedAt: base + 20 * day + 600_000 });
+    expect(first.items[0]).toMatchObject({
+      id: `${talent.uid}_react-basics_21`,
+      status: 'in-progress',
+      score: null,
+      passed: null,
+      title: 'React basics',
+      skill: 'React',
+    });
+    expect(first.items[1]).toMatchObject({
+      status: 'submitted',
+      score: 85,
+      passed: true,
+      submittedAt: base + 20 * day + 600_000,
+    });
     expect(first.items[2]).toMatchObject({ score: 40, passed: false });
     const second = await listTalentAttempts(talent.uid, first.nextCursor!);
     expect(second.items.map((a) => a.id)).toEqual([`${talent.uid}_react-basics_1`, `${talent.uid}_react-basics_0`]);
     expect(second.nextCursor).toBeNull();
     // The rows carry no questions or answers.
-    expect(Object.keys(first.items[0]).sort()).toEqual(['assessmentId', 'id', 'passed', 'score', 'skill', 'startedAt', 'status', 'submittedAt', 'title']);
+    expect(Object.keys(first.items[0]).sort()).toEqual([
+      'assessmentId',
+      'id',
+      'passed',
+      'score',
+      'skill',
+      'startedAt',
+      'status',
+      'submittedAt',
+      'title',
+    ]);
 
     other.use();
     expect(await code(listTalentAttempts(talent.uid))).toBe('permission-denied');
@@ -264,7 +347,10 @@ describe("a talent's assessment attempts", () => {
 describe('the talents and companies lists', () => {
   it('finds a talent by exact email or name prefix, and filters by category, availability, verified skill and country', async () => {
     const talent = await signUpTalent(server, 'Zelda Findme');
-    await server.engine.serverDocuments.update(`students/${talent.uid}`, { skills: [{ skill: 'Go', verified: true }], profile: { country: 'IS' } });
+    await server.engine.serverDocuments.update(`students/${talent.uid}`, {
+      skills: [{ skill: 'Go', verified: true }],
+      profile: { country: 'IS' },
+    });
     admin.use();
     expect((await listAdminTalents({ q: talent.email.toUpperCase() })).items.map((t) => t.id)).toEqual([talent.uid]);
     expect((await listAdminTalents({ q: 'Zelda' })).items.map((t) => t.id)).toEqual([talent.uid]);
@@ -288,7 +374,11 @@ describe('the talents and companies lists', () => {
     expect(page.items).toHaveLength(before + 1);
     expect((await listAdminCompanies({ q: 'Waiting' })).items.map((c) => c.id)).toEqual([pending.uid]);
     // By its account email, which lives in its private record.
-    expect((await listAdminCompanies({ q: pending.email.toUpperCase() })).items.map((c) => c.id)).toEqual([pending.uid]);
-    expect(await getAdminCompany(pending.uid)).toMatchObject({ account: { email: pending.email, emailVerified: false } });
+    expect((await listAdminCompanies({ q: pending.email.toUpperCase() })).items.map((c) => c.id)).toEqual([
+      pending.uid,
+    ]);
+    expect(await getAdminCompany(pending.uid)).toMatchObject({
+      account: { email: pending.email, emailVerified: false },
+    });
   });
 });

@@ -22,10 +22,18 @@ interface CareerActors {
 
 export const careerEntries = (unique: string): { workHistory: WorkEntry[]; education: EducationEntry[] } => ({
   workHistory: [
-    { organisation: `Acme${unique} Ltd`, title: 'Product Designer', start: '2022-03', end: 'present', description: 'Design system.' },
+    {
+      organisation: `Acme${unique} Ltd`,
+      title: 'Product Designer',
+      start: '2022-03',
+      end: 'present',
+      description: 'Design system.',
+    },
     { organisation: 'Globex', title: 'Intern', start: '2021-06', end: '2021-09', description: '' },
   ],
-  education: [{ organisation: 'Université de Porto', degree: 'BA Design', start: '2018-09', end: '2021-07', description: '' }],
+  education: [
+    { organisation: 'Université de Porto', degree: 'BA Design', start: '2018-09', end: '2021-07', description: '' },
+  ],
 });
 
 /** Every profile key the talent may write, each with a value its field accepts. */
@@ -55,14 +63,35 @@ export async function runCareerScenario({ talentId, unique, asTalent, asCompany,
   asTalent();
   const entries = careerEntries(unique);
   // What the profile form sends on a first full save: every key, a new name, ten new skills and new entries.
-  const skills = [{ skill: 'React' }, ...Array.from({ length: 10 }, (_, i) => ({ skill: `Skill number ${i} `.padEnd(60, 's') }))];
-  await updateStudent(talentId, { ...entries, name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: FULL_PROFILE });
+  const skills = [
+    { skill: 'React' },
+    ...Array.from({ length: 10 }, (_, i) => ({ skill: `Skill number ${i} `.padEnd(60, 's') })),
+  ];
+  await updateStudent(talentId, {
+    ...entries,
+    name: 'Ada Renamed',
+    role: 'Graphic Designer',
+    skills,
+    profile: FULL_PROFILE,
+  });
 
   const student = await getStudent(talentId);
-  expect(student).toMatchObject({ name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: FULL_PROFILE, ...entries });
+  expect(student).toMatchObject({
+    name: 'Ada Renamed',
+    role: 'Graphic Designer',
+    skills,
+    profile: FULL_PROFILE,
+    ...entries,
+  });
   const card = await getTalentCard(talentId);
   const publicProfile = Object.fromEntries(Object.entries(FULL_PROFILE).filter(([key]) => key !== 'phone'));
-  expect(card).toMatchObject({ name: 'Ada Renamed', role: 'Graphic Designer', skills, profile: publicProfile, ...entries });
+  expect(card).toMatchObject({
+    name: 'Ada Renamed',
+    role: 'Graphic Designer',
+    skills,
+    profile: publicProfile,
+    ...entries,
+  });
   expect(card.profile).not.toHaveProperty('phone');
 
   asCompany();

@@ -27,14 +27,32 @@ describe('work history and education (local engine)', () => {
   it('are saved, shown on the card and found by discovery and the back office', async () => {
     const talent = await signUpTalent(server, 'Ada Career');
     const company = await signUpCompany(server, 'Finder Co');
-    await runCareerScenario({ talentId: talent.uid, unique: 'local', asTalent: talent.use, asCompany: company.use, asAdmin: admin.use });
+    await runCareerScenario({
+      talentId: talent.uid,
+      unique: 'local',
+      asTalent: talent.use,
+      asCompany: company.use,
+      asAdmin: admin.use,
+    });
   });
 
   it('store the search words beside the name terms, the name first', async () => {
     const talent = await signUpTalent(server, 'Zoë Words');
     await updateStudent(talent.uid, careerEntries('words'));
     const stored = await rawDoc(server, `students/${talent.uid}`);
-    expect(stored?.careerTerms).toEqual(['acmewords', 'ltd', 'product', 'designer', 'globex', 'intern', 'universite', 'de', 'porto', 'ba', 'design']);
+    expect(stored?.careerTerms).toEqual([
+      'acmewords',
+      'ltd',
+      'product',
+      'designer',
+      'globex',
+      'intern',
+      'universite',
+      'de',
+      'porto',
+      'ba',
+      'design',
+    ]);
     expect((stored?.nameTerms as string[]).slice(0, 3)).toEqual(['z', 'zo', 'zoe']);
     expect(stored?.nameTerms).toEqual(expect.arrayContaining(['acmewords', 'globex', 'porto']));
     const card = await rawDoc(server, `talentCards/${talent.uid}`);
@@ -47,14 +65,19 @@ describe('work history and education (local engine)', () => {
     const bad = { organisation: 'Acme', title: 'Designer', start: '2024-05', end: '2023-01', description: '' };
     const error = await updateStudent(talent.uid, { workHistory: [bad] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).issues).toContainEqual({ field: 'workHistory.0.end', message: 'The end month cannot be before the start month' });
+    expect((error as ValidationError).issues).toContainEqual({
+      field: 'workHistory.0.end',
+      message: 'The end month cannot be before the start month',
+    });
     expect(await rawDoc(server, `students/${talent.uid}`)).not.toHaveProperty('workHistory');
   });
 
   it('refuse more entries than the bound', async () => {
     const talent = await signUpTalent(server, 'Busy Bee');
     const entry = { organisation: 'Acme', degree: 'BSc', start: '2020-01', end: '2021-01', description: '' };
-    await expect(updateStudent(talent.uid, { education: Array.from({ length: 6 }, () => entry) })).rejects.toThrow(ValidationError);
+    await expect(updateStudent(talent.uid, { education: Array.from({ length: 6 }, () => entry) })).rejects.toThrow(
+      ValidationError,
+    );
   });
 
   it('a profile saved before entries existed reads without them and saves other fields as before', async () => {

@@ -12,7 +12,17 @@ import { deleteField } from '@/services/backend/types';
 import { BackendError, ValidationError } from '@/services/errors';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import { jobInput } from './job-fixtures';
-import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type LocalServer } from './service-env';
+import {
+  anonymous,
+  firstEvent,
+  putDoc,
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  waitForEvent,
+  type LocalServer,
+} from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -56,7 +66,9 @@ describe('createCompany', () => {
     ['a profile field at sign-up', { website: 'https://acme.example' }, 'website', 'website: Unknown field'],
   ])('rejects %s naming the field and writes nothing', async (_label, override, field, message) => {
     const actor = (await signUpActor(server, 'company')).use();
-    const error = await createCompany({ id: actor.uid, email: actor.email, name: 'Acme', ...override } as never).catch((e: unknown) => e);
+    const error = await createCompany({ id: actor.uid, email: actor.email, name: 'Acme', ...override } as never).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).field).toBe(field);
     if (message) expect((error as Error).message).toBe(message);
@@ -76,7 +88,10 @@ describe('getCompany and subscribeCompany', () => {
 
   it('subscription delivers the company, then merged profile updates', async () => {
     const { actor } = await signUpCompany('Live Co');
-    const live = waitForEvent<Company>((onData, onError) => subscribeCompany(actor.uid, onData, onError), (c) => c.about === 'We ship.');
+    const live = waitForEvent<Company>(
+      (onData, onError) => subscribeCompany(actor.uid, onData, onError),
+      (c) => c.about === 'We ship.',
+    );
     await live.first;
     await updateCompany(actor.uid, { about: 'We ship.' });
     expect(live.seen[0]).toMatchObject({ id: actor.uid, name: 'Live Co' });
@@ -109,7 +124,14 @@ describe('updateCompany', () => {
 
   it('reads a legacy stored size as "1001 - 5000"', async () => {
     (await signUpActor(server, 'company')).use();
-    await putDoc(server, 'companies/legacy-co', { id: 'legacy-co', email: 'l@x.test', name: 'Legacy', timestamp: new Date(), new: false, size: '1001 - 500' });
+    await putDoc(server, 'companies/legacy-co', {
+      id: 'legacy-co',
+      email: 'l@x.test',
+      name: 'Legacy',
+      timestamp: new Date(),
+      new: false,
+      size: '1001 - 500',
+    });
     expect((await getCompany('legacy-co')).size).toBe('1001 - 5000');
   });
 
@@ -121,7 +143,10 @@ describe('updateCompany', () => {
       field: 'industries',
       message: 'industries: Enter a valid value.',
     });
-    await expect(updateCompany(actor.uid, { id: 'x' } as never)).rejects.toMatchObject({ field: 'id', message: 'id: Unknown field' });
+    await expect(updateCompany(actor.uid, { id: 'x' } as never)).rejects.toMatchObject({
+      field: 'id',
+      message: 'id: Unknown field',
+    });
     expect(await rawDoc(server, `companies/${actor.uid}`)).toEqual(before);
   });
 });
@@ -129,7 +154,12 @@ describe('updateCompany', () => {
 describe('updateCompany: clearing fields, settings and email', () => {
   it('removes optional profile fields given null or deleteField()', async () => {
     const { actor } = await signUpCompany('Clear Co');
-    await updateCompany(actor.uid, { website: 'https://clear.example', size: '11 - 50', location: 'Lagos', about: 'Hi' });
+    await updateCompany(actor.uid, {
+      website: 'https://clear.example',
+      size: '11 - 50',
+      location: 'Lagos',
+      about: 'Hi',
+    });
     await updateCompany(actor.uid, { website: null, size: deleteField(), location: null });
     const stored = await rawDoc(server, `companies/${actor.uid}`);
     expect(stored).toMatchObject({ about: 'Hi' });
@@ -140,12 +170,16 @@ describe('updateCompany: clearing fields, settings and email', () => {
     await expect(updateCompany(actor.uid, { name: null } as never)).rejects.toMatchObject({ field: 'name' });
   });
 
-  it('refuses fields that are not the profile\'s', async () => {
+  it("refuses fields that are not the profile's", async () => {
     const { actor } = await signUpCompany('Quiet Co');
     // The former email opt-out lives in notificationSettings/{uid} now.
-    await expect(updateCompany(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({ field: 'optedOutOfEmail' });
+    await expect(updateCompany(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({
+      field: 'optedOutOfEmail',
+    });
     // The email is not a profile field any more (it lives in companyAccounts/{uid}).
-    await expect(updateCompany(actor.uid, { email: 'someone@x.test' } as never)).rejects.toMatchObject({ field: 'email' });
+    await expect(updateCompany(actor.uid, { email: 'someone@x.test' } as never)).rejects.toMatchObject({
+      field: 'email',
+    });
   });
 });
 
@@ -179,9 +213,13 @@ describe('updateCompany: what its jobs show', () => {
     const first = await createJob(actor.uid, jobInput());
     const template = (await rawDoc(server, `jobs/${first.id}`))!;
     const ids = Array.from({ length: 400 }, (_, i) => `${first.id}x${i}`);
-    await server.engine.serverDocuments.batch(ids.map((id) => ({ type: 'set' as const, path: `jobs/${id}`, data: { ...template, id } })));
+    await server.engine.serverDocuments.batch(
+      ids.map((id) => ({ type: 'set' as const, path: `jobs/${id}`, data: { ...template, id } })),
+    );
     await updateCompany(actor.uid, { name: 'Renamed Many' });
-    const names = await Promise.all([first.id, ...ids].map(async (id) => (await rawDoc(server, `jobs/${id}`))?.companyName));
+    const names = await Promise.all(
+      [first.id, ...ids].map(async (id) => (await rawDoc(server, `jobs/${id}`))?.companyName),
+    );
     expect(new Set(names)).toEqual(new Set(['Renamed Many']));
   });
 });
@@ -192,7 +230,13 @@ describe('company lists', () => {
 
   beforeAll(async () => {
     for (const [i, id] of ids.entries()) {
-      await putDoc(server, `companies/${id}`, { id, email: `${id}@bulk.test`, name: `Bulk ${i}`, timestamp: new Date(base + i * 1000), new: false });
+      await putDoc(server, `companies/${id}`, {
+        id,
+        email: `${id}@bulk.test`,
+        name: `Bulk ${i}`,
+        timestamp: new Date(base + i * 1000),
+        new: false,
+      });
     }
   });
 

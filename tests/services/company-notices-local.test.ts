@@ -15,7 +15,8 @@ afterAll(async () => {
   await engine?.close();
 });
 
-const signIn = (email: string) => engine.auth.handle('signIn', { email, password: PASSWORD }, null) as Promise<{ idToken: string }>;
+const signIn = (email: string) =>
+  engine.auth.handle('signIn', { email, password: PASSWORD }, null) as Promise<{ idToken: string }>;
 
 describe('company notices (local engine, in process)', () => {
   companyNoticesCases(() => ({
@@ -25,10 +26,20 @@ describe('company notices (local engine, in process)', () => {
     async changeEmail(email, next) {
       const { idToken } = await signIn(email);
       await engine.auth.handle('verifyBeforeUpdateEmail', { newEmail: next }, idToken);
-      const mail = (await engine.auth.listMail()).findLast((m) => m.to === next && m.link.includes('mode=verifyAndChangeEmail'));
-      await engine.auth.handle('applyActionCode', { oobCode: new URL(mail!.link, 'http://x.test').searchParams.get('oobCode') }, null);
+      const mail = (await engine.auth.listMail()).findLast(
+        (m) => m.to === next && m.link.includes('mode=verifyAndChangeEmail'),
+      );
+      await engine.auth.handle(
+        'applyActionCode',
+        { oobCode: new URL(mail!.link, 'http://x.test').searchParams.get('oobCode') },
+        null,
+      );
     },
-    signsIn: (email) => signIn(email).then(() => true, () => false),
+    signsIn: (email) =>
+      signIn(email).then(
+        () => true,
+        () => false,
+      ),
     session: async (email) => (await signIn(email)).idToken,
     accepted: async (token) => (await localTrustedBackend(engine).verifyToken(token)) !== null,
   }));

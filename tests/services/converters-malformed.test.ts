@@ -18,7 +18,12 @@ import { jobSchema } from '@/services/schemas/job';
 import { applicationSchema } from '@/services/schemas/application';
 import { talentCardSchema } from '@/services/schemas/talent-card';
 
-const snap = (path: string, data: Record<string, unknown>): DocSnapshot => ({ id: path.split('/')[1], path, exists: true, data });
+const snap = (path: string, data: Record<string, unknown>): DocSnapshot => ({
+  id: path.split('/')[1],
+  path,
+  exists: true,
+  data,
+});
 const at = new Date('2026-03-01T10:00:00Z');
 
 const storedJob = {
@@ -51,7 +56,13 @@ const storedJob = {
 describe('job converter', () => {
   it('reads a valid job as it was stored, timestamps as epoch ms', () => {
     const job = jobFromSnapshot(snap('jobs/j1', storedJob));
-    expect(job).toEqual({ ...storedJob, id: 'j1', deadline: at.getTime(), createdAt: at.getTime(), updatedAt: at.getTime() });
+    expect(job).toEqual({
+      ...storedJob,
+      id: 'j1',
+      deadline: at.getTime(),
+      createdAt: at.getTime(),
+      updatedAt: at.getTime(),
+    });
     expect(jobSchema.safeParse(job).success).toBe(true);
   });
 
@@ -94,7 +105,12 @@ describe('application converter', () => {
         jobId: 'j1',
         stage: 'teleported',
         rejectionReason: 'vibes',
-        history: [{ stage: 'applied', at, by: 'u1' }, { stage: 'nowhere', at, by: 'c1' }, { stage: 'reviewing', at: 'never', by: 'c1' }, 'x'],
+        history: [
+          { stage: 'applied', at, by: 'u1' },
+          { stage: 'nowhere', at, by: 'c1' },
+          { stage: 'reviewing', at: 'never', by: 'c1' },
+          'x',
+        ],
       }),
     );
     expect(app.stage).toBe('applied');
@@ -107,9 +123,26 @@ describe('application converter', () => {
 describe('event converter', () => {
   it('falls back on a negative or fractional count and an unknown mode, audience or status', () => {
     const event = eventFromSnapshot(
-      snap('events/e1', { title: 'Fair', timeZone: 'Africa/Accra', mode: 'hybrid', audience: 'aliens', status: 'live', capacity: -1, goingCount: 2.5, waitingCount: 4, coverUrl: 'javascript:x' }),
+      snap('events/e1', {
+        title: 'Fair',
+        timeZone: 'Africa/Accra',
+        mode: 'hybrid',
+        audience: 'aliens',
+        status: 'live',
+        capacity: -1,
+        goingCount: 2.5,
+        waitingCount: 4,
+        coverUrl: 'javascript:x',
+      }),
     );
-    expect(event).toMatchObject({ mode: 'online', audience: 'talents', status: 'draft', capacity: 0, goingCount: 0, waitingCount: 4 });
+    expect(event).toMatchObject({
+      mode: 'online',
+      audience: 'talents',
+      status: 'draft',
+      capacity: 0,
+      goingCount: 0,
+      waitingCount: 4,
+    });
     expect(event).not.toHaveProperty('coverUrl');
     expect(rsvpFromSnapshot(snap('rsvps/u1', { name: 'Ada', status: 'maybe' })).status).toBe('waiting');
   });
@@ -117,9 +150,19 @@ describe('event converter', () => {
 
 describe('resource, saved job and saved search converters', () => {
   it('drops a resource link that is not http(s) to a domain and keeps the valid categories', () => {
-    const resource = resourceFromSnapshot(snap('resources/r1', { title: 'Guide', url: 'javascript:alert(1)', type: 'podcast', categories: ['Writer (Blogger)', 'Astrologer'], free: 'yes' }));
+    const resource = resourceFromSnapshot(
+      snap('resources/r1', {
+        title: 'Guide',
+        url: 'javascript:alert(1)',
+        type: 'podcast',
+        categories: ['Writer (Blogger)', 'Astrologer'],
+        free: 'yes',
+      }),
+    );
     expect(resource).toMatchObject({ url: '', type: 'article', categories: ['Writer (Blogger)'], free: true });
-    expect(resourceFromSnapshot(snap('resources/r2', { url: 'https://example.com/guide' })).url).toBe('https://example.com/guide');
+    expect(resourceFromSnapshot(snap('resources/r2', { url: 'https://example.com/guide' })).url).toBe(
+      'https://example.com/guide',
+    );
   });
 
   it('reads empty values for a malformed saved job', () => {
@@ -139,7 +182,15 @@ describe('resource, saved job and saved search converters', () => {
         name: 'Remote writing',
         frequency: 'hourly',
         alertsOn: 'no',
-        filters: { category: 'Writing', level: 'Wizard', minSalary: -3, salaryCurrency: 'eur', place: 'GH/Greater Accra', keyword: 'copy', extra: 1 },
+        filters: {
+          category: 'Writing',
+          level: 'Wizard',
+          minSalary: -3,
+          salaryCurrency: 'eur',
+          place: 'GH/Greater Accra',
+          keyword: 'copy',
+          extra: 1,
+        },
       }),
     );
     expect(search).toMatchObject({ frequency: 'weekly', alertsOn: true });
@@ -149,11 +200,20 @@ describe('resource, saved job and saved search converters', () => {
 
 describe('company and talent card converters', () => {
   it('reads response stats only whole, and a verification only when known', () => {
-    const company = companyFromSnapshot(snap('companies/c1', { name: 'Acme', verification: 'maybe', responseStats: { medianMs: 5, applications: 3, responded: 'two', updatedAt: at } }));
+    const company = companyFromSnapshot(
+      snap('companies/c1', {
+        name: 'Acme',
+        verification: 'maybe',
+        responseStats: { medianMs: 5, applications: 3, responded: 'two', updatedAt: at },
+      }),
+    );
     expect(company).not.toHaveProperty('responseStats');
     expect(company).not.toHaveProperty('verification');
     const stats = { medianMs: null, applications: 3, responded: 0, updatedAt: at };
-    expect(companyFromSnapshot(snap('companies/c2', { name: 'Acme', responseStats: stats })).responseStats).toEqual({ ...stats, updatedAt: at.getTime() });
+    expect(companyFromSnapshot(snap('companies/c2', { name: 'Acme', responseStats: stats })).responseStats).toEqual({
+      ...stats,
+      updatedAt: at.getTime(),
+    });
   });
 
   it('keeps the valid skills and profile fields of a card, and unknown profile keys as stored', () => {
@@ -162,7 +222,13 @@ describe('company and talent card converters', () => {
         name: 'Ada',
         availability: 'yes',
         skills: [{ skill: 'Go', verified: true }, { skill: '' }, { skill: 'SQL', verified: 'x' }],
-        profile: { country: 'Ghana', degree: "Master's degree", portfolioUrl: 'http://localhost/x', headline: 'Dev', legacy: 1 },
+        profile: {
+          country: 'Ghana',
+          degree: "Master's degree",
+          portfolioUrl: 'http://localhost/x',
+          headline: 'Dev',
+          legacy: 1,
+        },
         updatedAt: at,
       }),
     );
@@ -197,7 +263,8 @@ describe('the web link reader', () => {
       'example.com',
       '',
     ];
-    for (const link of links) expect([link, webUrl(link) !== undefined]).toEqual([link, webUrlSchema.safeParse(link).success]);
+    for (const link of links)
+      expect([link, webUrl(link) !== undefined]).toEqual([link, webUrlSchema.safeParse(link).success]);
     expect(webUrl(42)).toBeUndefined();
   });
 });

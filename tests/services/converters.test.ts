@@ -81,10 +81,20 @@ describe('student converter', () => {
     const work = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
     const school = { organisation: 'MIT', degree: 'MSc', start: '2018-09', end: '2020-07', description: 'Thesis' };
     const data = {
-      workHistory: [work, { ...work, organisation: 'Globex', note: 'kept out' }, { organisation: 'No title' }, 'Acme', null, { ...work, start: 2022 }],
+      workHistory: [
+        work,
+        { ...work, organisation: 'Globex', note: 'kept out' },
+        { organisation: 'No title' },
+        'Acme',
+        null,
+        { ...work, start: 2022 },
+      ],
       education: [school, { ...school, degree: undefined }],
     };
-    for (const read of [studentFromSnapshot(snap('students/u4', data)), talentCardFromSnapshot(snap('talentCards/u4', data))]) {
+    for (const read of [
+      studentFromSnapshot(snap('students/u4', data)),
+      talentCardFromSnapshot(snap('talentCards/u4', data)),
+    ]) {
       expect(read.workHistory).toEqual([work, { ...work, organisation: 'Globex' }]);
       expect(read.education).toEqual([school]);
     }
@@ -96,8 +106,23 @@ describe('student converter', () => {
   it('builds the create payload with profile only when given', () => {
     const base = { id: 'u1', email: 'a@b.example', name: 'A', role: 'Accountant' };
     const doc = newStudentDoc(base);
-    expect(Object.keys(doc).sort()).toEqual(['availability', 'email', 'id', 'name', 'nameTerms', 'new', 'role', 'skills', 'timestamp']);
-    expect(doc).toMatchObject({ availability: true, new: true, skills: [], timestamp: { __fieldValue: 'serverTimestamp' } });
+    expect(Object.keys(doc).sort()).toEqual([
+      'availability',
+      'email',
+      'id',
+      'name',
+      'nameTerms',
+      'new',
+      'role',
+      'skills',
+      'timestamp',
+    ]);
+    expect(doc).toMatchObject({
+      availability: true,
+      new: true,
+      skills: [],
+      timestamp: { __fieldValue: 'serverTimestamp' },
+    });
     expect(newStudentDoc({ ...base, profile: { bio: 'Hi' } }).profile).toEqual({ bio: 'Hi' });
   });
 });
@@ -144,23 +169,48 @@ describe('company converter', () => {
 
 describe('admin converter', () => {
   it('returns the document with its id, other fields only when they are strings', () => {
-    expect(adminFromSnapshot(snap('admin/a1', { email: 'root@example.com', name: 5 }))).toEqual({ id: 'a1', email: 'root@example.com' });
+    expect(adminFromSnapshot(snap('admin/a1', { email: 'root@example.com', name: 5 }))).toEqual({
+      id: 'a1',
+      email: 'root@example.com',
+    });
   });
 });
 
 describe('links read back from stored documents', () => {
   // Data written before the rules checked links (or by hand) must not put a javascript: or data: link on a screen.
   it('drops non-http(s) links and keeps http(s) and local ones', () => {
-    const company = companyFromSnapshot(snap('companies/c1', { name: 'Acme', website: 'javascript:alert(1)', logo: '/api/local/files/x?token=t', socials: { linkedin: 'data:text/html,x' } }));
+    const company = companyFromSnapshot(
+      snap('companies/c1', {
+        name: 'Acme',
+        website: 'javascript:alert(1)',
+        logo: '/api/local/files/x?token=t',
+        socials: { linkedin: 'data:text/html,x' },
+      }),
+    );
     expect(company).not.toHaveProperty('website');
     expect(company).not.toHaveProperty('socials');
     expect(company.logo).toBe('/api/local/files/x?token=t');
-    const student = studentFromSnapshot(snap('students/u1', { name: 'Ada', profile: { cvUrl: 'data:application/pdf;base64,JVBERi0=', githubUrl: 'https://github.com/ada' } }));
+    const student = studentFromSnapshot(
+      snap('students/u1', {
+        name: 'Ada',
+        profile: { cvUrl: 'data:application/pdf;base64,JVBERi0=', githubUrl: 'https://github.com/ada' },
+      }),
+    );
     expect(student.profile).toEqual({ githubUrl: 'https://github.com/ada' });
-    const application = applicationFromSnapshot(snap('applications/j1_u1', { jobId: 'j1', cvUrl: 'javascript:alert(1)', talentAvatar: 'https://cdn.example/a.png' }));
+    const application = applicationFromSnapshot(
+      snap('applications/j1_u1', {
+        jobId: 'j1',
+        cvUrl: 'javascript:alert(1)',
+        talentAvatar: 'https://cdn.example/a.png',
+      }),
+    );
     expect(application).not.toHaveProperty('cvUrl');
     expect(application.talentAvatar).toBe('https://cdn.example/a.png');
-    expect(jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'javascript:alert(1)' }))).not.toHaveProperty('companyLogo');
-    expect(jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'https://cdn.example/l.png' })).companyLogo).toBe('https://cdn.example/l.png');
+    expect(
+      jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'javascript:alert(1)' })),
+    ).not.toHaveProperty('companyLogo');
+    expect(
+      jobFromSnapshot(snap('jobs/j1', { title: 'Writer', companyLogo: 'https://cdn.example/l.png' })).companyLogo,
+    ).toBe('https://cdn.example/l.png');
   });
 });

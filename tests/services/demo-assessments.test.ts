@@ -1,7 +1,12 @@
 /** The demo assessments as the local backend seeds them: real banks, real graded attempts, real statistics. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyseItem } from '@/services/format/assessment-item-stats';
-import { allQuestions, getAssessment, listMyProgress, listPublishedAssessments } from '@/services/assessments/assessments';
+import {
+  allQuestions,
+  getAssessment,
+  listMyProgress,
+  listPublishedAssessments,
+} from '@/services/assessments/assessments';
 import { questionInputSchema } from '@/services/schemas/assessment';
 import { DEMO_BANKS } from '@/server/seed/assessment-banks';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
@@ -15,7 +20,8 @@ describe('demo question banks', () => {
     for (const bank of DEMO_BANKS) {
       expect(bank.questions.length, bank.id).toBeGreaterThanOrEqual(20);
       expect(bank.questions.length, bank.id).toBeGreaterThanOrEqual(2 * bank.questionsPerAttempt);
-      for (const q of bank.questions) expect(questionInputSchema.safeParse(q).success, `${bank.id}: ${q.text}`).toBe(true);
+      for (const q of bank.questions)
+        expect(questionInputSchema.safeParse(q).success, `${bank.id}: ${q.text}`).toBe(true);
       expect(new Set(bank.questions.map((q) => q.text)).size, bank.id).toBe(bank.questions.length);
     }
     expect(new Set(DEMO_BANKS.flatMap((b) => b.categories)).size).toBeGreaterThanOrEqual(10);

@@ -34,7 +34,10 @@ describe('seedDemoData', () => {
     const { target, users } = recordingTarget();
     await seedDemoData(target, { now });
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      expect(users.find((u) => u.email === account.email)).toMatchObject({ password: 'demo-password', emailVerified: true });
+      expect(users.find((u) => u.email === account.email)).toMatchObject({
+        password: 'demo-password',
+        emailVerified: true,
+      });
     }
     expect(users.every((u) => u.password === 'demo-password')).toBe(true);
   });
@@ -44,13 +47,18 @@ describe('seedDemoData', () => {
     const seed = await seedDemoData(target, { now });
     expect(inCollection(docs, 'admin')).toHaveLength(1);
     expect(inCollection(docs, 'companies')).toHaveLength(4);
-    expect(inCollection(docs, 'companies').map((c) => c.verification).sort()).toEqual(['pending', 'verified', 'verified', 'verified']);
+    expect(
+      inCollection(docs, 'companies')
+        .map((c) => c.verification)
+        .sort(),
+    ).toEqual(['pending', 'verified', 'verified', 'verified']);
     expect(inCollection(docs, 'students')).toHaveLength(20);
     const accountDocs = [...docs].filter(([path]) => /^(admin|companies|students)\//.test(path));
     expect(accountDocs).toHaveLength(users.length);
     // Documents carry their own id, except inboxes (counters kept by trusted operations) and resources and
     // events, whose id is only the document's.
-    for (const [path, data] of docs) if (!/^(inboxes|resources|events)\//.test(path)) expect(path.split('/').at(-1)).toBe(data.id);
+    for (const [path, data] of docs)
+      if (!/^(inboxes|resources|events)\//.test(path)) expect(path.split('/').at(-1)).toBe(data.id);
     expect(docs.get(`admin/${seed.adminUid}`)).toEqual({
       id: seed.adminUid,
       email: 'admin@demo.test',
@@ -84,7 +92,11 @@ describe('seedDemoData', () => {
       expect(timestamp).toBeInstanceOf(Date);
       const parsed = updateCompanyInputSchema.safeParse(fields);
       expect(parsed.error?.issues ?? []).toEqual([]);
-      expect(fields).toMatchObject({ about: expect.any(String), website: expect.any(String), location: expect.any(String) });
+      expect(fields).toMatchObject({
+        about: expect.any(String),
+        website: expect.any(String),
+        location: expect.any(String),
+      });
     }
   });
 
@@ -104,7 +116,9 @@ describe('seedDemoData', () => {
     expect(new Set(students.map((s) => s.role)).size).toBeGreaterThanOrEqual(8);
     expect(students.filter((s) => s.new === true).length).toBeGreaterThanOrEqual(2);
     expect(students.filter((s) => s.availability === false).length).toBeGreaterThanOrEqual(2);
-    const times = ['admin', 'companies', 'students'].flatMap((c) => inCollection(docs, c)).map((d) => (d.timestamp as Date).getTime());
+    const times = ['admin', 'companies', 'students']
+      .flatMap((c) => inCollection(docs, c))
+      .map((d) => (d.timestamp as Date).getTime());
     expect(new Set(times).size).toBe(times.length);
     for (const t of times) expect(now.getTime() - t).toBeGreaterThan(0);
     for (const t of times) expect(now.getTime() - t).toBeLessThanOrEqual(SIX_WEEKS);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isOverdue, medianFirstResponseMs } from '@/services/format/application-metrics';
-import { listJobPipelinePage, listCompanyApplications, listTalentApplications } from '@/services/applications/application-lists';
+import {
+  listJobPipelinePage,
+  listCompanyApplications,
+  listTalentApplications,
+} from '@/services/applications/application-lists';
 import { listActiveJobs, listCompanyJobs } from '@/services/jobs/job-lists';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
@@ -21,7 +25,11 @@ describe('demo jobs in the local backend, through the services (policy enforced)
     const jobs = await listActiveJobs();
     expect(jobs.items.length).toBeGreaterThanOrEqual(12);
     expect(jobs.items.every((j) => j.status === 'active')).toBe(true);
-    expect((await listActiveJobs({ filters: { category: 'Designer' } })).items.map((j) => j.title).sort()).toEqual(['Brand Designer', 'Product Design Intern', 'UI Designer']);
+    expect((await listActiveJobs({ filters: { category: 'Designer' } })).items.map((j) => j.title).sort()).toEqual([
+      'Brand Designer',
+      'Product Design Intern',
+      'UI Designer',
+    ]);
     expect((await listActiveJobs({ filters: { keyword: 'Ledgerly' } })).items).toHaveLength(4);
     const mine = await listTalentApplications(talent.uid);
     expect(mine.map((a) => a.jobTitle)).toEqual(['UI Designer', 'Junior Frontend Developer']);

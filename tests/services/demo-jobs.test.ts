@@ -32,8 +32,32 @@ describe('demo jobs and applications', () => {
   it('writes jobs the job form would accept, with the company name denormalized', async () => {
     const { docs, jobs } = await seeded();
     for (const job of jobs) {
-      const { title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills } = job;
-      const parsed = jobInputSchema(0).safeParse({ title, description, category, level, workMode, employmentType, experience, degree, salary, location, skills });
+      const {
+        title,
+        description,
+        category,
+        level,
+        workMode,
+        employmentType,
+        experience,
+        degree,
+        salary,
+        location,
+        skills,
+      } = job;
+      const parsed = jobInputSchema(0).safeParse({
+        title,
+        description,
+        category,
+        level,
+        workMode,
+        employmentType,
+        experience,
+        degree,
+        salary,
+        location,
+        skills,
+      });
       expect(parsed.error?.issues ?? [], String(title)).toEqual([]);
       expect(job.companyName).toBe(docs.get(`companies/${job.companyId}`)!.name);
       expect(String(job.id)).not.toContain('_');
@@ -52,7 +76,7 @@ describe('demo jobs and applications', () => {
       expect(history.at(-1)!.stage).toBe(app.stage);
       expect(app.rejectionReason !== undefined).toBe(app.stage === 'rejected');
       const job = jobs.find((j) => j.id === app.jobId)!;
-      expect(app.createdAt as Date >= (job.createdAt as Date)).toBe(true);
+      expect((app.createdAt as Date) >= (job.createdAt as Date)).toBe(true);
     }
     for (const job of jobs) expect(job.applicantCount).toBe(apps.filter((a) => a.jobId === job.id).length);
   });

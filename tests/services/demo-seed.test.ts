@@ -25,7 +25,12 @@ describe('demo data in the local backend', () => {
     expect(await getAdmin(admin.uid)).toMatchObject({ id: admin.uid, email: 'admin@demo.test' });
 
     const company = (await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).use();
-    expect(await getCompany(company.uid)).toMatchObject({ id: company.uid, new: false, size: '51 - 200', verification: 'verified' });
+    expect(await getCompany(company.uid)).toMatchObject({
+      id: company.uid,
+      new: false,
+      size: '51 - 200',
+      verification: 'verified',
+    });
     expect(await getCompanyAccount(company.uid)).toMatchObject({ email: 'company@demo.test', emailVerified: true });
 
     const talent = await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);

@@ -28,8 +28,15 @@ afterAll(async () => {
 });
 
 const input = (timeZone: string) => ({
-  title: 'Zone talk', description: '', startsAt: Date.now() + 2 * HOUR, endsAt: Date.now() + 3 * HOUR, timeZone,
-  mode: 'online' as const, link: 'https://meet.example.test/zone', audience: 'talents' as const, capacity: 1,
+  title: 'Zone talk',
+  description: '',
+  startsAt: Date.now() + 2 * HOUR,
+  endsAt: Date.now() + 3 * HOUR,
+  timeZone,
+  mode: 'online' as const,
+  link: 'https://meet.example.test/zone',
+  audience: 'talents' as const,
+  capacity: 1,
 });
 
 describe('an event with a made-up stored time zone', () => {
@@ -50,18 +57,27 @@ describe('an event with a made-up stored time zone', () => {
     await putDoc(server, `events/${id}`, { ...(await rawDoc(server, `events/${id}`)), timeZone: 'Mars/Olympus_Mons' });
 
     a.use();
-    expect((await listMemberEvents({ role: 'talent', tab: 'upcoming' })).items.find((e) => e.id === id)).toMatchObject({ timeZone: 'UTC', timeZoneUnknown: true });
+    expect((await listMemberEvents({ role: 'talent', tab: 'upcoming' })).items.find((e) => e.id === id)).toMatchObject({
+      timeZone: 'UTC',
+      timeZoneUnknown: true,
+    });
     // The reminders are a scheduled job: run it as the local schedule does.
     expect(await sendEventReminders(localTrustedServices(server.engine))).toMatchObject({ reminded: 1 });
-    expect((await listNotifications(a.uid)).items.find((n) => n.title === 'Tomorrow: Zone talk')?.body).toMatch(/ UTC\. You are going\.$/);
+    expect((await listNotifications(a.uid)).items.find((n) => n.title === 'Tomorrow: Zone talk')?.body).toMatch(
+      / UTC\. You are going\.$/,
+    );
 
     expect(await cancelRsvp(id)).toEqual({ promoted: b.uid });
     b.use();
-    expect((await listNotifications(b.uid)).items.find((n) => n.title === 'You have a seat at Zone talk')?.body).toMatch(/ UTC\.$/);
+    expect(
+      (await listNotifications(b.uid)).items.find((n) => n.title === 'You have a seat at Zone talk')?.body,
+    ).toMatch(/ UTC\.$/);
 
     admin.use();
     expect((await cancelEvent(id)).status).toBe('cancelled');
     b.use();
-    expect((await listNotifications(b.uid)).items.find((n) => n.title === 'Cancelled: Zone talk')?.body).toMatch(/ UTC\) has been cancelled\.$/);
+    expect((await listNotifications(b.uid)).items.find((n) => n.title === 'Cancelled: Zone talk')?.body).toMatch(
+      / UTC\) has been cancelled\.$/,
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { cancelEvent, createEvent, getEvent, listAdminEvents, listMemberEvents, listNextEvents, publishEvent, updateEvent, type EventInput } from '@/services/events/events';
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  listAdminEvents,
+  listMemberEvents,
+  listNextEvents,
+  publishEvent,
+  updateEvent,
+  type EventInput,
+} from '@/services/events/events';
 import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
 import { localTrustedServices } from '@/server/trusted/local-services';
@@ -70,7 +80,9 @@ describe('events', () => {
 
     await signUpCompany(server);
     await expect(getEvent(draft.id)).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await listMemberEvents({ role: 'company', tab: 'upcoming' })).items.map((e) => e.id)).not.toContain(draft.id);
+    expect((await listMemberEvents({ role: 'company', tab: 'upcoming' })).items.map((e) => e.id)).not.toContain(
+      draft.id,
+    );
   });
 
   it('validates the form: end after start, a link online, a place in person, a known time zone', async () => {
@@ -103,7 +115,10 @@ describe('events', () => {
 
     // An edit to in person removes the link; back online it takes the new one.
     admin.use();
-    await updateEvent(id, input({ title: 'Link talk', capacity: 1, mode: 'in-person', link: undefined, place: 'Yaba' }));
+    await updateEvent(
+      id,
+      input({ title: 'Link talk', capacity: 1, mode: 'in-person', link: undefined, place: 'Yaba' }),
+    );
     expect(await rawDoc(server, `events/${id}/private/join`)).toBeFalsy();
     await updateEvent(id, input({ title: 'Link talk', capacity: 1, link: 'https://meet.example.test/new' }));
     going.use();
@@ -114,7 +129,9 @@ describe('events', () => {
     const id = await published({ capacity: 3 });
     const talents: Actor[] = [];
     for (let i = 0; i < 8; i++) talents.push(await signUpTalent(server));
-    const results = await Promise.allSettled(talents.map((t) => (t.use(), rsvpToEvent(id, person(t), { joinWaitingList: true }))));
+    const results = await Promise.allSettled(
+      talents.map((t) => (t.use(), rsvpToEvent(id, person(t), { joinWaitingList: true }))),
+    );
     const statuses = results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)));
     expect(statuses.filter((s) => s !== 'going' && s !== 'waiting')).toEqual([]);
     expect(statuses.filter((s) => s === 'going')).toHaveLength(3);
@@ -149,7 +166,9 @@ describe('events', () => {
     const other = await signUpTalent(server);
     expect(await rsvpToEvent(id, { name: '' })).toBe('going');
     admin.use();
-    expect((await listRsvps(id, 'going')).items).toEqual([expect.objectContaining({ uid: other.uid, name: other.email })]);
+    expect((await listRsvps(id, 'going')).items).toEqual([
+      expect.objectContaining({ uid: other.uid, name: other.email }),
+    ]);
   });
 
   it('cancelling a seat moves the earliest waiting person in; cancelling a wait frees the list', async () => {
@@ -169,7 +188,13 @@ describe('events', () => {
     expect(await getMyRsvp(id, b.uid)).toMatchObject({ status: 'going' });
     expect(await counts(id)).toEqual({ going: 1, waiting: 1 });
     // The person moved in hears of it in its bell.
-    expect((await listNotifications(b.uid)).items).toEqual([expect.objectContaining({ kind: 'event-reminder', title: expect.stringMatching(/^You have a seat at /), link: '/talent-dashboard/events' })]);
+    expect((await listNotifications(b.uid)).items).toEqual([
+      expect.objectContaining({
+        kind: 'event-reminder',
+        title: expect.stringMatching(/^You have a seat at /),
+        link: '/talent-dashboard/events',
+      }),
+    ]);
     c.use();
     expect(await cancelRsvp(id)).toEqual({ promoted: null });
     expect(await counts(id)).toEqual({ going: 1, waiting: 0 });
@@ -186,9 +211,15 @@ describe('events', () => {
       await rsvpToEvent(id, person(p), { joinWaitingList: true });
     }
     const [g1, g2] = people;
-    const results = await Promise.all([(g1.use(), cancelRsvp(id)), (g2.use(), cancelRsvp(id)), (g1.use(), cancelRsvp(id).catch((e: { code: string }) => e.code))]);
+    const results = await Promise.all([
+      (g1.use(), cancelRsvp(id)),
+      (g2.use(), cancelRsvp(id)),
+      (g1.use(), cancelRsvp(id).catch((e: { code: string }) => e.code)),
+    ]);
     expect(results[2]).toBe('not-found');
-    expect(new Set(results.slice(0, 2).map((r) => (r as { promoted: string }).promoted))).toEqual(new Set([people[2].uid, people[3].uid]));
+    expect(new Set(results.slice(0, 2).map((r) => (r as { promoted: string }).promoted))).toEqual(
+      new Set([people[2].uid, people[3].uid]),
+    );
     expect(await counts(id)).toEqual({ going: 2, waiting: 1 });
   });
 
@@ -200,9 +231,13 @@ describe('events', () => {
     b.use();
     await rsvpToEvent(id, person(b), { joinWaitingList: true });
     c.use();
-    await expect(c.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(c.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     admin.use();
-    await expect(admin.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(admin.backend.callTrusted('event-cancelled-notify', { eventId: id })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
     expect((await cancelEvent(id)).status).toBe('cancelled');
     // Calling it again finishes an interrupted cancellation without notifying anyone twice.
     expect((await cancelEvent(id)).status).toBe('cancelled');
@@ -240,8 +275,17 @@ describe('events', () => {
 
 describe('event reminders', () => {
   it('the day before, those going (not those waiting) are reminded once; later events wait their turn', async () => {
-    const soon = await published({ title: 'Portfolio clinic', capacity: 1, startsAt: Date.now() + 2 * HOUR, endsAt: Date.now() + 3 * HOUR });
-    const later = await published({ title: 'Later talk', startsAt: Date.now() + 72 * HOUR, endsAt: Date.now() + 73 * HOUR });
+    const soon = await published({
+      title: 'Portfolio clinic',
+      capacity: 1,
+      startsAt: Date.now() + 2 * HOUR,
+      endsAt: Date.now() + 3 * HOUR,
+    });
+    const later = await published({
+      title: 'Later talk',
+      startsAt: Date.now() + 72 * HOUR,
+      endsAt: Date.now() + 73 * HOUR,
+    });
     const [a, b, c] = [await signUpTalent(server), await signUpTalent(server), await signUpTalent(server)];
     a.use();
     await rsvpToEvent(soon, person(a));
@@ -258,7 +302,13 @@ describe('event reminders', () => {
       who.use();
       return (await listNotifications(who.uid)).items.filter((n) => n.title.startsWith('Tomorrow: '));
     };
-    expect(await remindersOf(a)).toEqual([expect.objectContaining({ kind: 'event-reminder', title: 'Tomorrow: Portfolio clinic', link: '/talent-dashboard/events' })]);
+    expect(await remindersOf(a)).toEqual([
+      expect.objectContaining({
+        kind: 'event-reminder',
+        title: 'Tomorrow: Portfolio clinic',
+        link: '/talent-dashboard/events',
+      }),
+    ]);
     expect(await remindersOf(b)).toEqual([]);
     expect(await remindersOf(c)).toEqual([]);
   });
@@ -270,8 +320,13 @@ describe('cancel-rsvp refusals', () => {
     const t = await signUpTalent(server);
     // @ts-expect-error the contract requires eventId; the route refuses its absence too
     await expect(t.backend.callTrusted('cancel-rsvp', {})).rejects.toMatchObject({ code: 'invalid-argument' });
-    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: 'no-such-event' })).rejects.toMatchObject({ code: 'not-found' });
-    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: id })).rejects.toMatchObject({ code: 'not-found', message: 'You have no RSVP to this event.' });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: 'no-such-event' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(t.backend.callTrusted('cancel-rsvp', { eventId: id })).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'You have no RSVP to this event.',
+    });
     expect(await counts(id)).toEqual({ going: 0, waiting: 0 });
   });
 });

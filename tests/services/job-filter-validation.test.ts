@@ -10,7 +10,13 @@ import { jobFiltersSchema, type JobFilters } from '@/services/schemas/job';
 
 const cases: unknown[] = [
   {},
-  { category: 'Writing', level: 'Internship', workMode: 'remote', employmentType: 'Part time', experience: '1 - 3 years' },
+  {
+    category: 'Writing',
+    level: 'Internship',
+    workMode: 'remote',
+    employmentType: 'Part time',
+    experience: '1 - 3 years',
+  },
   { minSalary: 0 },
   { minSalary: 3000, salaryCurrency: 'EUR', salaryPeriod: 'Monthly' },
   { keyword: 'ux designer', place: 'GH/Greater Accra/Accra' },
@@ -38,15 +44,18 @@ const bySchema = (filters: unknown) => {
 };
 
 describe('validJobFilters', () => {
-  it.each(cases.map((filters) => [JSON.stringify(filters), filters]))('answers as jobFiltersSchema for %s', async (_, filters) => {
-    const expected = bySchema(filters);
-    const got = await validJobFilters(filters as JobFilters).then(
-      (ok) => ({ ok }),
-      (error: unknown) => {
-        expect(error).toBeInstanceOf(ValidationError);
-        return { error: (error as ValidationError).issues };
-      },
-    );
-    expect(got).toEqual(expected);
-  });
+  it.each(cases.map((filters) => [JSON.stringify(filters), filters]))(
+    'answers as jobFiltersSchema for %s',
+    async (_, filters) => {
+      const expected = bySchema(filters);
+      const got = await validJobFilters(filters as JobFilters).then(
+        (ok) => ({ ok }),
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(ValidationError);
+          return { error: (error as ValidationError).issues };
+        },
+      );
+      expect(got).toEqual(expected);
+    },
+  );
 });

@@ -18,7 +18,12 @@ export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
 });
 
 /** Verified by the back office unless `verified` is false (an unverified company's jobs await review). */
-export async function signUpCompany(server: LocalServer, name = 'Acme Studio', logo?: string, verified = true): Promise<Actor> {
+export async function signUpCompany(
+  server: LocalServer,
+  name = 'Acme Studio',
+  logo?: string,
+  verified = true,
+): Promise<Actor> {
   const actor = (await signUpActor(server, 'company')).use();
   await createCompany({ id: actor.uid, email: actor.email, name });
   if (verified) await server.engine.serverDocuments.update(`companies/${actor.uid}`, { verification: 'verified' });
@@ -26,9 +31,20 @@ export async function signUpCompany(server: LocalServer, name = 'Acme Studio', l
   return actor;
 }
 
-export async function signUpTalent(server: LocalServer, name = 'Ada Talent', profile?: Record<string, unknown>): Promise<Actor> {
+export async function signUpTalent(
+  server: LocalServer,
+  name = 'Ada Talent',
+  profile?: Record<string, unknown>,
+): Promise<Actor> {
   const actor = (await signUpActor(server, 'talent')).use();
-  await createStudent({ id: actor.uid, email: actor.email, name, role: 'Web Developer', skills: [{ skill: 'React' }], ...(profile ? { profile } : {}) });
+  await createStudent({
+    id: actor.uid,
+    email: actor.email,
+    name,
+    role: 'Web Developer',
+    skills: [{ skill: 'React' }],
+    ...(profile ? { profile } : {}),
+  });
   return actor;
 }
 

@@ -14,8 +14,10 @@ import type { JobFilters } from '@/services/schemas/job';
 
 const catalog = createIndexCatalog(path.resolve(__dirname, '../../firestore.indexes.json'));
 const newest = [{ field: 'createdAt', direction: 'desc' as const }];
-const served = (collection: string, where: WhereClause[], orderBy: OrderClause[] = newest) => () =>
-  catalog.check(planQuery({ collection, where, orderBy, limit: 21 } as never));
+const served =
+  (collection: string, where: WhereClause[], orderBy: OrderClause[] = newest) =>
+  () =>
+    catalog.check(planQuery({ collection, where, orderBy, limit: 21 } as never));
 
 const FILTER_VALUES: JobFilters = {
   category: 'Writing',
@@ -43,12 +45,30 @@ describe('composite indexes', () => {
     const keys = Object.keys(FILTER_VALUES) as (keyof JobFilters)[];
     for (let mask = 0; mask < 1 << keys.length; mask++) {
       const filters = Object.fromEntries(keys.filter((_, i) => mask & (1 << i)).map((k) => [k, FILTER_VALUES[k]]));
-      const { collection, where, orderBy } = newJobsQuery({ id: 's', talentId: 't', name: 'n', frequency: 'daily', filters, createdAt: 0, lastRunAt: 0, alertsOn: true });
+      const { collection, where, orderBy } = newJobsQuery({
+        id: 's',
+        talentId: 't',
+        name: 'n',
+        frequency: 'daily',
+        filters,
+        createdAt: 0,
+        lastRunAt: 0,
+        alertsOn: true,
+      });
       expect(served(collection, where, orderBy), JSON.stringify(filters)).not.toThrow();
     }
-    const due = [{ field: 'frequency', op: '==' as const, value: 'daily' }, { field: 'lastRunAt', op: '<=' as const, value: new Date() }];
+    const due = [
+      { field: 'frequency', op: '==' as const, value: 'daily' },
+      { field: 'lastRunAt', op: '<=' as const, value: new Date() },
+    ];
     expect(served('savedSearches', due, [{ field: 'lastRunAt', direction: 'asc' }])).not.toThrow();
-    expect(served('savedSearches', [{ field: 'talentId', op: '==', value: 't' }], [{ field: 'createdAt', direction: 'asc' }])).not.toThrow();
+    expect(
+      served(
+        'savedSearches',
+        [{ field: 'talentId', op: '==', value: 't' }],
+        [{ field: 'createdAt', direction: 'asc' }],
+      ),
+    ).not.toThrow();
   });
 
   it('serve the company job lists and every application list', () => {
@@ -64,6 +84,11 @@ describe('composite indexes', () => {
 
   it('would catch a query no index serves', () => {
     expect(served('applications', [{ field: 'title', op: '==', value: 'j' }])).toThrow(/requires an index/);
-    expect(served('jobs', [{ field: 'status', op: '==', value: 'active' }, { field: 'companyName', op: '==', value: 'c' }])).toThrow(/requires an index/);
+    expect(
+      served('jobs', [
+        { field: 'status', op: '==', value: 'active' },
+        { field: 'companyName', op: '==', value: 'c' },
+      ]),
+    ).toThrow(/requires an index/);
   });
 });

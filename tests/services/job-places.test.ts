@@ -20,10 +20,39 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   server = await startServer();
   company = await signUpCompany(server, 'Placed Works');
-  ids.ikeja = (await createJob(company.uid, jobInput({ title: 'Ikeja Analyst', workMode: 'Onsite', place: { country: 'NG', region: 'Lagos', city: 'Ikeja' } }))).id;
-  ids.abuja = (await createJob(company.uid, jobInput({ title: 'Abuja Analyst', workMode: 'Onsite or remote', place: { country: 'NG', region: 'Federal Capital Territory', city: 'Abuja' }, remoteCountries: ['GH'] }))).id;
-  ids.remote = (await createJob(company.uid, jobInput({ title: 'Remote Writer', workMode: 'remote', remoteCountries: ['NG', 'KE'] }))).id;
-  ids.old = (await createJob(company.uid, jobInput({ title: 'Lisbon Analyst', workMode: 'Onsite', location: 'Lisbon, Portugal' }))).id;
+  ids.ikeja = (
+    await createJob(
+      company.uid,
+      jobInput({
+        title: 'Ikeja Analyst',
+        workMode: 'Onsite',
+        place: { country: 'NG', region: 'Lagos', city: 'Ikeja' },
+      }),
+    )
+  ).id;
+  ids.abuja = (
+    await createJob(
+      company.uid,
+      jobInput({
+        title: 'Abuja Analyst',
+        workMode: 'Onsite or remote',
+        place: { country: 'NG', region: 'Federal Capital Territory', city: 'Abuja' },
+        remoteCountries: ['GH'],
+      }),
+    )
+  ).id;
+  ids.remote = (
+    await createJob(
+      company.uid,
+      jobInput({ title: 'Remote Writer', workMode: 'remote', remoteCountries: ['NG', 'KE'] }),
+    )
+  ).id;
+  ids.old = (
+    await createJob(
+      company.uid,
+      jobInput({ title: 'Lisbon Analyst', workMode: 'Onsite', location: 'Lisbon, Portugal' }),
+    )
+  ).id;
   talent = await signUpTalent(server);
 });
 afterAll(async () => {
@@ -36,8 +65,16 @@ const titles = async (place: string, keyword?: string) =>
 describe('jobs by place', () => {
   it('stores the place, the remote countries and the keys a filter searches', async () => {
     company.use();
-    expect(await getJob(ids.abuja)).toMatchObject({ place: { country: 'NG', region: 'Federal Capital Territory', city: 'Abuja' }, remoteCountries: ['GH'] });
-    expect((await rawDoc(server, `jobs/${ids.abuja}`))?.placeKeys).toEqual(['NG', 'NG/Federal Capital Territory', 'NG/Federal Capital Territory/Abuja', 'GH']);
+    expect(await getJob(ids.abuja)).toMatchObject({
+      place: { country: 'NG', region: 'Federal Capital Territory', city: 'Abuja' },
+      remoteCountries: ['GH'],
+    });
+    expect((await rawDoc(server, `jobs/${ids.abuja}`))?.placeKeys).toEqual([
+      'NG',
+      'NG/Federal Capital Territory',
+      'NG/Federal Capital Territory/Abuja',
+      'GH',
+    ]);
     expect((await rawDoc(server, `jobs/${ids.old}`))?.placeKeys).toBeUndefined();
   });
 

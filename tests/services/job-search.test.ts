@@ -26,7 +26,13 @@ const titles = async (keyword: string) => (await listActiveJobs({ filters: { key
 describe('job search by several words', () => {
   beforeAll(async () => {
     const company = await signUpCompany(server, 'Quarry Works');
-    for (const title of ['Junior Data Analyst', 'Senior Data Analyst', 'Junior Financial Analyst', 'Analyst Intern', 'Data Engineer'])
+    for (const title of [
+      'Junior Data Analyst',
+      'Senior Data Analyst',
+      'Junior Financial Analyst',
+      'Analyst Intern',
+      'Data Engineer',
+    ])
       await createJob(company.uid, jobInput({ title, skills: ['SQL'] }));
     // "junior" only in the title, "data" and "analyst" in the skills: found, but after the title matches.
     await createJob(company.uid, jobInput({ title: 'Junior Reporting Associate', skills: ['Data', 'Analyst'] }));
@@ -37,7 +43,11 @@ describe('job search by several words', () => {
   it('finds only jobs holding every word, title matches first', async () => {
     talent.use();
     expect(await titles('junior data analyst')).toEqual(['Junior Data Analyst', 'Junior Reporting Associate']);
-    expect(await titles('analyst junior')).toEqual(['Junior Financial Analyst', 'Junior Data Analyst', 'Junior Reporting Associate']);
+    expect(await titles('analyst junior')).toEqual([
+      'Junior Financial Analyst',
+      'Junior Data Analyst',
+      'Junior Reporting Associate',
+    ]);
     expect(await titles('data engineer')).toEqual(['Data Engineer']);
   });
 
@@ -52,12 +62,19 @@ describe('job search by several words', () => {
     const company = await signUpCompany(server, 'Budget Search');
     for (let i = 0; i < 24; i++) await createJob(company.uid, jobInput({ title: `Payroll Clerk ${i}` }));
     talent.use();
-    const { result, reads } = await talent.backend.reads.measure(() => listActiveJobs({ filters: { keyword: 'payroll clerk' } }));
+    const { result, reads } = await talent.backend.reads.measure(() =>
+      listActiveJobs({ filters: { keyword: 'payroll clerk' } }),
+    );
     console.log(`read budget: two-word job search page: ${reads} reads`);
     expect(result.items).toHaveLength(20);
     expect(reads).toBeLessThanOrEqual(21);
     const rest = await listActiveJobs({ filters: { keyword: 'payroll clerk' }, cursor: result.nextCursor! });
-    expect(rest.items.map((j) => j.title)).toEqual(['Payroll Clerk 3', 'Payroll Clerk 2', 'Payroll Clerk 1', 'Payroll Clerk 0']);
+    expect(rest.items.map((j) => j.title)).toEqual([
+      'Payroll Clerk 3',
+      'Payroll Clerk 2',
+      'Payroll Clerk 1',
+      'Payroll Clerk 0',
+    ]);
     expect(rest.nextCursor).toBeNull();
   });
 
@@ -80,7 +97,10 @@ describe('the one-time upgrade of job keywords', () => {
   it('folds the keywords of jobs stored before, so accented titles are found without accents', async () => {
     const company = await signUpCompany(server, 'Old Maison');
     const job = await createJob(company.uid, jobInput({ title: 'Chargé de Clientèle' }));
-    await putDoc(server, `jobs/${job.id}`, { ...(await rawDoc(server, `jobs/${job.id}`)), keywords: ['chargé', 'de', 'clientèle', 'old', 'maison'] });
+    await putDoc(server, `jobs/${job.id}`, {
+      ...(await rawDoc(server, `jobs/${job.id}`)),
+      keywords: ['chargé', 'de', 'clientèle', 'old', 'maison'],
+    });
     talent.use();
     expect(await titles('charge clientele')).toEqual([]);
     const upgrade = APP_UPGRADES.find((u) => u.key === 'jobKeywordsFolded')!;

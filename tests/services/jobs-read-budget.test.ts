@@ -73,7 +73,10 @@ describe('read budgets', () => {
     company.use();
     const { result, reads } = await company.backend.reads.measure(async () => {
       const shown = await getJob(job.id);
-      const [page] = await Promise.all([listJobPipelinePage({ companyId: company.uid, jobId: shown.id, order: 'newest' }), getJobRatings(shown.id)]);
+      const [page] = await Promise.all([
+        listJobPipelinePage({ companyId: company.uid, jobId: shown.id, order: 'newest' }),
+        getJobRatings(shown.id),
+      ]);
       return page.items;
     });
     report('company job detail', reads);

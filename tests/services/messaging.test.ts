@@ -25,7 +25,18 @@ import { saveNotificationSettings } from '@/services/account/notification-settin
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
-import { firstEvent, putDoc, rawDoc, signInActor, startServer, stopServer, verifyActorEmail, waitForEvent, type Actor, type LocalServer } from './service-env';
+import {
+  firstEvent,
+  putDoc,
+  rawDoc,
+  signInActor,
+  startServer,
+  stopServer,
+  verifyActorEmail,
+  waitForEvent,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 import type { Job } from '@/services/jobs/jobs';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -36,11 +47,13 @@ let job: Job;
 let applicant: Actor;
 let admin: Actor;
 
-const inboxOf = async (actor: Actor) => (await firstEvent<Inbox>((onData) => subscribeInboxCounts(actor.use().uid, onData))).data ?? EMPTY_INBOX;
+const inboxOf = async (actor: Actor) =>
+  (await firstEvent<Inbox>((onData) => subscribeInboxCounts(actor.use().uid, onData))).data ?? EMPTY_INBOX;
 const conversation = async (actor: Actor, id: string) =>
   (await firstEvent<Conversation | null>((onData, onError) => subscribeConversation(id, onData, onError))).data;
 const mails = async (to: string) => (await server.engine.auth.listMail()).filter((m) => m.to === to);
-const setAvailability = (talent: Actor, availability: boolean) => server.engine.serverDocuments.update(`students/${talent.uid}`, { availability });
+const setAvailability = (talent: Actor, availability: boolean) =>
+  server.engine.serverDocuments.update(`students/${talent.uid}`, { availability });
 
 beforeAll(async () => {
   server = await startServer();
@@ -48,8 +61,17 @@ beforeAll(async () => {
   applicant = await signUpTalent(server, 'Ada Applicant', { phone: '+234 800 111 2222' });
   await verifyActorEmail(server, applicant);
   await applyToJob(applicant.uid, { jobId: job.id });
-  const user = await server.engine.auth.createUser({ email: 'root@messages.test', password: 'password-123', emailVerified: true });
-  await putDoc(server, `admin/${user.uid}`, { id: user.uid, email: 'root@messages.test', name: 'Root', timestamp: new Date() });
+  const user = await server.engine.auth.createUser({
+    email: 'root@messages.test',
+    password: 'password-123',
+    emailVerified: true,
+  });
+  await putDoc(server, `admin/${user.uid}`, {
+    id: user.uid,
+    email: 'root@messages.test',
+    name: 'Root',
+    timestamp: new Date(),
+  });
   admin = await signInActor(server, 'root@messages.test', 'password-123');
 });
 
@@ -62,43 +84,75 @@ describe('a company and its applicant', () => {
     company.use();
     const page = await listNotifications(company.uid);
     expect(page.items.filter((n) => n.kind === 'new-applicant')).toEqual([
-      expect.objectContaining({ title: 'New applicant for React Developer', read: false, link: `/company/jobs/${job.id}` }),
+      expect.objectContaining({
+        title: 'New applicant for React Developer',
+        read: false,
+        link: `/company/jobs/${job.id}`,
+      }),
     ]);
     expect((await inboxOf(company)).unreadNotifications).toBe(1);
     company.use();
     await moveApplication(company.uid, applicationId(job.id, applicant.uid), 'shortlisted');
     applicant.use();
     const mine = await listNotifications(applicant.uid);
-    expect(mine.items[0]).toMatchObject({ kind: 'stage-changed', body: 'Your application for React Developer moved to "Shortlisted".' });
+    expect(mine.items[0]).toMatchObject({
+      kind: 'stage-changed',
+      body: 'Your application for React Developer moved to "Shortlisted".',
+    });
   });
 
   it('nobody else may ask for application notifications, and asking twice writes nothing new', async () => {
     const stranger = await signUpTalent(server, 'Stranger');
     stranger.use();
     const backend = stranger.backend;
-    await expect(backend.callTrusted('application-notify', { applicationId: applicationId(job.id, applicant.uid), event: 'applied' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      backend.callTrusted('application-notify', {
+        applicationId: applicationId(job.id, applicant.uid),
+        event: 'applied',
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     applicant.use();
-    await expect(applicant.backend.callTrusted('application-notify', { applicationId: applicationId(job.id, applicant.uid), event: 'applied' })).resolves.toEqual({ created: false });
-    await expect(applicant.backend.callTrusted('application-notify', { applicationId: applicationId(job.id, applicant.uid), event: 'stage' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      applicant.backend.callTrusted('application-notify', {
+        applicationId: applicationId(job.id, applicant.uid),
+        event: 'applied',
+      }),
+    ).resolves.toEqual({ created: false });
+    await expect(
+      applicant.backend.callTrusted('application-notify', {
+        applicationId: applicationId(job.id, applicant.uid),
+        event: 'stage',
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('the company writes; the talent sees the conversation, the message and the unread badge live; replies; Seen', async () => {
     applicant.use();
     const id = conversationId(company.uid, applicant.uid);
-    const inbox = waitForEvent<InboxPage>((onData, onError) => subscribeInbox(applicant.uid, 'all', onData, onError), (p) => p.items.length === 1);
+    const inbox = waitForEvent<InboxPage>(
+      (onData, onError) => subscribeInbox(applicant.uid, 'all', onData, onError),
+      (p) => p.items.length === 1,
+    );
     await inbox.first;
     company.use();
     const sent = await sendMessage({ to: applicant.uid, text: 'Hello Ada, see https://example.com/brief' });
     expect(sent.conversationId).toBe(id);
     const page = await inbox.done;
-    expect(page.items[0]).toMatchObject({ status: 'open', job: { id: job.id, title: 'React Developer' }, unread: { [applicant.uid]: 1 } });
+    expect(page.items[0]).toMatchObject({
+      status: 'open',
+      job: { id: job.id, title: 'React Developer' },
+      unread: { [applicant.uid]: 1 },
+    });
     expect(page.items[0].lastMessage?.text).toBe('Hello Ada, see https://example.com/brief');
     expect((await inboxOf(applicant)).unreadConversations).toBe(1);
     // Contact details come with the application.
     expect(page.items[0].contact).toEqual({ email: applicant.email, phone: '+234 800 111 2222' });
 
     applicant.use();
-    const thread = waitForEvent<ThreadPage>((onData, onError) => subscribeLatestMessages(id, onData, onError), (p) => p.messages.length === 2);
+    const thread = waitForEvent<ThreadPage>(
+      (onData, onError) => subscribeLatestMessages(id, onData, onError),
+      (p) => p.messages.length === 2,
+    );
     await thread.first;
     await updateConversation(id, 'seen');
     expect((await inboxOf(applicant)).unreadConversations).toBe(0);
@@ -107,11 +161,18 @@ describe('a company and its applicant', () => {
     applicant.use();
     await sendMessage({ to: company.uid, text: 'Thanks! Happy to talk.' });
     const both = await thread.done;
-    expect(both.messages.map((m) => m.text)).toEqual(['Hello Ada, see https://example.com/brief', 'Thanks! Happy to talk.']);
+    expect(both.messages.map((m) => m.text)).toEqual([
+      'Hello Ada, see https://example.com/brief',
+      'Thanks! Happy to talk.',
+    ]);
     expect((await inboxOf(company)).unreadConversations).toBe(1);
     company.use();
     const notes = await listNotifications(company.uid);
-    expect(notes.items[0]).toMatchObject({ kind: 'message', title: 'New message from Ada Applicant', link: `/company/messages?c=${id}` });
+    expect(notes.items[0]).toMatchObject({
+      kind: 'message',
+      title: 'New message from Ada Applicant',
+      link: `/company/messages?c=${id}`,
+    });
   });
 
   it('emails message notifications at most once an hour, and never to whom wants messages in the app only', async () => {
@@ -134,10 +195,12 @@ describe('a company and its applicant', () => {
     const talent = await signUpTalent(server, 'Chatty');
     await applyToJob(talent.uid, { jobId: busyJob.id });
     busy.use();
-    for (let i = 0; i < MESSAGING_LIMITS.threadPage + 2; i++) await sendMessage({ to: talent.uid, text: `message ${i}` });
+    for (let i = 0; i < MESSAGING_LIMITS.threadPage + 2; i++)
+      await sendMessage({ to: talent.uid, text: `message ${i}` });
     const id = conversationId(busy.uid, talent.uid);
     talent.use();
-    const latest = (await firstEvent<ThreadPage>((onData, onError) => subscribeLatestMessages(id, onData, onError))).data!;
+    const latest = (await firstEvent<ThreadPage>((onData, onError) => subscribeLatestMessages(id, onData, onError)))
+      .data!;
     expect(latest.messages).toHaveLength(MESSAGING_LIMITS.threadPage);
     expect(latest.messages.at(-1)?.text).toBe(`message ${MESSAGING_LIMITS.threadPage + 1}`);
     const older = await listOlderMessages(id, latest.olderCursor!);
@@ -151,15 +214,27 @@ describe('message requests', () => {
     const open = await signUpTalent(server, 'Open Olu', { phone: '+1 555 0100' });
     await setAvailability(open, true);
     company.use();
-    const { conversationId: id } = await sendMessage({ to: open.uid, text: 'Would you consider a React role?', jobId: job.id });
+    const { conversationId: id } = await sendMessage({
+      to: open.uid,
+      text: 'Would you consider a React role?',
+      jobId: job.id,
+    });
     let conv = await conversation(company, id);
     expect(conv).toMatchObject({ status: 'request', requestedBy: company.uid, job: { id: job.id } });
     expect(conv?.contact).toBeUndefined();
-    await expect(sendMessage({ to: open.uid, text: 'Hello?' })).rejects.toMatchObject({ code: 'failed-precondition', message: 'Wait until Open Olu accepts your message request.' });
+    await expect(sendMessage({ to: open.uid, text: 'Hello?' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'Wait until Open Olu accepts your message request.',
+    });
     open.use();
-    const requests = await firstEvent<InboxPage>((onData, onError) => subscribeInbox(open.uid, 'requests', onData, onError));
+    const requests = await firstEvent<InboxPage>((onData, onError) =>
+      subscribeInbox(open.uid, 'requests', onData, onError),
+    );
     expect(requests.data?.items.map((c) => c.id)).toEqual([id]);
-    expect((await listNotifications(open.uid)).items[0]).toMatchObject({ kind: 'message-request', title: `Message request from Acme Studio` });
+    expect((await listNotifications(open.uid)).items[0]).toMatchObject({
+      kind: 'message-request',
+      title: `Message request from Acme Studio`,
+    });
     await verifyActorEmail(server, open);
     await expect(updateConversation(id, 'accept')).resolves.toBeUndefined();
     company.use();
@@ -191,7 +266,9 @@ describe('message requests', () => {
     talent.use();
     await updateConversation(id, 'decline');
     company.use();
-    await expect(sendMessage({ to: talent.uid, text: 'Please?' })).rejects.toMatchObject({ message: 'Busy Bea declined your message request.' });
+    await expect(sendMessage({ to: talent.uid, text: 'Please?' })).rejects.toMatchObject({
+      message: 'Busy Bea declined your message request.',
+    });
   });
 
   it('a talent who applies after a request opens the conversation as an applicant does', async () => {
@@ -203,7 +280,9 @@ describe('message requests', () => {
     await verifyActorEmail(server, talent);
     await applyToJob(talent.uid, { jobId: job.id });
     company.use();
-    await expect(sendMessage({ to: talent.uid, text: 'Thanks for applying!' })).resolves.toMatchObject({ conversationId: id });
+    await expect(sendMessage({ to: talent.uid, text: 'Thanks for applying!' })).resolves.toMatchObject({
+      conversationId: id,
+    });
     expect(await conversation(company, id)).toMatchObject({ status: 'open', contact: { email: talent.email } });
   });
 
@@ -224,10 +303,18 @@ describe('message requests', () => {
     company.use();
     await expect(sendMessage({ to: closed.uid, text: 'Hi' })).rejects.toMatchObject({ code: 'permission-denied' });
     closed.use();
-    await expect(sendMessage({ to: applicant.uid, text: 'Hi' })).rejects.toMatchObject({ code: 'permission-denied', message: 'Talents cannot message other talents.' });
-    await expect(sendMessage({ to: company.uid, text: 'Hi' })).rejects.toMatchObject({ code: 'permission-denied', message: 'You can message a company after applying to one of its jobs.' });
+    await expect(sendMessage({ to: applicant.uid, text: 'Hi' })).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'Talents cannot message other talents.',
+    });
+    await expect(sendMessage({ to: company.uid, text: 'Hi' })).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'You can message a company after applying to one of its jobs.',
+    });
     // A talent may write to a company it applied to (the applicant wrote above); nobody reads a conversation it is not in.
-    const peek = await firstEvent<Conversation | null>((onData, onError) => subscribeConversation(conversationId(company.uid, applicant.uid), onData, onError));
+    const peek = await firstEvent<Conversation | null>((onData, onError) =>
+      subscribeConversation(conversationId(company.uid, applicant.uid), onData, onError),
+    );
     expect(peek.error).toMatchObject({ code: 'permission-denied' });
   });
 
@@ -235,14 +322,24 @@ describe('message requests', () => {
     const spammer = await signUpCompany(server, 'Spam Co');
     const week = Date.now() - 60_000;
     for (let i = 0; i < MESSAGING_LIMITS.requestsPerWeek; i++) {
-      await putDoc(server, `conversations/${spammer.uid}_fake${i}`, { id: `${spammer.uid}_fake${i}`, participants: [spammer.uid, `fake${i}`], status: 'request', requestedBy: spammer.uid, requestedAt: new Date(week), updatedAt: new Date(week), blockedBy: [] });
+      await putDoc(server, `conversations/${spammer.uid}_fake${i}`, {
+        id: `${spammer.uid}_fake${i}`,
+        participants: [spammer.uid, `fake${i}`],
+        status: 'request',
+        requestedBy: spammer.uid,
+        requestedAt: new Date(week),
+        updatedAt: new Date(week),
+        blockedBy: [],
+      });
     }
     const talent = await signUpTalent(server, 'Target');
     await setAvailability(talent, true);
     spammer.use();
     await expect(sendMessage({ to: talent.uid, text: 'Hi' })).rejects.toMatchObject({ code: 'resource-exhausted' });
     // Older than a week no longer counts.
-    await server.engine.serverDocuments.update(`conversations/${spammer.uid}_fake0`, { requestedAt: new Date(Date.now() - 8 * 24 * 3_600_000) });
+    await server.engine.serverDocuments.update(`conversations/${spammer.uid}_fake0`, {
+      requestedAt: new Date(Date.now() - 8 * 24 * 3_600_000),
+    });
     await expect(sendMessage({ to: talent.uid, text: 'Hi' })).resolves.toBeDefined();
   });
 });
@@ -254,7 +351,10 @@ describe('blocks, reports and administrators', () => {
     await updateConversation(id, 'block');
     await expect(sendMessage({ to: company.uid, text: 'x' })).rejects.toMatchObject({ code: 'failed-precondition' });
     company.use();
-    await expect(sendMessage({ to: applicant.uid, text: 'x' })).rejects.toMatchObject({ code: 'failed-precondition', message: 'This conversation is blocked; no messages can be sent either way.' });
+    await expect(sendMessage({ to: applicant.uid, text: 'x' })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'This conversation is blocked; no messages can be sent either way.',
+    });
     expect((await conversation(company, id))?.blockedBy).toEqual([applicant.uid]);
     applicant.use();
     await updateConversation(id, 'unblock');
@@ -277,19 +377,35 @@ describe('blocks, reports and administrators', () => {
     const id = conversationId(company.uid, applicant.uid);
     applicant.use();
     await reportConversation(id, 'Asked me to pay a fee');
-    await expect(company.backend.callTrusted('report-resolve', { reportId: 'x', action: 'dismiss' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      company.backend.callTrusted('report-resolve', { reportId: 'x', action: 'dismiss' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     admin.use();
-    const reports = await admin.backend.docs.query({ collection: 'reports', where: [{ field: 'status', op: '==', value: 'open' }], orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: 5 });
-    expect(reports[0].data).toMatchObject({ reporter: applicant.uid, reported: company.uid, reason: 'Asked me to pay a fee' });
+    const reports = await admin.backend.docs.query({
+      collection: 'reports',
+      where: [{ field: 'status', op: '==', value: 'open' }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 5,
+    });
+    expect(reports[0].data).toMatchObject({
+      reporter: applicant.uid,
+      reported: company.uid,
+      reason: 'Asked me to pay a fee',
+    });
     expect((reports[0].data?.messages as unknown[]).length).toBeGreaterThan(1);
     await admin.backend.callTrusted('report-resolve', { reportId: reports[0].id, action: 'block' });
     company.use();
-    await expect(sendMessage({ to: applicant.uid, text: 'x' })).rejects.toMatchObject({ code: 'permission-denied', message: 'An administrator has paused your messaging after a report.' });
+    await expect(sendMessage({ to: applicant.uid, text: 'x' })).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'An administrator has paused your messaging after a report.',
+    });
     expect(await rawDoc(server, `reports/${reports[0].id}`)).toMatchObject({ status: 'actioned' });
     // The pause can be lifted, from the same report, by an administrator only.
     admin.use();
     expect((await listReports('actioned')).items.map((r) => r.id)).toContain(reports[0].id);
-    await expect(company.backend.callTrusted('report-resolve', { reportId: reports[0].id, action: 'lift' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      company.backend.callTrusted('report-resolve', { reportId: reports[0].id, action: 'lift' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
     await resolveReport(reports[0].id, 'lift');
     company.use();
     await expect(sendMessage({ to: applicant.uid, text: 'Sorry about that.' })).resolves.toBeDefined();
@@ -302,7 +418,11 @@ describe('blocks, reports and administrators', () => {
     company.use();
     await expect(findAccountByEmail(talent.email)).rejects.toMatchObject({ code: 'permission-denied' });
     admin.use();
-    expect(await findAccountByEmail(talent.email.toUpperCase())).toEqual({ uid: talent.uid, name: 'Anyone', role: 'talent' });
+    expect(await findAccountByEmail(talent.email.toUpperCase())).toEqual({
+      uid: talent.uid,
+      name: 'Anyone',
+      role: 'talent',
+    });
     expect(await findAccountByEmail(company.email)).toEqual({ uid: company.uid, name: 'Acme Studio', role: 'company' });
     expect(await findAccountByEmail('nobody@nowhere.test')).toBeNull();
     await expect(sendMessage({ to: talent.uid, text: 'Welcome aboard' })).resolves.toBeDefined();
@@ -310,7 +430,9 @@ describe('blocks, reports and administrators', () => {
     await expect(sendMessage({ to: admin.uid, text: 'Thanks' })).resolves.toBeDefined();
     const other = await signUpTalent(server, 'Other');
     other.use();
-    await expect(sendMessage({ to: admin.uid, text: 'Hello admin' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(sendMessage({ to: admin.uid, text: 'Hello admin' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -318,8 +440,14 @@ describe('the trusted routes', () => {
   it('registers every messaging operation by the name the services call', () => {
     expect(Object.keys(TRUSTED_OPERATIONS)).toEqual(
       expect.arrayContaining([
-        'message-send', 'conversation-update', 'conversation-report', 'report-resolve', 'notifications-read', 'application-notify',
-        'announcement-create', 'announcement-send',
+        'message-send',
+        'conversation-update',
+        'conversation-report',
+        'report-resolve',
+        'notifications-read',
+        'application-notify',
+        'announcement-create',
+        'announcement-send',
       ]),
     );
   });
@@ -345,14 +473,24 @@ describe('notifications', () => {
 
   it('an announcement reaches every talent in batches, in the app and by email as their settings allow', async () => {
     admin.use();
-    const created = await admin.backend.callTrusted('announcement-create', { audience: 'talents', title: 'Career fair', body: 'Join us on Friday.' });
+    const created = await admin.backend.callTrusted('announcement-create', {
+      audience: 'talents',
+      title: 'Career fair',
+      body: 'Join us on Friday.',
+    });
     expect(created.total).toBeGreaterThan(5);
     let progress: { done: boolean; recipients: number } = { done: false, recipients: 0 };
-    while (!progress.done) progress = await admin.backend.callTrusted('announcement-send', { announcementId: created.id });
+    while (!progress.done)
+      progress = await admin.backend.callTrusted('announcement-send', { announcementId: created.id });
     expect(progress.recipients).toBe(created.total);
     applicant.use();
-    expect((await listNotifications(applicant.uid)).items[0]).toMatchObject({ kind: 'announcement', title: 'Career fair' });
+    expect((await listNotifications(applicant.uid)).items[0]).toMatchObject({
+      kind: 'announcement',
+      title: 'Career fair',
+    });
     expect((await mails(applicant.email)).some((m) => m.subject === 'Career fair')).toBe(true);
-    await expect(company.backend.callTrusted('announcement-create', { audience: 'talents', title: 'x', body: 'y' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      company.backend.callTrusted('announcement-create', { audience: 'talents', title: 'x', body: 'y' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

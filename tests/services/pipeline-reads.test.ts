@@ -33,15 +33,31 @@ beforeAll(async () => {
       type: 'set',
       path: `applications/${id}`,
       data: {
-        id, jobId: job.id, talentId, companyId: company.uid, jobTitle: job.title, companyName: job.companyName, talentName: `Talent ${i}`,
-        talentCategory: 'Web Developer', stage: 'applied', history: [{ stage: 'applied', at: new Date(at), by: talentId }],
-        createdAt: new Date(at + i * 60_000), updatedAt: new Date(at),
+        id,
+        jobId: job.id,
+        talentId,
+        companyId: company.uid,
+        jobTitle: job.title,
+        companyName: job.companyName,
+        talentName: `Talent ${i}`,
+        talentCategory: 'Web Developer',
+        stage: 'applied',
+        history: [{ stage: 'applied', at: new Date(at), by: talentId }],
+        createdAt: new Date(at + i * 60_000),
+        updatedAt: new Date(at),
       },
     });
     ops.push({
       type: 'set',
       path: `talentCards/${talentId}`,
-      data: { id: talentId, name: `Talent ${i}`, availability: true, role: 'Web Developer', skills: [{ skill: 'SQL', verified: i % 3 === 0 }], updatedAt: new Date(at) },
+      data: {
+        id: talentId,
+        name: `Talent ${i}`,
+        availability: true,
+        role: 'Web Developer',
+        skills: [{ skill: 'SQL', verified: i % 3 === 0 }],
+        updatedAt: new Date(at),
+      },
     });
   }
   for (let i = 0; i < ops.length; i += 100) await server.engine.serverDocuments.batch(ops.slice(i, i + 100));
@@ -52,14 +68,22 @@ afterAll(async () => {
 });
 
 const page = (cursor?: string, stage?: ApplicationStage) =>
-  listJobPipelinePage({ companyId: company.uid, jobId: job.id, order: 'newest', ...(stage ? { stage } : {}), ...(cursor ? { cursor } : {}) });
+  listJobPipelinePage({
+    companyId: company.uid,
+    jobId: job.id,
+    order: 'newest',
+    ...(stage ? { stage } : {}),
+    ...(cursor ? { cursor } : {}),
+  });
 
 describe(`the pipeline of a job with ${APPLICANTS} applicants (local backend)`, () => {
   it('reads each shown application once: 50 a page, every applicant on exactly one page', async () => {
     company.use();
     const first = await company.backend.reads.measure(() => page());
     expect(first.result.items).toHaveLength(50);
-    const cards = await company.backend.reads.measure(() => Promise.all(first.result.items.map((a) => getTalentCard(a.talentId))));
+    const cards = await company.backend.reads.measure(() =>
+      Promise.all(first.result.items.map((a) => getTalentCard(a.talentId))),
+    );
     const all = await company.backend.reads.measure(async () => {
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -84,14 +108,20 @@ describe(`the pipeline of a job with ${APPLICANTS} applicants (local backend)`, 
     company.use();
     const first = (await page()).items;
     const fifty = first.map((a) => a.id);
-    const moved = await company.backend.reads.measure(() => moveApplications({ jobId: job.id, applicationIds: fifty, stage: 'reviewing' }));
+    const moved = await company.backend.reads.measure(() =>
+      moveApplications({ jobId: job.id, applicationIds: fifty, stage: 'reviewing' }),
+    );
     expect(moved.result).toEqual({ moved: fifty, unchanged: [] });
-    console.info(`[reads] bulk move of 50 over the trusted route: ${moved.reads} client reads (the server's are counted in bulk-move-local.test.ts)`);
+    console.info(
+      `[reads] bulk move of 50 over the trusted route: ${moved.reads} client reads (the server's are counted in bulk-move-local.test.ts)`,
+    );
     expect((await page(undefined, 'reviewing')).items).toHaveLength(50);
 
     const second = (await page(undefined, 'applied')).items.map((a) => a.id);
     await server.engine.serverDocuments.update(`applications/${second[25]}`, { stage: 'withdrawn' });
-    await expect(moveApplications({ jobId: job.id, applicationIds: second, stage: 'shortlisted' })).rejects.toMatchObject({
+    await expect(
+      moveApplications({ jobId: job.id, applicationIds: second, stage: 'shortlisted' }),
+    ).rejects.toMatchObject({
       code: 'failed-precondition',
       message: expect.stringMatching(/^Nothing was moved: Talent \d+ withdrew the application\.$/),
     });

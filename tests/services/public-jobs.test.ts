@@ -14,9 +14,21 @@ const ORIGIN = 'http://jobs.example.test';
 let engine: LocalEngine;
 
 const JOBS: Record<string, DocumentData> = {
-  'remote-open': seedJob({ id: 'remote-open', workMode: 'remote', remoteCountries: ['NG', 'GH'], deadline: new Date(Date.now() + 30 * DAY) }),
+  'remote-open': seedJob({
+    id: 'remote-open',
+    workMode: 'remote',
+    remoteCountries: ['NG', 'GH'],
+    deadline: new Date(Date.now() + 30 * DAY),
+  }),
   'remote-anywhere': seedJob({ id: 'remote-anywhere', workMode: 'remote', deadline: new Date(Date.now() + 30 * DAY) }),
-  'onsite-open': seedJob({ id: 'onsite-open', workMode: 'Onsite', location: 'Lisbon, Portugal', employmentType: 'Internship', salary: { min: 0, max: 900, currency: 'EUR', period: 'Monthly' }, deadline: new Date(Date.now() + 10 * DAY) }),
+  'onsite-open': seedJob({
+    id: 'onsite-open',
+    workMode: 'Onsite',
+    location: 'Lisbon, Portugal',
+    employmentType: 'Internship',
+    salary: { min: 0, max: 900, currency: 'EUR', period: 'Monthly' },
+    deadline: new Date(Date.now() + 10 * DAY),
+  }),
   closed: seedJob({ id: 'closed', status: 'closed' }),
   expired: seedJob({ id: 'expired', deadline: new Date(Date.now() - DAY) }),
   unreviewed: seedJob({ id: 'unreviewed', status: 'awaiting-review' }),
@@ -35,7 +47,11 @@ afterAll(async () => {
 const context = (jobId: string) => {
   const headers: Record<string, string> = {};
   return {
-    ctx: { params: { jobId }, req: { headers: { host: 'jobs.example.test' } }, res: { setHeader: (k: string, v: string) => void (headers[k] = v) } } as unknown as GetServerSidePropsContext,
+    ctx: {
+      params: { jobId },
+      req: { headers: { host: 'jobs.example.test' } },
+      res: { setHeader: (k: string, v: string) => void (headers[k] = v) },
+    } as unknown as GetServerSidePropsContext,
     headers,
   };
 };
@@ -76,7 +92,10 @@ describe('public job page (server side, local mode)', () => {
       directApply: true,
     });
     expect(data.jobLocation).toBeUndefined();
-    expect(data.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'NG' }, { '@type': 'Country', name: 'GH' }]);
+    expect(data.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'NG' },
+      { '@type': 'Country', name: 'GH' },
+    ]);
   });
 
   it('a remote job open anywhere that names no place is shown without JobPosting data (Google takes no "anywhere")', async () => {
@@ -91,13 +110,19 @@ describe('public job page (server side, local mode)', () => {
     if (props === 'not found') throw new Error('not found');
     const data = JSON.parse(props.jsonLd!);
     expect(jobPostingProblems(data)).toEqual([]);
-    expect(data.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'Portugal' } });
+    expect(data.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'Portugal' },
+    });
     expect(data.jobLocationType).toBeUndefined();
     expect(data.employmentType).toBe('INTERN');
   });
 
   it('the JSON-LD cannot close its script element, whatever the job says', async () => {
-    await engine.serverDocuments.set('jobs/tricky', seedJob({ id: 'tricky', title: '</script><script>alert(1)</script>', location: 'Lagos, Nigeria' }));
+    await engine.serverDocuments.set(
+      'jobs/tricky',
+      seedJob({ id: 'tricky', title: '</script><script>alert(1)</script>', location: 'Lagos, Nigeria' }),
+    );
     const props = await page('tricky');
     if (props === 'not found') throw new Error('not found');
     expect(props.jsonLd).not.toContain('<');
@@ -114,7 +139,8 @@ describe('public job page (server side, local mode)', () => {
   });
 
   it('a job awaiting review, a missing job and an id that is not one answer 404', async () => {
-    for (const id of ['unreviewed', 'no-such-job', '../students/talent-a', 'a/b']) expect(await page(id)).toBe('not found');
+    for (const id of ['unreviewed', 'no-such-job', '../students/talent-a', 'a/b'])
+      expect(await page(id)).toBe('not found');
   });
 });
 

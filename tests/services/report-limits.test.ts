@@ -17,8 +17,17 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  const user = await server.engine.auth.createUser({ email: 'root@reports.test', password: 'password-123', emailVerified: true });
-  await putDoc(server, `admin/${user.uid}`, { id: user.uid, email: 'root@reports.test', name: 'Root', timestamp: new Date() });
+  const user = await server.engine.auth.createUser({
+    email: 'root@reports.test',
+    password: 'password-123',
+    emailVerified: true,
+  });
+  await putDoc(server, `admin/${user.uid}`, {
+    id: user.uid,
+    email: 'root@reports.test',
+    name: 'Root',
+    timestamp: new Date(),
+  });
   admin = await signInActor(server, 'root@reports.test', 'password-123');
 });
 afterAll(async () => {
@@ -36,7 +45,12 @@ async function conversationBetween(name: string): Promise<{ talent: Actor; conve
 }
 
 const reportsBy = async (uid: string) =>
-  (await server.engine.serverDocuments.query({ collection: 'reports', where: [{ field: 'reporter', op: '==', value: uid }] })).map((s) => s.data!);
+  (
+    await server.engine.serverDocuments.query({
+      collection: 'reports',
+      where: [{ field: 'reporter', op: '==', value: uid }],
+    })
+  ).map((s) => s.data!);
 
 describe('conversation reports', () => {
   it('one open report per reporter and conversation, even when sent twice at once; a new one after it is closed', async () => {
@@ -50,7 +64,10 @@ describe('conversation reports', () => {
     const third = await talent.backend.callTrusted('conversation-report', { conversationId, reason: 'Again' });
     expect(third.reportId).toBe(first.reportId);
     expect(await reportsBy(talent.uid)).toHaveLength(1);
-    expect(await rawDoc(server, `reports/${first.reportId}`)).toMatchObject({ status: 'open', reason: 'Asked for a fee' });
+    expect(await rawDoc(server, `reports/${first.reportId}`)).toMatchObject({
+      status: 'open',
+      reason: 'Asked for a fee',
+    });
 
     await admin.backend.callTrusted('report-resolve', { reportId: first.reportId, action: 'dismiss' });
     talent.use();
@@ -62,14 +79,21 @@ describe('conversation reports', () => {
   it(`refuses more than ${MESSAGING_LIMITS.reportsPerDay} new reports a day per reporter, writing nothing`, async () => {
     const { talent, conversationId } = await conversationBetween('Busy');
     for (let i = 0; i < MESSAGING_LIMITS.reportsPerDay; i++) {
-      await putDoc(server, `reports/earlier-${talent.uid}-${i}`, { reporter: talent.uid, conversationId: `other-${i}`, status: 'dismissed', createdAt: new Date(Date.now() - i * 60_000) });
+      await putDoc(server, `reports/earlier-${talent.uid}-${i}`, {
+        reporter: talent.uid,
+        conversationId: `other-${i}`,
+        status: 'dismissed',
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
     }
     talent.use();
     await expect(reportConversation(conversationId, 'Spam')).rejects.toMatchObject({ code: 'resource-exhausted' });
     expect((await reportsBy(talent.uid)).filter((r) => r.conversationId === conversationId)).toEqual([]);
     // A day later the earlier ones no longer count.
     for (let i = 0; i < MESSAGING_LIMITS.reportsPerDay; i++) {
-      await server.engine.serverDocuments.update(`reports/earlier-${talent.uid}-${i}`, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
+      await server.engine.serverDocuments.update(`reports/earlier-${talent.uid}-${i}`, {
+        createdAt: new Date(Date.now() - 25 * 3_600_000),
+      });
     }
     await expect(reportConversation(conversationId, 'Spam')).resolves.toBeUndefined();
   });

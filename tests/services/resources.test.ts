@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { createResource, deleteResource, getResource, listResources, listResourcesForSkill, moveResource, updateResource, type ResourceInput } from '@/services/resources/resources';
+import {
+  createResource,
+  deleteResource,
+  getResource,
+  listResources,
+  listResourcesForSkill,
+  moveResource,
+  updateResource,
+  type ResourceInput,
+} from '@/services/resources/resources';
 import { signUpTalent } from './job-fixtures';
 import { putDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
@@ -33,7 +42,10 @@ describe('resources', () => {
     admin.use();
     const tag = `Skill${Date.now()}`;
     const a = await createResource(input({ title: 'First', skills: [tag], categories: ['Web Designer'] }), 1000);
-    const b = await createResource(input({ title: 'Second guide', skills: [tag, 'Figma'], categories: ['Product Designer (UI/UX)'] }), 2000);
+    const b = await createResource(
+      input({ title: 'Second guide', skills: [tag, 'Figma'], categories: ['Product Designer (UI/UX)'] }),
+      2000,
+    );
     expect(a).toMatchObject({ title: 'First', skillKeys: [tag.toLowerCase()], order: 1000 });
 
     await signUpTalent(server);
@@ -47,7 +59,10 @@ describe('resources', () => {
 
     admin.use();
     expect(await moveResource(b.id, 'up')).toBe(true);
-    expect((await listResources({ filters: { skill: tag } })).items.map((r) => r.title)).toEqual(['Second guide', 'First']);
+    expect((await listResources({ filters: { skill: tag } })).items.map((r) => r.title)).toEqual([
+      'Second guide',
+      'First',
+    ]);
     const edited = await updateResource(a.id, input({ title: 'First, edited', skills: [tag] }));
     expect(edited).toMatchObject({ title: 'First, edited', order: 2000 });
     await deleteResource(a.id);

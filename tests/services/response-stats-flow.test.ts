@@ -26,7 +26,10 @@ beforeAll(async () => {
   server = await startServer();
   ({ company, job: reactJob } = await companyWithJob(server, { title: 'React Developer', skills: ['React', 'CSS'] }));
   otherReactJob = await createJob(company.uid, jobInput({ title: 'Frontend Intern', skills: ['React'] }));
-  designJob = await createJob(company.uid, jobInput({ title: 'Brand Designer', category: 'Designer', skills: ['Figma'] }));
+  designJob = await createJob(
+    company.uid,
+    jobInput({ title: 'Brand Designer', category: 'Designer', skills: ['Figma'] }),
+  );
   for (const name of ['Ada', 'Grace', 'Alan']) {
     const talent = await signUpTalent(server, name);
     await applyToJob(talent.uid, { jobId: reactJob.id });
@@ -64,9 +67,13 @@ describe('response-stats over the trusted route', () => {
   it('a company cannot write the figures itself', async () => {
     company.use();
     await expect(
-      company.backend.docs.update(`companies/${company.uid}`, { responseStats: { medianMs: 1, applications: 99, responded: 99, updatedAt: new Date() } }),
+      company.backend.docs.update(`companies/${company.uid}`, {
+        responseStats: { medianMs: 1, applications: 99, responded: 99, updatedAt: new Date() },
+      }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(company.backend.docs.update(`jobs/${reactJob.id}`, { companyResponseMs: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(company.backend.docs.update(`jobs/${reactJob.id}`, { companyResponseMs: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -74,7 +81,12 @@ describe('the homes on the local backend (read costs)', () => {
   it('company home: counts, latest applicants', async () => {
     company.use();
     const counts = await company.backend.reads.measure(() => companyHomeCounts(company.uid));
-    expect(counts.result).toEqual({ activeJobs: 3, topCategory: 'Web & Mobile Dev', teaserRole: 'Web Developer', newApplicants: 3 });
+    expect(counts.result).toEqual({
+      activeJobs: 3,
+      topCategory: 'Web & Mobile Dev',
+      teaserRole: 'Web Developer',
+      newApplicants: 3,
+    });
     // Four category counts and the new-applicants count, one read each.
     expect(counts.reads).toBe(5);
     const latest = await company.backend.reads.measure(() => listLatestApplicants(company.uid));
@@ -84,7 +96,9 @@ describe('the homes on the local backend (read costs)', () => {
     expect(teaser.result.map((c) => c.name)).toEqual(expect.arrayContaining(['Ada', 'Grace', 'Alan']));
     expect(teaser.reads).toBe(teaser.result.length);
     expect(teaser.reads).toBeLessThanOrEqual(5);
-    console.info(`[reads] company home: counts ${counts.reads}, latest applicants ${latest.reads} (at most 5), talent teaser ${teaser.reads} (at most 5)`);
+    console.info(
+      `[reads] company home: counts ${counts.reads}, latest applicants ${latest.reads} (at most 5), talent teaser ${teaser.reads} (at most 5)`,
+    );
   });
 
   it('talent home: applications by stage and recommended jobs, minus those it applied to', async () => {
@@ -92,7 +106,9 @@ describe('the homes on the local backend (read costs)', () => {
     const stages = await ada.backend.reads.measure(() => countApplicationsByStage(ada.uid));
     expect(stages.result).toMatchObject({ applied: 0, reviewing: 1, rejected: 0 });
     expect(stages.reads).toBe(8);
-    const recommended = await ada.backend.reads.measure(() => recommendJobs({ id: ada.uid, role: 'Web Developer', skills: [{ skill: 'react' }] }));
+    const recommended = await ada.backend.reads.measure(() =>
+      recommendJobs({ id: ada.uid, role: 'Web Developer', skills: [{ skill: 'react' }] }),
+    );
     expect(recommended.result.category).toBe('Web & Mobile Dev');
     expect(recommended.result.jobs.map((r) => [r.job.id, r.matchedSkills])).toEqual([[otherReactJob.id, ['React']]]);
     // Skill query (2 jobs), then the newest of the category (2 jobs: fewer than 6 matched), then which were applied to (1).

@@ -11,7 +11,12 @@ import { companyFromSnapshot } from '@/services/converters/company-converter';
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
-import { REFRESH_COOLDOWN_MS, companyResponseLabel, requestResponseStatsRefresh, responseTimeLabel } from '@/services/companies/response-stats';
+import {
+  REFRESH_COOLDOWN_MS,
+  companyResponseLabel,
+  requestResponseStatsRefresh,
+  responseTimeLabel,
+} from '@/services/companies/response-stats';
 import { openTestEngine } from '../helpers/local-server';
 import { trustedContext } from '../helpers/trusted-context';
 
@@ -52,11 +57,24 @@ const run = async (uid: string, payload: unknown) => {
 };
 
 let seq = 0;
-async function arrange(companyId: string, opts: { jobs?: { status: 'active' | 'closed' }[]; waits?: (number | null)[] }) {
-  const ops: WriteOp[] = [{ type: 'set', path: `companies/${companyId}`, data: { id: companyId, email: `${companyId}@x.test`, name: companyId, timestamp: new Date(T0), new: false } }];
+async function arrange(
+  companyId: string,
+  opts: { jobs?: { status: 'active' | 'closed' }[]; waits?: (number | null)[] },
+) {
+  const ops: WriteOp[] = [
+    {
+      type: 'set',
+      path: `companies/${companyId}`,
+      data: { id: companyId, email: `${companyId}@x.test`, name: companyId, timestamp: new Date(T0), new: false },
+    },
+  ];
   const jobIds = (opts.jobs ?? []).map((job, i) => {
     const id = `${companyId}-job${i}`;
-    ops.push({ type: 'set', path: `jobs/${id}`, data: { id, companyId, title: 'Job', status: job.status, createdAt: new Date(T0 + i) } });
+    ops.push({
+      type: 'set',
+      path: `jobs/${id}`,
+      data: { id, companyId, title: 'Job', status: job.status, createdAt: new Date(T0 + i) },
+    });
     return id;
   });
   (opts.waits ?? []).forEach((wait, i) => {
@@ -67,8 +85,14 @@ async function arrange(companyId: string, opts: { jobs?: { status: 'active' | 'c
       type: 'set',
       path: `applications/${jobId}_${talentId}`,
       data: {
-        id: `${jobId}_${talentId}`, jobId, talentId, companyId, stage: wait === null ? 'applied' : 'reviewing',
-        history: [], createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
+        id: `${jobId}_${talentId}`,
+        jobId,
+        talentId,
+        companyId,
+        stage: wait === null ? 'applied' : 'reviewing',
+        history: [],
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(createdAt),
         ...(wait === null ? {} : { firstResponseAt: new Date(createdAt + wait) }),
       },
     });
@@ -139,11 +163,25 @@ describe('response-stats trusted operation', () => {
     await expect(run('stranger', { companyId: 'open' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it("lets a recruiter of the company refresh it, and refuses a founding account taken off its company", async () => {
+  it('lets a recruiter of the company refresh it, and refuses a founding account taken off its company', async () => {
     await arrange('crew', { jobs: [{ status: 'active' }], waits: [HOUR, HOUR, HOUR] });
-    await engine.serverDocuments.set('companyMembers/recruiter1', { uid: 'recruiter1', companyId: 'crew', role: 'recruiter', name: 'Rae', email: 'rae@x.test', joinedAt: new Date(T0) });
+    await engine.serverDocuments.set('companyMembers/recruiter1', {
+      uid: 'recruiter1',
+      companyId: 'crew',
+      role: 'recruiter',
+      name: 'Rae',
+      email: 'rae@x.test',
+      joinedAt: new Date(T0),
+    });
     expect((await run('recruiter1', { companyId: 'crew' })).stats.medianMs).toBe(HOUR);
-    await engine.serverDocuments.set('companyMembers/crew', { uid: 'crew', companyId: 'crew', role: 'removed', name: 'Founder', email: 'crew@x.test', joinedAt: new Date(T0) });
+    await engine.serverDocuments.set('companyMembers/crew', {
+      uid: 'crew',
+      companyId: 'crew',
+      role: 'removed',
+      name: 'Founder',
+      email: 'crew@x.test',
+      joinedAt: new Date(T0),
+    });
     await expect(run('crew', { companyId: 'crew' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
@@ -160,7 +198,11 @@ describe('response-stats trusted operation', () => {
     const { jobIds } = await arrange('big', { jobs, waits });
     const result = await run('big', { companyId: 'big' });
     // The 10 oldest (and slowest) answers fall outside the window.
-    expect(result.stats).toMatchObject({ medianMs: HOUR, applications: RESPONSE_STATS_WINDOW, responded: RESPONSE_STATS_WINDOW });
+    expect(result.stats).toMatchObject({
+      medianMs: HOUR,
+      applications: RESPONSE_STATS_WINDOW,
+      responded: RESPONSE_STATS_WINDOW,
+    });
     expect(result.jobsUpdated).toBe(WRITE_CHUNK + 5);
     expect(reads).toBe(1 + RESPONSE_STATS_WINDOW + WRITE_CHUNK + 5);
     expect((await job(jobIds[WRITE_CHUNK + 4])).companyResponseMs).toBe(HOUR);

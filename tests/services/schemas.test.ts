@@ -19,7 +19,10 @@ function validationError(run: () => unknown): ValidationError {
 
 describe('student input schemas', () => {
   it('accepts a minimal sign-up and trims the name', () => {
-    expect(validateInput(createStudentInputSchema, { ...validStudent, name: '  Ada  ' })).toEqual({ ...validStudent, name: 'Ada' });
+    expect(validateInput(createStudentInputSchema, { ...validStudent, name: '  Ada  ' })).toEqual({
+      ...validStudent,
+      name: 'Ada',
+    });
   });
 
   it.each([
@@ -31,12 +34,24 @@ describe('student input schemas', () => {
     [{ ...validStudent, id: 'a/b' }, 'id', 'id: Must not contain "/"'],
     [{ ...validStudent, role: 'Astronaut' }, 'role', undefined],
     [{ ...validStudent, skills: [{ skill: '' }] }, 'skills.0.skill', undefined],
-    [{ ...validStudent, skills: [{ skill: 'React', verified: true }] }, 'skills.0.verified', 'skills.0.verified: Unknown field'],
-    [{ ...validStudent, skills: [{ skill: 'React' }, { skill: 'react' }] }, 'skills.1.skill', 'skills.1.skill: Duplicate skill'],
+    [
+      { ...validStudent, skills: [{ skill: 'React', verified: true }] },
+      'skills.0.verified',
+      'skills.0.verified: Unknown field',
+    ],
+    [
+      { ...validStudent, skills: [{ skill: 'React' }, { skill: 'react' }] },
+      'skills.1.skill',
+      'skills.1.skill: Duplicate skill',
+    ],
     [{ ...validStudent, skills: Array.from({ length: 51 }, (_, i) => ({ skill: `s${i}` })) }, 'skills', undefined],
     [{ ...validStudent, isAdmin: true }, 'isAdmin', 'isAdmin: Unknown field'],
     [{ ...validStudent, profile: { gender: 'Other' } }, 'profile.gender', undefined],
-    [{ ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }, 'profile.k0', 'profile.k0: Unknown field'],
+    [
+      { ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) },
+      'profile.k0',
+      'profile.k0: Unknown field',
+    ],
     [{ ...validStudent, profile: { verified: true } }, 'profile.verified', 'profile.verified: Unknown field'],
     [{ ...validStudent, profile: { bio: 'b'.repeat(2001) } }, 'profile.bio', undefined],
     [{ ...validStudent, profile: { phone: '1'.repeat(31) } }, 'profile.phone', undefined],
@@ -66,9 +81,20 @@ describe('student input schemas', () => {
   });
 
   it('takes the known profile fields (files and degree included) and refuses unknown ones', () => {
-    const files = { avatarPath: 'uploadedFiles/u1/a.png', cvPath: 'uploadedFiles/u1/cv.pdf', cvName: 'cv.pdf', degree: "Master's degree" };
-    expect(validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', ...files } })).toEqual({ profile: { experience: '1 - 3 years', ...files } });
-    expect(validationError(() => validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } })).field).toBe('profile.hobby');
+    const files = {
+      avatarPath: 'uploadedFiles/u1/a.png',
+      cvPath: 'uploadedFiles/u1/cv.pdf',
+      cvName: 'cv.pdf',
+      degree: "Master's degree",
+    };
+    expect(validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', ...files } })).toEqual({
+      profile: { experience: '1 - 3 years', ...files },
+    });
+    expect(
+      validationError(() =>
+        validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } }),
+      ).field,
+    ).toBe('profile.hobby');
   });
 });
 
@@ -79,9 +105,9 @@ describe('company input schemas', () => {
       email: 'hr@acme.example',
       name: 'Acme',
     });
-    expect(validationError(() => validateInput(createCompanyInputSchema, { id: 'c1', email: 'hr@acme.example' })).message).toBe(
-      'name: Required',
-    );
+    expect(
+      validationError(() => validateInput(createCompanyInputSchema, { id: 'c1', email: 'hr@acme.example' })).message,
+    ).toBe('name: Required');
   });
 
   it('normalises the legacy size "1001 - 500" to "1001 - 5000"', () => {
@@ -128,8 +154,18 @@ describe('link fields: http(s) only', () => {
 
   it('accepts https links, and a path on this site for files only', () => {
     const local = '/api/local/files/uploadedFiles/u1/cv.pdf?token=t';
-    expect(validateInput(updateStudentInputSchema, { profile: { cvUrl: local, avatarUrl: 'https://cdn.example/a.png', githubUrl: 'https://github.com/ada' } })).toBeTruthy();
-    expect(validateInput(updateCompanyInputSchema, { logo: local, website: 'http://acme.example', socials: { github: 'https://github.com/acme' } })).toBeTruthy();
+    expect(
+      validateInput(updateStudentInputSchema, {
+        profile: { cvUrl: local, avatarUrl: 'https://cdn.example/a.png', githubUrl: 'https://github.com/ada' },
+      }),
+    ).toBeTruthy();
+    expect(
+      validateInput(updateCompanyInputSchema, {
+        logo: local,
+        website: 'http://acme.example',
+        socials: { github: 'https://github.com/acme' },
+      }),
+    ).toBeTruthy();
     expect(validateInput(applyInputSchema, { jobId: 'job1', cvUrl: local })).toEqual({ jobId: 'job1', cvUrl: local });
     rejects(updateCompanyInputSchema, { website: '/about' }, 'website');
     rejects(updateStudentInputSchema, { profile: { portfolioUrl: '/me' } }, 'profile.portfolioUrl');

@@ -91,7 +91,10 @@ export function firstEvent<T>(
       setTimeout(() => holder.unsubscribe?.(), 0);
       resolve(event);
     };
-    holder.unsubscribe = subscribe((data) => finish({ data }), (error) => finish({ error }));
+    holder.unsubscribe = subscribe(
+      (data) => finish({ data }),
+      (error) => finish({ error }),
+    );
   });
 }
 
@@ -142,7 +145,9 @@ export function waitForEvent<T>(
 /** Verifies the actor's email through the mailed link, as its owner would, and refreshes its session. */
 export async function verifyActorEmail(server: LocalServer, actor: Actor): Promise<void> {
   await actor.backend.auth.sendVerification();
-  const mail = (await server.engine.auth.listMail()).filter((m) => m.to === actor.email && m.link.includes('mode=verifyEmail')).at(-1);
+  const mail = (await server.engine.auth.listMail())
+    .filter((m) => m.to === actor.email && m.link.includes('mode=verifyEmail'))
+    .at(-1);
   if (!mail) throw new Error(`no verification mail to ${actor.email}`);
   await actor.backend.auth.applyActionCode(new URL(mail.link, 'http://app.test').searchParams.get('oobCode') ?? '');
   await actor.backend.auth.reload();

@@ -14,7 +14,18 @@ import {
   updateStudent,
   type Student,
 } from '@/services/talents/students';
-import { anonymous, firstEvent, putDoc, rawDoc, signUpActor, startServer, stopServer, waitForEvent, type Actor, type LocalServer } from './service-env';
+import {
+  anonymous,
+  firstEvent,
+  putDoc,
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  waitForEvent,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -38,13 +49,47 @@ describe('createStudent', () => {
   it('writes exactly the SPEC fields (no profile when none is given) and returns the stored student', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
     const before = Date.now();
-    const student = await createStudent({ id: actor.uid, email: actor.email, name: '  Ada Lovelace ', role: 'Web Developer' });
+    const student = await createStudent({
+      id: actor.uid,
+      email: actor.email,
+      name: '  Ada Lovelace ',
+      role: 'Web Developer',
+    });
 
     const stored = await rawDoc(server, `students/${actor.uid}`);
     // Plus the name's search terms, which the back office's name search looks in.
-    expect(Object.keys(stored!).sort()).toEqual(['availability', 'email', 'id', 'name', 'nameTerms', 'new', 'role', 'skills', 'timestamp']);
-    expect(stored).toMatchObject({ id: actor.uid, email: actor.email, name: 'Ada Lovelace', availability: true, new: true, skills: [] });
-    expect(stored!.nameTerms).toEqual(['a', 'ad', 'ada', 'l', 'lo', 'lov', 'love', 'lovel', 'lovela', 'lovelac', 'lovelace']);
+    expect(Object.keys(stored!).sort()).toEqual([
+      'availability',
+      'email',
+      'id',
+      'name',
+      'nameTerms',
+      'new',
+      'role',
+      'skills',
+      'timestamp',
+    ]);
+    expect(stored).toMatchObject({
+      id: actor.uid,
+      email: actor.email,
+      name: 'Ada Lovelace',
+      availability: true,
+      new: true,
+      skills: [],
+    });
+    expect(stored!.nameTerms).toEqual([
+      'a',
+      'ad',
+      'ada',
+      'l',
+      'lo',
+      'lov',
+      'love',
+      'lovel',
+      'lovela',
+      'lovelac',
+      'lovelace',
+    ]);
     expect(stored!.timestamp).toBeInstanceOf(Date);
 
     expect(student).toEqual({
@@ -72,7 +117,13 @@ describe('createStudent', () => {
     });
     const card = await rawDoc(server, `talentCards/${actor.uid}`);
     expect(Object.keys(card!).sort()).toEqual(['availability', 'id', 'name', 'profile', 'role', 'skills', 'updatedAt']);
-    expect(card).toMatchObject({ id: actor.uid, name: 'Grace', availability: true, skills: [{ skill: 'Python' }], profile: { location: 'Accra' } });
+    expect(card).toMatchObject({
+      id: actor.uid,
+      name: 'Grace',
+      availability: true,
+      skills: [{ skill: 'Python' }],
+      profile: { location: 'Accra' },
+    });
     expect(card!.profile).not.toHaveProperty('phone');
   });
 
@@ -97,7 +148,12 @@ describe('createStudent', () => {
     ['a numeric name', { name: 42 }, 'name', 'name: Enter a valid value.'],
     ['a missing email', { email: undefined }, 'email', 'email: Required'],
     ['a category outside the list', { role: 'Astronaut' }, 'role', undefined],
-    ['a self-verified skill', { skills: [{ skill: 'React', verified: true }] }, 'skills.0.verified', 'skills.0.verified: Unknown field'],
+    [
+      'a self-verified skill',
+      { skills: [{ skill: 'React', verified: true }] },
+      'skills.0.verified',
+      'skills.0.verified: Unknown field',
+    ],
   ])('rejects %s naming the field and writes nothing', async (_label, override, field, message) => {
     const actor = (await signUpActor(server, 'talent')).use();
     const input = { id: actor.uid, email: actor.email, name: 'Ada', role: 'Web Developer', ...override };
@@ -112,7 +168,9 @@ describe('createStudent', () => {
   it('rethrows the backend refusal when a talent writes someone else’s document', async () => {
     const other = await signUpActor(server, 'talent');
     (await signUpActor(server, 'talent')).use();
-    await expect(createStudent({ id: other.uid, email: other.email, name: 'X', role: 'Accountant' })).rejects.toMatchObject({
+    await expect(
+      createStudent({ id: other.uid, email: other.email, name: 'X', role: 'Accountant' }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
@@ -148,7 +206,10 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
 
   it('live subscription delivers the student, then its updates', async () => {
     const { actor } = await signUpTalent();
-    const live = waitForEvent<Student>((onData, onError) => subscribeStudent(actor.uid, onData, onError), (s) => s.availability === false);
+    const live = waitForEvent<Student>(
+      (onData, onError) => subscribeStudent(actor.uid, onData, onError),
+      (s) => s.availability === false,
+    );
     await live.first;
     await updateStudent(actor.uid, { availability: false });
     const last = await live.done;
@@ -158,7 +219,11 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
 
   it('reads a malformed stored document without crashing', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
-    await putDoc(server, `students/${actor.uid}`, { name: 12, skills: 'React', timestamp: new Date('2026-01-01T00:00:00Z') });
+    await putDoc(server, `students/${actor.uid}`, {
+      name: 12,
+      skills: 'React',
+      timestamp: new Date('2026-01-01T00:00:00Z'),
+    });
     expect(await getStudent(actor.uid)).toEqual({
       id: actor.uid,
       email: '',
@@ -190,7 +255,9 @@ describe('updateStudent', () => {
   it('rejects a wrongly typed or fixed field naming it, and writes nothing', async () => {
     const { actor } = await signUpTalent();
     const before = await rawDoc(server, `students/${actor.uid}`);
-    const typed = await updateStudent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch((e: unknown) => e);
+    const typed = await updateStudent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch(
+      (e: unknown) => e,
+    );
     expect(typed).toMatchObject({ code: 'invalid-argument', field: 'availability' });
     expect((typed as Error).message).toBe('availability: Enter a valid value.');
     const fixed = await updateStudent(actor.uid, { id: 'someone-else' } as never).catch((e: unknown) => e);
@@ -200,7 +267,11 @@ describe('updateStudent', () => {
 
   it('keeps the card equal to the public part of the profile on every update', async () => {
     const { actor } = await signUpTalent();
-    await updateStudent(actor.uid, { name: 'Ada King', skills: [{ skill: 'Go' }], profile: { headline: 'Backend', phone: '+1 555 0100' } });
+    await updateStudent(actor.uid, {
+      name: 'Ada King',
+      skills: [{ skill: 'Go' }],
+      profile: { headline: 'Backend', phone: '+1 555 0100' },
+    });
     expect(await rawDoc(server, `talentCards/${actor.uid}`)).toMatchObject({
       name: 'Ada King',
       skills: [{ skill: 'Go' }],
@@ -214,14 +285,21 @@ describe('updateStudent', () => {
   it('follows the account email, refusing any other address', async () => {
     const { actor } = await signUpTalent();
     const card = await rawDoc(server, `talentCards/${actor.uid}`);
-    await putDoc(server, `students/${actor.uid}`, { ...(await rawDoc(server, `students/${actor.uid}`)), email: 'old@service.test' });
+    await putDoc(server, `students/${actor.uid}`, {
+      ...(await rawDoc(server, `students/${actor.uid}`)),
+      email: 'old@service.test',
+    });
     await updateStudent(actor.uid, { email: actor.email });
     expect((await getStudent(actor.uid)).email).toBe(actor.email);
     // Private keys only: the card is not rewritten.
     expect(await rawDoc(server, `talentCards/${actor.uid}`)).toEqual(card);
     // The former email opt-out is no field of the profile any more (notificationSettings/{uid} replaced it).
-    await expect(updateStudent(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({ field: 'optedOutOfEmail' });
-    await expect(updateStudent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateStudent(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({
+      field: 'optedOutOfEmail',
+    });
+    await expect(updateStudent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect((await getStudent(actor.uid)).email).toBe(actor.email);
   });
 
@@ -258,7 +336,12 @@ describe('student lists', () => {
         timestamp: new Date(base + i * 60_000),
         new: false,
         role: i % 2 === 0 ? 'Copywriter' : 'Photographer',
-        skills: i === 4 ? [{ skill: 'Lightroom', verified: true }] : i === 5 ? [{ skill: 'Lightroom' }] : [{ skill: 'Lightroom Classic' }],
+        skills:
+          i === 4
+            ? [{ skill: 'Lightroom', verified: true }]
+            : i === 5
+              ? [{ skill: 'Lightroom' }]
+              : [{ skill: 'Lightroom Classic' }],
       });
     }
     // Only administrators list students (companies discover talents through their cards).
@@ -313,14 +396,21 @@ describe('student lists', () => {
 
   it('rejects a foreign cursor and a bad page size naming the option', async () => {
     viewer.use();
-    await expect(listStudentsPage({ after: 'not-a-cursor' })).rejects.toMatchObject({ code: 'invalid-argument', field: 'after' });
+    await expect(listStudentsPage({ after: 'not-a-cursor' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      field: 'after',
+    });
     await expect(listStudentsPage({ pageSize: 0 })).rejects.toMatchObject({ field: 'pageSize' });
   });
 
   it('lists by role: the newest 5 only', async () => {
     viewer.use();
     const photographers = await listStudentsByRole('Photographer');
-    expect(photographers.map((s) => s.id)).toEqual(newestFirst().filter((id) => Number(id.slice(5)) % 2 === 1).slice(0, 5));
+    expect(photographers.map((s) => s.id)).toEqual(
+      newestFirst()
+        .filter((id) => Number(id.slice(5)) % 2 === 1)
+        .slice(0, 5),
+    );
   });
 
   it('lists where a field equals a value', async () => {

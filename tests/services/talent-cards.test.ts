@@ -6,9 +6,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, findApplicationFromTalent } from '@/services/applications/applications';
 import { backfillTalentCards } from '@/server/seed/talent-card-backfill';
-import { getTalentCard, listTalentCardsByRole, listTalentCardsPage, skillSpellings, type TalentCard } from '@/services/talents/talent-cards';
+import {
+  getTalentCard,
+  listTalentCardsByRole,
+  listTalentCardsPage,
+  skillSpellings,
+  type TalentCard,
+} from '@/services/talents/talent-cards';
 import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, verifyActorEmail, type Actor, type LocalServer } from './service-env';
+import {
+  putDoc,
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  verifyActorEmail,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -41,7 +56,8 @@ beforeAll(async () => {
   // 0-9: verified Zendesk on the even ones, plain Zendesk on 1, 3, 5, explicitly unverified on 7; 9 unavailable;
   // 10-11: other category with Zendesk.
   for (let i = 0; i < 10; i++) {
-    const skill = i % 2 === 0 ? { skill: SKILL, verified: true } : i === 7 ? { skill: SKILL, verified: false } : { skill: SKILL };
+    const skill =
+      i % 2 === 0 ? { skill: SKILL, verified: true } : i === 7 ? { skill: SKILL, verified: false } : { skill: SKILL };
     await putCard(i, { skills: [skill, { skill: 'Other' }], availability: i !== 9 });
   }
   await putCard(10, { role: 'Copywriter', skills: [{ skill: SKILL }] });
@@ -57,7 +73,17 @@ describe('listTalentCardsPage', () => {
   it('lists available talents of a category, recently updated first, 20 per page', async () => {
     company.use();
     const page = await listTalentCardsPage({ filters: { role: ROLE } });
-    expect(ids(page.items)).toEqual(['card-08', 'card-07', 'card-06', 'card-05', 'card-04', 'card-03', 'card-02', 'card-01', 'card-00']);
+    expect(ids(page.items)).toEqual([
+      'card-08',
+      'card-07',
+      'card-06',
+      'card-05',
+      'card-04',
+      'card-03',
+      'card-02',
+      'card-01',
+      'card-00',
+    ]);
     expect(page.nextCursor).toBeNull();
   });
 
@@ -73,7 +99,17 @@ describe('listTalentCardsPage', () => {
       after = page.nextCursor ?? undefined;
       pages++;
     } while (after && pages < 20);
-    expect(seen).toEqual(['card-08', 'card-06', 'card-04', 'card-02', 'card-00', 'card-07', 'card-05', 'card-03', 'card-01']);
+    expect(seen).toEqual([
+      'card-08',
+      'card-06',
+      'card-04',
+      'card-02',
+      'card-00',
+      'card-07',
+      'card-05',
+      'card-03',
+      'card-01',
+    ]);
     expect(pages).toBe(5);
   });
 
@@ -81,7 +117,11 @@ describe('listTalentCardsPage', () => {
     company.use();
     const first = await listTalentCardsPage({ filters: { role: 'Copywriter', skill: SKILL }, pageSize: 1 });
     expect(ids(first.items)).toEqual(['card-11']);
-    const second = await listTalentCardsPage({ filters: { role: 'Copywriter', skill: SKILL }, pageSize: 1, after: first.nextCursor! });
+    const second = await listTalentCardsPage({
+      filters: { role: 'Copywriter', skill: SKILL },
+      pageSize: 1,
+      after: first.nextCursor!,
+    });
     expect(ids(second.items)).toEqual(['card-10']);
     expect(second.nextCursor).toBeNull();
   });
@@ -91,7 +131,17 @@ describe('listTalentCardsPage', () => {
     expect(skillSpellings('node.js')).toEqual(['node.js', 'Node.js', 'NODE.JS']);
     expect(skillSpellings('ui design')).toEqual(['ui design', 'Ui Design', 'Ui design', 'UI DESIGN']);
     const page = await listTalentCardsPage({ filters: { role: ROLE, skill: SKILL.toLowerCase() } });
-    expect(ids(page.items)).toEqual(['card-08', 'card-06', 'card-04', 'card-02', 'card-00', 'card-07', 'card-05', 'card-03', 'card-01']);
+    expect(ids(page.items)).toEqual([
+      'card-08',
+      'card-06',
+      'card-04',
+      'card-02',
+      'card-00',
+      'card-07',
+      'card-05',
+      'card-03',
+      'card-01',
+    ]);
     expect((await listTalentCardsPage({ filters: { role: ROLE, skill: 'Zen' } })).items).toEqual([]);
   });
 
@@ -104,18 +154,28 @@ describe('listTalentCardsPage', () => {
 
   it('filters by the country on the profile, alone and with a category and a skill', async () => {
     await putCard(20, { role: 'Photographer', profile: { country: 'GH' } });
-    await putCard(21, { role: 'Photographer', profile: { country: 'GH' }, skills: [{ skill: 'Lightroom', verified: true }] });
+    await putCard(21, {
+      role: 'Photographer',
+      profile: { country: 'GH' },
+      skills: [{ skill: 'Lightroom', verified: true }],
+    });
     await putCard(22, { role: 'Photographer', profile: { country: 'TG' }, skills: [{ skill: 'Lightroom' }] });
     await putCard(23, { role: 'Photographer', profile: { country: 'GH' }, availability: false });
     company.use();
     expect(ids((await listTalentCardsPage({ filters: { country: 'GH' } })).items)).toEqual(['card-21', 'card-20']);
-    expect(ids((await listTalentCardsPage({ filters: { country: 'GH', role: 'Photographer', skill: 'Lightroom' } })).items)).toEqual(['card-21']);
-    expect(ids((await listTalentCardsPage({ filters: { country: 'TG', skill: 'Lightroom' } })).items)).toEqual(['card-22']);
+    expect(
+      ids((await listTalentCardsPage({ filters: { country: 'GH', role: 'Photographer', skill: 'Lightroom' } })).items),
+    ).toEqual(['card-21']);
+    expect(ids((await listTalentCardsPage({ filters: { country: 'TG', skill: 'Lightroom' } })).items)).toEqual([
+      'card-22',
+    ]);
   });
 
   it('rejects a filter outside the lists and a foreign cursor, naming them', async () => {
     company.use();
-    await expect(listTalentCardsPage({ filters: { role: 'Astronaut' as never } })).rejects.toMatchObject({ field: 'role' });
+    await expect(listTalentCardsPage({ filters: { role: 'Astronaut' as never } })).rejects.toMatchObject({
+      field: 'role',
+    });
     await expect(listTalentCardsPage({ filters: { country: 'Ghana' } })).rejects.toMatchObject({ field: 'country' });
     await expect(listTalentCardsPage({ after: 'verified:x' })).rejects.toMatchObject({ field: 'after' });
   });
@@ -135,7 +195,10 @@ describe('listTalentCardsByRole', () => {
 
 describe('getTalentCard and the contact through an application', () => {
   it('shows a company the card without contact, and the contact once the talent applies to its job', async () => {
-    const talent = await signUpTalent(server, 'Contact Talent', { phone: '+44 20 0000 0000', headline: 'Support lead' });
+    const talent = await signUpTalent(server, 'Contact Talent', {
+      phone: '+44 20 0000 0000',
+      headline: 'Support lead',
+    });
     const { company: employer, job } = await companyWithJob(server);
     const card = await getTalentCard(talent.uid);
     expect(card).toMatchObject({ id: talent.uid, name: 'Contact Talent', profile: { headline: 'Support lead' } });
@@ -147,11 +210,16 @@ describe('getTalentCard and the contact through an application', () => {
     await verifyActorEmail(server, talent);
     await applyToJob(talent.uid, { jobId: job.id });
     employer.use();
-    expect(await findApplicationFromTalent(employer.uid, talent.uid)).toMatchObject({ talentEmail: talent.email, talentPhone: '+44 20 0000 0000' });
+    expect(await findApplicationFromTalent(employer.uid, talent.uid)).toMatchObject({
+      talentEmail: talent.email,
+      talentPhone: '+44 20 0000 0000',
+    });
     // Another company still sees no application, and cannot ask about the first company's.
     const other = await signUpCompany(server, 'Other Co');
     expect(await findApplicationFromTalent(other.uid, talent.uid)).toBeNull();
-    await expect(findApplicationFromTalent(employer.uid, talent.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(findApplicationFromTalent(employer.uid, talent.uid)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('answers not-found for a missing card and refuses other talents', async () => {
@@ -167,14 +235,26 @@ describe('backfillTalentCards', () => {
   it('gives students written before cards existed their card, without contact, once', async () => {
     const joined = new Date('2025-01-01T00:00:00Z');
     await putDoc(server, 'students/legacy-1', {
-      id: 'legacy-1', email: 'legacy@x.test', name: 'Legacy One', availability: true, timestamp: joined, new: false,
-      role: 'Copywriter', skills: [{ skill: 'SEO' }], profile: { phone: '+1 555', headline: 'Words' },
+      id: 'legacy-1',
+      email: 'legacy@x.test',
+      name: 'Legacy One',
+      availability: true,
+      timestamp: joined,
+      new: false,
+      role: 'Copywriter',
+      skills: [{ skill: 'SEO' }],
+      profile: { phone: '+1 555', headline: 'Words' },
     });
     expect(await rawDoc(server, 'talentCards/legacy-1')).toBeUndefined();
     expect(await backfillTalentCards(server.engine.serverDocuments)).toBe(1);
     expect(await rawDoc(server, 'talentCards/legacy-1')).toEqual({
-      id: 'legacy-1', name: 'Legacy One', availability: true, role: 'Copywriter', skills: [{ skill: 'SEO' }],
-      profile: { headline: 'Words' }, updatedAt: joined,
+      id: 'legacy-1',
+      name: 'Legacy One',
+      availability: true,
+      role: 'Copywriter',
+      skills: [{ skill: 'SEO' }],
+      profile: { headline: 'Words' },
+      updatedAt: joined,
     });
     expect(await backfillTalentCards(server.engine.serverDocuments)).toBe(0);
   });

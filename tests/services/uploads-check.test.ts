@@ -36,7 +36,9 @@ describe('upload checks (before any byte is sent)', () => {
       'file: Files of type application/x-msdownload cannot be uploaded; choose JPEG, PNG or WebP images or PDF documents',
     );
     expect(rejection(() => checkUpload(blob(0, 'image/png'))).message).toBe('file: The file is empty');
-    expect(rejection(() => checkUpload(blob(10, 'application/pdf'), ['image'])).message).toContain('choose JPEG, PNG or WebP images');
+    expect(rejection(() => checkUpload(blob(10, 'application/pdf'), ['image'])).message).toContain(
+      'choose JPEG, PNG or WebP images',
+    );
   });
 
   it('rejects before touching the backend', async () => {
@@ -47,7 +49,9 @@ describe('upload checks (before any byte is sent)', () => {
 
 describe('upload paths', () => {
   it('places files under uploadedFiles/<uid>/<time>-<safe name>', () => {
-    expect(uploadPath('u1', 'Mon CV (final).pdf', 1700000000000)).toBe('uploadedFiles/u1/1700000000000-Mon-CV-final.pdf');
+    expect(uploadPath('u1', 'Mon CV (final).pdf', 1700000000000)).toBe(
+      'uploadedFiles/u1/1700000000000-Mon-CV-final.pdf',
+    );
   });
 
   it('makes names safe: no folders, accents or spaces, bounded length, extension kept', () => {

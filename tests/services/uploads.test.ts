@@ -31,7 +31,11 @@ describe('uploadFile', () => {
     });
     expect(result.path).toBe(`uploadedFiles/${talent.uid}/1767225600000-My-Avatar.png`);
     expect(progress.length).toBeGreaterThan(0);
-    expect(progress[progress.length - 1]).toMatchObject({ percent: 100, bytesTransferred: 64 * 1024, totalBytes: 64 * 1024 });
+    expect(progress[progress.length - 1]).toMatchObject({
+      percent: 100,
+      bytesTransferred: 64 * 1024,
+      totalBytes: 64 * 1024,
+    });
     const url = new URL(result.downloadURL, server.url);
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -50,6 +54,8 @@ describe('uploadFile', () => {
   it("rethrows the storage refusal for another user's folder", async () => {
     const other = await signUpActor(server, 'talent');
     (await signUpActor(server, 'talent')).use();
-    await expect(uploadFile(png(100), { folder: other.uid, name: 'x.png' })).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(uploadFile(png(100), { folder: other.uid, name: 'x.png' })).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 });

@@ -24,7 +24,9 @@ describe('describeAuthError', () => {
   });
 
   it('answers an unknown email and a wrong password with the very same words', () => {
-    const answers = ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'].map((code) => describeAuthError(new BackendError(code, code)));
+    const answers = ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'].map((code) =>
+      describeAuthError(new BackendError(code, code)),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0].message).not.toMatch(/no account|not found|exist/i);
   });
@@ -34,14 +36,18 @@ describe('describeAuthError', () => {
   });
 
   it('passes on the session messages as they are', () => {
-    expect(describeAuthError(new BackendError('session/wrong-role', 'This account is not a company account.'))).toEqual({
-      field: 'form',
-      message: 'This account is not a company account.',
-    });
+    expect(describeAuthError(new BackendError('session/wrong-role', 'This account is not a company account.'))).toEqual(
+      {
+        field: 'form',
+        message: 'This account is not a company account.',
+      },
+    );
   });
 
   it('never shows raw codes for unknown errors', () => {
-    expect(describeAuthError(new BackendError('internal', 'boom')).message).toBe('Something went wrong on our side. Please try again.');
+    expect(describeAuthError(new BackendError('internal', 'boom')).message).toBe(
+      'Something went wrong on our side. Please try again.',
+    );
     expect(describeAuthError('weird').field).toBe('form');
   });
 });
@@ -74,9 +80,15 @@ describe('emailSuggestions', () => {
 });
 
 /** The first message on each field, as the form shows it. */
-function messages(schema: { safeParse: (input: unknown, params: never) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+function messages(
+  schema: {
+    safeParse: (input: unknown, params: never) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+) {
   const found: Record<string, string> = {};
-  for (const issue of schema.safeParse(input, { error: humanErrorMap } as never).error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  for (const issue of schema.safeParse(input, { error: humanErrorMap } as never).error?.issues ?? [])
+    found[issue.path.join('.')] ??= issue.message;
   return found;
 }
 
@@ -88,26 +100,46 @@ describe('account schemas', () => {
   });
 
   it('asks for any password to sign in, and 8 characters for a new one', () => {
-    expect(messages(signInSchema, { email: 'ada@example.com', password: '' })).toEqual({ password: 'Enter your password.' });
+    expect(messages(signInSchema, { email: 'ada@example.com', password: '' })).toEqual({
+      password: 'Enter your password.',
+    });
     expect(messages(signInSchema, { email: 'ada@example.com', password: 'short' })).toEqual({});
     const signUp = { companyName: 'Acme', email: 'hr@acme.test' };
     expect(messages(companySignUpSchema, { ...signUp, password: '' })).toEqual({ password: 'Choose a password.' });
-    expect(messages(companySignUpSchema, { ...signUp, password: '1234567' })).toEqual({ password: 'Use at least 8 characters.' });
+    expect(messages(companySignUpSchema, { ...signUp, password: '1234567' })).toEqual({
+      password: 'Use at least 8 characters.',
+    });
     expect(messages(companySignUpSchema, { ...signUp, password: '12345678' })).toEqual({});
   });
 
   it('checks required names, their length and the category', () => {
     const talent = { email: 'ada@example.com', password: 'long-enough', category: 'Web Developer' };
     expect(messages(talentSignUpSchema, { ...talent, name: '  ' })).toEqual({ name: 'Enter your full name.' });
-    expect(messages(talentSignUpSchema, { ...talent, name: 'x'.repeat(101) })).toEqual({ name: 'Keep it to 100 characters or fewer.' });
-    expect(messages(talentSignUpSchema, { ...talent, name: 'Ada', category: '' })).toEqual({ category: 'Choose the kind of work you are looking for.' });
+    expect(messages(talentSignUpSchema, { ...talent, name: 'x'.repeat(101) })).toEqual({
+      name: 'Keep it to 100 characters or fewer.',
+    });
+    expect(messages(talentSignUpSchema, { ...talent, name: 'Ada', category: '' })).toEqual({
+      category: 'Choose the kind of work you are looking for.',
+    });
   });
 
   it('wants a new password that differs from the current one, typed twice alike', () => {
-    expect(messages(changePasswordSchema, { currentPassword: 'old-password', newPassword: 'old-password', confirm: 'old-password' })).toEqual({
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: 'old-password',
+        newPassword: 'old-password',
+        confirm: 'old-password',
+      }),
+    ).toEqual({
       newPassword: 'Choose a password different from the current one.',
     });
-    expect(messages(changePasswordSchema, { currentPassword: 'old-password', newPassword: 'new-password', confirm: 'new-passwort' })).toEqual({
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: 'old-password',
+        newPassword: 'new-password',
+        confirm: 'new-passwort',
+      }),
+    ).toEqual({
       confirm: 'The passwords do not match.',
     });
   });

@@ -32,17 +32,31 @@ function setup(answer: () => Promise<DocSnapshot>) {
     },
   } as unknown as Backend;
   const reads = createReadMeter();
-  const docs = createBootDocuments({ sdk: createSdkLoader(() => Promise.resolve(sdkBackend)), reader: () => rest, reads, onFirstData: () => undefined });
+  const docs = createBootDocuments({
+    sdk: createSdkLoader(() => Promise.resolve(sdkBackend)),
+    reader: () => rest,
+    reads,
+    onFirstData: () => undefined,
+  });
   return { docs, asked, reads, sdkGets };
 }
 
-const ada = (): DocSnapshot => ({ id: 'ada', path: PATH, exists: true, data: { name: 'Ada', skills: [{ skill: 'SQL' }], since: new Date(Date.UTC(2026, 0, 2)) } });
+const ada = (): DocSnapshot => ({
+  id: 'ada',
+  path: PATH,
+  exists: true,
+  data: { name: 'Ada', skills: [{ skill: 'SQL' }], since: new Date(Date.UTC(2026, 0, 2)) },
+});
 
 describe('boot documents: one REST read per document in flight', () => {
   it('answers a read and a subscription of the same document from one request, billed once, each with its own copy', async () => {
     const { docs, asked, reads } = setup(() => Promise.resolve(ada()));
     const seen: DocSnapshot[] = [];
-    const stop = docs.onDoc(PATH, (snap) => seen.push(snap), () => undefined);
+    const stop = docs.onDoc(
+      PATH,
+      (snap) => seen.push(snap),
+      () => undefined,
+    );
     const read = await docs.get(PATH);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
 
@@ -66,7 +80,11 @@ describe('boot documents: one REST read per document in flight', () => {
   it('bills the shared read once even when the subscription that started it stopped before the answer', async () => {
     let answer!: (snap: DocSnapshot) => void;
     const { docs, asked, reads } = setup(() => new Promise((resolve) => (answer = resolve)));
-    const stop = docs.onDoc(PATH, () => undefined, () => undefined);
+    const stop = docs.onDoc(
+      PATH,
+      () => undefined,
+      () => undefined,
+    );
     const read = docs.get(PATH);
     stop();
     answer(ada());

@@ -15,7 +15,14 @@ describe('the dashboard charts count things', () => {
   });
 
   it('reach the tallest stack when bars are stacked, the tallest bar otherwise', () => {
-    const spec = { kind: 'bar' as const, labels: ['a', 'b'], series: [{ label: 'x', values: [2, 5] }, { label: 'y', values: [4, 1] }] };
+    const spec = {
+      kind: 'bar' as const,
+      labels: ['a', 'b'],
+      series: [
+        { label: 'x', values: [2, 5] },
+        { label: 'y', values: [4, 1] },
+      ],
+    };
     expect(valueMax({ ...spec, stacked: true })).toBe(6);
     expect(valueMax(spec)).toBe(5);
   });
@@ -35,7 +42,12 @@ describe('marks', () => {
   });
 
   it('lay horizontal bars along x from the axis, categories down y', () => {
-    const marks = marksOf({ kind: 'bar', horizontal: true, labels: ['Applied', 'Hired'], series: [{ label: 'n', values: [8, 2] }] }, 200, 100, 8);
+    const marks = marksOf(
+      { kind: 'bar', horizontal: true, labels: ['Applied', 'Hired'], series: [{ label: 'n', values: [8, 2] }] },
+      200,
+      100,
+      8,
+    );
     expect(marks[0]).toMatchObject({ x: 0, width: 200 });
     expect(marks[1]).toMatchObject({ x: 0, width: 50 });
     expect(marks[1].y).toBeGreaterThan(marks[0].y);

@@ -1,20 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay, formatListTime, formatLocalTimeRange, formatTimeRange } from '@/services/format/dates';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatDay,
+  formatListTime,
+  formatLocalTimeRange,
+  formatTimeRange,
+} from '@/services/format/dates';
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const intl = (options: Intl.DateTimeFormatOptions, timeZone?: string) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+const intl = (options: Intl.DateTimeFormatOptions, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
 
 /** Every month, both sides of midnight and of the usual daylight-saving changes, over a few years. */
 const instants: number[] = [];
 for (let year = 2024; year <= 2027; year++) {
   for (let month = 0; month < 12; month++) {
     for (const day of [1, 7, 28]) {
-      for (const hour of [0, 1, 2, 11, 12, 13, 22, 23]) instants.push(Date.UTC(year, month, day, hour, 7 * hour % 60));
+      for (const hour of [0, 1, 2, 11, 12, 13, 22, 23])
+        instants.push(Date.UTC(year, month, day, hour, (7 * hour) % 60));
     }
   }
 }
-instants.push(Date.UTC(2026, 2, 29, 0, 59), Date.UTC(2026, 2, 29, 1, 0), Date.UTC(2026, 9, 25, 0, 59), Date.UTC(2026, 9, 25, 1, 0));
+instants.push(
+  Date.UTC(2026, 2, 29, 0, 59),
+  Date.UTC(2026, 2, 29, 1, 0),
+  Date.UTC(2026, 9, 25, 0, 59),
+  Date.UTC(2026, 9, 25, 1, 0),
+);
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -46,10 +60,12 @@ describe('dates written without Intl read exactly as Intl writes them (en-GB)', 
     process.env.TZ = 'America/New_York';
     const now = Date.UTC(2026, 8, 15, 18, 0);
     expect(formatListTime(Date.UTC(2026, 8, 15, 13, 5), now)).toBe(intl(TIME).format(Date.UTC(2026, 8, 15, 13, 5)));
-    expect(formatListTime(Date.UTC(2026, 8, 2, 13, 5), now)).toBe(intl({ day: 'numeric', month: 'short' }).format(Date.UTC(2026, 8, 2, 13, 5)));
+    expect(formatListTime(Date.UTC(2026, 8, 2, 13, 5), now)).toBe(
+      intl({ day: 'numeric', month: 'short' }).format(Date.UTC(2026, 8, 2, 13, 5)),
+    );
   });
 
-  it('an event time range in the viewer\'s zone reads as Intl writes it in that zone, less the zone\'s name', () => {
+  it("an event time range in the viewer's zone reads as Intl writes it in that zone, less the zone's name", () => {
     for (const zone of ['UTC', 'Europe/London', 'America/New_York', 'Pacific/Chatham']) {
       process.env.TZ = zone;
       for (const start of instants) {
@@ -60,8 +76,12 @@ describe('dates written without Intl read exactly as Intl writes them (en-GB)', 
       }
     }
     process.env.TZ = 'Africa/Lagos';
-    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 17), Date.UTC(2099, 4, 12, 19))).toBe('Tue, 12 May 2099, 18:00 – 20:00');
-    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 22), Date.UTC(2099, 4, 13, 1))).toBe('Tue, 12 May 2099, 23:00 – Wed, 13 May 2099, 02:00');
+    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 17), Date.UTC(2099, 4, 12, 19))).toBe(
+      'Tue, 12 May 2099, 18:00 – 20:00',
+    );
+    expect(formatLocalTimeRange(Date.UTC(2099, 4, 12, 22), Date.UTC(2099, 4, 13, 1))).toBe(
+      'Tue, 12 May 2099, 23:00 – Wed, 13 May 2099, 02:00',
+    );
   });
 
   it('falls back to Intl for other zones and far years', () => {

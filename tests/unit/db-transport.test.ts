@@ -9,7 +9,9 @@ type Sent = { body: Record<string, unknown>; authorization: string | null };
 function fakeServer() {
   const sent: Sent[] = [];
   const answer = (op: Record<string, unknown>) =>
-    String(op.path).startsWith('admin/') ? { error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } } : { ok: { doc: { path: op.path } } };
+    String(op.path).startsWith('admin/')
+      ? { error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } }
+      : { ok: { doc: { path: op.path } } };
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     sent.push({ body, authorization: new Headers(init.headers).get('Authorization') });
@@ -17,7 +19,9 @@ function fakeServer() {
       const one = answer(body);
       return new Response(JSON.stringify('ok' in one ? one.ok : one), { status: 'ok' in one ? 200 : 403 });
     }
-    return new Response(JSON.stringify({ results: (body.calls as Record<string, unknown>[]).map(answer) }), { status: 200 });
+    return new Response(JSON.stringify({ results: (body.calls as Record<string, unknown>[]).map(answer) }), {
+      status: 200,
+    });
   });
   return sent;
 }
@@ -30,9 +34,20 @@ describe('createDbTransport', () => {
   it('sends the ops started in one moment as one request, and answers each with its own result', async () => {
     const sent = fakeServer();
     const send = createDbTransport('/api/local/db');
-    const answers = await Promise.all([send({ op: 'get', path: 'a/1' }, 't'), send({ op: 'get', path: 'a/2' }, 't'), send({ op: 'get', path: 'a/3' }, 't')]);
+    const answers = await Promise.all([
+      send({ op: 'get', path: 'a/1' }, 't'),
+      send({ op: 'get', path: 'a/2' }, 't'),
+      send({ op: 'get', path: 'a/3' }, 't'),
+    ]);
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toEqual({ op: 'many', calls: [{ op: 'get', path: 'a/1' }, { op: 'get', path: 'a/2' }, { op: 'get', path: 'a/3' }] });
+    expect(sent[0].body).toEqual({
+      op: 'many',
+      calls: [
+        { op: 'get', path: 'a/1' },
+        { op: 'get', path: 'a/2' },
+        { op: 'get', path: 'a/3' },
+      ],
+    });
     expect(sent[0].authorization).toBe('Bearer t');
     expect(answers).toEqual([{ doc: { path: 'a/1' } }, { doc: { path: 'a/2' } }, { doc: { path: 'a/3' } }]);
   });
@@ -40,7 +55,10 @@ describe('createDbTransport', () => {
   it('fails only the op the server refused, with its code', async () => {
     fakeServer();
     const send = createDbTransport('/api/local/db');
-    const [ok, denied] = await Promise.allSettled([send({ op: 'get', path: 'a/1' }, 't'), send({ op: 'get', path: 'admin/x' }, 't')]);
+    const [ok, denied] = await Promise.allSettled([
+      send({ op: 'get', path: 'a/1' }, 't'),
+      send({ op: 'get', path: 'admin/x' }, 't'),
+    ]);
     expect(ok).toEqual({ status: 'fulfilled', value: { doc: { path: 'a/1' } } });
     expect(denied.status).toBe('rejected');
     const reason = (denied as PromiseRejectedResult).reason;
@@ -65,7 +83,10 @@ describe('createDbTransport', () => {
       throw new TypeError('network down');
     });
     const send = createDbTransport('/api/local/db');
-    const results = await Promise.allSettled([send({ op: 'get', path: 'a/1' }, 't'), send({ op: 'get', path: 'a/2' }, 't')]);
+    const results = await Promise.allSettled([
+      send({ op: 'get', path: 'a/1' }, 't'),
+      send({ op: 'get', path: 'a/2' }, 't'),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason.code).toBe('unavailable');
   });

@@ -36,7 +36,9 @@ describe.each(ZONES)('a deadline picked at $name', ({ tz, offsetMinutes }) => {
   });
 
   it('reads as the date picked: on the job, in the edit form and once passed', () => {
-    const job = makeJob({ deadline: formValuesToInput({ ...EMPTY_JOB_FORM, deadline: '2026-11-07' }).deadline ?? null });
+    const job = makeJob({
+      deadline: formValuesToInput({ ...EMPTY_JOB_FORM, deadline: '2026-11-07' }).deadline ?? null,
+    });
     expect(formatCalendarDate(job.deadline)).toBe('7 Nov 2026');
     expect(jobToFormValues(job).deadline).toBe('2026-11-07');
     expect(applyBlocker(job, END_OF_7_NOV_EVERYWHERE)).toBe('The application deadline passed on 7 Nov 2026.');
@@ -52,7 +54,11 @@ describe.each(ZONES)('a deadline picked at $name', ({ tz, offsetMinutes }) => {
     const lateToday = new Date(2026, 10, 7, 23, 0).getTime();
     const input = formValuesToInput({ ...EMPTY_JOB_FORM, deadline: '2026-11-07' });
     expect(input.deadline).toBeGreaterThan(lateToday);
-    expect(jobInputSchema(lateToday).safeParse(input).error?.issues.some((i) => i.path[0] === 'deadline') ?? false).toBe(false);
+    expect(
+      jobInputSchema(lateToday)
+        .safeParse(input)
+        .error?.issues.some((i) => i.path[0] === 'deadline') ?? false,
+    ).toBe(false);
   });
 });
 

@@ -9,7 +9,12 @@ import {
 import type { AuthUser } from '@/services/backend/types';
 
 const user = (uid: string, emailVerified = true): AuthUser => ({ uid, email: `${uid}@example.com`, emailVerified });
-const input = (patch: Partial<AreaGuardInput>): AreaGuardInput => ({ storedId: 'u1', auth: user('u1'), profile: 'found', ...patch });
+const input = (patch: Partial<AreaGuardInput>): AreaGuardInput => ({
+  storedId: 'u1',
+  auth: user('u1'),
+  profile: 'found',
+  ...patch,
+});
 
 describe('decideAreaAccess', () => {
   it.each([
@@ -17,7 +22,11 @@ describe('decideAreaAccess', () => {
     ['company', '/company/auth/login'],
     ['admin', '/backoffice/auth/login'],
   ] as const)('sends a %s area visitor without a stored id to %s', (role, login) => {
-    expect(decideAreaAccess(role, input({ storedId: null, auth: undefined }))).toEqual({ kind: 'redirect', to: login, forgetStoredId: false });
+    expect(decideAreaAccess(role, input({ storedId: null, auth: undefined }))).toEqual({
+      kind: 'redirect',
+      to: login,
+      forgetStoredId: false,
+    });
   });
 
   it('waits for the provider before deciding', () => {
@@ -25,11 +34,18 @@ describe('decideAreaAccess', () => {
   });
 
   it('redirects and forgets the id when nobody is signed in', () => {
-    expect(decideAreaAccess('company', input({ auth: null }))).toEqual({ kind: 'redirect', to: '/company/auth/login', forgetStoredId: true });
+    expect(decideAreaAccess('company', input({ auth: null }))).toEqual({
+      kind: 'redirect',
+      to: '/company/auth/login',
+      forgetStoredId: true,
+    });
   });
 
   it('redirects when the stored id is not the signed-in account (edited local storage)', () => {
-    expect(decideAreaAccess('talent', input({ storedId: 'company-uid', auth: user('u1') }))).toMatchObject({ kind: 'redirect', forgetStoredId: true });
+    expect(decideAreaAccess('talent', input({ storedId: 'company-uid', auth: user('u1') }))).toMatchObject({
+      kind: 'redirect',
+      forgetStoredId: true,
+    });
   });
 
   it('waits for the role document, then allows when it exists', () => {
@@ -38,7 +54,11 @@ describe('decideAreaAccess', () => {
   });
 
   it('redirects an account that lacks the role (a company opening the talent area)', () => {
-    expect(decideAreaAccess('talent', input({ profile: 'missing' }))).toEqual({ kind: 'redirect', to: '/auth/login', forgetStoredId: true });
+    expect(decideAreaAccess('talent', input({ profile: 'missing' }))).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+      forgetStoredId: true,
+    });
   });
 
   it('offers a retry instead of signing out when the profile could not be read', () => {

@@ -61,7 +61,12 @@ describe('foldLine', () => {
 
 describe('calendarFile', () => {
   it('is one VEVENT in a VCALENDAR, every line ended by CRLF, times in UTC', () => {
-    const file = calendarFile({ ...entry, description: 'Bring your portfolio, please; thanks', location: 'https://meet.example/abc', sequence: 2 });
+    const file = calendarFile({
+      ...entry,
+      description: 'Bring your portfolio, please; thanks',
+      location: 'https://meet.example/abc',
+      sequence: 2,
+    });
     expect(file.endsWith('\r\n')).toBe(true);
     expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = unfold(file).split('\r\n').filter(Boolean);
@@ -112,7 +117,10 @@ describe('interviewCalendar', () => {
   });
 
   it('once picked: the chosen time, the job and company escaped, the round as the sequence', () => {
-    const file = interviewCalendar({ ...interview, status: 'scheduled', chosenIndex: 0, startsAt: entry.startsAt, endsAt: entry.endsAt }, entry.stamp)!;
+    const file = interviewCalendar(
+      { ...interview, status: 'scheduled', chosenIndex: 0, startsAt: entry.startsAt, endsAt: entry.endsAt },
+      entry.stamp,
+    )!;
     const lines = unfold(file).split('\r\n');
     expect(lines).toContain('DTSTART:20261201T093000Z');
     expect(lines).toContain('SUMMARY:Interview: Junior Writer at Acme\\, Inc.');

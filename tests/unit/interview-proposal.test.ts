@@ -5,7 +5,10 @@ import { proposeFormSchema, proposeInputSchema } from '@/services/schemas/interv
 
 describe('proposalFromForm', () => {
   it('reads each time in the company zone and gives every slot the chosen length', () => {
-    const input = proposalFromForm({ slots: [{ start: '2099-03-10T10:00' }, { start: '2099-07-10T10:00' }], minutes: '45', details: '' }, 'Europe/Lisbon');
+    const input = proposalFromForm(
+      { slots: [{ start: '2099-03-10T10:00' }, { start: '2099-07-10T10:00' }], minutes: '45', details: '' },
+      'Europe/Lisbon',
+    );
     expect(input).toEqual({
       // Winter (WET, UTC+0), then summer (WEST, UTC+1).
       slots: [
@@ -18,7 +21,9 @@ describe('proposalFromForm', () => {
   });
 
   it('keeps the details when given', () => {
-    expect(proposalFromForm({ slots: [{ start: '2099-03-10T10:00' }], minutes: '30', details: 'Room 4' }, 'UTC').details).toBe('Room 4');
+    expect(
+      proposalFromForm({ slots: [{ start: '2099-03-10T10:00' }], minutes: '30', details: 'Room 4' }, 'UTC').details,
+    ).toBe('Room 4');
   });
 });
 
@@ -29,9 +34,15 @@ describe('the proposal schemas', () => {
 
   it('refuses past, too long, repeated and too many times, in words', () => {
     expect(messages({ slots: [slot(Date.UTC(2020, 0, 1))], timeZone: 'UTC' })).toEqual(['Pick a time in the future.']);
-    expect(messages({ slots: [slot(future, 300)], timeZone: 'UTC' })).toEqual(['An interview lasts 15 minutes to 4 hours.']);
-    expect(messages({ slots: [slot(future), slot(future)], timeZone: 'UTC' })).toEqual(['This time is proposed twice.']);
-    expect(messages({ slots: [1, 2, 3, 4, 5, 6].map((h) => slot(future + h * 3_600_000)), timeZone: 'UTC' })).toEqual(['Propose at most 5 times.']);
+    expect(messages({ slots: [slot(future, 300)], timeZone: 'UTC' })).toEqual([
+      'An interview lasts 15 minutes to 4 hours.',
+    ]);
+    expect(messages({ slots: [slot(future), slot(future)], timeZone: 'UTC' })).toEqual([
+      'This time is proposed twice.',
+    ]);
+    expect(messages({ slots: [1, 2, 3, 4, 5, 6].map((h) => slot(future + h * 3_600_000)), timeZone: 'UTC' })).toEqual([
+      'Propose at most 5 times.',
+    ]);
     expect(messages({ slots: [slot(future)], timeZone: 'Mars/Olympus' })).toEqual(['Choose a time zone']);
   });
 

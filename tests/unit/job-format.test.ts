@@ -27,17 +27,29 @@ describe('job formats', () => {
   });
 
   it('keep the salary line as it was', () => {
-    expect(formatSalary({ min: 1200, max: 2000, currency: 'EUR', period: 'Monthly' })).toBe('1,200 - 2,000 EUR / monthly');
+    expect(formatSalary({ min: 1200, max: 2000, currency: 'EUR', period: 'Monthly' })).toBe(
+      '1,200 - 2,000 EUR / monthly',
+    );
     expect(formatSalary({ min: 0, max: 0, currency: 'EUR', period: 'Monthly' })).toBe('Unpaid');
   });
 
-  it("say where a job is: its listed place, else its free text, then the countries a remote job is open to", () => {
+  it('say where a job is: its listed place, else its free text, then the countries a remote job is open to', () => {
     expect(placeOf({ workMode: 'Onsite', location: 'Lisbon' })).toBe('Onsite · Lisbon');
-    expect(placeOf({ workMode: 'Onsite', location: 'Near the lagoon', place: { country: 'NG', region: 'Lagos', city: 'Ikeja' } })).toBe('Onsite · Ikeja, Lagos, Nigeria');
+    expect(
+      placeOf({
+        workMode: 'Onsite',
+        location: 'Near the lagoon',
+        place: { country: 'NG', region: 'Lagos', city: 'Ikeja' },
+      }),
+    ).toBe('Onsite · Ikeja, Lagos, Nigeria');
     expect(placeOf({ workMode: 'remote', remoteCountries: ['GH', 'KE'] })).toBe('Remote · from Ghana, Kenya');
-    expect(placeOf({ workMode: 'Onsite or remote', place: { country: 'PT' }, remoteCountries: ['ES', 'FR', 'IT', 'DE', 'NL'] })).toBe(
-      'Onsite or remote · Portugal · from Spain, France, Italy +2 more',
-    );
+    expect(
+      placeOf({
+        workMode: 'Onsite or remote',
+        place: { country: 'PT' },
+        remoteCountries: ['ES', 'FR', 'IT', 'DE', 'NL'],
+      }),
+    ).toBe('Onsite or remote · Portugal · from Spain, France, Italy +2 more');
     expect(placeOf({ workMode: 'remote' })).toBe('Remote');
   });
 });

@@ -75,10 +75,8 @@ describe('layoutForPath', () => {
   });
 
   it('tells the signed-in areas apart from the public layouts', () => {
-    expect(['talent', 'company', 'admin', 'auth', 'default'].filter((kind) => isDashboardLayout(kind as LayoutKind))).toEqual([
-      'talent',
-      'company',
-      'admin',
-    ]);
+    expect(
+      ['talent', 'company', 'admin', 'auth', 'default'].filter((kind) => isDashboardLayout(kind as LayoutKind)),
+    ).toEqual(['talent', 'company', 'admin']);
   });
 });

@@ -10,7 +10,13 @@ describe('local session tokens', () => {
 
   it('reads back the claims of an ID token it signed, until it expires', async () => {
     const { token, expiresAt } = await signer.signId(user, 3, 1000);
-    expect(await signer.verifyIdClaims(token)).toMatchObject({ uid: 'u1', email: 'u1@tokens.test', email_verified: false, gen: 3, auth_time: 1000 });
+    expect(await signer.verifyIdClaims(token)).toMatchObject({
+      uid: 'u1',
+      email: 'u1@tokens.test',
+      email_verified: false,
+      gen: 3,
+      auth_time: 1000,
+    });
     expect(expiresAt).toBe(clock + ID_TOKEN_SECONDS * 1000);
     clock += ID_TOKEN_SECONDS * 1000;
     expect(await signer.verifyIdClaims(token)).toBeNull();

@@ -11,7 +11,16 @@ import { notificationSettingsSchema } from '@/services/schemas/notification-sett
 
 describe('deliveryChannels', () => {
   it('sends in the app and by email by default, as before the settings existed', () => {
-    for (const kind of ['new-applicant', 'stage-changed', 'message', 'event-reminder', 'job-alert', 'interview', 'announcement', 'assessment-result'] as const) {
+    for (const kind of [
+      'new-applicant',
+      'stage-changed',
+      'message',
+      'event-reminder',
+      'job-alert',
+      'interview',
+      'announcement',
+      'assessment-result',
+    ] as const) {
       expect(deliveryChannels({}, kind)).toEqual({ inApp: true, email: true });
     }
     // Saved jobs closing soon went to the bell only.

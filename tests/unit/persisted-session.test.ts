@@ -4,7 +4,9 @@ import { readPersistedSession } from '@/services/backend/firebase/persisted-sess
 const KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 
-const storageWith = (value: unknown) => ({ getItem: (key: string) => (key === KEY && value !== undefined ? JSON.stringify(value) : null) });
+const storageWith = (value: unknown) => ({
+  getItem: (key: string) => (key === KEY && value !== undefined ? JSON.stringify(value) : null),
+});
 const stored = (expirationTime: number) => ({
   uid: 'u1',
   email: 'a@b.test',

@@ -3,7 +3,14 @@ import { COUNTRY_CODES, PLACE_REGIONS } from '@/constants/places';
 import { citiesOf, isListedPlace, regionsOf } from '@/services/format/places';
 import { countryName, countryNames, placeLabel } from '@/services/format/place-label';
 import { jobInputSchema, jobFiltersSchema } from '@/services/schemas/job';
-import { PLACE_LIMITS, jobPlaceKeys, placeKey, placeKeySchema, placeSchema, remoteCountriesSchema } from '@/services/schemas/place';
+import {
+  PLACE_LIMITS,
+  jobPlaceKeys,
+  placeKey,
+  placeKeySchema,
+  placeSchema,
+  remoteCountriesSchema,
+} from '@/services/schemas/place';
 
 describe('the shipped list of places', () => {
   it('holds every ISO 3166-1 country once, and no retired or user-assigned code', () => {
@@ -73,14 +80,21 @@ describe('a job place as the schema takes it', () => {
   it('takes each remote country once, up to the limit', () => {
     expect(remoteCountriesSchema.safeParse(['NG', 'KE']).success).toBe(true);
     expect(remoteCountriesSchema.safeParse(['NG', 'NG']).error?.issues[0].message).toBe('Each country once');
-    const many = Array.from({ length: PLACE_LIMITS.remoteCountriesMax + 1 }, (_, i) => String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26)));
+    const many = Array.from({ length: PLACE_LIMITS.remoteCountriesMax + 1 }, (_, i) =>
+      String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26)),
+    );
     expect(remoteCountriesSchema.safeParse(many).success).toBe(false);
   });
 });
 
 describe('the place keys a job is found by', () => {
   it('holds the place from coarse to fine, then each remote country once', () => {
-    expect(jobPlaceKeys({ country: 'NG', region: 'Lagos', city: 'Ikeja' }, ['NG', 'KE'])).toEqual(['NG', 'NG/Lagos', 'NG/Lagos/Ikeja', 'KE']);
+    expect(jobPlaceKeys({ country: 'NG', region: 'Lagos', city: 'Ikeja' }, ['NG', 'KE'])).toEqual([
+      'NG',
+      'NG/Lagos',
+      'NG/Lagos/Ikeja',
+      'KE',
+    ]);
     expect(jobPlaceKeys({ country: 'PT' })).toEqual(['PT']);
     expect(jobPlaceKeys(undefined, ['GH'])).toEqual(['GH']);
     expect(jobPlaceKeys(undefined)).toEqual([]);
@@ -127,8 +141,14 @@ describe('a job with a place', () => {
 
   it('is open to remote countries only when it can be done remotely', () => {
     expect(schema.safeParse({ ...job, workMode: 'remote', remoteCountries: ['NG', 'GH'] }).success).toBe(true);
-    expect(schema.safeParse({ ...job, workMode: 'Onsite or remote', place: { country: 'NG' }, remoteCountries: ['GH'] }).success).toBe(true);
-    expect(schema.safeParse({ ...job, workMode: 'Onsite', place: { country: 'NG' }, remoteCountries: ['GH'] }).error?.issues[0]).toMatchObject({
+    expect(
+      schema.safeParse({ ...job, workMode: 'Onsite or remote', place: { country: 'NG' }, remoteCountries: ['GH'] })
+        .success,
+    ).toBe(true);
+    expect(
+      schema.safeParse({ ...job, workMode: 'Onsite', place: { country: 'NG' }, remoteCountries: ['GH'] }).error
+        ?.issues[0],
+    ).toMatchObject({
       path: ['remoteCountries'],
       message: 'Only for a job that can be done remotely',
     });

@@ -129,7 +129,17 @@ describe('prerendered pages from memory', () => {
 
   it('leaves to Next other methods, dynamic routes, pages with data, 404, API routes and unknown paths', async () => {
     expect((await request('/about', {}, 'POST')).status).toBe(599);
-    for (const pathname of ['/jobs/abc', '/jobs/[jobId]', '/with-data', '/404', '/api/thing', '/_app', '/about/', '/index', '/nope']) {
+    for (const pathname of [
+      '/jobs/abc',
+      '/jobs/[jobId]',
+      '/with-data',
+      '/404',
+      '/api/thing',
+      '/_app',
+      '/about/',
+      '/index',
+      '/nope',
+    ]) {
       expect([pathname, (await request(pathname)).status]).toEqual([pathname, 599]);
     }
   });

@@ -10,7 +10,14 @@ import {
 } from '@/services/schemas/profile-entries';
 import { careerQueryTerms, careerTerms, talentNameTerms } from '@/services/search/career-terms';
 
-const entry = (extra: Partial<WorkEntry> = {}): WorkEntry => ({ organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '', ...extra });
+const entry = (extra: Partial<WorkEntry> = {}): WorkEntry => ({
+  organisation: 'Acme',
+  title: 'Designer',
+  start: '2022-03',
+  end: 'present',
+  description: '',
+  ...extra,
+});
 
 const messages = (value: unknown) => {
   const result = workEntrySchema.safeParse(value);
@@ -20,15 +27,22 @@ const messages = (value: unknown) => {
 describe('work and education entries', () => {
   it('accept an ongoing entry and a finished one, trimmed', () => {
     expect(messages(entry())).toEqual([]);
-    expect(workEntrySchema.parse(entry({ organisation: '  Acme  ', end: '2023-01' }))).toEqual(entry({ end: '2023-01' }));
+    expect(workEntrySchema.parse(entry({ organisation: '  Acme  ', end: '2023-01' }))).toEqual(
+      entry({ end: '2023-01' }),
+    );
     expect(messages(entry({ start: '2023-01', end: '2023-01' }))).toEqual([]);
   });
 
   it('say in words what is missing or wrong', () => {
-    expect(messages(entry({ organisation: ' ', title: '' }))).toEqual(['organisation: Enter the company or organisation', 'title: Enter the job title']);
+    expect(messages(entry({ organisation: ' ', title: '' }))).toEqual([
+      'organisation: Enter the company or organisation',
+      'title: Enter the job title',
+    ]);
     expect(messages(entry({ start: '2022-13' }))).toEqual(['start: Enter the start month as YYYY-MM']);
     expect(messages(entry({ end: 'soon' }))).toEqual(['end: Enter the end month as YYYY-MM, or tick "Ongoing"']);
-    expect(messages(entry({ start: '2024-05', end: '2023-01' }))).toEqual(['end: The end month cannot be before the start month']);
+    expect(messages(entry({ start: '2024-05', end: '2023-01' }))).toEqual([
+      'end: The end month cannot be before the start month',
+    ]);
     expect(messages(entry({ description: 'x'.repeat(ENTRY_LIMITS.descriptionMax + 1) }))).toEqual([
       `description: Keep the description to ${ENTRY_LIMITS.descriptionMax} characters or fewer`,
     ]);
@@ -40,7 +54,9 @@ describe('work and education entries', () => {
     const tooMany = workHistorySchema.safeParse(Array.from({ length: ENTRY_LIMITS.workMax + 1 }, () => entry()));
     expect(tooMany.error?.issues.map((i) => i.message)).toEqual([`At most ${ENTRY_LIMITS.workMax} work entries`]);
     const school = { organisation: 'Uni', degree: 'BSc', start: '2020-01', end: '2021-01', description: '' };
-    expect(educationListSchema.safeParse(Array.from({ length: ENTRY_LIMITS.educationMax + 1 }, () => school)).success).toBe(false);
+    expect(
+      educationListSchema.safeParse(Array.from({ length: ENTRY_LIMITS.educationMax + 1 }, () => school)).success,
+    ).toBe(false);
     expect(educationListSchema.safeParse([{ ...school, title: 'BSc' }]).success).toBe(false);
   });
 
@@ -56,9 +72,12 @@ describe('work and education entries', () => {
 
 describe('career search words', () => {
   it('are the folded words of organisations, titles and degrees, bounded as name terms', () => {
-    expect(careerTerms([entry({ organisation: 'Société Générale', title: 'UX/UI Designer' })], [{ organisation: 'MIT', degree: 'MSc' }])).toEqual([
-      'societe', 'generale', 'ux', 'ui', 'designer', 'mit', 'msc',
-    ]);
+    expect(
+      careerTerms(
+        [entry({ organisation: 'Société Générale', title: 'UX/UI Designer' })],
+        [{ organisation: 'MIT', degree: 'MSc' }],
+      ),
+    ).toEqual(['societe', 'generale', 'ux', 'ui', 'designer', 'mit', 'msc']);
     const many = Array.from({ length: 40 }, (_, i) => entry({ organisation: `Org${i}`, title: `Role${i}` }));
     expect(careerTerms(many, [])).toHaveLength(60);
     expect(careerTerms([entry({ organisation: 'x'.repeat(30) })], [])[0]).toHaveLength(20);

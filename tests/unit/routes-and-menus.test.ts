@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, AREA_MENUS, COMPANY_MENU, TALENT_MENU, isMenuItemActive } from '@/constants/menus';
-import { ADMIN_ROUTES, AREA_ROUTES, COMPANY_ROUTES, PUBLIC_ROUTES, TALENT_ROUTES, communityUrl } from '@/constants/routes';
+import {
+  ADMIN_ROUTES,
+  AREA_ROUTES,
+  COMPANY_ROUTES,
+  PUBLIC_ROUTES,
+  TALENT_ROUTES,
+  communityUrl,
+} from '@/constants/routes';
 
 const pagesDir = path.resolve(__dirname, '../../pages');
 
@@ -18,7 +25,9 @@ function hasPage(route: string): boolean {
     // A dynamic segment: [id].tsx or [id]/...
     const dynamic = ['[id]', '[jobId]', '[skill]'];
     return dynamic.some(
-      (name) => (tail.length === 0 && existsSync(path.join(dir, `${name}.tsx`))) || (existsSync(path.join(dir, name)) && search(path.join(dir, name), tail)),
+      (name) =>
+        (tail.length === 0 && existsSync(path.join(dir, `${name}.tsx`))) ||
+        (existsSync(path.join(dir, name)) && search(path.join(dir, name), tail)),
     );
   };
   return search(pagesDir, segments);
@@ -71,7 +80,16 @@ describe('routes', () => {
 
 describe('menus (SPEC section 2)', () => {
   it('talent seeker menu: Home, Profile, Job, Messages, then Assessments and Applied jobs', () => {
-    expect(TALENT_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Job', 'Messages', 'Assessments', 'Applied jobs', 'Learn', 'Events']);
+    expect(TALENT_MENU.map((item) => item.label)).toEqual([
+      'Home',
+      'Profile',
+      'Job',
+      'Messages',
+      'Assessments',
+      'Applied jobs',
+      'Learn',
+      'Events',
+    ]);
     expect(TALENT_MENU.slice(0, 4).map((item) => item.href)).toEqual([
       '/talent-dashboard',
       '/talent-dashboard/profile',
@@ -81,14 +99,30 @@ describe('menus (SPEC section 2)', () => {
   });
 
   it('company menu in order: Home, Profile, Assessments, Messages, Applied, Jobs', () => {
-    expect(COMPANY_MENU.map((item) => item.label)).toEqual(['Home', 'Profile', 'Assessments', 'Messages', 'Applied', 'Jobs', 'Events']);
+    expect(COMPANY_MENU.map((item) => item.label)).toEqual([
+      'Home',
+      'Profile',
+      'Assessments',
+      'Messages',
+      'Applied',
+      'Jobs',
+      'Events',
+    ]);
   });
 
   it('admin sidebar: the seven entries', () => {
-    expect(ADMIN_MENU.map((item) => item.label)).toEqual(['Dashboard', 'Talents', 'Companies', 'Assessments', 'Resources', 'Events', 'Message']);
+    expect(ADMIN_MENU.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Talents',
+      'Companies',
+      'Assessments',
+      'Resources',
+      'Events',
+      'Message',
+    ]);
   });
 
-  it("every menu entry leads to an existing page, inside its own area", () => {
+  it('every menu entry leads to an existing page, inside its own area', () => {
     for (const [role, menu] of Object.entries(AREA_MENUS)) {
       const home = AREA_ROUTES[role as keyof typeof AREA_ROUTES].home;
       for (const item of menu.items) {

@@ -29,7 +29,7 @@ describe('the list of signed-in screens (tests/e2e/screens.ts)', () => {
     expect(new Set(byName).size).toBe(byName.length);
   });
 
-  it('puts a tab screen\'s query after its route', () => {
+  it("puts a tab screen's query after its route", () => {
     const tab = SCREENS.find((s) => s.query === 'tab=searches');
     expect(tab && screenPath(tab, {})).toBe('/talent-dashboard/jobs?tab=searches');
   });
@@ -37,8 +37,12 @@ describe('the list of signed-in screens (tests/e2e/screens.ts)', () => {
   it("exports each of those pages through its area's helper (talentPage, companyPage, adminPage)", () => {
     for (const screen of SCREENS) {
       const base = path.join(pagesDir, ...screen.route.split('/').filter(Boolean));
-      const file = [`${base}.tsx`, path.join(base, 'index.tsx')].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile());
-      expect(readFileSync(file!, 'utf8'), screen.route).toMatch(new RegExp(`export default ${screen.role}Page\\(\\w+(, \\w+)?\\);`));
+      const file = [`${base}.tsx`, path.join(base, 'index.tsx')].find((f) =>
+        statSync(f, { throwIfNoEntry: false })?.isFile(),
+      );
+      expect(readFileSync(file!, 'utf8'), screen.route).toMatch(
+        new RegExp(`export default ${screen.role}Page\\(\\w+(, \\w+)?\\);`),
+      );
     }
   });
 

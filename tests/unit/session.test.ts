@@ -120,7 +120,9 @@ describe('signInAs', () => {
     ['company', services.getCompany, 'This account is not a company account.'],
     ['admin', services.getAdmin, 'This account is not an administrator account.'],
   ] as const)('signs a non-%s account straight back out with a clear error', async (role, reader, message) => {
-    reader.mockRejectedValue(role === 'company' ? new BackendError('auth/user-not-found', 'Company does not exists') : notFound());
+    reader.mockRejectedValue(
+      role === 'company' ? new BackendError('auth/user-not-found', 'Company does not exists') : notFound(),
+    );
     window.localStorage.setItem(ROLE_ID_KEYS.talent, 'stale');
     await expect(signInAs(role, 'x@example.com', 'pw')).rejects.toMatchObject({ code: WRONG_ROLE, message });
     expect(auth.signOut).toHaveBeenCalled();
@@ -141,9 +143,19 @@ describe('signUpTalent', () => {
       auth.calls.push('createStudent');
       return { ...input, availability: true, new: true, skills: [], timestamp: 1 };
     });
-    const result = await signUpTalent({ name: ' Ada Okafor ', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' });
+    const result = await signUpTalent({
+      name: ' Ada Okafor ',
+      email: 'ada@example.com',
+      password: 'long-password',
+      category: 'Web Developer',
+    });
     expect(auth.calls).toEqual(['signUp', 'createStudent', 'sendVerification']);
-    expect(services.createStudent).toHaveBeenCalledWith({ id: 'u1', email: 'ada@example.com', name: 'Ada Okafor', role: 'Web Developer' });
+    expect(services.createStudent).toHaveBeenCalledWith({
+      id: 'u1',
+      email: 'ada@example.com',
+      name: 'Ada Okafor',
+      role: 'Web Developer',
+    });
     expect(result.verificationSent).toBe(true);
     expect(readRoleId('talent')).toBe('u1');
     expect(services.trackSignUp).toHaveBeenCalledWith({ source: 'talent-sign-up', optedOutOfEmail: false });
@@ -152,14 +164,18 @@ describe('signUpTalent', () => {
   it('still completes when the verification email could not be sent (the banner can resend it)', async () => {
     services.createStudent.mockResolvedValue({ id: 'u1' });
     vi.mocked(auth.sendVerification).mockRejectedValueOnce(new BackendError('auth/too-many-requests', 'slow down'));
-    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Writer (Blogger)' })).resolves.toMatchObject({
+    await expect(
+      signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Writer (Blogger)' }),
+    ).resolves.toMatchObject({
       verificationSent: false,
     });
   });
 
   it('does not track a sign-up that failed', async () => {
     vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/weak-password', 'weak'));
-    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'x', category: 'Writer (Blogger)' })).rejects.toMatchObject({
+    await expect(
+      signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'x', category: 'Writer (Blogger)' }),
+    ).rejects.toMatchObject({
       code: 'auth/weak-password',
     });
     expect(services.trackSignUp).not.toHaveBeenCalled();
@@ -168,7 +184,8 @@ describe('signUpTalent', () => {
 
   it('resumes a sign-up whose account exists without any role document', async () => {
     vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
-    for (const reader of [services.getStudent, services.getCompany, services.getAdmin]) reader.mockRejectedValue(notFound());
+    for (const reader of [services.getStudent, services.getCompany, services.getAdmin])
+      reader.mockRejectedValue(notFound());
     services.createStudent.mockResolvedValue({ id: 'u1' });
     await signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' });
     expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'long-password');
@@ -180,7 +197,9 @@ describe('signUpTalent', () => {
     services.getStudent.mockRejectedValue(notFound());
     services.getCompany.mockResolvedValue({ id: 'u1' });
     services.getAdmin.mockRejectedValue(notFound());
-    await expect(signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' })).rejects.toMatchObject({
+    await expect(
+      signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' }),
+    ).rejects.toMatchObject({
       code: 'auth/email-already-in-use',
     });
     expect(services.createStudent).not.toHaveBeenCalled();

@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { PROGRESS_BAR_SETTINGS, QUERY_SETTINGS, TOAST_SETTINGS, TOOLTIP_DELAY_MS, retryDelay } from '@/constants/settings';
+import {
+  PROGRESS_BAR_SETTINGS,
+  QUERY_SETTINGS,
+  TOAST_SETTINGS,
+  TOOLTIP_DELAY_MS,
+  retryDelay,
+} from '@/constants/settings';
 import { BackendError } from '@/services/backend/types';
 import { makeQueryClient, shouldRetryQuery } from '@/hooks/query-client';
 import { bindRouteProgress, progressOptions } from '@/hooks/use-route-progress';
@@ -8,15 +14,25 @@ import { syncProfileEmail } from '@/services/account/account';
 import { setBackend } from '@/services/backend/backend';
 import type { AuthUser, Backend } from '@/services/backend/types';
 
-const profiles = vi.hoisted(() => ({ updateStudent: vi.fn(), updateCompany: vi.fn(), getCompanyAccount: vi.fn(), syncCompanyAccount: vi.fn() }));
+const profiles = vi.hoisted(() => ({
+  updateStudent: vi.fn(),
+  updateCompany: vi.fn(),
+  getCompanyAccount: vi.fn(),
+  syncCompanyAccount: vi.fn(),
+}));
 vi.mock('@/services/talents/students', () => ({ updateStudent: profiles.updateStudent }));
 vi.mock('@/services/companies/companies', () => ({ updateCompany: profiles.updateCompany }));
-vi.mock('@/services/companies/company-accounts', () => ({ getCompanyAccount: profiles.getCompanyAccount, syncCompanyAccount: profiles.syncCompanyAccount }));
+vi.mock('@/services/companies/company-accounts', () => ({
+  getCompanyAccount: profiles.getCompanyAccount,
+  syncCompanyAccount: profiles.syncCompanyAccount,
+}));
 
 describe('query settings (SPEC section 4)', () => {
   it('waits 1 s before the first retry, doubling, capped at 30 s', () => {
     // TanStack Query passes the number of failures so far, starting at 0 for the first retry.
-    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => retryDelay(attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => retryDelay(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   it('wires queries to retry 3 times with that delay, mutations to never retry, and a 5 minute cache', () => {
@@ -33,7 +49,9 @@ describe('query settings (SPEC section 4)', () => {
     expect([0, 1, 2, 3].map((failures) => shouldRetryQuery(failures, offline))).toEqual([true, true, true, false]);
     expect(shouldRetryQuery(0, new Error('network down'))).toBe(true);
     expect(shouldRetryQuery(0, new BackendError('not-found', 'Job does not exist'))).toBe(false);
-    expect(shouldRetryQuery(0, new BackendError('permission-denied', 'Missing or insufficient permissions.'))).toBe(false);
+    expect(shouldRetryQuery(0, new BackendError('permission-denied', 'Missing or insufficient permissions.'))).toBe(
+      false,
+    );
     expect(shouldRetryQuery(0, new BackendError('auth/user-not-found', 'Company does not exists'))).toBe(false);
   });
 
@@ -54,7 +72,13 @@ describe('route progress bar', () => {
     const progress = fakeProgress();
     bindRouteProgress(new EventEmitter() as never, progress as never);
     expect(progress.configure).toHaveBeenCalledWith(progressOptions());
-    expect(progressOptions()).toMatchObject({ minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false });
+    expect(progressOptions()).toMatchObject({
+      minimum: 0.08,
+      speed: 200,
+      trickleRate: 0.02,
+      trickleSpeed: 800,
+      showSpinner: false,
+    });
   });
 
   it('draws a bar without the invalid role="bar" of nprogress\'s own template (a critical axe finding mid-navigation)', () => {
@@ -132,7 +156,9 @@ describe('profile email follows the account email (after an email change)', () =
   });
 
   it('gives up quietly when the write is refused, to try again on the next load', async () => {
-    profiles.updateStudent.mockReset().mockRejectedValueOnce(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
+    profiles.updateStudent
+      .mockReset()
+      .mockRejectedValueOnce(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
     signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
     profiles.updateStudent.mockResolvedValue(undefined);

@@ -5,7 +5,18 @@ import { isFileLink } from '@/server/local/policy/helpers';
 import { fileUrlSchema } from '@/services/schemas/common';
 import { isFileLinkValue, isSitePath, SITE_PATH_PATTERN } from '@/services/site-path';
 
-const OFF_SITE = ['//evil.example', '/\\evil.example', '///evil.example', '/\t/evil.example', '/\n/evil.example', '/ /evil.example', '/', '', 'evil.example', 'javascript:alert(1)'];
+const OFF_SITE = [
+  '//evil.example',
+  '/\\evil.example',
+  '///evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/ /evil.example',
+  '/',
+  '',
+  'evil.example',
+  'javascript:alert(1)',
+];
 const ON_SITE = ['/api/local/files/uploadedFiles/a/cv.pdf?token=t', '/talent-dashboard/messages', '/a', '/a//b'];
 
 describe('isSitePath', () => {
@@ -20,11 +31,14 @@ describe('file links (schema, local policy, converters) use it', () => {
     expect(isFileLink(p)).toBe(false);
     expect(fileUrlSchema.safeParse(p).success).toBe(false);
   });
-  it.each([...ON_SITE, 'https://firebasestorage.googleapis.com/v0/b/x/o/y?alt=media'])('%j is a file link everywhere', (p) => {
-    expect(isFileLinkValue(p)).toBe(true);
-    expect(isFileLink(p)).toBe(true);
-    expect(fileUrlSchema.safeParse(p).success).toBe(true);
-  });
+  it.each([...ON_SITE, 'https://firebasestorage.googleapis.com/v0/b/x/o/y?alt=media'])(
+    '%j is a file link everywhere',
+    (p) => {
+      expect(isFileLinkValue(p)).toBe(true);
+      expect(isFileLink(p)).toBe(true);
+      expect(fileUrlSchema.safeParse(p).success).toBe(true);
+    },
+  );
 });
 
 describe('firestore.rules isSitePath', () => {

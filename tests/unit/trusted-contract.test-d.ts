@@ -43,7 +43,8 @@ export async function clientAfterTheRename() {
 export const serverAfterTheRename: TrustedOperationOf<Renamed, 'response-stats'> = responseStats;
 
 // @ts-expect-error the registry no longer matches the contract: two operations take or answer the old shapes
-export const registryAfterTheRename: { readonly [N in keyof Renamed]: TrustedOperationOf<Renamed, N> } = TRUSTED_OPERATIONS;
+export const registryAfterTheRename: { readonly [N in keyof Renamed]: TrustedOperationOf<Renamed, N> } =
+  TRUSTED_OPERATIONS;
 
 // A registry missing an operation does not type-check either.
 const { 'cancel-rsvp': _dropped, ...withoutOne } = TRUSTED_OPERATIONS;

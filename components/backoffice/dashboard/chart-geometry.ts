@@ -65,7 +65,15 @@ export function marksOf(spec: PlotSpec, width: number, height: number, top: numb
     spec.series.forEach((s, series) => {
       const value = s.values[category] ?? 0;
       if (spec.kind === 'line') {
-        marks.push({ series, category, value, x: band * (category + 0.5), y: height - scale(value), width: 0, height: 0 });
+        marks.push({
+          series,
+          category,
+          value,
+          x: band * (category + 0.5),
+          y: height - scale(value),
+          width: 0,
+          height: 0,
+        });
         return;
       }
       const groups = spec.stacked ? 1 : spec.series.length;

@@ -26,7 +26,13 @@ export function ChartPanel({ spec }: { spec: ChartSpec }) {
     <section className={styles.section} aria-label={spec.title}>
       <div className={styles.pager} style={{ marginTop: 0 }}>
         <h2 style={{ margin: 0 }}>{spec.title}</h2>
-        <Button variant="secondary" size="small" aria-expanded={table} aria-controls={tableId} onClick={() => setTable((t) => !t)}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={table}
+          aria-controls={tableId}
+          onClick={() => setTable((t) => !t)}
+        >
           {table ? 'Show as chart' : 'Show as table'}
         </Button>
       </div>

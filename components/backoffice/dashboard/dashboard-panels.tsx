@@ -54,7 +54,10 @@ export function DashboardPanels() {
   const query = useAdminDashboard();
   const charts = useMemo(() => (query.data ? chartsOf(query.data) : []), [query.data]);
   if (query.isPending) return <p role="status">Loading the figures…</p>;
-  if (query.isError) return <LoadError text="The figures could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <LoadError text="The figures could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+    );
   const { figures, extraFigures, attention } = query.data;
   const facts: [string, string][] = [
     ['Talents', String(figures.talents)],
@@ -79,7 +82,9 @@ export function DashboardPanels() {
       </section>
       <section className={styles.section} aria-labelledby="attention-title">
         <h2 id="attention-title">Needs attention</h2>
-        {attention.pendingCount === 0 && attention.overdueCount === 0 && attention.reportCount === 0 ? <p className={styles.muted}>Nothing needs attention right now.</p> : null}
+        {attention.pendingCount === 0 && attention.overdueCount === 0 && attention.reportCount === 0 ? (
+          <p className={styles.muted}>Nothing needs attention right now.</p>
+        ) : null}
         {attention.pendingCount > 0 ? (
           <>
             <h3>
@@ -103,7 +108,9 @@ export function DashboardPanels() {
               {attention.overdueJobs.map((j) => (
                 <li key={j.id}>
                   {j.title} · <Link href={ADMIN_ROUTES.company(j.companyId)}>{j.companyName}</Link>
-                  {j.deadline ? <span className={styles.muted}> · deadline {formatCalendarDate(j.deadline)}</span> : null}
+                  {j.deadline ? (
+                    <span className={styles.muted}> · deadline {formatCalendarDate(j.deadline)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

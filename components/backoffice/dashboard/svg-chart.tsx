@@ -49,7 +49,13 @@ export function SvgChart({ spec, label }: { spec: PlotSpec; label: string }) {
 
   return (
     <figure ref={figure} className={styles.figure}>
-      <svg className={styles.svg} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} data-total={drawnTotal}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        data-total={drawnTotal}
+      >
         <g transform={`translate(${left} ${PAD.top})`}>
           {ticks.map((t) =>
             spec.horizontal ? (
@@ -99,7 +105,14 @@ export function SvgChart({ spec, label }: { spec: PlotSpec; label: string }) {
                 <title>{title}</title>
               </circle>
             ) : m.value > 0 ? (
-              <rect key={`${m.series}-${m.category}`} x={m.x} y={m.y} width={m.width} height={m.height} fill={color(m.series)}>
+              <rect
+                key={`${m.series}-${m.category}`}
+                x={m.x}
+                y={m.y}
+                width={m.width}
+                height={m.height}
+                fill={color(m.series)}
+              >
                 <title>{title}</title>
               </rect>
             ) : null;

@@ -1,5 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { get, useFieldArray, useFormContext, type FieldArrayPath, type FieldArray, type FieldValues, type Path } from 'react-hook-form';
+import {
+  get,
+  useFieldArray,
+  useFormContext,
+  type FieldArrayPath,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { Button } from '../button';
 import styles from './form-list.module.css';
 
@@ -47,7 +55,9 @@ export function FormList<T extends FieldValues, N extends FieldArrayPath<T>>(pro
     const item = fields[next.index] ? items.current.get(fields[next.index].id) : undefined;
     if (next.target === 'item') return item?.focus();
     // A moved entry's button stays under the pointer's finger; at the end of the list it is disabled, so the other one.
-    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${next.target}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    const button =
+      item?.querySelector<HTMLButtonElement>(`[data-move="${next.target}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
     (button ?? item)?.focus();
   }, [fields, name, firstField, setFocus]);
 
@@ -92,13 +102,32 @@ export function FormList<T extends FieldValues, N extends FieldArrayPath<T>>(pro
                 </legend>
                 {children(index)}
                 <div className={styles.controls}>
-                  <Button variant="secondary" size="small" data-move="up" disabled={index === 0} onClick={() => moveBy(index, -1)} aria-label={`Move up ${lower} ${index + 1}`}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    data-move="up"
+                    disabled={index === 0}
+                    onClick={() => moveBy(index, -1)}
+                    aria-label={`Move up ${lower} ${index + 1}`}
+                  >
                     Move up
                   </Button>
-                  <Button variant="secondary" size="small" data-move="down" disabled={index === fields.length - 1} onClick={() => moveBy(index, 1)} aria-label={`Move down ${lower} ${index + 1}`}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    data-move="down"
+                    disabled={index === fields.length - 1}
+                    onClick={() => moveBy(index, 1)}
+                    aria-label={`Move down ${lower} ${index + 1}`}
+                  >
                     Move down
                   </Button>
-                  <Button variant="ghost" size="small" onClick={() => removeAt(index)} aria-label={`Remove ${lower} ${index + 1}`}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    onClick={() => removeAt(index)}
+                    aria-label={`Remove ${lower} ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </div>

@@ -1,5 +1,13 @@
 import { useLayoutEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, get, useController, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  get,
+  useController,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { preloadSchema, schemaSourceOf } from './use-schema-form';
@@ -17,7 +25,8 @@ function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
   if (!target) return false;
   target.focus({ preventScroll: true });
-  const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
   return true;
 }
@@ -111,8 +120,15 @@ export function useFormField<T extends FieldValues>() {
 export function useFormControl<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>(name: N) {
   const { field, fieldState } = useController<T, N>({ name });
   const error = fieldState.error;
-  const itemError = Array.isArray(error) ? (error as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message : undefined;
-  return { value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: error?.message ?? itemError ?? null };
+  const itemError = Array.isArray(error)
+    ? (error as ({ message?: string } | undefined)[]).find((item) => item?.message)?.message
+    : undefined;
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error: error?.message ?? itemError ?? null,
+  };
 }
 
 /** The server's refusal that names no field, announced and focusable so a failed submit lands on it. */
@@ -128,7 +144,11 @@ export function FormError() {
 }
 
 /** Disabled, and busy for assistive tech, while the submit runs: one click, one submit. */
-export function FormSubmit({ children, busyLabel, ...rest }: { children: ReactNode; busyLabel?: ReactNode } & Omit<Parameters<typeof Button>[0], 'type' | 'busy'>) {
+export function FormSubmit({
+  children,
+  busyLabel,
+  ...rest
+}: { children: ReactNode; busyLabel?: ReactNode } & Omit<Parameters<typeof Button>[0], 'type' | 'busy'>) {
   const { formState } = useFormContext();
   return (
     <Button type="submit" busy={formState.isSubmitting} {...rest}>

@@ -6,15 +6,20 @@ import { humanErrorMap } from '@/services/schemas/human-errors';
 /** Per-field wording that replaces the schema's message for this one form (keys are field paths, `a.b`). */
 export type FieldMessages = Readonly<Record<string, string>>;
 
-function withFieldMessages<T extends FieldValues>(resolver: Resolver<T>, messages: FieldMessages | undefined): Resolver<T> {
+function withFieldMessages<T extends FieldValues>(
+  resolver: Resolver<T>,
+  messages: FieldMessages | undefined,
+): Resolver<T> {
   if (!messages) return resolver;
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     for (const [path, message] of Object.entries(messages)) {
-      const error = path.split('.').reduce<Record<string, unknown> | undefined>(
-        (node, key) => node?.[key] as Record<string, unknown> | undefined,
-        result.errors as Record<string, unknown>,
-      );
+      const error = path
+        .split('.')
+        .reduce<Record<string, unknown> | undefined>(
+          (node, key) => node?.[key] as Record<string, unknown> | undefined,
+          result.errors as Record<string, unknown>,
+        );
       if (error && typeof error === 'object' && 'message' in error) error.message = message;
     }
     return result;

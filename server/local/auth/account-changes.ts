@@ -29,7 +29,8 @@ const field = (body: unknown, key: string): unknown =>
 export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, now, session }: Deps) {
   async function recentCaller(token: string | null) {
     const found = await caller(token);
-    if (Math.floor(now() / 1000) - found.claims.auth_time > RECENT_LOGIN_SECONDS) throw authError('auth/requires-recent-login');
+    if (Math.floor(now() / 1000) - found.claims.auth_time > RECENT_LOGIN_SECONDS)
+      throw authError('auth/requires-recent-login');
     return found;
   }
 
@@ -82,22 +83,33 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
      */
     async applyActionCode(body: unknown): Promise<{ email: string }> {
       const result = await db.transaction(async (tx) => {
-        const code = await consumeActionCode(tx, field(body, 'oobCode'), ['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail'], now());
+        const code = await consumeActionCode(
+          tx,
+          field(body, 'oobCode'),
+          ['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail'],
+          now(),
+        );
         if (code.mode === 'verifyEmail' || code.newEmail === null) {
-          const { rows } = await tx.query<{ email: string }>('update auth_users set email_verified = true where uid = $1 returning email', [code.uid]);
+          const { rows } = await tx.query<{ email: string }>(
+            'update auth_users set email_verified = true where uid = $1 returning email',
+            [code.uid],
+          );
           return { email: rows[0].email, undo: null };
         }
         // Taken by someone else since the link was sent: the unique index would refuse it anyway.
         const owner = await userByEmail(tx, code.newEmail);
         if (owner && owner.uid !== code.uid) throw authError('auth/email-already-in-use');
         const before = await userByUid(tx, code.uid);
-        await tx.query('update auth_users set email = $2, email_verified = true where uid = $1', [code.uid, code.newEmail]);
+        await tx.query('update auth_users set email = $2, email_verified = true where uid = $1', [
+          code.uid,
+          code.newEmail,
+        ]);
         if (code.mode === 'recoverEmail') {
           // Whoever changed it may hold other change links and sessions: both end.
-          await tx.query(`update auth_action_codes set used_at = $2 where uid = $1 and mode = 'verifyAndChangeEmail' and used_at is null`, [
-            code.uid,
-            now(),
-          ]);
+          await tx.query(
+            `update auth_action_codes set used_at = $2 where uid = $1 and mode = 'verifyAndChangeEmail' and used_at is null`,
+            [code.uid, now()],
+          );
           await tx.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [code.uid]);
           return { email: code.newEmail, undo: null };
         }

@@ -19,7 +19,13 @@ export interface ConsumedCode {
   newEmail: string | null;
 }
 
-export async function issueActionCode(db: Queryable, uid: string, mode: ActionMode, now: number, newEmail?: string): Promise<string> {
+export async function issueActionCode(
+  db: Queryable,
+  uid: string,
+  mode: ActionMode,
+  now: number,
+  newEmail?: string,
+): Promise<string> {
   const code = randomBytes(24).toString('base64url');
   await db.query('insert into auth_action_codes (code, uid, mode, expires_at, new_email) values ($1, $2, $3, $4, $5)', [
     code,
@@ -35,12 +41,20 @@ export async function issueActionCode(db: Queryable, uid: string, mode: ActionMo
  * Marks the code used and returns what it was issued for, inside the caller's transaction so the effect and the
  * use are one. A code of another mode than `modes` is invalid.
  */
-export async function consumeActionCode(tx: Queryable, code: unknown, modes: readonly ActionMode[], now: number): Promise<ConsumedCode> {
+export async function consumeActionCode(
+  tx: Queryable,
+  code: unknown,
+  modes: readonly ActionMode[],
+  now: number,
+): Promise<ConsumedCode> {
   if (typeof code !== 'string' || code.length === 0 || code.length > 200) throw authError('auth/invalid-action-code');
-  const { rows } = await tx.query<{ uid: string; mode: ActionMode; expires_at: number; used_at: number | null; new_email: string | null }>(
-    'select uid, mode, expires_at, used_at, new_email from auth_action_codes where code = $1 for update',
-    [code],
-  );
+  const { rows } = await tx.query<{
+    uid: string;
+    mode: ActionMode;
+    expires_at: number;
+    used_at: number | null;
+    new_email: string | null;
+  }>('select uid, mode, expires_at, used_at, new_email from auth_action_codes where code = $1 for update', [code]);
   const row = rows[0];
   if (!row || !modes.includes(row.mode) || row.used_at !== null) throw authError('auth/invalid-action-code');
   if (Number(row.expires_at) <= now) throw authError('auth/expired-action-code');

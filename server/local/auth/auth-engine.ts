@@ -9,7 +9,14 @@ import { authError, checkNewPassword, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { readOrCreateSecret } from './secrets';
-import { clientLimitsFrom, createClientThrottles, createThrottle, DEFAULT_THROTTLE, type ClientLimits, type ThrottleOptions } from './throttle';
+import {
+  clientLimitsFrom,
+  createClientThrottles,
+  createThrottle,
+  DEFAULT_THROTTLE,
+  type ClientLimits,
+  type ThrottleOptions,
+} from './throttle';
 import { createTokenSigner } from './tokens';
 import type { AuthEngine } from './types';
 import { insertUser, toContext, userByEmail, userByUid, type UserRow } from './users';
@@ -42,7 +49,10 @@ interface SessionResponse {
 const SUSPENDED_PREFIX = 'This account is suspended.';
 
 const disabledError = (row: UserRow) =>
-  new BackendError('auth/user-disabled', row.disabled_reason ? `${SUSPENDED_PREFIX} Reason: ${row.disabled_reason}` : SUSPENDED_PREFIX);
+  new BackendError(
+    'auth/user-disabled',
+    row.disabled_reason ? `${SUSPENDED_PREFIX} Reason: ${row.disabled_reason}` : SUSPENDED_PREFIX,
+  );
 
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
@@ -54,7 +64,10 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
   const appUrl = options.appUrl ?? process.env.LOCAL_APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const tokens = createTokenSigner(await readOrCreateSecret(options.dataDir, 'session-secret'), now);
   const throttle = createThrottle(now, options.throttle ?? DEFAULT_THROTTLE);
-  const perClient = createClientThrottles(now, options.clientLimits ?? clientLimitsFrom(process.env.LOCAL_AUTH_CLIENT_LIMITS));
+  const perClient = createClientThrottles(
+    now,
+    options.clientLimits ?? clientLimitsFrom(process.env.LOCAL_AUTH_CLIENT_LIMITS),
+  );
   const mailbox = createMailbox(db, { appUrl, now, log: options.log });
 
   /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
@@ -151,7 +164,10 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
          where uid = $1 returning email`,
         [uid, hash],
       );
-      await tx.query(`update auth_action_codes set used_at = $2 where uid = $1 and mode = 'resetPassword' and used_at is null`, [uid, now()]);
+      await tx.query(
+        `update auth_action_codes set used_at = $2 where uid = $1 and mode = 'resetPassword' and used_at is null`,
+        [uid, now()],
+      );
       throttle.succeed(rows[0].email);
       return { email: rows[0].email };
     });
@@ -188,7 +204,9 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
       switch (action) {
         case 'signUp':
           perClient.signUps.take(client);
-          return session(await insertUser(db, { email: field(body, 'email'), password: field(body, 'password') }, now()));
+          return session(
+            await insertUser(db, { email: field(body, 'email'), password: field(body, 'password') }, now()),
+          );
         case 'signIn':
           return signIn(body, client);
         case 'refresh':

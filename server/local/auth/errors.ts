@@ -18,7 +18,8 @@ const MESSAGES = {
   'auth/invalid-uid': 'The uid must be a non-empty string with at most 128 characters (letters, digits, - or _).',
   'auth/uid-already-exists': 'The user with the provided uid already exists.',
   'auth/user-token-expired': "The user's credential is no longer valid. The user must sign in again.",
-  'auth/requires-recent-login': 'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
+  'auth/requires-recent-login':
+    'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
   'auth/user-disabled': 'The user account has been disabled by an administrator.',
   'auth/internal-error': 'An internal AuthError has occurred.',
   'auth/network-request-failed':

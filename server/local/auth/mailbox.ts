@@ -19,7 +19,10 @@ interface MailRow {
  * The local "mail server": every message lands in a table (read by /dev/mailbox and tests) and is printed as one
  * line with its link, so a developer can follow it straight from the terminal.
  */
-export function createMailbox(db: Database, options: { appUrl: string; now: () => number; log?: (line: string) => void }) {
+export function createMailbox(
+  db: Database,
+  options: { appUrl: string; now: () => number; log?: (line: string) => void },
+) {
   const log = options.log ?? ((line: string) => console.log(line));
   return {
     async send({ unsubscribe, sections, ...mail }: LocalMailInput): Promise<LocalMail> {
@@ -27,17 +30,26 @@ export function createMailbox(db: Database, options: { appUrl: string; now: () =
       const body = textWithSections(mail.text, sections, options.appUrl);
       const text = unsubscribe ? `${body}\n\n${unsubscribe.line}${options.appUrl}${unsubscribe.page}` : body;
       const headers = unsubscribe ? oneClickUnsubscribeHeaders(`${options.appUrl}${unsubscribe.oneClick}`) : undefined;
-      const sent: LocalMail = { id: randomUUID(), sentAt: options.now(), ...mail, text, ...(headers ? { headers } : {}) };
-      await db.query('insert into auth_mail (id, to_email, subject, body, link, sent_at, headers, attachments) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
-        sent.id,
-        sent.to,
-        sent.subject,
-        sent.text,
-        sent.link,
-        sent.sentAt,
-        headers ? JSON.stringify(headers) : null,
-        sent.attachments?.length ? JSON.stringify(sent.attachments) : null,
-      ]);
+      const sent: LocalMail = {
+        id: randomUUID(),
+        sentAt: options.now(),
+        ...mail,
+        text,
+        ...(headers ? { headers } : {}),
+      };
+      await db.query(
+        'insert into auth_mail (id, to_email, subject, body, link, sent_at, headers, attachments) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [
+          sent.id,
+          sent.to,
+          sent.subject,
+          sent.text,
+          sent.link,
+          sent.sentAt,
+          headers ? JSON.stringify(headers) : null,
+          sent.attachments?.length ? JSON.stringify(sent.attachments) : null,
+        ],
+      );
       log(`[local mail] to ${sent.to}: ${sent.subject} -> ${options.appUrl}${sent.link}`);
       return sent;
     },

@@ -93,7 +93,6 @@ export function createThrottle(now: () => number, options: ThrottleOptions = DEF
   };
 }
 
-
 /** One throttle per client limit. */
 export function createClientThrottles(now: () => number, limits: ClientLimits) {
   return {

@@ -55,7 +55,11 @@ export function createTokenSigner(secret: string, now: () => number) {
   async function verify(kind: keyof typeof keys, token: unknown): Promise<Record<string, unknown> | null> {
     if (typeof token !== 'string' || token.length > 4096) return null;
     try {
-      const { payload } = await jwtVerify(token, keys[kind], { algorithms: ['HS256'], currentDate: new Date(now()), requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, keys[kind], {
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+        requiredClaims: ['exp'],
+      });
       return typeof payload.uid === 'string' ? payload : null;
     } catch {
       return null;
@@ -118,7 +122,9 @@ export function createTokenSigner(secret: string, now: () => number) {
     verifyIdClaims,
     async verifyRefresh(token: unknown): Promise<RefreshClaims | null> {
       const claims = await verify('refresh', token);
-      return claims && claims.typ === 'refresh' && typeof claims.gen === 'number' ? (claims as unknown as RefreshClaims) : null;
+      return claims && claims.typ === 'refresh' && typeof claims.gen === 'number'
+        ? (claims as unknown as RefreshClaims)
+        : null;
     },
   };
 }

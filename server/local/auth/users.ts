@@ -22,7 +22,11 @@ function newUid(): string {
   return Array.from(randomBytes(28), (b) => UID_ALPHABET[b % UID_ALPHABET.length]).join('');
 }
 
-export const toContext = (row: UserRow): AuthContext => ({ uid: row.uid, email: row.email, emailVerified: row.email_verified });
+export const toContext = (row: UserRow): AuthContext => ({
+  uid: row.uid,
+  email: row.email,
+  emailVerified: row.email_verified,
+});
 
 export async function userByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>('select * from auth_users where email = $1', [email]);

@@ -38,7 +38,8 @@ const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buff
 /** The folder's database: an existing one, a copy of the template, or a new one (`fresh`: the template is due). */
 async function openDatabase({ pgDir, template }) {
   if (!template || fs.existsSync(pgDir)) db = await PGlite.create(pgDir, options);
-  else if (fs.existsSync(template)) db = await PGlite.create(pgDir, { ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
+  else if (fs.existsSync(template))
+    db = await PGlite.create(pgDir, { ...options, loadDataDir: new Blob([fs.readFileSync(template)]) });
   else {
     db = await PGlite.create(pgDir, options);
     return { fresh: true };

@@ -34,7 +34,8 @@ function workerScript(): string {
     path.join(process.cwd(), 'server', 'local', 'database', SCRIPT),
   ].filter((file): file is string => file !== undefined);
   const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`The local backend's database script was not found: looked for ${candidates.join(' and ')}`);
+  if (!found)
+    throw new Error(`The local backend's database script was not found: looked for ${candidates.join(' and ')}`);
   return found;
 }
 
@@ -48,7 +49,10 @@ function errorFrom(remote: WorkerError): Error {
  * Opens the Postgres database in `pgDir` on a new worker thread; a new folder starts from a copy of `template` when
  * one exists (`fresh` is true when neither the folder nor the template existed: the template is due).
  */
-export async function openWorkerDatabase(pgDir: string, template?: string): Promise<{ db: WorkerDatabase; fresh: boolean }> {
+export async function openWorkerDatabase(
+  pgDir: string,
+  template?: string,
+): Promise<{ db: WorkerDatabase; fresh: boolean }> {
   const worker = new Worker(workerScript());
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -82,7 +86,8 @@ export async function openWorkerDatabase(pgDir: string, template?: string): Prom
     });
   }
 
-  const query = <T>(sql: string, params?: unknown[], tx?: number) => call<QueryResults<T>>('query', { sql, params, tx });
+  const query = <T>(sql: string, params?: unknown[], tx?: number) =>
+    call<QueryResults<T>>('query', { sql, params, tx });
   const exec = (sql: string, tx?: number) => call<QueryResults[]>('exec', { sql, tx });
 
   async function transaction<T>(fn: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {

@@ -24,7 +24,10 @@ export function watchWrites<D extends Database>(db: D, writes: (sql: string) => 
       exec: { value: (sql: string) => sent(sql, () => tx.exec(sql), wrote) },
     });
   return Object.create(db, {
-    query: { value: <T>(sql: string, params?: unknown[]): Promise<QueryResults<T>> => sent(sql, () => db.query<T>(sql, params)) },
+    query: {
+      value: <T>(sql: string, params?: unknown[]): Promise<QueryResults<T>> =>
+        sent(sql, () => db.query<T>(sql, params)),
+    },
     exec: { value: (sql: string) => sent(sql, () => db.exec(sql)) },
     transaction: {
       async value<T>(fn: (tx: DatabaseTransaction) => Promise<T>): Promise<T> {

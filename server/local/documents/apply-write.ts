@@ -41,7 +41,8 @@ function transform(fv: WireFieldValue, current: WireValue | undefined, now: numb
       return { $ts: now };
     case 'increment': {
       // NaN and the infinities travel as markers; incrementing them gives what the arithmetic gives.
-      const base = typeof current === 'number' ? current : isWireSpecialNumber(current) ? decodeSpecialNumber(current) : undefined;
+      const base =
+        typeof current === 'number' ? current : isWireSpecialNumber(current) ? decodeSpecialNumber(current) : undefined;
       return encodeNumber(base === undefined ? fv.by : base + fv.by);
     }
     case 'arrayUnion': {
@@ -58,7 +59,8 @@ function transform(fv: WireFieldValue, current: WireValue | undefined, now: numb
   }
 }
 
-const ownValue = (target: Map, key: string): WireValue | undefined => (Object.hasOwn(target, key) ? target[key] : undefined);
+const ownValue = (target: Map, key: string): WireValue | undefined =>
+  Object.hasOwn(target, key) ? target[key] : undefined;
 
 function put(target: Map, key: string, value: WireValue | undefined) {
   if (value === undefined) delete target[key];

@@ -101,7 +101,10 @@ async function judge(
     // A missing update target is judged by the policy first (as Firestore's rules are), then fails not-found.
     const data = missing ? applyWrite({}, op, now) : applyWrite(current, op, now);
     if (data && documentSize(op.path, data) > MAX_DOC_BYTES) {
-      throw new BackendError('invalid-argument', `Document ${op.path} cannot be written because its size exceeds the maximum allowed size of 1,048,576 bytes.`);
+      throw new BackendError(
+        'invalid-argument',
+        `Document ${op.path} cannot be written because its size exceeds the maximum allowed size of 1,048,576 bytes.`,
+      );
     }
     steps.push({ op, resource: current, data, missing });
     if (!missing) after.set(op.path, data);
@@ -159,7 +162,12 @@ const WRITE_IF_UNCHANGED = `WITH changed AS (${CHANGED_SINCE_READ} LIMIT 1),
 SELECT NOT EXISTS (SELECT 1 FROM changed) AS applied`;
 
 async function write(q: Queryable, plan: CommitPlan, expected: string): Promise<boolean> {
-  const { rows } = await q.query<{ applied: boolean }>(WRITE_IF_UNCHANGED, [expected, JSON.stringify(plan.removed), JSON.stringify(plan.written), plan.now]);
+  const { rows } = await q.query<{ applied: boolean }>(WRITE_IF_UNCHANGED, [
+    expected,
+    JSON.stringify(plan.removed),
+    JSON.stringify(plan.written),
+    plan.now,
+  ]);
   return rows[0].applied;
 }
 
@@ -174,12 +182,20 @@ async function writeNow(cache: DocumentCache, q: Queryable, plan: CommitPlan, ex
 }
 
 async function stillAsRead(q: Queryable, reads: ReadSet): Promise<boolean> {
-  const { rows } = await q.query<{ current: boolean }>(`SELECT NOT EXISTS (${CHANGED_SINCE_READ}) AS current`, [reads.json()]);
+  const { rows } = await q.query<{ current: boolean }>(`SELECT NOT EXISTS (${CHANGED_SINCE_READ}) AS current`, [
+    reads.json(),
+  ]);
   return rows[0].current;
 }
 
 /** Returns the paths the commit wrote (empty for an empty batch). */
-export async function commitWrites(db: Database, statements: Statements, policy: Policy, access: Access, rawOps: unknown): Promise<string[]> {
+export async function commitWrites(
+  db: Database,
+  statements: Statements,
+  policy: Policy,
+  access: Access,
+  rawOps: unknown,
+): Promise<string[]> {
   const ops = validateWrites(rawOps);
   if (ops.length === 0) return [];
   const q = statements.on(db);

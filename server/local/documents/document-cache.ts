@@ -108,7 +108,15 @@ const writesDocuments = (sql: string) => /\bdocuments\b/i.test(sql) && !NOT_A_WR
 /** `db` with every statement that writes the documents table emptying its cache, and everything else as it was. */
 export function watchDocumentWrites<D extends Database>(db: D): D {
   if (caches.has(db)) return db;
-  const cache: Cache = { version: 0, clock: 0, written: new Map(), writing: new Map(), groups: new Map(), entries: new Map(), characters: 0 };
+  const cache: Cache = {
+    version: 0,
+    clock: 0,
+    written: new Map(),
+    writing: new Map(),
+    groups: new Map(),
+    entries: new Map(),
+    characters: 0,
+  };
   const watched = watchWrites(db, writesDocuments, () => emptyAll(cache));
   caches.set(watched, cache);
   return watched;
@@ -139,7 +147,8 @@ const uncached: DocumentCache = {
 export function documentCacheOf(db: Database): DocumentCache {
   let found: Cache | undefined;
   // Another wrapper (the account cache's) may sit on top of the watched database.
-  for (let below: Database | null = db; below && !found; below = Object.getPrototypeOf(below) as Database | null) found = caches.get(below);
+  for (let below: Database | null = db; below && !found; below = Object.getPrototypeOf(below) as Database | null)
+    found = caches.get(below);
   if (!found) return uncached;
   const cache = found;
   const parsed = (key: string) => {

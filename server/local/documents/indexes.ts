@@ -38,19 +38,31 @@ export function requiredIndex(plan: QueryPlan): IndexNeed | null {
     // Document-id filters are served by the key every index ends with.
     if (f.field === DOCUMENT_ID_FIELD) continue;
     if (ARRAY_OPS.has(f.op)) {
-      if (!equality.some((e) => e.fieldPath === f.field && e.arrayConfig)) equality.push({ fieldPath: f.field, arrayConfig: 'CONTAINS' });
-    } else if (EQUALITY_OPS.has(f.op) && !orderFields.has(f.field) && !equality.some((e) => e.fieldPath === f.field && e.order)) {
+      if (!equality.some((e) => e.fieldPath === f.field && e.arrayConfig))
+        equality.push({ fieldPath: f.field, arrayConfig: 'CONTAINS' });
+    } else if (
+      EQUALITY_OPS.has(f.op) &&
+      !orderFields.has(f.field) &&
+      !equality.some((e) => e.fieldPath === f.field && e.order)
+    ) {
       equality.push({ fieldPath: f.field, order: 'ASCENDING' });
     }
   }
   // Documents are kept in ascending key order: a descending walk over the keys alone needs an index of its own.
-  if (plan.order.length === 0) return plan.idDirection === 'desc' ? { equality, ordered: [{ fieldPath: DOCUMENT_ID_FIELD, order: 'DESCENDING' }] } : null;
+  if (plan.order.length === 0)
+    return plan.idDirection === 'desc'
+      ? { equality, ordered: [{ fieldPath: DOCUMENT_ID_FIELD, order: 'DESCENDING' }] }
+      : null;
   if (plan.order.length === 1 && equality.length === 0) return null;
-  const ordered = plan.order.map((o): IndexField => ({ fieldPath: o.field, order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING' }));
+  const ordered = plan.order.map((o): IndexField => ({
+    fieldPath: o.field,
+    order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+  }));
   return { equality, ordered };
 }
 
-const sameKind = (a: IndexField, b: IndexField) => a.fieldPath === b.fieldPath && Boolean(a.arrayConfig) === Boolean(b.arrayConfig);
+const sameKind = (a: IndexField, b: IndexField) =>
+  a.fieldPath === b.fieldPath && Boolean(a.arrayConfig) === Boolean(b.arrayConfig);
 
 /**
  * The equality fields a declared index can serve for this need: its fields end with the need's ordered fields
@@ -61,12 +73,16 @@ function equalityPart(declared: CompositeIndex, need: IndexNeed, group: string):
   if (declared.collectionGroup !== group || (declared.queryScope ?? 'COLLECTION') !== 'COLLECTION') return null;
   // A trailing `__name__` is the key every index ends with, unless the query itself orders by it.
   const ordersById = need.ordered.some((o) => o.fieldPath === DOCUMENT_ID_FIELD);
-  const fields = ordersById ? declared.fields : declared.fields.filter((f, i) => !(f.fieldPath === DOCUMENT_ID_FIELD && i === declared.fields.length - 1));
+  const fields = ordersById
+    ? declared.fields
+    : declared.fields.filter((f, i) => !(f.fieldPath === DOCUMENT_ID_FIELD && i === declared.fields.length - 1));
   const headLength = fields.length - need.ordered.length;
   if (headLength < 0) return null;
   const head = fields.slice(0, headLength);
   const tail = fields.slice(headLength);
-  const tailMatches = need.ordered.every((n, i) => tail[i].fieldPath === n.fieldPath && !tail[i].arrayConfig && tail[i].order === n.order);
+  const tailMatches = need.ordered.every(
+    (n, i) => tail[i].fieldPath === n.fieldPath && !tail[i].arrayConfig && tail[i].order === n.order,
+  );
   return tailMatches && head.every((d) => need.equality.some((n) => sameKind(d, n))) ? head : null;
 }
 
@@ -84,11 +100,19 @@ export function served(declared: CompositeIndex[], need: IndexNeed, group: strin
 /** One declared index that serves the need alone (every equality field, then the ordered fields). */
 export function satisfies(declared: CompositeIndex, need: IndexNeed, group: string): boolean {
   const head = equalityPart(declared, need, group);
-  return head !== null && head.length === need.equality.length && need.equality.every((n) => head.some((d) => sameKind(d, n)));
+  return (
+    head !== null &&
+    head.length === need.equality.length &&
+    need.equality.every((n) => head.some((d) => sameKind(d, n)))
+  );
 }
 
 export function missingIndexError(need: IndexNeed, group: string): BackendError {
-  const needed: CompositeIndex = { collectionGroup: group, queryScope: 'COLLECTION', fields: [...need.equality, ...need.ordered] };
+  const needed: CompositeIndex = {
+    collectionGroup: group,
+    queryScope: 'COLLECTION',
+    fields: [...need.equality, ...need.ordered],
+  };
   return new BackendError(
     'failed-precondition',
     `The query requires an index. Add this to "indexes" in firestore.indexes.json (and deploy it): ${JSON.stringify(needed)}`,

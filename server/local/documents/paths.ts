@@ -23,10 +23,13 @@ const RESERVED_NAME = /^__.*__$/s;
 export function checkFieldName(name: string, field: string): void {
   if (name === '') throw bad(`Invalid field name: field names must not be empty (found in field ${field})`);
   if (UNSAFE_NAMES.has(name) || RESERVED_NAME.test(name)) {
-    throw bad(`Invalid field name '${name}': names matching __.*__, constructor and prototype are reserved (found in field ${field})`);
+    throw bad(
+      `Invalid field name '${name}': names matching __.*__, constructor and prototype are reserved (found in field ${field})`,
+    );
   }
   if (!isWellFormed(name)) throw bad(`Invalid field name: it is not valid UTF-8 (found in field ${field})`);
-  if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) throw bad(`Field name too long: at most ${MAX_NAME_BYTES} bytes (found in field ${field})`);
+  if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES)
+    throw bad(`Field name too long: at most ${MAX_NAME_BYTES} bytes (found in field ${field})`);
 }
 
 export interface DocPath {
@@ -38,13 +41,15 @@ export interface DocPath {
 }
 
 function segmentsOf(path: unknown, what: string): string[] {
-  if (typeof path !== 'string' || path.length === 0) throw new BackendError('invalid-argument', `Invalid ${what} path: ${String(path)}`);
+  if (typeof path !== 'string' || path.length === 0)
+    throw new BackendError('invalid-argument', `Invalid ${what} path: ${String(path)}`);
   const segments = path.split('/');
   for (const s of segments) {
     if (s === '' || s === '.' || s === '..' || RESERVED_NAME.test(s) || s.includes('\0') || !isWellFormed(s)) {
       throw bad(`Invalid ${what} path '${path}': segment '${s}' is not allowed.`);
     }
-    if (Buffer.byteLength(s, 'utf8') > MAX_NAME_BYTES) throw bad(`Invalid ${what} path: a segment is longer than ${MAX_NAME_BYTES} bytes.`);
+    if (Buffer.byteLength(s, 'utf8') > MAX_NAME_BYTES)
+      throw bad(`Invalid ${what} path: a segment is longer than ${MAX_NAME_BYTES} bytes.`);
   }
   return segments;
 }
@@ -58,7 +63,12 @@ export function parseDocPath(path: unknown): DocPath {
     );
   }
   const collection = segments.slice(0, -1).join('/');
-  return { path: segments.join('/'), collection, group: segments[segments.length - 2], id: segments[segments.length - 1] };
+  return {
+    path: segments.join('/'),
+    collection,
+    group: segments[segments.length - 2],
+    id: segments[segments.length - 1],
+  };
 }
 
 export function parseCollectionPath(path: unknown): { collection: string; group: string } {
@@ -79,12 +89,15 @@ export const DOCUMENT_ID_FIELD = '__name__';
 export function fieldSegments(field: unknown, use: 'write' | 'query' = 'write'): string[] {
   if (use === 'query' && field === DOCUMENT_ID_FIELD) return [field];
   if (typeof field !== 'string' || field === '' || field.split('.').some((s) => s === '')) {
-    throw bad(`Invalid field path (${typeof field === 'string' ? field : typeof field}). Paths must not be empty, begin with '.', end with '.', or contain '..'`);
+    throw bad(
+      `Invalid field path (${typeof field === 'string' ? field : typeof field}). Paths must not be empty, begin with '.', end with '.', or contain '..'`,
+    );
   }
   const segments = field.split('.');
   for (const segment of segments) {
     // Segments arrive as the wire writes keys (wire.ts): a user's `$x` as `$$x`, and no bare markers.
-    if (isMarkerKey(segment)) throw bad(`Invalid field path (${field}): '${segment}' is not a field name the wire format allows.`);
+    if (isMarkerKey(segment))
+      throw bad(`Invalid field path (${field}): '${segment}' is not a field name the wire format allows.`);
     checkFieldName(unescapeKey(segment), field);
   }
   return segments;

@@ -23,7 +23,18 @@ export interface QueryPlan {
   cursor?: { values: WireValue[]; id: string };
 }
 
-const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'not-in', 'array-contains', 'array-contains-any'];
+const OPS: readonly WhereOp[] = [
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'not-in',
+  'array-contains',
+  'array-contains-any',
+];
 const LIST_OPS: readonly WhereOp[] = ['in', 'not-in', 'array-contains-any'];
 const MAX_DISJUNCTION = 30;
 /** Firestore's limits: filters in one query, and `limit()` (a 32-bit integer). */
@@ -65,24 +76,35 @@ function checkFilter(f: WireWhere): WireWhere {
   fieldSegments(f.field, 'query');
   if (!OPS.includes(f.op)) throw bad(`Invalid query. Unknown operator '${String(f.op)}'.`);
   if (LIST_OPS.includes(f.op)) {
-    if (!Array.isArray(f.value) || f.value.length === 0) throw bad(`Invalid Query. A non-empty array is required for '${f.op}' filters.`);
+    if (!Array.isArray(f.value) || f.value.length === 0)
+      throw bad(`Invalid Query. A non-empty array is required for '${f.op}' filters.`);
     if (f.value.length > MAX_DISJUNCTION) {
-      throw bad(`Invalid Query. '${f.op}' filters support a maximum of ${MAX_DISJUNCTION} elements in the value array, but ${f.value.length} were given.`);
+      throw bad(
+        `Invalid Query. '${f.op}' filters support a maximum of ${MAX_DISJUNCTION} elements in the value array, but ${f.value.length} were given.`,
+      );
     }
   }
   if (f.value === undefined) throw bad(`Unsupported field value: undefined (found in field ${f.field})`);
   if (f.field === DOCUMENT_ID_FIELD) checkDocumentIdFilter(f);
   else checkValue(f.value, 'query', f.field, 1, false, true);
-  if (f.op === 'array-contains-any' && (f.value as WireValue[]).some(Array.isArray)) throw bad(`Nested arrays are not supported (found in field ${f.field})`);
+  if (f.op === 'array-contains-any' && (f.value as WireValue[]).some(Array.isArray))
+    throw bad(`Nested arrays are not supported (found in field ${f.field})`);
   return { field: f.field, op: f.op, value: f.value };
 }
 
 /** `documentId()` filters of a collection query compare plain document ids, as Firestore's SDK requires. */
 function checkDocumentIdFilter(f: WireWhere) {
-  if (f.op === 'array-contains' || f.op === 'array-contains-any') throw bad(`Invalid query. You can't perform '${f.op}' queries on documentId().`);
+  if (f.op === 'array-contains' || f.op === 'array-contains-any')
+    throw bad(`Invalid query. You can't perform '${f.op}' queries on documentId().`);
   for (const id of Array.isArray(f.value) && LIST_OPS.includes(f.op) ? f.value : [f.value]) {
-    if (typeof id !== 'string' || id === '') throw bad(`Invalid query. When querying with documentId(), you must provide a valid document ID, but it was: ${JSON.stringify(id)}.`);
-    if (id.includes('/')) throw bad(`Invalid query. When querying a collection by documentId(), you must provide a plain document ID, but '${id}' contains a '/' character.`);
+    if (typeof id !== 'string' || id === '')
+      throw bad(
+        `Invalid query. When querying with documentId(), you must provide a valid document ID, but it was: ${JSON.stringify(id)}.`,
+      );
+    if (id.includes('/'))
+      throw bad(
+        `Invalid query. When querying a collection by documentId(), you must provide a plain document ID, but '${id}' contains a '/' character.`,
+      );
   }
 }
 
@@ -90,44 +112,69 @@ export function planQuery(query: WireQuery): QueryPlan {
   if (!isRecord(query)) throw bad('Invalid query.');
   const { collection, group } = parseCollectionPath(query.collection);
   const filters = listOf<WireWhere>(query.where, 'where').map(checkFilter);
-  if (filters.length > MAX_FILTERS) throw bad(`Invalid query. A query can have at most ${MAX_FILTERS} filters, but ${filters.length} were given.`);
+  if (filters.length > MAX_FILTERS)
+    throw bad(`Invalid query. A query can have at most ${MAX_FILTERS} filters, but ${filters.length} were given.`);
   // Firestore expands `in` and `array-contains-any` into disjunctions and caps their product.
-  const disjunctions = filters.reduce((n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * (f.value as WireValue[]).length : n), 1);
-  if (disjunctions > MAX_DISJUNCTION) throw bad(`Invalid query. A query can have at most ${MAX_DISJUNCTION} disjunctions after expanding 'in' filters, but this one has ${disjunctions}.`);
+  const disjunctions = filters.reduce(
+    (n, f) => (f.op === 'in' || f.op === 'array-contains-any' ? n * (f.value as WireValue[]).length : n),
+    1,
+  );
+  if (disjunctions > MAX_DISJUNCTION)
+    throw bad(
+      `Invalid query. A query can have at most ${MAX_DISJUNCTION} disjunctions after expanding 'in' filters, but this one has ${disjunctions}.`,
+    );
   checkConflicts(filters);
 
-  const explicit: OrderField[] = listOf<{ field: string; direction: 'asc' | 'desc' }>(query.orderBy, 'orderBy').map((o) => {
-    if (!isRecord(o)) throw bad('Invalid query order.');
-    fieldSegments(o.field, 'query');
-    if (o.direction !== 'asc' && o.direction !== 'desc') throw bad(`Invalid query. Unknown direction '${String(o.direction)}'.`);
-    return { field: o.field, direction: o.direction };
-  });
+  const explicit: OrderField[] = listOf<{ field: string; direction: 'asc' | 'desc' }>(query.orderBy, 'orderBy').map(
+    (o) => {
+      if (!isRecord(o)) throw bad('Invalid query order.');
+      fieldSegments(o.field, 'query');
+      if (o.direction !== 'asc' && o.direction !== 'desc')
+        throw bad(`Invalid query. Unknown direction '${String(o.direction)}'.`);
+      return { field: o.field, direction: o.direction };
+    },
+  );
   // An order on the document id is the final tiebreak every query has anyway; nothing after it can matter.
   const byId = explicit.findIndex((o) => o.field === DOCUMENT_ID_FIELD);
   const order = byId >= 0 ? explicit.slice(0, byId) : explicit;
   const lastDirection = byId >= 0 ? explicit[byId].direction : order.length ? order[order.length - 1].direction : 'asc';
-  const implicit = [...new Set(filters.filter((f) => INEQUALITY_OPS.includes(f.op) && f.field !== DOCUMENT_ID_FIELD).map((f) => f.field))]
+  const implicit = [
+    ...new Set(
+      filters.filter((f) => INEQUALITY_OPS.includes(f.op) && f.field !== DOCUMENT_ID_FIELD).map((f) => f.field),
+    ),
+  ]
     .filter((field) => !order.some((o) => o.field === field))
     .sort();
   for (const field of implicit) order.push({ field, direction: lastDirection });
 
-  const plan: QueryPlan = { collection, group, filters, order, idDirection: byId >= 0 ? lastDirection : order.length ? order[order.length - 1].direction : 'asc' };
+  const plan: QueryPlan = {
+    collection,
+    group,
+    filters,
+    order,
+    idDirection: byId >= 0 ? lastDirection : order.length ? order[order.length - 1].direction : 'asc',
+  };
   if (query.limit !== undefined) {
     if (!Number.isInteger(query.limit) || query.limit <= 0 || query.limit > MAX_LIMIT) {
-      throw bad(`Function limit() requires a positive whole number of at most ${MAX_LIMIT}, but it was: ${String(query.limit)}.`);
+      throw bad(
+        `Function limit() requires a positive whole number of at most ${MAX_LIMIT}, but it was: ${String(query.limit)}.`,
+      );
     }
     plan.limit = query.limit;
   }
   if (query.startAfter !== undefined) {
     if (!isRecord(query.startAfter)) throw bad('Invalid query cursor.');
     const { id, values } = query.startAfter;
-    if (typeof id !== 'string' || id === '' || id.includes('/') || (values !== undefined && !isRecord(values))) throw bad('Invalid query cursor.');
+    if (typeof id !== 'string' || id === '' || id.includes('/') || (values !== undefined && !isRecord(values)))
+      throw bad('Invalid query cursor.');
     parseDocPath(`${collection}/${id}`);
     plan.cursor = {
       id,
       values: order.map(({ field }) => {
         if (!values || !Object.hasOwn(values, field)) {
-          throw bad(`Invalid query. You are trying to start or end a query using a document for which the field '${field}' (used as the orderBy) does not exist.`);
+          throw bad(
+            `Invalid query. You are trying to start or end a query using a document for which the field '${field}' (used as the orderBy) does not exist.`,
+          );
         }
         checkValue(values[field], 'query', field, 1, false, true);
         return values[field];
@@ -141,7 +188,11 @@ export function planQuery(query: WireQuery): QueryPlan {
  * The `==` value a query pins a field to (or the `array-contains` value, when asked), if any: what a list rule may
  * rely on ("rules are not filters").
  */
-export function pinnedValue(plan: QueryPlan, field: string, op: '==' | 'array-contains' = '=='): { value: WireValue } | undefined {
+export function pinnedValue(
+  plan: QueryPlan,
+  field: string,
+  op: '==' | 'array-contains' = '==',
+): { value: WireValue } | undefined {
   const f = plan.filters.find((w) => w.field === field && w.op === op);
   return f ? { value: f.value } : undefined;
 }

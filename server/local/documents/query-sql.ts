@@ -18,7 +18,8 @@ function paramColumns(value: WireValue, p: Params): string[] {
 }
 
 const tuple = (cols: string[]) => `(${cols.join(', ')})`;
-const equals = (x: string, value: WireValue, p: Params) => `${tuple(sortColumns(x))} = ${tuple(paramColumns(value, p))}`;
+const equals = (x: string, value: WireValue, p: Params) =>
+  `${tuple(sortColumns(x))} = ${tuple(paramColumns(value, p))}`;
 
 const isNaNValue = (v: WireValue) => isWireSpecialNumber(v) && v.$num === 'NaN';
 
@@ -84,7 +85,11 @@ function filterSql(f: WireWhere, p: Params): string {
 
 /** Sort keys per ordered field, so mixed types, arrays and maps order as Firestore orders them. */
 function sortKeys(plan: QueryPlan) {
-  return plan.order.map((o) => ({ x: fieldExpr(o.field), columns: sortColumns(fieldExpr(o.field)), direction: o.direction }));
+  return plan.order.map((o) => ({
+    x: fieldExpr(o.field),
+    columns: sortColumns(fieldExpr(o.field)),
+    direction: o.direction,
+  }));
 }
 
 function cursorSql(plan: QueryPlan, p: Params): string {
@@ -114,7 +119,10 @@ export function buildQuerySql(plan: QueryPlan, select: 'docs' | 'count'): { sql:
   for (const o of plan.order) where.push(`${fieldExpr(o.field)} IS NOT NULL`);
   if (plan.cursor) where.push(cursorSql(plan, p));
   const dir = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASC' : 'DESC');
-  const orderBy = [...sortKeys(plan).flatMap((k) => k.columns.map((c) => `${c} ${dir(k.direction)}`)), `id ${dir(plan.idDirection)}`];
+  const orderBy = [
+    ...sortKeys(plan).flatMap((k) => k.columns.map((c) => `${c} ${dir(k.direction)}`)),
+    `id ${dir(plan.idDirection)}`,
+  ];
   const limit = plan.limit !== undefined ? ` LIMIT ${plan.limit}` : '';
   const body = `FROM documents WHERE ${where.join(' AND ')}`;
   if (select === 'count') {

@@ -13,14 +13,23 @@ const asBackendError = (e: unknown) =>
   e instanceof BackendError ? e : new BackendError('internal', e instanceof Error ? e.message : String(e));
 
 /** `access` defaults to trusted server access; pass a client access to act as a user (policy enforced). */
-export function createServerDocuments(store: DocumentStore, hub: RealtimeHub, access: Access = serverAccess): Documents {
-  function listen(target: Target, onSnapshot: (s: { doc?: DocSnapshot; docs?: DocSnapshot[] }) => void, error: (e: BackendError) => void) {
+export function createServerDocuments(
+  store: DocumentStore,
+  hub: RealtimeHub,
+  access: Access = serverAccess,
+): Documents {
+  function listen(
+    target: Target,
+    onSnapshot: (s: { doc?: DocSnapshot; docs?: DocSnapshot[] }) => void,
+    error: (e: BackendError) => void,
+  ) {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     hub
       .subscribe(access, target, {
         next: (snapshot) =>
-          !cancelled && onSnapshot('doc' in snapshot ? { doc: decodeDoc(snapshot.doc) } : { docs: snapshot.docs.map(decodeDoc) }),
+          !cancelled &&
+          onSnapshot('doc' in snapshot ? { doc: decodeDoc(snapshot.doc) } : { docs: snapshot.docs.map(decodeDoc) }),
         error: (e) => !cancelled && error(e),
       })
       .then(
@@ -35,7 +44,8 @@ export function createServerDocuments(store: DocumentStore, hub: RealtimeHub, ac
 
   return {
     get: async (path) => decodeDoc(await store.get(access, path)),
-    set: async (path, data, options) => store.commit(access, [encodeWriteOp({ type: 'set', path, data, merge: options?.merge })]),
+    set: async (path, data, options) =>
+      store.commit(access, [encodeWriteOp({ type: 'set', path, data, merge: options?.merge })]),
     update: async (path, data) => store.commit(access, [encodeWriteOp({ type: 'update', path, data })]),
     delete: async (path) => store.commit(access, [{ type: 'delete', path }]),
     query: async (spec: QuerySpec) => (await store.query(access, encodeQuery(spec))).map(decodeDoc),

@@ -6,7 +6,10 @@ import { toStored, toStoredText } from './stored-form';
 export const sqlLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** `data->'a'->'b'` for the field path `a.b`; identical text in index definitions and queries. */
-export const fieldExpr = (field: string) => `data${fieldSegments(field, 'query').map((s) => `->${sqlLiteral(toStoredText(s))}`).join('')}`;
+export const fieldExpr = (field: string) =>
+  `data${fieldSegments(field, 'query')
+    .map((s) => `->${sqlLiteral(toStoredText(s))}`)
+    .join('')}`;
 
 /** Collects positional parameters while a statement is being built. */
 export class Params {

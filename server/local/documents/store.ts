@@ -46,7 +46,9 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
 
   async function analyzeIfDue() {
     // reltuples is the table's size as the last ANALYZE (or seeding's) counted it; -1 before any.
-    const counted = await db.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'documents'`);
+    const counted = await db.query<{ rows: number }>(
+      `SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'documents'`,
+    );
     analyzeAfter = writesBeforeAnalyze(Math.max(0, counted.rows[0]?.rows ?? 0));
     if (writesSinceAnalyze < analyzeAfter || db.closed) return;
     writesSinceAnalyze = 0;
@@ -74,7 +76,8 @@ export function createDocumentStore({ db, indexes, policy }: { db: Database; ind
 
   async function checkGet(access: Access, doc: WireDoc): Promise<void> {
     if (access.kind === 'server') return;
-    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(readCached, Date.now())))) throw permissionDenied();
+    if (!(await policy.allowGet(access.auth, doc.path, doc.data ?? null, lookupOn(readCached, Date.now()))))
+      throw permissionDenied();
   }
 
   /** Validates, applies the list rule ("rules are not filters") and checks the composite index. */

@@ -14,11 +14,15 @@ const ESCAPE = '\u0001';
 const NEEDS_ESCAPE = /[\u0000\u0001]/;
 
 export function toStoredText(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[\u0000\u0001]/g, (c) => (c === '\u0000' ? '\u0001\u0001' : '\u0001\u0002')) : text;
+  return NEEDS_ESCAPE.test(text)
+    ? text.replace(/[\u0000\u0001]/g, (c) => (c === '\u0000' ? '\u0001\u0001' : '\u0001\u0002'))
+    : text;
 }
 
 function fromStoredText(text: string): string {
-  return text.includes(ESCAPE) ? text.replace(/\u0001([\u0001\u0002])/g, (_, c: string) => (c === '\u0001' ? '\u0000' : '\u0001')) : text;
+  return text.includes(ESCAPE)
+    ? text.replace(/\u0001([\u0001\u0002])/g, (_, c: string) => (c === '\u0001' ? '\u0000' : '\u0001'))
+    : text;
 }
 
 type Text = (text: string) => string;

@@ -49,7 +49,14 @@ const FV = new Set(['serverTimestamp', 'increment', 'arrayUnion', 'arrayRemove',
  * Checks one value as Firestore's backend would: JSON types only, finite numbers, well-formed strings, nesting at
  * most MAX_DEPTH, map keys that are legal field names. Also what can be typed for queries (`kind` 'query').
  */
-export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'query', field: string, depth: number, inArray: boolean, topLevel: boolean): void {
+export function checkValue(
+  value: unknown,
+  kind: 'set' | 'merge' | 'update' | 'query',
+  field: string,
+  depth: number,
+  inArray: boolean,
+  topLevel: boolean,
+): void {
   if (value === null || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw bad(`Unsupported field value (found in field ${field})`);
@@ -67,10 +74,12 @@ export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'q
     return;
   }
   if (isWireSpecialNumber(value)) return;
-  if (depth > MAX_DEPTH) throw bad(`Maps and arrays may be nested at most ${MAX_DEPTH} levels deep (found in field ${field})`);
+  if (depth > MAX_DEPTH)
+    throw bad(`Maps and arrays may be nested at most ${MAX_DEPTH} levels deep (found in field ${field})`);
   if (Array.isArray(value)) {
     for (const item of value) {
-      if (Array.isArray(item) && kind !== 'query') throw bad(`Nested arrays are not supported (found in field ${field})`);
+      if (Array.isArray(item) && kind !== 'query')
+        throw bad(`Nested arrays are not supported (found in field ${field})`);
       checkValue(item, kind, field, depth + 1, true, false);
     }
     return;
@@ -79,9 +88,12 @@ export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'q
     if (kind === 'query') throw bad(`Field values can only be used with update() and set() (found in field ${field})`);
     if (!FV.has(value.$fv)) throw bad(`Unknown field value '${value.$fv}' (found in field ${field})`);
     if (inArray) throw bad(`${value.$fv}() is not currently supported inside arrays (found in field ${field})`);
-    if (value.$fv === 'delete' && kind === 'set') throw bad(`deleteField() cannot be used with set() unless you pass {merge:true} (found in field ${field})`);
-    if (value.$fv === 'delete' && kind === 'update' && !topLevel) throw bad(`deleteField() can only appear at the top level of your update data (found in field ${field})`);
-    if (value.$fv === 'increment' && (typeof value.by !== 'number' || !Number.isFinite(value.by))) throw bad(`increment() requires a number (found in field ${field})`);
+    if (value.$fv === 'delete' && kind === 'set')
+      throw bad(`deleteField() cannot be used with set() unless you pass {merge:true} (found in field ${field})`);
+    if (value.$fv === 'delete' && kind === 'update' && !topLevel)
+      throw bad(`deleteField() can only appear at the top level of your update data (found in field ${field})`);
+    if (value.$fv === 'increment' && (typeof value.by !== 'number' || !Number.isFinite(value.by)))
+      throw bad(`increment() requires a number (found in field ${field})`);
     if (value.$fv === 'arrayUnion' || value.$fv === 'arrayRemove') {
       if (!Array.isArray(value.values)) throw bad(`${value.$fv}() requires values (found in field ${field})`);
       for (const v of value.values) checkValue(v, kind, field, depth + 1, true, false);
@@ -90,7 +102,8 @@ export function checkValue(value: unknown, kind: 'set' | 'merge' | 'update' | 'q
   }
   for (const [key, v] of Object.entries(value)) {
     // A marker the wire does not know, or one used wrongly: user keys starting with `$` arrive escaped (wire.ts).
-    if (isMarkerKey(key)) throw bad(`Malformed value: '${key}' is not a value the wire format knows (found in field ${field})`);
+    if (isMarkerKey(key))
+      throw bad(`Malformed value: '${key}' is not a value the wire format knows (found in field ${field})`);
     const name = unescapeKey(key);
     const path = `${field}.${name}`;
     checkFieldName(name, path);
@@ -118,7 +131,13 @@ export function validateWrites(ops: unknown): (WireWriteOp & { doc: DocPath })[]
     const doc = parseDocPath(raw.path);
     switch (raw.type) {
       case 'set':
-        return { type: 'set', path: doc.path, doc, data: checkData(raw.data, raw.merge ? 'merge' : 'set'), merge: raw.merge === true };
+        return {
+          type: 'set',
+          path: doc.path,
+          doc,
+          data: checkData(raw.data, raw.merge ? 'merge' : 'set'),
+          merge: raw.merge === true,
+        };
       case 'update':
         return { type: 'update', path: doc.path, doc, data: checkData(raw.data, 'update') };
       case 'delete':

@@ -6,7 +6,16 @@ import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
 import { createFolderQueue } from './folder-locks';
 import { checkStoragePath, diskPath } from './paths';
-import { baseContentType, checkContent, checkDelete, checkRead, checkReadOf, checkUpload, folderOwner, type FileReadLookup } from './storage-policy';
+import {
+  baseContentType,
+  checkContent,
+  checkDelete,
+  checkRead,
+  checkReadOf,
+  checkUpload,
+  folderOwner,
+  type FileReadLookup,
+} from './storage-policy';
 import type { FileStore } from './types';
 
 export { FILES_SCHEMA_SQL } from './schema';
@@ -31,7 +40,8 @@ function downloadUrl(storagePath: string, token: string): string {
   return `/api/local/files/${storagePath.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
 }
 
-const notFound = (storagePath: string) => new BackendError('storage/object-not-found', `Object '${storagePath}' does not exist.`);
+const notFound = (storagePath: string) =>
+  new BackendError('storage/object-not-found', `Object '${storagePath}' does not exist.`);
 const invalid = (message: string) => new BackendError('storage/invalid-argument', message);
 
 /**
@@ -96,7 +106,11 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
   const now = options.now ?? Date.now;
   const oneAtATime = createFolderQueue();
   const rowFor = async (storagePath: string) =>
-    (await db.query<FileRow>('select path, content_type, download_token from local_files where path = $1', [storagePath])).rows[0];
+    (
+      await db.query<FileRow>('select path, content_type, download_token from local_files where path = $1', [
+        storagePath,
+      ])
+    ).rows[0];
 
   /** Writes the bytes at the path (a temporary file renamed into place) and its row with a new download token; answers the download URL. */
   async function store(storagePath: string, contentType: string, bytes: Uint8Array): Promise<string> {
@@ -163,7 +177,9 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
       const target = diskPath(root, storagePath);
       checkDelete(auth, storagePath);
       await oneAtATime(storagePath, async () => {
-        const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [storagePath]);
+        const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [
+          storagePath,
+        ]);
         if (rows.length === 0) throw notFound(storagePath);
         await unlink(target).catch((err: NodeJS.ErrnoException) => {
           if (err.code !== 'ENOENT' && !isPathClash(err)) throw err;

@@ -37,6 +37,10 @@ export async function removeLeftoverUploads(root: string): Promise<number> {
     return 0; // no files folder yet
   }
   const leftovers = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.upload'));
-  await Promise.all(leftovers.map((entry) => rm(path.join(entry.parentPath ?? (entry as { path?: string }).path ?? root, entry.name), { force: true })));
+  await Promise.all(
+    leftovers.map((entry) =>
+      rm(path.join(entry.parentPath ?? (entry as { path?: string }).path ?? root, entry.name), { force: true }),
+    ),
+  );
   return leftovers.length;
 }

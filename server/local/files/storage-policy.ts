@@ -45,7 +45,8 @@ export function checkUpload(auth: AuthContext | null, path: string, contentType:
  */
 export function checkContent(contentType: string, bytes: Uint8Array): void {
   const expected = signatureMismatch(baseContentType(contentType), bytes);
-  if (expected) throw deny(`This file is not ${expected}: its content does not match its type (${baseContentType(contentType)}).`);
+  if (expected)
+    throw deny(`This file is not ${expected}: its content does not match its type (${baseContentType(contentType)}).`);
 }
 
 /** Any signed-in user reads; anyone else needs the download token (checked by the store). */
@@ -63,7 +64,11 @@ export interface FileReadLookup {
  * the back office verified and did not suspend; other users' files (logos) by any signed-in user. Mirrors
  * storage.rules.
  */
-export async function checkReadOf(auth: AuthContext | null, storagePath: string, lookup: FileReadLookup): Promise<void> {
+export async function checkReadOf(
+  auth: AuthContext | null,
+  storagePath: string,
+  lookup: FileReadLookup,
+): Promise<void> {
   checkRead(auth);
   const owner = folderOwner(storagePath);
   if (!owner || owner === auth!.uid || !(await lookup.get(`students/${owner}`))) return;
@@ -75,5 +80,6 @@ export async function checkReadOf(auth: AuthContext | null, storagePath: string,
 
 export function checkDelete(auth: AuthContext | null, path: string): void {
   if (!auth) throw deny('Sign in to delete files.');
-  if (folderOwner(path) !== auth.uid) throw deny(`Only the owner can delete this file; yours are under ${UPLOAD_ROOT}/${auth.uid}/.`);
+  if (folderOwner(path) !== auth.uid)
+    throw deny(`Only the owner can delete this file; yours are under ${UPLOAD_ROOT}/${auth.uid}/.`);
 }

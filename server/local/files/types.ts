@@ -3,9 +3,18 @@ import type { AuthContext } from '../auth/types';
 /** Uploaded files on disk under the data folder, with Firebase-like download tokens. */
 export interface FileStore {
   /** Checks the storage policy, stores the bytes and returns the download URL (`/api/local/files/<path>?token=...`). */
-  upload(auth: AuthContext | null, path: string, contentType: string, bytes: Uint8Array): Promise<{ path: string; downloadURL: string }>;
+  upload(
+    auth: AuthContext | null,
+    path: string,
+    contentType: string,
+    bytes: Uint8Array,
+  ): Promise<{ path: string; downloadURL: string }>;
   /** A valid download token, or a signed-in caller the policy allows, reads the file. */
-  read(auth: AuthContext | null, path: string, downloadToken: string | null): Promise<{ contentType: string; bytes: Uint8Array } | null>;
+  read(
+    auth: AuthContext | null,
+    path: string,
+    downloadToken: string | null,
+  ): Promise<{ contentType: string; bytes: Uint8Array } | null>;
   delete(auth: AuthContext | null, path: string): Promise<void>;
   /** Operator/trusted use (account deletion): removes every file under a folder, no policy check. */
   deleteFolder(prefix: string): Promise<void>;

@@ -45,7 +45,10 @@ export function statusFor(code: string): number {
  * separately, so its errors may come from another copy of the BackendError class: match on the shape too.
  */
 function isBackendError(err: unknown): err is BackendError {
-  return err instanceof BackendError || (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string');
+  return (
+    err instanceof BackendError ||
+    (err instanceof Error && err.name === 'BackendError' && typeof (err as BackendError).code === 'string')
+  );
 }
 
 /** What an error answers: a BackendError its own code and message; anything else, logged, a generic internal one. */
@@ -68,7 +71,9 @@ function sendError(res: ServerResponse, err: unknown): void {
 export function withLocalBackend(handler: LocalHandler, options: { stream?: boolean } = {}): LocalHandler {
   const answer: LocalHandler = async (req, res) => {
     if (process.env.NEXT_PUBLIC_BACKEND === 'firebase') {
-      sendJson(res, 404, { error: { code: 'not-found', message: 'The local backend is off: this app is configured for Firebase.' } });
+      sendJson(res, 404, {
+        error: { code: 'not-found', message: 'The local backend is off: this app is configured for Firebase.' },
+      });
       return;
     }
     try {

@@ -40,7 +40,8 @@ function targetOf(body: Body): Target {
 /** A screen starts a handful of ops at once; anything near this is not a screen. */
 const MAX_CALLS = 100;
 
-const expiryOf = (access: Access) => (access.kind === 'client' && access.auth?.expiresAt ? { expiresAt: access.auth.expiresAt } : {});
+const expiryOf = (access: Access) =>
+  access.kind === 'client' && access.auth?.expiresAt ? { expiresAt: access.auth.expiresAt } : {};
 
 async function run(engine: LocalEngine, access: Access, body: Body): Promise<unknown> {
   const docs = engine.documents;
@@ -81,7 +82,8 @@ type Outcome = { ok: unknown } | { error: { code: string; message: string } };
 
 /** Each call answered on its own, as it would be alone: one's error never fails the others. */
 async function runMany(engine: LocalEngine, access: Access, calls: unknown): Promise<{ results: Outcome[] }> {
-  if (!Array.isArray(calls) || calls.length > MAX_CALLS) throw new BackendError('invalid-argument', `many needs calls: up to ${MAX_CALLS} ops.`);
+  if (!Array.isArray(calls) || calls.length > MAX_CALLS)
+    throw new BackendError('invalid-argument', `many needs calls: up to ${MAX_CALLS} ops.`);
   const results = await Promise.all(
     calls.map(async (call): Promise<Outcome> => {
       try {
@@ -101,7 +103,8 @@ export function createDbHandler(getEngine: EngineSource): LocalHandler {
   return withLocalBackend(async (req, res) => {
     if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
     const body = await readJson(req, MAX_BODY_BYTES);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BackendError('invalid-argument', 'Expected a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new BackendError('invalid-argument', 'Expected a JSON object.');
     const engine = await getEngine();
     const access = clientAccess(await callerOf(engine, req));
     const op = body as Body;

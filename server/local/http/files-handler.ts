@@ -29,7 +29,11 @@ export function createFilesHandler(getEngine: EngineSource): LocalHandler {
     const engine = await getEngine();
     const caller = await callerOf(engine, req);
     if (req.method === 'PUT') {
-      const bytes = await readBody(req, BODY_LIMIT, () => new BackendError('storage/unauthorized', 'Files must be at most 10 MB.'));
+      const bytes = await readBody(
+        req,
+        BODY_LIMIT,
+        () => new BackendError('storage/unauthorized', 'Files must be at most 10 MB.'),
+      );
       const contentType = req.headers['content-type'] ?? 'application/octet-stream';
       return sendJson(res, 200, await engine.files.upload(caller, path, contentType, new Uint8Array(bytes)));
     }

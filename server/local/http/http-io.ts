@@ -54,7 +54,8 @@ export function readBody(req: IncomingMessage, limit: number, tooLarge: () => Ba
     });
     req.on('end', () => finish(() => resolve(Buffer.concat(chunks))));
     // A client that goes away mid-upload (canceled) errors the stream or closes it without 'end'.
-    const gone = () => finish(() => reject(new BackendError('cancelled', 'The client closed the request before sending it whole.')));
+    const gone = () =>
+      finish(() => reject(new BackendError('cancelled', 'The client closed the request before sending it whole.')));
     req.on('error', gone);
     req.on('close', gone);
   });
@@ -108,7 +109,10 @@ export function clientNetwork(address: string): string {
   const [head, tail] = plain.split('::');
   const before = head ? head.split(':') : [];
   const after = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? before : [...before, ...Array(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
+  const groups =
+    tail === undefined
+      ? before
+      : [...before, ...Array(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
   const prefix = groups.slice(0, 4).map((group) => parseInt(group, 16));
   if (prefix.length < 4 || prefix.some((group) => !(group >= 0 && group <= 0xffff))) return plain;
   return `${prefix.map((group) => group.toString(16)).join(':')}::/64`;

@@ -18,7 +18,9 @@ export function createMailboxHandler(getEngine: EngineSource): LocalHandler {
       return sendJson(res, 404, { error: { code: 'not-found', message: 'The local mailbox is off on this server.' } });
     }
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '') && process.env.LOCAL_MAILBOX_ANY_HOST !== '1') {
-      return sendJson(res, 403, { error: { code: 'permission-denied', message: 'The local mailbox is only served to this machine.' } });
+      return sendJson(res, 403, {
+        error: { code: 'permission-denied', message: 'The local mailbox is only served to this machine.' },
+      });
     }
     if (req.method === 'HEAD') {
       res.statusCode = 200;

@@ -17,8 +17,13 @@ export function createOperatorHandler(getEngine: EngineSource): LocalHandler {
       throw new BackendError('permission-denied', "The operator secret does not match this server's data folder.");
     }
     const body = (await readJson(req)) as Record<string, unknown>;
-    if (body.action !== 'createAdmin') throw new BackendError('invalid-argument', `Unknown operator action '${String(body.action)}'.`);
-    const input = { email: String(body.email ?? ''), password: String(body.password ?? ''), name: String(body.name ?? '') };
+    if (body.action !== 'createAdmin')
+      throw new BackendError('invalid-argument', `Unknown operator action '${String(body.action)}'.`);
+    const input = {
+      email: String(body.email ?? ''),
+      password: String(body.password ?? ''),
+      name: String(body.name ?? ''),
+    };
     sendJson(res, 200, await createAdminIn(engine, input));
   });
 }

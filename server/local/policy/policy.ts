@@ -58,7 +58,12 @@ export function createPolicy(table: PolicyEntry[] = POLICY) {
   };
 
   return {
-    async allowGet(auth: AuthContext | null, path: string, resource: WireData | null, lookup: Lookup): Promise<boolean> {
+    async allowGet(
+      auth: AuthContext | null,
+      path: string,
+      resource: WireData | null,
+      lookup: Lookup,
+    ): Promise<boolean> {
       const found = forDoc(path);
       if (!found) return false;
       const request: ReadRequest = { auth, path, resource, params: found.params, ...lookup };
@@ -67,7 +72,11 @@ export function createPolicy(table: PolicyEntry[] = POLICY) {
 
     async allowList(
       auth: AuthContext | null,
-      query: { collection: string; limit?: number; pinned(field: string, op?: '==' | 'array-contains'): { value: WireValue } | undefined },
+      query: {
+        collection: string;
+        limit?: number;
+        pinned(field: string, op?: '==' | 'array-contains'): { value: WireValue } | undefined;
+      },
       lookup: Lookup,
     ): Promise<boolean> {
       const found = forCollection(query.collection);

@@ -15,7 +15,13 @@ import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
 import { interviewRules } from './rules/interviews';
 import { jobRules } from './rules/jobs';
 import { notificationSettingRules } from './rules/notification-settings';
-import { adminQueueRules, conversationMessageRules, conversationRules, inboxRules, notificationRules } from './rules/messaging';
+import {
+  adminQueueRules,
+  conversationMessageRules,
+  conversationRules,
+  inboxRules,
+  notificationRules,
+} from './rules/messaging';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
 import { savedSearchRules } from './rules/saved-searches';

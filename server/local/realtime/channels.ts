@@ -7,9 +7,7 @@ import { BackendError } from '@/services/backend/types';
 import type { Access } from '../policy/types';
 import type { RealtimeHub, Snapshot, Subscription, Target } from './hub';
 
-export type ChannelEvent =
-  | ({ sub: string } & Snapshot)
-  | { sub: string; error: { code: string; message: string } };
+export type ChannelEvent = ({ sub: string } & Snapshot) | { sub: string; error: { code: string; message: string } };
 
 interface Registration {
   subscription?: Subscription;
@@ -53,7 +51,8 @@ export function createChannels(hub: RealtimeHub) {
     /** Registers (or re-registers, e.g. after the user changed) a subscription; the first snapshot goes out first. */
     async listen(channelId: unknown, subId: unknown, access: Access, target: Target): Promise<void> {
       const channel = channelOf(channelId);
-      if (typeof subId !== 'string' || subId === '') throw new BackendError('invalid-argument', 'A subscription id is required.');
+      if (typeof subId !== 'string' || subId === '')
+        throw new BackendError('invalid-argument', 'A subscription id is required.');
       drop(channel, subId);
       const registration: Registration = {};
       channel.subs.set(subId, registration);

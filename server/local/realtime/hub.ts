@@ -93,7 +93,11 @@ export function createRealtimeHub(store: DocumentStore) {
     clearTimeout(sub.expiry);
     const expiresAt = sub.access.kind === 'client' ? sub.access.auth?.expiresAt : undefined;
     if (expiresAt === undefined) return;
-    sub.expiry = setTimeout(() => fail(sub, new BackendError('permission-denied', 'The session token expired; listen again with a fresh one.')), Math.max(0, expiresAt - Date.now()));
+    sub.expiry = setTimeout(
+      () =>
+        fail(sub, new BackendError('permission-denied', 'The session token expired; listen again with a fresh one.')),
+      Math.max(0, expiresAt - Date.now()),
+    );
     sub.expiry.unref?.();
   }
 
@@ -107,7 +111,8 @@ export function createRealtimeHub(store: DocumentStore) {
     for (const sub of subs) {
       const uid = uidOf(sub);
       const affected =
-        (sub.path !== undefined ? paths.includes(sub.path) : collections.has(sub.plan!.collection)) || (uid !== undefined && ids.has(uid));
+        (sub.path !== undefined ? paths.includes(sub.path) : collections.has(sub.plan!.collection)) ||
+        (uid !== undefined && ids.has(uid));
       if (!affected) continue;
       schedule(sub).catch((error) => fail(sub, error));
     }
@@ -152,7 +157,8 @@ export function createRealtimeHub(store: DocumentStore) {
     },
     /** The caller's account is gone: its subscriptions end now, not when their tokens expire. */
     endSubscriptionsOf(uid: string) {
-      for (const sub of subs) if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', 'The account was deleted.'));
+      for (const sub of subs)
+        if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', 'The account was deleted.'));
     },
   };
 }

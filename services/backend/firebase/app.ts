@@ -4,7 +4,13 @@
  * initialising twice (the SDK throws) or connecting the emulators twice.
  */
 import { deleteApp, getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, type Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { splitHostPort, type EmulatorHosts, type FirebaseWebConfig } from './config';
@@ -66,7 +72,11 @@ function lazyStorage(app: FirebaseApp, emulator: string | null): () => Promise<F
  * The services of the named app (the default app unless a name is given: tests use several apps to act as several
  * users at once). The config and emulators of the first call win; later calls get the same instances.
  */
-export function getFirebaseServices(config: FirebaseWebConfig, emulators: EmulatorHosts, name = DEFAULT_APP): FirebaseServices {
+export function getFirebaseServices(
+  config: FirebaseWebConfig,
+  emulators: EmulatorHosts,
+  name = DEFAULT_APP,
+): FirebaseServices {
   const known = registry().get(name);
   if (known) return known;
   const app = getApps().some((a) => a.name === name) ? getApp(name) : initializeApp(config, name);

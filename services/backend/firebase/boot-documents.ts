@@ -33,7 +33,10 @@ function autoId(): string {
 }
 
 /** Each caller's own copy of a shared snapshot (REST data is plain: values, Dates, arrays and plain objects). */
-const copyOf = (snap: DocSnapshot): DocSnapshot => ({ ...snap, data: snap.data === undefined ? undefined : structuredClone(snap.data) });
+const copyOf = (snap: DocSnapshot): DocSnapshot => ({
+  ...snap,
+  data: snap.data === undefined ? undefined : structuredClone(snap.data),
+});
 
 export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDocumentsOptions): Documents {
   const viaSdk = <T>(fn: (backend: Backend) => Promise<T>) => sdk.start().then(fn);
@@ -61,7 +64,11 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
   const billedInRestGet = () => 0;
 
   /** A REST read while the SDK is not loaded, else (or when it fails) the SDK's. */
-  function read<T>(rest: (r: RestReader) => Promise<T>, cost: (value: T) => number, fallback: (backend: Backend) => Promise<T>) {
+  function read<T>(
+    rest: (r: RestReader) => Promise<T>,
+    cost: (value: T) => number,
+    fallback: (backend: Backend) => Promise<T>,
+  ) {
     const r = sdk.loaded() ? null : reader();
     if (!r) return viaSdk(fallback);
     return rest(r).then(
@@ -109,11 +116,28 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
 
   return {
     get: (path) => read(docRest(path), billedInRestGet, (b) => b.docs.get(path)),
-    query: (spec) => read((r) => r.query(spec), (docs) => readsForQuery(docs.length), (b) => b.docs.query(spec)),
-    count: (spec) => read((r) => r.count(spec), readsForCount, (b) => b.docs.count(spec)),
-    onDoc: (path, next, error) => live(docRest(path), billedInRestGet, next, error, (b) => b.docs.onDoc(path, next, error)),
+    query: (spec) =>
+      read(
+        (r) => r.query(spec),
+        (docs) => readsForQuery(docs.length),
+        (b) => b.docs.query(spec),
+      ),
+    count: (spec) =>
+      read(
+        (r) => r.count(spec),
+        readsForCount,
+        (b) => b.docs.count(spec),
+      ),
+    onDoc: (path, next, error) =>
+      live(docRest(path), billedInRestGet, next, error, (b) => b.docs.onDoc(path, next, error)),
     onQuery: (spec, next, error) =>
-      live((r) => r.query(spec), (docs) => readsForQuery(docs.length), next, error, (b) => b.docs.onQuery(spec, next, error)),
+      live(
+        (r) => r.query(spec),
+        (docs) => readsForQuery(docs.length),
+        next,
+        error,
+        (b) => b.docs.onQuery(spec, next, error),
+      ),
     set: (path, data, options) => viaSdk((b) => b.docs.set(path, data, options)),
     update: (path, data) => viaSdk((b) => b.docs.update(path, data)),
     delete: (path) => viaSdk((b) => b.docs.delete(path)),

@@ -30,9 +30,11 @@ function emulatorsRequested(): boolean {
 
 export function firebaseConfigFromEnv(): FirebaseWebConfig {
   const useEmulators = emulatorsRequested();
-  const projectId = blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ?? (useEmulators ? DEMO_PROJECT_ID : undefined);
+  const projectId =
+    blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ?? (useEmulators ? DEMO_PROJECT_ID : undefined);
   // The emulators ignore the API key, but the Auth SDK refuses to start without one.
-  const apiKey = blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) ?? (useEmulators ? 'demo-api-key' : undefined);
+  const apiKey =
+    blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_API_KEY) ?? (useEmulators ? 'demo-api-key' : undefined);
   if (!projectId || !apiKey) {
     throw new Error(
       'Firebase mode needs NEXT_PUBLIC_FIREBASE_API_KEY and NEXT_PUBLIC_FIREBASE_PROJECT_ID (or NEXT_PUBLIC_FIREBASE_USE_EMULATORS=true).',
@@ -43,7 +45,9 @@ export function firebaseConfigFromEnv(): FirebaseWebConfig {
     projectId,
     authDomain: blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN),
     // Hosted buckets are named per project age (appspot.com or firebasestorage.app): only the emulator gets a guess.
-    storageBucket: blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET) ?? (useEmulators ? `${projectId}.appspot.com` : undefined),
+    storageBucket:
+      blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET) ??
+      (useEmulators ? `${projectId}.appspot.com` : undefined),
     messagingSenderId: blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID),
     appId: blankToUndefined(process.env.NEXT_PUBLIC_FIREBASE_APP_ID),
   };

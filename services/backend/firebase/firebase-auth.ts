@@ -24,7 +24,10 @@ const toAuthUser = (user: User | null): AuthUser | null =>
   user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null;
 
 const nullUser = () =>
-  new BackendError('auth/null-user', 'A null user object was provided as the argument for an operation which requires a non-null user object.');
+  new BackendError(
+    'auth/null-user',
+    'A null user object was provided as the argument for an operation which requires a non-null user object.',
+  );
 
 export function createFirebaseAuth(auth: FirebaseAuth): Auth {
   const signedIn = (): User => {

@@ -91,7 +91,9 @@ export function createFirebaseDocuments(db: Firestore, meter: ReadMeter): Docume
           buildQuery(db, spec),
           (result) => {
             // Like the local adapter: later snapshots cost the documents added or modified, not those removed.
-            meter.record(first ? readsForQuery(result.size) : result.docChanges().filter((c) => c.type !== 'removed').length);
+            meter.record(
+              first ? readsForQuery(result.size) : result.docChanges().filter((c) => c.type !== 'removed').length,
+            );
             first = false;
             next(result.docs.map(toSnapshot));
           },

@@ -23,14 +23,20 @@ function checkPath(path: string): void {
  * `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete.
  * `stallMs` (tests) overrides how long an upload may go without a new byte.
  */
-export function createFirebaseFiles(storage: () => Promise<FirebaseStorage>, { stallMs }: { stallMs?: number } = {}): Files {
+export function createFirebaseFiles(
+  storage: () => Promise<FirebaseStorage>,
+  { stallMs }: { stallMs?: number } = {},
+): Files {
   return {
     upload: (path, file, options = {}) =>
       translated(async () => {
         checkPath(path);
         const { signal, onProgress } = options;
         if (signal?.aborted) throw canceled();
-        const [{ getDownloadURL, ref, uploadBytesResumable }, instance] = await Promise.all([import('firebase/storage'), storage()]);
+        const [{ getDownloadURL, ref, uploadBytesResumable }, instance] = await Promise.all([
+          import('firebase/storage'),
+          storage(),
+        ]);
         if (signal?.aborted) throw canceled();
         const fileRef = ref(instance, path);
         const contentType = options.contentType ?? (file.type || undefined);

@@ -22,7 +22,11 @@ interface StoredUser {
   stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown };
 }
 
-export function readPersistedSession(apiKey: string, storage: Pick<Storage, 'getItem'>, now = Date.now()): PersistedSession | null {
+export function readPersistedSession(
+  apiKey: string,
+  storage: Pick<Storage, 'getItem'>,
+  now = Date.now(),
+): PersistedSession | null {
   let stored: StoredUser | null;
   try {
     stored = JSON.parse(storage.getItem(`firebase:authUser:${apiKey}:[DEFAULT]`) ?? 'null') as StoredUser | null;
@@ -31,8 +35,13 @@ export function readPersistedSession(apiKey: string, storage: Pick<Storage, 'get
   }
   const token = stored?.stsTokenManager?.accessToken;
   const expiresAt = stored?.stsTokenManager?.expirationTime;
-  if (!stored || typeof stored.uid !== 'string' || typeof token !== 'string' || typeof expiresAt !== 'number') return null;
+  if (!stored || typeof stored.uid !== 'string' || typeof token !== 'string' || typeof expiresAt !== 'number')
+    return null;
   if (expiresAt - now < MARGIN_MS) return null;
-  const user = { uid: stored.uid, email: typeof stored.email === 'string' ? stored.email : '', emailVerified: stored.emailVerified === true };
+  const user = {
+    uid: stored.uid,
+    email: typeof stored.email === 'string' ? stored.email : '',
+    emailVerified: stored.emailVerified === true,
+  };
   return { user, token, expiresAt };
 }

@@ -28,11 +28,21 @@ export function createDbTransport(dbUrl: string): DbSend {
       return postJson(dbUrl, only.body, token).then(only.resolve, only.reject);
     }
     try {
-      const { results } = await postJson<{ results: Outcome[] }>(dbUrl, { op: 'many', calls: group.map((p) => p.body) }, token);
+      const { results } = await postJson<{ results: Outcome[] }>(
+        dbUrl,
+        { op: 'many', calls: group.map((p) => p.body) },
+        token,
+      );
       group.forEach((pending, i) => {
         const outcome = results[i];
         if (outcome && 'ok' in outcome) pending.resolve(outcome.ok);
-        else pending.reject(new BackendError(outcome?.error?.code ?? 'internal', outcome?.error?.message ?? 'The local backend did not answer this operation.'));
+        else
+          pending.reject(
+            new BackendError(
+              outcome?.error?.code ?? 'internal',
+              outcome?.error?.message ?? 'The local backend did not answer this operation.',
+            ),
+          );
       });
     } catch (error) {
       for (const pending of group) pending.reject(error);

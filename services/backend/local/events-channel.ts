@@ -53,7 +53,10 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const channel = channelId;
     if (!sub || !channel) return;
     try {
-      const { expiresAt } = await options.send<{ expiresAt?: number }>({ op: 'listen', channel, sub: subId, target: sub.target }, await options.getToken());
+      const { expiresAt } = await options.send<{ expiresAt?: number }>(
+        { op: 'listen', channel, sub: subId, target: sub.target },
+        await options.getToken(),
+      );
       scheduleRenew(expiresAt);
     } catch (e) {
       // Superseded by a newer registration, or the stream dropped (its reconnect registers again).
@@ -84,7 +87,10 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const channel = channelId;
     if (!channel || closed || subs.size === 0) return;
     try {
-      const { expiresAt } = await options.send<{ expiresAt?: number }>({ op: 'renew', channel }, await options.getToken());
+      const { expiresAt } = await options.send<{ expiresAt?: number }>(
+        { op: 'renew', channel },
+        await options.getToken(),
+      );
       if (channel === channelId) scheduleRenew(expiresAt);
     } catch {
       // Signed out meanwhile, or the stream dropped (its reconnect registers every subscription again).
@@ -92,7 +98,13 @@ export function createEventsChannel(options: EventsChannelOptions) {
   }
 
   function dispatch(type: string, data: string) {
-    const message = JSON.parse(data) as { channel?: string; sub?: string; doc?: WireDoc; docs?: WireDoc[]; error?: { code: string; message: string } };
+    const message = JSON.parse(data) as {
+      channel?: string;
+      sub?: string;
+      doc?: WireDoc;
+      docs?: WireDoc[];
+      error?: { code: string; message: string };
+    };
     if (type === 'ready' && message.channel) {
       channelId = message.channel;
       attempts = 0;
@@ -113,7 +125,10 @@ export function createEventsChannel(options: EventsChannelOptions) {
     const abort = new AbortController();
     connection = abort;
     try {
-      const res = await fetch(`${options.baseUrl}/api/local/events`, { headers: { Accept: 'text/event-stream' }, signal: abort.signal });
+      const res = await fetch(`${options.baseUrl}/api/local/events`, {
+        headers: { Accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
       if (!res.ok || !res.body) throw new Error(`events stream answered HTTP ${res.status}`);
       await readEventStream(res.body, dispatch);
     } catch {

@@ -14,7 +14,10 @@ export async function postJson<T>(url: string, body: unknown, token: string | nu
   }
   const json = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string } }) | null;
   if (!res.ok) {
-    throw new BackendError(json?.error?.code ?? (res.status === 404 ? 'not-found' : 'internal'), json?.error?.message ?? `Request failed (HTTP ${res.status}).`);
+    throw new BackendError(
+      json?.error?.code ?? (res.status === 404 ? 'not-found' : 'internal'),
+      json?.error?.message ?? `Request failed (HTTP ${res.status}).`,
+    );
   }
   return json as T;
 }

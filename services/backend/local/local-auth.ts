@@ -21,10 +21,17 @@ async function post<T>(baseUrl: string, action: string, body: unknown, token?: s
       body: JSON.stringify(body),
     });
   } catch {
-    throw new BackendError('auth/network-request-failed', 'A network AuthError (such as timeout, interrupted connection or unreachable host) has occurred.');
+    throw new BackendError(
+      'auth/network-request-failed',
+      'A network AuthError (such as timeout, interrupted connection or unreachable host) has occurred.',
+    );
   }
   const json = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-  if (!res.ok) throw new BackendError(json?.error?.code ?? 'auth/internal-error', json?.error?.message ?? `Auth request failed (HTTP ${res.status}).`);
+  if (!res.ok)
+    throw new BackendError(
+      json?.error?.code ?? 'auth/internal-error',
+      json?.error?.message ?? `Auth request failed (HTTP ${res.status}).`,
+    );
   return json as T;
 }
 
@@ -46,7 +53,10 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
   function schedule() {
     clearTimeout(timer);
     if (!session) return;
-    timer = setTimeout(() => void refresh().catch(() => undefined), Math.max(0, session.expiresAt - Date.now() - REFRESH_MARGIN_MS));
+    timer = setTimeout(
+      () => void refresh().catch(() => undefined),
+      Math.max(0, session.expiresAt - Date.now() - REFRESH_MARGIN_MS),
+    );
     // In Node a pending refresh must not keep the process alive.
     (timer as { unref?: () => void }).unref?.();
   }
@@ -74,7 +84,8 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
         if (session?.user.uid === current.user.uid) applySession(next, true);
         return session;
       } catch (err) {
-        if (err instanceof BackendError && SIGNED_OUT_CODES.has(err.code) && session === current) applySession(null, true);
+        if (err instanceof BackendError && SIGNED_OUT_CODES.has(err.code) && session === current)
+          applySession(null, true);
         throw err;
       }
     })().finally(() => {
@@ -93,7 +104,8 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     if (!session) return null;
     // Another tab may have refreshed already.
     const stored = store.read();
-    if (stored && stored.user.uid === session.user.uid && stored.expiresAt > session.expiresAt) applySession(stored, false);
+    if (stored && stored.user.uid === session.user.uid && stored.expiresAt > session.expiresAt)
+      applySession(stored, false);
     if (forceRefresh || session.expiresAt - Date.now() < REFRESH_MARGIN_MS) return (await refresh())?.idToken ?? null;
     return session.idToken;
   }
@@ -101,7 +113,10 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
   async function signedInToken(): Promise<string> {
     const token = await getIdToken();
     if (!token) {
-      throw new BackendError('auth/null-user', 'A null user object was provided as the argument for an operation which requires a non-null user object.');
+      throw new BackendError(
+        'auth/null-user',
+        'A null user object was provided as the argument for an operation which requires a non-null user object.',
+      );
     }
     return token;
   }

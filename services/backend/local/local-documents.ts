@@ -25,7 +25,11 @@ export function createLocalDocuments({ getToken, reads, channel, send }: LocalDo
   const write = (op: WriteOp) => call({ op: 'batch', ops: [encodeWriteOp(op)] }).then(() => undefined);
 
   /** Subscribes, reporting encoding errors through `error` like the SDK's listeners do. */
-  function subscribe(makeTarget: () => ListenTarget, deliver: (payload: { doc?: WireDoc; docs?: WireDoc[] }) => void, error: (e: BackendError) => void): Unsubscribe {
+  function subscribe(
+    makeTarget: () => ListenTarget,
+    deliver: (payload: { doc?: WireDoc; docs?: WireDoc[] }) => void,
+    error: (e: BackendError) => void,
+  ): Unsubscribe {
     let target: ListenTarget;
     try {
       target = makeTarget();
@@ -86,7 +90,9 @@ export function createLocalDocuments({ getToken, reads, channel, send }: LocalDo
           if (!docs || key === last) return;
           last = key;
           const now = new Map(docs.map((d) => [d.path, JSON.stringify(d.data)]));
-          const changed = versions ? docs.filter((d) => versions!.get(d.path) !== now.get(d.path)).length : readsForQuery(docs.length);
+          const changed = versions
+            ? docs.filter((d) => versions!.get(d.path) !== now.get(d.path)).length
+            : readsForQuery(docs.length);
           versions = now;
           reads.record(changed);
           next(docs.map(decodeDoc));

@@ -27,7 +27,13 @@ function errorFrom(status: number, text: string): BackendError {
 }
 
 /** Real byte progress from the browser's XHR upload events (fetch cannot report upload progress). */
-function uploadWithXhr(url: string, file: Blob, contentType: string, token: string | null, options: UploadOptions): Promise<UploadResult> {
+function uploadWithXhr(
+  url: string,
+  file: Blob,
+  contentType: string,
+  token: string | null,
+  options: UploadOptions,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let last = -1;
@@ -77,7 +83,13 @@ function uploadWithXhr(url: string, file: Blob, contentType: string, token: stri
 }
 
 /** Node and other environments without XHR: no byte events, so 0% before and 100% after. */
-async function uploadWithFetch(url: string, file: Blob, contentType: string, token: string | null, options: UploadOptions): Promise<UploadResult> {
+async function uploadWithFetch(
+  url: string,
+  file: Blob,
+  contentType: string,
+  token: string | null,
+  options: UploadOptions,
+): Promise<UploadResult> {
   options.onProgress?.(progress(0, file.size));
   let res: Response;
   try {
@@ -89,7 +101,10 @@ async function uploadWithFetch(url: string, file: Blob, contentType: string, tok
     });
   } catch (err) {
     if (options.signal?.aborted) throw canceled();
-    throw new BackendError('storage/retry-limit-exceeded', `The upload could not reach the server: ${(err as Error).message}`);
+    throw new BackendError(
+      'storage/retry-limit-exceeded',
+      `The upload could not reach the server: ${(err as Error).message}`,
+    );
   }
   const text = await res.text();
   if (!res.ok) throw errorFrom(res.status, text);
@@ -99,7 +114,8 @@ async function uploadWithFetch(url: string, file: Blob, contentType: string, tok
 
 /** The port's Files over /api/local/files: uploads under `uploadedFiles/`, relative download URLs. */
 export function createLocalFiles(options: LocalFilesOptions): Files {
-  const urlFor = (path: string) => `${options.baseUrl}/api/local/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const urlFor = (path: string) =>
+    `${options.baseUrl}/api/local/files/${path.split('/').map(encodeURIComponent).join('/')}`;
   const checkPath = (path: string) => {
     if (typeof path !== 'string' || !path.startsWith('uploadedFiles/') || path.length <= 'uploadedFiles/'.length) {
       throw new BackendError('storage/invalid-argument', `Files are stored under uploadedFiles/; got "${path}".`);
@@ -118,7 +134,10 @@ export function createLocalFiles(options: LocalFilesOptions): Files {
     async delete(path) {
       checkPath(path);
       const token = await options.getToken();
-      const res = await fetch(urlFor(path), { method: 'DELETE', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(urlFor(path), {
+        method: 'DELETE',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       if (!res.ok) throw errorFrom(res.status, await res.text());
     },
   };

@@ -23,9 +23,15 @@ export async function fetchLocalMailbox(baseUrl = ''): Promise<LocalMailboxEntry
   } catch {
     throw new BackendError('unavailable', 'Could not reach the local backend. Is the dev server running?');
   }
-  const body = (await res.json().catch(() => null)) as { mails?: LocalMailboxEntry[]; error?: { code: string; message: string } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    mails?: LocalMailboxEntry[];
+    error?: { code: string; message: string };
+  } | null;
   if (!res.ok || !body?.mails) {
-    throw new BackendError(body?.error?.code ?? 'internal', body?.error?.message ?? `The mailbox answered HTTP ${res.status}.`);
+    throw new BackendError(
+      body?.error?.code ?? 'internal',
+      body?.error?.message ?? `The mailbox answered HTTP ${res.status}.`,
+    );
   }
   return body.mails;
 }

@@ -28,8 +28,13 @@ export function createMemoryStorage(): SessionStorageLike {
 function isSession(value: unknown): value is StoredSession {
   const s = value as StoredSession | null;
   return (
-    typeof s === 'object' && s !== null && typeof s.idToken === 'string' && typeof s.refreshToken === 'string' &&
-    typeof s.expiresAt === 'number' && typeof s.user?.uid === 'string' && typeof s.user.email === 'string'
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.idToken === 'string' &&
+    typeof s.refreshToken === 'string' &&
+    typeof s.expiresAt === 'number' &&
+    typeof s.user?.uid === 'string' &&
+    typeof s.user.email === 'string'
   );
 }
 
@@ -49,7 +54,9 @@ export function createSessionStore(storage: SessionStorageLike | undefined, onEx
     read(): StoredSession | null {
       try {
         const parsed: unknown = JSON.parse(target.getItem(SESSION_KEY) ?? 'null');
-        return isSession(parsed) ? { ...parsed, user: { ...parsed.user, emailVerified: parsed.user.emailVerified === true } } : null;
+        return isSession(parsed)
+          ? { ...parsed, user: { ...parsed.user, emailVerified: parsed.user.emailVerified === true } }
+          : null;
       } catch {
         return null;
       }

@@ -1,5 +1,8 @@
 /** Reads a Server-Sent Events body (from fetch) and calls `onEvent(type, data)` per event; resolves when it ends. */
-export async function readEventStream(body: NonNullable<Response['body']>, onEvent: (type: string, data: string) => void): Promise<void> {
+export async function readEventStream(
+  body: NonNullable<Response['body']>,
+  onEvent: (type: string, data: string) => void,
+): Promise<void> {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

@@ -7,5 +7,7 @@ import { trustedOp } from './define';
 export const APPLICATION_OPS = {
   'applications-move': trustedOp(bulkMoveInputSchema).returns<BulkMoveResult>(),
   /** After an interview write, its author asks for the other side's notice (both sides' once a time is picked). */
-  'interview-notify': trustedOp(z.strictObject({ applicationId: applicationIdSchema, event: z.enum(INTERVIEW_EVENTS) })).returns<{ notified: number }>(),
+  'interview-notify': trustedOp(
+    z.strictObject({ applicationId: applicationIdSchema, event: z.enum(INTERVIEW_EVENTS) }),
+  ).returns<{ notified: number }>(),
 };

@@ -21,10 +21,18 @@ type Ok = { ok: true };
 export const BACKOFFICE_OPS = {
   'verify-company': trustedOp(z.strictObject({ companyId: idSchema })).returns<VerifyCompanyResult>(),
   'decline-company': trustedOp(z.strictObject({ companyId: idSchema, reason: reasonSchema })).returns<Ok>(),
-  'suspend-account': trustedOp(z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema })).returns<SuspendResult>(),
-  'restore-account': trustedOp(z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: z.optional(reasonSchema) })).returns<Ok>(),
+  'suspend-account': trustedOp(
+    z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema }),
+  ).returns<SuspendResult>(),
+  'restore-account': trustedOp(
+    z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: z.optional(reasonSchema) }),
+  ).returns<Ok>(),
   'revoke-skill': trustedOp(
-    z.strictObject({ talentId: idSchema, skill: z.string().check(z.minLength(1), z.maxLength(60)), reason: reasonSchema }),
+    z.strictObject({
+      talentId: idSchema,
+      skill: z.string().check(z.minLength(1), z.maxLength(60)),
+      reason: reasonSchema,
+    }),
   ).returns<Ok>(),
   'admin-dashboard': trustedOp(z.strictObject({})).returns<DashboardData>(),
 };

@@ -1,5 +1,10 @@
 /** Trusted operations of a company's team: invitations by email, joining, removing a member, handing ownership over. */
-import { acceptInviteInputSchema, inviteInputSchema, inviteTargetSchema, memberTargetSchema } from '../../schemas/company-team';
+import {
+  acceptInviteInputSchema,
+  inviteInputSchema,
+  inviteTargetSchema,
+  memberTargetSchema,
+} from '../../schemas/company-team';
 import { trustedOp } from './define';
 
 export interface InviteSent {

@@ -9,7 +9,11 @@ import { trustedOp } from './define';
 const eventIdInput = z.strictObject({ eventId: idSchema });
 
 /** The name shown on the attendee list: the caller's display name, or its account email when empty. */
-const rsvpInput = z.strictObject({ eventId: idSchema, name: z.string().check(z.trim(), z.maxLength(LIMITS.nameMax)), joinWaitingList: z.boolean() });
+const rsvpInput = z.strictObject({
+  eventId: idSchema,
+  name: z.string().check(z.trim(), z.maxLength(LIMITS.nameMax)),
+  joinWaitingList: z.boolean(),
+});
 
 export const EVENT_OPS = {
   'rsvp-event': trustedOp(rsvpInput).returns<{ status: RsvpStatus }>(),

@@ -1,7 +1,12 @@
 /** Trusted operations of messaging and notifications: sending, answering and reporting, announcements. */
 import { z } from 'zod/mini';
 import { idSchema } from '../../schemas/common';
-import { announcementInputSchema, conversationActionSchema, reportInputSchema, sendInputSchema } from '../../schemas/messaging';
+import {
+  announcementInputSchema,
+  conversationActionSchema,
+  reportInputSchema,
+  sendInputSchema,
+} from '../../schemas/messaging';
 import { trustedOp } from './define';
 
 export interface SendResult {
@@ -22,11 +27,18 @@ export const MESSAGING_OPS = {
   'message-send': trustedOp(sendInputSchema).returns<SendResult>(),
   'conversation-update': trustedOp(conversationActionSchema).returns<Ok>(),
   'conversation-report': trustedOp(reportInputSchema).returns<{ reportId: string }>(),
-  'report-resolve': trustedOp(z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) })).returns<Ok>(),
+  'report-resolve': trustedOp(
+    z.strictObject({ reportId: idSchema, action: z.enum(['dismiss', 'block', 'lift']) }),
+  ).returns<Ok>(),
   'notifications-read': trustedOp(
-    z.union([z.strictObject({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }), z.strictObject({ all: z.literal(true) })]),
+    z.union([
+      z.strictObject({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }),
+      z.strictObject({ all: z.literal(true) }),
+    ]),
   ).returns<{ unread: number }>(),
-  'application-notify': trustedOp(z.strictObject({ applicationId: idSchema, event: z.enum(['applied', 'stage']) })).returns<{ created: boolean }>(),
+  'application-notify': trustedOp(
+    z.strictObject({ applicationId: idSchema, event: z.enum(['applied', 'stage']) }),
+  ).returns<{ created: boolean }>(),
   'announcement-create': trustedOp(announcementInputSchema).returns<AnnouncementProgress>(),
   'announcement-send': trustedOp(z.strictObject({ announcementId: idSchema })).returns<AnnouncementProgress>(),
 };

@@ -41,14 +41,20 @@ export function encodeQuery(spec: QuerySpec): WireQuery {
       // `in` and `not-in` elements are values of their own (arrays among them compare whole); `array-contains-any`
       // elements are array elements, so no arrays among them, as Firestore's SDK decides.
       const elementsAreValues = op === 'in' || op === 'not-in';
-      const wireValue = elementsAreValues ? (value as unknown[]).map((v) => encodeQueryValue(v, field)) : encodeQueryValue(value, field);
+      const wireValue = elementsAreValues
+        ? (value as unknown[]).map((v) => encodeQueryValue(v, field))
+        : encodeQueryValue(value, field);
       return { field: escapeFieldPath(field), op, value: wireValue };
     });
   }
-  if (spec.orderBy?.length) out.orderBy = spec.orderBy.map(({ field, direction }) => ({ field: escapeFieldPath(field), direction }));
+  if (spec.orderBy?.length)
+    out.orderBy = spec.orderBy.map(({ field, direction }) => ({ field: escapeFieldPath(field), direction }));
   if (spec.limit !== undefined) {
     if (!Number.isInteger(spec.limit) || spec.limit <= 0) {
-      throw new BackendError('invalid-argument', `Function limit() requires a positive number, but it was: ${spec.limit}.`);
+      throw new BackendError(
+        'invalid-argument',
+        `Function limit() requires a positive number, but it was: ${spec.limit}.`,
+      );
     }
     out.limit = spec.limit;
   }
@@ -74,7 +80,12 @@ export function encodeQuery(spec: QuerySpec): WireQuery {
 export function encodeWriteOp(op: WriteOp): WireWriteOp {
   switch (op.type) {
     case 'set':
-      return { type: 'set', path: op.path, data: encodeWriteData(op.data, op.merge ? 'merge' : 'set'), ...(op.merge ? { merge: true } : {}) };
+      return {
+        type: 'set',
+        path: op.path,
+        data: encodeWriteData(op.data, op.merge ? 'merge' : 'set'),
+        ...(op.merge ? { merge: true } : {}),
+      };
     case 'update':
       return { type: 'update', path: op.path, data: encodeWriteData(op.data, 'update') };
     case 'delete':

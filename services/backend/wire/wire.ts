@@ -36,7 +36,11 @@ const FV_NAMES: Record<FieldValue['__fieldValue'], string> = {
 };
 
 export const isWireTimestamp = (v: unknown): v is { $ts: number } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { $ts?: unknown }).$ts === 'number' && Object.keys(v).length === 1;
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  typeof (v as { $ts?: unknown }).$ts === 'number' &&
+  Object.keys(v).length === 1;
 
 /** The numbers JSON cannot carry. */
 const SPECIAL_NUMBERS = ['NaN', 'Infinity', '-Infinity', '-0'] as const;
@@ -96,13 +100,16 @@ function encodeFieldValue(fv: FieldValue, ctx: Ctx): WireFieldValue {
   if (ctx.inArray) throw invalid(`${name} is not currently supported inside arrays`, ctx.field);
   switch (fv.__fieldValue) {
     case 'delete':
-      if (ctx.kind === 'set') throw invalid(`${name} cannot be used with set() unless you pass {merge:true}`, ctx.field);
-      if (ctx.kind === 'update' && !ctx.topLevel) throw invalid(`${name} can only appear at the top level of your update data`, ctx.field);
+      if (ctx.kind === 'set')
+        throw invalid(`${name} cannot be used with set() unless you pass {merge:true}`, ctx.field);
+      if (ctx.kind === 'update' && !ctx.topLevel)
+        throw invalid(`${name} can only appear at the top level of your update data`, ctx.field);
       return { $fv: 'delete' };
     case 'serverTimestamp':
       return { $fv: 'serverTimestamp' };
     case 'increment':
-      if (typeof fv.by !== 'number' || !Number.isFinite(fv.by)) throw invalid(`${name} requires a finite number`, ctx.field);
+      if (typeof fv.by !== 'number' || !Number.isFinite(fv.by))
+        throw invalid(`${name} requires a finite number`, ctx.field);
       return { $fv: 'increment', by: fv.by };
     case 'arrayUnion':
     case 'arrayRemove':
@@ -117,7 +124,8 @@ function encode(value: unknown, ctx: Ctx): WireValue {
   if (value instanceof Date) {
     const ms = value.getTime();
     if (Number.isNaN(ms)) throw invalid('Unsupported field value: an invalid Date', ctx.field);
-    if (ms < MIN_TIMESTAMP_MS || ms > MAX_TIMESTAMP_MS) throw invalid('Timestamp out of range: Firestore stores dates from year 1 to year 9999', ctx.field);
+    if (ms < MIN_TIMESTAMP_MS || ms > MAX_TIMESTAMP_MS)
+      throw invalid('Timestamp out of range: Firestore stores dates from year 1 to year 9999', ctx.field);
     return { $ts: ms };
   }
   if (Array.isArray(value)) {
@@ -128,10 +136,15 @@ function encode(value: unknown, ctx: Ctx): WireValue {
   }
   if (typeof value === 'object') {
     if (isFieldValue(value)) return encodeFieldValue(value, ctx) as unknown as WireValue;
-    if (!isPlainObject(value)) throw invalid(`Unsupported field value: a custom ${value.constructor?.name ?? 'object'} object`, ctx.field);
+    if (!isPlainObject(value))
+      throw invalid(`Unsupported field value: a custom ${value.constructor?.name ?? 'object'} object`, ctx.field);
     const out: Record<string, WireValue> = {};
     for (const [key, v] of Object.entries(value)) {
-      out[escapeKey(key)] = encode(v, { ...ctx, field: ctx.field && !ctx.inArray ? `${ctx.field}.${key}` : (ctx.field ?? key), topLevel: false });
+      out[escapeKey(key)] = encode(v, {
+        ...ctx,
+        field: ctx.field && !ctx.inArray ? `${ctx.field}.${key}` : (ctx.field ?? key),
+        topLevel: false,
+      });
     }
     return out;
   }
@@ -141,7 +154,10 @@ function encode(value: unknown, ctx: Ctx): WireValue {
 /** Encodes document data for a write; rejects what Firestore's SDK rejects. */
 export function encodeWriteData(data: DocumentData, kind: WriteKind): WireData {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !isPlainObject(data)) {
-    throw new BackendError('invalid-argument', 'Data must be an object, but it was: ' + (Array.isArray(data) ? 'an array' : String(data)));
+    throw new BackendError(
+      'invalid-argument',
+      'Data must be an object, but it was: ' + (Array.isArray(data) ? 'an array' : String(data)),
+    );
   }
   const out: WireData = {};
   for (const [key, value] of Object.entries(data)) {

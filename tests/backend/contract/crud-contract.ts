@@ -12,7 +12,16 @@ export function crudContract(env: () => ContractEnv) {
 
     it('round-trips every value type, timestamps as Date', async () => {
       const when = new Date('2026-03-04T05:06:07.089Z');
-      const data = { s: 'text', n: 42, f: 1.5, b: true, z: null, when, list: [1, 'two', { three: 3 }], map: { nested: { deep: 'yes' }, at: when } };
+      const data = {
+        s: 'text',
+        n: 42,
+        f: 1.5,
+        b: true,
+        z: null,
+        when,
+        list: [1, 'two', { three: 3 }],
+        map: { nested: { deep: 'yes' }, at: when },
+      };
       await docs.set(itemOf(user, 'types'), data);
       const snap = await docs.get(itemOf(user, 'types'));
       expect(snap).toMatchObject({ id: 'types', path: itemOf(user, 'types'), exists: true });
@@ -35,7 +44,12 @@ export function crudContract(env: () => ContractEnv) {
     it('set with merge deep-merges maps and keeps other fields', async () => {
       await docs.set(itemOf(user, 'merge'), { a: 1, m: { x: 1, y: { p: 1 } }, list: [1, 2] });
       await docs.set(itemOf(user, 'merge'), { b: 2, m: { y: { q: 2 }, z: 3 }, list: [3] }, { merge: true });
-      expect((await docs.get(itemOf(user, 'merge'))).data).toEqual({ a: 1, b: 2, m: { x: 1, y: { p: 1, q: 2 }, z: 3 }, list: [3] });
+      expect((await docs.get(itemOf(user, 'merge'))).data).toEqual({
+        a: 1,
+        b: 2,
+        m: { x: 1, y: { p: 1, q: 2 }, z: 3 },
+        list: [3],
+      });
     });
 
     it('set with merge creates a missing document', async () => {
@@ -46,7 +60,11 @@ export function crudContract(env: () => ContractEnv) {
     it('update sets dotted field paths and replaces map values given whole', async () => {
       await docs.set(itemOf(user, 'update'), { a: 1, m: { x: 1, y: 2 }, r: { keep: false } });
       await docs.update(itemOf(user, 'update'), { 'm.x': 10, 'm.new.deep': true, r: { only: 1 } });
-      expect((await docs.get(itemOf(user, 'update'))).data).toEqual({ a: 1, m: { x: 10, y: 2, new: { deep: true } }, r: { only: 1 } });
+      expect((await docs.get(itemOf(user, 'update'))).data).toEqual({
+        a: 1,
+        m: { x: 10, y: 2, new: { deep: true } },
+        r: { only: 1 },
+      });
     });
 
     it('update of a missing document fails with not-found and creates nothing', async () => {
@@ -84,7 +102,7 @@ export function crudContract(env: () => ContractEnv) {
       for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     });
 
-    it('keeps users out of each other\'s documents', async () => {
+    it("keeps users out of each other's documents", async () => {
       const other = await env().newUser();
       await other.backend.docs.set(itemOf(other, 'private'), { secret: 1 });
       expect((await rejectionOf(docs.get(itemOf(other, 'private')))).code).toBe('permission-denied');

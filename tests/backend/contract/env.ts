@@ -37,7 +37,8 @@ export async function eventually<T>(read: () => T, accept: (value: T) => boolean
   for (;;) {
     const value = read();
     if (accept(value)) return value;
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`Timed out after ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -23,7 +23,9 @@ export function queriesContract(env: () => ContractEnv) {
 
     beforeAll(async () => {
       user = await env().newUser();
-      await user.backend.docs.batch(Object.entries(QUERY_ITEMS).map(([id, data]) => ({ type: 'set' as const, path: itemOf(user, id), data })));
+      await user.backend.docs.batch(
+        Object.entries(QUERY_ITEMS).map(([id, data]) => ({ type: 'set' as const, path: itemOf(user, id), data })),
+      );
     });
 
     it.each([
@@ -49,13 +51,36 @@ export function queriesContract(env: () => ContractEnv) {
     });
 
     it('orderBy leaves out documents missing the field and orders types as Firestore does', async () => {
-      expect(await ids(spec({ orderBy: [{ field: 'n', direction: 'asc' }] }))).toEqual(['i1', 'i2', 'i3', 'i4', 'i5', 'i6']);
+      expect(await ids(spec({ orderBy: [{ field: 'n', direction: 'asc' }] }))).toEqual([
+        'i1',
+        'i2',
+        'i3',
+        'i4',
+        'i5',
+        'i6',
+      ]);
       expect(await ids(spec({ orderBy: [{ field: 'opt', direction: 'asc' }] }))).toEqual(['i5', 'i1', 'i3']);
     });
 
     it('breaks ties by document id, in the direction of the last order', async () => {
-      expect(await ids(spec({ orderBy: [{ field: 'cat', direction: 'asc' }] }))).toEqual(['i1', 'i3', 'i7', 'i2', 'i4', 'i5', 'i6']);
-      expect(await ids(spec({ orderBy: [{ field: 'cat', direction: 'desc' }] }))).toEqual(['i6', 'i5', 'i4', 'i2', 'i7', 'i3', 'i1']);
+      expect(await ids(spec({ orderBy: [{ field: 'cat', direction: 'asc' }] }))).toEqual([
+        'i1',
+        'i3',
+        'i7',
+        'i2',
+        'i4',
+        'i5',
+        'i6',
+      ]);
+      expect(await ids(spec({ orderBy: [{ field: 'cat', direction: 'desc' }] }))).toEqual([
+        'i6',
+        'i5',
+        'i4',
+        'i2',
+        'i7',
+        'i3',
+        'i1',
+      ]);
     });
 
     it('limits', async () => {
@@ -103,7 +128,9 @@ export function queriesContract(env: () => ContractEnv) {
 
     it('refuses a query that needs a composite index not declared in firestore.indexes.json', async () => {
       if (!env().enforcesIndexes) return;
-      const error = await rejectionOf(ids(spec({ where: [where('cat', '==', 'a')], orderBy: [{ field: 'n', direction: 'asc' }] })));
+      const error = await rejectionOf(
+        ids(spec({ where: [where('cat', '==', 'a')], orderBy: [{ field: 'n', direction: 'asc' }] })),
+      );
       expect(error.code).toBe('failed-precondition');
       expect(error.message).toMatch(/index/i);
     });
@@ -121,7 +148,14 @@ export function queriesContract(env: () => ContractEnv) {
         role: 'Data Scientist',
         skills: [],
       };
-      const card = { id: talent.uid, name: student.name, availability: true, role: student.role, skills: [], updatedAt: serverTimestamp() };
+      const card = {
+        id: talent.uid,
+        name: student.name,
+        availability: true,
+        role: student.role,
+        skills: [],
+        updatedAt: serverTimestamp(),
+      };
       await talent.backend.docs.batch([
         { type: 'set', path: `students/${talent.uid}`, data: student },
         { type: 'set', path: `talentCards/${talent.uid}`, data: card },

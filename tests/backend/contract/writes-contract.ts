@@ -1,4 +1,11 @@
-import { arrayRemove, arrayUnion, deleteField, increment, serverTimestamp, type Backend } from '@/services/backend/types';
+import {
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  increment,
+  serverTimestamp,
+  type Backend,
+} from '@/services/backend/types';
 import { itemOf, rejectionOf, type ContractEnv, type ContractUser } from './env';
 
 export function writesContract(env: () => ContractEnv) {
@@ -28,8 +35,16 @@ export function writesContract(env: () => ContractEnv) {
 
     it('arrayUnion() adds only missing elements; arrayRemove() removes every equal element', async () => {
       await docs.set(itemOf(user, 'arrays'), { tags: ['a', 'b', 'a'], objs: [{ k: 1 }, { k: 2 }] });
-      await docs.update(itemOf(user, 'arrays'), { tags: arrayUnion('b', 'c', 'c'), objs: arrayRemove({ k: 1 }), fresh: arrayUnion('x') });
-      expect((await docs.get(itemOf(user, 'arrays'))).data).toEqual({ tags: ['a', 'b', 'a', 'c'], objs: [{ k: 2 }], fresh: ['x'] });
+      await docs.update(itemOf(user, 'arrays'), {
+        tags: arrayUnion('b', 'c', 'c'),
+        objs: arrayRemove({ k: 1 }),
+        fresh: arrayUnion('x'),
+      });
+      expect((await docs.get(itemOf(user, 'arrays'))).data).toEqual({
+        tags: ['a', 'b', 'a', 'c'],
+        objs: [{ k: 2 }],
+        fresh: ['x'],
+      });
       await docs.update(itemOf(user, 'arrays'), { tags: arrayRemove('a') });
       expect((await docs.get(itemOf(user, 'arrays'))).data!.tags).toEqual(['b', 'c']);
     });

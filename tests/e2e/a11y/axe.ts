@@ -10,7 +10,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const BLOCKING = new Set(['serious', 'critical']);
 
 function describe(violation: Result): string {
-  const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`);
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join('; ') ?? ''}`);
   return `${violation.id} (${violation.impact}): ${violation.help}\n${targets.join('\n')}`;
 }
 
@@ -20,7 +22,11 @@ export async function seriousViolations(page: Page, within?: Locator): Promise<s
   const handle = within ? await within.elementHandle() : null;
   const results: AxeResults = await page.evaluate(
     // axe is a global once the script tag ran; the page's own types do not know it.
-    (context) => (window as unknown as { axe: { run: (c: Element | Document, o: object) => Promise<AxeResults> } }).axe.run(context ?? document, { resultTypes: ['violations'] }),
+    (context) =>
+      (window as unknown as { axe: { run: (c: Element | Document, o: object) => Promise<AxeResults> } }).axe.run(
+        context ?? document,
+        { resultTypes: ['violations'] },
+      ),
     handle,
   );
   return results.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map(describe);

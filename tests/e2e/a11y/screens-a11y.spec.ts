@@ -62,28 +62,53 @@ test.describe('dialogs', () => {
     await page.goto('/talent-dashboard/jobs?q=brand');
     await waitUntilUsable(page);
     await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Brand Designer' }).click();
-    const apply = await checkDialog(page, page.getByRole('button', { name: 'Apply now' }), /^Apply to /, 'the apply dialog');
+    const apply = await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Apply now' }),
+      /^Apply to /,
+      'the apply dialog',
+    );
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply).toBeHidden();
 
     await page.goto('/talent-dashboard/applied-jobs');
     await waitUntilUsable(page);
-    const withdraw = await checkDialog(page, page.getByRole('button', { name: /^Withdraw application to / }).first(), 'Withdraw this application?', 'the withdraw dialog');
+    const withdraw = await checkDialog(
+      page,
+      page.getByRole('button', { name: /^Withdraw application to / }).first(),
+      'Withdraw this application?',
+      'the withdraw dialog',
+    );
     await withdraw.getByRole('button', { name: 'Keep application' }).click();
 
     await page.goto('/talent-dashboard/settings');
     await waitUntilUsable(page);
-    await checkDialog(page, page.getByRole('button', { name: 'Delete account…' }), 'Delete your account?', 'the delete-account dialog');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Delete account…' }),
+      'Delete your account?',
+      'the delete-account dialog',
+    );
   });
 
-  test('a new talent: the save-search dialog (and its error), the Saved searches tab with a search, its edit and delete dialogs', async ({ page }) => {
+  test('a new talent: the save-search dialog (and its error), the Saved searches tab with a search, its edit and delete dialogs', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signUp(page, 'talent');
-    await page.getByRole('dialog', { name: 'Set up your profile' }).getByRole('button', { name: 'Skip for now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set up your profile' })
+      .getByRole('button', { name: 'Skip for now' })
+      .click();
 
     await page.goto('/talent-dashboard/jobs?q=analyst');
     await waitUntilUsable(page);
-    const save = await checkDialog(page, page.getByRole('button', { name: 'Save this search' }), 'Save this search', 'the save-search dialog');
+    const save = await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Save this search' }),
+      'Save this search',
+      'the save-search dialog',
+    );
     await save.getByLabel('Name').fill('');
     await save.getByRole('button', { name: 'Save search' }).click();
     await expect(save.getByText('Give this search a name')).toBeVisible();
@@ -96,9 +121,19 @@ test.describe('dialogs', () => {
     await waitUntilUsable(page);
     await expect(page.getByRole('article', { name: 'Analyst jobs' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the Saved searches tab with a search');
-    const edit = await checkDialog(page, page.getByRole('button', { name: 'Edit "Analyst jobs"' }), 'Edit "Analyst jobs"', 'the edit-saved-search dialog');
+    const edit = await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Edit "Analyst jobs"' }),
+      'Edit "Analyst jobs"',
+      'the edit-saved-search dialog',
+    );
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await checkDialog(page, page.getByRole('button', { name: 'Delete "Analyst jobs"' }), 'Delete "Analyst jobs"?', 'the delete-saved-search dialog');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Delete "Analyst jobs"' }),
+      'Delete "Analyst jobs"?',
+      'the delete-saved-search dialog',
+    );
   });
 
   test('the job alert unsubscribe page, signed out, for a link that does not work', async ({ page }) => {
@@ -110,19 +145,28 @@ test.describe('dialogs', () => {
   test.describe('of the company', () => {
     test.use(asRole('company'));
 
-    test('move and profile dialogs and the Message link on a job page, the close-job dialog; close from the jobs list', async ({ page }) => {
+    test('move and profile dialogs and the Message link on a job page, the close-job dialog; close from the jobs list', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       // The demo company's Junior Frontend Developer job has applicants at several stages.
       await page.goto('/company/jobs/demo-job-02');
       await waitUntilUsable(page);
-      const first = page.locator('main li[aria-label]').filter({ has: page.getByRole('button', { name: /^Move / }) }).first();
+      const first = page
+        .locator('main li[aria-label]')
+        .filter({ has: page.getByRole('button', { name: /^Move / }) })
+        .first();
       const name = (await first.getAttribute('aria-label'))!;
 
       const move = page.getByRole('dialog', { name: `Move ${name}` });
       await first.getByRole('button', { name: `Move ${name}` }).click();
       const stage = move.getByLabel('New stage');
       // Rejecting shows the second select (the reason); the applicant's current stage is not offered.
-      if ((await stage.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).includes('rejected')) {
+      if (
+        (
+          await stage.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+        ).includes('rejected')
+      ) {
         await stage.selectOption('rejected');
         await expect(move.getByLabel('Reason for rejecting')).toBeVisible();
       }
@@ -136,14 +180,27 @@ test.describe('dialogs', () => {
       await profile.getByRole('button', { name: 'Close' }).click();
 
       // Message leads to the thread with the applicant, a page of its own checked in the screens list.
-      await expect(first.getByRole('link', { name: `Message ${name}` })).toHaveAttribute('href', /\/company\/messages\?to=/);
+      await expect(first.getByRole('link', { name: `Message ${name}` })).toHaveAttribute(
+        'href',
+        /\/company\/messages\?to=/,
+      );
 
-      const close = await checkDialog(page, page.getByRole('button', { name: 'Close job' }), 'Close this job?', 'the close-job dialog');
+      const close = await checkDialog(
+        page,
+        page.getByRole('button', { name: 'Close job' }),
+        'Close this job?',
+        'the close-job dialog',
+      );
       await close.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto('/company/jobs');
       await waitUntilUsable(page);
-      await checkDialog(page, page.getByRole('button', { name: /^Close / }).first(), 'Close this job?', 'the close-job dialog of the jobs list');
+      await checkDialog(
+        page,
+        page.getByRole('button', { name: /^Close / }).first(),
+        'Close this job?',
+        'the close-job dialog of the jobs list',
+      );
     });
   });
 });

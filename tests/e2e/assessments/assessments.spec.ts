@@ -61,75 +61,82 @@ const secondsLeft = async (page: Page) => {
   return m * 60 + s;
 };
 
-test('a talent takes an assessment, reloads halfway without losing answers or time, passes, and companies see the badge', BOTH, async ({ page, companyPage }) => {
-  test.setTimeout(180_000);
-  const name = `Assessed Talent ${Date.now().toString(36)}`;
-  await signUp(page, 'talent', { name });
-  const bodies = recordResponses(page);
+test(
+  'a talent takes an assessment, reloads halfway without losing answers or time, passes, and companies see the badge',
+  BOTH,
+  async ({ page, companyPage }) => {
+    test.setTimeout(180_000);
+    const name = `Assessed Talent ${Date.now().toString(36)}`;
+    await signUp(page, 'talent', { name });
+    const bodies = recordResponses(page);
 
-  await page.goto('/talent-dashboard/assessments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
-  await page.getByLabel('Search by skill').fill('React');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: 'View and start: React fundamentals' }).click();
-  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start the assessment' }).click();
+    await page.goto('/talent-dashboard/assessments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
+    await page.getByLabel('Search by skill').fill('React');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'View and start: React fundamentals' }).click();
+    await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start the assessment' }).click();
 
-  const map = page.getByRole('navigation', { name: 'Question map' });
-  await expect(map.getByRole('button')).toHaveCount(10);
-  await checkA11y(page, 'an attempt in progress');
-  for (let i = 0; i < 5; i += 1) {
-    await answerCurrent(page, 'react-fundamentals', true);
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-  const before = await secondsLeft(page);
-  expect(before).toBeLessThanOrEqual(15 * 60);
+    const map = page.getByRole('navigation', { name: 'Question map' });
+    await expect(map.getByRole('button')).toHaveCount(10);
+    await checkA11y(page, 'an attempt in progress');
+    for (let i = 0; i < 5; i += 1) {
+      await answerCurrent(page, 'react-fundamentals', true);
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    const before = await secondsLeft(page);
+    expect(before).toBeLessThanOrEqual(15 * 60);
 
-  // A reload keeps the answers and the clock (the deadline is the server's).
-  await page.reload();
-  await expect(map.getByRole('button', { name: /answered$/ })).toHaveCount(10);
-  await expect(map.getByRole('button', { name: /, answered$/ })).toHaveCount(5);
-  const after = await secondsLeft(page);
-  expect(after).toBeLessThanOrEqual(before);
-  expect(after).toBeGreaterThan(before - 60);
+    // A reload keeps the answers and the clock (the deadline is the server's).
+    await page.reload();
+    await expect(map.getByRole('button', { name: /answered$/ })).toHaveCount(10);
+    await expect(map.getByRole('button', { name: /, answered$/ })).toHaveCount(5);
+    const after = await secondsLeft(page);
+    expect(after).toBeLessThanOrEqual(before);
+    expect(after).toBeGreaterThan(before - 60);
 
-  // Leaving the tab is counted and shown.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await expect(page.getByTestId('focus-losses')).toHaveText('You left this tab 1 time.');
+    // Leaving the tab is counted and shown.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.getByTestId('focus-losses')).toHaveText('You left this tab 1 time.');
 
-  for (let i = 5; i < 10; i += 1) {
-    await map.getByRole('button', { name: `Question ${i + 1}, not answered` }).click();
-    await answerCurrent(page, 'react-fundamentals', true);
-  }
-  await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByTestId('score')).toHaveText('100%');
-  await expect(page.getByText('✓ Passed: React verified')).toBeVisible();
-  await checkA11y(page, 'the result');
+    for (let i = 5; i < 10; i += 1) {
+      await map.getByRole('button', { name: `Question ${i + 1}, not answered` }).click();
+      await answerCurrent(page, 'react-fundamentals', true);
+    }
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await expect(page.getByTestId('score')).toHaveText('100%');
+    await expect(page.getByText('✓ Passed: React verified')).toBeVisible();
+    await checkA11y(page, 'the result');
 
-  // No response during the attempt carried a key: no `correct` field, no explanation, no option order.
-  expect(bodies.length).toBeGreaterThan(10);
-  for (const body of bodies) expect(body).not.toMatch(/"correct"|"explanation"|"order"|server\/order/);
+    // No response during the attempt carried a key: no `correct` field, no explanation, no option order.
+    expect(bodies.length).toBeGreaterThan(10);
+    for (const body of bodies) expect(body).not.toMatch(/"correct"|"explanation"|"order"|server\/order/);
 
-  // The badge on the talent's own profile.
-  await page.goto('/talent-dashboard/profile');
-  await expect(page.getByText('(verified)').first()).toBeVisible();
+    // The badge on the talent's own profile.
+    await page.goto('/talent-dashboard/profile');
+    await expect(page.getByText('(verified)').first()).toBeVisible();
 
-  // The talent applies; the demo company sees the verified badge on the applicant card.
-  await page.goto('/talent-dashboard/jobs?q=frontend');
-  await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Junior Frontend Developer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Junior Frontend Developer' })).toBeVisible();
-  const jobId = new URL(page.url()).pathname.split('/').pop()!;
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+    // The talent applies; the demo company sees the verified badge on the applicant card.
+    await page.goto('/talent-dashboard/jobs?q=frontend');
+    await page
+      .getByRole('region', { name: 'Job results' })
+      .getByRole('link', { name: 'Junior Frontend Developer' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Junior Frontend Developer' })).toBeVisible();
+    const jobId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-  await companyPage.goto(`/company/jobs/${jobId}`);
-  const card = companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name });
-  await expect(card.getByTestId('verified-skills')).toHaveText('✓ React verified');
-});
+    await companyPage.goto(`/company/jobs/${jobId}`);
+    const card = companyPage.getByRole('region', { name: /^Applied/ }).getByRole('listitem', { name });
+    await expect(card.getByTestId('verified-skills')).toHaveText('✓ React verified');
+  },
+);
 
 test('a failed attempt shows the score and the date the assessment can be retaken', BOTH, async ({ page }) => {
   test.setTimeout(120_000);
@@ -158,7 +165,9 @@ test('a failed attempt shows the score and the date the assessment can be retake
   await expect(page.getByText(/Not passed \(0%\) · retake from/).first()).toBeVisible();
 });
 
-test('an administrator imports questions from CSV (a bad file imports nothing) and sees item statistics', async ({ adminPage }) => {
+test('an administrator imports questions from CSV (a bad file imports nothing) and sees item statistics', async ({
+  adminPage,
+}) => {
   test.setTimeout(120_000);
   const page = adminPage;
   const title = `CSV test ${Date.now().toString(36)}`;
@@ -174,13 +183,20 @@ test('an administrator imports questions from CSV (a bad file imports nothing) a
 
   const header = 'question,option 1,option 2,option 3,option 4,option 5,option 6,correct,explanation,status';
   const bad = `${header}\nGood one?,Yes,No,,,,,1,,\n"Bad, key?",A,B,,,,,9,,\n`;
-  await page.getByLabel('Import questions from a CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page
+    .getByLabel('Import questions from a CSV file')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await expect(page.getByTestId('csv-errors')).toContainText('Line 3:');
   await checkA11y(page, 'the question bank with CSV errors');
   await expect(page.getByText('No question yet. Add one or import a CSV file.')).toBeVisible();
 
-  const good = [header, ...[1, 2, 3, 4].map((n) => `"Question ${n}, with a comma?",Right ${n},Wrong ${n},,,,,1,"Because ""${n}""",active`)].join('\r\n');
-  await page.getByLabel('Import questions from a CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  const good = [
+    header,
+    ...[1, 2, 3, 4].map((n) => `"Question ${n}, with a comma?",Right ${n},Wrong ${n},,,,,1,"Because ""${n}""",active`),
+  ].join('\r\n');
+  await page
+    .getByLabel('Import questions from a CSV file')
+    .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await page.getByRole('dialog', { name: 'Import 4 questions?' }).getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('Question 4, with a comma?')).toBeVisible();
   await expect(page.getByText('4 active of 4 questions')).toBeVisible();

@@ -7,7 +7,10 @@ import { verifyCompany } from './steps';
  * hidden from talents until an administrator verifies the company; the dashboard's charts and their tables.
  */
 
-test('an administrator finds a talent by email and suspends it; its next sign-in is refused with the reason', async ({ browser, adminPage: admin }) => {
+test('an administrator finds a talent by email and suspends it; its next sign-in is refused with the reason', async ({
+  browser,
+  adminPage: admin,
+}) => {
   const context = await browser.newContext();
   const talent = await context.newPage();
   const account = await signUp(talent, 'talent', { name: `Suspended Talent ${Date.now().toString(36)}` });
@@ -40,12 +43,18 @@ test('an administrator finds a talent by email and suspends it; its next sign-in
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('This account is suspended. Reason: Fake profile reported by two companies.')).toBeVisible();
+  await expect(
+    page.getByText('This account is suspended. Reason: Fake profile reported by two companies.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
   await again.close();
 });
 
-test('a new company posts a job that talents cannot see until an administrator verifies the company', async ({ page: company, talentPage: talent, adminPage: admin }) => {
+test('a new company posts a job that talents cannot see until an administrator verifies the company', async ({
+  page: company,
+  talentPage: talent,
+  adminPage: admin,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const keyword = `reviewjob${stamp}`;
@@ -77,7 +86,9 @@ test('a new company posts a job that talents cannot see until an administrator v
   await expect(company.getByText('Your company is awaiting review.')).toHaveCount(0);
 });
 
-test('the dashboard charts render with the seeded data and their tables hold the same numbers', async ({ adminPage: admin }) => {
+test('the dashboard charts render with the seeded data and their tables hold the same numbers', async ({
+  adminPage: admin,
+}) => {
   await admin.goto('/backoffice');
   await expect(admin.getByRole('region', { name: 'Key figures' })).toContainText('Companies awaiting review');
   const charts = ['Sign-ups per week', 'Applications by stage', 'Jobs posted per week by category'];
@@ -91,7 +102,10 @@ test('the dashboard charts render with the seeded data and their tables hold the
     const table = panel.getByRole('table');
     await expect(table).toBeVisible();
     const cells = await table.locator('tbody td').allTextContents();
-    expect(cells.map(Number).reduce((a, b) => a + b, 0), `${name}: the table holds the drawn numbers`).toBe(drawn);
+    expect(
+      cells.map(Number).reduce((a, b) => a + b, 0),
+      `${name}: the table holds the drawn numbers`,
+    ).toBe(drawn);
     await panel.getByRole('button', { name: 'Show as chart' }).click();
     await expect(table).toBeHidden();
   }

@@ -29,7 +29,10 @@ export async function verifyCompany(admin: Page, companyName: string, { emailVer
     await openCompany(admin, companyName);
   }
   await admin.getByRole('button', { name: 'Verify', exact: true }).click();
-  await admin.getByRole('dialog', { name: `Verify ${companyName}?` }).getByRole('button', { name: 'Verify' }).click();
+  await admin
+    .getByRole('dialog', { name: `Verify ${companyName}?` })
+    .getByRole('button', { name: 'Verify' })
+    .click();
   await expect(admin.getByRole('dialog')).toBeHidden();
   await expect(admin.getByRole('main').getByText('Verified', { exact: true })).toBeVisible();
 }

@@ -1,6 +1,9 @@
 import { expect, signUp, test } from '../fixtures';
 
-test('a company finds a new talent by category and skill and sees its profile without its contact', async ({ page, companyPage }) => {
+test('a company finds a new talent by category and skill and sees its profile without its contact', async ({
+  page,
+  companyPage,
+}) => {
   const stamp = Date.now().toString(36);
   const skill = `Kdb${stamp}`;
   const name = `Dana Discover ${stamp}`;
@@ -22,7 +25,11 @@ test('a company finds a new talent by category and skill and sees its profile wi
 
   const company = companyPage;
   await company.goto('/company');
-  await company.getByRole('navigation', { name: 'Company menu' }).getByRole('link', { name: 'Assessments' }).first().click();
+  await company
+    .getByRole('navigation', { name: 'Company menu' })
+    .getByRole('link', { name: 'Assessments' })
+    .first()
+    .click();
   await expect(company.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   await company.getByLabel('Category', { exact: true }).selectOption('Data Scientist');
   await company.getByLabel('Skill', { exact: true }).fill(skill);
@@ -43,6 +50,10 @@ test('a company finds a new talent by category and skill and sees its profile wi
   await expect(company).toHaveURL(/\/company\/assessments\/[^/?]+$/);
   await expect(company.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(company.getByRole('list', { name: `Skills of ${name}` })).toContainText(skill);
-  await expect(company.getByText(`Contact details are shared when ${name} applies to one of your jobs or accepts your message request.`)).toBeVisible();
+  await expect(
+    company.getByText(
+      `Contact details are shared when ${name} applies to one of your jobs or accepts your message request.`,
+    ),
+  ).toBeVisible();
   await expect(company.getByText(talent.email)).toHaveCount(0);
 });

@@ -26,36 +26,44 @@ test('a job search counts every word of the search, whatever its case', BOTH, as
   await expect(results.getByRole('article')).toHaveCount(0);
 });
 
-test('the back office finds a talent by any word of the name, ignoring case and accents', BOTH, async ({ adminPage: admin }) => {
-  for (const query of ['tomas', 'RIVERA']) {
-    await admin.goto('/backoffice/talents');
-    await admin.getByLabel('Email or name').fill(query);
-    await admin.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(admin).toHaveURL(/[?&]q=/);
-    const list = admin.getByRole('list', { name: 'Talents' });
-    await expect(list.getByRole('link', { name: 'Tomás Rivera' })).toBeVisible();
-    await expect(list.locator(':scope > li')).toHaveCount(1);
-  }
-});
+test(
+  'the back office finds a talent by any word of the name, ignoring case and accents',
+  BOTH,
+  async ({ adminPage: admin }) => {
+    for (const query of ['tomas', 'RIVERA']) {
+      await admin.goto('/backoffice/talents');
+      await admin.getByLabel('Email or name').fill(query);
+      await admin.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(admin).toHaveURL(/[?&]q=/);
+      const list = admin.getByRole('list', { name: 'Talents' });
+      await expect(list.getByRole('link', { name: 'Tomás Rivera' })).toBeVisible();
+      await expect(list.locator(':scope > li')).toHaveCount(1);
+    }
+  },
+);
 
-test('discovery keeps one filter bar through searches, and "Clear filters" clears it and the list', BOTH, async ({ companyPage: company }) => {
-  await company.goto('/company/assessments');
-  const filters = company.getByRole('search', { name: 'Filter talents' });
-  await filters.getByLabel('Category', { exact: true }).selectOption('Web Developer');
-  await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(company).toHaveURL(/[?&]role=Web(\+|%20)Developer/);
-  const list = company.getByRole('list', { name: 'Talents' });
-  await expect(list.locator(':scope > li').first()).toBeVisible();
-  await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(company.getByRole('search', { name: 'Filter talents' })).toHaveCount(1);
-  await expect(company.getByLabel('Category', { exact: true })).toHaveCount(1);
-  // Each talent card (the list's own items, not the skill lists inside them) is a web developer's.
-  for (const item of await list.locator(':scope > li').all()) await expect(item).toContainText('Web Developer');
+test(
+  'discovery keeps one filter bar through searches, and "Clear filters" clears it and the list',
+  BOTH,
+  async ({ companyPage: company }) => {
+    await company.goto('/company/assessments');
+    const filters = company.getByRole('search', { name: 'Filter talents' });
+    await filters.getByLabel('Category', { exact: true }).selectOption('Web Developer');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(company).toHaveURL(/[?&]role=Web(\+|%20)Developer/);
+    const list = company.getByRole('list', { name: 'Talents' });
+    await expect(list.locator(':scope > li').first()).toBeVisible();
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(company.getByRole('search', { name: 'Filter talents' })).toHaveCount(1);
+    await expect(company.getByLabel('Category', { exact: true })).toHaveCount(1);
+    // Each talent card (the list's own items, not the skill lists inside them) is a web developer's.
+    for (const item of await list.locator(':scope > li').all()) await expect(item).toContainText('Web Developer');
 
-  await filters.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(company).not.toHaveURL(/role=/);
-  await expect(company.getByRole('search', { name: 'Filter talents' })).toHaveCount(1);
-  await expect(company.getByLabel('Category', { exact: true })).toHaveValue('');
-  await expect(company.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
-  await expect(list.getByRole('link', { name: /^View profile of / }).first()).toBeVisible();
-});
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(company).not.toHaveURL(/role=/);
+    await expect(company.getByRole('search', { name: 'Filter talents' })).toHaveCount(1);
+    await expect(company.getByLabel('Category', { exact: true })).toHaveValue('');
+    await expect(company.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: /^View profile of / }).first()).toBeVisible();
+  },
+);

@@ -9,7 +9,8 @@ import { BOTH } from '../backend';
  */
 const SECOND_TALENT = { email: 'daniel.mensah@demo.test', password: 'demo-password' };
 
-const local = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T10:00`;
+const local = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T10:00`;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 
 async function publishEvent(admin: Page, title: string, capacity: number, audience?: 'Companies'): Promise<void> {
@@ -31,67 +32,86 @@ async function publishEvent(admin: Page, title: string, capacity: number, audien
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-test('an admin publishes an event; a talent RSVPs and downloads its calendar file', BOTH, async ({ adminPage, talentPage }) => {
-  const title = `E2E Workshop ${Date.now().toString(36)}`;
-  await publishEvent(adminPage, title, 10);
+test(
+  'an admin publishes an event; a talent RSVPs and downloads its calendar file',
+  BOTH,
+  async ({ adminPage, talentPage }) => {
+    const title = `E2E Workshop ${Date.now().toString(36)}`;
+    await publishEvent(adminPage, title, 10);
 
-  await talentPage.goto('/talent-dashboard/events');
-  const event = card(talentPage, title);
-  await event.getByRole('button', { name: `RSVP: ${title}` }).click();
-  await expect(event.getByText('You’re going.')).toBeVisible();
-  await expect(event).toContainText('1 going of 10');
-  // The join link is out only from 15 minutes before the start, and only to those going.
-  await expect(event.getByText('The link to join appears here 15 minutes before the start.')).toBeVisible();
+    await talentPage.goto('/talent-dashboard/events');
+    const event = card(talentPage, title);
+    await event.getByRole('button', { name: `RSVP: ${title}` }).click();
+    await expect(event.getByText('You’re going.')).toBeVisible();
+    await expect(event).toContainText('1 going of 10');
+    // The join link is out only from 15 minutes before the start, and only to those going.
+    await expect(event.getByText('The link to join appears here 15 minutes before the start.')).toBeVisible();
 
-  const [download] = await Promise.all([talentPage.waitForEvent('download'), event.getByRole('button', { name: `Add to calendar: ${title}` }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^e2e-workshop-[a-z0-9-]+\.ics$/);
-  const ics = await readFile((await download.path())!, 'utf8');
-  expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toContain(`SUMMARY:${title}`);
-  expect(ics).toMatch(/DTSTART:\d{8}T090000Z/); // 10:00 in Lagos (UTC+1)
-  expect(ics).not.toContain('https://meet.example.test/e2e');
-});
+    const [download] = await Promise.all([
+      talentPage.waitForEvent('download'),
+      event.getByRole('button', { name: `Add to calendar: ${title}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^e2e-workshop-[a-z0-9-]+\.ics$/);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`SUMMARY:${title}`);
+    expect(ics).toMatch(/DTSTART:\d{8}T090000Z/); // 10:00 in Lagos (UTC+1)
+    expect(ics).not.toContain('https://meet.example.test/e2e');
+  },
+);
 
-test('a company takes one seat for its team; the admin sees the company and the member who RSVPed', BOTH, async ({ adminPage, companyPage }) => {
-  const title = `E2E Hiring fair ${Date.now().toString(36)}`;
-  await publishEvent(adminPage, title, 10, 'Companies');
+test(
+  'a company takes one seat for its team; the admin sees the company and the member who RSVPed',
+  BOTH,
+  async ({ adminPage, companyPage }) => {
+    const title = `E2E Hiring fair ${Date.now().toString(36)}`;
+    await publishEvent(adminPage, title, 10, 'Companies');
 
-  await companyPage.goto('/company/events');
-  const event = card(companyPage, title);
-  await event.getByRole('button', { name: `RSVP: ${title}` }).click();
-  await expect(event.getByText('You’re going.')).toBeVisible();
-  await expect(event.getByText(/^RSVPed by .+\.$/)).toBeVisible();
+    await companyPage.goto('/company/events');
+    const event = card(companyPage, title);
+    await event.getByRole('button', { name: `RSVP: ${title}` }).click();
+    await expect(event.getByText('You’re going.')).toBeVisible();
+    await expect(event.getByText(/^RSVPed by .+\.$/)).toBeVisible();
 
-  await adminPage.getByRole('button', { name: `RSVPs: ${title}` }).click();
-  const going = adminPage.getByRole('dialog', { name: `RSVPs: ${title}` }).getByRole('list', { name: 'Going' });
-  await expect(going.getByRole('listitem')).toHaveCount(1);
-  await expect(going.getByRole('listitem')).toContainText(/ · RSVPed by \S/);
-});
+    await adminPage.getByRole('button', { name: `RSVPs: ${title}` }).click();
+    const going = adminPage.getByRole('dialog', { name: `RSVPs: ${title}` }).getByRole('list', { name: 'Going' });
+    await expect(going.getByRole('listitem')).toHaveCount(1);
+    await expect(going.getByRole('listitem')).toContainText(/ · RSVPed by \S/);
+  },
+);
 
-test('a second talent joins the waiting list of a full event and moves in when the first cancels', BOTH, async ({ adminPage, talentPage, page }) => {
-  // Three actors (an administrator and two talents): about 48 s on a loaded 2-core machine, past the 45 s default.
-  test.setTimeout(120_000);
-  const title = `E2E Full Talk ${Date.now().toString(36)}`;
-  await publishEvent(adminPage, title, 1);
+test(
+  'a second talent joins the waiting list of a full event and moves in when the first cancels',
+  BOTH,
+  async ({ adminPage, talentPage, page }) => {
+    // Three actors (an administrator and two talents): about 48 s on a loaded 2-core machine, past the 45 s default.
+    test.setTimeout(120_000);
+    const title = `E2E Full Talk ${Date.now().toString(36)}`;
+    await publishEvent(adminPage, title, 1);
 
-  await talentPage.goto('/talent-dashboard/events');
-  await card(talentPage, title).getByRole('button', { name: `RSVP: ${title}` }).click();
-  await expect(card(talentPage, title).getByText('You’re going.')).toBeVisible();
+    await talentPage.goto('/talent-dashboard/events');
+    await card(talentPage, title)
+      .getByRole('button', { name: `RSVP: ${title}` })
+      .click();
+    await expect(card(talentPage, title).getByText('You’re going.')).toBeVisible();
 
-  await signIn(page, 'talent', SECOND_TALENT);
-  await page.goto('/talent-dashboard/events');
-  const second = card(page, title);
-  await second.getByRole('button', { name: `Join waiting list: ${title}` }).click();
-  await expect(second.getByText(/You’re on the waiting list/)).toBeVisible();
+    await signIn(page, 'talent', SECOND_TALENT);
+    await page.goto('/talent-dashboard/events');
+    const second = card(page, title);
+    await second.getByRole('button', { name: `Join waiting list: ${title}` }).click();
+    await expect(second.getByText(/You’re on the waiting list/)).toBeVisible();
 
-  await talentPage.reload();
-  await card(talentPage, title).getByRole('button', { name: `Cancel RSVP: ${title}` }).click();
-  const confirm = talentPage.getByRole('dialog', { name: 'Cancel your RSVP?' });
-  await confirm.getByRole('button', { name: 'Cancel RSVP' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(card(talentPage, title).getByRole('button', { name: `Join waiting list: ${title}` })).toBeVisible();
+    await talentPage.reload();
+    await card(talentPage, title)
+      .getByRole('button', { name: `Cancel RSVP: ${title}` })
+      .click();
+    const confirm = talentPage.getByRole('dialog', { name: 'Cancel your RSVP?' });
+    await confirm.getByRole('button', { name: 'Cancel RSVP' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(talentPage, title).getByRole('button', { name: `Join waiting list: ${title}` })).toBeVisible();
 
-  await page.reload();
-  await expect(card(page, title).getByText('You’re going.')).toBeVisible();
-  await expect(card(page, title)).toContainText('1 going of 1');
-});
+    await page.reload();
+    await expect(card(page, title).getByText('You’re going.')).toBeVisible();
+    await expect(card(page, title)).toContainText('1 going of 1');
+  },
+);

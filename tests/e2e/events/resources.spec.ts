@@ -26,5 +26,7 @@ test('an admin adds a resource and a talent finds it by skill on the Learn page'
 
   await talentPage.getByRole('button', { name: `Save for later: ${title}` }).click();
   await talentPage.reload();
-  await expect(talentPage.getByRole('region', { name: 'Saved for later' }).getByRole('link', { name: title })).toBeVisible();
+  await expect(
+    talentPage.getByRole('region', { name: 'Saved for later' }).getByRole('link', { name: title }),
+  ).toBeVisible();
 });

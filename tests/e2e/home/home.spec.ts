@@ -30,7 +30,10 @@ async function onboard(page: Page, skill: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('the homes: recommended jobs and stages for talents; counts, applicants and reply time for companies', async ({ page: company, browser }) => {
+test('the homes: recommended jobs and stages for talents; counts, applicants and reply time for companies', async ({
+  page: company,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const skill = `homeskill${stamp}`;
@@ -81,7 +84,9 @@ test('the homes: recommended jobs and stages for talents; counts, applicants and
 
     await talent.goto('/talent-dashboard');
     await expect(talent.getByRole('list', { name: 'Applications by stage' })).toHaveText('1Applied');
-    await expect(talent.getByRole('list', { name: 'Recommended jobs' }).getByRole('article', { name: title })).toHaveCount(0);
+    await expect(
+      talent.getByRole('list', { name: 'Recommended jobs' }).getByRole('article', { name: title }),
+    ).toHaveCount(0);
     talents.push(talent);
   }
 
@@ -110,7 +115,10 @@ test('the homes: recommended jobs and stages for talents; counts, applicants and
   const latest = company.getByRole('list', { name: 'Latest applicants' });
   await expect(latest.getByRole('link')).toHaveText([...names].reverse());
   await expect(company.getByRole('heading', { name: 'Talents in Web Developer' })).toBeVisible();
-  await expect(company.getByRole('link', { name: 'All Web Developer talents' })).toHaveAttribute('href', '/company/assessments?role=Web%20Developer');
+  await expect(company.getByRole('link', { name: 'All Web Developer talents' })).toHaveAttribute(
+    'href',
+    '/company/assessments?role=Web%20Developer',
+  );
 
   const ana = talents[0];
   await ana.goto('/talent-dashboard');

@@ -6,7 +6,10 @@ import { expect, signUp, type NewAccount } from '../fixtures';
 export async function applyAsNewTalent(page: Page, name: string): Promise<{ jobId: string; account: NewAccount }> {
   const account = await signUp(page, 'talent', { name });
   await page.goto('/talent-dashboard/jobs?q=flutter');
-  await page.getByRole('region', { name: 'Job results' }).getByRole('link', { name: 'Mobile Developer (Flutter)' }).click();
+  await page
+    .getByRole('region', { name: 'Job results' })
+    .getByRole('link', { name: 'Mobile Developer (Flutter)' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
   const jobId = new URL(page.url()).pathname.split('/').pop()!;
   await page.getByRole('button', { name: 'Apply now' }).click();

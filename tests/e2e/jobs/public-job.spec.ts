@@ -13,7 +13,10 @@ test('a signed-out visitor reads a job, clicks Apply, signs up and lands back on
   await expect(page.getByRole('heading', { level: 1, name: 'Backend Developer (Node.js)' })).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect(jobPostingProblems(JSON.parse(jsonLd ?? 'null'))).toEqual([]);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Backend Developer \(Node\.js\) at /);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /^Backend Developer \(Node\.js\) at /,
+  );
 
   await page.getByRole('link', { name: 'Apply now' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-up\?next=/);

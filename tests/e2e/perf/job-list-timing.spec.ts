@@ -102,7 +102,9 @@ test('job list timings over 10,000 active jobs', async ({ page }) => {
   const filterChange: number[] = [];
   for (const category of JOB_CATEGORIES.slice(0, SAMPLES)) {
     filterChange.push(await timeFilterChange(page, category));
-    await expect(page).toHaveURL(new RegExp(`[?&]category=${encodeURIComponent(category).replace(/%20/g, '(%20|\\+)')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]category=${encodeURIComponent(category).replace(/%20/g, '(%20|\\+)')}`),
+    );
     await expect(results.getByRole('article').first()).toBeVisible();
   }
 

@@ -14,7 +14,11 @@ async function findJobCard(talent: Page, keyword: string) {
   return results.getByRole('article');
 }
 
-test("a company's logo shows on its job cards, and a new name and logo replace the old ones there", async ({ page: company, talentPage, browser }) => {
+test("a company's logo shows on its job cards, and a new name and logo replace the old ones there", async ({
+  page: company,
+  talentPage,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const keyword = `brandjob${stamp}`;
@@ -37,7 +41,9 @@ test("a company's logo shows on its job cards, and a new name and logo replace t
   await company.getByLabel('Company name').fill(newName);
   await company.getByRole('button', { name: 'Save company profile' }).click();
   await expect(company.getByText('Company profile saved.')).toBeVisible();
-  await company.getByLabel('Logo file').setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: makePng(64, [220, 38, 38]) });
+  await company
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: makePng(64, [220, 38, 38]) });
   await expect(company.getByText('Logo saved.')).toBeVisible();
 
   card = await findJobCard(talentPage, keyword);

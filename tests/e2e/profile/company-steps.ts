@@ -5,7 +5,9 @@ import { makePng } from './files';
 /** Fills every field the setup banner asks for, with a logo of the given colour, and saves. */
 export async function completeCompanyProfile(page: Page, name: string, rgb: [number, number, number]): Promise<void> {
   await page.goto('/company/profile');
-  await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, rgb) });
+  await page
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, rgb) });
   await expect(page.getByRole('img', { name: `${name} logo` })).toBeVisible();
   await page.getByLabel('About').fill('We make things people use.');
   await page.getByLabel('Company size').selectOption('11 - 50');

@@ -23,7 +23,9 @@ async function mailedLink(request: APIRequestContext, to: string, subject: RegEx
   let link = '';
   await expect
     .poll(async () => {
-      const { mails } = (await (await request.get('/api/local/mailbox')).json()) as { mails: { to: string; subject: string; link: string }[] };
+      const { mails } = (await (await request.get('/api/local/mailbox')).json()) as {
+        mails: { to: string; subject: string; link: string }[];
+      };
       link = mails.find((mail) => mail.to === to && subject.test(mail.subject))?.link ?? '';
       return link;
     })
@@ -41,7 +43,9 @@ test('a new talent changes its password, signs out, and signs in with the new on
   await form.getByLabel('New password', { exact: true }).fill('e2e-password-2');
   await form.getByLabel('Confirm new password', { exact: true }).fill('e2e-password-2');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('That is not your current password.');
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(
+    'That is not your current password.',
+  );
 
   await form.getByLabel('Current password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -58,37 +62,43 @@ test('a new talent changes its password, signs out, and signs in with the new on
   await signIn(page, 'talent', { email: account.email, password: 'e2e-password-2' });
 });
 
-test('a talent turns off availability and sets its notifications per kind, and finds them so after a reload', BOTH, async ({ page }) => {
-  await signUp(page, 'talent');
-  await skipOnboarding(page);
-  await openSettings(page);
+test(
+  'a talent turns off availability and sets its notifications per kind, and finds them so after a reload',
+  BOTH,
+  async ({ page }) => {
+    await signUp(page, 'talent');
+    await skipOnboarding(page);
+    await openSettings(page);
 
-  const offers = page.getByRole('switch', { name: 'Open to offers' });
-  await expect(offers).toBeChecked();
-  await offers.click();
-  await expect(offers).not.toBeChecked();
-  await expect(offers).toBeEnabled();
+    const offers = page.getByRole('switch', { name: 'Open to offers' });
+    await expect(offers).toBeChecked();
+    await offers.click();
+    await expect(offers).not.toBeChecked();
+    await expect(offers).toBeEnabled();
 
-  const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
-  const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });
-  const events = notifications.getByRole('combobox', { name: 'Events: reminders, seats and cancellations' });
-  await expect(messages).toHaveValue('app-email');
-  await messages.selectOption({ label: 'Off' });
-  await events.selectOption({ label: 'In app only' });
-  await notifications.getByRole('button', { name: 'Save notification settings' }).click();
-  await expect(notifications.getByRole('status')).toHaveText('Notification settings saved.');
+    const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
+    const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });
+    const events = notifications.getByRole('combobox', { name: 'Events: reminders, seats and cancellations' });
+    await expect(messages).toHaveValue('app-email');
+    await messages.selectOption({ label: 'Off' });
+    await events.selectOption({ label: 'In app only' });
+    await notifications.getByRole('button', { name: 'Save notification settings' }).click();
+    await expect(notifications.getByRole('status')).toHaveText('Notification settings saved.');
 
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Open to offers' })).not.toBeChecked();
-  await expect(messages).toHaveValue('off');
-  await expect(events).toHaveValue('app');
-  await expect(notifications.getByRole('combobox', { name: 'Applications: your stage changes' })).toHaveValue('app-email');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Open to offers' })).not.toBeChecked();
+    await expect(messages).toHaveValue('off');
+    await expect(events).toHaveValue('app');
+    await expect(notifications.getByRole('combobox', { name: 'Applications: your stage changes' })).toHaveValue(
+      'app-email',
+    );
 
-  await page.getByRole('switch', { name: 'Open to offers' }).click();
-  await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeEnabled();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeChecked();
-});
+    await page.getByRole('switch', { name: 'Open to offers' }).click();
+    await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeChecked();
+  },
+);
 
 test('a company changes its email through the link sent to the new address', async ({ page }) => {
   const account = await signUp(page, 'company');
@@ -98,7 +108,9 @@ test('a company changes its email through the link sent to the new address', asy
   await form.getByLabel('New email', { exact: true }).fill(newEmail);
   await form.getByLabel('Current password', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Send verification link' }).click();
-  await expect(form.getByRole('status')).toContainText(`We sent a link to ${newEmail}. Your email changes when you open it`);
+  await expect(form.getByRole('status')).toContainText(
+    `We sent a link to ${newEmail}. Your email changes when you open it`,
+  );
   await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText(account.email);
 
   const link = await mailedLink(page.request, newEmail, /new email/i);

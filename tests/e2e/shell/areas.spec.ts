@@ -12,7 +12,8 @@ async function expectBadgeUnclippedOnPhone(page: Page, path: string) {
     // Any ancestor up to the top bar that hides overflow must hold the badge entirely.
     for (let box = el.parentElement; box && box.tagName !== 'HEADER'; box = box.parentElement) {
       const edge = box.getBoundingClientRect();
-      if (getComputedStyle(box).overflow !== 'visible' && (own.right > edge.right + 0.5 || own.left < edge.left - 0.5)) return true;
+      if (getComputedStyle(box).overflow !== 'visible' && (own.right > edge.right + 0.5 || own.left < edge.left - 0.5))
+        return true;
     }
     return own.right > window.innerWidth;
   });
@@ -26,8 +27,19 @@ test.describe('back office', () => {
     await page.goto('/backoffice');
     const sidebar = page.getByRole('complementary');
     const menu = sidebar.getByRole('navigation', { name: 'Back office menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Talents', 'Companies', 'Assessments', 'Resources', 'Events', 'Message']);
-    await expect(sidebar.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/backoffice/settings');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Talents',
+      'Companies',
+      'Assessments',
+      'Resources',
+      'Events',
+      'Message',
+    ]);
+    await expect(sidebar.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+      'href',
+      '/backoffice/settings',
+    );
     await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
   });
@@ -45,11 +57,22 @@ test.describe('back office', () => {
 test.describe('talent area', () => {
   test.use(asRole('talent'));
 
-  test('shows the seeker menu, and no Join Community link to a bare chat service while no invite link is configured', async ({ page }) => {
+  test('shows the seeker menu, and no Join Community link to a bare chat service while no invite link is configured', async ({
+    page,
+  }) => {
     await page.goto('/talent-dashboard');
     const menu = page.getByRole('navigation', { name: 'Talent menu' });
     // Messages carries the unread badge when there is something to read ("Messages 1 unread").
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Profile', 'Job', /^Messages/, 'Assessments', 'Applied jobs', 'Learn', 'Events']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Profile',
+      'Job',
+      /^Messages/,
+      'Assessments',
+      'Applied jobs',
+      'Learn',
+      'Events',
+    ]);
     const community = page.getByRole('link', { name: /Join Community/ });
     if (process.env.NEXT_PUBLIC_COMMUNITY_URL) {
       await expect(community).toHaveAttribute('href', process.env.NEXT_PUBLIC_COMMUNITY_URL);
@@ -98,11 +121,15 @@ test.describe('talent area', () => {
 test.describe('company area', () => {
   test.use(asRole('company'));
 
-  test('on a 375 px phone the top bar (with Post Job) shows the logo whole, its beta badge unclipped', async ({ page }) => {
+  test('on a 375 px phone the top bar (with Post Job) shows the logo whole, its beta badge unclipped', async ({
+    page,
+  }) => {
     await expectBadgeUnclippedOnPhone(page, '/company');
   });
 
-  test("the desktop sidebar's background runs the page's full height on a long page, its menu staying in view", async ({ page }) => {
+  test("the desktop sidebar's background runs the page's full height on a long page, its menu staying in view", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/company/jobs/demo-job-02');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,19 +18,41 @@ async function watchForPlaceholders(page: Page): Promise<void> {
         if (/^(loading|checking)/i.test(name)) w.placeholders.push(name);
       }
     };
-    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    new MutationObserver(check).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
   });
 }
 
-const placeholdersSeen = (page: Page) => page.evaluate(() => (window as unknown as { placeholders: string[] }).placeholders);
+const placeholdersSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { placeholders: string[] }).placeholders);
 
 async function usable(page: Page): Promise<void> {
   await page.waitForFunction(screenIsUsable, undefined, { timeout: 20_000 });
 }
 
 const FLOWS = [
-  { role: 'talent', home: '/talent-dashboard', menu: 'Talent menu', listEntry: 'Job', list: /\/talent-dashboard\/jobs$/, item: 'main article a', homeUrl: /\/talent-dashboard$/ },
-  { role: 'company', home: '/company', menu: 'Company menu', listEntry: 'Jobs', list: /\/company\/jobs$/, item: 'main h3 a', homeUrl: /\/company$/ },
+  {
+    role: 'talent',
+    home: '/talent-dashboard',
+    menu: 'Talent menu',
+    listEntry: 'Job',
+    list: /\/talent-dashboard\/jobs$/,
+    item: 'main article a',
+    homeUrl: /\/talent-dashboard$/,
+  },
+  {
+    role: 'company',
+    home: '/company',
+    menu: 'Company menu',
+    listEntry: 'Jobs',
+    list: /\/company\/jobs$/,
+    item: 'main h3 a',
+    homeUrl: /\/company$/,
+  },
 ] as const;
 
 for (const flow of FLOWS) {
@@ -40,7 +62,10 @@ for (const flow of FLOWS) {
     test('the home and the job list show their cached data at once when navigated back to', async ({ page }) => {
       await page.goto(flow.home);
       await usable(page);
-      await page.getByRole('navigation', { name: flow.menu }).getByRole('link', { name: flow.listEntry, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: flow.menu })
+        .getByRole('link', { name: flow.listEntry, exact: true })
+        .click();
       await expect(page).toHaveURL(flow.list);
       await usable(page);
       await page.locator(flow.item).first().click();

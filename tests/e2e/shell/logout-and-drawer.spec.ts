@@ -12,7 +12,9 @@ for (const role of Object.keys(ROLES) as Role[]) {
       await expect(page).toHaveURL(new RegExp(`${ROLES[role].loginPath}$`));
       expect(await page.evaluate((key) => localStorage.getItem(key), ROLE_ID_KEYS[role])).toBeNull();
       // The provider session is gone too (the local backend keeps it in local storage).
-      await expect.poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('idToken')))).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => Object.values(localStorage).some((value) => value.includes('idToken'))))
+        .toBe(false);
       // The area stays closed afterwards.
       await page.goto(ROLES[role].homePath);
       await expect(page).toHaveURL(new RegExp(`${ROLES[role].loginPath}$`));
@@ -33,7 +35,10 @@ test.describe('mobile drawer at 390 px', () => {
     await menuButton.click();
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/talent-dashboard/settings');
+    await expect(drawer.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/settings',
+    );
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();

@@ -14,11 +14,15 @@ const PHONE = { width: 360, height: 780 };
 function overflowOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const wide = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
     const outer = wide.filter((el) => !wide.includes(el.parentElement as Element));
     const scrolls = document.documentElement.scrollWidth > width;
     // Something wider inside a box that scrolls or clips it (a table's wrapper) does not move the page.
-    return scrolls ? outer.map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`) : [];
+    return scrolls
+      ? outer.map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`)
+      : [];
   });
 }
 
@@ -33,7 +37,8 @@ for (const role of ['talent', 'company', 'admin'] as Role[]) {
         await page.goto(await urlOf(page, screen));
         await waitUntilUsable(page);
         const overflow = await overflowOf(page);
-        if (overflow.length > 0) offenders.push(`${screen.route}${screen.query ? `?${screen.query}` : ''}: ${overflow.join(', ')}`);
+        if (overflow.length > 0)
+          offenders.push(`${screen.route}${screen.query ? `?${screen.query}` : ''}: ${overflow.join(', ')}`);
       }
       expect(offenders).toEqual([]);
     });
@@ -44,7 +49,13 @@ test.describe('public pages on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('none of them scrolls sideways', async ({ page }) => {
-    const paths = [PUBLIC_ROUTES.landing, TALENT_ROUTES.login, TALENT_ROUTES.signUp, COMPANY_ROUTES.signUp, PUBLIC_ROUTES.forgotPassword];
+    const paths = [
+      PUBLIC_ROUTES.landing,
+      TALENT_ROUTES.login,
+      TALENT_ROUTES.signUp,
+      COMPANY_ROUTES.signUp,
+      PUBLIC_ROUTES.forgotPassword,
+    ];
     const offenders: string[] = [];
     for (const path of paths) {
       await page.goto(path);

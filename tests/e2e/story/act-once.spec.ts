@@ -14,7 +14,9 @@ test('a double click on Send application applies once, without an error', async 
   const dialog = page.getByRole('dialog', { name: 'Apply to Data Analyst' });
   await dialog.getByRole('button', { name: 'Send application' }).dblclick();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Your application' }).getByText('Applied', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your application' }).getByText('Applied', { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
 
   await page.goto('/talent-dashboard/applied-jobs');
@@ -22,14 +24,20 @@ test('a double click on Send application applies once, without an error', async 
   await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
 });
 
-test('a double click on Verify verifies once: one audit entry, no error', async ({ page: company, adminPage: admin }) => {
+test('a double click on Verify verifies once: one audit entry, no error', async ({
+  page: company,
+  adminPage: admin,
+}) => {
   const companyName = `Double Click Labs ${Date.now().toString(36)}`;
   const account = await signUp(company, 'company', { name: companyName });
   // The back office reviews a company once its email is verified: the company opens its link first.
   await verifyEmailFromMailbox(company, account.email);
   await openCompany(admin, companyName);
   await admin.getByRole('button', { name: 'Verify', exact: true }).click();
-  await admin.getByRole('dialog', { name: `Verify ${companyName}?` }).getByRole('button', { name: 'Verify' }).dblclick();
+  await admin
+    .getByRole('dialog', { name: `Verify ${companyName}?` })
+    .getByRole('button', { name: 'Verify' })
+    .dblclick();
   await expect(admin.getByRole('dialog')).toBeHidden();
   await expect(admin.getByRole('main').getByText('Verified', { exact: true })).toBeVisible();
   await admin.reload();

@@ -18,7 +18,10 @@ async function freshPage(browser: Browser, errors: string[]): Promise<Page> {
   return page;
 }
 
-test('a company hires through the marketplace: post, find, apply with a CV, shortlist, close', async ({ page: company, browser }) => {
+test('a company hires through the marketplace: post, find, apply with a CV, shortlist, close', async ({
+  page: company,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const keyword = `storyjob${stamp}`;
@@ -32,7 +35,9 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
   // The back office verifies the company, so its jobs go live for talents.
   await verifyCompanyAsAdmin(browser, companyName);
   await company.goto('/company/profile');
-  await company.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, [180, 83, 9]) });
+  await company
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, [180, 83, 9]) });
   await expect(company.getByRole('img', { name: `${companyName} logo` })).toBeVisible();
   await company.getByLabel('About').fill('We build the platform the story runs on.');
   await company.getByLabel('Company size').selectOption('11 - 50');
@@ -125,14 +130,19 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
   await move.getByLabel('New stage').selectOption('shortlisted');
   await move.getByRole('button', { name: 'Move applicant' }).click();
   await expect(move).toBeHidden();
-  await expect(company.getByRole('region', { name: /^Shortlisted/ }).getByRole('listitem', { name: talentName })).toBeVisible();
+  await expect(
+    company.getByRole('region', { name: /^Shortlisted/ }).getByRole('listitem', { name: talentName }),
+  ).toBeVisible();
   await expect(panel.getByText('Applied · Shortlisted', { exact: true })).toBeVisible();
   await talent.goto('/talent-dashboard/applied-jobs');
   await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
 
   // The company closes the job.
   await company.goto('/company/jobs');
-  await company.getByRole('main').getByRole('button', { name: `Close ${title}` }).click();
+  await company
+    .getByRole('main')
+    .getByRole('button', { name: `Close ${title}` })
+    .click();
   await company.getByRole('dialog', { name: 'Close this job?' }).getByRole('button', { name: 'Close job' }).click();
   await expect(company.getByRole('main').getByRole('link', { name: title, exact: true })).toBeHidden();
 
@@ -146,7 +156,7 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
   await expect(late.getByText('This job is closed and no longer accepts applications.')).toBeVisible();
   await expect(late.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
 
-  expect(errors, 'uncaught errors in the talents\' pages').toEqual([]);
+  expect(errors, "uncaught errors in the talents' pages").toEqual([]);
   await talent.context().close();
   await late.context().close();
 });

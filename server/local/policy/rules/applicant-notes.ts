@@ -19,11 +19,17 @@ const AGGREGATE_KEYS = ['jobId', 'companyId', 'ratings', 'lastRatingId', 'update
 async function isOwnApplicant(r: RuleBase, data: WireData): Promise<boolean> {
   if (!isString(data.applicationId, 1, 1500) || data.applicationId.includes('/')) return false;
   const app = await r.get(`applications/${data.applicationId}`);
-  return app !== null && (await isCompanyMember(r, app.companyId)) && data.companyId === app.companyId && data.jobId === app.jobId;
+  return (
+    app !== null &&
+    (await isCompanyMember(r, app.companyId)) &&
+    data.companyId === app.companyId &&
+    data.jobId === app.jobId
+  );
 }
 
 const noteText = (v: WireValue | undefined) => isString(v, 1, APPLICANT_NOTE_LIMITS.textMax);
-const isAuthor = async (r: WriteRequest) => r.resource !== null && r.resource.authorId === r.auth?.uid && (await isCompanyMember(r, r.resource.companyId));
+const isAuthor = async (r: WriteRequest) =>
+  r.resource !== null && r.resource.authorId === r.auth?.uid && (await isCompanyMember(r, r.resource.companyId));
 
 async function newNote(r: WriteRequest): Promise<boolean> {
   const d = r.data;
@@ -46,7 +52,11 @@ export const applicantNoteRules: CollectionRules = {
   list: async (r) => r.auth !== null && (await isCompanyMember(r, r.pinned('companyId')?.value)),
   create: newNote,
   update: async (r) =>
-    (await isAuthor(r)) && onlyAffects(r, ['text', 'updatedAt']) && noteText(r.data.text) && isRequestTime(r, r.data.updatedAt) && (await notSuspended(r)),
+    (await isAuthor(r)) &&
+    onlyAffects(r, ['text', 'updatedAt']) &&
+    noteText(r.data.text) &&
+    isRequestTime(r, r.data.updatedAt) &&
+    (await notSuspended(r)),
   delete: (r) => isAuthor(r),
 };
 
@@ -58,7 +68,9 @@ function entryOf(aggregate: WireData | null, applicationId: string): Entry | nul
   if (!isMap(ratings, Infinity)) return null;
   if (!Object.hasOwn(ratings, applicationId)) return ZERO;
   const entry = ratings[applicationId];
-  return isMap(entry, Infinity) && typeof entry.sum === 'number' && typeof entry.count === 'number' ? { sum: entry.sum, count: entry.count } : null;
+  return isMap(entry, Infinity) && typeof entry.sum === 'number' && typeof entry.count === 'number'
+    ? { sum: entry.sum, count: entry.count }
+    : null;
 }
 
 /** The job's aggregate moves, in this batch, by exactly this rating's change and names it as its last writer. */
@@ -72,7 +84,11 @@ async function isRatingCounted(r: WriteRequest, ratingId: string, d: WireData): 
   if (before === null || !isMap(ratings, Infinity) || !Object.hasOwn(ratings, appId)) return false;
   const after = entryOf(afterDoc, appId);
   const previous = r.resource === null ? 0 : Number(r.resource.rating);
-  return after !== null && after.sum === before.sum + Number(d.rating) - previous && after.count === before.count + (r.resource === null ? 1 : 0);
+  return (
+    after !== null &&
+    after.sum === before.sum + Number(d.rating) - previous &&
+    after.count === before.count + (r.resource === null ? 1 : 0)
+  );
 }
 
 async function rating(r: WriteRequest): Promise<boolean> {
@@ -109,12 +125,30 @@ export const applicantRatingRules: CollectionRules = {
 async function aggregate(r: WriteRequest): Promise<boolean> {
   const d = r.data;
   if (!signedIn(r) || !hasAll(d, AGGREGATE_KEYS) || !hasOnly(d, AGGREGATE_KEYS)) return false;
-  if (d.jobId !== r.params.jobId || !(await isCompanyMember(r, d.companyId)) || !isRequestTime(r, d.updatedAt) || !isMap(d.ratings, Infinity)) return false;
+  if (
+    d.jobId !== r.params.jobId ||
+    !(await isCompanyMember(r, d.companyId)) ||
+    !isRequestTime(r, d.updatedAt) ||
+    !isMap(d.ratings, Infinity)
+  )
+    return false;
   if (r.resource !== null && r.resource.companyId !== d.companyId) return false;
   const job = await r.get(`jobs/${r.params.jobId}`);
-  if (job === null || job.companyId !== d.companyId || !isString(d.lastRatingId, 1, 1500) || d.lastRatingId.includes('/')) return false;
+  if (
+    job === null ||
+    job.companyId !== d.companyId ||
+    !isString(d.lastRatingId, 1, 1500) ||
+    d.lastRatingId.includes('/')
+  )
+    return false;
   const written = await r.getAfter(`applicantRatings/${d.lastRatingId}`);
-  if (written === null || written.authorId !== r.auth!.uid || written.jobId !== r.params.jobId || !isRequestTime(r, written.updatedAt)) return false;
+  if (
+    written === null ||
+    written.authorId !== r.auth!.uid ||
+    written.jobId !== r.params.jobId ||
+    !isRequestTime(r, written.updatedAt)
+  )
+    return false;
   const before: WireData = r.resource !== null && isMap(r.resource.ratings, Infinity) ? r.resource.ratings : {};
   const after = d.ratings as WireData;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);

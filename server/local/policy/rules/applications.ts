@@ -14,15 +14,38 @@ import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } f
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { isOwnUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
-import { affects, has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, isUser, onlyAffects } from '../helpers';
+import {
+  affects,
+  has,
+  hasAll,
+  hasOnly,
+  isFileLink,
+  isList,
+  isMap,
+  isOneOf,
+  isRequestTime,
+  isString,
+  isUser,
+  onlyAffects,
+} from '../helpers';
 import { isAdmin, talentActive } from './students';
 import { callerCompanyNotSuspended, isCompanyMember } from './company-members';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const APPLICATION_REQUIRED = [
-  'id', 'jobId', 'talentId', 'companyId', 'jobTitle', 'companyName', 'talentName', 'talentCategory', 'stage',
-  'history', 'createdAt', 'updatedAt',
+  'id',
+  'jobId',
+  'talentId',
+  'companyId',
+  'jobTitle',
+  'companyName',
+  'talentName',
+  'talentCategory',
+  'stage',
+  'history',
+  'createdAt',
+  'updatedAt',
 ];
 const OPTIONAL_ON_CREATE = ['talentEmail', 'talentAvatar', 'talentPhone', 'coverNote', 'cvUrl'];
 export const COMPANY_MOVE_KEYS = ['stage', 'rejectionReason', 'history', 'updatedAt', 'firstResponseAt'];
@@ -97,9 +120,11 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
   const d = r.data;
   const uid = r.auth?.uid;
   const ids = idParts(r.params.appId);
-  if (!uid || !ids || ids.talentId !== uid || d.talentId !== uid || d.jobId !== ids.jobId || d.id !== r.params.appId) return false;
+  if (!uid || !ids || ids.talentId !== uid || d.talentId !== uid || d.jobId !== ids.jobId || d.id !== r.params.appId)
+    return false;
   if (!hasAll(d, APPLICATION_REQUIRED) || !hasOnly(d, [...APPLICATION_REQUIRED, ...OPTIONAL_ON_CREATE])) return false;
-  if (!fieldsValid(d, Object.keys(d), CHECKS) || !isRequestTime(r, d.createdAt) || !isRequestTime(r, d.updatedAt)) return false;
+  if (!fieldsValid(d, Object.keys(d), CHECKS) || !isRequestTime(r, d.createdAt) || !isRequestTime(r, d.updatedAt))
+    return false;
   if (!isEntry((d.history as WireValue[])[0], 'applied', uid)) return false;
   const jobPath = `jobs/${ids.jobId}`;
   const [before, after] = [await r.get(jobPath), await r.getAfter(jobPath)];
@@ -125,7 +150,8 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
 function applicantCopy(r: WriteRequest, d: WireData, uid: string, talent: WireData | null): boolean {
   if (talent === null || talent.suspended === true) return false;
   const profile = (isMap(talent.profile, Infinity) ? talent.profile : {}) as WireData;
-  const sameAsProfile = (key: string, profileKey: string) => !has(d, key) || (has(profile, profileKey) && valuesEqual(d[key], profile[profileKey]));
+  const sameAsProfile = (key: string, profileKey: string) =>
+    !has(d, key) || (has(profile, profileKey) && valuesEqual(d[key], profile[profileKey]));
   return (
     d.talentName === talent.name &&
     d.talentCategory === talent.role &&
@@ -147,13 +173,17 @@ export const applicationRules: CollectionRules = {
   get: readable,
   // Administrators list them too (a talent's applications on its back-office page).
   list: async (r) =>
-    r.auth !== null && (r.pinned('talentId')?.value === r.auth.uid || (await isCompanyMember(r, r.pinned('companyId')?.value)) || (await isAdmin(r))),
+    r.auth !== null &&
+    (r.pinned('talentId')?.value === r.auth.uid ||
+      (await isCompanyMember(r, r.pinned('companyId')?.value)) ||
+      (await isAdmin(r))),
   create: validCreate,
   update: async (r) => {
     const uid = r.auth?.uid;
     if (!uid) return false;
     // A suspended company moves nobody, whatever its members' tokens say.
-    if (await isCompanyMember(r, r.resource!.companyId)) return companyMove(r, uid) && (await callerCompanyNotSuspended(r));
+    if (await isCompanyMember(r, r.resource!.companyId))
+      return companyMove(r, uid) && (await callerCompanyNotSuspended(r));
     if (isUser(r, r.resource!.talentId as string)) return talentWithdraw(r, uid);
     return false;
   },

@@ -28,7 +28,10 @@ export const assessmentQuestionRules: CollectionRules = {
  */
 const ownRead = async (r: ReadRequest) =>
   signedIn(r) &&
-  ((r.resource === null ? (r.params.attemptId ?? r.params.progressId).split('_')[0] === r.auth!.uid : r.resource.talentId === r.auth!.uid) || (await isAdmin(r)));
+  ((r.resource === null
+    ? (r.params.attemptId ?? r.params.progressId).split('_')[0] === r.auth!.uid
+    : r.resource.talentId === r.auth!.uid) ||
+    (await isAdmin(r)));
 
 /** Attempts and progress documents alike: the talent's own, and administrators. */
 export const talentAssessmentRules: CollectionRules = {

@@ -24,12 +24,20 @@ function isEntry(v: WireValue, titleKey: 'title' | 'degree'): boolean {
   );
 }
 
-function entryListOk(r: WriteRequest, key: 'workHistory' | 'education', max: number, titleKey: 'title' | 'degree'): boolean {
+function entryListOk(
+  r: WriteRequest,
+  key: 'workHistory' | 'education',
+  max: number,
+  titleKey: 'title' | 'degree',
+): boolean {
   if (!affects(r, key)) return true;
   const before = Array.isArray(r.resource?.[key]) ? (r.resource[key] as WireValue[]) : [];
   const after = r.data[key];
-  return isList(after, max) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every((e) => isEntry(e, titleKey));
+  return (
+    isList(after, max) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every((e) => isEntry(e, titleKey))
+  );
 }
 
 export const careerChangeOk = (r: WriteRequest) =>
-  entryListOk(r, 'workHistory', ENTRY_LIMITS.workMax, 'title') && entryListOk(r, 'education', ENTRY_LIMITS.educationMax, 'degree');
+  entryListOk(r, 'workHistory', ENTRY_LIMITS.workMax, 'title') &&
+  entryListOk(r, 'education', ENTRY_LIMITS.educationMax, 'degree');

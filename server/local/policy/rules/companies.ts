@@ -7,7 +7,22 @@
 import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/common';
-import { affects, has, hasAll, hasOnly, isBool, isList, isMap, isNameTerms, isOneOf, isRequestTime, isString, isUser, onlyAffects, signedIn } from '../helpers';
+import {
+  affects,
+  has,
+  hasAll,
+  hasOnly,
+  isBool,
+  isList,
+  isMap,
+  isNameTerms,
+  isOneOf,
+  isRequestTime,
+  isString,
+  isUser,
+  onlyAffects,
+  signedIn,
+} from '../helpers';
 import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';

@@ -13,7 +13,8 @@ import { isAdmin } from './students';
 const COMPANY_ACCOUNT_CLIENT_KEYS = ['id', 'email', 'emailVerified'];
 
 /** The back office reviews a company once this is true: only as the caller's token says. */
-const emailVerifiedOk = (r: WriteRequest) => !has(r.data, 'emailVerified') || (r.data.emailVerified === true && r.auth!.emailVerified === true);
+const emailVerifiedOk = (r: WriteRequest) =>
+  !has(r.data, 'emailVerified') || (r.data.emailVerified === true && r.auth!.emailVerified === true);
 
 export const companyAccountRules: CollectionRules = {
   // Its team reads it too: the dashboard says why the company waits, was declined or suspended.

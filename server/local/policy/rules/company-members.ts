@@ -64,7 +64,8 @@ async function foundingOwner(r: WriteRequest): Promise<boolean> {
 }
 
 export const companyMemberRules: CollectionRules = {
-  get: async (r) => isUser(r, r.params.uid) || (r.resource !== null && (await isCompanyMember(r, r.resource.companyId))),
+  get: async (r) =>
+    isUser(r, r.params.uid) || (r.resource !== null && (await isCompanyMember(r, r.resource.companyId))),
   list: async (r) => signedIn(r) && (await isCompanyMember(r, r.pinned('companyId')?.value)),
   create: foundingOwner,
 };

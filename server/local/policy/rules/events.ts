@@ -12,13 +12,42 @@
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES, EVENT_STATUSES, isTimeZone } from '@/services/schemas/event';
-import { affects, has, hasAll, hasOnly, isBool, isFileLink, isOneOf, isRequestTime, isString, isUser, isWebLink, signedIn } from '../helpers';
+import {
+  affects,
+  has,
+  hasAll,
+  hasOnly,
+  isBool,
+  isFileLink,
+  isOneOf,
+  isRequestTime,
+  isString,
+  isUser,
+  isWebLink,
+  signedIn,
+} from '../helpers';
 import type { CollectionRules, RuleBase } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
 import { callerCompany, callerCompanyId, isCompanyMember } from './company-members';
 
-const REQUIRED = ['title', 'description', 'startsAt', 'endsAt', 'timeZone', 'mode', 'audience', 'capacity', 'status', 'goingCount', 'waitingCount', 'forTalents', 'forCompanies', 'createdAt', 'updatedAt'];
+const REQUIRED = [
+  'title',
+  'description',
+  'startsAt',
+  'endsAt',
+  'timeZone',
+  'mode',
+  'audience',
+  'capacity',
+  'status',
+  'goingCount',
+  'waitingCount',
+  'forTalents',
+  'forCompanies',
+  'createdAt',
+  'updatedAt',
+];
 const OPTIONAL = ['link', 'place', 'coverUrl'];
 const isCount = (v: WireValue | undefined): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -49,7 +78,11 @@ function validEvent(d: WireData, before: WireData | null): boolean {
   return (
     hasAll(d, REQUIRED) &&
     hasOnly(d, [...REQUIRED, ...OPTIONAL]) &&
-    fieldsValid(d, Object.keys(d).filter((k) => k !== 'timeZone'), CHECKS) &&
+    fieldsValid(
+      d,
+      Object.keys(d).filter((k) => k !== 'timeZone'),
+      CHECKS,
+    ) &&
     // A zone stored before zones were checked may stay as it is (so such an event can still be cancelled).
     (isTimeZone(d.timeZone) || (before !== null && has(before, 'timeZone') && d.timeZone === before.timeZone)) &&
     ts(d.endsAt) > ts(d.startsAt) &&
@@ -67,10 +100,12 @@ const isTalent = async (r: RuleBase) => r.auth !== null && (await r.exists(`stud
 const isCompany = async (r: RuleBase) => (await callerCompany(r)) !== null;
 
 /** A member of the event's audience: a talent for `forTalents`, a company for `forCompanies`. */
-const inAudience = async (r: RuleBase, e: WireData) => (e.forTalents === true && (await isTalent(r))) || (e.forCompanies === true && (await isCompany(r)));
+const inAudience = async (r: RuleBase, e: WireData) =>
+  (e.forTalents === true && (await isTalent(r))) || (e.forCompanies === true && (await isCompany(r)));
 
 export const eventRules: CollectionRules = {
-  get: async (r) => (await isAdmin(r)) || (r.resource !== null && r.resource.status !== 'draft' && (await inAudience(r, r.resource))),
+  get: async (r) =>
+    (await isAdmin(r)) || (r.resource !== null && r.resource.status !== 'draft' && (await inAudience(r, r.resource))),
   list: async (r) =>
     (await isAdmin(r)) ||
     (r.pinned('forTalents')?.value === true && (await isTalent(r))) ||
@@ -102,10 +137,21 @@ export const eventPrivateRules: CollectionRules = {
   get: async (r) =>
     signedIn(r) &&
     ((await isAdmin(r)) ||
-      (r.params.docId === 'join' && (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going') ||
+      (r.params.docId === 'join' &&
+        (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going') ||
       (r.params.docId === 'join' && (await companyGoing(r)))),
-  create: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
-  update: async (r) => r.params.docId === 'join' && hasAll(r.data, ['link']) && hasOnly(r.data, ['link']) && isWebLink(r.data.link) && (await isAdmin(r)),
+  create: async (r) =>
+    r.params.docId === 'join' &&
+    hasAll(r.data, ['link']) &&
+    hasOnly(r.data, ['link']) &&
+    isWebLink(r.data.link) &&
+    (await isAdmin(r)),
+  update: async (r) =>
+    r.params.docId === 'join' &&
+    hasAll(r.data, ['link']) &&
+    hasOnly(r.data, ['link']) &&
+    isWebLink(r.data.link) &&
+    (await isAdmin(r)),
   delete: isAdmin,
 };
 
@@ -113,7 +159,10 @@ export const eventPrivateRules: CollectionRules = {
 async function companyGoing(r: RuleBase): Promise<boolean> {
   if (!(await r.exists(`companyMembers/${r.auth!.uid}`))) return false;
   const companyId = await callerCompanyId(r);
-  return (await isCompanyMember(r, companyId)) && (await r.get(`events/${r.params.eventId}/rsvps/${companyId}`))?.status === 'going';
+  return (
+    (await isCompanyMember(r, companyId)) &&
+    (await r.get(`events/${r.params.eventId}/rsvps/${companyId}`))?.status === 'going'
+  );
 }
 
 export const rsvpRules: CollectionRules = {

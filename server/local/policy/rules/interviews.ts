@@ -11,7 +11,21 @@ import { hasAll, hasOnly, has, isList, isMap, isRequestTime, isString, onlyAffec
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { callerCompanyNotSuspended as notSuspended, isCompanyMember } from './company-members';
 
-const REQUIRED = ['applicationId', 'jobId', 'companyId', 'talentId', 'jobTitle', 'companyName', 'talentName', 'slots', 'timeZone', 'status', 'round', 'createdAt', 'updatedAt'];
+const REQUIRED = [
+  'applicationId',
+  'jobId',
+  'companyId',
+  'talentId',
+  'jobTitle',
+  'companyName',
+  'talentName',
+  'slots',
+  'timeZone',
+  'status',
+  'round',
+  'createdAt',
+  'updatedAt',
+];
 const ALLOWED = [...REQUIRED, 'details'];
 const MINUTE = 60_000;
 
@@ -21,7 +35,13 @@ function isSlot(r: RuleBase, slot: WireValue): boolean {
   if (!isMap(slot, 2) || !hasAll(slot, ['startsAt', 'endsAt'])) return false;
   const start = ms(slot.startsAt);
   const end = ms(slot.endsAt);
-  return start !== null && end !== null && start > r.time && end >= start + INTERVIEW_LIMITS.minutesMin * MINUTE && end <= start + INTERVIEW_LIMITS.minutesMax * MINUTE;
+  return (
+    start !== null &&
+    end !== null &&
+    start > r.time &&
+    end >= start + INTERVIEW_LIMITS.minutesMin * MINUTE &&
+    end <= start + INTERVIEW_LIMITS.minutesMax * MINUTE
+  );
 }
 
 async function isProposal(r: WriteRequest): Promise<boolean> {
@@ -59,7 +79,15 @@ function isChoice(r: WriteRequest): boolean {
   const d = r.data;
   const slots = before.slots;
   const index = d.chosenIndex;
-  if (before.status !== 'proposed' || !Array.isArray(slots) || typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= slots.length) return false;
+  if (
+    before.status !== 'proposed' ||
+    !Array.isArray(slots) ||
+    typeof index !== 'number' ||
+    !Number.isInteger(index) ||
+    index < 0 ||
+    index >= slots.length
+  )
+    return false;
   const slot = slots[index];
   const start = ms(d.startsAt);
   return (
@@ -109,7 +137,11 @@ export const interviewRules: CollectionRules = {
     return r.pinned('talentId')?.value === r.auth.uid || (await isCompanyMember(r, r.pinned('companyId')?.value));
   },
   create: async (r) =>
-    signedIn(r) && (await isProposal(r)) && r.data.round === 1 && isRequestTime(r, r.data.createdAt) && (await isOwnApplicant(r, r.data)),
+    signedIn(r) &&
+    (await isProposal(r)) &&
+    r.data.round === 1 &&
+    isRequestTime(r, r.data.createdAt) &&
+    (await isOwnApplicant(r, r.data)),
   update: async (r) => {
     if (!signedIn(r) || r.resource === null) return false;
     if (r.resource.talentId === r.auth!.uid) return isChoice(r);

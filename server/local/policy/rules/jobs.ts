@@ -6,29 +6,92 @@
  * id, company, applicant count or creation time. The one write a talent makes is applying: `applicantCount` up by
  * exactly one, on an active job, in the batch that creates the talent's application. Nobody deletes a job.
  */
-import { DEGREES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, JOB_LEVELS, JOB_STATUSES, SALARY_PERIODS, WORK_MODES } from '@/constants/enums';
+import {
+  DEGREES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORK_MODES,
+} from '@/constants/enums';
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { PLACE_LIMITS } from '@/services/schemas/place';
-import { has, hasAll, hasOnly, isFileLink, isList, isMap, isOneOf, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
+import {
+  has,
+  hasAll,
+  hasOnly,
+  isFileLink,
+  isList,
+  isMap,
+  isOneOf,
+  isRequestTime,
+  isString,
+  onlyAffects,
+  signedIn,
+} from '../helpers';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
 import { callerCompanyId, isCompanyMember } from './company-members';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const JOB_REQUIRED = [
-  'id', 'companyId', 'companyName', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
-  'experience', 'salary', 'skills', 'status', 'applicantCount', 'keywords', 'createdAt', 'updatedAt',
+  'id',
+  'companyId',
+  'companyName',
+  'title',
+  'description',
+  'category',
+  'level',
+  'workMode',
+  'employmentType',
+  'experience',
+  'salary',
+  'skills',
+  'status',
+  'applicantCount',
+  'keywords',
+  'createdAt',
+  'updatedAt',
 ];
 /** Required of a new job only: a job saved before it existed is edited without it until the upgrade adds it. */
 const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD];
-const OPTIONAL = ['companyLogo', 'degree', 'location', 'place', 'remoteCountries', 'placeKeys', 'deadline', 'companyVerified'];
+const OPTIONAL = [
+  'companyLogo',
+  'degree',
+  'location',
+  'place',
+  'remoteCountries',
+  'placeKeys',
+  'deadline',
+  'companyVerified',
+];
 export const JOB_EDITABLE = [
-  'companyName', 'companyLogo', 'title', 'description', 'category', 'level', 'workMode', 'employmentType',
-  'experience', 'degree', 'salary', 'location', 'skills', 'deadline', 'status', 'keywords', YEARLY_PAY_FIELD, 'updatedAt',
-  'place', 'remoteCountries', 'placeKeys',
+  'companyName',
+  'companyLogo',
+  'title',
+  'description',
+  'category',
+  'level',
+  'workMode',
+  'employmentType',
+  'experience',
+  'degree',
+  'salary',
+  'location',
+  'skills',
+  'deadline',
+  'status',
+  'keywords',
+  YEARLY_PAY_FIELD,
+  'updatedAt',
+  'place',
+  'remoteCountries',
+  'placeKeys',
 ];
 const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
 
@@ -60,7 +123,8 @@ const CHECKS: FieldChecks = {
   salary: isSalary,
   location: (v) => isString(v, 1, JOB_LIMITS.locationMax),
   place: isPlace,
-  remoteCountries: (v) => isList(v, PLACE_LIMITS.remoteCountriesMax) && v.every((c) => typeof c === 'string' && COUNTRY.test(c)),
+  remoteCountries: (v) =>
+    isList(v, PLACE_LIMITS.remoteCountriesMax) && v.every((c) => typeof c === 'string' && COUNTRY.test(c)),
   placeKeys: (v) => isList(v, PLACE_LIMITS.keysMax) && v.every((k) => isString(k, 1, PLACE_KEY_MAX)),
   skills: (v) => isList(v, JOB_LIMITS.skillsMax) && v.every((s) => isString(s, 1, JOB_LIMITS.skillMax)),
   deadline: isWireTimestamp,
@@ -78,7 +142,9 @@ const CHECKS: FieldChecks = {
  * between breaks (the rules check them as one string for their expression budget). Here they must also be
  * strings, which the rules cannot afford to check one by one (a number there is joined as its digits).
  */
-const KEYWORD_LINES = new RegExp(`^[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}$`);
+const KEYWORD_LINES = new RegExp(
+  `^[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}$`,
+);
 function isKeywordList(v: WireValue): boolean {
   if (!isList(v, JOB_LIMITS.keywordsMax) || !v.every((k) => typeof k === 'string')) return false;
   return v.length === 0 || KEYWORD_LINES.test(v.join('\n'));
@@ -110,17 +176,25 @@ function placeKeysMatch(d: WireData): boolean {
   const place: WireData = isMap(d.place, 3) ? d.place : {};
   const country = String(place.country ?? '');
   const region = `${country}/${String(place.region ?? '')}`;
-  const allowed = [country, region, `${region}/${String(place.city ?? '')}`, ...(Array.isArray(d.remoteCountries) ? d.remoteCountries : [])];
+  const allowed = [
+    country,
+    region,
+    `${region}/${String(place.city ?? '')}`,
+    ...(Array.isArray(d.remoteCountries) ? d.remoteCountries : []),
+  ];
   return keys.every((k) => allowed.includes(k));
 }
 
 /** Remote countries only on a job that can be done remotely. */
-const remoteOk = (d: WireData) => d.workMode !== 'Onsite' || !Array.isArray(d.remoteCountries) || d.remoteCountries.length === 0;
+const remoteOk = (d: WireData) =>
+  d.workMode !== 'Onsite' || !Array.isArray(d.remoteCountries) || d.remoteCountries.length === 0;
 
 /** The stored yearly pay is the one the salary gives (the minimum-pay filter relies on it): `payMatches` in the rules. */
-const payMatches = (d: WireData) => yearlyPayMatches(d[YEARLY_PAY_FIELD], d.salary as Parameters<typeof yearlyPayMatches>[1]);
+const payMatches = (d: WireData) =>
+  yearlyPayMatches(d[YEARLY_PAY_FIELD], d.salary as Parameters<typeof yearlyPayMatches>[1]);
 
-const locationOk = (d: WireData) => (d.workMode === 'remote' || has(d, 'location') || has(d, 'place')) && remoteOk(d) && placeKeysMatch(d);
+const locationOk = (d: WireData) =>
+  (d.workMode === 'remote' || has(d, 'location') || has(d, 'place')) && remoteOk(d) && placeKeysMatch(d);
 /** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
@@ -185,10 +259,16 @@ export const jobRules: CollectionRules = {
   // out, only an open job is readable.
   get: async (r) =>
     signedIn(r)
-      ? r.resource === null || r.resource.status !== 'awaiting-review' || (await isCompanyMember(r, r.resource.companyId)) || (await isAdmin(r))
+      ? r.resource === null ||
+        r.resource.status !== 'awaiting-review' ||
+        (await isCompanyMember(r, r.resource.companyId)) ||
+        (await isAdmin(r))
       : r.resource !== null && isOpenJob(r, r.resource),
   list: async (r) =>
-    signedIn(r) && (r.pinned('status')?.value === 'active' || (await isCompanyMember(r, r.pinned('companyId')?.value)) || (await isAdmin(r))),
+    signedIn(r) &&
+    (r.pinned('status')?.value === 'active' ||
+      (await isCompanyMember(r, r.pinned('companyId')?.value)) ||
+      (await isAdmin(r))),
   create: async (r) => {
     const d = r.data;
     if (r.auth === null) return false;

@@ -43,8 +43,12 @@ export const inboxRules: CollectionRules = {
 };
 
 export const notificationRules: CollectionRules = {
-  get: async (r) => signedIn(r) && r.resource !== null && (r.resource.userId === r.auth!.uid || (await isCompanyMember(r, r.resource.userId))),
-  list: async (r) => signedIn(r) && (r.pinned('userId')?.value === r.auth!.uid || (await isCompanyMember(r, r.pinned('userId')?.value))),
+  get: async (r) =>
+    signedIn(r) &&
+    r.resource !== null &&
+    (r.resource.userId === r.auth!.uid || (await isCompanyMember(r, r.resource.userId))),
+  list: async (r) =>
+    signedIn(r) && (r.pinned('userId')?.value === r.auth!.uid || (await isCompanyMember(r, r.pinned('userId')?.value))),
 };
 
 export const adminQueueRules: CollectionRules = {

@@ -6,12 +6,36 @@
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { RESOURCE_LIMITS, RESOURCE_TYPES } from '@/services/schemas/resource';
-import { affects, hasAll, hasOnly, isBool, isList, isOneOf, isRequestTime, isString, isWebLink, signedIn } from '../helpers';
+import {
+  affects,
+  hasAll,
+  hasOnly,
+  isBool,
+  isList,
+  isOneOf,
+  isRequestTime,
+  isString,
+  isWebLink,
+  signedIn,
+} from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
 
-const RESOURCE_KEYS = ['title', 'url', 'type', 'skills', 'skillKeys', 'categories', 'description', 'free', 'facets', 'order', 'createdAt', 'updatedAt'];
+const RESOURCE_KEYS = [
+  'title',
+  'url',
+  'type',
+  'skills',
+  'skillKeys',
+  'categories',
+  'description',
+  'free',
+  'facets',
+  'order',
+  'createdAt',
+  'updatedAt',
+];
 
 const skillList = (v: Parameters<typeof isList>[0]) =>
   isList(v, RESOURCE_LIMITS.skillsMax) && v.every((s) => isString(s, 1, RESOURCE_LIMITS.skillMax));
@@ -38,7 +62,11 @@ const valid = (r: WriteRequest, keys: Iterable<string>) =>
 export const resourceRules: CollectionRules = {
   get: signedIn,
   list: signedIn,
-  create: async (r) => valid(r, Object.keys(r.data)) && isRequestTime(r, r.data.createdAt) && isRequestTime(r, r.data.updatedAt) && (await isAdmin(r)),
+  create: async (r) =>
+    valid(r, Object.keys(r.data)) &&
+    isRequestTime(r, r.data.createdAt) &&
+    isRequestTime(r, r.data.updatedAt) &&
+    (await isAdmin(r)),
   update: async (r) =>
     valid(r, r.affectedKeys) &&
     !affects(r, 'createdAt') &&

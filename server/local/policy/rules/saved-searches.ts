@@ -4,19 +4,37 @@
  * `lastRunAt` moves only from the alert job (server access). Mirrors the `savedSearches` block of firestore.rules.
  */
 import { JOB_LIMITS } from '@/services/schemas/job';
-import { SAVED_SEARCH_FILTER_KEYS, SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search';
+import {
+  SAVED_SEARCH_FILTER_KEYS,
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_LIMITS,
+} from '@/services/schemas/saved-search';
 import type { WireData } from '@/services/backend/wire/wire';
-import { has, hasAll, hasOnly, isBool, isMap, isOneOf, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
+import {
+  has,
+  hasAll,
+  hasOnly,
+  isBool,
+  isMap,
+  isOneOf,
+  isRequestTime,
+  isString,
+  onlyAffects,
+  signedIn,
+} from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 
 const SAVED_SEARCH_KEYS = ['talentId', 'name', 'frequency', 'filters', 'createdAt', 'lastRunAt', 'alertsOn'];
 
-const isOwner = (r: RuleBase, data: WireData | null) => r.auth !== null && data !== null && data.talentId === r.auth.uid;
+const isOwner = (r: RuleBase, data: WireData | null) =>
+  r.auth !== null && data !== null && data.talentId === r.auth.uid;
 
 const isTalentAccount = async (r: RuleBase) => r.auth !== null && (await r.exists(`students/${r.auth.uid}`));
 
 const validSettings = (data: WireData) =>
-  isString(data.name, 1, SAVED_SEARCH_LIMITS.nameMax) && isOneOf(data.frequency, SAVED_SEARCH_FREQUENCIES) && isBool(data.alertsOn);
+  isString(data.name, 1, SAVED_SEARCH_LIMITS.nameMax) &&
+  isOneOf(data.frequency, SAVED_SEARCH_FREQUENCIES) &&
+  isBool(data.alertsOn);
 
 /** The filters' keys only; the alert job reads each value leniently, so a bad one costs its owner alone. */
 const validFilters = (filters: WireData[string]) =>

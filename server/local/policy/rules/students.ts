@@ -11,7 +11,23 @@ import { LIMITS } from '@/services/schemas/common';
 import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
-import { affects, has, hasAll, hasOnly, isBool, isFileLink, isList, isMap, isNameTerms, isOneOf, isRequestTime, isString, isUser, isWebLink, onlyAffects } from '../helpers';
+import {
+  affects,
+  has,
+  hasAll,
+  hasOnly,
+  isBool,
+  isFileLink,
+  isList,
+  isMap,
+  isNameTerms,
+  isOneOf,
+  isRequestTime,
+  isString,
+  isUser,
+  isWebLink,
+  onlyAffects,
+} from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { careerChangeOk } from './career';
 import { fieldsValid, type FieldChecks } from './fields';
@@ -21,8 +37,18 @@ const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'ro
 // the previous version does not fail mid-deploy; nothing reads it and the one-time upgrade removes it.
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail', 'nameTerms'];
 export const STUDENT_EDITABLE = [
-  'email', 'optedOutOfEmail', 'name', 'availability', 'new', 'role', 'skills', 'profile', 'nameTerms',
-  'workHistory', 'education', 'careerTerms',
+  'email',
+  'optedOutOfEmail',
+  'name',
+  'availability',
+  'new',
+  'role',
+  'skills',
+  'profile',
+  'nameTerms',
+  'workHistory',
+  'education',
+  'careerTerms',
 ];
 /** The profile's links, checked when present: files (photo, CV) and web pages. */
 const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
@@ -35,7 +61,10 @@ const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
 
 /** A skill entry a write adds or changes: `{ skill }` or `{ skill, verified: false }`, never `verified: true`. */
 const isNewSkill = (v: WireValue) =>
-  isMap(v, 2) && hasOnly(v, ['skill', 'verified']) && isString(v.skill, 1, LIMITS.skillMax) && (!has(v, 'verified') || v.verified === false);
+  isMap(v, 2) &&
+  hasOnly(v, ['skill', 'verified']) &&
+  isString(v.skill, 1, LIMITS.skillMax) &&
+  (!has(v, 'verified') || v.verified === false);
 
 const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
@@ -87,12 +116,16 @@ export async function talentActive(r: RuleBase): Promise<boolean> {
 function skillsChangeOk(r: WriteRequest): boolean {
   const before = Array.isArray(r.resource?.skills) ? r.resource.skills : [];
   const after = r.data.skills;
-  return isList(after, LIMITS.skillsMax) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every(isNewSkill);
+  return (
+    isList(after, LIMITS.skillsMax) && after.filter((e) => !before.some((b) => valuesEqual(b, e))).every(isNewSkill)
+  );
 }
 
 /** After the whole batch, so one batch cannot create two roles at once. */
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
-  !(await r.existsAfter(`companies/${uid}`)) && !(await r.existsAfter(`admin/${uid}`)) && !(await r.exists(`companyMembers/${uid}`));
+  !(await r.existsAfter(`companies/${uid}`)) &&
+  !(await r.existsAfter(`admin/${uid}`)) &&
+  !(await r.exists(`companyMembers/${uid}`));
 
 export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
 

@@ -14,7 +14,14 @@ import { callerCompany } from './company-members';
 
 export const TALENT_CARD_REQUIRED = ['id', 'name', 'availability', 'role', 'skills', 'updatedAt'];
 // `verifiedSkills` is written by the assessment operations on both documents; a card copies it.
-export const TALENT_CARD_ALLOWED = [...TALENT_CARD_REQUIRED, 'profile', 'verifiedSkills', 'workHistory', 'education', 'careerTerms'];
+export const TALENT_CARD_ALLOWED = [
+  ...TALENT_CARD_REQUIRED,
+  'profile',
+  'verifiedSkills',
+  'workHistory',
+  'education',
+  'careerTerms',
+];
 
 /**
  * A company reaches talents only once the back office verified it and while it is not suspended: read from its
@@ -35,15 +42,27 @@ function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }):
 async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
   const student = await r.getAfter(`students/${uid}`);
   const card = r.data;
-  if (!student || student.suspended === true || !hasAll(card, TALENT_CARD_REQUIRED) || !hasOnly(card, TALENT_CARD_ALLOWED) || !isRequestTime(r, card.updatedAt)) return false;
-  const topLevelOk = affected(student, card).every((k) => [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k));
+  if (
+    !student ||
+    student.suspended === true ||
+    !hasAll(card, TALENT_CARD_REQUIRED) ||
+    !hasOnly(card, TALENT_CARD_ALLOWED) ||
+    !isRequestTime(r, card.updatedAt)
+  )
+    return false;
+  const topLevelOk = affected(student, card).every((k) =>
+    [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k),
+  );
   if (!topLevelOk || has(card, 'profile') !== has(student, 'profile')) return false;
   const empty: WireData = {};
   const before = (student.profile ?? empty) as WireData;
   const after = (card.profile ?? empty) as WireData;
   // Only public profile fields, whatever a student document stored before the allow-list holds.
   if (!isMap(before, Infinity) || !isMap(after, Infinity) || !hasOnly(after, PUBLIC_PROFILE_KEYS)) return false;
-  return affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) && !has(after, 'phone');
+  return (
+    affected(before, after).every((k) => (PRIVATE_PROFILE_KEYS as readonly string[]).includes(k)) &&
+    !has(after, 'phone')
+  );
 }
 
 export const talentCardRules: CollectionRules = {

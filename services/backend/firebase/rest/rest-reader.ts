@@ -35,7 +35,10 @@ export function createRestReader({ projectId, emulator, token }: RestReaderOptio
   async function call<T>(path: string, method: string, body?: unknown): Promise<T | null> {
     const res = await fetch(url(path, method), {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${await token()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${await token()}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (res.status === 404 && body === undefined) return null;

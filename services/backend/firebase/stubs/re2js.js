@@ -6,6 +6,8 @@
  */
 export const RE2JS = {
   compile() {
-    throw new Error('Firestore pipeline regex functions are not available in this app (re2js is left out of the bundle).');
+    throw new Error(
+      'Firestore pipeline regex functions are not available in this app (re2js is left out of the bundle).',
+    );
   },
 };

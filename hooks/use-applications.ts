@@ -13,6 +13,7 @@ import {
 } from '@/services/applications/applications';
 import { applicationId } from '@/services/schemas/application-constants';
 import { jobKeys } from './use-jobs';
+import { errorMessage } from '@/services/format/error-message';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -59,9 +60,6 @@ export function useOwnApplication(jobId: string, talentId: string) {
   return { ...query, application: current ?? query.data ?? null };
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
-
 /**
  * Applies; refreshes the talent's own application, its list and the job (its applicant count changed), and asks
  * the server to recompute the company's reply-time figure (one more application counts towards it).
@@ -80,7 +78,7 @@ export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (ap
       toast.success(`Applied to ${app.jobTitle}.`);
       onSuccess?.(app);
     },
-    onError: (error) => toast.error(messageOf(error)),
+    onError: (error) => toast.error(errorMessage(error)),
   });
 }
 
@@ -97,6 +95,6 @@ export function useWithdrawApplication(
       toast.success(`Withdrew your application to ${app.jobTitle}.`);
       onSuccess?.(app);
     },
-    onError: (error) => toast.error(messageOf(error)),
+    onError: (error) => toast.error(errorMessage(error)),
   });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ValidationError } from '@/services/errors';
 import { uploadFile, type UploadKind } from '@/services/uploads';
+import { errorMessage } from '@/services/format/error-message';
 
 export type UploadState =
   | { status: 'idle' }
@@ -17,7 +18,7 @@ export interface UploadResult {
 /** A client-side check names the file problem without the field prefix; the server's refusal is shown as sent. */
 function messageOf(error: unknown): string {
   if (error instanceof ValidationError) return error.issues[0]?.message ?? error.message;
-  return error instanceof Error && error.message ? error.message : 'The upload failed; try again.';
+  return errorMessage(error, 'The upload failed; try again.');
 }
 const isCanceled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
 /** Sending the same file again cannot help when the file itself or the caller's rights were refused. */

@@ -159,6 +159,10 @@ async function runStaticChecks() {
       'format',
       [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '.'],
     ],
+    [
+      'import cycles',
+      [path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), ...cycleArgs],
+    ],
   ];
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const failedNames = [];

@@ -12,15 +12,13 @@ import { EventFormDialog } from './event-form';
 import { EventList, EventTabs } from './event-list';
 import { EventSummary } from './event-summary';
 import { RsvpsDialog } from './rsvps-dialog';
+import { errorMessage } from '@/services/format/error-message';
 
 const TABS = [
   { id: 'upcoming' as const, label: 'Upcoming' },
   { id: 'past' as const, label: 'Past' },
   { id: 'drafts' as const, label: 'Drafts' },
 ];
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
-
 /** Back-office events: upcoming, past and drafts (20 a page); create, edit, publish, cancel; RSVPs and their CSV. */
 export function AdminEventsScreen() {
   const adminId = useAppSelector(selectAdmin)?.id ?? '';
@@ -82,7 +80,7 @@ export function AdminEventsScreen() {
                       onClick={() =>
                         publish.mutate(event.id, {
                           onSuccess: () => toast.success('Event published.'),
-                          onError: (e) => toast.error(messageOf(e)),
+                          onError: (e) => toast.error(errorMessage(e)),
                         })
                       }
                     >
@@ -136,7 +134,7 @@ export function AdminEventsScreen() {
                       toast.success('Event cancelled.');
                       setCancelling(null);
                     },
-                    onError: (e) => toast.error(messageOf(e)),
+                    onError: (e) => toast.error(errorMessage(e)),
                   })
                 }
               >

@@ -81,9 +81,9 @@ function Fields({ uid }: { uid: string }) {
         onSelect={(file) => void upload.start(file)}
         onCancel={upload.cancel}
         onRetry={upload.retry}
-        // eslint-disable-next-line @next/next/no-img-element -- a small preview of the uploaded file
         preview={
           cover.value ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small preview of the uploaded file
             <img src={cover.value} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />
           ) : undefined
         }

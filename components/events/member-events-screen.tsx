@@ -17,6 +17,7 @@ import { EventJoinLink } from './event-join-link';
 import { EventSummary } from './event-summary';
 import { useSingleFlight } from '@/hooks/use-single-flight';
 import catalog from '@/components/ui/catalog.module.css';
+import { errorMessage } from '@/services/format/error-message';
 
 type Role = 'talent' | 'company';
 interface Person {
@@ -29,9 +30,6 @@ const TABS = [
   { id: 'upcoming' as const, label: 'Upcoming' },
   { id: 'past' as const, label: 'Past' },
 ];
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
-
 function usePerson(role: Role): Person | null {
   const talent = useAppSelector(selectTalent);
   const company = useAppSelector(selectCompany);
@@ -72,11 +70,12 @@ function MemberEventCard({
         {
           onSuccess: (s) =>
             toast.success(s === 'going' ? 'You’re going. See you there!' : 'You’re on the waiting list.'),
-          onError: (e) => toast.error(messageOf(e)),
+          onError: (e) => toast.error(errorMessage(e)),
         },
       ),
     );
-  const addToCalendar = () => void downloadEventIcs(event, joinLink).catch((e: unknown) => toast.error(messageOf(e)));
+  const addToCalendar = () =>
+    void downloadEventIcs(event, joinLink).catch((e: unknown) => toast.error(errorMessage(e)));
 
   return (
     <EventSummary
@@ -148,7 +147,7 @@ function MemberEventCard({
                         toast.success(status === 'going' ? 'RSVP cancelled.' : 'You left the waiting list.');
                         setConfirming(false);
                       },
-                      onError: (e) => toast.error(messageOf(e)),
+                      onError: (e) => toast.error(errorMessage(e)),
                     }),
                   )
                 }

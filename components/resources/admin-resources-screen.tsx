@@ -22,9 +22,7 @@ import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 import { LoadMore } from '@/components/ui/load-more';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
+import { errorMessage } from '@/services/format/error-message';
 
 /** Back-office resources: search and filters, 20 a page in the administrators' order; add, edit, move, remove. */
 export function AdminResourcesScreen() {
@@ -41,7 +39,7 @@ export function AdminResourcesScreen() {
 
   const search = (skill: string) => setFilters((f) => ({ ...f, skill: skill || undefined }));
   const doMove = (resource: Resource, direction: 'up' | 'down') =>
-    move.mutate({ id: resource.id, direction }, { onError: (e) => toast.error(messageOf(e)) });
+    move.mutate({ id: resource.id, direction }, { onError: (e) => toast.error(errorMessage(e)) });
 
   return (
     <>
@@ -182,7 +180,7 @@ export function AdminResourcesScreen() {
                       toast.success('Resource removed.');
                       setRemoving(null);
                     },
-                    onError: (e) => toast.error(messageOf(e)),
+                    onError: (e) => toast.error(errorMessage(e)),
                   })
                 }
               >

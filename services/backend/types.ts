@@ -186,3 +186,7 @@ export class BackendError extends Error {
     this.name = 'BackendError';
   }
 }
+
+/** A thrown value as the port's error: itself when it is one, else `internal` with its message. */
+export const asBackendError = (e: unknown): BackendError =>
+  e instanceof BackendError ? e : new BackendError('internal', e instanceof Error ? e.message : String(e));

@@ -6,7 +6,6 @@
 import { getBackend } from '../backend/backend';
 import type { DashboardData } from '../schemas/dashboard';
 
-
 const ADMIN_DASHBOARD_OPERATION = 'admin-dashboard';
 export const DASHBOARD_WEEKS = 12;
 

@@ -2,15 +2,19 @@
  * The port's `Documents`, in process and with server (policy-bypassing) access: for seeding, trusted operations
  * and tests. Same wire codec and engine as the HTTP path, so values and errors are the same.
  */
-import { BackendError, type DocSnapshot, type Documents, type QuerySpec } from '@/services/backend/types';
-import { decodeDoc, newDocumentId } from '@/services/backend/wire/wire';
+import {
+  asBackendError,
+  BackendError,
+  type DocSnapshot,
+  type Documents,
+  type QuerySpec,
+} from '@/services/backend/types';
+import { newDocumentId } from '@/services/backend/new-document-id';
+import { decodeDoc } from '@/services/backend/wire/wire';
 import { encodeQuery, encodeWriteOp } from '@/services/backend/wire/wire-query';
 import type { RealtimeHub, Target } from '../realtime/hub';
 import { serverAccess, type Access } from '../policy/types';
 import type { DocumentStore } from './store';
-
-const asBackendError = (e: unknown) =>
-  e instanceof BackendError ? e : new BackendError('internal', e instanceof Error ? e.message : String(e));
 
 /** `access` defaults to trusted server access; pass a client access to act as a user (policy enforced). */
 export function createServerDocuments(

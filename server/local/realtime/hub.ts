@@ -6,7 +6,7 @@
  * `permission-denied`, and so does one whose token expired without being renewed. Evaluations of one
  * subscription run one after another, and one queued behind another is not queued twice.
  */
-import { BackendError } from '@/services/backend/types';
+import { asBackendError, BackendError } from '@/services/backend/types';
 import type { WireDoc } from '@/services/backend/wire/wire';
 import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { parseDocPath } from '../documents/paths';
@@ -42,9 +42,6 @@ interface Sub {
   /** Set once the first snapshot went out; errors before that reject subscribe() instead. */
   live: boolean;
 }
-
-const asBackendError = (e: unknown) =>
-  e instanceof BackendError ? e : new BackendError('internal', e instanceof Error ? e.message : String(e));
 
 export function createRealtimeHub(store: DocumentStore) {
   const subs = new Set<Sub>();

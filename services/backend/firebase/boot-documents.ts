@@ -9,6 +9,7 @@ import type { Backend, DocSnapshot, Documents, ReadMeter, Unsubscribe } from '..
 import { toBackendError } from './errors';
 import type { RestReader } from './rest/rest-reader';
 import type { SdkLoader } from './sdk-loader';
+import { newDocumentId } from '../new-document-id';
 
 export interface BootDocumentsOptions {
   sdk: SdkLoader;
@@ -17,19 +18,6 @@ export interface BootDocumentsOptions {
   reads: ReadMeter;
   /** Called after the first data a REST read delivered. */
   onFirstData: () => void;
-}
-
-const AUTO_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A 20-character random id, as the SDK makes them (unbiased: bytes past the last whole alphabet are skipped). */
-function autoId(): string {
-  let id = '';
-  while (id.length < 20) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
-      if (byte < 248 && id.length < 20) id += AUTO_ID_CHARS[byte % 62];
-    }
-  }
-  return id;
 }
 
 /** Each caller's own copy of a shared snapshot (REST data is plain: values, Dates, arrays and plain objects). */
@@ -142,6 +130,6 @@ export function createBootDocuments({ sdk, reader, reads, onFirstData }: BootDoc
     update: (path, data) => viaSdk((b) => b.docs.update(path, data)),
     delete: (path) => viaSdk((b) => b.docs.delete(path)),
     batch: (ops) => viaSdk((b) => b.docs.batch(ops)),
-    newId: autoId,
+    newId: newDocumentId,
   };
 }

@@ -9,7 +9,8 @@
 import { BackendError, type Unsubscribe } from '../types';
 import type { DbSend } from './db-transport';
 import { readEventStream } from './sse-reader';
-import { newDocumentId, type WireDoc } from '../wire/wire';
+import { newDocumentId } from '../new-document-id';
+import type { WireDoc } from '../wire/wire';
 import type { WireQuery } from '../wire/wire-query';
 
 export type ListenTarget = { doc: string } | { query: WireQuery };

@@ -4,10 +4,11 @@
  * snapshot the documents it delivers (the changed ones after the first).
  */
 import { readsForCount, readsForQuery } from '../read-meter';
-import { BackendError, type Documents, type ReadMeter, type Unsubscribe, type WriteOp } from '../types';
+import { asBackendError, BackendError, type Documents, type ReadMeter, type Unsubscribe, type WriteOp } from '../types';
 import type { EventsChannel, ListenTarget } from './events-channel';
 import type { DbSend } from './db-transport';
-import { decodeDoc, newDocumentId, type WireDoc } from '../wire/wire';
+import { newDocumentId } from '../new-document-id';
+import { decodeDoc, type WireDoc } from '../wire/wire';
 import { encodeQuery, encodeWriteOp } from '../wire/wire-query';
 
 export interface LocalDocumentsOptions {
@@ -17,8 +18,6 @@ export interface LocalDocumentsOptions {
   /** POST /api/local/db (./db-transport.ts). */
   send: DbSend;
 }
-
-const asBackendError = (e: unknown) => (e instanceof BackendError ? e : new BackendError('internal', String(e)));
 
 export function createLocalDocuments({ getToken, reads, channel, send }: LocalDocumentsOptions): Documents {
   const call = async <T>(body: Record<string, unknown>): Promise<T> => send<T>(body, await getToken());

@@ -2,7 +2,7 @@
  * Import cycles, type-only imports included (`tsPreCompilationDeps`): none anywhere in the app's code. ESLint's
  * import/no-cycle does not see `import type`, and a type-only cycle still ties two rooms together.
  */
-module.exports = {
+const config = {
   forbidden: [
     {
       name: 'no-circular',
@@ -20,3 +20,5 @@ module.exports = {
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
   },
 };
+
+export default config;

@@ -25,9 +25,15 @@ const HOME_COUNTRIES: CountryCode[] = [
 /** A currency sign or code just before a number makes it a sum. */
 const SUM_BEFORE = /(?:[$₦€£₵]|usd|ngn|kes|ksh|kshs|ghs|zar|eur|gbp|tzs|ugx)\s?$/i;
 
+/** A WhatsApp link carries an international number without its plus sign. */
+const WHATSAPP_LINK = /wa\.me\/(\d{8,15})/gi;
+
 /** The phone numbers written in the text, as written (each once, however many countries it would be valid in). */
 export function phoneNumbersIn(text: string): string[] {
   const found = new Set<string>();
+  for (const m of text.matchAll(WHATSAPP_LINK)) {
+    if (findNumbers(`+${m[1]}`, { v2: true }).length) found.add(m[0]);
+  }
   for (const country of HOME_COUNTRIES) {
     for (const hit of findNumbers(text, { defaultCountry: country, v2: true })) {
       const written = text.slice(hit.startsAt, hit.endsAt);

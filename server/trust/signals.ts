@@ -15,6 +15,8 @@ export const SIGNALS = {
   phone: { name: 'phone number in a first message', weight: 1 },
   crypto: { name: 'crypto', weight: 1 },
   promise: { name: 'promises easy money or a job without an interview', weight: 1 },
+  pressure: { name: 'pressure to act fast', weight: 1 },
+  personalData: { name: 'asks for identity documents or bank details', weight: 1 },
   payAbove: { name: "pay far above the category's range", weight: 1 },
 } as const;
 
@@ -30,6 +32,8 @@ export const PHRASE_SIGNALS = [
   'offPlatform',
   'crypto',
   'promise',
+  'pressure',
+  'personalData',
 ] as const satisfies readonly SignalId[];
 export type PhraseSignal = (typeof PHRASE_SIGNALS)[number];
 

@@ -67,6 +67,8 @@ const AFTER: [string, string][] = [
   ['usd', 'USD'],
   ['dollars', 'USD'],
   ['dollar', 'USD'],
+  ['dolares', 'USD'],
+  ['dolar', 'USD'],
   ['naira', 'NGN'],
   ['ngn', 'NGN'],
   ['kes', 'KES'],

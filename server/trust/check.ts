@@ -20,7 +20,9 @@ function guarded(sentence: Sentence, start: number, end: number, rule: SignalRul
   const before = lastWords(sentence.text.slice(from, start).replace(NOT_NEGATION, ' '), NEGATION_REACH);
   if (NEGATION_BEFORE.test(before)) return true;
   if (NEGATION_AFTER.test(sentence.text.slice(end, end + 60))) return true;
-  return rule.topic !== null && rule.topic.test(sentence.text.slice(from, to));
+  if (rule.topic === null) return false;
+  const scope = rule.topicScope === 'sentence' ? sentence.text : sentence.text.slice(from, to);
+  return rule.topic.test(scope.replace(NOT_NEGATION, ' '));
 }
 
 /** The first unguarded match of a rule in the text, as an excerpt, or null. */

@@ -30,7 +30,8 @@ interface PhraseFile {
 
 const FILES: PhraseFile[] = [common, en, fr, sw, pt, es, de];
 
-const WORD = String.raw`[\p{L}\p{N}'-]+`;
+/** A word, a number with its decimals ("0.5") included. */
+const WORD = String.raw`[\p{L}\p{N}'-]+(?:[.,]\p{N}+)*`;
 const BUILT_IN: Record<string, string> = { amount: AMOUNT_SOURCE, w: WORD };
 
 const terms: Record<string, string[]> = {};
@@ -55,7 +56,15 @@ const all = (pick: (f: PhraseFile) => string[] | undefined) => FILES.flatMap((f)
 export interface SignalRule {
   patterns: RegExp[];
   topic: RegExp | null;
+  /**
+   * How far a topic word reaches. The schemes (gift cards, cheques, mules) are named as topics in lists of lures
+   * ("fake invoices, parcel-agent jobs, gift-card fraud"), a whole sentence about fraud; other topics (customers,
+   * integrations) only excuse their own clause.
+   */
+  topicScope: 'clause' | 'sentence';
 }
+
+const SENTENCE_TOPICS: readonly PhraseSignal[] = ['giftCards', 'chequeScheme', 'moneyMule'];
 
 export const RULES: Record<PhraseSignal, SignalRule> = Object.fromEntries(
   PHRASE_SIGNALS.map((signal) => {
@@ -65,6 +74,7 @@ export const RULES: Record<PhraseSignal, SignalRule> = Object.fromEntries(
       {
         patterns: all((f) => f.patterns?.[signal]).map((p) => wholeWords([p], 'gu')),
         topic: topics.length ? wholeWords(topics, 'u') : null,
+        topicScope: SENTENCE_TOPICS.includes(signal) ? 'sentence' : 'clause',
       },
     ];
   }),

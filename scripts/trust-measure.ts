@@ -2,18 +2,11 @@
  * npm run trust:measure [-- --verbose]
  *
  * Runs the scam-signal checker (server/trust/) over the labelled sets in tests/fixtures/trust/ and prints precision,
- * recall and the share of honest postings held, for the development set, the held-out set and both. --verbose also
+ * recall and the share of honest postings held, for each set and all together. --verbose also
  * lists every miss and false alarm with the signals found.
  */
 import { checkItem } from '../server/trust/check';
-import {
-  DEV_SET,
-  HELD_OUT_SET,
-  describeFigures,
-  loadLabelled,
-  measure,
-  type LabelledItem,
-} from '../server/trust/measure';
+import { LABELLED_SETS, describeFigures, loadLabelled, measure, type LabelledItem } from '../server/trust/measure';
 
 function details(set: readonly LabelledItem[], ids: string[], heading: string): string[] {
   return ids.map((id) => {
@@ -25,16 +18,11 @@ function details(set: readonly LabelledItem[], ids: string[], heading: string): 
 }
 
 const verbose = process.argv.includes('--verbose');
-const dev = loadLabelled(DEV_SET);
-const heldOut = loadLabelled(HELD_OUT_SET);
-for (const [name, set] of [
-  ['development set', dev],
-  ['held-out set', heldOut],
-  ['both', [...dev, ...heldOut]],
-] as const) {
+const sets = LABELLED_SETS.map(({ name, file }) => ({ name, set: loadLabelled(file) }));
+for (const { name, set } of [...sets, { name: 'all sets', set: sets.flatMap((s) => s.set) }]) {
   const figures = measure(set);
   console.log(describeFigures(name, figures));
-  if (verbose && name !== 'both') {
+  if (verbose && name !== 'all sets') {
     for (const line of details(set, figures.missed, 'missed')) console.log(line);
     for (const line of details(set, figures.falseAlarms, 'false alarm')) console.log(line);
   }

@@ -42,7 +42,7 @@ export const LABELLED_DIR = path.join(__dirname, '../../tests/fixtures/trust');
 export const LABELLED_SETS = [
   { name: 'development set', file: 'labelled-dev.json' },
   { name: 'held-out set 1 (frozen at 29dcedc, since tuned on)', file: 'labelled-held-out.json' },
-  { name: 'held-out set 2 (frozen at 6d989a5, blind)', file: 'labelled-held-out-2.json' },
+  { name: 'held-out set 2 (frozen at 6d989a5, since tuned on)', file: 'labelled-held-out-2.json' },
 ] as const;
 
 export function loadLabelled(file: string): LabelledItem[] {

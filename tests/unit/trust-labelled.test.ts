@@ -15,7 +15,7 @@ const HONEST_JOBS_HELD_MAX = 0.02;
 const RECALL_FLOOR: Record<(typeof LABELLED_SETS)[number]['file'], number> = {
   'labelled-dev.json': 0.92,
   'labelled-held-out.json': 0.92,
-  'labelled-held-out-2.json': 0.68,
+  'labelled-held-out-2.json': 0.93,
 };
 
 describe('the labelled sets', () => {

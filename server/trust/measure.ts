@@ -43,6 +43,7 @@ export const LABELLED_SETS = [
   { name: 'development set', file: 'labelled-dev.json' },
   { name: 'held-out set 1 (frozen at 29dcedc, since tuned on)', file: 'labelled-held-out.json' },
   { name: 'held-out set 2 (frozen at 6d989a5, since tuned on)', file: 'labelled-held-out-2.json' },
+  { name: 'held-out set 3 (frozen at 53c98b6, blind)', file: 'labelled-held-out-3.json' },
 ] as const;
 
 export function loadLabelled(file: string): LabelledItem[] {

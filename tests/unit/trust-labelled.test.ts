@@ -16,6 +16,7 @@ const RECALL_FLOOR: Record<(typeof LABELLED_SETS)[number]['file'], number> = {
   'labelled-dev.json': 0.92,
   'labelled-held-out.json': 0.92,
   'labelled-held-out-2.json': 0.93,
+  'labelled-held-out-3.json': 0.69,
 };
 
 describe('the labelled sets', () => {

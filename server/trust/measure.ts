@@ -35,15 +35,15 @@ export interface Figures {
 
 export const LABELLED_DIR = path.join(__dirname, '../../tests/fixtures/trust');
 /**
- * The labelled sets, in the order they were written. Each held-out set was written after the rules were frozen (at
- * the commit its note names) and measured before any change; the rules were then tuned on the first one, so only the
- * last is still blind. docs/trust.md keeps the figures each one gave when it was new.
+ * The labelled sets, in the order they were written. Each held-out set was written after a round of rules was frozen
+ * and measured before any change; the next round was tuned on it, so only the last is still blind. docs/trust.md
+ * keeps the figures each one gave when it was new, and the commits of the rounds.
  */
 export const LABELLED_SETS = [
   { name: 'development set', file: 'labelled-dev.json' },
-  { name: 'held-out set 1 (frozen at 29dcedc, since tuned on)', file: 'labelled-held-out.json' },
-  { name: 'held-out set 2 (frozen at 6d989a5, since tuned on)', file: 'labelled-held-out-2.json' },
-  { name: 'held-out set 3 (frozen at 53c98b6, blind)', file: 'labelled-held-out-3.json' },
+  { name: 'held-out set 1 (rules of round 1, since tuned on)', file: 'labelled-held-out.json' },
+  { name: 'held-out set 2 (rules of round 2, since tuned on)', file: 'labelled-held-out-2.json' },
+  { name: 'held-out set 3 (rules of round 3, blind)', file: 'labelled-held-out-3.json' },
 ] as const;
 
 export function loadLabelled(file: string): LabelledItem[] {

@@ -142,10 +142,15 @@ const runE2eFirebase = () =>
   });
 
 /**
- * The type check, the linter, the dead-code check (knip) and the formatter's check (Prettier), each counted as one
- * test, so a type error, a crossed boundary, an export nobody uses or an unformatted file fails the run.
+ * The type check, the linter, the dead-code check (knip), the formatter's check (Prettier) and the import-cycle check
+ * (dependency-cruiser, type-only imports included), each counted as one test, so a type error, a crossed boundary, an
+ * export nobody uses, an unformatted file or an import cycle fails the run.
  */
 async function runStaticChecks() {
+  // The folders of package.json's `cycles` script, so CI and a developer check the same tree.
+  const cycleArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+    .scripts.cycles.split(' ')
+    .slice(1);
   const checks = [
     ['type check', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit']],
     ['lint', [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']],
@@ -192,7 +197,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   const t0 = Date.now();
   // First, on the tree as cloned: the type check must not lean on files that only a build writes.
-  console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip, prettier --check) ==');
+  console.log('== 1/4 Static checks (tsc --noEmit, eslint, knip, prettier --check, import cycles) ==');
   const staticChecks = await runStaticChecks();
   // The builds below skip Next's own type check: the one above covered the same tree (next.config.js).
   env.NEXT_SKIP_TYPE_CHECK = '1';

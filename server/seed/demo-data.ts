@@ -6,7 +6,7 @@
  * Deterministic: the same accounts and documents every time; only the timestamps are relative to `now`, spread
  * over the previous six weeks so "newest first" lists look like a live marketplace.
  */
-import type { DocumentData } from '../../services/backend/types';
+import type { SeedTarget } from './seed-target';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoBackoffice } from './demo-backoffice';
@@ -17,12 +17,6 @@ import { seedDemoResources } from './demo-resources';
 import { DEMO_TALENTS } from './demo-talents';
 import { careerTerms, talentNameTerms } from '../../services/search/career-terms';
 import { nameTerms } from '../../services/search/search-words';
-
-export interface SeedTarget {
-  /** Creates a sign-in; writes through `setDoc` bypass the access policy. */
-  createUser(input: { email: string; password: string; emailVerified: boolean }): Promise<{ uid: string }>;
-  setDoc(path: string, data: DocumentData): Promise<void>;
-}
 
 export const DEMO_PASSWORD = 'demo-password';
 

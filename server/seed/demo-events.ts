@@ -5,7 +5,7 @@
 import type { DocumentData } from '../../services/backend/types';
 import { eventJoinPath, listingFlags } from '../../services/converters/event-converter';
 import type { EventAudience, EventStatus } from '../../services/schemas/event';
-import type { SeedTarget } from './demo-data';
+import type { SeedTarget } from './seed-target';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

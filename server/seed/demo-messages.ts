@@ -6,7 +6,7 @@
  */
 import type { DocumentData } from '../../services/backend/types';
 import { conversationId } from '../../services/schemas/messaging';
-import type { SeedTarget } from './demo-data';
+import type { SeedTarget } from './seed-target';
 import { demoJobId } from './demo-jobs';
 
 export interface DemoMessagesSeed {

@@ -3,7 +3,7 @@
  * free, in the order the Learn page shows them. Stored exactly as createResource writes them (facets included).
  */
 import { resourceFacets, type ValidResourceInput } from '../../services/schemas/resource';
-import type { SeedTarget } from './demo-data';
+import type { SeedTarget } from './seed-target';
 
 const DEMO_RESOURCES: ValidResourceInput[] = [
   {

@@ -6,7 +6,7 @@
  */
 import { JOB_CATEGORIES } from '@/constants/enums';
 import type { QuerySpec, WhereClause } from '@/services/backend/types';
-import type { DashboardData, ExtraFigure } from '@/services/backoffice/dashboard';
+import type { DashboardData, ExtraFigure } from '@/services/schemas/dashboard';
 import { DASHBOARD_WEEKS } from '@/services/backoffice/dashboard';
 import { APPLICATIONS } from '@/services/converters/application-converter';
 import { COMPANIES } from '@/services/converters/company-converter';

@@ -15,7 +15,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * The account's email when it is verified, else undefined. The token is refreshed first: the rules read
  * `email_verified` from it, and a token issued before the verification still says false.
  */
-async function verifiedEmail(backend: Backend, talentId: string): Promise<string | undefined> {
+async function verifiedEmail(backend: Backend<unknown>, talentId: string): Promise<string | undefined> {
   const before = backend.auth.currentUser();
   if (!before || before.uid !== talentId || !before.emailVerified) return undefined;
   await backend.auth.getIdToken(true);
@@ -24,7 +24,7 @@ async function verifiedEmail(backend: Backend, talentId: string): Promise<string
 }
 
 export async function applicantCopy(
-  backend: Backend,
+  backend: Backend<unknown>,
   talentId: string,
   chosenCvUrl: string | undefined,
 ): Promise<DocumentData> {

@@ -1,6 +1,10 @@
+import type { CallTrusted } from './trusted-ops';
 import type { Backend } from './types';
 
-let current: Promise<Backend> | undefined;
+/** The app's backend: the port with its trusted calls typed by the operations' contract. */
+export type AppBackend = Backend<CallTrusted>;
+
+let current: Promise<AppBackend> | undefined;
 
 export type BackendMode = 'local' | 'firebase';
 
@@ -12,7 +16,7 @@ export function backendMode(): BackendMode {
  * The one backend of this app, created on first use. Loaded with a dynamic import so that pages which never touch
  * data do not download an adapter, and the local adapter never pulls in the Firebase SDK.
  */
-export function getBackend(): Promise<Backend> {
+export function getBackend(): Promise<AppBackend> {
   current ??=
     backendMode() === 'firebase'
       ? typeof window === 'undefined'
@@ -22,7 +26,10 @@ export function getBackend(): Promise<Backend> {
   return current;
 }
 
-/** Tests and scripts point the services at a backend of their choosing. */
+/**
+ * Tests and scripts point the services at a backend of their choosing: an adapter's (its trusted calls untyped,
+ * answered by the same routes) or one already typed.
+ */
 export function setBackend(backend: Backend): void {
-  current = Promise.resolve(backend);
+  current = Promise.resolve(backend as AppBackend);
 }

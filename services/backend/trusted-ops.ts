@@ -27,7 +27,6 @@ export type TrustedOps = typeof TRUSTED_OPS;
 export type TrustedOpName = keyof TrustedOps;
 /** What a client sends. */
 export type TrustedInput<N extends TrustedOpName> = ContractInput<TrustedOps[N]>;
-export type TrustedResult<N extends TrustedOpName> = ContractResult<TrustedOps[N]>;
 
 /** A client call typed by a contract (the type-level tests pass a reshaped one). */
 export type CallTrustedOf<Ops> = <N extends keyof Ops>(

@@ -5,8 +5,6 @@
  * Values crossing the port: plain JSON values, `Date` for timestamps (both adapters convert their own timestamp
  * type to `Date` on read), and the `FieldValue` sentinels below on write. `undefined` is rejected, as Firestore does.
  */
-import type { TrustedInput, TrustedOpName, TrustedResult } from './trusted-ops';
-
 export type DocumentData = { [field: string]: unknown };
 
 /** A read document. `data` is undefined when the document does not exist. */
@@ -152,7 +150,16 @@ export interface ReadMeter {
   record(reads: number): void;
 }
 
-export interface Backend {
+/** A trusted call as an adapter makes it: any name, any input; services get it typed by the contract (backend.ts). */
+export type UntypedCallTrusted = (name: string, input: unknown) => Promise<never>;
+/** Any trusted call, typed or not: what code that never calls one may take. */
+type AnyCallTrusted = (name: never, input: never) => Promise<unknown>;
+
+/**
+ * The port depends on nothing of the product: the trusted call's type comes in as `Call`. Adapters make a
+ * `Backend<UntypedCallTrusted>`; getBackend() (backend.ts) hands it out typed by the operations' contract.
+ */
+export interface Backend<Call = AnyCallTrusted> {
   mode: 'local' | 'firebase';
   docs: Documents;
   auth: Auth;
@@ -162,7 +169,7 @@ export interface Backend {
    * Calls a trusted server operation (a Next API route under /api/trusted/) with the caller's ID token; its input
    * and result are the ones services/backend/trusted-ops.ts gives that name.
    */
-  callTrusted<N extends TrustedOpName>(name: N, input: TrustedInput<N>): Promise<TrustedResult<N>>;
+  callTrusted: Call;
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Reading the audit log: one talent's or company's entries, newest first, 20 a page. Admins only. */
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot } from '../backend/types';
-import { isPlainObject, toMillis } from '../converters/lenient';
+import { toMillis } from '../converters/lenient';
+import { isPlainObject } from '../converters/read';
 import { queryPage, type Page } from '../pagination';
 import { AUDIT_ACTIONS, AUDIT_LOG, AUDIT_TARGETS, type AuditEntry } from '../schemas/audit';
 

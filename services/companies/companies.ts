@@ -73,7 +73,7 @@ const sentinelsToNull = (patch: Record<string, unknown>) =>
   );
 
 /** What each of the company's jobs must change to show `name` and `logo` (jobs already showing them are skipped). */
-async function jobSyncWrites(backend: Backend, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
+async function jobSyncWrites(backend: Backend<unknown>, id: string, name: string, logo: string | undefined): Promise<WriteOp[]> {
   // The job schema and converter load with the first profile save, not with every screen that reads a company.
   const [{ JOBS, jobFromSnapshot, jobPath }, { jobKeywords }] = await Promise.all([
     import('../converters/job-converter'),

@@ -1,8 +1,8 @@
 /** admin/{uid}: stored document -> Admin (read-only from clients). Reads are lenient (see ./lenient.ts). */
 import type { DocSnapshot } from '../backend/types';
 import type { Admin } from '../schemas/admin';
-import { isPlainObject, omitUndefined, readOptional } from './lenient';
-import { text } from './read';
+import { omitUndefined, readOptional } from './lenient';
+import { isPlainObject, text } from './read';
 
 const ADMINS = 'admin';
 export const adminPath = (id: string) => `${ADMINS}/${id}`;

@@ -2,7 +2,8 @@
 import type { DocSnapshot } from '../backend/types';
 import type { ApplicantNote, RatingSummary } from '../schemas/applicant-notes';
 import { isRatingValue, type RatingValue } from '../schemas/applicant-notes-constants';
-import { isPlainObject, toMillis } from './lenient';
+import { toMillis } from './lenient';
+import { isPlainObject } from './read';
 
 export const APPLICANT_NOTES = 'applicantNotes';
 export const APPLICANT_RATINGS = 'applicantRatings';

@@ -3,8 +3,8 @@
 import type { DocSnapshot, QuerySpec } from '../backend/types';
 import type { Application, HistoryEntry } from '../schemas/application';
 import { APPLICATION_STAGES, REJECTION_REASONS } from '../schemas/application-constants';
-import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
-import { fileUrl, number, object, oneOf, text } from './read';
+import { omitUndefined, readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, fileUrl, number, object, oneOf, text } from './read';
 
 export const APPLICATIONS = 'applications';
 export const applicationPath = (id: string) => `${APPLICATIONS}/${id}`;

@@ -11,7 +11,8 @@ import type {
 } from '../schemas/assessment';
 import { DEFAULT_COOLDOWN_DAYS } from '../schemas/assessment-constants';
 import { emptyItemStats } from '../format/assessment-item-stats';
-import { isPlainObject, toMillis } from './lenient';
+import { toMillis } from './lenient';
+import { isPlainObject } from './read';
 
 type Data = Record<string, unknown>;
 const dataOf = (snap: DocSnapshot): Data => (isPlainObject(snap.data) ? snap.data : {});

@@ -3,7 +3,7 @@
  * suspended it), apart from the public profile every signed-in user reads (companies/{uid}).
  */
 import type { DocSnapshot, DocumentData } from '../backend/types';
-import { isPlainObject } from './lenient';
+import { isPlainObject } from './read';
 
 export const COMPANY_ACCOUNTS = 'companyAccounts';
 export const companyAccountPath = (id: string) => `${COMPANY_ACCOUNTS}/${id}`;

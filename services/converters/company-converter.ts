@@ -4,8 +4,9 @@ import { COMPANY_SIZES, COMPANY_TYPES, COMPANY_VERIFICATION, INDUSTRY_TAGS } fro
 import type { Company, CompanyProfile } from '../schemas/company';
 import { SOCIAL_NETWORKS, normalizeCompanySize } from '../schemas/company-constants';
 import { nameTerms } from '../search/search-words';
-import { isPlainObject, omitUndefined, readLooseObject, readOptional, readOr, toMillis } from './lenient';
+import { omitUndefined, readLooseObject, readOptional, readOr, toMillis } from './lenient';
 import {
+  isPlainObject,
   bool,
   count,
   fileUrl,

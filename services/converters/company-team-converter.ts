@@ -6,8 +6,8 @@ import {
   type CompanyInvite,
   type CompanyMember,
 } from '../schemas/company-team-constants';
-import { isPlainObject, readOr, toMillis } from './lenient';
-import { oneOf, text } from './read';
+import { readOr, toMillis } from './lenient';
+import { isPlainObject, oneOf, text } from './read';
 
 export const COMPANY_INVITES = 'companyInvites';
 export const companyInvitePath = (id: string) => `${COMPANY_INVITES}/${id}`;

@@ -10,8 +10,8 @@ import {
   isTimeZone,
   type EventStatus,
 } from '../schemas/event-constants';
-import { isPlainObject, omitUndefined, readOptional, readOr, toMillis } from './lenient';
-import { count, fileUrl, oneOf, text } from './read';
+import { omitUndefined, readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, count, fileUrl, oneOf, text } from './read';
 
 export const EVENTS = 'events';
 export const eventPath = (id: string) => `${EVENTS}/${id}`;

@@ -1,8 +1,8 @@
 /** interviews/{applicationId}: stored document <-> Interview (timestamps become epoch ms once, here). */
 import type { DocSnapshot } from '../backend/types';
 import { INTERVIEW_STATUSES, type Interview, type InterviewSlot } from '../schemas/interview-constants';
-import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
-import { count, filledText, object, oneOf, text, type Reader } from './read';
+import { omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, count, filledText, object, oneOf, text, type Reader } from './read';
 
 export const INTERVIEWS = 'interviews';
 export const interviewPath = (applicationId: string) => `${INTERVIEWS}/${applicationId}`;

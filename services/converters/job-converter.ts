@@ -13,8 +13,8 @@ import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } fro
 import type { Job, JobPatch, ValidJobInput } from '../schemas/job';
 import { jobKeywords } from '../schemas/job-constants';
 import { jobPlaceKeys } from '../schemas/place-constants';
-import { isPlainObject, omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
-import { fileUrl, list, matching, nonNegative, number, object, oneOf, optional, text } from './read';
+import { omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, fileUrl, list, matching, nonNegative, number, object, oneOf, optional, text } from './read';
 
 export const JOBS = 'jobs';
 export const jobPath = (id: string) => `${JOBS}/${id}`;

@@ -5,7 +5,7 @@
  * `null` for a timestamp); an optional field that does not read is omitted; a list keeps only its valid
  * entries. The document's id always comes from its path, not from a stored field.
  */
-import type { Reader } from './read';
+import { isPlainObject, type Reader } from './read';
 
 /** Port timestamps are `Date`; epoch ms, ISO strings and `{ seconds }` objects from older data are accepted too. */
 export function toMillis(value: unknown): number | null {
@@ -20,10 +20,6 @@ export function toMillis(value: unknown): number | null {
     return seconds * 1000 + Math.floor((nanoseconds ?? 0) / 1e6);
   }
   return null;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 /** The value if it reads, else the fallback. */

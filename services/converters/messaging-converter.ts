@@ -3,7 +3,8 @@ import type { DocSnapshot } from '../backend/types';
 import { isFileLinkValue, isSitePath } from '../site-path';
 import type { AppNotification, Attachment, Conversation, Inbox, Message, Party } from '../schemas/messaging';
 import { CONVERSATION_STATUSES, NOTIFICATION_KINDS, PARTY_ROLES } from '../schemas/messaging-constants';
-import { isPlainObject, toMillis } from './lenient';
+import { toMillis } from './lenient';
+import { isPlainObject } from './read';
 
 export const CONVERSATIONS = 'conversations';
 export const NOTIFICATIONS = 'notifications';

@@ -6,9 +6,13 @@
  * these with the leniency policy of ./lenient.ts (readOr, readOptional, readList, readLooseObject).
  */
 import { isFileLinkValue } from '../site-path';
-import { isPlainObject } from './lenient';
 
 export type Reader<T> = (value: unknown) => T | undefined;
+
+/** A map of fields: not null, a list or a timestamp. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
 /** A field `object` may find absent; present, it must read. */
 export type OptionalReader<T> = Reader<T> & { readonly optional: true };
 export type ReadOf<R> = R extends Reader<infer T> ? T : never;

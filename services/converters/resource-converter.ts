@@ -3,8 +3,8 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import type { Resource, ValidResourceInput } from '../schemas/resource';
 import { RESOURCE_TYPES, resourceFacets } from '../schemas/resource-constants';
-import { isPlainObject, readList, readOr, toMillis } from './lenient';
-import { bool, number, oneOf, text, webUrl } from './read';
+import { readList, readOr, toMillis } from './lenient';
+import { isPlainObject, bool, number, oneOf, text, webUrl } from './read';
 
 export const RESOURCES = 'resources';
 export const resourcePath = (id: string) => `${RESOURCES}/${id}`;

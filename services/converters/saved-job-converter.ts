@@ -1,8 +1,8 @@
 /** savedJobs/{talentId_jobId}: stored document <-> SavedJob. */
 import type { DocSnapshot } from '../backend/types';
 import type { SavedJob } from '../schemas/saved-job';
-import { isPlainObject, readOr, toMillis } from './lenient';
-import { text } from './read';
+import { readOr, toMillis } from './lenient';
+import { isPlainObject, text } from './read';
 
 export const SAVED_JOBS = 'savedJobs';
 export const savedJobPath = (id: string) => `${SAVED_JOBS}/${id}`;

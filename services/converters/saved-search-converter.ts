@@ -11,8 +11,8 @@ import type { DocSnapshot } from '../backend/types';
 import type { SavedSearch } from '../schemas/saved-search';
 import { SAVED_SEARCH_FREQUENCIES } from '../schemas/saved-search-constants';
 import { PLACE_KEY_PATTERN } from '../schemas/place-constants';
-import { isPlainObject, readOptional, readOr, toMillis } from './lenient';
-import { bool, matching, nonNegative, oneOf, text, type Reader } from './read';
+import { readOptional, readOr, toMillis } from './lenient';
+import { isPlainObject, bool, matching, nonNegative, oneOf, text, type Reader } from './read';
 
 export const SAVED_SEARCHES = 'savedSearches';
 export const savedSearchPath = (id: string) => `${SAVED_SEARCHES}/${id}`;

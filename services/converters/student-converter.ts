@@ -4,8 +4,8 @@ import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS } from '../../c
 import type { Skill, Student, StudentProfile } from '../schemas/student';
 import { nameTerms } from '../search/search-words';
 import { readEntries } from './profile-entries-converter';
-import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
-import { bool, fileUrl, filledText, matching, oneOf, text, webUrl, type Reader } from './read';
+import { omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
+import { isPlainObject, bool, fileUrl, filledText, matching, oneOf, text, webUrl, type Reader } from './read';
 
 export const STUDENTS = 'students';
 export const studentPath = (id: string) => `${STUDENTS}/${id}`;

@@ -3,8 +3,8 @@ import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend
 import type { StudentProfile } from '../schemas/student';
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '../schemas/student-constants';
 import type { TalentCard } from '../schemas/talent-card';
-import { isPlainObject, omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
-import { bool, text } from './read';
+import { omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
+import { isPlainObject, bool, text } from './read';
 import { verifiedSkillsFrom } from './assessment-converter';
 import { readEntries } from './profile-entries-converter';
 import { profileReaders, storedSkill } from './student-converter';

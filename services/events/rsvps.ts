@@ -8,7 +8,7 @@ import { getBackend } from '../backend/backend';
 import { rsvpFromSnapshot, rsvpPath, rsvpsOf } from '../converters/event-converter';
 import { queryAll, queryPage, type Page } from '../pagination';
 import { LIMITS } from '../schemas/limits';
-import type { Rsvp, RsvpStatus } from '../schemas/event';
+import type { CancelRsvpResult, Rsvp, RsvpStatus } from '../schemas/event';
 
 export type { Rsvp, RsvpStatus };
 const RSVP_PAGE_SIZE = 20;
@@ -37,11 +37,6 @@ export async function rsvpToEvent(
     joinWaitingList,
   });
   return status;
-}
-
-export interface CancelRsvpResult {
-  /** The uid moved from the waiting list to going, if any. */
-  promoted: string | null;
 }
 
 /** Cancels the caller's RSVP (going or waiting); the first person waiting moves in when a seat frees up. */

@@ -84,3 +84,9 @@ export interface Rsvp {
   status: RsvpStatus;
   createdAt: number | null;
 }
+
+/** What cancelling an RSVP answers (the trusted operation `cancel-rsvp`). */
+export interface CancelRsvpResult {
+  /** The uid moved from the waiting list to going, if any. */
+  promoted: string | null;
+}

@@ -2,7 +2,12 @@
  * A job's place without zod (see ./place.ts for the schemas): the limits, messages and the place keys a location
  * filter searches, for the screens and converters that only read jobs. ./place.ts re-exports them.
  */
-import type { Place } from './place';
+/** A place's parts, as ./place.ts's schema gives them (its `Place` has this shape). */
+interface PlaceParts {
+  country: string;
+  region?: string;
+  city?: string;
+}
 
 export const PLACE_LIMITS = {
   /** A region's or a city's longest name. */
@@ -20,14 +25,14 @@ export const COUNTRIES_NOT_LISTED = 'Choose countries from the list';
 export const PLACE_KEY_PATTERN = new RegExp(`^[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS.nameMax}}){0,2}$`);
 
 /** The key of a place at its finest: the one a location filter on that place searches for. */
-export function placeKey(place: Place): string {
+export function placeKey(place: PlaceParts): string {
   return [place.country, place.region, place.region !== undefined ? place.city : undefined]
     .filter((p) => p !== undefined)
     .join('/');
 }
 
 /** The keys a job is found by (see ./place.ts's header): its place from coarse to fine, then each remote country once. */
-export function jobPlaceKeys(place: Place | undefined, remoteCountries: readonly string[] = []): string[] {
+export function jobPlaceKeys(place: PlaceParts | undefined, remoteCountries: readonly string[] = []): string[] {
   const keys: string[] = [];
   if (place) {
     keys.push(place.country);

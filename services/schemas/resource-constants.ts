@@ -4,7 +4,6 @@
  */
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS } from './limits';
-import type { ResourceFilters, ValidResourceInput } from './resource';
 
 export const RESOURCE_TYPES = ['article', 'video', 'course', 'tool'] as const;
 
@@ -35,7 +34,11 @@ const wordFacet = (word: string) => `w:${norm(word)}`;
  * skill within a category, or a title word. Firestore allows one array-contains per query, so the combinations
  * are precomputed on write instead of filtered on the page.
  */
-export function resourceFacets(input: Pick<ValidResourceInput, 'title' | 'skills' | 'categories'>): string[] {
+export function resourceFacets(input: {
+  title: string;
+  skills: readonly string[];
+  categories: readonly string[];
+}): string[] {
   const facets = [
     ...titleWords(input.title).slice(0, 10).map(wordFacet),
     ...input.skills.map(skillFacet),
@@ -49,7 +52,7 @@ export function resourceFacets(input: Pick<ValidResourceInput, 'title' | 'skills
  * The facets a filter set matches (any of them), or null for "everything": a skill within a category; a search
  * term as a skill or as the longest word of a title; a category.
  */
-export function facetsFor(filters: Pick<ResourceFilters, 'skill' | 'category'>): string[] | null {
+export function facetsFor(filters: { skill?: string; category?: string }): string[] | null {
   const skill = filters.skill?.trim();
   if (skill && filters.category) return [pairFacet(skill, filters.category)];
   if (skill) {

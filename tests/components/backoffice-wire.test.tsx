@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminCompanyScreen } from '@/components/backoffice/company-screens';
 import { DashboardPanels } from '@/components/backoffice/dashboard/dashboard-panels';
 import { AdminTalentScreen } from '@/components/backoffice/talent-screens';
-import type { DashboardData } from '@/services/backoffice/dashboard';
+import type { DashboardData } from '@/services/schemas/dashboard';
 import type { AdminAttemptRow, AdminTalent } from '@/services/backoffice/talents';
 import type { Company } from '@/services/schemas/company';
 import { renderWithProviders } from './render';

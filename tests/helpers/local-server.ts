@@ -18,7 +18,8 @@ import { createMailboxHandler } from '../../server/local/http/mailbox-handler';
 import { createOperatorHandler } from '../../server/local/http/operator-handler';
 import { createTrustedHandler } from '../../server/trusted/handler';
 import { localTrustedBackend } from '../../server/trusted/local-services';
-import { createLocalBackend, type LocalBackend } from '../../services/backend/local/local-backend';
+import type { AppBackend } from '../../services/backend/backend';
+import { createLocalBackend } from '../../services/backend/local/local-backend';
 import { createMemoryStorage } from '../../services/backend/local/local-session';
 import { POLICY_WITH_CONTRACT_SCRATCH } from './contract-scratch';
 
@@ -133,6 +134,6 @@ export async function startLocalServer(
 }
 
 /** A backend as a browser tab would have it, with its session in memory. Call `close()` when done. */
-export function createTestBackend(url: string): LocalBackend {
+export function createTestBackend(url: string): AppBackend & { close(): void } {
   return createLocalBackend({ baseUrl: url, storage: createMemoryStorage() });
 }

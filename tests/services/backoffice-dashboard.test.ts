@@ -8,7 +8,8 @@ import { DEMO_APPLICATIONS, DEMO_JOBS } from '@/server/seed/demo-jobs';
 import { DEMO_TALENTS } from '@/server/seed/demo-talents';
 import { listAuditLog } from '@/services/backoffice/audit-log';
 import { monthStart } from '@/server/trusted/admin-dashboard';
-import { getDashboard, type DashboardData } from '@/services/backoffice/dashboard';
+import { getDashboard } from '@/services/backoffice/dashboard';
+import type { DashboardData } from '@/services/schemas/dashboard';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });

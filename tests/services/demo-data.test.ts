@@ -4,7 +4,8 @@ import { emailSchema } from '@/services/schemas/common';
 import { updateCompanyInputSchema } from '@/services/schemas/company';
 import { careerPatchSchema } from '@/services/schemas/profile-entries';
 import { updateStudentInputSchema } from '@/services/schemas/student';
-import { DEMO_ACCOUNTS, seedDemoData, type SeedTarget } from '@/server/seed/demo-data';
+import { DEMO_ACCOUNTS, seedDemoData } from '@/server/seed/demo-data';
+import type { SeedTarget } from '@/server/seed/seed-target';
 
 const now = new Date('2026-06-15T09:00:00Z');
 const SIX_WEEKS = 42 * 24 * 60 * 60 * 1000;

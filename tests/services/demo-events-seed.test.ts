@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoData, type SeedTarget } from '@/server/seed/demo-data';
+import { seedDemoData } from '@/server/seed/demo-data';
+import type { SeedTarget } from '@/server/seed/seed-target';
 import type { DocumentData } from '@/services/backend/types';
 import { eventFromSnapshot } from '@/services/converters/event-converter';
 import { resourceFromSnapshot } from '@/services/converters/resource-converter';

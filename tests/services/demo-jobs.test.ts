@@ -3,7 +3,8 @@ import { JOB_CATEGORIES } from '@/constants/enums';
 import type { DocumentData } from '@/services/backend/types';
 import { jobInputSchema } from '@/services/schemas/job';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
-import { seedDemoData, type SeedTarget } from '@/server/seed/demo-data';
+import { seedDemoData } from '@/server/seed/demo-data';
+import type { SeedTarget } from '@/server/seed/seed-target';
 
 const now = new Date('2026-06-15T09:00:00Z');
 

@@ -5,7 +5,8 @@
  */
 // Aliased: the name starts with `use`, which the React hooks lint rule would take for a hook.
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import type { Backend, DocumentData } from '@/services/backend/types';
+import type { AppBackend } from '@/services/backend/backend';
+import type { DocumentData } from '@/services/backend/types';
 import { createTestBackend as createLocalTestBackend, startLocalServer } from '../helpers/local-server';
 
 export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
@@ -13,7 +14,7 @@ export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
 export interface Actor {
   uid: string;
   email: string;
-  backend: Backend;
+  backend: AppBackend;
   /** Points the services at this actor's backend. */
   use(): Actor;
 }
@@ -24,7 +25,7 @@ export async function startServer(seed = false): Promise<LocalServer> {
 
 const opened: { close(): void }[] = [];
 
-function createTestBackend(url: string): Backend {
+function createTestBackend(url: string): AppBackend {
   const backend = createLocalTestBackend(url);
   opened.push(backend);
   return backend;
@@ -63,7 +64,7 @@ export async function signInActor(server: LocalServer, email: string, password: 
 }
 
 /** A backend nobody is signed in to. */
-export function anonymous(server: LocalServer): Backend {
+export function anonymous(server: LocalServer): AppBackend {
   const backend = createTestBackend(server.url);
   pointServicesAt(backend);
   return backend;

@@ -10,9 +10,9 @@ import type { TrustedOperationOf } from '@/server/trusted/types';
 import type { CallTrustedOf, TrustedOps } from '@/services/backend/trusted-ops';
 import type { ResponseStatsResult } from '@/services/backend/trusted-ops/account';
 import type { TrustedOpContract } from '@/services/backend/trusted-ops/define';
-import type { Backend } from '@/services/backend/types';
+import type { AppBackend } from '@/services/backend/backend';
 
-declare const backend: Backend;
+declare const backend: AppBackend;
 
 // The contract as it is: the client sends its input and gets its result, the registry implements every entry.
 export async function callsAsTheContractSays() {

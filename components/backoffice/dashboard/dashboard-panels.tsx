@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminDashboard } from '@/hooks/use-backoffice';
-import type { DashboardData } from '@/services/backoffice/dashboard';
+import type { DashboardData } from '@/services/schemas/dashboard';
 import { stageLabel } from '@/services/format/labels';
 import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';

@@ -6,7 +6,7 @@
  * session (the sign-in pages, an expired token) the SDK loads at once and this is a thin pass-through.
  */
 import { createReadMeter } from '../read-meter';
-import type { Backend } from '../types';
+import type { Backend, UntypedCallTrusted } from '../types';
 import { createBootAuth } from './boot-auth';
 import { createBootDocuments } from './boot-documents';
 import type { PersistedSession } from './persisted-session';
@@ -28,7 +28,7 @@ export interface BootBackendOptions {
   baseUrl?: string;
 }
 
-export function createBootBackend(options: BootBackendOptions): Backend {
+export function createBootBackend(options: BootBackendOptions): Backend<UntypedCallTrusted> {
   const reads = createReadMeter();
   const sdk = createSdkLoader(() => options.loadSdk(reads));
   const start = () => void sdk.start().catch(() => undefined);

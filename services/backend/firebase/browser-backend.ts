@@ -2,7 +2,7 @@
  * The boot backend wired for the browser: the config and emulators from the environment, the Auth SDK's
  * persisted session from localStorage, the SDK adapter as a separate chunk.
  */
-import type { Backend } from '../types';
+import type { Backend, UntypedCallTrusted } from '../types';
 import { createBootBackend } from './boot-backend';
 import { emulatorHostsFromEnv, firebaseConfigFromEnv } from './config';
 import { readPersistedSession } from './persisted-session';
@@ -17,7 +17,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function createBrowserBackend(): Backend {
+export function createBrowserBackend(): Backend<UntypedCallTrusted> {
   const config = firebaseConfigFromEnv();
   const emulators = emulatorHostsFromEnv();
   return createBootBackend({

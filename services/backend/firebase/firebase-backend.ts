@@ -4,7 +4,7 @@
  * directly.
  */
 import { createReadMeter } from '../read-meter';
-import type { Backend, ReadMeter } from '../types';
+import type { Backend, ReadMeter, UntypedCallTrusted } from '../types';
 import { disposeFirebaseServices, getFirebaseServices } from './app';
 import { emulatorHostsFromEnv, firebaseConfigFromEnv, type EmulatorHosts, type FirebaseWebConfig } from './config';
 import { createFirebaseAuth } from './firebase-auth';
@@ -25,7 +25,7 @@ export interface FirebaseBackendOptions {
   reads?: ReadMeter;
 }
 
-export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Backend {
+export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Backend<UntypedCallTrusted> {
   const services = getFirebaseServices(
     options.config ?? firebaseConfigFromEnv(),
     options.emulators ?? emulatorHostsFromEnv(),

@@ -1,11 +1,10 @@
-import type { CallTrusted } from '../trusted-ops';
-import { BackendError, type Auth } from '../types';
+import { BackendError, type Auth, type UntypedCallTrusted } from '../types';
 
 /**
  * A caller of the trusted operations: POST `<baseUrl>/api/trusted/<name>` with the JSON payload and the signed-in
  * user's ID token. The route answers the result as JSON, or `{ error: { code, message } }` with an error status.
  */
-export function createTrustedCaller(auth: Auth, baseUrl = ''): CallTrusted {
+export function createTrustedCaller(auth: Auth, baseUrl = ''): UntypedCallTrusted {
   // The route answers the contract's result for `name`: `never` lets this untyped body stand for every name.
   return async function callTrusted(name: string, payload: unknown): Promise<never> {
     const segments = name.split('/');

@@ -3,7 +3,7 @@
  * Never imports firebase/*.
  */
 import { createReadMeter } from '../read-meter';
-import type { Backend } from '../types';
+import type { Backend, UntypedCallTrusted } from '../types';
 import { createDbTransport } from './db-transport';
 import { createEventsChannel } from './events-channel';
 import { postJson } from './http-client';
@@ -19,7 +19,7 @@ export interface LocalBackendOptions {
 }
 
 /** `close()` ends the events stream (tests and scripts; the browser keeps its one backend for the tab's life). */
-export type LocalBackend = Backend & { close(): void };
+export type LocalBackend = Backend<UntypedCallTrusted> & { close(): void };
 
 export function createLocalBackend({ baseUrl, storage }: LocalBackendOptions): LocalBackend {
   const reads = createReadMeter();

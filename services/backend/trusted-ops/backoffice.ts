@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { AUDIT_TARGETS } from '../../schemas/audit';
 import { reasonSchema } from '../../schemas/audit-reason';
-import type { DashboardData } from '../../backoffice/dashboard';
+import type { DashboardData } from '../../schemas/dashboard';
 import { idSchema } from '../../schemas/common';
 import { trustedOp } from './define';
 

@@ -1,7 +1,6 @@
 /** Trusted operations on community events: RSVPing, cancelling an RSVP, telling attendees an event was cancelled. */
 import { z } from 'zod/mini';
-import type { CancelRsvpResult } from '../../events/rsvps';
-import type { RsvpStatus } from '../../schemas/event';
+import type { CancelRsvpResult, RsvpStatus } from '../../schemas/event';
 import { idSchema } from '../../schemas/common';
 import { LIMITS } from '../../schemas/limits';
 import { trustedOp } from './define';

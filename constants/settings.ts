@@ -23,7 +23,17 @@ export const PROGRESS_BAR_SETTINGS = {
 } as const;
 export const ANALYTICS_SETTINGS = { batchSize: 50, batchFlushIntervalMs: 5000, batchRequestTimeoutMs: 90_000 } as const;
 
-export const UPLOAD_FOLDER = 'uploadedFiles';
+/**
+ * The top folders of file storage (services/files/storage-paths.ts says what goes where). `uploadedFiles` holds
+ * files stored before paths named their owner: they keep working through their download URLs, nothing new goes there.
+ */
+export const FILE_ROOTS = ['talents', 'companies', 'conversations', 'events', 'uploadedFiles'] as const;
+/**
+ * Storage rules cannot add up sizes, so the quota is counted in uploads: each upload is reserved first (the
+ * `upload-reserve` operation), at most `perDay` in any 24 hours per account, and storage takes a file only at one of
+ * the account's last `keptPaths` reserved paths. At 10 MB a file, an account stores at most 300 MB a day.
+ */
+export const UPLOAD_QUOTA = { perDay: 30, windowMs: 24 * 60 * 60 * 1000, keptPaths: 5 } as const;
 /**
  * An upload whose bytes have not moved for this long is stopped with an error the user can retry: without it a
  * missing or unreachable Storage host leaves the progress bar at 0 % forever (the SDK retries for ten minutes).

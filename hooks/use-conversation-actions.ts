@@ -35,7 +35,7 @@ export function useSendMessage(uid: string) {
       let attachment: OutgoingAttachment | undefined;
       if (file) {
         setStep('Uploading 0%');
-        attachment = await uploadAttachment(uid, file, (p) => setStep(`Uploading ${formatPercent(p)}`));
+        attachment = await uploadAttachment(uid, to, file, (p) => setStep(`Uploading ${formatPercent(p)}`));
       }
       setStep('Sending…');
       return sendMessage({ to, text, ...(jobId ? { jobId } : {}), ...(attachment ? { attachment } : {}) });

@@ -1,10 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   cancelEvent,
   createEvent,
   listAdminEvents,
   listMemberEvents,
   listNextEvents,
+  newEventId,
   publishEvent,
   updateEvent,
   type AdminEventTab,
@@ -74,10 +76,18 @@ function useEventsMutation<A, R>(fn: (args: A) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }) });
 }
 
+/** `isNew`: the event is created with `id` (the one its form chose, see useEventId); otherwise `id` is updated. */
 export const useSaveEvent = () =>
-  useEventsMutation(({ id, input, publish }: { id?: string; input: EventInput; publish?: boolean }) =>
-    id ? updateEvent(id, input) : createEvent(input, publish ? 'published' : 'draft'),
+  useEventsMutation(
+    ({ id, isNew, input, publish }: { id: string; isNew: boolean; input: EventInput; publish?: boolean }) =>
+      isNew ? createEvent(input, publish ? 'published' : 'draft', id) : updateEvent(id, input),
   );
+
+/** The event's id, or for a new one the id it will be created with, chosen once per form: its cover is stored under it. */
+export function useEventId(event?: { id: string }): string {
+  const [fresh] = useState(newEventId);
+  return event?.id ?? fresh;
+}
 export const usePublishEvent = () => useEventsMutation((id: string) => publishEvent(id));
 export const useCancelEvent = () => useEventsMutation((id: string) => cancelEvent(id));
 export const useRsvp = () =>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ValidationError } from '@/services/errors';
-import { uploadFile, type UploadKind } from '@/services/uploads';
+import { uploadFile, type UploadKind, type UploadTarget } from '@/services/uploads';
 import { errorMessage } from '@/services/format/error-message';
 
 export type UploadState =
@@ -27,20 +27,22 @@ const REFUSALS = [
   'storage/unauthenticated',
   'storage/invalid-argument',
   'storage/quota-exceeded',
+  // The upload quota of the day (the reservation): sending again at once cannot help.
+  'resource-exhausted',
 ];
 const isRetryable = (error: unknown) =>
   !(error instanceof ValidationError) && !REFUSALS.includes((error as { code?: string } | null)?.code ?? '');
 
 /**
- * One upload at a time into the user's folder: progress from bytes sent, cancel through an AbortSignal, the
+ * One upload at a time into the target's folder: progress from bytes sent, cancel through an AbortSignal, the
  * error (the client check's or the server's refusal) kept for display. `onUploaded` runs with the stored file.
  */
 export function useUpload({
-  folder,
+  target,
   accept,
   onUploaded,
 }: {
-  folder: string;
+  target: UploadTarget;
   accept: readonly UploadKind[];
   onUploaded: (result: UploadResult) => Promise<void> | void;
 }) {
@@ -59,7 +61,7 @@ export function useUpload({
       setState({ status: 'uploading', percent: 0, fileName: file.name });
       try {
         const stored = await uploadFile(file, {
-          folder,
+          target,
           accept,
           signal: abort.signal,
           onProgress: (p) => {
@@ -80,7 +82,7 @@ export function useUpload({
         if (controller.current === abort) controller.current = null;
       }
     },
-    [folder, accept, onUploaded],
+    [target, accept, onUploaded],
   );
 
   const cancel = useCallback(() => {

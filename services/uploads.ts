@@ -1,19 +1,20 @@
 /**
- * File upload (SPEC section 7): checked here before any byte is sent, then stored under
- * `uploadedFiles/<uid>/<time>-<safe name>` through the port, reporting progress from bytes transferred.
+ * File upload (SPEC section 7): checked here before any byte is sent, reserved within the account's quota
+ * (`upload-reserve`), then stored as `<folder>/<time>-<safe name>` through the port, the folder being the one its
+ * target's kind has (services/files/storage-paths.ts), reporting progress from bytes transferred.
  */
-import { UPLOAD_FOLDER, UPLOAD_LIMITS } from '../constants/settings';
+import { UPLOAD_LIMITS } from '../constants/settings';
 import { getBackend } from './backend/backend';
-import type { UploadProgress } from './backend/types';
+import { BackendError, type UploadProgress } from './backend/types';
 import { ValidationError } from './errors';
-import { isDocId } from './schemas/doc-id';
+import { folderOf, type UploadTarget } from './files/storage-paths';
 
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
-export type { UploadProgress };
+export type { UploadProgress, UploadTarget };
 
 export interface UploadFileOptions {
-  /** The signed-in user's uid: the storage policy lets a user write only its own folder. */
-  folder: string;
+  /** Whose file it is, which says where it goes and who may read it (storage.rules). */
+  target: UploadTarget;
   /** File name to keep (made safe); defaults to the File's own name. */
   name?: string;
   /** Which kinds this upload accepts (an avatar: `['image']`); all kinds by default. */
@@ -67,18 +68,21 @@ export function safeFileName(name: string): string {
 }
 
 export function uploadPath(folder: string, name: string, now: number): string {
-  return `${UPLOAD_FOLDER}/${folder}/${now}-${safeFileName(name)}`;
+  return `${folder}/${now}-${safeFileName(name)}`;
 }
 
 export async function uploadFile(
   file: Blob,
   options: UploadFileOptions,
 ): Promise<{ path: string; downloadURL: string }> {
-  if (!isDocId(options.folder)) throw new ValidationError([{ field: 'folder', message: 'Required' }]);
+  const folder = folderOf(options.target);
+  if (folder === null) throw new ValidationError([{ field: 'folder', message: 'Required' }]);
   checkUpload(file, options.accept);
   const name = options.name ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
-  const path = uploadPath(options.folder, name, options.now ?? Date.now());
+  const path = uploadPath(folder, name, options.now ?? Date.now());
   const backend = await getBackend();
+  await backend.callTrusted('upload-reserve', { path });
+  if (options.signal?.aborted) throw new BackendError('storage/canceled', 'User canceled the upload/download.');
   return backend.files.upload(path, file, {
     contentType: file.type,
     onProgress: options.onProgress,

@@ -6,8 +6,6 @@ import { toast } from '@/hooks/toast';
 import { useAdminEvents, useCancelEvent, usePublishEvent, useSaveEvent } from '@/hooks/use-events';
 import type { AdminEventTab } from '@/services/events/events';
 import type { CommunityEvent } from '@/services/schemas/event';
-import { useAppSelector } from '@/store/hooks';
-import { selectAdmin } from '@/store/admins-slice';
 import { EventFormDialog } from './event-form';
 import { EventList, EventTabs } from './event-list';
 import { EventSummary } from './event-summary';
@@ -21,7 +19,6 @@ const TABS = [
 ];
 /** Back-office events: upcoming, past and drafts (20 a page); create, edit, publish, cancel; RSVPs and their CSV. */
 export function AdminEventsScreen() {
-  const adminId = useAppSelector(selectAdmin)?.id ?? '';
   const [tab, setTab] = useState<AdminEventTab>('upcoming');
   const [editing, setEditing] = useState<CommunityEvent | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<CommunityEvent | null>(null);
@@ -106,11 +103,10 @@ export function AdminEventsScreen() {
 
       {editing ? (
         <EventFormDialog
-          uid={adminId}
           event={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSave={async (input, publishNow) => {
-            await save.mutateAsync({ id: editing === 'new' ? undefined : editing.id, input, publish: publishNow });
+          onSave={async (input, publishNow, id) => {
+            await save.mutateAsync({ id, isNew: editing === 'new', input, publish: publishNow });
             toast.success(editing !== 'new' ? 'Event saved.' : publishNow ? 'Event published.' : 'Draft saved.');
             setEditing(null);
           }}

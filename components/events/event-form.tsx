@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,10 +15,11 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { UploadControl } from '@/components/ui/upload-control';
-import { useEventJoinLink } from '@/hooks/use-events';
+import { useEventId, useEventJoinLink } from '@/hooks/use-events';
 import { useUpload } from '@/hooks/use-upload';
 import { ValidationError } from '@/services/errors';
 import type { CommunityEvent, EventInput } from '@/services/schemas/event';
+import type { UploadTarget } from '@/services/uploads';
 import { EVENT_AUDIENCES, EVENT_LIMITS, EVENT_MODES } from '@/services/schemas/event-constants';
 import { FIELD_OF, initialEventValues, toEventInput, type EventFormValues } from './event-form-values';
 import { TimeZoneSelect } from './time-zone-select';
@@ -28,13 +29,14 @@ const loadSchema = () => import('./event-form-schema').then((m) => m.eventFormSc
 const AUDIENCE_LABELS: Record<string, string> = { talents: 'Talents', companies: 'Companies', everyone: 'Everyone' };
 const MODE_LABELS: Record<string, string> = { online: 'Online', 'in-person': 'In person' };
 
-function Fields({ uid }: { uid: string }) {
+function Fields({ eventId }: { eventId: string }) {
   const field = useFormField<EventFormValues>();
   const zone = useFormControl<EventFormValues, 'timeZone'>('timeZone');
   const cover = useFormControl<EventFormValues, 'coverUrl'>('coverUrl');
   const mode = useWatch<EventFormValues, 'mode'>({ name: 'mode' });
+  const target = useMemo((): UploadTarget => ({ kind: 'eventFile', eventId }), [eventId]);
   const upload = useUpload({
-    folder: uid,
+    target,
     accept: ['image'],
     onUploaded: ({ downloadURL }) => cover.onChange(downloadURL),
   });
@@ -94,21 +96,21 @@ function Fields({ uid }: { uid: string }) {
 
 /**
  * Create or edit an event in a dialog: times are typed as wall-clock times in the chosen time zone; the cover is
- * an image uploaded to the administrator's own folder (the image rules of storage.rules). A new event is saved as
- * a draft or published at once.
+ * an image uploaded to the event's folder (administrators write it, storage.rules), a new event's under the id it is
+ * then created with. A new event is saved as a draft or published at once.
  */
 export function EventFormDialog({
   event,
-  uid,
   onSave,
   onClose,
 }: {
   event?: CommunityEvent;
-  uid: string;
-  onSave: (input: EventInput, publish: boolean) => Promise<unknown>;
+  /** `id`: the event's, or the one a new event is created with. */
+  onSave: (input: EventInput, publish: boolean, id: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const formId = useId();
+  const eventId = useEventId(event);
   const publish = useRef(false);
   const form = useSchemaForm<EventFormValues>({ schema: loadSchema, defaultValues: initialEventValues(event) });
   // The join link is kept apart from the event (only those going read it): an edit loads it into the form.
@@ -119,7 +121,7 @@ export function EventFormDialog({
   const saving = form.formState.isSubmitting;
   const submit = async (values: EventFormValues) => {
     try {
-      await onSave(toEventInput(values), publish.current);
+      await onSave(toEventInput(values), publish.current, eventId);
     } catch (error) {
       if (error instanceof ValidationError)
         for (const i of error.issues)
@@ -168,7 +170,7 @@ export function EventFormDialog({
       }
     >
       <SchemaForm form={form} onSubmit={submit} id={formId}>
-        <Fields uid={uid} />
+        <Fields eventId={eventId} />
       </SchemaForm>
     </Dialog>
   );

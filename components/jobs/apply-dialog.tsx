@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FORM_ERROR, FormError, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
@@ -14,6 +14,7 @@ import type { CoverNoteInput } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
 import { studentFiles } from '@/services/format/talent-profile';
 import type { Student } from '@/services/talents/students';
+import type { UploadTarget } from '@/services/uploads';
 import styles from './apply-dialog.module.css';
 
 interface ApplyDialogProps {
@@ -43,8 +44,13 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const profileCv = studentFiles(talent);
   const [choice, setChoice] = useState<CvChoice>(profileCv.cvUrl ? 'profile' : 'upload');
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
+  // This application's own folder: the job's company opens it, and it is fixed once the application is sent.
+  const target = useMemo(
+    (): UploadTarget => ({ kind: 'applicationFile', uid: talent.id, jobId: job.id }),
+    [talent.id, job.id],
+  );
   const upload = useUpload({
-    folder: talent.id,
+    target,
     accept: PDF,
     onUploaded: useCallback((file: UploadResult) => setUploaded(file), []),
   });

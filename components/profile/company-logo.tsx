@@ -1,10 +1,11 @@
 import Image from 'next/image';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { toast } from '@/hooks/toast';
 import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateCompany } from '@/hooks/use-company-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import type { UploadTarget } from '@/services/uploads';
 import { companyCompleteness } from '@/services/format/company-profile';
 import type { Company } from '@/services/companies/companies';
 import styles from './profile.module.css';
@@ -27,7 +28,9 @@ export function CompanyLogo({ company }: { company: Company }) {
     },
     [company, mutateAsync],
   );
-  const logo = useUpload({ folder: company.id, accept: IMAGE, onUploaded });
+  // The company's folder, which any of its current members may write (storage.rules).
+  const target = useMemo((): UploadTarget => ({ kind: 'companyFile', companyId: company.id }), [company.id]);
+  const logo = useUpload({ target, accept: IMAGE, onUploaded });
   return (
     <UploadControl
       label="Logo"

@@ -1,10 +1,11 @@
 import Image from 'next/image';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { toast } from '@/hooks/toast';
 import { UploadControl } from '@/components/ui/upload-control';
 import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateTalentProfile } from '@/hooks/use-talent-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import type { UploadTarget } from '@/services/uploads';
 import type { Student } from '@/services/schemas/student';
 import { studentFiles, withFiles } from '@/services/format/talent-profile';
 import styles from './profile.module.css';
@@ -31,13 +32,15 @@ export function TalentFiles({ talent, only }: { talent: Student; only?: 'cv' }) 
     [mutateAsync, talent.profile],
   );
 
+  // The profile's folder: what reviewed companies may open while the talent is open to offers (storage.rules).
+  const target = useMemo((): UploadTarget => ({ kind: 'talentProfile', uid: talent.id }), [talent.id]);
   const avatar = useUpload({
-    folder: talent.id,
+    target,
     accept: IMAGE,
     onUploaded: useCallback((r: UploadResult) => record({ avatarUrl: r.downloadURL, avatarPath: r.path }), [record]),
   });
   const cv = useUpload({
-    folder: talent.id,
+    target,
     accept: PDF,
     onUploaded: useCallback(
       (r: UploadResult) => record({ cvUrl: r.downloadURL, cvPath: r.path, cvName: r.fileName }),

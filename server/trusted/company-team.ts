@@ -187,7 +187,7 @@ export const companyMemberRemove: TrustedOperation<'company-member-remove'> = as
     await tx.docs.batch([...ensure, removal]);
     return member.companyId;
   });
-  // What it sent for the company stays the company's: once it is off the team, its own files go with its account.
+  // Attachments it sent from its old upload folder (which it could still delete) move into the company's folders.
   if (uid !== companyId) await keepCompanyAttachments(ctx, uid, companyId);
   return { ok: true as const };
 };

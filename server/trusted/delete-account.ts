@@ -24,6 +24,7 @@ import { APPLICATION_LIMITS, FINAL_STAGES, type ApplicationStage } from '@/servi
 import type { TrustedContext, TrustedOperation } from './types';
 import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
+import { deleteAccountFiles } from './account-files';
 import { forgetSeatTaker, keepCompanyAttachments } from './member-departure';
 import { companyTeamWrites, deletionScope, formerFounderWrites, type DeletionScope } from './deletion-scope';
 
@@ -174,8 +175,7 @@ async function removeEverything(
     await keepCompanyAttachments(ctx, uid, scope.recruiterOf);
     await forgetSeatTaker(ctx, uid, scope.recruiterOf);
   }
-  let filesDeleted = await ctx.deleteUserFiles(uid);
-  if (companyId !== uid) filesDeleted += await ctx.deleteUserFiles(companyId);
+  const filesDeleted = await deleteAccountFiles(ctx, uid, scope.kind === 'company' ? companyId : null);
   const recruiter = scope.kind === 'account' && scope.recruiterOf !== null;
   return {
     role: student.exists ? 'talent' : company.exists ? 'company' : recruiter ? 'recruiter' : 'none',

@@ -1,13 +1,13 @@
 /**
  * The trusted services in Firebase mode, over firebase-admin: documents through admin Firestore (rules bypassed),
- * the Storage bucket's `uploadedFiles/<uid>/` folder, and admin Auth. ID tokens verify with `verifyIdToken`, whose
+ * the Storage bucket (files of deleted accounts, attachments kept for a company), and admin Auth. ID tokens verify with `verifyIdToken`, whose
  * `auth_time` says when the caller last signed in with its password.
  */
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
 import { textWithSections } from './mail-sections';
 import type { TrustedBackend } from './handler';
-import { pathInFolderOf, storageUrlLike, uploadPathOf } from './upload-paths';
+import { storageUrlLike } from './upload-paths';
 import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
@@ -38,33 +38,30 @@ export function firebaseTrustedServices(): TrustedServices {
         createdAt: new Date(),
       });
     },
-    async deleteUserFiles(uid) {
+    async deleteFiles(folder) {
       const bucket = getAdminBucket();
-      const [files] = await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` });
-      // One by one: a file removed meanwhile (a re-run, the owner's own delete) is not an error.
+      const [files] = await bucket.getFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+      // One by one: a file removed meanwhile (a re-run) is not an error.
       await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
       return files.length;
     },
-    async copyUserFile(url, from, to) {
-      const source = uploadPathOf(url);
-      const target = source === null ? null : pathInFolderOf(source, from, to);
-      if (!source || !target) return null;
+    async copyFile(from, to, like) {
       const bucket = getAdminBucket();
-      const copy = bucket.file(target);
+      const copy = bucket.file(to);
       const [done] = await copy.exists();
       if (!done) {
-        const [exists] = await bucket.file(source).exists();
+        const [exists] = await bucket.file(from).exists();
         if (!exists) return null;
-        const [meta] = await bucket.file(source).getMetadata();
+        const [meta] = await bucket.file(from).getMetadata();
         // The copy's own download token: the original's goes with the original.
-        await bucket.file(source).copy(copy, {
+        await bucket.file(from).copy(copy, {
           contentType: meta.contentType,
           metadata: { firebaseStorageDownloadTokens: crypto.randomUUID() },
         });
       }
       const [meta] = await copy.getMetadata();
       const token = String(meta.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0];
-      return storageUrlLike(url, target, token);
+      return storageUrlLike(like, to, token);
     },
     // The reason is not stored on the Firebase account (it has no field for it): the suspension email carries it.
     async setUserDisabled(uid, disabled) {

@@ -5,18 +5,15 @@
 import { serverTransactions } from './local-transaction';
 import type { LocalEngine } from '../local/engine';
 import type { TrustedBackend } from './handler';
-import { pathInFolderOf, uploadPathOf } from './upload-paths';
 import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
 
 type Engine = Pick<LocalEngine, 'db' | 'serverDocuments' | 'files' | 'auth'>;
 
-const userFolder = (uid: string) => `uploadedFiles/${uid}`;
-
 export function localTrustedServices(engine: Engine): TrustedServices {
   return {
     docs: { ...engine.serverDocuments, runTransaction: serverTransactions(engine.db, engine.serverDocuments) },
-    async deleteUserFiles(uid) {
-      const folder = userFolder(uid);
+    async deleteFiles(prefix) {
+      const folder = prefix.replace(/\/+$/, '');
       const { rows } = await engine.db.query<{ n: number }>(
         `select count(*)::int as n from local_files where left(path, length($1) + 1) = $1 || '/'`,
         [folder],
@@ -24,11 +21,7 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       await engine.files.deleteFolder(folder);
       return rows[0]?.n ?? 0;
     },
-    async copyUserFile(url, from, to) {
-      const source = uploadPathOf(url);
-      const target = source === null ? null : pathInFolderOf(source, from, to);
-      return source && target ? engine.files.copy(source, target) : null;
-    },
+    copyFile: (from, to) => engine.files.copy(from, to),
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),

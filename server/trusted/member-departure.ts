@@ -1,12 +1,10 @@
 /**
- * What a member of a company's team leaves its company when it is taken off the team or its account goes. What it
- * sent for the company is the company's: the message is under the company's id, in the company's conversation, but
- * its attachment sits in the member's own upload folder (the only one a client may write to), which goes with its
- * account. So each attachment it sent is copied into the company's folder and its message points at the copy, and
- * the talent and the rest of the team keep opening it. Copied rather than left in place: nothing stays under an account that no longer exists, and the
- * company's own deletion sweeps the copies with its other files. The copy is read as the original was (neither
- * folder is a talent's: any signed-in user by path, anyone by the URL's token, which only the conversation's
- * messages carry).
+ * What a member of a company's team leaves its company when it is taken off the team or its account goes. An
+ * attachment it sends is stored in the company's folder of the conversation (services/files/storage-paths.ts), so it
+ * stays the company's with nothing to do. One sent before paths named their owner sits in the member's old upload
+ * folder (`uploadedFiles/<uid>/`), which it could still delete and which goes with its account: that one is copied
+ * into the company's folder of its conversation and its message points at the copy, so the talent and the rest of the
+ * team keep opening it.
  */
 import { deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { EVENTS, rsvpPath } from '@/services/converters/event-converter';
@@ -15,10 +13,11 @@ import { queryAll } from '@/services/pagination';
 import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME } from './account-traces';
 import type { TrustedContext } from './types';
+import { legacyAttachmentTarget, storagePathOf } from './upload-paths';
 
 /** Answers how many attachments now point at the company's copy. Safe to repeat: a re-run finds them copied. */
 export async function keepCompanyAttachments(
-  ctx: Pick<TrustedContext, 'docs' | 'copyUserFile'>,
+  ctx: Pick<TrustedContext, 'docs' | 'copyFile'>,
   uid: string,
   companyId: string,
 ): Promise<number> {
@@ -35,7 +34,9 @@ export async function keepCompanyAttachments(
     for (const message of sent) {
       const attachment = message.data?.attachment as DocumentData | undefined;
       if (typeof attachment?.url !== 'string') continue;
-      const url = await ctx.copyUserFile(attachment.url, uid, companyId);
+      const from = storagePathOf(attachment.url);
+      const to = from === null ? null : legacyAttachmentTarget(from, uid, conversation.id, companyId);
+      const url = from && to ? await ctx.copyFile(from, to, attachment.url) : null;
       if (url) writes.push({ type: 'update', path: message.path, data: { attachment: { ...attachment, url } } });
     }
   }

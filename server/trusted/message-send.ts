@@ -1,5 +1,6 @@
 /**
- * Trusted operation `message-send`: `{ to, text, jobId?, attachment? }`. Starts the pair's conversation
+ * Trusted operation `message-send`: `{ to, text, jobId?, attachment? }` (a file the sender's side uploaded to this
+ * conversation's folder). Starts the pair's conversation
  * when there is none (only for a reason planStart accepts) or continues it, and in one batch writes the message,
  * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
  * the recipient. Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either
@@ -13,6 +14,7 @@ import {
   inboxPath,
   messagesCollection,
 } from '@/services/converters/messaging-converter';
+import { matchStoragePath } from '@/services/files/storage-paths';
 import { MESSAGING_LIMITS, conversationId, type Conversation } from '@/services/schemas/messaging';
 import { assertCompanyReviewed } from './company-standing';
 import { transactionDocs } from './transaction';
@@ -21,6 +23,7 @@ import { notify } from './notify';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
 import { actingAs } from './company-membership';
+import { storagePathOf } from './upload-paths';
 
 const preview = (text: string, hasAttachment: boolean) =>
   text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
@@ -45,6 +48,17 @@ function continueStatus(
   return { status: 'open', accepts: true };
 }
 
+/** An attachment is a file its sender's side stored in this conversation's folder: its parties, and only they, open it. */
+function assertOwnAttachment(url: string, conversationId: string, partyId: string): void {
+  const found = matchStoragePath(storagePathOf(url) ?? '');
+  if (
+    found?.kind !== 'conversationFile' ||
+    found.params.conversationId !== conversationId ||
+    found.params.partyId !== partyId
+  )
+    throw new BackendError('invalid-argument', 'Attach a file uploaded to this conversation.');
+}
+
 async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: string): Promise<void> {
   if (inboxFromSnapshot(await docs.get(inboxPath(uid))).messagingBlocked) {
     throw new BackendError('permission-denied', 'An administrator has paused your messaging after a report.');
@@ -57,6 +71,7 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
   const me = acting.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
   const id = conversationId(me, input.to);
+  if (input.attachment) assertOwnAttachment(input.attachment.url, id, me);
   // Checks and writes in one transaction: the request quota, the first message of a pair and the unread counts
   // hold when many sends arrive at once.
   const { sender, recipient, isRequest, last, messageId } = await ctx.docs.runTransaction(async (tx) => {

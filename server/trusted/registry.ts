@@ -37,6 +37,7 @@ import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
 import { revokeSkill } from './revoke-skill';
 import { restoreAccount, suspendAccount } from './suspension';
+import { uploadReserve } from './upload-reserve';
 import type { AnyTrustedOperation, TrustedContext, TrustedOperation } from './types';
 
 export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperation<N> } = Object.freeze({
@@ -75,6 +76,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'company-member-remove': companyMemberRemove,
   'company-owner-transfer': companyOwnerTransfer,
   'interview-notify': interviewNotify,
+  'upload-reserve': uploadReserve,
 });
 
 /** What the route serves: operations by name and the schemas their input is validated with (tests add their own). */

@@ -24,13 +24,14 @@ export type TrustedDocs = Pick<Documents, 'get' | 'set' | 'update' | 'delete' | 
  */
 export interface TrustedServices {
   docs: TrustedDocs & { runTransaction: RunTransaction };
-  /** Removes every stored file under `uploadedFiles/<uid>/`; returns how many were removed. */
-  deleteUserFiles(uid: string): Promise<number>;
+  /** Removes every stored file under the folder (`talents/<uid>`, ...); returns how many were removed. */
+  deleteFiles(folder: string): Promise<number>;
   /**
-   * Copies the file a download URL names from `uploadedFiles/<from>/` to the same name under `uploadedFiles/<to>/`
-   * and answers the copy's download URL; null when the URL names no file of `from`'s folder (or it is gone).
+   * Copies the stored file at `from` to `to` with a download token of its own and answers the copy's download URL
+   * (a Cloud Storage URL is built like `like`, the original's); the copy already made on a re-run; null when `from`
+   * is gone.
    */
-  copyUserFile(url: string, from: string, to: string): Promise<string | null>;
+  copyFile(from: string, to: string, like: string): Promise<string | null>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**

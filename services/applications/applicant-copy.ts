@@ -7,7 +7,7 @@
 import type { Backend, DocumentData } from '../backend/types';
 import { studentPath } from '../converters/student-converter';
 import { ValidationError, studentNotFound } from '../errors';
-import { isOwnUploadUrl } from '../schemas/student-constants';
+import { isApplicationUploadUrl } from '../schemas/student-constants';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -26,6 +26,7 @@ async function verifiedEmail(backend: Backend<unknown>, talentId: string): Promi
 export async function applicantCopy(
   backend: Backend<unknown>,
   talentId: string,
+  jobId: string,
   chosenCvUrl: string | undefined,
 ): Promise<DocumentData> {
   const snap = await backend.docs.get(studentPath(talentId));
@@ -33,8 +34,10 @@ export async function applicantCopy(
   const talent = snap.data;
   const profile = (talent.profile && typeof talent.profile === 'object' ? talent.profile : {}) as DocumentData;
   const profileCv = text(profile.cvUrl);
-  if (chosenCvUrl !== undefined && chosenCvUrl !== profileCv && !isOwnUploadUrl(chosenCvUrl, talentId)) {
-    throw new ValidationError([{ field: 'cvUrl', message: 'Choose your profile CV or a file you uploaded' }]);
+  if (chosenCvUrl !== undefined && chosenCvUrl !== profileCv && !isApplicationUploadUrl(chosenCvUrl, talentId, jobId)) {
+    throw new ValidationError([
+      { field: 'cvUrl', message: 'Choose your profile CV or a file you uploaded for this job' },
+    ]);
   }
   const cvUrl = chosenCvUrl ?? profileCv;
   const avatar = text(profile.avatarUrl);

@@ -105,7 +105,7 @@ export async function applyToJob(talentId: string, input: ApplyInput): Promise<A
     companyId: job.companyId,
     jobTitle: job.title,
     companyName: job.companyName,
-    ...(await applicantCopy(backend, talentId, valid.cvUrl)),
+    ...(await applicantCopy(backend, talentId, valid.jobId, valid.cvUrl)),
     ...(valid.coverNote ? { coverNote: valid.coverNote } : {}),
     stage: 'applied',
     history: historyToDoc([{ stage: 'applied', at: Date.now(), by: talentId }]),

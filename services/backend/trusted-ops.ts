@@ -11,6 +11,7 @@ import { BACKOFFICE_OPS } from './trusted-ops/backoffice';
 import { COMPANY_TEAM_OPS } from './trusted-ops/company-team';
 import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
+import { FILE_OPS } from './trusted-ops/files';
 import { MESSAGING_OPS } from './trusted-ops/messaging';
 
 export const TRUSTED_OPS = Object.freeze({
@@ -21,6 +22,7 @@ export const TRUSTED_OPS = Object.freeze({
   ...ASSESSMENT_OPS,
   ...APPLICATION_OPS,
   ...COMPANY_TEAM_OPS,
+  ...FILE_OPS,
 });
 
 export type TrustedOps = typeof TRUSTED_OPS;

@@ -135,7 +135,7 @@ export interface UploadOptions {
 }
 
 export interface Files {
-  /** `path` must start with `uploadedFiles/`. Resolves with the download URL. */
+  /** `path` lies in one of the storage's top folders (FILE_ROOTS). Resolves with the download URL. */
   upload(path: string, file: Blob, options?: UploadOptions): Promise<{ path: string; downloadURL: string }>;
   delete(path: string): Promise<void>;
 }

@@ -5,6 +5,7 @@
  */
 import { getBackend } from '../backend/backend';
 import { deleteField, serverTimestamp, type DocumentData, type QuerySpec } from '../backend/types';
+import { newDocumentId } from '../backend/new-document-id';
 import {
   EVENTS,
   eventFields,
@@ -96,16 +97,20 @@ export async function getEvent(id: string): Promise<CommunityEvent> {
   return eventFromSnapshot(snap);
 }
 
+/** The id a new event will have, chosen when its form opens: its cover image is stored under it before it is saved. */
+export const newEventId = (): string => newDocumentId();
+
 export async function createEvent(
   input: EventInput,
   status: Extract<EventStatus, 'draft' | 'published'> = 'draft',
+  id: string = newEventId(),
 ): Promise<CommunityEvent> {
+  requireId(id);
   const valid = await validateLazily(
     import('../schemas/event').then((m) => m.eventInputSchema()),
     input,
   );
   const backend = await getBackend();
-  const id = backend.docs.newId();
   await backend.docs.batch([
     { type: 'set', path: eventPath(id), data: newEventDoc(valid, status) },
     eventJoinWrite(id, valid),

@@ -15,7 +15,7 @@ import {
 import { queryPage, encodeCursor, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
 import type { ConversationAction, Conversation, Message, SendInput } from '../schemas/messaging';
-import { MESSAGING_LIMITS } from '../schemas/messaging-constants';
+import { MESSAGING_LIMITS, conversationId as pairId } from '../schemas/messaging-constants';
 import { uploadFile } from '../uploads';
 import { validateLazily } from '../schemas/validate-lazily';
 
@@ -182,14 +182,19 @@ export async function reportConversation(conversationId: string, reason: string)
   await backend.callTrusted('conversation-report', valid);
 }
 
-/** Uploads a message attachment (a PDF or an image, the usual limits) to the sender's own folder. */
+/**
+ * Uploads a message attachment (a PDF or an image, the usual limits) into the sender's folder of the conversation
+ * with `to` (`partyId`: the sender as a party, a company's id for any of its members): only the conversation's parties
+ * open it, and it stays the company's whoever of its team sent it.
+ */
 export async function uploadAttachment(
-  uid: string,
+  partyId: string,
+  to: string,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<OutgoingAttachment> {
   const { downloadURL } = await uploadFile(file, {
-    folder: uid,
+    target: { kind: 'conversationFile', conversationId: pairId(partyId, to), partyId },
     accept: ['pdf', 'image'],
     onProgress: (p) => onProgress?.(p.percent),
   });

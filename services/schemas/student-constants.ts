@@ -34,14 +34,15 @@ export type ProfileKey = keyof typeof PROFILE_FIELD_MAX;
 export const PROFILE_KEYS = Object.keys(PROFILE_FIELD_MAX) as ProfileKey[];
 
 /**
- * A download URL of a file in this user's own upload folder (`uploadedFiles/<uid>/`): the local backend's
- * `/api/local/files/...` or Cloud Storage's `.../o/uploadedFiles%2F<uid>%2F...`. An application may carry such a
- * CV besides the profile's; firestore.rules (isOwnUpload) checks the same shape.
+ * A download URL of a file of this application (`talents/<uid>/applications/<jobId>/<name>`, see
+ * services/files/storage-paths.ts): the local backend's `/api/local/files/...` or Cloud Storage's
+ * `.../o/talents%2F<uid>%2Fapplications%2F<jobId>%2F...`. An application may carry such a CV besides the profile's;
+ * firestore.rules (isApplicationUpload) checks the same shape.
  */
-export function isOwnUploadUrl(url: unknown, uid: string): boolean {
+export function isApplicationUploadUrl(url: unknown, uid: string, jobId: string): boolean {
   if (typeof url !== 'string' || url.length > LIMITS.urlMax) return false;
-  const local = `/api/local/files/uploadedFiles/${uid}/`;
-  const storage = `/o/uploadedFiles%2F${uid}%2F`;
+  const local = `/api/local/files/talents/${uid}/applications/${jobId}/`;
+  const storage = `/o/talents%2F${uid}%2Fapplications%2F${jobId}%2F`;
   const rest = (from: number) => /^[^/?#]+([?#].*)?$/s.test(url.slice(from));
   if (url.startsWith(local)) return rest(local.length);
   const host = /^https?:\/\/[^/?#]+\/v0\/b\/[^/?#]+/.exec(url);

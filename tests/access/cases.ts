@@ -1,6 +1,7 @@
 /**
  * The access-case table: actor x path x operation -> allow or deny. The same table runs against the local
- * backend's policy (always) and against firestore.rules / storage.rules (whenever the emulators are reachable).
+ * backend's policy (always) and against firestore.rules (whenever its emulator is reachable); the files' table is
+ * storage-cases.ts.
  * Every document the policy reads is seeded first (with rules disabled), so "cannot update" cases really update
  * an existing document.
  */
@@ -11,7 +12,7 @@ import { CAREER_CASES } from './career-cases';
 import { COMPANY_TEAM_CASES } from './company-team-cases';
 import { COMPANY_SUSPENSION_CASES } from './company-suspension-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
-import { COMPANY_TRUST_CASES, COMPANY_TRUST_STORAGE_CASES } from './company-trust-cases';
+import { COMPANY_TRUST_CASES } from './company-trust-cases';
 import { ASSESSMENT_CASES } from './assessment-cases';
 import { INTERVIEW_CASES } from './interview-cases';
 import { JOB_CASES } from './job-cases';
@@ -559,104 +560,4 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...COMPANY_TEAM_CASES,
   ...COMPANY_SUSPENSION_CASES,
   ...INTERVIEW_CASES,
-];
-
-type StorageOp =
-  | { type: 'upload'; path: string; contentType: string; size: number }
-  | { type: 'download'; path: string }
-  | { type: 'delete'; path: string };
-
-export interface StorageCase {
-  name: string;
-  actor: Actor;
-  op: StorageOp;
-  expect: 'allow' | 'deny';
-  /** Documents the read check consults (BASE_SEED plus these; null removes a base document). */
-  seed?: Record<string, DocumentData | null>;
-}
-
-const MB = 1024 * 1024;
-
-export const STORAGE_CASES: StorageCase[] = [
-  {
-    name: 'user uploads an image into its own folder',
-    actor: 'talentA',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 200_000 },
-    expect: 'allow',
-  },
-  {
-    name: 'user uploads a PDF into its own folder',
-    actor: 'talentA',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 2 * MB },
-    expect: 'allow',
-  },
-  {
-    name: 'anonymous cannot upload',
-    actor: 'anonymous',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
-    expect: 'deny',
-  },
-  {
-    name: 'user cannot upload into another user folder',
-    actor: 'talentB',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
-    expect: 'deny',
-  },
-  {
-    name: 'user cannot upload outside uploadedFiles',
-    actor: 'talentA',
-    op: { type: 'upload', path: 'other/talent-a/avatar.png', contentType: 'image/png', size: 1000 },
-    expect: 'deny',
-  },
-  {
-    name: 'image over 5 MB is refused',
-    actor: 'companyA',
-    op: { type: 'upload', path: 'uploadedFiles/company-a/logo.png', contentType: 'image/png', size: 5 * MB + 1 },
-    expect: 'deny',
-  },
-  {
-    name: 'PDF over 10 MB is refused',
-    actor: 'talentA',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/cv.pdf', contentType: 'application/pdf', size: 10 * MB + 1 },
-    expect: 'deny',
-  },
-  {
-    name: 'other content types are refused',
-    actor: 'talentA',
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/run.exe', contentType: 'application/x-msdownload', size: 1000 },
-    expect: 'deny',
-  },
-  {
-    name: 'signed-in user downloads a file',
-    actor: 'companyA',
-    op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' },
-    expect: 'allow',
-  },
-  {
-    name: 'anonymous cannot download without a token',
-    actor: 'anonymous',
-    op: { type: 'download', path: 'uploadedFiles/talent-a/avatar.png' },
-    expect: 'deny',
-  },
-  {
-    name: 'owner deletes its own file',
-    actor: 'talentA',
-    op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' },
-    expect: 'allow',
-  },
-  {
-    name: 'user cannot delete another user file',
-    actor: 'talentB',
-    op: { type: 'delete', path: 'uploadedFiles/talent-a/avatar.png' },
-    expect: 'deny',
-  },
-  ...COMPANY_TRUST_STORAGE_CASES,
-  // An upload racing the account's deletion: its tombstone is written before its files go.
-  {
-    name: 'a tombstoned account cannot upload',
-    actor: 'talentA',
-    seed: { 'deletedAccounts/talent-a': { deletedAt: new Date('2026-01-01T00:00:00Z') } },
-    op: { type: 'upload', path: 'uploadedFiles/talent-a/late.png', contentType: 'image/png', size: 1000 },
-    expect: 'deny',
-  },
 ];

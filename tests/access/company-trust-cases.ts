@@ -7,7 +7,7 @@
  * `company-b` into a pending, declined, legacy or suspended company.
  */
 import { deleteField, serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
-import type { AccessCase, StorageCase } from './cases';
+import type { AccessCase } from './cases';
 import { newJob, seedJob } from './job-cases';
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -387,67 +387,5 @@ export const COMPANY_TRUST_CASES: AccessCase[] = [
       }),
     },
     expect: 'deny',
-  },
-];
-
-const cv = 'uploadedFiles/talent-a/cv.pdf';
-const logo = 'uploadedFiles/company-a/logo.png';
-
-/** A talent's CV (any file in its folder) opens, without the download token, only to reviewed companies. */
-export const COMPANY_TRUST_STORAGE_CASES: StorageCase[] = [
-  {
-    name: 'verified company downloads a talent CV',
-    actor: 'companyA',
-    op: { type: 'download', path: cv },
-    expect: 'allow',
-  },
-  { name: 'talent downloads its own CV', actor: 'talentA', op: { type: 'download', path: cv }, expect: 'allow' },
-  { name: 'admin downloads a talent CV', actor: 'admin', op: { type: 'download', path: cv }, expect: 'allow' },
-  {
-    name: 'pending company cannot download a talent CV',
-    actor: 'companyB',
-    seed: pendingB,
-    op: { type: 'download', path: cv },
-    expect: 'deny',
-  },
-  {
-    name: 'declined company cannot download a talent CV',
-    actor: 'companyB',
-    seed: declinedB,
-    op: { type: 'download', path: cv },
-    expect: 'deny',
-  },
-  {
-    name: 'company without a review cannot download a talent CV',
-    actor: 'companyB',
-    seed: legacyB,
-    op: { type: 'download', path: cv },
-    expect: 'deny',
-  },
-  {
-    name: 'suspended company cannot download a talent CV',
-    actor: 'companyA',
-    seed: suspendedA,
-    op: { type: 'download', path: cv },
-    expect: 'deny',
-  },
-  {
-    name: 'another talent cannot download a talent CV',
-    actor: 'talentB',
-    op: { type: 'download', path: cv },
-    expect: 'deny',
-  },
-  {
-    name: 'a talent downloads a company logo',
-    actor: 'talentA',
-    op: { type: 'download', path: logo },
-    expect: 'allow',
-  },
-  {
-    name: 'pending company downloads another company logo',
-    actor: 'companyB',
-    seed: pendingB,
-    op: { type: 'download', path: logo },
-    expect: 'allow',
   },
 ];

@@ -1,4 +1,5 @@
-import { rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContext } from '../../server/local/auth/types';
@@ -7,7 +8,8 @@ import type { FileStore } from '../../server/local/files/types';
 import { BackendError } from '../../services/backend/types';
 import { fileBytes } from '../helpers/file-bytes';
 import { openTestEngine } from '../helpers/local-server';
-import { ACTORS, BASE_SEED, STORAGE_CASES, type Actor, type StorageCase } from './cases';
+import { ACTORS, type Actor } from './cases';
+import { STORAGE_CASES, storageSeed, type StorageCase } from './storage-cases';
 
 // The node project does not inherit the root config's timeouts; opening PGlite takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
@@ -17,8 +19,6 @@ let dataDir: string;
 let store: FileStore;
 
 const contextOf = (actor: Actor): AuthContext | null => (actor === 'anonymous' ? null : { ...ACTORS[actor] });
-const ownerOf = (storagePath: string) =>
-  Object.values(ACTORS).find((a) => storagePath.startsWith(`uploadedFiles/${a.uid}/`));
 const onDisk = (storagePath: string) => path.join(dataDir, 'files', ...storagePath.split('/'));
 const exists = (file: string) =>
   stat(file).then(
@@ -29,11 +29,16 @@ const stored = async (storagePath: string) =>
   (await exists(onDisk(storagePath))) &&
   (await engine.db.query('select 1 from local_files where path = $1', [storagePath])).rows.length === 1;
 
-/** Downloads and deletes act on an existing file, put there by its owner. */
+/** Downloads and deletes act on an existing file, put in place as the store keeps one (no policy involved). */
 async function seedFile(storagePath: string): Promise<void> {
-  const owner = ownerOf(storagePath);
-  if (!owner) throw new Error(`no owner for ${storagePath}`);
-  await store.upload({ ...owner }, storagePath, 'image/png', fileBytes('image/png'));
+  await mkdir(path.dirname(onDisk(storagePath)), { recursive: true });
+  const bytes = fileBytes('image/png');
+  await writeFile(onDisk(storagePath), bytes);
+  await engine.db.query(
+    `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at)
+     values ($1, 'image/png', $2, $3, null, $4)`,
+    [storagePath, bytes.byteLength, randomUUID(), Date.now()],
+  );
 }
 
 async function run(c: StorageCase): Promise<void> {
@@ -68,10 +73,10 @@ beforeEach(async () => {
   await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
 });
 
-/** The documents the read check consults: who is a talent, an administrator, a reviewed company. */
-async function seedDocuments(extra: StorageCase['seed']): Promise<void> {
+/** The documents the policy consults: memberships, standings, cards, applications, reservations. */
+async function seedDocuments(c: StorageCase): Promise<void> {
   await engine.db.query('DELETE FROM documents');
-  for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...extra })) {
+  for (const [docPath, data] of Object.entries(storageSeed(c))) {
     if (data === null) await engine.serverDocuments.delete(docPath);
     else await engine.serverDocuments.set(docPath, data);
   }
@@ -80,7 +85,7 @@ async function seedDocuments(extra: StorageCase['seed']): Promise<void> {
 describe('local storage policy (STORAGE_CASES)', () => {
   for (const c of STORAGE_CASES) {
     it(`${c.expect}: ${c.name}`, async () => {
-      await seedDocuments(c.seed);
+      await seedDocuments(c);
       if (c.op.type !== 'upload') await seedFile(c.op.path);
       const outcome = run(c);
       if (c.expect === 'allow') {

@@ -1,8 +1,9 @@
 /**
  * storage.rules against STORAGE_CASES (the same table the local file store's policy runs), on the Storage emulator:
  *   FIREBASE_STORAGE_EMULATOR_HOST=127.0.0.1:9199 npx vitest run --project node tests/access/storage-rules.test.ts
- * Each case: an empty bucket holding the file the case downloads or deletes (put with rules disabled), then the
- * operation as the case's actor, expecting success or `storage/unauthorized`.
+ * Each case: an empty bucket holding the file the case downloads or deletes (put with rules disabled), the case's
+ * documents in the Firestore emulator (storage.rules reads them), then the operation as the case's actor, expecting
+ * success or `storage/unauthorized`. This project's machines have no Storage emulator: it is skipped there.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { EMULATOR_PROJECT_ID, requireEmulator } from '../helpers/firebase-emulators';
-import { ACTORS, BASE_SEED, STORAGE_CASES, type Actor, type StorageCase } from './cases';
+import { ACTORS, type Actor } from './cases';
+import { STORAGE_CASES, storageSeed, type StorageCase } from './storage-cases';
 
 const RULES_FILE = path.resolve(__dirname, '../../storage.rules');
 const FIRESTORE_RULES_FILE = path.resolve(__dirname, '../../firestore.rules');
@@ -31,7 +33,7 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
 
   beforeAll(async () => {
     const [host, port] = process.env.FIREBASE_STORAGE_EMULATOR_HOST!.split(':');
-    // storage.rules reads Firestore (who is a talent, an administrator, a reviewed company): its emulator too.
+    // storage.rules reads Firestore (memberships, standings, cards, applications, reservations): its emulator too.
     const [firestoreHost, firestorePort] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
     env = await initializeTestEnvironment({
       // The file's own project: clearFirestore() below empties it while other files use theirs.
@@ -55,11 +57,12 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
     return env.authenticatedContext(uid, { email, email_verified: emailVerified });
   }
 
-  async function seed(op: StorageCase['op'], documents: StorageCase['seed']) {
+  async function seed(testCase: StorageCase) {
+    const { op } = testCase;
     await env.clearStorage();
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
-      for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...documents })) {
+      for (const [docPath, data] of Object.entries(storageSeed(testCase))) {
         if (data !== null) await context.firestore().doc(docPath).set(data);
       }
     });
@@ -82,7 +85,7 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
   }
 
   it.each(STORAGE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
-    await seed(testCase.op, testCase.seed);
+    await seed(testCase);
     const attempt = run(contextFor(testCase.actor), testCase.op);
     if (testCase.expect === 'allow') {
       await assertSucceeds(attempt);

@@ -28,7 +28,8 @@ export async function startAuthFilesServer(options: Pick<AuthEngineOptions, 'cli
     log: (line) => log.push(line),
     ...options,
   });
-  const engine: LocalEngine = { ...base, auth, files: createFileStore(db, { dataDir, auth, now }) };
+  const lookup = { get: async (docPath: string) => (await base.serverDocuments.get(docPath)).data ?? null };
+  const engine: LocalEngine = { ...base, auth, files: createFileStore(db, { dataDir, auth, now, lookup }) };
   const getEngine = async () => engine;
   const routes: [string, http.RequestListener][] = [
     ['/api/local/auth/', createAuthHandler(getEngine)],

@@ -97,6 +97,14 @@ describe('a crash while users write', () => {
       const email = `crash${i}@example.com`;
       users.push({ email, ...(await signIn(first.url, email, 'signUp')) });
     }
+    // The uploaders are talents whose uploads were reserved (as the upload-reserve operation does before each).
+    for (const { uid, email } of users.slice(0, UPLOADERS)) {
+      const set = (docPath: string, data: unknown) =>
+        call(`${first.url}/test/documents`, { json: { path: docPath, data } });
+      await set(`students/${uid}`, { id: uid, email, name: email });
+      const paths = Array.from({ length: 500 }, (_, n) => `talents/${uid}/profile/cv-${n}.pdf`);
+      await set(`uploadQuotas/${uid}`, { paths, reservedAt: [] });
+    }
 
     const savedDocs = new Map<string, number>(); // path -> the version the server acknowledged last
     const savedFiles = new Map<string, string>(); // path -> sha256 of the bytes acknowledged
@@ -110,7 +118,7 @@ describe('a crash while users write', () => {
         try {
           if (index < UPLOADERS && n % 2 === 0) {
             // 10 MB, the largest upload a talent may send (a CV), under way when the kill comes.
-            const filePath = `uploadedFiles/${user.uid}/cv-${n}.pdf`;
+            const filePath = `talents/${user.uid}/profile/cv-${n}.pdf`;
             const bytes = pdf(10 * MB, index * 1000 + n);
             uploadsStarted += 1;
             // Once enough writes are acknowledged, one upload stalls halfway and the kill waits for it.
@@ -180,7 +188,7 @@ describe('a crash while users write', () => {
         expect(body.doc.data?.version, docPath).toBeGreaterThanOrEqual(acknowledged);
       }
       for (const [filePath, hash] of savedFiles) {
-        if (!filePath.startsWith(`uploadedFiles/${uid}/`)) continue;
+        if (!filePath.startsWith(`talents/${uid}/`)) continue;
         const res = await fetch(`${second.url}/api/local/files/${filePath}`, {
           headers: { Authorization: `Bearer ${token}` },
         });

@@ -21,14 +21,19 @@ afterAll(async () => {
 
 const PNG = fileBlob('image/png', 2048);
 
-async function signUp(email: string): Promise<{ uid: string; token: string }> {
+/** A talent whose uploads to `names` in its profile folder are reserved (as the upload-reserve operation does). */
+async function signUp(email: string, names: string[]): Promise<{ uid: string; token: string }> {
   const res = await fetch(`${server.url}/api/local/auth/signUp`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: 'password-123' }),
   });
   const body = (await res.json()) as { user: { uid: string }; idToken: string };
-  return { uid: body.user.uid, token: body.idToken };
+  const uid = body.user.uid;
+  await server.engine.serverDocuments.set(`students/${uid}`, { id: uid, email, name: 'Racer' });
+  const paths = names.map((name) => `talents/${uid}/profile/${name}`);
+  await server.engine.serverDocuments.set(`uploadQuotas/${uid}`, { paths, reservedAt: [] });
+  return { uid, token: body.idToken };
 }
 
 const fileUrl = (storagePath: string) =>
@@ -68,8 +73,9 @@ async function onDisk(folder: string): Promise<string[]> {
 
 describe('file races on the local backend', () => {
   it('150 uploads racing the delete of the folder’s last file all answer 200, and both end whole', async () => {
-    const { uid, token } = await signUp('racer@files.test');
-    const folder = `uploadedFiles/${uid}/gallery`;
+    const names = ['last.png', ...Array.from({ length: 150 }, (_, i) => `next-${i}.png`)];
+    const { uid, token } = await signUp('racer@files.test', names);
+    const folder = `talents/${uid}/profile`;
     const statuses: number[] = [];
     for (let i = 0; i < 150; i++) {
       expect((await put(token, `${folder}/last.png`)).status).toBe(200);
@@ -81,16 +87,17 @@ describe('file races on the local backend', () => {
       expect((await del(token, `${folder}/next-${i}.png`)).status).toBe(200);
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    expect(await rows(`uploadedFiles/${uid}/`)).toEqual([]);
-    expect(await onDisk(`uploadedFiles/${uid}`)).toEqual([]);
+    expect(await rows(`talents/${uid}/`)).toEqual([]);
+    expect(await onDisk(`talents/${uid}`)).toEqual([]);
   });
 
   it('uploads landing while the account is deleted never answer 5xx and leave nothing behind', async () => {
     const answers: number[] = [];
     for (let round = 0; round < 15; round++) {
-      const { uid, token } = await signUp(`leaver-${round}@files.test`);
-      await put(token, `uploadedFiles/${uid}/first.png`);
-      const uploads = Array.from({ length: 10 }, (_, i) => put(token, `uploadedFiles/${uid}/sub-${i % 3}/f-${i}.png`));
+      const names = ['first.png', ...Array.from({ length: 10 }, (_, i) => `f-${i}.png`)];
+      const { uid, token } = await signUp(`leaver-${round}@files.test`, names);
+      await put(token, `talents/${uid}/profile/first.png`);
+      const uploads = names.slice(1).map((name) => put(token, `talents/${uid}/profile/${name}`));
       const deletion = fetch(`${server.url}/api/trusted/delete-account`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -99,8 +106,8 @@ describe('file races on the local backend', () => {
       const [deleted, ...uploaded] = await Promise.all([deletion, ...uploads]);
       expect(deleted.status, await deleted.text()).toBe(200);
       answers.push(...uploaded.map((r) => r.status));
-      expect(await rows(`uploadedFiles/${uid}/`)).toEqual([]);
-      expect(await onDisk(`uploadedFiles/${uid}`)).toEqual([]);
+      expect(await rows(`talents/${uid}/`)).toEqual([]);
+      expect(await onDisk(`talents/${uid}`)).toEqual([]);
       expect(await server.engine.auth.findUserByEmail(`leaver-${round}@files.test`)).toBeNull();
     }
     expect(answers.filter((s) => s >= 500)).toEqual([]);
@@ -110,7 +117,7 @@ describe('file races on the local backend', () => {
 
   it('an open removes the temporary uploads a killed process left, and keeps the files', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'file-leftovers-'));
-    const folder = path.join(dataDir, 'files', 'uploadedFiles', 'u1');
+    const folder = path.join(dataDir, 'files', 'talents', 'u1', 'profile');
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'cv.pdf'), 'kept');
     await writeFile(path.join(folder, 'cv.pdf.0a1b2c3d4e5f.upload'), 'half written');

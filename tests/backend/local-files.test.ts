@@ -18,10 +18,24 @@ let owner: { auth: Auth; files: Files; uid: string };
 let other: { auth: Auth; files: Files; uid: string };
 const anonymous = () => createLocalFiles({ baseUrl: server.url, getToken: async () => null });
 
+/** The path joins the account's reserved ones (what the upload-reserve operation does before each upload). */
+async function reserve(uid: string, storagePath: string) {
+  const quota = (await server.engine.serverDocuments.get(`uploadQuotas/${uid}`)).data;
+  const paths = Array.isArray(quota?.paths) ? quota.paths : [];
+  await server.engine.serverDocuments.set(`uploadQuotas/${uid}`, { paths: [...paths, storagePath], reservedAt: [] });
+}
+
+/** A talent (its files go in its profile folder), whose uploads are reserved first as the app's are. */
 async function account(email: string) {
   const auth = createLocalAuth({ baseUrl: server.url, storage: createMemoryStorage() });
   const { uid } = await auth.signUp(email, 'secret-1');
-  return { auth, uid, files: createLocalFiles({ baseUrl: server.url, getToken: () => auth.getIdToken() }) };
+  await server.engine.serverDocuments.set(`students/${uid}`, { id: uid, email, name: 'File Owner' });
+  const files = createLocalFiles({ baseUrl: server.url, getToken: () => auth.getIdToken() });
+  const upload: Files['upload'] = async (storagePath, file, options) => {
+    await reserve(uid, storagePath);
+    return files.upload(storagePath, file, options);
+  };
+  return { auth, uid, files: { ...files, upload } };
 }
 
 const png = (size: number) => fileBlob('image/png', size);
@@ -65,12 +79,12 @@ afterEach(() => {
 
 describe('upload and download', () => {
   it('uploads with progress reaching 100 and serves the bytes through the relative download URL', async () => {
-    const target = `uploadedFiles/${owner.uid}/my avatar.png`;
+    const target = `talents/${owner.uid}/profile/my avatar.png`;
     const seen: UploadProgress[] = [];
     const result = await owner.files.upload(target, png(3000), { onProgress: (p) => seen.push(p) });
     expect(result.path).toBe(target);
     expect(result.downloadURL).toMatch(
-      new RegExp(`^/api/local/files/uploadedFiles/${owner.uid}/my%20avatar\\.png\\?token=[\\w-]+$`),
+      new RegExp(`^/api/local/files/talents/${owner.uid}/profile/my%20avatar\\.png\\?token=[\\w-]+$`),
     );
     expect(seen[0]).toEqual({ bytesTransferred: 0, totalBytes: 3000, percent: 0 });
     expect(seen.at(-1)).toEqual({ bytesTransferred: 3000, totalBytes: 3000, percent: 100 });
@@ -85,7 +99,7 @@ describe('upload and download', () => {
     vi.stubGlobal('XMLHttpRequest', NodeXhr);
     const seen: UploadProgress[] = [];
     const size = 600 * 1024;
-    const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/big.png`, png(size), {
+    const { downloadURL } = await owner.files.upload(`talents/${owner.uid}/profile/big.png`, png(size), {
       onProgress: (p) => seen.push(p),
     });
     expect(seen.length).toBeGreaterThan(3);
@@ -95,43 +109,45 @@ describe('upload and download', () => {
     expect((await fetch(`${server.url}${downloadURL}`)).status).toBe(200);
   });
 
-  it('reads without a token only for signed-in callers; a wrong token is refused', async () => {
-    const target = `uploadedFiles/${owner.uid}/cv.pdf`;
+  it('reads without a token only for those the policy lets in (here the talent itself); a wrong token is refused', async () => {
+    const target = `talents/${owner.uid}/profile/cv.pdf`;
     const { downloadURL } = await owner.files.upload(target, new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }));
     const bare = `${server.url}${downloadURL.split('?')[0]}`;
     const denied = await fetch(bare);
     expect(denied.status).toBe(403);
     expect(((await denied.json()) as { error: { code: string } }).error.code).toBe('storage/unauthorized');
     expect((await fetch(`${bare}?token=not-the-token`)).status).toBe(403);
-    const signedIn = await fetch(bare, { headers: { Authorization: `Bearer ${await other.auth.getIdToken()}` } });
-    expect(signedIn.status).toBe(200);
-    expect(await signedIn.text()).toBe('%PDF-1.4 test');
+    const stranger = await fetch(bare, { headers: { Authorization: `Bearer ${await other.auth.getIdToken()}` } });
+    expect(stranger.status).toBe(403);
+    const itself = await fetch(bare, { headers: { Authorization: `Bearer ${await owner.auth.getIdToken()}` } });
+    expect(itself.status).toBe(200);
+    expect(await itself.text()).toBe('%PDF-1.4 test');
   });
 
   it('refuses a disallowed upload with the rule in the message and stores nothing', async () => {
-    const target = `uploadedFiles/${owner.uid}/tool.exe`;
+    const target = `talents/${owner.uid}/profile/tool.exe`;
     await expect(
       owner.files.upload(target, new Blob(['MZ'], { type: 'application/x-msdownload' })),
     ).rejects.toMatchObject({
       code: 'storage/unauthorized',
-      message: 'Only JPEG, PNG or WebP images (at most 5 MB) and PDF files (at most 10 MB) can be uploaded.',
+      message: 'Only JPEG, PNG or WebP images (at most 5 MB) and PDF files (at most 10 MB) can be uploaded here.',
     });
     await expect(
-      owner.files.upload(`uploadedFiles/${owner.uid}/vector.svg`, new Blob(['<svg/>'], { type: 'image/svg+xml' })),
+      owner.files.upload(`talents/${owner.uid}/profile/vector.svg`, new Blob(['<svg/>'], { type: 'image/svg+xml' })),
     ).rejects.toMatchObject({
-      message: 'Images must be JPEG, PNG or WebP and at most 5 MB.',
+      message: 'Only JPEG, PNG or WebP images (at most 5 MB) and PDF files (at most 10 MB) can be uploaded here.',
     });
-    await expect(other.files.upload(`uploadedFiles/${owner.uid}/intruder.png`, png(10))).rejects.toMatchObject({
+    await expect(other.files.upload(`talents/${owner.uid}/profile/intruder.png`, png(10))).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
-    await expect(anonymous().upload(`uploadedFiles/${owner.uid}/anon.png`, png(10))).rejects.toMatchObject({
+    await expect(anonymous().upload(`talents/${owner.uid}/profile/anon.png`, png(10))).rejects.toMatchObject({
       code: 'storage/unauthorized',
     });
     for (const p of [
       target,
-      `uploadedFiles/${owner.uid}/vector.svg`,
-      `uploadedFiles/${owner.uid}/intruder.png`,
-      `uploadedFiles/${owner.uid}/anon.png`,
+      `talents/${owner.uid}/profile/vector.svg`,
+      `talents/${owner.uid}/profile/intruder.png`,
+      `talents/${owner.uid}/profile/anon.png`,
     ]) {
       expect(await exists(onDisk(p))).toBe(false);
       expect(await rowCount(p)).toBe(0);
@@ -139,7 +155,7 @@ describe('upload and download', () => {
   });
 
   it('refuses a body over the largest allowed size before reading it', async () => {
-    const res = await raw('PUT', `/api/local/files/uploadedFiles/${owner.uid}/huge.pdf`, {
+    const res = await raw('PUT', `/api/local/files/talents/${owner.uid}/profile/huge.pdf`, {
       'Content-Type': 'application/pdf',
       'Content-Length': 11 * 1024 * 1024,
       Authorization: `Bearer ${await owner.auth.getIdToken()}`,
@@ -149,7 +165,7 @@ describe('upload and download', () => {
       code: 'storage/unauthorized',
       message: 'Files must be at most 10 MB.',
     });
-    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/huge.pdf`))).toBe(false);
+    expect(await exists(onDisk(`talents/${owner.uid}/profile/huge.pdf`))).toBe(false);
   });
 });
 
@@ -158,7 +174,7 @@ describe('cancel', () => {
     const before = new AbortController();
     before.abort();
     await expect(
-      owner.files.upload(`uploadedFiles/${owner.uid}/never.png`, png(10), { signal: before.signal }),
+      owner.files.upload(`talents/${owner.uid}/profile/never.png`, png(10), { signal: before.signal }),
     ).rejects.toMatchObject({
       code: 'storage/canceled',
       message: 'User canceled the upload/download.',
@@ -166,7 +182,7 @@ describe('cancel', () => {
 
     vi.stubGlobal('XMLHttpRequest', NodeXhr);
     const during = new AbortController();
-    const target = `uploadedFiles/${owner.uid}/half.png`;
+    const target = `talents/${owner.uid}/profile/half.png`;
     const upload = owner.files.upload(target, png(2 * 1024 * 1024), {
       signal: during.signal,
       onProgress: (p) => {
@@ -185,7 +201,7 @@ describe('cancel', () => {
 
 describe('delete', () => {
   it('lets the owner delete, nobody else, and answers object-not-found afterwards', async () => {
-    const target = `uploadedFiles/${owner.uid}/to-delete.png`;
+    const target = `talents/${owner.uid}/profile/to-delete.png`;
     const { downloadURL } = await owner.files.upload(target, png(100));
     await expect(other.files.delete(target)).rejects.toMatchObject({ code: 'storage/unauthorized' });
     await expect(anonymous().delete(target)).rejects.toMatchObject({ code: 'storage/unauthorized' });
@@ -198,18 +214,19 @@ describe('delete', () => {
 
   it('deleteFolder removes every file under a folder', async () => {
     const user = await account('folder@files.test');
-    await user.files.upload(`uploadedFiles/${user.uid}/a.png`, png(10));
-    await user.files.upload(`uploadedFiles/${user.uid}/docs/b.pdf`, fileBlob('application/pdf', 100));
-    await server.engine.files.deleteFolder(`uploadedFiles/${user.uid}/`);
-    expect(await exists(onDisk(`uploadedFiles/${user.uid}`))).toBe(false);
-    expect(await rowCount(`uploadedFiles/${user.uid}/a.png`)).toBe(0);
-    expect(await rowCount(`uploadedFiles/${user.uid}/docs/b.pdf`)).toBe(0);
-    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/my avatar.png`))).toBe(true);
+    const sent = `talents/${user.uid}/applications/job-1/b.pdf`;
+    await user.files.upload(`talents/${user.uid}/profile/a.png`, png(10));
+    await user.files.upload(sent, fileBlob('application/pdf', 100));
+    await server.engine.files.deleteFolder(`talents/${user.uid}/`);
+    expect(await exists(onDisk(`talents/${user.uid}`))).toBe(false);
+    expect(await rowCount(`talents/${user.uid}/profile/a.png`)).toBe(0);
+    expect(await rowCount(sent)).toBe(0);
+    expect(await exists(onDisk(`talents/${owner.uid}/profile/my avatar.png`))).toBe(true);
   });
 });
 
 describe('paths', () => {
-  it('only accepts paths under uploadedFiles/ on the client', async () => {
+  it("only accepts paths under the storage's top folders on the client", async () => {
     await expect(owner.files.upload('avatars/x.png', png(10))).rejects.toMatchObject({
       code: 'storage/invalid-argument',
     });
@@ -219,10 +236,10 @@ describe('paths', () => {
   it('rejects traversal on the server, plain or encoded, and writes nothing outside the files folder', async () => {
     const headers = { 'Content-Type': 'image/png', Authorization: `Bearer ${await owner.auth.getIdToken()}` };
     const attempts = [
-      `/api/local/files/uploadedFiles/${owner.uid}/../${other.uid}/x.png`,
-      `/api/local/files/uploadedFiles/${owner.uid}/..%2F..%2F..%2Fescape.png`,
-      `/api/local/files/uploadedFiles/${owner.uid}/%2E%2E/%2E%2E/%2E%2E/escape.png`,
-      `/api/local/files/uploadedFiles/${owner.uid}/a%5C..%5C..%5Cescape.png`,
+      `/api/local/files/talents/${owner.uid}/profile/../${other.uid}/x.png`,
+      `/api/local/files/talents/${owner.uid}/profile/..%2F..%2F..%2Fescape.png`,
+      `/api/local/files/talents/${owner.uid}/profile/%2E%2E/%2E%2E/%2E%2E/escape.png`,
+      `/api/local/files/talents/${owner.uid}/profile/a%5C..%5C..%5Cescape.png`,
     ];
     for (const attempt of attempts) {
       const res = await raw('PUT', attempt, headers, Buffer.from('x'));
@@ -231,7 +248,7 @@ describe('paths', () => {
     }
     const ctx = await server.engine.auth.verifyToken(await owner.auth.getIdToken());
     await expect(
-      server.engine.files.upload(ctx, `uploadedFiles/${owner.uid}/../../escape.png`, 'image/png', new Uint8Array(1)),
+      server.engine.files.upload(ctx, `talents/${owner.uid}/profile/../../escape.png`, 'image/png', new Uint8Array(1)),
     ).rejects.toMatchObject({
       code: 'storage/invalid-argument',
     });
@@ -240,20 +257,22 @@ describe('paths', () => {
     });
     expect(await exists(path.join(server.dataDir, 'escape.png'))).toBe(false);
     expect(await exists(path.join(server.dataDir, 'files', 'escape.png'))).toBe(false);
-    expect(await exists(path.join(server.dataDir, 'files', 'uploadedFiles', other.uid))).toBe(false);
+    expect(await exists(path.join(server.dataDir, 'files', 'talents', other.uid))).toBe(false);
   });
 });
 
 describe('content that lies about its type', () => {
   // A Windows executable starts with "MZ"; padded so no size rule is what refuses it.
   const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096)]);
-  const upload = async (name: string, contentType: string, body: Uint8Array) =>
-    raw(
+  const upload = async (name: string, contentType: string, body: Uint8Array) => {
+    await reserve(owner.uid, `talents/${owner.uid}/profile/${name}`);
+    return raw(
       'PUT',
-      `/api/local/files/uploadedFiles/${owner.uid}/${name}`,
+      `/api/local/files/talents/${owner.uid}/profile/${name}`,
       { 'Content-Type': contentType, Authorization: `Bearer ${await owner.auth.getIdToken()}` },
       Buffer.from(body),
     );
+  };
 
   it.each([
     [
@@ -298,8 +317,8 @@ describe('content that lies about its type', () => {
       const res = await upload(name, contentType, body);
       expect(res.status).toBe(403);
       expect(JSON.parse(res.body).error).toEqual({ code: 'storage/unauthorized', message });
-      expect(await exists(onDisk(`uploadedFiles/${owner.uid}/${name}`))).toBe(false);
-      expect(await rowCount(`uploadedFiles/${owner.uid}/${name}`)).toBe(0);
+      expect(await exists(onDisk(`talents/${owner.uid}/profile/${name}`))).toBe(false);
+      expect(await rowCount(`talents/${owner.uid}/profile/${name}`)).toBe(0);
     },
   );
 
@@ -310,7 +329,7 @@ describe('content that lies about its type', () => {
       ['ok.jpg', 'image/jpeg'],
       ['ok.webp', 'image/webp'],
     ]) {
-      const { downloadURL } = await owner.files.upload(`uploadedFiles/${owner.uid}/${name}`, fileBlob(type, 300));
+      const { downloadURL } = await owner.files.upload(`talents/${owner.uid}/profile/${name}`, fileBlob(type, 300));
       const res = await fetch(`${server.url}${downloadURL}`);
       expect(res.status, name).toBe(200);
       expect(res.headers.get('content-type')).toBe(type);
@@ -319,7 +338,7 @@ describe('content that lies about its type', () => {
 
   it('shows the refusal to the client adapter as a storage error with the reason', async () => {
     const lying = new Blob([exe()], { type: 'application/pdf' });
-    await expect(owner.files.upload(`uploadedFiles/${owner.uid}/tool-as-cv.pdf`, lying)).rejects.toMatchObject({
+    await expect(owner.files.upload(`talents/${owner.uid}/profile/tool-as-cv.pdf`, lying)).rejects.toMatchObject({
       code: 'storage/unauthorized',
       message: expect.stringMatching(/^This file is not a PDF document/),
     });
@@ -327,18 +346,21 @@ describe('content that lies about its type', () => {
 });
 
 describe('paths that run into other files', () => {
+  // No upload can name such a path (every kind of path is one file name deep in its folder, and any other path is
+  // refused by the policy first); the store still refuses them, for the trusted copy as much as for uploads.
   it('refuses a file inside an existing file, and a file where a folder of files is, with 400', async () => {
-    const cv = `uploadedFiles/${owner.uid}/clash/cv.pdf`;
+    const cv = `talents/${owner.uid}/profile/clash.pdf`;
     await owner.files.upload(cv, fileBlob('application/pdf'));
     await expect(owner.files.upload(`${cv}/evil.pdf`, fileBlob('application/pdf'))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await expect(server.engine.files.copy(cv, `${cv}/evil.pdf`)).rejects.toMatchObject({
       code: 'storage/invalid-argument',
       message: `'${cv}' is a file, so nothing can be stored inside it; choose another path.`,
     });
-    await expect(
-      owner.files.upload(`uploadedFiles/${owner.uid}/clash`, fileBlob('application/pdf')),
-    ).rejects.toMatchObject({
+    await expect(server.engine.files.copy(cv, `talents/${owner.uid}/profile`)).rejects.toMatchObject({
       code: 'storage/invalid-argument',
-      message: `'uploadedFiles/${owner.uid}/clash' is a folder holding other files; choose another name.`,
+      message: `'talents/${owner.uid}/profile' is a folder holding other files; choose another name.`,
     });
     expect(await rowCount(`${cv}/evil.pdf`)).toBe(0);
     expect(
@@ -351,25 +373,24 @@ describe('paths that run into other files', () => {
   });
 
   it('frees the name of a folder once its last file is deleted', async () => {
-    const inner = `uploadedFiles/${owner.uid}/emptied/a.pdf`;
-    await owner.files.upload(inner, fileBlob('application/pdf'));
-    await owner.files.delete(inner);
-    expect(await exists(onDisk(`uploadedFiles/${owner.uid}/emptied`))).toBe(false);
+    const user = await account('emptied@files.test');
+    const inner = `talents/${user.uid}/profile/a.pdf`;
+    await user.files.upload(inner, fileBlob('application/pdf'));
+    await user.files.delete(inner);
+    expect(await exists(onDisk(`talents/${user.uid}/profile`))).toBe(false);
     await expect(
-      owner.files.upload(`uploadedFiles/${owner.uid}/emptied`, fileBlob('application/pdf')),
-    ).resolves.toMatchObject({
-      path: `uploadedFiles/${owner.uid}/emptied`,
-    });
+      server.engine.files.copy(`talents/${owner.uid}/profile/clash.pdf`, `talents/${user.uid}/profile`),
+    ).resolves.toMatch(new RegExp(`^/api/local/files/talents/${user.uid}/profile\\?token=`));
   });
 
   it('answers every hostile upload with a 4xx, never a 500', async () => {
     const token = await owner.auth.getIdToken();
-    const base = `/api/local/files/uploadedFiles/${owner.uid}`;
-    await owner.files.upload(`uploadedFiles/${owner.uid}/hostile/cv.pdf`, fileBlob('application/pdf'));
+    const base = `/api/local/files/talents/${owner.uid}/profile`;
+    await owner.files.upload(`talents/${owner.uid}/profile/hostile.pdf`, fileBlob('application/pdf'));
     const pdf = Buffer.from(fileBytes('application/pdf'));
     const attempts: [string, Record<string, string>, Buffer | undefined][] = [
-      [`${base}/hostile/cv.pdf/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
-      [`${base}/hostile/cv.pdf/deeper/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/hostile.pdf/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
+      [`${base}/hostile.pdf/deeper/evil.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
       [`${base}/hostile`, { 'Content-Type': 'application/pdf' }, pdf],
       [`${base}/${'a'.repeat(250)}.pdf`, { 'Content-Type': 'application/pdf' }, pdf],
       [`${base}/${encodeURIComponent('é'.repeat(120))}.pdf`, { 'Content-Type': 'application/pdf' }, pdf],

@@ -317,15 +317,17 @@ describe('the local HTTP surface under random hostile requests', () => {
     );
     const filePath = fc.oneof(
       fc.constantFrom(
-        `uploadedFiles/{UID}/cv.pdf`,
-        `uploadedFiles/{UID}/cv.pdf/inner.pdf`,
+        `talents/{UID}/profile/cv.pdf`,
+        `talents/{UID}/profile/cv.pdf/inner.pdf`,
+        `companies/{UID}/a.png`,
+        `conversations/{UID}_other/{UID}/a.png`,
         `uploadedFiles/{UID}/a.png`,
-        'uploadedFiles/other/a.png',
+        'talents/other/profile/a.png',
         '%E0%A4%A',
         '..%2F..%2Fetc',
         '__proto__/x',
       ),
-      text.map((t) => `uploadedFiles/{UID}/${escapeSegment(t)}`),
+      text.map((t) => `talents/{UID}/profile/${escapeSegment(t)}`),
     );
     const authRequest = fc.tuple(action, value).map(([a, v]) => ({
       route: `/api/local/auth/${a}`,

@@ -51,7 +51,7 @@ async function answers(token: string, uid: string) {
       headers: json,
       body: JSON.stringify({ op: 'get', path: `students/${uid}` }),
     }),
-    files: await send(`/api/local/files/uploadedFiles/${uid}/cv.pdf`, {
+    files: await send(`/api/local/files/${attachmentOf(uid)}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/pdf' },
       body: Buffer.from(PDF),
@@ -60,11 +60,15 @@ async function answers(token: string, uid: string) {
   };
 }
 
-/** A fresh account signed up through the client, with the ID token it was given. */
+/** A file any account may store once reserved: an attachment in its own folder of a conversation. */
+const attachmentOf = (uid: string) => `conversations/${uid}_someone/${uid}/cv.pdf`;
+
+/** A fresh account signed up through the client, with the ID token it was given (and its upload reserved). */
 async function signedUp(password: string) {
   const email = address();
   const backend = createTestBackend(server.url);
   const { uid } = await backend.auth.signUp(email, password);
+  await server.engine.serverDocuments.set(`uploadQuotas/${uid}`, { paths: [attachmentOf(uid)], reservedAt: [] });
   return { email, backend, uid, token: (await backend.auth.getIdToken())! };
 }
 

@@ -48,8 +48,8 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
     const ctxFor = (caller: string): TrustedContext => ({
       ...harness().services(),
       deleteUser: async () => undefined,
-      deleteUserFiles: async () => 0,
-      copyUserFile: async () => null,
+      deleteFiles: async () => 0,
+      copyFile: async () => null,
       setUserDisabled: async () => undefined,
       accountEmailVerified: async (id) => !unverifiedEmails.has(id),
       sendMail: async (m) => {

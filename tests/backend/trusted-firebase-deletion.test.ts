@@ -59,8 +59,8 @@ async function signedInTalent(name: string) {
 
 const ctxOf = (uid: string, email: string) => ({
   ...firebaseTrustedServices(),
-  deleteUserFiles: async () => 0,
-  copyUserFile: async () => null,
+  deleteFiles: async () => 0,
+  copyFile: async () => null,
   caller: { uid, email, authTime: Date.now() },
 });
 

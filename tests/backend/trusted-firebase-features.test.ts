@@ -59,8 +59,8 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
   return {
     ...firebaseTrustedServices(),
     deleteUser: async () => undefined,
-    deleteUserFiles: async () => 0,
-    copyUserFile: async () => null,
+    deleteFiles: async () => 0,
+    copyFile: async () => null,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     ...overrides,

@@ -129,7 +129,7 @@ describe.skipIf(!withBoth)('Firebase trusted backend (Auth + Firestore emulators
     await db.set(`talentCards/${uid}`, { id: uid, name: 'Leaver' });
     await db.set(appPath, { talentId: uid, companyId: 'c1', stage: 'applied', cvUrl: 'https://x/cv.pdf', history: [] });
     // Storage is its own emulator: counted here, exercised by the local suite.
-    const services = { ...firebaseTrustedServices(), deleteUserFiles: async () => 0 };
+    const services = { ...firebaseTrustedServices(), deleteFiles: async () => 0 };
     const ctx = { ...services, caller: { uid, email, authTime: Date.now() } };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({ role: 'talent', applicationsUpdated: 1 });
     const app = (await db.get(appPath)).data!;
@@ -155,8 +155,8 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     await db.set(appPath, { talentId: 't1', companyId: uid, stage: 'reviewing', history: [] });
     const ctx = {
       ...firebaseTrustedServices(),
-      deleteUserFiles: async () => 0,
-      copyUserFile: async () => null,
+      deleteFiles: async () => 0,
+      copyFile: async () => null,
       caller: { uid, email, authTime: Date.now() },
     };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({
@@ -178,42 +178,39 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
   });
 });
 
-describe.skipIf(!withStorage)('deleteUserFiles (Storage emulator)', () => {
-  it("removes every file under the user's folder and nothing else", async () => {
+describe.skipIf(!withStorage)('deleteFiles (Storage emulator)', () => {
+  it('removes every file under the folder and nothing else', async () => {
     const bucket = getAdminBucket();
     const uid = `files-${RUN}`;
-    await bucket.file(`uploadedFiles/${uid}/cv.pdf`).save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
-    await bucket.file(`uploadedFiles/${uid}/avatars/me.png`).save(Buffer.from('png'), { contentType: 'image/png' });
-    await bucket
-      .file(`uploadedFiles/${uid}-other/keep.pdf`)
-      .save(Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
-    expect(await firebaseTrustedServices().deleteUserFiles(uid)).toBe(2);
-    expect((await bucket.getFiles({ prefix: `uploadedFiles/${uid}/` }))[0]).toHaveLength(0);
-    expect((await bucket.file(`uploadedFiles/${uid}-other/keep.pdf`).exists())[0]).toBe(true);
-    expect(await firebaseTrustedServices().deleteUserFiles(uid)).toBe(0);
+    const pdf = { contentType: 'application/pdf' };
+    await bucket.file(`talents/${uid}/profile/cv.pdf`).save(Buffer.from('%PDF-1.4'), pdf);
+    await bucket.file(`talents/${uid}/applications/job-1/cv.pdf`).save(Buffer.from('%PDF-1.4'), pdf);
+    await bucket.file(`talents/${uid}-other/profile/keep.pdf`).save(Buffer.from('%PDF-1.4'), pdf);
+    expect(await firebaseTrustedServices().deleteFiles(`talents/${uid}`)).toBe(2);
+    expect((await bucket.getFiles({ prefix: `talents/${uid}/` }))[0]).toHaveLength(0);
+    expect((await bucket.file(`talents/${uid}-other/profile/keep.pdf`).exists())[0]).toBe(true);
+    expect(await firebaseTrustedServices().deleteFiles(`talents/${uid}`)).toBe(0);
   });
 });
 
-describe.skipIf(!withStorage)('copyUserFile (Storage emulator)', () => {
-  it("copies a file of one folder into another with a token of its own, once, and answers the copy's download URL", async () => {
+describe.skipIf(!withStorage)('copyFile (Storage emulator)', () => {
+  it("copies a file with a token of its own, once, and answers the copy's download URL", async () => {
     const bucket = getAdminBucket();
-    const from = `sender-${RUN}`;
-    const to = `company-${RUN}`;
-    const source = `uploadedFiles/${from}/1700000000000-brief.pdf`;
+    const source = `uploadedFiles/sender-${RUN}/1700000000000-brief.pdf`;
     await bucket.file(source).save(Buffer.from('%PDF-1.4'), {
       contentType: 'application/pdf',
       metadata: { metadata: { firebaseStorageDownloadTokens: 'original' } },
     });
     const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${bucket.name}/o/${encodeURIComponent(source)}?alt=media&token=original`;
-    const copied = await firebaseTrustedServices().copyUserFile(url, from, to);
-    const target = `uploadedFiles/${to}/1700000000000-brief.pdf`;
+    const target = `conversations/a${RUN}_b${RUN}/a${RUN}/1700000000000-brief.pdf`;
+    const copied = await firebaseTrustedServices().copyFile(source, target, url);
     const link = new URL(copied!);
     expect(decodeURIComponent(link.pathname)).toBe(`/v0/b/${bucket.name}/o/${target}`);
     expect(link.searchParams.get('token')).toMatch(/^[\w-]+$/);
     expect(link.searchParams.get('token')).not.toBe('original');
     const [meta] = await bucket.file(target).getMetadata();
     expect(meta.contentType).toBe('application/pdf');
-    expect(await firebaseTrustedServices().copyUserFile(url, from, to)).toBe(copied);
-    expect(await firebaseTrustedServices().copyUserFile(url, 'someone-else', to)).toBeNull();
+    expect(await firebaseTrustedServices().copyFile(source, target, url)).toBe(copied);
+    expect(await firebaseTrustedServices().copyFile(`${source}-gone`, `${target}-2`, url)).toBeNull();
   });
 });

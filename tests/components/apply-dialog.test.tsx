@@ -54,7 +54,7 @@ vi.mock('@/services/uploads', async (importOriginal) => {
 
 const pdf = (name = 'tailored-cv.pdf', bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
-const UPLOADED_URL = '/api/local/files/uploadedFiles/t1/9-tailored-cv.pdf?token=u';
+const UPLOADED_URL = '/api/local/files/talents/t1/applications/job1/9-tailored-cv.pdf?token=u';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -195,7 +195,10 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
     expect(within(dialog).getByText('Upload a PDF, or choose the CV from your profile.')).toBeInTheDocument();
 
     await user.upload(within(dialog).getByLabelText('CV for this application file'), pdf());
-    expect(pendingUpload!.options).toMatchObject({ folder: 't1', accept: ['pdf'] });
+    expect(pendingUpload!.options).toMatchObject({
+      target: { kind: 'applicationFile', uid: 't1', jobId: 'job1' },
+      accept: ['pdf'],
+    });
     act(() => pendingUpload!.options.onProgress!({ bytesTransferred: 1024, totalBytes: 2048, percent: 50 }));
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading tailored-cv.pdf' })).toHaveAttribute(
       'aria-valuenow',
@@ -205,7 +208,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
     expect(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' })).toBeDisabled();
 
     await act(async () =>
-      pendingUpload!.resolve({ path: 'uploadedFiles/t1/9-tailored-cv.pdf', downloadURL: UPLOADED_URL }),
+      pendingUpload!.resolve({ path: 'talents/t1/applications/job1/9-tailored-cv.pdf', downloadURL: UPLOADED_URL }),
     );
     expect(await within(dialog).findByText('Uploaded tailored-cv.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));

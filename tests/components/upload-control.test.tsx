@@ -20,8 +20,10 @@ interface Pending {
 let pending: Pending | null = null;
 const onUploaded = vi.fn();
 
+const TARGET = { kind: 'talentProfile', uid: 'u1' } as const;
+
 function Harness() {
-  const upload = useUpload({ folder: 'u1', accept: ['pdf'], onUploaded });
+  const upload = useUpload({ target: TARGET, accept: ['pdf'], onUploaded });
   return (
     <UploadControl
       label="CV"
@@ -58,7 +60,7 @@ describe('UploadControl with useUpload', () => {
     await user.upload(screen.getByLabelText('CV file'), pdf());
     expect(uploads.uploadFile).toHaveBeenCalledWith(
       expect.any(File),
-      expect.objectContaining({ folder: 'u1', accept: ['pdf'] }),
+      expect.objectContaining({ target: TARGET, accept: ['pdf'] }),
     );
     act(() => pending!.options.onProgress!({ bytesTransferred: 42, totalBytes: 100, percent: 42 }));
     const bar = screen.getByRole('progressbar', { name: 'Uploading cv.pdf' });

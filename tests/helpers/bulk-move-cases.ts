@@ -68,8 +68,8 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
   const ctxFor = (caller: string, services = env().services()): TrustedContext => ({
     ...services,
     deleteUser: async () => undefined,
-    deleteUserFiles: async () => 0,
-    copyUserFile: async () => null,
+    deleteFiles: async () => 0,
+    copyFile: async () => null,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),

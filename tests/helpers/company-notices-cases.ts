@@ -38,7 +38,7 @@ export function companyNoticesCases(env: () => NoticesEnv) {
   const ctxFor = (caller: string, email: string): TrustedContext => ({
     ...env().services(),
     deleteUser: async () => undefined,
-    deleteUserFiles: async () => 0,
+    deleteFiles: async () => 0,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
     caller: { uid: caller, email, authTime: Date.now() },

@@ -30,10 +30,9 @@ export function companyTeamCases(env: () => TeamEnv) {
   const ctxFor = (caller: string, email = emailOf(caller)): TrustedContext => ({
     ...env().services(),
     deleteUser: async () => undefined,
-    deleteUserFiles: async () => 0,
+    deleteFiles: async () => 0,
     // The file itself is copied by the engine's file store (tests/services/company-team-local.test.ts): here, where it would go.
-    copyUserFile: async (url, from, to) =>
-      url.includes(`/uploadedFiles/${from}/`) ? url.replace(`/uploadedFiles/${from}/`, `/uploadedFiles/${to}/`) : null,
+    copyFile: async (_from: string, to: string) => `/api/local/files/${to}?token=copy`,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
@@ -399,29 +398,35 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect(mails.map((m) => m.to)).toEqual([emailOf(heir)]);
   });
 
-  it("keeps the attachments a deleted recruiter sent in its company's conversations, under the company", async () => {
+  /** A message a recruiter sent before attachments were stored in the conversation: its file in its old folder. */
+  async function oldAttachment(company: string, recruiter: string, id: string, name: string) {
+    const messageId = uid('m');
+    await docs().set(`conversations/${id}/messages/${messageId}`, {
+      id: messageId,
+      by: company,
+      sentBy: recruiter,
+      sentByName: 'Rae',
+      text: 'The brief',
+      sentAt: new Date(),
+      attachment: {
+        url: `/api/local/files/uploadedFiles/${recruiter}/${name}?token=t1`,
+        name,
+        contentType: 'application/pdf',
+      },
+    });
+    return messageId;
+  }
+
+  it("keeps the attachments a deleted recruiter sent from its old folder, in the company's folder of the conversation", async () => {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
-    const { talent, id } = await openConversation(company);
-    const attachment = {
-      url: `/api/local/files/uploadedFiles/${recruiter}/1700000000000-brief.pdf?token=t1`,
-      name: 'brief.pdf',
-      contentType: 'application/pdf',
-    };
-    const { messageId } = await call<{ messageId: string }>('message-send', recruiter, {
-      to: talent,
-      text: 'The brief',
-      attachment,
-    });
+    const { id } = await openConversation(company);
+    const messageId = await oldAttachment(company, recruiter, id, '1700000000000-brief.pdf');
     expect(await deleteAccountOf(recruiter)).toMatchObject({ role: 'recruiter' });
     const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
-    expect(message).toMatchObject({
-      by: company,
-      text: 'The brief',
-      attachment: { name: 'brief.pdf', contentType: 'application/pdf' },
-    });
+    expect(message).toMatchObject({ by: company, text: 'The brief', attachment: { name: '1700000000000-brief.pdf' } });
     expect((message.attachment as { url: string }).url).toBe(
-      `/api/local/files/uploadedFiles/${company}/1700000000000-brief.pdf?token=t1`,
+      `/api/local/files/conversations/${id}/${company}/1700000000000-brief.pdf?token=copy`,
     );
   });
 
@@ -429,21 +434,40 @@ export function companyTeamCases(env: () => TeamEnv) {
     const company = await seedCompany();
     const recruiter = await recruiterOf(company);
     const { talent, id } = await openConversation(company);
-    const attachment = {
-      url: `/api/local/files/uploadedFiles/${recruiter}/1700000000001-offer.pdf?token=t2`,
-      name: 'offer.pdf',
-      contentType: 'application/pdf',
-    };
+    const old = await oldAttachment(company, recruiter, id, '1700000000001-offer.pdf');
+    // Sent now: already in the company's folder of the conversation, so nothing moves.
+    const url = `/api/local/files/conversations/${id}/${company}/1700000000002-terms.pdf?token=t2`;
     const { messageId } = await call<{ messageId: string }>('message-send', recruiter, {
       to: talent,
       text: '',
-      attachment,
+      attachment: { url, name: 'terms.pdf', contentType: 'application/pdf' },
     });
     await call('company-member-remove', company, { uid: recruiter });
-    const message = (await docs().get(`conversations/${id}/messages/${messageId}`)).data!;
-    expect((message.attachment as { url: string }).url).toBe(
-      `/api/local/files/uploadedFiles/${company}/1700000000001-offer.pdf?token=t2`,
+    const attachmentUrl = async (m: string) =>
+      ((await docs().get(`conversations/${id}/messages/${m}`)).data!.attachment as { url: string }).url;
+    expect(await attachmentUrl(old)).toBe(
+      `/api/local/files/conversations/${id}/${company}/1700000000001-offer.pdf?token=copy`,
     );
+    expect(await attachmentUrl(messageId)).toBe(url);
+  });
+
+  it("refuses an attachment that is not in the sender's folder of the conversation", async () => {
+    const company = await seedCompany();
+    const recruiter = await recruiterOf(company);
+    const { talent, id } = await openConversation(company);
+    for (const url of [
+      `/api/local/files/uploadedFiles/${recruiter}/1-brief.pdf?token=t`,
+      `/api/local/files/conversations/${id}/${talent}/1-brief.pdf?token=t`,
+      `/api/local/files/conversations/${company}_other/${company}/1-brief.pdf?token=t`,
+    ]) {
+      await expect(
+        call('message-send', recruiter, {
+          to: talent,
+          text: 'x',
+          attachment: { url, name: 'brief.pdf', contentType: 'application/pdf' },
+        }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
   });
 
   it("keeps the company's seat at an event when the recruiter who took it deletes its account, without its name or email", async () => {

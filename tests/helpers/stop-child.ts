@@ -3,7 +3,8 @@
  * events and file handlers and its signal handler (server/local/graceful-stop.ts) on a plain Node HTTP server, as the
  * Next API routes mount them.
  *   node --import tsx tests/helpers/stop-child.ts <dataDir> <pglite init template>
- * Prints `opened in <ms> ms` once the data folder is open, then `listening <url>` once it answers.
+ * Prints `opened in <ms> ms` once the data folder is open, then `listening <url>` once it answers. A test sets
+ * documents with server access (what a trusted operation would write) through `POST /test/documents` `{ path, data }`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,7 +35,16 @@ async function main(dataDir: string, initTemplate: string) {
         : url.startsWith('/api/local/files/')
           ? files
           : db;
-  const server = http.createServer((req, res) => void route(req.url)(req, res));
+  const setDocument: typeof db = async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
+    const { path, data } = JSON.parse(body) as { path: string; data: Record<string, unknown> };
+    await engine.serverDocuments.set(path, data);
+    res.end('{}');
+  };
+  const server = http.createServer(
+    (req, res) => void (req.url === '/test/documents' ? setDocument : route(req.url))(req, res),
+  );
   server.listen(0, '127.0.0.1', () =>
     console.log(`listening http://127.0.0.1:${(server.address() as AddressInfo).port}`),
   );

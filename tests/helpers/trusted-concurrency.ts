@@ -42,8 +42,8 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
   const ctxFor = (caller: string): TrustedContext => ({
     ...env().services(),
     deleteUser: async () => undefined,
-    deleteUserFiles: async () => 0,
-    copyUserFile: async () => null,
+    deleteFiles: async () => 0,
+    copyFile: async () => null,
     setUserDisabled: async () => undefined,
     // The back office reviews a company once its account email is verified; these races start after that.
     accountEmailVerified: async () => true,

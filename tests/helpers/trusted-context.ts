@@ -11,8 +11,8 @@ export function trustedContext(
   domain = 'x.test',
 ): TrustedContext {
   return {
-    deleteUserFiles: async () => 0,
-    copyUserFile: async () => null,
+    deleteFiles: async () => 0,
+    copyFile: async () => null,
     deleteUser: async () => undefined,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,

@@ -70,7 +70,7 @@ describe('a deletion that fails halfway', () => {
     const services = localTrustedServices(server.engine);
     const failing = {
       ...services,
-      deleteUserFiles: async () => Promise.reject(new Error('disk unplugged')),
+      deleteFiles: async () => Promise.reject(new Error('disk unplugged')),
       caller: { uid: talent.uid, email: talent.email, authTime: Date.now() },
     };
     await expect(deleteAccountOperation(failing, { confirm: 'DELETE' })).rejects.toThrow('disk unplugged');

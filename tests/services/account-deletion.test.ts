@@ -11,7 +11,9 @@ import { applyToJob, getApplication, moveApplication } from '@/services/applicat
 import { updateCompany } from '@/services/companies/companies';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import type { WriteOp } from '@/services/backend/types';
-import { fileBytes } from '../helpers/file-bytes';
+import { sendMessage, uploadAttachment } from '@/services/messaging/messages';
+import { uploadFile, type UploadTarget } from '@/services/uploads';
+import { fileBlob, fileBytes } from '../helpers/file-bytes';
 import { createTestBackend } from '../helpers/local-server';
 import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
 import {
@@ -38,16 +40,17 @@ afterAll(async () => {
 const PASSWORD = 'password-123';
 const PDF = fileBytes('application/pdf');
 
-async function uploadFile(actor: Actor, name: string) {
-  const auth = { uid: actor.uid, email: actor.email, emailVerified: false };
-  return (await server.engine.files.upload(auth, `uploadedFiles/${actor.uid}/${name}`, 'application/pdf', PDF))
-    .downloadURL;
+/** Stored as the app stores it (reserved, then uploaded by the actor), answering its download URL. */
+async function store(actor: Actor, target: UploadTarget, name: string, type = 'application/pdf') {
+  actor.use();
+  return (await uploadFile(fileBlob(type, 200), { target, name })).downloadURL;
 }
 
+/** The files stored under any of the account's folders: its own, and its side of its conversations. */
 async function storedFiles(uid: string): Promise<number> {
   const { rows } = await server.engine.db.query<{ n: number }>(
-    `select count(*)::int as n from local_files where path like $1`,
-    [`uploadedFiles/${uid}/%`],
+    `select count(*)::int as n from local_files where path like $1 or path like $2 or path like $3 or path like $4`,
+    [`talents/${uid}/%`, `companies/${uid}/%`, `conversations/%/${uid}/%`, `uploadedFiles/${uid}/%`],
   );
   return rows[0].n;
 }
@@ -59,10 +62,24 @@ describe('deleting a talent account', () => {
     const { company, job } = await companyWithJob(server, {}, 'Kind Co');
     const other = await createJob(company.uid, jobInput({ title: 'Second role' }));
     const talent = await signUpTalent(server, 'Leaving Talent');
-    const cvUrl = await uploadFile(talent, 'cv.pdf');
-    await uploadFile(talent, 'portfolio.pdf');
-    const open = await applyToJob(talent.uid, { jobId: job.id, cvUrl });
-    const answered = await applyToJob(talent.uid, { jobId: other.id, cvUrl });
+    const application = (jobId: string): UploadTarget => ({ kind: 'applicationFile', uid: talent.uid, jobId });
+    await store(talent, { kind: 'talentProfile', uid: talent.uid }, 'portfolio.pdf');
+    const open = await applyToJob(talent.uid, {
+      jobId: job.id,
+      cvUrl: await store(talent, application(job.id), 'cv.pdf'),
+    });
+    const answered = await applyToJob(talent.uid, {
+      jobId: other.id,
+      cvUrl: await store(talent, application(other.id), 'cv.pdf'),
+    });
+    // An attachment it sent the company: its side of the conversation goes with it.
+    const attachment = await uploadAttachment(
+      talent.uid,
+      company.uid,
+      new File([PDF as BlobPart], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    await sendMessage({ to: company.uid, text: 'My notes', attachment });
+    expect(await storedFiles(talent.uid)).toBe(4);
     company.use();
     await moveApplication(company.uid, answered.id, 'rejected', { reason: 'skills' });
 
@@ -70,7 +87,7 @@ describe('deleting a talent account', () => {
     const stolen = await signInActor(server, talent.email, PASSWORD);
     talent.use();
     const result = await deleteAccount(PASSWORD);
-    expect(result).toEqual({ role: 'talent', applicationsUpdated: 2, jobsClosed: 0, filesDeleted: 2 });
+    expect(result).toEqual({ role: 'talent', applicationsUpdated: 2, jobsClosed: 0, filesDeleted: 4 });
     expect(talent.backend.auth.currentUser()).toBeNull();
     // A copy of the session kept elsewhere cannot call trusted operations any more.
     await expect(stolen.backend.callTrusted('delete-account', { confirm: 'DELETE' })).rejects.toMatchObject({
@@ -117,15 +134,9 @@ describe('deleting a company account', () => {
     company.use();
     await moveApplication(company.uid, hired.id, 'hired');
     await closeJob(company.uid, closedEarlier.id);
-    await uploadFile(company, 'brochure.pdf');
-    const logo = (
-      await server.engine.files.upload(
-        { uid: company.uid, email: company.email, emailVerified: false },
-        `uploadedFiles/${company.uid}/logo.png`,
-        'image/png',
-        fileBytes('image/png'),
-      )
-    ).downloadURL;
+    const folder: UploadTarget = { kind: 'companyFile', companyId: company.uid };
+    await store(company, folder, 'banner.png', 'image/png');
+    const logo = await store(company, folder, 'logo.png', 'image/png');
     await updateCompany(company.uid, { logo });
     expect((await getJob(job.id)).companyLogo).toBe(logo);
 

@@ -1,7 +1,8 @@
 /**
  * A company's team through its trusted operations on the local engine, in process (tests/helpers/company-team-cases.ts),
- * and, here only, the files side of a recruiter's deletion: what it sent in its company's conversation is copied under
- * the company before its own folder goes, so the talent still downloads it and nothing is left under its uid.
+ * and, here only, the files side of a recruiter's deletion: what it sends in its company's conversation is stored in
+ * the company's folder of that conversation and stays there; what it sent from its old upload folder is copied there
+ * before that folder goes. The talent and the team still open both, and nothing is left under the recruiter's uid.
  */
 import type { LocalEngine } from '@/server/local/engine';
 import { deleteAccount } from '@/server/trusted/delete-account';
@@ -40,16 +41,18 @@ function ctxOf(caller: { uid: string; email: string }) {
   };
 }
 
-async function filesUnder(uid: string): Promise<string[]> {
+async function filesUnder(prefix: string): Promise<string[]> {
   const { rows } = await engine.db.query<{ path: string }>(
     `select path from local_files where left(path, length($1)) = $1`,
-    [`uploadedFiles/${uid}/`],
+    [prefix],
   );
   return rows.map((r) => r.path);
 }
 
-describe('deleting a recruiter who sent an attachment for its company (local engine)', () => {
-  it("keeps the attachment readable by the talent and the team, and removes the recruiter's own files", async () => {
+const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token');
+
+describe('deleting a recruiter who sent attachments for its company (local engine)', () => {
+  it("keeps them readable by the talent and the team, and removes the recruiter's own files", async () => {
     const founder = await account('founder@attach.test');
     const recruiter = await account('rae@attach.test');
     const talent = await account('tal@attach.test');
@@ -93,41 +96,49 @@ describe('deleting a recruiter who sent an attachment for its company (local eng
       updatedAt: at,
     });
 
-    const sent = await engine.files.upload(
-      recruiter,
-      `uploadedFiles/${recruiter.uid}/1700000000000-brief.pdf`,
-      'application/pdf',
-      PDF,
-    );
-    await engine.files.upload(recruiter, `uploadedFiles/${recruiter.uid}/own-notes.pdf`, 'application/pdf', PDF);
+    // Sent now: in the company's folder of the conversation (reserved first, as the app does).
+    const brief = `conversations/${id}/${founder.uid}/1700000000000-brief.pdf`;
+    await docs.set(`uploadQuotas/${recruiter.uid}`, { paths: [brief], reservedAt: [at] });
+    const sent = await engine.files.upload(recruiter, brief, 'application/pdf', PDF);
     const { messageId } = await messageSend(ctxOf(recruiter), {
       to: talent.uid,
       text: 'The brief',
       attachment: { url: sent.downloadURL, name: 'brief.pdf', contentType: 'application/pdf' },
     });
+    // Sent before attachments lived in the conversation: a file of its old folder, and its message.
+    const old = `uploadedFiles/${recruiter.uid}/1700000000001-offer.pdf`;
+    const oldUrl = (await engine.files.copy(brief, old))!;
+    await docs.set(`conversations/${id}/messages/m-old`, {
+      id: 'm-old',
+      by: founder.uid,
+      sentBy: recruiter.uid,
+      sentByName: 'Rae',
+      text: 'The offer',
+      sentAt: at,
+      attachment: { url: oldUrl, name: 'offer.pdf', contentType: 'application/pdf' },
+    });
 
     expect(await deleteAccount(ctxOf(recruiter), { confirm: 'DELETE' })).toMatchObject({
       role: 'recruiter',
-      filesDeleted: 2,
+      filesDeleted: 1,
     });
 
-    expect(await filesUnder(recruiter.uid)).toEqual([]);
-    expect(
-      await engine.files.read(
-        null,
-        `uploadedFiles/${recruiter.uid}/1700000000000-brief.pdf`,
-        new URL(sent.downloadURL, 'http://x').searchParams.get('token'),
-      ),
-    ).toBeNull();
+    expect(await filesUnder(`uploadedFiles/${recruiter.uid}/`)).toEqual([]);
+    expect(await engine.files.read(null, old, tokenOf(oldUrl))).toBeNull();
+    // The new one is where it was, its link unchanged.
     const message = (await docs.get(`conversations/${id}/messages/${messageId}`)).data!;
-    const url = new URL((message.attachment as { url: string }).url, 'http://x');
-    expect(decodeURIComponent(url.pathname)).toBe(
-      `/api/local/files/uploadedFiles/${founder.uid}/1700000000000-brief.pdf`,
-    );
-    // The talent opens it with the link its message carries; the team reads its company's file too.
-    const storagePath = `uploadedFiles/${founder.uid}/1700000000000-brief.pdf`;
-    expect((await engine.files.read(null, storagePath, url.searchParams.get('token')))?.bytes).toEqual(PDF);
-    expect((await engine.files.read(talent, storagePath, null))?.contentType).toBe('application/pdf');
-    expect((await engine.files.read(founder, storagePath, null))?.bytes).toEqual(PDF);
+    expect((message.attachment as { url: string }).url).toBe(sent.downloadURL);
+    // The old one now lives in the company's folder of the conversation.
+    const moved = (await docs.get(`conversations/${id}/messages/m-old`)).data!.attachment as { url: string };
+    const url = new URL(moved.url, 'http://x');
+    const copy = `conversations/${id}/${founder.uid}/1700000000001-offer.pdf`;
+    expect(decodeURIComponent(url.pathname)).toBe(`/api/local/files/${copy}`);
+    // The talent opens both with the links its messages carry, and by path; the team reads them too.
+    for (const storagePath of [brief, copy]) {
+      expect((await engine.files.read(talent, storagePath, null))?.bytes).toEqual(PDF);
+      expect((await engine.files.read(founder, storagePath, null))?.contentType).toBe('application/pdf');
+    }
+    expect((await engine.files.read(null, copy, url.searchParams.get('token')))?.bytes).toEqual(PDF);
+    expect((await engine.files.read(null, brief, tokenOf(sent.downloadURL)))?.bytes).toEqual(PDF);
   });
 });

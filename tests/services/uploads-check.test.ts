@@ -42,15 +42,18 @@ describe('upload checks (before any byte is sent)', () => {
   });
 
   it('rejects before touching the backend', async () => {
-    await expect(uploadFile(blob(10, 'text/plain'), { folder: 'u1' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(uploadFile(blob(10, 'image/png'), { folder: '' })).rejects.toMatchObject({ field: 'folder' });
+    const target = { kind: 'talentProfile', uid: 'u1' } as const;
+    await expect(uploadFile(blob(10, 'text/plain'), { target })).rejects.toBeInstanceOf(ValidationError);
+    await expect(uploadFile(blob(10, 'image/png'), { target: { ...target, uid: '' } })).rejects.toMatchObject({
+      field: 'folder',
+    });
   });
 });
 
 describe('upload paths', () => {
-  it('places files under uploadedFiles/<uid>/<time>-<safe name>', () => {
-    expect(uploadPath('u1', 'Mon CV (final).pdf', 1700000000000)).toBe(
-      'uploadedFiles/u1/1700000000000-Mon-CV-final.pdf',
+  it('places files in their folder as <time>-<safe name>', () => {
+    expect(uploadPath('talents/u1/profile', 'Mon CV (final).pdf', 1700000000000)).toBe(
+      'talents/u1/profile/1700000000000-Mon-CV-final.pdf',
     );
   });
 

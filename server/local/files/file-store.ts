@@ -6,16 +6,8 @@ import { BackendError } from '../../../services/backend/types';
 import type { AuthEngine } from '../auth/types';
 import { createFolderQueue } from './folder-locks';
 import { checkStoragePath, diskPath } from './paths';
-import {
-  baseContentType,
-  checkContent,
-  checkDelete,
-  checkRead,
-  checkReadOf,
-  checkUpload,
-  folderOwner,
-  type FileReadLookup,
-} from './storage-policy';
+import type { FileLookup } from './storage-access';
+import { baseContentType, checkContent, checkDelete, checkRead, checkUpload } from './storage-policy';
 import type { FileStore } from './types';
 
 export { FILES_SCHEMA_SQL } from './schema';
@@ -25,8 +17,8 @@ export interface FileStoreOptions {
   /** Not needed by the store itself (callers pass a verified AuthContext); accepted so the engine can pass it. */
   auth?: AuthEngine;
   now?: () => number;
-  /** Documents for the read check (a talent's files open to verified companies only); without it, signed in suffices. */
-  lookup?: FileReadLookup;
+  /** The documents the policy reads (memberships, standings, reserved paths), as storage.rules reads Firestore. */
+  lookup: FileLookup;
 }
 
 interface FileRow {
@@ -81,16 +73,13 @@ async function pruneEmptyFolders(root: string, file: string): Promise<void> {
 
 /**
  * An upload that waited behind its account's deletion must not land afterwards: the account is disabled before its
- * files go, so an upload by a disabled or removed account is refused once it has its turn.
+ * files go, so an upload by a disabled or removed account is refused once it has its turn, and the policy (its
+ * tombstone, its membership, its standing) is asked again then.
  */
-async function checkUploaderActive(db: Database, uid: string, lookup: FileReadLookup | undefined): Promise<void> {
+async function checkUploaderActive(db: Database, uid: string): Promise<void> {
   const { rows } = await db.query<{ disabled: boolean }>('select disabled from auth_users where uid = $1', [uid]);
   if (rows.length === 0 || rows[0].disabled) {
     throw new BackendError('storage/unauthenticated', 'This account is no longer active: sign in again.');
-  }
-  // The tombstone too, as storage.rules reads it: an account being deleted uploads nothing more.
-  if (lookup && (await lookup.get(`deletedAccounts/${uid}`)) !== null) {
-    throw new BackendError('storage/unauthorized', 'This account is being deleted.');
   }
 }
 
@@ -113,7 +102,7 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
     ).rows[0];
 
   /** Writes the bytes at the path (a temporary file renamed into place) and its row with a new download token; answers the download URL. */
-  async function store(storagePath: string, contentType: string, bytes: Uint8Array): Promise<string> {
+  async function store(storagePath: string, contentType: string, bytes: Uint8Array, owner: string | null) {
     const target = diskPath(root, storagePath);
     await checkNoOverlap(db, storagePath);
     const token = randomUUID();
@@ -132,7 +121,7 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
         `insert into local_files (path, content_type, size, download_token, owner_uid, updated_at) values ($1, $2, $3, $4, $5, $6)
          on conflict (path) do update set content_type = excluded.content_type, size = excluded.size,
            download_token = excluded.download_token, owner_uid = excluded.owner_uid, updated_at = excluded.updated_at`,
-        [storagePath, baseContentType(contentType), bytes.byteLength, token, folderOwner(storagePath), now()],
+        [storagePath, baseContentType(contentType), bytes.byteLength, token, owner, now()],
       );
     } catch (err) {
       await rm(temp, { force: true });
@@ -147,12 +136,13 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
     async upload(auth, storagePath, contentType, bytes) {
       // Refusals (a path that would leave the files folder first) happen before anything touches the disk or the table.
       diskPath(root, storagePath);
-      checkUpload(auth, storagePath, contentType, bytes.byteLength);
+      await checkUpload(auth, storagePath, contentType, bytes.byteLength, options.lookup);
       checkContent(contentType, bytes);
       return oneAtATime(storagePath, async () => {
         // checkUpload refused a missing caller already.
-        await checkUploaderActive(db, auth!.uid, options.lookup);
-        return { path: storagePath, downloadURL: await store(storagePath, contentType, bytes) };
+        await checkUploaderActive(db, auth!.uid);
+        await checkUpload(auth, storagePath, contentType, bytes.byteLength, options.lookup);
+        return { path: storagePath, downloadURL: await store(storagePath, contentType, bytes, auth!.uid) };
       });
     },
 
@@ -161,10 +151,7 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
       const row = await rowFor(storagePath);
       // A missing file is missing for everyone, as Storage answers a deleted file's download URL with 404.
       if (!row) return null;
-      if (!sameToken(downloadToken, row.download_token)) {
-        if (options.lookup) await checkReadOf(auth, storagePath, options.lookup);
-        else checkRead(auth);
-      }
+      if (!sameToken(downloadToken, row.download_token)) await checkRead(auth, storagePath, options.lookup);
       try {
         return { contentType: row.content_type, bytes: new Uint8Array(await readFile(target)) };
       } catch (err) {
@@ -175,7 +162,7 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
 
     async delete(auth, storagePath) {
       const target = diskPath(root, storagePath);
-      checkDelete(auth, storagePath);
+      await checkDelete(auth, storagePath, options.lookup);
       await oneAtATime(storagePath, async () => {
         const { rows } = await db.query<{ path: string }>('delete from local_files where path = $1 returning path', [
           storagePath,
@@ -197,7 +184,7 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
         const row = await rowFor(from);
         if (!row) return null;
         try {
-          return await store(to, row.content_type, await readFile(source));
+          return await store(to, row.content_type, await readFile(source), null);
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
           throw err;

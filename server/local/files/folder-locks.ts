@@ -1,5 +1,5 @@
 /**
- * File operations on one user's folder run one at a time. On disk a folder is shared state: an upload creates it
+ * File operations on one folder (an account's, a company's, a conversation's) run one at a time. On disk a folder is shared state: an upload creates it
  * and writes a temporary file into it while a delete of that folder's last file removes the emptied folder, and an
  * account's whole folder is removed while an upload may be landing in it. Interleaved, these fail with ENOENT or
  * ENOTEMPTY halfway; in turn, each sees the folder whole. One engine owns a data folder (the engine lock), so an
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 export type FolderQueue = <T>(storagePath: string, task: () => Promise<T>) => Promise<T>;
 
-/** The folder a path belongs to for locking: its first two segments (`uploadedFiles/<uid>`). */
+/** The folder a path belongs to for locking: its first two segments (`talents/<uid>`, `conversations/<id>`). */
 const lockKey = (storagePath: string) => storagePath.split('/').slice(0, 2).join('/');
 
 export function createFolderQueue(): FolderQueue {

@@ -1,7 +1,7 @@
 /** The port's Files over Cloud Storage: resumable uploads with byte progress, cancel through an AbortSignal. */
 import type { FirebaseStorage } from 'firebase/storage';
-import { UPLOAD_FOLDER } from '../../../constants/settings';
 import { BackendError, type Files, type UploadProgress } from '../types';
+import { checkFilePath } from '../file-roots';
 import { stalledError, watchForStall } from '../upload-stall';
 import { toBackendError, translated } from './errors';
 
@@ -12,12 +12,6 @@ const progress = (bytesTransferred: number, totalBytes: number): UploadProgress 
 });
 
 const canceled = () => new BackendError('storage/canceled', 'User canceled the upload/download.');
-
-function checkPath(path: string): void {
-  if (typeof path !== 'string' || !path.startsWith(`${UPLOAD_FOLDER}/`) || path.length <= UPLOAD_FOLDER.length + 1) {
-    throw new BackendError('storage/invalid-argument', `Files are stored under ${UPLOAD_FOLDER}/; got "${path}".`);
-  }
-}
 
 /**
  * `storage` resolves the Storage instance; the SDK module itself is loaded on the first upload or delete.
@@ -30,7 +24,7 @@ export function createFirebaseFiles(
   return {
     upload: (path, file, options = {}) =>
       translated(async () => {
-        checkPath(path);
+        checkFilePath(path);
         const { signal, onProgress } = options;
         if (signal?.aborted) throw canceled();
         const [{ getDownloadURL, ref, uploadBytesResumable }, instance] = await Promise.all([
@@ -69,7 +63,7 @@ export function createFirebaseFiles(
       }),
     delete: (path) =>
       translated(async () => {
-        checkPath(path);
+        checkFilePath(path);
         const [{ deleteObject, ref }, instance] = await Promise.all([import('firebase/storage'), storage()]);
         await deleteObject(ref(instance, path));
       }),

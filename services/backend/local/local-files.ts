@@ -1,4 +1,5 @@
 import { BackendError, type Files, type UploadOptions, type UploadProgress } from '../types';
+import { checkFilePath } from '../file-roots';
 import { stalledError, watchForStall } from '../upload-stall';
 
 export interface LocalFilesOptions {
@@ -112,19 +113,14 @@ async function uploadWithFetch(
   return JSON.parse(text) as UploadResult;
 }
 
-/** The port's Files over /api/local/files: uploads under `uploadedFiles/`, relative download URLs. */
+/** The port's Files over /api/local/files: files under the storage's top folders, relative download URLs. */
 export function createLocalFiles(options: LocalFilesOptions): Files {
   const urlFor = (path: string) =>
     `${options.baseUrl}/api/local/files/${path.split('/').map(encodeURIComponent).join('/')}`;
-  const checkPath = (path: string) => {
-    if (typeof path !== 'string' || !path.startsWith('uploadedFiles/') || path.length <= 'uploadedFiles/'.length) {
-      throw new BackendError('storage/invalid-argument', `Files are stored under uploadedFiles/; got "${path}".`);
-    }
-  };
 
   return {
     async upload(path, file, uploadOptions = {}) {
-      checkPath(path);
+      checkFilePath(path);
       if (uploadOptions.signal?.aborted) throw canceled();
       const contentType = uploadOptions.contentType ?? (file.type || 'application/octet-stream');
       const token = await options.getToken();
@@ -132,7 +128,7 @@ export function createLocalFiles(options: LocalFilesOptions): Files {
       return upload(urlFor(path), file, contentType, token, uploadOptions);
     },
     async delete(path) {
-      checkPath(path);
+      checkFilePath(path);
       const token = await options.getToken();
       const res = await fetch(urlFor(path), {
         method: 'DELETE',

@@ -12,7 +12,7 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
-import { isOwnUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
+import { isApplicationUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import {
   affects,
@@ -144,7 +144,7 @@ async function validCreate(r: WriteRequest): Promise<boolean> {
 /**
  * `isApplicantCopy` in firestore.rules: what an application copies from the applicant is its profile's after this
  * write (a missing profile fails): name, category, photo and phone as stored there; the CV the profile's or a
- * file in the applicant's own upload folder; the contact email the account's own, given exactly when it is
+ * file uploaded for this application (its own folder); the contact email the account's own, given exactly when it is
  * verified. A suspended talent applies to nothing.
  */
 function applicantCopy(r: WriteRequest, d: WireData, uid: string, talent: WireData | null): boolean {
@@ -157,7 +157,7 @@ function applicantCopy(r: WriteRequest, d: WireData, uid: string, talent: WireDa
     d.talentCategory === talent.role &&
     sameAsProfile('talentAvatar', 'avatarUrl') &&
     sameAsProfile('talentPhone', 'phone') &&
-    (sameAsProfile('cvUrl', 'cvUrl') || isOwnUploadUrl(d.cvUrl, uid)) &&
+    (sameAsProfile('cvUrl', 'cvUrl') || isApplicationUploadUrl(d.cvUrl, uid, String(d.jobId))) &&
     (r.auth!.emailVerified ? d.talentEmail === r.auth!.email : !has(d, 'talentEmail'))
   );
 }

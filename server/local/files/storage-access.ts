@@ -1,0 +1,74 @@
+/**
+ * Who the caller is to a file, read from the documents on every request as storage.rules reads them through
+ * `firestore.get()` / `firestore.exists()`: an administrator, the company it acts for (an active membership, never
+ * its uid taken as a company id), a party of a conversation, a talent not suspended, an account being deleted, the
+ * paths it reserved. Each function mirrors the rules' function of the same name.
+ */
+import { MEMBER_ROLES } from '@/services/schemas/company-team-constants';
+
+/** The documents the policy consults (server access, as the rules' cross-service reads). */
+export interface FileLookup {
+  get(path: string): Promise<Record<string, unknown> | null>;
+}
+
+export interface Caller {
+  uid: string;
+  lookup: FileLookup;
+}
+
+export const isAdmin = async ({ uid, lookup }: Caller) => (await lookup.get(`admin/${uid}`)) !== null;
+
+/** The company the caller acts for: an active membership (owner or recruiter), the founder's included. */
+export async function membership({ uid, lookup }: Caller): Promise<string | null> {
+  const member = await lookup.get(`companyMembers/${uid}`);
+  return member && (MEMBER_ROLES as readonly unknown[]).includes(member.role) ? String(member.companyId) : null;
+}
+
+export const isMemberOf = async (caller: Caller, companyId: string) => (await membership(caller)) === companyId;
+
+export async function companyNotSuspended({ lookup }: Caller, companyId: string): Promise<boolean> {
+  const company = await lookup.get(`companies/${companyId}`);
+  return company !== null && company.suspended !== true;
+}
+
+/** A member of a company the back office verified and did not suspend: the company's id, else null. */
+export async function reviewedMembership(caller: Caller): Promise<string | null> {
+  const companyId = await membership(caller);
+  if (companyId === null) return null;
+  const company = await caller.lookup.get(`companies/${companyId}`);
+  return company?.verification === 'verified' && company.suspended !== true ? companyId : null;
+}
+
+export async function isActiveTalent({ uid, lookup }: Caller): Promise<boolean> {
+  const student = await lookup.get(`students/${uid}`);
+  return student !== null && student.suspended !== true;
+}
+
+const isCompanyId = async ({ lookup }: Caller, id: string) => (await lookup.get(`companies/${id}`)) !== null;
+
+/** Acting as one side of a conversation: a talent or an administrator as itself, a company through a membership. */
+export async function actsFor(caller: Caller, partyId: string): Promise<boolean> {
+  return (caller.uid === partyId && !(await isCompanyId(caller, partyId))) || (await isMemberOf(caller, partyId));
+}
+
+/** A conversation's id is its two parties' ids joined by `_` (services/schemas/messaging-constants.ts). */
+export const partiesOf = (conversationId: string) => conversationId.split('_');
+
+export async function isConversationParty(caller: Caller, conversationId: string): Promise<boolean> {
+  const ids = partiesOf(conversationId);
+  return ids.length === 2 && ((await actsFor(caller, ids[0])) || (await actsFor(caller, ids[1])));
+}
+
+/** A party may send from its folder while not suspended: a company's standing, a talent's own (an admin has none). */
+export async function partyInGoodStanding(caller: Caller, partyId: string): Promise<boolean> {
+  if (await isCompanyId(caller, partyId)) return companyNotSuspended(caller, partyId);
+  return (await caller.lookup.get(`students/${partyId}`)) === null || isActiveTalent(caller);
+}
+
+export const isBeingDeleted = async ({ uid, lookup }: Caller) => (await lookup.get(`deletedAccounts/${uid}`)) !== null;
+
+/** One of the account's last reserved paths (the upload-reserve operation keeps them in `uploadQuotas/{uid}`). */
+export async function isReserved({ uid, lookup }: Caller, path: string): Promise<boolean> {
+  const paths = (await lookup.get(`uploadQuotas/${uid}`))?.paths;
+  return Array.isArray(paths) && paths.includes(path);
+}

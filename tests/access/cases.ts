@@ -33,6 +33,7 @@ import { SITE_PATH_CASES } from './site-path-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
+import { UPLOAD_QUOTA_CASES } from './upload-quota-cases';
 
 export type Actor =
   | 'anonymous'
@@ -560,4 +561,5 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...COMPANY_TEAM_CASES,
   ...COMPANY_SUSPENSION_CASES,
   ...INTERVIEW_CASES,
+  ...UPLOAD_QUOTA_CASES,
 ];

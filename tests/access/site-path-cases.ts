@@ -8,7 +8,9 @@ import { serverTimestamp, type DocumentData } from '../../services/backend/types
 import type { AccessCase } from './cases';
 import { applyBatch, job, newApplication, newJob } from './job-cases';
 
-const LOCAL_FILE = '/api/local/files/uploadedFiles/talent-a/cv.pdf?token=t';
+// A local download path of a file of talent-a's application to job-1: the one kind of file an application's CV may
+// name besides the profile's (the other fields only check that it stays on this site).
+const LOCAL_FILE = '/api/local/files/talents/talent-a/applications/job-1/cv.pdf?token=t';
 
 /** Paths that leave this site, with what each tries. */
 const OFF_SITE: [string, string][] = [

@@ -53,7 +53,8 @@ const suspendedA = studentDoc('talent-a', { suspended: true, suspendedReason: 'S
 const suspended = { 'students/talent-a': suspendedA };
 const job = { 'jobs/job-1': seedJob() };
 
-// What the talent's own profile says, and files in its own and in another talent's upload folder.
+// What the talent's own profile says (files it stored before paths named their owner), and files uploaded for this
+// application (job-1), for another job, and by another talent.
 const ownFiles = {
   avatarUrl: '/api/local/files/uploadedFiles/talent-a/1-me.png?token=t1',
   cvUrl: '/api/local/files/uploadedFiles/talent-a/2-cv.pdf?token=t2',
@@ -61,9 +62,9 @@ const ownFiles = {
 };
 const withProfile = { 'students/talent-a': studentDoc('talent-a', { profile: ownFiles }), ...job };
 const otherCv = '/api/local/files/uploadedFiles/talent-b/9-cv.pdf?token=t9';
-const ownUploadLocal = '/api/local/files/uploadedFiles/talent-a/3-for-this-job.pdf?token=t3';
+const ownUploadLocal = '/api/local/files/talents/talent-a/applications/job-1/3-for-this-job.pdf?token=t3';
 const ownUploadFirebase =
-  'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/uploadedFiles%2Ftalent-a%2F3-for-this-job.pdf?alt=media&token=t3';
+  'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/talents%2Ftalent-a%2Fapplications%2Fjob-1%2F3-for-this-job.pdf?alt=media&token=t3';
 
 const unverified = { 'students/talent-u': studentDoc('talent-u'), ...job };
 const withoutEmail = (app: DocumentData) =>
@@ -150,14 +151,14 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
     expect: 'allow',
   },
   {
-    name: 'trust: talent applies with a CV uploaded to its own folder (local download URL)',
+    name: 'trust: talent applies with a CV uploaded for this application (local download URL)',
     actor: 'talentA',
     seed: withProfile,
     op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadLocal })),
     expect: 'allow',
   },
   {
-    name: 'trust: talent applies with a CV uploaded to its own folder (Storage download URL)',
+    name: 'trust: talent applies with a CV uploaded for this application (Storage download URL)',
     actor: 'talentA',
     seed: withProfile,
     op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadFirebase })),
@@ -191,6 +192,23 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
     op: applyBatch(
       'talent-a',
       newApplication('talent-a', { cvUrl: ownUploadFirebase.replace('talent-a', 'talent-b') }),
+    ),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot send a CV uploaded for another job',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadLocal.replace('/job-1/', '/job-2/') })),
+    expect: 'deny',
+  },
+  {
+    name: 'trust: talent cannot send a file of its old upload folder that is not its profile CV',
+    actor: 'talentA',
+    seed: withProfile,
+    op: applyBatch(
+      'talent-a',
+      newApplication('talent-a', { cvUrl: '/api/local/files/uploadedFiles/talent-a/3-other.pdf?token=t3' }),
     ),
     expect: 'deny',
   },

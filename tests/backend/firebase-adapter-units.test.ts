@@ -187,42 +187,42 @@ describe('files', () => {
   const files = createFirebaseFiles(async () => ({}) as never);
   const blob = new Blob([new Uint8Array(1000)], { type: 'image/png' });
 
-  it('uploads under uploadedFiles/ with byte progress as a percentage, then answers the download URL', async () => {
+  it('uploads into a storage folder with byte progress as a percentage, then answers the download URL', async () => {
     const seen: number[] = [];
-    const result = await files.upload('uploadedFiles/u1/a.png', blob, { onProgress: (p) => seen.push(p.percent) });
+    const result = await files.upload('talents/u1/profile/a.png', blob, { onProgress: (p) => seen.push(p.percent) });
     expect(result).toEqual({
-      path: 'uploadedFiles/u1/a.png',
-      downloadURL: 'https://files.test/uploadedFiles/u1/a.png?token=t',
+      path: 'talents/u1/profile/a.png',
+      downloadURL: 'https://files.test/talents/u1/profile/a.png?token=t',
     });
     expect(seen).toEqual([25, 50, 75, 100]);
     expect(storageFake.uploads.at(-1)).toEqual({
-      path: 'uploadedFiles/u1/a.png',
+      path: 'talents/u1/profile/a.png',
       metadata: { contentType: 'image/png' },
     });
   });
 
   it('sends the given content type over the blob type', async () => {
-    await files.upload('uploadedFiles/u1/cv', blob, { contentType: 'application/pdf' });
+    await files.upload('talents/u1/profile/cv', blob, { contentType: 'application/pdf' });
     expect(storageFake.uploads.at(-1)?.metadata).toEqual({ contentType: 'application/pdf' });
   });
 
   it('cancels on abort with storage/canceled', async () => {
     const controller = new AbortController();
-    const upload = files.upload('uploadedFiles/u1/b.png', blob, {
+    const upload = files.upload('talents/u1/profile/b.png', blob, {
       signal: controller.signal,
       onProgress: () => controller.abort(),
     });
     await expect(upload).rejects.toMatchObject({ code: 'storage/canceled' });
     const aborted = new AbortController();
     aborted.abort();
-    await expect(files.upload('uploadedFiles/u1/c.png', blob, { signal: aborted.signal })).rejects.toMatchObject({
+    await expect(files.upload('talents/u1/profile/c.png', blob, { signal: aborted.signal })).rejects.toMatchObject({
       code: 'storage/canceled',
     });
   });
 
-  it('refuses paths outside uploadedFiles/', async () => {
+  it("refuses paths outside the storage's top folders", async () => {
     await expect(files.upload('other/u1/a.png', blob)).rejects.toMatchObject({ code: 'storage/invalid-argument' });
-    await expect(files.delete('uploadedFiles/')).rejects.toMatchObject({ code: 'storage/invalid-argument' });
+    await expect(files.delete('talents/')).rejects.toMatchObject({ code: 'storage/invalid-argument' });
   });
 });
 

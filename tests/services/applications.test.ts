@@ -69,19 +69,29 @@ describe('applyToJob', () => {
     expect(await getOwnApplication(job.id, talent.uid)).toEqual(app);
   });
 
-  it('prefers a CV uploaded on the spot (to its own folder) over the profile one', async () => {
+  it("prefers a CV uploaded on the spot (to this application's folder) over the profile one", async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Cv Person', { cvUrl: 'https://cdn.example/old.pdf' });
-    const own = `/api/local/files/uploadedFiles/${talent.uid}/1-new.pdf?token=t`;
+    const own = `/api/local/files/talents/${talent.uid}/applications/${job.id}/1-new.pdf?token=t`;
     const app = await applyToJob(talent.uid, { jobId: job.id, cvUrl: own });
     expect(app.cvUrl).toBe(own);
+  });
+
+  it('refuses a CV uploaded for another job, naming the field', async () => {
+    const { job } = await companyWithJob(server);
+    const talent = await signUpTalent(server, 'Cv Reuser');
+    const elsewhere = `/api/local/files/talents/${talent.uid}/applications/another-job/1-new.pdf?token=t`;
+    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: elsewhere })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      field: 'cvUrl',
+    });
   });
 
   it("refuses another talent's CV, naming the field, and writes nothing", async () => {
     const { job } = await companyWithJob(server);
     const other = await signUpTalent(server, 'Other Person');
     const talent = await signUpTalent(server, 'Cv Thief');
-    const theirs = `/api/local/files/uploadedFiles/${other.uid}/1-cv.pdf?token=t`;
+    const theirs = `/api/local/files/talents/${other.uid}/applications/${job.id}/1-cv.pdf?token=t`;
     await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({
       code: 'invalid-argument',
     });

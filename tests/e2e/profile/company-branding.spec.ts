@@ -34,7 +34,8 @@ test("a company's logo shows on its job cards, and a new name and logo replace t
   let card = await findJobCard(talentPage, keyword);
   await expect(card).toContainText(firstName);
   const firstLogo = await card.locator('img').getAttribute('src');
-  expect(firstLogo).toMatch(/uploadedFiles/);
+  // Stored in the company folder (the src is next/image's, with the file's URL encoded in it).
+  expect(firstLogo).toMatch(/companies(%2F|\/)/);
 
   // Renaming and a new logo: both reach the job the company already posted.
   await company.goto('/company/profile');
@@ -50,6 +51,6 @@ test("a company's logo shows on its job cards, and a new name and logo replace t
   await expect(card).toContainText(newName);
   await expect(card).not.toContainText(firstName);
   const newLogo = await card.locator('img').getAttribute('src');
-  expect(newLogo).toMatch(/uploadedFiles/);
+  expect(newLogo).toMatch(/companies(%2F|\/)/);
   expect(newLogo).not.toBe(firstLogo);
 });

@@ -83,7 +83,10 @@ export const useSaveEvent = () =>
       isNew ? createEvent(input, publish ? 'published' : 'draft', id) : updateEvent(id, input),
   );
 
-/** The event's id, or for a new one the id it will be created with, chosen once per form: its cover is stored under it. */
+/**
+ * The event's id, or for a new one the id it will be created with, chosen once per form: its cover is stored under
+ * it before it is saved.
+ */
 export function useEventId(event?: { id: string }): string {
   const [fresh] = useState(newEventId);
   return event?.id ?? fresh;

@@ -19,7 +19,7 @@ async function conversationFolders(ctx: Pick<TrustedContext, 'docs'>, partyId: s
   return conversations.map((conversation) => `${CONVERSATIONS}/${conversation.id}/${partyId}`);
 }
 
-/** Removes them all; answers how many files went. Safe to repeat. `companyId`: the company that goes with it, if any. */
+/** Removes them all and answers how many went; safe to repeat. `companyId`: the company that goes with it, if any. */
 export async function deleteAccountFiles(
   ctx: Pick<TrustedContext, 'docs' | 'deleteFiles'>,
   uid: string,

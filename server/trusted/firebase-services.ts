@@ -1,7 +1,7 @@
 /**
  * The trusted services in Firebase mode, over firebase-admin: documents through admin Firestore (rules bypassed),
- * the Storage bucket (files of deleted accounts, attachments kept for a company), and admin Auth. ID tokens verify with `verifyIdToken`, whose
- * `auth_time` says when the caller last signed in with its password.
+ * the Storage bucket (files of deleted accounts, attachments kept for a company), and admin Auth. ID tokens verify
+ * with `verifyIdToken`, whose `auth_time` says when the caller last signed in with its password.
  */
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';

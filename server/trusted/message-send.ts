@@ -48,7 +48,7 @@ function continueStatus(
   return { status: 'open', accepts: true };
 }
 
-/** An attachment is a file its sender's side stored in this conversation's folder: its parties, and only they, open it. */
+/** An attachment is a file the sender's side stored in this conversation's folder, which only its parties open. */
 function assertOwnAttachment(url: string, conversationId: string, partyId: string): void {
   const found = matchStoragePath(storagePathOf(url) ?? '');
   if (

@@ -1,7 +1,7 @@
 /**
- * File operations on one folder (an account's, a company's, a conversation's) run one at a time. On disk a folder is shared state: an upload creates it
- * and writes a temporary file into it while a delete of that folder's last file removes the emptied folder, and an
- * account's whole folder is removed while an upload may be landing in it. Interleaved, these fail with ENOENT or
+ * File operations on one folder (an account's, a company's, a conversation's) run one at a time. On disk a folder is
+ * shared state: an upload creates it and writes a temporary file into it while a delete of that folder's last file
+ * removes the emptied folder, and an account's whole folder is removed while an upload may be landing in it. Interleaved, these fail with ENOENT or
  * ENOTEMPTY halfway; in turn, each sees the folder whole. One engine owns a data folder (the engine lock), so an
  * in-process queue is enough.
  */

@@ -1,6 +1,6 @@
 /**
  * Next calls `register` once when the server starts. In local mode the scheduled jobs run on the engine's timer
- * (server/local/schedule.ts), which starts when the engine opens: opening it here means a restarted server runs
+ * (server/app/schedule.ts), which starts when the engine opens: opening it here means a restarted server runs
  * them without waiting for a first request. Firebase mode has Cloud Scheduler instead; LOCAL_SCHEDULE=off keeps
  * the engine lazy (the test servers).
  */
@@ -17,7 +17,7 @@ export async function register(): Promise<void> {
     });
   }
   if (process.env.NEXT_PUBLIC_BACKEND === 'firebase' || process.env.LOCAL_SCHEDULE === 'off') return;
-  const { getLocalEngine } = await import('./server/local/app-engine');
+  const { getLocalEngine } = await import('./server/app/local-engine');
   // A failure is logged by getLocalEngine and answered by the first request; the server still starts.
   getLocalEngine().catch(() => undefined);
 }

@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { adminDocuments } = await import('../server/trusted/firebase-documents');
-  const { rebuildDerivedData } = await import('../server/maintenance');
+  const { rebuildDerivedData } = await import('../server/migrations/rebuild-derived');
   const report = await rebuildDerivedData(adminDocuments(getAdminFirestore()));
   console.log(
     `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +

@@ -108,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
   const seeded = await seedDemoData(firebaseSeedTarget({ auth: getAdminAuth(), db: getAdminFirestore() }));
   // The demo companies' reply times, as the trusted operation would have left them.
   const { adminDocuments } = await import('../server/trusted/firebase-documents');
-  const { rebuildDerivedData } = await import('../server/maintenance');
+  const { rebuildDerivedData } = await import('../server/migrations/rebuild-derived');
   await rebuildDerivedData(adminDocuments(getAdminFirestore()));
   const { seedDemoAssessments } = await import('../server/seed/demo-assessments');
   await seedDemoAssessments(adminDocuments(getAdminFirestore()), seeded);

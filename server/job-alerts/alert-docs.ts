@@ -3,7 +3,7 @@
  * mode, the embedded engine in local mode, as the cron route has them. They bypass the rules: unsubscribe.ts
  * decides what a token may change.
  */
-import { getLocalEngine } from '../local/app-engine';
+import { getLocalEngine } from '../app/local-engine';
 import type { NotifyServices } from '../trusted/notify';
 
 export async function jobAlertDocuments(): Promise<NotifyServices['docs']> {
@@ -12,6 +12,6 @@ export async function jobAlertDocuments(): Promise<NotifyServices['docs']> {
     const { firebaseTrustedServices } = await import('../trusted/firebase-services');
     return firebaseTrustedServices().docs;
   }
-  const { localTrustedServices } = await import('../trusted/local-services');
+  const { localTrustedServices } = await import('../app/local-trusted-services');
   return localTrustedServices(await getLocalEngine()).docs;
 }

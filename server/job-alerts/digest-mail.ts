@@ -8,7 +8,7 @@ import { PUBLIC_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { jobSearchHref } from '@/services/format/job-search-link';
 import type { Job } from '@/services/schemas/job';
 import type { SavedSearch } from '@/services/schemas/saved-search';
-import type { MailSection, OutgoingMail } from '../trusted/types';
+import type { MailSection, OutgoingMail } from '../mail/types';
 
 /** The jobs a section names; the rest are behind its "see all" link. */
 const DIGEST_JOBS_PER_SEARCH = 5;

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { JobAlertUnsubscribe } from '@/services/schemas/saved-search';
-import { methodNotAllowed, sendJson } from '../local/http/http-io';
+import { methodNotAllowed, sendJson } from '../http/io';
 import type { NotifyServices } from '../trusted/notify';
 import { jobAlertDocuments } from './alert-docs';
 import { previewJobAlertUnsubscribe, unsubscribeJobAlert } from './unsubscribe';

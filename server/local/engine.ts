@@ -50,7 +50,7 @@ export interface OpenLocalEngineOptions {
   seeder?: EngineSeeder;
   /**
    * One-time upgrades of data folders written by older versions, run in order on open until each has run once. The
-   * caller chooses them (server/local/app-engine.ts), as it does the seeder: the engine knows no document shapes.
+   * caller chooses them (server/app/local-engine.ts), as it does the seeder: the engine knows no document shapes.
    */
   upgrades?: readonly EngineUpgrade[];
   /** Defaults to `firestore.indexes.json` in the working directory. */
@@ -189,7 +189,7 @@ const SLOT = Symbol.for('talent-marketplace.local-engine');
 const slot = (): Slot => ((globalThis as Record<symbol, unknown>)[SLOT] ??= {}) as Slot;
 
 /**
- * The process's engine, opened on first use with the options the caller gives (server/local/app-engine.ts decides
+ * The process's engine, opened on first use with the options the caller gives (server/app/local-engine.ts decides
  * the data folder and the seeder from the environment); `describe` returns the lines logged once it is open, and
  * `started` runs once then (the app starts its scheduled jobs there).
  */

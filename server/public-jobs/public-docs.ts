@@ -3,7 +3,7 @@
  * Firebase mode, the embedded engine's server documents in local mode, as the trusted and cron routes do. These
  * bypass the access rules, so callers decide what is public (public-job.ts).
  */
-import { getLocalEngine } from '../local/app-engine';
+import { getLocalEngine } from '../app/local-engine';
 import type { PublicDocs } from './public-job';
 
 export async function publicDocuments(): Promise<PublicDocs> {

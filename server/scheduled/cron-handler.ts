@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { methodNotAllowed, pathAfter, sendJson } from '../local/http/http-io';
+import { methodNotAllowed, pathAfter, sendJson } from '../http/io';
 import type { NotifyServices } from '../trusted/notify';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 

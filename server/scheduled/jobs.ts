@@ -2,7 +2,7 @@
  * The work that must happen on time without a visitor, by the name in its route (`POST /api/cron/<name>`). Each
  * job is idempotent (a second run right after the first changes nothing), so a retried or doubled trigger is
  * harmless. `schedule` is the Cloud Scheduler cron (UTC) `scripts/schedule-jobs.ts` creates in Firebase mode;
- * `everyMs` is the local server's timer (server/local/schedule.ts).
+ * `everyMs` is the local server's timer (server/app/schedule.ts).
  */
 import { sendEventReminders } from '../trusted/event-notices';
 import type { NotifyServices } from '../trusted/notify';

@@ -10,7 +10,7 @@ import type { DashboardData, ExtraFigure } from '@/services/schemas/dashboard';
 import { DASHBOARD_WEEKS } from '@/services/backoffice/dashboard';
 import { APPLICATIONS } from '@/services/converters/application-converter';
 import { COMPANIES } from '@/services/converters/company-converter';
-import { upgradeLegacyCompanies } from './company-legacy';
+import { upgradeLegacyCompanies } from '../migrations/legacy-companies';
 import { JOBS } from '@/services/converters/job-converter';
 import { toMillis } from '@/services/converters/lenient';
 import { REPORTS } from '@/services/converters/messaging-converter';

@@ -5,10 +5,11 @@
  */
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
-import { textWithSections } from './mail-sections';
+import { textWithSections } from '../mail/sections';
 import type { TrustedBackend } from './handler';
 import { storageUrlLike } from './upload-paths';
-import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE, type TrustedServices } from './types';
+import { oneClickUnsubscribeHeaders, UNSUBSCRIBE_LINE } from '../mail/types';
+import type { TrustedServices } from './types';
 
 const isCode = (err: unknown, code: string) => (err as { code?: unknown })?.code === code;
 

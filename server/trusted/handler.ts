@@ -7,8 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BackendError } from '@/services/backend/types';
 import { QUESTION_IMPORT_BYTES_MAX } from '@/services/schemas/assessment';
-import { statusFor } from '../local/http/common';
-import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from '../local/http/http-io';
+import { statusFor } from '../http/status';
+import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from '../http/io';
 import { findTrustedOperation, PRODUCT_ROUTES, type TrustedRoutes } from './registry';
 import type { TrustedCaller, TrustedServices } from './types';
 

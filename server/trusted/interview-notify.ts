@@ -15,7 +15,8 @@ import { formatTimeRange } from '@/services/format/dates';
 import { ICS_CONTENT_TYPE, INTERVIEW_ICS_NAME, interviewCalendar } from '@/services/format/interview-calendar';
 import type { Interview } from '@/services/schemas/interview-constants';
 import { notify } from './notify';
-import type { MailAttachment, TrustedOperation } from './types';
+import type { MailAttachment } from '../mail/types';
+import type { TrustedOperation } from './types';
 
 /** An email knows no viewer: the company's zone, and UTC beside it when that reads differently. */
 export function interviewTimeText(interview: Pick<Interview, 'timeZone'>, startsAt: number, endsAt: number): string {

@@ -14,7 +14,8 @@ import { deleteField, increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
 import { deliveryFor } from './recipients';
-import type { MailAttachment, TrustedServices } from './types';
+import type { MailAttachment } from '../mail/types';
+import type { TrustedServices } from './types';
 
 /** The subject of every messages email: the first of the hour, and the digest of the rest (server/scheduled/message-digests.ts). */
 export const MESSAGES_MAIL_SUBJECT = 'You have new messages';

@@ -3,7 +3,7 @@
  * maximum over a year, in the reference currency at the shipped approximate rates (constants/currency-rates.ts),
  * so the minimum-pay filter is one range filter whatever currency and period the searcher states. Computed on every
  * job write (services/converters/job-converter.ts), checked by firestore.rules and the local policy (within one unit
- * of rounding), and filled in for older jobs by a one-time upgrade (server/maintenance/job-pay-upgrade.ts).
+ * of rounding), and filled in for older jobs by a one-time upgrade (server/migrations/job-pay.ts).
  */
 import { USD_RATES } from '../../constants/currency-rates';
 import { isKnownCurrency, type SalaryPeriod } from './pay-currency';

@@ -7,8 +7,9 @@
 import { sendInterviewReminders } from '@/server/scheduled/interview-reminders';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { interviewNotify } from '@/server/trusted/interview-notify';
-import { localTrustedServices } from '@/server/trusted/local-services';
-import type { OutgoingMail, TrustedServices } from '@/server/trusted/types';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
+import type { TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';

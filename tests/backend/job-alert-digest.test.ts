@@ -6,9 +6,9 @@
  */
 import { sendJobAlerts } from '@/server/scheduled/job-alerts';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import type { NotifyServices } from '@/server/trusted/notify';
-import type { OutgoingMail } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';

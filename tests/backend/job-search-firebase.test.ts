@@ -4,7 +4,7 @@
  * rebuild-derived refolds the keywords of jobs stored before. The same on the local engine:
  * tests/services/job-search.test.ts.
  */
-import { rebuildDerivedData } from '@/server/maintenance';
+import { rebuildDerivedData } from '@/server/migrations/rebuild-derived';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { setBackend } from '@/services/backend/backend';

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientLimitsFrom, DEFAULT_CLIENT_LIMITS } from '../../server/local/auth/throttle';
-import { clientNetwork } from '../../server/local/http/http-io';
+import { clientNetwork } from '../../server/http/io';
 import { startAuthFilesServer, type AuthFilesServer } from './local-auth-files-harness';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });

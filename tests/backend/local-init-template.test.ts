@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { appInitTemplate } from '@/server/local/app-engine';
+import { appInitTemplate } from '@/server/app/local-engine';
 import { openLocalEngine } from '@/server/local/engine';
 
 vi.setConfig({ testTimeout: 180_000 });

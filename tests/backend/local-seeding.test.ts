@@ -9,14 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
-import {
-  APP_UPGRADES,
-  appEngineOptions,
-  appInitTemplate,
-  demoSeedWanted,
-  describeAppEngine,
-} from '@/server/local/app-engine';
+import { upgradeJobPay } from '@/server/migrations/job-pay';
+import { MIGRATIONS } from '@/server/migrations/list';
+import { appEngineOptions, appInitTemplate, demoSeedWanted, describeAppEngine } from '@/server/app/local-engine';
 import { openLocalEngine, type EngineUpgrade, type LocalEngine } from '@/server/local/engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 import { createLocalAdmin } from '@/server/local/operator';
@@ -156,7 +151,7 @@ describe('where the demo is seeded', () => {
     expect(demoSeedWanted({ NODE_ENV: 'development', LOCAL_SEED: 'false' })).toBe(false);
     expect(appEngineOptions({ NODE_ENV: 'production', LOCAL_DATA_DIR: '/x' })).toEqual({
       dataDir: '/x',
-      upgrades: APP_UPGRADES,
+      upgrades: MIGRATIONS,
       initTemplate: appInitTemplate(),
     });
     expect(appEngineOptions({ NODE_ENV: 'development' }).seeder).toBe(demoSeeder);
@@ -205,7 +200,7 @@ describe('where the demo is seeded', () => {
 
 describe('one-time upgrades of older data folders', () => {
   it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs and company owners up to date", () => {
-    expect(APP_UPGRADES.map((u) => u.key)).toEqual([
+    expect(MIGRATIONS.map((u) => u.key)).toEqual([
       'talentCardsBackfilled',
       'companiesUpgraded',
       'jobKeywordsFolded',
@@ -215,7 +210,9 @@ describe('one-time upgrades of older data folders', () => {
       'emailOptOutToSettings',
       'companyOwnersWritten',
     ]);
-    expect(APP_UPGRADES.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
+    expect(MIGRATIONS.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
+    // The local engine runs the same list `npm run rebuild-derived` runs in Firebase mode.
+    expect(appEngineOptions({}).upgrades).toBe(MIGRATIONS);
   });
 
   it('runs each upgrade the caller passes once per folder, however often it is opened', async () => {

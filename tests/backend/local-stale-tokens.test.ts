@@ -4,7 +4,7 @@
  * in Firebase mode) and after the account was deleted (its unexpired token cannot write its profile back).
  */
 import { createTrustedHandler } from '@/server/trusted/handler';
-import { localTrustedBackend } from '@/server/trusted/local-services';
+import { localTrustedBackend } from '@/server/app/local-trusted-services';
 import { z } from 'zod/mini';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
 import { TRUSTED_OPS } from '@/services/backend/trusted-ops';

@@ -4,7 +4,7 @@
  * accents; rebuild-derived gives accounts stored before their name terms. The same on the local engine:
  * tests/services/backoffice-name-search.test.ts.
  */
-import { rebuildDerivedData } from '@/server/maintenance';
+import { rebuildDerivedData } from '@/server/migrations/rebuild-derived';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { setBackend } from '@/services/backend/backend';

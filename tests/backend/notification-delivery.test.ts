@@ -10,10 +10,11 @@ import { sendSavedJobDeadlineNotices } from '@/server/scheduled/saved-job-deadli
 import { announcementCreate, announcementSend } from '@/server/trusted/announcements';
 import { sendEventReminders } from '@/server/trusted/event-notices';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { applicationNotify } from '@/server/trusted/notification-ops';
 import { notify } from '@/server/trusted/notify';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';

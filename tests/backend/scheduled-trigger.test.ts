@@ -1,7 +1,7 @@
 /** What runs the scheduled jobs: the protected cron route (Cloud Scheduler in Firebase mode) and the local timer. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FIRST_RUN_DELAY_MS, scheduleEnabled, startSchedule } from '@/server/local/schedule';
+import { FIRST_RUN_DELAY_MS, scheduleEnabled, startSchedule } from '@/server/app/schedule';
 import { createCronHandler, secretMatches } from '@/server/scheduled/cron-handler';
 import { SCHEDULED_JOBS, type ScheduledJob } from '@/server/scheduled/jobs';
 import type { NotifyServices } from '@/server/trusted/notify';

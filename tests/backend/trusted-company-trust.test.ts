@@ -8,10 +8,11 @@
 import { adminDashboard } from '@/server/trusted/admin-dashboard';
 import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
 import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { messageSend } from '@/server/trusted/message-send';
 import { restoreAccount, suspendAccount } from '@/server/trusted/suspension';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 import { getAdminAuth } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import { openTestEngine } from '../helpers/local-server';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalEngine } from '@/server/local/engine';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { openTestEngine } from '../helpers/local-server';
 
 let engine: LocalEngine;

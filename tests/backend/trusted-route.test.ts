@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { TRUSTED_OPS } from '@/services/backend/trusted-ops';
 import { BackendError } from '@/services/backend/types';
 import { createTrustedHandler } from '@/server/trusted/handler';
-import { localTrustedBackend } from '@/server/trusted/local-services';
+import { localTrustedBackend } from '@/server/app/local-trusted-services';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
 import type { AnyTrustedOperation } from '@/server/trusted/types';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';

@@ -4,9 +4,9 @@
  * job list runs (a range filter ordered after newest first) then answers as on the local engine; events' join links
  * move out of the event document; the former email opt-out becomes notification settings per kind.
  */
-import { upgradeEmailOptOut } from '@/server/seed/email-opt-out-upgrade';
-import { moveEventJoinLinks } from '@/server/seed/event-link-upgrade';
-import { upgradeJobPay } from '@/server/seed/job-pay-upgrade';
+import { upgradeEmailOptOut } from '@/server/migrations/email-opt-out';
+import { moveEventJoinLinks } from '@/server/migrations/event-join-links';
+import { upgradeJobPay } from '@/server/migrations/job-pay';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import { activeJobsQuery } from '@/services/jobs/job-lists';

@@ -7,7 +7,8 @@
 import { expect, it } from 'vitest';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { TrustedTransaction } from '@/server/trusted/transaction';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 import type { WriteOp } from '@/services/backend/types';
 
 export interface BulkMoveEnv {

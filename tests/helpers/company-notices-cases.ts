@@ -10,7 +10,8 @@ import { expect, it } from 'vitest';
 import { announcementCreate, announcementSend } from '@/server/trusted/announcements';
 import { notify } from '@/server/trusted/notify';
 import { findTrustedOperation } from '@/server/trusted/registry';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 
 export interface NoticesEnv {
   services(): TrustedServices;

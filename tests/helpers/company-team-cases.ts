@@ -5,14 +5,15 @@
  * the audit, a company's notices emailed to each member by their own settings, and deleting a member's account (the company goes only with its last member). The same cases run on the local engine in process and on admin Firestore (Firestore emulator).
  */
 import { expect, it } from 'vitest';
-import { upgradeCompanyOwners } from '@/server/seed/company-owner-upgrade';
+import { upgradeCompanyOwners } from '@/server/migrations/company-owners';
 import { readMembership } from '@/server/trusted/company-membership';
 import { inviteIdOf } from '@/server/trusted/company-team';
 import { HAND_OVER_FIRST } from '@/server/trusted/deletion-scope';
 import { notify } from '@/server/trusted/notify';
 import { sendMessageDigests } from '@/server/scheduled/message-digests';
 import { findTrustedOperation } from '@/server/trusted/registry';
-import type { OutgoingMail, TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
 
 export interface TeamEnv {
   services(): TrustedServices;

@@ -17,7 +17,7 @@ import { createFilesHandler } from '../../server/local/http/files-handler';
 import { createMailboxHandler } from '../../server/local/http/mailbox-handler';
 import { createOperatorHandler } from '../../server/local/http/operator-handler';
 import { createTrustedHandler } from '../../server/trusted/handler';
-import { localTrustedBackend } from '../../server/trusted/local-services';
+import { localTrustedBackend } from '../../server/app/local-trusted-services';
 import type { AppBackend } from '../../services/backend/backend';
 import { createLocalBackend } from '../../services/backend/local/local-backend';
 import { createMemoryStorage } from '../../services/backend/local/local-session';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { createTestBackend } from '../helpers/local-server';
 import { createStudent } from '@/services/talents/students';
 import { applyToJob } from '@/services/applications/applications';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { commitInChunks } from '@/services/write-chunks';
 import { deleteAccount } from '@/services/account/account-deletion';
 import { applyToJob, getApplication, moveApplication } from '@/services/applications/applications';

@@ -23,7 +23,7 @@ import {
   submitAttempt,
 } from '@/services/assessments/assessments';
 import { expireBadges } from '@/server/scheduled/expire-badges';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { listNotifications } from '@/services/messaging/notifications';
 import { createStudent, updateStudent } from '@/services/talents/students';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';

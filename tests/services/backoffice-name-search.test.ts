@@ -4,7 +4,7 @@
  * accounts stored before their name terms. The same on the Firebase adapter: tests/backend/name-search-firebase.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_UPGRADES } from '@/server/local/app-engine';
+import { MIGRATIONS } from '@/server/migrations/list';
 import { listAdminCompanies } from '@/services/backoffice/companies';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { updateCompany } from '@/services/companies/companies';
@@ -83,7 +83,7 @@ describe('the back office finds talents and companies by name', () => {
     });
     admin.use();
     expect(await talentNames('emile')).toEqual([]);
-    const upgrade = APP_UPGRADES.find((u) => u.key === 'nameTermsWritten')!;
+    const upgrade = MIGRATIONS.find((u) => u.key === 'nameTermsWritten')!;
     expect(await upgrade.run(server.engine.serverDocuments)).toBe(2);
     expect(await talentNames('emile')).toEqual(['Émile Durkheim']);
     expect(await companyNames('maison')).toEqual(['Vieille Maison']);

@@ -1,6 +1,6 @@
 /** What a company's team hears about its account, on the local engine in process (tests/helpers/company-notices-cases.ts). */
 import type { LocalEngine } from '@/server/local/engine';
-import { localTrustedBackend, localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedBackend, localTrustedServices } from '@/server/app/local-trusted-services';
 import { companyNoticesCases } from '../helpers/company-notices-cases';
 import { openTestEngine } from '../helpers/local-server';
 

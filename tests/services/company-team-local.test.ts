@@ -6,7 +6,7 @@
  */
 import type { LocalEngine } from '@/server/local/engine';
 import { deleteAccount } from '@/server/trusted/delete-account';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { messageSend } from '@/server/trusted/message-send';
 import { companyTeamCases } from '../helpers/company-team-cases';
 import { fileBytes } from '../helpers/file-bytes';

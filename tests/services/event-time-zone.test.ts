@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendEventReminders } from '@/server/trusted/event-notices';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { cancelEvent, createEvent, listMemberEvents } from '@/services/events/events';
 import { listNotifications } from '@/services/messaging/notifications';
 import { cancelRsvp, rsvpToEvent } from '@/services/events/rsvps';

@@ -13,7 +13,7 @@ import {
 } from '@/services/events/events';
 import { SCHEDULED_JOBS } from '@/server/scheduled/jobs';
 import { listEventAttendees } from '@/server/trusted/event-attendees';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { listNotifications } from '@/services/messaging/notifications';
 import { csvField as csvCell } from '@/services/csv';
 import { rsvpsToCsv } from '@/services/events/rsvp-csv';

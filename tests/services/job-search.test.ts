@@ -4,7 +4,7 @@
  * The same searches on the Firebase adapter: tests/backend/job-search-firebase.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_UPGRADES } from '@/server/local/app-engine';
+import { MIGRATIONS } from '@/server/migrations/list';
 import { listActiveJobs } from '@/services/jobs/job-lists';
 import { createJob } from '@/services/jobs/jobs';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
@@ -103,7 +103,7 @@ describe('the one-time upgrade of job keywords', () => {
     });
     talent.use();
     expect(await titles('charge clientele')).toEqual([]);
-    const upgrade = APP_UPGRADES.find((u) => u.key === 'jobKeywordsFolded')!;
+    const upgrade = MIGRATIONS.find((u) => u.key === 'jobKeywordsFolded')!;
     expect(await upgrade.run(server.engine.serverDocuments)).toBe(1);
     expect(await titles('charge clientele')).toEqual(['Chargé de Clientèle']);
     expect(await upgrade.run(server.engine.serverDocuments)).toBe(0);

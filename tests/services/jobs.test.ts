@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
 import { closeExpiredJobs } from '@/server/scheduled/close-expired-jobs';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { getBackend } from '@/services/backend/backend';
 import { serverTimestamp } from '@/services/backend/types';
 import { closeJob, createJob, getJob, reopenJob, updateJob } from '@/services/jobs/jobs';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rebuildDerivedData } from '@/server/maintenance';
+import { rebuildDerivedData } from '@/server/migrations/rebuild-derived';
 import { putDoc, rawDoc, startServer, stopServer, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });

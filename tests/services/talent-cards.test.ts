@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyToJob, findApplicationFromTalent } from '@/services/applications/applications';
-import { backfillTalentCards } from '@/server/seed/talent-card-backfill';
+import { backfillTalentCards } from '@/server/migrations/talent-cards';
 import {
   getTalentCard,
   listTalentCardsByRole,

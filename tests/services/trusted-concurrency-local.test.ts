@@ -4,7 +4,7 @@
  * Also the bulk move's all-or-nothing cases and its reads and writes for 50 applicants (tests/helpers/bulk-move-cases.ts).
  */
 import type { LocalEngine } from '@/server/local/engine';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { openTestEngine } from '../helpers/local-server';
 import { trustedConcurrencyCases } from '../helpers/trusted-concurrency';
 import { bulkMoveCases } from '../helpers/bulk-move-cases';

@@ -1,6 +1,6 @@
 /** The upload quota's operation on the local engine, in process (tests/helpers/upload-reserve-cases.ts). */
 import type { LocalEngine } from '@/server/local/engine';
-import { localTrustedServices } from '@/server/trusted/local-services';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { uploadReserveCases } from '../helpers/upload-reserve-cases';
 import { openTestEngine } from '../helpers/local-server';
 

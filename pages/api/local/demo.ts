@@ -1,4 +1,4 @@
-import { getLocalEngine } from '@/server/local/app-engine';
+import { getLocalEngine } from '@/server/app/local-engine';
 import { createDemoHandler } from '@/server/local/http/demo-handler';
 
 export const config = { api: { bodyParser: false, externalResolver: true } };

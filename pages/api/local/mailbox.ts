@@ -1,4 +1,4 @@
-import { getLocalEngine } from '@/server/local/app-engine';
+import { getLocalEngine } from '@/server/app/local-engine';
 import { createMailboxHandler } from '@/server/local/http/mailbox-handler';
 
 export const config = { api: { bodyParser: false, externalResolver: true } };

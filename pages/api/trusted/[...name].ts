@@ -1,7 +1,7 @@
-import { getLocalEngine } from '@/server/local/app-engine';
+import { getLocalEngine } from '@/server/app/local-engine';
 import { countedRequests } from '@/server/local/graceful-stop';
 import { createTrustedHandler } from '@/server/trusted/handler';
-import { localTrustedBackend } from '@/server/trusted/local-services';
+import { localTrustedBackend } from '@/server/app/local-trusted-services';
 
 export const config = { api: { bodyParser: false, externalResolver: true } };
 

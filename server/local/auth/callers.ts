@@ -4,7 +4,7 @@
  * ended (a password change or reset, an undone email change: `token_generation`). The row comes from memory unless
  * auth_users was written since it was read (account-cache.ts).
  * Every local route verifies through it: /api/local/db (with the live subscriptions it registers) and files
- * (callerOf in http/common.ts), the trusted routes (server/trusted/local-services.ts) and the auth actions that
+ * (callerOf in http/common.ts), the trusted routes (server/app/local-trusted-services.ts) and the auth actions that
  * need a signed-in caller; firebase-admin's `verifyIdToken(token, true)` does the same in Firebase mode.
  * Firestore rules cannot see an account's deletion or revocation: in Firebase mode a deleted account's unexpired
  * token still passes the rules until it expires (at most an hour), so refusing it is local-engine (and trusted

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../database/types';
-import { textWithSections } from '../../trusted/mail-sections';
-import { oneClickUnsubscribeHeaders } from '../../trusted/types';
+import { textWithSections } from '../../mail/sections';
+import { oneClickUnsubscribeHeaders } from '../../mail/types';
 import type { LocalMail, LocalMailInput } from './types';
 
 interface MailRow {

@@ -14,7 +14,7 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_THROTTLE: ThrottleOptions = { maxFailures: 5, windowMs: 5 * MINUTE, lockMs: 5 * MINUTE };
 
 /**
- * Per client (the connection's address, http-io.ts clientAddress): limits a person never reaches but a script
+ * Per client (the connection's address, server/http/io.ts clientAddress): limits a person never reaches but a script
  * spraying many emails from one place does. Sign-ins count failures only, and a success does not reset them (a
  * sprayer could sign in to its own account between guesses); sign-ups and password resets count every request.
  */

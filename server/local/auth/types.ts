@@ -1,4 +1,4 @@
-import type { MailSection } from '../../trusted/types';
+import type { MailSection } from '../../mail/types';
 
 /** What the local engine knows about the caller of a request, from a verified session token. */
 export interface AuthContext {

@@ -1,5 +1,5 @@
 import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { bearerToken, clientAddress, methodNotAllowed, pathAfter, readJson, sendJson } from './http-io';
+import { bearerToken, clientAddress, methodNotAllowed, pathAfter, readJson, sendJson } from '../../http/io';
 
 const PREFIX = '/api/local/auth/';
 

@@ -1,44 +1,18 @@
 /**
  * What every /api/local/* handler shares: they exist only in local mode, and errors leave as
  * `{ error: { code, message } }` with an HTTP status fitting the code (the client adapters rebuild a BackendError).
- * Body reading and JSON responses live in http-io.ts.
+ * Body reading and JSON responses live in server/http/io.ts, the status of each error code in server/http/status.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BackendError } from '@/services/backend/types';
 import type { AuthContext } from '../auth/types';
 import type { LocalEngine } from '../engine';
 import { countedRequests } from '../graceful-stop';
-import { bearerToken, sendJson } from './http-io';
+import { bearerToken, sendJson } from '../../http/io';
+import { statusFor } from '../../http/status';
 
 export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export type EngineSource = () => Promise<LocalEngine>;
-
-const STATUS: Record<string, number> = {
-  'invalid-argument': 400,
-  'failed-precondition': 400,
-  'out-of-range': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  'already-exists': 409,
-  aborted: 409,
-  'resource-exhausted': 429,
-  cancelled: 499,
-  internal: 500,
-  unimplemented: 501,
-  unavailable: 503,
-  'deadline-exceeded': 504,
-  'auth/user-token-expired': 401,
-  'auth/too-many-requests': 429,
-  'storage/unauthorized': 403,
-  'storage/unauthenticated': 401,
-  'storage/object-not-found': 404,
-};
-
-export function statusFor(code: string): number {
-  return STATUS[code] ?? (code.startsWith('auth/') || code.startsWith('storage/') ? 400 : 500);
-}
 
 /**
  * The engine is a process-wide singleton created by whichever API route ran first, and Next bundles each route

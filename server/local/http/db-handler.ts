@@ -23,7 +23,7 @@ import type { LocalEngine } from '../engine';
 import { clientAccess, type Access } from '../policy/types';
 import type { Target } from '../realtime/hub';
 import { callerOf, errorBodyOf, withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { methodNotAllowed, readJson, sendJson } from './http-io';
+import { methodNotAllowed, readJson, sendJson } from '../../http/io';
 
 /** Batches of up to 500 writes of documents up to 1 MiB are legal; refuse anything bigger than a few of those. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;

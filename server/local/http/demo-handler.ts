@@ -1,6 +1,6 @@
 import { folderWasSeeded } from '../seeding';
 import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { methodNotAllowed, sendJson } from './http-io';
+import { methodNotAllowed, sendJson } from '../../http/io';
 
 /**
  * `GET /api/local/demo` -> `{ demo: boolean }`: whether this server's data folder holds the demo data, so the

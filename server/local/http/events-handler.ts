@@ -6,7 +6,7 @@
  */
 import type { EngineSource, LocalHandler } from './common';
 import { withLocalBackend } from './common';
-import { methodNotAllowed } from './http-io';
+import { methodNotAllowed } from '../../http/io';
 
 const HEARTBEAT_MS = 15_000;
 

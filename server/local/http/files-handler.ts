@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BackendError } from '../../../services/backend/types';
 import { MAX_PDF_BYTES } from '../files/storage-policy';
 import { callerOf, withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { methodNotAllowed, pathAfter, queryParam, readBody, sendJson } from './http-io';
+import { methodNotAllowed, pathAfter, queryParam, readBody, sendJson } from '../../http/io';
 
 const PREFIX = '/api/local/files/';
 // The largest file any rule allows, plus slack so the policy (not the transport) names the rule that refused.

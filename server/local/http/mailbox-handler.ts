@@ -1,6 +1,6 @@
 import { localMailboxEnabled } from '../auth/mailbox-setting';
 import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { methodNotAllowed, sendJson } from './http-io';
+import { methodNotAllowed, sendJson } from '../../http/io';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -1,7 +1,7 @@
 import { BackendError } from '../../../services/backend/types';
 import { createAdminIn, operatorSecretMatches } from '../operator';
 import { withLocalBackend, type EngineSource, type LocalHandler } from './common';
-import { methodNotAllowed, readJson, sendJson } from './http-io';
+import { methodNotAllowed, readJson, sendJson } from '../../http/io';
 
 /**
  * `POST /api/local/operator` with header `x-operator-secret` (the contents of `<dataDir>/operator-secret`) and

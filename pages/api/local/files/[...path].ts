@@ -1,4 +1,4 @@
-import { getLocalEngine } from '@/server/local/app-engine';
+import { getLocalEngine } from '@/server/app/local-engine';
 import { createFilesHandler } from '@/server/local/http/files-handler';
 
 // Raw bodies (uploads are up to 10 MB) and raw responses (file bytes): Next must not parse or cap either.

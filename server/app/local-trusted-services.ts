@@ -4,8 +4,9 @@
  */
 import { serverTransactions } from './local-transaction';
 import type { LocalEngine } from '../local/engine';
-import type { TrustedBackend } from './handler';
-import { UNSUBSCRIBE_LINE, type TrustedServices } from './types';
+import type { TrustedBackend } from '../trusted/handler';
+import { type TrustedServices } from '../trusted/types';
+import { UNSUBSCRIBE_LINE } from '../mail/types';
 
 type Engine = Pick<LocalEngine, 'db' | 'serverDocuments' | 'files' | 'auth'>;
 

@@ -10,17 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { demoSeeder } from '../seed/local-demo-seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data';
-import { backfillJobKeywords, backfillNameTerms } from '../seed/search-backfill';
-import { upgradeCompanyOwners } from '../seed/company-owner-upgrade';
-import { upgradeEmailOptOut } from '../seed/email-opt-out-upgrade';
-import { moveEventJoinLinks } from '../seed/event-link-upgrade';
-import { upgradeJobPay } from '../seed/job-pay-upgrade';
-import { backfillTalentCards } from '../seed/talent-card-backfill';
-import { upgradeLegacyCompanies } from '../trusted/company-legacy';
-import { localTrustedServices } from '../trusted/local-services';
-import { processLocalEngine, type EngineUpgrade, type LocalEngine, type OpenLocalEngineOptions } from './engine';
+import { MIGRATIONS } from '../migrations/list';
+import { localTrustedServices } from './local-trusted-services';
+import { processLocalEngine, type LocalEngine, type OpenLocalEngineOptions } from '../local/engine';
 import { startLocalSchedule } from './schedule';
-import { folderWasSeeded } from './seeding';
+import { folderWasSeeded } from '../local/seeding';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,24 +25,6 @@ export function demoSeedWanted(env: Env = process.env): boolean {
   if (flag === 'false' || flag === '0') return false;
   return env.NODE_ENV === 'development';
 }
-
-/**
- * Data folders written before talent cards, before the company review, before searches folded case and accents,
- * before pay was compared across currencies, before events' join links were kept apart, or before notification
- * settings per kind replaced the single email opt-out are brought up to date once each.
- */
-export const APP_UPGRADES: readonly EngineUpgrade[] = [
-  { key: 'talentCardsBackfilled', run: backfillTalentCards },
-  { key: 'companiesUpgraded', run: upgradeLegacyCompanies },
-  // Searches fold case and accents since: stored keywords are folded the same way.
-  { key: 'jobKeywordsFolded', run: backfillJobKeywords },
-  { key: 'nameTermsWritten', run: backfillNameTerms },
-  { key: 'jobPayYearly', run: upgradeJobPay },
-  { key: 'eventJoinLinksMoved', run: moveEventJoinLinks },
-  { key: 'emailOptOutToSettings', run: upgradeEmailOptOut },
-  // Companies became teams: each one-account company's account is its owner.
-  { key: 'companyOwnersWritten', run: upgradeCompanyOwners },
-];
 
 /**
  * Where a freshly initialised database is cached for new data folders: Postgres' initdb is most of the time an
@@ -73,7 +49,7 @@ export function appEngineOptions(env: Env = process.env): OpenLocalEngineOptions
   return {
     dataDir: env.LOCAL_DATA_DIR || '.local-data',
     initTemplate: appInitTemplate(),
-    upgrades: APP_UPGRADES,
+    upgrades: MIGRATIONS,
     ...(demoSeedWanted(env) ? { seeder: demoSeeder } : {}),
   };
 }

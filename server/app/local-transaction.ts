@@ -6,7 +6,7 @@
  */
 import type { Database } from '../local/database/types';
 import type { Documents } from '@/services/backend/types';
-import { bufferedTransaction, type RunTransaction } from './transaction';
+import { bufferedTransaction, type RunTransaction } from '../trusted/transaction';
 
 const queues = new WeakMap<Database, Promise<unknown>>();
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BackendError } from '../../../services/backend/types';
+import { BackendError } from '../../services/backend/types';
 
 /** Request/response plumbing shared by the /api/local/* handlers (errors: common.ts). */
 

@@ -9,7 +9,7 @@ import { companyAccountPath } from '@/services/converters/company-account-conver
 import { COMPANIES, companyPath } from '@/services/converters/company-converter';
 import { queryAll } from '@/services/pagination';
 import { commitInChunks } from '@/services/write-chunks';
-import type { TrustedDocs } from './types';
+import type { TrustedDocs } from '../trusted/types';
 
 const PRIVATE_KEYS = ['email', 'verificationReason', 'suspendedReason'] as const;
 

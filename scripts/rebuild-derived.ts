@@ -4,9 +4,10 @@
  * Firebase mode (emulators or a hosted project, configured as for `npm run create-admin`): writes the missing talent
  * cards (talentCards/{uid}), recomputes every company's reply time, rewrites stale search fields (job keywords,
  * name terms), gives older jobs their yearly pay figure, moves events' join links where only those going read
- * them and turns the former email opt-out into notification settings per kind, through firebase-admin.
- * Idempotent; run it once after deploying a version that introduced any of them. The local backend does all of it
- * by itself (one-time upgrades on open).
+ * them, turns the former email opt-out into notification settings per kind and writes the founding owner's member
+ * document of every company of before teams, through firebase-admin. Idempotent; run it once when deploying a
+ * version that introduced any of them, before its rules (they let only member documents act for a company). The
+ * local backend does all of it by itself (one-time upgrades on open).
  */
 import { existsSync } from 'node:fs';
 

@@ -3,9 +3,11 @@
  * and an email, as each one's "interviews" setting allows. Safe to run at any time and as often as wanted: a
  * marker per interview and round (`interviewReminders/<applicationId>_<round>`, server-only) is claimed in a
  * transaction that re-reads the interview, so two runs at once remind once, and a cancelled or moved interview is
- * not reminded of its old time. A new round (new times, a new pick) gets its own reminder.
+ * not reminded of its old time, nor one whose application was since rejected or withdrawn. A new round (new times, a
+ * new pick) gets its own reminder.
  */
 import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
+import { applicationPath } from '@/services/converters/application-converter';
 import { INTERVIEWS, interviewFromSnapshot, interviewPath } from '@/services/converters/interview-converter';
 import type { Interview } from '@/services/schemas/interview-constants';
 import { interviewTimeText } from '../trusted/interview-notify';
@@ -13,6 +15,8 @@ import { notify, type NotifyServices } from '../trusted/notify';
 
 export const INTERVIEW_REMINDER_WINDOW_MS = 24 * 3_600_000;
 export const INTERVIEW_REMINDERS = 'interviewReminders';
+/** An application in these stages has no interview left to attend. */
+const CLOSED: readonly unknown[] = ['rejected', 'withdrawn'];
 /** A bound on one run; interviews are few and the next run (15 minutes later) takes the rest. */
 const SWEEP = 200;
 
@@ -44,6 +48,8 @@ export async function sendInterviewReminders(
       if (!fresh.exists) return null;
       const interview = interviewFromSnapshot(fresh);
       if (!isDue(interview, now)) return null;
+      const app = await tx.get(applicationPath(interview.applicationId));
+      if (CLOSED.includes(app.data?.stage)) return null;
       const marker = `${INTERVIEW_REMINDERS}/${interview.id}_${interview.round}`;
       if ((await tx.get(marker)).exists) return null;
       tx.set(marker, { interviewId: interview.id, round: interview.round, sentAt: new Date(now) });

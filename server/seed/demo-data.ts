@@ -7,6 +7,7 @@
  * over the previous six weeks so "newest first" lists look like a live marketplace.
  */
 import type { SeedTarget } from './seed-target';
+import { companyMemberPath, founderMemberDoc } from '../../services/converters/company-member-doc';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoBackoffice } from './demo-backoffice';
@@ -62,14 +63,17 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   for (const [index, { daysAgo, socials, email, ...company }] of DEMO_COMPANIES.entries()) {
     const { uid } = await target.createUser({ email, password, emailVerified: true });
     companyUids[email] = uid;
+    const timestamp = daysBefore(now, daysAgo, index);
     await target.setDoc(`companies/${uid}`, {
       id: uid,
       ...company,
       nameTerms: nameTerms(company.name),
       verification: company.verification ?? 'verified',
-      timestamp: daysBefore(now, daysAgo, index),
+      timestamp,
       ...(socials ? { socials } : {}),
     });
+    // Who acts for a company is its member document, the founding account's too, as the sign-up batch writes it.
+    await target.setDoc(companyMemberPath(uid), founderMemberDoc(uid, company.name, email, timestamp));
     // The account email is private: the company's own record, not its public profile.
     await target.setDoc(`companyAccounts/${uid}`, { id: uid, email, emailVerified: true });
   }

@@ -10,6 +10,7 @@
 import { BackendError, type DocSnapshot } from '@/services/backend/types';
 import { COMPANY_MEMBERS } from '@/services/converters/company-member-doc';
 import { ANNOUNCEMENTS } from '@/services/converters/messaging-converter';
+import { MEMBER_ROLES } from '@/services/schemas/company-team-constants';
 import { MESSAGING_LIMITS, type Audience } from '@/services/schemas/messaging';
 import { commitInChunks } from '@/services/write-chunks';
 import { assertAdmin } from './caller-roles';
@@ -50,17 +51,13 @@ export const announcementCreate: TrustedOperation<'announcement-create'> = async
   return { id, total, recipients: 0, done: false };
 };
 
-/**
- * How many people a phase reaches: one per talent; a company's founding owner or the owner it handed over to, plus
- * its recruiters (a company of before teams has no member document, its account is the one owner).
- */
+/** How many people a phase reaches: one per talent; every current member of a company (its owner, its recruiters). */
 async function peopleIn(ctx: TrustedContext, phase: Walk): Promise<number> {
   if (phase === 'students') return ctx.docs.count({ collection: 'students' });
-  const [companies, recruiters] = await Promise.all([
-    ctx.docs.count({ collection: 'companies' }),
-    ctx.docs.count({ collection: COMPANY_MEMBERS, where: [{ field: 'role', op: '==', value: 'recruiter' }] }),
-  ]);
-  return companies + recruiters;
+  return ctx.docs.count({
+    collection: COMPANY_MEMBERS,
+    where: [{ field: 'role', op: 'in', value: [...MEMBER_ROLES] }],
+  });
 }
 
 /** A talent's delivery: one person, at its profile's address. */

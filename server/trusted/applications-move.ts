@@ -43,7 +43,7 @@ async function assertCallerMayMove(
     ctx.docs.get(companyMemberPath(me)),
     ctx.docs.get(`deletedAccounts/${me}`),
   ]);
-  const companyId = memberCompanyId(me, member);
+  const companyId = memberCompanyId(member);
   const company = companyId === null ? null : await ctx.docs.get(companyPath(companyId));
   if (companyId === null || !company?.exists || deleted.exists)
     throw refuse('permission-denied', "only the job's company may move its applicants.");

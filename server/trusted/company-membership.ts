@@ -1,7 +1,8 @@
 /**
- * Who the caller works for, read with privileged access as the rules read it (`companyMembers/{uid}`): a member
- * document names the company and the role; an account with none is the owner of the company it founded (a company
- * of before teams) when `companies/{uid}` exists; a removed founding account belongs to nothing.
+ * Who the caller works for, read with privileged access as the rules read it: an active `companyMembers/{uid}`
+ * document (owner or recruiter) names the company and the role, the founding account's included. The company id is
+ * never proof: an account with no member document, or a founding account taken off its team ('removed'), acts for
+ * no company (the owner upgrade writes the founder's document for companies of before teams).
  */
 import { BackendError } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
@@ -15,36 +16,20 @@ export interface Membership {
   role: MemberRole;
   /** The name the audit and the team list show. */
   name: string;
-  /** False for a founding account whose member document the upgrade has not written yet. */
-  stored: boolean;
 }
 
-export async function readMembership(
-  docs: Pick<TrustedDocs, 'get'>,
-  uid: string,
-  email = '',
-): Promise<Membership | null> {
-  const snap = await docs.get(companyMemberPath(uid));
-  if (snap.exists) {
-    const member = memberFromSnapshot(snap);
-    return member
-      ? { companyId: member.companyId, role: member.role, name: member.name || member.email, stored: true }
-      : null;
-  }
-  const company = await docs.get(companyPath(uid));
-  if (!company.exists) return null;
-  const name = typeof company.data?.name === 'string' ? company.data.name : email;
-  return { companyId: uid, role: 'owner', name, stored: false };
+export async function readMembership(docs: Pick<TrustedDocs, 'get'>, uid: string): Promise<Membership | null> {
+  const member = memberFromSnapshot(await docs.get(companyMemberPath(uid)));
+  return member ? { companyId: member.companyId, role: member.role, name: member.name || member.email } : null;
 }
 
 /** The caller's membership, or `permission-denied`. */
 export async function requireMembership(
   docs: Pick<TrustedDocs, 'get'>,
   uid: string,
-  email: string,
   role?: MemberRole,
 ): Promise<Membership> {
-  const membership = await readMembership(docs, uid, email);
+  const membership = await readMembership(docs, uid);
   if (!membership) throw new BackendError('permission-denied', 'Only a member of the company may do this.');
   if (role && membership.role !== role)
     throw new BackendError('permission-denied', `Only the company's ${role} may do this.`);
@@ -53,17 +38,22 @@ export async function requireMembership(
 
 /**
  * The id a member acts under in conversations (they are the company's, one per talent): its company's, with the
- * member's name for the message; anyone with no member document acts as itself; a removed founding account is refused.
+ * member's name for the message. A personal account (a talent, an administrator) acts as itself; a founding account
+ * taken off its team (its removal marker, a uid that is a company's id) is refused.
  */
 export async function actingAs(
   docs: Pick<TrustedDocs, 'get'>,
   uid: string,
 ): Promise<{ uid: string; memberName?: string }> {
   const member = await docs.get(companyMemberPath(uid));
-  const companyId = memberCompanyId(uid, member);
-  if (companyId === null) throw new BackendError('permission-denied', 'You are no longer on this company’s team.');
-  const name = member.data?.name;
-  return member.exists ? { uid: companyId, memberName: typeof name === 'string' ? name : '' } : { uid };
+  const companyId = memberCompanyId(member);
+  if (companyId !== null) {
+    const name = member.data?.name;
+    return { uid: companyId, memberName: typeof name === 'string' ? name : '' };
+  }
+  if (member.exists || (await docs.get(companyPath(uid))).exists)
+    throw new BackendError('permission-denied', 'You are no longer on this company’s team.');
+  return { uid };
 }
 
 /** The context with the caller acting as its company when it is a member of one (a recruiter RSVPs, reports for it). */

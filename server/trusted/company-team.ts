@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
-import { companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
+import { companyMemberPath } from '@/services/converters/company-member-doc';
 import {
   companyInvitePath,
   inviteFromSnapshot,
@@ -31,20 +31,8 @@ export const inviteIdOf = (token: string) => createHash('sha256').update(token).
 const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition' | 'already-exists', message: string) =>
   new BackendError(code, message);
 
-/** The owner, with its member document written now if the upgrade has not written it yet. */
-async function requireOwner(docs: TrustedDocs, ctx: TrustedContext): Promise<{ owner: Membership; ensure: WriteOp[] }> {
-  const owner = await requireMembership(docs, ctx.caller.uid, ctx.caller.email, 'owner');
-  const ensure: WriteOp[] = owner.stored
-    ? []
-    : [
-        {
-          type: 'set',
-          path: companyMemberPath(ctx.caller.uid),
-          data: founderMemberDoc(owner.companyId, owner.name, ctx.caller.email, new Date()),
-        },
-      ];
-  return { owner, ensure };
-}
+const requireOwner = (docs: TrustedDocs, ctx: TrustedContext): Promise<Membership> =>
+  requireMembership(docs, ctx.caller.uid, 'owner');
 
 async function companyName(docs: TrustedDocs, companyId: string): Promise<string> {
   const company = await docs.get(companyPath(companyId));
@@ -57,28 +45,21 @@ export const companyInvite: TrustedOperation<'company-invite'> = async (ctx, { e
   const inviteId = inviteIdOf(token);
   const link = `${COMPANY_ROUTES.join}?token=${token}&email=${encodeURIComponent(email)}`;
   const name = await runInTransaction(ctx, async (tx) => {
-    const { owner, ensure } = await requireOwner(tx.docs, tx);
+    const owner = await requireOwner(tx.docs, tx);
     const company = await companyName(tx.docs, owner.companyId);
     const members = await teamMemberDocs(tx.docs, owner.companyId);
     if (members.some((m) => memberFromSnapshot(m)?.email.toLowerCase() === email))
       throw refuse('already-exists', `${email} is already on your team.`);
     const now = new Date();
-    await tx.docs.batch([
-      ...ensure,
-      {
-        type: 'set',
-        path: companyInvitePath(inviteId),
-        data: {
-          companyId: owner.companyId,
-          companyName: company,
-          email,
-          invitedBy: ctx.caller.uid,
-          status: 'pending',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + TEAM_LIMITS.inviteDays * DAY_MS),
-        },
-      },
-    ]);
+    await tx.docs.set(companyInvitePath(inviteId), {
+      companyId: owner.companyId,
+      companyName: company,
+      email,
+      invitedBy: ctx.caller.uid,
+      status: 'pending',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TEAM_LIMITS.inviteDays * DAY_MS),
+    });
     return company;
   });
   await ctx
@@ -94,7 +75,7 @@ export const companyInvite: TrustedOperation<'company-invite'> = async (ctx, { e
 
 export const companyInviteRevoke: TrustedOperation<'company-invite-revoke'> = (ctx, { inviteId }) =>
   runInTransaction(ctx, async (tx) => {
-    const { owner } = await requireOwner(tx.docs, tx);
+    const owner = await requireOwner(tx.docs, tx);
     const snap = await tx.docs.get(companyInvitePath(inviteId));
     const invite = snap.exists ? inviteFromSnapshot(snap) : null;
     if (!invite || invite.companyId !== owner.companyId) throw refuse('not-found', 'This invitation does not exist.');
@@ -167,7 +148,7 @@ async function teammate(docs: TrustedDocs, owner: Membership, uid: string, self:
 
 export const companyMemberRemove: TrustedOperation<'company-member-remove'> = async (ctx, { uid }) => {
   const companyId = await runInTransaction(ctx, async (tx) => {
-    const { owner, ensure } = await requireOwner(tx.docs, tx);
+    const owner = await requireOwner(tx.docs, tx);
     const member = await teammate(tx.docs, owner, uid, ctx.caller.uid);
     const removal: WriteOp =
       uid === member.companyId
@@ -184,7 +165,7 @@ export const companyMemberRemove: TrustedOperation<'company-member-remove'> = as
             },
           }
         : { type: 'delete', path: companyMemberPath(uid) };
-    await tx.docs.batch([...ensure, removal]);
+    await tx.docs.batch([removal]);
     return member.companyId;
   });
   // Attachments it sent from its old upload folder (which it could still delete) move into the company's folders.
@@ -194,15 +175,11 @@ export const companyMemberRemove: TrustedOperation<'company-member-remove'> = as
 
 export const companyOwnerTransfer: TrustedOperation<'company-owner-transfer'> = (ctx, { uid }) =>
   runInTransaction(ctx, async (tx) => {
-    const { owner, ensure } = await requireOwner(tx.docs, tx);
+    const owner = await requireOwner(tx.docs, tx);
     await teammate(tx.docs, owner, uid, ctx.caller.uid);
-    const demoted =
-      ensure.length > 0 ? { ...(ensure[0] as { data: Record<string, unknown> }).data, role: 'recruiter' } : null;
     await tx.docs.batch([
       { type: 'update', path: companyMemberPath(uid), data: { role: 'owner' } },
-      demoted
-        ? { type: 'set', path: companyMemberPath(ctx.caller.uid), data: demoted }
-        : { type: 'update', path: companyMemberPath(ctx.caller.uid), data: { role: 'recruiter' } },
+      { type: 'update', path: companyMemberPath(ctx.caller.uid), data: { role: 'recruiter' } },
     ]);
     return { ok: true as const };
   });

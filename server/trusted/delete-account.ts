@@ -26,7 +26,13 @@ import { commitInChunks } from '@/services/write-chunks';
 import { DELETED_USER_NAME, removeAccountTraces } from './account-traces';
 import { deleteAccountFiles } from './account-files';
 import { forgetSeatTaker, keepCompanyAttachments } from './member-departure';
-import { companyTeamWrites, deletionScope, formerFounderWrites, type DeletionScope } from './deletion-scope';
+import {
+  companyTeamWrites,
+  deletionScope,
+  formerFounderWrites,
+  tombstoneWrite,
+  type DeletionScope,
+} from './deletion-scope';
 
 /** The sign-in that authorises a deletion must be this recent, when the token says when it was. */
 const RECENT_LOGIN_MS = 10 * 60 * 1000;
@@ -113,9 +119,6 @@ function checkRecentLogin(ctx: TrustedContext): void {
   }
 }
 
-/** Where the tombstone of a deleted account is kept (uid and date only: nothing personal). */
-const deletedAccountPath = (uid: string) => `deletedAccounts/${uid}`;
-
 /** Ends the account's sessions; an account already removed (a re-run) has none. */
 async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {
   try {
@@ -125,11 +128,17 @@ async function disableFirst(ctx: TrustedContext, uid: string): Promise<void> {
   }
 }
 
-/** A founding account that no longer owns its company: what its uid keys is the company's, so only its sign-in goes. */
-async function removeFormerFounder(ctx: TrustedContext, uid: string): Promise<AccountDeletionResult> {
-  await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
+/**
+ * A founding account that no longer owns its company: what its uid keys is the company's, so only its sign-in goes.
+ * Its tombstone and its removal marker come first, in one write: from then on it reaches nothing of the company.
+ */
+async function removeFormerFounder(
+  ctx: TrustedContext,
+  uid: string,
+  scope: DeletionScope,
+): Promise<AccountDeletionResult> {
   const { writes, wasMember } = await formerFounderWrites(ctx.docs, uid);
-  await commitInChunks(ctx.docs, writes);
+  await commitInChunks(ctx.docs, [tombstoneWrite(uid, scope), ...writes]);
   await forgetSeatTaker(ctx, uid, uid);
   return { role: wasMember ? 'recruiter' : 'none', applicationsUpdated: 0, jobsClosed: 0, filesDeleted: 0 };
 }
@@ -139,8 +148,9 @@ async function removeEverything(
   uid: string,
   scope: DeletionScope,
 ): Promise<AccountDeletionResult> {
-  if (scope.kind === 'former-founder') return removeFormerFounder(ctx, uid);
-  await ctx.docs.set(deletedAccountPath(uid), { deletedAt: serverTimestamp() });
+  if (scope.kind === 'former-founder') return removeFormerFounder(ctx, uid, scope);
+  // The membership goes first, with the tombstone: what follows takes a while, and the company is not its meanwhile.
+  await ctx.docs.batch([tombstoneWrite(uid, scope), { type: 'delete', path: `companyMembers/${uid}` }]);
   // The company's id is its founding account's uid; an owner who joined later and is its last member takes it too.
   const companyId = scope.kind === 'company' ? scope.companyId : uid;
   const [student, company] = await Promise.all([
@@ -158,18 +168,14 @@ async function removeEverything(
   await commitInChunks(ctx.docs, [...talentWrites, ...companySide.apps, ...companySide.jobs]);
   await removeAccountTraces(ctx, uid, company.exists ? 'company' : 'talent');
   if (companyId !== uid) await removeAccountTraces(ctx, companyId, 'company');
-  const team =
-    scope.kind === 'company'
-      ? (await companyTeamWrites(ctx.docs, companyId)).filter((op) => op.path !== `companyMembers/${uid}`)
-      : [];
+  // The last member's company takes its invitations (and any marker left on its team) with it.
+  const team = scope.kind === 'company' ? await companyTeamWrites(ctx.docs, companyId) : [];
   await commitInChunks(ctx.docs, [
     { type: 'delete', path: `talentCards/${uid}` },
     { type: 'delete', path: `students/${uid}` },
     { type: 'delete', path: `companies/${companyId}` },
     { type: 'delete', path: `companyAccounts/${companyId}` },
-    // A recruiter leaves its team with its account; the last member's company takes its invitations with it.
     ...team,
-    { type: 'delete', path: `companyMembers/${uid}` },
   ]);
   if (scope.kind === 'account' && scope.recruiterOf) {
     await keepCompanyAttachments(ctx, uid, scope.recruiterOf);
@@ -191,7 +197,7 @@ export const deleteAccount: TrustedOperation<'delete-account'> = async (ctx) => 
   if ((await ctx.docs.get(`admin/${uid}`)).exists) {
     throw new BackendError('failed-precondition', 'Administrators are removed by an operator.');
   }
-  const scope = await deletionScope(ctx.docs, uid, ctx.caller.email);
+  const scope = await deletionScope(ctx.docs, uid);
   await disableFirst(ctx, uid);
   let result: AccountDeletionResult;
   try {

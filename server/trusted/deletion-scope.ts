@@ -8,7 +8,7 @@
  * document becomes the `removed` marker (no document would read as the owner of a company of before teams, and the
  * upgrade would make it the owner again).
  */
-import { BackendError, deleteField, type DocumentData, type WriteOp } from '@/services/backend/types';
+import { BackendError, deleteField, serverTimestamp, type DocumentData, type WriteOp } from '@/services/backend/types';
 import { companyAccountPath } from '@/services/converters/company-account-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { companyMemberPath } from '@/services/converters/company-member-doc';
@@ -38,13 +38,36 @@ async function othersOnTeam(docs: Pick<TrustedDocs, 'query'>, companyId: string,
   return members.filter((snap) => snap.id !== uid && memberFromSnapshot(snap) !== null).length;
 }
 
-/** Decided before anything is disabled or written, so a refusal leaves the account as it was. */
-export async function deletionScope(
-  docs: Pick<TrustedDocs, 'get' | 'query'>,
-  uid: string,
-  email: string,
-): Promise<DeletionScope> {
-  const membership = await readMembership(docs, uid, email);
+/** Where the tombstone of a deleted account is kept (uid, date and what its deletion covers: nothing personal). */
+const deletedAccountPath = (uid: string) => `deletedAccounts/${uid}`;
+
+/**
+ * The tombstone, written first (the rules and the local policy refuse the account's writes from then on), with the
+ * scope decided before the membership went, so a run that failed half-way resumes with the same scope.
+ */
+export const tombstoneWrite = (uid: string, scope: DeletionScope): WriteOp => ({
+  type: 'set',
+  path: deletedAccountPath(uid),
+  data: { deletedAt: serverTimestamp(), scope },
+});
+
+function storedScope(value: unknown): DeletionScope | null {
+  const s = (value ?? {}) as Record<string, unknown>;
+  if ((s.kind === 'company' || s.kind === 'former-founder') && typeof s.companyId === 'string')
+    return { kind: s.kind, companyId: s.companyId };
+  if (s.kind === 'account' && (s.recruiterOf === null || typeof s.recruiterOf === 'string'))
+    return { kind: 'account', recruiterOf: s.recruiterOf };
+  return null;
+}
+
+/**
+ * Decided before anything is disabled or written, so a refusal leaves the account as it was; a run that resumes
+ * after a failure keeps the scope its tombstone recorded (its membership may already be gone).
+ */
+export async function deletionScope(docs: Pick<TrustedDocs, 'get' | 'query'>, uid: string): Promise<DeletionScope> {
+  const resumed = storedScope((await docs.get(deletedAccountPath(uid))).data?.scope);
+  if (resumed) return resumed;
+  const membership = await readMembership(docs, uid);
   if (membership?.role === 'owner') {
     if ((await othersOnTeam(docs, membership.companyId, uid)) > 0)
       throw new BackendError('failed-precondition', HAND_OVER_FIRST);

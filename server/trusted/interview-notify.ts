@@ -14,6 +14,7 @@ import { interviewFromSnapshot, interviewPath } from '@/services/converters/inte
 import { formatTimeRange } from '@/services/format/dates';
 import { ICS_CONTENT_TYPE, INTERVIEW_ICS_NAME, interviewCalendar } from '@/services/format/interview-calendar';
 import type { Interview } from '@/services/schemas/interview-constants';
+import { actingAs } from './company-membership';
 import { notify } from './notify';
 import type { MailAttachment } from '../mail/types';
 import type { TrustedOperation } from './types';
@@ -36,7 +37,8 @@ export const interviewNotify: TrustedOperation<'interview-notify'> = async (ctx,
   const snap = await ctx.docs.get(interviewPath(applicationId));
   if (!snap.exists) throw new BackendError('not-found', 'This interview does not exist.');
   const interview = interviewFromSnapshot(snap);
-  const me = ctx.caller.uid;
+  // A company's side is any current member of its team (acting as the company), never its id alone.
+  const me = (await actingAs(ctx.docs, ctx.caller.uid)).uid;
   const author = event === 'scheduled' ? interview.talentId : interview.companyId;
   if (author !== me)
     throw new BackendError('permission-denied', 'Only the side that made this change may announce it.');

@@ -1,16 +1,18 @@
 /**
  * Who a notification reaches, each as their own notification settings allow (server/trusted/delivery.ts). A
  * company's notices (a new applicant, a message, an interview slot picked, an announcement...) are addressed to the
- * company (its id, which is its founding account's uid): every member of its team gets them at their own address, as
- * their own per-kind settings (`notificationSettings/{their uid}`) allow, and the company's one in-app notification
- * is written when any member wants it in the app. An account on no team (a talent, an administrator, a company of
- * before teams) is its own only recipient. A founding account taken off its team gets nothing.
+ * company (its id, which is its founding account's uid): every current member of its team gets them at their own
+ * address, as their own per-kind settings (`notificationSettings/{their uid}`) allow, and the company's one in-app
+ * notification is written when any member wants it in the app. A personal account (a talent, an administrator) is its
+ * own only recipient. A company reaches only its members: a founding account taken off its team gets nothing, and a
+ * company with no member document (one the owner upgrade has not reached) reaches nobody.
  *
  * A member's address is its sign-in account's email, read when the email goes: an email changed in the account
  * settings holds from the next notice on. The member document's copy (the email it joined with) is used only for an
  * account that cannot be found.
  */
 import type { NotificationKind } from '@/services/schemas/messaging';
+import { companyPath } from '@/services/converters/company-converter';
 import { memberFromSnapshot } from '@/services/converters/company-team-converter';
 import { teamMemberDocs } from './company-membership';
 import { recipientChannels } from './delivery';
@@ -39,7 +41,7 @@ interface Person {
 
 async function peopleOf(docs: RecipientLookup['docs'], userId: string): Promise<Person[]> {
   const members = await teamMemberDocs(docs, userId);
-  if (members.length === 0) return [{ uid: userId }];
+  if (members.length === 0) return (await docs.get(companyPath(userId))).exists ? [] : [{ uid: userId }];
   return members.flatMap((snap) => {
     const member = memberFromSnapshot(snap);
     return member ? [{ uid: member.uid, recorded: member.email }] : [];
@@ -90,15 +92,12 @@ export async function deliveryFor(
   };
 }
 
-/**
- * Every current member's address, whatever their settings: for what is about the account itself (its review, its
- * suspension). A company of before teams: its account's.
- */
+/** Every current member's address, whatever their settings: for what is about the account itself (its review, its suspension). */
 export async function everyMemberEmail(ctx: RecipientLookup, companyId: string): Promise<string[]> {
   return addressesOf(ctx, companyId, await peopleOf(ctx.docs, companyId));
 }
 
-/** The uids of a company's current members (its founding account alone for a company of before teams). */
+/** The uids of a company's current members. */
 export async function memberUids(docs: RecipientLookup['docs'], companyId: string): Promise<string[]> {
   return (await peopleOf(docs, companyId)).map((p) => p.uid);
 }

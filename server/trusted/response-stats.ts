@@ -24,7 +24,7 @@ export const RESPONSE_STATS_WINDOW = 200;
  * document (one read, as the rules read it), then for anyone else the same one-read query the rules allow.
  */
 async function assertInvolved(ctx: TrustedContext, companyId: string): Promise<void> {
-  if (memberCompanyId(ctx.caller.uid, await ctx.docs.get(companyMemberPath(ctx.caller.uid))) === companyId) return;
+  if (memberCompanyId(await ctx.docs.get(companyMemberPath(ctx.caller.uid))) === companyId) return;
   const mine = await ctx.docs.query({
     collection: APPLICATIONS,
     where: [

@@ -46,7 +46,8 @@ export async function addApplicantNote(
     jobId: app.jobId,
     companyId: app.companyId,
     authorId: author.uid,
-    authorName: author.name.trim().slice(0, APPLICANT_NOTE_LIMITS.authorNameMax) || 'Recruiter',
+    // The member document's own name, exactly: the rules refuse any other.
+    authorName: author.name,
     text,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -1,7 +1,7 @@
 /**
- * The company a signed-in account works for: the one its member document names (`companyMembers/{uid}`), or the
- * company it founded before teams existed (no member document). The company area's session reads and follows it,
- * so a member who is removed is signed out of the area at once.
+ * The company a signed-in account works for: the one its member document names (`companyMembers/{uid}`), the founding
+ * account's included (no document, or a removal marker: no company). The company area's session reads and follows
+ * it, so a member who is removed is signed out of the area at once.
  */
 import type { MemberRole } from '../schemas/company-team-constants';
 import { getBackend } from '../backend/backend';
@@ -12,7 +12,7 @@ import { getCompany, subscribeCompany, type Company } from './companies';
 
 export async function getMemberCompany(uid: string): Promise<Company> {
   const backend = await getBackend();
-  const companyId = memberCompanyId(uid, await backend.docs.get(companyMemberPath(uid)));
+  const companyId = memberCompanyId(await backend.docs.get(companyMemberPath(uid)));
   if (companyId === null) throw companyNotFound();
   return getCompany(companyId);
 }
@@ -37,7 +37,7 @@ export function subscribeMemberCompany(
   getBackend().then(
     (backend) => {
       if (!cancelled)
-        stop.member = backend.docs.onDoc(companyMemberPath(uid), (snap) => follow(memberCompanyId(uid, snap)), onError);
+        stop.member = backend.docs.onDoc(companyMemberPath(uid), (snap) => follow(memberCompanyId(snap)), onError);
     },
     (error: Error) => !cancelled && onError(error),
   );
@@ -64,12 +64,8 @@ export async function getOwnMembership(): Promise<OwnMembership | null> {
   const user = backend.auth.currentUser();
   if (!user) return null;
   const snap = await backend.docs.get(companyMemberPath(user.uid));
-  const companyId = memberCompanyId(user.uid, snap);
+  const companyId = memberCompanyId(snap);
   if (companyId === null) return null;
-  if (!snap.exists) {
-    const company = await getCompany(companyId).catch(() => null);
-    return company ? { uid: user.uid, companyId, name: company.name, email: user.email, role: 'owner' } : null;
-  }
   const d = snap.data ?? {};
   return {
     uid: user.uid,

@@ -15,12 +15,12 @@ export const founderMemberDoc = (companyId: string, name: string, email: string,
   joinedAt,
 });
 
-/** The company a member document names: the uid itself without one (a company of before teams), null once removed. */
-export function memberCompanyId(
-  uid: string,
-  member: { exists: boolean; data?: Record<string, unknown> | null },
-): string | null {
-  if (!member.exists) return uid;
+/**
+ * The company an active member document names (owner or recruiter); null without one or once removed. Who acts for a
+ * company is its member document alone, the founding account's included: the company id is never proof.
+ */
+export function memberCompanyId(member: { exists: boolean; data?: Record<string, unknown> | null }): string | null {
+  if (!member.exists) return null;
   const d = member.data ?? {};
   return (d.role === 'owner' || d.role === 'recruiter') && typeof d.companyId === 'string' ? d.companyId : null;
 }

@@ -16,6 +16,12 @@ import { isPlainObject, bool, matching, nonNegative, oneOf, text, type Reader } 
 
 export const SAVED_SEARCHES = 'savedSearches';
 export const savedSearchPath = (id: string) => `${SAVED_SEARCHES}/${id}`;
+/**
+ * The ids a talent's saved searches take, one per slot (`<uid>_0` to `<uid>_9`): the rules cannot count a talent's
+ * searches, so the cap is the number of slots.
+ */
+export const savedSearchSlots = (talentId: string, slots: number) =>
+  Array.from({ length: slots }, (_, slot) => `${talentId}_${slot}`);
 
 /** The job list's filters (jobFiltersSchema in services/schemas/job.ts), each read on its own. */
 const filterReaders: Record<keyof SavedSearch['filters'], Reader<unknown>> = {

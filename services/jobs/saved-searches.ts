@@ -6,7 +6,12 @@
  */
 import { getBackend } from '../backend/backend';
 import { serverTimestamp } from '../backend/types';
-import { SAVED_SEARCHES, savedSearchFromSnapshot, savedSearchPath } from '../converters/saved-search-converter';
+import {
+  SAVED_SEARCHES,
+  savedSearchFromSnapshot,
+  savedSearchPath,
+  savedSearchSlots,
+} from '../converters/saved-search-converter';
 import { ValidationError } from '../errors';
 import { isDocId } from '../schemas/doc-id';
 import type { JobFilters } from '../schemas/job';
@@ -33,7 +38,10 @@ export async function listSavedSearches(talentId: string): Promise<SavedSearch[]
   return snaps.map(savedSearchFromSnapshot);
 }
 
-/** Saves the filters as they are now; new jobs are looked for from this moment on. */
+/**
+ * Saves the filters as they are now, in the talent's first free slot (the rules accept no other id); new jobs are
+ * looked for from this moment on.
+ */
 export async function saveSearch(talentId: string, filters: JobFilters, form: SavedSearchForm): Promise<string> {
   requireId('talentId', talentId);
   const [{ stripUndefined, validateInput }, { jobFiltersSchema }, { savedSearchFormSchema }] = await Promise.all([
@@ -44,17 +52,20 @@ export async function saveSearch(talentId: string, filters: JobFilters, form: Sa
   const { name, frequency } = validateInput(savedSearchFormSchema, form);
   const validFilters = stripUndefined(validateInput(jobFiltersSchema, filters));
   const backend = await getBackend();
-  const count = await backend.docs.count({
+  const saved = await backend.docs.query({
     collection: SAVED_SEARCHES,
     where: [{ field: 'talentId', op: '==', value: talentId }],
+    limit: SAVED_SEARCH_LIMITS.perTalentMax,
   });
-  if (count >= SAVED_SEARCH_LIMITS.perTalentMax) {
+  const taken = new Set(saved.map((snap) => snap.id));
+  // A search saved before slots keeps its own id: it counts, but takes no slot.
+  const id = savedSearchSlots(talentId, SAVED_SEARCH_LIMITS.perTalentMax).find((slot) => !taken.has(slot));
+  if (saved.length >= SAVED_SEARCH_LIMITS.perTalentMax || id === undefined) {
     throw new ValidationError(
       [{ field: 'name', message: `You can keep ${SAVED_SEARCH_LIMITS.perTalentMax} saved searches; delete one first` }],
       'resource-exhausted',
     );
   }
-  const id = backend.docs.newId();
   await backend.docs.set(savedSearchPath(id), {
     talentId,
     name,

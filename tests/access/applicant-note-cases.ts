@@ -25,7 +25,7 @@ const note = (extra: DocumentData = {}): DocumentData => ({
   jobId: 'job-1',
   companyId: 'company-a',
   authorId: 'company-a',
-  authorName: 'Company A',
+  authorName: 'Company company-a',
   text: 'Strong portfolio; ask about deadlines.',
   createdAt: created,
   updatedAt: created,

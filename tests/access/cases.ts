@@ -20,6 +20,7 @@ import { JOB_DEADLINE_CASES } from './job-deadline-cases';
 import { JOB_PLACE_CASES } from './job-place-cases';
 import { JOB_FULL_CASES } from './job-full-cases';
 import { LINK_CASES } from './link-cases';
+import { MEMBERSHIP_CASES } from './membership-cases';
 import { MESSAGING_CASES } from './messaging-cases';
 import { NAME_TERMS_CASES } from './name-terms-cases';
 import { NOTIFICATION_SETTINGS_CASES } from './notification-settings-cases';
@@ -30,6 +31,7 @@ import { RESOURCE_CASES } from './resource-cases';
 import { SAVED_JOB_CASES } from './saved-job-cases';
 import { SAVED_SEARCH_CASES } from './saved-search-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
+import { STATUS_CASES } from './status-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
@@ -44,7 +46,14 @@ export type Actor =
   | 'admin'
   | 'unverifiedTalent'
   | 'unverifiedCompany'
-  | 'recruiterA';
+  | 'recruiterA'
+  | 'removedFounder'
+  | 'removedRecruiter'
+  | 'invitee'
+  | 'suspendedMember'
+  | 'declinedMember'
+  | 'deletingMember'
+  | 'rejectedTalent';
 
 export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
@@ -56,6 +65,15 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
   admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
   // A recruiter of company-a (its membership is seeded by company-team-cases.ts, where it needs one).
   recruiterA: { uid: 'recruiter-a', email: 'recruiter-a@access.test', emailVerified: true },
+  // Hostile actors (membership-cases.ts and status-cases.ts seed what makes them so). company-a's founding account,
+  // in the cases where it handed ownership over and was taken off its team:
+  removedFounder: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
+  removedRecruiter: { uid: 'recruiter-x', email: 'recruiter-x@access.test', emailVerified: true },
+  invitee: { uid: 'invitee-a', email: 'invitee-a@access.test', emailVerified: true },
+  suspendedMember: { uid: 'recruiter-s', email: 'recruiter-s@access.test', emailVerified: true },
+  declinedMember: { uid: 'recruiter-d', email: 'recruiter-d@access.test', emailVerified: true },
+  deletingMember: { uid: 'recruiter-t', email: 'recruiter-t@access.test', emailVerified: true },
+  rejectedTalent: { uid: 'talent-r', email: 'talent-r@access.test', emailVerified: true },
 };
 
 const created = new Date('2026-01-01T00:00:00Z');
@@ -79,6 +97,16 @@ const company = (uid: string): DocumentData => ({
   new: true,
 });
 
+/** A company's founding owner, as the sign-up batch writes it: who acts for a company is its member document. */
+export const founderMember = (uid: string, email: string): DocumentData => ({
+  uid,
+  companyId: uid,
+  role: 'owner',
+  name: `Company ${uid}`,
+  email,
+  joinedAt: created,
+});
+
 /** Seeded before every case. */
 export const BASE_SEED: Record<string, DocumentData> = {
   'students/talent-a': student('talent-a', ACTORS.talentA.email),
@@ -86,10 +114,12 @@ export const BASE_SEED: Record<string, DocumentData> = {
   // Verified by the back office, so their jobs go live; backoffice-cases.ts makes company-b pending.
   'companies/company-a': { ...company('company-a'), verification: 'verified' },
   'companies/company-b': { ...company('company-b'), verification: 'verified' },
+  'companyMembers/company-a': founderMember('company-a', ACTORS.companyA.email),
+  'companyMembers/company-b': founderMember('company-b', ACTORS.companyB.email),
   'admin/admin-1': { id: 'admin-1', email: ACTORS.admin.email, name: 'Admin One' },
 };
 
-type AccessOp =
+export type AccessOp =
   | { type: 'get'; path: string }
   | { type: 'create'; path: string; data: DocumentData }
   | { type: 'update'; path: string; data: DocumentData }
@@ -122,7 +152,27 @@ export const newCompany = (uid: string, extra: DocumentData = {}): DocumentData 
   ...extra,
 });
 
-const fresh = { 'students/talent-a': null, 'companies/company-a': null } as const;
+/**
+ * A company's sign-up as the services commit it: its document with its founding owner's member document (the rules
+ * refuse a company without one), the owner's email the account's.
+ */
+export const companySignUp = (uid: string, email: string, data: DocumentData = newCompany(uid)): AccessOp => ({
+  type: 'batch',
+  ops: [
+    { type: 'set', path: `companies/${uid}`, data },
+    {
+      type: 'set',
+      path: `companyMembers/${uid}`,
+      data: { ...founderMember(uid, email), name: String(data.name), joinedAt: serverTimestamp() },
+    },
+  ],
+});
+
+const fresh = {
+  'students/talent-a': null,
+  'companies/company-a': null,
+  'companyMembers/company-a': null,
+} as const;
 
 export const DOCUMENT_CASES: AccessCase[] = [
   // students: the full profile (contact details) is read by its owner and admins only; only the owner writes
@@ -373,7 +423,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
     name: 'company creates own company on sign-up',
     actor: 'companyA',
     seed: fresh,
-    op: { type: 'create', path: 'companies/company-a', data: newCompany('company-a') },
+    op: companySignUp('company-a', ACTORS.companyA.email),
     expect: 'allow',
   },
   {
@@ -386,7 +436,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   {
     name: 'a talent account cannot also create a company document',
     actor: 'talentA',
-    op: { type: 'create', path: 'companies/talent-a', data: newCompany('talent-a') },
+    op: companySignUp('talent-a', ACTORS.talentA.email),
     expect: 'deny',
   },
   {
@@ -562,4 +612,6 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...COMPANY_SUSPENSION_CASES,
   ...INTERVIEW_CASES,
   ...UPLOAD_QUOTA_CASES,
+  ...MEMBERSHIP_CASES,
+  ...STATUS_CASES,
 ];

@@ -108,4 +108,87 @@ describe('local document policy: the access-case table', () => {
       });
     expect(await query('admin')).toBe('permission-denied');
   });
+
+  // The hub checks a subscription again when the caller's own documents change (its member document is one).
+  it.each([
+    ['a recruiter taken off its team', 'recruiterA', null],
+    [
+      'a founding account taken off its team after handing it over',
+      'companyA',
+      { uid: 'company-a', companyId: 'company-a', role: 'removed', name: 'Company company-a', email: 'x@access.test' },
+    ],
+  ] as const)('ends the live subscriptions of %s at once', async (_who, actor, marker) => {
+    const at = new Date('2026-02-01T00:00:00Z');
+    const conversation = 'conversations/company-a_talent-a';
+    await seed({
+      'companyMembers/recruiter-a': {
+        uid: 'recruiter-a',
+        companyId: 'company-a',
+        role: actor === 'companyA' ? 'owner' : 'recruiter',
+        name: 'Rae Recruiter',
+        email: 'recruiter-a@access.test',
+        joinedAt: at,
+      },
+      'companyMembers/company-a': {
+        uid: 'company-a',
+        companyId: 'company-a',
+        role: actor === 'companyA' ? 'recruiter' : 'owner',
+        name: 'Company company-a',
+        email: 'company-a@access.test',
+        joinedAt: at,
+      },
+      [conversation]: {
+        id: 'company-a_talent-a',
+        participants: ['company-a', 'talent-a'],
+        status: 'open',
+        updatedAt: at,
+      },
+      [`${conversation}/messages/m1`]: { id: 'm1', by: 'talent-a', text: 'My direct line is +1 555', sentAt: at },
+    });
+    const docs = actingAs(actor);
+    const live = (subscribe: (next: () => void, fail: (e: { code: string }) => void) => () => void) => {
+      let first!: () => void;
+      const opened = new Promise<void>((resolve) => (first = resolve));
+      const ended = new Promise<string>((resolve) =>
+        subscribe(
+          () => first(),
+          (error) => resolve(error.code),
+        ),
+      );
+      return { opened, ended };
+    };
+    const thread = live((next, fail) => docs.onDoc(conversation, next, fail));
+    const list = live((next, fail) =>
+      docs.onQuery(
+        {
+          collection: 'conversations',
+          where: [{ field: 'participants', op: 'array-contains', value: 'company-a' }],
+          orderBy: [{ field: 'updatedAt', direction: 'desc' }],
+          limit: 21,
+        },
+        next,
+        fail,
+      ),
+    );
+    const messages = live((next, fail) =>
+      docs.onQuery(
+        { collection: `${conversation}/messages`, orderBy: [{ field: 'sentAt', direction: 'desc' }], limit: 30 },
+        next,
+        fail,
+      ),
+    );
+    await Promise.all([thread.opened, list.opened, messages.opened]);
+
+    const uid = ACTORS[actor].uid;
+    await engine.serverDocuments.batch([
+      marker === null
+        ? { type: 'delete', path: `companyMembers/${uid}` }
+        : { type: 'set', path: `companyMembers/${uid}`, data: marker },
+    ]);
+    expect(await thread.ended).toBe('permission-denied');
+    expect(await list.ended).toBe('permission-denied');
+    expect(await messages.ended).toBe('permission-denied');
+    // And a new one is refused.
+    await expect(docs.get(conversation)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
 });

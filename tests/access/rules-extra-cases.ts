@@ -4,7 +4,7 @@
  * contract suite's scratch collection is no part of the deployed access. Same shape as the table, so the local policy can run them too.
  */
 import { deleteField, type DocumentData } from '@/services/backend/types';
-import { ACTORS, BASE_SEED, newCompany, newStudent, type AccessCase } from './cases';
+import { ACTORS, BASE_SEED, companySignUp, newCompany, newStudent, type AccessCase } from './cases';
 import { LIMITS } from '@/services/schemas/common';
 import { PROFILE_KEYS } from '@/services/schemas/student';
 
@@ -12,7 +12,11 @@ const SKILLS_MAX = LIMITS.skillsMax;
 
 const talentA = BASE_SEED['students/talent-a'];
 const withTalentA = (extra: DocumentData) => ({ 'students/talent-a': { ...talentA, ...extra } });
-const fresh = { 'students/talent-a': null, 'companies/company-a': null } as const;
+const fresh = {
+  'students/talent-a': null,
+  'companies/company-a': null,
+  'companyMembers/company-a': null,
+} as const;
 const skills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Skill ${i}` }));
 const verified = (n: number) => skills(n).map((s) => ({ ...s, verified: true }));
 const withoutSkills = (data: DocumentData) =>
@@ -291,22 +295,18 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     name: 'company cannot sign up with profile fields',
     actor: 'companyA',
     seed: fresh,
-    op: {
-      type: 'create',
-      path: 'companies/company-a',
-      data: newCompany('company-a', { website: 'https://acme.test' }),
-    },
+    op: companySignUp('company-a', 'company-a@access.test', newCompany('company-a', { website: 'https://acme.test' })),
     expect: 'deny',
   },
   {
     name: 'company cannot sign up with a client-chosen timestamp',
     actor: 'companyA',
     seed: fresh,
-    op: {
-      type: 'create',
-      path: 'companies/company-a',
-      data: newCompany('company-a', { timestamp: new Date('2020-01-01T00:00:00Z') }),
-    },
+    op: companySignUp(
+      'company-a',
+      'company-a@access.test',
+      newCompany('company-a', { timestamp: new Date('2020-01-01T00:00:00Z') }),
+    ),
     expect: 'deny',
   },
   {

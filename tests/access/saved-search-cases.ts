@@ -20,7 +20,8 @@ const search = (talentId: string, extra: DocumentData = {}): DocumentData => ({
 });
 const fresh = (talentId: string, extra: DocumentData = {}) =>
   search(talentId, { createdAt: serverTimestamp(), lastRunAt: serverTimestamp(), ...extra });
-const own = 'savedSearches/search-a';
+// A saved search takes one of the talent's ten slots (`<uid>_0` to `<uid>_9`).
+const own = 'savedSearches/talent-a_0';
 const withoutAlerts = Object.fromEntries(Object.entries(fresh('talent-a')).filter(([key]) => key !== 'alertsOn'));
 const seeded = { [own]: search('talent-a') };
 const alertKey = { 'scheduledRuns/job-alerts': { unsubscribeKey: 'k'.repeat(64) } };

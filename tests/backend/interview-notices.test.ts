@@ -57,7 +57,18 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         skills: [],
         timestamp: new Date(NOW),
       });
-      if (role === 'companies') await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@interviews.test` });
+      if (role === 'companies') {
+        await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@interviews.test` });
+        // Its founding owner, as the sign-up writes it: a company's notices reach its members.
+        await docs.set(`companyMembers/${uid}`, {
+          uid,
+          companyId: uid,
+          role: 'owner',
+          name: `Person ${uid}`,
+          email: `${uid}@interviews.test`,
+          joinedAt: new Date(NOW),
+        });
+      }
       if (settings) await docs.set(`notificationSettings/${uid}`, settings);
       return uid;
     };
@@ -175,6 +186,41 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       expect(await run()).toEqual({ interviews: 1, reminded: 2 });
       for (const notDue of [later, cancelled])
         expect((await docs.get(`interviewReminders/${notDue}_1`)).exists).toBe(false);
+    });
+
+    it('reminders: none for an interview whose application was rejected or withdrawn since', async () => {
+      const [talent, company] = [await person('students'), await person('companies')];
+      const closed = await Promise.all(
+        ['rejected', 'withdrawn'].map(async (stage) => {
+          const appId = await interview(talent, company, scheduledAt(NOW + 5 * HOUR));
+          await docs.set(`applications/${appId}`, { id: appId, talentId: talent, companyId: company, stage });
+          return appId;
+        }),
+      );
+      expect(await sendInterviewReminders(services(), NOW)).toEqual({ interviews: 0, reminded: 0 });
+      for (const appId of closed) expect((await docs.get(`interviewReminders/${appId}_1`)).exists).toBe(false);
+      expect(await notices(talent)).toEqual([]);
+    });
+
+    it('a recruiter announces its company’s interview; a founding account taken off its team cannot', async () => {
+      const [talent, company] = [await person('students'), await person('companies')];
+      const recruiter = id('re');
+      await docs.set(`companyMembers/${recruiter}`, {
+        uid: recruiter,
+        companyId: company,
+        role: 'recruiter',
+        name: 'Rae',
+        email: `${recruiter}@interviews.test`,
+        joinedAt: new Date(NOW),
+      });
+      const appId = await interview(talent, company);
+      await docs.update(`companyMembers/${company}`, { role: 'removed' });
+      await expect(interviewNotify(as(company), { applicationId: appId, event: 'proposed' })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect(await interviewNotify(as(recruiter), { applicationId: appId, event: 'proposed' })).toEqual({
+        notified: 1,
+      });
     });
   });
 }

@@ -9,6 +9,7 @@ import type { Snapshot } from '@/server/local/realtime/hub';
 import type { BackendError } from '@/services/backend/types';
 import type { WireQuery } from '@/services/backend/wire/wire-query';
 import { openTestEngine } from '../helpers/local-server';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -38,7 +39,7 @@ const available: WireQuery = {
   limit: 21,
 };
 
-/** Verified by the back office: only such a company lists talents. */
+/** Verified by the back office: only such a company lists talents. Its founder's member document, as sign-up writes it. */
 async function seedCompany(uid: string) {
   await engine.serverDocuments.set(`companies/${uid}`, {
     id: uid,
@@ -47,6 +48,10 @@ async function seedCompany(uid: string) {
     new: false,
     verification: 'verified',
   });
+  await engine.serverDocuments.set(
+    `companyMembers/${uid}`,
+    founderMemberDoc(uid, `Company ${uid}`, `${uid}@sub.test`, created),
+  );
 }
 
 /** A subscription through the engine's hub, recording what reaches the caller. */

@@ -83,6 +83,12 @@ function scenarios(name: string, talent: () => Promise<Talent>) {
         code: 'resource-exhausted',
         field: 'name',
       });
+      const saved = await listSavedSearches(a.uid);
+      expect(saved).toHaveLength(SAVED_SEARCH_LIMITS.perTalentMax);
+      // Deleting one frees its place: the next search takes it.
+      await deleteSavedSearch(saved[3].id);
+      const again = await saveSearch(a.uid, {}, { name: 'In its place', frequency: 'daily' });
+      expect(again).toBe(saved[3].id);
       expect(await listSavedSearches(a.uid)).toHaveLength(SAVED_SEARCH_LIMITS.perTalentMax);
     });
 

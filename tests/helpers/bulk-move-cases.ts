@@ -10,6 +10,7 @@ import type { TrustedTransaction } from '@/server/trusted/transaction';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
 import type { WriteOp } from '@/services/backend/types';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 export interface BulkMoveEnv {
   services(): TrustedServices;
@@ -84,6 +85,7 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     const jobId = uid('job');
     const at = new Date(Date.now() - 86_400_000);
     await docs().set(`companies/${company}`, { id: company, name: 'Bulk Co', verification: 'verified', timestamp: at });
+    await docs().set(`companyMembers/${company}`, founderMemberDoc(company, 'Bulk Co', `${company}@bulk.test`, at));
     await docs().set(`jobs/${jobId}`, {
       id: jobId,
       companyId: company,

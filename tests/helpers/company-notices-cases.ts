@@ -12,6 +12,7 @@ import { notify } from '@/server/trusted/notify';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 export interface NoticesEnv {
   services(): TrustedServices;
@@ -60,6 +61,7 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     const id = await env().signUp(email);
     await docs().set(`companies/${id}`, { id, name: 'Notice Co', verification, timestamp: new Date() });
     await docs().set(`companyAccounts/${id}`, { id, email });
+    await docs().set(`companyMembers/${id}`, founderMemberDoc(id, 'Notice Co', email, new Date()));
     return { id, email, owner: ctxFor(id, email) };
   }
 

@@ -6,6 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { upgradeCompanyOwners } from '@/server/migrations/company-owners';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 import { readMembership } from '@/server/trusted/company-membership';
 import { inviteIdOf } from '@/server/trusted/company-team';
 import { HAND_OVER_FIRST } from '@/server/trusted/deletion-scope';
@@ -44,7 +45,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   const tokenOf = (link: string) => new URL(link, 'http://x.test').searchParams.get('token')!;
 
   /** A company of before teams: its document and account record, no member document. */
-  async function seedCompany() {
+  async function seedLegacyCompany() {
     const company = uid('co');
     await docs().set(`companies/${company}`, {
       id: company,
@@ -53,6 +54,13 @@ export function companyTeamCases(env: () => TeamEnv) {
       timestamp: new Date(),
     });
     await docs().set(`companyAccounts/${company}`, { id: company, email: emailOf(company) });
+    return company;
+  }
+
+  /** A company as its sign-up writes it: with its founding owner's member document. */
+  async function seedCompany() {
+    const company = await seedLegacyCompany();
+    await docs().set(`companyMembers/${company}`, founderMemberDoc(company, 'Team Co', emailOf(company), new Date()));
     return company;
   }
 
@@ -113,7 +121,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     return eventId;
   }
 
-  it("invites by email: stores only the token's hash, emails the link, and writes the founding owner's membership", async () => {
+  it("invites by email: stores only the token's hash and emails the link", async () => {
     const company = await seedCompany();
     mails.length = 0;
     const { who, inviteId, link, token } = await invited(company);
@@ -124,11 +132,17 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((stored.expiresAt as Date).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     expect(mails).toEqual([expect.objectContaining({ to: emailOf(who), link })]);
-    expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({
-      companyId: company,
-      role: 'owner',
-      email: emailOf(company),
+  });
+
+  it('a company of before teams acts through its founding account only once the upgrade wrote its member document', async () => {
+    const company = await seedLegacyCompany();
+    await expect(call('company-invite', company, { email: 'early@team.test' })).rejects.toMatchObject({
+      code: 'permission-denied',
     });
+    expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
+    await upgradeCompanyOwners(docs());
+    const { inviteId } = await invited(company);
+    expect((await docs().get(`companyInvites/${inviteId}`)).data).toMatchObject({ companyId: company });
   });
 
   it('accepting joins the invited account as a recruiter, once', async () => {
@@ -240,7 +254,7 @@ export function companyTeamCases(env: () => TeamEnv) {
   });
 
   it("makes a one-account company's account its owner, once", async () => {
-    const company = await seedCompany();
+    const company = await seedLegacyCompany();
     expect(await upgradeCompanyOwners(docs())).toBeGreaterThanOrEqual(1);
     expect((await docs().get(`companyMembers/${company}`)).data).toMatchObject({
       uid: company,
@@ -508,6 +522,38 @@ export function companyTeamCases(env: () => TeamEnv) {
     expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'closed' });
     expect((await docs().get(`companyInvites/${inviteId}`)).exists).toBe(false);
     expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
+  });
+
+  it('takes a departing account off its team before anything else, and a run that failed resumes with the same scope', async () => {
+    const company = await seedCompany();
+    const jobId = await activeJob(company);
+    const ctx = ctxFor(company);
+    // The run fails at its first sweep of applications, after the tombstone.
+    let failed = false;
+    const failing = new Proxy(ctx.docs, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (prop !== 'query' || typeof value !== 'function')
+          return typeof value === 'function' ? value.bind(target) : value;
+        return (spec: { collection: string }) => {
+          if (!failed && spec.collection === 'applications') {
+            failed = true;
+            return Promise.reject(new Error('The disk is full.'));
+          }
+          return value.call(target, spec);
+        };
+      },
+    });
+    await expect(
+      findTrustedOperation('delete-account')!({ ...ctx, docs: failing }, { confirm: 'DELETE' }),
+    ).rejects.toThrow('The disk is full.');
+    expect((await docs().get(`deletedAccounts/${company}`)).exists).toBe(true);
+    expect((await docs().get(`companyMembers/${company}`)).exists).toBe(false);
+    expect((await docs().get(`companies/${company}`)).exists).toBe(true);
+    // Its membership is gone, but the run resumes as the deletion of the company's last member.
+    expect(await deleteAccountOf(company)).toMatchObject({ role: 'company', jobsClosed: 1 });
+    expect((await docs().get(`companies/${company}`)).exists).toBe(false);
+    expect((await docs().get(`jobs/${jobId}`)).data).toMatchObject({ status: 'closed' });
   });
 
   it("emails a company's notice to every member at their own address, as each member's own settings allow", async () => {

@@ -8,6 +8,7 @@ import { adminDocuments } from '@/server/trusted/firebase-documents';
 import type { Backend } from '@/services/backend/types';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { emulatorBackend } from './firebase-emulators';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 export interface EmulatorAccount {
   uid: string;
@@ -22,7 +23,7 @@ export async function emulatorAccount(kind: 'company' | 'talent', tag: string): 
   const email = `${tag}-${kind}-${RUN}-${++seq}@${tag}.test`;
   const { uid } = await backend.auth.signUp(email, 'password-123');
   const admin = adminDocuments(getAdminFirestore());
-  if (kind === 'company')
+  if (kind === 'company') {
     await admin.set(`companies/${uid}`, {
       id: uid,
       name: 'Acme Studio',
@@ -30,7 +31,9 @@ export async function emulatorAccount(kind: 'company' | 'talent', tag: string): 
       new: false,
       verification: 'verified',
     });
-  else
+    // Its founding owner, as the sign-up writes it: who acts for a company is its member document.
+    await admin.set(`companyMembers/${uid}`, founderMemberDoc(uid, 'Acme Studio', email, new Date()));
+  } else
     await admin.set(`students/${uid}`, {
       id: uid,
       email,

@@ -13,6 +13,7 @@ import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
 import { messageSend } from '@/server/trusted/message-send';
 import { suspendAccount } from '@/server/trusted/suspension';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 export interface ConcurrencyEnv {
   services(): TrustedServices;
@@ -61,8 +62,20 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
       timestamp: new Date(),
     });
   // Verified unless said otherwise: an unverified company reaches no talent, so the messaging races need a verified one.
+  // Its founder's member document too, as sign-up writes it: who acts for a company is its members.
   const seedCompany = (id: string, verification: 'verified' | 'pending' = 'verified') =>
-    docs().set(`companies/${id}`, { id, name: `Company ${id}`, verification, timestamp: new Date() });
+    docs().batch([
+      {
+        type: 'set',
+        path: `companies/${id}`,
+        data: { id, name: `Company ${id}`, verification, timestamp: new Date() },
+      },
+      {
+        type: 'set',
+        path: `companyMembers/${id}`,
+        data: founderMemberDoc(id, `Company ${id}`, `${id}@race.test`, new Date()),
+      },
+    ]);
   const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@race.test` });
 
   /** A published online event for talents, starting tomorrow, with the given seats and counts; resolves with its id. */

@@ -1,15 +1,17 @@
 /**
  * applicantNotes, applicantRatings and jobRatings: a company's private notes and 1-4 ratings on its applicants, and
- * the per-job aggregate the pipeline reads. Read only by the members of the job's company (never by the talent,
- * another company or administrators), each note and rating written by its author only, a rating always with its
- * aggregate moved by exactly its own change. Mirrors the "applicant notes and ratings" block of firestore.rules.
+ * the per-job aggregate the pipeline reads. Read only by the current members of the job's company (never by the
+ * talent, another company or administrators), each note and rating written by its author only, while on the team of a
+ * company that is not suspended (a note under its member document's name), a rating always with its aggregate moved
+ * by exactly its own change (an entry of exactly its sum and count). Mirrors the "applicant notes and ratings" block
+ * of firestore.rules; the table refuses these writes to an account being deleted.
  */
 import type { WireData, WireValue } from '@/services/backend/wire/wire';
 import { APPLICANT_NOTE_LIMITS, RATING_VALUES } from '@/services/schemas/applicant-notes';
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
-import { callerCompanyNotSuspended as notSuspended, isCompanyMember } from './company-members';
+import { callerCompanyNotSuspended as notSuspended, isActiveMember, isCompanyMember } from './company-members';
 
 const NOTE_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'authorName', 'text', 'createdAt', 'updatedAt'];
 const RATING_KEYS = ['applicationId', 'jobId', 'companyId', 'authorId', 'rating', 'updatedAt'];
@@ -29,7 +31,7 @@ async function isOwnApplicant(r: RuleBase, data: WireData): Promise<boolean> {
 
 const noteText = (v: WireValue | undefined) => isString(v, 1, APPLICANT_NOTE_LIMITS.textMax);
 const isAuthor = async (r: WriteRequest) =>
-  r.resource !== null && r.resource.authorId === r.auth?.uid && (await isCompanyMember(r, r.resource.companyId));
+  r.resource !== null && r.resource.authorId === r.auth?.uid && (await isActiveMember(r, r.resource.companyId));
 
 async function newNote(r: WriteRequest): Promise<boolean> {
   const d = r.data;
@@ -43,7 +45,8 @@ async function newNote(r: WriteRequest): Promise<boolean> {
     isRequestTime(r, d.createdAt) &&
     isRequestTime(r, d.updatedAt) &&
     (await isOwnApplicant(r, d)) &&
-    (await notSuspended(r))
+    (await notSuspended(r)) &&
+    d.authorName === (await r.get(`companyMembers/${r.auth!.uid}`))?.name
   );
 }
 
@@ -55,9 +58,8 @@ export const applicantNoteRules: CollectionRules = {
     (await isAuthor(r)) &&
     onlyAffects(r, ['text', 'updatedAt']) &&
     noteText(r.data.text) &&
-    isRequestTime(r, r.data.updatedAt) &&
-    (await notSuspended(r)),
-  delete: (r) => isAuthor(r),
+    isRequestTime(r, r.data.updatedAt),
+  delete: isAuthor,
 };
 
 type Entry = { sum: number; count: number };
@@ -82,6 +84,8 @@ async function isRatingCounted(r: WriteRequest, ratingId: string, d: WireData): 
   const before = entryOf(await r.get(path), appId);
   const ratings = afterDoc.ratings;
   if (before === null || !isMap(ratings, Infinity) || !Object.hasOwn(ratings, appId)) return false;
+  // Exactly its two numbers: every pipeline load reads the whole aggregate.
+  if (!isMap(ratings[appId], 2) || !hasOnly(ratings[appId], ['sum', 'count'])) return false;
   const after = entryOf(afterDoc, appId);
   const previous = r.resource === null ? 0 : Number(r.resource.rating);
   return (

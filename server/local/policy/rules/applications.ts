@@ -1,11 +1,12 @@
 /**
- * applications/{appId}, appId = `<jobId>_<talentId>`: read only by its talent and by the job's company (a list
- * must pin `talentId == uid` or `companyId == uid`). A talent creates only its own, stage `applied`, for an active
+ * applications/{appId}, appId = `<jobId>_<talentId>`: read only by its talent and by the current members of the job's
+ * company while it is not suspended (a list must pin `talentId == uid` or `companyId ==` the member's company). A talent creates only its own, stage `applied`, for an active
  * job whose deadline has not passed, carrying the job's company, title and company name and its own account email
  * (the contact the company gets), in the same batch that
  * adds one to the job's `applicantCount`; then it can only withdraw it. The job's company moves it between its
  * stages (never to `withdrawn`, never after it), changing only the stage fields, never the content; every move
- * appends one history entry by the mover. Nobody deletes one.
+ * appends one history entry by the mover; an account being deleted moves and withdraws nothing (the table). Nobody
+ * deletes one.
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
@@ -29,7 +30,7 @@ import {
   onlyAffects,
 } from '../helpers';
 import { isAdmin, talentActive } from './students';
-import { callerCompanyNotSuspended, isCompanyMember } from './company-members';
+import { callerCompanyNotSuspended, isActiveMember, isCompanyMember } from './company-members';
 import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 
@@ -166,7 +167,7 @@ const readable = async (r: ReadRequest) => {
   const uid = r.auth?.uid;
   if (!uid) return false;
   if (r.resource === null) return idParts(r.path.split('/')[1])?.talentId === uid;
-  return (r.resource as WireData).talentId === uid || (await isCompanyMember(r, (r.resource as WireData).companyId));
+  return (r.resource as WireData).talentId === uid || (await isActiveMember(r, (r.resource as WireData).companyId));
 };
 
 export const applicationRules: CollectionRules = {
@@ -175,7 +176,7 @@ export const applicationRules: CollectionRules = {
   list: async (r) =>
     r.auth !== null &&
     (r.pinned('talentId')?.value === r.auth.uid ||
-      (await isCompanyMember(r, r.pinned('companyId')?.value)) ||
+      (await isActiveMember(r, r.pinned('companyId')?.value)) ||
       (await isAdmin(r))),
   create: validCreate,
   update: async (r) => {

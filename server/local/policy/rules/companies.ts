@@ -1,8 +1,9 @@
 /**
  * companies/{uid}: the public profile, read by any signed-in user, so it carries no account email and no back-office
  * reasons (companyAccounts/{uid}, ./company-accounts.ts). A company creates its own document at sign-up (only the
- * sign-up fields, pending review, never as a talent or admin account) and then its owner edits its name, profile fields and
- * email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
+ * sign-up fields, pending review, never as a talent, admin or another company's member, with its founding owner's
+ * member document in the same batch) and then its owner, while the company is not suspended, edits its name, profile
+ * fields and email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
  */
 import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';
@@ -26,7 +27,7 @@ import {
 import { isFileLink, isWebLink } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
-import { isCompanyOwner } from './company-members';
+import { isActiveMember, isCompanyMemberAfter, isCompanyOwner } from './company-members';
 
 const REQUIRED = ['id', 'name', 'timestamp', 'new'];
 /**
@@ -58,9 +59,15 @@ const CHECKS: FieldChecks = {
   nameTerms: isNameTerms,
 };
 
-/** After the whole batch, so one batch cannot create two roles at once. */
+/**
+ * After the whole batch, so one batch cannot create two roles at once; the caller's member document after it is the
+ * founding owner's of this company (a recruiter's names another company, so it founds none under its own uid).
+ */
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
-  !(await r.existsAfter(`students/${uid}`)) && !(await r.existsAfter(`admin/${uid}`));
+  !(await r.existsAfter(`students/${uid}`)) &&
+  !(await r.existsAfter(`admin/${uid}`)) &&
+  (await isCompanyMemberAfter(r, uid)) &&
+  (await r.getAfter(`companyMembers/${uid}`))?.role === 'owner';
 
 export const companyRules: CollectionRules = {
   get: signedIn,
@@ -83,6 +90,7 @@ export const companyRules: CollectionRules = {
   // Its owner: the founding account, or the member it handed ownership to.
   update: async (r) =>
     (await isCompanyOwner(r, r.params.uid)) &&
+    (await isActiveMember(r, r.params.uid)) &&
     onlyAffects(r, COMPANY_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&

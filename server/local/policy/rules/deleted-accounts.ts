@@ -10,10 +10,10 @@ const DELETED_ACCOUNTS = 'deletedAccounts';
 
 const callerDeleted = async (r: RuleBase) => r.auth !== null && (await r.exists(`${DELETED_ACCOUNTS}/${r.auth.uid}`));
 
-/** The same rules, with creates and updates refused to a caller whose account is being (or was) deleted. */
+/** The same rules, with creates and updates (or the writes named) refused to a caller whose account is being deleted. */
 export function unlessCallerDeleted(
   rules: CollectionRules,
-  kinds: ('create' | 'update')[] = ['create', 'update'],
+  kinds: ('create' | 'update' | 'delete')[] = ['create', 'update'],
 ): CollectionRules {
   const guarded: CollectionRules = { ...rules };
   for (const kind of kinds) {

@@ -7,7 +7,8 @@
  * meant for companies (`forCompanies`); drafts only administrators. Nobody else writes one: the RSVP counts move
  * only in the `rsvp-event` and `cancel-rsvp` trusted operations.
  *
- * RSVPs: read by their owner and administrators, listed by administrators; no client writes one (the trusted
+ * RSVPs: read by their owner (a company's by its current members) and administrators, listed by administrators;
+ * the join link by those going (a company's members when the company is going). No client writes one (the trusted
  * operations check the count and write the RSVP in one transaction, so two people never take the last seat).
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
@@ -22,14 +23,13 @@ import {
   isOneOf,
   isRequestTime,
   isString,
-  isUser,
   isWebLink,
   signedIn,
 } from '../helpers';
 import type { CollectionRules, RuleBase } from '../types';
 import { fieldsValid, type FieldChecks } from './fields';
 import { isAdmin } from './students';
-import { callerCompany, callerCompanyId, isCompanyMember } from './company-members';
+import { callerCompany, callerCompanyId, isOwnOrCompanyMember, isPersonalAccount } from './company-members';
 
 const REQUIRED = [
   'title',
@@ -138,6 +138,7 @@ export const eventPrivateRules: CollectionRules = {
     signedIn(r) &&
     ((await isAdmin(r)) ||
       (r.params.docId === 'join' &&
+        (await isPersonalAccount(r)) &&
         (await r.get(`events/${r.params.eventId}/rsvps/${r.auth!.uid}`))?.status === 'going') ||
       (r.params.docId === 'join' && (await companyGoing(r)))),
   create: async (r) =>
@@ -155,18 +156,14 @@ export const eventPrivateRules: CollectionRules = {
   delete: isAdmin,
 };
 
-/** A recruiter's company is going (a company's RSVP is the company's, whoever took it). */
+/** The caller's company is going (a company's RSVP is the company's, whoever of its members took it). */
 async function companyGoing(r: RuleBase): Promise<boolean> {
-  if (!(await r.exists(`companyMembers/${r.auth!.uid}`))) return false;
   const companyId = await callerCompanyId(r);
-  return (
-    (await isCompanyMember(r, companyId)) &&
-    (await r.get(`events/${r.params.eventId}/rsvps/${companyId}`))?.status === 'going'
-  );
+  return companyId !== null && (await r.get(`events/${r.params.eventId}/rsvps/${companyId}`))?.status === 'going';
 }
 
 export const rsvpRules: CollectionRules = {
-  // A company's RSVP is read by every member of its team.
-  get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)) || (await isCompanyMember(r, r.params.uid)),
+  // A talent's own; a company's RSVP (keyed by the company's id) is read by the current members of its team.
+  get: async (r) => (await isOwnOrCompanyMember(r, r.params.uid)) || (await isAdmin(r)),
   list: isAdmin,
 };

@@ -1,15 +1,17 @@
 /**
  * interviews/{applicationId}: seen by the job's company and its applicant only. The company proposes one to five
  * future times of 15 minutes to 4 hours while the application is in the Interview stage, proposes again (a new
- * round) or cancels; the talent only picks one of the proposed times, still ahead. Nobody deletes one from a
- * client. Mirrors the interviews block of firestore.rules.
+ * round) or cancels; the talent only picks one of the proposed times, still ahead, while its application is open
+ * and it is not suspended. Nobody deletes one from a client. Mirrors the interviews block of firestore.rules.
  */
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { isTimeZone } from '@/services/schemas/event-constants';
+import { FINAL_STAGES, type ApplicationStage } from '@/services/schemas/application-constants';
 import { INTERVIEW_LIMITS } from '@/services/schemas/interview-constants';
 import { hasAll, hasOnly, has, isList, isMap, isRequestTime, isString, onlyAffects, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 import { callerCompanyNotSuspended as notSuspended, isCompanyMember } from './company-members';
+import { talentActive } from './students';
 
 const REQUIRED = [
   'applicationId',
@@ -127,6 +129,15 @@ async function reproposal(r: WriteRequest): Promise<boolean> {
   );
 }
 
+/**
+ * The talent's application is still open and the talent not suspended: a rejected or withdrawn applicant picks no
+ * time on a proposal left over from before.
+ */
+async function choiceAllowed(r: WriteRequest): Promise<boolean> {
+  const app = await r.get(`applications/${r.params.applicationId}`);
+  return app !== null && !FINAL_STAGES.includes(app.stage as ApplicationStage) && (await talentActive(r));
+}
+
 const isParty = async (r: RuleBase, doc: WireData | null) =>
   doc !== null && ((r.auth !== null && doc.talentId === r.auth.uid) || (await isCompanyMember(r, doc.companyId)));
 
@@ -144,7 +155,7 @@ export const interviewRules: CollectionRules = {
     (await isOwnApplicant(r, r.data)),
   update: async (r) => {
     if (!signedIn(r) || r.resource === null) return false;
-    if (r.resource.talentId === r.auth!.uid) return isChoice(r);
+    if (r.resource.talentId === r.auth!.uid) return isChoice(r) && (await choiceAllowed(r));
     if (!(await isCompanyMember(r, r.resource.companyId))) return false;
     return (await isCancel(r)) || (await reproposal(r));
   },

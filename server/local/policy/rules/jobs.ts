@@ -271,8 +271,8 @@ export const jobRules: CollectionRules = {
       (await isAdmin(r))),
   create: async (r) => {
     const d = r.data;
-    if (r.auth === null) return false;
     const uid = await callerCompanyId(r);
+    if (uid === null) return false;
     return (
       hasAll(d, NEW_JOB_REQUIRED) &&
       hasOnly(d, [...NEW_JOB_REQUIRED, ...OPTIONAL]) &&

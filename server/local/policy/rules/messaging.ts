@@ -1,27 +1,22 @@
 /**
  * Messaging and notifications, as the messaging block of firestore.rules: only trusted operations write
  * these collections, so the rules here are reads. A conversation (id: the two uids, sorted, joined by `_`) and its
- * messages are read by the two participants the id names; a conversation list must pin `participants
- * array-contains` the caller. A company's conversations and inbox are also its members' (company-members.ts). An inbox is read by its user, a notification by its recipient (a list pins `userId`),
- * reports and announcements by administrators.
+ * messages are read by the two parties the id names: a talent or an administrator as itself, a company through the
+ * current members of its team (company-members.ts), never by a uid that is a company's id alone. A conversation list
+ * must pin `participants array-contains` the caller or its company. An inbox and a notification (a list pins
+ * `userId`) are read by their addressee the same way; reports and announcements by administrators.
  */
-import { isUser, signedIn } from '../helpers';
+import { signedIn } from '../helpers';
 import type { CollectionRules, RuleBase } from '../types';
-import { isCompanyMember } from './company-members';
+import { callerCompanyId, isCompanyMember, isOwnOrCompanyMember, isPersonalAccount } from './company-members';
 import { isAdmin } from './students';
 
-/** A participant named in the id: the caller, or the company it works for (a company's conversations are its team's). */
+/** A party named in the id: the caller as itself (a personal account), or the company it works for. */
 async function inPair(r: RuleBase & { params: Record<string, string> }): Promise<boolean> {
   if (!signedIn(r)) return false;
   const ids = r.params.convId.split('_');
-  if (ids.includes(r.auth!.uid)) return true;
+  if (ids.includes(r.auth!.uid) && (await isPersonalAccount(r))) return true;
   return ids.length === 2 && ((await isCompanyMember(r, ids[0])) || (await isCompanyMember(r, ids[1])));
-}
-
-/** The caller's company, when it is a member with a member document (a list of the team's conversations pins it). */
-async function teamCompany(r: RuleBase): Promise<string | null> {
-  const member = await r.get(`companyMembers/${r.auth!.uid}`);
-  return member !== null && (member.role === 'owner' || member.role === 'recruiter') ? String(member.companyId) : null;
 }
 
 export const conversationRules: CollectionRules = {
@@ -29,7 +24,8 @@ export const conversationRules: CollectionRules = {
   list: async (r) => {
     if (!signedIn(r)) return false;
     const pinned = r.pinned('participants', 'array-contains')?.value;
-    return pinned === r.auth!.uid || (pinned !== undefined && pinned === (await teamCompany(r)));
+    if (pinned === undefined) return false;
+    return (pinned === r.auth!.uid && (await isPersonalAccount(r))) || pinned === (await callerCompanyId(r));
   },
 };
 
@@ -39,16 +35,12 @@ export const conversationMessageRules: CollectionRules = {
 };
 
 export const inboxRules: CollectionRules = {
-  get: async (r) => isUser(r, r.params.uid) || (signedIn(r) && (await isCompanyMember(r, r.params.uid))),
+  get: (r) => isOwnOrCompanyMember(r, r.params.uid),
 };
 
 export const notificationRules: CollectionRules = {
-  get: async (r) =>
-    signedIn(r) &&
-    r.resource !== null &&
-    (r.resource.userId === r.auth!.uid || (await isCompanyMember(r, r.resource.userId))),
-  list: async (r) =>
-    signedIn(r) && (r.pinned('userId')?.value === r.auth!.uid || (await isCompanyMember(r, r.pinned('userId')?.value))),
+  get: async (r) => r.resource !== null && (await isOwnOrCompanyMember(r, r.resource.userId)),
+  list: (r) => isOwnOrCompanyMember(r, r.pinned('userId')?.value),
 };
 
 export const adminQueueRules: CollectionRules = {

@@ -1,22 +1,23 @@
 /**
- * notificationSettings/{uid}: a talent's or company's choice per kind of notification, read and written by its
+ * notificationSettings/{uid}: a talent's or company member's choice per kind of notification, read and written by its
  * owner only (the senders read it with privileged access). Only the kinds the owner's role receives, each one of
- * the choices; a company's recruiters have their own. Mirrors the `notificationSettings` block of firestore.rules.
+ * the choices; written only while the talent is not suspended, or the member is on the team of a company that is not.
+ * Mirrors the `notificationSettings` block of firestore.rules.
  */
 import { DELIVERY_CHOICES, TOPICS_FOR } from '@/services/schemas/notification-settings';
 import { hasOnly, isOneOf, isUser } from '../helpers';
 import type { CollectionRules, WriteRequest } from '../types';
-import { callerCompany } from './company-members';
+import { callerCompanyNotSuspended } from './company-members';
+import { isActiveTalent } from './students';
 
 const choicesValid = (r: WriteRequest, topics: readonly string[]) =>
   hasOnly(r.data, topics) && Object.values(r.data).every((v) => isOneOf(v, DELIVERY_CHOICES));
 
 const write = async (r: WriteRequest) =>
   isUser(r, r.params.uid) &&
-  ((choicesValid(r, TOPICS_FOR.talent) && (await r.exists(`students/${r.params.uid}`))) ||
-    (choicesValid(r, TOPICS_FOR.company) && (await r.exists(`companies/${r.params.uid}`))) ||
-    // A recruiter chooses how the company's notices reach them, as the founding account does.
-    (choicesValid(r, TOPICS_FOR.company) && (await callerCompany(r)) !== null));
+  ((choicesValid(r, TOPICS_FOR.talent) && (await isActiveTalent(r))) ||
+    // Every current member of a company (its founder, a recruiter) chooses how the company's notices reach them.
+    (choicesValid(r, TOPICS_FOR.company) && (await callerCompanyNotSuspended(r))));
 
 export const notificationSettingRules: CollectionRules = {
   get: (r) => isUser(r, r.params.uid),

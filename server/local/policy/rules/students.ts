@@ -109,6 +109,13 @@ export async function talentActive(r: RuleBase): Promise<boolean> {
   return student === null || student.suspended !== true;
 }
 
+/** `isActiveTalent()` in firestore.rules: a talent account that is not suspended (its bookmarks, searches, settings). */
+export async function isActiveTalent(r: RuleBase): Promise<boolean> {
+  if (r.auth === null) return false;
+  const student = await r.get(`students/${r.auth.uid}`);
+  return student !== null && student.suspended !== true;
+}
+
 /**
  * Entries equal to one stored before are kept as they are (so a skill verified earlier stays verified); every
  * other entry must be a plain new skill. Verification is a trusted server operation, never the talent's.
@@ -125,7 +132,7 @@ function skillsChangeOk(r: WriteRequest): boolean {
 const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
   !(await r.existsAfter(`companies/${uid}`)) &&
   !(await r.existsAfter(`admin/${uid}`)) &&
-  !(await r.exists(`companyMembers/${uid}`));
+  !(await r.existsAfter(`companyMembers/${uid}`));
 
 export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
 

@@ -20,6 +20,7 @@ import {
   companyOwnerTransfer,
 } from './company-team';
 import { cancelRsvp } from './cancel-rsvp';
+import { careerSave } from './career-save';
 import { rsvpEvent } from './rsvp-event';
 import { eventCancelledNotify } from './event-notices';
 import { assessmentImport, assessmentQuestionSave, assessmentSave, assessmentSetStatus } from './assessment-admin';
@@ -46,6 +47,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'event-cancelled-notify': eventCancelledNotify,
   'delete-account': deleteAccount,
   'response-stats': responseStats,
+  'career-save': careerSave,
   'message-send': messageSend,
   'conversation-update': conversationUpdate,
   'conversation-report': conversationReport,

@@ -1,26 +1,24 @@
 /**
  * What a profile save adds when it renames the talent or carries work history or education: the entries checked
- * against their schema, and the words the talent is then found under. Loaded with such a save only: students.ts is
- * on every talent screen (the profile's cache keys), the entries' schema and search words need not be.
+ * against their schema (the career-save operation checks them again and stores them with the words discovery finds
+ * the talent by), and the back office's name search words of a new name. Loaded with such a save only: students.ts
+ * is on every talent screen (the profile's cache keys), the entries' schema and search words need not be.
  */
-import { validateInput } from '../schemas/common';
+import { stripUndefined, validateInput } from '../schemas/common';
 import { careerPatchSchema } from '../schemas/profile-entries';
 import type { CareerEntries, UpdateStudentInput } from '../schemas/student';
-import { careerTerms, talentNameTerms } from '../search/career-terms';
+import { talentNameTerms } from '../search/career-terms';
+import { sameValue } from './profile-save';
 
-export const validCareer = (entries: CareerEntries): CareerEntries => validateInput(careerPatchSchema, entries);
+export const validCareer = (entries: CareerEntries): CareerEntries =>
+  stripUndefined(validateInput(careerPatchSchema, entries));
 
-/**
- * A new name or a changed work history or education is found under its new words: by the back office's name
- * search (`nameTerms`, private) and by discovery's keyword search (`careerTerms`, on the card too).
- */
+/** A new name is found under its new words by the back office's name search (`nameTerms`, private). */
 export function searchTermsAfter(stored: Record<string, unknown>, patch: UpdateStudentInput): Record<string, string[]> {
-  const careerChanged = patch.workHistory !== undefined || patch.education !== undefined;
-  if (patch.name === undefined && !careerChanged) return {};
-  const next = { ...stored, ...patch };
-  const terms: Record<string, string[]> = {
-    nameTerms: talentNameTerms(String(next.name ?? ''), next.workHistory, next.education),
-  };
-  if (careerChanged) terms.careerTerms = careerTerms(next.workHistory, next.education);
-  return terms;
+  if (patch.name === undefined) return {};
+  return { nameTerms: talentNameTerms(patch.name, stored.workHistory, stored.education) };
 }
+
+/** Whether the entries differ from the stored ones (the form sends them with every save). */
+export const careerChanged = (stored: Record<string, unknown>, entries: CareerEntries): boolean =>
+  Object.entries(entries).some(([key, value]) => !sameValue(value, stored[key] ?? []));

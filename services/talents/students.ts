@@ -63,7 +63,8 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
  * Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing.
  * A change to anything public rewrites the talent's card in the same batch, from the stored document plus the
  * patch (one read), so the card never drifts from the profile; a save of several costly parts at once is written
- * part by part (./profile-save.ts says why).
+ * part by part (./profile-save.ts says why). Changed work history or education entries go last, to the server's
+ * career-save operation, which stores them with the words discovery finds the talent by.
  */
 export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
@@ -71,17 +72,15 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   const careerGiven = workHistory !== undefined || education !== undefined;
   // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
   const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
-  const valid: UpdateStudentInput = {
-    ...(await validateLazily(
-      import('../schemas/student').then((m) => m.updateStudentInputSchema),
-      rest,
-    )),
-    ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
-  };
-  if (Object.keys(valid).length === 0) return;
+  const valid: UpdateStudentInput = await validateLazily(
+    import('../schemas/student').then((m) => m.updateStudentInputSchema),
+    rest,
+  );
+  const entries = careerGiven && career ? career.validCareer({ workHistory, education }) : {};
+  if (Object.keys(valid).length === 0 && Object.keys(entries).length === 0) return;
   const backend = await getBackend();
   const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
-  if (Object.keys(valid).every((key) => CARDLESS_KEYS.includes(key))) {
+  if (Object.keys(entries).length === 0 && Object.keys(valid).every((key) => CARDLESS_KEYS.includes(key))) {
     await backend.docs.update(studentPath(id), valid).catch(notFound);
     return;
   }
@@ -98,6 +97,7 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
       ])
       .catch(notFound);
   }
+  if (career?.careerChanged(snap.data, entries)) await backend.callTrusted('career-save', entries);
 }
 
 /** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */

@@ -33,7 +33,6 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_LIMITS,
 } from '@/services/schemas/saved-search';
-import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 
 /** The string literals of the first list opened by `opener` after `anchor`. */
 function listAfter(rules: string, anchor: string, opener = '['): string[] | null {
@@ -76,6 +75,13 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['final stages', 'function isWithdrawal', FINAL_STAGES, 'resource.data.stage in ['],
     ['saved search frequencies', 'function isSavedSearchFrequency', SAVED_SEARCH_FREQUENCIES],
     ['saved search filter keys', 'function isSavedSearchFilters', SAVED_SEARCH_FILTER_KEYS, 'hasOnly(['],
+    ['saved search categories', 'f.category in', JOB_CATEGORIES],
+    ['saved search levels', 'f.level in', JOB_LEVELS],
+    ['saved search work modes', 'f.workMode in', WORK_MODES],
+    ['saved search employment types', 'f.employmentType in', EMPLOYMENT_TYPES],
+    ['saved search experience levels', 'f.experience in', EXPERIENCE_LEVELS],
+    ['saved search salary periods', 'f.salaryPeriod in', SALARY_PERIODS],
+    ['stages closing an interview choice', 'function isInterviewChoiceAllowed', FINAL_STAGES, '.stage in ['],
   ];
   for (const [label, anchor, expected, opener] of lists) {
     const found = listAfter(rules, anchor, opener);
@@ -111,6 +117,7 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `isString(data.name, 1, ${SAVED_SEARCH_LIMITS.nameMax})`,
     `isString(request.resource.data.name, 1, ${SAVED_SEARCH_LIMITS.nameMax})`,
     `isString(f.keyword, 0, ${JOB_LIMITS.titleMax})`,
+    `f.place.matches('[A-Z]{2}(/[^/\\n]{1,${PLACE_LIMITS.nameMax}}){0,2}')`,
   ];
   // Every profile text field's bound, except the links, which isUrl / isWebUrl bound.
   const links = ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl'];
@@ -121,23 +128,5 @@ export function checkRulesMirrorConstants(rules: string): string[] {
   const blocks = (rules.match(/tenSkills\(entries, \d+\)/g) ?? []).length;
   if (blocks * 10 < LIMITS.skillsMax)
     problems.push(`skill entries checked up to ${blocks * 10}, list bound ${LIMITS.skillsMax}`);
-  problems.push(...careerBoundProblems(rules));
-  return problems;
-}
-
-/** Work history and education: the list and text bounds, and index blocks that cover the longest list. */
-function careerBoundProblems(rules: string): string[] {
-  const problems: string[] = [];
-  const snippets = [
-    `isEntryList(data.workHistory, resource.data.get('workHistory', []), ${ENTRY_LIMITS.workMax}, 'title')`,
-    `isEntryList(data.education, resource.data.get('education', []), ${ENTRY_LIMITS.educationMax}, 'degree')`,
-    `entry.organisation.matches('(?s).{1,${ENTRY_LIMITS.organisationMax}}')`,
-    `entry[titleKey].matches('(?s).{1,${ENTRY_LIMITS.titleMax}}')`,
-    `entry.description.matches('(?s).{0,${ENTRY_LIMITS.descriptionMax}}')`,
-  ];
-  for (const snippet of snippets) if (!rules.includes(snippet)) problems.push(`missing bound: ${snippet}`);
-  const blocks = (rules.match(/fiveEntries\(changedEntries, \d+, titleKey\)/g) ?? []).length;
-  const longest = Math.max(ENTRY_LIMITS.workMax, ENTRY_LIMITS.educationMax);
-  if (blocks * 5 < longest) problems.push(`career entries checked up to ${blocks * 5}, list bound ${longest}`);
   return problems;
 }

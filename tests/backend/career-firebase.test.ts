@@ -1,7 +1,8 @@
 /**
  * Work history and education on the Firebase adapter (Firestore emulator, with the deployed rules): the scenario of
- * tests/services/career.test.ts, saved through the services under firestore.rules, found by a verified company's
- * keyword search and by the back office's name search.
+ * tests/services/career.test.ts, saved through the services under firestore.rules (the entries and their search words
+ * by the career-save trusted operation, served as the app serves it), found by a verified company's keyword search and
+ * by the back office's name search.
  */
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { getAdminFirestore } from '@/server/firebase-admin';
@@ -10,7 +11,8 @@ import type { Backend } from '@/services/backend/types';
 import { createCompany } from '@/services/companies/companies';
 import { createStudent } from '@/services/talents/students';
 import { runCareerScenario } from '../services/career-scenario';
-import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { disposeEmulatorBackends, emulatorBackend, emulatorHost, requireEmulator } from '../helpers/firebase-emulators';
+import { serveFirebaseTrustedRoute } from '../helpers/firebase-trusted-route';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -29,14 +31,18 @@ const withEmulators =
 const RUN = `${process.pid}x${Date.now().toString(36)}`;
 const docs = () => adminDocuments(getAdminFirestore());
 
+let trusted: Awaited<ReturnType<typeof serveFirebaseTrustedRoute>> | null = null;
+
 async function account(kind: string): Promise<{ uid: string; email: string; backend: Backend }> {
-  const backend = emulatorBackend();
+  trusted ??= await serveFirebaseTrustedRoute();
+  const backend = emulatorBackend(emulatorHost, trusted.url);
   const email = `${kind}-${RUN}@x.test`;
   const user = await backend.auth.signUp(email, 'career-password');
   return { uid: user.uid, email, backend };
 }
 
 afterAll(async () => {
+  await trusted?.stop();
   await disposeEmulatorBackends();
 });
 

@@ -47,10 +47,12 @@ let appCounter = 0;
 const openApps: string[] = [];
 
 /** A Firebase-adapter backend of its own app (its own signed-in user) against the running emulators. */
-export function emulatorBackend(hosts: Partial<EmulatorHosts> = emulatorHost): Backend {
+/** `trustedUrl`: where its trusted operations are served (tests/helpers/firebase-trusted-route.ts), if any. */
+export function emulatorBackend(hosts: Partial<EmulatorHosts> = emulatorHost, trustedUrl?: string): Backend {
   const appName = `test-${process.pid}-${++appCounter}`;
   openApps.push(appName);
   return createFirebaseBackend({
+    ...(trustedUrl ? { baseUrl: trustedUrl } : {}),
     // The bucket stays the demo project's: firebase-admin (server/firebase-admin.ts) removes files from that one.
     config: { apiKey: 'demo-api-key', projectId: EMULATOR_PROJECT_ID, storageBucket: `${AUTH_PROJECT_ID}.appspot.com` },
     emulators: { auth: hosts.auth ?? null, firestore: hosts.firestore ?? null, storage: hosts.storage ?? null },

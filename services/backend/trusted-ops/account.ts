@@ -1,6 +1,10 @@
-/** Trusted operations on one's own account and company: deleting the account, refreshing response figures. */
+/**
+ * Trusted operations on one's own account and company: deleting the account, refreshing response figures, saving a
+ * talent's work history and education (with the search words discovery finds it by).
+ */
 import { z } from 'zod/mini';
 import { DELETE_CONFIRMATION } from '../../schemas/limits';
+import { careerPatchSchema } from '../../schemas/profile-entries';
 import { idSchema } from '../../schemas/common';
 import type { ResponseStats } from '../../schemas/company';
 import { trustedOp } from './define';
@@ -21,9 +25,15 @@ export interface ResponseStatsResult {
   jobsUpdated: number;
 }
 
+/** What a career save stored: the search words derived from the entries. */
+export interface CareerSaveResult {
+  careerTerms: string[];
+}
+
 export const ACCOUNT_OPS = {
   'delete-account': trustedOp(
     z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }) }),
   ).returns<AccountDeletionResult>(),
   'response-stats': trustedOp(z.strictObject({ companyId: idSchema })).returns<ResponseStatsResult>(),
+  'career-save': trustedOp(careerPatchSchema).returns<CareerSaveResult>(),
 };

@@ -3,12 +3,12 @@
  * read the public card, talentCards/{uid}); only administrators list them. A talent creates and edits only its
  * own document, within a whitelist of keys, never its id or creation time, its email only to its account's own
  * email, never as a company or admin account, and never marking its own skills verified (verification comes from
- * assessments, a trusted operation).
+ * assessments, a trusted operation). Its work history, education and their search words are the career-save
+ * operation's (the words discovery finds it by are derived from the entries on the server).
  */
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
-import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
 import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
 import { valuesEqual } from '../../documents/values';
 import {
@@ -29,7 +29,6 @@ import {
   onlyAffects,
 } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
-import { careerChangeOk } from './career';
 import { fieldsValid, type FieldChecks } from './fields';
 
 const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'role', 'skills'];
@@ -46,9 +45,6 @@ export const STUDENT_EDITABLE = [
   'skills',
   'profile',
   'nameTerms',
-  'workHistory',
-  'education',
-  'careerTerms',
 ];
 /** The profile's links, checked when present: files (photo, CV) and web pages. */
 const PROFILE_LINKS: Partial<Record<string, (v: WireValue) => boolean>> = {
@@ -78,10 +74,6 @@ const CHECKS: FieldChecks = {
   skills: (v) => isList(v, LIMITS.skillsMax),
   profile: isProfile,
   nameTerms: isNameTerms,
-  // Their entries: careerChangeOk.
-  workHistory: (v) => isList(v, ENTRY_LIMITS.workMax),
-  education: (v) => isList(v, ENTRY_LIMITS.educationMax),
-  careerTerms: isNameTerms,
 };
 
 /**
@@ -164,6 +156,5 @@ export const studentRules: CollectionRules = {
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
     (!affects(r, 'email') || r.data.email === r.auth!.email) &&
     (!affects(r, 'new') || r.data.new === false) &&
-    (!affects(r, 'skills') || skillsChangeOk(r)) &&
-    careerChangeOk(r),
+    (!affects(r, 'skills') || skillsChangeOk(r)),
 };

@@ -12,6 +12,7 @@ import type { Backend } from '@/services/backend/types';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 import { signUpCompany, signUpTalent } from '../services/job-fixtures';
 import { startServer, stopServer, type LocalServer } from '../services/service-env';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -116,7 +117,7 @@ describe.skipIf(!withEmulators)('Firebase', () => {
         role: 'Web Developer',
         skills: [],
       });
-    else
+    else {
       await docs.set(`companies/${uid}`, {
         id: uid,
         name: 'Settle Co',
@@ -124,6 +125,9 @@ describe.skipIf(!withEmulators)('Firebase', () => {
         new: true,
         verification: 'verified',
       });
+      // Its founding owner, as the sign-up writes it: a company's settings are its members'.
+      await docs.set(`companyMembers/${uid}`, founderMemberDoc(uid, 'Settle Co', email, new Date()));
+    }
     return { uid, backend };
   });
 });

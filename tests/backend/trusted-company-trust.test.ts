@@ -17,6 +17,7 @@ import { getAdminAuth } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import { openTestEngine } from '../helpers/local-server';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -63,6 +64,7 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
     const seedCompany = async (id: string, extra: Record<string, unknown> = {}) => {
       await docs().set(`companies/${id}`, { id, name: `Company ${id}`, timestamp: new Date(), new: false, ...extra });
       await docs().set(`companyAccounts/${id}`, { id, email: `${id}@trust.test` });
+      await docs().set(`companyMembers/${id}`, founderMemberDoc(id, `Company ${id}`, `${id}@trust.test`, new Date()));
     };
     const seedTalent = (id: string) =>
       docs().set(`students/${id}`, {

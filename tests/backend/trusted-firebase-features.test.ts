@@ -27,6 +27,7 @@ import { restoreAccount, suspendAccount } from '@/server/trusted/suspension';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import { getAdminAuth, getAdminFirestore } from '@/server/firebase-admin';
 import { emulatorBackend, disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
 
@@ -91,8 +92,8 @@ async function seedTalent(id: string, extra: Record<string, unknown> = {}) {
     availability: student.availability,
   });
 }
-const seedCompany = (id: string, extra: Record<string, unknown> = {}) =>
-  docs().set(`companies/${id}`, {
+const seedCompany = async (id: string, extra: Record<string, unknown> = {}) => {
+  await docs().set(`companies/${id}`, {
     id,
     name: `Company ${id}`,
     email: `${id}@features.test`,
@@ -100,6 +101,9 @@ const seedCompany = (id: string, extra: Record<string, unknown> = {}) =>
     timestamp: new Date(),
     ...extra,
   });
+  // Its founding owner, as the sign-up writes it: who acts for a company is its member document.
+  await docs().set(`companyMembers/${id}`, founderMemberDoc(id, `Company ${id}`, `${id}@features.test`, new Date()));
+};
 const seedAdmin = (id: string) => docs().set(`admin/${id}`, { id, name: 'Ada Admin', email: `${id}@features.test` });
 
 describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore', () => {

@@ -9,6 +9,7 @@ import { firebaseTrustedBackend, firebaseTrustedServices } from '@/server/truste
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '@/server/firebase-admin';
 import { deleteField, serverTimestamp } from '@/services/backend/types';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -151,6 +152,7 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
     const appPath = `applications/job-${RUN}_t1`;
     await db.set(`companies/${uid}`, { id: uid, name: 'Closing' });
     await db.set(`companyAccounts/${uid}`, { id: uid, email });
+    await db.set(`companyMembers/${uid}`, founderMemberDoc(uid, 'Closing', email, new Date()));
     await db.set(jobPath, { companyId: uid, status: 'active', companyLogo: 'https://x/logo.png' });
     await db.set(appPath, { talentId: 't1', companyId: uid, stage: 'reviewing', history: [] });
     const ctx = {

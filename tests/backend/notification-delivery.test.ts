@@ -20,6 +20,7 @@ import type { LocalEngine } from '@/server/local/engine';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
 import { openTestEngine } from '../helpers/local-server';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -67,7 +68,14 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         skills: [],
         timestamp: new Date(NOW),
       });
-      if (role === 'companies') await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@delivery.test` });
+      if (role === 'companies') {
+        await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@delivery.test` });
+        // Its founding owner, as the sign-up writes it: a company's notices reach its members.
+        await docs.set(
+          `companyMembers/${uid}`,
+          founderMemberDoc(uid, `Person ${uid}`, `${uid}@delivery.test`, new Date(NOW)),
+        );
+      }
       if (settings) await docs.set(`notificationSettings/${uid}`, settings);
       return uid;
     };

@@ -76,7 +76,7 @@ function memoryStorage(): Storage {
 }
 
 let auth: ReturnType<typeof fakeAuth>;
-/** Member documents (`companyMembers/{uid}`) by path; none unless a test adds one (a company of before teams). */
+/** Member documents (`companyMembers/{uid}`) by path; none unless a test adds one. */
 let members: Record<string, Record<string, unknown>>;
 const docs = {
   get: vi.fn(async (path: string) => ({ id: path.split('/')[1], path, exists: path in members, data: members[path] })),
@@ -93,6 +93,7 @@ beforeEach(() => {
 
 describe('signInAs', () => {
   it('signs in, checks the role document and stores the role id', async () => {
+    members['companyMembers/u1'] = { uid: 'u1', companyId: 'u1', role: 'owner' };
     services.getCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
     await expect(signInAs('company', ' hr@acme.test ', 'pw')).resolves.toEqual({ id: 'u1', name: 'Acme' });
     expect(auth.signIn).toHaveBeenCalledWith('hr@acme.test', 'pw');
@@ -106,6 +107,12 @@ describe('signInAs', () => {
     await expect(signInAs('company', 'rae@acme.test', 'pw')).resolves.toEqual({ id: 'c9', name: 'Acme' });
     expect(services.getCompany).toHaveBeenCalledWith('c9');
     expect(readRoleId('company')).toBe('u1');
+  });
+
+  it('refuses an account with no member document, even one whose uid is a company id', async () => {
+    services.getCompany.mockResolvedValue({ id: 'u1', name: 'Acme' });
+    await expect(signInAs('company', 'hr@acme.test', 'pw')).rejects.toMatchObject({ code: WRONG_ROLE });
+    expect(services.getCompany).not.toHaveBeenCalled();
   });
 
   it('refuses a founding account removed from its own company', async () => {
@@ -195,6 +202,7 @@ describe('signUpTalent', () => {
   it('reports "email in use" when the existing account already has a role', async () => {
     vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
     services.getStudent.mockRejectedValue(notFound());
+    members['companyMembers/u1'] = { uid: 'u1', companyId: 'u1', role: 'owner' };
     services.getCompany.mockResolvedValue({ id: 'u1' });
     services.getAdmin.mockRejectedValue(notFound());
     await expect(

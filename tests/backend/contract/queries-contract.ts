@@ -1,4 +1,5 @@
 import { serverTimestamp, type DocumentData, type QuerySpec, type WhereClause } from '@/services/backend/types';
+import { companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
 import { itemOf, itemsOf, rejectionOf, type ContractEnv, type ContractUser } from './env';
 
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
@@ -160,14 +161,26 @@ export function queriesContract(env: () => ContractEnv) {
         { type: 'set', path: `students/${talent.uid}`, data: student },
         { type: 'set', path: `talentCards/${talent.uid}`, data: card },
       ]);
+      // A company signs up: its document and its founding owner's member document in one batch.
       const company = await env().newUser();
-      await company.backend.docs.set(`companies/${company.uid}`, {
-        id: company.uid,
-        name: 'Contract Company',
-        timestamp: serverTimestamp(),
-        new: true,
-        verification: 'pending',
-      });
+      await company.backend.docs.batch([
+        {
+          type: 'set',
+          path: `companies/${company.uid}`,
+          data: {
+            id: company.uid,
+            name: 'Contract Company',
+            timestamp: serverTimestamp(),
+            new: true,
+            verification: 'pending',
+          },
+        },
+        {
+          type: 'set',
+          path: companyMemberPath(company.uid),
+          data: founderMemberDoc(company.uid, 'Contract Company', company.email, serverTimestamp()),
+        },
+      ]);
       // Only a company the back office verified lists talents.
       await env().verifyCompany(company.uid);
       const found = await company.backend.docs.query({

@@ -54,8 +54,10 @@ beforeAll(async () => {
   engine = await openTestEngine();
   dataDir = engine.dataDir;
   store = engine.files;
-  // The file store accepts uploads only from live accounts (not from one being deleted): the actors have accounts.
-  for (const actor of Object.values(ACTORS)) {
+  // The file store accepts uploads only from live accounts (not from one being deleted): the actors have accounts,
+  // one per uid (a removed founder is its company's founding account, the same account as companyA).
+  const accounts = new Map(Object.values(ACTORS).map((actor) => [actor.uid, actor]));
+  for (const actor of accounts.values()) {
     await engine.auth.createUser({
       uid: actor.uid,
       email: actor.email,

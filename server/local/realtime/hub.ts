@@ -1,7 +1,8 @@
 /**
  * Live subscriptions. Each committed write re-evaluates the subscriptions it may affect (a document's own path,
- * queries over its collection, and every subscription of a caller whose own documents changed, such as its role
- * document) and pushes a snapshot only when the result changed. Every evaluation checks access again, as
+ * queries over its collection, every subscription of a caller whose own documents changed, such as its role or
+ * member document, and those of the members of a company whose document changed, such as its suspension) and pushes
+ * a snapshot only when the result changed. Every evaluation checks access again, as
  * Firestore's rules are evaluated again for a listener: a subscription that is no longer allowed ends with
  * `permission-denied`, and so does one whose token expired without being renewed. Evaluations of one
  * subscription run one after another, and one queued behind another is not queued twice.
@@ -41,14 +42,26 @@ interface Sub {
   closed: boolean;
   /** Set once the first snapshot went out; errors before that reject subscribe() instead. */
   live: boolean;
+  /** The company the caller worked for at the last evaluation: its document's changes are re-checked too. */
+  companyId?: string;
 }
 
 export function createRealtimeHub(store: DocumentStore) {
   const subs = new Set<Sub>();
+  const uidOf = (sub: Sub) => (sub.access.kind === 'client' ? sub.access.auth?.uid : undefined);
+
+  /** The company named by the caller's member document (any role: a 'removed' one loses access on the next check). */
+  async function followCompany(sub: Sub): Promise<void> {
+    const uid = uidOf(sub);
+    if (uid === undefined) return;
+    const companyId = (await store.getDoc(`companyMembers/${uid}`)).data?.companyId;
+    sub.companyId = typeof companyId === 'string' ? companyId : undefined;
+  }
 
   async function evaluate(sub: Sub): Promise<void> {
     sub.queued = false;
     if (sub.closed) return;
+    await followCompany(sub);
     let snapshot: Snapshot;
     if (sub.path !== undefined) {
       const doc = await store.getDoc(sub.path);
@@ -98,18 +111,18 @@ export function createRealtimeHub(store: DocumentStore) {
     sub.expiry.unref?.();
   }
 
-  const uidOf = (sub: Sub) => (sub.access.kind === 'client' ? sub.access.auth?.uid : undefined);
-
   store.onCommit((paths) => {
     const written = paths.map(parseDocPath);
     const collections = new Set(written.map((p) => p.collection));
-    // A caller's own documents are keyed by its uid (students/{uid}, companies/{uid}, admin/{uid}, ...).
+    // A caller's own documents are keyed by its uid (students/{uid}, companyMembers/{uid}, admin/{uid}, ...).
     const ids = new Set(written.map((p) => p.id));
+    const companies = new Set(written.filter((p) => p.collection === 'companies').map((p) => p.id));
     for (const sub of subs) {
       const uid = uidOf(sub);
       const affected =
         (sub.path !== undefined ? paths.includes(sub.path) : collections.has(sub.plan!.collection)) ||
-        (uid !== undefined && ids.has(uid));
+        (uid !== undefined && ids.has(uid)) ||
+        (sub.companyId !== undefined && companies.has(sub.companyId));
       if (!affected) continue;
       schedule(sub).catch((error) => fail(sub, error));
     }

@@ -12,7 +12,18 @@ import styles from './profile.module.css';
 
 const IMAGE = ['image'] as const;
 
-/** The logo is saved as soon as it is uploaded; it may be what completes the profile. */
+/** The logo as talents see it, or the company's initial when it has none. */
+export function CompanyLogoImage({ company }: { company: Pick<Company, 'logo' | 'name'> }) {
+  return company.logo ? (
+    <Image src={company.logo} alt={`${company.name} logo`} width={96} height={96} className={styles.logo} />
+  ) : (
+    <div className={styles.avatarEmpty} aria-hidden="true">
+      {company.name.trim().charAt(0).toUpperCase() || '?'}
+    </div>
+  );
+}
+
+/** The owner's logo control: saved as soon as it is uploaded; it may be what completes the profile. */
 export function CompanyLogo({ company }: { company: Company }) {
   const { mutateAsync } = useUpdateCompany(company.id);
   const onUploaded = useCallback(
@@ -28,7 +39,7 @@ export function CompanyLogo({ company }: { company: Company }) {
     },
     [company, mutateAsync],
   );
-  // The company's folder, which any of its current members may write (storage.rules).
+  // The company's folder, which its owner writes (storage.rules), as it alone edits the profile.
   const target = useMemo((): UploadTarget => ({ kind: 'companyFile', companyId: company.id }), [company.id]);
   const logo = useUpload({ target, accept: IMAGE, onUploaded });
   return (
@@ -41,15 +52,7 @@ export function CompanyLogo({ company }: { company: Company }) {
       onSelect={(file) => void logo.start(file)}
       onCancel={logo.cancel}
       onRetry={logo.retry}
-      preview={
-        company.logo ? (
-          <Image src={company.logo} alt={`${company.name} logo`} width={96} height={96} className={styles.logo} />
-        ) : (
-          <div className={styles.avatarEmpty} aria-hidden="true">
-            {company.name.trim().charAt(0).toUpperCase() || '?'}
-          </div>
-        )
-      }
+      preview={<CompanyLogoImage company={company} />}
     />
   );
 }

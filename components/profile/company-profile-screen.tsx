@@ -1,24 +1,33 @@
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { useCompany } from '@/hooks/use-company-profile';
+import { useOwnMembership } from '@/hooks/use-own-membership';
 import { companyCompleteness } from '@/services/format/company-profile';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo, CompanyLogoImage } from './company-logo';
 import { CompanyProfileForm } from './company-profile-form';
 import styles from './profile.module.css';
+
+/** What a recruiter reads in place of the form: the profile, its logo included, is the owner's to edit. */
+const OWNER_EDITS = 'Only the company’s owner edits the company profile and its logo.';
 
 export function CompanyProfileScreen() {
   const signedIn = useAppSelector(selectCompany);
   const query = useCompany(signedIn?.id ?? '');
+  const me = useOwnMembership(signedIn?.id ?? '');
   const company = query.data;
   const status = company ? companyCompleteness(company) : null;
+  const owner = me.data?.role === 'owner';
   return (
     <>
       <ScreenHeader title="Company profile" lead="What talents see next to each of your jobs." />
-      {query.isError ? (
-        <LoadError text="Your company profile could not be loaded." onRetry={() => void query.refetch()} />
-      ) : !company || !status ? (
+      {query.isError || me.isError ? (
+        <LoadError
+          text="Your company profile could not be loaded."
+          onRetry={() => void (query.isError ? query.refetch() : me.refetch())}
+        />
+      ) : !company || !status || me.isPending ? (
         <p role="status" className={styles.muted}>
           Loading your company profile…
         </p>
@@ -40,11 +49,17 @@ export function CompanyProfileScreen() {
               )}
             </section>
             <section className={styles.card} aria-label="Logo">
-              <CompanyLogo company={company} />
+              {owner ? <CompanyLogo company={company} /> : <CompanyLogoImage company={company} />}
             </section>
           </div>
           <section className={styles.card} aria-label="Details">
-            <CompanyProfileForm key={company.id} company={company} />
+            {owner ? (
+              <CompanyProfileForm key={company.id} company={company} />
+            ) : (
+              <p role="status" className={styles.muted}>
+                {OWNER_EDITS}
+              </p>
+            )}
           </section>
         </div>
       )}

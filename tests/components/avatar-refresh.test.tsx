@@ -9,8 +9,13 @@ import { renderWithProviders } from './render';
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
 const uploads = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+// The company's owner: it alone edits the company profile and its logo.
+const members = vi.hoisted(() => ({
+  getOwnMembership: vi.fn(async () => ({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'a@c.test', role: 'owner' })),
+}));
 vi.mock('@/services/talents/students', () => students);
 vi.mock('@/services/companies/companies', () => companies);
+vi.mock('@/services/companies/member-company', () => members);
 vi.mock('@/services/uploads', async (importOriginal) => ({ ...(await importOriginal<object>()), ...uploads }));
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -26,6 +26,12 @@ export async function membership({ uid, lookup }: Caller): Promise<string | null
 
 export const isMemberOf = async (caller: Caller, companyId: string) => (await membership(caller)) === companyId;
 
+/** The company's owner: the company profile, its logo included, is the owner's to edit (as companies/{id}). */
+export async function isOwnerOf({ uid, lookup }: Caller, companyId: string): Promise<boolean> {
+  const member = await lookup.get(`companyMembers/${uid}`);
+  return member?.role === 'owner' && member.companyId === companyId;
+}
+
 export async function companyNotSuspended({ lookup }: Caller, companyId: string): Promise<boolean> {
   const company = await lookup.get(`companies/${companyId}`);
   return company !== null && company.suspended !== true;

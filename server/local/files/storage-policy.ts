@@ -15,6 +15,7 @@ import {
   isBeingDeleted,
   isConversationParty,
   isMemberOf,
+  isOwnerOf,
   isReserved,
   partiesOf,
   partyInGoodStanding,
@@ -82,7 +83,7 @@ async function mayWrite(caller: Caller, kind: StorageKind, p: Record<string, str
     case 'applicationFile':
       return caller.uid === p.uid && (await isActiveTalent(caller)) && (await caller.lookup.get(application)) === null;
     case 'companyFile':
-      return (await isMemberOf(caller, p.companyId)) && (await companyNotSuspended(caller, p.companyId));
+      return (await isOwnerOf(caller, p.companyId)) && (await companyNotSuspended(caller, p.companyId));
     case 'conversationFile':
       return (
         partiesOf(p.conversationId).length === 2 &&
@@ -160,7 +161,7 @@ export async function checkDelete(auth: AuthContext | null, path: string, lookup
       : kind === 'applicationFile'
         ? caller.uid === p.uid && (await lookup.get(`applications/${p.jobId}_${p.uid}`)) === null
         : kind === 'companyFile'
-          ? await isMemberOf(caller, p.companyId)
+          ? await isOwnerOf(caller, p.companyId)
           : kind === 'eventFile'
             ? await isAdmin(caller)
             : false;

@@ -223,6 +223,34 @@ const CONVERSATION_CASES: StorageCase[] = [
     'talentA',
     pdf('conversations/talent-a/talent-a/1-x.pdf'),
   ),
+  // A conversation that exists, or one the party may start: never two talents, two companies, or a talent with an
+  // administrator who did not start it.
+  deny(
+    'a talent cannot attach a file to a conversation with another talent',
+    'talentA',
+    pdf('conversations/talent-a_talent-b/talent-a/1-x.pdf'),
+  ),
+  deny(
+    'a talent cannot attach a file to a conversation with an account that does not exist',
+    'talentA',
+    pdf('conversations/ghost-1_talent-a/talent-a/1-x.pdf'),
+  ),
+  deny(
+    'a recruiter cannot attach a file to a conversation with another company',
+    'recruiterA',
+    pdf('conversations/company-a_company-b/company-a/1-x.pdf'),
+  ),
+  deny(
+    'a talent cannot attach a file to a conversation with an administrator it does not have',
+    'talentA',
+    pdf('conversations/admin-1_talent-a/talent-a/1-x.pdf'),
+  ),
+  allow(
+    'a talent attaches a file to the conversation an administrator started',
+    'talentA',
+    pdf('conversations/admin-1_talent-a/talent-a/1-x.pdf'),
+    { seed: { 'conversations/admin-1_talent-a': { id: 'admin-1_talent-a', participants: ['admin-1', 'talent-a'] } } },
+  ),
   deny('no client deletes an attachment (its message points at it)', 'talentA', del(fromTalent)),
 ];
 

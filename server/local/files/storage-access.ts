@@ -65,6 +65,18 @@ export async function isConversationParty(caller: Caller, conversationId: string
   return ids.length === 2 && ((await actsFor(caller, ids[0])) || (await actsFor(caller, ids[1])));
 }
 
+/**
+ * A conversation that exists, or one its party may start with the other (a first message's attachment is uploaded
+ * before the message starts it): a company with a talent, a talent with a company, an administrator with anyone.
+ */
+export async function isConversationOf(caller: Caller, conversationId: string, partyId: string): Promise<boolean> {
+  const [first, second] = partiesOf(conversationId);
+  const other = first === partyId ? second : first;
+  if ((await caller.lookup.get(`conversations/${conversationId}`)) !== null) return true;
+  if (await isCompanyId(caller, partyId)) return (await caller.lookup.get(`students/${other}`)) !== null;
+  return (await isAdmin(caller)) || isCompanyId(caller, other);
+}
+
 /** A party may send from its folder while not suspended: a company's standing, a talent's own (an admin has none). */
 export async function partyInGoodStanding(caller: Caller, partyId: string): Promise<boolean> {
   if (await isCompanyId(caller, partyId)) return companyNotSuspended(caller, partyId);

@@ -13,6 +13,7 @@ import {
   isActiveTalent,
   isAdmin,
   isBeingDeleted,
+  isConversationOf,
   isConversationParty,
   isMemberOf,
   isOwnerOf,
@@ -89,6 +90,7 @@ async function mayWrite(caller: Caller, kind: StorageKind, p: Record<string, str
         partiesOf(p.conversationId).length === 2 &&
         partiesOf(p.conversationId).includes(p.partyId) &&
         (await actsFor(caller, p.partyId)) &&
+        (await isConversationOf(caller, p.conversationId, p.partyId)) &&
         (await partyInGoodStanding(caller, p.partyId))
       );
     case 'eventFile':

@@ -72,12 +72,6 @@ const TOP_FOLDERS = [
 ];
 
 /**
- * Documents whose paths this does not check yet: the data model is being rewritten by its owners, who check its paths
- * with it (it names two files that moved: `constants/currencies.ts`, `services/assessment-item-stats.ts`).
- */
-const PATHS_CHECKED_ELSEWHERE = new Set(['docs/data-model.md']);
-
-/**
  * Repository paths written in backticks (`server/trusted/registry.ts`, `tests/access/`): a path under one of the
  * top folders, without placeholders (`<domain>`), globs or braces.
  */
@@ -109,13 +103,11 @@ describe('the README and the docs', () => {
   });
 
   it('names only repository paths that exist', () => {
-    const missing = documents
-      .filter((file) => !PATHS_CHECKED_ELSEWHERE.has(file))
-      .flatMap((file) =>
-        namedPaths(read(file))
-          .filter((p) => !existsSync(path.join(root, p)))
-          .map((p) => `${file}: ${p}`),
-      );
+    const missing = documents.flatMap((file) =>
+      namedPaths(read(file))
+        .filter((p) => !existsSync(path.join(root, p)))
+        .map((p) => `${file}: ${p}`),
+    );
     expect(missing).toEqual([]);
   });
 });

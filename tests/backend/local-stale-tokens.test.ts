@@ -60,15 +60,17 @@ async function answers(token: string, uid: string) {
   };
 }
 
-/** A file any account may store once reserved: an attachment in its own folder of a conversation. */
-const attachmentOf = (uid: string) => `conversations/${uid}_someone/${uid}/cv.pdf`;
+/** A file any account may store once reserved: an attachment in its own folder of a conversation it has. */
+const conversationOf = (uid: string) => `conversations/${uid}_someone`;
+const attachmentOf = (uid: string) => `${conversationOf(uid)}/${uid}/cv.pdf`;
 
-/** A fresh account signed up through the client, with the ID token it was given (and its upload reserved). */
+/** A fresh account signed up through the client, with the ID token it was given (its conversation, its upload reserved). */
 async function signedUp(password: string) {
   const email = address();
   const backend = createTestBackend(server.url);
   const { uid } = await backend.auth.signUp(email, password);
   await server.engine.serverDocuments.set(`uploadQuotas/${uid}`, { paths: [attachmentOf(uid)], reservedAt: [] });
+  await server.engine.serverDocuments.set(conversationOf(uid), { participants: [uid, 'someone'] });
   return { email, backend, uid, token: (await backend.auth.getIdToken())! };
 }
 

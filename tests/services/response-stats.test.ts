@@ -8,6 +8,7 @@ import type { TrustedContext } from '@/server/trusted/types';
 import type { LocalEngine } from '@/server/local/engine';
 import type { Documents, WriteOp } from '@/services/backend/types';
 import { companyFromSnapshot } from '@/services/converters/company-converter';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
@@ -66,6 +67,12 @@ async function arrange(
       type: 'set',
       path: `companies/${companyId}`,
       data: { id: companyId, email: `${companyId}@x.test`, name: companyId, timestamp: new Date(T0), new: false },
+    },
+    // Its founding owner's member document, as sign-up writes it: who acts for a company is its team.
+    {
+      type: 'set',
+      path: `companyMembers/${companyId}`,
+      data: founderMemberDoc(companyId, companyId, `${companyId}@x.test`, new Date(T0)),
     },
   ];
   const jobIds = (opts.jobs ?? []).map((job, i) => {
@@ -189,6 +196,16 @@ describe('response-stats trusted operation', () => {
     await expect(run('acme', {})).rejects.toMatchObject({ code: 'invalid-argument' });
     await expect(run('acme', { companyId: 'a/b' })).rejects.toMatchObject({ code: 'invalid-argument' });
     await expect(run('acme', { companyId: 'acme', extra: 1 })).rejects.toMatchObject({ code: 'invalid-argument' });
+    // Nobody acts for a company that does not exist; a member document left naming one finds nothing to refresh.
+    await expect(run('ghost', { companyId: 'ghost' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await engine.serverDocuments.set('companyMembers/ghost', {
+      uid: 'ghost',
+      companyId: 'ghost',
+      role: 'owner',
+      name: 'Ghost',
+      email: 'ghost@x.test',
+      joinedAt: new Date(T0),
+    });
     await expect(run('ghost', { companyId: 'ghost' })).rejects.toMatchObject({ code: 'not-found' });
   });
 

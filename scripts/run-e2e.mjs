@@ -11,7 +11,8 @@
  *   the developer's .local-data/. Build and server are forced into local mode, so a developer's .env.local with
  *   Firebase keys cannot point the tests at a real project.
  * - --no-build (or E2E_SKIP_BUILD=1) reuses the existing .next build: quicker when iterating on specs only.
- * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs.
+ * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs, and prints the
+ *   JavaScript budget spec's figures (tests/e2e/budget/) as a table, kept in playwright-report/js-budget-<mode>.json.
  * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `npm start` of the same
  *   build on .local-data-perf/, filled with demo data and E2E_PERF_JOBS (10,000) active jobs by
  *   scripts/seed-jobs.ts in a background process at the lowest CPU priority while the build and the other specs
@@ -28,6 +29,7 @@ import { findChromium } from './lib/chromium.mjs';
 import { e2eLog as log, runAgainstServer, seconds } from './lib/e2e-against-server.mjs';
 import { seedPerfData, stopBackgroundSeeding } from './lib/e2e-perf-seed.mjs';
 import { countTests as countPlaywrightTests, writeSummary as writeSummaryFile } from './lib/e2e-report.mjs';
+import { reportFigures } from './lib/screen-scripts.mjs';
 import { runFirebaseE2e } from './lib/e2e-firebase.mjs';
 import { builtBackend } from './lib/firebase-build.mjs';
 import { localModeEnv, nextBuild, root } from './lib/next-server.mjs';
@@ -43,6 +45,7 @@ const perfJsonReport = path.join(reportDir, 'perf-results.json');
 const perfFile = path.join(reportDir, 'perf.json');
 const perfServerLog = path.join(reportDir, 'perf-server.log');
 const perfJobs = Number(process.env.E2E_PERF_JOBS ?? 10_000);
+const budgetFile = path.join(reportDir, 'js-budget-local.json');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1';
@@ -92,7 +95,7 @@ async function main() {
   const reusable = skipBuild && builtBackend('.next') === 'local';
   if (skipBuild && !reusable) log('the existing .next is missing or not a local-mode build: building');
   mkdirSync(reportDir, { recursive: true });
-  for (const file of [jsonReport, perfJsonReport, perfFile]) rmSync(file, { force: true });
+  for (const file of [jsonReport, perfJsonReport, perfFile, budgetFile]) rmSync(file, { force: true });
   // The seeding (one Node process, at the lowest priority) starts first and goes on during the build and the main
   // specs: it is awaited only before the perf server starts.
   const seeding = wantsPerf
@@ -122,6 +125,7 @@ async function main() {
   const main = wantsMain
     ? await runMainSpecs(chromium)
     : { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
+  if (wantsMain) reportFigures({ reportFile: jsonReport, file: budgetFile, mode: 'local' });
   let perf = { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
   if (seeding) perf = await runPerfSpecs(chromium, seeding);
 

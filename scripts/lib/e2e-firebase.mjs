@@ -1,8 +1,7 @@
 /**
  * The end-to-end specs tagged @both, in Firebase mode (`E2E_BACKEND=firebase node scripts/run-e2e.mjs`):
  *
- * 1. the Firebase-mode production build of scripts/lib/firebase-build.mjs, reused with --no-build when one is there
- *    (scripts/test-all.mjs passes it: its JavaScript budget step has just made that build);
+ * 1. the Firebase-mode production build of scripts/lib/firebase-build.mjs, reused with --no-build when one is there;
  * 2. the Auth and Firestore emulators on firebase.json's ports (the browser bundle connects to those), started fresh
  *    in memory with firestore.rules loaded and seeded with the demo accounts and data, as `npm run emulators` does:
  *    each run starts from the demo data, nothing carries over from the last one;
@@ -23,10 +22,12 @@ import { firebaseToolsHasFirestore, seedEmulators, startEmulators } from './emul
 import { findFirestoreEmulator } from './firestore-emulator.mjs';
 import { builtBackend, FIREBASE_TEST_DIST_DIR, firebaseBuildEnv } from './firebase-build.mjs';
 import { nextBuild, root, run, startNext } from './next-server.mjs';
+import { reportFigures } from './screen-scripts.mjs';
 
 const reportDir = path.join(root, 'playwright-report');
 const jsonReport = path.join(reportDir, 'e2e-firebase-results.json');
 const serverLog = path.join(reportDir, 'e2e-firebase-server.log');
+const budgetFile = path.join(reportDir, 'js-budget-firebase.json');
 const log = (line) => console.log(`[e2e firebase] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -91,6 +92,7 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
 
   mkdirSync(reportDir, { recursive: true });
   rmSync(jsonReport, { force: true });
+  rmSync(budgetFile, { force: true });
   if (skipBuild && builtBackend(FIREBASE_TEST_DIST_DIR) === 'firebase') {
     log(`reusing the Firebase-mode build in ${FIREBASE_TEST_DIST_DIR}/`);
   } else {
@@ -142,6 +144,7 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   }
   const summary = summaryFromReport(code, jsonReport);
   printSkipped(jsonReport);
+  reportFigures({ reportFile: jsonReport, file: budgetFile, mode: 'firebase' });
   if (summary.failed > 0 && server) console.error(`[e2e firebase] last lines of the server log:\n${server.logTail()}`);
   writeSummary(summaryFile, summary);
   log(

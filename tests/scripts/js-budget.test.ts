@@ -1,6 +1,8 @@
 /**
- * The build-output budget check (scripts/check-js-budget.mjs): which routes it counts and what it counts for each,
- * on a made-up build.
+ * The JavaScript budget as the browser loads it (scripts/lib/screen-scripts.mjs, counted by the end-to-end budget
+ * spec and `npm run measure:screens`): which requests count, the figure and its verdict, the figures read back from
+ * Playwright's report and their table. Then the build-output estimate (scripts/check-js-budget.mjs,
+ * `npm run analyze:bundle`): which routes it counts and what it counts for each, on a made-up build.
  */
 import {
   adapterGroup,
@@ -10,6 +12,120 @@ import {
   publicRouteBudgets,
   routeBudgets,
 } from '@/scripts/lib/js-budget.mjs';
+import {
+  FIGURE_ANNOTATION,
+  figureLines,
+  figuresInReport,
+  screenFigure,
+  scriptsUntil,
+} from '@/scripts/lib/screen-scripts.mjs';
+import { verdictOf } from '@/scripts/lib/screen-report.mjs';
+
+const origin = 'http://127.0.0.1:4000';
+const requests = [
+  { url: `${origin}/_next/static/chunks/main.js`, type: 'script', at: 0 },
+  { url: `${origin}/_next/static/css/app.css`, type: 'stylesheet', at: 1 },
+  { url: 'https://client.crisp.chat/l.js', type: 'script', at: 2 },
+  { url: `${origin}/_next/static/chunks/page.js`, type: 'script', at: 3 },
+  { url: `${origin}/api/local/db`, type: 'fetch', at: 4 },
+  // The script tag after its preload: one download.
+  { url: `${origin}/_next/static/chunks/page.js`, type: 'script', at: 5 },
+  { url: `${origin}/_next/static/chunks/adapter.js`, type: 'script', at: 6 },
+  // Requested once the screen was usable (at 6).
+  { url: `${origin}/_next/static/chunks/sdk.js`, type: 'script', at: 7 },
+];
+
+describe('the JavaScript a screen loads until it has shown its data', () => {
+  it("counts the page's own scripts requested until it was usable, each once; not styles, data, other origins or later chunks", () => {
+    expect(scriptsUntil(requests, { origin, until: 6 }).map((r) => new URL(r.url).pathname)).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/adapter.js',
+    ]);
+    expect(scriptsUntil(requests, { origin }).map((r) => r.at)).toEqual([0, 3, 6, 7]);
+  });
+
+  it('sums the compressed sizes and holds them to the budget, a byte over failing', () => {
+    const screen = { role: 'talent', name: 'Home', path: '/talent-dashboard' };
+    const within = screenFigure(screen, [{ gzip: 200 * 1024 }, { gzip: 20 * 1024 }], 220);
+    expect(within).toMatchObject({ ...screen, gzip: 220 * 1024, files: 2, budgetKb: 220, over: false });
+    expect(screenFigure(screen, [{ gzip: 220 * 1024 + 1 }], 220).over).toBe(true);
+  });
+
+  it("reads the figures back from Playwright's report, the last try of a retried test", () => {
+    const figure = (name: string, gzip: number) => ({
+      type: FIGURE_ANNOTATION,
+      description: JSON.stringify(screenFigure({ role: 'company', name, path: `/company/${name}` }, [{ gzip }], 220)),
+    });
+    const report = {
+      suites: [
+        {
+          specs: [{ tests: [{ annotations: [], results: [{ annotations: [figure('jobs', 1000)] }] }] }],
+          suites: [
+            {
+              specs: [
+                {
+                  tests: [
+                    {
+                      annotations: [],
+                      results: [{ annotations: [figure('team', 300_000)] }, { annotations: [figure('team', 2000)] }],
+                    },
+                  ],
+                },
+                { tests: [{ annotations: [{ type: 'skip' }], results: [{ annotations: [] }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(figuresInReport(report).map((f) => [f.name, f.gzip, f.over])).toEqual([
+      ['jobs', 1000, false],
+      ['team', 2000, false],
+    ]);
+  });
+
+  it('prints one line per screen, largest first, and names the screens over budget', () => {
+    const figures = [
+      screenFigure({ role: 'talent', name: 'Home', path: '/talent-dashboard' }, [{ gzip: 150 * 1024 }], 220),
+      screenFigure({ role: 'talent', name: 'Profile', path: '/talent-dashboard/profile' }, [{ gzip: 235 * 1024 }], 220),
+      screenFigure({ role: 'public', name: 'Landing', path: '/' }, [{ gzip: 120 * 1024 }], 150),
+    ];
+    const lines = figureLines(figures, 'local');
+    expect(lines.slice(2, 5).map((l) => l.split(/\s+/).slice(0, 2).join(' '))).toEqual([
+      'talent Profile',
+      'talent Home',
+      'public Landing',
+    ]);
+    expect(lines[2]).toMatch(/235\.0 KB .*OVER$/);
+    expect(lines.at(-1)).toBe('JS BUDGET FAILED (local mode): talent Profile 235.0 KB > 220 KB');
+    expect(figureLines(figures.slice(0, 1), 'firebase').at(-1)).toBe(
+      'JS BUDGET OK (firebase mode): 1 screens within budget (largest signed-in: talent Home 150.0 KB)',
+    );
+  });
+});
+
+describe("measure:screens' verdict", () => {
+  const row = (role: string, usableKb: number, score: number | null, lighthouseBudget = false) => ({
+    role,
+    lighthouseBudget,
+    // Everything until the network was quiet (`gzip`) is reported; the budget holds what came before usable.
+    js: { gzip: 400 * 1024, usableGzip: usableKb * 1024 },
+    lighthouse: score === null ? null : { score },
+  });
+
+  it('holds every signed-in screen to 220 KB until usable and Lighthouse 90, the key screens to 95', () => {
+    expect(verdictOf(row('talent', 219, 90))).toEqual([]);
+    expect(verdictOf(row('talent', 221, 89))).toEqual(['JS > 220 KB', 'Lighthouse < 90']);
+    expect(verdictOf(row('company', 200, 94, true))).toEqual(['Lighthouse < 95']);
+    expect(verdictOf(row('admin', 200, null, true))).toEqual([]);
+  });
+
+  it('holds the public pages to 150 KB and Lighthouse 95', () => {
+    expect(verdictOf(row('public', 151, 95))).toEqual(['JS > 150 KB']);
+    expect(verdictOf(row('public', 140, 94))).toEqual(['Lighthouse < 95']);
+  });
+});
 
 const chunks: Record<string, string> = {
   'static/chunks/root.js': 'runtime',
@@ -37,7 +153,7 @@ const manifest = {
   },
 };
 
-describe('the signed-in JavaScript budget check', () => {
+describe('the build-output estimate of the signed-in routes', () => {
   it('counts the signed-in areas, not their sign-in pages or the public pages', () => {
     expect(
       ['/talent-dashboard', '/company', '/company/jobs/[jobId]', '/backoffice/settings'].every(isSignedInRoute),
@@ -117,7 +233,7 @@ describe('the signed-in JavaScript budget check', () => {
   });
 });
 
-describe('the public pages JavaScript budget check', () => {
+describe('the build-output estimate of the public pages', () => {
   it('counts the first-load scripts of the public pages in the build (the public job page among them), no adapter', () => {
     const withJob = { ...manifest, pages: { ...manifest.pages, '/jobs/[jobId]': ['static/chunks/home.js'] } };
     expect(publicRouteBudgets(withJob, reader)).toEqual([

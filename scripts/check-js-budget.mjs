@@ -5,11 +5,11 @@
  *   node scripts/check-js-budget.mjs [--dist=.next] [--budget=KB] [--verbose]
  *   node scripts/check-js-budget.mjs --build-firebase [--budget=KB] [--verbose]
  *
- * `npm test` does not run it: the budget is checked as users load it, in a browser, by the end-to-end spec
- * tests/e2e/budget/js-budget.spec.ts in both modes. This counts per route its first-load scripts plus the backend
- * adapter's chunk group that every signed-in screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped,
- * but not the chunks a screen loads on demand before it shows its data (a form, a dialog's code): a quick look,
- * which can be lower than the browser's count. --build-firebase first builds the app in Firebase mode (the emulator
+ * `npm test` does not run it: the budget is checked as users load it, in a browser, by the end-to-end specs in both
+ * modes (tests/e2e/budget/script-weight.ts). This counts per route its first-load scripts plus the backend adapter's
+ * chunk group that every signed-in screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped, but not
+ * the chunks a screen loads on demand before it shows its data (a form, a dialog's code): a quick look, which can be
+ * lower than the browser's count. --build-firebase first builds the app in Firebase mode (the emulator
  * config) into .next-firebase-test/ (scripts/lib/firebase-build.mjs). Exit 1 when a route is over the budget, or when
  * the adapter's chunks cannot be found. `npm run measure:screens` measures the screens in a browser.
  */

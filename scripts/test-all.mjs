@@ -19,10 +19,10 @@
  *      started fresh with firestore.rules and the demo data. Upload flows skip there (no Storage emulator). Without
  *      the Firestore jar or a Java 21+ it prints one E2E (FIREBASE) SKIPPED line; emulators that do not start fail it
  *      under CI=true.
- *   The JavaScript budget is one of those specs in both runs (tests/e2e/budget/js-budget.spec.ts: every screen of
- *   tests/e2e/screens.ts loaded cold in Chromium, the gzip bytes of script it downloaded until it showed its data);
- *   each run prints its table. Its summary line counts one test per mode: passed when that run recorded a figure
- *   for its screens and none is over, failed when one is over or the run recorded none.
+ *   The JavaScript budget is checked in both runs, by the specs that open every screen of tests/e2e/screens.ts and
+ *   the public pages cold in Chromium (tests/e2e/budget/script-weight.ts: the gzip bytes of script each downloaded
+ *   until it showed its data); each run prints its table. Its summary line counts one test per mode: passed when
+ *   that run recorded figures and none is over, failed when one is over or the run recorded none.
  *
  * The last line is exactly `N passed, N failed, N skipped`, summed over all of them; the exit code is non-zero when
  * anything failed.

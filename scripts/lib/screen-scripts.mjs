@@ -1,6 +1,6 @@
 /**
  * The JavaScript a screen downloads until it has shown its data, counted from what a browser reports, and the
- * table of those figures. The end-to-end budget spec (tests/e2e/budget/js-budget.spec.ts) and
+ * table of those figures. The end-to-end specs that hold every screen to it (tests/e2e/budget/script-weight.ts) and
  * `npm run measure:screens` count the same way; the runs of scripts/run-e2e.mjs print and keep the spec's figures.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

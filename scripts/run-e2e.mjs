@@ -12,7 +12,8 @@
  *   into local mode, so a developer's .env.local with Firebase keys cannot point the tests at a real project.
  * - --no-build (or E2E_SKIP_BUILD=1) reuses the existing .next build: quicker when iterating on specs only.
  * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs, and prints the
- *   JavaScript budget's figures (tests/e2e/budget/script-weight.ts) as a table, kept in playwright-report/js-budget-<mode>.json.
+ *   JavaScript budget's figures (tests/e2e/budget/script-weight.ts) as a table, kept in
+ *   playwright-report/js-budget-<mode>.json.
  * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `npm start` of the same
  *   build on .local-data-perf/, filled with demo data and E2E_PERF_JOBS (10,000) active jobs by
  *   scripts/seed-jobs.ts in a background process at the lowest CPU priority while the build and the other specs
@@ -75,6 +76,7 @@ const countTests = () =>
 
 async function main() {
   rmSync(summaryFile, { force: true });
+  rmSync(budgetFile, { force: true });
   if (firebaseBackend) return runFirebaseE2e({ args: playwrightArgs, skipBuild, summaryFile, isCI });
   const chromium = findChromium();
   if (!chromium) {
@@ -95,7 +97,7 @@ async function main() {
   const reusable = skipBuild && builtBackend('.next') === 'local';
   if (skipBuild && !reusable) log('the existing .next is missing or not a local-mode build: building');
   mkdirSync(reportDir, { recursive: true });
-  for (const file of [jsonReport, perfJsonReport, perfFile, budgetFile]) rmSync(file, { force: true });
+  for (const file of [jsonReport, perfJsonReport, perfFile]) rmSync(file, { force: true });
   // The seeding (one Node process, at the lowest priority) starts first and goes on during the build and the main
   // specs: it is awaited only before the perf server starts.
   const seeding = wantsPerf

@@ -22,7 +22,8 @@
  *   The JavaScript budget is checked in both runs, by the specs that open every screen of tests/e2e/screens.ts and
  *   the public pages cold in Chromium (tests/e2e/budget/script-weight.ts: the gzip bytes of script each downloaded
  *   until it showed its data); each run prints its table. Its summary line counts one test per mode: passed when
- *   that run recorded figures and none is over, failed when one is over or the run recorded none.
+ *   every screen that run opened has a figure within its budget, failed when one is over or has none or the run
+ *   kept no figure at all, skipped only when the run ran no test.
  *
  * The last line is exactly `N passed, N failed, N skipped`, summed over all of them; the exit code is non-zero when
  * anything failed.
@@ -31,6 +32,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { budgetVerdict, keptFigures } from './lib/screen-scripts.mjs';
 import { printSlowestVitestFiles, vitestCounts } from './lib/vitest-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -176,42 +178,23 @@ async function runStaticChecks() {
   return counts;
 }
 
+/** The JavaScript budget's figures an end-to-end run kept (scripts/lib/screen-scripts.mjs). */
+const budgetFile = (mode) => path.join(reportDir, `js-budget-${mode}.json`);
+
 /**
- * One test per end-to-end run, from the budget spec's figures it kept: passed when there are some and none is over,
- * skipped when the run itself ran nothing (no browser or no emulator, outside CI).
+ * One test per end-to-end run, from the budget's figures it kept: passed when every screen it opened has a figure
+ * within its budget; failed when one is over or has none, or when the run ran tests and kept no figure; skipped when
+ * the run itself ran nothing (no browser or no emulator, outside CI).
  */
 function jsBudget(runs) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const notes = [];
   for (const { mode, e2e } of runs) {
-    let figures = null;
-    try {
-      figures = JSON.parse(readFileSync(path.join(reportDir, `js-budget-${mode}.json`), 'utf8')).figures;
-    } catch {
-      // none kept
-    }
-    if (!figures?.length) {
-      if (e2e.passed + e2e.failed === 0) counts.skipped += 1;
-      else {
-        counts.failed += 1;
-        notes.push(`${mode}: no figures`);
-      }
-      continue;
-    }
-    const over = figures.filter((f) => f.over);
-    if (over.length) {
-      counts.failed += 1;
-      notes.push(`${mode}: ${over.map((f) => `${f.role} ${f.name} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')} over`);
-    } else {
-      counts.passed += 1;
-      const largest = figures.filter((f) => f.role !== 'public').sort((a, b) => b.gzip - a.gzip)[0];
-      if (largest)
-        notes.push(
-          `${mode}: ${figures.length} screens, largest ${largest.role} ${largest.name} ${(largest.gzip / 1024).toFixed(1)} KB`,
-        );
-    }
+    const verdict = budgetVerdict(keptFigures(budgetFile(mode)), e2e);
+    counts[verdict.status] += 1;
+    notes.push(`${mode}: ${verdict.note}`);
   }
-  return notes.length ? { ...counts, note: notes.join('; ') } : counts;
+  return { ...counts, note: notes.join('; ') };
 }
 
 async function main() {
@@ -227,6 +210,8 @@ async function main() {
   const vitest = await runVitest();
   printSlowestVitestFiles(vitestReport);
   const t2 = Date.now();
+  // Figures of an earlier run must never stand for this one's.
+  for (const mode of ['local', 'firebase']) rmSync(budgetFile(mode), { force: true });
   console.log('\n== 3/4 End-to-end (next build, npm start, Playwright + Chromium) ==');
   const e2e = await runE2e();
   const t3 = Date.now();

@@ -80,6 +80,7 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   const fail = (reason, note) =>
     notRun({ summaryFile, env, args, failed: true, line: `E2E (FIREBASE) FAILED: ${reason}`, note });
 
+  rmSync(budgetFile, { force: true });
   const chromium = findChromium();
   if (!chromium) {
     const reason = 'no Chromium found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)';
@@ -92,7 +93,6 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
 
   mkdirSync(reportDir, { recursive: true });
   rmSync(jsonReport, { force: true });
-  rmSync(budgetFile, { force: true });
   // The emulators start and take the demo data while the app builds: the seeding mostly waits on the emulators'
   // answers, the build on the processor.
   const starting = seededEmulators().then(

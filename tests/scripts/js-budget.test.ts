@@ -13,9 +13,11 @@ import {
   routeBudgets,
 } from '@/scripts/lib/js-budget.mjs';
 import {
+  budgetInReport,
+  budgetVerdict,
   FIGURE_ANNOTATION,
   figureLines,
-  figuresInReport,
+  SCREEN_ANNOTATION,
   screenFigure,
   scriptsUntil,
 } from '@/scripts/lib/screen-scripts.mjs';
@@ -57,21 +59,26 @@ describe('the JavaScript a screen loads until it has shown its data', () => {
       type: FIGURE_ANNOTATION,
       description: JSON.stringify(screenFigure({ role: 'company', name, path: `/company/${name}` }, [{ gzip }], 220)),
     });
+    const marked = (name: string) => ({
+      type: SCREEN_ANNOTATION,
+      description: JSON.stringify({ role: 'company', name, label: `/company/${name}` }),
+    });
     const report = {
       suites: [
         {
-          specs: [{ tests: [{ annotations: [], results: [{ annotations: [figure('jobs', 1000)] }] }] }],
+          specs: [{ tests: [{ annotations: [marked('jobs')], results: [{ annotations: [figure('jobs', 1000)] }] }] }],
           suites: [
             {
               specs: [
                 {
                   tests: [
                     {
-                      annotations: [],
+                      annotations: [marked('team')],
                       results: [{ annotations: [figure('team', 300_000)] }, { annotations: [figure('team', 2000)] }],
                     },
                   ],
                 },
+                // A test of another spec, skipped.
                 { tests: [{ annotations: [{ type: 'skip' }], results: [{ annotations: [] }] }] },
               ],
             },
@@ -79,10 +86,42 @@ describe('the JavaScript a screen loads until it has shown its data', () => {
         },
       ],
     };
-    expect(figuresInReport(report).map((f) => [f.name, f.gzip, f.over])).toEqual([
+    expect(budgetInReport(report).figures.map((f) => [f.name, f.gzip, f.over])).toEqual([
       ['jobs', 1000, false],
       ['team', 2000, false],
     ]);
+    expect(budgetInReport(report).unmeasured).toEqual([]);
+  });
+
+  it('names the screens whose test ended before it recorded a figure, or never ran', () => {
+    const settings = { role: 'company', name: 'Settings', label: '/company/settings' };
+    const team = { role: 'company', name: 'Team', label: '/company/team' };
+    const report = {
+      suites: [
+        {
+          specs: [
+            {
+              title: 'Settings loads at most 220 KB',
+              tests: [
+                {
+                  annotations: [{ type: SCREEN_ANNOTATION, description: JSON.stringify(settings) }],
+                  results: [{ annotations: [], status: 'timedOut' }],
+                },
+                {
+                  annotations: [{ type: SCREEN_ANNOTATION, description: JSON.stringify(team) }],
+                  results: [],
+                  status: 'skipped',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(budgetInReport(report)).toEqual({
+      figures: [],
+      unmeasured: [settings, team],
+    });
   });
 
   it('prints one line per screen, largest first, and names the screens over budget', () => {
@@ -100,8 +139,49 @@ describe('the JavaScript a screen loads until it has shown its data', () => {
     expect(lines[2]).toMatch(/235\.0 KB .*OVER$/);
     expect(lines.at(-1)).toBe('JS BUDGET FAILED (local mode): talent Profile 235.0 KB > 220 KB');
     expect(figureLines(figures.slice(0, 1), 'firebase').at(-1)).toBe(
-      'JS BUDGET OK (firebase mode): 1 screens within budget (largest signed-in: talent Home 150.0 KB)',
+      'JS BUDGET OK (firebase mode): 1 screens within budget, largest signed-in: talent Home 150.0 KB',
     );
+    const team = { role: 'company', name: 'Team', label: '/company/team' };
+    const unmeasured = figureLines(figures.slice(0, 1), 'local', [team]);
+    expect(unmeasured.at(-2)).toMatch(/^company Team +\/company\/team +- +NOT MEASURED$/);
+    expect(unmeasured.at(-1)).toBe('JS BUDGET FAILED (local mode): not measured: company Team');
+  });
+});
+
+describe("the budget's line in npm test's summary, one per end-to-end run", () => {
+  const home = screenFigure({ role: 'talent', name: 'Home', path: '/talent-dashboard' }, [{ gzip: 150 * 1024 }], 220);
+  const landing = screenFigure({ role: 'public', name: 'Landing', path: '/' }, [{ gzip: 149 * 1024 }], 150);
+  const ran = { passed: 40, failed: 0 };
+
+  it('passes when every screen the run opened is measured and within its budget', () => {
+    expect(budgetVerdict({ figures: [home, landing], unmeasured: [] }, ran)).toEqual({
+      status: 'passed',
+      note: '2 screens within budget, largest signed-in: talent Home 150.0 KB',
+    });
+  });
+
+  it('fails when a screen is over, or has no figure', () => {
+    const over = screenFigure({ role: 'talent', name: 'Profile', path: '/p' }, [{ gzip: 221 * 1024 }], 220);
+    expect(budgetVerdict({ figures: [home, over], unmeasured: [] }, ran)).toEqual({
+      status: 'failed',
+      note: 'talent Profile 221.0 KB > 220 KB',
+    });
+    const learn = { role: 'talent', name: 'Learn', label: '/talent-dashboard/learn' };
+    expect(budgetVerdict({ figures: [home], unmeasured: [learn] }, ran)).toEqual({
+      status: 'failed',
+      note: 'not measured: talent Learn',
+    });
+    const many = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ role: 'admin', name, label: `/backoffice/${name}` }));
+    expect(budgetVerdict({ figures: [over], unmeasured: many }, ran).note).toBe(
+      'talent Profile 221.0 KB > 220 KB; not measured: admin A, admin B, admin C and 2 more',
+    );
+  });
+
+  it('fails a run that ran tests and kept no figure; skips only a run that ran none', () => {
+    expect(budgetVerdict(null, ran).status).toBe('failed');
+    expect(budgetVerdict(null, { passed: 0, failed: 3 }).status).toBe('failed');
+    expect(budgetVerdict({ figures: [], unmeasured: [] }, ran).status).toBe('failed');
+    expect(budgetVerdict(null, { passed: 0, failed: 0 })).toEqual({ status: 'skipped', note: 'the run ran no test' });
   });
 });
 

@@ -5,8 +5,7 @@
  * serious or critical violation. Then every dialog's accessibility (local mode).
  */
 import type { Locator, Page } from '@playwright/test';
-import { BOTH } from '../backend';
-import { concretePath, expectWithinScriptBudget } from '../budget/script-weight';
+import { concretePath, expectWithinScriptBudget, measuresScreen } from '../budget/script-weight';
 import { expect, test, asRole, signUp, type Role } from '../fixtures';
 import { BUDGETS, SCREENS } from '../screens';
 import { waitUntilUsable } from '../screen-urls';
@@ -37,7 +36,7 @@ for (const role of ['talent', 'company', 'admin'] as Role[]) {
       const label = screen.query ? `${screen.route}?${screen.query}` : screen.route;
       test(
         `${screen.name} (${label}) loads at most ${BUDGETS.signedInScriptKb} KB of JavaScript until it shows its data, has a title naming it and no serious axe violation`,
-        BOTH,
+        measuresScreen({ role, name: screen.name, label }),
         async ({ page, browser }) => {
           const path = await concretePath(browser, role, screen);
           await expectWithinScriptBudget(page, { role, name: screen.name, label, path }, () => waitUntilUsable(page));

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/helpers/longest-first-sequencer';
 
 const root = __dirname;
 /** How many test files run at once (`--maxWorkers=<n>` changes it for one run). */
@@ -18,6 +19,8 @@ export default defineConfig({
     // default on 2 cores is one file at a time, though much of a file's time is spent waiting on an emulator, a child
     // process or the disk.
     maxWorkers: MAX_WORKERS,
+    // The longest files first, so both workers stay busy to the end (tests/helpers/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { DEMO_SEED_CACHE: process.env.DEMO_SEED_CACHE },

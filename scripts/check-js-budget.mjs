@@ -1,19 +1,17 @@
 #!/usr/bin/env node
 /**
- * The signed-in screens' JavaScript budget, checked on a production build's output (CI: scripts/test-all.mjs runs
- * it after the end-to-end build):
+ * An estimate of the signed-in screens' JavaScript from a production build's output, with no server or browser:
  *
  *   node scripts/check-js-budget.mjs [--dist=.next] [--budget=KB] [--verbose]
  *   node scripts/check-js-budget.mjs --build-firebase [--budget=KB] [--verbose]
  *
- * --build-firebase first builds the app in Firebase mode (the emulator config, as `npm run dev:firebase` uses it)
- * into .next-firebase-test/ (scripts/lib/firebase-build.mjs) and checks that build; the Firebase-mode end-to-end run
- * of `npm test` then serves the same build.
- *
- * For every signed-in route: its first-load scripts plus the backend adapter's chunk group that every signed-in
- * screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped. Fails (exit 1) when one route is over
- * the budget, or when the adapter's chunks cannot be found (the count would be too low to mean anything).
- * `npm run measure:screens` measures the same screens in a browser, lazy chunks included.
+ * `npm test` does not run it: the budget is checked as users load it, in a browser, by the end-to-end specs in both
+ * modes (tests/e2e/budget/script-weight.ts). This counts per route its first-load scripts plus the backend adapter's
+ * chunk group that every signed-in screen loads right after hydrating (scripts/lib/js-budget.mjs), gzipped, but not
+ * the chunks a screen loads on demand before it shows its data (a form, a dialog's code): a quick look, which can be
+ * lower than the browser's count. --build-firebase first builds the app in Firebase mode (the emulator
+ * config) into .next-firebase-test/ (scripts/lib/firebase-build.mjs). Exit 1 when a route is over the budget, or when
+ * the adapter's chunks cannot be found. `npm run measure:screens` measures the screens in a browser.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,11 +7,13 @@
  * - Chromium comes from CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH or /usr/bin/chromium (Playwright's own
  *   browser download is not used). Without one this prints one loud SKIPPED line and exits 0, except under CI=true,
  *   where a missing browser is a failure.
- * - The server gets its own data folder (.local-data-e2e/, wiped first, seeded with demo data on first open), never
- *   the developer's .local-data/. Build and server are forced into local mode, so a developer's .env.local with
- *   Firebase keys cannot point the tests at a real project.
+ * - The server gets its own data folder (.local-data-e2e/, wiped first, then created and seeded with the demo data
+ *   in a process of its own while the app builds), never the developer's .local-data/. Build and server are forced
+ *   into local mode, so a developer's .env.local with Firebase keys cannot point the tests at a real project.
  * - --no-build (or E2E_SKIP_BUILD=1) reuses the existing .next build: quicker when iterating on specs only.
- * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs.
+ * - Writes { passed, failed, skipped, flaky } to E2E_SUMMARY_FILE for scripts/test-all.mjs, and prints the
+ *   JavaScript budget's figures (tests/e2e/budget/script-weight.ts) as a table, kept in
+ *   playwright-report/js-budget-<mode>.json.
  * - Then the 10,000-job timings (tests/e2e/perf/, Playwright project `perf`): a second `npm start` of the same
  *   build on .local-data-perf/, filled with demo data and E2E_PERF_JOBS (10,000) active jobs by
  *   scripts/seed-jobs.ts in a background process at the lowest CPU priority while the build and the other specs
@@ -25,9 +27,10 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
-import { e2eLog as log, runAgainstServer, seconds } from './lib/e2e-against-server.mjs';
+import { e2eLog as log, prepareDataFolder, runAgainstServer, seconds } from './lib/e2e-against-server.mjs';
 import { seedPerfData, stopBackgroundSeeding } from './lib/e2e-perf-seed.mjs';
 import { countTests as countPlaywrightTests, writeSummary as writeSummaryFile } from './lib/e2e-report.mjs';
+import { reportFigures } from './lib/screen-scripts.mjs';
 import { runFirebaseE2e } from './lib/e2e-firebase.mjs';
 import { builtBackend } from './lib/firebase-build.mjs';
 import { localModeEnv, nextBuild, root } from './lib/next-server.mjs';
@@ -43,6 +46,7 @@ const perfJsonReport = path.join(reportDir, 'perf-results.json');
 const perfFile = path.join(reportDir, 'perf.json');
 const perfServerLog = path.join(reportDir, 'perf-server.log');
 const perfJobs = Number(process.env.E2E_PERF_JOBS ?? 10_000);
+const budgetFile = path.join(reportDir, 'js-budget-local.json');
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build') || process.env.E2E_SKIP_BUILD === '1';
@@ -72,6 +76,7 @@ const countTests = () =>
 
 async function main() {
   rmSync(summaryFile, { force: true });
+  rmSync(budgetFile, { force: true });
   if (firebaseBackend) return runFirebaseE2e({ args: playwrightArgs, skipBuild, summaryFile, isCI });
   const chromium = findChromium();
   if (!chromium) {
@@ -104,6 +109,9 @@ async function main() {
         log,
       })
     : null;
+  // The server's data folder is created and seeded while the app builds.
+  rmSync(dataDir, { recursive: true, force: true });
+  const preparing = wantsMain ? prepareDataFolder(appEnv) : null;
   if (reusable) {
     log('reusing the existing production build (.next)');
   } else {
@@ -111,7 +119,7 @@ async function main() {
     const build = await nextBuild(appEnv);
     if (build.code !== 0) {
       stopBackgroundSeeding();
-      await seeding;
+      await Promise.all([seeding, preparing]);
       console.error(`E2E FAILED: next build exited with code ${build.code}`);
       writeSummary({ passed: 0, failed: 1, skipped: 0, flaky: 0, note: 'next build failed' });
       return 1;
@@ -120,8 +128,9 @@ async function main() {
   }
 
   const main = wantsMain
-    ? await runMainSpecs(chromium)
+    ? await runMainSpecs(chromium, preparing)
     : { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
+  if (wantsMain) reportFigures({ reportFile: jsonReport, file: budgetFile, mode: 'local' });
   let perf = { summary: { passed: 0, failed: 0, skipped: 0, flaky: 0 }, code: 0 };
   if (seeding) perf = await runPerfSpecs(chromium, seeding);
 
@@ -139,8 +148,14 @@ async function main() {
   return summary.failed > 0 ? 1 : main.code || perf.code;
 }
 
-async function runMainSpecs(chromium) {
-  rmSync(dataDir, { recursive: true, force: true });
+async function runMainSpecs(chromium, preparing) {
+  const prepared = await preparing;
+  if (prepared.code === 0) log(`data folder created and seeded in ${seconds(prepared.ms)}, during the build`);
+  else {
+    // The server seeds it on its first request instead.
+    log(`seeding the data folder beforehand failed (exit code ${prepared.code}): starting from an empty one`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
   return runAgainstServer({
     env: appEnv,
     logFile: serverLog,

@@ -14,21 +14,25 @@
  *      If the Auth emulator cannot start, or (under CI=true) the Firestore emulator is there but does not start:
  *      a failure under CI=true, otherwise a loud SKIPPED line and Vitest runs without the Auth emulator.
  *   3. Playwright end-to-end tests (scripts/run-e2e.mjs: production build, `npm start`, Chromium).
- *   4. The signed-in routes' JavaScript budget on the build's output (scripts/check-js-budget.mjs): the local build
- *      step 3 made, then a Firebase-mode build of its own (JS_BUDGET_FIREBASE=0 leaves that one out). Each build
- *      checked counts as one test.
- *   5. The end-to-end specs tagged @both again, in Firebase mode (run-e2e.mjs with E2E_BACKEND=firebase): the
- *      Firebase-mode build step 4 made, `npm start` against the Auth and Firestore emulators started fresh with
- *      firestore.rules and the demo data. Upload flows skip there (no Storage emulator). Without the Firestore jar or
- *      a Java 21+ it prints one E2E (FIREBASE) SKIPPED line; emulators that do not start fail it under CI=true.
+ *   4. The end-to-end specs tagged @both again, in Firebase mode (run-e2e.mjs with E2E_BACKEND=firebase): a
+ *      Firebase-mode build (scripts/lib/firebase-build.mjs), `npm start` against the Auth and Firestore emulators
+ *      started fresh with firestore.rules and the demo data. Upload flows skip there (no Storage emulator). Without
+ *      the Firestore jar or a Java 21+ it prints one E2E (FIREBASE) SKIPPED line; emulators that do not start fail it
+ *      under CI=true.
+ *   The JavaScript budget is checked in both runs, by the specs that open every screen of tests/e2e/screens.ts and
+ *   the public pages cold in Chromium (tests/e2e/budget/script-weight.ts: the gzip bytes of script each downloaded
+ *   until it showed its data); each run prints its table. Its summary line counts one test per mode: passed when
+ *   every screen that run opened has a figure within its budget, failed when one is over or has none or the run
+ *   kept no figure at all, skipped only when the run ran no test.
  *
- * The last line is exactly `N passed, N failed, N skipped`, summed over all five; the exit code is non-zero when
+ * The last line is exactly `N passed, N failed, N skipped`, summed over all of them; the exit code is non-zero when
  * anything failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { budgetVerdict, keptFigures } from './lib/screen-scripts.mjs';
 import { printSlowestVitestFiles, vitestCounts } from './lib/vitest-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,16 +134,8 @@ async function runE2e({ summaryFile = e2eSummary, args = [], extraEnv = {} } = {
   }
 }
 
-/**
- * The @both specs in Firebase mode, on the Firebase-mode build the budget step has just made (built anew when
- * JS_BUDGET_FIREBASE=0 left it out, so an older build is never served).
- */
-const runE2eFirebase = () =>
-  runE2e({
-    summaryFile: e2eFirebaseSummary,
-    args: process.env.JS_BUDGET_FIREBASE === '0' ? [] : ['--no-build'],
-    extraEnv: { E2E_BACKEND: 'firebase' },
-  });
+/** The @both specs in Firebase mode, on a Firebase-mode build made for this run. */
+const runE2eFirebase = () => runE2e({ summaryFile: e2eFirebaseSummary, extraEnv: { E2E_BACKEND: 'firebase' } });
 
 /**
  * The type check, the linter, the dead-code check (knip), the formatter's check (Prettier) and the import-cycle check
@@ -182,19 +178,23 @@ async function runStaticChecks() {
   return counts;
 }
 
-/** One test per build checked: passed when every signed-in route is within its budget. */
-async function runJsBudget() {
-  const checker = path.join(root, 'scripts', 'check-js-budget.mjs');
+/** The JavaScript budget's figures an end-to-end run kept (scripts/lib/screen-scripts.mjs). */
+const budgetFile = (mode) => path.join(reportDir, `js-budget-${mode}.json`);
+
+/**
+ * One test per end-to-end run, from the budget's figures it kept: passed when every screen it opened has a figure
+ * within its budget; failed when one is over or has none, or when the run ran tests and kept no figure; skipped when
+ * the run itself ran nothing (no browser or no emulator, outside CI).
+ */
+function jsBudget(runs) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const runs = [[]];
-  if (process.env.JS_BUDGET_FIREBASE !== '0') runs.push(['--build-firebase']);
-  else counts.skipped += 1;
-  for (const extra of runs) {
-    const code = await run(process.execPath, [checker, ...extra]);
-    if (code === 0) counts.passed += 1;
-    else counts.failed += 1;
+  const notes = [];
+  for (const { mode, e2e } of runs) {
+    const verdict = budgetVerdict(keptFigures(budgetFile(mode)), e2e);
+    counts[verdict.status] += 1;
+    notes.push(`${mode}: ${verdict.note}`);
   }
-  return counts;
+  return { ...counts, note: notes.join('; ') };
 }
 
 async function main() {
@@ -210,17 +210,20 @@ async function main() {
   const vitest = await runVitest();
   printSlowestVitestFiles(vitestReport);
   const t2 = Date.now();
+  // Figures of an earlier run must never stand for this one's.
+  for (const mode of ['local', 'firebase']) rmSync(budgetFile(mode), { force: true });
   console.log('\n== 3/4 End-to-end (next build, npm start, Playwright + Chromium) ==');
   const e2e = await runE2e();
   const t3 = Date.now();
-  console.log('\n== 4/4 JavaScript budget of the signed-in routes (build output, local and Firebase mode) ==');
-  const budget = await runJsBudget();
-  const t4 = Date.now();
-  console.log('\n== 5 End-to-end in Firebase mode (the @both specs against the Auth and Firestore emulators) ==');
+  console.log('\n== 4/4 End-to-end in Firebase mode (the @both specs against the Auth and Firestore emulators) ==');
   const e2eFirebase = await runE2eFirebase();
-  const t5 = Date.now();
+  const t4 = Date.now();
+  const budget = jsBudget([
+    { mode: 'local', e2e },
+    { mode: 'firebase', e2e: e2eFirebase },
+  ]);
 
-  const parts = [staticChecks, vitest, e2e, budget, e2eFirebase];
+  const parts = [staticChecks, vitest, e2e, e2eFirebase, budget];
   const total = {
     passed: parts.reduce((n, c) => n + c.passed, 0),
     failed: parts.reduce((n, c) => n + c.failed, 0),
@@ -230,11 +233,11 @@ async function main() {
   console.log(`${line('static checks', staticChecks)} in ${seconds(t1 - t0)}`);
   console.log(`${line('vitest', vitest)} in ${seconds(t2 - t1)}`);
   console.log(`${line('e2e', e2e)} in ${seconds(t3 - t2)}`);
-  console.log(`${line('js budget', budget)} in ${seconds(t4 - t3)}`);
-  console.log(`${line('e2e (firebase)', e2eFirebase)} in ${seconds(t5 - t4)}`);
+  console.log(`${line('e2e (firebase)', e2eFirebase)} in ${seconds(t4 - t3)}`);
+  console.log(line('js budget (in the e2e runs)', budget));
   // CI shows the end of the output: the names of what failed belong there, not only thousands of lines above.
   for (const name of vitest.failedNames ?? []) console.log(`  vitest failed: ${name}`);
-  console.log(`total time ${seconds(t5 - t0)}`);
+  console.log(`total time ${seconds(t4 - t0)}`);
   console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return total.failed > 0 ? 1 : 0;
 }

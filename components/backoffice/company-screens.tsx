@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { useAdminCompany } from '@/hooks/use-backoffice';
-import { ActionDialog } from './action-dialog';
 import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { companyDialogs, type Dialog } from './company-dialogs';
@@ -17,6 +17,9 @@ import { CompanyStatus } from './company-status';
 import { MessageAction } from './message-action';
 import { companyFiltersFromQuery, queryFromCompanyFilters } from './list-query';
 import styles from './backoffice.module.css';
+
+// The decision dialogs (their form and its checks) load when one opens: the details screen shows without them.
+const ActionDialog = dynamic(() => import('./action-dialog').then((m) => m.ActionDialog));
 
 const COMPANY_URL = { fromQuery: companyFiltersFromQuery, toQuery: queryFromCompanyFilters };
 

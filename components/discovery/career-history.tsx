@@ -1,5 +1,6 @@
 import { formatMonth } from '@/services/format/month';
-import { PRESENT, newestFirst, type EducationEntry, type WorkEntry } from '@/services/schemas/profile-entries';
+import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
+import { PRESENT, newestFirst } from '@/services/schemas/profile-entry-constants';
 import styles from './career-history.module.css';
 
 const period = (entry: { start: string; end: string }) =>

@@ -2,7 +2,7 @@ import { FormList } from '@/components/ui/form/form-list';
 import { useFormControl, useFormField } from '@/components/ui/form/schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
-import { ENTRY_LIMITS, PRESENT, emptyEducationEntry, emptyWorkEntry } from '@/services/schemas/profile-entries';
+import { ENTRY_LIMITS, PRESENT, emptyEducationEntry, emptyWorkEntry } from '@/services/schemas/profile-entry-constants';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
 import styles from './profile.module.css';
 

@@ -1,11 +1,10 @@
 /**
  * The end-to-end specs tagged @both, in Firebase mode (`E2E_BACKEND=firebase node scripts/run-e2e.mjs`):
  *
- * 1. the Firebase-mode production build of scripts/lib/firebase-build.mjs, reused with --no-build when one is there
- *    (scripts/test-all.mjs passes it: its JavaScript budget step has just made that build);
- * 2. the Auth and Firestore emulators on firebase.json's ports (the browser bundle connects to those), started fresh
- *    in memory with firestore.rules loaded and seeded with the demo accounts and data, as `npm run emulators` does:
- *    each run starts from the demo data, nothing carries over from the last one;
+ * 1. the Firebase-mode production build of scripts/lib/firebase-build.mjs, reused with --no-build when one is there;
+ * 2. at the same time, the Auth and Firestore emulators on firebase.json's ports (the browser bundle connects to
+ *    those), started fresh in memory with firestore.rules loaded and seeded with the demo accounts and data, as
+ *    `npm run emulators` does: each run starts from the demo data, nothing carries over from the last one;
  * 3. `npm start` of that build, its trusted routes on firebase-admin against the same emulators (no credentials
  *    needed for a demo project), and Playwright with E2E_BACKEND=firebase: playwright.config.ts then runs only the
  *    specs tagged @both; their email steps read the Auth emulator's out-of-band codes instead of the local mailbox,
@@ -23,10 +22,12 @@ import { firebaseToolsHasFirestore, seedEmulators, startEmulators } from './emul
 import { findFirestoreEmulator } from './firestore-emulator.mjs';
 import { builtBackend, FIREBASE_TEST_DIST_DIR, firebaseBuildEnv } from './firebase-build.mjs';
 import { nextBuild, root, run, startNext } from './next-server.mjs';
+import { reportFigures } from './screen-scripts.mjs';
 
 const reportDir = path.join(root, 'playwright-report');
 const jsonReport = path.join(reportDir, 'e2e-firebase-results.json');
 const serverLog = path.join(reportDir, 'e2e-firebase-server.log');
+const budgetFile = path.join(reportDir, 'js-budget-firebase.json');
 const log = (line) => console.log(`[e2e firebase] ${line}`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -79,6 +80,7 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   const fail = (reason, note) =>
     notRun({ summaryFile, env, args, failed: true, line: `E2E (FIREBASE) FAILED: ${reason}`, note });
 
+  rmSync(budgetFile, { force: true });
   const chromium = findChromium();
   if (!chromium) {
     const reason = 'no Chromium found. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)';
@@ -91,33 +93,49 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
 
   mkdirSync(reportDir, { recursive: true });
   rmSync(jsonReport, { force: true });
+  // The emulators start and take the demo data while the app builds: the seeding mostly waits on the emulators'
+  // answers, the build on the processor.
+  const starting = seededEmulators().then(
+    (emulators) => ({ emulators }),
+    (error) => ({ error }),
+  );
+  let server;
+  let code = 1;
+  const stopAll = async () => {
+    await server?.stop();
+    await (await starting).emulators?.stop();
+  };
+  const onSignal = async () => {
+    await stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const done = async () => {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
   if (skipBuild && builtBackend(FIREBASE_TEST_DIST_DIR) === 'firebase') {
     log(`reusing the Firebase-mode build in ${FIREBASE_TEST_DIST_DIR}/`);
   } else {
     log(`next build (Firebase mode, into ${FIREBASE_TEST_DIST_DIR}/) ...`);
     const build = await nextBuild(env);
-    if (build.code !== 0) return fail(`next build exited with code ${build.code}`, 'next build failed');
+    if (build.code !== 0) {
+      await done();
+      return fail(`next build exited with code ${build.code}`, 'next build failed');
+    }
     log(`next build took ${seconds(build.ms)}`);
   }
 
-  let emulators;
-  try {
-    emulators = await seededEmulators();
-  } catch (err) {
-    const reason = `the emulators did not start: ${err.message}`;
+  const { emulators, error } = await starting;
+  if (error) {
+    await done();
+    const reason = `the emulators did not start: ${error.message}`;
     return isCI
       ? fail(`${reason} (required under CI=true)`, 'emulators did not start')
       : skip(reason, 'emulators did not start');
   }
-  let server;
-  let code = 1;
-  const onSignal = async () => {
-    await server?.stop();
-    await emulators.stop();
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   try {
     server = await startNext({ env: { ...env, ...emulators.env }, logFile: serverLog });
     log(`serving ${server.url} (log: ${path.relative(root, serverLog)})`);
@@ -135,13 +153,11 @@ export async function runFirebaseE2e({ args, skipBuild, summaryFile, isCI }) {
   } catch (err) {
     console.error(`E2E (FIREBASE) FAILED: ${err.message}`);
   } finally {
-    await server?.stop();
-    await emulators.stop();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await done();
   }
   const summary = summaryFromReport(code, jsonReport);
   printSkipped(jsonReport);
+  reportFigures({ reportFile: jsonReport, file: budgetFile, mode: 'firebase' });
   if (summary.failed > 0 && server) console.error(`[e2e firebase] last lines of the server log:\n${server.logTail()}`);
   writeSummary(summaryFile, summary);
   log(

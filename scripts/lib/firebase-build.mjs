@@ -1,8 +1,7 @@
 /**
- * The one Firebase-mode production build the test scripts share: the JavaScript budget check makes it
- * (`check-js-budget.mjs --build-firebase`) and the Firebase-mode end-to-end run serves it (`run-e2e.mjs` with
- * E2E_BACKEND=firebase), so `npm test` builds the app in Firebase mode once. It goes to a folder of its own, so the
- * local backend's .next stays.
+ * The Firebase-mode production build of the test scripts: the Firebase-mode end-to-end run makes and serves it
+ * (`run-e2e.mjs` with E2E_BACKEND=firebase; `--no-build` reuses it), and `check-js-budget.mjs --build-firebase`
+ * estimates its weight. It goes to a folder of its own, so the local backend's .next stays.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

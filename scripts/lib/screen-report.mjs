@@ -35,12 +35,16 @@ export function printRow(r, details) {
 /** The budgets a row misses. */
 export function verdictOf(row) {
   const misses = [];
-  if (row.role !== 'public' && row.js.gzip / 1024 > BUDGETS.signedInScriptKb)
-    misses.push(`JS > ${BUDGETS.signedInScriptKb} KB`);
+  // The JavaScript until the screen has shown its data, the count `npm test` holds to the budget.
+  const maxKb = row.role === 'public' ? BUDGETS.publicScriptKb : BUDGETS.signedInScriptKb;
+  if (row.js.usableGzip / 1024 > maxKb) misses.push(`JS > ${maxKb} KB`);
   const minScore =
-    row.role === 'public' ? BUDGETS.publicScreenScore : row.lighthouseBudget ? BUDGETS.keyScreenScore : null;
-  if (minScore !== null && row.lighthouse && (row.lighthouse.score ?? 0) < minScore)
-    misses.push(`Lighthouse < ${minScore}`);
+    row.role === 'public'
+      ? BUDGETS.publicScreenScore
+      : row.lighthouseBudget
+        ? BUDGETS.keyScreenScore
+        : BUDGETS.signedInScreenScore;
+  if (row.lighthouse && (row.lighthouse.score ?? 0) < minScore) misses.push(`Lighthouse < ${minScore}`);
   return misses;
 }
 

@@ -4,19 +4,10 @@
  * bounds (tests/access/rules-source.ts checks the rules carry the same numbers).
  */
 import { z } from 'zod/mini';
+import { ENTRY_LIMITS, PRESENT } from './profile-entry-constants';
 
-export const ENTRY_LIMITS = {
-  // What firestore.rules can check in one save (both lists changed at once, with the name and search words)
-  // within the 1,000 expressions a request may evaluate: tests/access/career-cases.ts saves them on the emulator.
-  workMax: 5,
-  educationMax: 3,
-  organisationMax: 100,
-  titleMax: 100,
-  descriptionMax: 1000,
-} as const;
-
-/** An end that has not come: the job or the studies go on. */
-export const PRESENT = 'present';
+// The policy and the rules check read the bounds here, beside the schemas they mirror.
+export { ENTRY_LIMITS, PRESENT };
 
 /** A month as `<input type="month">` gives it: `YYYY-MM`, years 1900 to 2099. */
 const MONTH_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])$/;
@@ -85,18 +76,3 @@ export const careerPatchSchema = z.strictObject({
   workHistory: z.optional(workHistorySchema),
   education: z.optional(educationListSchema),
 });
-
-export const emptyWorkEntry = (): WorkEntry => ({ organisation: '', title: '', start: '', end: '', description: '' });
-export const emptyEducationEntry = (): EducationEntry => ({
-  organisation: '',
-  degree: '',
-  start: '',
-  end: '',
-  description: '',
-});
-
-/** Newest first: ongoing entries, then by end, then by start (the order every screen shows them in). */
-export function newestFirst<T extends { start: string; end: string }>(entries: readonly T[]): T[] {
-  const endKey = (e: T) => (e.end === PRESENT ? '9999-99' : e.end);
-  return [...entries].sort((a, b) => endKey(b).localeCompare(endKey(a)) || b.start.localeCompare(a.start));
-}

@@ -1,14 +1,16 @@
 /**
  * Every document access case against the local engine's policy: seed the base documents and the case's own
- * (bypassing the policy), act as the case's actor, and check allow, or deny with `permission-denied`.
+ * (bypassing the policy; only what differs from the case before: tests/access/seed-delta.ts), act as the case's
+ * actor, and check allow, or deny with `permission-denied`.
  */
 import { createServerDocuments } from '@/server/local/documents/server-documents';
 import type { LocalEngine } from '@/server/local/engine';
 import { clientAccess } from '@/server/local/policy/types';
 import type { Documents } from '@/services/backend/types';
 import { openTestEngine } from '../helpers/local-server';
-import { ACTORS, BASE_SEED, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
+import { ACTORS, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
 import { RULES_EXTRA_CASES } from './rules-extra-cases';
+import { readsOnly, seedTracker, type SeedDelta } from './seed-delta';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -27,14 +29,16 @@ function actingAs(actor: Actor): Documents {
   return createServerDocuments(engine.documents, engine.realtime.hub, clientAccess(auth));
 }
 
-async function seed(extra: AccessCase['seed']) {
-  await engine.db.query('DELETE FROM documents');
+// Each case starts from BASE_SEED and its own documents; only what differs from the last case is written.
+const seeds = seedTracker();
+async function seed(delta: SeedDelta) {
+  if (delta.clear) await engine.db.query('DELETE FROM documents');
+  const writes = [
+    ...delta.set.map(([path, data]) => ({ type: 'set' as const, path, data })),
+    ...delta.remove.map((path) => ({ type: 'delete' as const, path })),
+  ];
   // One commit for the whole seed (the same writes, one transaction instead of one per document).
-  await engine.serverDocuments.batch(
-    Object.entries({ ...BASE_SEED, ...extra }).map(([path, data]) =>
-      data === null ? { type: 'delete' as const, path } : { type: 'set' as const, path, data },
-    ),
-  );
+  if (writes.length > 0) await engine.serverDocuments.batch(writes);
 }
 
 function run(docs: Documents, op: AccessCase['op']): Promise<unknown> {
@@ -57,15 +61,18 @@ function run(docs: Documents, op: AccessCase['op']): Promise<unknown> {
 }
 
 async function check(testCase: AccessCase) {
-  await seed(testCase.seed);
+  const step = seeds.next(testCase.seed);
+  await seed(step.delta);
   const attempt = run(actingAs(testCase.actor), testCase.op);
   if (testCase.expect === 'allow') {
     await expect(attempt).resolves.not.toThrow();
+    step.done(readsOnly(testCase.op));
   } else {
     await expect(attempt).rejects.toMatchObject({
       code: 'permission-denied',
       message: 'Missing or insufficient permissions.',
     });
+    step.done(true);
   }
 }
 
@@ -80,7 +87,7 @@ describe('local document policy: the access-case table', () => {
   });
 
   it('denies live subscriptions exactly as it denies reads', async () => {
-    await seed({});
+    await seed(seeds.next({}).delta);
     const listen = (actor: Actor, path: string) =>
       new Promise<string>((resolve) => {
         const stop = actingAs(actor).onDoc(

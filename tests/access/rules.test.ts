@@ -1,8 +1,9 @@
 /**
  * firestore.rules against the access-case table (the same table the local policy runs), on the Firestore emulator:
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --project node tests/access/rules.test.ts
- * Each case: a clean database, the base documents and the case's own seeded with rules disabled, then the
- * operation as the case's actor through the Firebase SDK, expecting success or `permission-denied`.
+ * Each case: the base documents and the case's own seeded with rules disabled (on a database emptied first, unless
+ * the case before left it as seeded: tests/access/seed-delta.ts), then the operation as the case's actor through
+ * the Firebase SDK, expecting success or `permission-denied`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,9 +28,10 @@ import {
 import { buildQuery } from '@/services/backend/firebase/queries';
 import { toFirestoreData } from '@/services/backend/firebase/values';
 import { EMULATOR_PROJECT_ID, requireEmulator } from '../helpers/firebase-emulators';
-import { ACTORS, BASE_SEED, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
+import { ACTORS, DOCUMENT_CASES, type AccessCase, type Actor } from './cases';
 import { RULES_EXTRA_CASES } from './rules-extra-cases';
 import { checkRulesMirrorConstants } from './rules-source';
+import { readsOnly, seedTracker, type SeedDelta } from './seed-delta';
 
 const RULES_FILE = path.resolve(__dirname, '../../firestore.rules');
 
@@ -77,15 +79,17 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
     return clients.get(actor)!;
   }
 
-  async function seed(extra: AccessCase['seed'] = {}) {
-    await env.clearFirestore();
+  // Each case starts from BASE_SEED and its own documents; only what differs from the last case is written.
+  const seeds = seedTracker();
+  async function seed(delta: SeedDelta) {
+    if (delta.clear) await env.clearFirestore();
+    if (delta.set.length + delta.remove.length === 0) return;
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context);
       // One commit for the whole seed: the same documents, one round trip instead of one per document.
       const batch = writeBatch(db);
-      for (const [docPath, data] of Object.entries({ ...BASE_SEED, ...extra })) {
-        if (data !== null) batch.set(doc(db, docPath), toFirestoreData(data));
-      }
+      for (const [docPath, data] of delta.set) batch.set(doc(db, docPath), toFirestoreData(data));
+      for (const docPath of delta.remove) batch.delete(doc(db, docPath));
       await batch.commit();
     });
   }
@@ -117,13 +121,16 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
   }
 
   async function check(testCase: AccessCase) {
-    await seed(testCase.seed);
+    const step = seeds.next(testCase.seed);
+    await seed(step.delta);
     const attempt = run(firestoreFor(testCase.actor), testCase.op);
     if (testCase.expect === 'allow') {
       await assertSucceeds(attempt);
+      step.done(readsOnly(testCase.op));
     } else {
       const error = await assertFails(attempt);
       expect(error.code).toBe('permission-denied');
+      step.done(true);
     }
   }
 

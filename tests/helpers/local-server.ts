@@ -34,43 +34,56 @@ export function pgliteInitTemplate(): string {
 }
 
 /**
- * Copies a demo-seeded data folder into `dataDir`. The real seeder fills one folder once per Vitest run (the run's
- * DEMO_SEED_CACHE, set by vitest.config.ts and removed after the run); every later suite that wants the demo copies
- * it, instead of paying the whole seed again (half a minute each on this machine). Without DEMO_SEED_CACHE (a test
- * run outside Vitest) nothing is copied and the engine seeds the folder itself.
+ * Copies a cached data folder into `dataDir`: the demo-seeded one, or an empty one (created, schema and indexes in
+ * place, nothing written). Each is made once per Vitest run (under the run's DEMO_SEED_CACHE, set by
+ * vitest.config.ts and removed after the run), by the first suite that wants it; every later one copies it instead
+ * of paying the whole demo seed again (half a minute each on this machine), or unpacking the initialised-database
+ * template (seconds for each new folder; a copy opens as an existing folder does). Without DEMO_SEED_CACHE (a test
+ * run outside Vitest) nothing is copied and the engine prepares the folder itself. An empty folder's copy leaves out
+ * the session secret, so each engine signs its own tokens.
  */
-export async function copySeededDemo(dataDir: string): Promise<void> {
+async function copyCachedFolder(kind: 'demo' | 'empty', dataDir: string): Promise<void> {
   const cache = process.env.DEMO_SEED_CACHE;
   if (!cache) return;
-  const seeded = path.join(cache, 'demo');
+  const cached = path.join(cache, kind);
   fs.mkdirSync(cache, { recursive: true });
-  let seeding = false;
+  let making = false;
   try {
-    fs.mkdirSync(`${seeded}.seeding`);
-    seeding = true;
+    fs.mkdirSync(`${cached}.seeding`);
+    making = true;
   } catch {
-    // Another suite is seeding it: wait for its folder rather than seed a second one at the same time.
+    // Another suite is making it: wait for its folder rather than make a second one at the same time.
   }
-  if (seeding && !fs.existsSync(seeded)) {
-    const temp = `${seeded}.${process.pid}.tmp`;
-    const engine = await openLocalEngine({ dataDir: temp, seeder: demoSeeder, initTemplate: pgliteInitTemplate() });
+  if (making && !fs.existsSync(cached)) {
+    const temp = `${cached}.${process.pid}.tmp`;
+    const engine = await openLocalEngine({
+      dataDir: temp,
+      initTemplate: pgliteInitTemplate(),
+      ...(kind === 'demo' ? { seeder: demoSeeder } : {}),
+    });
     await engine.close();
-    fs.renameSync(temp, seeded);
+    fs.renameSync(temp, cached);
   }
   const deadline = Date.now() + 170_000;
-  while (!fs.existsSync(seeded)) {
-    if (Date.now() > deadline) return; // the engine seeds this folder itself
+  while (!fs.existsSync(cached)) {
+    if (Date.now() > deadline) return; // the engine prepares this folder itself
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  fs.cpSync(seeded, dataDir, { recursive: true });
+  fs.cpSync(cached, dataDir, {
+    recursive: true,
+    filter: (source) => kind === 'demo' || path.basename(source) !== 'session-secret',
+  });
 }
+
+/** Copies the run's demo-seeded data folder into `dataDir` (see copyCachedFolder). */
+export const copySeededDemo = (dataDir: string): Promise<void> => copyCachedFolder('demo', dataDir);
 
 /** A temp data folder and an engine on it (no HTTP); `seed` fills it with the demo data. */
 export async function openTestEngine(
   options: { seed?: boolean; dataDir?: string; contractScratch?: boolean } = {},
 ): Promise<LocalEngine> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'local-engine-')));
-  if (options.seed && !options.dataDir) await copySeededDemo(dataDir);
+  if (!options.dataDir) await copyCachedFolder(options.seed ? 'demo' : 'empty', dataDir);
   // The contract suites' scratch collection is test scaffolding: only the suites that write there ask for it.
   const policyTable = options.contractScratch ? POLICY_WITH_CONTRACT_SCRATCH : undefined;
   return openLocalEngine({

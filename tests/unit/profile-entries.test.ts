@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ENTRY_LIMITS,
   educationListSchema,
-  newestFirst,
   workEntrySchema,
   workHistorySchema,
   type WorkEntry,
 } from '@/services/schemas/profile-entries';
+import { newestFirst } from '@/services/schemas/profile-entry-constants';
 import { careerQueryTerms, careerTerms, talentNameTerms } from '@/services/search/career-terms';
 
 const entry = (extra: Partial<WorkEntry> = {}): WorkEntry => ({

@@ -1,12 +1,14 @@
 /**
- * Accessibility of every signed-in screen (tests/e2e/screens.ts, the job list's tabs included) and every dialog:
- * axe-core finds no serious or critical violation, and each screen's document title names it. Screens are loaded
- * directly, as a bookmark or a reload would, once their content (not a placeholder) is on screen.
+ * Every signed-in screen (tests/e2e/screens.ts, the job list's tabs included), in both modes: loaded directly and
+ * cold, as a bookmark or a reload would, it downloads at most 220 KB of JavaScript (gzip) until its content, not a
+ * placeholder, is on screen (tests/e2e/budget/script-weight.ts); its document title names it; axe-core finds no
+ * serious or critical violation. Then every dialog's accessibility (local mode).
  */
 import type { Locator, Page } from '@playwright/test';
+import { concretePath, expectWithinScriptBudget, measuresScreen } from '../budget/script-weight';
 import { expect, test, asRole, signUp, type Role } from '../fixtures';
-import { SCREENS } from '../screens';
-import { urlOf, waitUntilUsable } from '../screen-urls';
+import { BUDGETS, SCREENS } from '../screens';
+import { waitUntilUsable } from '../screen-urls';
 import { expectNoSeriousViolations } from './axe';
 
 const PRODUCT = 'TalentBridge';
@@ -23,18 +25,26 @@ async function checkDialog(page: Page, open: Locator, name: string | RegExp, lab
   return dialog;
 }
 
+// Each test opens its own page and changes nothing shared (the dialogs' tests make accounts of their own).
+test.describe.configure({ mode: 'parallel' });
+
 for (const role of ['talent', 'company', 'admin'] as Role[]) {
   test.describe(`${role} screens`, () => {
     test.use(asRole(role));
 
     for (const screen of SCREENS.filter((s) => s.role === role)) {
-      test(`${screen.name} (${screen.route}) has a title naming it and no serious axe violation`, async ({ page }) => {
-        await page.goto(await urlOf(page, screen));
-        await waitUntilUsable(page);
-        if (screen.title) await expect(page).toHaveTitle(`${screen.title} · ${PRODUCT}`);
-        else await expect(page).toHaveTitle(new RegExp(`^(?!${PRODUCT}).+ · ${PRODUCT}$`));
-        await expectNoSeriousViolations(page, screen.route);
-      });
+      const label = screen.query ? `${screen.route}?${screen.query}` : screen.route;
+      test(
+        `${screen.name} (${label}) loads at most ${BUDGETS.signedInScriptKb} KB of JavaScript until it shows its data, has a title naming it and no serious axe violation`,
+        measuresScreen({ role, name: screen.name, label }),
+        async ({ page, browser }) => {
+          const path = await concretePath(browser, role, screen);
+          await expectWithinScriptBudget(page, { role, name: screen.name, label, path }, () => waitUntilUsable(page));
+          if (screen.title) await expect(page).toHaveTitle(`${screen.title} · ${PRODUCT}`);
+          else await expect(page).toHaveTitle(new RegExp(`^(?!${PRODUCT}).+ · ${PRODUCT}$`));
+          await expectNoSeriousViolations(page, label);
+        },
+      );
     }
 
     test('the mobile layout and its open menu drawer have no serious axe violation', async ({ page }) => {

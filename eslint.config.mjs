@@ -26,9 +26,10 @@ const config = [
   },
   {
     // Screens render; hooks own every call to a service (queries, mutations, keys, invalidation). A screen may read a
-    // service's types, the schemas (forms validate with them), display helpers and the typed errors.
+    // service's types, the schemas (forms validate with them), display helpers and the typed errors. A feature's own
+    // hooks (`use-*.ts`) and lazy service loaders (`*-loader.ts`) live beside its screens and are the hook layer.
     files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['pages/api/**'],
+    ignores: ['pages/api/**', 'components/**/use-*.ts', 'components/**/*-loader.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

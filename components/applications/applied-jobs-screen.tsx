@@ -19,7 +19,7 @@ import { formatDay } from '@/services/format/dates';
 
 // Loaded only for an application in the Interview stage, where the company may have proposed times.
 const TalentInterviewPanel = dynamic(
-  () => import('@/components/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel),
+  () => import('@/components/applications/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel),
   {
     ssr: false,
     loading: () => <p role="status">Loading interview…</p>,

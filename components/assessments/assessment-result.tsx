@@ -4,7 +4,7 @@ import { formatDay } from '@/services/format/dates';
 import { ResourcesForSkill } from '@/components/resources/resources-for-skill';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { toast } from '@/hooks/toast';
-import { useSetShowScore } from '@/hooks/use-attempt-actions';
+import { useSetShowScore } from '@/components/assessments/use-attempt-actions';
 import type { Assessment, AssessmentProgress } from '@/services/schemas/assessment';
 import { AssessmentRules } from './assessment-rules';
 import styles from './assessments.module.css';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { useAssessment, useMyProgress } from '@/hooks/use-assessments';
+import { useAssessment, useMyProgress } from '@/components/assessments/use-assessments';
 import type { Assessment } from '@/services/schemas/assessment';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { TalentAvatar } from '@/components/discovery/talent-avatar';
+import { TalentAvatar } from '@/components/ui/talent-avatar';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminTalent } from '@/hooks/use-backoffice';
+import { useAdminTalent } from '@/components/backoffice/use-backoffice';
 import { ActionDialog } from './action-dialog';
 import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';

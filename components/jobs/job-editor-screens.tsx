@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { toast } from '@/hooks/toast';
-import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
+import { CompanySetupBanner } from '@/components/companies/company-setup-banner';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';

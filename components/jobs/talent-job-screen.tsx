@@ -16,7 +16,7 @@ import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
-import { applyBlocker } from './job-format';
+import { applyBlocker } from '@/services/format/job-format';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
 import marks from './job-marks.module.css';

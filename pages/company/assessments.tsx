@@ -1,4 +1,4 @@
-import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
+import { DiscoveryScreen } from '@/components/talents/discovery-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 // The company menu's "Assessments" (SPEC section 2): companies find talents by the skills they proved in assessments.

@@ -1,4 +1,4 @@
-import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
+import { CompanyHomeScreen, CompanyHomeTop } from '@/components/home/company-home-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyHomeScreen, CompanyHomeTop);

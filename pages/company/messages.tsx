@@ -1,4 +1,4 @@
-import { CompanyMessagesScreen } from '@/components/messages/message-screens';
+import { CompanyMessagesScreen } from '@/components/messaging/message-screens';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyMessagesScreen);

@@ -1,4 +1,4 @@
-import { TalentHomeScreen, TalentHomeTop } from '@/components/dashboard/talent-home-screen';
+import { TalentHomeScreen, TalentHomeTop } from '@/components/home/talent-home-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentHomeScreen, TalentHomeTop);

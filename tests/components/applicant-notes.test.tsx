@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import { CompanyJobScreen } from '@/components/jobs/company-job-screen';
 import type { Company } from '@/services/companies/companies';
 import type { ApplicantNote } from '@/services/schemas/applicant-notes';
 import { makeApplication, makeJob, talent } from './jobs-fixtures';

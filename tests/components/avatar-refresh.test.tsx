@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyProfileScreen } from '@/components/profile/company-profile-screen';
-import { TalentProfileScreen } from '@/components/profile/talent-profile-screen';
+import { CompanyProfileScreen } from '@/components/companies/company-profile-screen';
+import { TalentProfileScreen } from '@/components/talents/talent-profile-screen';
 import type { Company } from '@/services/companies/companies';
 import type { Student } from '@/services/talents/students';
 import { renderWithProviders } from './render';

@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { ValidationError } from '@/services/errors';
 import type { WorkEntry } from '@/services/schemas/profile-entries';
 import type { Student } from '@/services/talents/students';

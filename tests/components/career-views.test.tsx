@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentProfile } from '@/components/backoffice/talent-profile';
-import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
-import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
-import { TalentProfilePreviewScreen } from '@/components/profile/talent-profile-preview-screen';
+import { DiscoveryScreen } from '@/components/talents/discovery-screen';
+import { TalentPublicProfileScreen } from '@/components/talents/talent-public-profile-screen';
+import { TalentProfilePreviewScreen } from '@/components/talents/talent-profile-preview-screen';
 import type { Company } from '@/services/companies/companies';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
 import type { TalentCard } from '@/services/schemas/talent-card';

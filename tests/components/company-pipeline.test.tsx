@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import { CompanyJobScreen } from '@/components/jobs/company-job-screen';
 import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';

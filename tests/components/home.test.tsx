@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
-import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
+import { CompanyHomeScreen, CompanyHomeTop } from '@/components/home/company-home-screen';
+import { TalentHomeScreen } from '@/components/home/talent-home-screen';
 import type { Company } from '@/services/companies/companies';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import type { TalentCard } from '@/services/talents/talent-cards';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyProfileForm } from '@/components/profile/company-profile-form';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { CompanyProfileForm } from '@/components/companies/company-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
 import type { Student } from '@/services/talents/students';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateJobScreen } from '@/components/jobs/job-editor-screens';
 import { JobCard } from '@/components/jobs/job-card';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { SelectField } from '@/components/ui/select-field';
 import { makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';

@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AdminSettingsScreen,
-  CompanySettingsScreen,
-  TalentSettingsScreen,
-} from '@/components/settings/settings-screen';
+import { AdminSettingsScreen, CompanySettingsScreen, TalentSettingsScreen } from '@/components/account/settings-screen';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
 import type { Student } from '@/services/talents/students';
@@ -22,7 +18,7 @@ vi.mock('@/services/account/notification-settings', () => ({
   saveNotificationSettings: vi.fn(),
 }));
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
-vi.mock('@/components/settings/delete-account-section', () => ({
+vi.mock('@/components/account/delete-account-section', () => ({
   DeleteAccountSection: ({ role, recruiter }: { role: string; recruiter?: boolean }) => (
     <section aria-label="Delete account">
       delete {role}

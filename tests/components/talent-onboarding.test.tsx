@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TalentOnboarding } from '@/components/profile/talent-onboarding';
+import { TalentOnboarding } from '@/components/talents/talent-onboarding';
 import type { Student } from '@/services/talents/students';
 import { renderWithProviders } from './render';
 

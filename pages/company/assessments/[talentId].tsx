@@ -1,4 +1,4 @@
-import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import { TalentPublicProfileScreen } from '@/components/talents/talent-public-profile-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(TalentPublicProfileScreen);

@@ -1,4 +1,4 @@
-import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import { CompanyJobScreen } from '@/components/jobs/company-job-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyJobScreen);

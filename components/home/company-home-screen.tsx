@@ -1,4 +1,4 @@
-import { CompanySetupBanner } from '@/components/companies/company-setup-banner';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,6 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { companyReachesTalents } from '@/services/format/company-reach';
 import { CompanyReviewBanner } from './company-review-banner';
 import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
+import welcome from '@/components/ui/welcome.module.css';
 import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from '@/components/ui/shortcut-grid';
 
@@ -59,10 +60,10 @@ export function CompanyHomeTop() {
   return (
     <>
       <PageTitle title="Home" />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Company dashboard</p>
-        <h1 className={styles.title}>Welcome, {company?.name ?? 'there'}!</h1>
-        <p className={styles.lead}>
+      <header className={welcome.header}>
+        <p className={welcome.eyebrow}>Company dashboard</p>
+        <h1 className={welcome.title}>Welcome, {company?.name ?? 'there'}!</h1>
+        <p className={welcome.lead}>
           Your company&apos;s place on the marketplace: your jobs, the talents who apply to them and your conversations
           with them.
         </p>
@@ -71,13 +72,14 @@ export function CompanyHomeTop() {
   );
 }
 
-export function CompanyHomeScreen() {
+/** `setupBanner`: the page's nudge to finish the company profile (the companies room's banner). */
+export function CompanyHomeScreen({ setupBanner }: { setupBanner: ReactNode }) {
   const company = useAppSelector(selectCompany);
   const verified = company?.verification === 'verified';
   return (
     <>
       <CompanyReviewBanner />
-      <CompanySetupBanner />
+      {setupBanner}
       <div className={styles.cta}>
         {verified ? <p>Post a job and meet talents whose skills are verified by assessments.</p> : null}
         <ButtonLink href={COMPANY_ROUTES.createJob}>

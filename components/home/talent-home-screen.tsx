@@ -1,11 +1,11 @@
-import { TalentOnboarding } from '@/components/talents/talent-onboarding';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
-import styles from './home.module.css';
+import welcome from '@/components/ui/welcome.module.css';
 import { ShortcutGrid, type Shortcut } from '@/components/ui/shortcut-grid';
-import { ApplicationSummary, RecommendedJobs } from './talent-home';
+import { ApplicationSummary, RecommendedJobs, type JobCardSlot } from './talent-home';
 import { UpcomingEvents } from './upcoming-events';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
@@ -43,10 +43,10 @@ export function TalentHomeTop() {
   return (
     <>
       <PageTitle title="Home" />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Talent dashboard</p>
-        <h1 className={styles.title}>Welcome, {firstName(talent?.name)}!</h1>
-        <p className={styles.lead}>
+      <header className={welcome.header}>
+        <p className={welcome.eyebrow}>Talent dashboard</p>
+        <h1 className={welcome.title}>Welcome, {firstName(talent?.name)}!</h1>
+        <p className={welcome.lead}>
           {talent?.role ? `${talent.role}. ` : ''}Here is how to get noticed by companies on the marketplace.
         </p>
       </header>
@@ -54,19 +54,23 @@ export function TalentHomeTop() {
   );
 }
 
-export function TalentHomeScreen() {
+/**
+ * The page hands in what other rooms draw: `JobCard` (the jobs room's card) for the recommended jobs, and `onboarding`
+ * (the talents room's first steps for a new talent).
+ */
+export function TalentHomeScreen({ JobCard, onboarding }: { JobCard: JobCardSlot; onboarding: ReactNode }) {
   const talent = useAppSelector(selectTalent);
   return (
     <>
       {talent ? (
         <>
           <ApplicationSummary talentId={talent.id} />
-          <RecommendedJobs talent={talent} />
+          <RecommendedJobs talent={talent} JobCard={JobCard} />
           <UpcomingEvents />
         </>
       ) : null}
       <ShortcutGrid shortcuts={TALENT_SHORTCUTS} label="Next steps" />
-      <TalentOnboarding />
+      {onboarding}
     </>
   );
 }

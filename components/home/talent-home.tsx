@@ -1,14 +1,23 @@
 import Link from 'next/link';
-import { JobCard } from '@/components/jobs/job-card';
+import type { ComponentType, ReactNode } from 'react';
 import { stageLabel } from '@/services/format/labels';
-import jobStyles from '@/components/jobs/jobs.module.css';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useRecommendedJobs, useStageCounts } from '@/components/home/use-home';
 import { useJobMarks } from '@/hooks/use-job-marks';
+import type { Application } from '@/services/schemas/application';
 import { APPLICATION_STAGES } from '@/services/schemas/application-constants';
+import type { Job } from '@/services/schemas/job';
 import type { Student } from '@/services/schemas/student';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';
+
+/** How one recommended job is drawn: the jobs room's card, handed in by the page. */
+export type JobCardSlot = ComponentType<{
+  job: Job;
+  note?: ReactNode;
+  application?: Pick<Application, 'id' | 'stage'>;
+  bookmark?: { saved: boolean; onToggle: () => void };
+}>;
 
 const jobsInCategory = (category: string) => `${TALENT_ROUTES.jobs}?category=${encodeURIComponent(category)}`;
 
@@ -51,7 +60,13 @@ export function ApplicationSummary({ talentId }: { talentId: string }) {
 }
 
 /** Up to six open jobs of the talent's category, those asking for its skills first. */
-export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role' | 'skills'> }) {
+export function RecommendedJobs({
+  talent,
+  JobCard,
+}: {
+  talent: Pick<Student, 'id' | 'role' | 'skills'>;
+  JobCard: JobCardSlot;
+}) {
   const recommended = useRecommendedJobs(talent);
   const marks = useJobMarks(talent.id);
   const category = recommended.data?.category ?? null;
@@ -84,7 +99,7 @@ export function RecommendedJobs({ talent }: { talent: Pick<Student, 'id' | 'role
         }
       >
         {(data) => (
-          <ul className={jobStyles.list} aria-label="Recommended jobs">
+          <ul className={styles.jobList} aria-label="Recommended jobs">
             {data.jobs.map(({ job, matchedSkills }) => (
               <li key={job.id}>
                 <JobCard

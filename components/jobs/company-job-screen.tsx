@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { JobStatusBadge, JobStatusDialog } from '@/components/jobs/job-status';
 import { JobArticle } from '@/components/jobs/job-article';
 import { Alert } from '@/components/ui/alert';
@@ -11,11 +11,13 @@ import { useJob } from '@/hooks/use-jobs';
 import type { Job } from '@/services/schemas/job';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';
-import { JobPipeline } from '@/components/applications/pipeline/job-pipeline';
-import styles from '@/components/applications/pipeline/pipeline.module.css';
+import styles from './company-job.module.css';
+
+/** What the page shows under the job: its applicants by stage (the applications room's pipeline). */
+type Applicants = ComponentType<{ job: Job; companyId: string }>;
 
 /** The company's job detail: the job as talents see it, then its applicants by stage. */
-export function CompanyJobScreen() {
+export function CompanyJobScreen({ Applicants }: { Applicants: Applicants }) {
   const router = useRouter();
   const jobId = typeof router.query.jobId === 'string' ? router.query.jobId : '';
   const companyId = useAppSelector(selectCompany)?.id ?? '';
@@ -52,10 +54,10 @@ export function CompanyJobScreen() {
       </div>
     );
   }
-  return <OwnJob job={job.data} companyId={companyId} />;
+  return <OwnJob job={job.data} companyId={companyId} Applicants={Applicants} />;
 }
 
-function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
+function OwnJob({ job, companyId, Applicants }: { job: Job; companyId: string; Applicants: Applicants }) {
   const [changingStatus, setChangingStatus] = useState(false);
   return (
     <>
@@ -79,7 +81,7 @@ function OwnJob({ job, companyId }: { job: Job; companyId: string }) {
         </div>
       </div>
       <JobArticle job={job} />
-      <JobPipeline job={job} companyId={companyId} />
+      <Applicants job={job} companyId={companyId} />
       {changingStatus ? (
         <JobStatusDialog job={job} companyId={companyId} onClose={() => setChangingStatus(false)} />
       ) : null}

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
-import { CompanyReachGate } from '@/components/companies/company-access';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
@@ -24,10 +23,16 @@ import styles from './discovery.module.css';
 const loadFilterSchema = () => import('@/services/schemas/talent-card').then((m) => m.talentCardFilterFormSchema);
 
 /**
+ * What the page wraps talents in: the children for a company that reaches talents, otherwise why it does not yet (the
+ * companies room's gate).
+ */
+export type ReachGate = ComponentType<{ what: string; children: ReactNode }>;
+
+/**
  * Talent discovery (company menu "Assessments"): available talents by category and skill, verified skills first,
  * recently updated first, 20 per page. The filters live in the URL.
  */
-export function DiscoveryScreen() {
+export function DiscoveryScreen({ ReachGate }: { ReachGate: ReachGate }) {
   const router = useRouter();
   const filters = discoveryFiltersFromQuery(router.query);
   const search = `${filters.role ?? ''}|${filters.skill ?? ''}|${filters.country ?? ''}|${filters.q ?? ''}`;
@@ -46,7 +51,7 @@ export function DiscoveryScreen() {
         Talents open to offers, by the skills they proved in assessments. Filter by category and skill; with a skill,
         those who verified it in an assessment come first. Keywords find where they worked or studied, and as what.
       </p>
-      <CompanyReachGate what="talent discovery, talent profiles and CVs">
+      <ReachGate what="talent discovery, talent profiles and CVs">
         {/* Remounted when the URL changes (back button, a shared link, "Clear filters") so the fields show the filters
             in force; the two keys differ, or React would keep a stale copy of one beside the other. */}
         <DiscoveryFilters key={`filters|${search}`} filters={filters} onApply={setFilters} />
@@ -54,7 +59,7 @@ export function DiscoveryScreen() {
         {router.isReady ? (
           <DiscoveryPages key={`pages|${search}`} filters={filters} onClear={() => setFilters({})} />
         ) : null}
-      </CompanyReachGate>
+      </ReachGate>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useRouter } from 'next/router';
-import { CompanyReachGate } from '@/components/companies/company-access';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,17 +6,18 @@ import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
 import { useTalentCard, useTalentContact } from '@/hooks/use-talent-cards';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompany } from '@/store/companies-slice';
+import type { ReachGate } from './discovery-screen';
 import { ContactHidden, TalentProfileView } from './talent-profile-view';
 import styles from './discovery.module.css';
 
 /** A company the back office has not verified reads why, instead of a refused profile. */
-export function TalentPublicProfileScreen() {
+export function TalentPublicProfileScreen({ ReachGate }: { ReachGate: ReachGate }) {
   return (
     <>
       <PageTitle title="Talent profile" />
-      <CompanyReachGate what="talent profiles and CVs">
+      <ReachGate what="talent profiles and CVs">
         <TalentPublicProfile />
-      </CompanyReachGate>
+      </ReachGate>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { VerifiedSkill } from '@/services/schemas/assessment';
 import { skillKey } from '@/services/schemas/assessment-constants';
 import type { Skill } from '@/services/schemas/student';
-import styles from '@/components/talents/discovery.module.css';
+import styles from './skill-list.module.css';
 import { formatPercent } from '@/services/format/percent';
 
 /**
@@ -17,7 +17,7 @@ export function SkillList({
   label: string;
   verifiedSkills?: Record<string, VerifiedSkill>;
 }) {
-  if (skills.length === 0) return <p className={styles.meta}>No skills listed.</p>;
+  if (skills.length === 0) return <p className={styles.none}>No skills listed.</p>;
   return (
     <ul className={styles.skills} aria-label={label}>
       {skills.map((s) => {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import styles from '@/components/talents/discovery.module.css';
+import styles from './talent-avatar.module.css';
 
 /** The talent's photo, or its initial when it has none. */
 export function TalentAvatar({ name, url, size = 56 }: { name: string; url?: string; size?: number }) {

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentProfile } from '@/components/backoffice/talent-profile';
-import { DiscoveryScreen } from '@/components/talents/discovery-screen';
-import { TalentPublicProfileScreen } from '@/components/talents/talent-public-profile-screen';
+import DiscoveryPage from '@/pages/company/assessments';
+import TalentPublicProfilePage from '@/pages/company/assessments/[talentId]';
 import { TalentProfilePreviewScreen } from '@/components/talents/talent-profile-preview-screen';
 import type { Company } from '@/services/companies/companies';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
@@ -76,7 +76,7 @@ const roles = (list: HTMLElement) =>
 describe('work history and education on screen', () => {
   it('the company sees them newest first, ongoing on top, with their months', async () => {
     cards.getTalentCard.mockResolvedValue(card);
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { query: { talentId: 'u1' } },
     });
@@ -135,7 +135,7 @@ describe('work history and education on screen', () => {
 
   it('a profile without entries shows no empty sections', async () => {
     cards.getTalentCard.mockResolvedValue({ ...card, workHistory: undefined, education: [] });
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { query: { talentId: 'u1' } },
     });
@@ -148,7 +148,7 @@ describe('work history and education on screen', () => {
 describe('discovery keywords', () => {
   it('reads them from the URL and puts new ones in it', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+    const { user, router } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { pathname: '/company/assessments', query: { q: 'acme' } },
     });

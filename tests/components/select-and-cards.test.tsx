@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateJobScreen } from '@/components/jobs/job-editor-screens';
+import CreateJobPage from '@/pages/company/jobs/create';
 import { JobCard } from '@/components/jobs/job-card';
 import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { SelectField } from '@/components/ui/select-field';
@@ -53,7 +53,7 @@ describe('SelectField', () => {
 
 describe('optional selects in the forms', () => {
   it("job form: once a degree is chosen, 'No degree required' can be chosen again", async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     const degree = screen.getByLabelText('Degree (optional)');
     await user.selectOptions(degree, "Master's degree");
     await user.selectOptions(degree, 'No degree required');

@@ -1,9 +1,9 @@
-import { DashboardPanels } from '@/components/backoffice/dashboard/dashboard-panels';
+import { DashboardPanels } from './dashboard-panels';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
 import { selectAdmin } from '@/store/admins-slice';
 import { useAppSelector } from '@/store/hooks';
-import styles from '@/components/home/home.module.css';
+import welcome from '@/components/ui/welcome.module.css';
 import { ShortcutGrid, type Shortcut } from '@/components/ui/shortcut-grid';
 
 const ADMIN_SHORTCUTS: readonly Shortcut[] = [
@@ -31,10 +31,10 @@ export function AdminHomeTop() {
   return (
     <>
       <PageTitle title="Dashboard" />
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Back office</p>
-        <h1 className={styles.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
-        <p className={styles.lead}>Everything that keeps the marketplace running, one click away.</p>
+      <header className={welcome.header}>
+        <p className={welcome.eyebrow}>Back office</p>
+        <h1 className={welcome.title}>Welcome, {admin?.name || admin?.email || 'administrator'}!</h1>
+        <p className={welcome.lead}>Everything that keeps the marketplace running, one click away.</p>
       </header>
     </>
   );

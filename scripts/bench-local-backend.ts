@@ -24,7 +24,7 @@ import { setBackend } from '../services/backend/backend';
 import { createLocalBackend } from '../services/backend/local/local-backend';
 import { createMemoryStorage } from '../services/backend/local/local-session';
 import type { WriteOp } from '../services/backend/types';
-import { listStudentsPage } from '../services/talents/students';
+import { listStudentsPage } from '../services/talents/talents';
 import { initTemplatePath, openInFreshProcess, openOnly } from './lib/bench-engine-open';
 import { serveLocalApi } from './lib/bench-http-server';
 import { ms, stats } from './lib/bench-timing';

@@ -1,4 +1,4 @@
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { createUserSlice, type UserState } from './user-slice';
 
 export const talentsSlice = createUserSlice<Student, 'talents'>('talents');

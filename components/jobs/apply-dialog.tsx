@@ -13,7 +13,7 @@ import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { CoverNoteInput } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
 import { studentFiles } from '@/services/format/talent-profile';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import type { UploadTarget } from '@/services/uploads';
 import styles from './apply-dialog.module.css';
 

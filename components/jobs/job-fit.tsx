@@ -1,4 +1,4 @@
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import styles from './jobs.module.css';
 
 /** Case-insensitive: "react" on a profile counts for "React" on a job. */

@@ -10,7 +10,7 @@ import { useOwnApplication } from '@/hooks/use-applications';
 import { useJob } from '@/hooks/use-jobs';
 import { useSavedJobIds, useToggleSavedJob } from '@/hooks/use-saved-jobs';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';

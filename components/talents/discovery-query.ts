@@ -4,7 +4,7 @@ import type { NextRouter } from 'next/router';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { LIMITS } from '@/services/schemas/limits';
-import { TALENT_KEYWORDS_MAX } from '@/services/schemas/student-constants';
+import { TALENT_KEYWORDS_MAX } from '@/services/schemas/talent-constants';
 import type { TalentCardFilters } from '@/services/schemas/talent-card';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { LIMITS } from '@/services/schemas/limits';
 import { useTalentCardsPage } from '@/hooks/use-talent-cards';
-import { TALENT_KEYWORDS_MAX } from '@/services/schemas/student-constants';
+import { TALENT_KEYWORDS_MAX } from '@/services/schemas/talent-constants';
 import type { TalentCard, TalentCardFilterForm, TalentCardFilters } from '@/services/schemas/talent-card';
 import { LoadError } from '@/components/ui/load-error';
 import { countryCodesByName } from '@/services/format/country-options';

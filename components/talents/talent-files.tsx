@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { UploadTarget } from '@/services/uploads';
-import type { Student } from '@/services/schemas/student';
+import type { Student } from '@/services/schemas/talent';
 import { studentFiles, withFiles } from '@/services/format/talent-profile';
 import styles from '@/components/ui/profile.module.css';
 

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
-import type { Student } from '@/services/schemas/student';
+import type { Student } from '@/services/schemas/talent';
 import styles from '@/components/ui/profile.module.css';
 import { TalentFiles } from './talent-files';
 

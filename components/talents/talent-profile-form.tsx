@@ -12,7 +12,7 @@ import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CAT
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
 import { formToPatch, studentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
-import type { Student } from '@/services/schemas/student';
+import type { Student } from '@/services/schemas/talent';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
 import { CareerFields } from './career-fields';
 import { profileSubmit } from '@/components/ui/form/profile-save';

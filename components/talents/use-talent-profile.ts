@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/talents/students';
+import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/talents/talents';
 import { talentCardKeys, talentProfileKeys } from '@/hooks/profile-keys';
 
 const talentProfileQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import type { VerifiedSkill } from '@/services/schemas/assessment';
 import { skillKey } from '@/services/schemas/assessment-constants';
-import type { Skill } from '@/services/schemas/student';
+import type { Skill } from '@/services/schemas/talent';
 import styles from './skill-list.module.css';
 import { formatPercent } from '@/services/format/percent';
 

@@ -6,7 +6,7 @@ import { getCompany, updateCompany } from '../../services/companies/companies';
 import { listCompanyJobs, listActiveJobs } from '../../services/jobs/job-lists';
 import { getJob } from '../../services/jobs/jobs';
 import { listNotifications, markNotificationsRead } from '../../services/messaging/notifications';
-import { getStudent, updateStudent } from '../../services/talents/students';
+import { getStudent, updateStudent } from '../../services/talents/talents';
 import { httpAgent } from './load-fetch';
 import type { RequestKind } from './load-mix';
 import type { WriteTrail } from './load-stats';

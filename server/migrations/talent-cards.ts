@@ -5,7 +5,7 @@
  */
 import type { Documents } from '../../services/backend/types';
 import { cardFromStudentData, talentCardPath, TALENT_CARDS } from '../../services/converters/talent-card-converter';
-import { STUDENTS } from '../../services/converters/student-converter';
+import { STUDENTS } from '../../services/converters/talent-converter';
 import { queryAll } from '../../services/pagination';
 
 export async function backfillTalentCards(docs: Pick<Documents, 'query' | 'set'>): Promise<number> {

@@ -1,7 +1,7 @@
 /** Demo talents: the first one is the `talent@demo.test` sign-in. Categories and profile values from SPEC section 9. */
 import type { JobSeekerCategory } from '../../constants/enums';
 import type { EducationEntry, WorkEntry } from '../../services/schemas/profile-entries';
-import type { Skill, StudentProfile } from '../../services/schemas/student';
+import type { Skill, StudentProfile } from '../../services/schemas/talent';
 
 export interface DemoTalent {
   email: string;

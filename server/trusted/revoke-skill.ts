@@ -5,7 +5,7 @@
  * (`verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { studentPath } from '@/services/converters/student-converter';
+import { studentPath } from '@/services/converters/talent-converter';
 import { talentCardPath } from '@/services/converters/talent-card-converter';
 import { skillKey } from '@/services/schemas/assessment';
 import { adminActor, auditOp } from './audit';

@@ -13,7 +13,7 @@ import type { AuditTarget } from '@/services/schemas/audit';
 import { APPLICATIONS, applicationPath } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { jobPath } from '@/services/converters/job-converter';
-import { studentPath } from '@/services/converters/student-converter';
+import { studentPath } from '@/services/converters/talent-converter';
 import { cardFromStudentData, talentCardPath } from '@/services/converters/talent-card-converter';
 import { queryAll } from '@/services/pagination';
 import { FINAL_STAGES } from '@/services/schemas/application';

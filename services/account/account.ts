@@ -7,7 +7,7 @@ import type { Role } from '@/constants/routes';
 import { getBackend } from '../backend/backend';
 import type { Auth, AuthUser } from '../backend/types';
 import { getCompanyAccount, syncCompanyAccount } from '../companies/company-accounts';
-import { updateStudent } from '../talents/students';
+import { updateStudent } from '../talents/talents';
 
 async function auth(): Promise<Auth> {
   return (await getBackend()).auth;

@@ -12,7 +12,7 @@ import { getBackend } from '../backend/backend';
 import { BackendError, type Auth, type AuthUser, type Unsubscribe } from '../backend/types';
 import { createCompany, type Company } from '../companies/companies';
 import { clearRoleIds, storeRoleId } from './role-ids';
-import { createStudent, getStudent, subscribeStudent, type Student } from '../talents/students';
+import { createStudent, getStudent, subscribeStudent, type Student } from '../talents/talents';
 
 export interface RoleProfiles {
   talent: Student;

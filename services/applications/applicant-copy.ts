@@ -5,9 +5,9 @@
  * policy's applications rule) accept nothing else, so these values are read raw, not through the lenient reader.
  */
 import type { Backend, DocumentData } from '../backend/types';
-import { studentPath } from '../converters/student-converter';
+import { studentPath } from '../converters/talent-converter';
 import { ValidationError, studentNotFound } from '../errors';
-import { isApplicationUploadUrl } from '../schemas/student-constants';
+import { isApplicationUploadUrl } from '../schemas/talent-constants';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 

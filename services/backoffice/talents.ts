@@ -9,12 +9,12 @@ import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, WhereClause } from '../backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
 import { attemptFromSnapshot } from '../converters/assessment-converter';
-import { STUDENTS, studentFromSnapshot, studentPath } from '../converters/student-converter';
+import { STUDENTS, studentFromSnapshot, studentPath } from '../converters/talent-converter';
 import { queryPage, type Page } from '../pagination';
 import type { Application } from '../schemas/application';
 import { ASSESSMENT_ATTEMPTS } from '../schemas/assessment-constants';
 import { isDocId } from '../schemas/doc-id';
-import type { Student } from '../schemas/student';
+import type { Student } from '../schemas/talent';
 import { BackendError } from '../backend/types';
 import { nameSearchPage, nameSearchQuery } from './name-search';
 

@@ -1,13 +1,13 @@
 /** talentCards/{uid}: the card is derived from the stored student document, and read back leniently. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
-import type { StudentProfile } from '../schemas/student';
-import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '../schemas/student-constants';
+import type { StudentProfile } from '../schemas/talent';
+import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '../schemas/talent-constants';
 import type { TalentCard } from '../schemas/talent-card';
 import { omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { isPlainObject, bool, text } from './read';
 import { verifiedSkillsFrom } from './assessment-converter';
 import { readEntries } from './profile-entries-converter';
-import { profileReaders, storedSkill } from './student-converter';
+import { profileReaders, storedSkill } from './talent-converter';
 
 export const TALENT_CARDS = 'talentCards';
 export const talentCardPath = (id: string) => `${TALENT_CARDS}/${id}`;

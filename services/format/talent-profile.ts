@@ -2,10 +2,10 @@
  * Between a stored student and the profile form, and what makes a profile complete. Pure functions: the screen,
  * the onboarding and the completeness meter share them.
  */
-import type { Student } from '../schemas/student';
-import { FORM_PROFILE_KEYS, knownProfile } from '../schemas/student-constants';
+import type { Student } from '../schemas/talent';
+import { FORM_PROFILE_KEYS, knownProfile } from '../schemas/talent-constants';
 import type { TalentFiles, TalentProfileForm } from '../schemas/talent-profile';
-import type { UpdateStudentInput } from '../talents/students';
+import type { UpdateStudentInput } from '../talents/talents';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

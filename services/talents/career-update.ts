@@ -1,11 +1,11 @@
 /**
  * What a profile save adds when it renames the talent or carries work history or education: the entries checked
- * against their schema, and the words the talent is then found under. Loaded with such a save only: students.ts is
+ * against their schema, and the words the talent is then found under. Loaded with such a save only: talents.ts is
  * on every talent screen (the profile's cache keys), the entries' schema and search words need not be.
  */
 import { validateInput } from '../schemas/common';
 import { careerPatchSchema } from '../schemas/profile-entries';
-import type { CareerEntries, UpdateStudentInput } from '../schemas/student';
+import type { CareerEntries, UpdateStudentInput } from '../schemas/talent';
 import { careerTerms, talentNameTerms } from '../search/career-terms';
 
 export const validCareer = (entries: CareerEntries): CareerEntries => validateInput(careerPatchSchema, entries);

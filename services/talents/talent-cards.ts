@@ -12,7 +12,7 @@ import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
 import { LIMITS } from '../schemas/limits';
-import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/student-constants';
+import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/talent-constants';
 import type { TalentCard, TalentCardFilters } from '../schemas/talent-card';
 import { validateFilters, type PlainChecks } from '../schemas/validate-lazily';
 

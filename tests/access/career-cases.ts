@@ -4,13 +4,13 @@
  * in): the owner saves them within their bounds, in the batch that rewrites its card; the longest lists pass on
  * the emulator within the rules' evaluation limits; a bad entry, an extra key, too many entries, an end before its
  * start, another account, or a card that differs from the profile are refused; companies read them on the card,
- * and discovery lists cards by a career word. Helpers are local or in ./student-doc.ts: cases.ts imports this file.
+ * and discovery lists cards by a career word. Helpers are local or in ./talent-doc.ts: cases.ts imports this file.
  */
 import type { DocumentData, WriteOp } from '../../services/backend/types';
 import { cardFromStudentData } from '../../services/converters/talent-card-converter';
-import { PROFILE_KEYS } from '../../services/schemas/student';
+import { PROFILE_KEYS } from '../../services/schemas/talent';
 import type { AccessCase } from './cases';
-import { studentDoc } from './student-doc';
+import { studentDoc } from './talent-doc';
 
 const created = new Date('2026-01-01T00:00:00Z');
 

@@ -6,7 +6,7 @@
 import { deleteField, type DocumentData } from '@/services/backend/types';
 import { ACTORS, BASE_SEED, newCompany, newStudent, type AccessCase } from './cases';
 import { LIMITS } from '@/services/schemas/common';
-import { PROFILE_KEYS } from '@/services/schemas/student';
+import { PROFILE_KEYS } from '@/services/schemas/talent';
 
 const SKILLS_MAX = LIMITS.skillsMax;
 

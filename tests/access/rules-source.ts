@@ -24,7 +24,7 @@ import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } f
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
 import { STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
-import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/talent';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
 import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';

@@ -1,7 +1,7 @@
 /**
  * The access cases of talent cards, part of the shared table (cases.ts spreads them in): who reads and
  * lists `talentCards/{uid}`, and that a card is writable only as the exact public copy of its owner's student
- * document after the same batch (students.ts / createStudent and updateStudent commit them so). Helpers are local:
+ * document after the same batch (talents.ts / createStudent and updateStudent commit them so). Helpers are local:
  * cases.ts imports this file, so importing values back from it would run before they exist.
  */
 import { serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';

@@ -8,7 +8,7 @@ import { getAdminFirestore } from '@/server/firebase-admin';
 import { setBackend } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent } from '@/services/talents/students';
+import { createStudent } from '@/services/talents/talents';
 import { runCareerScenario } from '../services/career-scenario';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 

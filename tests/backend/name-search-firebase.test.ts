@@ -12,7 +12,7 @@ import type { Backend } from '@/services/backend/types';
 import { listAdminCompanies } from '@/services/backoffice/companies';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent } from '@/services/talents/students';
+import { createStudent } from '@/services/talents/talents';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

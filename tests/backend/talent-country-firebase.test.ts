@@ -10,7 +10,7 @@ import { setBackend } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent, updateStudent } from '@/services/talents/students';
+import { createStudent, updateStudent } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 

@@ -10,7 +10,7 @@ import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { getAdminAuth, getAdminFirestore } from '@/server/firebase-admin';
 import { cardFromStudentData } from '@/services/converters/talent-card-converter';
-import { newStudentDoc } from '@/services/converters/student-converter';
+import { newStudentDoc } from '@/services/converters/talent-converter';
 import {
   disposeEmulatorBackends,
   emulatorBackend,

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyProfileScreen } from '@/components/companies/company-profile-screen';
 import { TalentProfileScreen } from '@/components/talents/talent-profile-screen';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
 const uploads = vi.hoisted(() => ({ uploadFile: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => students);
 vi.mock('@/services/companies/companies', () => companies);
 vi.mock('@/services/uploads', async (importOriginal) => ({ ...(await importOriginal<object>()), ...uploads }));
 

@@ -7,11 +7,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { ValidationError } from '@/services/errors';
 import type { WorkEntry } from '@/services/schemas/profile-entries';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => students);
 
 vi.setConfig({ testTimeout: 60_000 });
 

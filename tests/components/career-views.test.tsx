@@ -12,7 +12,7 @@ import { TalentProfilePreviewScreen } from '@/components/talents/talent-profile-
 import type { Company } from '@/services/companies/companies';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
 import type { TalentCard } from '@/services/schemas/talent-card';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const cards = vi.hoisted(() => ({

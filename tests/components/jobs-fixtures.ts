@@ -1,6 +1,6 @@
 import type { Application } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 
 export const DAY = 86_400_000;
 

@@ -4,12 +4,12 @@ import { CompanyProfileForm } from '@/components/companies/company-profile-form'
 import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => students);
 vi.mock('@/services/companies/companies', () => companies);
 
 vi.setConfig({ testTimeout: 60_000 });

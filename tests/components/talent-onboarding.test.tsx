@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TalentOnboarding } from '@/components/talents/talent-onboarding';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => students);
 vi.mock('@/services/uploads', () => ({ uploadFile: vi.fn() }));
 
 vi.setConfig({ testTimeout: 60_000 });

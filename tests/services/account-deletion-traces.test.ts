@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { createTestBackend } from '../helpers/local-server';
-import { createStudent } from '@/services/talents/students';
+import { createStudent } from '@/services/talents/talents';
 import { applyToJob } from '@/services/applications/applications';
 import { addApplicantNote } from '@/services/applications/applicant-notes';
 import { rateApplicant } from '@/services/applications/applicant-ratings';

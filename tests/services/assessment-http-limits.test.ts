@@ -14,7 +14,7 @@ import {
   startAssessment,
 } from '@/services/assessments/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
-import { createStudent } from '@/services/talents/students';
+import { createStudent } from '@/services/talents/talents';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });

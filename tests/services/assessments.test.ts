@@ -25,7 +25,7 @@ import {
 import { expireBadges } from '@/server/scheduled/expire-badges';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { listNotifications } from '@/services/messaging/notifications';
-import { createStudent, updateStudent } from '@/services/talents/students';
+import { createStudent, updateStudent } from '@/services/talents/talents';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';

@@ -8,7 +8,7 @@ import { MIGRATIONS } from '@/server/migrations/list';
 import { listAdminCompanies } from '@/services/backoffice/companies';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { updateCompany } from '@/services/companies/companies';
-import { updateStudent } from '@/services/talents/students';
+import { updateStudent } from '@/services/talents/talents';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 

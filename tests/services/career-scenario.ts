@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
-import { getStudent, updateStudent } from '@/services/talents/students';
+import { getStudent, updateStudent } from '@/services/talents/talents';
 import { getTalentCard, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
 
 interface CareerActors {

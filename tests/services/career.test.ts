@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '@/services/errors';
-import { getStudent, updateStudent } from '@/services/talents/students';
+import { getStudent, updateStudent } from '@/services/talents/talents';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { careerEntries, runCareerScenario } from './career-scenario';
 import { rawDoc, signUpAdmin, startServer, stopServer, type Actor, type LocalServer } from './service-env';

@@ -4,9 +4,9 @@ import { adminFromSnapshot } from '@/services/converters/admin-converter';
 import { applicationFromSnapshot } from '@/services/converters/application-converter';
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { companyFromSnapshot, newCompanyDoc } from '@/services/converters/company-converter';
-import { newStudentDoc, studentFromSnapshot } from '@/services/converters/student-converter';
+import { newStudentDoc, studentFromSnapshot } from '@/services/converters/talent-converter';
 import { talentCardFromSnapshot } from '@/services/converters/talent-card-converter';
-import { studentSchema } from '@/services/schemas/student';
+import { studentSchema } from '@/services/schemas/talent';
 import { companySchema } from '@/services/schemas/company';
 
 const snap = (path: string, data: Record<string, unknown> | undefined): DocSnapshot => ({

@@ -3,7 +3,7 @@ import type { DocumentData } from '@/services/backend/types';
 import { emailSchema } from '@/services/schemas/common';
 import { updateCompanyInputSchema } from '@/services/schemas/company';
 import { careerPatchSchema } from '@/services/schemas/profile-entries';
-import { updateStudentInputSchema } from '@/services/schemas/student';
+import { updateStudentInputSchema } from '@/services/schemas/talent';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/server/seed/demo-data';
 import type { SeedTarget } from '@/server/seed/seed-target';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAdmin } from '@/services/account/admins';
 import { getCompanyAccount } from '@/services/companies/company-accounts';
 import { getCompany, listCompanies } from '@/services/companies/companies';
-import { getStudent, listStudents, listStudentsWithSkill } from '@/services/talents/students';
+import { getStudent, listStudents, listStudentsWithSkill } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';

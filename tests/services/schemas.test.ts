@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { createCompanyInputSchema, updateCompanyInputSchema } from '@/services/schemas/company';
-import { createStudentInputSchema, updateStudentInputSchema } from '@/services/schemas/student';
+import { createStudentInputSchema, updateStudentInputSchema } from '@/services/schemas/talent';
 import { applyInputSchema } from '@/services/schemas/application';
 
 const validStudent = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'Web Developer' };

@@ -3,7 +3,7 @@ import { companyCompleteness, companyFormToPatch, companyToForm } from '@/servic
 import { companyFromSnapshot } from '@/services/converters/company-converter';
 import type { Company } from '@/services/companies/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';
-import type { Student } from '@/services/schemas/student';
+import type { Student } from '@/services/schemas/talent';
 import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';
 import { formToPatch, studentToForm, talentCompleteness, withFiles } from '@/services/format/talent-profile';
 

@@ -14,7 +14,7 @@ const services = vi.hoisted(() => ({
   trackSignUp: vi.fn(),
 }));
 
-vi.mock('@/services/talents/students', () => ({
+vi.mock('@/services/talents/talents', () => ({
   getStudent: services.getStudent,
   createStudent: services.createStudent,
   subscribeStudent: services.subscribeStudent,

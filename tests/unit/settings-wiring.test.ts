@@ -20,7 +20,7 @@ const profiles = vi.hoisted(() => ({
   getCompanyAccount: vi.fn(),
   syncCompanyAccount: vi.fn(),
 }));
-vi.mock('@/services/talents/students', () => ({ updateStudent: profiles.updateStudent }));
+vi.mock('@/services/talents/talents', () => ({ updateStudent: profiles.updateStudent }));
 vi.mock('@/services/companies/companies', () => ({ updateCompany: profiles.updateCompany }));
 vi.mock('@/services/companies/company-accounts', () => ({
   getCompanyAccount: profiles.getCompanyAccount,

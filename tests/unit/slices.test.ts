@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '@/services/account/admins';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Student } from '@/services/talents/talents';
 import { adminLoggedOut, adminSignedIn, selectAdmin, selectAdminAuthenticated } from '@/store/admins-slice';
 import { companyLoggedOut, companySignedIn, selectCompany, selectCompanyAuthenticated } from '@/store/companies-slice';
 import {

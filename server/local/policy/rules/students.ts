@@ -9,7 +9,7 @@ import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { ENTRY_LIMITS } from '@/services/schemas/profile-entries';
-import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/talent';
 import { valuesEqual } from '../../documents/values';
 import {
   affects,

@@ -13,7 +13,7 @@ import {
   subscribeStudent,
   updateStudent,
   type Student,
-} from '@/services/talents/students';
+} from '@/services/talents/talents';
 import {
   anonymous,
   firstEvent,

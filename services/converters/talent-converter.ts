@@ -1,7 +1,7 @@
 /** students/{uid}: stored document <-> Student. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS } from '../../constants/enums';
-import type { Skill, Student, StudentProfile } from '../schemas/student';
+import type { Skill, Student, StudentProfile } from '../schemas/talent';
 import { nameTerms } from '../search/search-words';
 import { readEntries } from './profile-entries-converter';
 import { omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
@@ -18,7 +18,7 @@ export const storedSkill: Reader<Skill> = (v) => {
   return verified === undefined ? { skill } : { skill, verified };
 };
 
-/** The profile's known keys (studentProfileSchema in services/schemas/student.ts); other stored keys pass through. */
+/** The profile's known keys (studentProfileSchema in services/schemas/talent.ts); other stored keys pass through. */
 export const profileReaders: Record<keyof StudentProfile & string, Reader<unknown>> = {
   headline: text,
   bio: text,

@@ -1,5 +1,5 @@
 /**
- * A talent's profile keys and their limits, and which keys its public card leaves out, without zod (see ./student.ts
+ * A talent's profile keys and their limits, and which keys its public card leaves out, without zod (see ./talent.ts
  * and ./talent-card.ts for the schemas), for the screens and converters that only read talents. Both re-export them.
  */
 import { LIMITS } from './limits';

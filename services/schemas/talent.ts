@@ -14,9 +14,9 @@ import {
 } from './common';
 import { countryCodeSchema } from './country-code';
 import type { EducationEntry, WorkEntry } from './profile-entries';
-import { PROFILE_FIELD_MAX, type ProfileKey } from './student-constants';
+import { PROFILE_FIELD_MAX, type ProfileKey } from './talent-constants';
 
-export { PROFILE_FIELD_MAX, PROFILE_KEYS, isApplicationUploadUrl } from './student-constants';
+export { PROFILE_FIELD_MAX, PROFILE_KEYS, isApplicationUploadUrl } from './talent-constants';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 

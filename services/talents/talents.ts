@@ -2,14 +2,14 @@
 import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
-import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from '../converters/student-converter';
+import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from '../converters/talent-converter';
 import { cardFromStudentData, talentCardPath } from '../converters/talent-card-converter';
 import { ValidationError, rethrowNotFound, studentNotFound } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
 import { subscribeDoc } from '../live-doc';
 import { isDocId } from '../schemas/doc-id';
-import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/student';
-import { PRIVATE_STUDENT_KEYS } from '../schemas/student-constants';
+import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/talent';
+import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-constants';
 import { validateLazily } from '../schemas/validate-lazily';
 import { saveParts } from './profile-save';
 
@@ -25,7 +25,7 @@ const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
 
 export async function createStudent(input: CreateStudentInput): Promise<Student> {
   const valid = await validateLazily(
-    import('../schemas/student').then((m) => m.createStudentInputSchema),
+    import('../schemas/talent').then((m) => m.createStudentInputSchema),
     input,
   );
   const backend = await getBackend();
@@ -73,7 +73,7 @@ export async function updateStudent(id: string, patch: UpdateStudentInput): Prom
   const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
   const valid: UpdateStudentInput = {
     ...(await validateLazily(
-      import('../schemas/student').then((m) => m.updateStudentInputSchema),
+      import('../schemas/talent').then((m) => m.updateStudentInputSchema),
       rest,
     )),
     ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
@@ -149,7 +149,7 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  */
 export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
   const { skill: name } = await validateLazily(
-    import('../schemas/student').then((m) => m.skillQuerySchema),
+    import('../schemas/talent').then((m) => m.skillQuerySchema),
     { skill },
   );
   const forms: Skill[] = [{ skill: name }, { skill: name, verified: true }, { skill: name, verified: false }];

@@ -26,7 +26,7 @@ const PROFILE_LINKS: [key: string, label: string][] = [
 ];
 
 /** The talent's whole profile with contact details, CV and links, and a Revoke button per verified skill. */
-export function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (skill: string) => void }) {
+export function TalentProfileDetails({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (skill: string) => void }) {
   const profile = (talent.profile ?? {}) as Record<string, unknown>;
   const verified = talent.skills.filter((s) => s.verified);
   return (

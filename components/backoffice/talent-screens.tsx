@@ -15,7 +15,7 @@ import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { restoreDialog, revokeDialog, suspendDialog, type Dialog } from './talent-dialogs';
 import { TalentApplications, TalentAttempts } from './talent-history';
 import { TalentFilters, TalentPages } from './talent-list';
-import { TalentProfile } from './talent-profile';
+import { TalentProfileDetails } from './talent-profile';
 import styles from './backoffice.module.css';
 
 const TALENT_URL = { fromQuery: talentFiltersFromQuery, toQuery: queryFromTalentFilters };
@@ -80,7 +80,7 @@ export function AdminTalentScreen() {
           )}
         </div>
       </header>
-      <TalentProfile talent={t} onRevoke={(skill) => setDialog(revokeDialog(t, skill))} />
+      <TalentProfileDetails talent={t} onRevoke={(skill) => setDialog(revokeDialog(t, skill))} />
       <TalentApplications talentId={t.id} />
       <TalentAttempts talentId={t.id} />
       <AuditLogSection targetId={t.id} />

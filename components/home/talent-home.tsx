@@ -7,7 +7,7 @@ import { useJobMarks } from '@/hooks/use-job-marks';
 import type { Application } from '@/services/schemas/application';
 import { APPLICATION_STAGES } from '@/services/schemas/application-constants';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/schemas/talent';
+import type { Talent } from '@/services/schemas/talent';
 import { HomeSection, QueryBody } from './home-section';
 import styles from './home.module.css';
 
@@ -64,7 +64,7 @@ export function RecommendedJobs({
   talent,
   JobCard,
 }: {
-  talent: Pick<Student, 'id' | 'role' | 'skills'>;
+  talent: Pick<Talent, 'id' | 'role' | 'skills'>;
   JobCard: JobCardSlot;
 }) {
   const recommended = useRecommendedJobs(talent);

@@ -6,17 +6,17 @@ import { UPLOAD_LIMITS } from '@/constants/settings';
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { UploadTarget } from '@/services/uploads';
-import type { Student } from '@/services/schemas/talent';
-import { studentFiles, withFiles } from '@/services/format/talent-profile';
+import type { Talent } from '@/services/schemas/talent';
+import { talentFiles, withFiles } from '@/services/format/talent-profile';
 import styles from '@/components/ui/profile.module.css';
 
 const IMAGE = ['image'] as const;
 const PDF = ['pdf'] as const;
 
 /** Avatar and CV: each upload is stored, then recorded in the profile map, then shown in place. */
-export function TalentFiles({ talent, only }: { talent: Student; only?: 'cv' }) {
+export function TalentFiles({ talent, only }: { talent: Talent; only?: 'cv' }) {
   const save = useUpdateTalentProfile(talent.id);
-  const files = studentFiles(talent);
+  const files = talentFiles(talent);
   const { mutateAsync } = save;
 
   const record = useCallback(

@@ -8,14 +8,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES, type JobSeekerCategory } from '@/constants/enums';
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
-import type { Student } from '@/services/schemas/talent';
+import type { Talent } from '@/services/schemas/talent';
 import styles from '@/components/ui/profile.module.css';
 import { TalentFiles } from './talent-files';
 
 const STEPS = ['Category', 'Skills', 'Availability', 'CV'] as const;
 
 /** The four onboarding steps as a modal dialog; loaded only for a talent who has not finished or skipped them. */
-export function OnboardingDialog({ talent }: { talent: Student }) {
+export function OnboardingDialog({ talent }: { talent: Talent }) {
   const [step, setStep] = useState(0);
   const [role, setRole] = useState(talent.role);
   const [skills, setSkills] = useState(talent.skills.map((s) => s.skill));

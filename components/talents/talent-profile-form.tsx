@@ -10,9 +10,9 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { useUpdateTalentProfile } from '@/components/talents/use-talent-profile';
-import { formToPatch, studentToForm } from '@/services/format/talent-profile';
+import { formToPatch, talentToForm } from '@/services/format/talent-profile';
 import { LIMITS } from '@/services/schemas/limits';
-import type { Student } from '@/services/schemas/talent';
+import type { Talent } from '@/services/schemas/talent';
 import type { TalentProfileForm as Values } from '@/services/schemas/talent-profile';
 import { CareerFields } from './career-fields';
 import { profileSubmit } from '@/components/ui/form/profile-save';
@@ -146,9 +146,9 @@ function TalentProfileFields({ verified }: { verified: string[] }) {
 }
 
 /** Every profile field of a talent; what was typed stays in place when a save fails. */
-export function TalentProfileForm({ talent }: { talent: Student }) {
+export function TalentProfileForm({ talent }: { talent: Talent }) {
   const save = useUpdateTalentProfile(talent.id);
-  const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: studentToForm(talent) });
+  const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: talentToForm(talent) });
   const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
 
   const submit = profileSubmit(form, {

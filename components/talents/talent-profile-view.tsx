@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { studentFiles } from '@/services/format/talent-profile';
+import { talentFiles } from '@/services/format/talent-profile';
 import type { TalentCard } from '@/services/schemas/talent-card';
 import { CareerHistory } from '@/components/ui/career-history';
 import { SkillList } from '@/components/ui/skill-list';
@@ -24,7 +24,7 @@ export function ContactHidden({ name }: { name: string }) {
  */
 export function TalentProfileView({ card, top, contact }: { card: TalentCard; top?: ReactNode; contact: ReactNode }) {
   const p = card.profile ?? {};
-  const files = studentFiles(card);
+  const files = talentFiles(card);
   const links = [
     ['Portfolio', text(p.portfolioUrl)],
     ['LinkedIn', text(p.linkedinUrl)],

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getStudent, updateStudent, type UpdateStudentInput } from '@/services/talents/talents';
+import { getTalent, updateTalent, type UpdateTalentInput } from '@/services/talents/talents';
 import { talentCardKeys, talentProfileKeys } from '@/hooks/profile-keys';
 
 const talentProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: talentProfileKeys.detail(id), queryFn: () => getStudent(id), enabled: Boolean(id) });
+  queryOptions({ queryKey: talentProfileKeys.detail(id), queryFn: () => getTalent(id), enabled: Boolean(id) });
 
 export const useTalentProfile = (id: string) => useQuery(talentProfileQueryOptions(id));
 
@@ -11,7 +11,7 @@ export const useTalentProfile = (id: string) => useQuery(talentProfileQueryOptio
 export function useUpdateTalentProfile(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: UpdateStudentInput) => updateStudent(id, patch),
+    mutationFn: (patch: UpdateTalentInput) => updateTalent(id, patch),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: talentProfileKeys.detail(id) }),

@@ -1,14 +1,14 @@
-/** students/{uid}: stored document <-> Student. Reads are lenient (see ./lenient.ts), writes strict. */
+/** students/{uid}: stored document <-> Talent. Reads are lenient (see ./lenient.ts), writes strict. */
 import { serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS } from '../../constants/enums';
-import type { Skill, Student, StudentProfile } from '../schemas/talent';
+import type { Skill, Talent, TalentProfile } from '../schemas/talent';
 import { nameTerms } from '../search/search-words';
 import { readEntries } from './profile-entries-converter';
 import { omitUndefined, readList, readLooseObject, readOr, toMillis } from './lenient';
 import { isPlainObject, bool, fileUrl, filledText, matching, oneOf, text, webUrl, type Reader } from './read';
 
 export const STUDENTS = 'students';
-export const studentPath = (id: string) => `${STUDENTS}/${id}`;
+export const talentPath = (id: string) => `${STUDENTS}/${id}`;
 
 /** Stored skills keep `skill` and a boolean `verified`; anything else on the entry is ignored, not fatal. */
 export const storedSkill: Reader<Skill> = (v) => {
@@ -18,8 +18,8 @@ export const storedSkill: Reader<Skill> = (v) => {
   return verified === undefined ? { skill } : { skill, verified };
 };
 
-/** The profile's known keys (studentProfileSchema in services/schemas/talent.ts); other stored keys pass through. */
-export const profileReaders: Record<keyof StudentProfile & string, Reader<unknown>> = {
+/** The profile's known keys (talentProfileSchema in services/schemas/talent.ts); other stored keys pass through. */
+export const profileReaders: Record<keyof TalentProfile & string, Reader<unknown>> = {
   headline: text,
   bio: text,
   location: text,
@@ -40,7 +40,7 @@ export const profileReaders: Record<keyof StudentProfile & string, Reader<unknow
   githubUrl: webUrl,
 };
 
-export function studentFromSnapshot(snap: DocSnapshot): Student {
+export function talentFromSnapshot(snap: DocSnapshot): Talent {
   const data = isPlainObject(snap.data) ? snap.data : {};
   return omitUndefined({
     id: snap.id,
@@ -51,19 +51,19 @@ export function studentFromSnapshot(snap: DocSnapshot): Student {
     new: readOr(bool, data.new, false),
     role: readOr(text, data.role, ''),
     skills: readList(storedSkill, data.skills),
-    profile: readLooseObject(profileReaders, data.profile) as StudentProfile | undefined,
+    profile: readLooseObject(profileReaders, data.profile) as TalentProfile | undefined,
     ...readEntries(data),
   });
 }
 
 /** The new document as SPEC section 7 lists it; `profile` only when one was given (the port rejects undefined). */
-export function newStudentDoc(input: {
+export function newTalentDoc(input: {
   id: string;
   email: string;
   name: string;
   role: string;
   skills?: Skill[];
-  profile?: StudentProfile;
+  profile?: TalentProfile;
 }): DocumentData {
   const doc: DocumentData = {
     id: input.id,

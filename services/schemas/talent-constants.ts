@@ -55,7 +55,7 @@ export function knownProfile(profile: Record<string, unknown> | undefined): Reco
 }
 
 /** Keys of the student document a card never carries. */
-export const PRIVATE_STUDENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
+export const PRIVATE_TALENT_KEYS = ['email', 'optedOutOfEmail', 'new', 'timestamp', 'nameTerms'] as const;
 /** Keys of the student's profile a card never carries. */
 export const PRIVATE_PROFILE_KEYS = ['phone'] as const;
 /** Keys of the student's profile a card may carry: the allow-listed ones apart from the private ones. */

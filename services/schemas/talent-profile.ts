@@ -1,5 +1,5 @@
 /**
- * The talent profile form: what the screen edits, validated here before `updateStudent` writes it. Its fields,
+ * The talent profile form: what the screen edits, validated here before `updateTalent` writes it. Its fields,
  * the files and the phone live in the `profile` map, whose keys and sizes the student schema (PROFILE_FIELD_MAX)
  * and the access rules allow-list.
  */

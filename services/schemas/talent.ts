@@ -61,14 +61,14 @@ const profileFields = {
   githubUrl: z.optional(webUrlSchema),
 };
 /** A profile as read back: documents stored before the allow-list may hold other keys, which pass through. */
-export const studentProfileSchema = z.looseObject(profileFields);
+export const talentProfileSchema = z.looseObject(profileFields);
 /** A profile as written: the allow-listed keys only. */
-const studentProfileInputSchema = z.strictObject(profileFields);
+const talentProfileInputSchema = z.strictObject(profileFields);
 
-export type StudentProfile = z.infer<typeof studentProfileSchema>;
+export type TalentProfile = z.infer<typeof talentProfileSchema>;
 
 /** A student as services return it. `role` is any string here: stored data may predate the category list. */
-export const studentSchema = z.object({
+export const talentSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -77,7 +77,7 @@ export const studentSchema = z.object({
   new: z.boolean(),
   role: z.string(),
   skills: z.array(skillSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(talentProfileSchema),
 });
 /**
  * Work history and education: absent means none (profiles saved before they existed). Typed here, not in the zod
@@ -88,38 +88,38 @@ export type CareerEntries = {
   workHistory?: WorkEntry[];
   education?: EducationEntry[];
 };
-export type Student = z.infer<typeof studentSchema> & CareerEntries;
+export type Talent = z.infer<typeof talentSchema> & CareerEntries;
 
 const jobSeekerCategorySchema = z.enum(JOB_SEEKER_CATEGORIES);
 
-export const createStudentInputSchema = z.strictObject({
+export const createTalentInputSchema = z.strictObject({
   id: idSchema,
   email: emailSchema,
   name: nameSchema,
   role: jobSeekerCategorySchema,
   skills: z.optional(newSkillsSchema),
-  profile: z.optional(studentProfileInputSchema),
+  profile: z.optional(talentProfileInputSchema),
 });
-export type CreateStudentInput = z.input<typeof createStudentInputSchema>;
+export type CreateTalentInput = z.input<typeof createTalentInputSchema>;
 
 /**
  * What a partial update may touch; id and creation time are fixed. `email` only follows the account's own email
  * (after a verified change; the access rules accept nothing else).
  */
-export const updateStudentInputSchema = z.strictObject({
+export const updateTalentInputSchema = z.strictObject({
   email: z.optional(emailSchema),
   name: z.optional(nameSchema),
   availability: z.optional(z.boolean()),
   new: z.optional(z.boolean()),
   role: z.optional(jobSeekerCategorySchema),
   skills: z.optional(skillsSchema),
-  profile: z.optional(studentProfileInputSchema),
+  profile: z.optional(talentProfileInputSchema),
 });
 /** With work history and education, which the service checks with their own schema (careerPatchSchema) when given. */
-export type UpdateStudentInput = z.input<typeof updateStudentInputSchema> & CareerEntries;
+export type UpdateTalentInput = z.input<typeof updateTalentInputSchema> & CareerEntries;
 
-/** A skill search (listStudentsWithSkill): one skill name. */
+/** A skill search (listTalentsWithSkill): one skill name. */
 export const skillQuerySchema = z.strictObject({ skill: skillNameSchema });
 
-/** Fields `listStudentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
-export type StudentFilterField = 'id' | 'email' | 'name' | 'availability' | 'new' | 'role';
+/** Fields `listTalentsWhere` may filter on with equality (each served by Firestore's single-field indexes). */
+export type TalentFilterField = 'id' | 'email' | 'name' | 'availability' | 'new' | 'role';

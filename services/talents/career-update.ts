@@ -5,7 +5,7 @@
  */
 import { validateInput } from '../schemas/common';
 import { careerPatchSchema } from '../schemas/profile-entries';
-import type { CareerEntries, UpdateStudentInput } from '../schemas/talent';
+import type { CareerEntries, UpdateTalentInput } from '../schemas/talent';
 import { careerTerms, talentNameTerms } from '../search/career-terms';
 
 export const validCareer = (entries: CareerEntries): CareerEntries => validateInput(careerPatchSchema, entries);
@@ -14,7 +14,7 @@ export const validCareer = (entries: CareerEntries): CareerEntries => validateIn
  * A new name or a changed work history or education is found under its new words: by the back office's name
  * search (`nameTerms`, private) and by discovery's keyword search (`careerTerms`, on the card too).
  */
-export function searchTermsAfter(stored: Record<string, unknown>, patch: UpdateStudentInput): Record<string, string[]> {
+export function searchTermsAfter(stored: Record<string, unknown>, patch: UpdateTalentInput): Record<string, string[]> {
   const careerChanged = patch.workHistory !== undefined || patch.education !== undefined;
   if (patch.name === undefined && !careerChanged) return {};
   const next = { ...stored, ...patch };

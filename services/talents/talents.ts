@@ -1,63 +1,63 @@
-/** Students (talents), SPEC sections 7 and 8, written against the backend port only. */
-import { STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
+/** Talents (the `students` collection), SPEC sections 7 and 8, written against the backend port only. */
+import { TALENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, Unsubscribe } from '../backend/types';
-import { STUDENTS, newStudentDoc, studentFromSnapshot, studentPath } from '../converters/talent-converter';
-import { cardFromStudentData, talentCardPath } from '../converters/talent-card-converter';
-import { ValidationError, rethrowNotFound, studentNotFound } from '../errors';
+import { STUDENTS, newTalentDoc, talentFromSnapshot, talentPath } from '../converters/talent-converter';
+import { cardFromTalentData, talentCardPath } from '../converters/talent-card-converter';
+import { ValidationError, rethrowNotFound, talentNotFound } from '../errors';
 import { queryAll, queryPage, type Page } from '../pagination';
 import { subscribeDoc } from '../live-doc';
 import { isDocId } from '../schemas/doc-id';
-import type { CreateStudentInput, Skill, Student, StudentFilterField, UpdateStudentInput } from '../schemas/talent';
-import { PRIVATE_STUDENT_KEYS } from '../schemas/talent-constants';
+import type { CreateTalentInput, Skill, Talent, TalentFilterField, UpdateTalentInput } from '../schemas/talent';
+import { PRIVATE_TALENT_KEYS } from '../schemas/talent-constants';
 import { validateLazily } from '../schemas/validate-lazily';
 import { saveParts } from './profile-save';
 
-export type { Student, Skill, CreateStudentInput, UpdateStudentInput, StudentFilterField };
+export type { Talent, Skill, CreateTalentInput, UpdateTalentInput, TalentFilterField };
 
-const STUDENT_PAGE_SIZE = 20;
-const STUDENT_PAGE_SIZE_MAX = 100;
+const TALENT_PAGE_SIZE = 20;
+const TALENT_PAGE_SIZE_MAX = 100;
 
 /** Newest first: what every list screen shows; served by the `role asc, timestamp desc` composite index too. */
 const BY_NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
 
-const toStudents = (snaps: DocSnapshot[]) => snaps.map(studentFromSnapshot);
+const toTalents = (snaps: DocSnapshot[]) => snaps.map(talentFromSnapshot);
 
-export async function createStudent(input: CreateStudentInput): Promise<Student> {
+export async function createTalent(input: CreateTalentInput): Promise<Talent> {
   const valid = await validateLazily(
-    import('../schemas/talent').then((m) => m.createStudentInputSchema),
+    import('../schemas/talent').then((m) => m.createTalentInputSchema),
     input,
   );
   const backend = await getBackend();
-  const doc = newStudentDoc(valid);
+  const doc = newTalentDoc(valid);
   // The public card is written in the same batch: the rules compare it with the student document after the write.
   await backend.docs.batch([
-    { type: 'set', path: studentPath(valid.id), data: doc },
-    { type: 'set', path: talentCardPath(valid.id), data: cardFromStudentData(doc) },
+    { type: 'set', path: talentPath(valid.id), data: doc },
+    { type: 'set', path: talentCardPath(valid.id), data: cardFromTalentData(doc) },
   ]);
   // Read back so the caller gets the server-assigned timestamp (one read, once per sign-up).
-  return getStudent(valid.id);
+  return getTalent(valid.id);
 }
 
-export async function getStudent(id: string): Promise<Student> {
-  if (!isDocId(id)) throw studentNotFound();
+export async function getTalent(id: string): Promise<Talent> {
+  if (!isDocId(id)) throw talentNotFound();
   const backend = await getBackend();
-  const snap = await backend.docs.get(studentPath(id));
-  if (!snap.exists) throw studentNotFound();
-  return studentFromSnapshot(snap);
+  const snap = await backend.docs.get(talentPath(id));
+  if (!snap.exists) throw talentNotFound();
+  return talentFromSnapshot(snap);
 }
 
 /** Live student; `onError` gets 'User does not exist' when the document is missing (or later deleted). */
-export function subscribeStudent(
+export function subscribeTalent(
   id: string,
-  onData: (student: Student) => void,
+  onData: (talent: Talent) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeDoc(isDocId(id) ? studentPath(id) : null, studentFromSnapshot, studentNotFound, onData, onError);
+  return subscribeDoc(isDocId(id) ? talentPath(id) : null, talentFromSnapshot, talentNotFound, onData, onError);
 }
 
 /** Keys a card does not carry: a patch of only these leaves the card as it is. */
-const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
+const CARDLESS_KEYS: readonly string[] = [...PRIVATE_TALENT_KEYS];
 
 /**
  * Partial update; `profile` and `skills`, when given, replace the stored ones. An empty patch writes nothing.
@@ -65,54 +65,54 @@ const CARDLESS_KEYS: readonly string[] = [...PRIVATE_STUDENT_KEYS];
  * patch (one read), so the card never drifts from the profile; a save of several costly parts at once is written
  * part by part (./profile-save.ts says why).
  */
-export async function updateStudent(id: string, patch: UpdateStudentInput): Promise<void> {
+export async function updateTalent(id: string, patch: UpdateTalentInput): Promise<void> {
   if (!isDocId(id)) throw new ValidationError([{ field: 'id', message: 'Required' }]);
   const { workHistory, education, ...rest } = patch;
   const careerGiven = workHistory !== undefined || education !== undefined;
   // The entries' schema and the search words load with a save that needs them (./career-update.ts says why).
   const career = careerGiven || rest.name !== undefined ? await import('./career-update') : null;
-  const valid: UpdateStudentInput = {
+  const valid: UpdateTalentInput = {
     ...(await validateLazily(
-      import('../schemas/talent').then((m) => m.updateStudentInputSchema),
+      import('../schemas/talent').then((m) => m.updateTalentInputSchema),
       rest,
     )),
     ...(careerGiven ? career?.validCareer({ workHistory, education }) : {}),
   };
   if (Object.keys(valid).length === 0) return;
   const backend = await getBackend();
-  const notFound = (error: unknown) => rethrowNotFound(error, studentNotFound);
+  const notFound = (error: unknown) => rethrowNotFound(error, talentNotFound);
   if (Object.keys(valid).every((key) => CARDLESS_KEYS.includes(key))) {
-    await backend.docs.update(studentPath(id), valid).catch(notFound);
+    await backend.docs.update(talentPath(id), valid).catch(notFound);
     return;
   }
-  const snap = await backend.docs.get(studentPath(id));
-  if (!snap.exists || !snap.data) throw studentNotFound();
+  const snap = await backend.docs.get(talentPath(id));
+  if (!snap.exists || !snap.data) throw talentNotFound();
   const data = { ...valid, ...career?.searchTermsAfter(snap.data, valid) };
   let current: Record<string, unknown> = snap.data;
   for (const part of saveParts(snap.data, data)) {
     current = { ...current, ...part };
     await backend.docs
       .batch([
-        { type: 'update', path: studentPath(id), data: part },
-        { type: 'set', path: talentCardPath(id), data: cardFromStudentData(current) },
+        { type: 'update', path: talentPath(id), data: part },
+        { type: 'set', path: talentCardPath(id), data: cardFromTalentData(current) },
       ])
       .catch(notFound);
   }
 }
 
-/** Every student, newest first (fetched in bounded chunks). Screens use `listStudentsPage`. */
-export async function listStudents(): Promise<Student[]> {
+/** Every student, newest first (fetched in bounded chunks). Screens use `listTalentsPage`. */
+export async function listTalents(): Promise<Talent[]> {
   const backend = await getBackend();
-  return toStudents(await queryAll(backend.docs, { collection: STUDENTS, orderBy: BY_NEWEST }));
+  return toTalents(await queryAll(backend.docs, { collection: STUDENTS, orderBy: BY_NEWEST }));
 }
 
-export async function listStudentsPage(
+export async function listTalentsPage(
   opts: { pageSize?: number; after?: string; role?: string } = {},
-): Promise<Page<Student>> {
-  const pageSize = opts.pageSize ?? STUDENT_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STUDENT_PAGE_SIZE_MAX) {
+): Promise<Page<Talent>> {
+  const pageSize = opts.pageSize ?? TALENT_PAGE_SIZE;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > TALENT_PAGE_SIZE_MAX) {
     throw new ValidationError([
-      { field: 'pageSize', message: `Must be a whole number from 1 to ${STUDENT_PAGE_SIZE_MAX}` },
+      { field: 'pageSize', message: `Must be a whole number from 1 to ${TALENT_PAGE_SIZE_MAX}` },
     ]);
   }
   const spec: QuerySpec = {
@@ -122,24 +122,24 @@ export async function listStudentsPage(
   };
   const backend = await getBackend();
   const { snaps, nextCursor } = await queryPage(backend.docs, spec, pageSize, opts.after);
-  return { items: toStudents(snaps), nextCursor };
+  return { items: toTalents(snaps), nextCursor };
 }
 
-export async function listStudentsWhere<K extends StudentFilterField>(field: K, value: Student[K]): Promise<Student[]> {
+export async function listTalentsWhere<K extends TalentFilterField>(field: K, value: Talent[K]): Promise<Talent[]> {
   const backend = await getBackend();
-  return toStudents(await queryAll(backend.docs, { collection: STUDENTS, where: [{ field, op: '==', value }] }));
+  return toTalents(await queryAll(backend.docs, { collection: STUDENTS, where: [{ field, op: '==', value }] }));
 }
 
 /** SPEC section 9: the newest five of a category. */
-export async function listStudentsByRole(role: string): Promise<Student[]> {
+export async function listTalentsByRole(role: string): Promise<Talent[]> {
   const backend = await getBackend();
   const snaps = await backend.docs.query({
     collection: STUDENTS,
     where: [{ field: 'role', op: '==', value: role }],
     orderBy: BY_NEWEST,
-    limit: STUDENTS_BY_ROLE_LIMIT,
+    limit: TALENTS_BY_ROLE_LIMIT,
   });
-  return toStudents(snaps);
+  return toTalents(snaps);
 }
 
 /**
@@ -147,7 +147,7 @@ export async function listStudentsByRole(role: string): Promise<Student[]> {
  * holds `{ skill, verified: true }`, not `{ skill }`. One `array-contains-any` over every stored form of the
  * entry finds them all without a denormalised field.
  */
-export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
+export async function listTalentsWithSkill(skill: string): Promise<Talent[]> {
   const { skill: name } = await validateLazily(
     import('../schemas/talent').then((m) => m.skillQuerySchema),
     { skill },
@@ -158,9 +158,9 @@ export async function listStudentsWithSkill(skill: string): Promise<Student[]> {
     collection: STUDENTS,
     where: [{ field: 'skills', op: 'array-contains-any', value: forms }],
   };
-  return toStudents(await queryAll(backend.docs, spec));
+  return toTalents(await queryAll(backend.docs, spec));
 }
 
-export async function getStudentSkills(id: string): Promise<Skill[]> {
-  return (await getStudent(id)).skills;
+export async function getTalentSkills(id: string): Promise<Skill[]> {
+  return (await getTalent(id)).skills;
 }

@@ -7,21 +7,21 @@
  * and discovery lists cards by a career word. Helpers are local or in ./talent-doc.ts: cases.ts imports this file.
  */
 import type { DocumentData, WriteOp } from '../../services/backend/types';
-import { cardFromStudentData } from '../../services/converters/talent-card-converter';
+import { cardFromTalentData } from '../../services/converters/talent-card-converter';
 import { PROFILE_KEYS } from '../../services/schemas/talent';
 import type { AccessCase } from './cases';
-import { studentDoc } from './talent-doc';
+import { talentDoc } from './talent-doc';
 
 const created = new Date('2026-01-01T00:00:00Z');
 
 // The card as the service derives it (the private keys and the profile's phone left out).
-const cardOf = (student: DocumentData): DocumentData => cardFromStudentData(student);
+const cardOf = (talent: DocumentData): DocumentData => cardFromTalentData(talent);
 
-/** A save as updateStudent commits it: the patch on the student, the whole card rewritten. */
+/** A save as updateTalent commits it: the patch on the student, the whole card rewritten. */
 const save = (
   uid: string,
   patch: DocumentData,
-  stored: DocumentData = studentDoc(uid),
+  stored: DocumentData = talentDoc(uid),
   cardExtra: DocumentData = {},
 ): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
@@ -56,8 +56,8 @@ const fullProfile = Object.fromEntries(
 const newSkills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Skill ${i} `.padEnd(60, 's') }));
 const acme = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
 
-const seeded = (extra: DocumentData) => ({ 'students/talent-a': studentDoc('talent-a', extra) });
-const stored = studentDoc('talent-a', { workHistory: [acme] });
+const seeded = (extra: DocumentData) => ({ 'students/talent-a': talentDoc('talent-a', extra) });
+const stored = talentDoc('talent-a', { workHistory: [acme] });
 const cardA = 'talentCards/talent-a';
 
 export const CAREER_CASES: AccessCase[] = [
@@ -79,7 +79,7 @@ export const CAREER_CASES: AccessCase[] = [
     }),
     expect: 'allow',
   },
-  // The profile form sends every field at once; updateStudent writes the profile, the skills and the entries in
+  // The profile form sends every field at once; updateTalent writes the profile, the skills and the entries in
   // separate batches when several change (services/talents/profile-save.ts): each batch within the rules' limits.
   {
     name: 'talent saves every profile key, a new name and category in one batch',
@@ -103,7 +103,7 @@ export const CAREER_CASES: AccessCase[] = [
     name: 'talent reorders its stored entries',
     actor: 'talentA',
     seed: seeded({ workHistory: fiveJobs }),
-    op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, studentDoc('talent-a', { workHistory: fiveJobs })),
+    op: save('talent-a', { workHistory: [...fiveJobs].reverse() }, talentDoc('talent-a', { workHistory: fiveJobs })),
     expect: 'allow',
   },
   {
@@ -178,7 +178,7 @@ export const CAREER_CASES: AccessCase[] = [
   {
     name: 'talent cannot show on its card an entry its profile lacks',
     actor: 'talentA',
-    op: save('talent-a', { availability: false }, studentDoc('talent-a'), { workHistory: [acme] }),
+    op: save('talent-a', { availability: false }, talentDoc('talent-a'), { workHistory: [acme] }),
     expect: 'deny',
   },
   {

@@ -5,7 +5,7 @@
  */
 import type { DocumentData } from '../../services/backend/types';
 
-export const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
+export const talentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
   id: uid,
   email: `${uid}@access.test`,
   name: `Student ${uid}`,

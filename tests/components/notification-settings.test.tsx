@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanySettingsScreen, TalentSettingsScreen } from '@/components/account/settings-screen';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/talents';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const service = vi.hoisted(() => ({ getNotificationSettings: vi.fn(), saveNotificationSettings: vi.fn() }));
@@ -14,7 +14,7 @@ vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ada: Student = {
+const ada: Talent = {
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',

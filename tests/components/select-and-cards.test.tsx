@@ -61,7 +61,7 @@ describe('optional selects in the forms', () => {
   });
 
   it('talent profile: education, degree, experience and gender can be set back to not stated', async () => {
-    const student = {
+    const stated = {
       ...talent,
       profile: {
         ...talent.profile,
@@ -71,7 +71,7 @@ describe('optional selects in the forms', () => {
         gender: 'Female' as const,
       },
     };
-    const { user } = renderWithProviders(<TalentProfileForm talent={student} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={stated} />);
     for (const [label, none] of [
       ['Education status', 'Not stated'],
       ['Degree', 'Not stated'],

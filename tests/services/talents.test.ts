@@ -2,17 +2,17 @@ import type { JobSeekerCategory } from '@/constants/enums';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackendError, ERROR_MESSAGES, ValidationError } from '@/services/errors';
 import {
-  createStudent,
-  getStudent,
-  getStudentSkills,
-  listStudents,
-  listStudentsByRole,
-  listStudentsPage,
-  listStudentsWhere,
-  listStudentsWithSkill,
-  subscribeStudent,
-  updateStudent,
-  type Student,
+  createTalent,
+  getTalent,
+  getTalentSkills,
+  listTalents,
+  listTalentsByRole,
+  listTalentsPage,
+  listTalentsWhere,
+  listTalentsWithSkill,
+  subscribeTalent,
+  updateTalent,
+  type Talent,
 } from '@/services/talents/talents';
 import {
   anonymous,
@@ -41,15 +41,15 @@ afterAll(async () => {
 
 const signUpTalent = async (name = 'Ada Lovelace', role: JobSeekerCategory = 'Web Developer') => {
   const actor = (await signUpActor(server, 'talent')).use();
-  const student = await createStudent({ id: actor.uid, email: actor.email, name, role });
-  return { actor, student };
+  const talent = await createTalent({ id: actor.uid, email: actor.email, name, role });
+  return { actor, student: talent };
 };
 
-describe('createStudent', () => {
+describe('createTalent', () => {
   it('writes exactly the SPEC fields (no profile when none is given) and returns the stored student', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
     const before = Date.now();
-    const student = await createStudent({
+    const talent = await createTalent({
       id: actor.uid,
       email: actor.email,
       name: '  Ada Lovelace ',
@@ -92,7 +92,7 @@ describe('createStudent', () => {
     ]);
     expect(stored!.timestamp).toBeInstanceOf(Date);
 
-    expect(student).toEqual({
+    expect(talent).toEqual({
       id: actor.uid,
       email: actor.email,
       name: 'Ada Lovelace',
@@ -102,12 +102,12 @@ describe('createStudent', () => {
       role: 'Web Developer',
       skills: [],
     });
-    expect(student.timestamp).toBeGreaterThanOrEqual(before - 5000);
+    expect(talent.timestamp).toBeGreaterThanOrEqual(before - 5000);
   });
 
   it('writes the public card in the same batch: the student without email, flags and creation time', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
-    await createStudent({
+    await createTalent({
       id: actor.uid,
       email: actor.email,
       name: 'Grace',
@@ -129,7 +129,7 @@ describe('createStudent', () => {
 
   it('writes profile and skills when given', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
-    await createStudent({
+    await createTalent({
       id: actor.uid,
       email: actor.email,
       name: 'Grace',
@@ -157,7 +157,7 @@ describe('createStudent', () => {
   ])('rejects %s naming the field and writes nothing', async (_label, override, field, message) => {
     const actor = (await signUpActor(server, 'talent')).use();
     const input = { id: actor.uid, email: actor.email, name: 'Ada', role: 'Web Developer', ...override };
-    const error = await createStudent(input as never).catch((e: unknown) => e);
+    const error = await createTalent(input as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).code).toBe('invalid-argument');
     expect((error as ValidationError).field).toBe(field);
@@ -169,28 +169,28 @@ describe('createStudent', () => {
     const other = await signUpActor(server, 'talent');
     (await signUpActor(server, 'talent')).use();
     await expect(
-      createStudent({ id: other.uid, email: other.email, name: 'X', role: 'Accountant' }),
+      createTalent({ id: other.uid, email: other.email, name: 'X', role: 'Accountant' }),
     ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
 });
 
-describe('getStudent, getStudentSkills, subscribeStudent', () => {
+describe('getTalent, getTalentSkills, subscribeTalent', () => {
   it('reads one student and its skills', async () => {
     const { actor } = await signUpTalent();
-    await updateStudent(actor.uid, { skills: [{ skill: 'React' }, { skill: 'CSS' }] });
-    expect(await getStudent(actor.uid)).toMatchObject({ id: actor.uid, name: 'Ada Lovelace' });
-    expect(await getStudentSkills(actor.uid)).toEqual([{ skill: 'React' }, { skill: 'CSS' }]);
+    await updateTalent(actor.uid, { skills: [{ skill: 'React' }, { skill: 'CSS' }] });
+    expect(await getTalent(actor.uid)).toMatchObject({ id: actor.uid, name: 'Ada Lovelace' });
+    expect(await getTalentSkills(actor.uid)).toEqual([{ skill: 'React' }, { skill: 'CSS' }]);
   });
 
   it("fails with 'User does not exist' for a missing student", async () => {
     // Its own id before sign-up finished: the only missing student a talent may ask about.
     const actor = (await signUpActor(server, 'talent')).use();
-    for (const read of [() => getStudent(actor.uid), () => getStudentSkills(actor.uid), () => getStudent('')]) {
+    for (const read of [() => getTalent(actor.uid), () => getTalentSkills(actor.uid), () => getTalent('')]) {
       const error = await read().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(BackendError);
-      expect(error).toMatchObject({ code: 'not-found', message: ERROR_MESSAGES.studentNotFound });
+      expect(error).toMatchObject({ code: 'not-found', message: ERROR_MESSAGES.talentNotFound });
       expect((error as Error).message).toBe('User does not exist');
     }
   });
@@ -198,7 +198,7 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   it("live subscription reports 'User does not exist' when no document comes back", async () => {
     const actor = (await signUpActor(server, 'talent')).use();
     for (const id of [actor.uid, '']) {
-      const event = await firstEvent<Student>((onData, onError) => subscribeStudent(id, onData, onError));
+      const event = await firstEvent<Talent>((onData, onError) => subscribeTalent(id, onData, onError));
       expect(event.data).toBeUndefined();
       expect(event.error).toMatchObject({ code: 'not-found', message: 'User does not exist' });
     }
@@ -206,12 +206,12 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
 
   it('live subscription delivers the student, then its updates', async () => {
     const { actor } = await signUpTalent();
-    const live = waitForEvent<Student>(
-      (onData, onError) => subscribeStudent(actor.uid, onData, onError),
+    const live = waitForEvent<Talent>(
+      (onData, onError) => subscribeTalent(actor.uid, onData, onError),
       (s) => s.availability === false,
     );
     await live.first;
-    await updateStudent(actor.uid, { availability: false });
+    await updateTalent(actor.uid, { availability: false });
     const last = await live.done;
     expect(live.seen[0]).toMatchObject({ id: actor.uid, availability: true });
     expect(last).toMatchObject({ id: actor.uid, availability: false, name: 'Ada Lovelace' });
@@ -224,7 +224,7 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
       skills: 'React',
       timestamp: new Date('2026-01-01T00:00:00Z'),
     });
-    expect(await getStudent(actor.uid)).toEqual({
+    expect(await getTalent(actor.uid)).toEqual({
       id: actor.uid,
       email: '',
       name: '',
@@ -237,10 +237,10 @@ describe('getStudent, getStudentSkills, subscribeStudent', () => {
   });
 });
 
-describe('updateStudent', () => {
+describe('updateTalent', () => {
   it('applies a partial payload and leaves the other fields alone', async () => {
-    const { actor, student } = await signUpTalent();
-    await updateStudent(actor.uid, { name: 'Ada King', new: false, profile: { bio: 'Hello' } });
+    const { actor, student: talent } = await signUpTalent();
+    await updateTalent(actor.uid, { name: 'Ada King', new: false, profile: { bio: 'Hello' } });
     expect(await rawDoc(server, `students/${actor.uid}`)).toMatchObject({
       name: 'Ada King',
       new: false,
@@ -249,25 +249,25 @@ describe('updateStudent', () => {
       role: 'Web Developer',
       email: actor.email,
     });
-    expect((await getStudent(actor.uid)).timestamp).toBe(student.timestamp);
+    expect((await getTalent(actor.uid)).timestamp).toBe(talent.timestamp);
   });
 
   it('rejects a wrongly typed or fixed field naming it, and writes nothing', async () => {
     const { actor } = await signUpTalent();
     const before = await rawDoc(server, `students/${actor.uid}`);
-    const typed = await updateStudent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch(
+    const typed = await updateTalent(actor.uid, { name: 'Changed', availability: 'no' as never }).catch(
       (e: unknown) => e,
     );
     expect(typed).toMatchObject({ code: 'invalid-argument', field: 'availability' });
     expect((typed as Error).message).toBe('availability: Enter a valid value.');
-    const fixed = await updateStudent(actor.uid, { id: 'someone-else' } as never).catch((e: unknown) => e);
+    const fixed = await updateTalent(actor.uid, { id: 'someone-else' } as never).catch((e: unknown) => e);
     expect(fixed).toMatchObject({ code: 'invalid-argument', field: 'id', message: 'id: Unknown field' });
     expect(await rawDoc(server, `students/${actor.uid}`)).toEqual(before);
   });
 
   it('keeps the card equal to the public part of the profile on every update', async () => {
     const { actor } = await signUpTalent();
-    await updateStudent(actor.uid, {
+    await updateTalent(actor.uid, {
       name: 'Ada King',
       skills: [{ skill: 'Go' }],
       profile: { headline: 'Backend', phone: '+1 555 0100' },
@@ -278,7 +278,7 @@ describe('updateStudent', () => {
       profile: { headline: 'Backend' },
     });
     expect((await rawDoc(server, `talentCards/${actor.uid}`))!.profile).toEqual({ headline: 'Backend' });
-    await updateStudent(actor.uid, { availability: false, profile: {} });
+    await updateTalent(actor.uid, { availability: false, profile: {} });
     expect(await rawDoc(server, `talentCards/${actor.uid}`)).toMatchObject({ availability: false, profile: {} });
   });
 
@@ -289,31 +289,31 @@ describe('updateStudent', () => {
       ...(await rawDoc(server, `students/${actor.uid}`)),
       email: 'old@service.test',
     });
-    await updateStudent(actor.uid, { email: actor.email });
-    expect((await getStudent(actor.uid)).email).toBe(actor.email);
+    await updateTalent(actor.uid, { email: actor.email });
+    expect((await getTalent(actor.uid)).email).toBe(actor.email);
     // Private keys only: the card is not rewritten.
     expect(await rawDoc(server, `talentCards/${actor.uid}`)).toEqual(card);
     // The former email opt-out is no field of the profile any more (notificationSettings/{uid} replaced it).
-    await expect(updateStudent(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({
+    await expect(updateTalent(actor.uid, { optedOutOfEmail: true } as never)).rejects.toMatchObject({
       field: 'optedOutOfEmail',
     });
-    await expect(updateStudent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({
+    await expect(updateTalent(actor.uid, { email: 'someone@else.test' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    expect((await getStudent(actor.uid)).email).toBe(actor.email);
+    expect((await getTalent(actor.uid)).email).toBe(actor.email);
   });
 
   it('companies and other talents cannot read a student document (contact details)', async () => {
     const { actor } = await signUpTalent();
     (await signUpActor(server, 'company')).use();
-    await expect(getStudent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getTalent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
     (await signUpActor(server, 'talent')).use();
-    await expect(getStudent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getTalent(actor.uid)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('rethrows the refusal to update a missing student and creates nothing', async () => {
     const actor = (await signUpActor(server, 'talent')).use();
-    await expect(updateStudent(actor.uid, { name: 'X' })).rejects.toBeInstanceOf(BackendError);
+    await expect(updateTalent(actor.uid, { name: 'X' })).rejects.toBeInstanceOf(BackendError);
     expect(await rawDoc(server, `students/${actor.uid}`)).toBeUndefined();
   });
 });
@@ -349,12 +349,12 @@ describe('student lists', () => {
     await putDoc(server, `admin/${viewer.uid}`, { id: viewer.uid, email: viewer.email, name: 'Admin' });
   });
 
-  const listed = (students: Student[]) => students.filter((s) => s.id.startsWith('list-')).map((s) => s.id);
+  const listed = (talents: Talent[]) => talents.filter((s) => s.id.startsWith('list-')).map((s) => s.id);
   const newestFirst = () => [...ids].reverse();
 
   it('lists all students ordered by timestamp, newest first', async () => {
     viewer.use();
-    const all = await listStudents();
+    const all = await listTalents();
     expect(listed(all)).toEqual(newestFirst());
     const times = all.map((s) => s.timestamp ?? 0);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -366,7 +366,7 @@ describe('student lists', () => {
     let after: string | undefined;
     let pages = 0;
     do {
-      const page = await listStudentsPage({ pageSize: 5, after });
+      const page = await listTalentsPage({ pageSize: 5, after });
       expect(page.items.length).toBeLessThanOrEqual(5);
       seen.push(...page.items.map((s) => s.id));
       after = page.nextCursor ?? undefined;
@@ -374,7 +374,7 @@ describe('student lists', () => {
     } while (after && pages < 100);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.filter((id) => id.startsWith('list-'))).toEqual(newestFirst());
-    const total = (await listStudents()).length;
+    const total = (await listTalents()).length;
     expect(seen).toHaveLength(total);
     expect(pages).toBe(Math.ceil(total / 5));
   });
@@ -382,12 +382,12 @@ describe('student lists', () => {
   it('pages within a category using the role index, each page costing pageSize + 1 reads', async () => {
     viewer.use();
     const copywriters = newestFirst().filter((id) => Number(id.slice(5)) % 2 === 0);
-    const first = await viewer.backend.reads.measure(() => listStudentsPage({ role: 'Copywriter', pageSize: 5 }));
+    const first = await viewer.backend.reads.measure(() => listTalentsPage({ role: 'Copywriter', pageSize: 5 }));
     expect(first.reads).toBe(6);
     const seen = first.result.items.map((s) => s.id);
     let after = first.result.nextCursor;
     while (after) {
-      const page = await listStudentsPage({ role: 'Copywriter', pageSize: 5, after });
+      const page = await listTalentsPage({ role: 'Copywriter', pageSize: 5, after });
       seen.push(...page.items.map((s) => s.id));
       after = page.nextCursor;
     }
@@ -396,16 +396,16 @@ describe('student lists', () => {
 
   it('rejects a foreign cursor and a bad page size naming the option', async () => {
     viewer.use();
-    await expect(listStudentsPage({ after: 'not-a-cursor' })).rejects.toMatchObject({
+    await expect(listTalentsPage({ after: 'not-a-cursor' })).rejects.toMatchObject({
       code: 'invalid-argument',
       field: 'after',
     });
-    await expect(listStudentsPage({ pageSize: 0 })).rejects.toMatchObject({ field: 'pageSize' });
+    await expect(listTalentsPage({ pageSize: 0 })).rejects.toMatchObject({ field: 'pageSize' });
   });
 
   it('lists by role: the newest 5 only', async () => {
     viewer.use();
-    const photographers = await listStudentsByRole('Photographer');
+    const photographers = await listTalentsByRole('Photographer');
     expect(photographers.map((s) => s.id)).toEqual(
       newestFirst()
         .filter((id) => Number(id.slice(5)) % 2 === 1)
@@ -415,31 +415,31 @@ describe('student lists', () => {
 
   it('lists where a field equals a value', async () => {
     viewer.use();
-    const unavailable = await listStudentsWhere('availability', false);
+    const unavailable = await listTalentsWhere('availability', false);
     expect(listed(unavailable).sort()).toEqual(ids.filter((_, i) => i % 3 === 0).sort());
     expect(unavailable.every((s) => s.availability === false)).toBe(true);
-    expect((await listStudentsWhere('email', 'list-07@list.test')).map((s) => s.id)).toEqual(['list-07']);
+    expect((await listTalentsWhere('email', 'list-07@list.test')).map((s) => s.id)).toEqual(['list-07']);
   });
 
   it('lists students whose skills contain a skill, verified or not, and no near matches', async () => {
     viewer.use();
-    const found = await listStudentsWithSkill('Lightroom');
+    const found = await listTalentsWithSkill('Lightroom');
     expect(found.map((s) => s.id).sort()).toEqual(['list-04', 'list-05']);
-    await expect(listStudentsWithSkill('')).rejects.toMatchObject({ field: 'skill' });
+    await expect(listTalentsWithSkill('')).rejects.toMatchObject({ field: 'skill' });
   });
 
   it('refuses student lists to anyone but an administrator', async () => {
     (await signUpActor(server, 'talent')).use();
-    await expect(listStudentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(listStudentsByRole('Photographer')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listTalentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listTalentsByRole('Photographer')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('rethrows database errors to the caller (signed-out reads are refused)', async () => {
     anonymous(server);
-    await expect(listStudents()).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(listStudentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getStudent('list-01')).rejects.toMatchObject({ code: 'permission-denied' });
-    const event = await firstEvent<Student>((onData, onError) => subscribeStudent('list-01', onData, onError));
+    await expect(listTalents()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listTalentsPage({})).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getTalent('list-01')).rejects.toMatchObject({ code: 'permission-denied' });
+    const event = await firstEvent<Talent>((onData, onError) => subscribeTalent('list-01', onData, onError));
     expect(event.error).toMatchObject({ code: 'permission-denied' });
   });
 });

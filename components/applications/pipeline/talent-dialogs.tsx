@@ -7,7 +7,7 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { useTalentCard } from '@/hooks/use-talent-cards';
 import type { Application } from '@/services/applications/applications';
 import { skillKey } from '@/services/schemas/assessment-constants';
-import { studentFiles } from '@/services/format/talent-profile';
+import { talentFiles } from '@/services/format/talent-profile';
 import styles from './pipeline.module.css';
 import { formatPercent } from '@/services/format/percent';
 
@@ -31,7 +31,7 @@ const CompanyInterviewPanel = dynamic(
  */
 export function TalentProfileDialog({ app, onClose }: { app: Application; onClose: () => void }) {
   const card = useTalentCard(app.talentId);
-  const files = card.data ? studentFiles(card.data) : null;
+  const files = card.data ? talentFiles(card.data) : null;
   const cvUrl = app.cvUrl ?? files?.cvUrl;
   // A CV uploaded only for this application has no stored name; the profile CV's name would mislabel it.
   const cvName = cvUrl && cvUrl === files?.cvUrl ? files.cvName : undefined;

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -14,21 +15,38 @@ const restrictedZones = [
   { target: './store', from: ['./components', './layouts', './pages', './server'] },
   // The server never imports the browser adapters; what both sides share lives in services/backend/wire/.
   { target: './server', from: ['./services/backend/local', './services/backend/firebase'] },
+  // The primitives every room shares import no room.
+  { target: './components/ui', from: './components', except: ['./ui'] },
 ];
+
+// A feature's room (components/<domain>/: its screens and the hooks only they use) imports the shared primitives
+// (ui/), the providers and hooks/, never another room: a piece two rooms need moves to ui/ (if generic), or the page
+// composes the rooms (it hands one room's component to the other's screen as a prop).
+const SHARED_COMPONENTS = ['ui', 'providers'];
+const rooms = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_COMPONENTS.includes(entry.name))
+  .map((entry) => entry.name);
+const roomZones = rooms.map((room) => ({
+  target: `./components/${room}`,
+  from: './components',
+  except: [`./${room}`, ...SHARED_COMPONENTS.map((shared) => `./${shared}`)],
+  message: 'A room imports ui/, providers/ and hooks/, not another room: move the shared piece or compose in the page.',
+}));
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     rules: {
-      'import/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import/no-restricted-paths': ['error', { zones: [...restrictedZones, ...roomZones] }],
     },
   },
   {
     // Screens render; hooks own every call to a service (queries, mutations, keys, invalidation). A screen may read a
-    // service's types, the schemas (forms validate with them), display helpers and the typed errors.
+    // service's types, the schemas (forms validate with them), display helpers and the typed errors. A feature's own
+    // hooks (`use-*.ts`) and lazy service loaders (`*-loader.ts`) live beside its screens and are the hook layer.
     files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['pages/api/**'],
+    ignores: ['pages/api/**', 'components/**/use-*.ts', 'components/**/*-loader.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -96,4 +96,4 @@ export const SUGGESTED_EMAIL_DOMAINS = [
 ] as const;
 
 /** SPEC section 9: students by role, at most 5. */
-export const STUDENTS_BY_ROLE_LIMIT = 5;
+export const TALENTS_BY_ROLE_LIMIT = 5;

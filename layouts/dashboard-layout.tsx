@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { suspensionMessage } from '@/components/auth/suspension-message';
+import { suspensionMessage } from '@/components/ui/suspension-message';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { Tooltip } from '@/components/ui/tooltip';
-import { NotificationBell } from '@/components/messages/notification-bell';
+import { NotificationBell } from '@/components/messaging/notification-bell';
 import { AREA_MENUS } from '@/constants/menus';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
 import { useInboxCounts } from '@/hooks/use-inbox-counts';

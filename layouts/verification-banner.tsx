@@ -8,7 +8,7 @@ import styles from './verification-banner.module.css';
 
 /** The wording of the sign-in forms' errors, loaded only when an action fails. */
 const authErrorMessage = async (error: unknown) =>
-  (await import('@/components/auth/auth-errors')).describeAuthError(error).message;
+  (await import('@/components/ui/form/auth-errors')).describeAuthError(error).message;
 
 /** Shown to a talent whose email is not verified yet, with the two actions that resolve it. */
 export function VerificationBanner({ email }: { email: string }) {

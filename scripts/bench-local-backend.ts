@@ -1,7 +1,7 @@
 /**
  * Local-backend budgets, on this machine:
  *   1. With 10,000 student documents, a 20-document page (role == X, orderBy timestamp desc, cursor to page 2)
- *      answers in at most 20 ms median over 50 runs, measured at the service call: `listStudentsPage` through the
+ *      answers in at most 20 ms median over 50 runs, measured at the service call: `listTalentsPage` through the
  *      local adapter, over HTTP, to a server mounting the real /api/local handlers, as a signed-in administrator
  *      (only administrators list students; companies read talent cards).
  *   2. The engine opens an existing data folder in at most 1 s: in this process (close and reopen) and in a fresh
@@ -24,12 +24,12 @@ import { setBackend } from '../services/backend/backend';
 import { createLocalBackend } from '../services/backend/local/local-backend';
 import { createMemoryStorage } from '../services/backend/local/local-session';
 import type { WriteOp } from '../services/backend/types';
-import { listStudentsPage } from '../services/talents/students';
+import { listTalentsPage } from '../services/talents/talents';
 import { initTemplatePath, openInFreshProcess, openOnly } from './lib/bench-engine-open';
 import { serveLocalApi } from './lib/bench-http-server';
 import { ms, stats } from './lib/bench-timing';
 
-const STUDENTS = 10_000;
+const TALENTS = 10_000;
 const PAGE_SIZE = 20;
 const RUNS = 50;
 const WARMUP = 5;
@@ -39,11 +39,11 @@ const BATCH = 500;
 const ROLE = 'Web Developer';
 const PASSWORD = 'bench-password';
 
-async function seedStudents(engine: LocalEngine) {
+async function seedTalents(engine: LocalEngine) {
   const base = Date.UTC(2026, 0, 1);
-  for (let start = 0; start < STUDENTS; start += BATCH) {
+  for (let start = 0; start < TALENTS; start += BATCH) {
     const ops: WriteOp[] = [];
-    for (let i = start; i < Math.min(STUDENTS, start + BATCH); i += 1) {
+    for (let i = start; i < Math.min(TALENTS, start + BATCH); i += 1) {
       const id = `bench-student-${String(i).padStart(5, '0')}`;
       ops.push({
         type: 'set',
@@ -78,7 +78,7 @@ async function benchPageQuery(engine: LocalEngine) {
     setBackend(backend);
     await backend.auth.signIn(admin.email, PASSWORD);
 
-    const page1 = await listStudentsPage({ role: ROLE, pageSize: PAGE_SIZE });
+    const page1 = await listTalentsPage({ role: ROLE, pageSize: PAGE_SIZE });
     if (page1.items.length !== PAGE_SIZE || !page1.nextCursor)
       throw new Error(`page 1 returned ${page1.items.length} items`);
     const after = page1.nextCursor;
@@ -87,7 +87,7 @@ async function benchPageQuery(engine: LocalEngine) {
     const samples: number[] = [];
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       const t0 = performance.now();
-      const page2 = await listStudentsPage({ role: ROLE, pageSize: PAGE_SIZE, after });
+      const page2 = await listTalentsPage({ role: ROLE, pageSize: PAGE_SIZE, after });
       const elapsed = performance.now() - t0;
       if (page2.items.length !== PAGE_SIZE || page2.items.some((s) => seen.has(s.id) || s.role !== ROLE)) {
         throw new Error('page 2 is not the 20 next students of the role');
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     console.log(`[bench] new data folder created in ${ms(performance.now() - t0)}`);
 
     t0 = performance.now();
-    await seedStudents(engine);
+    await seedTalents(engine);
     const count = await engine.serverDocuments.count({ collection: 'students' });
     console.log(`[bench] seeded ${count} students in ${ms(performance.now() - t0)}`);
 
@@ -156,10 +156,10 @@ async function main(): Promise<number> {
     const openOk = Math.max(reopenMs, freshMs) <= OPEN_BUDGET_MS;
     console.log('');
     console.log(
-      `Local backend, ${STUDENTS} students, page of ${PAGE_SIZE} (role == '${ROLE}', timestamp desc, page 2), ${RUNS} runs:`,
+      `Local backend, ${TALENTS} students, page of ${PAGE_SIZE} (role == '${ROLE}', timestamp desc, page 2), ${RUNS} runs:`,
     );
     console.log(
-      `  service call (listStudentsPage over HTTP): median ${ms(page.service.median)}, p95 ${ms(page.service.p95)}, ` +
+      `  service call (listTalentsPage over HTTP): median ${ms(page.service.median)}, p95 ${ms(page.service.p95)}, ` +
         `min ${ms(page.service.min)}, max ${ms(page.service.max)}   budget median <= ${PAGE_BUDGET_MS} ms: ${pageOk ? 'OK' : 'OVER'}`,
     );
     console.log(

@@ -7,7 +7,7 @@ import { BackendError } from './backend/types';
 export { BackendError };
 
 export const ERROR_MESSAGES = {
-  studentNotFound: 'User does not exist',
+  talentNotFound: 'User does not exist',
   adminNotFound: 'User does not exists',
   companyNotFound: 'Company does not exists',
 } as const;
@@ -35,7 +35,7 @@ export class ValidationError extends BackendError {
   }
 }
 
-export const studentNotFound = () => new BackendError('not-found', ERROR_MESSAGES.studentNotFound);
+export const talentNotFound = () => new BackendError('not-found', ERROR_MESSAGES.talentNotFound);
 export const adminNotFound = () => new BackendError('not-found', ERROR_MESSAGES.adminNotFound);
 /** The SPEC gives this one an auth code: the company area treats a missing profile like an unknown account. */
 export const companyNotFound = () => new BackendError('auth/user-not-found', ERROR_MESSAGES.companyNotFound);

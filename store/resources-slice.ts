@@ -10,7 +10,7 @@ export interface SavedResource {
 
 /**
  * Client state of the resources screens: what the reader is filtering on and what it saved for later (kept in
- * localStorage by hooks/use-saved-resources.ts). The resources themselves are server documents and live in the
+ * localStorage by components/resources/use-saved-resources.ts). The resources themselves are server documents and live in the
  * React Query cache, not here.
  */
 interface ResourcesState {

@@ -2,9 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { stageLabel } from '@/services/format/labels';
-import styles from '@/components/jobs/jobs.module.css';
-import marks from '@/components/jobs/job-marks.module.css';
-import appliedStyles from './applied-jobs.module.css';
+import styles from './applied-jobs.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,7 +17,7 @@ import { formatDay } from '@/services/format/dates';
 
 // Loaded only for an application in the Interview stage, where the company may have proposed times.
 const TalentInterviewPanel = dynamic(
-  () => import('@/components/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel),
+  () => import('@/components/applications/interviews/talent-interview-panel').then((m) => m.TalentInterviewPanel),
   {
     ssr: false,
     loading: () => <p role="status">Loading interview…</p>,
@@ -84,12 +82,12 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
       </h2>
       <p className={styles.muted}>{app.companyName}</p>
       <p style={{ marginBottom: 0 }}>
-        Stage: <span className={marks.stage}>{stageLabel(app.stage)}</span>
+        Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
       </p>
       {app.stage === 'rejected' && app.rejectionReason ? (
         <p style={{ marginBottom: 0 }}>Reason given: {app.rejectionReason}</p>
       ) : null}
-      <ol className={appliedStyles.timeline} aria-label="Stage history">
+      <ol className={styles.timeline} aria-label="Stage history">
         {app.history.map((entry, i) => (
           <li key={`${entry.stage}-${entry.at}-${i}`}>
             {stageLabel(entry.stage)} on {formatDay(entry.at)}
@@ -97,7 +95,7 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
         ))}
       </ol>
       {app.stage === 'interview' ? <TalentInterviewPanel app={app} /> : null}
-      <div className={appliedStyles.rowActions}>
+      <div className={styles.rowActions}>
         <ButtonLink
           variant="ghost"
           size="small"

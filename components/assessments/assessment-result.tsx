@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { formatDay } from '@/services/format/dates';
-import { ResourcesForSkill } from '@/components/resources/resources-for-skill';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { toast } from '@/hooks/toast';
-import { useSetShowScore } from '@/hooks/use-attempt-actions';
+import { useSetShowScore } from '@/components/assessments/use-attempt-actions';
 import type { Assessment, AssessmentProgress } from '@/services/schemas/assessment';
 import { AssessmentRules } from './assessment-rules';
 import styles from './assessments.module.css';
@@ -12,14 +11,19 @@ import { StartAssessmentButton } from './start-assessment-button';
 import { formatPercent } from '@/services/format/percent';
 
 /** The talent's latest result: the score, the badge (and whether companies see the score), or what to do next. */
+/** Learning resources for a skill a talent did not pass (the resources room's list, handed in by the page). */
+export type LearnMore = ComponentType<{ skill: string }>;
+
 export function AssessmentResult({
   assessment,
   progress,
   talentId,
+  LearnMore,
 }: {
   assessment: Assessment;
   progress: AssessmentProgress;
   talentId: string;
+  LearnMore: LearnMore;
 }) {
   const showScore = useSetShowScore(talentId, assessment.id);
   const [show, setShow] = useState(progress.showScore);
@@ -75,7 +79,12 @@ export function AssessmentResult({
           </p>
         </>
       ) : (
-        <FailedResultHelp skill={assessment.skill} retakeAt={progress.retakeAt} canRetake={canRetake} />
+        <FailedResultHelp
+          skill={assessment.skill}
+          retakeAt={progress.retakeAt}
+          canRetake={canRetake}
+          LearnMore={LearnMore}
+        />
       )}
       {canRetake ? (
         <>
@@ -92,17 +101,19 @@ function FailedResultHelp({
   skill,
   retakeAt,
   canRetake,
+  LearnMore,
 }: {
   skill: string;
   retakeAt: number | null;
   canRetake: boolean;
+  LearnMore: LearnMore;
 }) {
   return (
     <>
       <p data-testid="retake-date">
         {canRetake ? 'You can retake it now.' : `You can retake it from ${formatDay(retakeAt)}.`}
       </p>
-      <ResourcesForSkill skill={skill} />
+      <LearnMore skill={skill} />
       <p>
         Meanwhile, see what employers expect:{' '}
         <Link href={`${TALENT_ROUTES.jobs}?q=${encodeURIComponent(skill)}`} prefetch={false}>

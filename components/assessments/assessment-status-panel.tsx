@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/toast';
-import { useSetAssessmentStatus } from '@/hooks/use-assessment-admin';
+import { useSetAssessmentStatus } from '@/components/assessments/use-assessment-admin';
 import type { Assessment } from '@/services/schemas/assessment';
 import { averageScore, passRate } from './assessment-stats';
 import styles from './assessments.module.css';

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/hooks/toast';
-import { useImportQuestions, useQuestionsCsv } from '@/hooks/use-assessment-admin';
+import { useImportQuestions, useQuestionsCsv } from '@/components/assessments/use-assessment-admin';
 import type { CsvLineError } from '@/services/format/assessment-csv';
 import type { QuestionInput } from '@/services/schemas/assessment';
 import { downloadText } from '@/components/ui/download-text';

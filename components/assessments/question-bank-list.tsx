@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/hooks/toast';
-import { questionInputOf, useSaveQuestion } from '@/hooks/use-assessment-admin';
+import { questionInputOf, useSaveQuestion } from '@/components/assessments/use-assessment-admin';
 import type { Question } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 import { QuestionPreview } from './question-editor';

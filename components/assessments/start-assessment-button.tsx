@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useStartAssessment } from '@/hooks/use-attempt-actions';
+import { useStartAssessment } from '@/components/assessments/use-attempt-actions';
 
 /** Starts (or retakes) an assessment once per click; the server's refusal shows above the button. */
 export function StartAssessmentButton({

@@ -5,11 +5,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { useAssessment, useMyProgress } from '@/hooks/use-assessments';
+import { useAssessment, useMyProgress } from '@/components/assessments/use-assessments';
 import type { Assessment } from '@/services/schemas/assessment';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
-import { AssessmentResult } from './assessment-result';
+import { AssessmentResult, type LearnMore } from './assessment-result';
 import { AssessmentRules } from './assessment-rules';
 import styles from './assessments.module.css';
 import { AttemptRunner } from './attempt-form';
@@ -17,8 +17,11 @@ import { StartAssessmentButton } from './start-assessment-button';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-/** One assessment for a talent: the intro and Start, the attempt itself, or the latest result. */
-export function TalentAssessmentScreen() {
+/**
+ * One assessment for a talent: the intro and Start, the attempt itself, or the latest result. `LearnMore` lists
+ * resources for a skill not passed (the resources room's, handed in by the page).
+ */
+export function TalentAssessmentScreen({ LearnMore }: { LearnMore: LearnMore }) {
   const router = useRouter();
   const id = first(router.query.id);
   const talentId = useAppSelector(selectTalent)?.id ?? '';
@@ -64,7 +67,7 @@ export function TalentAssessmentScreen() {
       {p?.status === 'in-progress' ? (
         <AttemptRunner attemptId={p.attemptId} assessment={a} />
       ) : p ? (
-        <AssessmentResult assessment={a} progress={p} talentId={talentId} />
+        <AssessmentResult assessment={a} progress={p} talentId={talentId} LearnMore={LearnMore} />
       ) : (
         <Intro assessment={a} talentId={talentId} />
       )}

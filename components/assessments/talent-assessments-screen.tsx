@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { useCategoryAssessments, useMyProgressList, usePublishedAssessments } from '@/hooks/use-assessments';
+import {
+  useCategoryAssessments,
+  useMyProgressList,
+  usePublishedAssessments,
+} from '@/components/assessments/use-assessments';
 import type { Assessment, AssessmentProgress } from '@/services/schemas/assessment';
 import { skillSlug } from '@/services/schemas/assessment-constants';
 import { useAppSelector } from '@/store/hooks';

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES, AREA_ROUTES, COMPANY_ROUTES, ROLES, TALENT_ROUTES } from '@/constants/routes';
-import { loadAccount, loadSession, readRoleId } from '@/hooks/auth-session';
-import { describeAuthError } from './auth-errors';
+import { loadAccount, loadSession, readRoleId } from '@/components/auth/auth-loader';
+import { describeAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -3,12 +3,12 @@ import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { loadSession } from '@/hooks/auth-session';
+import { loadSession } from '@/components/auth/auth-loader';
 import type { CompanySignUpInput } from '@/services/schemas/auth';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
-import { EmailField } from './email-field';
-import { NewPasswordField } from './password-field';
+import { EmailField } from '@/components/ui/email-field';
+import { NewPasswordField } from '@/components/ui/password-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadCompanySignUpSchema = () => import('@/services/schemas/auth').then((m) => m.companySignUpSchema);

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { DEMO_ACCOUNTS } from '@/constants/demo-accounts';
 import { PUBLIC_ROUTES, type Role } from '@/constants/routes';
-import { useLocalDemo } from '@/hooks/use-local-demo';
+import { useLocalDemo } from '@/components/auth/use-local-demo';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import styles from './auth-form.module.css';
 

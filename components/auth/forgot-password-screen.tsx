@@ -6,13 +6,13 @@ import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { PageTitle } from '@/components/ui/page-title';
 import { AREA_ROUTES, PUBLIC_ROUTES, ROLES, type Role } from '@/constants/routes';
-import { loadSession } from '@/hooks/auth-session';
+import { loadSession } from '@/components/auth/auth-loader';
 import { useLocalMailbox } from '@/hooks/use-local-mailbox';
 import { BackendError } from '@/services/errors';
 import type { PasswordResetRequest } from '@/services/schemas/auth';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/ui/email-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadPasswordResetRequestSchema = () =>

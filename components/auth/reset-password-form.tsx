@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
-import { loadSession } from '@/hooks/auth-session';
+import { loadSession } from '@/components/auth/auth-loader';
 import type { NewPasswordInput } from '@/services/schemas/auth';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
-import { NewPasswordField } from './password-field';
+import { NewPasswordField } from '@/components/ui/password-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadNewPasswordInputSchema = () => import('@/services/schemas/auth').then((m) => m.newPasswordInputSchema);

@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { AREA_ROUTES, forgotPasswordRoute, type Role } from '@/constants/routes';
-import { loadSession, warmUpBackend } from '@/hooks/auth-session';
+import { loadSession, warmUpBackend } from '@/components/auth/auth-loader';
 import { safeNextPath } from '@/hooks/guard-decision';
 import type { SignInInput } from '@/services/schemas/auth';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
 import { DemoAccount } from './demo-account';
-import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { EmailField } from '@/components/ui/email-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadSignInSchema = () => import('@/services/schemas/auth').then((m) => m.signInSchema);

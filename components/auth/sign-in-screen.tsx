@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES, TALENT_ROUTES, type Role } from '@/constants/routes';
-import { useAuthLink, useAuthPageRedirect } from '@/hooks/use-auth-page-redirect';
+import { useAuthLink, useAuthPageRedirect } from '@/components/auth/use-auth-page-redirect';
 import styles from './auth-form.module.css';
 import { SignInForm } from './sign-in-form';
 

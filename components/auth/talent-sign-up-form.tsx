@@ -5,13 +5,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { loadSession } from '@/hooks/auth-session';
-import { useNextPath } from '@/hooks/use-auth-page-redirect';
+import { loadSession } from '@/components/auth/auth-loader';
+import { useNextPath } from '@/components/auth/use-auth-page-redirect';
 import type { TalentSignUpInput } from '@/services/schemas/auth';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
 import styles from './auth-form.module.css';
-import { EmailField } from './email-field';
-import { NewPasswordField } from './password-field';
+import { EmailField } from '@/components/ui/email-field';
+import { NewPasswordField } from '@/components/ui/password-field';
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadTalentSignUpSchema = () => import('@/services/schemas/auth').then((m) => m.talentSignUpSchema);

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
-import { useAdminAction, type AdminAction } from '@/hooks/use-backoffice';
+import { useAdminAction, type AdminAction } from '@/components/backoffice/use-backoffice';
 import { REASON_MAX } from '@/services/schemas/audit';
 
 export interface ActionDialogProps {

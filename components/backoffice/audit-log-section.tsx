@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuditLog } from '@/hooks/use-backoffice';
+import { useAuditLog } from '@/components/backoffice/use-backoffice';
 import { AUDIT_ACTION_LABELS } from '@/services/schemas/audit';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';

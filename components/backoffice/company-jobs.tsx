@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminCompanyJobs } from '@/hooks/use-backoffice';
+import { useAdminCompanyJobs } from '@/components/backoffice/use-backoffice';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
 

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { COMPANY_VERIFICATION } from '@/constants/enums';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminCompanies } from '@/hooks/use-backoffice';
+import { useAdminCompanies } from '@/components/backoffice/use-backoffice';
 import type { AdminCompanyFilters } from '@/services/backoffice/companies';
 import { FilteredPages } from './admin-list-screen';
 import { CompanyStatus } from './company-status';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminCompany } from '@/hooks/use-backoffice';
+import { useAdminCompany } from '@/components/backoffice/use-backoffice';
 import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { companyDialogs, type Dialog } from './company-dialogs';

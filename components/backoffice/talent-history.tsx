@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTalentApplications, useTalentAttempts } from '@/hooks/use-backoffice';
+import { useTalentApplications, useTalentAttempts } from '@/components/backoffice/use-backoffice';
 import type { AdminAttemptRow } from '@/services/backoffice/talents';
 import { stageLabel } from '@/services/format/labels';
 import { PagedResults } from './pager';

@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic';
-import { SkillList } from '@/components/discovery/skill-list';
+import { SkillList } from '@/components/ui/skill-list';
 import { Button } from '@/components/ui/button';
 import type { AdminTalent } from '@/services/backoffice/talents';
 import styles from './backoffice.module.css';
 import { formatDay } from '@/services/format/dates';
 
 // Loaded with the talent's details: the talents screens are within a few hundred bytes of the 220 KB budget.
-const CareerHistory = dynamic(() => import('@/components/discovery/career-history').then((m) => m.CareerHistory));
+const CareerHistory = dynamic(() => import('@/components/ui/career-history').then((m) => m.CareerHistory));
 
 const PROFILE_FACTS: [key: string, label: string][] = [
   ['headline', 'Headline'],
@@ -26,7 +26,7 @@ const PROFILE_LINKS: [key: string, label: string][] = [
 ];
 
 /** The talent's whole profile with contact details, CV and links, and a Revoke button per verified skill. */
-export function TalentProfile({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (skill: string) => void }) {
+export function TalentProfileDetails({ talent, onRevoke }: { talent: AdminTalent; onRevoke: (skill: string) => void }) {
   const profile = (talent.profile ?? {}) as Record<string, unknown>;
   const verified = talent.skills.filter((s) => s.verified);
   return (

@@ -2,12 +2,12 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { TalentAvatar } from '@/components/discovery/talent-avatar';
+import { TalentAvatar } from '@/components/ui/talent-avatar';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminTalent } from '@/hooks/use-backoffice';
+import { useAdminTalent } from '@/components/backoffice/use-backoffice';
 import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { MessageAction } from './message-action';
@@ -15,7 +15,7 @@ import { queryFromTalentFilters, talentFiltersFromQuery } from './list-query';
 import { restoreDialog, revokeDialog, suspendDialog, type Dialog } from './talent-dialogs';
 import { TalentApplications, TalentAttempts } from './talent-history';
 import { TalentFilters, TalentPages } from './talent-list';
-import { TalentProfile } from './talent-profile';
+import { TalentProfileDetails } from './talent-profile';
 import styles from './backoffice.module.css';
 
 // The decision dialogs (their form and its checks) load when one opens: the details screen shows without them.
@@ -83,7 +83,7 @@ export function AdminTalentScreen() {
           )}
         </div>
       </header>
-      <TalentProfile talent={t} onRevoke={(skill) => setDialog(revokeDialog(t, skill))} />
+      <TalentProfileDetails talent={t} onRevoke={(skill) => setDialog(revokeDialog(t, skill))} />
       <TalentApplications talentId={t.id} />
       <TalentAttempts talentId={t.id} />
       <AuditLogSection targetId={t.id} />

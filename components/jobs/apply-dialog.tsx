@@ -12,14 +12,14 @@ import { useApplyToJob } from '@/hooks/use-applications';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import type { CoverNoteInput } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
-import { studentFiles } from '@/services/format/talent-profile';
-import type { Student } from '@/services/talents/students';
+import { talentFiles } from '@/services/format/talent-profile';
+import type { Talent } from '@/services/talents/talents';
 import type { UploadTarget } from '@/services/uploads';
 import styles from './apply-dialog.module.css';
 
 interface ApplyDialogProps {
   job: Pick<Job, 'id' | 'title' | 'companyName'>;
-  talent: Student;
+  talent: Talent;
   onClose: () => void;
 }
 
@@ -41,7 +41,7 @@ function CoverNoteField() {
 
 export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const formId = useId();
-  const profileCv = studentFiles(talent);
+  const profileCv = talentFiles(talent);
   const [choice, setChoice] = useState<CvChoice>(profileCv.cvUrl ? 'profile' : 'upload');
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
   // This application's own folder: the job's company opens it, and it is fixed once the application is sent.

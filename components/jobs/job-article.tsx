@@ -1,6 +1,6 @@
 import type { Job } from '@/services/schemas/job';
 import { formatCalendarDate, formatDay } from '@/services/format/dates';
-import { formatSalary, placeOf } from './job-format';
+import { formatSalary, placeOf } from '@/services/format/job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import styles from './jobs.module.css';
 

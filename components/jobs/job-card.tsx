@@ -5,7 +5,7 @@ import { responseTimeLabel } from '@/services/format/response-stats';
 import type { Application } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
 import { AppliedMark, BookmarkButton } from './job-marks';
-import { formatSalary, jobKindLabels, placeOf } from './job-format';
+import { formatSalary, jobKindLabels, placeOf } from '@/services/format/job-format';
 import { VerifiedCompanyBadge } from './verified-badge';
 import cardStyles from './job-card.module.css';
 import styles from './jobs.module.css';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
 import { toast } from '@/hooks/toast';
-import { CompanySetupBanner } from '@/components/profile/company-setup-banner';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -15,7 +15,8 @@ import { JobForm } from './job-form';
 import { EMPTY_JOB_FORM, jobToFormValues } from './job-form-values';
 import styles from './jobs.module.css';
 
-export function CreateJobScreen() {
+/** `setupBanner`: the page's nudge to finish the company profile first (the companies room's banner). */
+export function CreateJobScreen({ setupBanner }: { setupBanner: ReactNode }) {
   const router = useRouter();
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const create = useCreateJob(companyId, {
@@ -32,7 +33,7 @@ export function CreateJobScreen() {
         title="Post a job"
         lead="A verified company's job is active at once and visible to talents; until your company is verified, it waits for review."
       />
-      <CompanySetupBanner />
+      {setupBanner}
       <JobForm
         initialValues={EMPTY_JOB_FORM}
         submitLabel="Post job"

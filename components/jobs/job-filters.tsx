@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import type { JobFilters, JobKeywordForm } from '@/services/schemas/job';
 import { workModeLabel } from '@/services/format/labels';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useMediaQuery } from '@/components/jobs/use-media-query';
 import { FILTER_FIELDS, activeFilterCount, type EnumFilterKey } from './job-query';
 import styles from './jobs.module.css';
 
@@ -21,7 +21,7 @@ const MinimumPayFilter = dynamic(() => import('./minimum-pay-filter').then((m) =
 });
 
 // The place list (every country, with regions and cities) loads after the jobs, off the list's first load.
-const PlaceFilter = dynamic(() => import('@/components/places/place-filter').then((m) => m.PlaceFilter), {
+const PlaceFilter = dynamic(() => import('@/components/jobs/place-filter').then((m) => m.PlaceFilter), {
   ssr: false,
   loading: () => <p className={styles.muted}>Loading places…</p>,
 });

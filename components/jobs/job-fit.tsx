@@ -1,8 +1,8 @@
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import styles from './jobs.module.css';
 
 /** Case-insensitive: "react" on a profile counts for "React" on a job. */
-function fitOf(jobSkills: string[], talentSkills: Student['skills']) {
+function fitOf(jobSkills: string[], talentSkills: Talent['skills']) {
   const mine = new Map(talentSkills.map((s) => [s.skill.trim().toLowerCase(), s]));
   const have = jobSkills
     .filter((skill) => mine.has(skill.trim().toLowerCase()))
@@ -12,7 +12,7 @@ function fitOf(jobSkills: string[], talentSkills: Student['skills']) {
 }
 
 /** "Fit before applying": the job's skills the talent has (verified ones marked) and the ones it lacks. */
-export function JobFit({ jobSkills, talentSkills }: { jobSkills: string[]; talentSkills: Student['skills'] }) {
+export function JobFit({ jobSkills, talentSkills }: { jobSkills: string[]; talentSkills: Talent['skills'] }) {
   if (jobSkills.length === 0) return null;
   const { have, missing } = fitOf(jobSkills, talentSkills);
   return (

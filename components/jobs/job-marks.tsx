@@ -2,7 +2,7 @@
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TALENT_ROUTES } from '@/constants/routes';
 import type { Application } from '@/services/schemas/application';
-import { appliedLabel } from './job-format';
+import { appliedLabel } from '@/services/format/job-format';
 import styles from './job-marks.module.css';
 
 /**

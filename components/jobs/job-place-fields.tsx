@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CountriesField } from '@/components/places/countries-field';
-import { countryCodesByName } from '@/components/places/country-options';
+import { CountriesField } from '@/components/jobs/countries-field';
+import { countryCodesByName } from '@/services/format/country-options';
 import { countryName } from '@/services/format/place-label';
 import { useFormField } from '@/components/ui/form/schema-form';
 import { SelectField } from '@/components/ui/select-field';

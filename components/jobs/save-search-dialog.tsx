@@ -7,7 +7,7 @@ import { FormError, SchemaForm } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { toast } from '@/hooks/toast';
-import { useSaveSearch, useSavedSearches } from '@/hooks/use-saved-searches';
+import { useSaveSearch, useSavedSearches } from '@/components/jobs/use-saved-searches';
 import type { JobFilters } from '@/services/schemas/job';
 import type { SavedSearchForm } from '@/services/schemas/saved-search';
 import { SAVED_SEARCH_LIMITS } from '@/services/schemas/saved-search-constants';

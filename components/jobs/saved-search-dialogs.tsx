@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError, SchemaForm } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
-import { useDeleteSavedSearch, useUpdateSavedSearch } from '@/hooks/use-saved-searches';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '@/components/jobs/use-saved-searches';
 import type { SavedSearch, SavedSearchForm } from '@/services/schemas/saved-search';
 import { SavedSearchFields, showSaveError } from './saved-search-fields';
 

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { useNotificationSettings } from '@/hooks/use-notification-settings';
-import { useSavedSearches, useSetSavedSearchAlerts } from '@/hooks/use-saved-searches';
+import { useSavedSearches, useSetSavedSearchAlerts } from '@/components/jobs/use-saved-searches';
 import { jobSearchHref } from '@/services/format/job-search-link';
 import { deliveryChoice, type DeliveryChoice } from '@/services/schemas/notification-settings';
 import type { SavedSearch } from '@/services/schemas/saved-search';

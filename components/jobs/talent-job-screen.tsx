@@ -10,13 +10,13 @@ import { useOwnApplication } from '@/hooks/use-applications';
 import { useJob } from '@/hooks/use-jobs';
 import { useSavedJobIds, useToggleSavedJob } from '@/hooks/use-saved-jobs';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
-import { applyBlocker } from './job-format';
+import { applyBlocker } from '@/services/format/job-format';
 import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
 import marks from './job-marks.module.css';
@@ -56,7 +56,7 @@ export function TalentJobScreen() {
   return <JobDetail job={job.data} talent={talent} />;
 }
 
-function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
+function JobDetail({ job, talent }: { job: Job; talent: Talent | null }) {
   return (
     <>
       <PageTitle title={job.title} />
@@ -79,7 +79,7 @@ function JobDetail({ job, talent }: { job: Job; talent: Student | null }) {
 }
 
 /** Apply, or (once applied) the application's live stage; a closed job or passed deadline says why instead. */
-function ApplyPanel({ job, talent }: { job: Job; talent: Student }) {
+function ApplyPanel({ job, talent }: { job: Job; talent: Talent }) {
   const own = useOwnApplication(job.id, talent.id);
   const [open, setOpen] = useState(false);
   const [now] = useState(() => Date.now());

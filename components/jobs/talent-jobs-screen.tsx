@@ -15,7 +15,7 @@ import { activeFilterCount, filtersFromQuery } from './job-query';
 import { JobsTabs, jobsTabOf } from './jobs-tabs';
 import { SaveSearchButton } from './save-search-button';
 import styles from './jobs.module.css';
-import { useShownData } from '@/hooks/use-shown-data';
+import { useShownData } from '@/components/jobs/use-shown-data';
 import { useAppSelector } from '@/store/hooks';
 import { selectTalent } from '@/store/talents-slice';
 import { LoadMore } from '@/components/ui/load-more';

@@ -13,7 +13,7 @@ import {
   useMoveResource,
   useResources,
   useUpdateResource,
-} from '@/hooks/use-resources';
+} from '@/components/resources/use-resources';
 import type { Resource, ResourceFilters } from '@/services/schemas/resource';
 import { RESOURCE_TYPES } from '@/services/schemas/resource-constants';
 import { ResourceCard } from './resource-card';

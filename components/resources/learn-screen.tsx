@@ -6,8 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SelectField } from '@/components/ui/select-field';
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
-import { useResources } from '@/hooks/use-resources';
-import { useSavedResources } from '@/hooks/use-saved-resources';
+import { useResources } from '@/components/resources/use-resources';
+import { useSavedResources } from '@/components/resources/use-saved-resources';
 import type { ResourceFilters } from '@/services/schemas/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {

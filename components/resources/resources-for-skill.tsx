@@ -1,4 +1,4 @@
-import { useResourcesForSkill } from '@/hooks/use-resources';
+import { useResourcesForSkill } from '@/components/resources/use-resources';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';

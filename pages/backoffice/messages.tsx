@@ -1,4 +1,4 @@
-import { AdminMessagesScreen } from '@/components/messages/admin-messages-screen';
+import { AdminMessagesScreen } from '@/components/messaging/admin-messages-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminMessagesScreen);

@@ -1,4 +1,4 @@
-import { AdminNotificationsScreen } from '@/components/messages/notifications-screen';
+import { AdminNotificationsScreen } from '@/components/messaging/notifications-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminNotificationsScreen);

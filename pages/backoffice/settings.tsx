@@ -1,4 +1,4 @@
-import { AdminSettingsScreen } from '@/components/settings/settings-screen';
+import { AdminSettingsScreen } from '@/components/account/settings-screen';
 import { adminPage } from '@/layouts/admin-layout';
 
 export default adminPage(AdminSettingsScreen);

@@ -1,4 +1,4 @@
-import { CompanyAppliedScreen } from '@/components/company-applications/company-applied-screen';
+import { CompanyAppliedScreen } from '@/components/applications/pipeline/company-applied-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyAppliedScreen);

@@ -1,4 +1,9 @@
-import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
+import { CompanySetupBanner } from '@/components/companies/company-setup-banner';
+import { CompanyHomeScreen, CompanyHomeTop } from '@/components/home/company-home-screen';
 import { companyPage } from '@/layouts/company-layout';
 
-export default companyPage(CompanyHomeScreen, CompanyHomeTop);
+function CompanyHome() {
+  return <CompanyHomeScreen setupBanner={<CompanySetupBanner />} />;
+}
+
+export default companyPage(CompanyHome, CompanyHomeTop);

@@ -1,4 +1,9 @@
-import { CompanyMessagesScreen } from '@/components/messages/message-screens';
+import { CompanyWaitingPanel } from '@/components/companies/company-access';
+import { CompanyMessagesScreen } from '@/components/messaging/message-screens';
 import { companyPage } from '@/layouts/company-layout';
 
-export default companyPage(CompanyMessagesScreen);
+function CompanyMessages() {
+  return <CompanyMessagesScreen WaitingPanel={CompanyWaitingPanel} />;
+}
+
+export default companyPage(CompanyMessages);

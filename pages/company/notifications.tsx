@@ -1,4 +1,4 @@
-import { CompanyNotificationsScreen } from '@/components/messages/notifications-screen';
+import { CompanyNotificationsScreen } from '@/components/messaging/notifications-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyNotificationsScreen);

@@ -1,4 +1,4 @@
-import { CompanyProfileScreen } from '@/components/profile/company-profile-screen';
+import { CompanyProfileScreen } from '@/components/companies/company-profile-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyProfileScreen);

@@ -1,4 +1,4 @@
-import { CompanySettingsScreen } from '@/components/settings/settings-screen';
+import { CompanySettingsScreen } from '@/components/account/settings-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanySettingsScreen);

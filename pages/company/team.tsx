@@ -1,4 +1,4 @@
-import { CompanyTeamScreen } from '@/components/company-team/team-screen';
+import { CompanyTeamScreen } from '@/components/companies/team-screen';
 import { companyPage } from '@/layouts/company-layout';
 
 export default companyPage(CompanyTeamScreen);

@@ -1,4 +1,4 @@
-import { PublicJobScreen } from '@/components/public-jobs/public-job-screen';
+import { PublicJobScreen } from '@/components/jobs/public-job-screen';
 import { publicJobProps } from '@/server/public-jobs/page-props';
 
 // Rendered on the server in both modes, so link previews and search engines read the job without JavaScript.

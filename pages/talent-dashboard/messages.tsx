@@ -1,4 +1,4 @@
-import { TalentMessagesScreen } from '@/components/messages/message-screens';
+import { TalentMessagesScreen } from '@/components/messaging/message-screens';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentMessagesScreen);

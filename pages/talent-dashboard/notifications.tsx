@@ -1,4 +1,4 @@
-import { TalentNotificationsScreen } from '@/components/messages/notifications-screen';
+import { TalentNotificationsScreen } from '@/components/messaging/notifications-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentNotificationsScreen);

@@ -1,4 +1,4 @@
-import { TalentProfileScreen } from '@/components/profile/talent-profile-screen';
+import { TalentProfileScreen } from '@/components/talents/talent-profile-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentProfileScreen);

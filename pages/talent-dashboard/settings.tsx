@@ -1,4 +1,4 @@
-import { TalentSettingsScreen } from '@/components/settings/settings-screen';
+import { TalentSettingsScreen } from '@/components/account/settings-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentSettingsScreen);

@@ -6,7 +6,7 @@ import { getCompany, updateCompany } from '../../services/companies/companies';
 import { listCompanyJobs, listActiveJobs } from '../../services/jobs/job-lists';
 import { getJob } from '../../services/jobs/jobs';
 import { listNotifications, markNotificationsRead } from '../../services/messaging/notifications';
-import { getStudent, updateStudent } from '../../services/talents/students';
+import { getTalent, updateTalent } from '../../services/talents/talents';
 import { httpAgent } from './load-fetch';
 import type { RequestKind } from './load-mix';
 import type { WriteTrail } from './load-stats';
@@ -59,7 +59,7 @@ async function saveProfile(user: VirtualUser, writes: UserWrites): Promise<void>
   const value = `${user.role} ${user.index} save ${writes.profile.writes.length + 1}`;
   const write = { value, acked: false };
   writes.profile.writes.push(write);
-  if (user.role === 'talent') await updateStudent(user.uid, { name: `Load ${value}` });
+  if (user.role === 'talent') await updateTalent(user.uid, { name: `Load ${value}` });
   else await updateCompany(user.uid, { about: value });
   write.acked = true;
 }
@@ -92,7 +92,7 @@ export function perform(kind: RequestKind, user: VirtualUser, world: World, writ
 export function readProfileBack(user: VirtualUser): Promise<string | undefined> {
   return user.session.run(async () =>
     user.role === 'talent'
-      ? (await getStudent(user.uid)).name.replace(/^Load /, '')
+      ? (await getTalent(user.uid)).name.replace(/^Load /, '')
       : ((await getCompany(user.uid)).about ?? undefined),
   );
 }

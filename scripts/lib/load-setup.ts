@@ -9,7 +9,7 @@ import { applyToJob } from '../../services/applications/applications';
 import { createCompany } from '../../services/companies/companies';
 import { createJob } from '../../services/jobs/jobs';
 import { listActiveJobs } from '../../services/jobs/job-lists';
-import { createStudent } from '../../services/talents/students';
+import { createTalent } from '../../services/talents/talents';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-data';
 import { roleOf, type Role } from './load-mix';
 import { openSession, type Session } from './load-session';
@@ -71,7 +71,7 @@ async function signUp(baseUrl: string, index: number, tag: string, warnings: str
   const uid = await session.run(async () => {
     const user = await session.adapter.auth.signUp(email, PASSWORD);
     if (role === 'talent') {
-      await createStudent({
+      await createTalent({
         id: user.uid,
         email,
         name: `Load Talent ${index}`,

@@ -5,7 +5,7 @@
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { DocumentData } from '../../services/backend/types';
 import { historyToDoc } from '../../services/converters/application-converter';
-import { cardFromStudentData } from '../../services/converters/talent-card-converter';
+import { cardFromTalentData } from '../../services/converters/talent-card-converter';
 import { applicationId, type ApplicationStage } from '../../services/schemas/application';
 import { nameTerms } from '../../services/search/search-words';
 import { bulkJob } from '../seed-jobs';
@@ -101,7 +101,7 @@ export function talentDocs(i: number, random: () => number, now: number): { path
   const role = JOB_SEEKER_CATEGORIES[Math.floor(JOB_SEEKER_CATEGORIES.length * random() * random())];
   const first = Math.floor(random() * SKILLS.length);
   const skills = Array.from({ length: 2 + (i % 3) }, (_, k) => ({ skill: SKILLS[(first + k * 5) % SKILLS.length] }));
-  const student: DocumentData = {
+  const talentDoc: DocumentData = {
     id,
     email: `${id}@scale.test`,
     name,
@@ -113,8 +113,8 @@ export function talentDocs(i: number, random: () => number, now: number): { path
     skills,
   };
   return [
-    { path: `students/${id}`, data: student },
-    { path: `talentCards/${id}`, data: cardFromStudentData(student) },
+    { path: `students/${id}`, data: talentDoc },
+    { path: `talentCards/${id}`, data: cardFromTalentData(talentDoc) },
   ];
 }
 

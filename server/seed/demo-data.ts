@@ -8,7 +8,7 @@
  */
 import type { SeedTarget } from './seed-target';
 import { companyMemberPath, founderMemberDoc } from '../../services/converters/company-member-doc';
-import { cardFromStudentData } from '../../services/converters/talent-card-converter';
+import { cardFromTalentData } from '../../services/converters/talent-card-converter';
 import { DEMO_COMPANIES } from './demo-companies';
 import { seedDemoBackoffice } from './demo-backoffice';
 import { seedDemoJobs } from './demo-jobs';
@@ -78,7 +78,7 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
     await target.setDoc(`companyAccounts/${uid}`, { id: uid, email, emailVerified: true });
   }
 
-  // As updateStudent writes them: the name and the career found by the back office, the career by discovery.
+  // As updateTalent writes them: the name and the career found by the back office, the career by discovery.
   const demoSearchTerms = (t: { name: string; workHistory?: unknown; education?: unknown }) => ({
     nameTerms: talentNameTerms(t.name, t.workHistory, t.education),
     ...(t.workHistory || t.education ? { careerTerms: careerTerms(t.workHistory, t.education) } : {}),
@@ -87,16 +87,16 @@ export async function seedDemoData(target: SeedTarget, options: { now?: Date } =
   for (const [index, { daysAgo, profile, ...talent }] of DEMO_TALENTS.entries()) {
     const { uid } = await target.createUser({ email: talent.email, password, emailVerified: true });
     talentUids[talent.email] = uid;
-    const student = {
+    const talentDoc = {
       id: uid,
       ...talent,
       ...demoSearchTerms(talent),
       timestamp: daysBefore(now, daysAgo, index),
       ...(profile ? { profile } : {}),
     };
-    await target.setDoc(`students/${uid}`, student);
-    // The public card companies read, as createStudent writes it (last updated when it signed up).
-    await target.setDoc(`talentCards/${uid}`, { ...cardFromStudentData(student), updatedAt: student.timestamp });
+    await target.setDoc(`students/${uid}`, talentDoc);
+    // The public card companies read, as createTalent writes it (last updated when it signed up).
+    await target.setDoc(`talentCards/${uid}`, { ...cardFromTalentData(talentDoc), updatedAt: talentDoc.timestamp });
   }
 
   // Later seeders refer to the accounts by email through these maps.

@@ -1,7 +1,7 @@
 /** Demo talents: the first one is the `talent@demo.test` sign-in. Categories and profile values from SPEC section 9. */
 import type { JobSeekerCategory } from '../../constants/enums';
 import type { EducationEntry, WorkEntry } from '../../services/schemas/profile-entries';
-import type { Skill, StudentProfile } from '../../services/schemas/student';
+import type { Skill, TalentProfile } from '../../services/schemas/talent';
 
 export interface DemoTalent {
   email: string;
@@ -12,7 +12,7 @@ export interface DemoTalent {
   new: boolean;
   /** Days before the seed time the talent signed up (distinct, so ordering by timestamp is meaningful). */
   daysAgo: number;
-  profile?: StudentProfile;
+  profile?: TalentProfile;
   workHistory?: WorkEntry[];
   education?: EducationEntry[];
 }
@@ -30,7 +30,7 @@ const talent = (
     availability?: boolean;
     new?: boolean;
     email?: string;
-    profile?: StudentProfile;
+    profile?: TalentProfile;
     workHistory?: WorkEntry[];
     education?: EducationEntry[];
   } = {},

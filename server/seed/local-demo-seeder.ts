@@ -28,12 +28,12 @@ async function demoAssessmentsOnce({ db, serverDocuments: docs }: SeedableEngine
   if (rows.length > 0) return;
   const talentUids: Record<string, string> = {};
   for (const email of ['talent@demo.test', 'kwame.asante@demo.test']) {
-    const [student] = await docs.query({
+    const [talent] = await docs.query({
       collection: 'students',
       where: [{ field: 'email', op: '==', value: email }],
       limit: 1,
     });
-    if (student) talentUids[email] = student.id;
+    if (talent) talentUids[email] = talent.id;
   }
   await seedDemoAssessments(docs, { now: new Date(), talentUids });
   await db.query(`INSERT INTO engine_meta (key, value) VALUES ('demoAssessments', $1::jsonb)`, [

@@ -14,7 +14,7 @@ import { upgradeLegacyCompanies } from '../migrations/legacy-companies';
 import { JOBS } from '@/services/converters/job-converter';
 import { toMillis } from '@/services/converters/lenient';
 import { REPORTS } from '@/services/converters/messaging-converter';
-import { STUDENTS } from '@/services/converters/student-converter';
+import { STUDENTS } from '@/services/converters/talent-converter';
 import { ASSESSMENT_ATTEMPTS } from '@/services/schemas/assessment';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import { assertAdmin } from './caller-roles';

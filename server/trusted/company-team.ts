@@ -87,13 +87,13 @@ export const companyInviteRevoke: TrustedOperation<'company-invite-revoke'> = (c
 
 /** The account may join a company: no other role, not in a company already. */
 async function assertMayJoin(docs: TrustedDocs, uid: string): Promise<void> {
-  const [student, admin, company, member] = await Promise.all([
+  const [talent, admin, company, member] = await Promise.all([
     docs.get(`students/${uid}`),
     docs.get(`admin/${uid}`),
     docs.get(companyPath(uid)),
     docs.get(companyMemberPath(uid)),
   ]);
-  if (student.exists || admin.exists)
+  if (talent.exists || admin.exists)
     throw refuse(
       'failed-precondition',
       'This account is not a company account: sign in with the invited email’s own account.',

@@ -153,7 +153,7 @@ async function removeEverything(
   await ctx.docs.batch([tombstoneWrite(uid, scope), { type: 'delete', path: `companyMembers/${uid}` }]);
   // The company's id is its founding account's uid; an owner who joined later and is its last member takes it too.
   const companyId = scope.kind === 'company' ? scope.companyId : uid;
-  const [student, company] = await Promise.all([
+  const [talent, company] = await Promise.all([
     ctx.docs.get(`students/${uid}`),
     ctx.docs.get(`companies/${companyId}`),
   ]);
@@ -184,7 +184,7 @@ async function removeEverything(
   const filesDeleted = await deleteAccountFiles(ctx, uid, scope.kind === 'company' ? companyId : null);
   const recruiter = scope.kind === 'account' && scope.recruiterOf !== null;
   return {
-    role: student.exists ? 'talent' : company.exists ? 'company' : recruiter ? 'recruiter' : 'none',
+    role: talent.exists ? 'talent' : company.exists ? 'company' : recruiter ? 'recruiter' : 'none',
     applicationsUpdated: talentWrites.length + companySide.apps.length,
     jobsClosed: companySide.closed,
     filesDeleted,

@@ -35,13 +35,13 @@ function fromDoc(uid: string, role: PartyRole, d: DocumentData): PartyRecord {
 
 /** The user's record, or null when the account has no role document (three reads in parallel, a fourth for a company). */
 export async function loadParty(docs: Pick<TrustedServices['docs'], 'get'>, uid: string): Promise<PartyRecord | null> {
-  const [admin, student, company] = await Promise.all([
+  const [admin, talent, company] = await Promise.all([
     docs.get(`admin/${uid}`),
     docs.get(`students/${uid}`),
     docs.get(`companies/${uid}`),
   ]);
   if (admin.exists) return fromDoc(uid, 'admin', admin.data ?? {});
-  if (student.exists) return fromDoc(uid, 'talent', student.data ?? {});
+  if (talent.exists) return fromDoc(uid, 'talent', talent.data ?? {});
   if (company.exists) {
     // A company's email is in its private account record (a legacy company document may still hold it).
     const account = await docs.get(companyAccountPath(uid));

@@ -5,7 +5,7 @@
  * (`verifiedSkills[lower-cased skill]`: assessment, dates, score) go from both documents.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { studentPath } from '@/services/converters/student-converter';
+import { talentPath } from '@/services/converters/talent-converter';
 import { talentCardPath } from '@/services/converters/talent-card-converter';
 import { skillKey } from '@/services/schemas/assessment';
 import { adminActor, auditOp } from './audit';
@@ -39,16 +39,16 @@ const withoutBadge = (map: unknown, skill: string): { verifiedSkills?: Record<st
 /** Payload `{ talentId, skill, reason }`. */
 export const revokeSkill: TrustedOperation<'revoke-skill'> = async (ctx, { talentId, skill, reason }) => {
   const actor = await adminActor(ctx);
-  const student = await ctx.docs.get(studentPath(talentId));
-  if (!student.exists || !student.data) throw new BackendError('not-found', 'This talent does not exist.');
-  const skills = revoked(student.data.skills, skill);
+  const talent = await ctx.docs.get(talentPath(talentId));
+  if (!talent.exists || !talent.data) throw new BackendError('not-found', 'This talent does not exist.');
+  const skills = revoked(talent.data.skills, skill);
   if (!skills) throw new BackendError('failed-precondition', `"${skill}" is not a verified skill of this talent.`);
   const now = Date.now();
   const ops: WriteOp[] = [
     {
       type: 'update',
-      path: studentPath(talentId),
-      data: { skills, ...withoutBadge(student.data.verifiedSkills, skill) },
+      path: talentPath(talentId),
+      data: { skills, ...withoutBadge(talent.data.verifiedSkills, skill) },
     },
     auditOp(
       actor,
@@ -56,7 +56,7 @@ export const revokeSkill: TrustedOperation<'revoke-skill'> = async (ctx, { talen
         action: 'revoke-skill',
         targetType: 'talent',
         targetId: talentId,
-        targetName: String(student.data.name ?? ''),
+        targetName: String(talent.data.name ?? ''),
         reason,
         detail: skill,
       },

@@ -18,15 +18,15 @@ export async function verifySkillOps(
   skill: string,
   entry: DocumentData,
 ): Promise<WriteOp[]> {
-  const studentSnap = await docs.get(`students/${talentId}`);
-  if (!studentSnap.exists) return [];
-  const stored = Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : [];
+  const talentSnap = await docs.get(`students/${talentId}`);
+  if (!talentSnap.exists) return [];
+  const stored = Array.isArray(talentSnap.data?.skills) ? (talentSnap.data.skills as DocumentData[]) : [];
   const key = skillKey(skill);
   const at = stored.findIndex((e) => typeof e?.skill === 'string' && skillKey(e.skill) === key);
   let skills: DocumentData[] = stored;
   if (at >= 0) skills = stored.map((e, i) => (i === at ? { skill: e.skill, verified: true } : e));
   else if (stored.length < LIMITS.skillsMax) skills = [...stored, { skill, verified: true }];
-  const verifiedSkills = { ...(studentSnap.data?.verifiedSkills as DocumentData | undefined), [key]: entry };
+  const verifiedSkills = { ...(talentSnap.data?.verifiedSkills as DocumentData | undefined), [key]: entry };
   const patch = { skills, verifiedSkills };
   const ops: WriteOp[] = [{ type: 'update', path: `students/${talentId}`, data: patch }];
   if ((await docs.get(`talentCards/${talentId}`)).exists)
@@ -41,10 +41,10 @@ export async function setShowScore(docs: Docs, talentId: string, assessmentId: s
   const progress = progressFromSnapshot(progressSnap);
   const ops: WriteOp[] = [{ type: 'update', path: progressPath(talentId, assessmentId), data: { showScore: show } }];
   if (progress.status === 'passed') {
-    const studentSnap = await docs.get(`students/${talentId}`);
+    const talentSnap = await docs.get(`students/${talentId}`);
     const key = skillKey(progress.skill);
-    const stored = studentSnap.data?.verifiedSkills as Record<string, DocumentData> | undefined;
-    if (studentSnap.exists && stored?.[key] && verifiedSkillsFrom(stored)[key]?.assessmentId === assessmentId) {
+    const stored = talentSnap.data?.verifiedSkills as Record<string, DocumentData> | undefined;
+    if (talentSnap.exists && stored?.[key] && verifiedSkillsFrom(stored)[key]?.assessmentId === assessmentId) {
       const entry = { ...stored[key] };
       if (show && progress.score !== null) entry.score = progress.score;
       else delete entry.score;
@@ -72,13 +72,13 @@ export async function expireBadge(
   if (!progressSnap.exists) return false;
   const progress = progressFromSnapshot(progressSnap);
   if (progress.status !== 'passed' || progress.expiresAt === null || progress.expiresAt > now) return false;
-  const studentSnap = await docs.get(`students/${talentId}`);
+  const talentSnap = await docs.get(`students/${talentId}`);
   const key = skillKey(progress.skill);
-  const stored = (studentSnap.data?.verifiedSkills ?? {}) as Record<string, DocumentData>;
-  if (!studentSnap.exists || verifiedSkillsFrom(stored)[key]?.assessmentId !== assessmentId) return false;
+  const stored = (talentSnap.data?.verifiedSkills ?? {}) as Record<string, DocumentData>;
+  if (!talentSnap.exists || verifiedSkillsFrom(stored)[key]?.assessmentId !== assessmentId) return false;
   const rest = Object.fromEntries(Object.entries(stored).filter(([k]) => k !== key));
-  const skills = (Array.isArray(studentSnap.data?.skills) ? (studentSnap.data.skills as DocumentData[]) : []).map(
-    (e) => (typeof e?.skill === 'string' && skillKey(e.skill) === key ? { skill: e.skill } : e),
+  const skills = (Array.isArray(talentSnap.data?.skills) ? (talentSnap.data.skills as DocumentData[]) : []).map((e) =>
+    typeof e?.skill === 'string' && skillKey(e.skill) === key ? { skill: e.skill } : e,
   );
   const patch = { skills, verifiedSkills: rest };
   const ops: WriteOp[] = [{ type: 'update', path: `students/${talentId}`, data: patch }];

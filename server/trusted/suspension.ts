@@ -13,8 +13,8 @@ import type { AuditTarget } from '@/services/schemas/audit';
 import { APPLICATIONS, applicationPath } from '@/services/converters/application-converter';
 import { companyPath } from '@/services/converters/company-converter';
 import { jobPath } from '@/services/converters/job-converter';
-import { studentPath } from '@/services/converters/student-converter';
-import { cardFromStudentData, talentCardPath } from '@/services/converters/talent-card-converter';
+import { talentPath } from '@/services/converters/talent-converter';
+import { cardFromTalentData, talentCardPath } from '@/services/converters/talent-card-converter';
 import { queryAll } from '@/services/pagination';
 import { FINAL_STAGES } from '@/services/schemas/application';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
@@ -35,7 +35,7 @@ interface Target {
 }
 
 async function readTarget(ctx: TrustedContext, type: AuditTarget, id: string): Promise<Target> {
-  const path = type === 'talent' ? studentPath(id) : companyPath(id);
+  const path = type === 'talent' ? talentPath(id) : companyPath(id);
   const snap = await ctx.docs.get(path);
   if (!snap.exists || !snap.data) throw new BackendError('not-found', `This ${type} does not exist.`);
   return { path, data: snap.data, name: String(snap.data.name ?? '') };
@@ -161,10 +161,10 @@ export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, {
     ];
     if (targetType === 'company') ops.push(companyAccountMerge(id, { suspendedReason: deleteField() }));
     if (targetType === 'talent') {
-      const student = Object.fromEntries(
+      const talent = Object.fromEntries(
         Object.entries(current.data).filter(([key]) => !(SUSPENSION_FIELDS as readonly string[]).includes(key)),
       );
-      ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromStudentData(student), updatedAt: now } });
+      ops.push({ type: 'set', path: talentCardPath(id), data: { ...cardFromTalentData(talent), updatedAt: now } });
     }
     await txCtx.docs.batch(ops);
     return current;

@@ -7,7 +7,7 @@ import type { Role } from '@/constants/routes';
 import { getBackend } from '../backend/backend';
 import type { Auth, AuthUser } from '../backend/types';
 import { getCompanyAccount, syncCompanyAccount } from '../companies/company-accounts';
-import { updateStudent } from '../talents/students';
+import { updateTalent } from '../talents/talents';
 
 async function auth(): Promise<Auth> {
   return (await getBackend()).auth;
@@ -40,7 +40,7 @@ export async function applyEmailChange(code: string): Promise<AuthUser | null> {
 
 /** A talent open to offers is listed in company discovery (`availability`). */
 export async function setAvailability(talentId: string, available: boolean): Promise<void> {
-  await updateStudent(talentId, { availability: available });
+  await updateTalent(talentId, { availability: available });
 }
 
 const syncing = new Set<string>();
@@ -95,7 +95,7 @@ export async function syncProfileEmail(role: Role, profile: { id: string; email?
       await provider.getIdToken(true);
       const email = provider.currentUser()?.email;
       if (!email || email === profile.email) return false;
-      await updateStudent(profile.id, { email });
+      await updateTalent(profile.id, { email });
       return true;
     } finally {
       syncing.delete(key);

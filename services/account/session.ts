@@ -12,10 +12,10 @@ import { getBackend } from '../backend/backend';
 import { BackendError, type Auth, type AuthUser, type Unsubscribe } from '../backend/types';
 import { createCompany, type Company } from '../companies/companies';
 import { clearRoleIds, storeRoleId } from './role-ids';
-import { createStudent, getStudent, subscribeStudent, type Student } from '../talents/students';
+import { createTalent, getTalent, subscribeTalent, type Talent } from '../talents/talents';
 
 export interface RoleProfiles {
-  talent: Student;
+  talent: Talent;
   company: Company;
   admin: Admin;
 }
@@ -51,14 +51,14 @@ function subscribeMemberCompany(
 }
 
 const readers: { [R in Role]: (uid: string) => Promise<RoleProfiles[R]> } = {
-  talent: getStudent,
+  talent: getTalent,
   company: (uid) => memberCompany().then((m) => m.getMemberCompany(uid)),
   admin: getAdmin,
 };
 
 const subscribers: {
   [R in Role]: (uid: string, onData: (p: RoleProfiles[R]) => void, onError: (e: Error) => void) => Unsubscribe;
-} = { talent: subscribeStudent, company: subscribeMemberCompany, admin: subscribeAdmin };
+} = { talent: subscribeTalent, company: subscribeMemberCompany, admin: subscribeAdmin };
 
 /** A role document that is missing (or unreadable to this account) means the account does not have the role. */
 export function isMissingRoleError(error: unknown): boolean {
@@ -125,10 +125,10 @@ export interface TalentSignUp {
 }
 
 /** Resolves with whether the verification email went out; a failed send leaves the banner's resend action. */
-export async function signUpTalent(input: TalentSignUp): Promise<{ student: Student; verificationSent: boolean }> {
+export async function signUpTalent(input: TalentSignUp): Promise<{ talent: Talent; verificationSent: boolean }> {
   const provider = await auth();
   const user = await createAccount(provider, input.email.trim(), input.password);
-  const student = await createStudent({
+  const talent = await createTalent({
     id: user.uid,
     email: user.email,
     name: input.name.trim(),
@@ -140,7 +140,7 @@ export async function signUpTalent(input: TalentSignUp): Promise<{ student: Stud
     () => true,
     () => false,
   );
-  return { student, verificationSent };
+  return { talent, verificationSent };
 }
 
 export interface CompanySignUp {

@@ -5,9 +5,9 @@
  * policy's applications rule) accept nothing else, so these values are read raw, not through the lenient reader.
  */
 import type { Backend, DocumentData } from '../backend/types';
-import { studentPath } from '../converters/student-converter';
-import { ValidationError, studentNotFound } from '../errors';
-import { isApplicationUploadUrl } from '../schemas/student-constants';
+import { talentPath } from '../converters/talent-converter';
+import { ValidationError, talentNotFound } from '../errors';
+import { isApplicationUploadUrl } from '../schemas/talent-constants';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -29,8 +29,8 @@ export async function applicantCopy(
   jobId: string,
   chosenCvUrl: string | undefined,
 ): Promise<DocumentData> {
-  const snap = await backend.docs.get(studentPath(talentId));
-  if (!snap.exists || !snap.data) throw studentNotFound();
+  const snap = await backend.docs.get(talentPath(talentId));
+  if (!snap.exists || !snap.data) throw talentNotFound();
   const talent = snap.data;
   const profile = (talent.profile && typeof talent.profile === 'object' ? talent.profile : {}) as DocumentData;
   const profileCv = text(profile.cvUrl);

@@ -133,12 +133,12 @@ export async function findAccountByEmail(
 ): Promise<{ uid: string; name: string; role: 'talent' | 'company' } | null> {
   const backend = await getBackend();
   const wanted = email.trim().toLowerCase();
-  const students = await backend.docs.query({
+  const talents = await backend.docs.query({
     collection: 'students',
     where: [{ field: 'email', op: '==', value: wanted }],
     limit: 1,
   });
-  if (students.length > 0) return { uid: students[0].id, name: str(students[0].data?.name) || wanted, role: 'talent' };
+  if (talents.length > 0) return { uid: talents[0].id, name: str(talents[0].data?.name) || wanted, role: 'talent' };
   // A company's email is in its private account record; its name on its profile.
   const accounts = await backend.docs.query({
     collection: 'companyAccounts',

@@ -9,12 +9,12 @@ import { getBackend } from '../backend/backend';
 import type { DocSnapshot, QuerySpec, WhereClause } from '../backend/types';
 import { APPLICATIONS, applicationFromSnapshot } from '../converters/application-converter';
 import { attemptFromSnapshot } from '../converters/assessment-converter';
-import { STUDENTS, studentFromSnapshot, studentPath } from '../converters/student-converter';
+import { STUDENTS, talentFromSnapshot, talentPath } from '../converters/talent-converter';
 import { queryPage, type Page } from '../pagination';
 import type { Application } from '../schemas/application';
 import { ASSESSMENT_ATTEMPTS } from '../schemas/assessment-constants';
 import { isDocId } from '../schemas/doc-id';
-import type { Student } from '../schemas/student';
+import type { Talent } from '../schemas/talent';
 import { BackendError } from '../backend/types';
 import { nameSearchPage, nameSearchQuery } from './name-search';
 
@@ -32,15 +32,15 @@ export interface AdminTalentFilters {
   suspended?: boolean;
 }
 
-export type AdminTalent = Student & { suspended?: boolean; suspendedReason?: string };
+export type AdminTalent = Talent & { suspended?: boolean; suspendedReason?: string };
 
 function adminTalentFromSnapshot(snap: DocSnapshot): AdminTalent {
-  const student: AdminTalent = studentFromSnapshot(snap);
+  const talent: AdminTalent = talentFromSnapshot(snap);
   if (snap.data?.suspended === true) {
-    student.suspended = true;
-    if (typeof snap.data.suspendedReason === 'string') student.suspendedReason = snap.data.suspendedReason;
+    talent.suspended = true;
+    if (typeof snap.data.suspendedReason === 'string') talent.suspendedReason = snap.data.suspendedReason;
   }
-  return student;
+  return talent;
 }
 
 const NEWEST = [{ field: 'timestamp', direction: 'desc' as const }];
@@ -75,7 +75,7 @@ export async function listAdminTalents(filters: AdminTalentFilters, after?: stri
 export async function getAdminTalent(id: string): Promise<AdminTalent> {
   if (!isDocId(id)) throw new BackendError('not-found', 'This talent does not exist.');
   const backend = await getBackend();
-  const snap = await backend.docs.get(studentPath(id));
+  const snap = await backend.docs.get(talentPath(id));
   if (!snap.exists) throw new BackendError('not-found', 'This talent does not exist.');
   return adminTalentFromSnapshot(snap);
 }

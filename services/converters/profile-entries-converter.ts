@@ -4,7 +4,7 @@
  * entries of the right shape and their five keys, so a save of the form never carries a key the write would refuse.
  */
 import type { EducationEntry, WorkEntry } from '../schemas/profile-entries';
-import type { CareerEntries } from '../schemas/student';
+import type { CareerEntries } from '../schemas/talent';
 import { readList } from './lenient';
 import { object, text } from './read';
 

@@ -2,34 +2,34 @@
  * Between a stored student and the profile form, and what makes a profile complete. Pure functions: the screen,
  * the onboarding and the completeness meter share them.
  */
-import type { Student } from '../schemas/student';
-import { FORM_PROFILE_KEYS, knownProfile } from '../schemas/student-constants';
+import type { Talent } from '../schemas/talent';
+import { FORM_PROFILE_KEYS, knownProfile } from '../schemas/talent-constants';
 import type { TalentFiles, TalentProfileForm } from '../schemas/talent-profile';
-import type { UpdateStudentInput } from '../talents/students';
+import type { UpdateTalentInput } from '../talents/talents';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function studentToForm(
-  student: Pick<Student, 'name' | 'role' | 'skills' | 'availability' | 'profile' | 'workHistory' | 'education'>,
+export function talentToForm(
+  talent: Pick<Talent, 'name' | 'role' | 'skills' | 'availability' | 'profile' | 'workHistory' | 'education'>,
 ): TalentProfileForm {
-  const p = student.profile ?? {};
+  const p = talent.profile ?? {};
   const fields = Object.fromEntries(FORM_PROFILE_KEYS.map((key) => [key, text(p[key])])) as Record<
     (typeof FORM_PROFILE_KEYS)[number],
     string
   >;
   return {
     ...fields,
-    name: student.name,
-    role: student.role as TalentProfileForm['role'],
-    skills: student.skills.map((s) => s.skill),
-    availability: student.availability,
-    workHistory: student.workHistory ?? [],
-    education: student.education ?? [],
+    name: talent.name,
+    role: talent.role as TalentProfileForm['role'],
+    skills: talent.skills.map((s) => s.skill),
+    availability: talent.availability,
+    workHistory: talent.workHistory ?? [],
+    education: talent.education ?? [],
   } as TalentProfileForm;
 }
 
-export function studentFiles(student: Pick<Student, 'profile'>): TalentFiles {
-  const p = student.profile ?? {};
+export function talentFiles(talent: Pick<Talent, 'profile'>): TalentFiles {
+  const p = talent.profile ?? {};
   const pick = (key: keyof TalentFiles) => (typeof p[key] === 'string' && p[key] ? (p[key] as string) : undefined);
   return {
     avatarUrl: pick('avatarUrl'),
@@ -44,9 +44,9 @@ export function studentFiles(student: Pick<Student, 'profile'>): TalentFiles {
  * Skills kept as stored (a verified one stays verified), new ones as plain `{ skill }`: the talent never sets
  * `verified`. The profile's other known keys (files, phone) are kept; empty fields and keys outside the allow-list are dropped.
  */
-export function formToPatch(form: TalentProfileForm, student: Pick<Student, 'skills' | 'profile'>): UpdateStudentInput {
-  const skills = form.skills.map((name) => student.skills.find((s) => s.skill === name) ?? { skill: name });
-  const profile = knownProfile(student.profile);
+export function formToPatch(form: TalentProfileForm, talent: Pick<Talent, 'skills' | 'profile'>): UpdateTalentInput {
+  const skills = form.skills.map((name) => talent.skills.find((s) => s.skill === name) ?? { skill: name });
+  const profile = knownProfile(talent.profile);
   for (const key of FORM_PROFILE_KEYS) {
     const value = form[key].trim();
     if (value) profile[key] = value;
@@ -83,19 +83,19 @@ export interface CompletenessItem {
 }
 
 /** What companies look for first; each item weighs the same. */
-export function talentCompleteness(student: Pick<Student, 'name' | 'role' | 'skills' | 'profile'>): {
+export function talentCompleteness(talent: Pick<Talent, 'name' | 'role' | 'skills' | 'profile'>): {
   percent: number;
   items: CompletenessItem[];
   missing: string[];
 } {
-  const p = student.profile ?? {};
+  const p = talent.profile ?? {};
   const has = (key: string) => typeof p[key] === 'string' && (p[key] as string).trim() !== '';
   const items: CompletenessItem[] = [
-    { key: 'name', label: 'Full name', done: student.name.trim() !== '' },
-    { key: 'role', label: 'Job-seeker category', done: student.role.trim() !== '' },
+    { key: 'name', label: 'Full name', done: talent.name.trim() !== '' },
+    { key: 'role', label: 'Job-seeker category', done: talent.role.trim() !== '' },
     { key: 'headline', label: 'Headline', done: has('headline') },
     { key: 'bio', label: 'About', done: has('bio') },
-    { key: 'skills', label: 'At least 3 skills', done: student.skills.length >= 3 },
+    { key: 'skills', label: 'At least 3 skills', done: talent.skills.length >= 3 },
     { key: 'education', label: 'Education status', done: has('educationStatus') },
     { key: 'experience', label: 'Experience', done: has('experience') },
     { key: 'location', label: 'Location', done: has('location') },

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import { LIMITS } from './common';
-import { skillNameSchema } from './student';
+import { skillNameSchema } from './talent';
 import { OPTIONS_MAX, OPTIONS_MIN, QUESTION_STATUSES, type AssessmentStatus } from './assessment-constants';
 
 export {

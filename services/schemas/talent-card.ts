@@ -8,10 +8,10 @@ import { JOB_SEEKER_CATEGORIES } from '../../constants/enums';
 import type { VerifiedSkill } from './assessment';
 import { LIMITS } from './common';
 import { countryCodeSchema } from './country-code';
-import { TALENT_KEYWORDS_MAX } from './student-constants';
-import { skillNameSchema, skillSchema, studentProfileSchema, type CareerEntries } from './student';
+import { TALENT_KEYWORDS_MAX } from './talent-constants';
+import { skillNameSchema, skillSchema, talentProfileSchema, type CareerEntries } from './talent';
 
-export { PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from './student-constants';
+export { PRIVATE_PROFILE_KEYS, PRIVATE_TALENT_KEYS, PUBLIC_PROFILE_KEYS } from './talent-constants';
 
 export const talentCardSchema = z.object({
   id: z.string(),
@@ -19,7 +19,7 @@ export const talentCardSchema = z.object({
   availability: z.boolean(),
   role: z.string(),
   skills: z.array(skillSchema),
-  profile: z.optional(studentProfileSchema),
+  profile: z.optional(talentProfileSchema),
   /** Epoch ms of the last profile write: discovery lists the recently updated first. */
   updatedAt: z.nullable(z.number()),
 });

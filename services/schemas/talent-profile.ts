@@ -1,5 +1,5 @@
 /**
- * The talent profile form: what the screen edits, validated here before `updateStudent` writes it. Its fields,
+ * The talent profile form: what the screen edits, validated here before `updateTalent` writes it. Its fields,
  * the files and the phone live in the `profile` map, whose keys and sizes the student schema (PROFILE_FIELD_MAX)
  * and the access rules allow-list.
  */
@@ -8,7 +8,7 @@ import { DEGREES, EDUCATION_STATUSES, EXPERIENCE_LEVELS, GENDERS, JOB_SEEKER_CAT
 import { LIMITS, webUrlSchema } from './common';
 import { COUNTRY_NOT_LISTED } from './country-code';
 import type { EducationEntry, WorkEntry } from './profile-entries';
-import { skillNameSchema } from './student';
+import { skillNameSchema } from './talent';
 
 /** An optional choice: '' means "not stated". */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

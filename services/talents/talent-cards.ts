@@ -4,7 +4,7 @@
  * verified entries, then the unverified forms), chained by one cursor token, so each page is at most two queries.
  * With keywords, the search of ./career-search.ts (where they worked or studied), the skill checked on each card.
  */
-import { JOB_SEEKER_CATEGORIES, STUDENTS_BY_ROLE_LIMIT } from '../../constants/enums';
+import { JOB_SEEKER_CATEGORIES, TALENTS_BY_ROLE_LIMIT } from '../../constants/enums';
 import { getBackend } from '../backend/backend';
 import type { QuerySpec, WhereClause } from '../backend/types';
 import { TALENT_CARDS, talentCardFromSnapshot, talentCardPath } from '../converters/talent-card-converter';
@@ -12,7 +12,7 @@ import { BackendError, ValidationError } from '../errors';
 import { queryPage, type Page } from '../pagination';
 import { isDocId } from '../schemas/doc-id';
 import { LIMITS } from '../schemas/limits';
-import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/student-constants';
+import { TALENT_CARD_PAGE_SIZE, TALENT_KEYWORDS_MAX } from '../schemas/talent-constants';
 import type { TalentCard, TalentCardFilters } from '../schemas/talent-card';
 import { validateFilters, type PlainChecks } from '../schemas/validate-lazily';
 
@@ -55,7 +55,7 @@ export async function listTalentCardsByRole(role: string): Promise<TalentCard[]>
       { field: 'role', op: '==', value: valid },
     ],
     orderBy: RECENT_FIRST,
-    limit: STUDENTS_BY_ROLE_LIMIT,
+    limit: TALENTS_BY_ROLE_LIMIT,
   });
   return snaps.map(talentCardFromSnapshot);
 }

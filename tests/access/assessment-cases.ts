@@ -92,7 +92,7 @@ const adminAttempts = {
 };
 
 const verifiedEntry = { skill: 'React', assessmentId: 'pub', at, until: new Date('2028-01-01T00:00:00Z') };
-const studentWithBadge = (): DocumentData => ({
+const talentWithBadge = (): DocumentData => ({
   id: 'talent-a',
   email: 'talent-a@access.test',
   name: 'Student talent-a',
@@ -103,8 +103,8 @@ const studentWithBadge = (): DocumentData => ({
   skills: [{ skill: 'React', verified: true }],
   verifiedSkills: { react: verifiedEntry },
 });
-const cardOf = (student: DocumentData): DocumentData => {
-  const card: DocumentData = { ...student, updatedAt: serverTimestamp() };
+const cardOf = (talent: DocumentData): DocumentData => {
+  const card: DocumentData = { ...talent, updatedAt: serverTimestamp() };
   for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp']) delete card[key];
   return card;
 };
@@ -385,28 +385,28 @@ export const ASSESSMENT_CASES: AccessCase[] = [
   {
     name: 'talent edits its profile and card while carrying a verified skill',
     actor: 'talentA',
-    seed: { 'students/talent-a': studentWithBadge() },
-    op: profileEdit({ name: 'Ada K' }, studentWithBadge()),
+    seed: { 'students/talent-a': talentWithBadge() },
+    op: profileEdit({ name: 'Ada K' }, talentWithBadge()),
     expect: 'allow',
   },
   {
     name: 'talent cannot show its score on its card when the record has none',
     actor: 'talentA',
-    seed: { 'students/talent-a': studentWithBadge() },
+    seed: { 'students/talent-a': talentWithBadge() },
     op: {
       type: 'create',
       path: 'talentCards/talent-a',
-      data: cardOf({ ...studentWithBadge(), verifiedSkills: { react: { ...verifiedEntry, score: 100 } } }),
+      data: cardOf({ ...talentWithBadge(), verifiedSkills: { react: { ...verifiedEntry, score: 100 } } }),
     },
     expect: 'deny',
   },
   {
     name: 'talent cannot extend the expiry of its verified skill',
     actor: 'talentA',
-    seed: { 'students/talent-a': studentWithBadge() },
+    seed: { 'students/talent-a': talentWithBadge() },
     op: profileEdit(
       { verifiedSkills: { react: { ...verifiedEntry, until: new Date('2099-01-01T00:00:00Z') } } },
-      studentWithBadge(),
+      talentWithBadge(),
     ),
     expect: 'deny',
   },

@@ -5,24 +5,24 @@
  * words derived from them, so nobody is found under a word its entries do not hold: tests/backend/career-save.test.ts);
  * the rest of a profile save, at its longest, passes within the rules' evaluation limits; a card that differs from
  * the profile is refused; companies read the entries on the card, and discovery lists cards by a career word. Helpers
- * are local or in ./student-doc.ts: cases.ts imports this file.
+ * are local or in ./talent-doc.ts: cases.ts imports this file.
  */
 import type { DocumentData, WriteOp } from '../../services/backend/types';
-import { cardFromStudentData } from '../../services/converters/talent-card-converter';
-import { PROFILE_KEYS } from '../../services/schemas/student';
+import { cardFromTalentData } from '../../services/converters/talent-card-converter';
+import { PROFILE_KEYS } from '../../services/schemas/talent';
 import type { AccessCase } from './cases';
-import { studentDoc } from './student-doc';
+import { talentDoc } from './talent-doc';
 
 const created = new Date('2026-01-01T00:00:00Z');
 
 // The card as the service derives it (the private keys and the profile's phone left out).
-const cardOf = (student: DocumentData): DocumentData => cardFromStudentData(student);
+const cardOf = (talent: DocumentData): DocumentData => cardFromTalentData(talent);
 
-/** A save as updateStudent commits it: the patch on the student, the whole card rewritten. */
+/** A save as updateTalent commits it: the patch on the student, the whole card rewritten. */
 const save = (
   uid: string,
   patch: DocumentData,
-  stored: DocumentData = studentDoc(uid),
+  stored: DocumentData = talentDoc(uid),
   cardExtra: DocumentData = {},
 ): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
@@ -57,8 +57,8 @@ const fullProfile = Object.fromEntries(
 const newSkills = (n: number) => Array.from({ length: n }, (_, i) => ({ skill: `Skill ${i} `.padEnd(60, 's') }));
 const acme = { organisation: 'Acme', title: 'Designer', start: '2022-03', end: 'present', description: '' };
 
-const seeded = (extra: DocumentData) => ({ 'students/talent-a': studentDoc('talent-a', extra) });
-const stored = studentDoc('talent-a', { workHistory: [acme] });
+const seeded = (extra: DocumentData) => ({ 'students/talent-a': talentDoc('talent-a', extra) });
+const stored = talentDoc('talent-a', { workHistory: [acme] });
 const cardA = 'talentCards/talent-a';
 
 export const CAREER_CASES: AccessCase[] = [
@@ -85,13 +85,13 @@ export const CAREER_CASES: AccessCase[] = [
     name: 'talent cannot drop the career search words the server derived',
     actor: 'talentA',
     seed: seeded({ workHistory: [acme], careerTerms: terms }),
-    op: save('talent-a', { careerTerms: [] }, studentDoc('talent-a', { workHistory: [acme], careerTerms: terms })),
+    op: save('talent-a', { careerTerms: [] }, talentDoc('talent-a', { workHistory: [acme], careerTerms: terms })),
     expect: 'deny',
   },
   {
     name: 'talent cannot write career search words onto its card alone',
     actor: 'talentA',
-    op: save('talent-a', { availability: false }, studentDoc('talent-a'), { careerTerms: ['google'] }),
+    op: save('talent-a', { availability: false }, talentDoc('talent-a'), { careerTerms: ['google'] }),
     expect: 'deny',
   },
   {
@@ -101,11 +101,11 @@ export const CAREER_CASES: AccessCase[] = [
     op: save(
       'talent-a',
       { availability: false },
-      studentDoc('talent-a', { workHistory: fiveJobs, education: threeSchools, careerTerms: sixtyTerms }),
+      talentDoc('talent-a', { workHistory: fiveJobs, education: threeSchools, careerTerms: sixtyTerms }),
     ),
     expect: 'allow',
   },
-  // The profile form sends every field at once; updateStudent writes the profile and the skills in separate batches
+  // The profile form sends every field at once; updateTalent writes the profile and the skills in separate batches
   // when both change (services/talents/profile-save.ts): each batch within the rules' limits.
   {
     name: 'talent saves every profile key, a new name and category in one batch',
@@ -128,7 +128,7 @@ export const CAREER_CASES: AccessCase[] = [
   {
     name: 'talent cannot show on its card an entry its profile lacks',
     actor: 'talentA',
-    op: save('talent-a', { availability: false }, studentDoc('talent-a'), { workHistory: [acme] }),
+    op: save('talent-a', { availability: false }, talentDoc('talent-a'), { workHistory: [acme] }),
     expect: 'deny',
   },
   {

@@ -78,7 +78,7 @@ export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: s
 
 const created = new Date('2026-01-01T00:00:00Z');
 
-const student = (uid: string, email: string): DocumentData => ({
+const talent = (uid: string, email: string): DocumentData => ({
   id: uid,
   email,
   name: `Student ${uid}`,
@@ -109,8 +109,8 @@ export const founderMember = (uid: string, email: string): DocumentData => ({
 
 /** Seeded before every case. */
 export const BASE_SEED: Record<string, DocumentData> = {
-  'students/talent-a': student('talent-a', ACTORS.talentA.email),
-  'students/talent-b': student('talent-b', ACTORS.talentB.email),
+  'students/talent-a': talent('talent-a', ACTORS.talentA.email),
+  'students/talent-b': talent('talent-b', ACTORS.talentB.email),
   // Verified by the back office, so their jobs go live; backoffice-cases.ts makes company-b pending.
   'companies/company-a': { ...company('company-a'), verification: 'verified' },
   'companies/company-b': { ...company('company-b'), verification: 'verified' },
@@ -139,8 +139,8 @@ export interface AccessCase {
 }
 
 /** A fresh sign-up payload as the services write it. */
-export const newStudent = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
-  ...student(uid, email),
+export const newTalent = (uid: string, email: string, extra: DocumentData = {}): DocumentData => ({
+  ...talent(uid, email),
   timestamp: serverTimestamp(),
   ...extra,
 });
@@ -248,27 +248,27 @@ export const DOCUMENT_CASES: AccessCase[] = [
     name: 'talent creates own student on sign-up',
     actor: 'talentA',
     seed: fresh,
-    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) },
+    op: { type: 'create', path: 'students/talent-a', data: newTalent('talent-a', ACTORS.talentA.email) },
     expect: 'allow',
   },
   {
     name: 'unverified talent creates own student on sign-up',
     actor: 'unverifiedTalent',
-    op: { type: 'create', path: 'students/talent-u', data: newStudent('talent-u', ACTORS.unverifiedTalent.email) },
+    op: { type: 'create', path: 'students/talent-u', data: newTalent('talent-u', ACTORS.unverifiedTalent.email) },
     expect: 'allow',
   },
   {
     name: 'talent cannot create a student for another uid',
     actor: 'talentB',
     seed: fresh,
-    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', ACTORS.talentA.email) },
+    op: { type: 'create', path: 'students/talent-a', data: newTalent('talent-a', ACTORS.talentA.email) },
     expect: 'deny',
   },
   {
     name: 'talent cannot create a student with another email',
     actor: 'talentA',
     seed: fresh,
-    op: { type: 'create', path: 'students/talent-a', data: newStudent('talent-a', 'someone-else@access.test') },
+    op: { type: 'create', path: 'students/talent-a', data: newTalent('talent-a', 'someone-else@access.test') },
     expect: 'deny',
   },
   {
@@ -278,7 +278,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { new: false }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { new: false }),
     },
     expect: 'deny',
   },
@@ -289,7 +289,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { timestamp: new Date('2020-01-01T00:00:00Z') }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { timestamp: new Date('2020-01-01T00:00:00Z') }),
     },
     expect: 'deny',
   },
@@ -300,7 +300,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { isAdmin: true }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { isAdmin: true }),
     },
     expect: 'deny',
   },
@@ -311,14 +311,14 @@ export const DOCUMENT_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { role: 'Astronaut' }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { role: 'Astronaut' }),
     },
     expect: 'deny',
   },
   {
     name: 'a company account cannot also create a student document',
     actor: 'companyA',
-    op: { type: 'create', path: 'students/company-a', data: newStudent('company-a', ACTORS.companyA.email) },
+    op: { type: 'create', path: 'students/company-a', data: newTalent('company-a', ACTORS.companyA.email) },
     expect: 'deny',
   },
   {
@@ -342,7 +342,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   {
     name: 'talent syncs own email to its account email',
     actor: 'talentA',
-    seed: { 'students/talent-a': student('talent-a', 'old-a@access.test') },
+    seed: { 'students/talent-a': talent('talent-a', 'old-a@access.test') },
     op: { type: 'update', path: 'students/talent-a', data: { email: ACTORS.talentA.email } },
     expect: 'allow',
   },

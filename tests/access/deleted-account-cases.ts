@@ -10,7 +10,7 @@ import { applyBatch, job } from './job-cases';
 const created = new Date('2026-01-01T00:00:00Z');
 const tombstone = (uid: string) => ({ [`deletedAccounts/${uid}`]: { deletedAt: created } });
 
-const studentOf = (uid: string): DocumentData => ({
+const talentOf = (uid: string): DocumentData => ({
   id: uid,
   email: `${uid}@access.test`,
   name: `Student ${uid}`,
@@ -20,10 +20,10 @@ const studentOf = (uid: string): DocumentData => ({
   role: 'Web Developer',
   skills: [{ skill: 'React' }],
 });
-const signUp = (uid: string): DocumentData => ({ ...studentOf(uid), timestamp: serverTimestamp() });
+const signUp = (uid: string): DocumentData => ({ ...talentOf(uid), timestamp: serverTimestamp() });
 /** The card of the base student document, as a talent's client writes it. */
 const card = (uid: string): DocumentData => {
-  const card: DocumentData = { ...studentOf(uid), updatedAt: serverTimestamp() };
+  const card: DocumentData = { ...talentOf(uid), updatedAt: serverTimestamp() };
   for (const privateKey of ['email', 'new', 'timestamp']) delete card[privateKey];
   return card;
 };
@@ -36,21 +36,21 @@ const newCompany = (uid: string): DocumentData => ({
   verification: 'pending',
 });
 
-const studentGone = { 'students/talent-a': null } as const;
+const talentGone = { 'students/talent-a': null } as const;
 const companyGone = { 'companies/company-a': null } as const;
 
 export const DELETED_ACCOUNT_CASES: AccessCase[] = [
   {
     name: 'deleted account: control, a talent re-creates its student document',
     actor: 'talentA',
-    seed: studentGone,
+    seed: talentGone,
     op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') },
     expect: 'allow',
   },
   {
     name: 'deleted account: a tombstoned talent cannot re-create its student document',
     actor: 'talentA',
-    seed: { ...studentGone, ...tombstone('talent-a') },
+    seed: { ...talentGone, ...tombstone('talent-a') },
     op: { type: 'create', path: 'students/talent-a', data: signUp('talent-a') },
     expect: 'deny',
   },

@@ -34,7 +34,7 @@ const withFiles = {
   profile: { cvUrl: LOCAL_FILE, avatarUrl: STORAGE_FILE },
 };
 
-/** talent-a's sign-up document, as createStudent writes it, with this profile. */
+/** talent-a's sign-up document, as createTalent writes it, with this profile. */
 const signUp = (profile: DocumentData): DocumentData => ({
   id: 'talent-a',
   email: 'talent-a@access.test',

@@ -16,7 +16,7 @@ import { increment, serverTimestamp, type DocumentData, type QuerySpec } from '.
 import type { AccessCase, Actor } from './cases';
 import { newJob, seedApplication, seedJob } from './job-cases';
 import { proposal } from './interview-cases';
-import { studentDoc } from './student-doc';
+import { talentDoc } from './talent-doc';
 
 // cases.ts imports this file, so its values are not ready while this module loads: they are spelled out.
 const at = new Date('2026-02-01T00:00:00Z');
@@ -89,7 +89,7 @@ const WORLD: Record<string, DocumentData> = {
     talentPhone: '+1 555',
   }),
   'applications/job-1_talent-r': seedApplication('talent-r', { stage: 'rejected', rejectionReason: 'skills' }),
-  'students/talent-r': studentDoc('talent-r'),
+  'students/talent-r': talentDoc('talent-r'),
   'talentCards/talent-a': {
     id: 'talent-a',
     name: 'Student talent-a',

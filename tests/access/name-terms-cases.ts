@@ -12,7 +12,7 @@ const terms = ['a', 'ad', 'ada', 'l', 'lo', 'lov', 'love', 'lovelace'];
 const tooLong = ['x'.repeat(21)];
 const tooMany = Array.from({ length: 61 }, (_, i) => `t${i}`);
 
-const studentSignUp = (uid: string, nameTerms: unknown, cardTerms?: unknown): { type: 'batch'; ops: WriteOp[] } => {
+const talentSignUp = (uid: string, nameTerms: unknown, cardTerms?: unknown): { type: 'batch'; ops: WriteOp[] } => {
   const card: DocumentData = {
     id: uid,
     name: 'Ada Lovelace',
@@ -63,35 +63,35 @@ export const NAME_TERMS_CASES: AccessCase[] = [
     name: 'talent signs up with the name terms of its name',
     actor: 'talentA',
     seed: fresh,
-    op: studentSignUp('talent-a', terms),
+    op: talentSignUp('talent-a', terms),
     expect: 'allow',
   },
   {
     name: 'talent cannot sign up with a name term over 20 characters',
     actor: 'talentA',
     seed: fresh,
-    op: studentSignUp('talent-a', tooLong),
+    op: talentSignUp('talent-a', tooLong),
     expect: 'deny',
   },
   {
     name: 'talent cannot sign up with more than 60 name terms',
     actor: 'talentA',
     seed: fresh,
-    op: studentSignUp('talent-a', tooMany),
+    op: talentSignUp('talent-a', tooMany),
     expect: 'deny',
   },
   {
     name: 'talent cannot sign up with name terms that are not a list',
     actor: 'talentA',
     seed: fresh,
-    op: studentSignUp('talent-a', 'ada'),
+    op: talentSignUp('talent-a', 'ada'),
     expect: 'deny',
   },
   {
     name: 'talent cannot copy its name terms onto its public card',
     actor: 'talentA',
     seed: fresh,
-    op: studentSignUp('talent-a', terms, terms),
+    op: talentSignUp('talent-a', terms, terms),
     expect: 'deny',
   },
   {

@@ -4,9 +4,9 @@
  * contract suite's scratch collection is no part of the deployed access. Same shape as the table, so the local policy can run them too.
  */
 import { deleteField, type DocumentData } from '@/services/backend/types';
-import { ACTORS, BASE_SEED, companySignUp, newCompany, newStudent, type AccessCase } from './cases';
+import { ACTORS, BASE_SEED, companySignUp, newCompany, newTalent, type AccessCase } from './cases';
 import { LIMITS } from '@/services/schemas/common';
-import { PROFILE_KEYS } from '@/services/schemas/student';
+import { PROFILE_KEYS } from '@/services/schemas/talent';
 
 const SKILLS_MAX = LIMITS.skillsMax;
 
@@ -36,7 +36,7 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { skills: [{ skill: 'React', verified: true }] }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { skills: [{ skill: 'React', verified: true }] }),
     },
     expect: 'deny',
   },
@@ -83,7 +83,7 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { skills: skills(20) }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { skills: skills(20) }),
     },
     expect: 'allow',
   },
@@ -197,7 +197,7 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { profile: { location: 'Lagos' } }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { profile: { location: 'Lagos' } }),
     },
     expect: 'allow',
   },
@@ -208,7 +208,7 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: newStudent('talent-a', ACTORS.talentA.email, { availability: false }),
+      data: newTalent('talent-a', ACTORS.talentA.email, { availability: false }),
     },
     expect: 'deny',
   },
@@ -219,14 +219,14 @@ export const RULES_EXTRA_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: withoutSkills(newStudent('talent-a', ACTORS.talentA.email)),
+      data: withoutSkills(newTalent('talent-a', ACTORS.talentA.email)),
     },
     expect: 'deny',
   },
   {
     name: 'an admin account cannot also create a student document',
     actor: 'admin',
-    op: { type: 'create', path: 'students/admin-1', data: newStudent('admin-1', ACTORS.admin.email) },
+    op: { type: 'create', path: 'students/admin-1', data: newTalent('admin-1', ACTORS.admin.email) },
     expect: 'deny',
   },
 

@@ -23,10 +23,10 @@ import { PLACE_LIMITS } from '@/services/schemas/place';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
-import { STUDENT_EDITABLE } from '@/server/local/policy/rules/students';
-import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
+import { TALENT_EDITABLE } from '@/server/local/policy/rules/students';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/talent';
 import { TALENT_CARD_ALLOWED, TALENT_CARD_REQUIRED } from '@/server/local/policy/rules/talent-cards';
-import { PRIVATE_STUDENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
+import { PRIVATE_TALENT_KEYS, PUBLIC_PROFILE_KEYS } from '@/services/schemas/talent-card';
 import { LIMITS } from '@/services/schemas/common';
 import {
   SAVED_SEARCH_FILTER_KEYS,
@@ -55,10 +55,10 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['industry tags', 'data.industries.hasOnly', INDUSTRY_TAGS],
     ['social networks', 'function isSocials', SOCIAL_NETWORKS, 'hasOnly(['],
     ['company editable keys', 'function isCompanyUpdate', COMPANY_EDITABLE, 'hasOnly(['],
-    ['student editable keys', 'function isStudentUpdate', STUDENT_EDITABLE, 'hasOnly(['],
+    ['student editable keys', 'function isStudentUpdate', TALENT_EDITABLE, 'hasOnly(['],
     ['talent card keys', 'function isCardOf', TALENT_CARD_REQUIRED, 'hasAll(['],
     ['talent card allowed keys', 'function isCardOf', TALENT_CARD_ALLOWED, 'hasOnly(['],
-    ['talent card private keys', 'student.diff(card)', [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'], 'hasOnly(['],
+    ['talent card private keys', 'student.diff(card)', [...PRIVATE_TALENT_KEYS, 'profile', 'updatedAt'], 'hasOnly(['],
     ['profile keys', 'function isProfile(', PROFILE_KEYS, 'hasOnly(['],
     ['talent card profile keys', "card.get('profile', {}).keys()", PUBLIC_PROFILE_KEYS, 'hasOnly(['],
     ['job categories', 'data.category in', JOB_CATEGORIES],

@@ -11,10 +11,10 @@ import { increment, serverTimestamp, type DocumentData } from '../../services/ba
 import type { AccessCase, Actor } from './cases';
 import { proposal } from './interview-cases';
 import { newJob, seedApplication, seedJob } from './job-cases';
-import { studentDoc } from './student-doc';
+import { talentDoc } from './talent-doc';
 
 const at = new Date('2026-02-01T00:00:00Z');
-const suspendedTalent = { 'students/talent-a': studentDoc('talent-a', { suspended: true }) };
+const suspendedTalent = { 'students/talent-a': talentDoc('talent-a', { suspended: true }) };
 const bookmark = {
   talentId: 'talent-a',
   jobId: 'job-1',
@@ -54,7 +54,7 @@ const withSaved = {
 };
 
 // Interviews: talent A's application in the Interview stage, with a proposal of two times ahead.
-const interviewWorld = (stage: string, student: DocumentData = studentDoc('talent-a')) => ({
+const interviewWorld = (stage: string, student: DocumentData = talentDoc('talent-a')) => ({
   'students/talent-a': student,
   'jobs/job-1': seedJob({ applicantCount: 1 }),
   'applications/job-1_talent-a': seedApplication('talent-a', { stage }),
@@ -201,7 +201,7 @@ export const STATUS_CASES: AccessCase[] = [
     'a suspended talent picking an interview time',
     'talentA',
     choose,
-    interviewWorld('interview', studentDoc('talent-a', { suspended: true })),
+    interviewWorld('interview', talentDoc('talent-a', { suspended: true })),
     interviewWorld('interview'),
   ),
   // A closed application: no time picked on a proposal left over from before.
@@ -223,7 +223,7 @@ export const STATUS_CASES: AccessCase[] = [
     name: 'status: the rejected talent cannot pick a time on its leftover proposal',
     actor: 'rejectedTalent',
     seed: {
-      'students/talent-r': studentDoc('talent-r'),
+      'students/talent-r': talentDoc('talent-r'),
       'jobs/job-1': seedJob({ applicantCount: 1 }),
       'applications/job-1_talent-r': seedApplication('talent-r', { stage: 'rejected', rejectionReason: 'skills' }),
       'interviews/job-1_talent-r': proposal({
@@ -357,7 +357,7 @@ export const STATUS_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/recruiter-a',
-      data: { ...studentDoc('recruiter-a'), timestamp: serverTimestamp() },
+      data: { ...talentDoc('recruiter-a'), timestamp: serverTimestamp() },
     },
     expect: 'deny',
   },

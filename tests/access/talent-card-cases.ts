@@ -1,7 +1,7 @@
 /**
  * The access cases of talent cards, part of the shared table (cases.ts spreads them in): who reads and
  * lists `talentCards/{uid}`, and that a card is writable only as the exact public copy of its owner's student
- * document after the same batch (students.ts / createStudent and updateStudent commit them so). Helpers are local:
+ * document after the same batch (talents.ts / createTalent and updateTalent commit them so). Helpers are local:
  * cases.ts imports this file, so importing values back from it would run before they exist.
  */
 import { serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
@@ -10,7 +10,7 @@ import type { AccessCase } from './cases';
 const created = new Date('2026-01-01T00:00:00Z');
 const emailOf = (uid: string) => `${uid}@access.test`;
 
-const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
+const talentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
   id: uid,
   email: emailOf(uid),
   name: `Student ${uid}`,
@@ -23,8 +23,8 @@ const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
 });
 
 /** The card as the services derive it: the student minus the private keys, stamped now. */
-const cardOf = (student: DocumentData, extra: DocumentData = {}): DocumentData => {
-  const card: DocumentData = { ...student, updatedAt: serverTimestamp() };
+const cardOf = (talent: DocumentData, extra: DocumentData = {}): DocumentData => {
+  const card: DocumentData = { ...talent, updatedAt: serverTimestamp() };
   for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp']) delete card[key];
   if (card.profile && typeof card.profile === 'object') {
     const profile = { ...(card.profile as DocumentData) };
@@ -35,7 +35,7 @@ const cardOf = (student: DocumentData, extra: DocumentData = {}): DocumentData =
 };
 
 const storedCard = (uid: string, extra: DocumentData = {}) => ({
-  ...cardOf(studentDoc(uid)),
+  ...cardOf(talentDoc(uid)),
   updatedAt: created,
   ...extra,
 });
@@ -47,25 +47,25 @@ const cards = {
 const profile = { headline: 'Front-end developer', phone: '+234 800 000 0000', location: 'Lagos' };
 const signUp = (
   uid: string,
-  studentExtra: DocumentData = {},
+  talentExtra: DocumentData = {},
   cardExtra: DocumentData = {},
 ): { type: 'batch'; ops: WriteOp[] } => {
-  const student = { ...studentDoc(uid, studentExtra), timestamp: serverTimestamp() };
+  const talent = { ...talentDoc(uid, talentExtra), timestamp: serverTimestamp() };
   return {
     type: 'batch',
     ops: [
-      { type: 'set', path: `students/${uid}`, data: student },
-      { type: 'set', path: `talentCards/${uid}`, data: cardOf(student, cardExtra) },
+      { type: 'set', path: `students/${uid}`, data: talent },
+      { type: 'set', path: `talentCards/${uid}`, data: cardOf(talent, cardExtra) },
     ],
   };
 };
 
-/** An update as updateStudent commits it: the patch on the student, the whole card rewritten. */
+/** An update as updateTalent commits it: the patch on the student, the whole card rewritten. */
 const update = (
   uid: string,
   patch: DocumentData,
   cardExtra: DocumentData = {},
-  stored: DocumentData = studentDoc(uid),
+  stored: DocumentData = talentDoc(uid),
 ): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
@@ -260,18 +260,18 @@ export const TALENT_CARD_CASES: AccessCase[] = [
   {
     name: 'talent rewrites its card to match its stored student document',
     actor: 'talentA',
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a')) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a')) },
     expect: 'allow',
   },
   {
     name: 'talent keeps a skill verified earlier on its card',
     actor: 'talentA',
-    seed: { 'students/talent-a': studentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] }) },
+    seed: { 'students/talent-a': talentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] }) },
     op: update(
       'talent-a',
       { availability: false },
       {},
-      studentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] }),
+      talentDoc('talent-a', { skills: [{ skill: 'React', verified: true }] }),
     ),
     expect: 'allow',
   },
@@ -281,7 +281,7 @@ export const TALENT_CARD_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: cardA,
-      data: cardOf(studentDoc('talent-a'), { skills: [{ skill: 'React', verified: true }] }),
+      data: cardOf(talentDoc('talent-a'), { skills: [{ skill: 'React', verified: true }] }),
     },
     expect: 'deny',
   },
@@ -295,7 +295,7 @@ export const TALENT_CARD_CASES: AccessCase[] = [
   {
     name: 'talent cannot put its email on its card',
     actor: 'talentA',
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a'), { email: emailOf('talent-a') }) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a'), { email: emailOf('talent-a') }) },
     expect: 'deny',
   },
   {
@@ -307,7 +307,7 @@ export const TALENT_CARD_CASES: AccessCase[] = [
   {
     name: 'talent cannot add a field its profile lacks to its card',
     actor: 'talentA',
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a'), { featured: true }) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a'), { featured: true }) },
     expect: 'deny',
   },
   {
@@ -316,7 +316,7 @@ export const TALENT_CARD_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: cardA,
-      data: cardOf(studentDoc('talent-a'), { updatedAt: new Date('2099-01-01T00:00:00Z') }),
+      data: cardOf(talentDoc('talent-a'), { updatedAt: new Date('2099-01-01T00:00:00Z') }),
     },
     expect: 'deny',
   },
@@ -324,27 +324,27 @@ export const TALENT_CARD_CASES: AccessCase[] = [
     name: 'talent cannot write a card without a student document',
     actor: 'talentA',
     seed: fresh,
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a')) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a')) },
     expect: 'deny',
   },
   {
     name: 'talent cannot write another talent card',
     actor: 'talentB',
     seed: cards,
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a')) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a')) },
     expect: 'deny',
   },
   {
     name: 'company cannot write a talent card',
     actor: 'companyA',
     seed: cards,
-    op: { type: 'create', path: cardA, data: cardOf(studentDoc('talent-a')) },
+    op: { type: 'create', path: cardA, data: cardOf(talentDoc('talent-a')) },
     expect: 'deny',
   },
   {
     name: 'a company account cannot create a card for itself',
     actor: 'companyA',
-    op: { type: 'create', path: 'talentCards/company-a', data: cardOf(studentDoc('company-a')) },
+    op: { type: 'create', path: 'talentCards/company-a', data: cardOf(talentDoc('company-a')) },
     expect: 'deny',
   },
   {

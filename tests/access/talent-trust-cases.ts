@@ -11,7 +11,7 @@ import { applyBatch, newApplication, newJob, seedApplication, seedJob } from './
 
 const created = new Date('2026-01-01T00:00:00Z');
 
-const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
+const talentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
   id: uid,
   email: `${uid}@access.test`,
   name: `Student ${uid}`,
@@ -24,8 +24,8 @@ const studentDoc = (uid: string, extra: DocumentData = {}): DocumentData => ({
 });
 
 /** The card as the services derive it: the student minus the private keys, stamped now. */
-const cardOf = (student: DocumentData): DocumentData => {
-  const card: DocumentData = { ...student, updatedAt: serverTimestamp() };
+const cardOf = (talent: DocumentData): DocumentData => {
+  const card: DocumentData = { ...talent, updatedAt: serverTimestamp() };
   for (const key of ['email', 'optedOutOfEmail', 'new', 'timestamp', 'suspended', 'suspendedReason', 'suspendedAt'])
     delete card[key];
   if (card.profile && typeof card.profile === 'object') {
@@ -36,11 +36,11 @@ const cardOf = (student: DocumentData): DocumentData => {
   return card;
 };
 
-/** A profile edit as updateStudent commits it: the patch on the student, the whole card rewritten. */
+/** A profile edit as updateTalent commits it: the patch on the student, the whole card rewritten. */
 const edit = (
   uid: string,
   patch: DocumentData,
-  stored: DocumentData = studentDoc(uid),
+  stored: DocumentData = talentDoc(uid),
 ): { type: 'batch'; ops: WriteOp[] } => ({
   type: 'batch',
   ops: [
@@ -49,7 +49,7 @@ const edit = (
   ],
 });
 
-const suspendedA = studentDoc('talent-a', { suspended: true, suspendedReason: 'Spam', suspendedAt: created });
+const suspendedA = talentDoc('talent-a', { suspended: true, suspendedReason: 'Spam', suspendedAt: created });
 const suspended = { 'students/talent-a': suspendedA };
 const job = { 'jobs/job-1': seedJob() };
 
@@ -60,13 +60,13 @@ const ownFiles = {
   cvUrl: '/api/local/files/uploadedFiles/talent-a/2-cv.pdf?token=t2',
   phone: '+234 800 000 0000',
 };
-const withProfile = { 'students/talent-a': studentDoc('talent-a', { profile: ownFiles }), ...job };
+const withProfile = { 'students/talent-a': talentDoc('talent-a', { profile: ownFiles }), ...job };
 const otherCv = '/api/local/files/uploadedFiles/talent-b/9-cv.pdf?token=t9';
 const ownUploadLocal = '/api/local/files/talents/talent-a/applications/job-1/3-for-this-job.pdf?token=t3';
 const ownUploadFirebase =
   'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/talents%2Ftalent-a%2Fapplications%2Fjob-1%2F3-for-this-job.pdf?alt=media&token=t3';
 
-const unverified = { 'students/talent-u': studentDoc('talent-u'), ...job };
+const unverified = { 'students/talent-u': talentDoc('talent-u'), ...job };
 const withoutEmail = (app: DocumentData) =>
   Object.fromEntries(Object.entries(app).filter(([key]) => key !== 'talentEmail'));
 
@@ -273,7 +273,7 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'students/talent-a',
-      data: { ...studentDoc('talent-a', { new: true, profile: { verified: true } }), timestamp: serverTimestamp() },
+      data: { ...talentDoc('talent-a', { new: true, profile: { verified: true } }), timestamp: serverTimestamp() },
     },
     expect: 'deny',
   },
@@ -316,11 +316,11 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
   {
     name: 'trust: a card does not copy a profile key outside the public list',
     actor: 'talentA',
-    seed: { 'students/talent-a': studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) },
+    seed: { 'students/talent-a': talentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } }) },
     op: {
       type: 'create',
       path: 'talentCards/talent-a',
-      data: cardOf(studentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })),
+      data: cardOf(talentDoc('talent-a', { profile: { headline: 'Dev', badges: ['Top talent'] } })),
     },
     expect: 'deny',
   },

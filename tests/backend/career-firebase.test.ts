@@ -9,7 +9,7 @@ import { getAdminFirestore } from '@/server/firebase-admin';
 import { setBackend } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent } from '@/services/talents/students';
+import { createTalent } from '@/services/talents/talents';
 import { runCareerScenario } from '../services/career-scenario';
 import { disposeEmulatorBackends, emulatorBackend, emulatorHost, requireEmulator } from '../helpers/firebase-emulators';
 import { serveFirebaseTrustedRoute } from '../helpers/firebase-trusted-route';
@@ -50,7 +50,7 @@ describe.skipIf(!withEmulators)('work history and education (Firestore emulator)
   it('are saved under the rules, shown on the card and found by discovery and the back office', async () => {
     const talent = await account('talent');
     setBackend(talent.backend);
-    await createStudent({
+    await createTalent({
       id: talent.uid,
       email: talent.email,
       name: 'Ada Career',

@@ -12,7 +12,7 @@ import type { Backend } from '@/services/backend/types';
 import { listAdminCompanies } from '@/services/backoffice/companies';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent } from '@/services/talents/students';
+import { createTalent } from '@/services/talents/talents';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -39,7 +39,7 @@ async function signUp(kind: 'talent' | 'company', name: string) {
   const email = `${kind}-${RUN}-${Math.random().toString(36).slice(2, 8)}@x.test`;
   const user = await backend.auth.signUp(email, 'search-password');
   setBackend(backend);
-  if (kind === 'talent') await createStudent({ id: user.uid, email, name, role: 'Web Developer' });
+  if (kind === 'talent') await createTalent({ id: user.uid, email, name, role: 'Web Developer' });
   else await createCompany({ id: user.uid, email, name });
   return user.uid;
 }

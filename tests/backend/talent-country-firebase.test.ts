@@ -10,7 +10,7 @@ import { setBackend } from '@/services/backend/backend';
 import type { Backend } from '@/services/backend/types';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { createCompany } from '@/services/companies/companies';
-import { createStudent, updateStudent } from '@/services/talents/students';
+import { createTalent, updateTalent } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
 
@@ -38,7 +38,7 @@ async function signUp(kind: 'talent' | 'company' | 'admin', name: string): Promi
   const email = `${kind}-${RUN}-${Math.random().toString(36).slice(2, 8)}@x.test`;
   const user = await backend.auth.signUp(email, 'country-password');
   setBackend(backend);
-  if (kind === 'talent') await createStudent({ id: user.uid, email, name, role: 'Photographer' });
+  if (kind === 'talent') await createTalent({ id: user.uid, email, name, role: 'Photographer' });
   else if (kind === 'company') await createCompany({ id: user.uid, email, name });
   else await docs().set(`admin/${user.uid}`, { id: user.uid, email, name });
   return { uid: user.uid, backend };
@@ -46,7 +46,7 @@ async function signUp(kind: 'talent' | 'company' | 'admin', name: string): Promi
 
 async function talentIn(name: string, country: string | undefined) {
   const { uid } = await signUp('talent', name);
-  await updateStudent(uid, { availability: true, ...(country ? { profile: { country } } : {}) });
+  await updateTalent(uid, { availability: true, ...(country ? { profile: { country } } : {}) });
 }
 
 afterAll(async () => {

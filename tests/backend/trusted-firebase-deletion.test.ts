@@ -9,8 +9,8 @@ import { deleteAccount } from '@/server/trusted/delete-account';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { getAdminAuth, getAdminFirestore } from '@/server/firebase-admin';
-import { cardFromStudentData } from '@/services/converters/talent-card-converter';
-import { newStudentDoc } from '@/services/converters/student-converter';
+import { cardFromTalentData } from '@/services/converters/talent-card-converter';
+import { newTalentDoc } from '@/services/converters/talent-converter';
 import {
   disposeEmulatorBackends,
   emulatorBackend,
@@ -42,7 +42,7 @@ async function signedInTalent(name: string) {
   const { uid } = await getAdminAuth().createUser({ email, password: 'password-123' });
   const backend = emulatorBackend();
   await backend.auth.signIn(email, 'password-123');
-  const student = newStudentDoc({
+  const talentDoc = newTalentDoc({
     id: uid,
     email,
     name: 'Private Person',
@@ -51,8 +51,8 @@ async function signedInTalent(name: string) {
   });
   const signUp = () =>
     backend.docs.batch([
-      { type: 'set', path: `students/${uid}`, data: student },
-      { type: 'set', path: `talentCards/${uid}`, data: cardFromStudentData(student) },
+      { type: 'set', path: `students/${uid}`, data: talentDoc },
+      { type: 'set', path: `talentCards/${uid}`, data: cardFromTalentData(talentDoc) },
     ]);
   return { uid, email, backend, signUp };
 }

@@ -75,7 +75,7 @@ const notificationsOf = (userId: string) =>
   docs().query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: userId }] });
 
 async function seedTalent(id: string, extra: Record<string, unknown> = {}) {
-  const student = {
+  const talentDoc = {
     id,
     name: `Talent ${id}`,
     email: `${id}@features.test`,
@@ -84,12 +84,12 @@ async function seedTalent(id: string, extra: Record<string, unknown> = {}) {
     timestamp: new Date(),
     ...extra,
   };
-  await docs().set(`students/${id}`, student);
+  await docs().set(`students/${id}`, talentDoc);
   await docs().set(`talentCards/${id}`, {
     id,
-    name: student.name,
-    skills: student.skills,
-    availability: student.availability,
+    name: talentDoc.name,
+    skills: talentDoc.skills,
+    availability: talentDoc.availability,
   });
 }
 const seedCompany = async (id: string, extra: Record<string, unknown> = {}) => {
@@ -296,17 +296,17 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     expect(await notificationsRead(ctxFor(company), { ids: [`applied_${appId}`] })).toEqual({ unread: 0 });
     expect(await data(`notifications/applied_${appId}`)).toMatchObject({ read: true, kind: 'new-applicant' });
 
-    const students = await docs().count({ collection: 'students' });
+    const talentCount = await docs().count({ collection: 'talentCount' });
     const created = (await announcementCreate(ctxFor(admin), {
       audience: 'talents',
       title: 'Maintenance',
       body: 'Down on Sunday.',
     })) as { id: string; total: number };
-    expect(created.total).toBe(students);
+    expect(created.total).toBe(talentCount);
     let progress = { done: false, recipients: 0 };
     for (let i = 0; i < 50 && !progress.done; i += 1)
       progress = (await announcementSend(ctxFor(admin), { announcementId: created.id })) as typeof progress;
-    expect(progress).toMatchObject({ done: true, recipients: students });
+    expect(progress).toMatchObject({ done: true, recipients: talentCount });
     expect(await data(`notifications/${created.id}_${talent}`)).toMatchObject({
       kind: 'announcement',
       title: 'Maintenance',
@@ -589,8 +589,8 @@ describe.skipIf(!withBoth)('suspension on admin Firestore and the Auth emulator'
     });
 
     await restoreAccount(ctx, { targetType: 'talent', id: talent });
-    const student = (await data(`students/${talent}`))!;
-    for (const key of ['suspended', 'suspendedReason', 'suspendedAt']) expect(student).not.toHaveProperty(key);
+    const talentDoc = (await data(`students/${talent}`))!;
+    for (const key of ['suspended', 'suspendedReason', 'suspendedAt']) expect(talentDoc).not.toHaveProperty(key);
     const card = (await data(`talentCards/${talent}`))!;
     expect(card).toMatchObject({ id: talent, name: `Talent ${talent}` });
     expect(card.updatedAt).toBeInstanceOf(Date);

@@ -1,7 +1,7 @@
 /** The back office's announcements: what their counts say (people: each talent, each member of a company's team). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Announcements } from '@/components/messages/announcements';
+import { Announcements } from '@/components/messaging/announcements';
 import type { Announcement } from '@/services/backoffice/messages';
 import { renderWithProviders } from './render';
 

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import CompanyJobPage from '@/pages/company/jobs/[jobId]/index';
 import type { Company } from '@/services/companies/companies';
 import type { ApplicantNote } from '@/services/schemas/applicant-notes';
 import { makeApplication, makeJob, talent } from './jobs-fixtures';
@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 
 const renderScreen = () =>
-  renderWithProviders(<CompanyJobScreen />, {
+  renderWithProviders(<CompanyJobPage />, {
     preloadedState: { companies: { user: acme, isAuthenticated: true } },
     router: { query: { jobId: 'job1' } },
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SkillList } from '@/components/discovery/skill-list';
+import { SkillList } from '@/components/ui/skill-list';
 import { ItemAnalysis } from '@/components/assessments/item-analysis';
 import { ProgressBadge } from '@/components/assessments/talent-assessments-screen';
 import { addItemOutcome, emptyItemStats } from '@/services/format/assessment-item-stats';

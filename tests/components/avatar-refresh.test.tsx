@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyProfileScreen } from '@/components/profile/company-profile-screen';
-import { TalentProfileScreen } from '@/components/profile/talent-profile-screen';
+import { CompanyProfileScreen } from '@/components/companies/company-profile-screen';
+import { TalentProfileScreen } from '@/components/talents/talent-profile-screen';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
-const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
+const talents = vi.hoisted(() => ({ getTalent: vi.fn(), updateTalent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
 const uploads = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 // The company's owner: it alone edits the company profile and its logo.
 const members = vi.hoisted(() => ({
   getOwnMembership: vi.fn(async () => ({ uid: 'c1', companyId: 'c1', name: 'Acme', email: 'a@c.test', role: 'owner' })),
 }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => talents);
 vi.mock('@/services/companies/companies', () => companies);
 vi.mock('@/services/companies/member-company', () => members);
 vi.mock('@/services/uploads', async (importOriginal) => ({ ...(await importOriginal<object>()), ...uploads }));
@@ -23,7 +23,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 const srcOf = (name: string) => decodeURIComponent(screen.getByRole('img', { name }).getAttribute('src') ?? '');
 
-const ada: Student = {
+const ada: Talent = {
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',
@@ -39,7 +39,7 @@ const ada: Student = {
 };
 
 beforeEach(() => {
-  for (const fn of [...Object.values(students), ...Object.values(companies), ...Object.values(uploads)]) fn.mockReset();
+  for (const fn of [...Object.values(talents), ...Object.values(companies), ...Object.values(uploads)]) fn.mockReset();
 });
 
 describe('after a new photo or logo is uploaded', () => {
@@ -49,10 +49,10 @@ describe('after a new photo or logo is uploaded', () => {
       downloadURL: '/api/local/files/uploadedFiles/u1/2-me.png?token=b',
     });
     let stored = ada;
-    students.updateStudent.mockImplementation(async (_id: string, patch: Partial<Student>) => {
+    talents.updateTalent.mockImplementation(async (_id: string, patch: Partial<Talent>) => {
       stored = { ...stored, ...patch };
     });
-    students.getStudent.mockImplementation(async () => stored);
+    talents.getTalent.mockImplementation(async () => stored);
     const { user } = renderWithProviders(<TalentProfileScreen />, {
       preloadedState: { talents: { user: ada, isAuthenticated: true } },
     });

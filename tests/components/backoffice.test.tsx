@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionDialog } from '@/components/backoffice/action-dialog';
 import { ChartPanel, type ChartSpec } from '@/components/backoffice/dashboard/chart-panel';
-import { CompanyReviewBanner } from '@/components/dashboard/company-review-banner';
+import { CompanyReviewBanner } from '@/components/home/company-review-banner';
 import type { Company } from '@/services/companies/companies';
 import { renderWithProviders } from './render';
 

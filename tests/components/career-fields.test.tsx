@@ -4,14 +4,14 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { ValidationError } from '@/services/errors';
 import type { WorkEntry } from '@/services/schemas/profile-entries';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
-const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+const talents = vi.hoisted(() => ({ getTalent: vi.fn(), updateTalent: vi.fn() }));
+vi.mock('@/services/talents/talents', () => talents);
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,7 +23,7 @@ const work = (organisation: string, extra: Partial<WorkEntry> = {}): WorkEntry =
   description: '',
   ...extra,
 });
-const talent = (extra: Partial<Student> = {}): Student => ({
+const talent = (extra: Partial<Talent> = {}): Talent => ({
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',
@@ -40,8 +40,8 @@ const save = () => screen.getByRole('button', { name: 'Save profile' });
 const setMonth = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 beforeEach(() => {
-  students.updateStudent.mockReset();
-  students.updateStudent.mockResolvedValue(undefined);
+  talents.updateTalent.mockReset();
+  talents.updateTalent.mockResolvedValue(undefined);
 });
 
 describe('work history in the talent profile form', () => {
@@ -57,8 +57,8 @@ describe('work history in the talent profile form', () => {
     await user.click(within(entry(1)).getByRole('checkbox', { name: 'Ongoing' }));
     expect(within(entry(1)).queryByLabelText('End month')).toBeNull();
     await user.click(save());
-    await waitFor(() => expect(students.updateStudent).toHaveBeenCalledTimes(1));
-    expect(students.updateStudent.mock.calls[0][1].workHistory).toEqual([
+    await waitFor(() => expect(talents.updateTalent).toHaveBeenCalledTimes(1));
+    expect(talents.updateTalent.mock.calls[0][1].workHistory).toEqual([
       { organisation: 'Acme', title: 'Product Designer', start: '2022-03', end: 'present', description: '' },
     ]);
   });
@@ -76,7 +76,7 @@ describe('work history in the talent profile form', () => {
     expect(within(entry(1)).getByLabelText('End month')).toHaveAccessibleDescription(
       'The end month cannot be before the start month',
     );
-    expect(students.updateStudent).not.toHaveBeenCalled();
+    expect(talents.updateTalent).not.toHaveBeenCalled();
   });
 
   it('reorders with Move up / Move down, keeping focus on the moved entry', async () => {
@@ -94,8 +94,8 @@ describe('work history in the talent profile form', () => {
     expect(within(entry(1)).getByLabelText('Company or organisation')).toHaveValue('Acme');
     expect(screen.getByRole('button', { name: 'Move down work entry 1' })).toHaveFocus();
     await user.click(save());
-    await waitFor(() => expect(students.updateStudent).toHaveBeenCalledTimes(1));
-    expect(students.updateStudent.mock.calls[0][1].workHistory.map((e: WorkEntry) => e.organisation)).toEqual([
+    await waitFor(() => expect(talents.updateTalent).toHaveBeenCalledTimes(1));
+    expect(talents.updateTalent.mock.calls[0][1].workHistory.map((e: WorkEntry) => e.organisation)).toEqual([
       'Acme',
       'Globex',
     ]);
@@ -112,8 +112,8 @@ describe('work history in the talent profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove work entry 1' }));
     expect(screen.getByRole('button', { name: 'Add a work entry' })).toHaveFocus();
     await user.click(save());
-    await waitFor(() => expect(students.updateStudent).toHaveBeenCalledTimes(1));
-    expect(students.updateStudent.mock.calls[0][1].workHistory).toEqual([]);
+    await waitFor(() => expect(talents.updateTalent).toHaveBeenCalledTimes(1));
+    expect(talents.updateTalent.mock.calls[0][1].workHistory).toEqual([]);
   });
 
   it('stops adding at the bound', () => {
@@ -125,7 +125,7 @@ describe('work history in the talent profile form', () => {
   });
 
   it('shows the server refusal of an entry field on that field', async () => {
-    students.updateStudent.mockRejectedValue(
+    talents.updateTalent.mockRejectedValue(
       new ValidationError([{ field: 'education.0.end', message: 'The end month cannot be before the start month' }]),
     );
     const school = { organisation: 'Uni', degree: 'BSc', start: '2020-01', end: '2021-01', description: '' };

@@ -5,14 +5,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TalentProfile } from '@/components/backoffice/talent-profile';
-import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
-import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
-import { TalentProfilePreviewScreen } from '@/components/profile/talent-profile-preview-screen';
+import { TalentProfileDetails } from '@/components/backoffice/talent-profile';
+import DiscoveryPage from '@/pages/company/assessments';
+import TalentPublicProfilePage from '@/pages/company/assessments/[talentId]';
+import { TalentProfilePreviewScreen } from '@/components/talents/talent-profile-preview-screen';
 import type { Company } from '@/services/companies/companies';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
 import type { TalentCard } from '@/services/schemas/talent-card';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const cards = vi.hoisted(() => ({
@@ -76,7 +76,7 @@ const roles = (list: HTMLElement) =>
 describe('work history and education on screen', () => {
   it('the company sees them newest first, ongoing on top, with their months', async () => {
     cards.getTalentCard.mockResolvedValue(card);
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { query: { talentId: 'u1' } },
     });
@@ -103,7 +103,7 @@ describe('work history and education on screen', () => {
       role: 'Web Developer',
       skills: [],
       profile: { phone: '+234 800' },
-    } as Student;
+    } as Talent;
     renderWithProviders(<TalentProfilePreviewScreen />, {
       preloadedState: { talents: { user: me, isAuthenticated: true } },
     });
@@ -127,15 +127,15 @@ describe('work history and education on screen', () => {
   });
 
   it('the back office sees them on the talent profile', async () => {
-    const talent = { ...card, email: 'ada@b.test', timestamp: 1, new: false } as Student;
-    renderWithProviders(<TalentProfile talent={talent} onRevoke={() => undefined} />);
+    const talent = { ...card, email: 'ada@b.test', timestamp: 1, new: false } as Talent;
+    renderWithProviders(<TalentProfileDetails talent={talent} onRevoke={() => undefined} />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Work history' })).toBeInTheDocument();
     expect(roles(screen.getByRole('list', { name: 'Education of Ada Okafor' }))).toHaveLength(1);
   });
 
   it('a profile without entries shows no empty sections', async () => {
     cards.getTalentCard.mockResolvedValue({ ...card, workHistory: undefined, education: [] });
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { query: { talentId: 'u1' } },
     });
@@ -148,7 +148,7 @@ describe('work history and education on screen', () => {
 describe('discovery keywords', () => {
   it('reads them from the URL and puts new ones in it', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+    const { user, router } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: { companies: { user: acmeCompany, isAuthenticated: true } },
       router: { pathname: '/company/assessments', query: { q: 'acme' } },
     });

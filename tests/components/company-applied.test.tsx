@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyAppliedScreen } from '@/components/company-applications/company-applied-screen';
+import { CompanyAppliedScreen } from '@/components/applications/pipeline/company-applied-screen';
 import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';

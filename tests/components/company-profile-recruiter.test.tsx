@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyProfileScreen } from '@/components/profile/company-profile-screen';
+import { CompanyProfileScreen } from '@/components/companies/company-profile-screen';
 import type { Company } from '@/services/companies/companies';
 import { renderWithProviders } from './render';
 

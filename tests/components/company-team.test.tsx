@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyTeamScreen } from '@/components/company-team/team-screen';
+import { CompanyTeamScreen } from '@/components/companies/team-screen';
 import type { Company } from '@/services/companies/companies';
 import type { CompanyInvite, CompanyMember } from '@/services/schemas/company-team-constants';
 import { renderWithProviders } from './render';

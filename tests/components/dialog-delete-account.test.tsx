@@ -1,7 +1,7 @@
 /** The delete-account section and its confirmation dialog (the operation itself: tests/services/account-deletion). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeleteAccountSection } from '@/components/settings/delete-account-section';
+import { DeleteAccountSection } from '@/components/account/delete-account-section';
 import { BackendError } from '@/services/backend/types';
 import { renderWithProviders } from './render';
 

@@ -3,8 +3,8 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { useMemo, useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DiscoveryScreen } from '@/components/discovery/discovery-screen';
-import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import DiscoveryPage from '@/pages/company/assessments';
+import TalentPublicProfilePage from '@/pages/company/assessments/[talentId]';
 import { COMPANY_MENU } from '@/constants/menus';
 import type { Company } from '@/services/companies/companies';
 import type { TalentCard } from '@/services/schemas/talent-card';
@@ -57,7 +57,7 @@ describe('the company menu\'s "Assessments"', () => {
   it('opens a screen headed "Assessments" (talents by the skills they proved), not one named otherwise', async () => {
     expect(COMPANY_MENU.find((item) => item.label === 'Assessments')?.href).toBe('/company/assessments');
     cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
-    renderWithProviders(<DiscoveryScreen />, {
+    renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments' },
     });
@@ -72,7 +72,7 @@ describe('a company the back office has not verified', () => {
   });
 
   it('reads why it waits on discovery instead of talents, and no talent is asked for', async () => {
-    renderWithProviders(<DiscoveryScreen />, {
+    renderWithProviders(<DiscoveryPage />, {
       preloadedState: as({ verification: 'pending' }),
       router: { pathname: '/company/assessments' },
     });
@@ -83,13 +83,13 @@ describe('a company the back office has not verified', () => {
   });
 
   it('waits too without a review status (a company of before the review), and when suspended', () => {
-    const legacy = renderWithProviders(<DiscoveryScreen />, {
+    const legacy = renderWithProviders(<DiscoveryPage />, {
       preloadedState: as({}),
       router: { pathname: '/company/assessments' },
     });
     expect(screen.getByRole('heading', { name: 'Your company is awaiting review' })).toBeInTheDocument();
     legacy.unmount();
-    renderWithProviders(<DiscoveryScreen />, {
+    renderWithProviders(<DiscoveryPage />, {
       preloadedState: as({ verification: 'verified', suspended: true }),
       router: { pathname: '/company/assessments' },
     });
@@ -98,7 +98,7 @@ describe('a company the back office has not verified', () => {
   });
 
   it('reads the decline reason on a talent profile instead of the profile', async () => {
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: as({ verification: 'declined' }),
       router: { query: { talentId: 't1' }, isReady: true },
     });
@@ -110,7 +110,7 @@ describe('a company the back office has not verified', () => {
 describe('DiscoveryScreen', () => {
   it('lists talents for the filters in the URL, marks verified skills and links each profile', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1'), card('t2', { skills: [] })], nextCursor: null });
-    renderWithProviders(<DiscoveryScreen />, {
+    renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments', query: { role: 'Web Developer', skill: 'React' } },
     });
@@ -132,7 +132,7 @@ describe('DiscoveryScreen', () => {
 
   it('puts new filters in the URL', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [card('t1')], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+    const { user, router } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments' },
     });
@@ -153,7 +153,7 @@ describe('DiscoveryScreen', () => {
     cards.listTalentCardsPage.mockImplementation(async ({ after }: { after?: string }) =>
       after ? { items: [card('t21')], nextCursor: null } : { items: [card('t1')], nextCursor: 'rest:abc' },
     );
-    const { user } = renderWithProviders(<DiscoveryScreen />, {
+    const { user } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments' },
     });
@@ -167,7 +167,7 @@ describe('DiscoveryScreen', () => {
 
   it('says when nothing matches and offers to clear the filters', async () => {
     cards.listTalentCardsPage.mockResolvedValue({ items: [], nextCursor: null });
-    const { user, router } = renderWithProviders(<DiscoveryScreen />, {
+    const { user, router } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments', query: { skill: 'Cobol' } },
     });
@@ -196,7 +196,7 @@ describe('DiscoveryScreen', () => {
     }
     const { user } = renderWithProviders(
       <LiveRouter>
-        <DiscoveryScreen />
+        <DiscoveryPage />
       </LiveRouter>,
       { preloadedState: companyState },
     );
@@ -225,7 +225,7 @@ describe('DiscoveryScreen', () => {
     cards.listTalentCardsPage
       .mockRejectedValueOnce(new BackendError('unavailable', 'The server could not be reached'))
       .mockResolvedValue({ items: [card('t1')], nextCursor: null });
-    const { user } = renderWithProviders(<DiscoveryScreen />, {
+    const { user } = renderWithProviders(<DiscoveryPage />, {
       preloadedState: companyState,
       router: { pathname: '/company/assessments' },
     });
@@ -252,7 +252,7 @@ describe('TalentPublicProfileScreen', () => {
   it('shows the public profile with the CV and hides the contact until the talent applies', async () => {
     cards.getTalentCard.mockResolvedValue(profile);
     applications.findApplicationFromTalent.mockResolvedValue(null);
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: companyState,
       router: { query: { talentId: 't1' } },
     });
@@ -277,7 +277,7 @@ describe('TalentPublicProfileScreen', () => {
     applications.findApplicationFromTalent.mockResolvedValue(
       makeApplication({ talentEmail: 't1@b.test', talentPhone: '+234 800', jobTitle: 'Junior Dev' }),
     );
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: companyState,
       router: { query: { talentId: 't1' } },
     });
@@ -288,7 +288,7 @@ describe('TalentPublicProfileScreen', () => {
 
   it('says when the profile does not exist', async () => {
     cards.getTalentCard.mockRejectedValue(new BackendError('not-found', 'This talent profile does not exist.'));
-    renderWithProviders(<TalentPublicProfileScreen />, {
+    renderWithProviders(<TalentPublicProfilePage />, {
       preloadedState: companyState,
       router: { query: { talentId: 'gone' } },
     });

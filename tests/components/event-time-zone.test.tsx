@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpcomingEvents } from '@/components/dashboard/upcoming-events';
+import { UpcomingEvents } from '@/components/home/upcoming-events';
 import { TalentEventsScreen } from '@/components/events/member-events-screen';
 import { UNKNOWN_ZONE_NOTE } from '@/components/events/event-time';
 import { eventFromSnapshot } from '@/services/converters/event-converter';

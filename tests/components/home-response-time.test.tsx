@@ -1,7 +1,7 @@
 /** The median reply time where talents and the company see it, and the refresh a company's first answer asks for. */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MoveDialog } from '@/components/company-applications/move-dialog';
+import { MoveDialog } from '@/components/applications/pipeline/move-dialog';
 import { CompanyCard } from '@/components/jobs/company-card';
 import { JobCard } from '@/components/jobs/job-card';
 import { CompanyJobRow } from '@/components/jobs/company-job-row';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyHomeScreen, CompanyHomeTop } from '@/components/dashboard/company-home-screen';
-import { TalentHomeScreen } from '@/components/dashboard/talent-home-screen';
+import { CompanyHomeTop } from '@/components/home/company-home-screen';
+import CompanyHomePage from '@/pages/company/index';
+import TalentHomePage from '@/pages/talent-dashboard/index';
 import type { Company } from '@/services/companies/companies';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import type { TalentCard } from '@/services/talents/talent-cards';
@@ -56,7 +57,7 @@ describe('TalentHomeScreen', () => {
         },
       ],
     });
-    renderWithProviders(<TalentHomeScreen />, { preloadedState: talentState });
+    renderWithProviders(<TalentHomePage />, { preloadedState: talentState });
 
     const byStage = await screen.findByRole('list', { name: 'Applications by stage' });
     expect(
@@ -89,7 +90,7 @@ describe('TalentHomeScreen', () => {
   it('says what to do when there is nothing yet', async () => {
     home.countApplicationsByStage.mockResolvedValue(stages());
     home.recommendJobs.mockResolvedValue({ category: null, jobs: [] });
-    renderWithProviders(<TalentHomeScreen />, { preloadedState: talentState });
+    renderWithProviders(<TalentHomePage />, { preloadedState: talentState });
     expect(await screen.findByText('You have not applied to a job yet.')).toBeInTheDocument();
     expect(
       await screen.findByText('No open job fits your category right now. New jobs are posted every week.'),
@@ -103,7 +104,7 @@ describe('TalentHomeScreen', () => {
       .mockRejectedValueOnce(new Error('The server could not be reached'))
       .mockResolvedValue(stages({ hired: 1 }));
     home.recommendJobs.mockReturnValue(new Promise(() => {}));
-    const { user } = renderWithProviders(<TalentHomeScreen />, { preloadedState: talentState });
+    const { user } = renderWithProviders(<TalentHomePage />, { preloadedState: talentState });
     expect(screen.getByRole('status', { name: 'Loading recommended jobs' })).toBeInTheDocument();
     const applications = screen.getByRole('region', { name: 'Your applications' });
     expect(await within(applications).findByRole('alert')).toHaveTextContent(
@@ -141,7 +142,7 @@ describe('CompanyHomeScreen', () => {
       }),
     ]);
     cards.listTalentCardsByRole.mockResolvedValue([card()]);
-    renderWithProviders(<CompanyHomeScreen />, {
+    renderWithProviders(<CompanyHomePage />, {
       preloadedState: companyState({
         responseStats: { medianMs: 30 * 3_600_000, applications: 4, responded: 3, updatedAt: now },
       }),
@@ -179,7 +180,7 @@ describe('CompanyHomeScreen', () => {
   it('explains the missing reply time and invites a first job when there is none', async () => {
     home.companyHomeCounts.mockResolvedValue({ activeJobs: 0, topCategory: null, teaserRole: null, newApplicants: 0 });
     home.listLatestApplicants.mockResolvedValue([]);
-    renderWithProviders(<CompanyHomeScreen />, {
+    renderWithProviders(<CompanyHomePage />, {
       preloadedState: companyState({ responseStats: { medianMs: null, applications: 2, responded: 2, updatedAt: 1 } }),
     });
     expect(await screen.findByText('Post a job to see available talents who match it.')).toBeInTheDocument();
@@ -195,7 +196,7 @@ describe('CompanyHomeScreen', () => {
     renderWithProviders(
       <>
         <CompanyHomeTop />
-        <CompanyHomeScreen />
+        <CompanyHomePage />
       </>,
       { preloadedState: companyState({ verification: 'pending', new: true }) },
     );
@@ -223,7 +224,7 @@ describe('CompanyHomeScreen', () => {
     renderWithProviders(
       <>
         <CompanyHomeTop />
-        <CompanyHomeScreen />
+        <CompanyHomePage />
       </>,
       { preloadedState: companyState() },
     );
@@ -236,7 +237,7 @@ describe('CompanyHomeScreen', () => {
   it('reports a failed load in each section', async () => {
     home.companyHomeCounts.mockRejectedValue(new Error('offline'));
     home.listLatestApplicants.mockRejectedValue(new Error('offline'));
-    renderWithProviders(<CompanyHomeScreen />, { preloadedState: companyState() });
+    renderWithProviders(<CompanyHomePage />, { preloadedState: companyState() });
     expect(await screen.findByText('Your job and applicant counts could not be loaded. offline')).toBeInTheDocument();
     expect(await screen.findByText(/The latest applicants could not be loaded/)).toBeInTheDocument();
     expect(screen.getByText('Matching talents could not be loaded.')).toBeInTheDocument();

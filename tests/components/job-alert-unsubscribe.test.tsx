@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JobAlertUnsubscribeScreen } from '@/components/job-alerts/unsubscribe-screen';
+import { JobAlertUnsubscribeScreen } from '@/components/jobs/job-alert-unsubscribe-screen';
 
 describe('the job alert unsubscribe page', () => {
   it('asks before turning alerts off: a button in a form that posts back to this address', () => {

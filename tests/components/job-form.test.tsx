@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateJobScreen, EditJobScreen } from '@/components/jobs/job-editor-screens';
+import { EditJobScreen } from '@/components/jobs/job-editor-screens';
+import CreateJobPage from '@/pages/company/jobs/create';
 import { BackendError } from '@/services/backend/types';
 import type { Job } from '@/services/schemas/job';
 import { makeJob } from './jobs-fixtures';
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 describe('job form', () => {
   it('names the work modes by their labels ("Remote", not the stored "remote")', () => {
-    renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     const options = Array.from((screen.getByLabelText('Work mode') as HTMLSelectElement).options).filter(
       (o) => o.value,
     );
@@ -36,7 +37,7 @@ describe('job form', () => {
   });
 
   it('marks an empty title and a minimum above the maximum inline, and saves nothing', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     await user.clear(screen.getByLabelText('Job title'));
     await user.clear(screen.getByLabelText('Salary minimum'));
@@ -49,7 +50,7 @@ describe('job form', () => {
 
   it('puts focus on the first invalid field on screen after a failed post', async () => {
     HTMLElement.prototype.scrollIntoView = vi.fn();
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
     await user.clear(screen.getByLabelText('Description'));
@@ -61,7 +62,7 @@ describe('job form', () => {
   });
 
   it('shows a minimum above the maximum even while other fields are still empty', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await user.type(screen.getByLabelText('Salary minimum'), '900');
     await user.type(screen.getByLabelText('Salary maximum'), '0');
     await post(user);
@@ -73,7 +74,7 @@ describe('job form', () => {
   });
 
   it('refuses a description over 10,000 characters and a deadline in the past', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(10_001) } });
     fireEvent.change(screen.getByLabelText('Application deadline (optional)'), { target: { value: '2020-01-01' } });
@@ -88,7 +89,7 @@ describe('job form', () => {
   });
 
   it('requires a location unless the job is remote', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     await user.selectOptions(screen.getByLabelText('Work mode'), 'Onsite');
     await post(user);
@@ -113,7 +114,7 @@ describe('job form', () => {
 
   it('picks the currency from the ISO 4217 list by code and name, not free text', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     const currency = screen.getByRole('combobox', { name: 'Currency' });
     expect(currency).toHaveValue('USD');
     expect(screen.getByRole('option', { name: 'KES – Kenyan Shilling' })).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('job form', () => {
 
   it('posts a valid job, with 0 shown as unpaid, and opens it', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
-    const { user, router } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user, router } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     await user.clear(screen.getByLabelText('Salary minimum'));
     await user.type(screen.getByLabelText('Salary minimum'), '0');
@@ -171,7 +172,7 @@ describe('job form', () => {
   it('keeps what was typed after a failed save and says why', async () => {
     let fail!: (error: Error) => void;
     jobs.createJob.mockReturnValue(new Promise((_, reject) => (fail = reject)));
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user);
     await post(user);
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();

@@ -1,7 +1,8 @@
 /** The job form's place picker: a country, region and city from the shipped list, and a remote job's countries. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateJobScreen, EditJobScreen } from '@/components/jobs/job-editor-screens';
+import { EditJobScreen } from '@/components/jobs/job-editor-screens';
+import CreateJobPage from '@/pages/company/jobs/create';
 import { makeJob } from './jobs-fixtures';
 import { companyState, fillValidJob, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('job place picker', () => {
   it('posts an onsite job placed by country, region and city, with no free-text location', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user, 'Onsite');
     expect(screen.queryByLabelText('Region (optional)')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
@@ -42,7 +43,7 @@ describe('job place picker', () => {
   });
 
   it('clears the region and city when the country changes', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
     await user.selectOptions(screen.getByLabelText('Region (optional)'), 'Lagos');
     await user.selectOptions(screen.getByLabelText('City (optional)'), 'Ikeja');
@@ -56,7 +57,7 @@ describe('job place picker', () => {
 
   it('opens a remote job to countries chosen with the keyboard, each removable by its own button', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user, 'remote');
     expect(screen.getByLabelText('Country (optional)')).toBeInTheDocument();
     const remote = screen.getByLabelText('Remote talents from (optional)');
@@ -85,7 +86,7 @@ describe('job place picker', () => {
 
   it('drops the remote countries when the job becomes onsite', async () => {
     jobs.createJob.mockResolvedValue(makeJob({ id: 'new1', companyId: 'c1' }));
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user, 'Onsite or remote');
     await user.selectOptions(screen.getByLabelText('Remote talents from (optional)'), 'Ghana');
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
@@ -129,7 +130,7 @@ describe('job place picker', () => {
   });
 
   it('marks the location when an onsite job has neither a place nor a location', async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     await fillValidJob(user, 'Onsite');
     await post(user);
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import type { Application } from '@/services/schemas/application';
 import type { Job } from '@/services/schemas/job';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 
 export const DAY = 86_400_000;
 
@@ -29,7 +29,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-export const talent: Student = {
+export const talent: Talent = {
   id: 't1',
   email: 'talent@b.test',
   name: 'Ada Okafor',

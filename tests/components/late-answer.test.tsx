@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TalentAssessmentScreen } from '@/components/assessments/talent-assessment-screen';
+import TalentAssessmentPage from '@/pages/talent-dashboard/assessments/[skill]/[id]';
 import { BackendError } from '@/services/backend/types';
 import {
   LATE_ANSWER_MESSAGE,
@@ -85,7 +85,7 @@ beforeEach(() => {
 describe('a late answer', () => {
   it('shows the server’s refusal to the talent', async () => {
     assessments.saveAnswer.mockRejectedValue(new BackendError('failed-precondition', LATE_ANSWER_MESSAGE));
-    const { user } = renderWithProviders(<TalentAssessmentScreen />, {
+    const { user } = renderWithProviders(<TalentAssessmentPage />, {
       preloadedState: talentState,
       router: { query: { id: 'a1' } },
     });
@@ -101,7 +101,7 @@ describe('the toast after submitting an attempt', () => {
   async function submitWith(result: { passed: boolean; score: number }) {
     assessments.saveAnswer.mockResolvedValue(undefined);
     assessments.submitAttempt.mockResolvedValue({ ...result, passMark: 60 });
-    const { user } = renderWithProviders(<TalentAssessmentScreen />, {
+    const { user } = renderWithProviders(<TalentAssessmentPage />, {
       preloadedState: talentState,
       router: { query: { id: 'a1' } },
     });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MessageText, splitLinks } from '@/components/messages/message-text';
+import { MessageText, splitLinks } from '@/components/messaging/message-text';
 
 describe('message text', () => {
   it('makes http(s) links clickable, leaving sentence punctuation outside the link', () => {

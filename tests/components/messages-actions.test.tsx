@@ -1,7 +1,7 @@
 /** A thread's own actions: sending (one click, one message), reporting with a reason in words, and the live feeds ending with the thread. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Thread } from '@/components/messages/thread';
+import { Thread } from '@/components/messaging/thread';
 import type { Conversation } from '@/services/messaging/messages';
 import { renderWithProviders } from './render';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationBell } from '@/components/messages/notification-bell';
-import { Thread } from '@/components/messages/thread';
+import { NotificationBell } from '@/components/messaging/notification-bell';
+import { Thread } from '@/components/messaging/thread';
 import type { Conversation } from '@/services/messaging/messages';
 import { renderWithProviders } from './render';
 

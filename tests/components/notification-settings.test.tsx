@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanySettingsScreen, TalentSettingsScreen } from '@/components/settings/settings-screen';
+import { CompanySettingsScreen, TalentSettingsScreen } from '@/components/account/settings-screen';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const service = vi.hoisted(() => ({ getNotificationSettings: vi.fn(), saveNotificationSettings: vi.fn() }));
 vi.mock('@/services/account/notification-settings', () => service);
-vi.mock('@/components/settings/delete-account-section', () => ({ DeleteAccountSection: () => null }));
+vi.mock('@/components/account/delete-account-section', () => ({ DeleteAccountSection: () => null }));
 const membership = vi.hoisted(() => ({ getOwnMembership: vi.fn() }));
 vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ada: Student = {
+const ada: Talent = {
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyJobScreen } from '@/components/company-applications/company-job-screen';
+import CompanyJobPage from '@/pages/company/jobs/[jobId]/index';
 import type { Company } from '@/services/companies/companies';
 import { DAY, makeApplication, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 const renderScreen = () =>
-  renderWithProviders(<CompanyJobScreen />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
+  renderWithProviders(<CompanyJobPage />, { preloadedState: companyState, router: { query: { jobId: 'job1' } } });
 const column = (name: RegExp) => screen.getByRole('region', { name });
 const names = (stage: RegExp) =>
   within(column(stage))

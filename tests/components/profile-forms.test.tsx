@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CompanyProfileForm } from '@/components/profile/company-profile-form';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { CompanyProfileForm } from '@/components/companies/company-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
-const students = vi.hoisted(() => ({ getStudent: vi.fn(), updateStudent: vi.fn() }));
+const talents = vi.hoisted(() => ({ getTalent: vi.fn(), updateTalent: vi.fn() }));
 const companies = vi.hoisted(() => ({ getCompany: vi.fn(), updateCompany: vi.fn() }));
-vi.mock('@/services/talents/students', () => students);
+vi.mock('@/services/talents/talents', () => talents);
 vi.mock('@/services/companies/companies', () => companies);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ada: Student = {
+const ada: Talent = {
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',
@@ -28,7 +28,7 @@ const ada: Student = {
 const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: true, size: '1001 - 5000' };
 
 beforeEach(() => {
-  students.updateStudent.mockReset();
+  talents.updateTalent.mockReset();
   companies.updateCompany.mockReset();
 });
 
@@ -43,11 +43,11 @@ describe('TalentProfileForm', () => {
       'Portfolio must be a web address starting with https://',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention.');
-    expect(students.updateStudent).not.toHaveBeenCalled();
+    expect(talents.updateTalent).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed when the save fails, and says why', async () => {
-    students.updateStudent.mockRejectedValue(new BackendError('unavailable', 'The server could not be reached'));
+    talents.updateTalent.mockRejectedValue(new BackendError('unavailable', 'The server could not be reached'));
     const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.type(screen.getByLabelText('Location'), 'Lagos');
     await user.selectOptions(screen.getByLabelText('Experience'), '3 - 5 years');
@@ -62,7 +62,7 @@ describe('TalentProfileForm', () => {
 
   it('saves the profile with its country from the list, keeping the verified skill and the photo', async () => {
     let finish: () => void = () => undefined;
-    students.updateStudent.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    talents.updateTalent.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const { user } = renderWithProviders(<TalentProfileForm talent={ada} />);
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await user.selectOptions(screen.getByLabelText('Country'), 'Nigeria');
@@ -71,7 +71,7 @@ describe('TalentProfileForm', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
-    expect(students.updateStudent).toHaveBeenCalledWith('u1', {
+    expect(talents.updateTalent).toHaveBeenCalledWith('u1', {
       name: 'Ada Okafor',
       role: 'Web Developer',
       availability: true,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PublicJobScreen } from '@/components/public-jobs/public-job-screen';
+import { PublicJobScreen } from '@/components/jobs/public-job-screen';
 import { DAY, makeJob } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 

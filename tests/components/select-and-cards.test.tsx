@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateJobScreen } from '@/components/jobs/job-editor-screens';
+import CreateJobPage from '@/pages/company/jobs/create';
 import { JobCard } from '@/components/jobs/job-card';
-import { TalentProfileForm } from '@/components/profile/talent-profile-form';
+import { TalentProfileForm } from '@/components/talents/talent-profile-form';
 import { SelectField } from '@/components/ui/select-field';
 import { makeJob, talent } from './jobs-fixtures';
 import { renderWithProviders } from './render';
@@ -53,7 +53,7 @@ describe('SelectField', () => {
 
 describe('optional selects in the forms', () => {
   it("job form: once a degree is chosen, 'No degree required' can be chosen again", async () => {
-    const { user } = renderWithProviders(<CreateJobScreen />, { preloadedState: companyState });
+    const { user } = renderWithProviders(<CreateJobPage />, { preloadedState: companyState });
     const degree = screen.getByLabelText('Degree (optional)');
     await user.selectOptions(degree, "Master's degree");
     await user.selectOptions(degree, 'No degree required');
@@ -61,7 +61,7 @@ describe('optional selects in the forms', () => {
   });
 
   it('talent profile: education, degree, experience and gender can be set back to not stated', async () => {
-    const student = {
+    const stated = {
       ...talent,
       profile: {
         ...talent.profile,
@@ -71,7 +71,7 @@ describe('optional selects in the forms', () => {
         gender: 'Female' as const,
       },
     };
-    const { user } = renderWithProviders(<TalentProfileForm talent={student} />);
+    const { user } = renderWithProviders(<TalentProfileForm talent={stated} />);
     for (const [label, none] of [
       ['Education status', 'Not stated'],
       ['Degree', 'Not stated'],

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AdminSettingsScreen,
-  CompanySettingsScreen,
-  TalentSettingsScreen,
-} from '@/components/settings/settings-screen';
+import { AdminSettingsScreen, CompanySettingsScreen, TalentSettingsScreen } from '@/components/account/settings-screen';
 import { BackendError } from '@/services/backend/types';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { renderWithProviders } from './render';
 
 const account = vi.hoisted(() => ({
@@ -22,7 +18,7 @@ vi.mock('@/services/account/notification-settings', () => ({
   saveNotificationSettings: vi.fn(),
 }));
 // The delete-account flow has its own tests; here it only has to be offered to the right roles.
-vi.mock('@/components/settings/delete-account-section', () => ({
+vi.mock('@/components/account/delete-account-section', () => ({
   DeleteAccountSection: ({ role, recruiter }: { role: string; recruiter?: boolean }) => (
     <section aria-label="Delete account">
       delete {role}
@@ -35,7 +31,7 @@ vi.mock('@/services/companies/member-company', () => membership);
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const ada: Student = {
+const ada: Talent = {
   id: 'u1',
   email: 'ada@b.test',
   name: 'Ada Okafor',
@@ -47,9 +43,9 @@ const ada: Student = {
 };
 const acme: Company = { id: 'c1', name: 'Acme', timestamp: 1, new: false };
 
-const talentState = (student: Student = ada) => ({ talents: { user: student, isAuthenticated: true } });
-const renderTalent = (student?: Student) =>
-  renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(student) as never });
+const talentState = (talent: Talent = ada) => ({ talents: { user: talent, isAuthenticated: true } });
+const renderTalent = (talent?: Talent) =>
+  renderWithProviders(<TalentSettingsScreen />, { preloadedState: talentState(talent) as never });
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpcomingEvents } from '@/components/dashboard/upcoming-events';
+import { UpcomingEvents } from '@/components/home/upcoming-events';
 import type { CommunityEvent } from '@/services/schemas/event';
 import { renderWithProviders } from './render';
 

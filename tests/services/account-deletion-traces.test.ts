@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete-account';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { createTestBackend } from '../helpers/local-server';
-import { createStudent } from '@/services/talents/students';
+import { createTalent } from '@/services/talents/talents';
 import { applyToJob } from '@/services/applications/applications';
 import { addApplicantNote } from '@/services/applications/applicant-notes';
 import { rateApplicant } from '@/services/applications/applicant-ratings';
@@ -37,7 +37,7 @@ describe('deleting an account while its session keeps writing', () => {
       const writers = Array.from({ length: 4 }, async () => {
         while (!done) {
           attempts += 1;
-          await createStudent({
+          await createTalent({
             id: talent.uid,
             email: talent.email,
             name: 'Ghost',
@@ -49,7 +49,7 @@ describe('deleting an account while its session keeps writing', () => {
       await expect(deletion).resolves.toMatchObject({ role: expect.any(String) });
       await Promise.all(writers);
       // And once more after the answer, with the old session.
-      await createStudent({
+      await createTalent({
         id: talent.uid,
         email: talent.email,
         name: 'Ghost',

@@ -14,7 +14,7 @@ import {
   startAssessment,
 } from '@/services/assessments/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
-import { createStudent } from '@/services/talents/students';
+import { createTalent } from '@/services/talents/talents';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -89,7 +89,7 @@ describe('assessment requests over HTTP', () => {
     );
     await setAssessmentStatus(assessmentId, 'published');
     const talent = (await signUpActor(server, 'talent')).use();
-    await createStudent({
+    await createTalent({
       id: talent.uid,
       email: talent.email,
       name: 'Ada Late',

@@ -25,7 +25,7 @@ import {
 import { expireBadges } from '@/server/scheduled/expire-badges';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { listNotifications } from '@/services/messaging/notifications';
-import { createStudent, updateStudent } from '@/services/talents/students';
+import { createTalent, updateTalent } from '@/services/talents/talents';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
@@ -59,7 +59,7 @@ const details = {
 
 async function signUpTalent(prefix = 'talent'): Promise<Actor> {
   const actor = (await signUpActor(server, prefix)).use();
-  await createStudent({
+  await createTalent({
     id: actor.uid,
     email: actor.email,
     name: 'Ada Taker',
@@ -178,15 +178,15 @@ describe('talents', () => {
     const result = await submitAttempt(attemptId);
     expect(result).toMatchObject({ score: 100, passed: true, retakeAt: null });
 
-    const student = await rawDoc(server, `students/${talent.uid}`);
-    expect(student!.skills).toEqual([{ skill: 'react', verified: true }]);
-    const verified = (student!.verifiedSkills as Record<string, { until: Date; at: Date; score?: number }>).react;
+    const talentDoc = await rawDoc(server, `students/${talent.uid}`);
+    expect(talentDoc!.skills).toEqual([{ skill: 'react', verified: true }]);
+    const verified = (talentDoc!.verifiedSkills as Record<string, { until: Date; at: Date; score?: number }>).react;
     expect(verified.until.getTime() - verified.at.getTime()).toBe(VERIFIED_FOR_MS);
     expect(verified.score).toBeUndefined();
-    expect((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills).toEqual(student!.verifiedSkills);
+    expect((await rawDoc(server, `talentCards/${talent.uid}`))!.verifiedSkills).toEqual(talentDoc!.verifiedSkills);
 
     // The talent still edits its profile (its card copies the server-written fields), and cannot retake.
-    await updateStudent(talent.uid, { name: 'Ada Verified' });
+    await updateTalent(talent.uid, { name: 'Ada Verified' });
     expect(await codeOf(startAssessment(assessmentId))).toBe('failed-precondition');
 
     // Showing the score puts it on the card companies read; hiding removes it.

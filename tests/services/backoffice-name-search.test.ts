@@ -8,7 +8,7 @@ import { MIGRATIONS } from '@/server/migrations/list';
 import { listAdminCompanies } from '@/services/backoffice/companies';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import { updateCompany } from '@/services/companies/companies';
-import { updateStudent } from '@/services/talents/students';
+import { updateTalent } from '@/services/talents/talents';
 import { signUpCompany, signUpTalent } from './job-fixtures';
 import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
@@ -55,7 +55,7 @@ describe('the back office finds talents and companies by name', () => {
     company.use();
     await updateCompany(company.uid, { name: 'Northwind Traders' });
     talent.use();
-    await updateStudent(talent.uid, { name: 'Grace Brewster Murray' });
+    await updateTalent(talent.uid, { name: 'Grace Brewster Murray' });
     admin.use();
     expect(await companyNames('northwind')).toEqual(['Northwind Traders']);
     expect(await companyNames('brightpath')).toEqual([]);

@@ -8,7 +8,7 @@
 import { expect } from 'vitest';
 import { listAdminTalents } from '@/services/backoffice/talents';
 import type { EducationEntry, WorkEntry } from '@/services/schemas/profile-entries';
-import { getStudent, updateStudent } from '@/services/talents/students';
+import { getTalent, updateTalent } from '@/services/talents/talents';
 import { getTalentCard, listTalentCardsPage, type TalentCardFilters } from '@/services/talents/talent-cards';
 
 interface CareerActors {
@@ -67,7 +67,7 @@ export async function runCareerScenario({ talentId, unique, asTalent, asCompany,
     { skill: 'React' },
     ...Array.from({ length: 10 }, (_, i) => ({ skill: `Skill number ${i} `.padEnd(60, 's') })),
   ];
-  await updateStudent(talentId, {
+  await updateTalent(talentId, {
     ...entries,
     name: 'Ada Renamed',
     role: 'Graphic Designer',
@@ -75,8 +75,8 @@ export async function runCareerScenario({ talentId, unique, asTalent, asCompany,
     profile: FULL_PROFILE,
   });
 
-  const student = await getStudent(talentId);
-  expect(student).toMatchObject({
+  const talent = await getTalent(talentId);
+  expect(talent).toMatchObject({
     name: 'Ada Renamed',
     role: 'Graphic Designer',
     skills,
@@ -112,7 +112,7 @@ export async function runCareerScenario({ talentId, unique, asTalent, asCompany,
 
   // Removing the entries removes their words: the talent is no longer found by them.
   asTalent();
-  await updateStudent(talentId, { workHistory: [], education: [] });
+  await updateTalent(talentId, { workHistory: [], education: [] });
   asCompany();
   expect(await found(word)).toEqual([]);
   asAdmin();

@@ -4,9 +4,9 @@ import { adminFromSnapshot } from '@/services/converters/admin-converter';
 import { applicationFromSnapshot } from '@/services/converters/application-converter';
 import { jobFromSnapshot } from '@/services/converters/job-converter';
 import { companyFromSnapshot, newCompanyDoc } from '@/services/converters/company-converter';
-import { newStudentDoc, studentFromSnapshot } from '@/services/converters/student-converter';
+import { newTalentDoc, talentFromSnapshot } from '@/services/converters/talent-converter';
 import { talentCardFromSnapshot } from '@/services/converters/talent-card-converter';
-import { studentSchema } from '@/services/schemas/student';
+import { talentSchema } from '@/services/schemas/talent';
 import { companySchema } from '@/services/schemas/company';
 
 const snap = (path: string, data: Record<string, unknown> | undefined): DocSnapshot => ({
@@ -19,7 +19,7 @@ const created = new Date('2026-03-01T10:00:00Z');
 
 describe('student converter', () => {
   it('turns the Date timestamp into epoch ms and keeps the SPEC fields', () => {
-    const student = studentFromSnapshot(
+    const talent = talentFromSnapshot(
       snap('students/u1', {
         id: 'u1',
         email: 'ada@example.com',
@@ -31,7 +31,7 @@ describe('student converter', () => {
         skills: [{ skill: 'React', verified: true }, { skill: 'CSS' }],
       }),
     );
-    expect(student).toEqual({
+    expect(talent).toEqual({
       id: 'u1',
       email: 'ada@example.com',
       name: 'Ada',
@@ -41,11 +41,11 @@ describe('student converter', () => {
       role: 'Web Developer',
       skills: [{ skill: 'React', verified: true }, { skill: 'CSS' }],
     });
-    expect(studentSchema.safeParse(student).success).toBe(true);
+    expect(talentSchema.safeParse(talent).success).toBe(true);
   });
 
   it('reads a malformed document without throwing: empty values, invalid parts dropped, id from the path', () => {
-    const student = studentFromSnapshot(
+    const talent = talentFromSnapshot(
       snap('students/u2', {
         id: 'someone-else',
         name: 7,
@@ -56,7 +56,7 @@ describe('student converter', () => {
         profile: { gender: 'Unknown', location: 'Accra', hobby: 'chess' },
       }),
     );
-    expect(student).toEqual({
+    expect(talent).toEqual({
       id: 'u2',
       email: '',
       name: '',
@@ -67,13 +67,13 @@ describe('student converter', () => {
       skills: [{ skill: 'Go' }, { skill: 'SQL' }],
       profile: { location: 'Accra', hobby: 'chess' },
     });
-    expect(studentSchema.safeParse(student).success).toBe(true);
+    expect(talentSchema.safeParse(talent).success).toBe(true);
   });
 
   it('accepts older timestamp encodings (epoch ms, ISO string, {seconds})', () => {
     const ms = created.getTime();
     for (const timestamp of [ms, created.toISOString(), { seconds: ms / 1000, nanoseconds: 0 }]) {
-      expect(studentFromSnapshot(snap('students/u3', { timestamp })).timestamp).toBe(ms);
+      expect(talentFromSnapshot(snap('students/u3', { timestamp })).timestamp).toBe(ms);
     }
   });
 
@@ -92,20 +92,20 @@ describe('student converter', () => {
       education: [school, { ...school, degree: undefined }],
     };
     for (const read of [
-      studentFromSnapshot(snap('students/u4', data)),
+      talentFromSnapshot(snap('students/u4', data)),
       talentCardFromSnapshot(snap('talentCards/u4', data)),
     ]) {
       expect(read.workHistory).toEqual([work, { ...work, organisation: 'Globex' }]);
       expect(read.education).toEqual([school]);
     }
     // A profile saved before entries existed reads without them.
-    expect(studentFromSnapshot(snap('students/u5', { workHistory: 'none' }))).not.toHaveProperty('workHistory');
-    expect(studentFromSnapshot(snap('students/u5', {}))).not.toHaveProperty('education');
+    expect(talentFromSnapshot(snap('students/u5', { workHistory: 'none' }))).not.toHaveProperty('workHistory');
+    expect(talentFromSnapshot(snap('students/u5', {}))).not.toHaveProperty('education');
   });
 
   it('builds the create payload with profile only when given', () => {
     const base = { id: 'u1', email: 'a@b.example', name: 'A', role: 'Accountant' };
-    const doc = newStudentDoc(base);
+    const doc = newTalentDoc(base);
     expect(Object.keys(doc).sort()).toEqual([
       'availability',
       'email',
@@ -123,7 +123,7 @@ describe('student converter', () => {
       skills: [],
       timestamp: { __fieldValue: 'serverTimestamp' },
     });
-    expect(newStudentDoc({ ...base, profile: { bio: 'Hi' } }).profile).toEqual({ bio: 'Hi' });
+    expect(newTalentDoc({ ...base, profile: { bio: 'Hi' } }).profile).toEqual({ bio: 'Hi' });
   });
 });
 
@@ -190,13 +190,13 @@ describe('links read back from stored documents', () => {
     expect(company).not.toHaveProperty('website');
     expect(company).not.toHaveProperty('socials');
     expect(company.logo).toBe('/api/local/files/x?token=t');
-    const student = studentFromSnapshot(
+    const talent = talentFromSnapshot(
       snap('students/u1', {
         name: 'Ada',
         profile: { cvUrl: 'data:application/pdf;base64,JVBERi0=', githubUrl: 'https://github.com/ada' },
       }),
     );
-    expect(student.profile).toEqual({ githubUrl: 'https://github.com/ada' });
+    expect(talent.profile).toEqual({ githubUrl: 'https://github.com/ada' });
     const application = applicationFromSnapshot(
       snap('applications/j1_u1', {
         jobId: 'j1',

@@ -3,7 +3,7 @@ import type { DocumentData } from '@/services/backend/types';
 import { emailSchema } from '@/services/schemas/common';
 import { updateCompanyInputSchema } from '@/services/schemas/company';
 import { careerPatchSchema } from '@/services/schemas/profile-entries';
-import { updateStudentInputSchema } from '@/services/schemas/student';
+import { updateTalentInputSchema } from '@/services/schemas/talent';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/server/seed/demo-data';
 import type { SeedTarget } from '@/server/seed/seed-target';
 
@@ -87,7 +87,7 @@ describe('seedDemoData', () => {
       expect(emailSchema.safeParse(email).success).toBe(true);
       expect(timestamp).toBeInstanceOf(Date);
       const { workHistory, education, ...rest } = fields;
-      expect(updateStudentInputSchema.safeParse(rest).error?.issues ?? []).toEqual([]);
+      expect(updateTalentInputSchema.safeParse(rest).error?.issues ?? []).toEqual([]);
       expect(careerPatchSchema.safeParse({ workHistory, education }).error?.issues ?? []).toEqual([]);
     }
     for (const { id, timestamp, verification, nameTerms, ...fields } of inCollection(docs, 'companies')) {
@@ -121,10 +121,10 @@ describe('seedDemoData', () => {
   it('varies categories, skills, availability and the new flag; timestamps distinct within six weeks', async () => {
     const { target, docs } = recordingTarget();
     await seedDemoData(target, { now });
-    const students = inCollection(docs, 'students');
-    expect(new Set(students.map((s) => s.role)).size).toBeGreaterThanOrEqual(8);
-    expect(students.filter((s) => s.new === true).length).toBeGreaterThanOrEqual(2);
-    expect(students.filter((s) => s.availability === false).length).toBeGreaterThanOrEqual(2);
+    const talents = inCollection(docs, 'students');
+    expect(new Set(talents.map((s) => s.role)).size).toBeGreaterThanOrEqual(8);
+    expect(talents.filter((s) => s.new === true).length).toBeGreaterThanOrEqual(2);
+    expect(talents.filter((s) => s.availability === false).length).toBeGreaterThanOrEqual(2);
     const times = ['admin', 'companies', 'students']
       .flatMap((c) => inCollection(docs, c))
       .map((d) => (d.timestamp as Date).getTime());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAdmin } from '@/services/account/admins';
 import { getCompanyAccount } from '@/services/companies/company-accounts';
 import { getCompany, listCompanies } from '@/services/companies/companies';
-import { getStudent, listStudents, listStudentsWithSkill } from '@/services/talents/students';
+import { getTalent, listTalents, listTalentsWithSkill } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
@@ -36,17 +36,17 @@ describe('demo data in the local backend', () => {
     const talent = await signInActor(server, DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
     expect(talent.backend.auth.currentUser()?.emailVerified).toBe(true);
     talent.use();
-    expect(await getStudent(talent.uid)).toMatchObject({ id: talent.uid, email: 'talent@demo.test', new: false });
+    expect(await getTalent(talent.uid)).toMatchObject({ id: talent.uid, email: 'talent@demo.test', new: false });
   });
 
   it('holds 4 companies and 20 talents, newest first, searchable by skill', async () => {
     // Only administrators list students.
     (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
     expect(await listCompanies()).toHaveLength(4);
-    const students = await listStudents();
-    expect(students).toHaveLength(20);
-    expect(students[0].timestamp).toBeGreaterThan(students[19].timestamp ?? Infinity);
-    const react = await listStudentsWithSkill('React');
+    const talents = await listTalents();
+    expect(talents).toHaveLength(20);
+    expect(talents[0].timestamp).toBeGreaterThan(talents[19].timestamp ?? Infinity);
+    const react = await listTalentsWithSkill('React');
     expect(react.map((s) => s.email).sort()).toEqual(['hannah.kim@demo.test', 'talent@demo.test']);
   });
 

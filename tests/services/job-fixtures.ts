@@ -1,7 +1,7 @@
 /** Shared arrangements of the jobs and applications service tests: real signed-up companies and talents. */
 import { createCompany, updateCompany } from '@/services/companies/companies';
 import { createJob, type JobInput } from '@/services/jobs/jobs';
-import { createStudent } from '@/services/talents/students';
+import { createTalent } from '@/services/talents/talents';
 import { signUpActor, type Actor, type LocalServer } from './service-env';
 
 export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
@@ -37,7 +37,7 @@ export async function signUpTalent(
   profile?: Record<string, unknown>,
 ): Promise<Actor> {
   const actor = (await signUpActor(server, 'talent')).use();
-  await createStudent({
+  await createTalent({
     id: actor.uid,
     email: actor.email,
     name,

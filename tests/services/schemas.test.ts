@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@/services/errors';
 import { validateInput } from '@/services/schemas/common';
 import { createCompanyInputSchema, updateCompanyInputSchema } from '@/services/schemas/company';
-import { createStudentInputSchema, updateStudentInputSchema } from '@/services/schemas/student';
+import { createTalentInputSchema, updateTalentInputSchema } from '@/services/schemas/talent';
 import { applyInputSchema } from '@/services/schemas/application';
 
-const validStudent = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'Web Developer' };
+const validTalent = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'Web Developer' };
 
 function validationError(run: () => unknown): ValidationError {
   try {
@@ -19,46 +19,46 @@ function validationError(run: () => unknown): ValidationError {
 
 describe('student input schemas', () => {
   it('accepts a minimal sign-up and trims the name', () => {
-    expect(validateInput(createStudentInputSchema, { ...validStudent, name: '  Ada  ' })).toEqual({
-      ...validStudent,
+    expect(validateInput(createTalentInputSchema, { ...validTalent, name: '  Ada  ' })).toEqual({
+      ...validTalent,
       name: 'Ada',
     });
   });
 
   it.each([
-    [{ ...validStudent, name: undefined }, 'name', 'name: Required'],
-    [{ ...validStudent, name: '   ' }, 'name', 'name: Fill in this field.'],
-    [{ ...validStudent, name: 'x'.repeat(101) }, 'name', 'name: Keep it to 100 characters or fewer.'],
-    [{ ...validStudent, name: 42 }, 'name', 'name: Enter a valid value.'],
-    [{ ...validStudent, email: 'not-an-email' }, 'email', 'email: Enter a valid email address, like name@example.com.'],
-    [{ ...validStudent, id: 'a/b' }, 'id', 'id: Must not contain "/"'],
-    [{ ...validStudent, role: 'Astronaut' }, 'role', undefined],
-    [{ ...validStudent, skills: [{ skill: '' }] }, 'skills.0.skill', undefined],
+    [{ ...validTalent, name: undefined }, 'name', 'name: Required'],
+    [{ ...validTalent, name: '   ' }, 'name', 'name: Fill in this field.'],
+    [{ ...validTalent, name: 'x'.repeat(101) }, 'name', 'name: Keep it to 100 characters or fewer.'],
+    [{ ...validTalent, name: 42 }, 'name', 'name: Enter a valid value.'],
+    [{ ...validTalent, email: 'not-an-email' }, 'email', 'email: Enter a valid email address, like name@example.com.'],
+    [{ ...validTalent, id: 'a/b' }, 'id', 'id: Must not contain "/"'],
+    [{ ...validTalent, role: 'Astronaut' }, 'role', undefined],
+    [{ ...validTalent, skills: [{ skill: '' }] }, 'skills.0.skill', undefined],
     [
-      { ...validStudent, skills: [{ skill: 'React', verified: true }] },
+      { ...validTalent, skills: [{ skill: 'React', verified: true }] },
       'skills.0.verified',
       'skills.0.verified: Unknown field',
     ],
     [
-      { ...validStudent, skills: [{ skill: 'React' }, { skill: 'react' }] },
+      { ...validTalent, skills: [{ skill: 'React' }, { skill: 'react' }] },
       'skills.1.skill',
       'skills.1.skill: Duplicate skill',
     ],
-    [{ ...validStudent, skills: Array.from({ length: 51 }, (_, i) => ({ skill: `s${i}` })) }, 'skills', undefined],
-    [{ ...validStudent, isAdmin: true }, 'isAdmin', 'isAdmin: Unknown field'],
-    [{ ...validStudent, profile: { gender: 'Other' } }, 'profile.gender', undefined],
+    [{ ...validTalent, skills: Array.from({ length: 51 }, (_, i) => ({ skill: `s${i}` })) }, 'skills', undefined],
+    [{ ...validTalent, isAdmin: true }, 'isAdmin', 'isAdmin: Unknown field'],
+    [{ ...validTalent, profile: { gender: 'Other' } }, 'profile.gender', undefined],
     [
-      { ...validStudent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) },
+      { ...validTalent, profile: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) },
       'profile.k0',
       'profile.k0: Unknown field',
     ],
-    [{ ...validStudent, profile: { verified: true } }, 'profile.verified', 'profile.verified: Unknown field'],
-    [{ ...validStudent, profile: { bio: 'b'.repeat(2001) } }, 'profile.bio', undefined],
-    [{ ...validStudent, profile: { phone: '1'.repeat(31) } }, 'profile.phone', undefined],
-    [{ ...validStudent, profile: { cvName: 'c'.repeat(201) } }, 'profile.cvName', undefined],
-    [{ ...validStudent, profile: { portfolioUrl: 'javascript:alert(1)' } }, 'profile.portfolioUrl', undefined],
+    [{ ...validTalent, profile: { verified: true } }, 'profile.verified', 'profile.verified: Unknown field'],
+    [{ ...validTalent, profile: { bio: 'b'.repeat(2001) } }, 'profile.bio', undefined],
+    [{ ...validTalent, profile: { phone: '1'.repeat(31) } }, 'profile.phone', undefined],
+    [{ ...validTalent, profile: { cvName: 'c'.repeat(201) } }, 'profile.cvName', undefined],
+    [{ ...validTalent, profile: { portfolioUrl: 'javascript:alert(1)' } }, 'profile.portfolioUrl', undefined],
   ])('rejects %j naming the field', (input, field, message) => {
-    const error = validationError(() => validateInput(createStudentInputSchema, input));
+    const error = validationError(() => validateInput(createTalentInputSchema, input));
     expect(error.code).toBe('invalid-argument');
     expect(error.field).toBe(field);
     expect(error.message.startsWith(`${field}: `)).toBe(true);
@@ -66,18 +66,18 @@ describe('student input schemas', () => {
   });
 
   it('lists every issue, not only the first', () => {
-    const error = validationError(() => validateInput(createStudentInputSchema, { id: 'u1' }));
+    const error = validationError(() => validateInput(createTalentInputSchema, { id: 'u1' }));
     expect(error.issues.map((i) => i.field).sort()).toEqual(['email', 'name', 'role']);
   });
 
   it('does not let an update change id, email or creation time', () => {
     for (const field of ['id', 'email', 'timestamp']) {
-      expect(validationError(() => validateInput(updateStudentInputSchema, { [field]: 'x' })).field).toBe(field);
+      expect(validationError(() => validateInput(updateTalentInputSchema, { [field]: 'x' })).field).toBe(field);
     }
   });
 
   it('treats undefined values in a patch as not given', () => {
-    expect(validateInput(updateStudentInputSchema, { name: 'New', availability: undefined })).toEqual({ name: 'New' });
+    expect(validateInput(updateTalentInputSchema, { name: 'New', availability: undefined })).toEqual({ name: 'New' });
   });
 
   it('takes the known profile fields (files and degree included) and refuses unknown ones', () => {
@@ -87,12 +87,12 @@ describe('student input schemas', () => {
       cvName: 'cv.pdf',
       degree: "Master's degree",
     };
-    expect(validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', ...files } })).toEqual({
+    expect(validateInput(updateTalentInputSchema, { profile: { experience: '1 - 3 years', ...files } })).toEqual({
       profile: { experience: '1 - 3 years', ...files },
     });
     expect(
       validationError(() =>
-        validateInput(updateStudentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } }),
+        validateInput(updateTalentInputSchema, { profile: { experience: '1 - 3 years', hobby: 'chess' } }),
       ).field,
     ).toBe('profile.hobby');
   });
@@ -143,9 +143,9 @@ describe('link fields: http(s) only', () => {
 
   it.each(HOSTILE)('refuses %j in every link a talent, a company or an application stores', (url) => {
     for (const key of ['avatarUrl', 'cvUrl', 'portfolioUrl', 'linkedinUrl', 'githubUrl']) {
-      rejects(updateStudentInputSchema, { profile: { [key]: url } }, `profile.${key}`);
+      rejects(updateTalentInputSchema, { profile: { [key]: url } }, `profile.${key}`);
     }
-    rejects(createStudentInputSchema, { ...validStudent, profile: { cvUrl: url } }, 'profile.cvUrl');
+    rejects(createTalentInputSchema, { ...validTalent, profile: { cvUrl: url } }, 'profile.cvUrl');
     rejects(updateCompanyInputSchema, { website: url }, 'website');
     rejects(updateCompanyInputSchema, { logo: url }, 'logo');
     rejects(updateCompanyInputSchema, { socials: { linkedin: url } }, 'socials.linkedin');
@@ -155,7 +155,7 @@ describe('link fields: http(s) only', () => {
   it('accepts https links, and a path on this site for files only', () => {
     const local = '/api/local/files/uploadedFiles/u1/cv.pdf?token=t';
     expect(
-      validateInput(updateStudentInputSchema, {
+      validateInput(updateTalentInputSchema, {
         profile: { cvUrl: local, avatarUrl: 'https://cdn.example/a.png', githubUrl: 'https://github.com/ada' },
       }),
     ).toBeTruthy();
@@ -168,6 +168,6 @@ describe('link fields: http(s) only', () => {
     ).toBeTruthy();
     expect(validateInput(applyInputSchema, { jobId: 'job1', cvUrl: local })).toEqual({ jobId: 'job1', cvUrl: local });
     rejects(updateCompanyInputSchema, { website: '/about' }, 'website');
-    rejects(updateStudentInputSchema, { profile: { portfolioUrl: '/me' } }, 'profile.portfolioUrl');
+    rejects(updateTalentInputSchema, { profile: { portfolioUrl: '/me' } }, 'profile.portfolioUrl');
   });
 });

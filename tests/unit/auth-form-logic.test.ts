@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuthError } from '@/components/auth/auth-errors';
-import { emailSuggestions } from '@/components/auth/email-suggestions';
+import { describeAuthError } from '@/components/ui/form/auth-errors';
+import { emailSuggestions } from '@/components/ui/email-suggestions';
 import { BackendError } from '@/services/backend/types';
 import { changePasswordSchema, companySignUpSchema, signInSchema, talentSignUpSchema } from '@/services/schemas/auth';
 import { humanErrorMap } from '@/services/schemas/human-errors';

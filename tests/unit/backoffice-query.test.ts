@@ -1,6 +1,6 @@
 /** The back-office list filters survive the URL both ways, and the sign-in page words a suspension. */
 import { describe, expect, it } from 'vitest';
-import { describeAuthError } from '@/components/auth/auth-errors';
+import { describeAuthError } from '@/components/ui/form/auth-errors';
 import {
   companyFiltersFromQuery,
   queryFromCompanyFilters,

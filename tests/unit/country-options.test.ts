@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodesByName } from '@/components/places/country-options';
+import { countryCodesByName } from '@/services/format/country-options';
 import { COUNTRY_CODES } from '@/constants/places';
 import { countryName } from '@/services/format/place-label';
 

@@ -4,7 +4,7 @@
  * runs with the process's own zone set (process.env.TZ), as a browser there would.
  */
 import { EMPTY_JOB_FORM, formValuesToInput, jobToFormValues } from '@/components/jobs/job-form-values';
-import { applyBlocker } from '@/components/jobs/job-format';
+import { applyBlocker } from '@/services/format/job-format';
 import { formatCalendarDate } from '@/services/format/dates';
 import { dateInputFromDeadline, deadlineFromDateInput } from '@/services/format/deadlines';
 import { jobInputSchema } from '@/services/schemas/job';

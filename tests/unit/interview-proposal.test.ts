@@ -1,6 +1,6 @@
 /** The company's proposal form read in its own zone: the instants the talent then sees in theirs. */
 import { describe, expect, it } from 'vitest';
-import { proposalFromForm } from '@/components/interviews/proposal';
+import { proposalFromForm } from '@/components/applications/interviews/proposal';
 import { proposeFormSchema, proposeInputSchema } from '@/services/schemas/interview';
 
 describe('proposalFromForm', () => {

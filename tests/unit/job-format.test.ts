@@ -1,4 +1,4 @@
-import { formatNumber, formatSalary, placeOf } from '@/components/jobs/job-format';
+import { formatNumber, formatSalary, placeOf } from '@/services/format/job-format';
 import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
 // The formats used to come from Intl; the plain versions must read exactly the same.

@@ -3,11 +3,11 @@ import { companyCompleteness, companyFormToPatch, companyToForm } from '@/servic
 import { companyFromSnapshot } from '@/services/converters/company-converter';
 import type { Company } from '@/services/companies/companies';
 import { companyProfileFormSchema } from '@/services/schemas/company-profile';
-import type { Student } from '@/services/schemas/student';
+import type { Talent } from '@/services/schemas/talent';
 import { talentProfileCareerFormSchema } from '@/services/schemas/talent-profile-career';
-import { formToPatch, studentToForm, talentCompleteness, withFiles } from '@/services/format/talent-profile';
+import { formToPatch, talentToForm, talentCompleteness, withFiles } from '@/services/format/talent-profile';
 
-const student = (over: Partial<Student> = {}): Student => ({
+const talent = (over: Partial<Talent> = {}): Talent => ({
   id: 'u1',
   email: 'a@b.test',
   name: 'Ada',
@@ -32,7 +32,7 @@ const FULL_PROFILE = {
 
 describe('talentCompleteness', () => {
   it('lists everything a new talent still has to add', () => {
-    const result = talentCompleteness(student());
+    const result = talentCompleteness(talent());
     expect(result.percent).toBe(18);
     expect(result.missing).toEqual([
       'Headline',
@@ -49,19 +49,19 @@ describe('talentCompleteness', () => {
 
   it('reaches 100 % with three skills, the details, one link, a photo and a CV', () => {
     const skills = [{ skill: 'a' }, { skill: 'b' }, { skill: 'c' }];
-    expect(talentCompleteness(student({ skills, profile: FULL_PROFILE }))).toMatchObject({ percent: 100, missing: [] });
-    expect(talentCompleteness(student({ skills, profile: { ...FULL_PROFILE, cvUrl: undefined } })).missing).toEqual([
+    expect(talentCompleteness(talent({ skills, profile: FULL_PROFILE }))).toMatchObject({ percent: 100, missing: [] });
+    expect(talentCompleteness(talent({ skills, profile: { ...FULL_PROFILE, cvUrl: undefined } })).missing).toEqual([
       'CV',
     ]);
   });
 
   it('does not count blank text as filled in', () => {
-    expect(talentCompleteness(student({ profile: { headline: '   ' } })).missing).toContain('Headline');
+    expect(talentCompleteness(talent({ profile: { headline: '   ' } })).missing).toContain('Headline');
   });
 });
 
 describe('talent profile form', () => {
-  const valid = studentToForm(student({ profile: { headline: 'Dev' } }));
+  const valid = talentToForm(talent({ profile: { headline: 'Dev' } }));
 
   it('accepts a form read from a stored student', () => {
     expect(talentProfileCareerFormSchema.safeParse(valid).success).toBe(true);
@@ -89,11 +89,11 @@ describe('talent profile form', () => {
   });
 
   it('keeps a verified skill verified, adds new ones unverified, drops emptied fields and keeps unknown keys', () => {
-    const stored = student({
+    const stored = talent({
       skills: [{ skill: 'SQL', verified: true }],
       profile: { headline: 'Old', avatarUrl: '/x.png', degree: "Master's degree" },
     });
-    const form = { ...studentToForm(stored), skills: ['SQL', 'Python'], headline: '', location: ' Lagos ' };
+    const form = { ...talentToForm(stored), skills: ['SQL', 'Python'], headline: '', location: ' Lagos ' };
     const patch = formToPatch(talentProfileCareerFormSchema.parse(form), stored);
     expect(patch.skills).toEqual([{ skill: 'SQL', verified: true }, { skill: 'Python' }]);
     expect(patch.profile).toEqual({ avatarUrl: '/x.png', degree: "Master's degree", location: 'Lagos' });

@@ -3,9 +3,9 @@ import { setBackend } from '@/services/backend/backend';
 import { BackendError, type Auth, type AuthUser, type Backend } from '@/services/backend/types';
 
 const services = vi.hoisted(() => ({
-  getStudent: vi.fn(),
-  createStudent: vi.fn(),
-  subscribeStudent: vi.fn(),
+  getTalent: vi.fn(),
+  createTalent: vi.fn(),
+  subscribeTalent: vi.fn(),
   getCompany: vi.fn(),
   createCompany: vi.fn(),
   subscribeCompany: vi.fn(),
@@ -14,10 +14,10 @@ const services = vi.hoisted(() => ({
   trackSignUp: vi.fn(),
 }));
 
-vi.mock('@/services/talents/students', () => ({
-  getStudent: services.getStudent,
-  createStudent: services.createStudent,
-  subscribeStudent: services.subscribeStudent,
+vi.mock('@/services/talents/talents', () => ({
+  getTalent: services.getTalent,
+  createTalent: services.createTalent,
+  subscribeTalent: services.subscribeTalent,
 }));
 vi.mock('@/services/companies/companies', () => ({
   getCompany: services.getCompany,
@@ -123,7 +123,7 @@ describe('signInAs', () => {
   });
 
   it.each([
-    ['talent', services.getStudent, 'This account is not a talent account.'],
+    ['talent', services.getTalent, 'This account is not a talent account.'],
     ['company', services.getCompany, 'This account is not a company account.'],
     ['admin', services.getAdmin, 'This account is not an administrator account.'],
   ] as const)('signs a non-%s account straight back out with a clear error', async (role, reader, message) => {
@@ -140,14 +140,14 @@ describe('signInAs', () => {
   it('passes provider errors through without checking roles', async () => {
     vi.mocked(auth.signIn).mockRejectedValueOnce(new BackendError('auth/invalid-credential', 'bad'));
     await expect(signInAs('talent', 'x@example.com', 'pw')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
-    expect(services.getStudent).not.toHaveBeenCalled();
+    expect(services.getTalent).not.toHaveBeenCalled();
   });
 });
 
 describe('signUpTalent', () => {
   it('creates the account, then the student, then sends the verification email, and tracks the sign-up', async () => {
-    services.createStudent.mockImplementation(async (input) => {
-      auth.calls.push('createStudent');
+    services.createTalent.mockImplementation(async (input) => {
+      auth.calls.push('createTalent');
       return { ...input, availability: true, new: true, skills: [], timestamp: 1 };
     });
     const result = await signUpTalent({
@@ -156,8 +156,8 @@ describe('signUpTalent', () => {
       password: 'long-password',
       category: 'Web Developer',
     });
-    expect(auth.calls).toEqual(['signUp', 'createStudent', 'sendVerification']);
-    expect(services.createStudent).toHaveBeenCalledWith({
+    expect(auth.calls).toEqual(['signUp', 'createTalent', 'sendVerification']);
+    expect(services.createTalent).toHaveBeenCalledWith({
       id: 'u1',
       email: 'ada@example.com',
       name: 'Ada Okafor',
@@ -169,7 +169,7 @@ describe('signUpTalent', () => {
   });
 
   it('still completes when the verification email could not be sent (the banner can resend it)', async () => {
-    services.createStudent.mockResolvedValue({ id: 'u1' });
+    services.createTalent.mockResolvedValue({ id: 'u1' });
     vi.mocked(auth.sendVerification).mockRejectedValueOnce(new BackendError('auth/too-many-requests', 'slow down'));
     await expect(
       signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Writer (Blogger)' }),
@@ -191,17 +191,17 @@ describe('signUpTalent', () => {
 
   it('resumes a sign-up whose account exists without any role document', async () => {
     vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
-    for (const reader of [services.getStudent, services.getCompany, services.getAdmin])
+    for (const reader of [services.getTalent, services.getCompany, services.getAdmin])
       reader.mockRejectedValue(notFound());
-    services.createStudent.mockResolvedValue({ id: 'u1' });
+    services.createTalent.mockResolvedValue({ id: 'u1' });
     await signUpTalent({ name: 'Ada', email: 'ada@example.com', password: 'long-password', category: 'Web Developer' });
     expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'long-password');
-    expect(services.createStudent).toHaveBeenCalled();
+    expect(services.createTalent).toHaveBeenCalled();
   });
 
   it('reports "email in use" when the existing account already has a role', async () => {
     vi.mocked(auth.signUp).mockRejectedValueOnce(new BackendError('auth/email-already-in-use', 'in use'));
-    services.getStudent.mockRejectedValue(notFound());
+    services.getTalent.mockRejectedValue(notFound());
     members['companyMembers/u1'] = { uid: 'u1', companyId: 'u1', role: 'owner' };
     services.getCompany.mockResolvedValue({ id: 'u1' });
     services.getAdmin.mockRejectedValue(notFound());
@@ -210,7 +210,7 @@ describe('signUpTalent', () => {
     ).rejects.toMatchObject({
       code: 'auth/email-already-in-use',
     });
-    expect(services.createStudent).not.toHaveBeenCalled();
+    expect(services.createTalent).not.toHaveBeenCalled();
     expect(auth.signOut).toHaveBeenCalled();
   });
 });

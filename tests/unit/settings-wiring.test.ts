@@ -15,12 +15,12 @@ import { setBackend } from '@/services/backend/backend';
 import type { AuthUser, Backend } from '@/services/backend/types';
 
 const profiles = vi.hoisted(() => ({
-  updateStudent: vi.fn(),
+  updateTalent: vi.fn(),
   updateCompany: vi.fn(),
   getCompanyAccount: vi.fn(),
   syncCompanyAccount: vi.fn(),
 }));
-vi.mock('@/services/talents/students', () => ({ updateStudent: profiles.updateStudent }));
+vi.mock('@/services/talents/talents', () => ({ updateTalent: profiles.updateTalent }));
 vi.mock('@/services/companies/companies', () => ({ updateCompany: profiles.updateCompany }));
 vi.mock('@/services/companies/company-accounts', () => ({
   getCompanyAccount: profiles.getCompanyAccount,
@@ -130,14 +130,14 @@ describe('profile email follows the account email (after an email change)', () =
   }
 
   it("writes the account's email, from a refreshed token, to the talent's document or the company's private record", async () => {
-    profiles.updateStudent.mockReset().mockResolvedValue(undefined);
+    profiles.updateTalent.mockReset().mockResolvedValue(undefined);
     profiles.updateCompany.mockReset().mockResolvedValue(undefined);
     profiles.getCompanyAccount.mockReset().mockResolvedValue({ id: 'u1', email: 'old@b.test', emailVerified: false });
     profiles.syncCompanyAccount.mockReset().mockResolvedValue(undefined);
     const auth = signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
     expect(auth.getIdToken).toHaveBeenCalledWith(true);
-    expect(profiles.updateStudent).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
+    expect(profiles.updateTalent).toHaveBeenCalledWith('u1', { email: 'new@b.test' });
     // The public company profile holds no email: the private record gets it, and learns it is verified.
     await expect(syncProfileEmail('company', { id: 'u1' })).resolves.toBe(true);
     expect(profiles.syncCompanyAccount).toHaveBeenCalledWith('u1', { email: 'new@b.test', emailVerified: true });
@@ -145,23 +145,23 @@ describe('profile email follows the account email (after an email change)', () =
   });
 
   it('writes nothing when they agree, for another user, for administrators, or when signed out', async () => {
-    profiles.updateStudent.mockReset();
+    profiles.updateTalent.mockReset();
     signedInAs({ uid: 'u1', email: 'same@b.test', emailVerified: true });
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'same@b.test' })).resolves.toBe(false);
     await expect(syncProfileEmail('talent', { id: 'someone-else', email: 'other@b.test' })).resolves.toBe(false);
     await expect(syncProfileEmail('admin', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
     signedInAs(null);
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
-    expect(profiles.updateStudent).not.toHaveBeenCalled();
+    expect(profiles.updateTalent).not.toHaveBeenCalled();
   });
 
   it('gives up quietly when the write is refused, to try again on the next load', async () => {
-    profiles.updateStudent
+    profiles.updateTalent
       .mockReset()
       .mockRejectedValueOnce(new BackendError('permission-denied', 'Missing or insufficient permissions.'));
     signedInAs({ uid: 'u1', email: 'new@b.test', emailVerified: true });
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(false);
-    profiles.updateStudent.mockResolvedValue(undefined);
+    profiles.updateTalent.mockResolvedValue(undefined);
     await expect(syncProfileEmail('talent', { id: 'u1', email: 'old@b.test' })).resolves.toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '@/services/account/admins';
 import type { Company } from '@/services/companies/companies';
-import type { Student } from '@/services/talents/students';
+import type { Talent } from '@/services/talents/talents';
 import { adminLoggedOut, adminSignedIn, selectAdmin, selectAdminAuthenticated } from '@/store/admins-slice';
 import { companyLoggedOut, companySignedIn, selectCompany, selectCompanyAuthenticated } from '@/store/companies-slice';
 import {
@@ -18,7 +18,7 @@ import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { makeStore } from '@/store/store';
 import { selectTalent, selectTalentAuthenticated, talentLoggedOut, talentSignedIn } from '@/store/talents-slice';
 
-const student: Student = {
+const talent: Talent = {
   id: 's1',
   email: 'ada@example.com',
   name: 'Ada Okafor',
@@ -41,11 +41,11 @@ describe('user slices (SPEC section 4)', () => {
 
   it('store the user and mark authenticated on sign-in, and clear both on logout', () => {
     const store = makeStore();
-    store.dispatch(talentSignedIn(student));
+    store.dispatch(talentSignedIn(talent));
     store.dispatch(companySignedIn(company));
     store.dispatch(adminSignedIn(admin));
     let state = store.getState();
-    expect([selectTalent(state), selectTalentAuthenticated(state)]).toEqual([student, true]);
+    expect([selectTalent(state), selectTalentAuthenticated(state)]).toEqual([talent, true]);
     expect([selectCompany(state), selectCompanyAuthenticated(state)]).toEqual([company, true]);
     expect([selectAdmin(state), selectAdminAuthenticated(state)]).toEqual([admin, true]);
 
@@ -60,8 +60,8 @@ describe('user slices (SPEC section 4)', () => {
 
   it('follow live profile snapshots: a later snapshot replaces the user', () => {
     const store = makeStore();
-    store.dispatch(talentSignedIn(student));
-    store.dispatch(talentSignedIn({ ...student, name: 'Ada O.' }));
+    store.dispatch(talentSignedIn(talent));
+    store.dispatch(talentSignedIn({ ...talent, name: 'Ada O.' }));
     expect(selectTalent(store.getState())?.name).toBe('Ada O.');
   });
 
@@ -70,21 +70,21 @@ describe('user slices (SPEC section 4)', () => {
     store.dispatch(ROLE_SIGNED_IN.company(company));
     expect(store.getState().talents.user).toBeNull();
     expect(store.getState().admins.user).toBeNull();
-    store.dispatch(ROLE_SIGNED_IN.talent(student));
+    store.dispatch(ROLE_SIGNED_IN.talent(talent));
     store.dispatch(ROLE_LOGGED_OUT.company());
     expect(store.getState().companies.isAuthenticated).toBe(false);
-    expect(store.getState().talents.user).toEqual(student);
+    expect(store.getState().talents.user).toEqual(talent);
   });
 
   it('use event-style action types namespaced by slice', () => {
-    expect(talentSignedIn(student).type).toBe('talents/userSignedIn');
+    expect(talentSignedIn(talent).type).toBe('talents/userSignedIn');
     expect(companyLoggedOut().type).toBe('companies/userLoggedOut');
     expect(adminSignedIn(admin).type).toBe('admins/userSignedIn');
   });
 
   it('give every store its own state', () => {
     const first = makeStore();
-    first.dispatch(talentSignedIn(student));
+    first.dispatch(talentSignedIn(talent));
     expect(makeStore().getState().talents.user).toBeNull();
   });
 });

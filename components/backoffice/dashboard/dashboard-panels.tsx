@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ADMIN_ROUTES } from '@/constants/routes';
-import { useAdminDashboard } from '@/hooks/use-backoffice';
+import { useAdminDashboard } from '@/components/backoffice/use-backoffice';
 import type { DashboardData } from '@/services/schemas/dashboard';
 import { stageLabel } from '@/services/format/labels';
 import styles from '../backoffice.module.css';

@@ -1,4 +1,9 @@
-import { TalentPublicProfileScreen } from '@/components/discovery/talent-public-profile-screen';
+import { CompanyReachGate } from '@/components/companies/company-access';
+import { TalentPublicProfileScreen } from '@/components/talents/talent-public-profile-screen';
 import { companyPage } from '@/layouts/company-layout';
 
-export default companyPage(TalentPublicProfileScreen);
+function TalentPublicProfile() {
+  return <TalentPublicProfileScreen ReachGate={CompanyReachGate} />;
+}
+
+export default companyPage(TalentPublicProfile);

@@ -1,1 +1,1 @@
-export { JoinCompanyScreen as default } from '@/components/company-team/join-screen';
+export { JoinCompanyScreen as default } from '@/components/auth/join-screen';

@@ -1,4 +1,4 @@
-import { TalentProfilePreviewScreen } from '@/components/profile/talent-profile-preview-screen';
+import { TalentProfilePreviewScreen } from '@/components/talents/talent-profile-preview-screen';
 import { talentPage } from '@/layouts/talent-layout';
 
 export default talentPage(TalentProfilePreviewScreen);

@@ -45,7 +45,7 @@ interface SessionResponse {
   expiresAt: number;
 }
 
-/** The prefix the sign-in screen recognises to show the suspension reason (components/auth/auth-errors.ts). */
+/** The prefix the sign-in screen recognises to show the suspension reason (components/ui/form/auth-errors.ts). */
 const SUSPENDED_PREFIX = 'This account is suspended.';
 
 const disabledError = (row: UserRow) =>

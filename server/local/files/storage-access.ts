@@ -46,8 +46,8 @@ export async function reviewedMembership(caller: Caller): Promise<string | null>
 }
 
 export async function isActiveTalent({ uid, lookup }: Caller): Promise<boolean> {
-  const student = await lookup.get(`students/${uid}`);
-  return student !== null && student.suspended !== true;
+  const talent = await lookup.get(`students/${uid}`);
+  return talent !== null && talent.suspended !== true;
 }
 
 const isCompanyId = async ({ lookup }: Caller, id: string) => (await lookup.get(`companies/${id}`)) !== null;

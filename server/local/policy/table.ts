@@ -25,12 +25,12 @@ import {
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
 import { savedSearchRules } from './rules/saved-searches';
-import { studentRules } from './rules/students';
+import { talentRules } from './rules/students';
 import { talentCardRules } from './rules/talent-cards';
 import type { PolicyEntry } from './types';
 
 export const POLICY: PolicyEntry[] = [
-  { match: 'students/{uid}', rules: unlessCallerDeleted(studentRules) },
+  { match: 'students/{uid}', rules: unlessCallerDeleted(talentRules) },
   { match: 'talentCards/{uid}', rules: unlessCallerDeleted(talentCardRules) },
   { match: 'companies/{uid}', rules: unlessCallerDeleted(companyRules) },
   { match: 'companyAccounts/{uid}', rules: unlessCallerDeleted(companyAccountRules) },

@@ -139,7 +139,7 @@ export function queriesContract(env: () => ContractEnv) {
     it('serves a query with a declared composite index (talentCards: availability ==, role ==, updatedAt desc)', async () => {
       // A talent signs up (its student document and public card in one batch); a company lists the cards.
       const talent = await env().newUser();
-      const student = {
+      const talentDoc = {
         id: talent.uid,
         email: talent.email,
         name: 'Contract Talent',
@@ -151,14 +151,14 @@ export function queriesContract(env: () => ContractEnv) {
       };
       const card = {
         id: talent.uid,
-        name: student.name,
+        name: talentDoc.name,
         availability: true,
-        role: student.role,
+        role: talentDoc.role,
         skills: [],
         updatedAt: serverTimestamp(),
       };
       await talent.backend.docs.batch([
-        { type: 'set', path: `students/${talent.uid}`, data: student },
+        { type: 'set', path: `students/${talent.uid}`, data: talentDoc },
         { type: 'set', path: `talentCards/${talent.uid}`, data: card },
       ]);
       // A company signs up: its document and its founding owner's member document in one batch.

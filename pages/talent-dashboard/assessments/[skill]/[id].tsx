@@ -1,4 +1,9 @@
 import { TalentAssessmentScreen } from '@/components/assessments/talent-assessment-screen';
+import { ResourcesForSkill } from '@/components/resources/resources-for-skill';
 import { talentPage } from '@/layouts/talent-layout';
 
-export default talentPage(TalentAssessmentScreen);
+function TalentAssessment() {
+  return <TalentAssessmentScreen LearnMore={ResourcesForSkill} />;
+}
+
+export default talentPage(TalentAssessment);

@@ -13,7 +13,7 @@ import { isWireTimestamp, type WireData, type WireValue } from '@/services/backe
 import { LIMITS } from '@/services/schemas/common';
 import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
-import { isApplicationUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/student';
+import { isApplicationUploadUrl, PROFILE_FIELD_MAX } from '@/services/schemas/talent';
 import { valuesEqual } from '../../documents/values';
 import {
   affects,

@@ -9,7 +9,7 @@
 import { JOB_SEEKER_CATEGORIES } from '@/constants/enums';
 import { isWireTimestamp, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
-import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/student';
+import { PROFILE_FIELD_MAX, PROFILE_KEYS } from '@/services/schemas/talent';
 import { valuesEqual } from '../../documents/values';
 import {
   affects,
@@ -35,7 +35,7 @@ const REQUIRED = ['id', 'email', 'name', 'availability', 'timestamp', 'new', 'ro
 // `optedOutOfEmail`: the former email opt-out (notificationSettings/{uid} replaced it), still accepted so a client of
 // the previous version does not fail mid-deploy; nothing reads it and the one-time upgrade removes it.
 const ALLOWED = [...REQUIRED, 'profile', 'optedOutOfEmail', 'nameTerms'];
-export const STUDENT_EDITABLE = [
+export const TALENT_EDITABLE = [
   'email',
   'optedOutOfEmail',
   'name',
@@ -97,8 +97,8 @@ function isProfile(v: WireValue): boolean {
  */
 export async function talentActive(r: RuleBase): Promise<boolean> {
   if (r.auth === null) return false;
-  const student = await r.get(`students/${r.auth.uid}`);
-  return student === null || student.suspended !== true;
+  const talent = await r.get(`students/${r.auth.uid}`);
+  return talent === null || talent.suspended !== true;
 }
 
 /** `isActiveTalent()` in firestore.rules: a talent account that is not suspended (its bookmarks, searches, settings). */
@@ -128,7 +128,7 @@ const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
 
 export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
 
-export const studentRules: CollectionRules = {
+export const talentRules: CollectionRules = {
   get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),
   list: isAdmin,
   create: async (r) => {
@@ -151,7 +151,7 @@ export const studentRules: CollectionRules = {
   update: (r) =>
     isUser(r, r.params.uid) &&
     r.resource?.suspended !== true &&
-    onlyAffects(r, STUDENT_EDITABLE) &&
+    onlyAffects(r, TALENT_EDITABLE) &&
     hasAll(r.data, REQUIRED) &&
     fieldsValid(r.data, r.affectedKeys, CHECKS) &&
     (!affects(r, 'email') || r.data.email === r.auth!.email) &&

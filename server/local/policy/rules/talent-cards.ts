@@ -5,7 +5,7 @@
  * `updatedAt`: so nothing on it, verified skills included, differs from what the student rules accepted.
  */
 import type { WireData, WireValue } from '@/services/backend/wire/wire';
-import { PUBLIC_PROFILE_KEYS, PRIVATE_PROFILE_KEYS, PRIVATE_STUDENT_KEYS } from '@/services/schemas/talent-card';
+import { PUBLIC_PROFILE_KEYS, PRIVATE_PROFILE_KEYS, PRIVATE_TALENT_KEYS } from '@/services/schemas/talent-card';
 import { valuesEqual } from '../../documents/values';
 import { hasAll, hasOnly, isMap, isRequestTime, isUser, has } from '../helpers';
 import type { CollectionRules, RuleBase, WriteRequest } from '../types';
@@ -40,22 +40,20 @@ function affected(a: { [k: string]: WireValue }, b: { [k: string]: WireValue }):
 }
 
 async function isCardOf(r: WriteRequest, uid: string): Promise<boolean> {
-  const student = await r.getAfter(`students/${uid}`);
+  const talent = await r.getAfter(`students/${uid}`);
   const card = r.data;
   if (
-    !student ||
-    student.suspended === true ||
+    !talent ||
+    talent.suspended === true ||
     !hasAll(card, TALENT_CARD_REQUIRED) ||
     !hasOnly(card, TALENT_CARD_ALLOWED) ||
     !isRequestTime(r, card.updatedAt)
   )
     return false;
-  const topLevelOk = affected(student, card).every((k) =>
-    [...PRIVATE_STUDENT_KEYS, 'profile', 'updatedAt'].includes(k),
-  );
-  if (!topLevelOk || has(card, 'profile') !== has(student, 'profile')) return false;
+  const topLevelOk = affected(talent, card).every((k) => [...PRIVATE_TALENT_KEYS, 'profile', 'updatedAt'].includes(k));
+  if (!topLevelOk || has(card, 'profile') !== has(talent, 'profile')) return false;
   const empty: WireData = {};
-  const before = (student.profile ?? empty) as WireData;
+  const before = (talent.profile ?? empty) as WireData;
   const after = (card.profile ?? empty) as WireData;
   // Only public profile fields, whatever a student document stored before the allow-list holds.
   if (!isMap(before, Infinity) || !isMap(after, Infinity) || !hasOnly(after, PUBLIC_PROFILE_KEYS)) return false;

@@ -1,0 +1,140 @@
+import { useOwnMembership } from '@/hooks/use-own-membership';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageTitle } from '@/components/ui/page-title';
+import Link from 'next/link';
+import { COMPANY_ROUTES, type Role } from '@/constants/routes';
+import { useLogout } from '@/hooks/use-logout';
+import { selectAdmin } from '@/store/admins-slice';
+import { selectCompany } from '@/store/companies-slice';
+import { useAppSelector } from '@/store/hooks';
+import { selectTalent } from '@/store/talents-slice';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { AvailabilitySection } from './availability-section';
+import { NotificationSettingsSection } from './notification-settings-section';
+import styles from '@/components/ui/sections.module.css';
+
+interface Account {
+  /** The signed-in account's uid: its own notification settings. */
+  id: string;
+  name: string;
+  email: string;
+  availability?: boolean;
+  /** Company members: their own name on the team and whether they own the company. */
+  member?: { name: string; owner: boolean };
+}
+
+/** The signed-in role's profile, kept live in its slice by the area's guard; a company member's own account. */
+function useAccount(role: Role): { account: Account | null; failed?: { error: Error; retry: () => void } } {
+  const talent = useAppSelector(selectTalent);
+  const company = useAppSelector(selectCompany);
+  const admin = useAppSelector(selectAdmin);
+  // The signed-in member (a recruiter or the owner), not the company: its email, settings and account are its own.
+  const me = useOwnMembership(role === 'company' ? (company?.id ?? '') : '');
+  if (role === 'talent') {
+    return { account: talent && { ...talent, availability: talent.availability } };
+  }
+  if (role === 'company') {
+    if (me.isError) return { account: null, failed: { error: me.error, retry: () => void me.refetch() } };
+    if (!company || !me.data) return { account: null };
+    return {
+      account: {
+        id: me.data.uid,
+        name: company.name,
+        email: me.data.email,
+        member: { name: me.data.name, owner: me.data.role === 'owner' },
+      },
+    };
+  }
+  return { account: admin && { id: admin.id, name: admin.name ?? '', email: admin.email ?? '' } };
+}
+
+/** What the company-wide part of the screen says to a member who does not own the company. */
+const OWNER_ONLY =
+  'The company profile and the team are managed by the company’s owner. Here you change your own password, email and notifications.';
+
+/** Settings every area has: account, password, email, notifications and availability (talents, companies), account removal, log out. */
+function SettingsScreen({ role }: { role: Role }) {
+  const { account, failed } = useAccount(role);
+  const { logout, pending: loggingOut } = useLogout(role);
+
+  return (
+    <>
+      <PageTitle title="Settings" />
+      <h1>Settings</h1>
+      {failed ? (
+        <LoadError text="Your settings could not be loaded." error={failed.error} onRetry={failed.retry} />
+      ) : !account ? (
+        <p role="status">Loading your settings…</p>
+      ) : (
+        <div className={styles.sections}>
+          <section className={styles.section} aria-labelledby="settings-account">
+            <h2 id="settings-account">Account</h2>
+            <dl className={styles.row}>
+              <dt>{role === 'company' ? 'Company' : 'Name'}</dt>
+              <dd>{account.name || '—'}</dd>
+              {account.member ? (
+                <>
+                  <dt>You</dt>
+                  <dd>
+                    {account.member.name || '—'} ({account.member.owner ? 'Owner' : 'Recruiter'})
+                  </dd>
+                </>
+              ) : null}
+              <dt>Email</dt>
+              <dd>{account.email || '—'}</dd>
+            </dl>
+            {account.member && !account.member.owner ? <p className={styles.muted}>{OWNER_ONLY}</p> : null}
+          </section>
+          <section className={styles.section} aria-labelledby="settings-password">
+            <h2 id="settings-password">Change password</h2>
+            <ChangePasswordForm />
+          </section>
+          <section className={styles.section} aria-labelledby="settings-email">
+            <h2 id="settings-email">Change email</h2>
+            <p className={styles.muted}>We will send a link to the new address; your email changes when you open it.</p>
+            <ChangeEmailForm currentEmail={account.email} />
+          </section>
+          {role === 'company' ? (
+            <section className={styles.section} aria-labelledby="settings-team">
+              <h2 id="settings-team">Team</h2>
+              <p className={styles.muted}>
+                {account.member?.owner === false
+                  ? 'See who works on the company’s jobs and applicants; only the owner invites and removes members.'
+                  : 'Invite recruiters by email and see who works on your jobs and applicants.'}
+              </p>
+              <Link href={COMPANY_ROUTES.team} prefetch={false}>
+                Manage your team
+              </Link>
+            </section>
+          ) : null}
+          {role !== 'admin' ? <NotificationSettingsSection role={role} uid={account.id} /> : null}
+          {role === 'talent' ? <AvailabilitySection id={account.id} availability={account.availability} /> : null}
+          {role === 'admin' ? (
+            <section className={styles.section} aria-labelledby="settings-delete">
+              <h2 id="settings-delete">Delete account</h2>
+              <p className={styles.muted}>
+                Administrator accounts are removed by an operator. Ask one if you no longer need yours.
+              </p>
+            </section>
+          ) : (
+            <DeleteAccountSection role={role} recruiter={account.member?.owner === false} />
+          )}
+          <section className={styles.section} aria-labelledby="settings-session">
+            <h2 id="settings-session">Log out</h2>
+            <p className={styles.muted}>Sign out of this browser.</p>
+            <Button variant="danger" onClick={() => void logout()} disabled={loggingOut}>
+              {loggingOut ? 'Logging out...' : 'Log out of this browser'}
+            </Button>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+export const TalentSettingsScreen = () => <SettingsScreen role="talent" />;
+export const CompanySettingsScreen = () => <SettingsScreen role="company" />;
+export const AdminSettingsScreen = () => <SettingsScreen role="admin" />;

@@ -127,7 +127,8 @@ describe('local document policy: the access-case table', () => {
   ] as const)('ends the live subscriptions of %s at once', async (_who, actor, marker) => {
     const at = new Date('2026-02-01T00:00:00Z');
     const conversation = 'conversations/company-a_talent-a';
-    await seed({
+    // The case writes (it removes a member), so the next case starts from an emptied database.
+    const step = seeds.next({
       'companyMembers/recruiter-a': {
         uid: 'recruiter-a',
         companyId: 'company-a',
@@ -152,6 +153,8 @@ describe('local document policy: the access-case table', () => {
       },
       [`${conversation}/messages/m1`]: { id: 'm1', by: 'talent-a', text: 'My direct line is +1 555', sentAt: at },
     });
+    await seed(step.delta);
+    step.done(false);
     const docs = actingAs(actor);
     const live = (subscribe: (next: () => void, fail: (e: { code: string }) => void) => () => void) => {
       let first!: () => void;

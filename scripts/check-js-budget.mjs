@@ -25,11 +25,11 @@ const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(nam
 const buildFirebase = args.includes('--build-firebase');
 const distDir = path.resolve(root, buildFirebase ? FIREBASE_TEST_DIST_DIR : (option('dist') ?? '.next'));
 /**
- * Per build mode, in KB gzip: 220 KB in both (README, Budgets). In Firebase mode the adapter counted is the boot
+ * Per build mode, in KB gzip: 220 KB in both (docs/budgets.md). In Firebase mode the adapter counted is the boot
  * backend (REST reads with the persisted session); the SDK it loads after the screen's first data is shown apart.
  */
 const BUDGET_KB = { local: 220, firebase: 220 };
-/** The public pages' first-load JavaScript, in KB gzip, in both modes (README, Budgets). */
+/** The public pages' first-load JavaScript, in KB gzip, in both modes (docs/budgets.md). */
 const PUBLIC_BUDGET_KB = 150;
 const verbose = args.includes('--verbose');
 

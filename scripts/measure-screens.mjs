@@ -30,7 +30,7 @@
  *   machine), whether each budget is met, and writes everything to playwright-report/screens.json (--out=...),
  *   each figure with the browser's version (scores move from one Chromium to the next) and Lighthouse's.
  *
- * Budgets (tests/e2e/screens.ts, README "Budgets"): JavaScript until the screen is usable at most 220 KB gzip on a
+ * Budgets (tests/e2e/screens.ts, docs/budgets.md): JavaScript until the screen is usable at most 220 KB gzip on a
  * signed-in screen and 150 KB on a public page, in both modes (`npm test` checks these in its end-to-end runs,
  * tests/e2e/budget/); Lighthouse mobile performance >= 90 on every signed-in screen, >= 95 on the key screens
  * (marked `lighthouseBudget`) and the public pages. Exits 1 when one is missed. A measurement, not a test:

@@ -37,7 +37,7 @@ const inBrowser = () => typeof window !== 'undefined' && typeof window.document 
 function createFirestore(app: FirebaseApp): Firestore {
   // A memory cache, not the IndexedDB one: the persistent cache costs every load about 20 KB gzip of SDK code plus
   // opening IndexedDB and electing a primary tab, and pays back only on a warm reload of a query already cached;
-  // every screen here subscribes live and shows its data within one round trip anyway (README, "Budgets").
+  // every screen here subscribes live and shows its data within one round trip anyway (docs/budgets.md).
   return initializeFirestore(app, { localCache: memoryLocalCache() });
 }
 

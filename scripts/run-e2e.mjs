@@ -76,8 +76,9 @@ const countTests = () =>
 
 async function main() {
   rmSync(summaryFile, { force: true });
-  rmSync(budgetFile, { force: true });
+  // Each run removes only its own figures: npm test reads the local run's after the Firebase run.
   if (firebaseBackend) return runFirebaseE2e({ args: playwrightArgs, skipBuild, summaryFile, isCI });
+  rmSync(budgetFile, { force: true });
   const chromium = findChromium();
   if (!chromium) {
     const count = await countTests();

@@ -19,6 +19,7 @@ export function AvailabilitySection({ id, availability }: { id: string; availabi
         description="Companies browsing talents see you only while you are open to offers."
         checked={available.isPending ? Boolean(available.variables) : Boolean(availability)}
         saving={available.isPending}
+        saved={available.isSuccess}
         error={saveError(available.error)}
         onChange={(on) => available.mutate(on)}
       />

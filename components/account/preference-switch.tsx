@@ -6,12 +6,22 @@ interface PreferenceSwitchProps {
   description: string;
   checked: boolean;
   saving: boolean;
+  /** The last change was stored: said until the next one, so a person (and a test) knows it is safe to leave. */
+  saved: boolean;
   error: string | null;
   onChange: (checked: boolean) => void;
 }
 
-/** A checkbox that saves as soon as it is toggled, saying so while it saves and when it fails. */
-export function PreferenceSwitch({ label, description, checked, saving, error, onChange }: PreferenceSwitchProps) {
+/** A checkbox that saves as soon as it is toggled, saying so while it saves, once it saved and when it fails. */
+export function PreferenceSwitch({
+  label,
+  description,
+  checked,
+  saving,
+  saved,
+  error,
+  onChange,
+}: PreferenceSwitchProps) {
   const id = useId();
   return (
     <div className={styles.preference}>
@@ -29,6 +39,10 @@ export function PreferenceSwitch({ label, description, checked, saving, error, o
         {saving ? (
           <span className={styles.muted} role="status">
             Saving…
+          </span>
+        ) : saved ? (
+          <span className={styles.muted} role="status">
+            Saved.
           </span>
         ) : null}
       </label>

@@ -296,7 +296,7 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     expect(await notificationsRead(ctxFor(company), { ids: [`applied_${appId}`] })).toEqual({ unread: 0 });
     expect(await data(`notifications/applied_${appId}`)).toMatchObject({ read: true, kind: 'new-applicant' });
 
-    const talentCount = await docs().count({ collection: 'talentCount' });
+    const talentCount = await docs().count({ collection: 'students' });
     const created = (await announcementCreate(ctxFor(admin), {
       audience: 'talents',
       title: 'Maintenance',

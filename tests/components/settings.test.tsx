@@ -175,6 +175,9 @@ describe('preferences', () => {
     expect(offers).toBeChecked();
     await user.click(offers);
     await waitFor(() => expect(account.setAvailability).toHaveBeenCalledWith('u1', false));
+    expect(await within(screen.getByRole('region', { name: 'Availability' })).findByRole('status')).toHaveTextContent(
+      'Saved.',
+    );
   });
 
   it('shows the stored values and says when a save failed', async () => {
@@ -185,6 +188,7 @@ describe('preferences', () => {
     await user.click(offers);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. We could not reach the server.');
     expect(offers).not.toBeChecked();
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
   });
 
   it('gives companies notifications but no availability, and the delete section', async () => {

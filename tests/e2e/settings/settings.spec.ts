@@ -72,9 +72,11 @@ test(
 
     const offers = page.getByRole('switch', { name: 'Open to offers' });
     await expect(offers).toBeChecked();
+    const availability = page.getByRole('region', { name: 'Availability' });
     await offers.click();
     await expect(offers).not.toBeChecked();
-    await expect(offers).toBeEnabled();
+    // Enabled alone can be seen before the save starts; "Saved." only once it is stored.
+    await expect(availability.getByRole('status')).toHaveText('Saved.');
 
     const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
     const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });
@@ -94,7 +96,7 @@ test(
     );
 
     await page.getByRole('switch', { name: 'Open to offers' }).click();
-    await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeEnabled();
+    await expect(availability.getByRole('status')).toHaveText('Saved.');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Open to offers' })).toBeChecked();
   },

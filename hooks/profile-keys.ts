@@ -25,3 +25,8 @@ export const talentCardKeys = {
   detail: (id: string) => [...talentCardKeys.all, 'detail', id] as const,
   contact: (companyId: string, talentId: string) => [...talentCardKeys.all, 'contact', companyId, talentId] as const,
 };
+
+export const adminKeys = {
+  all: ['admins'] as const,
+  detail: (id: string) => [...adminKeys.all, 'detail', id] as const,
+};

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
@@ -7,12 +8,13 @@ import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT } from '@/store/role-actions';
 
 /**
- * Logout: forget the stored id, leave the area, then sign out and clear the slice. Leaving first means the area's
+ * Logout: forget the stored id, leave the area, then sign out and clear the slice and the query cache. Leaving first means the area's
  * guard is gone before the provider reports "signed out", so there is one redirect, to the role's login page.
  */
 export function useLogout(role: Role): { logout: () => Promise<void>; pending: boolean } {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
 
   const run = useCallback(async () => {
@@ -22,11 +24,13 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
       await router.replace(AREA_ROUTES[role].login);
     } finally {
       dispatch(ROLE_LOGGED_OUT[role]());
+      // Every cached document was the account's (its profile included): the next person at this browser sees none.
+      queryClient.clear();
       // The stored id is already gone, so even a failed sign-out (offline) leaves the areas closed.
       await logout().catch(() => undefined);
       setPending(false);
     }
-  }, [dispatch, role, router]);
+  }, [dispatch, queryClient, role, router]);
 
   return { logout: run, pending };
 }

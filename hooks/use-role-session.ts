@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Role } from '@/constants/routes';
@@ -13,7 +14,9 @@ import {
 } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
+import { sessionUserOf } from '@/store/user-slice';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
+import { forgetSignedInProfile, primeSignedInProfile } from './use-signed-in-profile';
 
 type RoleSessionStatus = 'checking' | 'ready' | 'error' | 'suspended';
 
@@ -28,12 +31,13 @@ export interface RoleSession {
 
 /**
  * The guard of a signed-in area: checks the stored id against the provider's user and the role's document, then
- * keeps the profile live in the role's slice for as long as the area is open. Redirects to the role's login when
- * any check fails.
+ * keeps the profile live for as long as the area is open: the document in the query cache, who is signed in in the
+ * role's slice. Redirects to the role's login when any check fails.
  */
 export function useRoleSession<R extends Role>(role: R): RoleSession {
   const router = useRouter();
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<{
     status: RoleSessionStatus;
     authUser: AuthUser | null;
@@ -64,14 +68,14 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
       if (decision.kind === 'suspended') {
         stopAll();
         clearRoleId(role);
-        dispatch(ROLE_LOGGED_OUT[role]());
+        signedOut();
         setState({ status: 'suspended', authUser: null, suspension });
         return;
       }
       if (decision.kind === 'redirect') {
         stopAll();
         if (decision.forgetStoredId) clearRoleId(role);
-        dispatch(ROLE_LOGGED_OUT[role]());
+        signedOut();
         void router.replace(decision.to);
         return;
       }
@@ -88,11 +92,22 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
 
     // The one read and the live subscription usually bring the same document: only a change redraws the area.
     let shownProfile = '';
+    let shownUser = '';
+    let profileId: string | null = null;
     const signedIn = (profile: RoleProfiles[R]) => {
       const text = JSON.stringify(profile);
       if (text === shownProfile) return;
       shownProfile = text;
-      dispatch(ROLE_SIGNED_IN[role](profile));
+      profileId = profile.id;
+      primeSignedInProfile(queryClient, role, profile);
+      const user = sessionUserOf(profile);
+      if (JSON.stringify(user) === shownUser) return;
+      shownUser = JSON.stringify(user);
+      dispatch(ROLE_SIGNED_IN[role](user));
+    };
+    const signedOut = () => {
+      if (profileId !== null) forgetSignedInProfile(queryClient, role, profileId);
+      dispatch(ROLE_LOGGED_OUT[role]());
     };
 
     /** `otherwise`: what the profile is when the account turns out not to be suspended. */
@@ -162,7 +177,7 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
     return stopAll;
     // The router object changes on every navigation; the guard runs once per area visit (and per retry).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [role, attempt, dispatch]);
+  }, [role, attempt, dispatch, queryClient]);
 
   const retry = useCallback(() => {
     setState((current) => ({ ...current, status: 'checking' }));

@@ -1,10 +1,10 @@
-import type { Company } from '@/services/companies/companies';
 import { createUserSlice, type UserState } from './user-slice';
 
-export const companiesSlice = createUserSlice<Company, 'companies'>('companies');
+export const companiesSlice = createUserSlice('companies');
 
 export const { userSignedIn: companySignedIn, userLoggedOut: companyLoggedOut } = companiesSlice.actions;
 
-type State = { companies: UserState<Company> };
+type State = { companies: UserState };
+/** The signed-in company's id, name and email; its document is read with useSignedInProfile('company'). */
 export const selectCompany = (state: State) => state.companies.user;
 export const selectCompanyAuthenticated = (state: State) => state.companies.isAuthenticated;

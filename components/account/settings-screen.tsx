@@ -5,10 +5,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import Link from 'next/link';
 import { COMPANY_ROUTES, type Role } from '@/constants/routes';
 import { useLogout } from '@/hooks/use-logout';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -26,9 +26,9 @@ interface Account {
   member?: { name: string; owner: boolean };
 }
 
-/** The signed-in role's profile, kept live in its slice by the area's guard; a company member's own account. */
+/** The signed-in role's profile, kept live by the area's guard; a company member's own account. */
 function useAccount(role: Role): { account: Account | null; failed?: { error: Error; retry: () => void } } {
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   const company = useAppSelector(selectCompany);
   const admin = useAppSelector(selectAdmin);
   // The signed-in member (a recruiter or the owner), not the company: its email, settings and account are its own.

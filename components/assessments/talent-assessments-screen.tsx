@@ -13,11 +13,10 @@ import {
 } from '@/components/assessments/use-assessments';
 import type { Assessment, AssessmentProgress } from '@/services/schemas/assessment';
 import { skillSlug } from '@/services/schemas/assessment-constants';
-import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
 import { TalentAssessmentSearch } from './assessment-search-forms';
 import styles from './assessments.module.css';
 import { formatPercent } from '@/services/format/percent';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 /** Where the talent stands on one assessment, in words (colour only repeats it). */
 export function ProgressBadge({ progress, now }: { progress: AssessmentProgress | undefined; now: number }) {
@@ -81,7 +80,7 @@ function AssessmentCard({
 
 /** Published assessments, the talent's category first, searchable by skill, each with the talent's status. */
 export function TalentAssessmentsScreen() {
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   const category = talent?.role ?? '';
   const [search, setSearch] = useState('');
   const [now] = useState(() => Date.now());

@@ -5,8 +5,7 @@ import { COMPANY_ROUTES } from '@/constants/routes';
 import { useCompanyAccount } from '@/hooks/use-company-account';
 import { companyReachesTalents } from '@/services/format/company-reach';
 import type { Company } from '@/services/schemas/company';
-import { selectCompany } from '@/store/companies-slice';
-import { useAppSelector } from '@/store/hooks';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 /**
  * Until the back office verifies a company (and while it is suspended) it reaches no talent: the server and the
@@ -62,7 +61,7 @@ export function CompanyWaitingPanel({ company, what }: { company: Company; what:
 
 /** Renders `children` for a company that reaches talents; the waiting panel for any other. */
 export function CompanyReachGate({ what, children }: { what: string; children: ReactNode }) {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   if (!company) return <p role="status">Loading…</p>;
   if (!companyReachesTalents(company)) return <CompanyWaitingPanel company={company} what={what} />;
   return <>{children}</>;

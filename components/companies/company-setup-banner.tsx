@@ -1,12 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { selectCompany } from '@/store/companies-slice';
-import { useAppSelector } from '@/store/hooks';
 import styles from '@/components/ui/profile.module.css';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 /** Shown to a new company until its profile is complete: talents judge a job by the company behind it. */
 export function CompanySetupBanner() {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   if (!company?.new) return null;
   return (
     <section className={styles.banner} aria-label="Complete your company profile">

@@ -3,14 +3,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { selectCompany } from '@/store/companies-slice';
-import { useAppSelector } from '@/store/hooks';
 import { companyReachesTalents } from '@/services/format/company-reach';
 import { CompanyReviewBanner } from './company-review-banner';
 import { CompanyStats, LatestApplicants, TalentTeaser } from './company-home';
 import welcome from '@/components/ui/welcome.module.css';
 import styles from './home.module.css';
 import { ShortcutGrid, type Shortcut } from '@/components/ui/shortcut-grid';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 const COMPANY_SHORTCUTS: readonly Shortcut[] = [
   {
@@ -56,7 +55,7 @@ const UNREVIEWED_SHORTCUTS: readonly Shortcut[] = [
  * arrives, would be the largest paint a phone waits for. The hiring promise is the screen's, once verified.
  */
 export function CompanyHomeTop() {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   return (
     <>
       <PageTitle title="Home" />
@@ -74,7 +73,7 @@ export function CompanyHomeTop() {
 
 /** `setupBanner`: the page's nudge to finish the company profile (the companies room's banner). */
 export function CompanyHomeScreen({ setupBanner }: { setupBanner: ReactNode }) {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   const verified = company?.verification === 'verified';
   return (
     <>

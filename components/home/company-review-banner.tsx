@@ -1,7 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { useCompanyAccount } from '@/hooks/use-company-account';
-import { selectCompany } from '@/store/companies-slice';
-import { useAppSelector } from '@/store/hooks';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 /**
  * Tells a company where the back office's review stands. Until it is verified its jobs wait as
@@ -9,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
  * A company from before the review (no `verification`) awaits it too.
  */
 export function CompanyReviewBanner() {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   const declined = company?.verification === 'declined';
   const account = useCompanyAccount(declined ? (company?.id ?? '') : '');
   if (!company || company.verification === 'verified') return null;

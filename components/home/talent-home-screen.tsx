@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { TALENT_ROUTES } from '@/constants/routes';
-import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
 import welcome from '@/components/ui/welcome.module.css';
 import { ShortcutGrid, type Shortcut } from '@/components/ui/shortcut-grid';
 import { ApplicationSummary, RecommendedJobs, type JobCardSlot } from './talent-home';
 import { UpcomingEvents } from './upcoming-events';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || 'there';
 
@@ -39,7 +38,7 @@ const TALENT_SHORTCUTS: readonly Shortcut[] = [
 
 /** Drawn by the layout from the first paint; the name and role fill in once the profile has loaded. */
 export function TalentHomeTop() {
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   return (
     <>
       <PageTitle title="Home" />
@@ -59,7 +58,7 @@ export function TalentHomeTop() {
  * (the talents room's first steps for a new talent).
  */
 export function TalentHomeScreen({ JobCard, onboarding }: { JobCard: JobCardSlot; onboarding: ReactNode }) {
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   return (
     <>
       {talent ? (

@@ -11,8 +11,6 @@ import { useJob } from '@/hooks/use-jobs';
 import { useSavedJobIds, useToggleSavedJob } from '@/hooks/use-saved-jobs';
 import type { Job } from '@/services/schemas/job';
 import type { Talent } from '@/services/talents/talents';
-import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
 import { CompanyCard } from './company-card';
 import { JobArticle } from './job-article';
 import { JobFit } from './job-fit';
@@ -21,6 +19,7 @@ import { AppliedMark, BookmarkButton } from './job-marks';
 import { formatDay } from '@/services/format/dates';
 import marks from './job-marks.module.css';
 import styles from './jobs.module.css';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 // Opened by a click: its form code (the form binding, the upload) loads then, not with every job page.
 const ApplyDialog = dynamic(() => import('./apply-dialog').then((m) => m.ApplyDialog), { ssr: false });
@@ -29,7 +28,7 @@ export function TalentJobScreen() {
   const router = useRouter();
   const jobId = typeof router.query.jobId === 'string' ? router.query.jobId : '';
   const job = useJob(jobId);
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
 
   if (job.isPending) {
     return (

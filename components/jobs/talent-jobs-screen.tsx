@@ -16,9 +16,8 @@ import { JobsTabs, jobsTabOf } from './jobs-tabs';
 import { SaveSearchButton } from './save-search-button';
 import styles from './jobs.module.css';
 import { useShownData } from '@/components/jobs/use-shown-data';
-import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
 import { LoadMore } from '@/components/ui/load-more';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 /** Drawn by the layout from the first paint, before the profile has loaded. */
 export const TalentJobsTop = () => (
@@ -39,7 +38,7 @@ const SavedSearchesList = dynamic(() => import('./saved-searches-list').then((m)
 /** Active jobs, newest first; the search lives in the URL (shallow replace: no page reload, no history spam). */
 export function TalentJobsScreen() {
   const router = useRouter();
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   const talentId = talent?.id ?? '';
   // "Near me" searches the talent's own country; null offers to set it on the profile.
   const ownCountry = talent ? (typeof talent.profile?.country === 'string' ? talent.profile.country : null) : undefined;

@@ -8,8 +8,7 @@ import {
   type InboxFilter,
   type InboxPage,
 } from '@/services/messaging/messages';
-import { selectCompany } from '@/store/companies-slice';
-import { useAppSelector } from '@/store/hooks';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 export function useInbox(uid: string, filter: InboxFilter) {
   const [attempt, setAttempt] = useState(0);
@@ -62,6 +61,6 @@ export function useInbox(uid: string, filter: InboxFilter) {
  * administrator may write) but cannot write to talents. Null for a company that reaches talents.
  */
 export function useCompanyAwaitingReach() {
-  const company = useAppSelector(selectCompany);
+  const company = useSignedInProfile('company');
   return company && !companyReachesTalents(company) ? company : null;
 }

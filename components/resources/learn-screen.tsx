@@ -18,12 +18,12 @@ import {
   resourceUnsaved,
   selectResourceFilters,
 } from '@/store/resources-slice';
-import { selectTalent } from '@/store/talents-slice';
 import { ResourceCard } from './resource-card';
 import { ResourceSearchForm } from './resource-search-form';
 import { typeLabel } from './resource-labels';
 import styles from '@/components/ui/catalog.module.css';
 import { LoadMore } from '@/components/ui/load-more';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 const ALL = 'all';
 
@@ -33,7 +33,7 @@ const ALL = 'all';
  */
 export function LearnScreen() {
   const dispatch = useAppDispatch();
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   const { search, category } = useAppSelector(selectResourceFilters);
   const saved = useSavedResources();
   // The search form shows the search in force (which a ?skill= link may have set): it starts again when that

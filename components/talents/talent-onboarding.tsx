@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useTalentProfile } from '@/components/talents/use-talent-profile';
-import { useAppSelector } from '@/store/hooks';
-import { selectTalent } from '@/store/talents-slice';
+import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 
 // Most talents never see it again: its code (forms, chips, the CV upload) loads only when it is shown.
 const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then((m) => m.OnboardingDialog), {
@@ -10,7 +9,7 @@ const OnboardingDialog = dynamic(() => import('./talent-onboarding-dialog').then
 
 /** A new talent's first steps; finishing or skipping marks the account as no longer new. */
 export function TalentOnboarding() {
-  const talent = useAppSelector(selectTalent);
+  const talent = useSignedInProfile('talent');
   const query = useTalentProfile(talent?.new ? talent.id : '');
   if (!talent?.new || !query.data) return null;
   return <OnboardingDialog talent={query.data} />;

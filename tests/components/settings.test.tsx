@@ -175,9 +175,8 @@ describe('preferences', () => {
     expect(offers).toBeChecked();
     await user.click(offers);
     await waitFor(() => expect(account.setAvailability).toHaveBeenCalledWith('u1', false));
-    expect(await within(screen.getByRole('region', { name: 'Availability' })).findByRole('status')).toHaveTextContent(
-      'Saved.',
-    );
+    const availability = screen.getByRole('region', { name: 'Availability' });
+    await waitFor(() => expect(within(availability).getByRole('status')).toHaveTextContent('Saved.'));
   });
 
   it('shows the stored values and says when a save failed', async () => {

@@ -17,8 +17,9 @@ import {
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { makeStore } from '@/store/store';
 import { selectTalent, selectTalentAuthenticated, talentLoggedOut, talentSignedIn } from '@/store/talents-slice';
+import { sessionUserOf } from '@/store/user-slice';
 
-const talent: Talent = {
+const talentDoc: Talent = {
   id: 's1',
   email: 'ada@example.com',
   name: 'Ada Okafor',
@@ -28,8 +29,18 @@ const talent: Talent = {
   role: 'Web Developer',
   skills: [{ skill: 'React' }],
 };
-const company = { id: 'c1', email: 'hr@acme.test', name: 'Acme', timestamp: 1_767_225_600_000, new: true } as Company;
-const admin: Admin = { id: 'a1', email: 'admin@demo.test', name: 'Admin' };
+const companyDoc = {
+  id: 'c1',
+  email: 'hr@acme.test',
+  name: 'Acme',
+  timestamp: 1_767_225_600_000,
+  new: true,
+} as Company;
+const adminDoc: Admin = { id: 'a1', email: 'admin@demo.test', name: 'Admin' };
+// What the area's guard stores: who is signed in, not the document (which the query cache holds).
+const talent = sessionUserOf(talentDoc);
+const company = sessionUserOf(companyDoc);
+const admin = sessionUserOf(adminDoc);
 
 describe('user slices (SPEC section 4)', () => {
   it('start with no user and not authenticated', () => {
@@ -80,6 +91,13 @@ describe('user slices (SPEC section 4)', () => {
     expect(talentSignedIn(talent).type).toBe('talents/userSignedIn');
     expect(companyLoggedOut().type).toBe('companies/userLoggedOut');
     expect(adminSignedIn(admin).type).toBe('admins/userSignedIn');
+  });
+
+  it('hold who is signed in (id, name, email), never the profile document', () => {
+    const store = makeStore();
+    store.dispatch(talentSignedIn({ ...talentDoc } as never));
+    expect(selectTalent(store.getState())).toEqual({ id: 's1', name: 'Ada Okafor', email: 'ada@example.com' });
+    expect(sessionUserOf(companyDoc)).toEqual({ id: 'c1', name: 'Acme', email: 'hr@acme.test' });
   });
 
   it('give every store its own state', () => {

@@ -7,13 +7,14 @@
  * user (a digest: "you have new messages"), the last time kept server-side on the inbox document; those held back
  * meanwhile are emailed by the scheduled digest once the hour is over.
  *
- * Callers are trusted operations that have checked the event really happened; other issues' operations
- * (assessment results, event reminders, saved-job deadlines, job alerts) call this too.
+ * Callers are trusted operations that have checked the event really happened. An operation whose notice must land
+ * with its change (applying, moving an applicant, an interview step) plans it inside its transaction
+ * (`planNotice`: the same checks, its writes committed with the change) and emails it after (`sendNotices`).
  */
 import { deleteField, increment, type WriteOp } from '@/services/backend/types';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
 import { MESSAGE_DIGEST_MS, type NotificationKind } from '@/services/schemas/messaging';
-import { deliveryFor } from './recipients';
+import { deliveryFor, type KnownRecipient } from './recipients';
 import type { MailAttachment } from '../mail/types';
 import type { TrustedServices } from './types';
 
@@ -34,9 +35,7 @@ export interface NotifyInput {
 }
 
 /** What notify needs to know about the recipient; passed in by callers that already read it (event notices). */
-export interface Recipient {
-  email: string;
-}
+export type Recipient = KnownRecipient;
 
 export type NotifyServices = Pick<TrustedServices, 'docs' | 'sendMail' | 'accountEmails'>;
 
@@ -66,6 +65,65 @@ export function notificationWrites(id: string, input: Omit<NotifyInput, 'id' | '
 const newId = () => `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 /**
+ * One notification decided inside a transaction: its writes (none when it exists already or the recipient turned
+ * this kind off), to commit with the change it announces, and its email, sent once the transaction has committed
+ * (mail is not transactional, and a transaction may run more than once).
+ */
+export interface PlannedNotice {
+  id: string;
+  writes: WriteOp[];
+  /** The recipients' addresses by their settings, read through `ctx` (the caller's services, not the transaction). */
+  emailTo(ctx: NotifyServices): Promise<string[]>;
+  input: NotifyInput;
+}
+
+/**
+ * Plans `input` for the recipient as its settings allow, reading through `ctx.docs` (a transaction's, usually).
+ * `fresh`: the caller's checks show the event is new (a step that happens once), so its id need not be looked up.
+ */
+export async function planNotice(
+  ctx: NotifyServices,
+  input: NotifyInput,
+  now: Date,
+  { recipient, fresh = false }: { recipient?: Recipient; fresh?: boolean } = {},
+): Promise<PlannedNotice> {
+  const id = input.id ?? newId();
+  const none: PlannedNotice = { id, writes: [], emailTo: async () => [], input };
+  if (input.id && !fresh && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return none;
+  const delivery = await deliveryFor(ctx, input.userId, input.kind, recipient);
+  if (!delivery.inApp) return none;
+  return {
+    id,
+    writes: notificationWrites(id, input, now),
+    emailTo: (outer) => (input.email === false ? Promise.resolve([]) : delivery.emailTo(outer)),
+    input,
+  };
+}
+
+/**
+ * Emails each planned notice (one written in the app) as its recipients' settings allow; answers how many went. A
+ * failed email is logged, never thrown: the change it announces has committed, and the notice is in the app.
+ */
+export async function sendNotices(ctx: NotifyServices, notices: readonly PlannedNotice[]): Promise<number> {
+  let sent = 0;
+  for (const notice of notices) {
+    if (notice.writes.length === 0) continue;
+    const { input } = notice;
+    const mail = input.email || { subject: input.title, text: input.body };
+    const attachments = 'attachments' in mail && mail.attachments?.length ? { attachments: mail.attachments } : {};
+    try {
+      for (const address of await notice.emailTo(ctx)) {
+        await ctx.sendMail({ to: address, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
+        sent += 1;
+      }
+    } catch (error) {
+      console.warn('[notify] could not email', notice.id, error);
+    }
+  }
+  return sent;
+}
+
+/**
  * Writes the notification and sends its email as the recipient's settings allow; answers what it did (`created`
  * false: it existed already, or the recipient turned this kind off).
  */
@@ -74,42 +132,31 @@ export async function notify(
   input: NotifyInput,
   recipient?: Recipient,
 ): Promise<{ id: string; created: boolean; emailed: boolean }> {
-  const id = input.id ?? newId();
-  if (input.id && (await ctx.docs.get(`${NOTIFICATIONS}/${id}`)).exists) return { id, created: false, emailed: false };
-  const delivery = await deliveryFor(ctx, input.userId, input.kind, recipient);
-  if (!delivery.inApp) return { id, created: false, emailed: false };
   const now = new Date();
-  await ctx.docs.batch(notificationWrites(id, input, now));
-  if (input.email === false) return { id, created: true, emailed: false };
-  const to = await delivery.emailTo();
+  const planned = await planNotice(ctx, input, now, { recipient });
+  const { id } = planned;
+  if (planned.writes.length === 0) return { id, created: false, emailed: false };
+  await ctx.docs.batch(planned.writes);
+  if (!DIGEST_KINDS.includes(input.kind))
+    return { id, created: true, emailed: (await sendNotices(ctx, [planned])) > 0 };
+  const to = await planned.emailTo(ctx);
   if (to.length === 0) return { id, created: true, emailed: false };
-  const mail = input.email ?? { subject: input.title, text: input.body };
-  if (DIGEST_KINDS.includes(input.kind)) {
-    const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};
-    const last = inbox.lastDigestAt instanceof Date ? inbox.lastDigestAt.getTime() : 0;
-    if (now.getTime() - last < MESSAGE_DIGEST_MS) {
-      // Held back: the scheduled digest (server/scheduled/message-digests.ts) emails once this hour is over.
-      if (!(inbox.digestDueAt instanceof Date))
-        await ctx.docs.set(
-          inboxPath(input.userId),
-          { digestDueAt: new Date(last + MESSAGE_DIGEST_MS) },
-          { merge: true },
-        );
-      return { id, created: true, emailed: false };
-    }
-    await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now, digestDueAt: deleteField() }, { merge: true });
-    for (const address of to) {
-      await ctx.sendMail({
-        to: address,
-        subject: MESSAGES_MAIL_SUBJECT,
-        text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
-        link: input.link,
-      });
-    }
-    return { id, created: true, emailed: true };
+  const inbox = (await ctx.docs.get(inboxPath(input.userId))).data ?? {};
+  const last = inbox.lastDigestAt instanceof Date ? inbox.lastDigestAt.getTime() : 0;
+  if (now.getTime() - last < MESSAGE_DIGEST_MS) {
+    // Held back: the scheduled digest (server/scheduled/message-digests.ts) emails once this hour is over.
+    if (!(inbox.digestDueAt instanceof Date))
+      await ctx.docs.set(inboxPath(input.userId), { digestDueAt: new Date(last + MESSAGE_DIGEST_MS) }, { merge: true });
+    return { id, created: true, emailed: false };
   }
-  const attachments = 'attachments' in mail && mail.attachments?.length ? { attachments: mail.attachments } : {};
-  for (const address of to)
-    await ctx.sendMail({ to: address, subject: mail.subject, text: mail.text, link: input.link, ...attachments });
+  await ctx.docs.set(inboxPath(input.userId), { lastDigestAt: now, digestDueAt: deleteField() }, { merge: true });
+  for (const address of to) {
+    await ctx.sendMail({
+      to: address,
+      subject: MESSAGES_MAIL_SUBJECT,
+      text: `${input.title}\n\n${input.body}\n\nFurther messages this hour are in your inbox; we email at most once an hour.`,
+      link: input.link,
+    });
+  }
   return { id, created: true, emailed: true };
 }

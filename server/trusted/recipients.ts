@@ -29,8 +29,11 @@ export interface Delivery {
   inApp: boolean;
   /** How many people the notice is for (a company's current members, or one), whatever their settings. */
   people: number;
-  /** The addresses to email (none when nobody wants this kind by email); read only when an email is to go. */
-  emailTo(): Promise<string[]>;
+  /**
+   * The addresses to email (none when nobody wants this kind by email); read only when an email is to go, through
+   * `lookup` when given (after a transaction, whose reads are over, the caller passes its own services).
+   */
+  emailTo(lookup?: RecipientLookup): Promise<string[]>;
 }
 
 interface Person {
@@ -53,7 +56,7 @@ async function addressesOf(
   ctx: RecipientLookup,
   userId: string,
   people: Person[],
-  known?: { email: string },
+  known?: KnownRecipient,
 ): Promise<string[]> {
   const team = people.filter((p) => p.recorded !== undefined);
   const accounts = team.length > 0 ? await ctx.accountEmails(team.map((p) => p.uid)) : new Map<string, string>();
@@ -70,21 +73,27 @@ async function addressesOf(
   return addresses;
 }
 
-/** Where a notification of `kind` addressed to `userId` goes; `known` is the addressee's email when the caller read it. */
+/** What a caller already read about the addressee: its email, and (a talent) that it is on no company's team. */
+export interface KnownRecipient {
+  email: string;
+  talent?: boolean;
+}
+
+/** Where a notification of `kind` addressed to `userId` goes; `known`: what the caller read of the addressee. */
 export async function deliveryFor(
   ctx: RecipientLookup,
   userId: string,
   kind: NotificationKind,
-  known?: { email: string },
+  known?: KnownRecipient,
 ): Promise<Delivery> {
-  const people = await peopleOf(ctx.docs, userId);
+  const people = known?.talent ? [{ uid: userId }] : await peopleOf(ctx.docs, userId);
   const channels = await Promise.all(people.map((p) => recipientChannels(ctx.docs, p.uid, kind)));
   return {
     inApp: channels.some((c) => c.inApp),
     people: people.length,
-    emailTo: () =>
+    emailTo: (lookup = ctx) =>
       addressesOf(
-        ctx,
+        lookup,
         userId,
         people.filter((_, i) => channels[i].email),
         known,

@@ -61,13 +61,14 @@ export function useOwnApplication(jobId: string, talentId: string) {
 }
 
 /**
- * Applies; refreshes the talent's own application, its list and the job (its applicant count changed), and asks
- * the server to recompute the company's reply-time figure (one more application counts towards it).
+ * Applies (one trusted call); puts the answer in the talent's own application and refreshes its list and the job
+ * (its applicant count changed), then asks the server to recompute the company's reply-time figure (one more
+ * application counts towards it).
  */
 export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (app: Application) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplyInput) => applyToJob(talentId, input),
+    mutationFn: (input: ApplyInput) => applyToJob(input),
     onSuccess: async (app) => {
       requestResponseStatsRefresh(app.companyId);
       queryClient.setQueryData(applicationKeys.own(app.jobId, talentId), app);
@@ -82,13 +83,14 @@ export function useApplyToJob(talentId: string, { onSuccess }: { onSuccess?: (ap
   });
 }
 
+/** Withdraws (one trusted call); puts the answer in the talent's own application and refreshes its list. */
 export function useWithdrawApplication(
   talentId: string,
   { onSuccess }: { onSuccess?: (app: Application) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => withdrawApplication(talentId, id),
+    mutationFn: (id: string) => withdrawApplication(id),
     onSuccess: async (app) => {
       queryClient.setQueryData(applicationKeys.own(app.jobId, talentId), app);
       await queryClient.invalidateQueries({ queryKey: applicationKeys.talentList(talentId) });

@@ -141,7 +141,7 @@ export async function buildWorld(baseUrl: string, count: number, tag: string): P
     for (let n = 0; n < Math.min(APPLICATIONS_PER_TALENT, companyJobs.length); n += 1) {
       const jobId = companyJobs[(i * APPLICATIONS_PER_TALENT + n) % companyJobs.length];
       await talent.session
-        .run(() => applyToJob(talent.uid, { jobId }))
+        .run(() => applyToJob({ jobId }))
         .catch((error: unknown) => {
           warnings.push(`${talent.email} could not apply to ${jobId}: ${String(error)}`);
         });

@@ -10,7 +10,7 @@ import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
 import { applicationPath } from '@/services/converters/application-converter';
 import { INTERVIEWS, interviewFromSnapshot, interviewPath } from '@/services/converters/interview-converter';
 import type { Interview } from '@/services/schemas/interview-constants';
-import { interviewTimeText } from '../trusted/interview-notify';
+import { interviewTimeText } from '../trusted/interview-notices';
 import { notify, type NotifyServices } from '../trusted/notify';
 
 export const INTERVIEW_REMINDER_WINDOW_MS = 24 * 3_600_000;

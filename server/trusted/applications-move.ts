@@ -1,59 +1,41 @@
 /**
- * Trusted operation `applications-move`: `{ jobId, applicationIds (1 to 50), stage, reason?, message? }`. The job's
- * company (any member of its team) moves several applicants at once, all or nothing: one transaction reads the company, the job and every
- * application, checks them all (the caller's account, the job is its own, each application is this job's, not
- * withdrawn, its history not full) before it writes anything, then writes every move with its "stage changed"
- * notification and one audit entry per move, naming the member who moved. A refusal names the applicant and why, and nothing is written.
+ * Trusted operation `applications-move` `{ jobId, applicationIds (1 to 50), stage, reason?, message? }`: the one way
+ * an applicant moves, whether one (the Move dialog) or many (drag and drop, the selection bar). The move rule lives
+ * here and in its input schema (`moveInputSchema`: which stages, a reason exactly when rejecting, the note's size),
+ * and nowhere else: who may move (an active member of the job's company, not suspended, not being deleted; with a
+ * message, a company the back office verified), which applications (this job's, not withdrawn, their history not
+ * full). Screens show its refusal; the rules refuse a browser's write of an application.
  *
- * The move itself is the single move's (services/applications/applications.ts `moveApplication`): same stages,
- * same history entry, same `firstResponseAt` stamp, same notification id as `application-notify` gives it (so
- * announcing it again writes nothing). The optional message travels in each applicant's notification and email.
- * A closed job's applicants still move: closing stops applications, not the decisions on them. Emails go after
- * the transaction (they are not transactional); a failed email never undoes the moves.
+ * All or nothing: one transaction reads the company, the job and every application, checks them all before it
+ * writes anything, then writes every move (stage, history entry naming the member, `firstResponseAt` on the first
+ * move away from `applied`) with its "stage changed" notice and one audit entry per move. A refusal names the
+ * applicant and why, and nothing is written. An applicant already in that stage (and reason) is left as it is and
+ * answered as unchanged. A closed job's applicants still move: closing stops applications, not the decisions on
+ * them. Emails go after the transaction; a failed email never undoes the moves.
  */
-import { TALENT_ROUTES } from '@/constants/routes';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationPath, historyToDoc } from '@/services/converters/application-converter';
-import { companyPath } from '@/services/converters/company-converter';
-import { companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
 import { jobFromSnapshot, jobPath } from '@/services/converters/job-converter';
+import { talentPath } from '@/services/converters/talent-converter';
 import { stageLabel } from '@/services/format/labels';
 import { APPLICATION_LIMITS, type Application } from '@/services/schemas/application';
+import { companyActor } from './application-actors';
+import { stageNotice } from './application-notices';
 import { auditOp } from './audit';
 import { assertCompanyReviewed } from './company-standing';
-import { notificationWrites } from './notify';
+import { planNotice, sendNotices, type PlannedNotice } from './notify';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
 
 type Input = Parameters<TrustedOperation<'applications-move'>>[1];
+type Code = 'permission-denied' | 'not-found' | 'failed-precondition';
 
-const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition', why: string) =>
-  new BackendError(code, `Nothing was moved: ${why}`);
+const refuse = (code: Code, why: string) => new BackendError(code, `Nothing was moved: ${why}`);
 
-/**
- * The caller is a member of a company that still exists and is not suspended; with a message, one that may reach
- * talents. Answers the company and the member's name, which the audit shows.
- */
-async function assertCallerMayMove(
-  ctx: TrustedContext,
-  withMessage: boolean,
-): Promise<{ companyId: string; actorName: string }> {
-  const me = ctx.caller.uid;
-  const [member, deleted] = await Promise.all([
-    ctx.docs.get(companyMemberPath(me)),
-    ctx.docs.get(`deletedAccounts/${me}`),
-  ]);
-  const companyId = memberCompanyId(member);
-  const company = companyId === null ? null : await ctx.docs.get(companyPath(companyId));
-  if (companyId === null || !company?.exists || deleted.exists)
-    throw refuse('permission-denied', "only the job's company may move its applicants.");
-  if (company.data?.suspended === true) throw refuse('permission-denied', 'your company is suspended.');
-  if (withMessage)
-    await assertCompanyReviewed(ctx.docs, companyId).catch((error: Error) =>
-      Promise.reject(refuse('permission-denied', error.message)),
-    );
-  const name = [member.data?.name, company.data?.name].find((n): n is string => typeof n === 'string' && n !== '');
-  return { companyId, actorName: name ?? '' };
+/** A refusal of the caller's standing, said as the move's: "Nothing was moved: your company is suspended." */
+function asMoveRefusal(error: unknown): never {
+  if (!(error instanceof BackendError)) throw error;
+  throw refuse(error.code as Code, `${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`);
 }
 
 /** Every check of one application; answers whether it needs a write (false: already in that stage). */
@@ -71,95 +53,78 @@ function checkApplication(app: Application | null, id: string, input: Input, com
   return true;
 }
 
-function moveWrites(app: Application, input: Input, ctx: TrustedContext, actorName: string, now: Date): WriteOp[] {
-  const me = ctx.caller.uid;
+function moveWrite(app: Application, input: Input, me: string, now: Date): WriteOp {
   const history = [...app.history, { stage: input.stage, at: now.getTime(), by: me }];
-  const label = stageLabel(input.stage);
-  const note = input.message ? `\n\nMessage from ${app.companyName}:\n${input.message}` : '';
-  return [
-    {
-      type: 'update',
-      path: applicationPath(app.id),
-      data: {
-        stage: input.stage,
-        history: historyToDoc(history),
-        updatedAt: now,
-        ...(input.reason
-          ? { rejectionReason: input.reason }
-          : app.rejectionReason
-            ? { rejectionReason: deleteField() }
-            : {}),
-        ...(app.firstResponseAt === null && input.stage !== 'applied' ? { firstResponseAt: now } : {}),
-      },
+  return {
+    type: 'update',
+    path: applicationPath(app.id),
+    data: {
+      stage: input.stage,
+      history: historyToDoc(history),
+      updatedAt: now,
+      ...(input.reason
+        ? { rejectionReason: input.reason }
+        : app.rejectionReason
+          ? { rejectionReason: deleteField() }
+          : {}),
+      ...(app.firstResponseAt === null && input.stage !== 'applied' ? { firstResponseAt: now } : {}),
     },
-    ...notificationWrites(
-      `stage_${app.id}_${history.length}`,
-      {
-        userId: app.talentId,
-        kind: 'stage-changed',
-        title: `${app.companyName}: ${label}`,
-        body: `Your application for ${app.jobTitle} moved to "${label}".${note}`,
-        link: TALENT_ROUTES.appliedJobs,
-      },
-      now,
-    ),
-    auditOp(
-      { uid: me, name: actorName || ctx.caller.email },
-      {
-        action: 'move-application',
-        targetType: 'talent',
-        targetId: app.talentId,
-        targetName: app.talentName,
-        detail: `${app.talentName}: ${stageLabel(app.stage)} to ${label} (${app.jobTitle})`,
-        ...(input.reason ? { reason: input.reason } : {}),
-      },
-      now.getTime(),
-    ),
-  ];
+  };
 }
 
-/** Emails each moved applicant its notification, as notify() would, unless it opted out; failures are logged. */
-async function emailApplicants(ctx: TrustedContext, moved: Application[], input: Input): Promise<void> {
-  const label = stageLabel(input.stage);
-  await Promise.all(
-    moved.map(async (app) => {
-      try {
-        const talent = (await ctx.docs.get(`students/${app.talentId}`)).data;
-        if (!talent || talent.optedOutOfEmail === true || typeof talent.email !== 'string' || !talent.email) return;
-        const note = input.message ? `\n\nMessage from ${app.companyName}:\n${input.message}` : '';
-        await ctx.sendMail({
-          to: talent.email,
-          subject: `${app.companyName}: ${label}`,
-          text: `Your application for ${app.jobTitle} moved to "${label}".${note}`,
-          link: TALENT_ROUTES.appliedJobs,
-        });
-      } catch (error) {
-        console.warn('[applications-move] could not email', app.talentId, error);
-      }
-    }),
-  );
-}
-
-export const applicationsMove: TrustedOperation<'applications-move'> = async (ctx, input) => {
-  const { moved, unchanged } = await runInTransaction(ctx, async (tx) => {
-    const { companyId, actorName } = await assertCallerMayMove(tx, Boolean(input.message));
+/** The moves, their notices and audit entries, checked and written in one transaction. */
+async function moveAll(ctx: TrustedContext, input: Input) {
+  return runInTransaction(ctx, async (tx) => {
+    const { companyId, actor } = await companyActor(tx.docs, ctx.caller).catch(asMoveRefusal);
+    if (input.message) await assertCompanyReviewed(tx.docs, companyId).catch(asMoveRefusal);
     const jobSnap = await tx.docs.get(jobPath(input.jobId));
     if (!jobSnap.exists) throw refuse('not-found', 'this job no longer exists.');
     if (jobFromSnapshot(jobSnap).companyId !== companyId)
       throw refuse('permission-denied', 'this job belongs to another company.');
     const snaps = await Promise.all(input.applicationIds.map((id) => tx.docs.get(applicationPath(id))));
     const toMove: Application[] = [];
-    const same: string[] = [];
+    const unchanged: string[] = [];
     snaps.forEach((snap, i) => {
       const app = snap.exists ? applicationFromSnapshot(snap) : null;
       if (checkApplication(app, input.applicationIds[i], input, companyId)) toMove.push(app!);
-      else same.push(app!.id);
+      else unchanged.push(app!.id);
     });
     const now = new Date();
-    const writes = toMove.flatMap((app) => moveWrites(app, input, ctx, actorName, now));
+    // Each applicant's address, read now: its notice is planned without looking it up again.
+    const talents = await Promise.all(toMove.map((app) => tx.docs.get(talentPath(app.talentId))));
+    const notices: PlannedNotice[] = [];
+    const writes: WriteOp[] = [];
+    for (const [i, app] of toMove.entries()) {
+      const email = talents[i].data?.email;
+      const notice = await planNotice(tx, stageNotice(app, input.stage, app.history.length + 1, input.message), now, {
+        recipient: { email: typeof email === 'string' ? email : '', talent: true },
+        fresh: true,
+      });
+      notices.push(notice);
+      writes.push(
+        moveWrite(app, input, ctx.caller.uid, now),
+        ...notice.writes,
+        auditOp(
+          actor,
+          {
+            action: 'move-application',
+            targetType: 'talent',
+            targetId: app.talentId,
+            targetName: app.talentName,
+            detail: `${app.talentName}: ${stageLabel(app.stage)} to ${stageLabel(input.stage)} (${app.jobTitle})`,
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
+          now.getTime(),
+        ),
+      );
+    }
     if (writes.length) await tx.docs.batch(writes);
-    return { moved: toMove, unchanged: same };
+    return { moved: toMove.map((app) => app.id), unchanged, notices };
   });
-  await emailApplicants(ctx, moved, input);
-  return { moved: moved.map((app) => app.id), unchanged };
+}
+
+export const applicationsMove: TrustedOperation<'applications-move'> = async (ctx, input) => {
+  const { moved, unchanged, notices } = await moveAll(ctx, input);
+  await sendNotices(ctx, notices);
+  return { moved, unchanged };
 };

@@ -1,19 +1,21 @@
 /**
  * The back office's audit trail: every administrative operation checks its caller is an administrator
  * (reading `admin/{uid}` with privileged access, as assertAdmin does) and writes one `auditLog` entry in the same
- * batch as its first change, so an action without its entry cannot happen.
+ * batch as its first change, so an action without its entry cannot happen. The steps of an application (applying,
+ * withdrawing, moves, interview steps) write theirs in their transaction too, naming the talent or member who acted.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { auditEntryPath, type AuditEntry } from '@/services/schemas/audit';
 import type { TrustedContext } from './types';
 
-export interface AdminActor {
+/** Who acted: the uid, and the name the back office shows. */
+export interface AuditActor {
   uid: string;
   name: string;
 }
 
 /** The calling administrator, or `permission-denied`. One read. */
-export async function adminActor(ctx: TrustedContext): Promise<AdminActor> {
+export async function adminActor(ctx: TrustedContext): Promise<AuditActor> {
   const snap = await ctx.docs.get(`admin/${ctx.caller.uid}`);
   if (!snap.exists) throw new BackendError('permission-denied', 'Only an administrator may do this.');
   const name = typeof snap.data?.name === 'string' && snap.data.name ? snap.data.name : ctx.caller.email;
@@ -27,7 +29,7 @@ export type AuditInput = Omit<AuditEntry, 'id' | 'actorId' | 'actorName' | 'at'>
  * that must be recorded once however often it is repeated passes its own `id` (the same for every repeat).
  */
 export function auditOp(
-  actor: AdminActor,
+  actor: AuditActor,
   input: AuditInput,
   now = Date.now(),
   id = `${now.toString(36).padStart(9, '0')}-${crypto.randomUUID().slice(0, 8)}`,

@@ -1,20 +1,10 @@
 /**
- * Notification operations clients call.
  * `notifications-read` `{ ids } | { all: true }`: the caller marks its own notifications read; the unread count on
  * its inbox is then recounted (a count query), so it heals itself and never drifts below what is really unread.
- * `application-notify` `{ applicationId, event: 'applied' | 'stage' }`: after applying, the talent asks for the
- * company's "new applicant" notification; after a move, the company asks for the talent's "stage changed" one.
- * The server checks the event happened (the application exists and is the caller's; the last history entry is a
- * move by the caller to the current stage); ids derived from the event make a repeat write nothing.
  */
-import { COMPANY_ROUTES, TALENT_ROUTES } from '@/constants/routes';
-import { BackendError } from '@/services/backend/types';
-import { applicationFromSnapshot, applicationPath } from '@/services/converters/application-converter';
 import { NOTIFICATIONS, inboxPath } from '@/services/converters/messaging-converter';
-import { stageLabel } from '@/services/format/labels';
-import { notify } from './notify';
 import type { TrustedContext, TrustedOperation } from './types';
-import { actingAs, readMembership } from './company-membership';
+import { actingAs } from './company-membership';
 
 const unreadSpec = (uid: string) => ({
   collection: NOTIFICATIONS,
@@ -46,41 +36,4 @@ export const notificationsRead: TrustedOperation<'notifications-read'> = async (
       await ctx.docs.batch(snaps.map((s) => ({ type: 'update' as const, path: s.path, data: { read: true } })));
   }
   return { unread: await recount(ctx, me) };
-};
-
-export const applicationNotify: TrustedOperation<'application-notify'> = async (ctx, { applicationId, event }) => {
-  const snap = await ctx.docs.get(applicationPath(applicationId));
-  if (!snap.exists) throw new BackendError('not-found', 'Application does not exist');
-  const app = applicationFromSnapshot(snap);
-  const me = ctx.caller.uid;
-  if (event === 'applied') {
-    if (app.talentId !== me)
-      throw new BackendError('permission-denied', 'Only the applicant may announce its application.');
-    const result = await notify(ctx, {
-      id: `applied_${app.id}`,
-      userId: app.companyId,
-      kind: 'new-applicant',
-      title: `New applicant for ${app.jobTitle}`,
-      body: `${app.talentName} applied to ${app.jobTitle}.`,
-      link: COMPANY_ROUTES.job(app.jobId),
-    });
-    return { created: result.created };
-  }
-  const last = app.history[app.history.length - 1];
-  // Any member of the job's company moves applicants; the history names the one who did.
-  if ((await readMembership(ctx.docs, me))?.companyId !== app.companyId)
-    throw new BackendError('permission-denied', "Only the job's company may announce a stage change.");
-  if (!last || last.by !== me || last.stage !== app.stage || app.history.length < 2) {
-    throw new BackendError('failed-precondition', 'This application has no stage change to announce.');
-  }
-  const label = stageLabel(app.stage);
-  const result = await notify(ctx, {
-    id: `stage_${app.id}_${app.history.length}`,
-    userId: app.talentId,
-    kind: 'stage-changed',
-    title: `${app.companyName}: ${label}`,
-    body: `Your application for ${app.jobTitle} moved to "${label}".`,
-    link: TALENT_ROUTES.appliedJobs,
-  });
-  return { created: result.created };
 };

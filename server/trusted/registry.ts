@@ -7,6 +7,8 @@ import type { z } from 'zod/mini';
 import { validateInput } from '@/services/schemas/common';
 import { TRUSTED_OPS, type TrustedOpName } from '@/services/backend/trusted-ops';
 import { announcementCreate, announcementSend } from './announcements';
+import { applicationApply } from './application-apply';
+import { applicationWithdraw } from './application-withdraw';
 import { applicationsMove } from './applications-move';
 import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
@@ -32,9 +34,9 @@ import {
   assessmentSubmit,
 } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
-import { interviewNotify } from './interview-notify';
+import { interviewCancel, interviewChoose, interviewPropose } from './interview-steps';
 import { messageSend } from './message-send';
-import { applicationNotify, notificationsRead } from './notification-ops';
+import { notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
 import { revokeSkill } from './revoke-skill';
 import { restoreAccount, suspendAccount } from './suspension';
@@ -53,7 +55,6 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'conversation-report': conversationReport,
   'report-resolve': reportResolve,
   'notifications-read': notificationsRead,
-  'application-notify': applicationNotify,
   'announcement-create': announcementCreate,
   'announcement-send': announcementSend,
   'verify-company': verifyCompany,
@@ -71,13 +72,17 @@ export const TRUSTED_OPERATIONS: { readonly [N in TrustedOpName]: TrustedOperati
   'assessment-set-status': assessmentSetStatus,
   'assessment-question-save': assessmentQuestionSave,
   'assessment-import': assessmentImport,
+  'application-apply': applicationApply,
+  'application-withdraw': applicationWithdraw,
   'applications-move': applicationsMove,
   'company-invite': companyInvite,
   'company-invite-revoke': companyInviteRevoke,
   'company-invite-accept': companyInviteAccept,
   'company-member-remove': companyMemberRemove,
   'company-owner-transfer': companyOwnerTransfer,
-  'interview-notify': interviewNotify,
+  'interview-propose': interviewPropose,
+  'interview-choose': interviewChoose,
+  'interview-cancel': interviewCancel,
   'upload-reserve': uploadReserve,
 });
 

@@ -18,7 +18,7 @@ import { cardFromTalentData, talentCardPath } from '@/services/converters/talent
 import { queryAll } from '@/services/pagination';
 import { FINAL_STAGES } from '@/services/schemas/application';
 import { commitInChunks, WRITE_CHUNK } from '@/services/write-chunks';
-import { adminActor, auditOp, type AdminActor } from './audit';
+import { adminActor, auditOp, type AuditActor } from './audit';
 import { companyJobs } from './company-review';
 import { companyAccountMerge } from './company-standing';
 import { everyMemberEmail, memberUids } from './recipients';
@@ -148,7 +148,7 @@ function tellSuspended(ctx: TrustedContext, to: string, reason: string) {
 
 /** Payload `{ targetType, id, reason? }`. A talent's card is rebuilt from its student document. */
 export const restoreAccount: TrustedOperation<'restore-account'> = async (ctx, { targetType, id, reason }) => {
-  const actor: AdminActor = await adminActor(ctx);
+  const actor: AuditActor = await adminActor(ctx);
   const target = await runInTransaction(ctx, async (txCtx) => {
     const current = await readTarget(txCtx, targetType, id);
     if (current.data.suspended !== true)

@@ -10,7 +10,6 @@ export const JOB_MESSAGES = {
   deadlinePassed: 'The application deadline for this job has passed.',
   notYourApplication: 'This application is not yours to change.',
   finalStage: 'This application already has its final answer.',
-  withdrawn: 'The talent withdrew this application.',
   historyFull: 'This application has reached its limit of stage changes.',
   signedOut: 'Sign in to continue.',
 } as const;

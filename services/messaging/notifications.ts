@@ -1,7 +1,7 @@
 /**
  * Notifications: the signed-in user's history, newest first in pages of 20, and marking them read
  * (a trusted operation, which also keeps the bell's unread count on the inbox document true). Notifications are
- * created only by trusted operations; `announceApplicationEvent` asks for the one an application event deserves.
+ * created only by trusted operations, in the transaction of the change they announce.
  */
 import { getBackend } from '../backend/backend';
 import { NOTIFICATIONS, notificationFromSnapshot } from '../converters/messaging-converter';
@@ -35,15 +35,4 @@ export async function markNotificationsRead(which: string[] | 'all'): Promise<nu
   const backend = await getBackend();
   const result = await backend.callTrusted('notifications-read', which === 'all' ? { all: true } : { ids: which });
   return result.unread;
-}
-
-/**
- * After applying ('applied', by the talent) or moving an application ('stage', by the company): the server checks
- * the event happened and notifies the other side. A failure here never undoes the application or the move.
- */
-export async function announceApplicationEvent(applicationId: string, event: 'applied' | 'stage'): Promise<void> {
-  const backend = await getBackend();
-  await backend.callTrusted('application-notify', { applicationId, event }).catch((error: unknown) => {
-    console.warn('[notifications] could not notify', event, error);
-  });
 }

@@ -10,14 +10,7 @@ import {
   REJECTION_REASONS,
 } from './application-constants';
 
-export {
-  APPLICATION_LIMITS,
-  APPLICATION_STAGES,
-  COMPANY_STAGES,
-  FINAL_STAGES,
-  REJECTION_REASONS,
-  applicationId,
-} from './application-constants';
+export { APPLICATION_LIMITS, APPLICATION_STAGES, FINAL_STAGES, applicationId } from './application-constants';
 export type { ApplicationStage, RejectionReason } from './application-constants';
 
 export const historyEntrySchema = z.object({ stage: z.enum(APPLICATION_STAGES), at: z.number(), by: z.string() });
@@ -61,37 +54,21 @@ export const coverNoteSchema = z.object({
 });
 export type CoverNoteInput = z.output<typeof coverNoteSchema>;
 
-export const moveInputSchema = z
-  .strictObject({ stage: z.enum(COMPANY_STAGES), reason: z.optional(z.enum(REJECTION_REASONS)) })
-  .check(
-    z.superRefine((move, ctx) => {
-      if (move.stage === 'rejected' && !move.reason)
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Required when rejecting' });
-      if (move.stage !== 'rejected' && move.reason)
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
-    }),
-  );
-
 /** An application's id: `<jobId>_<talentId>`, two ids and the separator. */
 export const applicationIdSchema = z
   .string()
   .check(z.minLength(3), z.maxLength(2 * LIMITS.idMax + 1), z.regex(/^[^/]+$/, 'Must not contain "/"'));
 
 /**
- * A bulk move: applications of one job to one stage (rejecting takes a reason), with an optional note to each
- * applicant. The trusted `applications-move` operation validates it; the bulk dialog reads the same limits.
+ * The move rule's input half, the one place it is written: a company stage (never `withdrawn`, the talent's alone),
+ * a reason exactly when rejecting (the talent sees it), an optional note to each applicant. The Move dialog's form
+ * validates with it; the trusted `applications-move` (server/trusted/applications-move.ts, the rule's other half:
+ * who may move which application) validates `moveInputSchema`, which is this plus the applications.
  */
-export const bulkMoveInputSchema = z
+export const moveChoiceSchema = z
   .strictObject({
-    jobId: idSchema,
-    applicationIds: z
-      .array(applicationIdSchema)
-      .check(
-        z.minLength(1, 'Select at least one applicant.'),
-        z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once.`),
-      ),
-    stage: z.enum(COMPANY_STAGES),
-    reason: z.optional(z.enum(REJECTION_REASONS)),
+    stage: z.enum(COMPANY_STAGES, 'Choose a stage.'),
+    reason: z.optional(z.enum(REJECTION_REASONS, 'Choose a reason for rejecting.')),
     message: z.optional(
       z
         .string()
@@ -104,14 +81,37 @@ export const bulkMoveInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose a reason for rejecting.' });
       if (move.stage !== 'rejected' && move.reason)
         ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Only with rejected' });
+    }),
+  );
+export type MoveChoice = z.output<typeof moveChoiceSchema>;
+
+/**
+ * A move: one applicant (the Move button) or many of one job at once (drag and drop, the selection bar), all to one
+ * stage, all or nothing.
+ */
+export const moveInputSchema = z
+  .safeExtend(moveChoiceSchema, {
+    jobId: idSchema,
+    applicationIds: z
+      .array(applicationIdSchema)
+      .check(
+        z.minLength(1, 'Select at least one applicant.'),
+        z.maxLength(BULK_MOVE_MAX, `Move at most ${BULK_MOVE_MAX} applicants at once.`),
+      ),
+  })
+  .check(
+    z.superRefine((move, ctx) => {
       if (new Set(move.applicationIds).size !== move.applicationIds.length)
         ctx.addIssue({ code: 'custom', path: ['applicationIds'], message: 'An applicant is listed twice.' });
     }),
   );
-export type BulkMoveInput = z.input<typeof bulkMoveInputSchema>;
+export type MoveInput = z.input<typeof moveInputSchema>;
 
-/** What a bulk move answers: the applications it moved and those already in that stage (left as they were). */
-export interface BulkMoveResult {
+/** What a move answers: the applications it moved and those already in that stage (left as they were). */
+export interface MoveResult {
   moved: string[];
   unchanged: string[];
 }
+
+/** Withdrawing: the talent's own application, by id. */
+export const withdrawInputSchema = z.strictObject({ applicationId: applicationIdSchema });

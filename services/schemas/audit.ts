@@ -1,5 +1,6 @@
 /**
- * The back office's audit log: one entry per administrative action, shared by the server and the screens. Without
+ * The back office's audit log: one entry per administrative action and per step of an application (applying,
+ * withdrawing, moves, interview steps, each written by its trusted operation), shared by the server and the screens. Without
  * zod, so the screens that only list entries never load it; the reason's schema is in ./audit-reason.ts.
  */
 
@@ -13,6 +14,11 @@ export const AUDIT_ACTIONS = [
   'restore',
   'revoke-skill',
   'move-application',
+  'apply',
+  'withdraw-application',
+  'propose-interview',
+  'choose-interview-time',
+  'cancel-interview',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['talent', 'company'] as const;
@@ -25,6 +31,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   restore: 'Restored the account',
   'revoke-skill': 'Revoked a verified skill',
   'move-application': 'Moved an application',
+  apply: 'Applied to a job',
+  'withdraw-application': 'Withdrew an application',
+  'propose-interview': 'Proposed interview times',
+  'choose-interview-time': 'Picked an interview time',
+  'cancel-interview': 'Cancelled an interview',
 };
 
 export interface AuditEntry {

@@ -17,9 +17,15 @@ export const INTERVIEW_LIMITS = {
 /** The lengths the form offers, in minutes. */
 export const INTERVIEW_MINUTES = ['15', '30', '45', '60', '90', '120'] as const;
 
-/** After a write, the side that wrote asks the server to tell the other side (and, once scheduled, both). */
-export const INTERVIEW_EVENTS = ['proposed', 'scheduled', 'cancelled'] as const;
-export type InterviewEvent = (typeof INTERVIEW_EVENTS)[number];
+/** Why an interview step is refused, as the screens show it. */
+export const INTERVIEW_MESSAGES = {
+  notInterviewStage: 'Move the applicant to the Interview stage before proposing times.',
+  notProposed: 'There is no proposal to answer: the company changed or cancelled it. Reload to see the latest.',
+  slotGone: 'This time is no longer offered. Pick another one.',
+  notCancellable: 'This interview is already cancelled.',
+  notFound: 'This interview does not exist.',
+  applicationClosed: 'This application has its answer, so its interview times can no longer be picked.',
+} as const;
 
 export interface InterviewSlot {
   startsAt: number;

@@ -36,6 +36,7 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const NOTIFICATION_KINDS = [
   'new-applicant',
   'stage-changed',
+  'application-withdrawn',
   'message',
   'message-request',
   'assessment-result',
@@ -44,7 +45,6 @@ export const NOTIFICATION_KINDS = [
   'company-review',
   'saved-job-closing',
   'job-alert',
-  // Sent by a feature being built (interview scheduling); its settings exist already.
   'interview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -65,6 +65,7 @@ export const DEFAULT_DELIVERY: Readonly<Record<NotificationTopic, DeliveryChoice
 export const TOPIC_OF: Readonly<Record<NotificationKind, NotificationTopic | null>> = {
   'new-applicant': 'applications',
   'stage-changed': 'applications',
+  'application-withdrawn': 'applications',
   message: 'messages',
   'message-request': 'messages',
   interview: 'interviews',

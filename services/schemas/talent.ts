@@ -16,7 +16,7 @@ import { countryCodeSchema } from './country-code';
 import type { EducationEntry, WorkEntry } from './profile-entries';
 import { PROFILE_FIELD_MAX, type ProfileKey } from './talent-constants';
 
-export { PROFILE_FIELD_MAX, PROFILE_KEYS, isApplicationUploadUrl } from './talent-constants';
+export { PROFILE_FIELD_MAX, PROFILE_KEYS } from './talent-constants';
 
 export const skillNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.skillMax));
 

@@ -2,7 +2,8 @@
  * The access cases of a suspended company's team, part of the shared table (cases.ts spreads them in). Suspending a
  * company disables every member's sign-in; a token issued before still reaches the rules for up to an hour, so every
  * write and every look at talents is refused by reading the company's document, for a recruiter as for the founding
- * account. Once restored, the same requests go through again.
+ * account. Once restored, the same requests go through again (moves and interview steps, trusted operations, are
+ * refused from the browser either way).
  */
 import { serverTimestamp, type DocumentData } from '../../services/backend/types';
 import type { AccessCase, Actor } from './cases';
@@ -95,6 +96,31 @@ function both(
   ];
 }
 
+/** A write no client makes, suspended or not: refused for a suspended company and still refused once restored. */
+function fromTheBrowser(
+  what: string,
+  actor: Actor,
+  op: AccessCase['op'],
+  extra: Record<string, DocumentData | null> = {},
+): AccessCase[] {
+  return [
+    {
+      name: `suspended company: ${what} from the browser is refused`,
+      actor,
+      seed: { ...suspended, ...extra },
+      op,
+      expect: 'deny',
+    },
+    {
+      name: `restored company: ${what} from the browser is still refused`,
+      actor,
+      seed: { ...restored, ...extra },
+      op,
+      expect: 'deny',
+    },
+  ];
+}
+
 export const COMPANY_SUSPENSION_CASES: AccessCase[] = [
   ...both('a recruiter listing talents open to offers', 'recruiterA', { type: 'query', spec: openToOffers }),
   ...both('a recruiter reading a talent card', 'recruiterA', { type: 'get', path: 'talentCards/talent-a' }),
@@ -104,17 +130,19 @@ export const COMPANY_SUSPENSION_CASES: AccessCase[] = [
     path: 'applicantNotes/note-s',
     data: note,
   }),
-  ...both('a recruiter moving an applicant', 'recruiterA', {
+  // Moving an applicant and proposing times are trusted operations (a suspended company's are refused there,
+  // tests/backend/application-steps.test.ts, interview-steps.test.ts): from the browser, refused either way.
+  ...fromTheBrowser('a recruiter moving an applicant', 'recruiterA', {
     type: 'update',
     path: appPath,
     data: moveBy('recruiter-a'),
   }),
-  ...both('the founding account moving an applicant', 'companyA', {
+  ...fromTheBrowser('the founding account moving an applicant', 'companyA', {
     type: 'update',
     path: appPath,
     data: moveBy('company-a'),
   }),
-  ...both(
+  ...fromTheBrowser(
     'a recruiter proposing interview times',
     'recruiterA',
     { type: 'create', path: `interviews/${appId}`, data: proposal() },

@@ -341,11 +341,11 @@ export const COMPANY_TEAM_CASES: AccessCase[] = [
     expect: 'allow',
   },
   {
-    name: 'team: a recruiter moves an applicant, the history naming it',
+    name: 'team: a recruiter cannot move an applicant from the browser, even with the history naming it',
     actor: 'recruiterA',
     seed: team,
     op: { type: 'update', path: appPath, data: move },
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: "team: a recruiter cannot move an applicant in the owner's name",

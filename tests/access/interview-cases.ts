@@ -1,9 +1,9 @@
 /**
  * The access cases of interviews (`interviews/<applicationId>`), part of the shared table (cases.ts spreads them in):
- * read by the job's company and the applicant only (not another company or talent, not an administrator); the
- * company proposes future times while the application is in the Interview stage, proposes again (a new round) or
- * cancels; the talent only picks one of the proposed times, copied exactly, still ahead. Writes as
- * services/applications/interviews.ts makes them.
+ * read by the job's company and the applicant only (not another company or talent, not an administrator); written
+ * by no client. Proposing, proposing again, the talent's pick and cancelling are trusted operations
+ * (server/trusted/interview-steps.ts, tested in tests/backend/interview-steps.test.ts): the writes below are the ones
+ * the browser made before, each now refused, the well-formed ones included.
  */
 import {
   deleteField,
@@ -25,7 +25,7 @@ const slot = (day: number, minutes = 30) => ({
   endsAt: new Date(Date.UTC(2099, 0, day, 9, minutes)),
 });
 
-/** A first proposal as proposeInterview writes it. */
+/** A first proposal as the browser wrote it before proposing became a trusted operation. */
 export const proposal = (extra: DocumentData = {}): DocumentData => ({
   applicationId: appId,
   jobId: 'job-1',
@@ -57,14 +57,14 @@ export const inInterview = {
 };
 const withInterview = (doc: DocumentData = stored()) => ({ ...inInterview, [path]: doc });
 
-/** The talent's one write, as chooseInterviewSlot makes it. */
+/** The talent's pick as the browser wrote it before. */
 const choose = (index: number, times = slot(6)) => ({
   status: 'scheduled',
   chosenIndex: index,
   ...times,
   updatedAt: serverTimestamp(),
 });
-/** New times, as proposeInterview makes them on an existing interview. */
+/** New times on an existing interview, as the browser wrote them before. */
 const repropose = (extra: DocumentData = {}) => ({
   slots: [slot(9)],
   timeZone: 'Africa/Nairobi',
@@ -188,9 +188,15 @@ export const INTERVIEW_CASES: AccessCase[] = [
     expect: 'deny',
   },
 
+  // writing: every step is a trusted operation; the browser's writes are refused, well-formed or not
   // proposing
-  create('the company proposes times to its applicant in the Interview stage', 'companyA', proposal(), 'allow'),
-  create('the company proposes without details', 'companyA', withoutDetails(), 'allow'),
+  create(
+    'the company cannot propose times from the browser, even to its applicant in the Interview stage',
+    'companyA',
+    proposal(),
+    'deny',
+  ),
+  create('the company cannot propose from the browser without details either', 'companyA', withoutDetails(), 'deny'),
   create('no proposal before the Interview stage', 'companyA', proposal(), 'deny', {
     ...inInterview,
     [`applications/${appId}`]: seedApplication('talent-a', { stage: 'shortlisted' }),
@@ -232,7 +238,7 @@ export const INTERVIEW_CASES: AccessCase[] = [
   create('details are bounded', 'companyA', proposal({ details: 'x'.repeat(501) }), 'deny'),
 
   // the talent's choice
-  update('the applicant picks one of the proposed times', 'talentA', choose(1), 'allow'),
+  update('the applicant cannot pick one of the proposed times from the browser', 'talentA', choose(1), 'deny'),
   update('the applicant cannot pick a time that was not proposed', 'talentA', choose(1, slot(7)), 'deny'),
   update('the applicant cannot pick past the list', 'talentA', choose(5), 'deny'),
   update('another talent cannot pick for the applicant', 'talentB', choose(1), 'deny'),
@@ -262,17 +268,17 @@ export const INTERVIEW_CASES: AccessCase[] = [
 
   // cancelling and proposing again
   update(
-    'the company cancels a scheduled interview with a note',
+    'the company cannot cancel a scheduled interview from the browser',
     'companyA',
     { status: 'cancelled', cancelReason: 'The role was filled.', updatedAt: serverTimestamp() },
-    'allow',
+    'deny',
     scheduled(),
   ),
   update(
-    'the company cancels a proposal without a note',
+    'the company cannot cancel a proposal from the browser',
     'companyA',
     { status: 'cancelled', updatedAt: serverTimestamp() },
-    'allow',
+    'deny',
   ),
   update(
     'a cancelled interview is not cancelled again',
@@ -295,18 +301,12 @@ export const INTERVIEW_CASES: AccessCase[] = [
     'deny',
     scheduled(),
   ),
+  update('the company cannot propose new times from the browser', 'companyA', repropose(), 'deny', scheduled()),
   update(
-    'the company proposes new times (a new round) on a scheduled interview',
+    'the company cannot propose again after cancelling from the browser',
     'companyA',
     repropose(),
-    'allow',
-    scheduled(),
-  ),
-  update(
-    'the company proposes again after cancelling',
-    'companyA',
-    repropose(),
-    'allow',
+    'deny',
     stored({ status: 'cancelled', cancelReason: 'Ill' }),
   ),
   update('new times count a new round', 'companyA', repropose({ round: 1 }), 'deny', scheduled()),

@@ -1,7 +1,9 @@
 /**
- * The access cases of jobs and applications, part of the shared table (cases.ts spreads them in). The
- * list and count queries are the ones services/jobs/job-lists.ts and services/applications/application-lists.ts run; applying is
- * the batch services/applications/applications.ts commits. Actor uids are those of ACTORS in cases.ts.
+ * The access cases of jobs and applications, part of the shared table (cases.ts spreads them in). The list and count
+ * queries are the ones services/jobs/job-lists.ts and services/applications/application-lists.ts run. No client
+ * writes an application or a job's applicant count: applying, withdrawing and moving are trusted operations (tested in
+ * tests/backend/application-steps.test.ts); the writes below are the ones the browser made before, each now refused,
+ * the well-formed ones included. Actor uids are those of ACTORS in cases.ts.
  */
 import { increment, serverTimestamp, type DocumentData, type WriteOp } from '../../services/backend/types';
 import type { AccessCase } from './cases';
@@ -58,7 +60,7 @@ export const seedApplication = (talent = 'talent-a', extra: DocumentData = {}): 
   ...extra,
 });
 
-/** An application as applyToJob writes it. */
+/** An application as the browser wrote it before applying became a trusted operation. */
 export const newApplication = (talent: string, extra: DocumentData = {}): DocumentData => ({
   ...seedApplication(talent, {
     createdAt: serverTimestamp(),
@@ -83,7 +85,7 @@ export const applyBatch = (
   ],
 });
 
-/** A move as moveApplication / withdrawApplication writes it. */
+/** A move or a withdrawal as the browser wrote it before. */
 const move = (stage: string, by: string, extra: DocumentData = {}): DocumentData => ({
   stage,
   history: [applied('talent-a'), { stage, at: new Date(), by }],
@@ -582,20 +584,20 @@ export const JOB_CASES: AccessCase[] = [
     expect: 'deny',
   },
 
-  // applications: apply (one batch: the application and applicantCount + 1)
+  // applications: applying from the browser (the old batch: the application and applicantCount + 1), refused
   {
-    name: 'talent applies to an active job',
+    name: 'talent cannot apply from the browser, even to an active job (the trusted application-apply does)',
     actor: 'talentA',
     seed: job(),
     op: applyBatch('talent-a'),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'talent applies to a job with a future deadline',
+    name: 'talent cannot apply from the browser to a job with a future deadline',
     actor: 'talentA',
     seed: job({ deadline: future }),
     op: applyBatch('talent-a'),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'talent cannot apply without counting the application',
@@ -675,11 +677,11 @@ export const JOB_CASES: AccessCase[] = [
     expect: 'deny',
   },
   {
-    name: 'talent applies with its phone number as contact',
+    name: 'talent cannot apply from the browser with its phone number as contact',
     actor: 'talentA',
     seed: { ...job(), 'students/talent-a': withPhone },
     op: applyBatch('talent-a', newApplication('talent-a', { talentPhone: '+234 800 000 0000' })),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'talent cannot apply with another email as contact',
@@ -910,20 +912,20 @@ export const JOB_CASES: AccessCase[] = [
     expect: 'deny',
   },
 
-  // applications: moves
+  // applications: moves and withdrawals from the browser, refused
   {
-    name: 'company moves an application to reviewing (first response)',
+    name: 'company cannot move an application from the browser (the trusted applications-move does)',
     actor: 'companyA',
     seed: withApp(),
     op: { type: 'update', path: app, data: move('reviewing', 'company-a', { firstResponseAt: serverTimestamp() }) },
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'company rejects with a reason',
+    name: 'company cannot reject from the browser, even with a reason',
     actor: 'companyA',
     seed: withApp(),
     op: { type: 'update', path: app, data: move('rejected', 'company-a', { rejectionReason: 'skills' }) },
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'company cannot reject without a reason',
@@ -1020,11 +1022,11 @@ export const JOB_CASES: AccessCase[] = [
     expect: 'deny',
   },
   {
-    name: 'talent withdraws its own application',
+    name: 'talent cannot withdraw its own application from the browser (the trusted application-withdraw does)',
     actor: 'talentA',
     seed: withApp(),
     op: { type: 'update', path: app, data: move('withdrawn', 'talent-a') },
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'talent cannot withdraw after being hired',

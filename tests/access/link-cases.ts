@@ -123,11 +123,11 @@ export const LINK_CASES: AccessCase[] = [
     expect: 'deny',
   },
   {
-    name: 'talent applies with a local CV and photo',
+    name: 'talent cannot apply from the browser, even with a local CV and photo',
     actor: 'talentA',
     seed: { ...job(), 'students/talent-a': withFiles },
     op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: LOCAL_FILE, talentAvatar: STORAGE_FILE })),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'talent cannot apply with a data: CV URL',

@@ -17,10 +17,8 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '@/constants/enums';
-import { COMPANY_MOVE_KEYS } from '@/server/local/policy/rules/applications';
 import { JOB_EDITABLE } from '@/server/local/policy/rules/jobs';
 import { PLACE_LIMITS } from '@/services/schemas/place';
-import { APPLICATION_LIMITS, COMPANY_STAGES, FINAL_STAGES, REJECTION_REASONS } from '@/services/schemas/application';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { COMPANY_EDITABLE, SOCIAL_NETWORKS } from '@/server/local/policy/rules/companies';
 import { TALENT_EDITABLE } from '@/server/local/policy/rules/students';
@@ -69,10 +67,6 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['degrees', 'data.degree in', DEGREES],
     ['salary periods', 'value.period in', SALARY_PERIODS],
     ['job editable keys', 'function isJobEdit', JOB_EDITABLE, 'hasOnly(['],
-    ['company stages', 'function isCompanyMove', COMPANY_STAGES, 'data.stage in ['],
-    ['company move keys', 'function isCompanyMove', COMPANY_MOVE_KEYS, 'hasOnly(['],
-    ['rejection reasons', "data.get('rejectionReason', '') in", REJECTION_REASONS],
-    ['final stages', 'function isWithdrawal', FINAL_STAGES, 'resource.data.stage in ['],
     ['saved search frequencies', 'function isSavedSearchFrequency', SAVED_SEARCH_FREQUENCIES],
     ['saved search filter keys', 'function isSavedSearchFilters', SAVED_SEARCH_FILTER_KEYS, 'hasOnly(['],
     ['saved search categories', 'f.category in', JOB_CATEGORIES],
@@ -81,7 +75,6 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     ['saved search employment types', 'f.employmentType in', EMPLOYMENT_TYPES],
     ['saved search experience levels', 'f.experience in', EXPERIENCE_LEVELS],
     ['saved search salary periods', 'f.salaryPeriod in', SALARY_PERIODS],
-    ['stages closing an interview choice', 'function isInterviewChoiceAllowed', FINAL_STAGES, '.stage in ['],
   ];
   for (const [label, anchor, expected, opener] of lists) {
     const found = listAfter(rules, anchor, opener);
@@ -108,9 +101,6 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `list is list && list.size() <= ${JOB_LIMITS.skillsMax}`,
     `list.join('\\n').matches('[^\\n]{1,${JOB_LIMITS.skillMax}}(\\n[^\\n]{1,${JOB_LIMITS.skillMax}}){0,${JOB_LIMITS.skillsMax - 1}}')`,
     `value <= ${JOB_LIMITS.salaryMax}`,
-    `isString(data.jobTitle, 1, ${JOB_LIMITS.titleMax})`,
-    `isString(data.coverNote, 0, ${APPLICATION_LIMITS.coverNoteMax})`,
-    `data.history.size() <= ${APPLICATION_LIMITS.historyMax}`,
     `matches('[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?')`,
     `matches('[A-Z]{2}(,[A-Z]{2}){0,${PLACE_LIMITS.remoteCountriesMax - 1}}')`,
     `data.placeKeys.size() <= ${PLACE_LIMITS.keysMax}`,

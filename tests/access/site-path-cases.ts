@@ -1,15 +1,16 @@
 /**
  * "A path on this site" in every file-link field the rules check (profile photo and CV, company logo, a job's
- * logo, an application's photo and CV, an event's cover): a local download path is stored, but `//host`, `/\host`,
- * `///host` and `/<tab>/host` open another site in a browser and are refused by firestore.rules and the local
- * policy alike. Part of the shared table (cases.ts spreads them in).
+ * logo, an event's cover): a local download path is stored, but `//host`, `/\host`, `///host` and `/<tab>/host`
+ * open another site in a browser and are refused by firestore.rules and the local policy alike. An application's
+ * photo and CV are written by the trusted application-apply only, copied from the profile checked here or a file of
+ * the applicant's own upload folder (tests/backend/application-steps.test.ts). Part of the shared table (cases.ts
+ * spreads them in).
  */
 import { serverTimestamp, type DocumentData } from '../../services/backend/types';
 import type { AccessCase } from './cases';
-import { applyBatch, job, newApplication, newJob } from './job-cases';
+import { newJob } from './job-cases';
 
-// A local download path of a file of talent-a's application to job-1: the one kind of file an application's CV may
-// name besides the profile's (the other fields only check that it stays on this site).
+// A local download path of a file of talent-a's (the fields only check that it stays on this site).
 const LOCAL_FILE = '/api/local/files/talents/talent-a/applications/job-1/cv.pdf?token=t';
 
 /** Paths that leave this site, with what each tries. */
@@ -20,19 +21,6 @@ const OFF_SITE: [string, string][] = [
   ['/<tab>/host', '/\t/evil.example/cv.pdf'],
   ['a bare /', '/'],
 ];
-
-// cases.ts imports this file, so talent-a's base document is written out here rather than imported from it.
-const talentWithPhoto = (avatarUrl: string): DocumentData => ({
-  id: 'talent-a',
-  email: 'talent-a@access.test',
-  name: 'Student talent-a',
-  availability: true,
-  timestamp: new Date('2026-01-01T00:00:00Z'),
-  new: true,
-  role: 'Web Developer',
-  skills: [{ skill: 'React' }],
-  profile: { avatarUrl },
-});
 
 const newEvent = (coverUrl: string): DocumentData => ({
   title: 'Career fair',
@@ -78,23 +66,6 @@ const FIELDS: { field: string; write: (url: string) => Pick<AccessCase, 'actor' 
     write: (url) => ({
       actor: 'companyA',
       op: { type: 'create', path: 'jobs/job-2', data: newJob('job-2', { companyLogo: url }) },
-    }),
-  },
-  {
-    field: "application's CV",
-    write: (url) => ({
-      actor: 'talentA',
-      seed: job(),
-      op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: url })),
-    }),
-  },
-  // An application copies the profile's photo, so the profile holds the same link: only the link's shape can refuse it.
-  {
-    field: "application's photo",
-    write: (url) => ({
-      actor: 'talentA',
-      seed: { ...job(), 'students/talent-a': talentWithPhoto(url) },
-      op: applyBatch('talent-a', newApplication('talent-a', { talentAvatar: url })),
     }),
   },
   {

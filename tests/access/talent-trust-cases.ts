@@ -1,7 +1,8 @@
 /**
  * Talent-side trust cases, part of the shared table (cases.ts spreads them in): a suspended talent writes nothing
- * even with a token that is still valid; an application carries only what the talent's profile says (name,
- * category, photo, phone, CV) and its email only once verified; the profile and the job keywords take only known
+ * even with a token that is still valid; no application is written from the browser, however well it copies the
+ * profile (the trusted application-apply writes it from the profile: tests/backend/application-steps.test.ts); the
+ * profile and the job keywords take only known
  * keys of bounded size; the contract suite's scratch collection is not part of the deployed access.
  * Helpers are local: cases.ts imports this file, so importing values back from it would run before they exist.
  */
@@ -137,7 +138,7 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
 
   // an application copies the profile; it does not take the applicant's word
   {
-    name: 'trust: talent applies with its profile photo, phone and CV',
+    name: 'trust: talent cannot apply from the browser, even with its profile photo, phone and CV',
     actor: 'talentA',
     seed: withProfile,
     op: applyBatch(
@@ -148,21 +149,21 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
         cvUrl: ownFiles.cvUrl,
       }),
     ),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'trust: talent applies with a CV uploaded for this application (local download URL)',
+    name: 'trust: talent cannot apply from the browser with a CV uploaded for this application (local URL)',
     actor: 'talentA',
     seed: withProfile,
     op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadLocal })),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'trust: talent applies with a CV uploaded for this application (Storage download URL)',
+    name: 'trust: talent cannot apply from the browser with a CV uploaded for this application (Storage URL)',
     actor: 'talentA',
     seed: withProfile,
     op: applyBatch('talent-a', newApplication('talent-a', { cvUrl: ownUploadFirebase })),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'trust: talent cannot apply under another name',
@@ -227,11 +228,11 @@ export const TALENT_TRUST_CASES: AccessCase[] = [
     expect: 'deny',
   },
   {
-    name: 'trust: a talent with an unverified email applies without an email contact',
+    name: 'trust: a talent with an unverified email cannot apply from the browser without an email contact',
     actor: 'unverifiedTalent',
     seed: unverified,
     op: applyBatch('talent-u', withoutEmail(newApplication('talent-u'))),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'trust: a talent with an unverified email cannot hand it to companies',

@@ -124,7 +124,7 @@ scenarios('applicant notes and ratings on the local backend', async () => {
   const { company, job } = await companyWithJob(server);
   const other = await signUpCompany(server, 'Other Co');
   const talent = (await signUpTalent(server)).use();
-  const app = await applyToJob(talent.uid, { jobId: job.id });
+  const app = await applyToJob({ jobId: job.id });
   return { company, other, talent, app: { id: app.id, jobId: job.id, companyId: company.uid } };
 });
 

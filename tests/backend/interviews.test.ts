@@ -1,12 +1,13 @@
 /**
- * Interviews through the services and the backend port, on both engines: the local backend over HTTP (its policy)
- * and the Firebase adapter against the Auth and Firestore emulators (firestore.rules). The job's company proposes
- * times, the talent picks one, a pick made on times the company has since changed is refused in words, the company
- * proposes again and cancels; another company sees nothing and the talent writes nothing but its pick.
+ * Interviews through the services and the backend port, on both engines: the local backend over HTTP (its policy
+ * and trusted route) and the Firebase adapter against the Auth and Firestore emulators (firestore.rules, and the
+ * trusted route on firebase-admin). The job's company proposes times, the talent picks one, a pick made on times the
+ * company has since changed is refused in words, the company proposes again and cancels; another company sees
+ * nothing, and neither side writes the interview itself (each step is a trusted operation).
  */
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
-import type { Backend } from '@/services/backend/types';
-import { applyToJob, getApplication, moveApplication } from '@/services/applications/applications';
+import { serverTimestamp, type Backend } from '@/services/backend/types';
+import { applyToJob, getApplication } from '@/services/applications/applications';
 import {
   cancelInterview,
   chooseInterviewSlot,
@@ -16,7 +17,8 @@ import {
 import type { Application } from '@/services/schemas/application';
 import { emulatorAccount, emulatorApplication } from '../helpers/emulator-accounts';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
-import { companyWithJob, signUpCompany, signUpTalent } from '../services/job-fixtures';
+import { serveFirebaseTrustedRoute } from '../helpers/firebase-trusted-route';
+import { companyWithJob, moveTo, signUpCompany, signUpTalent } from '../services/job-fixtures';
 import { startServer, stopServer, type LocalServer } from '../services/service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
@@ -47,21 +49,26 @@ function scenarios(name: string, world: () => Promise<World>) {
       pointServicesAt(company.backend);
       const app: Application = await getApplication(appId);
       const times = [slot(48), slot(72)];
-      await proposeInterview(company.uid, app, {
+      const sent = await proposeInterview(app.id, {
         slots: times,
         timeZone: 'Europe/Lisbon',
         details: '  https://meet.example/x  ',
       });
-      expect(await getInterview(asCompany, appId)).toMatchObject({
+      expect(await getInterview(asCompany, appId)).toEqual(sent);
+      expect(sent).toMatchObject({
         status: 'proposed',
         round: 1,
         slots: times,
         details: 'https://meet.example/x',
         talentId: talent.uid,
       });
-      await expect(proposeInterview(company.uid, app, { slots: [slot(-1)], timeZone: 'UTC' })).rejects.toMatchObject({
+      await expect(proposeInterview(app.id, { slots: [slot(-1)], timeZone: 'UTC' })).rejects.toMatchObject({
         code: 'invalid-argument',
       });
+      // The browser-side write the trusted operation replaced: refused by the policy and the rules.
+      await expect(
+        company.backend.docs.update(`interviews/${appId}`, { status: 'cancelled', updatedAt: serverTimestamp() }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
 
       pointServicesAt(other.backend);
       await expect(getInterview(asCompany, appId)).rejects.toMatchObject({ code: 'permission-denied' });
@@ -69,10 +76,17 @@ function scenarios(name: string, world: () => Promise<World>) {
 
       pointServicesAt(talent.backend);
       const proposed = (await getInterview(asTalent, appId))!;
-      await expect(cancelInterview(talent.uid, { ...proposed, companyId: talent.uid }, {})).rejects.toMatchObject({
-        code: 'permission-denied',
-      });
-      await chooseInterviewSlot(talent.uid, proposed, 1);
+      await expect(cancelInterview(appId, {})).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(
+        talent.backend.docs.update(`interviews/${appId}`, {
+          status: 'scheduled',
+          chosenIndex: 0,
+          startsAt: new Date(times[0].startsAt),
+          endsAt: new Date(times[0].endsAt),
+          updatedAt: serverTimestamp(),
+        }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await chooseInterviewSlot(proposed, 1);
       expect(await getInterview(asTalent, appId)).toMatchObject({
         status: 'scheduled',
         chosenIndex: 1,
@@ -82,15 +96,15 @@ function scenarios(name: string, world: () => Promise<World>) {
 
       // New times (round 2); the talent picks on the round it read while the company moves it again (round 3).
       pointServicesAt(company.backend);
-      await proposeInterview(company.uid, app, { slots: [slot(96)], timeZone: 'UTC' });
+      await proposeInterview(app.id, { slots: [slot(96)], timeZone: 'UTC' });
       pointServicesAt(talent.backend);
       const stale = (await getInterview(asTalent, appId))!;
       expect(stale).toMatchObject({ status: 'proposed', round: 2 });
       expect(stale.startsAt).toBeUndefined();
       pointServicesAt(company.backend);
-      await proposeInterview(company.uid, app, { slots: [slot(120)], timeZone: 'UTC' });
+      await proposeInterview(app.id, { slots: [slot(120)], timeZone: 'UTC' });
       pointServicesAt(talent.backend);
-      await expect(chooseInterviewSlot(talent.uid, stale, 0)).rejects.toMatchObject({
+      await expect(chooseInterviewSlot(stale, 0)).rejects.toMatchObject({
         code: 'failed-precondition',
         message: expect.stringContaining('changed or cancelled'),
       });
@@ -98,11 +112,12 @@ function scenarios(name: string, world: () => Promise<World>) {
 
       pointServicesAt(company.backend);
       const current = (await getInterview(asCompany, appId))!;
-      await cancelInterview(company.uid, current, { reason: 'The role was filled.' });
+      expect(current.round).toBe(3);
+      await cancelInterview(appId, { reason: 'The role was filled.' });
       pointServicesAt(talent.backend);
       const cancelled = (await getInterview(asTalent, appId))!;
       expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'The role was filled.' });
-      await expect(chooseInterviewSlot(talent.uid, { ...cancelled, status: 'proposed' }, 0)).rejects.toMatchObject({
+      await expect(chooseInterviewSlot({ ...cancelled, status: 'proposed' }, 0)).rejects.toMatchObject({
         code: 'failed-precondition',
       });
     });
@@ -110,8 +125,10 @@ function scenarios(name: string, world: () => Promise<World>) {
 }
 
 let server: LocalServer | undefined;
+let route: Awaited<ReturnType<typeof serveFirebaseTrustedRoute>> | undefined;
 afterAll(async () => {
   await stopServer(server);
+  await route?.stop();
   await disposeEmulatorBackends();
 });
 
@@ -120,9 +137,9 @@ scenarios('interviews on the local backend', async () => {
   const { company, job } = await companyWithJob(server);
   const other = await signUpCompany(server, 'Other Co');
   const talent = (await signUpTalent(server)).use();
-  const app = await applyToJob(talent.uid, { jobId: job.id });
+  const app = await applyToJob({ jobId: job.id });
   pointServicesAt(company.backend);
-  await moveApplication(company.uid, app.id, 'interview');
+  await moveTo(app.id, 'interview');
   return { company, other, talent, appId: app.id };
 });
 
@@ -134,10 +151,11 @@ const withEmulators =
   ) && requireEmulator('interviews on the Firebase adapter', 'FIREBASE_AUTH_EMULATOR_HOST', 'needs the Auth emulator');
 describe.skipIf(!withEmulators)('Firebase', () => {
   scenarios('interviews on the Firebase adapter', async () => {
+    route ??= await serveFirebaseTrustedRoute();
     const [company, other, talent] = [
-      await emulatorAccount('company', 'interview'),
-      await emulatorAccount('company', 'interview'),
-      await emulatorAccount('talent', 'interview'),
+      await emulatorAccount('company', 'interview', route.url),
+      await emulatorAccount('company', 'interview', route.url),
+      await emulatorAccount('talent', 'interview', route.url),
     ];
     const { id } = await emulatorApplication(company.uid, talent.uid, 'interview');
     return { company, other, talent, appId: id };

@@ -11,7 +11,7 @@ import { announcementCreate, announcementSend } from '@/server/trusted/announcem
 import { sendEventReminders } from '@/server/trusted/event-notices';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
-import { applicationNotify } from '@/server/trusted/notification-ops';
+import { findTrustedOperation } from '@/server/trusted/registry';
 import { notify } from '@/server/trusted/notify';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
@@ -80,23 +80,27 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       return uid;
     };
 
+    /** A job of `company`, taking applications. */
+    const job = async (company: string) => {
+      const jobId = id('job');
+      await docs.set(`jobs/${jobId}`, {
+        id: jobId,
+        companyId: company,
+        companyName: 'Co',
+        title: 'Writer',
+        status: 'active',
+        applicantCount: 0,
+      });
+      return jobId;
+    };
+    const run = (name: 'application-apply' | 'applications-move', uid: string, input: unknown) =>
+      findTrustedOperation(name)!(ctx(uid), input);
+
     it('new applicant: off tells the company nothing, in app only rings the bell without email, the default does both', async () => {
       const talent = await person('students');
       const outcome = async (settings?: NotificationSettings) => {
         const company = await person('companies', settings);
-        const appId = id('app');
-        await docs.set(`applications/${appId}`, {
-          id: appId,
-          jobId: id('job'),
-          talentId: talent,
-          companyId: company,
-          jobTitle: 'Writer',
-          companyName: 'Co',
-          talentName: 'Ada',
-          stage: 'applied',
-          history: [{ stage: 'applied', at: new Date(NOW), by: talent }],
-        });
-        await applicationNotify(ctx(talent), { applicationId: appId, event: 'applied' });
+        await run('application-apply', talent, { jobId: await job(company) });
         return [(await notices(company)).length, mailsTo(company).length];
       };
       expect(await outcome({ applications: 'off' })).toEqual([0, 0]);
@@ -107,22 +111,20 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     it("stage change: the talent's applications setting decides", async () => {
       const outcome = async (settings?: NotificationSettings) => {
         const [talent, company] = [await person('students', settings), await person('companies')];
-        const appId = id('app');
+        const jobId = await job(company);
+        const appId = `${jobId}_${talent}`;
         await docs.set(`applications/${appId}`, {
           id: appId,
-          jobId: id('job'),
+          jobId,
           talentId: talent,
           companyId: company,
           jobTitle: 'Writer',
           companyName: 'Co',
           talentName: 'Ada',
-          stage: 'shortlisted',
-          history: [
-            { stage: 'applied', at: new Date(NOW), by: talent },
-            { stage: 'shortlisted', at: new Date(NOW + 1), by: company },
-          ],
+          stage: 'applied',
+          history: [{ stage: 'applied', at: new Date(NOW), by: talent }],
         });
-        await applicationNotify(ctx(company), { applicationId: appId, event: 'stage' });
+        await run('applications-move', company, { jobId, applicationIds: [appId], stage: 'shortlisted' });
         return [(await notices(talent)).length, mailsTo(talent).length];
       };
       expect(await outcome({ applications: 'off' })).toEqual([0, 0]);

@@ -21,7 +21,8 @@ import { declineCompany, verifyCompany } from '@/server/trusted/company-review';
 import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { firebaseTrustedServices } from '@/server/trusted/firebase-services';
 import { messageSend } from '@/server/trusted/message-send';
-import { applicationNotify, notificationsRead } from '@/server/trusted/notification-ops';
+import { applicationApply } from '@/server/trusted/application-apply';
+import { notificationsRead } from '@/server/trusted/notification-ops';
 import { revokeSkill } from '@/server/trusted/revoke-skill';
 import { restoreAccount, suspendAccount } from '@/server/trusted/suspension';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
@@ -262,7 +263,7 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     expect((await docs().get(`conversations/${[busy, other].sort().join('_')}`)).exists).toBe(false);
   });
 
-  it('application-notify tells the company once; notifications-read by ids recounts; announcements reach every talent', async () => {
+  it('applying tells the company once; notifications-read by ids recounts; announcements reach every talent', async () => {
     const company = uid('co');
     const talent = uid('ta');
     const admin = uid('ad');
@@ -270,28 +271,19 @@ describe.skipIf(!withFirestore)('messaging and notifications on admin Firestore'
     await seedCompany(company, { verification: 'verified' });
     await seedTalent(talent);
     await seedAdmin(admin);
-    const appId = `${jobId}_${talent}`;
-    await docs().set(`applications/${appId}`, {
-      id: appId,
-      jobId,
-      talentId: talent,
+    await docs().set(`jobs/${jobId}`, {
+      id: jobId,
       companyId: company,
-      jobTitle: 'Designer',
       companyName: 'Co',
-      talentName: 'Tia',
-      stage: 'applied',
-      history: [{ stage: 'applied', at: Date.now(), by: talent }],
-      createdAt: new Date(),
+      title: 'Designer',
+      status: 'active',
+      applicantCount: 0,
     });
-    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({
-      created: true,
-    });
-    expect(await applicationNotify(ctxFor(talent), { applicationId: appId, event: 'applied' })).toEqual({
-      created: false,
-    });
-    await expect(applicationNotify(ctxFor(company), { applicationId: appId, event: 'stage' })).rejects.toMatchObject({
-      code: 'failed-precondition',
-    });
+    const appId = `${jobId}_${talent}`;
+    expect(await applicationApply(ctxFor(talent), { jobId })).toMatchObject({ id: appId, stage: 'applied' });
+    // Applying again answers the same application and tells nobody again.
+    expect(await applicationApply(ctxFor(talent), { jobId })).toMatchObject({ id: appId });
+    expect((await data(`jobs/${jobId}`))!.applicantCount).toBe(1);
     expect((await data(`inboxes/${company}`))!.unreadNotifications).toBe(1);
     expect(await notificationsRead(ctxFor(company), { ids: [`applied_${appId}`] })).toEqual({ unread: 0 });
     expect(await data(`notifications/applied_${appId}`)).toMatchObject({ read: true, kind: 'new-applicant' });

@@ -24,7 +24,7 @@ const notes = vi.hoisted(() => ({
 const ratings = vi.hoisted(() => ({ getJobRatings: vi.fn(), getOwnRating: vi.fn(), rateApplicant: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/applications/application-lists', () => lists);
-vi.mock('@/services/applications/applications', () => ({ moveApplication: vi.fn() }));
+vi.mock('@/services/applications/applications', () => ({ moveApplications: vi.fn() }));
 vi.mock('@/services/talents/talent-cards', () => cards);
 vi.mock('@/services/applications/applicant-notes', () => notes);
 vi.mock('@/services/applications/applicant-ratings', () => ratings);

@@ -66,7 +66,7 @@ describe('AppliedJobsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw application to Junior Frontend Developer' }));
     dialog = screen.getByRole('dialog', { name: 'Withdraw this application?' });
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
-    expect(applications.withdrawApplication).toHaveBeenCalledWith('t1', 'job1_t1');
+    expect(applications.withdrawApplication).toHaveBeenCalledWith('job1_t1');
     expect(await screen.findByText('Withdrawn', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

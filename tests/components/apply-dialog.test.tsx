@@ -102,7 +102,7 @@ describe('TalentJobScreen', () => {
     await user.type(within(dialog).getByLabelText('Cover note (optional)'), 'I love React');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() =>
-      expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+      expect(applications.applyToJob).toHaveBeenCalledWith({
         jobId: 'job1',
         coverNote: 'I love React',
         cvUrl: '/api/local/files/cv.pdf?token=t',
@@ -131,7 +131,7 @@ describe('TalentJobScreen', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() =>
-      expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+      expect(applications.applyToJob).toHaveBeenCalledWith({
         jobId: 'job1',
         coverNote: undefined,
         cvUrl: '/api/local/files/cv.pdf?token=t',
@@ -212,7 +212,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
     );
     expect(await within(dialog).findByText('Uploaded tailored-cv.pdf')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+    expect(applications.applyToJob).toHaveBeenCalledWith({
       jobId: 'job1',
       coverNote: undefined,
       cvUrl: UPLOADED_URL,
@@ -236,7 +236,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'CV from my profile (ada-cv.pdf)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+    expect(applications.applyToJob).toHaveBeenCalledWith({
       jobId: 'job1',
       coverNote: undefined,
       cvUrl: '/api/local/files/cv.pdf?token=t',
@@ -270,7 +270,7 @@ describe('ApplyDialog: a PDF uploaded for this application', () => {
       '/talent-dashboard/profile',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(applications.applyToJob).toHaveBeenCalledWith('t1', {
+    expect(applications.applyToJob).toHaveBeenCalledWith({
       jobId: 'job1',
       coverNote: undefined,
       cvUrl: undefined,

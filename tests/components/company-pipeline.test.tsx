@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CompanyJobPage from '@/pages/company/jobs/[jobId]/index';
 import type { Company } from '@/services/companies/companies';
@@ -7,7 +7,7 @@ import { renderWithProviders } from './render';
 
 const jobs = vi.hoisted(() => ({ getJob: vi.fn(), closeJob: vi.fn(), reopenJob: vi.fn() }));
 const lists = vi.hoisted(() => ({ listJobPipelinePage: vi.fn(), listCompanyApplications: vi.fn() }));
-const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
+const applications = vi.hoisted(() => ({ moveApplications: vi.fn() }));
 const cards = vi.hoisted(() => ({ getTalentCard: vi.fn() }));
 vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/applications/application-lists', () => lists);
@@ -54,7 +54,7 @@ beforeEach(() => {
   jobs.closeJob.mockReset().mockResolvedValue(undefined);
   jobs.reopenJob.mockReset().mockResolvedValue(undefined);
   lists.listJobPipelinePage.mockReset().mockResolvedValue(onePage([fresh, stale]));
-  applications.moveApplication.mockReset();
+  applications.moveApplications.mockReset();
   const card = {
     id: talent.id,
     name: talent.name,
@@ -91,18 +91,25 @@ describe('CompanyJobScreen pipeline', () => {
   it('requires a rejection reason before rejecting, then moves with it and refreshes the pipeline', async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Move Ada Okafor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Move Ada Okafor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move Ada Okafor' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'rejected');
-    await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
-    expect(within(dialog).getByText('Choose a reason for rejecting.')).toBeInTheDocument();
-    expect(applications.moveApplication).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Reject Ada Okafor' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject applicant' }));
+    expect(await within(dialog).findByText('Choose a reason for rejecting.')).toBeInTheDocument();
+    expect(applications.moveApplications).not.toHaveBeenCalled();
 
     const rejected = { ...fresh, stage: 'rejected' as const, rejectionReason: 'skills' as const };
-    applications.moveApplication.mockResolvedValue(rejected);
+    applications.moveApplications.mockResolvedValue({ moved: [fresh.id], unchanged: [] });
     lists.listJobPipelinePage.mockResolvedValue(onePage([rejected, stale]));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
-    await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
-    expect(applications.moveApplication).toHaveBeenCalledWith('c1', 'job1_t1', 'rejected', { reason: 'skills' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject applicant' }));
+    await waitFor(() => expect(applications.moveApplications).toHaveBeenCalled());
+    expect(applications.moveApplications).toHaveBeenCalledWith({
+      jobId: 'job1',
+      applicationIds: ['job1_t1'],
+      stage: 'rejected',
+      reason: 'skills',
+    });
     expect(await within(column(/^Rejected/)).findByRole('listitem', { name: 'Ada Okafor' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { renderWithProviders } from './render';
 
 const companies = vi.hoisted(() => ({ getCompany: vi.fn() }));
 vi.mock('@/services/companies/companies', () => companies);
-const applications = vi.hoisted(() => ({ moveApplication: vi.fn() }));
+const applications = vi.hoisted(() => ({ moveApplications: vi.fn() }));
 vi.mock('@/services/applications/applications', () => applications);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/companies/response-stats', async (importOriginal) => ({
@@ -26,7 +26,7 @@ const acme: Company = { id: 'c1', name: 'Acme Labs', timestamp: 1, new: false, v
 
 beforeEach(() => {
   companies.getCompany.mockReset();
-  applications.moveApplication.mockReset();
+  applications.moveApplications.mockReset();
   stats.requestResponseStatsRefresh.mockReset();
 });
 
@@ -77,19 +77,20 @@ describe('reply time on cards', () => {
 describe('moving an applicant', () => {
   it("asks for a refresh of the company's figure after its first answer, not after later moves", async () => {
     const waiting = makeApplication();
-    applications.moveApplication.mockResolvedValueOnce({ ...waiting, stage: 'reviewing', firstResponseAt: Date.now() });
-    const { user, unmount } = renderWithProviders(<MoveDialog app={waiting} companyId="c1" onClose={() => {}} />);
-    await user.selectOptions(screen.getByLabelText('New stage'), 'reviewing');
+    applications.moveApplications.mockResolvedValueOnce({ moved: [waiting.id], unchanged: [] });
+    const { user, unmount } = renderWithProviders(<MoveDialog apps={[waiting]} companyId="c1" onClose={() => {}} />);
+    await user.selectOptions(await screen.findByLabelText('New stage'), 'reviewing');
     await user.click(screen.getByRole('button', { name: 'Move applicant' }));
-    await waitFor(() => expect(stats.requestResponseStatsRefresh).toHaveBeenCalledWith('c1'));
+    // The form's schema loads on first use: the first submit may take a moment.
+    await waitFor(() => expect(stats.requestResponseStatsRefresh).toHaveBeenCalledWith('c1'), { timeout: 5000 });
     unmount();
 
     const answered = makeApplication({ stage: 'reviewing', firstResponseAt: Date.now() });
-    applications.moveApplication.mockResolvedValueOnce({ ...answered, stage: 'shortlisted' });
-    const second = renderWithProviders(<MoveDialog app={answered} companyId="c1" onClose={() => {}} />);
-    await second.user.selectOptions(screen.getByLabelText('New stage'), 'shortlisted');
+    applications.moveApplications.mockResolvedValueOnce({ moved: [answered.id], unchanged: [] });
+    const second = renderWithProviders(<MoveDialog apps={[answered]} companyId="c1" onClose={() => {}} />);
+    await second.user.selectOptions(await screen.findByLabelText('New stage'), 'shortlisted');
     await second.user.click(screen.getByRole('button', { name: 'Move applicant' }));
-    await waitFor(() => expect(applications.moveApplication).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(applications.moveApplications).toHaveBeenCalledTimes(2));
     await screen.findByText('Ada Okafor moved to Shortlisted.');
     expect(stats.requestResponseStatsRefresh).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,9 @@
 /**
  * The trusted bulk move (`applications-move`) on one engine, called as the trusted route calls it (input checked
  * against the contract first): moves with one message, all or nothing when one applicant in the middle of the
- * batch cannot move, the caller's and the job's checks, and the reads and writes of moving 50 at once. The same
- * cases run on the local engine in process and on admin Firestore (Firestore emulator).
+ * batch cannot move or when the audit log cannot be written, each applicant's notification settings, the caller's
+ * and the job's checks, and the reads and writes of moving 50 at once. The same cases run on the local engine in
+ * process and on admin Firestore (Firestore emulator).
  */
 import { expect, it } from 'vitest';
 import { findTrustedOperation } from '@/server/trusted/registry';
@@ -11,6 +12,7 @@ import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
 import type { WriteOp } from '@/services/backend/types';
 import { founderMemberDoc } from '@/services/converters/company-member-doc';
+import { failingAudit } from './failing-audit';
 
 export interface BulkMoveEnv {
   services(): TrustedServices;
@@ -185,6 +187,32 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     expect(mails).toHaveLength(0);
   });
 
+  it('moves none, notifies none and audits none when the audit log cannot be written', async () => {
+    const { company, jobId, ids } = await seedPipeline(3);
+    mails.length = 0;
+    await expect(
+      run(ctxFor(company, failingAudit(env().services())), { jobId, applicationIds: ids, stage: 'shortlisted' }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    expect(await stages(ids)).toEqual(['applied', 'applied', 'applied']);
+    for (const id of ids) {
+      expect((await docs().get(`notifications/stage_${id}_2`)).exists).toBe(false);
+      expect(await auditOf(talentOf(id))).toHaveLength(0);
+    }
+    expect(mails).toHaveLength(0);
+  });
+
+  it("honours each applicant's settings: off, no notice or email; in app only, no email; the move itself lands", async () => {
+    const { company, jobId, ids } = await seedPipeline(3);
+    await docs().set(`notificationSettings/${talentOf(ids[0])}`, { applications: 'off' });
+    await docs().set(`notificationSettings/${talentOf(ids[1])}`, { applications: 'app' });
+    mails.length = 0;
+    await run(ctxFor(company), { jobId, applicationIds: ids, stage: 'reviewing' });
+    expect(await stages(ids)).toEqual(['reviewing', 'reviewing', 'reviewing']);
+    const noticed = await Promise.all(ids.map(async (id) => (await docs().get(`notifications/stage_${id}_2`)).exists));
+    expect(noticed).toEqual([false, true, true]);
+    expect(mails.map((m) => m.to)).toEqual([`${talentOf(ids[2])}@bulk.test`]);
+  });
+
   it("refuses an application of another job in the batch, another company's caller and a suspended company", async () => {
     const { company, jobId, ids } = await seedPipeline(2);
     const other = await seedPipeline(1, { company });
@@ -244,9 +272,9 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     console.info(
       `[reads] ${env().engine}: bulk move of 50 applicants: ${meter.reads} reads, ${meter.writes} writes in one transaction`,
     );
-    // The caller's membership, tombstone, company, company standing (a message reaches talents), job, 50 applications;
-    // then 50 talents for the emails.
-    expect(meter.reads).toBe(5 + 50 + 50);
+    // The caller's membership, tombstone, company, company standing (a message reaches talents), job, 50 applications,
+    // then each talent (its address) and its notification settings, all in the transaction; nothing after it.
+    expect(meter.reads).toBe(5 + 50 + 50 + 50);
     expect(meter.writes).toBe(50 * 4);
   });
 }

@@ -18,8 +18,13 @@ export interface EmulatorAccount {
 const RUN = `${process.pid}e${Date.now().toString(36)}`;
 let seq = 0;
 
-export async function emulatorAccount(kind: 'company' | 'talent', tag: string): Promise<EmulatorAccount> {
-  const backend = emulatorBackend();
+/** `trustedUrl`: where the account's trusted calls go (tests/helpers/firebase-trusted-route.ts), if the suite makes any. */
+export async function emulatorAccount(
+  kind: 'company' | 'talent',
+  tag: string,
+  trustedUrl?: string,
+): Promise<EmulatorAccount> {
+  const backend = emulatorBackend(undefined, trustedUrl);
   const email = `${tag}-${kind}-${RUN}-${++seq}@${tag}.test`;
   const { uid } = await backend.auth.signUp(email, 'password-123');
   const admin = adminDocuments(getAdminFirestore());

@@ -88,7 +88,7 @@ describe('deleting an account removes its personal data from what others keep', 
     const { company, job } = await companyWithJob(server, {}, 'Keeps Threads Co');
     const waiting = await signUpTalent(server, 'Next In Line');
     const talent = await signUpTalent(server, 'Private Person');
-    await applyToJob(talent.uid, { jobId: job.id });
+    await applyToJob({ jobId: job.id });
     const convId = [company.uid, talent.uid].sort().join('_');
     await putDoc(server, `conversations/${convId}`, {
       id: convId,
@@ -213,7 +213,7 @@ describe('deleting a company removes its private notes and ratings on its applic
   it("its notes, ratings and the jobs' rating aggregates go; the application stays", async () => {
     const { company, job } = await companyWithJob(server, {}, 'Leaves Notes Co');
     const talent = await signUpTalent(server, 'Rated Person');
-    const app = await applyToJob(talent.uid, { jobId: job.id });
+    const app = await applyToJob({ jobId: job.id });
     company.use();
     const noteId = await addApplicantNote({ uid: company.uid, name: 'Leaves Notes Co' }, app, { text: 'Good fit.' });
     await rateApplicant(company.uid, app, 4);

@@ -7,7 +7,7 @@ import { deleteAccount as deleteAccountOperation } from '@/server/trusted/delete
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { commitInChunks } from '@/services/write-chunks';
 import { deleteAccount } from '@/services/account/account-deletion';
-import { applyToJob, getApplication, moveApplication } from '@/services/applications/applications';
+import { applyToJob, getApplication } from '@/services/applications/applications';
 import { updateCompany } from '@/services/companies/companies';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
 import type { WriteOp } from '@/services/backend/types';
@@ -15,7 +15,7 @@ import { sendMessage, uploadAttachment } from '@/services/messaging/messages';
 import { uploadFile, type UploadTarget } from '@/services/uploads';
 import { fileBlob, fileBytes } from '../helpers/file-bytes';
 import { createTestBackend } from '../helpers/local-server';
-import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
+import { companyWithJob, jobInput, moveTo, signUpTalent } from './job-fixtures';
 import {
   putDoc,
   rawDoc,
@@ -64,11 +64,11 @@ describe('deleting a talent account', () => {
     const talent = await signUpTalent(server, 'Leaving Talent');
     const application = (jobId: string): UploadTarget => ({ kind: 'applicationFile', uid: talent.uid, jobId });
     await store(talent, { kind: 'talentProfile', uid: talent.uid }, 'portfolio.pdf');
-    const open = await applyToJob(talent.uid, {
+    const open = await applyToJob({
       jobId: job.id,
       cvUrl: await store(talent, application(job.id), 'cv.pdf'),
     });
-    const answered = await applyToJob(talent.uid, {
+    const answered = await applyToJob({
       jobId: other.id,
       cvUrl: await store(talent, application(other.id), 'cv.pdf'),
     });
@@ -81,7 +81,7 @@ describe('deleting a talent account', () => {
     await sendMessage({ to: company.uid, text: 'My notes', attachment });
     expect(await storedFiles(talent.uid)).toBe(4);
     company.use();
-    await moveApplication(company.uid, answered.id, 'rejected', { reason: 'skills' });
+    await moveTo(answered.id, 'rejected', 'skills');
 
     talent.use();
     const stolen = await signInActor(server, talent.email, PASSWORD);
@@ -127,12 +127,12 @@ describe('deleting a company account', () => {
     const { company, job } = await companyWithJob(server, {}, 'Closing Co');
     const closedEarlier = await createJob(company.uid, jobInput({ title: 'Old role' }));
     const talentA = await signUpTalent(server, 'Applicant A');
-    const waiting = await applyToJob(talentA.uid, { jobId: job.id });
-    const onClosedJob = await applyToJob(talentA.uid, { jobId: closedEarlier.id });
+    const waiting = await applyToJob({ jobId: job.id });
+    const onClosedJob = await applyToJob({ jobId: closedEarlier.id });
     const talentB = await signUpTalent(server, 'Applicant B');
-    const hired = await applyToJob(talentB.uid, { jobId: job.id });
+    const hired = await applyToJob({ jobId: job.id });
     company.use();
-    await moveApplication(company.uid, hired.id, 'hired');
+    await moveTo(hired.id, 'hired');
     await closeJob(company.uid, closedEarlier.id);
     const folder: UploadTarget = { kind: 'companyFile', companyId: company.uid };
     await store(company, folder, 'banner.png', 'image/png');
@@ -195,7 +195,7 @@ describe('the delete-account operation', () => {
   it('finishes a deletion when run again, and a second run finds nothing left', async () => {
     const { job } = await companyWithJob(server, {}, 'Rerun Co');
     const talent = await signUpTalent(server, 'Rerun Talent');
-    const app = await applyToJob(talent.uid, { jobId: job.id });
+    const app = await applyToJob({ jobId: job.id });
     // A run that stopped after the profile document went: the application is still open.
     await server.engine.serverDocuments.delete(`students/${talent.uid}`);
     expect(await deleteAccountOperation(ctxFor(talent), { confirm: 'DELETE' })).toMatchObject({

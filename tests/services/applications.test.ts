@@ -3,7 +3,6 @@ import {
   applyToJob,
   getApplication,
   getOwnApplication,
-  moveApplication,
   subscribeApplication,
   withdrawApplication,
   type Application,
@@ -14,7 +13,7 @@ import {
   listTalentApplications,
 } from '@/services/applications/application-lists';
 import { closeJob, createJob, getJob } from '@/services/jobs/jobs';
-import { companyWithJob, jobInput, signUpCompany, signUpTalent } from './job-fixtures';
+import { companyWithJob, jobInput, moveTo, signUpCompany, signUpTalent } from './job-fixtures';
 import {
   putDoc,
   rawDoc,
@@ -45,7 +44,7 @@ describe('applyToJob', () => {
     });
     await verifyActorEmail(server, talent);
     const before = Date.now();
-    const app = await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Hello!' });
+    const app = await applyToJob({ jobId: job.id, coverNote: 'Hello!' });
     expect(app).toMatchObject({
       id: `${job.id}_${talent.uid}`,
       jobId: job.id,
@@ -73,26 +72,26 @@ describe('applyToJob', () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Cv Person', { cvUrl: 'https://cdn.example/old.pdf' });
     const own = `/api/local/files/talents/${talent.uid}/applications/${job.id}/1-new.pdf?token=t`;
-    const app = await applyToJob(talent.uid, { jobId: job.id, cvUrl: own });
+    const app = await applyToJob({ jobId: job.id, cvUrl: own });
     expect(app.cvUrl).toBe(own);
   });
 
-  it('refuses a CV uploaded for another job, naming the field', async () => {
+  it('refuses a CV uploaded for another job, saying which to choose', async () => {
     const { job } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Cv Reuser');
     const elsewhere = `/api/local/files/talents/${talent.uid}/applications/another-job/1-new.pdf?token=t`;
-    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: elsewhere })).rejects.toMatchObject({
+    await expect(applyToJob({ jobId: job.id, cvUrl: elsewhere })).rejects.toMatchObject({
       code: 'invalid-argument',
-      field: 'cvUrl',
+      message: 'Choose your profile CV or a PDF you uploaded for this job.',
     });
   });
 
-  it("refuses another talent's CV, naming the field, and writes nothing", async () => {
+  it("refuses another talent's CV and writes nothing", async () => {
     const { job } = await companyWithJob(server);
     const other = await signUpTalent(server, 'Other Person');
     const talent = await signUpTalent(server, 'Cv Thief');
     const theirs = `/api/local/files/talents/${other.uid}/applications/${job.id}/1-cv.pdf?token=t`;
-    await expect(applyToJob(talent.uid, { jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({
+    await expect(applyToJob({ jobId: job.id, cvUrl: theirs })).rejects.toMatchObject({
       code: 'invalid-argument',
     });
     expect(await getOwnApplication(job.id, talent.uid)).toBeNull();
@@ -102,10 +101,10 @@ describe('applyToJob', () => {
     const { job } = await companyWithJob(server);
     const { job: second } = await companyWithJob(server);
     const talent = await signUpTalent(server, 'Unverified Person');
-    expect((await applyToJob(talent.uid, { jobId: job.id })).talentEmail).toBeUndefined();
+    expect((await applyToJob({ jobId: job.id })).talentEmail).toBeUndefined();
     expect(JSON.stringify(await rawDoc(server, `applications/${job.id}_${talent.uid}`))).not.toContain(talent.email);
     await verifyActorEmail(server, talent);
-    expect((await applyToJob(talent.uid, { jobId: second.id })).talentEmail).toBe(talent.email);
+    expect((await applyToJob({ jobId: second.id })).talentEmail).toBe(talent.email);
   });
 
   it('refuses a suspended talent whose token is still valid, and writes nothing', async () => {
@@ -116,22 +115,22 @@ describe('applyToJob', () => {
       suspendedReason: 'Spam',
       suspendedAt: new Date(),
     });
-    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(applyToJob({ jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await getJob(job.id)).applicantCount).toBe(0);
   });
 
   it('answers a second attempt with the first application and leaves the count alone', async () => {
     const { job } = await companyWithJob(server);
-    const talent = await signUpTalent(server);
-    const first = await applyToJob(talent.uid, { jobId: job.id });
-    expect(await applyToJob(talent.uid, { jobId: job.id, coverNote: 'Again' })).toEqual(first);
+    await signUpTalent(server);
+    const first = await applyToJob({ jobId: job.id });
+    expect(await applyToJob({ jobId: job.id, coverNote: 'Again' })).toEqual(first);
     expect((await getJob(job.id)).applicantCount).toBe(1);
   });
 
   it('writes one application when two applies arrive at once (a double click)', async () => {
     const { job } = await companyWithJob(server);
-    const talent = await signUpTalent(server);
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => applyToJob(talent.uid, { jobId: job.id })));
+    await signUpTalent(server);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => applyToJob({ jobId: job.id })));
     expect(b.id).toBe(a.id);
     expect(c.id).toBe(a.id);
     expect((await getJob(job.id)).applicantCount).toBe(1);
@@ -139,10 +138,10 @@ describe('applyToJob', () => {
 
   it('refuses to apply again after withdrawing, with a clear message', async () => {
     const { job } = await companyWithJob(server);
-    const talent = await signUpTalent(server);
-    const app = await applyToJob(talent.uid, { jobId: job.id });
-    await withdrawApplication(talent.uid, app.id);
-    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
+    await signUpTalent(server);
+    const app = await applyToJob({ jobId: job.id });
+    await withdrawApplication(app.id);
+    await expect(applyToJob({ jobId: job.id })).rejects.toMatchObject({
       code: 'already-exists',
       message: 'You have already applied to this job.',
     });
@@ -158,11 +157,11 @@ describe('applyToJob', () => {
       deadline: new Date(Date.now() - 1000),
     });
     const talent = await signUpTalent(server);
-    await expect(applyToJob(talent.uid, { jobId: job.id })).rejects.toMatchObject({
+    await expect(applyToJob({ jobId: job.id })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'This job is closed and no longer accepts applications.',
     });
-    await expect(applyToJob(talent.uid, { jobId: late.id })).rejects.toMatchObject({
+    await expect(applyToJob({ jobId: late.id })).rejects.toMatchObject({
       code: 'failed-precondition',
       message: 'The application deadline for this job has passed.',
     });
@@ -171,35 +170,45 @@ describe('applyToJob', () => {
 
   it('rejects a cover note over 2,000 characters naming the field', async () => {
     const { job } = await companyWithJob(server);
-    const talent = await signUpTalent(server);
-    await expect(applyToJob(talent.uid, { jobId: job.id, coverNote: 'x'.repeat(2001) })).rejects.toMatchObject({
+    await signUpTalent(server);
+    await expect(applyToJob({ jobId: job.id, coverNote: 'x'.repeat(2001) })).rejects.toMatchObject({
       field: 'coverNote',
     });
   });
 
-  it('cannot apply on behalf of another talent (the rules refuse it)', async () => {
-    const { job } = await companyWithJob(server);
-    const victim = await signUpTalent(server, 'Victim');
-    await signUpTalent(server, 'Impostor');
-    await expect(applyToJob(victim.uid, { jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
+  it('applies only as the talent signed in: a company account cannot, and the browser cannot write one itself', async () => {
+    const { company, job } = await companyWithJob(server);
+    await expect(applyToJob({ jobId: job.id })).rejects.toMatchObject({ code: 'permission-denied' });
+    const talent = await signUpTalent(server, 'Direct Writer');
+    const id = `${job.id}_${talent.uid}`;
+    await expect(
+      talent.backend.docs.set(`applications/${id}`, {
+        id,
+        jobId: job.id,
+        talentId: talent.uid,
+        companyId: company.uid,
+        stage: 'applied',
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await getJob(job.id)).applicantCount).toBe(0);
   });
 });
 
-describe('moveApplication and withdrawApplication', () => {
+describe('moving (moveApplications) and withdrawApplication', () => {
   async function applied() {
     const { company, job } = await companyWithJob(server);
     const talent = await signUpTalent(server);
-    const app = await applyToJob(talent.uid, { jobId: job.id });
+    const app = await applyToJob({ jobId: job.id });
     company.use();
     return { company, talent, job, app };
   }
 
   it('records every move with who and when, and stamps the first response once', async () => {
     const { company, app } = await applied();
-    const reviewing = await moveApplication(company.uid, app.id, 'reviewing');
+    const reviewing = await moveTo(app.id, 'reviewing');
     expect(reviewing.stage).toBe('reviewing');
     expect(reviewing.firstResponseAt).toEqual(expect.any(Number));
-    const shortlisted = await moveApplication(company.uid, app.id, 'shortlisted');
+    const shortlisted = await moveTo(app.id, 'shortlisted');
     expect(shortlisted.firstResponseAt).toBe(reviewing.firstResponseAt);
     expect(shortlisted.history.map((h) => [h.stage, h.by])).toEqual([
       ['applied', app.talentId],
@@ -210,24 +219,24 @@ describe('moveApplication and withdrawApplication', () => {
 
   it('rejects with a reason the talent sees, and drops the reason when moved on', async () => {
     const { company, talent, app } = await applied();
-    await expect(moveApplication(company.uid, app.id, 'rejected')).rejects.toMatchObject({ field: 'reason' });
-    await expect(moveApplication(company.uid, app.id, 'reviewing', { reason: 'skills' })).rejects.toMatchObject({
+    await expect(moveTo(app.id, 'rejected')).rejects.toMatchObject({ field: 'reason' });
+    await expect(moveTo(app.id, 'reviewing', 'skills')).rejects.toMatchObject({
       field: 'reason',
     });
-    await moveApplication(company.uid, app.id, 'rejected', { reason: 'position filled' });
+    await moveTo(app.id, 'rejected', 'position filled');
     talent.use();
     expect(await getApplication(app.id)).toMatchObject({ stage: 'rejected', rejectionReason: 'position filled' });
     company.use();
-    const back = await moveApplication(company.uid, app.id, 'interview');
+    const back = await moveTo(app.id, 'interview');
     expect(back.rejectionReason).toBeUndefined();
     expect(await rawDoc(server, `applications/${app.id}`)).not.toHaveProperty('rejectionReason');
   });
 
   it('never lets a company withdraw or touch another company application', async () => {
     const { app } = await applied();
-    const other = await signUpCompany(server, 'Nosy Co');
-    await expect(moveApplication(other.uid, app.id, 'reviewing')).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(moveApplication(app.companyId, app.id, 'withdrawn' as never)).rejects.toMatchObject({
+    await signUpCompany(server, 'Nosy Co');
+    await expect(moveTo(app.id, 'reviewing')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(moveTo(app.id, 'withdrawn' as never)).rejects.toMatchObject({
       field: 'stage',
     });
   });
@@ -241,34 +250,35 @@ describe('moveApplication and withdrawApplication', () => {
     );
     expect(await live.first).toMatchObject({ id: app.id, stage: 'applied' });
     company.use();
-    await moveApplication(company.uid, app.id, 'shortlisted');
+    await moveTo(app.id, 'shortlisted');
     expect(await live.done).toMatchObject({ stage: 'shortlisted' });
   });
 
   it('lets the talent withdraw (count kept), and then nobody moves it', async () => {
     const { company, talent, job, app } = await applied();
     talent.use();
-    const withdrawn = await withdrawApplication(talent.uid, app.id);
+    const withdrawn = await withdrawApplication(app.id);
     expect(withdrawn.stage).toBe('withdrawn');
     expect(withdrawn.history.at(-1)).toMatchObject({ stage: 'withdrawn', by: talent.uid });
     expect((await getJob(job.id)).applicantCount).toBe(1);
-    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({
+    await expect(withdrawApplication(app.id)).rejects.toMatchObject({
       message: 'This application already has its final answer.',
     });
     company.use();
-    await expect(moveApplication(company.uid, app.id, 'hired')).rejects.toMatchObject({
-      message: 'The talent withdrew this application.',
+    await expect(moveTo(app.id, 'hired')).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: `Nothing was moved: ${app.talentName} withdrew the application.`,
     });
   });
 
   it('refuses withdrawing after hiring, and another talent withdrawing', async () => {
     const { company, talent, app } = await applied();
-    const other = await signUpTalent(server, 'Other');
-    await expect(withdrawApplication(other.uid, app.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    await signUpTalent(server, 'Other');
+    await expect(withdrawApplication(app.id)).rejects.toMatchObject({ code: 'permission-denied' });
     company.use();
-    await moveApplication(company.uid, app.id, 'hired');
+    await moveTo(app.id, 'hired');
     talent.use();
-    await expect(withdrawApplication(talent.uid, app.id)).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(withdrawApplication(app.id)).rejects.toMatchObject({ code: 'failed-precondition' });
   });
 });
 
@@ -280,11 +290,11 @@ describe('application lists', () => {
     company.use();
     const third = await createJob(company.uid, jobInput({ title: 'Third' }));
     const ada = await signUpTalent(server, 'Ada');
-    const a1 = await applyToJob(ada.uid, { jobId: job.id });
-    const a2 = await applyToJob(ada.uid, { jobId: third.id });
-    await applyToJob(ada.uid, { jobId: second.id });
+    const a1 = await applyToJob({ jobId: job.id });
+    const a2 = await applyToJob({ jobId: third.id });
+    await applyToJob({ jobId: second.id });
     const bob = await signUpTalent(server, 'Bob');
-    const b1 = await applyToJob(bob.uid, { jobId: job.id });
+    const b1 = await applyToJob({ jobId: job.id });
 
     bob.use();
     expect((await listTalentApplications(bob.uid)).map((a) => a.id)).toEqual([b1.id]);
@@ -305,7 +315,7 @@ describe('application lists', () => {
         (a) => a.id,
       ),
     ).toEqual([a1.id]);
-    await moveApplication(company.uid, a1.id, 'shortlisted');
+    await moveTo(a1.id, 'shortlisted');
     expect(
       (await listCompanyApplications({ companyId: company.uid, stage: 'shortlisted' })).items.map((a) => a.id),
     ).toEqual([a1.id]);

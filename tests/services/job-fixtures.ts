@@ -1,4 +1,5 @@
 /** Shared arrangements of the jobs and applications service tests: real signed-up companies and talents. */
+import { getApplication, moveApplications, type Application } from '@/services/applications/applications';
 import { createCompany, updateCompany } from '@/services/companies/companies';
 import { createJob, type JobInput } from '@/services/jobs/jobs';
 import { createTalent } from '@/services/talents/talents';
@@ -53,4 +54,22 @@ export async function companyWithJob(server: LocalServer, extra: Partial<JobInpu
   const company = await signUpCompany(server, name);
   const job = await createJob(company.uid, jobInput(extra));
   return { company, job };
+}
+
+/**
+ * The company's move of one applicant as the Move dialog makes it (one trusted call, through the backend in use),
+ * then the application as the company reads it after.
+ */
+export async function moveTo(
+  applicationId: string,
+  stage: Exclude<Application['stage'], 'withdrawn'>,
+  reason?: Application['rejectionReason'],
+): Promise<Application> {
+  await moveApplications({
+    jobId: applicationId.split('_')[0],
+    applicationIds: [applicationId],
+    stage,
+    ...(reason ? { reason } : {}),
+  });
+  return getApplication(applicationId);
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRUSTED_OPERATIONS } from '@/server/trusted/registry';
-import { applyToJob, moveApplication } from '@/services/applications/applications';
+import { applyToJob } from '@/services/applications/applications';
 import { EMPTY_INBOX, subscribeInboxCounts, type Inbox } from '@/services/messaging/inbox-counts';
 import {
   listOlderMessages,
@@ -24,7 +24,7 @@ import { listNotifications, markNotificationsRead } from '@/services/messaging/n
 import { saveNotificationSettings } from '@/services/account/notification-settings';
 import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
-import { companyWithJob, signUpCompany, signUpTalent } from './job-fixtures';
+import { companyWithJob, moveTo, signUpCompany, signUpTalent } from './job-fixtures';
 import {
   firstEvent,
   putDoc,
@@ -60,7 +60,7 @@ beforeAll(async () => {
   ({ company, job } = await companyWithJob(server, { title: 'React Developer' }));
   applicant = await signUpTalent(server, 'Ada Applicant', { phone: '+234 800 111 2222' });
   await verifyActorEmail(server, applicant);
-  await applyToJob(applicant.uid, { jobId: job.id });
+  await applyToJob({ jobId: job.id });
   const user = await server.engine.auth.createUser({
     email: 'root@messages.test',
     password: 'password-123',
@@ -92,7 +92,7 @@ describe('a company and its applicant', () => {
     ]);
     expect((await inboxOf(company)).unreadNotifications).toBe(1);
     company.use();
-    await moveApplication(company.uid, applicationId(job.id, applicant.uid), 'shortlisted');
+    await moveTo(applicationId(job.id, applicant.uid), 'shortlisted');
     applicant.use();
     const mine = await listNotifications(applicant.uid);
     expect(mine.items[0]).toMatchObject({
@@ -101,29 +101,15 @@ describe('a company and its applicant', () => {
     });
   });
 
-  it('nobody else may ask for application notifications, and asking twice writes nothing new', async () => {
-    const stranger = await signUpTalent(server, 'Stranger');
-    stranger.use();
-    const backend = stranger.backend;
-    await expect(
-      backend.callTrusted('application-notify', {
-        applicationId: applicationId(job.id, applicant.uid),
-        event: 'applied',
-      }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+  it('applying again tells the company nothing new; no operation announces an application after the fact', async () => {
     applicant.use();
+    await applyToJob({ jobId: job.id });
+    company.use();
+    expect((await listNotifications(company.uid)).items.filter((n) => n.kind === 'new-applicant')).toHaveLength(1);
+    const untyped = applicant.backend.callTrusted as unknown as (name: string, input: unknown) => Promise<unknown>;
     await expect(
-      applicant.backend.callTrusted('application-notify', {
-        applicationId: applicationId(job.id, applicant.uid),
-        event: 'applied',
-      }),
-    ).resolves.toEqual({ created: false });
-    await expect(
-      applicant.backend.callTrusted('application-notify', {
-        applicationId: applicationId(job.id, applicant.uid),
-        event: 'stage',
-      }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+      untyped('application-notify', { applicationId: applicationId(job.id, applicant.uid), event: 'applied' }),
+    ).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('the company writes; the talent sees the conversation, the message and the unread badge live; replies; Seen', async () => {
@@ -193,7 +179,7 @@ describe('a company and its applicant', () => {
   it('loads older messages with a cursor when the thread has more than a page', async () => {
     const { company: busy, job: busyJob } = await companyWithJob(server, { title: 'Busy Job' }, 'Busy Co');
     const talent = await signUpTalent(server, 'Chatty');
-    await applyToJob(talent.uid, { jobId: busyJob.id });
+    await applyToJob({ jobId: busyJob.id });
     busy.use();
     for (let i = 0; i < MESSAGING_LIMITS.threadPage + 2; i++)
       await sendMessage({ to: talent.uid, text: `message ${i}` });
@@ -278,7 +264,7 @@ describe('message requests', () => {
     const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'Interested?' });
     talent.use();
     await verifyActorEmail(server, talent);
-    await applyToJob(talent.uid, { jobId: job.id });
+    await applyToJob({ jobId: job.id });
     company.use();
     await expect(sendMessage({ to: talent.uid, text: 'Thanks for applying!' })).resolves.toMatchObject({
       conversationId: id,
@@ -288,7 +274,7 @@ describe('message requests', () => {
 
   it('an applicant whose email is not verified opens the conversation without handing that email over', async () => {
     const talent = await signUpTalent(server, 'Unverified Uma');
-    await applyToJob(talent.uid, { jobId: job.id });
+    await applyToJob({ jobId: job.id });
     company.use();
     const { conversationId: id } = await sendMessage({ to: talent.uid, text: 'Thanks for applying!' });
     const conv = await conversation(company, id);
@@ -445,7 +431,6 @@ describe('the trusted routes', () => {
         'conversation-report',
         'report-resolve',
         'notifications-read',
-        'application-notify',
         'announcement-create',
         'announcement-send',
       ]),

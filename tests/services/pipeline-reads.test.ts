@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listJobPipelinePage } from '@/services/applications/application-lists';
-import { moveApplications } from '@/services/applications/bulk-move';
+import { moveApplications } from '@/services/applications/applications';
 import type { Job } from '@/services/jobs/jobs';
 import { getTalentCard } from '@/services/talents/talent-cards';
 import type { WriteOp } from '@/services/backend/types';
@@ -113,7 +113,7 @@ describe(`the pipeline of a job with ${APPLICANTS} applicants (local backend)`, 
     );
     expect(moved.result).toEqual({ moved: fifty, unchanged: [] });
     console.info(
-      `[reads] bulk move of 50 over the trusted route: ${moved.reads} client reads (the server's are counted in bulk-move-local.test.ts)`,
+      `[reads] bulk move of 50 over the trusted route: ${moved.reads} client reads (the server's are counted in trusted-concurrency-local.test.ts)`,
     );
     expect((await page(undefined, 'reviewing')).items).toHaveLength(50);
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 async function conversationBetween(name: string): Promise<{ talent: Actor; conversationId: string }> {
   const { company, job } = await companyWithJob(server, { title: 'React Developer' }, `${name} Co`);
   const talent = await signUpTalent(server, `${name} Talent`);
-  await applyToJob(talent.uid, { jobId: job.id });
+  await applyToJob({ jobId: job.id });
   company.use();
   const { conversationId } = await sendMessage({ to: talent.uid, text: 'Please pay a fee first.' });
   return { talent, conversationId };

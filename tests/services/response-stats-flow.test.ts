@@ -3,14 +3,14 @@
  * policy, the declared indexes, the trusted route, and the read meter for the figures the homes cost.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyToJob, moveApplication } from '@/services/applications/applications';
+import { applyToJob } from '@/services/applications/applications';
 import { getCompany } from '@/services/companies/companies';
 import { companyHomeCounts, countApplicationsByStage, listLatestApplicants, recommendJobs } from '@/services/home/home';
 import { createJob, getJob, type Job } from '@/services/jobs/jobs';
 import { refreshResponseStats } from '@/services/companies/response-stats';
 import { applicationId } from '@/services/schemas/application';
 import { listTalentCardsByRole } from '@/services/talents/talent-cards';
-import { companyWithJob, jobInput, signUpTalent } from './job-fixtures';
+import { companyWithJob, jobInput, moveTo, signUpTalent } from './job-fixtures';
 import { startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -32,12 +32,12 @@ beforeAll(async () => {
   );
   for (const name of ['Ada', 'Grace', 'Alan']) {
     const talent = await signUpTalent(server, name);
-    await applyToJob(talent.uid, { jobId: reactJob.id });
+    await applyToJob({ jobId: reactJob.id });
     talents.push(talent);
   }
   company.use();
-  await moveApplication(company.uid, applicationId(reactJob.id, talents[0].uid), 'reviewing');
-  await moveApplication(company.uid, applicationId(reactJob.id, talents[1].uid), 'rejected', { reason: 'skills' });
+  await moveTo(applicationId(reactJob.id, talents[0].uid), 'reviewing');
+  await moveTo(applicationId(reactJob.id, talents[1].uid), 'rejected', 'skills');
 });
 
 afterAll(async () => {

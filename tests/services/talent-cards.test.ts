@@ -208,7 +208,7 @@ describe('getTalentCard and the contact through an application', () => {
 
     talent.use();
     await verifyActorEmail(server, talent);
-    await applyToJob(talent.uid, { jobId: job.id });
+    await applyToJob({ jobId: job.id });
     employer.use();
     expect(await findApplicationFromTalent(employer.uid, talent.uid)).toMatchObject({
       talentEmail: talent.email,

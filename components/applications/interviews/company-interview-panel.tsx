@@ -38,7 +38,7 @@ function CancelConfirm({ interview, actions, onDone }: { interview: Interview; a
   const form = useSchemaForm<CancelForm>({ schema: loadCancelFormSchema, defaultValues: { reason: '' } });
   const cancel = async ({ reason }: CancelForm) => {
     try {
-      await actions.cancel.mutateAsync({ interview, input: reason ? { reason } : {} });
+      await actions.cancel.mutateAsync(reason ? { reason } : {});
       onDone();
     } catch (error) {
       form.setError(FORM_ERROR, {
@@ -98,7 +98,7 @@ function InterviewSummary({ interview }: { interview: Interview }) {
 export function CompanyInterviewPanel({ app }: { app: Application }) {
   const companyId = useAppSelector(selectCompany)?.id ?? '';
   const interview = useInterview({ role: 'company', uid: companyId }, app.id);
-  const actions = useCompanyInterviewActions(companyId, app);
+  const actions = useCompanyInterviewActions(companyId, app.id);
   const [mode, setMode] = useState<Mode>('view');
   const propose = async (input: Parameters<Actions['propose']['mutateAsync']>[0]) => {
     await actions.propose.mutateAsync(input);

@@ -1,4 +1,4 @@
-/** An application's interview, for its company and for its talent: the query, and each side's writes. */
+/** An application's interview, for its company and for its talent: the query, and each side's steps. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelInterview,
@@ -7,7 +7,6 @@ import {
   proposeInterview,
   type InterviewViewer,
 } from '@/services/applications/interviews';
-import type { Application } from '@/services/schemas/application';
 import type { CancelInput, ProposeInput } from '@/services/schemas/interview';
 import type { Interview } from '@/services/schemas/interview-constants';
 
@@ -30,30 +29,33 @@ const interviewQueryOptions = (viewer: InterviewViewer, applicationId: string) =
 export const useInterview = (viewer: InterviewViewer, applicationId: string) =>
   useQuery(interviewQueryOptions(viewer, applicationId));
 
-/** The company's writes on one application's interview; each refreshes that interview only. */
-export function useCompanyInterviewActions(companyId: string, app: Application) {
+/**
+ * The company's steps on one application's interview, one trusted call each. Each answers the interview as it now
+ * is, which replaces that one cached interview; a refusal refetches it (the other side may have changed it).
+ */
+export function useCompanyInterviewActions(companyId: string, applicationId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: interviewKeys.one({ role: 'company', uid: companyId }, app.id) });
+  const key = interviewKeys.one({ role: 'company', uid: companyId }, applicationId);
+  const settle = {
+    onSuccess: (interview: Interview) => queryClient.setQueryData(key, interview),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  };
   const propose = useMutation({
-    mutationFn: (input: ProposeInput) => proposeInterview(companyId, app, input),
-    onSettled: refresh,
+    mutationFn: (input: ProposeInput) => proposeInterview(applicationId, input),
+    ...settle,
   });
-  const cancel = useMutation({
-    mutationFn: ({ interview, input }: { interview: Interview; input: CancelInput }) =>
-      cancelInterview(companyId, interview, input),
-    onSettled: refresh,
-  });
+  const cancel = useMutation({ mutationFn: (input: CancelInput) => cancelInterview(applicationId, input), ...settle });
   return { propose, cancel };
 }
 
-/** The talent picks a time; a refusal (the times changed meanwhile) refreshes to show the current proposal. */
+/** The talent picks a time; a refusal (the times changed meanwhile) refetches to show the current proposal. */
 export function useChooseInterviewSlot(talentId: string, applicationId: string) {
   const queryClient = useQueryClient();
+  const key = interviewKeys.one({ role: 'talent', uid: talentId }, applicationId);
   return useMutation({
     mutationFn: ({ interview, index }: { interview: Interview; index: number }) =>
-      chooseInterviewSlot(talentId, interview, index),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: interviewKeys.one({ role: 'talent', uid: talentId }, applicationId) }),
+      chooseInterviewSlot(interview, index),
+    onSuccess: (interview) => queryClient.setQueryData(key, interview),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState, type DragEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES, messagesWith } from '@/constants/routes';
@@ -5,11 +6,13 @@ import { formatDay } from '@/services/format/dates';
 import type { Application } from '@/services/applications/applications';
 import type { RatingSummary } from '@/services/schemas/applicant-notes';
 import { isOverdue } from '@/services/format/application-metrics';
-import { MoveDialog } from './move-dialog';
 import { ApplicantVerifiedSkills } from './verified-skills';
 import styles from './pipeline.module.css';
 import { TalentProfileDialog } from './talent-dialogs';
 import { averageLabel, formatAverage } from './rating-format';
+
+// The Move dialog (and the form library behind it) loads when first opened.
+const MoveDialog = dynamic(() => import('./move-dialog').then((m) => m.MoveDialog), { ssr: false });
 
 export const OverdueBadge = () => (
   <span className={styles.overdue} title="Not moved for 14 days">
@@ -105,7 +108,7 @@ export function ApplicantCard({
           Message
         </ButtonLink>
       </div>
-      {open === 'move' ? <MoveDialog app={app} companyId={companyId} onClose={close} /> : null}
+      {open === 'move' ? <MoveDialog apps={[app]} companyId={companyId} onClose={close} /> : null}
       {open === 'profile' ? <TalentProfileDialog app={app} onClose={close} /> : null}
     </li>
   );

@@ -14,15 +14,15 @@ import type { Application } from '@/services/applications/applications';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { BULK_MOVE_MAX } from '@/services/schemas/application-constants';
 import type { Job } from '@/services/schemas/job';
-import { movedText } from './bulk-move-text';
+import { movedText } from './move-text';
 import { PipelineBoard } from './pipeline-board';
 import { PIPELINE_SORTS, arrangeApplicants, verifiedSkillOptions, type PipelineSortKey } from './pipeline-sort';
 import { PipelineToolbar } from './pipeline-toolbar';
 import { SelectionBar } from './selection-bar';
 import styles from './pipeline.module.css';
 
-// The bulk dialog loads when first opened: most visits only look at the pipeline.
-const BulkMoveDialog = dynamic(() => import('./bulk-move-dialog').then((m) => m.BulkMoveDialog), { ssr: false });
+// The Move dialog loads when first opened: most visits only look at the pipeline.
+const MoveDialog = dynamic(() => import('./move-dialog').then((m) => m.MoveDialog), { ssr: false });
 
 type CompanyStage = Exclude<ApplicationStage, 'withdrawn'>;
 
@@ -82,7 +82,7 @@ export function JobPipeline({ job, companyId }: { job: Job; companyId: string })
       },
       {
         onSuccess: (result) => {
-          toast.success(movedText(result.moved.length, result.unchanged.length, to));
+          toast.success(movedText(appsOf(ids), result, to));
           clear();
         },
         onError: (error) => toast.error(error.message),
@@ -172,9 +172,8 @@ export function JobPipeline({ job, companyId }: { job: Job; companyId: string })
         </>
       )}
       {dialog && appsOf(dialog.ids).length ? (
-        <BulkMoveDialog
+        <MoveDialog
           apps={appsOf(dialog.ids)}
-          jobId={job.id}
           companyId={companyId}
           stage={dialog.stage}
           onClose={() => setDialog(null)}

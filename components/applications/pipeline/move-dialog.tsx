@@ -1,50 +1,140 @@
-import { useState } from 'react';
-import { stageLabel } from '@/services/format/labels';
-import { Alert } from '@/components/ui/alert';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { capitalise } from '@/services/format/job-format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useMoveApplication } from '@/components/applications/pipeline/use-company-applications';
-import type { Application, RejectionReason } from '@/services/applications/applications';
-import { COMPANY_STAGES } from '@/services/schemas/application-constants';
-import { RejectionReasonField, StageField, type CompanyStage } from './stage-fields';
+import { FORM_ERROR, FormError, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { useSchemaForm } from '@/components/ui/form/use-schema-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextArea } from '@/components/ui/text-area';
+import { toast } from '@/hooks/toast';
+import { useMoveApplications } from '@/components/applications/pipeline/use-pipeline';
+import type { Application } from '@/services/applications/applications';
+import { stageLabel } from '@/services/format/labels';
+import type { MoveChoice } from '@/services/schemas/application';
+import { COMPANY_STAGES, REJECTION_REASONS } from '@/services/schemas/application-constants';
+import { movedText, people } from './move-text';
 
-/** Choose a stage, confirm; rejecting needs a reason the talent will see. */
-export function MoveDialog({ app, companyId, onClose }: { app: Application; companyId: string; onClose: () => void }) {
-  const [stage, setStage] = useState<CompanyStage | ''>('');
-  const [reason, setReason] = useState<RejectionReason | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  const move = useMoveApplication(companyId, { onSuccess: onClose });
-  const options = COMPANY_STAGES.filter((s) => s !== app.stage);
+type CompanyStage = (typeof COMPANY_STAGES)[number];
 
-  const submit = () => {
-    if (!stage) return setError('Choose a stage.');
-    if (stage === 'rejected' && !reason) return setError('Choose a reason for rejecting.');
-    setError(null);
-    move.mutate({ app, stage, reason: stage === 'rejected' && reason ? reason : undefined });
+// zod and the move rule's schema load when the dialog is first used, not with the pipeline.
+const loadMoveChoiceSchema = () => import('@/services/schemas/application').then((m) => m.moveChoiceSchema);
+/** An unchosen select or an empty note is "none", not an empty choice. */
+const noneIfEmpty = { setValueAs: (value: string) => (value === '' ? undefined : value) };
+/** The reason counts only while it is asked for: hidden again (another stage), it is dropped. */
+const reasonWhileShown = { ...noneIfEmpty, shouldUnregister: true };
+
+function ChoiceFields({ stages, preset }: { stages: readonly CompanyStage[]; preset?: CompanyStage }) {
+  const field = useFormField<MoveChoice>();
+  const stage = useFormContext<MoveChoice>().watch('stage');
+  return (
+    <>
+      {preset ? null : (
+        <SelectField
+          label="New stage"
+          placeholder="Choose a stage"
+          options={stages}
+          optionLabel={stageLabel}
+          // Shows the placeholder: a browser would otherwise show (and send) the first stage offered.
+          defaultValue=""
+          {...field('stage', noneIfEmpty)}
+        />
+      )}
+      {stage === 'rejected' ? (
+        <SelectField
+          label="Reason for rejecting"
+          placeholder="Choose a reason"
+          options={REJECTION_REASONS}
+          optionLabel={capitalise}
+          defaultValue=""
+          {...field('reason', reasonWhileShown)}
+        />
+      ) : null}
+      <TextArea
+        label="Message to each applicant (optional)"
+        hint="Sent with the stage change, in the applicant's notifications and email."
+        rows={3}
+        {...field('message', noneIfEmpty)}
+      />
+    </>
+  );
+}
+
+/**
+ * Moves (or rejects) one applicant or the selected ones of one job, in one trusted call, with one optional message
+ * sent to each. The form checks what the move rule's schema says (a stage; a reason to reject); the rest of the rule
+ * is the server's, and its refusal (which names the applicant and why) shows here with the choices kept.
+ */
+export function MoveDialog({
+  apps,
+  companyId,
+  stage: preset,
+  onClose,
+  onMoved,
+}: {
+  apps: Application[];
+  companyId: string;
+  /** A stage already chosen (a drop on a column, the selection's Reject): the dialog asks only for the rest. */
+  stage?: CompanyStage;
+  onClose: () => void;
+  onMoved?: () => void;
+}) {
+  const formId = useId();
+  const move = useMoveApplications(companyId);
+  const form = useSchemaForm<MoveChoice>({
+    schema: loadMoveChoiceSchema,
+    defaultValues: preset ? { stage: preset } : {},
+  });
+  const one = apps.length === 1 ? apps[0] : null;
+  const rejecting = (form.watch('stage') ?? preset) === 'rejected';
+  const verb = rejecting ? 'Reject' : 'Move';
+  const sending = form.formState.isSubmitting;
+
+  const submit = async ({ stage, reason, message }: MoveChoice) => {
+    try {
+      const result = await move.mutateAsync({
+        input: {
+          jobId: apps[0].jobId,
+          applicationIds: apps.map((a) => a.id),
+          stage,
+          ...(reason ? { reason } : {}),
+          ...(message ? { message } : {}),
+        },
+        firstResponse: apps.some((a) => a.firstResponseAt === null),
+      });
+      toast.success(movedText(apps, result, stage));
+      onMoved?.();
+      onClose();
+    } catch (error) {
+      form.setError(FORM_ERROR, {
+        type: SERVER_ERROR,
+        message: error instanceof Error ? error.message : 'Nothing was moved. Try again.',
+      });
+    }
   };
 
   return (
     <Dialog
-      title={`Move ${app.talentName}`}
+      title={`${verb} ${one ? one.talentName : people(apps.length)}`}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={move.isPending}>
-            {move.isPending ? 'Moving…' : 'Move applicant'}
+          <Button type="submit" form={formId} variant={rejecting ? 'danger' : 'primary'} busy={sending}>
+            {sending ? 'Moving…' : `${verb} ${one ? 'applicant' : people(apps.length)}`}
           </Button>
         </>
       }
     >
-      <p style={{ marginTop: 0 }}>Currently: {stageLabel(app.stage)}</p>
-      <StageField options={options} value={stage} onChange={setStage} />
-      {stage === 'rejected' ? (
-        <RejectionReasonField value={reason} onChange={setReason} error={error && !reason ? error : null} />
-      ) : null}
-      {error && !(stage === 'rejected' && !reason) ? <Alert tone="error">{error}</Alert> : null}
-      {move.isError ? <Alert tone="error">The move failed. {move.error.message}</Alert> : null}
+      <SchemaForm form={form} onSubmit={submit} id={formId}>
+        <p style={{ marginTop: 0 }}>
+          {one ? `Currently: ${stageLabel(one.stage)}` : apps.map((a) => a.talentName).join(', ')}
+        </p>
+        <ChoiceFields stages={one ? COMPANY_STAGES.filter((s) => s !== one.stage) : COMPANY_STAGES} preset={preset} />
+        <FormError />
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The job pipeline, page after page (50 applicants a page, newest or oldest first, optionally one stage), and the
- * bulk move its selection bar and drag and drop call. Both live under `applicationKeys.jobPipeline`, so a single
- * move (useMoveApplication) and a bulk move refresh the same pages.
+ * move its Move dialog, selection bar and drag and drop call, which refreshes those pages
+ * (`applicationKeys.jobPipeline`).
  */
 import {
   infiniteQueryOptions,
@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { listJobPipelinePage, type PipelineOrder } from '@/services/applications/application-lists';
-import { moveApplications, type BulkMoveInput, type BulkMoveResult } from '@/services/applications/bulk-move';
+import { moveApplications, type MoveInput, type MoveResult } from '@/services/applications/applications';
 import { requestResponseStatsRefresh } from '@/services/companies/response-stats';
 import type { ApplicationStage } from '@/services/schemas/application';
 import { applicationKeys } from '@/hooks/use-applications';
@@ -36,13 +36,14 @@ export const useJobPipeline = (companyId: string, jobId: string, query: Pipeline
   useInfiniteQuery({ ...jobPipelineQueryOptions(companyId, jobId, query), placeholderData: keepPreviousData });
 
 /**
- * Moves several applicants of one job in one trusted call (all or nothing); refreshes the job's pipeline and the
- * company's "Applied" lists. `firstResponse` says whether any of them had no answer yet, so the company's median
- * reply time is recomputed (in the background: the move has succeeded either way).
+ * Moves one applicant or several of one job in one trusted call (all or nothing): the Move dialog, drag and drop
+ * and the selection bar. Refreshes the job's pipeline and the company's "Applied" lists, nothing else.
+ * `firstResponse` says whether any of them had no answer yet, so the company's median reply time is recomputed (in
+ * the background: the move has succeeded either way).
  */
 export function useMoveApplications(companyId: string) {
   const queryClient = useQueryClient();
-  return useMutation<BulkMoveResult, Error, { input: BulkMoveInput; firstResponse: boolean }>({
+  return useMutation<MoveResult, Error, { input: MoveInput; firstResponse: boolean }>({
     mutationFn: ({ input }) => moveApplications(input),
     onSuccess: async (result, { input, firstResponse }) => {
       if (firstResponse && input.stage !== 'applied' && result.moved.length) requestResponseStatsRefresh(companyId);

@@ -1,13 +1,41 @@
-/** Trusted operations on applications: moving many applicants of one job at once, and the interview notices. */
+/**
+ * Trusted operations on applications and their interviews: every step that changes what the other side sees is one
+ * of these (one request, one transaction with its notification and audit entry); the rules refuse the browser-side
+ * write.
+ */
 import { z } from 'zod/mini';
-import { applicationIdSchema, bulkMoveInputSchema, type BulkMoveResult } from '../../schemas/application';
-import { INTERVIEW_EVENTS } from '../../schemas/interview-constants';
+import {
+  applicationIdSchema,
+  applyInputSchema,
+  moveInputSchema,
+  withdrawInputSchema,
+  type Application,
+  type MoveResult,
+} from '../../schemas/application';
+import { cancelInputSchema, proposeInputSchema } from '../../schemas/interview';
+import { INTERVIEW_LIMITS, type Interview } from '../../schemas/interview-constants';
 import { trustedOp } from './define';
 
+const forApplication = { applicationId: applicationIdSchema };
+
 export const APPLICATION_OPS = {
-  'applications-move': trustedOp(bulkMoveInputSchema).returns<BulkMoveResult>(),
-  /** After an interview write, its author asks for the other side's notice (both sides' once a time is picked). */
-  'interview-notify': trustedOp(
-    z.strictObject({ applicationId: applicationIdSchema, event: z.enum(INTERVIEW_EVENTS) }),
-  ).returns<{ notified: number }>(),
+  /** The talent applies (or gets back the application it already sent). */
+  'application-apply': trustedOp(applyInputSchema).returns<Application>(),
+  'application-withdraw': trustedOp(withdrawInputSchema).returns<Application>(),
+  /** One applicant (the Move dialog) or many of one job (drag and drop, the selection bar), all or nothing. */
+  'applications-move': trustedOp(moveInputSchema).returns<MoveResult>(),
+  /** The company proposes times: the first proposal, or new ones replacing them (a new round). */
+  'interview-propose': trustedOp(z.safeExtend(proposeInputSchema, forApplication)).returns<Interview>(),
+  /**
+   * The talent picks slot `index` of the proposal it saw (`round`): a choice made while the company sent new times
+   * is refused rather than landing on another time.
+   */
+  'interview-choose': trustedOp(
+    z.strictObject({
+      ...forApplication,
+      round: z.number().check(z.int(), z.minimum(1)),
+      index: z.number().check(z.int(), z.minimum(0), z.maximum(INTERVIEW_LIMITS.slotsMax - 1)),
+    }),
+  ).returns<Interview>(),
+  'interview-cancel': trustedOp(z.safeExtend(cancelInputSchema, forApplication)).returns<Interview>(),
 };

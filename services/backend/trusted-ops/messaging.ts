@@ -36,9 +36,6 @@ export const MESSAGING_OPS = {
       z.strictObject({ all: z.literal(true) }),
     ]),
   ).returns<{ unread: number }>(),
-  'application-notify': trustedOp(
-    z.strictObject({ applicationId: idSchema, event: z.enum(['applied', 'stage']) }),
-  ).returns<{ created: boolean }>(),
   'announcement-create': trustedOp(announcementInputSchema).returns<AnnouncementProgress>(),
   'announcement-send': trustedOp(z.strictObject({ announcementId: idSchema })).returns<AnnouncementProgress>(),
 };

@@ -3,8 +3,8 @@
  * public job page), but lists only active jobs
  * unless it is the owning company listing its own (`companyId == uid`). Only a company creates a job, as its own,
  * active, with no applicants, its own company name; then only the owner edits, closes and reopens it, never its
- * id, company, applicant count or creation time. The one write a talent makes is applying: `applicantCount` up by
- * exactly one, on an active job, in the batch that creates the talent's application. Nobody deletes a job.
+ * id, company, applicant count or creation time. No client writes `applicantCount`: applying is a trusted
+ * operation (server/trusted/application-apply.ts) that counts the application in its transaction. Nobody deletes a job.
  */
 import {
   DEGREES,
@@ -238,18 +238,6 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
 }
 
-/** Applying: the count up by exactly one, on an active job, with the talent's application created in this batch. */
-async function applicantAdded(r: WriteRequest): Promise<boolean> {
-  const appPath = `applications/${r.params.jobId}_${r.auth!.uid}`;
-  return (
-    onlyAffects(r, ['applicantCount']) &&
-    r.resource!.status === 'active' &&
-    r.data.applicantCount === (r.resource!.applicantCount as number) + 1 &&
-    !(await r.exists(appPath)) &&
-    (await r.existsAfter(appPath))
-  );
-}
-
 /** `isOpenJob` in firestore.rules: live and before its deadline, what anyone may read (the public job page). */
 const isOpenJob = (r: ReadRequest, job: WireData) =>
   job.status === 'active' && (!has(job, 'deadline') || (isWireTimestamp(job.deadline) && job.deadline.$ts > r.time));
@@ -292,9 +280,5 @@ export const jobRules: CollectionRules = {
       (await notSuspended(r, uid))
     );
   },
-  update: async (r) => {
-    if (!signedIn(r)) return false;
-    if (await isCompanyMember(r, r.resource!.companyId)) return ownerEdit(r);
-    return applicantAdded(r);
-  },
+  update: async (r) => signedIn(r) && (await isCompanyMember(r, r.resource!.companyId)) && ownerEdit(r),
 };

@@ -90,17 +90,6 @@ function isProfile(v: WireValue): boolean {
   });
 }
 
-/**
- * `talentActive()` in firestore.rules: the back office's suspension, read from the caller's student document
- * rather than trusted from its token, so a suspended talent writes nothing with a token issued before. Callers
- * without a student document (companies) are not talents and pass.
- */
-export async function talentActive(r: RuleBase): Promise<boolean> {
-  if (r.auth === null) return false;
-  const talent = await r.get(`students/${r.auth.uid}`);
-  return talent === null || talent.suspended !== true;
-}
-
 /** `isActiveTalent()` in firestore.rules: a talent account that is not suspended (its bookmarks, searches, settings). */
 export async function isActiveTalent(r: RuleBase): Promise<boolean> {
   if (r.auth === null) return false;

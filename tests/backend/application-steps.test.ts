@@ -1,0 +1,350 @@
+/**
+ * Applying, withdrawing and moving one applicant as the trusted route runs them (input checked against the contract
+ * first), on both engines: the local engine's privileged documents and firebase-admin against the Firestore
+ * emulator. Each is refused to whoever may not take it and in a state it does not apply to, writing nothing; when it
+ * goes through, the application, the job's count, the other side's notice and the audit entry land together, and
+ * when the audit entry cannot be written none of them does. (Moving many at once: bulk-move-cases.ts; a team's
+ * recruiter and a removed member: company-team-cases.ts.)
+ */
+import { adminDocuments } from '@/server/trusted/firebase-documents';
+import { localTrustedServices } from '@/server/app/local-trusted-services';
+import { findTrustedOperation } from '@/server/trusted/registry';
+import type { TrustedServices } from '@/server/trusted/types';
+import type { OutgoingMail } from '@/server/mail/types';
+import { getAdminFirestore } from '@/server/firebase-admin';
+import type { LocalEngine } from '@/server/local/engine';
+import type { DocumentData } from '@/services/backend/types';
+import { founderMemberDoc } from '@/services/converters/company-member-doc';
+import { failingAudit } from '../helpers/failing-audit';
+import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
+import { openTestEngine } from '../helpers/local-server';
+import { trustedContext } from '../helpers/trusted-context';
+
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
+
+const RUN = `${process.pid}s${Date.now().toString(36)}`;
+let seq = 0;
+/** No `_`: application ids join the job's and the talent's with it. */
+const id = (prefix: string) => `${prefix}${RUN}n${++seq}`;
+const DAY = 86_400_000;
+
+type Docs = TrustedServices['docs'];
+type Op = 'application-apply' | 'application-withdraw' | 'applications-move';
+
+function scenarios(name: string, openDocs: () => Promise<Docs>) {
+  describe(name, () => {
+    let docs: Docs;
+    const mails: OutgoingMail[] = [];
+    const services = () => ({
+      docs,
+      accountEmails: async (uids: readonly string[]) => new Map(uids.map((u) => [u, `${u}@steps.test`])),
+      sendMail: async (mail: OutgoingMail) => void mails.push(mail),
+    });
+    let verified = true;
+    const as = (uid: string, over: Pick<TrustedServices, 'docs'> & Partial<TrustedServices> = services()) => ({
+      ...trustedContext(uid, over, 'steps.test'),
+      accountEmailVerified: async () => verified,
+    });
+    const run = (op: Op, uid: string, input: unknown, over?: ReturnType<typeof services>) =>
+      findTrustedOperation(op)!(as(uid, over), input) as Promise<Record<string, unknown>>;
+    beforeAll(async () => {
+      docs = await openDocs();
+    });
+
+    const data = async (path: string) => (await docs.get(path)).data;
+    const notices = async (uid: string) =>
+      (await docs.query({ collection: 'notifications', where: [{ field: 'userId', op: '==', value: uid }] })).map(
+        (n) => n.data!,
+      );
+    const audits = async (talentId: string) =>
+      (await docs.query({ collection: 'auditLog', where: [{ field: 'targetId', op: '==', value: talentId }] })).map(
+        (n) => n.data!,
+      );
+    const talent = async (extra: DocumentData = {}) => {
+      const uid = id('ta');
+      await docs.set(`students/${uid}`, {
+        id: uid,
+        name: 'Ada Okafor',
+        email: `${uid}@steps.test`,
+        role: 'Data Scientist',
+        availability: true,
+        skills: [],
+        timestamp: new Date(),
+        profile: { phone: '+234 800 000 0000', cvUrl: 'https://cdn.example/ada.pdf' },
+        ...extra,
+      });
+      return uid;
+    };
+    const company = async (extra: DocumentData = {}) => {
+      const uid = id('co');
+      await docs.set(`companies/${uid}`, {
+        id: uid,
+        name: 'Acme',
+        verification: 'verified',
+        timestamp: new Date(),
+        ...extra,
+      });
+      await docs.set(`companyAccounts/${uid}`, { id: uid, email: `${uid}@steps.test` });
+      // Its founding owner, as the sign-up writes it: who acts for a company is its member document.
+      await docs.set(`companyMembers/${uid}`, founderMemberDoc(uid, 'Acme', `${uid}@steps.test`, new Date()));
+      return uid;
+    };
+    const job = async (companyId: string, extra: DocumentData = {}) => {
+      const jobId = id('job');
+      await docs.set(`jobs/${jobId}`, {
+        id: jobId,
+        companyId,
+        companyName: 'Acme',
+        title: 'Data Analyst',
+        status: 'active',
+        applicantCount: 0,
+        ...extra,
+      });
+      return jobId;
+    };
+    const world = async () => {
+      const co = await company();
+      const jobId = await job(co);
+      const ta = await talent();
+      return { co, jobId, ta, appId: `${jobId}_${ta}` };
+    };
+
+    describe('application-apply', () => {
+      it('writes the application from the profile, counts it, tells the company and audits it, together', async () => {
+        const { co, jobId, ta, appId } = await world();
+        mails.length = 0;
+        const app = await run('application-apply', ta, { jobId, coverNote: '  Hello!  ' });
+        expect(app).toMatchObject({
+          id: appId,
+          jobId,
+          talentId: ta,
+          companyId: co,
+          jobTitle: 'Data Analyst',
+          companyName: 'Acme',
+          talentName: 'Ada Okafor',
+          talentCategory: 'Data Scientist',
+          talentEmail: `${ta}@steps.test`,
+          talentPhone: '+234 800 000 0000',
+          cvUrl: 'https://cdn.example/ada.pdf',
+          coverNote: 'Hello!',
+          stage: 'applied',
+          history: [{ stage: 'applied', at: expect.any(Number), by: ta }],
+          firstResponseAt: null,
+        });
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'applied', talentId: ta });
+        expect((await data(`jobs/${jobId}`))?.applicantCount).toBe(1);
+        expect(await notices(co)).toEqual([
+          expect.objectContaining({ kind: 'new-applicant', title: 'New applicant for Data Analyst', read: false }),
+        ]);
+        expect(mails.map((m) => m.to)).toEqual([`${co}@steps.test`]);
+        expect(await audits(ta)).toEqual([
+          expect.objectContaining({ action: 'apply', actorId: ta, targetType: 'talent' }),
+        ]);
+      });
+
+      it('answers a repeat with the application sent, and applies once when five arrive at once', async () => {
+        const { co, jobId, ta } = await world();
+        const apps = await Promise.all([1, 2, 3, 4, 5].map(() => run('application-apply', ta, { jobId })));
+        expect(new Set(apps.map((a) => a.id)).size).toBe(1);
+        expect(await run('application-apply', ta, { jobId, coverNote: 'Again' })).toEqual(apps[0]);
+        expect((await data(`jobs/${jobId}`))?.applicantCount).toBe(1);
+        expect(await notices(co)).toHaveLength(1);
+        expect(await audits(ta)).toHaveLength(1);
+      });
+
+      it('shares the email only once verified; takes a CV uploaded for this job, refuses one of another job', async () => {
+        const { jobId, ta } = await world();
+        verified = false;
+        try {
+          expect(await run('application-apply', ta, { jobId })).not.toHaveProperty('talentEmail');
+        } finally {
+          verified = true;
+        }
+        const other = await job(await company());
+        const upload = `/api/local/files/talents/${ta}/applications/${other}/1-cv.pdf?token=t`;
+        expect(await run('application-apply', ta, { jobId: other, cvUrl: upload })).toMatchObject({ cvUrl: upload });
+        const third = await job(await company());
+        await expect(run('application-apply', ta, { jobId: third, cvUrl: upload })).rejects.toMatchObject({
+          code: 'invalid-argument',
+        });
+        expect(await data(`applications/${third}_${ta}`)).toBeUndefined();
+      });
+
+      it('refuses a closed job, a passed deadline, a company, a suspended talent and an account being deleted', async () => {
+        const co = await company();
+        const closed = await job(co, { status: 'closed' });
+        const late = await job(co, { deadline: new Date(Date.now() - DAY) });
+        const open = await job(co);
+        const ta = await talent();
+        await expect(run('application-apply', ta, { jobId: closed })).rejects.toMatchObject({
+          code: 'failed-precondition',
+          message: 'This job is closed and no longer accepts applications.',
+        });
+        await expect(run('application-apply', ta, { jobId: late })).rejects.toMatchObject({
+          message: 'The application deadline for this job has passed.',
+        });
+        await expect(run('application-apply', co, { jobId: open })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        const suspended = await talent({ suspended: true });
+        await expect(run('application-apply', suspended, { jobId: open })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        const leaving = await talent();
+        await docs.set(`deletedAccounts/${leaving}`, { uid: leaving, at: new Date() });
+        await expect(run('application-apply', leaving, { jobId: open })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        expect((await data(`jobs/${open}`))?.applicantCount).toBe(0);
+        expect(await notices(co)).toEqual([]);
+      });
+
+      it('writes nothing, no application, count, notice or audit entry, when its audit entry cannot be written', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await expect(run('application-apply', ta, { jobId }, failingAudit(services()))).rejects.toMatchObject({
+          code: 'unavailable',
+        });
+        expect(await data(`applications/${appId}`)).toBeUndefined();
+        expect((await data(`jobs/${jobId}`))?.applicantCount).toBe(0);
+        expect(await notices(co)).toEqual([]);
+        expect(await audits(ta)).toEqual([]);
+      });
+    });
+
+    describe('application-withdraw', () => {
+      it('withdraws its own application: stage, history, the company told, audited; the count kept; then final', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId });
+        const stranger = await talent();
+        await expect(run('application-withdraw', stranger, { applicationId: appId })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(run('application-withdraw', co, { applicationId: appId })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        const withdrawn = await run('application-withdraw', ta, { applicationId: appId });
+        expect(withdrawn).toMatchObject({ stage: 'withdrawn' });
+        expect((withdrawn.history as unknown[]).at(-1)).toMatchObject({ stage: 'withdrawn', by: ta });
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'withdrawn' });
+        expect((await data(`jobs/${jobId}`))?.applicantCount).toBe(1);
+        expect((await notices(co)).map((n) => n.kind).sort()).toEqual(['application-withdrawn', 'new-applicant']);
+        expect((await audits(ta)).map((a) => a.action).sort()).toEqual(['apply', 'withdraw-application']);
+        await expect(run('application-withdraw', ta, { applicationId: appId })).rejects.toMatchObject({
+          code: 'failed-precondition',
+          message: 'This application already has its final answer.',
+        });
+        await expect(run('application-apply', ta, { jobId })).rejects.toMatchObject({
+          code: 'already-exists',
+          message: 'You have already applied to this job.',
+        });
+        await expect(
+          run('applications-move', co, { jobId, applicationIds: [appId], stage: 'hired' }),
+        ).rejects.toMatchObject({
+          code: 'failed-precondition',
+          message: 'Nothing was moved: Ada Okafor withdrew the application.',
+        });
+      });
+
+      it('refuses after a final answer and for a suspended talent', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId });
+        await docs.update(`students/${ta}`, { suspended: true });
+        await expect(run('application-withdraw', ta, { applicationId: appId })).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await docs.update(`students/${ta}`, { suspended: false });
+        await run('applications-move', co, { jobId, applicationIds: [appId], stage: 'hired' });
+        await expect(run('application-withdraw', ta, { applicationId: appId })).rejects.toMatchObject({
+          code: 'failed-precondition',
+        });
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'hired' });
+      });
+    });
+
+    describe('applications-move, one applicant', () => {
+      it('moves with a history entry, stamps the first response once, tells the talent and audits it', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId });
+        const move = (stage: string, reason?: string) =>
+          run('applications-move', co, { jobId, applicationIds: [appId], stage, ...(reason ? { reason } : {}) });
+        expect(await move('reviewing')).toEqual({ moved: [appId], unchanged: [] });
+        const first = (await data(`applications/${appId}`))?.firstResponseAt;
+        expect(first).toBeTruthy();
+        expect(await move('reviewing')).toEqual({ moved: [], unchanged: [appId] });
+        await move('rejected', 'skills');
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'rejected', rejectionReason: 'skills' });
+        await move('interview');
+        const after = (await data(`applications/${appId}`))!;
+        expect(after).not.toHaveProperty('rejectionReason');
+        expect(after.firstResponseAt).toEqual(first);
+        expect((after.history as DocumentData[]).map((h) => [h.stage, h.by])).toEqual([
+          ['applied', ta],
+          ['reviewing', co],
+          ['rejected', co],
+          ['interview', co],
+        ]);
+        expect((await notices(ta)).map((n) => n.title).sort()).toEqual([
+          'Acme: Interview',
+          'Acme: Rejected',
+          'Acme: Reviewing',
+        ]);
+        expect((await audits(ta)).filter((a) => a.action === 'move-application')).toHaveLength(3);
+      });
+
+      it('takes the move rule from its schema: a reason exactly when rejecting, never withdrawn', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId });
+        for (const bad of [
+          { stage: 'rejected' },
+          { stage: 'reviewing', reason: 'skills' },
+          { stage: 'rejected', reason: 'too old' },
+          { stage: 'withdrawn' },
+        ])
+          await expect(run('applications-move', co, { jobId, applicationIds: [appId], ...bad })).rejects.toMatchObject({
+            code: 'invalid-argument',
+          });
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'applied' });
+      });
+
+      it('refuses the talent, another company and a suspended company; writes nothing when the audit fails', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId });
+        const input = { jobId, applicationIds: [appId], stage: 'shortlisted' };
+        await expect(run('applications-move', ta, input)).rejects.toMatchObject({ code: 'permission-denied' });
+        await expect(run('applications-move', await company(), input)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+        await expect(run('applications-move', co, input, failingAudit(services()))).rejects.toMatchObject({
+          code: 'unavailable',
+        });
+        await docs.update(`companies/${co}`, { suspended: true });
+        await expect(run('applications-move', co, input)).rejects.toMatchObject({
+          message: 'Nothing was moved: your company is suspended.',
+        });
+        expect(await data(`applications/${appId}`)).toMatchObject({ stage: 'applied' });
+        expect(await notices(ta)).toEqual([]);
+        expect((await audits(ta)).map((a) => a.action)).toEqual(['apply']);
+      });
+    });
+  });
+}
+
+let engine: LocalEngine | null = null;
+afterAll(async () => {
+  await engine?.close();
+  await disposeEmulatorBackends();
+});
+
+scenarios('application steps on the local engine', async () => {
+  engine = await openTestEngine();
+  return localTrustedServices(engine).docs;
+});
+
+const withFirestore = requireEmulator(
+  'application steps on admin Firestore',
+  'FIRESTORE_EMULATOR_HOST',
+  'run under node scripts/with-auth-emulator.mjs',
+);
+describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
+  scenarios('application steps on firebase-admin', async () => adminDocuments(getAdminFirestore()));
+});

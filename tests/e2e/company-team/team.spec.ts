@@ -69,9 +69,9 @@ test(
         .getByRole('region', { name: 'Selected applicants' })
         .getByRole('button', { name: 'Move to…' })
         .click();
-      const move = recruiter.getByRole('dialog', { name: 'Move 1 applicant' });
+      const move = recruiter.getByRole('dialog', { name: `Move ${applicant}` });
       await move.getByLabel('New stage').selectOption('shortlisted');
-      await move.getByRole('button', { name: 'Move 1 applicant' }).click();
+      await move.getByRole('button', { name: 'Move applicant' }).click();
       await expect(move).toBeHidden();
       const card = recruiter.getByRole('region', { name: /^Shortlisted/ }).getByRole('listitem', { name: applicant });
       await expect(card).toBeVisible();

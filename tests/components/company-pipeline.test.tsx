@@ -114,6 +114,27 @@ describe('CompanyJobScreen pipeline', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("drops a reason chosen for rejecting when the stage changes, and shows the server's refusal as it comes", async () => {
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Move Ada Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Ada Okafor' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'rejected');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New stage' }), 'interview');
+    expect(within(dialog).queryByRole('combobox', { name: 'Reason for rejecting' })).not.toBeInTheDocument();
+    applications.moveApplications.mockRejectedValue(
+      Object.assign(new Error('Nothing was moved: your company is suspended.'), { code: 'permission-denied' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move applicant' }));
+    expect(await within(dialog).findByText('Nothing was moved: your company is suspended.')).toBeInTheDocument();
+    expect(applications.moveApplications).toHaveBeenCalledWith({
+      jobId: 'job1',
+      applicationIds: ['job1_t1'],
+      stage: 'interview',
+    });
+    expect(screen.getByRole('dialog', { name: 'Move Ada Okafor' })).toBeInTheDocument();
+  });
+
   it('says so when the job belongs to another company and loads no applicants', async () => {
     jobs.getJob.mockResolvedValue(makeJob({ companyId: 'other' }));
     renderScreen();

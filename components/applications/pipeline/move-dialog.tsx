@@ -88,6 +88,8 @@ export function MoveDialog({
   const one = apps.length === 1 ? apps[0] : null;
   const rejecting = (form.watch('stage') ?? preset) === 'rejected';
   const verb = rejecting ? 'Reject' : 'Move';
+  // The title keeps what the dialog was opened for (a drop on Rejected, the selection's Reject, or a move).
+  const title = `${preset === 'rejected' ? 'Reject' : 'Move'} ${one ? one.talentName : people(apps.length)}`;
   const sending = form.formState.isSubmitting;
 
   const submit = async ({ stage, reason, message }: MoveChoice) => {
@@ -115,7 +117,7 @@ export function MoveDialog({
 
   return (
     <Dialog
-      title={`${verb} ${one ? one.talentName : people(apps.length)}`}
+      title={title}
       onClose={onClose}
       actions={
         <>

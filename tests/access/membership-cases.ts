@@ -366,6 +366,12 @@ const HOSTILE_WRITERS: [Actor, string, string, Record<string, DocumentData>][] =
   ['deletingMember', 'recruiter-t', 'a member whose account is being deleted', DELETING],
 ];
 
+/**
+ * Steps that are trusted operations (applications-move, interview-propose, interview-cancel: who may take them is
+ * tested on both engines in tests/backend): no member writes them from the browser, the control included.
+ */
+const TRUSTED_STEPS = new Set(['move an applicant', 'propose new interview times', 'cancel an interview']);
+
 function writeCases(): AccessCase[] {
   return WRITES.flatMap(([what, op]): AccessCase[] => [
     ...HOSTILE_WRITERS.map(([actor, uid, who, seed]): AccessCase => ({
@@ -375,13 +381,21 @@ function writeCases(): AccessCase[] {
       op: op(uid),
       expect: 'deny',
     })),
-    {
-      name: `membership: a current recruiter may ${what}`,
-      actor: 'suspendedMember',
-      seed: WORLD,
-      op: op('recruiter-s'),
-      expect: 'allow',
-    },
+    TRUSTED_STEPS.has(what)
+      ? {
+          name: `membership: even a current recruiter cannot ${what} from the browser`,
+          actor: 'suspendedMember',
+          seed: WORLD,
+          op: op('recruiter-s'),
+          expect: 'deny',
+        }
+      : {
+          name: `membership: a current recruiter may ${what}`,
+          actor: 'suspendedMember',
+          seed: WORLD,
+          op: op('recruiter-s'),
+          expect: 'allow',
+        },
   ]);
 }
 

@@ -1,8 +1,8 @@
 /**
  * Status is read at every write, and the invariants services keep are the rules' too; part of the shared table
  * (cases.ts spreads them in). A suspended talent (a token issued before the suspension still valid) writes none of
- * its bookmarks, searches, settings or interview choices; a rejected or withdrawn applicant picks no time on a
- * proposal left over; a note carries its author's own name; a rating entry holds exactly its sum and count; a talent
+ * its bookmarks, searches or settings; nobody picks an interview time from the browser (the trusted interview-choose
+ * refuses a suspended talent and a closed application); a note carries its author's own name; a rating entry holds exactly its sum and count; a talent
  * keeps at most ten saved searches (ten slots), each filter bounded; one account holds one role, working for a
  * company included; a member of a declined company reaches no talent. Each refusal stands next to the same write by
  * an actor who may.
@@ -197,28 +197,22 @@ export const STATUS_CASES: AccessCase[] = [
     suspendedTalent,
     {},
   ),
-  ...pair(
-    'a suspended talent picking an interview time',
-    'talentA',
-    choose,
-    interviewWorld('interview', talentDoc('talent-a', { suspended: true })),
-    interviewWorld('interview'),
-  ),
-  // A closed application: no time picked on a proposal left over from before.
-  ...pair(
-    'a rejected talent picking an interview time',
-    'talentA',
-    choose,
-    interviewWorld('rejected'),
-    interviewWorld('interview'),
-  ),
-  ...pair(
-    'a talent who withdrew picking an interview time',
-    'talentA',
-    choose,
-    interviewWorld('withdrawn'),
-    interviewWorld('interview'),
-  ),
+  // Picking a time is the trusted interview-choose, which refuses a suspended talent and a closed application
+  // (tests/backend/interview-steps.test.ts): from the browser it is refused whatever the talent's status.
+  ...(
+    [
+      ['a suspended talent', interviewWorld('interview', talentDoc('talent-a', { suspended: true }))],
+      ['a rejected talent', interviewWorld('rejected')],
+      ['a talent who withdrew', interviewWorld('withdrawn')],
+      ['an active talent in the Interview stage', interviewWorld('interview')],
+    ] as const
+  ).map(([who, seed]): AccessCase => ({
+    name: `status: ${who} cannot pick an interview time from the browser`,
+    actor: 'talentA',
+    seed,
+    op: choose,
+    expect: 'deny',
+  })),
   {
     name: 'status: the rejected talent cannot pick a time on its leftover proposal',
     actor: 'rejectedTalent',

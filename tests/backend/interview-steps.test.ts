@@ -254,6 +254,55 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       });
     });
 
+    it('a recruiter proposes and cancels for its company, the audit naming it; a founding account taken off cannot', async () => {
+      const { talent, company, appId } = await application();
+      const recruiter = id('re');
+      await docs.set(`companyMembers/${recruiter}`, {
+        uid: recruiter,
+        companyId: company,
+        role: 'recruiter',
+        name: 'Rae Recruiter',
+        email: `${recruiter}@interviews.test`,
+        joinedAt: new Date(NOW),
+      });
+      await docs.update(`companyMembers/${company}`, { role: 'removed' });
+      await expect(propose(company, appId)).rejects.toMatchObject({ code: 'permission-denied' });
+      expect(await propose(recruiter, appId)).toMatchObject({ status: 'proposed', companyId: company });
+      await expect(step('interview-cancel', company, { applicationId: appId })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      expect(await step('interview-cancel', recruiter, { applicationId: appId })).toMatchObject({
+        status: 'cancelled',
+      });
+      expect((await audits(talent)).map((a) => [a.action, a.actorId, a.actorName])).toEqual(
+        expect.arrayContaining([
+          ['propose-interview', recruiter, 'Rae Recruiter'],
+          ['cancel-interview', recruiter, 'Rae Recruiter'],
+        ]),
+      );
+    });
+
+    it('choose: refused to a suspended talent, and on an application rejected or withdrawn since the proposal', async () => {
+      const { talent, company, appId } = await application();
+      await propose(company, appId);
+      await docs.update(`students/${talent}`, { suspended: true });
+      await expect(
+        step('interview-choose', talent, { applicationId: appId, round: 1, index: 0 }),
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await docs.update(`students/${talent}`, { suspended: false });
+      for (const stage of ['rejected', 'withdrawn']) {
+        await docs.update(`applications/${appId}`, { stage });
+        await expect(
+          step('interview-choose', talent, { applicationId: appId, round: 1, index: 0 }),
+        ).rejects.toMatchObject({
+          code: 'failed-precondition',
+        });
+      }
+      expect(await interviewOf(appId)).toMatchObject({ status: 'proposed' });
+    });
+
     it('writes nothing, no interview, notice or audit entry, when its audit entry cannot be written', async () => {
       const { talent, company, appId } = await application();
       const broken = failingAudit(services());
@@ -306,6 +355,37 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       expect(await run()).toEqual({ interviews: 1, reminded: 2 });
       for (const notDue of [later, cancelled])
         expect((await docs.get(`interviewReminders/${notDue}_1`)).exists).toBe(false);
+    });
+
+    it('reminders: none for an interview whose application was rejected or withdrawn since', async () => {
+      const { talent, company } = await application();
+      const closed = await Promise.all(
+        ['rejected', 'withdrawn'].map(async (stage) => {
+          const appId = `${id('job')}_${talent}`;
+          const start = NOW + 5 * HOUR;
+          await docs.set(`interviews/${appId}`, {
+            applicationId: appId,
+            jobId: appId.split('_')[0],
+            companyId: company,
+            talentId: talent,
+            jobTitle: 'Junior Writer',
+            companyName: 'Acme',
+            talentName: 'Ada',
+            timeZone: 'UTC',
+            status: 'scheduled',
+            round: 1,
+            chosenIndex: 0,
+            startsAt: new Date(start),
+            endsAt: new Date(start + 30 * 60_000),
+            slots: [{ startsAt: new Date(start), endsAt: new Date(start + 30 * 60_000) }],
+          });
+          await docs.set(`applications/${appId}`, { id: appId, talentId: talent, companyId: company, stage });
+          return appId;
+        }),
+      );
+      expect(await sendInterviewReminders(services(), NOW)).toEqual({ interviews: 0, reminded: 0 });
+      for (const appId of closed) expect((await docs.get(`interviewReminders/${appId}_1`)).exists).toBe(false);
+      expect(await notices(talent)).toEqual([]);
     });
   });
 }

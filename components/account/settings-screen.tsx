@@ -9,6 +9,7 @@ import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
+import { SecondFactorSection } from '@/components/second-factor/second-factor-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -97,6 +98,7 @@ function SettingsScreen({ role }: { role: Role }) {
             <p className={styles.muted}>We will send a link to the new address; your email changes when you open it.</p>
             <ChangeEmailForm currentEmail={account.email} />
           </section>
+          {role !== 'talent' ? <SecondFactorSection role={role} /> : null}
           {role === 'company' ? (
             <section className={styles.section} aria-labelledby="settings-team">
               <h2 id="settings-team">Team</h2>

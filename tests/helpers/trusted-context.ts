@@ -14,6 +14,8 @@ export function trustedContext(
     deleteFiles: async () => 0,
     copyFile: async () => null,
     deleteUser: async () => undefined,
+    passwordOwner: async () => uid,
+    removeSecondFactor: async () => undefined,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     accountEmails: async () => new Map(),

@@ -8,6 +8,7 @@ import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { AppBackend } from '@/services/backend/backend';
 import type { DocumentData } from '@/services/backend/types';
 import { createTestBackend as createLocalTestBackend, startLocalServer } from '../helpers/local-server';
+import { totpCode } from '../helpers/totp';
 
 export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
 
@@ -48,14 +49,23 @@ export async function signUpActor(server: LocalServer, prefix = 'user'): Promise
   return actor;
 }
 
-/** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
-/** A signed-up administrator (its `admin/{uid}` document written as the back office's operator script does). */
+/**
+ * An administrator (its `admin/{uid}` document written as the back office's operator script does), signed in with
+ * its authenticator app.
+ */
 export async function signUpAdmin(server: LocalServer): Promise<Actor> {
-  const admin = await signUpActor(server, 'admin');
+  // A verified address (enrolling a second factor needs one), as create-admin makes it.
+  const email = `admin-${++counter}-${process.pid}@service.test`;
+  await server.engine.auth.createUser({ email, password: 'password-123', emailVerified: true });
+  const admin = await signInActor(server, email, 'password-123');
   await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
+  // The back office answers only a session signed in with a second factor: the administrator enrols its app.
+  const { secret } = await admin.backend.auth.startTotpEnrolment();
+  await admin.backend.auth.finishTotpEnrolment(totpCode(secret));
   return admin;
 }
 
+/** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
 export async function signInActor(server: LocalServer, email: string, password: string): Promise<Actor> {
   const backend = createTestBackend(server.url);
   const user = await backend.auth.signIn(email, password);

@@ -13,10 +13,14 @@ export interface FileLookup {
 
 export interface Caller {
   uid: string;
+  /** The session signed in with a second factor (its token's `firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
   lookup: FileLookup;
 }
 
-export const isAdmin = async ({ uid, lookup }: Caller) => (await lookup.get(`admin/${uid}`)) !== null;
+/** An administrator signed in with a second factor: a password alone reads no one's files. */
+export const isAdmin = async ({ uid, secondFactor, lookup }: Caller) =>
+  secondFactor && (await lookup.get(`admin/${uid}`)) !== null;
 
 /** The company the caller acts for: an active membership (owner or recruiter), the founder's included. */
 export async function membership({ uid, lookup }: Caller): Promise<string | null> {

@@ -13,6 +13,11 @@ export function createBootAuth(sdk: SdkLoader, session: () => PersistedSession |
   return {
     signUp: (email, password) => viaSdk((a) => a.signUp(email, password)),
     signIn: (email, password) => viaSdk((a) => a.signIn(email, password)),
+    signInWithCode: (code) => viaSdk((a) => a.signInWithCode(code)),
+    startTotpEnrolment: () => viaSdk((a) => a.startTotpEnrolment()),
+    finishTotpEnrolment: (code) => viaSdk((a) => a.finishTotpEnrolment(code)),
+    removeTotp: () => viaSdk((a) => a.removeTotp()),
+    secondFactorState: () => viaSdk((a) => a.secondFactorState()),
     signOut: () => viaSdk((a) => a.signOut()),
     sendPasswordReset: (email) => viaSdk((a) => a.sendPasswordReset(email)),
     sendVerification: () => viaSdk((a) => a.sendVerification()),

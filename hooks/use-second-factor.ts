@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  finishAuthenticatorSetup,
+  newRecoveryCodes,
+  removeAuthenticator,
+  secondFactorState,
+  sessionHasSecondFactor,
+  startAuthenticatorSetup,
+} from '@/services/account/second-factor';
+
+export const secondFactorKeys = {
+  all: ['secondFactor'] as const,
+  /** Whether the account has an authenticator app and this session signed in with it. */
+  state: () => [...secondFactorKeys.all, 'state'] as const,
+  /** Only whether this session signed in with it, read from the token (no request). */
+  session: () => [...secondFactorKeys.all, 'session'] as const,
+};
+
+const stateQueryOptions = () => queryOptions({ queryKey: secondFactorKeys.state(), queryFn: secondFactorState });
+
+export const useSecondFactorState = () => useQuery(stateQueryOptions());
+
+/** Whether the session signed in with the app: what the back office's guard asks before showing anything. */
+export const useSessionSecondFactor = () =>
+  useQuery({ queryKey: secondFactorKeys.session(), queryFn: sessionHasSecondFactor });
+
+function useSecondFactorMutation<I, R>(mutationFn: (input: I) => Promise<R>, queryKey: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
+}
+
+export const useStartAuthenticatorSetup = () =>
+  useMutation({ mutationFn: (password: string) => startAuthenticatorSetup(password) });
+
+/**
+ * The account's state changes at once; the session's (what the back office's guard reads) only when the screen says
+ * so, once the recovery codes have been read.
+ */
+export const useFinishAuthenticatorSetup = () =>
+  useSecondFactorMutation((code: string) => finishAuthenticatorSetup(code), secondFactorKeys.state());
+
+export const useNewRecoveryCodes = () => useMutation({ mutationFn: () => newRecoveryCodes() });
+
+/** Removing the app changes both what the account has and what the session carries. */
+export const useRemoveAuthenticator = () =>
+  useSecondFactorMutation(
+    (input: { password: string; code: string }) => removeAuthenticator(input.password, input.code),
+    secondFactorKeys.all,
+  );

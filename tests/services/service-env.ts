@@ -54,15 +54,32 @@ export async function signUpActor(server: LocalServer, prefix = 'user'): Promise
  * its authenticator app.
  */
 export async function signUpAdmin(server: LocalServer): Promise<Actor> {
-  // A verified address (enrolling a second factor needs one), as create-admin makes it.
-  const email = `admin-${++counter}-${process.pid}@service.test`;
-  await server.engine.auth.createUser({ email, password: 'password-123', emailVerified: true });
-  const admin = await signInActor(server, email, 'password-123');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
-  // The back office answers only a session signed in with a second factor: the administrator enrols its app.
-  const { secret } = await admin.backend.auth.startTotpEnrolment();
-  await admin.backend.auth.finishTotpEnrolment(totpCode(secret));
-  return admin;
+  return makeAdmin(server, await signUpActor(server, 'admin'), 'Root');
+}
+
+/**
+ * Makes a signed-in account an administrator (its `admin/{uid}` document, as the operator script writes it) whose
+ * session signed in with a second factor, as the back office requires.
+ */
+export async function makeAdmin(server: LocalServer, actor: Actor, name = 'Admin'): Promise<Actor> {
+  await server.engine.serverDocuments.set(`admin/${actor.uid}`, { id: actor.uid, email: actor.email, name });
+  return enrolSecondFactor(server, actor);
+}
+
+/**
+ * The actor verifies its email from the mailed link (when it has not) and enrols an authenticator app, the code
+ * computed as the app would: its session then carries the second factor.
+ */
+export async function enrolSecondFactor(server: LocalServer, actor: Actor): Promise<Actor> {
+  const auth = actor.backend.auth;
+  if (!(await auth.reload())?.emailVerified) {
+    await auth.sendVerification();
+    const mail = (await server.engine.auth.listMail()).findLast((m) => m.to === actor.email);
+    await auth.applyActionCode(new URL(mail!.link, 'http://x.test').searchParams.get('oobCode') ?? '');
+  }
+  const { secret } = await auth.startTotpEnrolment();
+  await auth.finishTotpEnrolment(totpCode(secret));
+  return actor;
 }
 
 /** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */

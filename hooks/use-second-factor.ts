@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownMembershipKey } from './use-own-membership';
 import {
   finishAuthenticatorSetup,
   newRecoveryCodes,
   removeAuthenticator,
   secondFactorState,
   sessionHasSecondFactor,
+  setTeamSecondFactor,
   startAuthenticatorSetup,
 } from '@/services/account/second-factor';
 
@@ -21,8 +23,8 @@ const stateQueryOptions = () => queryOptions({ queryKey: secondFactorKeys.state(
 export const useSecondFactorState = () => useQuery(stateQueryOptions());
 
 /** Whether the session signed in with the app: what the back office's guard asks before showing anything. */
-export const useSessionSecondFactor = () =>
-  useQuery({ queryKey: secondFactorKeys.session(), queryFn: sessionHasSecondFactor });
+export const useSessionSecondFactor = (enabled = true) =>
+  useQuery({ queryKey: secondFactorKeys.session(), queryFn: sessionHasSecondFactor, enabled });
 
 function useSecondFactorMutation<I, R>(mutationFn: (input: I) => Promise<R>, queryKey: readonly string[]) {
   const queryClient = useQueryClient();
@@ -47,3 +49,7 @@ export const useRemoveAuthenticator = () =>
     (input: { password: string; code: string }) => removeAuthenticator(input.password, input.code),
     secondFactorKeys.all,
   );
+
+/** The owner's switch for the whole team; the member's own record (what the switch shows) is read again. */
+export const useTeamSecondFactor = (companyId: string) =>
+  useSecondFactorMutation((required: boolean) => setTeamSecondFactor(required), ownMembershipKey(companyId));

@@ -17,7 +17,9 @@ function AdminLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop }
       userName={admin ? admin.name || admin.email || 'Administrator' : null}
       userEmail={admin?.email ?? session.authUser?.email}
     >
-      <SecondFactorGate>{children}</SecondFactorGate>
+      <SecondFactorGate role="admin" required>
+        {children}
+      </SecondFactorGate>
     </DashboardLayout>
   );
 }

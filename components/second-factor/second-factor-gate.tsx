@@ -11,10 +11,17 @@ const AuthenticatorSetup = dynamic(() => import('./authenticator-setup').then((m
   loading: () => <p role="status">Loading…</p>,
 });
 
-/** An administrator whose session did not sign in with the app: set it up, or sign in again with its code. */
-function SecondFactorNeeded({ onReady }: { onReady: () => void }) {
+const WHY = {
+  admin:
+    'The back office reaches every account, so administrators sign in with a second step: a code from an authenticator app on your phone. Set it up to continue.',
+  company:
+    'Your company requires a second step at sign-in: a code from an authenticator app on your phone. Set it up to continue.',
+} as const;
+
+/** A session that did not sign in with the app where it is required: set it up, or sign in again with its code. */
+function SecondFactorNeeded({ role, onReady }: { role: 'admin' | 'company'; onReady: () => void }) {
   const state = useSecondFactorState();
-  const { logout, pending } = useLogout('admin');
+  const { logout, pending } = useLogout(role);
   if (state.isPending) return <p role="status">Checking your sign-in…</p>;
   if (state.isError)
     return <LoadError text="Your sign-in could not be checked." onRetry={() => void state.refetch()} />;
@@ -32,10 +39,7 @@ function SecondFactorNeeded({ onReady }: { onReady: () => void }) {
         </>
       ) : (
         <>
-          <p>
-            The back office reaches every account, so administrators sign in with a second step: a code from an
-            authenticator app on your phone. Set it up to continue.
-          </p>
+          <p>{WHY[role]}</p>
           <AuthenticatorSetup onDone={onReady} />
         </>
       )}
@@ -44,12 +48,22 @@ function SecondFactorNeeded({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * The back office's screens, shown only to a session that signed in with a second factor (the rules, the local
- * policy and the trusted routes refuse everything else anyway: this says why, and how to set the app up).
+ * A signed-in area's screens, shown only to a session that signed in with a second factor where one is required (the
+ * back office always, a company when its owner requires it). The rules, the local policy and the trusted routes
+ * refuse everything else anyway: this says why, and how to set the app up.
  */
-export function SecondFactorGate({ children }: { children: ReactNode }) {
-  const session = useSessionSecondFactor();
+export function SecondFactorGate({
+  role,
+  required,
+  children,
+}: {
+  role: 'admin' | 'company';
+  required: boolean;
+  children: ReactNode;
+}) {
+  const session = useSessionSecondFactor(required);
+  if (!required) return children;
   if (session.isPending) return <p role="status">Checking your sign-in…</p>;
   if (session.data) return children;
-  return <SecondFactorNeeded onReady={() => void session.refetch()} />;
+  return <SecondFactorNeeded role={role} onReady={() => void session.refetch()} />;
 }

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { useNewRecoveryCodes, useSecondFactorState } from '@/hooks/use-second-factor';
+import { useNewRecoveryCodes, useSecondFactorState, useTeamSecondFactor } from '@/hooks/use-second-factor';
 import { toast } from '@/hooks/toast';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './second-factor.module.css';
@@ -24,8 +24,50 @@ const INTRO = {
     'Add a second step at sign-in: a code from an authenticator app on your phone, so a stolen password alone opens nothing.',
 } as const;
 
-/** Settings' "Two-step sign-in": set up the authenticator app, new recovery codes, remove it. */
-export function SecondFactorSection({ role }: { role: 'admin' | 'company' }) {
+/** A company member's team: whether it owns it, and whether the owner requires two-step sign-in of everyone. */
+interface Team {
+  companyId: string;
+  owner: boolean;
+  required: boolean;
+}
+
+/** The owner's switch for the whole team: on only from a session signed in with the owner's own app. */
+function TeamRequirement({ team, signedInWithIt }: { team: Team; signedInWithIt: boolean }) {
+  const change = useTeamSecondFactor(team.companyId);
+  if (!team.owner) {
+    return team.required ? <p>Your company requires it: you sign in with your app&apos;s code every time.</p> : null;
+  }
+  return (
+    <div className={styles.panel}>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={team.required}
+          disabled={change.isPending || (!team.required && !signedInWithIt)}
+          onChange={(event) =>
+            change.mutate(event.target.checked, {
+              onSuccess: () =>
+                toast.success(
+                  event.target.checked ? 'Your whole team now signs in with a code.' : 'It is up to each member now.',
+                ),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        />{' '}
+        Require two-step sign-in of the whole team
+      </label>
+      <p className={styles.muted}>
+        {signedInWithIt || team.required
+          ? 'Members without an authenticator app can do nothing for the company until they set one up.'
+          : 'Set up your own authenticator app and sign in with its code first.'}
+      </p>
+    </div>
+  );
+}
+
+/** Settings' "Two-step sign-in": set up the authenticator app, new recovery codes, remove it; an owner's switch. */
+export function SecondFactorSection({ role, team }: { role: 'admin' | 'company'; team?: Team }) {
   const state = useSecondFactorState();
   const newCodes = useNewRecoveryCodes();
   const [open, setOpen] = useState<'setup' | 'remove' | null>(null);
@@ -80,6 +122,7 @@ export function SecondFactorSection({ role }: { role: 'admin' | 'company' }) {
       <h2 id="settings-second-factor">Two-step sign-in</h2>
       <p className={styles.muted}>{INTRO[role]}</p>
       {body()}
+      {team && state.data ? <TeamRequirement team={team} signedInWithIt={state.data.signedInWithIt} /> : null}
     </section>
   );
 }

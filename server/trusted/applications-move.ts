@@ -11,6 +11,7 @@
  * A closed job's applicants still move: closing stops applications, not the decisions on them. Emails go after
  * the transaction (they are not transactional); a failed email never undoes the moves.
  */
+import { teamSecondFactorNeeded } from './company-membership';
 import { TALENT_ROUTES } from '@/constants/routes';
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationPath, historyToDoc } from '@/services/converters/application-converter';
@@ -48,6 +49,7 @@ async function assertCallerMayMove(
   if (companyId === null || !company?.exists || deleted.exists)
     throw refuse('permission-denied', "only the job's company may move its applicants.");
   if (company.data?.suspended === true) throw refuse('permission-denied', 'your company is suspended.');
+  if (member.data?.secondFactorRequired === true && !ctx.caller.secondFactor) throw teamSecondFactorNeeded();
   if (withMessage)
     await assertCompanyReviewed(ctx.docs, companyId).catch((error: Error) =>
       Promise.reject(refuse('permission-denied', error.message)),

@@ -68,7 +68,7 @@ async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: 
 
 export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) => {
   // A company's member writes as the company (the conversation is the company's); the message names the member.
-  const acting = await actingAs(ctx.docs, ctx.caller.uid);
+  const acting = await actingAs(ctx.docs, ctx.caller.uid, ctx.caller.secondFactor);
   const me = acting.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
   const id = conversationId(me, input.to);

@@ -38,6 +38,7 @@ import { applicationNotify, notificationsRead } from './notification-ops';
 import { responseStats } from './response-stats';
 import { revokeSkill } from './revoke-skill';
 import { secondFactorCodes, secondFactorRecover } from './second-factor';
+import { companySecondFactor } from './company-second-factor';
 import { restoreAccount, suspendAccount } from './suspension';
 import { uploadReserve } from './upload-reserve';
 import type {
@@ -89,6 +90,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in Exclude<TrustedOpName, OpenOpN
     'interview-notify': interviewNotify,
     'upload-reserve': uploadReserve,
     'second-factor-codes': secondFactorCodes,
+    'company-second-factor': companySecondFactor,
   });
 
 /** Served without an ID token: their callers are signing in. */

@@ -73,3 +73,8 @@ export async function secondFactorState(): Promise<SecondFactorState> {
 export async function sessionHasSecondFactor(): Promise<boolean> {
   return tokenSecondFactor(await (await auth()).getIdToken()) !== null;
 }
+
+/** The owner requires two-step sign-in of the whole team, or no longer does (needs its own session signed in with it). */
+export async function setTeamSecondFactor(required: boolean): Promise<void> {
+  await (await getBackend()).callTrusted('company-second-factor', { required });
+}

@@ -26,7 +26,7 @@ import { NAME_TERMS_CASES } from './name-terms-cases';
 import { NOTIFICATION_SETTINGS_CASES } from './notification-settings-cases';
 import { PUBLIC_JOB_CASES } from './public-job-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
-import { SECOND_FACTOR_CASES, withoutSecondFactor } from './second-factor-cases';
+import { SECOND_FACTOR_CASES, teamRequiringSecondFactor, withoutSecondFactor } from './second-factor-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SAVED_JOB_CASES } from './saved-job-cases';
@@ -47,6 +47,8 @@ export type Actor =
   | 'admin'
   /** The same administrator, its session signed in with a password alone. */
   | 'adminPasswordOnly'
+  /** recruiterA signed in with a second factor. */
+  | 'recruiterASecondFactor'
   | 'unverifiedTalent'
   | 'unverifiedCompany'
   | 'recruiterA'
@@ -73,6 +75,12 @@ export const ACTORS: Record<
   adminPasswordOnly: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
   // A recruiter of company-a (its membership is seeded by company-team-cases.ts, where it needs one).
   recruiterA: { uid: 'recruiter-a', email: 'recruiter-a@access.test', emailVerified: true },
+  recruiterASecondFactor: {
+    uid: 'recruiter-a',
+    email: 'recruiter-a@access.test',
+    emailVerified: true,
+    secondFactor: true,
+  },
   // Hostile actors (membership-cases.ts and status-cases.ts seed what makes them so). company-a's founding account,
   // in the cases where it handed ownership over and was taken off its team:
   removedFounder: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
@@ -625,5 +633,6 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...SECOND_FACTOR_CASES,
 ];
 
-// Every case an administrator is allowed, again from a session that signed in with a password alone.
-DOCUMENT_CASES.push(...withoutSecondFactor(DOCUMENT_CASES));
+// Every case an administrator is allowed, again from a session that signed in with a password alone; every case a
+// recruiter is allowed, again in a team whose owner requires two-step sign-in.
+DOCUMENT_CASES.push(...withoutSecondFactor(DOCUMENT_CASES), ...teamRequiringSecondFactor(DOCUMENT_CASES));

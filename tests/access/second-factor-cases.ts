@@ -27,6 +27,34 @@ export function withoutSecondFactor(cases: readonly AccessCase[]): AccessCase[] 
     }));
 }
 
+/** What a member reads of its own whatever its team requires: its membership (so it learns what), its settings. */
+const ITS_OWN = new Set([
+  'companyMembers: a recruiter reads its own membership',
+  'notificationSettings: a recruiter reads its own',
+]);
+const MEMBER_PATH = 'companyMembers/recruiter-a';
+
+/**
+ * Every case a recruiter is allowed as a member of its team, again with the owner requiring two-step sign-in: refused
+ * to a session of a password alone, allowed to one signed in with the app.
+ */
+export function teamRequiringSecondFactor(cases: readonly AccessCase[]): AccessCase[] {
+  return cases
+    .filter((c) => c.actor === 'recruiterA' && c.expect === 'allow' && c.seed?.[MEMBER_PATH] && !ITS_OWN.has(c.name))
+    .flatMap((c): AccessCase[] => {
+      const seed = { ...c.seed, [MEMBER_PATH]: { ...c.seed![MEMBER_PATH]!, secondFactorRequired: true } };
+      return [
+        { ...c, seed, name: `${c.name}, the team requiring two-step sign-in, from a password alone`, expect: 'deny' },
+        {
+          ...c,
+          seed,
+          name: `${c.name}, the team requiring two-step sign-in, signed in with it`,
+          actor: 'recruiterASecondFactor',
+        },
+      ];
+    });
+}
+
 const recovery = 'secondFactorRecovery/admin-1';
 const hashes = { codes: ['0'.repeat(64)], createdAt: new Date('2026-01-01T00:00:00Z') };
 

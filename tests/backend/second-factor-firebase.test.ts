@@ -130,4 +130,39 @@ describe.skipIf(!withBoth)('trusted routes and the second factor (Firebase mode)
     const again = await post('second-factor-recover', { email, password: PASSWORD, code: codes[1] });
     expect(await again.json()).toMatchObject({ error: { code: 'auth/invalid-recovery-code' } });
   });
+
+  it('let an owner signed in with its app require it of the team, and refuse a member without it', async () => {
+    const owner = await account(false);
+    const recruiter = await account(false);
+    const docs = adminDocuments(getAdminFirestore());
+    const joinedAt = new Date();
+    await docs.set(`companies/${owner.uid}`, { id: owner.uid, name: 'Careful Co', timestamp: joinedAt, new: false });
+    await docs.set(`companyMembers/${owner.uid}`, {
+      uid: owner.uid,
+      companyId: owner.uid,
+      role: 'owner',
+      name: 'Olu',
+      email: owner.email,
+      joinedAt,
+    });
+    await docs.set(`companyMembers/${recruiter.uid}`, {
+      uid: recruiter.uid,
+      companyId: owner.uid,
+      role: 'recruiter',
+      name: 'Rae',
+      email: recruiter.email,
+      joinedAt,
+    });
+    const require = (token: string) => post('company-second-factor', { required: true }, token);
+    expect(await (await require(emulatorToken(owner.uid, owner.email, false))).json()).toMatchObject({
+      error: { code: 'failed-precondition' },
+    });
+    expect(await (await require(emulatorToken(owner.uid, owner.email, true))).json()).toEqual({ members: 2 });
+    expect((await docs.get(`companyMembers/${recruiter.uid}`)).data?.secondFactorRequired).toBe(true);
+
+    const read = (secondFactor: boolean) =>
+      post('notifications-read', { all: true }, emulatorToken(recruiter.uid, recruiter.email, secondFactor));
+    expect((await read(false)).status).toBe(403);
+    expect((await read(true)).status).toBe(200);
+  });
 });

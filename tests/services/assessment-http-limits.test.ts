@@ -15,16 +15,7 @@ import {
 } from '@/services/assessments/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
 import { createTalent } from '@/services/talents/talents';
-import {
-  makeAdmin,
-  putDoc,
-  rawDoc,
-  signUpActor,
-  startServer,
-  stopServer,
-  type Actor,
-  type LocalServer,
-} from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 

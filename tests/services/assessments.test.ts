@@ -28,16 +28,7 @@ import { listNotifications } from '@/services/messaging/notifications';
 import { createTalent, updateTalent } from '@/services/talents/talents';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
-import {
-  makeAdmin,
-  putDoc,
-  rawDoc,
-  signUpActor,
-  startServer,
-  stopServer,
-  type Actor,
-  type LocalServer,
-} from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

@@ -21,16 +21,7 @@ import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@
 import { getEventJoinLink } from '@/services/events/join-link';
 import { getBackend } from '@/services/backend/backend';
 import { signUpCompany, signUpTalent } from './job-fixtures';
-import {
-  makeAdmin,
-  putDoc,
-  rawDoc,
-  signUpActor,
-  startServer,
-  stopServer,
-  type Actor,
-  type LocalServer,
-} from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 

@@ -11,7 +11,7 @@ import {
   type ResourceInput,
 } from '@/services/resources/resources';
 import { signUpTalent } from './job-fixtures';
-import { makeAdmin, putDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 

@@ -72,11 +72,7 @@ export async function makeAdmin(server: LocalServer, actor: Actor, name = 'Admin
  */
 export async function enrolSecondFactor(server: LocalServer, actor: Actor): Promise<Actor> {
   const auth = actor.backend.auth;
-  if (!(await auth.reload())?.emailVerified) {
-    await auth.sendVerification();
-    const mail = (await server.engine.auth.listMail()).findLast((m) => m.to === actor.email);
-    await auth.applyActionCode(new URL(mail!.link, 'http://x.test').searchParams.get('oobCode') ?? '');
-  }
+  if (!(await auth.reload())?.emailVerified) await verifyActorEmail(server, actor);
   const { secret } = await auth.startTotpEnrolment();
   await auth.finishTotpEnrolment(totpCode(secret));
   return actor;

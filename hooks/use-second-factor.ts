@@ -35,11 +35,11 @@ export const useStartAuthenticatorSetup = () =>
   useMutation({ mutationFn: (password: string) => startAuthenticatorSetup(password) });
 
 /**
- * The account's state changes at once; the session's (what the back office's guard reads) only when the screen says
- * so, once the recovery codes have been read.
+ * Nothing is read again when it succeeds: the screen still has the recovery codes to show, and says when to
+ * (reading the account's or the session's state again swaps the setup for what follows it).
  */
 export const useFinishAuthenticatorSetup = () =>
-  useSecondFactorMutation((code: string) => finishAuthenticatorSetup(code), secondFactorKeys.state());
+  useMutation({ mutationFn: (code: string) => finishAuthenticatorSetup(code) });
 
 export const useNewRecoveryCodes = () => useMutation({ mutationFn: () => newRecoveryCodes() });
 

@@ -80,7 +80,12 @@ export function SecondFactorSection({ role, team }: { role: 'admin' | 'company';
     if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
     if (!state.data.enrolled) {
       return open === 'setup' ? (
-        <AuthenticatorSetup onDone={() => setOpen(null)} />
+        <AuthenticatorSetup
+          onDone={() => {
+            setOpen(null);
+            void state.refetch();
+          }}
+        />
       ) : (
         <div>
           <Button onClick={() => setOpen('setup')}>Set up an authenticator app</Button>

@@ -12,10 +12,13 @@ import { enterRole, signInAs, type RoleProfiles } from './session';
 
 const auth = async () => (await getBackend()).auth;
 
+/** The code as the app shows it, some with a space in the middle: the provider takes the six digits alone. */
+const digits = (code: string) => code.replace(/\s+/g, '');
+
 /** Completes a sign-in that asked for the app's code (`auth/multi-factor-auth-required`). */
 export async function signInWithCode<R extends Role>(role: R, code: string): Promise<RoleProfiles[R]> {
   const provider = await auth();
-  return enterRole(role, provider, await provider.signInWithCode(code));
+  return enterRole(role, provider, await provider.signInWithCode(digits(code)));
 }
 
 /**
@@ -40,7 +43,7 @@ export async function proveIdentity(password: string, code?: string): Promise<vo
     await provider.reauthenticate(password);
   } catch (error) {
     if (!(error instanceof BackendError) || error.code !== 'auth/multi-factor-auth-required' || !code) throw error;
-    await provider.signInWithCode(code);
+    await provider.signInWithCode(digits(code));
   }
 }
 
@@ -51,7 +54,7 @@ export async function startAuthenticatorSetup(password: string): Promise<TotpSet
 
 /** Enrols the app with its first code; answers the recovery codes, shown this once. */
 export async function finishAuthenticatorSetup(code: string): Promise<string[]> {
-  await (await auth()).finishTotpEnrolment(code);
+  await (await auth()).finishTotpEnrolment(digits(code));
   return newRecoveryCodes();
 }
 

@@ -17,6 +17,7 @@ import {
   startAuthenticatorSetup,
 } from '@/services/account/second-factor';
 import { signInAs } from '@/services/account/session';
+import { companyMemberPath, founderMemberDoc } from '@/services/converters/company-member-doc';
 import { createTestBackend, startLocalServer, type LocalServer } from '../helpers/local-server';
 import { totpCode } from '../helpers/totp';
 
@@ -45,7 +46,10 @@ async function account(role: 'admin' | 'company' = 'admin') {
   const email = `${role}-${++n}-${process.pid}@second-factor.test`;
   const { uid } = await server.engine.auth.createUser({ email, password: PASSWORD, emailVerified: true });
   if (role === 'admin') await server.engine.serverDocuments.set(`admin/${uid}`, { id: uid, email, name: 'Root' });
-  else await server.engine.serverDocuments.set(`companies/${uid}`, { id: uid, name: 'Acme', timestamp: new Date() });
+  else {
+    await server.engine.serverDocuments.set(`companies/${uid}`, { id: uid, name: 'Acme', timestamp: new Date() });
+    await server.engine.serverDocuments.set(companyMemberPath(uid), founderMemberDoc(uid, 'Acme', email, new Date()));
+  }
   const backend = tab();
   await backend.auth.signIn(email, PASSWORD);
   return { uid, email, backend };

@@ -21,7 +21,7 @@ test('a company member turns on two-step sign-in, then signs in with its code an
   await page.goto(COMPANY_ROUTES.settings);
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const { secret, codes } = await enrolAuthenticator(page, account.password);
+  const { secret, codes } = await enrolAuthenticator(section, account.password);
   await expect(
     section.getByText('You sign in with your password and a code from your authenticator app.'),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { SecondFactorGate } from '@/components/second-factor/second-factor-gate';
+import { SecondFactorGate } from '@/components/account/second-factor-gate';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectAdmin } from '@/store/admins-slice';
 import { useAppSelector } from '@/store/hooks';

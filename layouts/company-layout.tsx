@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { COMPANY_ROUTES } from '@/constants/routes';
-import { SecondFactorGate } from '@/components/second-factor/second-factor-gate';
+import { SecondFactorGate } from '@/components/account/second-factor-gate';
 import { useOwnMembership } from '@/hooks/use-own-membership';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectCompany } from '@/store/companies-slice';

@@ -9,7 +9,7 @@ import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
-import { SecondFactorSection } from '@/components/second-factor/second-factor-section';
+import { SecondFactorSection } from './second-factor-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';

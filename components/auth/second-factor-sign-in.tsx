@@ -7,10 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
 import { safeNextPath } from '@/hooks/guard-decision';
 import type { AuthenticatorCodeInput } from '@/services/schemas/second-factor';
-import { showAuthError } from './auth-errors';
+import { showAuthError } from '@/components/ui/form/auth-errors';
+import { loadSecondFactor } from './auth-loader';
 import styles from './auth-form.module.css';
 
-const loadSecondFactor = () => import('@/services/account/second-factor');
 const loadCodeSchema = () => import('@/services/schemas/second-factor').then((m) => m.authenticatorCodeFormSchema);
 const loadRecoverySchema = () => import('@/services/schemas/second-factor').then((m) => m.recoveryCodeFormSchema);
 

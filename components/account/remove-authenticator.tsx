@@ -1,10 +1,10 @@
-import { showAuthError } from '@/components/auth/auth-errors';
-import { PasswordField } from '@/components/auth/password-field';
+import { showAuthError } from '@/components/ui/form/auth-errors';
+import { PasswordField } from '@/components/ui/password-field';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/hooks/toast';
-import { useRemoveAuthenticator } from '@/hooks/use-second-factor';
+import { useRemoveAuthenticator } from './use-second-factor';
 import type { RemoveAuthenticatorInput } from '@/services/schemas/second-factor';
 import styles from './second-factor.module.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useLogout } from '@/hooks/use-logout';
-import { useSecondFactorState, useSessionSecondFactor } from '@/hooks/use-second-factor';
+import { useSecondFactorState, useSessionSecondFactor } from './use-second-factor';
 import styles from './second-factor.module.css';
 
 const AuthenticatorSetup = dynamic(() => import('./authenticator-setup').then((m) => m.AuthenticatorSetup), {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownMembershipKey } from './use-own-membership';
+import { ownMembershipKey } from '@/hooks/use-own-membership';
 import {
   finishAuthenticatorSetup,
   newRecoveryCodes,

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { useNewRecoveryCodes, useSecondFactorState, useTeamSecondFactor } from '@/hooks/use-second-factor';
+import { useNewRecoveryCodes, useSecondFactorState, useTeamSecondFactor } from './use-second-factor';
 import { toast } from '@/hooks/toast';
 import { RecoveryCodes } from './recovery-codes';
 import styles from './second-factor.module.css';

@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { showAuthError } from '@/components/auth/auth-errors';
-import { PasswordField } from '@/components/auth/password-field';
+import { showAuthError } from '@/components/ui/form/auth-errors';
+import { PasswordField } from '@/components/ui/password-field';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { useFinishAuthenticatorSetup, useStartAuthenticatorSetup } from '@/hooks/use-second-factor';
+import { useFinishAuthenticatorSetup, useStartAuthenticatorSetup } from './use-second-factor';
 import type { TotpSetup } from '@/services/backend/types';
 import type { AuthenticatorCodeInput, SetupPasswordInput } from '@/services/schemas/second-factor';
 import { RecoveryCodes } from './recovery-codes';

@@ -1,41 +1,19 @@
 /**
  * A session that signed in with a second factor, on the emulators, which cannot make one (the Auth emulator has no
- * TOTP): an ID token made as the emulator makes its own (unsigned, which firebase-admin accepts from the emulator
- * only) with `firebase.sign_in_second_factor`, and a Firestore client whose requests carry the same claims (the
- * emulator's mock user token, as @firebase/rules-unit-testing uses). The account must exist in the Auth emulator.
+ * TOTP): an emulator ID token with `firebase.sign_in_second_factor` (emulator-token.ts), and a Firestore client whose
+ * requests carry the same claims (the emulator's mock user token, as @firebase/rules-unit-testing uses). The account
+ * must exist in the Auth emulator.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { splitHostPort } from '../../services/backend/firebase/config';
 import { createFirebaseDocuments } from '../../services/backend/firebase/firebase-documents';
 import type { Backend } from '../../services/backend/types';
+import { emulatorClaims, emulatorIdToken } from './emulator-token';
 import { EMULATOR_PROJECT_ID, emulatorHost } from './firebase-emulators';
 
-const AUTH_PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-marketplace';
 const apps: FirebaseApp[] = [];
 let n = 0;
-
-const claimsOf = (uid: string, email: string, secondFactor: boolean) => {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    iss: `https://securetoken.google.com/${AUTH_PROJECT_ID}`,
-    aud: AUTH_PROJECT_ID,
-    sub: uid,
-    user_id: uid,
-    email,
-    email_verified: true,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    firebase: { sign_in_provider: 'password', ...(secondFactor ? { sign_in_second_factor: 'totp' } : {}) },
-  };
-};
-
-/** An emulator ID token of the account, with or without the second factor's claim. */
-export function emulatorIdToken(uid: string, email: string, secondFactor = true): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claimsOf(uid, email, secondFactor))}.`;
-}
 
 /** `backend` (signed in as the account) as it is once signed in with a second factor: documents and ID token. */
 export function withSecondFactor(backend: Backend, account: { uid: string; email: string }): Backend {
@@ -43,7 +21,7 @@ export function withSecondFactor(backend: Backend, account: { uid: string; email
   apps.push(app);
   const firestore = getFirestore(app);
   const { host, port } = splitHostPort(emulatorHost.firestore!);
-  const { sub, user_id, email, email_verified, firebase } = claimsOf(account.uid, account.email, true);
+  const { sub, user_id, email, email_verified, firebase } = emulatorClaims(account.uid, account.email, true);
   connectFirestoreEmulator(firestore, host, port, {
     mockUserToken: { sub, user_id, email, email_verified, firebase } as never,
   });

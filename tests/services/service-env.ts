@@ -4,6 +4,7 @@
  * malformed or back-dated documents) and reading back exactly what a service wrote.
  */
 // Aliased: the name starts with `use`, which the React hooks lint rule would take for a hook.
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { AppBackend } from '@/services/backend/backend';
 import type { DocumentData } from '@/services/backend/types';
@@ -76,6 +77,23 @@ export async function enrolSecondFactor(server: LocalServer, actor: Actor): Prom
   const { secret } = await auth.startTotpEnrolment();
   await auth.finishTotpEnrolment(totpCode(secret));
   return actor;
+}
+
+const demoAdmins = new WeakMap<LocalServer, Promise<Actor>>();
+
+/**
+ * The seeded demo administrator, signed in with an authenticator app it enrols on first use, as the back office
+ * requires. One session per server: once enrolled, a password sign-in would ask for the app's code.
+ */
+export function demoAdmin(server: LocalServer): Promise<Actor> {
+  let admin = demoAdmins.get(server);
+  if (!admin) {
+    admin = signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password).then((actor) =>
+      enrolSecondFactor(server, actor),
+    );
+    demoAdmins.set(server, admin);
+  }
+  return admin;
 }
 
 /** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */

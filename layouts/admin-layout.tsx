@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { SecondFactorGate } from '@/components/account/second-factor-gate';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectAdmin } from '@/store/admins-slice';
 import { useAppSelector } from '@/store/hooks';
@@ -16,7 +17,9 @@ function AdminLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop }
       userName={admin ? admin.name || admin.email || 'Administrator' : null}
       userEmail={admin?.email ?? session.authUser?.email}
     >
-      {children}
+      <SecondFactorGate role="admin" required>
+        {children}
+      </SecondFactorGate>
     </DashboardLayout>
   );
 }

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { COMPANY_ROUTES } from '@/constants/routes';
+import { SecondFactorGate } from '@/components/account/second-factor-gate';
+import { useOwnMembership } from '@/hooks/use-own-membership';
 import { useRoleSession } from '@/hooks/use-role-session';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
@@ -14,6 +16,8 @@ function CompanyLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop
   const session = useRoleSession('company');
   const company = useAppSelector(selectCompany);
   const authUser = session.authUser;
+  // The member's own record says whether its owner requires two-step sign-in of the team.
+  const me = useOwnMembership(company?.id ?? '');
   return (
     <DashboardLayout
       Top={Top}
@@ -31,7 +35,9 @@ function CompanyLayout({ children, Top }: { children: ReactNode; Top?: ScreenTop
       }
       banner={authUser && !authUser.emailVerified ? <VerificationBanner email={authUser.email} /> : null}
     >
-      {children}
+      <SecondFactorGate role="company" required={me.data?.secondFactorRequired === true}>
+        {children}
+      </SecondFactorGate>
     </DashboardLayout>
   );
 }

@@ -9,6 +9,7 @@ import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
 import { useAppSelector } from '@/store/hooks';
+import { SecondFactorSection } from './second-factor-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -22,8 +23,8 @@ interface Account {
   name: string;
   email: string;
   availability?: boolean;
-  /** Company members: their own name on the team and whether they own the company. */
-  member?: { name: string; owner: boolean };
+  /** Company members: their own name on the team, whether they own the company, its two-step sign-in rule. */
+  member?: { name: string; owner: boolean; companyId: string; secondFactorRequired: boolean };
 }
 
 /** The signed-in role's profile, kept live by the area's guard; a company member's own account. */
@@ -44,7 +45,12 @@ function useAccount(role: Role): { account: Account | null; failed?: { error: Er
         id: me.data.uid,
         name: company.name,
         email: me.data.email,
-        member: { name: me.data.name, owner: me.data.role === 'owner' },
+        member: {
+          name: me.data.name,
+          owner: me.data.role === 'owner',
+          companyId: me.data.companyId,
+          secondFactorRequired: me.data.secondFactorRequired,
+        },
       },
     };
   }
@@ -97,6 +103,18 @@ function SettingsScreen({ role }: { role: Role }) {
             <p className={styles.muted}>We will send a link to the new address; your email changes when you open it.</p>
             <ChangeEmailForm currentEmail={account.email} />
           </section>
+          {role !== 'talent' ? (
+            <SecondFactorSection
+              role={role}
+              team={
+                account.member && {
+                  companyId: account.member.companyId,
+                  owner: account.member.owner,
+                  required: account.member.secondFactorRequired,
+                }
+              }
+            />
+          ) : null}
           {role === 'company' ? (
             <section className={styles.section} aria-labelledby="settings-team">
               <h2 id="settings-team">Team</h2>

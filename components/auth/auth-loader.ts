@@ -24,5 +24,8 @@ export const warmUpBackend = () =>
 /** The account service (email-change links), loaded only where such a link is opened. */
 export const loadAccount = () => import('@/services/account/account');
 
+/** The code step of a sign-in that needs a second factor, loaded only when the password step asks for it. */
+export const loadSecondFactor = () => import('@/services/account/second-factor');
+
 /** The roles this browser holds a session for. */
 export { readRoleId } from '@/services/account/role-ids';

@@ -1,5 +1,7 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 import { FormError, FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { AREA_ROUTES, forgotPasswordRoute, type Role } from '@/constants/routes';
@@ -11,6 +13,12 @@ import styles from './auth-form.module.css';
 import { DemoAccount } from './demo-account';
 import { EmailField } from '@/components/ui/email-field';
 import { PasswordField } from '@/components/ui/password-field';
+
+// Only accounts with an authenticator app get this step: its code loads when it is asked for.
+const SecondFactorSignIn = dynamic(() => import('./second-factor-sign-in').then((m) => m.SecondFactorSignIn), {
+  ssr: false,
+  loading: () => <p role="status">Loading…</p>,
+});
 
 // zod loads when the form is first touched, not with the page: public pages have 150 KB in all.
 const loadSignInSchema = () => import('@/services/schemas/auth').then((m) => m.signInSchema);
@@ -42,17 +50,25 @@ function SignInFields({ role }: { role: Role }) {
 export function SignInForm({ role }: { role: Role }) {
   const router = useRouter();
   const form = useSchemaForm<SignInInput>({ schema: loadSignInSchema, defaultValues: { email: '', password: '' } });
+  // The password was right and the account has an authenticator app: its code is asked for next.
+  const [codeFor, setCodeFor] = useState<SignInInput | null>(null);
 
   const submit = async ({ email, password }: SignInInput) => {
     try {
       const { signInAs } = await loadSession();
       await signInAs(role, email, password);
     } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/multi-factor-auth-required') {
+        setCodeFor({ email, password });
+        return;
+      }
       showAuthError(form, error, ['email', 'password']);
       return;
     }
     await router.push(safeNextPath(role, router.query.next) ?? AREA_ROUTES[role].home);
   };
+
+  if (codeFor) return <SecondFactorSignIn role={role} credentials={codeFor} onBack={() => setCodeFor(null)} />;
 
   return (
     <>

@@ -25,6 +25,8 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     copyFile: (from, to) => engine.files.copy(from, to),
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
+    passwordOwner: (email, password, client) => engine.auth.passwordOwner(email, password, client),
+    removeSecondFactor: (uid) => engine.auth.removeSecondFactor(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
     async accountEmailVerified(uid) {
       const { rows } = await engine.db.query<{ email_verified: boolean }>(
@@ -56,7 +58,14 @@ export function localTrustedBackend(engine: Engine): TrustedBackend {
       // As verifyIdToken(token, true) in Firebase mode: a token of a deleted account, or one issued before its
       // sessions ended (password change or reset), is refused (server/local/auth/callers.ts).
       const auth = await engine.auth.verifyTokenClaims(token);
-      return auth ? { uid: auth.uid, email: auth.email, authTime: auth.authTime * 1000 } : null;
+      if (!auth) return null;
+      const { uid, email, authTime, signInSecondFactor } = auth;
+      return {
+        uid,
+        email,
+        authTime: authTime * 1000,
+        ...(signInSecondFactor ? { secondFactor: signInSecondFactor } : {}),
+      };
     },
     services: localTrustedServices(engine),
   };

@@ -8,6 +8,7 @@ import { BackendError, type DocumentData } from '@/services/backend/types';
 import { companyPath } from '@/services/converters/company-converter';
 import { companyMemberPath, memberCompanyId } from '@/services/converters/company-member-doc';
 import { talentPath } from '@/services/converters/talent-converter';
+import { teamSecondFactorNeeded } from './company-membership';
 import type { TrustedCaller, TrustedDocs } from './types';
 
 type Reader = Pick<TrustedDocs, 'get'>;
@@ -21,7 +22,10 @@ export interface CompanyActor {
   actor: { uid: string; name: string };
 }
 
-/** The caller's company, or `permission-denied`: not a member, a deleted account or a suspended company. */
+/**
+ * The caller's company, or `permission-denied`: not a member, a deleted account, a suspended company, or a team that
+ * requires two-step sign-in and a session signed in without it.
+ */
 export async function companyActor(docs: Reader, caller: TrustedCaller): Promise<CompanyActor> {
   const [member, deleted] = await Promise.all([
     docs.get(companyMemberPath(caller.uid)),
@@ -32,6 +36,7 @@ export async function companyActor(docs: Reader, caller: TrustedCaller): Promise
   if (companyId === null || !company?.exists || deleted.exists)
     throw new BackendError('permission-denied', "Only the job's company may do this.");
   if (company.data?.suspended === true) throw new BackendError('permission-denied', 'Your company is suspended.');
+  if (member.data?.secondFactorRequired === true && !caller.secondFactor) throw teamSecondFactorNeeded();
   const name = text(member.data?.name) ?? text(company.data?.name) ?? caller.email;
   return { companyId, actor: { uid: caller.uid, name } };
 }

@@ -6,6 +6,7 @@
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
 import { auditEntryPath, type AuditEntry } from '@/services/schemas/audit';
+import { assertSecondFactor } from './caller-roles';
 import type { TrustedContext } from './types';
 
 /** Who acted: the uid, and the name the back office shows. */
@@ -14,10 +15,11 @@ export interface AuditActor {
   name: string;
 }
 
-/** The calling administrator, or `permission-denied`. One read. */
+/** The calling administrator signed in with a second factor, or `permission-denied`. One read. */
 export async function adminActor(ctx: TrustedContext): Promise<AuditActor> {
   const snap = await ctx.docs.get(`admin/${ctx.caller.uid}`);
   if (!snap.exists) throw new BackendError('permission-denied', 'Only an administrator may do this.');
+  assertSecondFactor(ctx);
   const name = typeof snap.data?.name === 'string' && snap.data.name ? snap.data.name : ctx.caller.email;
   return { uid: ctx.caller.uid, name };
 }

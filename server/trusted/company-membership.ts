@@ -16,11 +16,28 @@ export interface Membership {
   role: MemberRole;
   /** The name the audit and the team list show. */
   name: string;
+  /** The owner requires two-step sign-in of the team: the member acts only from a session signed in with it. */
+  secondFactorRequired: boolean;
 }
 
+/** What a member of a team that requires two-step sign-in is told when its session signed in with a password alone. */
+export const teamSecondFactorNeeded = () =>
+  new BackendError(
+    'permission-denied',
+    'Your company requires two-step sign-in: set up your authenticator app, then sign in again with its code.',
+  );
+
 export async function readMembership(docs: Pick<TrustedDocs, 'get'>, uid: string): Promise<Membership | null> {
-  const member = memberFromSnapshot(await docs.get(companyMemberPath(uid)));
-  return member ? { companyId: member.companyId, role: member.role, name: member.name || member.email } : null;
+  const snap = await docs.get(companyMemberPath(uid));
+  const member = memberFromSnapshot(snap);
+  return member
+    ? {
+        companyId: member.companyId,
+        role: member.role,
+        name: member.name || member.email,
+        secondFactorRequired: snap.data?.secondFactorRequired === true,
+      }
+    : null;
 }
 
 /** The caller's membership, or `permission-denied`. */
@@ -28,9 +45,11 @@ export async function requireMembership(
   docs: Pick<TrustedDocs, 'get'>,
   uid: string,
   role?: MemberRole,
+  secondFactor?: string,
 ): Promise<Membership> {
   const membership = await readMembership(docs, uid);
   if (!membership) throw new BackendError('permission-denied', 'Only a member of the company may do this.');
+  if (membership.secondFactorRequired && !secondFactor) throw teamSecondFactorNeeded();
   if (role && membership.role !== role)
     throw new BackendError('permission-denied', `Only the company's ${role} may do this.`);
   return membership;
@@ -44,10 +63,12 @@ export async function requireMembership(
 export async function actingAs(
   docs: Pick<TrustedDocs, 'get'>,
   uid: string,
+  secondFactor?: string,
 ): Promise<{ uid: string; memberName?: string }> {
   const member = await docs.get(companyMemberPath(uid));
   const companyId = memberCompanyId(member);
   if (companyId !== null) {
+    if (member.data?.secondFactorRequired === true && !secondFactor) throw teamSecondFactorNeeded();
     const name = member.data?.name;
     return { uid: companyId, memberName: typeof name === 'string' ? name : '' };
   }
@@ -57,10 +78,10 @@ export async function actingAs(
 }
 
 /** The context with the caller acting as its company when it is a member of one (a recruiter RSVPs, reports for it). */
-export async function actingContext<C extends { docs: Pick<TrustedDocs, 'get'>; caller: { uid: string } }>(
-  ctx: C,
-): Promise<C> {
-  const { uid } = await actingAs(ctx.docs, ctx.caller.uid);
+export async function actingContext<
+  C extends { docs: Pick<TrustedDocs, 'get'>; caller: { uid: string; secondFactor?: string } },
+>(ctx: C): Promise<C> {
+  const { uid } = await actingAs(ctx.docs, ctx.caller.uid, ctx.caller.secondFactor);
   return uid === ctx.caller.uid ? ctx : { ...ctx, caller: { ...ctx.caller, uid } };
 }
 

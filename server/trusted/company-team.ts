@@ -31,8 +31,8 @@ export const inviteIdOf = (token: string) => createHash('sha256').update(token).
 const refuse = (code: 'permission-denied' | 'not-found' | 'failed-precondition' | 'already-exists', message: string) =>
   new BackendError(code, message);
 
-const requireOwner = (docs: TrustedDocs, ctx: TrustedContext): Promise<Membership> =>
-  requireMembership(docs, ctx.caller.uid, 'owner');
+export const requireOwner = (docs: TrustedDocs, ctx: TrustedContext): Promise<Membership> =>
+  requireMembership(docs, ctx.caller.uid, 'owner', ctx.caller.secondFactor);
 
 async function companyName(docs: TrustedDocs, companyId: string): Promise<string> {
   const company = await docs.get(companyPath(companyId));
@@ -116,7 +116,8 @@ export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (c
       throw refuse('permission-denied', `This invitation is for ${invite.email}: sign in with that email.`);
     await assertMayJoin(tx.docs, ctx.caller.uid);
     // A suspended company's members cannot sign in: nobody joins it meanwhile with an account that still can.
-    if ((await tx.docs.get(companyPath(invite.companyId))).data?.suspended === true) {
+    const company = await tx.docs.get(companyPath(invite.companyId));
+    if (company.data?.suspended === true) {
       throw refuse('failed-precondition', 'This company is suspended, so it cannot take on new members for now.');
     }
     const now = new Date();
@@ -131,6 +132,8 @@ export const companyInviteAccept: TrustedOperation<'company-invite-accept'> = (c
           name: name || ctx.caller.email.split('@')[0],
           email: ctx.caller.email,
           joinedAt: now,
+          // A team whose owner requires two-step sign-in requires it of whoever joins.
+          ...(company.data?.secondFactorRequired === true ? { secondFactorRequired: true } : {}),
         },
       },
       { type: 'update', path, data: { status: 'accepted', acceptedAt: now, acceptedBy: ctx.caller.uid } },

@@ -71,7 +71,10 @@ export const conversationUpdate: TrustedOperation<'conversation-update'> = async
   // A company's member answers, blocks and reads as the company, whose conversation it is.
   const ctx = {
     ...callerCtx,
-    caller: { ...callerCtx.caller, uid: (await actingAs(callerCtx.docs, callerCtx.caller.uid)).uid },
+    caller: {
+      ...callerCtx.caller,
+      uid: (await actingAs(callerCtx.docs, callerCtx.caller.uid, callerCtx.caller.secondFactor)).uid,
+    },
   };
   const conv = await ownConversation(ctx, conversationId);
   const me = ctx.caller.uid;

@@ -5,6 +5,7 @@
  */
 import { getAdminAuth, getAdminBucket, getAdminFirestore } from '../firebase-admin';
 import { adminDocuments } from './firebase-documents';
+import { firebasePasswordOwner } from './firebase-password-check';
 import { textWithSections } from '../mail/sections';
 import type { TrustedBackend } from './handler';
 import { storageUrlLike } from './upload-paths';
@@ -87,6 +88,12 @@ export function firebaseTrustedServices(): TrustedServices {
       }
       return found;
     },
+    passwordOwner: (email, password) => firebasePasswordOwner(email, password),
+    async removeSecondFactor(uid) {
+      const auth = getAdminAuth();
+      await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
+      await auth.revokeRefreshTokens(uid);
+    },
     async deleteUser(uid) {
       try {
         await getAdminAuth().deleteUser(uid);
@@ -103,7 +110,13 @@ export function firebaseTrustedBackend(): TrustedBackend {
       try {
         // Also refused: a token of a deleted or disabled account, or one issued before its sessions were revoked.
         const decoded = await getAdminAuth().verifyIdToken(token, true);
-        return { uid: decoded.uid, email: decoded.email ?? '', authTime: decoded.auth_time * 1000 };
+        const secondFactor = decoded.firebase.sign_in_second_factor;
+        return {
+          uid: decoded.uid,
+          email: decoded.email ?? '',
+          authTime: decoded.auth_time * 1000,
+          ...(secondFactor ? { secondFactor } : {}),
+        };
       } catch {
         return null;
       }

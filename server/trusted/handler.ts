@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BackendError } from '@/services/backend/types';
 import { QUESTION_IMPORT_BYTES_MAX } from '@/services/schemas/assessment';
 import { statusFor } from '../http/status';
-import { bearerToken, methodNotAllowed, pathAfter, readJson, sendJson } from '../http/io';
-import { findTrustedOperation, PRODUCT_ROUTES, type TrustedRoutes } from './registry';
+import { bearerToken, clientAddress, methodNotAllowed, pathAfter, readJson, sendJson } from '../http/io';
+import { findOpenOperation, findTrustedOperation, PRODUCT_ROUTES, type TrustedRoutes } from './registry';
 import type { TrustedCaller, TrustedServices } from './types';
 
 export interface TrustedBackend {
@@ -70,18 +70,22 @@ export function createTrustedHandler(
     const name = operationName(req);
     try {
       if (req.method !== 'POST') return methodNotAllowed(res, ['POST']);
-      const operation = findTrustedOperation(name, routes);
-      if (!operation) {
+      const open = findOpenOperation(name, routes);
+      const operation = open ? null : findTrustedOperation(name, routes);
+      if (!open && !operation) {
         req.resume();
         throw new BackendError('not-found', `There is no trusted operation named "${name}".`);
       }
       const backend = await getBackend();
-      const caller = await callerOf(backend, req);
+      const caller = open ? null : await callerOf(backend, req);
       const payload = await readJson(
         req,
         Object.hasOwn(PAYLOAD_LIMITS, name) ? PAYLOAD_LIMITS[name] : MAX_PAYLOAD_BYTES,
       );
-      const result = await operation({ ...backend.services, caller }, payload);
+      // An open operation's caller is signing in: its checks are its own (a password), not a token.
+      const result = open
+        ? await open({ ...backend.services, client: clientAddress(req) }, payload)
+        : await operation!({ ...backend.services, caller: caller! }, payload);
       sendJson(res, 200, result ?? null);
     } catch (err) {
       if (!res.headersSent) sendError(res, name, err);

@@ -20,6 +20,7 @@ import { assertCompanyReviewed } from './company-standing';
 import { transactionDocs } from './transaction';
 import { contactOf, openedByApplication, planStart } from './conversation-reasons';
 import { notify } from './notify';
+import { assertSecondFactor } from './caller-roles';
 import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
 import { actingAs } from './company-membership';
@@ -67,7 +68,7 @@ async function assertMayMessage(docs: Pick<TrustedContext['docs'], 'get'>, uid: 
 
 export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) => {
   // A company's member writes as the company (the conversation is the company's); the message names the member.
-  const acting = await actingAs(ctx.docs, ctx.caller.uid);
+  const acting = await actingAs(ctx.docs, ctx.caller.uid, ctx.caller.secondFactor);
   const me = acting.uid;
   if (input.to === me) throw new BackendError('invalid-argument', 'You cannot message yourself.');
   const id = conversationId(me, input.to);
@@ -79,6 +80,8 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
     const [sender, recipient] = await Promise.all([loadParty(docs, me), loadParty(docs, input.to)]);
     if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
     if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
+    // An administrator writes to anyone, unasked: the back office's reach, so a second factor's too.
+    if (sender.role === 'admin') assertSecondFactor(ctx);
     // Until the back office verifies it (and while it is suspended) a company reaches no talent, not even by reply;
     // it may still answer an administrator (who may ask it for what the review needs).
     if (sender.role === 'company' && recipient.role === 'talent') await assertCompanyReviewed(docs, me);

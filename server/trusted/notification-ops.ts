@@ -23,7 +23,7 @@ async function recount(ctx: TrustedContext, uid: string): Promise<number> {
 
 export const notificationsRead: TrustedOperation<'notifications-read'> = async (ctx, input) => {
   // A company's notifications are its team's: a member marks them read for the company.
-  const me = (await actingAs(ctx.docs, ctx.caller.uid)).uid;
+  const me = (await actingAs(ctx.docs, ctx.caller.uid, ctx.caller.secondFactor)).uid;
   if ('ids' in input) {
     const snaps = await Promise.all(input.ids.map((id) => ctx.docs.get(`${NOTIFICATIONS}/${id}`)));
     const mine = snaps.filter((s) => s.exists && s.data?.userId === me && s.data.read !== true);

@@ -78,7 +78,7 @@ async function rsvpOnce(
  * (one per company), and names the member who took it.
  */
 export const rsvpEvent: TrustedOperation<'rsvp-event'> = async (callerCtx, { eventId, name, joinWaitingList }) => {
-  const acting = await actingAs(callerCtx.docs, callerCtx.caller.uid);
+  const acting = await actingAs(callerCtx.docs, callerCtx.caller.uid, callerCtx.caller.secondFactor);
   const ctx =
     acting.uid === callerCtx.caller.uid
       ? callerCtx

@@ -14,6 +14,11 @@ export interface TrustedCaller {
   email: string;
   /** When the caller last proved its password (epoch ms), if the token says; operations needing a fresh sign-in check it. */
   authTime?: number;
+  /**
+   * The second factor the session signed in with (`firebase.sign_in_second_factor` of its ID token in both modes),
+   * absent after a password alone; administrator operations require one.
+   */
+  secondFactor?: string;
 }
 
 /** The documents helpers read and write through: the services' own, or a transaction's (which has no count). */
@@ -35,6 +40,13 @@ export interface TrustedServices {
   copyFile(from: string, to: string, like: string): Promise<string | null>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * The uid of the account these credentials sign in to (a second factor or not), else `auth/invalid-credential`
+   * (failures throttled as sign-ins are): local engine's password check; Firebase Auth's password sign-in.
+   */
+  passwordOwner(email: string, password: string, client: string): Promise<string>;
+  /** Removes the account's authenticator app and ends its sessions (recovery with a recovery code). */
+  removeSecondFactor(uid: string): Promise<void>;
   /**
    * Suspension: disables or re-enables the sign-in account. Disabling ends its sessions at once (local
    * engine: refused tokens and ended subscriptions; Firebase: `updateUser({ disabled })` + `revokeRefreshTokens`).
@@ -58,6 +70,11 @@ export interface TrustedContext extends TrustedServices {
   caller: TrustedCaller;
 }
 
+/** An operation served without an ID token (OPEN_OPS): the services, and the network address asking. */
+export interface OpenContext extends TrustedServices {
+  client: string;
+}
+
 /**
  * The operation named N: gets the input the route validated against the contract's schema, answers the contract's
  * result, and throws BackendError with a Firestore-style code on refusal.
@@ -69,5 +86,13 @@ export type TrustedOperationOf<Ops, N extends keyof Ops> = (
   input: ContractParsed<Ops[N]>,
 ) => Promise<ContractResult<Ops[N]>>;
 
+/** An operation of OPEN_OPS: no caller, the input the route validated. */
+export type OpenOperation<N extends keyof TrustedOps> = (
+  ctx: OpenContext,
+  input: ContractParsed<TrustedOps[N]>,
+) => Promise<ContractResult<TrustedOps[N]>>;
+
 /** Any operation, as the route holds them (the route validated the input against the operation's own schema). */
 export type AnyTrustedOperation = (ctx: TrustedContext, input: never) => Promise<unknown>;
+/** Any operation of OPEN_OPS. */
+export type AnyOpenOperation = (ctx: OpenContext, input: never) => Promise<unknown>;

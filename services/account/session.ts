@@ -73,7 +73,11 @@ async function auth(): Promise<Auth> {
 
 export async function signInAs<R extends Role>(role: R, email: string, password: string): Promise<RoleProfiles[R]> {
   const provider = await auth();
-  const user = await provider.signIn(email.trim(), password);
+  return enterRole(role, provider, await provider.signIn(email.trim(), password));
+}
+
+/** Once the provider signed `user` in: the role's profile, or signed out again when the account lacks the role. */
+export async function enterRole<R extends Role>(role: R, provider: Auth, user: AuthUser): Promise<RoleProfiles[R]> {
   try {
     const profile = await readers[role](user.uid);
     storeRoleId(role, user.uid);

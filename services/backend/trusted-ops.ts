@@ -13,6 +13,7 @@ import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
 import { FILE_OPS } from './trusted-ops/files';
 import { MESSAGING_OPS } from './trusted-ops/messaging';
+import { OPEN_OPS, SECOND_FACTOR_OPS } from './trusted-ops/second-factor';
 
 export const TRUSTED_OPS = Object.freeze({
   ...ACCOUNT_OPS,
@@ -23,7 +24,12 @@ export const TRUSTED_OPS = Object.freeze({
   ...APPLICATION_OPS,
   ...COMPANY_TEAM_OPS,
   ...FILE_OPS,
+  ...SECOND_FACTOR_OPS,
+  ...OPEN_OPS,
 });
+
+/** The names the route serves without an ID token (the caller is signing in). */
+export type OpenOpName = keyof typeof OPEN_OPS;
 
 export type TrustedOps = typeof TRUSTED_OPS;
 export type TrustedOpName = keyof TrustedOps;

@@ -90,9 +90,39 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/** An authenticator app's secret while it is being enrolled: shown as a QR code (`uri`) and as text (`secret`). */
+export interface TotpSetup {
+  secret: string;
+  /** `otpauth://totp/...`, what authenticator apps read from a QR code. */
+  uri: string;
+}
+
+export interface SecondFactorState {
+  /** The account has an authenticator app. */
+  enrolled: boolean;
+  /** This session signed in with it (its ID token carries `firebase.sign_in_second_factor`). */
+  signedInWithIt: boolean;
+}
+
 export interface Auth {
   signUp(email: string, password: string): Promise<AuthUser>;
+  /**
+   * An account with an authenticator app answers `auth/multi-factor-auth-required`: the password was right, and
+   * `signInWithCode` completes the sign-in.
+   */
   signIn(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Completes the last sign-in (or reauthentication) that asked for a second factor; a wrong code:
+   * `auth/invalid-verification-code`.
+   */
+  signInWithCode(code: string): Promise<AuthUser>;
+  /** Starts enrolling an authenticator app: needs a recent sign-in and a verified email (`auth/unverified-email`). */
+  startTotpEnrolment(): Promise<TotpSetup>;
+  /** Enrols the app of the last setup with its current code; the session then counts as signed in with it. */
+  finishTotpEnrolment(code: string): Promise<void>;
+  /** Removes the authenticator app (needs a recent sign-in); the session goes on without it. */
+  removeTotp(): Promise<void>;
+  secondFactorState(): Promise<SecondFactorState>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sends a verification email to the signed-in user. */
@@ -102,7 +132,8 @@ export interface Auth {
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /**
    * Checks the signed-in user's password again, which makes the sign-in recent (password and email changes and
-   * account deletion require that). Wrong password: `auth/wrong-password` or `auth/invalid-credential`.
+   * account deletion require that). Wrong password: `auth/wrong-password` or `auth/invalid-credential`. An account
+   * with an authenticator app answers `auth/multi-factor-auth-required`, which `signInWithCode` completes.
    */
   reauthenticate(password: string): Promise<void>;
   /** Needs a recent sign-in (`auth/requires-recent-login`); too short: `auth/weak-password`. */

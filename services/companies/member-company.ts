@@ -56,6 +56,8 @@ export interface OwnMembership {
   /** The signed-in account's own email (a recruiter's, not the company's). */
   email: string;
   role: MemberRole;
+  /** The owner requires two-step sign-in of the team: this member acts only from a session signed in with it. */
+  secondFactorRequired: boolean;
 }
 
 /** Null when nobody is signed in or the account belongs to no company (a removed member). */
@@ -73,5 +75,6 @@ export async function getOwnMembership(): Promise<OwnMembership | null> {
     name: typeof d.name === 'string' && d.name ? d.name : user.email,
     email: user.email,
     role: d.role === 'owner' ? 'owner' : 'recruiter',
+    secondFactorRequired: d.secondFactorRequired === true,
   };
 }

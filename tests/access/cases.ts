@@ -26,6 +26,7 @@ import { NAME_TERMS_CASES } from './name-terms-cases';
 import { NOTIFICATION_SETTINGS_CASES } from './notification-settings-cases';
 import { PUBLIC_JOB_CASES } from './public-job-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
+import { SECOND_FACTOR_CASES, teamRequiringSecondFactor, withoutSecondFactor } from './second-factor-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SAVED_JOB_CASES } from './saved-job-cases';
@@ -44,6 +45,10 @@ export type Actor =
   | 'companyA'
   | 'companyB'
   | 'admin'
+  /** The same administrator, its session signed in with a password alone. */
+  | 'adminPasswordOnly'
+  /** recruiterA signed in with a second factor. */
+  | 'recruiterASecondFactor'
   | 'unverifiedTalent'
   | 'unverifiedCompany'
   | 'recruiterA'
@@ -55,16 +60,27 @@ export type Actor =
   | 'deletingMember'
   | 'rejectedTalent';
 
-export const ACTORS: Record<Exclude<Actor, 'anonymous'>, { uid: string; email: string; emailVerified: boolean }> = {
+/** `secondFactor`: the actor's token says it signed in with one (Firebase's `firebase.sign_in_second_factor`). */
+export const ACTORS: Record<
+  Exclude<Actor, 'anonymous'>,
+  { uid: string; email: string; emailVerified: boolean; secondFactor?: true }
+> = {
   talentA: { uid: 'talent-a', email: 'talent-a@access.test', emailVerified: true },
   talentB: { uid: 'talent-b', email: 'talent-b@access.test', emailVerified: true },
   unverifiedTalent: { uid: 'talent-u', email: 'talent-u@access.test', emailVerified: false },
   companyA: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
   companyB: { uid: 'company-b', email: 'company-b@access.test', emailVerified: true },
   unverifiedCompany: { uid: 'company-u', email: 'company-u@access.test', emailVerified: false },
-  admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
+  admin: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true, secondFactor: true },
+  adminPasswordOnly: { uid: 'admin-1', email: 'admin-1@access.test', emailVerified: true },
   // A recruiter of company-a (its membership is seeded by company-team-cases.ts, where it needs one).
   recruiterA: { uid: 'recruiter-a', email: 'recruiter-a@access.test', emailVerified: true },
+  recruiterASecondFactor: {
+    uid: 'recruiter-a',
+    email: 'recruiter-a@access.test',
+    emailVerified: true,
+    secondFactor: true,
+  },
   // Hostile actors (membership-cases.ts and status-cases.ts seed what makes them so). company-a's founding account,
   // in the cases where it handed ownership over and was taken off its team:
   removedFounder: { uid: 'company-a', email: 'company-a@access.test', emailVerified: true },
@@ -614,4 +630,9 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...UPLOAD_QUOTA_CASES,
   ...MEMBERSHIP_CASES,
   ...STATUS_CASES,
+  ...SECOND_FACTOR_CASES,
 ];
+
+// Every case an administrator is allowed, again from a session that signed in with a password alone; every case a
+// recruiter is allowed, again in a team whose owner requires two-step sign-in.
+DOCUMENT_CASES.push(...withoutSecondFactor(DOCUMENT_CASES), ...teamRequiringSecondFactor(DOCUMENT_CASES));

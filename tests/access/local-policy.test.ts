@@ -4,6 +4,7 @@
  * actor, and check allow, or deny with `permission-denied`.
  */
 import { createServerDocuments } from '@/server/local/documents/server-documents';
+import type { AuthContext } from '@/server/local/auth/types';
 import type { LocalEngine } from '@/server/local/engine';
 import { clientAccess } from '@/server/local/policy/types';
 import type { Documents } from '@/services/backend/types';
@@ -24,8 +25,14 @@ afterAll(async () => {
   await engine?.close();
 });
 
+/** The caller as the engine reads it from a token, the second factor included when the actor signed in with one. */
+const authOf = ({ secondFactor, ...account }: (typeof ACTORS)[keyof typeof ACTORS]): AuthContext => ({
+  ...account,
+  ...(secondFactor ? { signInSecondFactor: 'totp' as const } : {}),
+});
+
 function actingAs(actor: Actor): Documents {
-  const auth = actor === 'anonymous' ? null : ACTORS[actor];
+  const auth = actor === 'anonymous' ? null : authOf(ACTORS[actor]);
   return createServerDocuments(engine.documents, engine.realtime.hub, clientAccess(auth));
 }
 

@@ -18,7 +18,11 @@ let engine: LocalEngine;
 let dataDir: string;
 let store: FileStore;
 
-const contextOf = (actor: Actor): AuthContext | null => (actor === 'anonymous' ? null : { ...ACTORS[actor] });
+const contextOf = (actor: Actor): AuthContext | null => {
+  if (actor === 'anonymous') return null;
+  const { secondFactor, ...account } = ACTORS[actor];
+  return { ...account, ...(secondFactor ? { signInSecondFactor: 'totp' as const } : {}) };
+};
 const onDisk = (storagePath: string) => path.join(dataDir, 'files', ...storagePath.split('/'));
 const exists = (file: string) =>
   stat(file).then(
@@ -55,7 +59,8 @@ beforeAll(async () => {
   dataDir = engine.dataDir;
   store = engine.files;
   // The file store accepts uploads only from live accounts (not from one being deleted): the actors have accounts,
-  // one per uid (a removed founder is its company's founding account, the same account as companyA).
+  // one per uid (a removed founder is its company's founding account, the same account as companyA; an actor
+  // signed in two ways is one account).
   const accounts = new Map(Object.values(ACTORS).map((actor) => [actor.uid, actor]));
   for (const actor of accounts.values()) {
     await engine.auth.createUser({

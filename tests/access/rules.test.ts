@@ -67,8 +67,10 @@ describe.skipIf(!canRun)('firestore.rules on the emulator: the access-case table
 
   function contextFor(actor: Actor): RulesTestContext {
     if (actor === 'anonymous') return env.unauthenticatedContext();
-    const { uid, email, emailVerified } = ACTORS[actor];
-    return env.authenticatedContext(uid, { email, email_verified: emailVerified });
+    const { uid, email, emailVerified, secondFactor } = ACTORS[actor];
+    // The claim Firebase's multi-factor sign-in puts in the ID token (the emulator cannot sign in with TOTP).
+    const firebase = { sign_in_provider: 'password', ...(secondFactor ? { sign_in_second_factor: 'totp' } : {}) };
+    return env.authenticatedContext(uid, { email, email_verified: emailVerified, firebase } as never);
   }
 
   // One client (one app and connection) per actor for the whole file, not a new one per case: it carries only the

@@ -298,3 +298,17 @@ export const STORAGE_CASES: StorageCase[] = [
   ...LEGACY_CASES,
   ...OTHER_CASES,
 ];
+
+// An administrator's access to files needs a session signed in with a second factor, as its documents' does; a
+// conversation's attachment is its parties' whoever they are, an administrator included.
+const PARTY_OF_ITS_OWN = 'an administrator attaches a file in its conversation';
+STORAGE_CASES.push(
+  ...STORAGE_CASES.filter((c) => c.actor === 'admin' && c.expect === 'allow' && c.name !== PARTY_OF_ITS_OWN).map(
+    (c): StorageCase => ({
+      ...c,
+      name: `${c.name}, signed in with a password alone`,
+      actor: 'adminPasswordOnly',
+      expect: 'deny',
+    }),
+  ),
+);

@@ -53,8 +53,9 @@ describe.skipIf(!canRun)('storage.rules on the emulator: the storage access-case
 
   function contextFor(actor: Actor): RulesTestContext {
     if (actor === 'anonymous') return env.unauthenticatedContext();
-    const { uid, email, emailVerified } = ACTORS[actor];
-    return env.authenticatedContext(uid, { email, email_verified: emailVerified });
+    const { uid, email, emailVerified, secondFactor } = ACTORS[actor];
+    const firebase = { sign_in_provider: 'password', ...(secondFactor ? { sign_in_second_factor: 'totp' } : {}) };
+    return env.authenticatedContext(uid, { email, email_verified: emailVerified, firebase } as never);
   }
 
   async function seed(testCase: StorageCase) {

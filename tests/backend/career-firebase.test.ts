@@ -13,6 +13,7 @@ import { createTalent } from '@/services/talents/talents';
 import { runCareerScenario } from '../services/career-scenario';
 import { disposeEmulatorBackends, emulatorBackend, emulatorHost, requireEmulator } from '../helpers/firebase-emulators';
 import { serveFirebaseTrustedRoute } from '../helpers/firebase-trusted-route';
+import { disposeSecondFactorBackends, withSecondFactor } from '../helpers/emulator-second-factor';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -43,6 +44,8 @@ async function account(kind: string): Promise<{ uid: string; email: string; back
 
 afterAll(async () => {
   await trusted?.stop();
+  await disposeSecondFactorBackends();
+  await disposeSecondFactorBackends();
   await disposeEmulatorBackends();
 });
 
@@ -71,7 +74,8 @@ describe.skipIf(!withEmulators)('work history and education (Firestore emulator)
       unique: RUN.replace(/[^a-z0-9]/gi, '').slice(-8),
       asTalent: () => setBackend(talent.backend),
       asCompany: () => setBackend(company.backend),
-      asAdmin: () => setBackend(admin.backend),
+      // The back office answers a session signed in with a second factor only.
+      asAdmin: () => setBackend(withSecondFactor(admin.backend, admin)),
     });
   });
 });

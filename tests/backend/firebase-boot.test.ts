@@ -16,6 +16,7 @@ import {
 } from '../helpers/firebase-boot';
 import { disposeEmulatorBackends, emulatorBackend, loadFirestoreRules } from '../helpers/firebase-emulators';
 import { rulesWithContractScratch } from '../helpers/contract-scratch';
+import { emulatorIdToken } from '../helpers/emulator-token';
 import { eventually } from './contract/env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -146,6 +147,17 @@ describe.skipIf(!canRun)('firebase boot backend (emulators)', () => {
     const elsewhere = `contract-tests/someone-else/items/x`;
     await expect(boot.backend.docs.get(elsewhere)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(boot.sdkLoads()).toBe(1);
+  });
+
+  it("reads the account's second factor over REST, without loading the SDK", async () => {
+    const session = await emulatorSession(email, PASSWORD);
+    const boot = emulatorBootBackend(session, PASSWORD, NEVER);
+    expect(await boot.backend.auth.secondFactorState()).toEqual({ enrolled: false, signedInWithIt: false });
+    // A session that signed in with its app (the Auth emulator has no TOTP: its token made as the emulator would).
+    const withApp = { ...session, token: emulatorIdToken(uid, email, true) };
+    const bootWithApp = emulatorBootBackend(withApp, PASSWORD, NEVER);
+    expect(await bootWithApp.backend.auth.secondFactorState()).toEqual({ enrolled: false, signedInWithIt: true });
+    expect(boot.sdkLoads() + bootWithApp.sdkLoads()).toBe(0);
   });
 
   it('knows the signed-in user and token from the session alone', async () => {

@@ -14,6 +14,7 @@ import { listAdminTalents } from '@/services/backoffice/talents';
 import { createCompany } from '@/services/companies/companies';
 import { createTalent } from '@/services/talents/talents';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { disposeSecondFactorBackends, withSecondFactor } from '../helpers/emulator-second-factor';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -48,6 +49,7 @@ const talentNames = async (q: string) => (await listAdminTalents({ q })).items.m
 const companyNames = async (q: string) => (await listAdminCompanies({ q })).items.map((c) => c.name);
 
 afterAll(async () => {
+  await disposeSecondFactorBackends();
   await disposeEmulatorBackends();
 });
 
@@ -56,9 +58,11 @@ describe.skipIf(!withEmulators)('back-office name search (Firestore emulator)', 
     await signUp('talent', `Ada Quillfeather${RUN}`);
     await signUp('talent', `Zoë Quillfeather${RUN}`);
     await signUp('company', `Société Quillworks${RUN}`);
-    admin = emulatorBackend();
-    const user = await admin.auth.signUp(`admin-${RUN}@x.test`, 'search-password');
+    const signedUp = emulatorBackend();
+    const user = await signedUp.auth.signUp(`admin-${RUN}@x.test`, 'search-password');
     await docs().set(`admin/${user.uid}`, { id: user.uid, email: `admin-${RUN}@x.test`, name: 'Admin' });
+    // The back office answers a session signed in with a second factor only.
+    admin = withSecondFactor(signedUp, { uid: user.uid, email: `admin-${RUN}@x.test` });
     setBackend(admin);
   });
 

@@ -39,12 +39,14 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
     const ctx = (uid = 'system'): TrustedContext => ({
-      caller: { uid, email: `${uid}@delivery.test` },
+      caller: { uid, email: `${uid}@delivery.test`, secondFactor: 'totp' },
       docs,
       sendMail: async (mail) => void mails.push(mail),
       deleteFiles: async () => 0,
       copyFile: async () => null,
       deleteUser: async () => undefined,
+      passwordOwner: async () => uid,
+      removeSecondFactor: async () => undefined,
       setUserDisabled: async () => undefined,
       accountEmailVerified: async () => true,
       accountEmails: async () => new Map(),

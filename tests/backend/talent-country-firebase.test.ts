@@ -13,6 +13,7 @@ import { createCompany } from '@/services/companies/companies';
 import { createTalent, updateTalent } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { disposeEmulatorBackends, emulatorBackend, requireEmulator } from '../helpers/firebase-emulators';
+import { disposeSecondFactorBackends, withSecondFactor } from '../helpers/emulator-second-factor';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -40,7 +41,11 @@ async function signUp(kind: 'talent' | 'company' | 'admin', name: string): Promi
   setBackend(backend);
   if (kind === 'talent') await createTalent({ id: user.uid, email, name, role: 'Photographer' });
   else if (kind === 'company') await createCompany({ id: user.uid, email, name });
-  else await docs().set(`admin/${user.uid}`, { id: user.uid, email, name });
+  else {
+    await docs().set(`admin/${user.uid}`, { id: user.uid, email, name });
+    // The back office answers a session signed in with a second factor only.
+    return { uid: user.uid, backend: withSecondFactor(backend, { uid: user.uid, email }) };
+  }
   return { uid: user.uid, backend };
 }
 
@@ -50,6 +55,7 @@ async function talentIn(name: string, country: string | undefined) {
 }
 
 afterAll(async () => {
+  await disposeSecondFactorBackends();
   await disposeEmulatorBackends();
 });
 

@@ -57,7 +57,7 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       sendMail: async (m) => {
         mail.push(m);
       },
-      caller: { uid: caller, email: `${caller}@trust.test`, authTime: Date.now() },
+      caller: { uid: caller, email: `${caller}@trust.test`, authTime: Date.now(), secondFactor: 'totp' },
     });
     const docs = () => harness().services().docs;
     const data = async (path: string) => (await docs().get(path)).data;

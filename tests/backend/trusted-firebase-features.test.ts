@@ -66,7 +66,7 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     ...overrides,
-    caller: { uid: caller, email: `${caller}@features.test`, authTime: Date.now() },
+    caller: { uid: caller, email: `${caller}@features.test`, authTime: Date.now(), secondFactor: 'totp' },
   };
 }
 

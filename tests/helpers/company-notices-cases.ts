@@ -43,7 +43,7 @@ export function companyNoticesCases(env: () => NoticesEnv) {
     deleteFiles: async () => 0,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),
-    caller: { uid: caller, email, authTime: Date.now() },
+    caller: { uid: caller, email, authTime: Date.now(), secondFactor: 'totp' },
   });
   const call = <T>(name: string, ctx: TrustedContext, input: unknown) =>
     findTrustedOperation(name)!(ctx, input) as Promise<T>;

@@ -6,6 +6,7 @@
 import { createBootBackend } from '@/services/backend/firebase/boot-backend';
 import { createFirebaseBackend } from '@/services/backend/firebase/firebase-backend';
 import type { PersistedSession } from '@/services/backend/firebase/persisted-session';
+import { createRestSecondFactor } from '@/services/backend/firebase/rest/rest-second-factor';
 import type { Backend } from '@/services/backend/types';
 import { EMULATOR_PROJECT_ID, emulatorHost, requireEmulator } from './firebase-emulators';
 
@@ -53,6 +54,7 @@ export function emulatorBootBackend(session: PersistedSession, password: string,
     firestoreEmulator: emulatorHost.firestore,
     session: () => session,
     sdkDelayMs,
+    lookupSecondFactor: createRestSecondFactor({ apiKey: API_KEY, authEmulator: emulatorHost.auth }),
     loadSdk: async (reads) => {
       loads += 1;
       const appName = `boot-${process.pid}-${++appCounter}`;

@@ -49,7 +49,7 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     // The back office reviews a company once its account email is verified; these races start after that.
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail.to),
-    caller: { uid: caller, email: `${caller}@race.test`, authTime: Date.now() },
+    caller: { uid: caller, email: `${caller}@race.test`, authTime: Date.now(), secondFactor: 'totp' },
   });
   const docs = () => env().services().docs;
   const seedTalent = (id: string) =>

@@ -14,11 +14,14 @@ export function trustedContext(
     deleteFiles: async () => 0,
     copyFile: async () => null,
     deleteUser: async () => undefined,
+    passwordOwner: async () => uid,
+    removeSecondFactor: async () => undefined,
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     accountEmails: async () => new Map(),
     sendMail: async () => undefined,
     ...services,
-    caller: { uid, email: `${uid}@${domain}` },
+    // Signed in with a second factor, as the back office's operations require of an administrator.
+    caller: { uid, email: `${uid}@${domain}`, secondFactor: 'totp' },
   };
 }

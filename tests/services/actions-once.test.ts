@@ -11,13 +11,14 @@ import { createJob, getJob } from '@/services/jobs/jobs';
 import { getMyRsvp, rsvpToEvent } from '@/services/events/rsvps';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
 import {
+  makeAdmin,
   rawDoc,
   signUpActor,
   startServer,
   stopServer,
-  verifyActorEmail,
   type Actor,
   type LocalServer,
+  verifyActorEmail,
 } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -26,12 +27,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, {
-    id: admin.uid,
-    email: admin.email,
-    name: 'Ada Admin',
-  });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Ada Admin');
 });
 afterAll(async () => {
   await stopServer(server);

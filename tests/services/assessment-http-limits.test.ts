@@ -15,7 +15,7 @@ import {
 } from '@/services/assessments/assessments';
 import { LATE_ANSWER_MESSAGE, QUESTION_IMPORT_MAX, type QuestionInput } from '@/services/schemas/assessment';
 import { createTalent } from '@/services/talents/talents';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -23,8 +23,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
 });
 afterAll(async () => {
   await stopServer(server);

@@ -28,7 +28,7 @@ import { listNotifications } from '@/services/messaging/notifications';
 import { createTalent, updateTalent } from '@/services/talents/talents';
 import type { Attempt, QuestionInput } from '@/services/schemas/assessment';
 import { DAY_MS, VERIFIED_FOR_MS } from '@/services/schemas/assessment';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -85,8 +85,7 @@ const codeOf = (promise: Promise<unknown>) =>
 
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
 });
 afterAll(async () => {
   await stopServer(server);

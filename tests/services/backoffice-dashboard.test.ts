@@ -10,7 +10,7 @@ import { listAuditLog } from '@/services/backoffice/audit-log';
 import { monthStart } from '@/server/trusted/admin-dashboard';
 import { getDashboard } from '@/services/backoffice/dashboard';
 import type { DashboardData } from '@/services/schemas/dashboard';
-import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
+import { demoAdmin, signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -26,7 +26,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('admin-dashboard', () => {
   it('counts the demo marketplace: figures, weekly series, the funnel and what needs attention', async () => {
-    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    (await demoAdmin(server)).use();
     const data = await getDashboard();
     expect(data.figures).toMatchObject({
       talents: DEMO_TALENTS.length,
@@ -56,7 +56,7 @@ describe('admin-dashboard', () => {
   });
 
   it('counts assessments passed since the start of this month and open reports only', async () => {
-    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    (await demoAdmin(server)).use();
     const figure = (data: DashboardData, label: string) => data.extraFigures.find((f) => f.label === label)?.value;
     const before = await getDashboard();
     const now = Date.now();
@@ -104,7 +104,7 @@ describe('admin-dashboard', () => {
   });
 
   it("opens the demo companies' pages with their verification in the audit log", async () => {
-    const admin = (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    const admin = (await demoAdmin(server)).use();
     const company = await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     admin.use();
     expect((await listAuditLog(company.uid)).items).toEqual([

@@ -10,7 +10,16 @@ import { listAdminTalents } from '@/services/backoffice/talents';
 import { updateCompany } from '@/services/companies/companies';
 import { updateTalent } from '@/services/talents/talents';
 import { signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import {
+  makeAdmin,
+  putDoc,
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -18,8 +27,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Root');
 });
 afterAll(async () => {
   await stopServer(server);

@@ -27,7 +27,7 @@ import { listActiveJobs } from '@/services/jobs/job-lists';
 import { closeJob, createJob, getJob, reopenJob } from '@/services/jobs/jobs';
 import { createTestBackend } from '../helpers/local-server';
 import { jobInput, signUpCompany, signUpTalent } from './job-fixtures';
-import { rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -35,12 +35,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, {
-    id: admin.uid,
-    email: admin.email,
-    name: 'Ada Admin',
-  });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Ada Admin');
 });
 afterAll(async () => {
   await stopServer(server);

@@ -10,7 +10,7 @@ import {
 import { questionInputSchema } from '@/services/schemas/assessment';
 import { DEMO_BANKS } from '@/server/seed/assessment-banks';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
-import { rawDoc, signInActor, startServer, stopServer, type LocalServer } from './service-env';
+import { demoAdmin, rawDoc, signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 240_000 });
 
@@ -52,7 +52,7 @@ describe('demo assessments in the local backend', () => {
   });
 
   it('leaves statistics and item analysis with real numbers, including a possibly leaked question', async () => {
-    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    (await demoAdmin(server)).use();
     const react = await getAssessment('react-fundamentals');
     expect(react.stats.attempts).toBe(81);
     expect(react.stats.averageScore).toBeGreaterThan(20);

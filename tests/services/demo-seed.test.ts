@@ -5,7 +5,7 @@ import { getCompany, listCompanies } from '@/services/companies/companies';
 import { getTalent, listTalents, listTalentsWithSkill } from '@/services/talents/talents';
 import { listTalentCardsPage } from '@/services/talents/talent-cards';
 import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
-import { signInActor, startServer, stopServer, type LocalServer } from './service-env';
+import { demoAdmin, signInActor, startServer, stopServer, type LocalServer } from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('demo data in the local backend', () => {
   it('lets each demo account sign in and read its own profile through the services', async () => {
-    const admin = (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    const admin = (await demoAdmin(server)).use();
     expect(await getAdmin(admin.uid)).toMatchObject({ id: admin.uid, email: 'admin@demo.test' });
 
     const company = (await signInActor(server, DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).use();
@@ -40,8 +40,8 @@ describe('demo data in the local backend', () => {
   });
 
   it('holds 4 companies and 20 talents, newest first, searchable by skill', async () => {
-    // Only administrators list students.
-    (await signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).use();
+    // Only administrators list students, signed in with their authenticator app.
+    (await demoAdmin(server)).use();
     expect(await listCompanies()).toHaveLength(4);
     const talents = await listTalents();
     expect(talents).toHaveLength(20);

@@ -11,7 +11,16 @@ import { listNotifications } from '@/services/messaging/notifications';
 import { cancelRsvp, rsvpToEvent } from '@/services/events/rsvps';
 import { ValidationError } from '@/services/errors';
 import { signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import {
+  makeAdmin,
+  putDoc,
+  rawDoc,
+  signUpActor,
+  startServer,
+  stopServer,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -20,8 +29,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
 });
 afterAll(async () => {
   await stopServer(server);

@@ -21,7 +21,7 @@ import { cancelRsvp, exportRsvpsCsv, getMyRsvp, listRsvps, rsvpToEvent } from '@
 import { getEventJoinLink } from '@/services/events/join-link';
 import { getBackend } from '@/services/backend/backend';
 import { signUpCompany, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, rawDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -30,8 +30,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
 });
 afterAll(async () => {
   await stopServer(server);

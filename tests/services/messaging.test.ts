@@ -26,16 +26,17 @@ import { applicationId } from '@/services/schemas/application';
 import { MESSAGING_LIMITS, conversationId } from '@/services/schemas/messaging';
 import { companyWithJob, moveTo, signUpCompany, signUpTalent } from './job-fixtures';
 import {
+  enrolSecondFactor,
   firstEvent,
   putDoc,
   rawDoc,
   signInActor,
   startServer,
   stopServer,
-  verifyActorEmail,
-  waitForEvent,
   type Actor,
   type LocalServer,
+  verifyActorEmail,
+  waitForEvent,
 } from './service-env';
 import type { Job } from '@/services/jobs/jobs';
 
@@ -73,6 +74,7 @@ beforeAll(async () => {
     timestamp: new Date(),
   });
   admin = await signInActor(server, 'root@messages.test', 'password-123');
+  await enrolSecondFactor(server, admin);
 });
 
 afterAll(async () => {

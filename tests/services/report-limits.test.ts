@@ -9,7 +9,16 @@ import { applyToJob } from '@/services/applications/applications';
 import { reportConversation, sendMessage } from '@/services/messaging/messages';
 import { MESSAGING_LIMITS } from '@/services/schemas/messaging';
 import { companyWithJob, signUpTalent } from './job-fixtures';
-import { putDoc, rawDoc, signInActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import {
+  enrolSecondFactor,
+  putDoc,
+  rawDoc,
+  signInActor,
+  startServer,
+  stopServer,
+  type Actor,
+  type LocalServer,
+} from './service-env';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -29,6 +38,7 @@ beforeAll(async () => {
     timestamp: new Date(),
   });
   admin = await signInActor(server, 'root@reports.test', 'password-123');
+  await enrolSecondFactor(server, admin);
 });
 afterAll(async () => {
   await stopServer(server);

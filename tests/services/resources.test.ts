@@ -11,7 +11,7 @@ import {
   type ResourceInput,
 } from '@/services/resources/resources';
 import { signUpTalent } from './job-fixtures';
-import { putDoc, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
+import { makeAdmin, signUpActor, startServer, stopServer, type Actor, type LocalServer } from './service-env';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -19,8 +19,7 @@ let server: LocalServer;
 let admin: Actor;
 beforeAll(async () => {
   server = await startServer();
-  admin = await signUpActor(server, 'admin');
-  await putDoc(server, `admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Admin' });
+  admin = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
 });
 afterAll(async () => {
   await stopServer(server);

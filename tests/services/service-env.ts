@@ -4,10 +4,12 @@
  * malformed or back-dated documents) and reading back exactly what a service wrote.
  */
 // Aliased: the name starts with `use`, which the React hooks lint rule would take for a hook.
+import { DEMO_ACCOUNTS } from '@/server/seed/demo-data';
 import { setBackend as pointServicesAt } from '@/services/backend/backend';
 import type { AppBackend } from '@/services/backend/backend';
 import type { DocumentData } from '@/services/backend/types';
 import { createTestBackend as createLocalTestBackend, startLocalServer } from '../helpers/local-server';
+import { totpCode } from '../helpers/totp';
 
 export type LocalServer = Awaited<ReturnType<typeof startLocalServer>>;
 
@@ -48,14 +50,53 @@ export async function signUpActor(server: LocalServer, prefix = 'user'): Promise
   return actor;
 }
 
-/** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
-/** A signed-up administrator (its `admin/{uid}` document written as the back office's operator script does). */
+/**
+ * An administrator (its `admin/{uid}` document written as the back office's operator script does), signed in with
+ * its authenticator app.
+ */
 export async function signUpAdmin(server: LocalServer): Promise<Actor> {
-  const admin = await signUpActor(server, 'admin');
-  await server.engine.serverDocuments.set(`admin/${admin.uid}`, { id: admin.uid, email: admin.email, name: 'Root' });
+  return makeAdmin(server, await signUpActor(server, 'admin'), 'Root');
+}
+
+/**
+ * Makes a signed-in account an administrator (its `admin/{uid}` document, as the operator script writes it) whose
+ * session signed in with a second factor, as the back office requires.
+ */
+export async function makeAdmin(server: LocalServer, actor: Actor, name = 'Admin'): Promise<Actor> {
+  await server.engine.serverDocuments.set(`admin/${actor.uid}`, { id: actor.uid, email: actor.email, name });
+  return enrolSecondFactor(server, actor);
+}
+
+/**
+ * The actor verifies its email from the mailed link (when it has not) and enrols an authenticator app, the code
+ * computed as the app would: its session then carries the second factor.
+ */
+export async function enrolSecondFactor(server: LocalServer, actor: Actor): Promise<Actor> {
+  const auth = actor.backend.auth;
+  if (!(await auth.reload())?.emailVerified) await verifyActorEmail(server, actor);
+  const { secret } = await auth.startTotpEnrolment();
+  await auth.finishTotpEnrolment(totpCode(secret));
+  return actor;
+}
+
+const demoAdmins = new WeakMap<LocalServer, Promise<Actor>>();
+
+/**
+ * The seeded demo administrator, signed in with an authenticator app it enrols on first use, as the back office
+ * requires. One session per server: once enrolled, a password sign-in would ask for the app's code.
+ */
+export function demoAdmin(server: LocalServer): Promise<Actor> {
+  let admin = demoAdmins.get(server);
+  if (!admin) {
+    admin = signInActor(server, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password).then((actor) =>
+      enrolSecondFactor(server, actor),
+    );
+    demoAdmins.set(server, admin);
+  }
   return admin;
 }
 
+/** Signs in to an existing account (e.g. a seeded demo account or one made with engine.auth.createUser). */
 export async function signInActor(server: LocalServer, email: string, password: string): Promise<Actor> {
   const backend = createTestBackend(server.url);
   const user = await backend.auth.signIn(email, password);

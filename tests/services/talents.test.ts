@@ -17,14 +17,15 @@ import {
 import {
   anonymous,
   firstEvent,
+  makeAdmin,
   putDoc,
   rawDoc,
   signUpActor,
   startServer,
   stopServer,
-  waitForEvent,
   type Actor,
   type LocalServer,
+  waitForEvent,
 } from './service-env';
 
 // The vitest projects do not inherit the root timeouts; an engine start on a busy machine takes seconds.
@@ -345,8 +346,7 @@ describe('student lists', () => {
       });
     }
     // Only administrators list students (companies discover talents through their cards).
-    viewer = await signUpActor(server, 'admin');
-    await putDoc(server, `admin/${viewer.uid}`, { id: viewer.uid, email: viewer.email, name: 'Admin' });
+    viewer = await makeAdmin(server, await signUpActor(server, 'admin'), 'Admin');
   });
 
   const listed = (talents: Talent[]) => talents.filter((s) => s.id.startsWith('list-')).map((s) => s.id);

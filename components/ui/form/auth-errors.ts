@@ -4,7 +4,7 @@ import { FORM_ERROR, SERVER_ERROR } from '@/components/ui/form/schema-form';
 import { BackendError } from '@/services/errors';
 import { SUSPENDED_MESSAGE, suspensionMessage } from '../suspension-message';
 
-export type AuthErrorField = 'email' | 'password' | 'form';
+export type AuthErrorField = 'email' | 'password' | 'code' | 'form';
 
 export interface AuthErrorMessage {
   field: AuthErrorField;
@@ -51,6 +51,26 @@ const MESSAGES: Record<string, AuthErrorMessage> = {
     message: 'This link is invalid or was already used. Request a new one.',
   },
   unavailable: { field: 'form', message: 'We could not reach the server. Check your connection and try again.' },
+  // The second factor's answers.
+  'auth/multi-factor-auth-required': { field: 'code', message: 'Enter the code your authenticator app shows.' },
+  'auth/invalid-verification-code': {
+    field: 'code',
+    message: 'That code is not right. Enter the code your authenticator app shows now.',
+  },
+  'auth/invalid-recovery-code': { field: 'code', message: 'That is not one of your recovery codes, or it was used.' },
+  'auth/invalid-multi-factor-session': {
+    field: 'form',
+    message: 'Your sign-in took too long. Go back and enter your password again.',
+  },
+  'auth/missing-multi-factor-session': {
+    field: 'form',
+    message: 'Your sign-in took too long. Go back and enter your password again.',
+  },
+  'auth/unverified-email': {
+    field: 'form',
+    message: 'Verify your email address first: open the link we sent you, then set up the app.',
+  },
+  'auth/second-factor-already-in-use': { field: 'form', message: 'Your account already has an authenticator app.' },
 };
 
 const FALLBACK: AuthErrorMessage = { field: 'form', message: 'Something went wrong on our side. Please try again.' };

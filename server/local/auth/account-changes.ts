@@ -4,7 +4,7 @@ import { authError, checkNewPassword, normalizeEmail } from './errors';
 import type { createMailbox } from './mailbox';
 import { hashPassword, verifyPassword } from './passwords';
 import type { createThrottle } from './throttle';
-import type { IdClaims } from './tokens';
+import type { IdClaims, SecondFactorKind } from './tokens';
 import { userByEmail, userByUid, type UserRow } from './users';
 
 /** Firebase asks for a sign-in within the last 5 minutes before a password or email change. */
@@ -18,15 +18,17 @@ interface Deps {
   mailbox: ReturnType<typeof createMailbox>;
   appUrl: string;
   now: () => number;
-  /** The session answer for a user, keeping `authTime` (epoch seconds). */
-  session: (row: UserRow, authTime: number) => unknown;
+  /** The session answer for a user, keeping `authTime` (epoch seconds) and the second factor it signed in with. */
+  session: (row: UserRow, authTime: number, mfa?: SecondFactorKind) => unknown;
+  /** What a right password of an account with a second factor answers instead of a session. */
+  pending: (row: UserRow) => Promise<unknown | null>;
 }
 
 const field = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
 /** Signed-in account changes (reauthenticate, new password, new email) and the email-changing action code. */
-export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, now, session }: Deps) {
+export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, now, session, pending }: Deps) {
   async function recentCaller(token: string | null) {
     const found = await caller(token);
     if (Math.floor(now() / 1000) - found.claims.auth_time > RECENT_LOGIN_SECONDS)
@@ -35,7 +37,10 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
   }
 
   return {
-    /** Checks the password again; the answer is a fresh session whose sign-in time is now. */
+    /**
+     * Checks the password again; the answer is a fresh session whose sign-in time is now, or for an account with a
+     * second factor the pending credential its code turns into one.
+     */
     async reauthenticate(body: unknown, token: string | null) {
       const { row } = await caller(token);
       const password = field(body, 'password');
@@ -46,7 +51,8 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
         throw authError('auth/invalid-credential');
       }
       throttle.succeed(row.email);
-      return session(row, Math.floor(now() / 1000));
+      // As Firebase: an account with a second factor proves it again too (mfaSignIn completes this).
+      return (await pending(row)) ?? session(row, Math.floor(now() / 1000));
     },
 
     /** Other sessions end (their refresh tokens are of an older generation); the caller gets new tokens. */
@@ -57,7 +63,7 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
         'update auth_users set password_hash = $2, token_generation = token_generation + 1 where uid = $1 returning *',
         [row.uid, hash],
       );
-      return session(rows[0], claims.auth_time);
+      return session(rows[0], claims.auth_time, claims.firebase?.sign_in_second_factor);
     },
 
     /** Mails a link to the new address; the account's email changes only when that link is applied. */

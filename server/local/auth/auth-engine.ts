@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../database/types';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
-import { actionLink, consumeActionCode, issueActionCode } from './action-codes';
 import { watchAccountWrites } from './account-cache';
 import { checkCaller, contextOf } from './callers';
-import { authError, checkNewPassword, normalizeEmail } from './errors';
+import { authError, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
+import { createMailedLinks } from './mailed-links';
 import { hashPassword, verifyPassword } from './passwords';
 import { readOrCreateSecret } from './secrets';
 import {
@@ -17,7 +17,8 @@ import {
   type ClientLimits,
   type ThrottleOptions,
 } from './throttle';
-import { createTokenSigner } from './tokens';
+import { createSecondFactor, factorOf } from './second-factor';
+import { createTokenSigner, type SecondFactorKind } from './tokens';
 import type { AuthEngine } from './types';
 import { insertUser, toContext, userByEmail, userByUid, type UserRow } from './users';
 
@@ -36,13 +37,21 @@ export interface AuthEngineOptions {
   log?: (line: string) => void;
 }
 
-/** What signUp, signIn and refresh answer. */
+/**
+ * What signUp, signIn and refresh answer. A sign-in whose account has a second factor answers `PendingResponse`
+ * instead, as Identity Toolkit's signInWithPassword does.
+ */
 interface SessionResponse {
   user: { uid: string; email: string; emailVerified: boolean };
   idToken: string;
   refreshToken: string;
   /** Epoch ms when idToken expires. */
   expiresAt: number;
+}
+
+interface PendingResponse {
+  mfaPendingCredential: string;
+  mfaInfo: { factorId: SecondFactorKind }[];
 }
 
 /** The prefix the sign-in screen recognises to show the suspension reason (components/ui/form/auth-errors.ts). */
@@ -70,11 +79,14 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
   );
   const mailbox = createMailbox(db, { appUrl, now, log: options.log });
 
-  /** `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes. */
-  const session = async (row: UserRow, authTime?: number): Promise<SessionResponse> => {
+  /**
+   * `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes; `mfa` the second
+   * factor it signed in with, kept by refreshes too.
+   */
+  const session = async (row: UserRow, authTime?: number, mfa?: SecondFactorKind): Promise<SessionResponse> => {
     const [id, refreshToken] = await Promise.all([
-      tokens.signId(toContext(row), row.token_generation, authTime),
-      tokens.signRefresh(row.uid, row.token_generation, authTime),
+      tokens.signId(toContext(row), row.token_generation, authTime, mfa),
+      tokens.signRefresh(row.uid, row.token_generation, authTime, mfa),
     ]);
     return { user: toContext(row), idToken: id.token, refreshToken, expiresAt: id.expiresAt };
   };
@@ -87,13 +99,32 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
   // Checked against when the email is unknown, so that answer takes as long as a wrong password's.
   let unknownHash: Promise<string> | undefined;
   const unknownUserHash = () => (unknownHash ??= hashPassword(randomBytes(16).toString('hex')));
-  const changes = createAccountChanges({ db, caller: signedInCaller, throttle, mailbox, appUrl, now, session });
+  /** For an account with a second factor, the pending credential its code completes; null for a password alone. */
+  const pending = async (row: UserRow): Promise<PendingResponse | null> =>
+    (await factorOf(db, row.uid))
+      ? {
+          mfaPendingCredential: await tokens.signPending(row.uid, row.token_generation),
+          mfaInfo: [{ factorId: 'totp' }],
+        }
+      : null;
+  const changes = createAccountChanges({
+    db,
+    caller: signedInCaller,
+    throttle,
+    mailbox,
+    appUrl,
+    now,
+    session,
+    pending,
+  });
+  const links = createMailedLinks({ db, mailbox, appUrl, now, throttle, caller: signedInCaller, perClient });
+  const secondFactor = createSecondFactor({ db, tokens, caller: signedInCaller, throttle, now, session });
 
   /**
    * An unknown email and a wrong password get the same answer, after the same work (a hash is checked either way),
    * so sign-in cannot tell which accounts exist. Failures count per email and per client.
    */
-  async function signIn(body: unknown, client: string): Promise<SessionResponse> {
+  async function passwordOwner(body: unknown, client: string): Promise<UserRow> {
     const email = normalizeEmail(field(body, 'email'));
     const password = field(body, 'password');
     if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
@@ -108,7 +139,12 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
     throttle.succeed(email);
     // Only after the password checks out, so the reason is told to the account holder, not to whoever knows the email.
     if (row!.disabled) throw disabledError(row!);
-    return session(row!);
+    return row!;
+  }
+
+  async function signIn(body: unknown, client: string): Promise<SessionResponse | PendingResponse> {
+    const row = await passwordOwner(body, client);
+    return (await pending(row)) ?? session(row);
   }
 
   async function refresh(body: unknown): Promise<SessionResponse> {
@@ -120,57 +156,7 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
     // (and why), as Firebase answers a disabled account's refresh with auth/user-disabled, not as an expired session.
     if (row.disabled) throw disabledError(row);
     if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
-    return session(row, claims.at ?? 0);
-  }
-
-  async function sendPasswordReset(body: unknown, client: string): Promise<Record<string, never>> {
-    const email = normalizeEmail(field(body, 'email'));
-    perClient.passwordResets.take(client);
-    const row = await userByEmail(db, email);
-    // Email enumeration protection, as Firebase: an unknown address succeeds without sending anything.
-    if (!row) return {};
-    const code = await issueActionCode(db, row.uid, 'resetPassword', now());
-    const link = actionLink('resetPassword', code);
-    await mailbox.send({
-      to: row.email,
-      subject: 'Reset your password',
-      text: `Follow this link to reset the password of your account ${row.email}.\n\n${appUrl}${link}\n\nIf you didn't ask to reset your password, you can ignore this email.`,
-      link,
-    });
-    return {};
-  }
-
-  async function sendVerification(token: string | null): Promise<Record<string, never>> {
-    const { row } = await signedInCaller(token);
-    const code = await issueActionCode(db, row.uid, 'verifyEmail', now());
-    const link = actionLink('verifyEmail', code);
-    await mailbox.send({
-      to: row.email,
-      subject: 'Verify your email',
-      text: `Follow this link to verify your email address ${row.email}.\n\n${appUrl}${link}\n\nIf you didn't ask to verify this address, you can ignore this email.`,
-      link,
-    });
-    return {};
-  }
-
-  async function confirmPasswordReset(body: unknown): Promise<{ email: string }> {
-    const password = checkNewPassword(field(body, 'newPassword'));
-    const hash = await hashPassword(password);
-    return db.transaction(async (tx) => {
-      const { uid } = await consumeActionCode(tx, field(body, 'oobCode'), ['resetPassword'], now());
-      // Following the mailed link proves the address, so it also counts as verified. Older sessions end.
-      const { rows } = await tx.query<{ email: string }>(
-        `update auth_users set password_hash = $2, email_verified = true, token_generation = token_generation + 1
-         where uid = $1 returning email`,
-        [uid, hash],
-      );
-      await tx.query(
-        `update auth_action_codes set used_at = $2 where uid = $1 and mode = 'resetPassword' and used_at is null`,
-        [uid, now()],
-      );
-      throttle.succeed(rows[0].email);
-      return { email: rows[0].email };
-    });
+    return session(row, claims.at ?? 0, claims.mfa);
   }
 
   return {
@@ -181,6 +167,16 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
     async verifyTokenClaims(token) {
       const found = await checkCaller(db, tokens, token);
       return found.ok ? { ...contextOf(found.claims), authTime: found.claims.auth_time } : null;
+    },
+    async passwordOwner(email, password, client) {
+      return (await passwordOwner({ email, password }, client ?? 'unknown')).uid;
+    },
+    async removeSecondFactor(uid) {
+      // Whoever holds the lost authenticator may be signed in with it: every session ends.
+      await db.transaction(async (tx) => {
+        await tx.query('delete from auth_second_factors where uid = $1', [uid]);
+        await tx.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [uid]);
+      });
     },
     async deleteUser(uid) {
       // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).
@@ -212,9 +208,9 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
         case 'refresh':
           return refresh(body);
         case 'sendPasswordReset':
-          return sendPasswordReset(body, client);
+          return links.sendPasswordReset(body, client);
         case 'sendVerification':
-          return sendVerification(token);
+          return links.sendVerification(token);
         case 'applyActionCode':
           return changes.applyActionCode(body);
         case 'reauthenticate':
@@ -224,7 +220,17 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
         case 'verifyBeforeUpdateEmail':
           return changes.verifyBeforeUpdateEmail(body, token);
         case 'confirmPasswordReset':
-          return confirmPasswordReset(body);
+          return links.confirmPasswordReset(body);
+        case 'mfaSignIn':
+          return secondFactor.signIn(body);
+        case 'mfaEnrollStart':
+          return secondFactor.enrolStart(token);
+        case 'mfaEnrollFinish':
+          return secondFactor.enrolFinish(body, token);
+        case 'mfaUnenroll':
+          return secondFactor.unenrol(token);
+        case 'mfaStatus':
+          return secondFactor.status(token);
         default:
           throw new BackendError('not-found', `Unknown auth action "${action}".`);
       }

@@ -37,6 +37,7 @@ export const contextOf = (claims: IdClaims): AuthContext => ({
   uid: claims.uid,
   email: claims.email,
   emailVerified: claims.email_verified,
+  ...(claims.firebase ? { signInSecondFactor: claims.firebase.sign_in_second_factor } : {}),
   // Live subscriptions end when the token they were registered with expires (realtime/hub.ts).
   expiresAt: claims.exp * 1000,
 });

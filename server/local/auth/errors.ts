@@ -22,6 +22,14 @@ const MESSAGES = {
     'This operation is sensitive and requires recent authentication. Log in again before retrying this request.',
   'auth/user-disabled': 'The user account has been disabled by an administrator.',
   'auth/internal-error': 'An internal AuthError has occurred.',
+  // The multi-factor answers, in the SDK's words.
+  'auth/multi-factor-auth-required': 'Proof of ownership of a second factor is required to complete sign-in.',
+  'auth/invalid-verification-code': 'The verification code is invalid.',
+  'auth/invalid-multi-factor-session': 'The request does not contain a valid proof of first factor successful sign-in.',
+  'auth/missing-multi-factor-session': 'The request is missing proof of first factor successful sign-in.',
+  'auth/multi-factor-info-not-found': 'The user does not have a second factor matching the identifier provided.',
+  'auth/second-factor-already-in-use': 'The second factor is already enrolled on this account.',
+  'auth/unverified-email': 'The operation requires a verified email.',
   'auth/network-request-failed':
     'A network AuthError (such as timeout, interrupted connection or unreachable host) has occurred.',
 } as const;

@@ -35,4 +35,17 @@ create table if not exists auth_mail (
 alter table auth_mail add column if not exists headers text;
 -- Files a mail carries (JSON list of { filename, content, contentType }), e.g. an interview's calendar file
 alter table auth_mail add column if not exists attachments text;
+-- An authenticator app (TOTP): its secret, and the last time step accepted, so a code is good once
+create table if not exists auth_second_factors (
+  uid text primary key references auth_users(uid) on delete cascade,
+  secret text not null,
+  enrolled_at bigint not null,
+  last_step bigint not null
+);
+-- A secret shown for enrolment, which counts once a code from it is entered before it expires
+create table if not exists auth_second_factor_setups (
+  uid text primary key references auth_users(uid) on delete cascade,
+  secret text not null,
+  expires_at bigint not null
+);
 `;

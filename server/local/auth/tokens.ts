@@ -24,8 +24,23 @@ export interface IdClaims {
    * and an undone email change bump it, so ID tokens issued before stay refused even while unexpired.
    */
   gen: number;
+  /**
+   * Present when the session signed in with a second factor, named as in Firebase's ID tokens
+   * (`firebase.sign_in_second_factor`), so the policy and the trusted routes read one name in both modes.
+   */
+  firebase?: { sign_in_second_factor: SecondFactorKind };
   iat: number;
   exp: number;
+}
+
+/** The second factors the local engine knows: an authenticator app's time-based codes. */
+export type SecondFactorKind = 'totp';
+
+/** Between a right password and the second factor's code: who signed in, of which token generation. */
+interface PendingClaims {
+  uid: string;
+  typ: 'mfa-pending';
+  gen: number;
 }
 
 export interface RefreshClaims {
@@ -35,9 +50,14 @@ export interface RefreshClaims {
   gen: number;
   /** The session's sign-in time (epoch seconds), handed on to the ID tokens it refreshes. */
   at?: number;
+  /** The session signed in with this second factor; refreshes hand it on. */
+  mfa?: SecondFactorKind;
   iat: number;
   exp: number;
 }
+
+/** Firebase's pending credential lives about as long: the code must follow the password within minutes. */
+const PENDING_SECONDS = 10 * 60;
 
 /**
  * HS256 JWTs signed and checked with jose. ID and refresh tokens use different derived keys so one never passes for
@@ -45,7 +65,7 @@ export interface RefreshClaims {
  */
 export function createTokenSigner(secret: string, now: () => number) {
   const keyFor = (kind: string) => new Uint8Array(createHmac('sha256', secret).update(`local-auth:${kind}`).digest());
-  const keys = { id: keyFor('id'), refresh: keyFor('refresh') };
+  const keys = { id: keyFor('id'), refresh: keyFor('refresh'), pending: keyFor('mfa-pending') };
   const seconds = () => Math.floor(now() / 1000);
 
   // iat and exp are set by the callers from the engine's clock, so jose does not add its own.
@@ -93,14 +113,23 @@ export function createTokenSigner(secret: string, now: () => number) {
       email_verified: claims.email_verified === true,
       auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : 0,
       gen: typeof claims.gen === 'number' ? claims.gen : 0,
+      ...(secondFactorOf(claims.firebase) ? { firebase: { sign_in_second_factor: 'totp' } } : {}),
       iat: claims.iat as number,
       exp: claims.exp as number,
     };
   }
 
   return {
-    /** `gen` is the user's token generation; `authTime` in epoch seconds, a fresh sign-in by default. */
-    async signId(user: AuthContext, gen: number, authTime = seconds()): Promise<{ token: string; expiresAt: number }> {
+    /**
+     * `gen` is the user's token generation; `authTime` in epoch seconds, a fresh sign-in by default; `mfa` the second
+     * factor this session signed in with.
+     */
+    async signId(
+      user: AuthContext,
+      gen: number,
+      authTime = seconds(),
+      mfa?: SecondFactorKind,
+    ): Promise<{ token: string; expiresAt: number }> {
       const iat = seconds();
       const claims: IdClaims = {
         uid: user.uid,
@@ -108,15 +137,35 @@ export function createTokenSigner(secret: string, now: () => number) {
         email_verified: user.emailVerified,
         auth_time: authTime,
         gen,
+        ...(mfa ? { firebase: { sign_in_second_factor: mfa } } : {}),
         iat,
         exp: iat + ID_TOKEN_SECONDS,
       };
       return { token: await sign('id', claims), expiresAt: claims.exp * 1000 };
     },
-    signRefresh(uid: string, gen: number, authTime = seconds()): Promise<string> {
+    signRefresh(uid: string, gen: number, authTime = seconds(), mfa?: SecondFactorKind): Promise<string> {
       const iat = seconds();
-      const claims: RefreshClaims = { uid, typ: 'refresh', gen, at: authTime, iat, exp: iat + REFRESH_TOKEN_SECONDS };
+      const claims: RefreshClaims = {
+        uid,
+        typ: 'refresh',
+        gen,
+        at: authTime,
+        ...(mfa ? { mfa } : {}),
+        iat,
+        exp: iat + REFRESH_TOKEN_SECONDS,
+      };
       return sign('refresh', claims);
+    },
+    /** The proof of a right password that a second factor's code completes (`mfaPendingCredential`). */
+    signPending(uid: string, gen: number): Promise<string> {
+      const iat = seconds();
+      return sign('pending', { uid, typ: 'mfa-pending', gen, iat, exp: iat + PENDING_SECONDS });
+    },
+    async verifyPending(token: unknown): Promise<PendingClaims | null> {
+      const claims = await verify('pending', token);
+      return claims && claims.typ === 'mfa-pending' && typeof claims.gen === 'number'
+        ? (claims as unknown as PendingClaims)
+        : null;
     },
     /** The signature and expiry only: whether the account still accepts it is callers.ts' question. */
     verifyIdClaims,
@@ -127,6 +176,12 @@ export function createTokenSigner(secret: string, now: () => number) {
         : null;
     },
   };
+}
+
+/** The second factor a token's `firebase` claim names, if any. */
+function secondFactorOf(firebase: unknown): SecondFactorKind | undefined {
+  const claim = (firebase as { sign_in_second_factor?: unknown } | undefined)?.sign_in_second_factor;
+  return claim === 'totp' ? claim : undefined;
 }
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

@@ -5,6 +5,11 @@ export interface AuthContext {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /**
+   * The second factor the session signed in with (its token's `firebase.sign_in_second_factor`), absent after a
+   * password alone: administrator access requires one.
+   */
+  signInSecondFactor?: 'totp';
   /** When the token this context came from expires (epoch ms): live subscriptions end then unless renewed. */
   expiresAt?: number;
 }
@@ -46,6 +51,13 @@ export interface AuthEngine {
   verifyToken(token: string | undefined | null): Promise<AuthContext | null>;
   /** As verifyToken, plus when the session signed in (`authTime`, epoch seconds) for recent-login checks. */
   verifyTokenClaims(token: string | undefined | null): Promise<(AuthContext & { authTime: number }) | null>;
+  /**
+   * The uid of the account whose email and password these are (throttled as a sign-in), else
+   * `auth/invalid-credential`: a recovery code is only taken from someone who also knows the password.
+   */
+  passwordOwner(email: string, password: string, client?: string): Promise<string>;
+  /** Removes the account's authenticator (recovery): its sessions end, and a password signs it in again. */
+  removeSecondFactor(uid: string): Promise<void>;
   /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
   deleteUser(uid: string): Promise<void>;
   /**
@@ -58,8 +70,8 @@ export interface AuthEngine {
   findUserByEmail(email: string): Promise<AuthContext | null>;
   /**
    * The HTTP surface: `signUp`, `signIn`, `refresh`, `sendPasswordReset`, `sendVerification`, `applyActionCode`,
-   * `confirmPasswordReset`, and with the caller's ID token `reauthenticate`, `updatePassword`,
-   * `verifyBeforeUpdateEmail`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
+   * `confirmPasswordReset`, `mfaSignIn`, and with the caller's ID token `reauthenticate`, `updatePassword`,
+   * `verifyBeforeUpdateEmail`, `mfaEnrollStart`, `mfaEnrollFinish`, `mfaUnenroll`, `mfaStatus`. Returns the JSON body to send, or throws a BackendError with an `auth/...` code.
    * `client` names who is asking (its network address) for the per-client limits; scripts may leave it out.
    */
   handle(action: string, body: unknown, token: string | null, client?: string): Promise<unknown>;

@@ -13,15 +13,26 @@ export interface FileLookup {
 
 export interface Caller {
   uid: string;
+  /** The session signed in with a second factor (its token's `firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
   lookup: FileLookup;
 }
 
-export const isAdmin = async ({ uid, lookup }: Caller) => (await lookup.get(`admin/${uid}`)) !== null;
+/** An administrator signed in with a second factor: a password alone reads no one's files. */
+export const isAdmin = async ({ uid, secondFactor, lookup }: Caller) =>
+  secondFactor && (await lookup.get(`admin/${uid}`)) !== null;
 
-/** The company the caller acts for: an active membership (owner or recruiter), the founder's included. */
-export async function membership({ uid, lookup }: Caller): Promise<string | null> {
+/**
+ * The company the caller acts for: an active membership (owner or recruiter), the founder's included, signed in with a
+ * second factor when the owner requires one of the team.
+ */
+export async function membership({ uid, secondFactor, lookup }: Caller): Promise<string | null> {
   const member = await lookup.get(`companyMembers/${uid}`);
-  return member && (MEMBER_ROLES as readonly unknown[]).includes(member.role) ? String(member.companyId) : null;
+  // A team whose owner requires two-step sign-in acts through sessions signed in with it only.
+  const signedInEnough = member?.secondFactorRequired !== true || secondFactor;
+  return member && (MEMBER_ROLES as readonly unknown[]).includes(member.role) && signedInEnough
+    ? String(member.companyId)
+    : null;
 }
 
 export const isMemberOf = async (caller: Caller, companyId: string) => (await membership(caller)) === companyId;

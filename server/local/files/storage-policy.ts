@@ -72,7 +72,7 @@ function kindOf(path: string) {
 
 const callerOf = (auth: AuthContext | null, lookup: FileLookup, what: string): Caller => {
   if (!auth) throw deny(`Sign in to ${what} this file.`);
-  return { uid: auth.uid, lookup };
+  return { uid: auth.uid, secondFactor: auth.signInSecondFactor !== undefined, lookup };
 };
 
 /** Whether the caller may write `path`, apart from its quota, tombstone and file type (checked by checkUpload). */

@@ -4,15 +4,30 @@
  * auth-state listeners move to the SDK's once it has loaded (it restores the same session, or reports the user
  * signed out if the session was revoked meanwhile).
  */
-import type { Auth, Backend, Unsubscribe } from '../types';
+import type { Auth, Backend, SecondFactorState, Unsubscribe } from '../types';
 import type { PersistedSession } from './persisted-session';
 import type { SdkLoader } from './sdk-loader';
 
-export function createBootAuth(sdk: SdkLoader, session: () => PersistedSession | null): Auth {
+export function createBootAuth(
+  sdk: SdkLoader,
+  session: () => PersistedSession | null,
+  lookupSecondFactor?: (idToken: string) => Promise<SecondFactorState>,
+): Auth {
   const viaSdk = <T>(fn: (auth: Auth) => Promise<T>) => sdk.start().then((backend: Backend) => fn(backend.auth));
   return {
     signUp: (email, password) => viaSdk((a) => a.signUp(email, password)),
     signIn: (email, password) => viaSdk((a) => a.signIn(email, password)),
+    signInWithCode: (code) => viaSdk((a) => a.signInWithCode(code)),
+    startTotpEnrolment: () => viaSdk((a) => a.startTotpEnrolment()),
+    finishTotpEnrolment: (code) => viaSdk((a) => a.finishTotpEnrolment(code)),
+    removeTotp: () => viaSdk((a) => a.removeTotp()),
+    // Read over REST with the persisted session while the SDK is not there (settings show it with their first data);
+    // the SDK answers once loaded, or when the lookup fails.
+    secondFactorState: () => {
+      const known = sdk.loaded() ? null : session();
+      const viaLoadedSdk = () => viaSdk((a) => a.secondFactorState());
+      return known && lookupSecondFactor ? lookupSecondFactor(known.token).catch(viaLoadedSdk) : viaLoadedSdk();
+    },
     signOut: () => viaSdk((a) => a.signOut()),
     sendPasswordReset: (email) => viaSdk((a) => a.sendPasswordReset(email)),
     sendVerification: () => viaSdk((a) => a.sendVerification()),

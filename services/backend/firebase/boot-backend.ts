@@ -6,7 +6,7 @@
  * session (the sign-in pages, an expired token) the SDK loads at once and this is a thin pass-through.
  */
 import { createReadMeter } from '../read-meter';
-import type { Backend, UntypedCallTrusted } from '../types';
+import type { Backend, SecondFactorState, UntypedCallTrusted } from '../types';
 import { createBootAuth } from './boot-auth';
 import { createBootDocuments } from './boot-documents';
 import type { PersistedSession } from './persisted-session';
@@ -23,6 +23,8 @@ export interface BootBackendOptions {
   /** Loads the SDK adapter, recording on the meter it is given. */
   loadSdk: (reads: Backend['reads']) => Promise<Backend>;
   sdkDelayMs: number;
+  /** The account's second factor read without the SDK (rest/rest-second-factor.ts); without it, the SDK answers. */
+  lookupSecondFactor?: (idToken: string) => Promise<SecondFactorState>;
   /** Calls `start` on the user's first interaction (the browser wiring); tests leave it out. */
   onInteraction?: (start: () => void) => void;
   baseUrl?: string;
@@ -43,7 +45,7 @@ export function createBootBackend(options: BootBackendOptions): Backend<UntypedC
   };
   if (!options.session()) start();
   options.onInteraction?.(start);
-  const auth = createBootAuth(sdk, options.session);
+  const auth = createBootAuth(sdk, options.session, options.lookupSecondFactor);
   return {
     mode: 'firebase',
     docs: createBootDocuments({ sdk, reader: () => (options.session() ? rest : null), reads, onFirstData }),

@@ -6,6 +6,7 @@ import type { Backend, UntypedCallTrusted } from '../types';
 import { createBootBackend } from './boot-backend';
 import { emulatorHostsFromEnv, firebaseConfigFromEnv } from './config';
 import { readPersistedSession } from './persisted-session';
+import { createRestSecondFactor } from './rest/rest-second-factor';
 
 /**
  * How long after a screen's first data the SDK loads when the user has not interacted yet. Live updates start
@@ -33,6 +34,7 @@ export function createBrowserBackend(): Backend<UntypedCallTrusted> {
       return createFirebaseBackend({ config, emulators, reads });
     },
     sdkDelayMs: SDK_DELAY_MS,
+    lookupSecondFactor: createRestSecondFactor({ apiKey: config.apiKey, authEmulator: emulators.auth }),
     onInteraction: (start) => {
       const once = () => {
         for (const type of INTERACTIONS) window.removeEventListener(type, once, true);

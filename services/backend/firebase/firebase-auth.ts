@@ -29,25 +29,75 @@ const nullUser = () =>
     'A null user object was provided as the argument for an operation which requires a non-null user object.',
   );
 
+const secondFactor = () => import('./firebase-second-factor');
+
 export function createFirebaseAuth(auth: FirebaseAuth): Auth {
   const signedIn = (): User => {
     if (!auth.currentUser) throw nullUser();
     return auth.currentUser;
   };
+  // The SDK's auth/multi-factor-auth-required error: its resolver completes that sign-in with a code.
+  let pendingSignIn: unknown = null;
+  // The secret of the enrolment under way (the SDK's object, which enrolment needs back).
+  let totpSecret: Awaited<ReturnType<Awaited<ReturnType<typeof secondFactor>>['startTotp']>>['secret'] | null = null;
   return {
     signUp: (email, password) =>
       translated(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)!),
     signIn: (email, password) =>
-      translated(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)!),
+      translated(async () => {
+        try {
+          const user = toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)!;
+          pendingSignIn = null;
+          return user;
+        } catch (err) {
+          pendingSignIn = (err as { code?: unknown }).code === 'auth/multi-factor-auth-required' ? err : null;
+          throw err;
+        }
+      }),
+    signInWithCode: (code) =>
+      translated(async () => {
+        if (!pendingSignIn) {
+          throw new BackendError(
+            'auth/missing-multi-factor-session',
+            'The request is missing proof of first factor successful sign-in.',
+          );
+        }
+        const user = await (await secondFactor()).signInWithTotp(auth, pendingSignIn, code);
+        pendingSignIn = null;
+        return toAuthUser(user)!;
+      }),
+    startTotpEnrolment: () =>
+      translated(async () => {
+        const { setup, secret } = await (await secondFactor()).startTotp(signedIn());
+        totpSecret = secret;
+        return setup;
+      }),
+    finishTotpEnrolment: (code) =>
+      translated(async () => {
+        if (!totpSecret) {
+          throw new BackendError('auth/missing-multi-factor-session', 'Start setting up the authenticator app first.');
+        }
+        await (await secondFactor()).finishTotp(signedIn(), totpSecret, code);
+        totpSecret = null;
+      }),
+    removeTotp: () => translated(async () => (await secondFactor()).removeTotp(signedIn())),
+    secondFactorState: () => translated(async () => (await secondFactor()).totpState(signedIn())),
     signOut: () => translated(() => signOut(auth)),
     sendPasswordReset: (email) => translated(() => sendPasswordResetEmail(auth, email)),
     sendVerification: () => translated(() => sendEmailVerification(signedIn())),
     applyActionCode: (code) => translated(() => applyActionCode(auth, code)),
     confirmPasswordReset: (code, newPassword) => translated(() => confirmPasswordReset(auth, code, newPassword)),
+    // An account with a second factor answers auth/multi-factor-auth-required here too: signInWithCode completes it.
     reauthenticate: (password) =>
       translated(async () => {
         const user = signedIn();
-        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+        try {
+          await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+          pendingSignIn = null;
+        } catch (err) {
+          pendingSignIn = (err as { code?: unknown }).code === 'auth/multi-factor-auth-required' ? err : null;
+          throw err;
+        }
       }),
     updatePassword: (newPassword) => translated(() => updatePassword(signedIn(), newPassword)),
     verifyBeforeUpdateEmail: (newEmail) => translated(() => verifyBeforeUpdateEmail(signedIn(), newEmail)),

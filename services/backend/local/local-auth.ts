@@ -1,4 +1,5 @@
-import { BackendError, type Auth, type AuthUser, type Unsubscribe } from '../types';
+import { BackendError, type Auth, type AuthUser, type TotpSetup, type Unsubscribe } from '../types';
+import { tokenSecondFactor } from '../token-claims';
 import { createSessionStore, type SessionStorageLike, type StoredSession } from './local-session';
 
 export interface LocalAuthOptions {
@@ -94,10 +95,33 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     return refreshing;
   }
 
+  // A right password of an account with an authenticator app: what its code completes (mfaSignIn).
+  let pendingCredential: string | null = null;
+
+  /** A session, or (an account with a second factor) the pending credential kept for signInWithCode. */
+  function sessionOrPending(next: StoredSession | { mfaPendingCredential: string }): StoredSession {
+    if ('mfaPendingCredential' in next) {
+      pendingCredential = next.mfaPendingCredential;
+      throw new BackendError(
+        'auth/multi-factor-auth-required',
+        'Proof of ownership of a second factor is required to complete sign-in.',
+      );
+    }
+    pendingCredential = null;
+    return next;
+  }
+
   async function signInWith(action: 'signUp' | 'signIn', email: string, password: string): Promise<AuthUser> {
-    const next = await post<StoredSession>(baseUrl, action, { email, password });
+    const next = sessionOrPending(await post(baseUrl, action, { email, password }));
     applySession(next, true);
     return { ...next.user };
+  }
+
+  /** An action of the signed-in user that answers new tokens for this session (kept unless it changed meanwhile). */
+  async function renewingAction(action: string, body: unknown): Promise<void> {
+    const current = session;
+    const next = sessionOrPending(await post(baseUrl, action, body, await signedInToken()));
+    if (session?.user.uid === current?.user.uid) applySession(next, true);
   }
 
   async function getIdToken(forceRefresh = false): Promise<string | null> {
@@ -141,16 +165,28 @@ export function createLocalAuth(options: LocalAuthOptions): Auth {
     async confirmPasswordReset(code, newPassword) {
       await post(baseUrl, 'confirmPasswordReset', { oobCode: code, newPassword });
     },
-    async reauthenticate(password) {
-      const current = session;
-      const next = await post<StoredSession>(baseUrl, 'reauthenticate', { password }, await signedInToken());
-      if (session?.user.uid === current?.user.uid) applySession(next, true);
+    reauthenticate: (password) => renewingAction('reauthenticate', { password }),
+    // The server ends the other sessions and answers with new tokens for this one.
+    updatePassword: (newPassword) => renewingAction('updatePassword', { newPassword }),
+    async signInWithCode(code) {
+      if (!pendingCredential) {
+        throw new BackendError(
+          'auth/missing-multi-factor-session',
+          'The request is missing proof of first factor successful sign-in.',
+        );
+      }
+      const next = await post<StoredSession>(baseUrl, 'mfaSignIn', { mfaPendingCredential: pendingCredential, code });
+      pendingCredential = null;
+      applySession(next, true);
+      return { ...next.user };
     },
-    async updatePassword(newPassword) {
-      const current = session;
-      // The server ends the other sessions and answers with new tokens for this one.
-      const next = await post<StoredSession>(baseUrl, 'updatePassword', { newPassword }, await signedInToken());
-      if (session?.user.uid === current?.user.uid) applySession(next, true);
+    startTotpEnrolment: async () => post<TotpSetup>(baseUrl, 'mfaEnrollStart', {}, await signedInToken()),
+    finishTotpEnrolment: (code) => renewingAction('mfaEnrollFinish', { code }),
+    removeTotp: () => renewingAction('mfaUnenroll', {}),
+    async secondFactorState() {
+      const token = await signedInToken();
+      const { enrolled } = await post<{ enrolled: boolean }>(baseUrl, 'mfaStatus', {}, token);
+      return { enrolled, signedInWithIt: tokenSecondFactor(token) !== null };
     },
     async verifyBeforeUpdateEmail(newEmail) {
       await post(baseUrl, 'verifyBeforeUpdateEmail', { newEmail }, await signedInToken());

@@ -6,6 +6,7 @@ import {
   memberTargetSchema,
 } from '../../schemas/company-team';
 import { trustedOp } from './define';
+import { z } from 'zod/mini';
 
 export interface InviteSent {
   inviteId: string;
@@ -19,4 +20,6 @@ export const COMPANY_TEAM_OPS = {
   'company-invite-accept': trustedOp(acceptInviteInputSchema).returns<{ companyId: string; companyName: string }>(),
   'company-member-remove': trustedOp(memberTargetSchema).returns<{ ok: true }>(),
   'company-owner-transfer': trustedOp(memberTargetSchema).returns<{ ok: true }>(),
+  /** The owner requires two-step sign-in of the whole team (or no longer does); answers how many members it binds. */
+  'company-second-factor': trustedOp(z.strictObject({ required: z.boolean() })).returns<{ members: number }>(),
 };

@@ -75,8 +75,9 @@ test(
     const availability = page.getByRole('region', { name: 'Availability' });
     await offers.click();
     await expect(offers).not.toBeChecked();
-    // Enabled alone can be seen before the save starts; "Saved." only once it is stored.
-    await expect(availability.getByRole('status')).toHaveText('Saved.');
+    // Enabled alone can be seen before the save starts; "Saved." only once it is stored. The first write of a page
+    // may wait for the backend's client to load, which on a loaded machine took more than the default 10 s.
+    await expect(availability.getByRole('status')).toHaveText('Saved.', { timeout: 30_000 });
 
     const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
     const messages = notifications.getByRole('combobox', { name: 'Messages and message requests' });

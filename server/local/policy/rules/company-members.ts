@@ -14,11 +14,15 @@ import type { CollectionRules, RuleBase, WriteRequest } from '../types';
 const isActive = (member: WireData | null): member is WireData =>
   member !== null && typeof member.companyId === 'string' && (MEMBER_ROLES as readonly unknown[]).includes(member.role);
 
-/** The caller's member document while it is on a team (owner or recruiter), else null. */
+/**
+ * The caller's member document while it is on a team (owner or recruiter), else null: `callerIsMember()` of the rules,
+ * which also asks a second factor of the session when the owner requires two-step sign-in of the team.
+ */
 async function activeMember(r: RuleBase): Promise<WireData | null> {
   if (r.auth === null) return null;
   const member = await r.get(`companyMembers/${r.auth.uid}`);
-  return isActive(member) ? member : null;
+  const signedInEnough = member?.secondFactorRequired !== true || r.auth.signInSecondFactor !== undefined;
+  return isActive(member) && signedInEnough ? member : null;
 }
 
 async function hasRole(r: RuleBase, companyId: WireValue | undefined, roles: readonly string[]): Promise<boolean> {

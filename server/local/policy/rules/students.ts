@@ -115,7 +115,12 @@ const oneRolePerAccount = async (r: WriteRequest, uid: string) =>
   !(await r.existsAfter(`admin/${uid}`)) &&
   !(await r.existsAfter(`companyMembers/${uid}`));
 
-export const isAdmin = async (r: RuleBase) => r.auth !== null && (await r.exists(`admin/${r.auth.uid}`));
+/**
+ * `isAdmin()` of the rules: an administrator whose session signed in with a second factor. A password alone reaches
+ * nothing of the back office, whatever `admin/{uid}` says.
+ */
+export const isAdmin = async (r: RuleBase) =>
+  r.auth !== null && r.auth.signInSecondFactor !== undefined && (await r.exists(`admin/${r.auth.uid}`));
 
 export const talentRules: CollectionRules = {
   get: async (r) => isUser(r, r.params.uid) || (await isAdmin(r)),

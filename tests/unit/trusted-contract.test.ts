@@ -3,14 +3,26 @@
  * operation only with a schema to check its input against.
  */
 import { z } from 'zod/mini';
-import { findTrustedOperation, TRUSTED_OPERATIONS } from '@/server/trusted/registry';
+import {
+  findOpenOperation,
+  findTrustedOperation,
+  OPEN_OPERATIONS,
+  TRUSTED_OPERATIONS,
+} from '@/server/trusted/registry';
 import type { TrustedContext } from '@/server/trusted/types';
 import { TRUSTED_OPS } from '@/services/backend/trusted-ops';
 
 describe('the trusted-operation contract', () => {
   it('has an entry for every operation of the registry, and the registry an operation for every entry', () => {
-    expect(Object.keys(TRUSTED_OPERATIONS).sort()).toEqual(Object.keys(TRUSTED_OPS).sort());
-    for (const name of Object.keys(TRUSTED_OPS)) expect(findTrustedOperation(name), name).not.toBeNull();
+    const served = [...Object.keys(TRUSTED_OPERATIONS), ...Object.keys(OPEN_OPERATIONS)];
+    expect(served.sort()).toEqual(Object.keys(TRUSTED_OPS).sort());
+    for (const name of Object.keys(TRUSTED_OPERATIONS)) expect(findTrustedOperation(name), name).not.toBeNull();
+    for (const name of Object.keys(OPEN_OPERATIONS)) expect(findOpenOperation(name), name).not.toBeNull();
+  });
+
+  it('serves an operation taken without an ID token only as such, and no other that way', () => {
+    for (const name of Object.keys(OPEN_OPERATIONS)) expect(findTrustedOperation(name), name).toBeNull();
+    for (const name of Object.keys(TRUSTED_OPERATIONS)) expect(findOpenOperation(name), name).toBeNull();
   });
 
   it('serves no name that lacks either an operation or a schema', () => {

@@ -5,15 +5,10 @@
  * discovery finds the talent by where it worked and by nothing else; entries out of bounds are refused with nothing
  * written; a company, a suspended talent and an account being deleted save nothing.
  */
-import { getAdminFirestore } from '@/server/firebase-admin';
-import type { LocalEngine } from '@/server/local/engine';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { TrustedServices } from '@/server/trusted/types';
-import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
-import { openTestEngine } from '../helpers/local-server';
 import { trustedContext } from '../helpers/trusted-context';
+import { onBothEngines } from '../helpers/trusted-docs-on-both-engines';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 300_000 });
 
@@ -104,22 +99,4 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
   });
 }
 
-let engine: LocalEngine | null = null;
-afterAll(async () => {
-  await engine?.close();
-  await disposeEmulatorBackends();
-});
-
-scenarios('career-save on the local engine', async () => {
-  engine = await openTestEngine();
-  return localTrustedServices(engine).docs;
-});
-
-const withFirestore = requireEmulator(
-  'career-save on admin Firestore',
-  'FIRESTORE_EMULATOR_HOST',
-  'run under node scripts/with-auth-emulator.mjs',
-);
-describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
-  scenarios('career-save on firebase-admin', async () => adminDocuments(getAdminFirestore()));
-});
+onBothEngines('career-save', scenarios);

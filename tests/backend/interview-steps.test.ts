@@ -7,19 +7,14 @@
  * reminder, once per chosen time, within 24 hours of it.
  */
 import { sendInterviewReminders } from '@/server/scheduled/interview-reminders';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
-import { getAdminFirestore } from '@/server/firebase-admin';
-import type { LocalEngine } from '@/server/local/engine';
 import { founderMemberDoc } from '@/services/converters/company-member-doc';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';
 import { failingAudit } from '../helpers/failing-audit';
-import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
-import { openTestEngine } from '../helpers/local-server';
 import { trustedContext } from '../helpers/trusted-context';
+import { onBothEngines } from '../helpers/trusted-docs-on-both-engines';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -390,22 +385,4 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
   });
 }
 
-let engine: LocalEngine | null = null;
-afterAll(async () => {
-  await engine?.close();
-  await disposeEmulatorBackends();
-});
-
-scenarios('interview steps on the local engine', async () => {
-  engine = await openTestEngine();
-  return localTrustedServices(engine).docs;
-});
-
-const withFirestore = requireEmulator(
-  'interview steps on admin Firestore',
-  'FIRESTORE_EMULATOR_HOST',
-  'run under node scripts/with-auth-emulator.mjs',
-);
-describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
-  scenarios('interview steps on firebase-admin', async () => adminDocuments(getAdminFirestore()));
-});
+onBothEngines('interview steps', scenarios);

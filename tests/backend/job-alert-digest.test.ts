@@ -5,14 +5,9 @@
  * off, and one digest each for two talents.
  */
 import { sendJobAlerts } from '@/server/scheduled/job-alerts';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/app/local-trusted-services';
 import type { NotifyServices } from '@/server/trusted/notify';
 import type { OutgoingMail } from '@/server/mail/types';
-import { getAdminFirestore } from '@/server/firebase-admin';
-import type { LocalEngine } from '@/server/local/engine';
-import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
-import { openTestEngine } from '../helpers/local-server';
+import { onBothEngines } from '../helpers/trusted-docs-on-both-engines';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -208,22 +203,4 @@ function scenarios(name: string, open: () => Promise<Docs>) {
   });
 }
 
-let engine: LocalEngine | null = null;
-afterAll(async () => {
-  await engine?.close();
-  await disposeEmulatorBackends();
-});
-
-scenarios('job alert digests on the local engine', async () => {
-  engine = await openTestEngine();
-  return localTrustedServices(engine).docs;
-});
-
-const withFirestore = requireEmulator(
-  'job alert digests on admin Firestore',
-  'FIRESTORE_EMULATOR_HOST',
-  'run under node scripts/with-auth-emulator.mjs',
-);
-describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
-  scenarios('job alert digests on firebase-admin', async () => adminDocuments(getAdminFirestore()));
-});
+onBothEngines('job alert digests', scenarios);

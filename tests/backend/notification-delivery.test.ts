@@ -9,18 +9,13 @@ import { sendMessageDigests } from '@/server/scheduled/message-digests';
 import { sendSavedJobDeadlineNotices } from '@/server/scheduled/saved-job-deadlines';
 import { announcementCreate, announcementSend } from '@/server/trusted/announcements';
 import { sendEventReminders } from '@/server/trusted/event-notices';
-import { adminDocuments } from '@/server/trusted/firebase-documents';
-import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import { notify } from '@/server/trusted/notify';
 import type { TrustedContext, TrustedServices } from '@/server/trusted/types';
 import type { OutgoingMail } from '@/server/mail/types';
-import { getAdminFirestore } from '@/server/firebase-admin';
-import type { LocalEngine } from '@/server/local/engine';
 import type { NotificationSettings } from '@/services/schemas/notification-settings';
-import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
-import { openTestEngine } from '../helpers/local-server';
 import { founderMemberDoc } from '@/services/converters/company-member-doc';
+import { onBothEngines } from '../helpers/trusted-docs-on-both-engines';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 300_000 });
 
@@ -262,22 +257,4 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
   });
 }
 
-let engine: LocalEngine | null = null;
-afterAll(async () => {
-  await engine?.close();
-  await disposeEmulatorBackends();
-});
-
-scenarios('notification settings on the local engine', async () => {
-  engine = await openTestEngine();
-  return localTrustedServices(engine).docs;
-});
-
-const withFirestore = requireEmulator(
-  'notification settings on admin Firestore',
-  'FIRESTORE_EMULATOR_HOST',
-  'run under node scripts/with-auth-emulator.mjs',
-);
-describe.skipIf(!withFirestore)('on the Firestore emulator', () => {
-  scenarios('notification settings on firebase-admin', async () => adminDocuments(getAdminFirestore()));
-});
+onBothEngines('notification settings', scenarios);

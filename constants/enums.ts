@@ -79,6 +79,14 @@ export const JOB_STATUSES = ['active', 'closed', 'awaiting-review'] as const;
 export const COMPANY_VERIFICATION = ['pending', 'verified', 'declined'] as const;
 export const SALARY_PERIODS = ['Monthly', 'Weekly', 'Yearly'] as const;
 export const DEGREES = ["Bachelor's degree", "Master's degree"] as const;
+/** Whether a job's degree is a condition or a wish (services/schemas/job-honesty.ts). */
+export const DEGREE_REQUIREMENTS = ['Required', 'Preferred'] as const;
+/** The levels meant for those starting out, and the only experience such a job may ask for. */
+export const ENTRY_LEVELS = ['Internship', 'Entry Level'] as const satisfies readonly (typeof JOB_LEVELS)[number][];
+export const ENTRY_EXPERIENCE = [
+  'No experience',
+  '1 - 3 years',
+] as const satisfies readonly (typeof EXPERIENCE_LEVELS)[number][];
 export const WORK_MODES = ['Onsite', 'remote', 'Onsite or remote'] as const;
 export const EMPLOYMENT_TYPES = ['Full time', 'Part time', 'Contract', 'Internship'] as const;
 

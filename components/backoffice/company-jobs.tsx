@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAdminCompanyJobs } from '@/components/backoffice/use-backoffice';
+import { jobHonestyFlags } from '@/services/schemas/job-honesty';
 import { PagedResults } from './pager';
 import styles from './backoffice.module.css';
 
@@ -24,8 +25,16 @@ export function CompanyJobs({ companyId }: { companyId: string }) {
             <div>
               <p className={styles.name}>{job.title}</p>
               <p className={styles.meta}>
-                {job.category} · {job.applicantCount} {job.applicantCount === 1 ? 'applicant' : 'applicants'}
+                {job.category} · {job.level} · {job.experience} · {job.applicantCount}{' '}
+                {job.applicantCount === 1 ? 'applicant' : 'applicants'}
               </p>
+              {job.status !== 'closed'
+                ? jobHonestyFlags(job).map((flag) => (
+                    <p key={flag} className={styles.flag}>
+                      Flagged: {flag}
+                    </p>
+                  ))
+                : null}
             </div>
             <span className={job.status === 'active' ? styles.good : styles.tag}>{JOB_STATUS_LABELS[job.status]}</span>
           </li>

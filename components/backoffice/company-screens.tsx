@@ -11,6 +11,7 @@ import { AdminListScreen } from './admin-list-screen';
 import { AuditLogSection } from './audit-log-section';
 import { companyDialogs, type Dialog } from './company-dialogs';
 import { CompanyJobs } from './company-jobs';
+import { JobsToCheck } from './jobs-to-check';
 import { CompanyFilters, CompanyPages } from './company-list';
 import { CompanyProfile } from './company-profile';
 import { CompanyStatus } from './company-status';
@@ -25,17 +26,20 @@ const COMPANY_URL = { fromQuery: companyFiltersFromQuery, toQuery: queryFromComp
 
 /**
  * Companies: every company, 20 a page, newest first; search by exact email or the start of a name;
- * filters by review status and suspension, in the URL.
+ * filters by review status and suspension, in the URL; below, the open jobs flagged for a look.
  */
 export function AdminCompaniesScreen() {
   return (
-    <AdminListScreen
-      title="Companies"
-      intro="Every company hiring on the marketplace, newest first. A search by email or name ignores the filters."
-      url={COMPANY_URL}
-      Filters={CompanyFilters}
-      Results={CompanyPages}
-    />
+    <>
+      <AdminListScreen
+        title="Companies"
+        intro="Every company hiring on the marketplace, newest first. A search by email or name ignores the filters."
+        url={COMPANY_URL}
+        Filters={CompanyFilters}
+        Results={CompanyPages}
+      />
+      <JobsToCheck />
+    </>
   );
 }
 

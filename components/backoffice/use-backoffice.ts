@@ -17,6 +17,7 @@ import {
   type AdminCompanyFilters,
 } from '@/services/backoffice/companies';
 import { getDashboard } from '@/services/backoffice/dashboard';
+import { listJobsToCheck } from '@/services/backoffice/jobs-to-check';
 import { companyResponseLabel, responseTimeLabel } from '@/services/companies/response-stats';
 import {
   getAdminTalent,
@@ -39,6 +40,7 @@ const backofficeKeys = {
     [...backofficeKeys.all, 'companies', filters, after ?? null] as const,
   company: (id: string) => [...backofficeKeys.all, 'company', id] as const,
   companyJobs: (id: string, after?: string) => [...backofficeKeys.all, 'company', id, 'jobs', after ?? null] as const,
+  jobsToCheck: (after?: string) => [...backofficeKeys.all, 'jobs-to-check', after ?? null] as const,
   audit: (id: string, after?: string) => [...backofficeKeys.all, 'audit', id, after ?? null] as const,
   dashboard: () => [...backofficeKeys.all, 'dashboard'] as const,
 };
@@ -102,6 +104,9 @@ export const useAdminCompanyJobs = (id: string, after?: string) =>
     enabled: Boolean(id),
     ...paged,
   });
+/** Read only once the list is opened (`enabled`): the companies screen loads without it. */
+export const useJobsToCheck = (enabled: boolean, after?: string) =>
+  useQuery({ queryKey: backofficeKeys.jobsToCheck(after), queryFn: () => listJobsToCheck(after), enabled, ...paged });
 export const useAuditLog = (id: string, after?: string) =>
   useQuery({
     queryKey: backofficeKeys.audit(id, after),

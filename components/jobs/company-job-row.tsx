@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/format/response-stats';
+import { jobHonestyFlags } from '@/services/schemas/job-honesty';
 import type { Job } from '@/services/schemas/job';
 import { JobStatusBadge } from './job-status';
 import styles from './jobs.module.css';
@@ -13,6 +14,8 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
   const applicants = job.applicantCount === 1 ? '1 applicant' : `${job.applicantCount} applicants`;
   // What talents read on this job's card; only active jobs carry it.
   const replies = job.status === 'active' ? responseTimeLabel(job.companyResponseMs) : null;
+  // A job saved before the entry-level and degree checks is flagged here until edited, never changed for the company.
+  const flags = job.status === 'closed' ? [] : jobHonestyFlags(job);
   return (
     <li className={own.row}>
       <div className={own.rowMain}>
@@ -31,6 +34,14 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
             <JobStatusBadge status={job.status} />
           </li>
         </ul>
+        {flags.length > 0 ? (
+          <p className={own.flag}>
+            <strong>Needs a fix:</strong> {flags.join(' ')}{' '}
+            <Link href={COMPANY_ROUTES.editJob(job.id)} prefetch={false}>
+              Edit the job
+            </Link>
+          </p>
+        ) : null}
       </div>
       <div className={own.rowActions}>
         <ButtonLink

@@ -63,6 +63,7 @@ function EditForm({ job, companyId }: { job: Job; companyId: string }) {
         const patch: JobPatch = {
           ...input,
           degree: input.degree ?? null,
+          degreeRequirement: input.degreeRequirement ?? null,
           location: input.location ?? null,
           place: input.place ?? null,
           remoteCountries: input.remoteCountries ?? null,

@@ -16,6 +16,8 @@ export interface JobFormValues {
   employmentType: string;
   experience: string;
   degree: string;
+  /** 'Required' or 'Preferred', asked only when a degree is chosen. */
+  degreeRequirement: string;
   salaryMin: string;
   salaryMax: string;
   currency: string;
@@ -42,6 +44,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   employmentType: '',
   experience: '',
   degree: '',
+  degreeRequirement: '',
   salaryMin: '',
   salaryMax: '',
   currency: 'USD',
@@ -65,6 +68,7 @@ export function jobToFormValues(job: Job): JobFormValues {
     employmentType: job.employmentType,
     experience: job.experience,
     degree: job.degree ?? '',
+    degreeRequirement: job.degreeRequirement ?? '',
     salaryMin: String(job.salary.min),
     salaryMax: String(job.salary.max),
     currency: job.salary.currency,
@@ -96,6 +100,8 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     employmentType: text(values.employmentType),
     experience: text(values.experience),
     degree: text(values.degree),
+    // Clearing the degree drops its requirement with it.
+    degreeRequirement: values.degree ? text(values.degreeRequirement) : undefined,
     salary: {
       min: amount(values.salaryMin),
       max: amount(values.salaryMax),

@@ -16,8 +16,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
 import { TextField } from '@/components/ui/text-field';
 import {
+  DEGREE_REQUIREMENTS,
   DEGREES,
   EMPLOYMENT_TYPES,
+  ENTRY_LEVELS,
   EXPERIENCE_LEVELS,
   JOB_CATEGORIES,
   JOB_LEVELS,
@@ -47,7 +49,11 @@ function JobFields({
 }: Pick<JobFormProps, 'submitLabel' | 'cancelHref'> & { savedCurrency: string }) {
   const field = useFormField<JobFormValues>();
   const { control, formState } = useFormContext<JobFormValues>();
-  const [salaryMax, description] = useWatch({ control, name: ['salaryMax', 'description'] });
+  const [salaryMax, description, level, degree] = useWatch({
+    control,
+    name: ['salaryMax', 'description', 'level', 'degree'],
+  });
+  const entryLevel = (ENTRY_LEVELS as readonly string[]).includes(level);
   const unpaid = salaryMax.trim() !== '' && Number(salaryMax) === 0;
   const invalidCount = Object.keys(formState.errors).filter(
     (key) => key !== 'root' && get(formState.errors, key),
@@ -88,6 +94,7 @@ function JobFields({
           label="Experience"
           options={EXPERIENCE_LEVELS}
           placeholder="Choose experience"
+          hint={entryLevel ? 'Internship and Entry Level jobs ask for No experience or 1 - 3 years.' : undefined}
           {...field('experience')}
         />
         <SelectField
@@ -97,6 +104,14 @@ function JobFields({
           optional
           {...field('degree')}
         />
+        {degree ? (
+          <SelectField
+            label="The degree is"
+            options={DEGREE_REQUIREMENTS}
+            placeholder="Required or preferred?"
+            {...field('degreeRequirement')}
+          />
+        ) : null}
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Salary</legend>

@@ -13,14 +13,17 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder: string;
   optional?: boolean;
   error?: string | null;
+  /** Advice under the field; an error replaces it. */
+  hint?: string;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, optionLabel, placeholder, optional = false, error, className, ...select },
+  { label, options, optionLabel, placeholder, optional = false, error, hint, className, ...select },
   ref,
 ) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -31,7 +34,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={errorId ?? hintId}
         {...select}
       >
         <option value="" disabled={!optional}>
@@ -46,6 +49,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {hintId ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>

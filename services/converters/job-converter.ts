@@ -1,5 +1,6 @@
 /** jobs/{jobId}: stored document <-> Job. Reads are lenient (see ./lenient.ts), writes strict. */
 import {
+  DEGREE_REQUIREMENTS,
   DEGREES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -43,6 +44,7 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     employmentType: readOr(oneOf(EMPLOYMENT_TYPES), d.employmentType, 'Full time'),
     experience: readOr(oneOf(EXPERIENCE_LEVELS), d.experience, 'No experience'),
     degree: readOptional(oneOf(DEGREES), d.degree),
+    degreeRequirement: readOptional(oneOf(DEGREE_REQUIREMENTS), d.degreeRequirement),
     salary: readOr(salary, d.salary, { min: 0, max: 0, currency: 'USD', period: 'Monthly' }),
     location: readOptional(text, d.location),
     place: readOptional(place, d.place),
@@ -134,6 +136,7 @@ export function jobToInput(job: Job): Record<string, unknown> {
     employmentType: job.employmentType,
     experience: job.experience,
     degree: job.degree,
+    degreeRequirement: job.degreeRequirement,
     salary: job.salary,
     location: job.location,
     place: job.place,

@@ -81,7 +81,9 @@ async function ownJob(companyId: string, jobId: string): Promise<Job> {
  * Edits the form's fields; `null` clears an optional one. The whole job is validated after the change (salary
  * order, location unless remote); the deadline must be in the future only when this edit sets it.
  */
-export async function updateJob(companyId: string, jobId: string, patch: JobPatch): Promise<Job> {
+export async function updateJob(companyId: string, jobId: string, edit: JobPatch): Promise<Job> {
+  // A degree cleared takes whether it was required or preferred with it.
+  const patch: JobPatch = edit.degree === null ? { ...edit, degreeRequirement: null } : edit;
   // The job schemas (and zod) load with the first edit, not with the company's screens.
   const [{ validateInput }, { jobFieldsShape, jobInputSchema }] = await Promise.all([
     import('../schemas/common'),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import {
+  DEGREE_REQUIREMENTS,
   DEGREES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -14,6 +15,12 @@ import {
   SALARY_PERIODS,
   WORK_MODES,
 } from '../../constants/enums';
+import {
+  DEGREE_REQUIREMENT_MESSAGE,
+  ENTRY_LEVEL_EXPERIENCE_MESSAGE,
+  degreeRequirementOk,
+  entryLevelExperienceOk,
+} from './job-honesty';
 import { fileUrlSchema } from './common';
 import { CURRENCY_NOT_LISTED, JOB_LIMITS } from './job-constants';
 import { placeKeySchema, placeSchema, remoteCountriesSchema } from './place';
@@ -53,6 +60,8 @@ export const jobFieldsShape = {
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
   degree: z.optional(z.enum(DEGREES)),
+  /** Whether the degree is a condition or a wish: given with a degree, never without one. */
+  degreeRequirement: z.optional(z.enum(DEGREE_REQUIREMENTS)),
   salary: salarySchema,
   /** Free text: what jobs saved before places came from the list hold; a new job may still add words to its place. */
   location: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(JOB_LIMITS.locationMax))),
@@ -72,7 +81,8 @@ export const jobFieldsShape = {
 
 /**
  * Cross-field checks, each naming its field: salary order, a place (or the free-text location of older jobs) unless
- * remote, remote countries only for a job that can be done remotely, a future deadline.
+ * remote, remote countries only for a job that can be done remotely, a future deadline, entry-level experience for
+ * an entry-level job and a degree marked required or preferred.
  */
 export function jobInputSchema(now: number) {
   return z.strictObject(jobFieldsShape).check(
@@ -93,13 +103,20 @@ export function jobInputSchema(now: number) {
       if (job.deadline !== undefined && job.deadline <= now) {
         ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
       }
+      if (!entryLevelExperienceOk(job)) {
+        ctx.addIssue({ code: 'custom', path: ['experience'], message: ENTRY_LEVEL_EXPERIENCE_MESSAGE });
+      }
+      if (!degreeRequirementOk(job)) {
+        const message = job.degree === undefined ? 'Only with a degree' : DEGREE_REQUIREMENT_MESSAGE;
+        ctx.addIssue({ code: 'custom', path: ['degreeRequirement'], message });
+      }
     }),
   );
 }
 export type JobInput = z.input<ReturnType<typeof jobInputSchema>>;
 export type ValidJobInput = z.output<ReturnType<typeof jobInputSchema>>;
-/** An edit: any of the form's fields; `null` removes an optional one (degree, location, place, remote countries, deadline). */
-type ClearableField = 'degree' | 'location' | 'place' | 'remoteCountries' | 'deadline';
+/** An edit: any of the form's fields; `null` removes an optional one (degree and its requirement, place, deadline...). */
+type ClearableField = 'degree' | 'degreeRequirement' | 'location' | 'place' | 'remoteCountries' | 'deadline';
 export type JobPatch = { [K in keyof JobInput]?: JobInput[K] | (K extends ClearableField ? null : never) };
 
 export const jobSchema = z.object({
@@ -116,6 +133,8 @@ export const jobSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.enum(EXPERIENCE_LEVELS),
   degree: z.optional(z.enum(DEGREES)),
+  /** Absent on a job saved before it was asked (flagged to its company: services/schemas/job-honesty.ts). */
+  degreeRequirement: z.optional(z.enum(DEGREE_REQUIREMENTS)),
   salary: storedSalarySchema,
   location: z.optional(z.string()),
   place: z.optional(placeSchema),

@@ -17,6 +17,7 @@ import { ASSESSMENT_CASES } from './assessment-cases';
 import { INTERVIEW_CASES } from './interview-cases';
 import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
+import { JOB_HONESTY_CASES } from './job-honesty-cases';
 import { JOB_PLACE_CASES } from './job-place-cases';
 import { JOB_FULL_CASES } from './job-full-cases';
 import { LINK_CASES } from './link-cases';
@@ -590,6 +591,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...JOB_CASES,
   ...JOB_DEADLINE_CASES,
   ...JOB_PLACE_CASES,
+  ...JOB_HONESTY_CASES,
   ...JOB_FULL_CASES,
   ...PUBLIC_JOB_CASES,
 

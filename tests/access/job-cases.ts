@@ -98,6 +98,18 @@ const withoutYearlyPay = (data: DocumentData): DocumentData =>
   Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'salaryYearlyUsd'));
 
 export const job = (extra: DocumentData = {}) => ({ 'jobs/job-1': seedJob(extra) });
+/** A company's post of a new job `job-2`, with `extra` fields over a valid one. */
+export const postJob = (extra: DocumentData) => ({
+  type: 'create' as const,
+  path: 'jobs/job-2',
+  data: newJob('job-2', extra),
+});
+/** An edit of `job-1` changing `extra`, stamped as the service stamps it. */
+export const editJob = (extra: DocumentData) => ({
+  type: 'update' as const,
+  path: 'jobs/job-1',
+  data: { ...extra, updatedAt: serverTimestamp() },
+});
 const withApp = (extra: DocumentData = {}, jobExtra: DocumentData = {}) => ({
   'jobs/job-1': seedJob({ applicantCount: 1, ...jobExtra }),
   'applications/job-1_talent-a': seedApplication('talent-a', extra),
@@ -290,7 +302,13 @@ export const JOB_CASES: AccessCase[] = [
     op: {
       type: 'create',
       path: 'jobs/job-2',
-      data: newJob('job-2', { workMode: 'Onsite', location: 'Lagos', deadline: future, degree: "Bachelor's degree" }),
+      data: newJob('job-2', {
+        workMode: 'Onsite',
+        location: 'Lagos',
+        deadline: future,
+        degree: "Bachelor's degree",
+        degreeRequirement: 'Required',
+      }),
     },
     expect: 'allow',
   },

@@ -5,21 +5,10 @@
  */
 import { JOB_LIMITS } from '../../services/schemas/job';
 import { PLACE_LIMITS } from '../../services/schemas/place';
-import { serverTimestamp } from '../../services/backend/types';
 import type { AccessCase } from './cases';
-import { newJob, seedJob } from './job-cases';
+import { editJob, postJob, seedJob } from './job-cases';
 
 const path = 'jobs/job-1';
-const post = (extra: Record<string, unknown>) => ({
-  type: 'create' as const,
-  path: 'jobs/job-2',
-  data: newJob('job-2', extra),
-});
-const edit = (extra: Record<string, unknown>) => ({
-  type: 'update' as const,
-  path,
-  data: { ...extra, updatedAt: serverTimestamp() },
-});
 const countries = (n: number) =>
   Array.from({ length: n }, (_, i) => String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26)));
 const lagos = {
@@ -32,6 +21,7 @@ const remote = countries(PLACE_LIMITS.remoteCountriesMax);
 const everyField = {
   companyLogo: 'https://cdn.test/logo.png',
   degree: "Master's degree",
+  degreeRequirement: 'Preferred',
   location: 'Near the lagoon',
   workMode: 'Onsite or remote',
   place: lagos.place,
@@ -51,6 +41,7 @@ const editEveryField = {
   employmentType: 'Part time',
   experience: '3 - 5 years',
   degree: "Bachelor's degree",
+  degreeRequirement: 'Required',
   // 1,000 USD a month: 12,000 a year.
   salary: { min: 200, max: 1000, currency: 'USD', period: 'Monthly' },
   salaryYearlyUsd: 12000,
@@ -70,52 +61,52 @@ export const JOB_FULL_CASES: AccessCase[] = [
   {
     name: 'company posts a job with every optional field, each list at its bound',
     actor: 'companyA',
-    op: post(everyField),
+    op: postJob(everyField),
     expect: 'allow',
   },
   {
     name: 'company cannot post that job with a skill over 60 characters',
     actor: 'companyA',
-    op: post({ ...everyField, skills: [...everyField.skills.slice(1), 'x'.repeat(61)] }),
+    op: postJob({ ...everyField, skills: [...everyField.skills.slice(1), 'x'.repeat(61)] }),
     expect: 'deny',
   },
   {
     name: 'company cannot post that job with a remote country that is not a code',
     actor: 'companyA',
-    op: post({ ...everyField, remoteCountries: [...remote.slice(1), 'Ng'] }),
+    op: postJob({ ...everyField, remoteCountries: [...remote.slice(1), 'Ng'] }),
     expect: 'deny',
   },
   {
     name: 'company cannot post that job with a logo that is not a link',
     actor: 'companyA',
-    op: post({ ...everyField, companyLogo: 'javascript:alert(1)' }),
+    op: postJob({ ...everyField, companyLogo: 'javascript:alert(1)' }),
     expect: 'deny',
   },
   {
     name: 'company cannot post that job with a past deadline',
     actor: 'companyA',
-    op: post({ ...everyField, deadline: new Date('2020-01-01T00:00:00Z') }),
+    op: postJob({ ...everyField, deadline: new Date('2020-01-01T00:00:00Z') }),
     expect: 'deny',
   },
   {
     name: 'company edits every field of a job with every optional field at once',
     actor: 'companyA',
     seed: full,
-    op: edit(editEveryField),
+    op: editJob(editEveryField),
     expect: 'allow',
   },
   {
     name: 'company cannot make that edit with a title over 120 characters',
     actor: 'companyA',
     seed: full,
-    op: edit({ ...editEveryField, title: 'x'.repeat(121) }),
+    op: editJob({ ...editEveryField, title: 'x'.repeat(121) }),
     expect: 'deny',
   },
   {
     name: 'company cannot make that edit with a place key the job does not name',
     actor: 'companyA',
     seed: full,
-    op: edit({ ...editEveryField, placeKeys: [...editEveryField.placeKeys.slice(1), 'US'] }),
+    op: editJob({ ...editEveryField, placeKeys: [...editEveryField.placeKeys.slice(1), 'US'] }),
     expect: 'deny',
   },
 ];

@@ -1,9 +1,19 @@
 /** The job form's screens as a company sees them, and a valid job typed into the form. */
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { renderWithProviders } from './render';
 
 export const companyState = {
   companies: { user: { id: 'c1', email: 'c@b.test', name: 'Acme', timestamp: 1, new: false }, isAuthenticated: true },
+};
+
+/** The job service as the form's tests replace it (`vi.mock('@/services/jobs/jobs', ...)` hands this out). */
+export const jobs = {
+  createJob: vi.fn(),
+  updateJob: vi.fn(),
+  getJob: vi.fn(),
+  closeJob: vi.fn(),
+  reopenJob: vi.fn(),
 };
 
 export type User = ReturnType<typeof renderWithProviders>['user'];

@@ -5,17 +5,10 @@ import CreateJobPage from '@/pages/company/jobs/create';
 import { BackendError } from '@/services/backend/types';
 import type { Job } from '@/services/schemas/job';
 import { makeJob } from './jobs-fixtures';
-import { companyState, fillValidJob, post } from './job-form-fixtures';
+import { companyState, fillValidJob, jobs, post } from './job-form-fixtures';
 import { renderWithProviders } from './render';
 
-const jobs = vi.hoisted(() => ({
-  createJob: vi.fn(),
-  updateJob: vi.fn(),
-  getJob: vi.fn(),
-  closeJob: vi.fn(),
-  reopenJob: vi.fn(),
-}));
-vi.mock('@/services/jobs/jobs', () => jobs);
+vi.mock('@/services/jobs/jobs', async () => (await import('./job-form-fixtures')).jobs);
 
 vi.setConfig({ testTimeout: 60_000 });
 

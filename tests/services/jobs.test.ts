@@ -98,6 +98,7 @@ describe('updateJob, closeJob, reopenJob', () => {
       workMode: 'Onsite',
       location: 'Lagos',
       degree: "Bachelor's degree",
+      degreeRequirement: 'Required',
     });
     const edited = await updateJob(company.uid, job.id, {
       title: 'Senior Vue Developer',
@@ -108,6 +109,7 @@ describe('updateJob, closeJob, reopenJob', () => {
     });
     expect(edited).toMatchObject({ title: 'Senior Vue Developer', salaryYearlyUsd: 120_000, workMode: 'remote' });
     expect(edited.degree).toBeUndefined();
+    expect(edited.degreeRequirement).toBeUndefined();
     expect(edited.location).toBeUndefined();
     expect(edited.keywords).toContain('vue');
     expect(edited.keywords).not.toContain('junior');
@@ -124,6 +126,24 @@ describe('updateJob, closeJob, reopenJob', () => {
       field: 'deadline',
     });
     expect(await getJob(job.id)).toEqual(job);
+  });
+
+  it('keeps an entry-level job to entry-level experience and a degree marked required or preferred', async () => {
+    const { company, job } = await companyWithJob(server);
+    await expect(
+      updateJob(company.uid, job.id, { level: 'Internship', experience: '3 - 5 years' }),
+    ).rejects.toMatchObject({
+      field: 'experience',
+    });
+    await expect(updateJob(company.uid, job.id, { degree: "Master's degree" })).rejects.toMatchObject({
+      field: 'degreeRequirement',
+    });
+    expect(await getJob(job.id)).toEqual(job);
+    const edited = await updateJob(company.uid, job.id, { degree: "Master's degree", degreeRequirement: 'Preferred' });
+    expect(edited).toMatchObject({ degree: "Master's degree", degreeRequirement: 'Preferred' });
+    const cleared = await updateJob(company.uid, job.id, { degree: null });
+    expect(cleared.degree).toBeUndefined();
+    expect(cleared.degreeRequirement).toBeUndefined();
   });
 
   it('lets an edit through when an earlier deadline has passed but the edit does not touch it', async () => {

@@ -7,7 +7,7 @@ import { verifyCompanyAsAdmin } from '../backoffice/steps';
  * form; it informs, it does not block posting.
  */
 test(
-  'a new company posts a job after fixing inline errors, closes it and reopens it',
+  'a new company posts an internship after fixing inline errors (experience and degree too), closes it and reopens it',
   BOTH,
   async ({ page, browser }) => {
     // Three actors (a company, an administrator or a second talent): about 50 s on a loaded 2-core machine, past the 45 s default.
@@ -28,7 +28,9 @@ test(
     await page.getByLabel('Level').selectOption('Internship');
     await page.getByLabel('Work mode').selectOption('remote');
     await page.getByLabel('Employment type').selectOption('Internship');
-    await page.getByLabel('Experience').selectOption('No experience');
+    // An internship asking for years of experience is refused with the reason; a degree is marked required or preferred.
+    await page.getByLabel('Experience').selectOption('5 - 7 years');
+    await page.getByLabel('Degree (optional)').selectOption("Bachelor's degree");
     await page.getByLabel('Salary minimum').fill('900');
     await page.getByLabel('Salary maximum').fill('500');
     await page.getByLabel('Skills', { exact: true }).fill('React');
@@ -36,7 +38,15 @@ test(
     await page.getByRole('button', { name: 'Post job' }).click();
     await expect(page.getByLabel('Job title')).toHaveAccessibleDescription('Required');
     await expect(page.getByLabel('Salary minimum')).toHaveAccessibleDescription('Minimum must not exceed maximum');
+    await expect(page.getByLabel('Experience')).toHaveAccessibleDescription(
+      'Internship and Entry Level jobs accept only No experience or 1 - 3 years',
+    );
+    await expect(page.getByLabel('The degree is')).toHaveAccessibleDescription(
+      'Say whether the degree is required or preferred',
+    );
     await expect(page).toHaveURL(/\/company\/jobs\/create$/);
+    await page.getByLabel('Experience').selectOption('1 - 3 years');
+    await page.getByLabel('The degree is').selectOption('Preferred');
 
     await page.getByLabel('Job title').fill(title);
     await page.getByLabel('Salary minimum').fill('400');

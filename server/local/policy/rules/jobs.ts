@@ -7,6 +7,7 @@
  * operation (server/trusted/application-apply.ts) that counts the application in its transaction. Nobody deletes a job.
  */
 import {
+  DEGREE_REQUIREMENTS,
   DEGREES,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
@@ -19,6 +20,7 @@ import {
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
 import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
+import { degreeRequirementOk, entryLevelExperienceOk } from '@/services/schemas/job-honesty';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { PLACE_LIMITS } from '@/services/schemas/place';
 import {
@@ -38,6 +40,7 @@ import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
 import { isAdmin } from './students';
 import { callerCompanyId, isCompanyMember } from './company-members';
 import { fieldsValid, type FieldChecks } from './fields';
+import { COUNTRY, PLACE_KEY_MAX, isKeywordList, isPlace, locationOk } from './job-field-checks';
 
 const JOB_REQUIRED = [
   'id',
@@ -63,6 +66,7 @@ const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD];
 const OPTIONAL = [
   'companyLogo',
   'degree',
+  'degreeRequirement',
   'location',
   'place',
   'remoteCountries',
@@ -81,6 +85,7 @@ export const JOB_EDITABLE = [
   'employmentType',
   'experience',
   'degree',
+  'degreeRequirement',
   'salary',
   'location',
   'skills',
@@ -120,6 +125,7 @@ const CHECKS: FieldChecks = {
   employmentType: (v) => isOneOf(v, EMPLOYMENT_TYPES),
   experience: (v) => isOneOf(v, EXPERIENCE_LEVELS),
   degree: (v) => isOneOf(v, DEGREES),
+  degreeRequirement: (v) => isOneOf(v, DEGREE_REQUIREMENTS),
   salary: isSalary,
   location: (v) => isString(v, 1, JOB_LIMITS.locationMax),
   place: isPlace,
@@ -138,63 +144,18 @@ const CHECKS: FieldChecks = {
 };
 
 /**
- * `isKeywordList` in firestore.rules: at most 60 keywords, which joined by line breaks are 1 to 60 characters
- * between breaks (the rules check them as one string for their expression budget). Here they must also be
- * strings, which the rules cannot afford to check one by one (a number there is joined as its digits).
+ * `isJobFields` in firestore.rules: an entry-level job asks for entry-level experience and a degree is marked required
+ * or preferred, checked when the write touches those fields (a job saved before the checks is flagged, not refused
+ * every other edit).
  */
-const KEYWORD_LINES = new RegExp(
-  `^[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}$`,
-);
-function isKeywordList(v: WireValue): boolean {
-  if (!isList(v, JOB_LIMITS.keywordsMax) || !v.every((k) => typeof k === 'string')) return false;
-  return v.length === 0 || KEYWORD_LINES.test(v.join('\n'));
-}
-
-/**
- * A place's shape, as `isPlacedJob` in firestore.rules checks it: 'country/region/city' (missing parts empty) is a
- * two-letter country, then nothing, a region, or a region and its city. Whether it is in the shipped list is the job
- * write's check: a made-up place only hides the company's own job from searches.
- */
-const COUNTRY = /^[A-Z]{2}$/;
-const PLACE_TEXT = new RegExp(`^[A-Z]{2}/([^/\\n]{1,${PLACE_LIMITS.nameMax}}/[^/\\n]{0,${PLACE_LIMITS.nameMax}})?/?$`);
-const placePart = (v: WireValue | undefined) => (v === undefined ? '' : typeof v === 'string' ? v : null);
-function isPlace(v: WireValue): boolean {
-  if (!isMap(v, 3) || !hasOnly(v, ['country', 'region', 'city'])) return false;
-  const parts = [placePart(v.country), placePart(v.region), placePart(v.city)];
-  return parts.every((p) => p !== null) && PLACE_TEXT.test(parts.join('/'));
-}
-/** The longest place key: country, region and city joined by slashes. */
-const PLACE_KEY_MAX = 2 + 2 * (1 + PLACE_LIMITS.nameMax);
-
-/**
- * The place keys hold only the job's own place (country, country/region, country/region/city) and remote countries,
- * so a job is not found under a place it does not name (`isPlacedJob` in firestore.rules).
- */
-function placeKeysMatch(d: WireData): boolean {
-  const keys = d.placeKeys;
-  if (!Array.isArray(keys)) return true;
-  const place: WireData = isMap(d.place, 3) ? d.place : {};
-  const country = String(place.country ?? '');
-  const region = `${country}/${String(place.region ?? '')}`;
-  const allowed = [
-    country,
-    region,
-    `${region}/${String(place.city ?? '')}`,
-    ...(Array.isArray(d.remoteCountries) ? d.remoteCountries : []),
-  ];
-  return keys.every((k) => allowed.includes(k));
-}
-
-/** Remote countries only on a job that can be done remotely. */
-const remoteOk = (d: WireData) =>
-  d.workMode !== 'Onsite' || !Array.isArray(d.remoteCountries) || d.remoteCountries.length === 0;
+const honest = (d: WireData, touched: ReadonlySet<string>) =>
+  (!['level', 'experience'].some((k) => touched.has(k)) || entryLevelExperienceOk(d)) &&
+  (!['degree', 'degreeRequirement'].some((k) => touched.has(k)) || degreeRequirementOk(d));
 
 /** The stored yearly pay is the one the salary gives (the minimum-pay filter relies on it): `payMatches` in the rules. */
 const payMatches = (d: WireData) =>
   yearlyPayMatches(d[YEARLY_PAY_FIELD], d.salary as Parameters<typeof yearlyPayMatches>[1]);
 
-const locationOk = (d: WireData) =>
-  (d.workMode === 'remote' || has(d, 'location') || has(d, 'place')) && remoteOk(d) && placeKeysMatch(d);
 /** A deadline is the instant its calendar day ends anywhere on Earth (services/format/deadlines.ts), as in the rules. */
 const futureDeadline = (r: WriteRequest) => isWireTimestamp(r.data.deadline) && r.data.deadline.$ts > r.time;
 
@@ -227,6 +188,7 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
     onlyAffects(r, JOB_EDITABLE) &&
     hasAll(d, JOB_REQUIRED) &&
     fieldsValid(d, r.affectedKeys, CHECKS) &&
+    honest(d, r.affectedKeys) &&
     isRequestTime(r, d.updatedAt) &&
     ((!r.affectedKeys.has('salary') && !r.affectedKeys.has(YEARLY_PAY_FIELD)) || payMatches(d)) &&
     locationOk(d) &&
@@ -265,6 +227,7 @@ export const jobRules: CollectionRules = {
       hasAll(d, NEW_JOB_REQUIRED) &&
       hasOnly(d, [...NEW_JOB_REQUIRED, ...OPTIONAL]) &&
       fieldsValid(d, Object.keys(d), CHECKS) &&
+      honest(d, new Set(Object.keys(d))) &&
       d.id === r.params.jobId &&
       d.companyId === uid &&
       (await isCompanyMember(r, uid)) &&

@@ -23,6 +23,9 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       return rows[0]?.n ?? 0;
     },
     copyFile: (from, to) => engine.files.copy(from, to),
+    listFiles: (folder) => engine.files.list(folder),
+    readFile: (path) => engine.files.readStored(path),
+    saveFile: (path, contentType, bytes) => engine.files.put(path, contentType, bytes),
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
     passwordOwner: (email, password, client) => engine.auth.passwordOwner(email, password, client),

@@ -38,6 +38,12 @@ export interface TrustedServices {
    * is gone.
    */
   copyFile(from: string, to: string, like: string): Promise<string | null>;
+  /** The paths of every stored file under the folder (a download of one's data gathers them). */
+  listFiles(folder: string): Promise<string[]>;
+  /** A stored file's bytes and type, or null when it is gone. */
+  readFile(path: string): Promise<{ contentType: string; bytes: Uint8Array } | null>;
+  /** Stores bytes at the path with no download URL: only the rules' readers and trusted routes reach it. */
+  saveFile(path: string, contentType: string, bytes: Uint8Array): Promise<void>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**

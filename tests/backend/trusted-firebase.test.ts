@@ -159,6 +159,9 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
       ...firebaseTrustedServices(),
       deleteFiles: async () => 0,
       copyFile: async () => null,
+      listFiles: async () => [],
+      readFile: async () => null,
+      saveFile: async () => undefined,
       caller: { uid, email, authTime: Date.now() },
     };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({

@@ -13,6 +13,9 @@ export function trustedContext(
   return {
     deleteFiles: async () => 0,
     copyFile: async () => null,
+    listFiles: async () => [],
+    readFile: async () => null,
+    saveFile: async () => undefined,
     deleteUser: async () => undefined,
     passwordOwner: async () => uid,
     removeSecondFactor: async () => undefined,

@@ -14,3 +14,15 @@ export const RETENTION = {
   /** A download of one's data is offered once, by a link good for this long; the file is removed after. */
   exportLinkMinutes: 15,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `months` before `now`, by the calendar (the same day of the month, in UTC). */
+export function monthsBefore(now: Date, months: number): Date {
+  const then = new Date(now);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  return then;
+}
+
+/** `days` before or after `at` (negative: before). */
+export const daysAfter = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);

@@ -112,6 +112,21 @@ export function firebaseTrustedServices(): TrustedServices {
       await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
       await auth.revokeRefreshTokens(uid);
     },
+    async listAccounts(after) {
+      const page = await getAdminAuth().listUsers(1000, after ?? undefined);
+      const time = (at: string | undefined) => (at ? Date.parse(at) : NaN);
+      const accounts = page.users.map((user) => {
+        const times = [user.metadata.lastSignInTime, user.metadata.lastRefreshTime ?? undefined].map(time);
+        const last = Math.max(...times.filter(Number.isFinite));
+        return {
+          uid: user.uid,
+          email: user.email ?? '',
+          createdAt: time(user.metadata.creationTime),
+          lastSignInAt: Number.isFinite(last) ? last : null,
+        };
+      });
+      return { accounts, next: page.pageToken ?? null };
+    },
     async deleteUser(uid) {
       try {
         await getAdminAuth().deleteUser(uid);

@@ -1,7 +1,8 @@
 /**
  * A download of one's data is the server's to make and to hand over: no client reads or writes the record of it
  * (`dataExports/{uid}`: where the file is, its link's hash, when it expires), its owner included, so nobody starts,
- * reads or takes someone else's download from a client. The file's own path is in the storage cases.
+ * reads or takes someone else's download from a client. The file's own path is in the storage cases. Nor does any
+ * client read or write the retention job's warning of an inactive account's deletion (`retentionNotices/{uid}`).
  */
 import type { AccessCase } from './cases';
 
@@ -61,6 +62,34 @@ export const DATA_EXPORT_CASES: AccessCase[] = [
     actor: 'talentA',
     seed: { [mine]: record },
     op: { type: 'update', path: mine, data: { expiresAt: new Date('2099-01-01T00:00:00Z') } },
+    expect: 'deny',
+  },
+  {
+    name: 'retentionNotices: an account cannot read the warning of its own deletion',
+    actor: 'talentA',
+    seed: {
+      'retentionNotices/talent-a': { uid: 'talent-a', warnedAt: record.createdAt, deleteAfter: record.expiresAt },
+    },
+    op: { type: 'get', path: 'retentionNotices/talent-a' },
+    expect: 'deny',
+  },
+  {
+    name: 'retentionNotices: an account cannot put its deletion off by removing the warning',
+    actor: 'talentA',
+    seed: {
+      'retentionNotices/talent-a': { uid: 'talent-a', warnedAt: record.createdAt, deleteAfter: record.expiresAt },
+    },
+    op: { type: 'delete', path: 'retentionNotices/talent-a' },
+    expect: 'deny',
+  },
+  {
+    name: "retentionNotices: a talent cannot bring another account's deletion forward",
+    actor: 'talentB',
+    op: {
+      type: 'create',
+      path: 'retentionNotices/talent-a',
+      data: { uid: 'talent-a', warnedAt: record.createdAt, deleteAfter: record.createdAt },
+    },
     expect: 'deny',
   },
   {

@@ -42,6 +42,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       listFiles: async () => [],
       readFile: async () => null,
       saveFile: async () => undefined,
+      listAccounts: async () => ({ accounts: [], next: null }),
       deleteUser: async () => undefined,
       passwordOwner: async () => uid,
       removeSecondFactor: async () => undefined,

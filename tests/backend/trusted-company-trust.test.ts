@@ -55,6 +55,7 @@ function companyTrustJourneys(name: string, enabled: boolean, harness: () => Har
       listFiles: async () => [],
       readFile: async () => null,
       saveFile: async () => undefined,
+      listAccounts: async () => ({ accounts: [], next: null }),
       setUserDisabled: async () => undefined,
       accountEmailVerified: async (id) => !unverifiedEmails.has(id),
       sendMail: async (m) => {

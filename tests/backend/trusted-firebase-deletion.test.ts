@@ -64,6 +64,7 @@ const ctxOf = (uid: string, email: string) => ({
   listFiles: async () => [],
   readFile: async () => null,
   saveFile: async () => undefined,
+  listAccounts: async () => ({ accounts: [], next: null }),
   caller: { uid, email, authTime: Date.now() },
 });
 

@@ -66,6 +66,7 @@ function ctxFor(caller: string, overrides: Partial<TrustedServices> = {}): Trust
     listFiles: async () => [],
     readFile: async () => null,
     saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     ...overrides,

@@ -162,6 +162,7 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
       listFiles: async () => [],
       readFile: async () => null,
       saveFile: async () => undefined,
+      listAccounts: async () => ({ accounts: [], next: null }),
       caller: { uid, email, authTime: Date.now() },
     };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({

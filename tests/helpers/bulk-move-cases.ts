@@ -77,6 +77,7 @@ export function bulkMoveCases(env: () => BulkMoveEnv) {
     listFiles: async () => [],
     readFile: async () => null,
     saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),

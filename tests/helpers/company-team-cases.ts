@@ -38,6 +38,7 @@ export function companyTeamCases(env: () => TeamEnv) {
     listFiles: async () => [],
     readFile: async () => null,
     saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),

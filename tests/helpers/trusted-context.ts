@@ -16,6 +16,7 @@ export function trustedContext(
     listFiles: async () => [],
     readFile: async () => null,
     saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     deleteUser: async () => undefined,
     passwordOwner: async () => uid,
     removeSecondFactor: async () => undefined,

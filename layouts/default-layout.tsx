@@ -47,6 +47,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               Back office
             </Link>
           </nav>
+          <Link href="/privacy" prefetch={false}>
+            Privacy and data retention
+          </Link>
         </div>
       </footer>
     </div>

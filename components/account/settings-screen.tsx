@@ -12,6 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { SecondFactorSection } from './second-factor-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { AvailabilitySection } from './availability-section';
 import { NotificationSettingsSection } from './notification-settings-section';
@@ -130,6 +131,7 @@ function SettingsScreen({ role }: { role: Role }) {
           ) : null}
           {role !== 'admin' ? <NotificationSettingsSection role={role} uid={account.id} /> : null}
           {role === 'talent' ? <AvailabilitySection id={account.id} availability={account.availability} /> : null}
+          {role !== 'admin' ? <DataExportSection role={role} owner={account.member?.owner !== false} /> : null}
           {role === 'admin' ? (
             <section className={styles.section} aria-labelledby="settings-delete">
               <h2 id="settings-delete">Delete account</h2>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, requestEmailChange, setAvailability } from '@/services/account/account';
 import { deleteAccount } from '@/services/account/account-deletion';
+import { requestDataExport } from '@/services/account/data-export';
 import { talentProfileKeys } from '@/hooks/profile-keys';
 
 export const useChangePassword = () =>
@@ -42,3 +43,6 @@ export function useDeleteAccount(onDeleted: () => Promise<void> | void) {
     },
   });
 }
+
+/** Builds a download of the signed-in account's data (a talent's, or the company's for its owner). */
+export const useDataExport = () => useMutation({ mutationFn: () => requestDataExport() });

@@ -23,6 +23,22 @@ export function localTrustedServices(engine: Engine): TrustedServices {
       return rows[0]?.n ?? 0;
     },
     copyFile: (from, to) => engine.files.copy(from, to),
+    listFiles: (folder) => engine.files.list(folder),
+    readFile: (path) => engine.files.readStored(path),
+    saveFile: (path, contentType, bytes) => engine.files.put(path, contentType, bytes),
+    async listAccounts(after) {
+      const { rows } = await engine.db.query<{ uid: string; email: string; created_at: string }>(
+        'select uid, email, created_at from auth_users where uid > $1 order by uid limit 500',
+        [after ?? ''],
+      );
+      const accounts = rows.map((row) => ({
+        uid: row.uid,
+        email: row.email,
+        createdAt: Number(row.created_at),
+        lastSignInAt: null,
+      }));
+      return { accounts, next: rows.length === 500 ? rows[rows.length - 1].uid : null };
+    },
     // Already gone is fine: a re-run finishes a partial deletion.
     deleteUser: (uid) => engine.auth.deleteUser(uid),
     passwordOwner: (email, password, client) => engine.auth.passwordOwner(email, password, client),

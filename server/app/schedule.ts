@@ -4,7 +4,7 @@
  * `LOCAL_SCHEDULE=off` turns it off (the test runs do, so a sweep never races a test's own data).
  */
 import { SCHEDULED_JOBS, type ScheduledJob } from '../scheduled/jobs';
-import type { NotifyServices } from '../trusted/notify';
+import type { TrustedServices } from '../trusted/types';
 
 /** Long enough for the first page loads to go first after a start. */
 export const FIRST_RUN_DELAY_MS = 10_000;
@@ -18,7 +18,7 @@ export interface ScheduleOptions {
 export const scheduleEnabled = (env: Record<string, string | undefined>) => env.LOCAL_SCHEDULE !== 'off' && !env.VITEST;
 
 /** Starts every job's timer; answers the function that stops them (null when the schedule is off). */
-export function startSchedule(services: NotifyServices, options: ScheduleOptions = {}): (() => void) | null {
+export function startSchedule(services: TrustedServices, options: ScheduleOptions = {}): (() => void) | null {
   const { jobs = SCHEDULED_JOBS, env = process.env, log = (line) => console.log(line) } = options;
   if (!scheduleEnabled(env)) return null;
   const timers: ReturnType<typeof setTimeout>[] = [];
@@ -54,7 +54,7 @@ const SLOT = Symbol.for('talent-marketplace.local-schedule');
 type Slot = { stop?: (() => void) | null };
 
 /** Once per process, however many route bundles open the engine (dev reloads included). */
-export function startLocalSchedule(services: NotifyServices): void {
+export function startLocalSchedule(services: TrustedServices): void {
   const g = globalThis as typeof globalThis & { [SLOT]?: Slot };
   const slot = (g[SLOT] ??= {});
   if (slot.stop !== undefined) return;

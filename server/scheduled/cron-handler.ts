@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { methodNotAllowed, pathAfter, sendJson } from '../http/io';
-import type { NotifyServices } from '../trusted/notify';
+import type { TrustedServices } from '../trusted/types';
 import { SCHEDULED_JOBS, type ScheduledJob } from './jobs';
 
 const CRON_SECRET_HEADER = 'x-cron-secret';
@@ -20,7 +20,7 @@ export function secretMatches(given: string, expected: string): boolean {
 }
 
 export function createCronHandler(
-  getServices: () => Promise<NotifyServices>,
+  getServices: () => Promise<TrustedServices>,
   jobs: Readonly<Record<string, ScheduledJob>> = SCHEDULED_JOBS,
   secret = () => process.env.CRON_SECRET ?? '',
 ) {

@@ -5,19 +5,20 @@
  * `everyMs` is the local server's timer (server/app/schedule.ts).
  */
 import { sendEventReminders } from '../trusted/event-notices';
-import type { NotifyServices } from '../trusted/notify';
+import type { TrustedServices } from '../trusted/types';
 import { closeExpiredJobs } from './close-expired-jobs';
 import { expireBadges } from './expire-badges';
 import { sendInterviewReminders } from './interview-reminders';
 import { sendJobAlerts } from './job-alerts';
 import { sendMessageDigests } from './message-digests';
+import { enforceRetention } from './retention/data-retention';
 import { sendSavedJobDeadlineNotices } from './saved-job-deadlines';
 
 export interface ScheduledJob {
   description: string;
   schedule: string;
   everyMs: number;
-  run(ctx: NotifyServices, now?: number): Promise<Record<string, number>>;
+  run(ctx: TrustedServices, now?: number): Promise<Record<string, number>>;
 }
 
 const MINUTE = 60_000;
@@ -30,7 +31,8 @@ export type CronJobName =
   | 'close-expired-jobs'
   | 'saved-job-deadlines'
   | 'job-alerts'
-  | 'interview-reminders';
+  | 'interview-reminders'
+  | 'data-retention';
 
 export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Object.freeze({
   'event-reminders': {
@@ -75,5 +77,12 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     schedule: '*/15 * * * *',
     everyMs: 15 * MINUTE,
     run: sendInterviewReminders,
+  },
+  'data-retention': {
+    description:
+      'Enforces the retention periods: warns and later deletes inactive accounts, strips closed applications of contact details and files, keeps only ids in old audit entries, removes expired downloads of data',
+    schedule: '30 3 * * *',
+    everyMs: 24 * 60 * MINUTE,
+    run: enforceRetention,
   },
 });

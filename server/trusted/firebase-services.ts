@@ -65,6 +65,24 @@ export function firebaseTrustedServices(): TrustedServices {
       const token = String(meta.metadata?.firebaseStorageDownloadTokens ?? '').split(',')[0];
       return storageUrlLike(like, to, token);
     },
+    async listFiles(folder) {
+      const [files] = await getAdminBucket().getFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+      return files.map((file) => file.name);
+    },
+    async readFile(path) {
+      const file = getAdminBucket().file(path);
+      try {
+        const [[bytes], [meta]] = await Promise.all([file.download(), file.getMetadata()]);
+        return { contentType: meta.contentType ?? 'application/octet-stream', bytes: new Uint8Array(bytes) };
+      } catch (err) {
+        if ((err as { code?: unknown }).code === 404) return null;
+        throw err;
+      }
+    },
+    async saveFile(path, contentType, bytes) {
+      // No firebaseStorageDownloadTokens: the file has no download URL, so only storage.rules and trusted routes reach it.
+      await getAdminBucket().file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+    },
     // The reason is not stored on the Firebase account (it has no field for it): the suspension email carries it.
     async setUserDisabled(uid, disabled) {
       const auth = getAdminAuth();
@@ -93,6 +111,21 @@ export function firebaseTrustedServices(): TrustedServices {
       const auth = getAdminAuth();
       await auth.updateUser(uid, { multiFactor: { enrolledFactors: null } });
       await auth.revokeRefreshTokens(uid);
+    },
+    async listAccounts(after) {
+      const page = await getAdminAuth().listUsers(1000, after ?? undefined);
+      const time = (at: string | undefined) => (at ? Date.parse(at) : NaN);
+      const accounts = page.users.map((user) => {
+        const times = [user.metadata.lastSignInTime, user.metadata.lastRefreshTime ?? undefined].map(time);
+        const last = Math.max(...times.filter(Number.isFinite));
+        return {
+          uid: user.uid,
+          email: user.email ?? '',
+          createdAt: time(user.metadata.creationTime),
+          lastSignInAt: Number.isFinite(last) ? last : null,
+        };
+      });
+      return { accounts, next: page.pageToken ?? null };
     },
     async deleteUser(uid) {
       try {

@@ -34,6 +34,7 @@ import {
   assessmentSubmit,
 } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
+import { dataExport } from './data-export/build';
 import { interviewCancel, interviewChoose, interviewPropose } from './interview-steps';
 import { messageSend } from './message-send';
 import { notificationsRead } from './notification-ops';
@@ -60,6 +61,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in Exclude<TrustedOpName, OpenOpN
     'delete-account': deleteAccount,
     'response-stats': responseStats,
     'career-save': careerSave,
+    'data-export': dataExport,
     'message-send': messageSend,
     'conversation-update': conversationUpdate,
     'conversation-report': conversationReport,

@@ -38,6 +38,18 @@ export interface TrustedServices {
    * is gone.
    */
   copyFile(from: string, to: string, like: string): Promise<string | null>;
+  /** The paths of every stored file under the folder (a download of one's data gathers them). */
+  listFiles(folder: string): Promise<string[]>;
+  /** A stored file's bytes and type, or null when it is gone. */
+  readFile(path: string): Promise<{ contentType: string; bytes: Uint8Array } | null>;
+  /** Stores bytes at the path with no download URL: only the rules' readers and trusted routes reach it. */
+  saveFile(path: string, contentType: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * One page of sign-in accounts in a stable order (`after`: the page token of the page before, null for the first),
+   * with when each was created and, where the identity provider records it, last signed in (epoch ms): what the
+   * retention job reads to find accounts nobody has used for a long time.
+   */
+  listAccounts(after: string | null): Promise<{ accounts: SignInAccount[]; next: string | null }>;
   /** Removes the sign-in account itself. */
   deleteUser(uid: string): Promise<void>;
   /**
@@ -64,6 +76,14 @@ export interface TrustedServices {
    * the "Trigger Email" extension reads. `link` is a path on this site. Callers check the recipient's opt-out.
    */
   sendMail(mail: OutgoingMail): Promise<void>;
+}
+
+export interface SignInAccount {
+  uid: string;
+  email: string;
+  createdAt: number;
+  /** Firebase Auth's last sign-in or token refresh; the local engine keeps none (its sign-in records do). */
+  lastSignInAt: number | null;
 }
 
 export interface TrustedContext extends TrustedServices {

@@ -18,6 +18,8 @@ export const STORAGE_PATHS = {
   eventFile: '/events/{eventId}/{name}',
   /** Files stored before paths named their owner: read by path by their owner and administrators, never written. */
   legacyFile: '/uploadedFiles/{uid}/{name}/{rest=**}',
+  /** A download of one's data (a zip), written by the server only, read by its owner only. */
+  dataExport: '/exports/{uid}/{name}',
 } as const;
 
 export type StorageKind = keyof typeof STORAGE_PATHS;
@@ -84,5 +86,10 @@ export function folderOf(target: UploadTarget): string | null {
 /** A path an upload may be reserved for and stored at: of a kind other than the old folder, every part a name. */
 export function isUploadPath(path: string): boolean {
   const found = matchStoragePath(path);
-  return found !== null && found.kind !== 'legacyFile' && Object.values(found.params).every(isSegment);
+  return (
+    found !== null &&
+    found.kind !== 'legacyFile' &&
+    found.kind !== 'dataExport' &&
+    Object.values(found.params).every(isSegment)
+  );
 }

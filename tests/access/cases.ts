@@ -10,6 +10,7 @@ import { APPLICANT_NOTE_CASES } from './applicant-note-cases';
 import { BACKOFFICE_CASES } from './backoffice-cases';
 import { CAREER_CASES } from './career-cases';
 import { COMPANY_TEAM_CASES } from './company-team-cases';
+import { DATA_EXPORT_CASES } from './data-export-cases';
 import { COMPANY_SUSPENSION_CASES } from './company-suspension-cases';
 import { DELETED_ACCOUNT_CASES } from './deleted-account-cases';
 import { COMPANY_TRUST_CASES } from './company-trust-cases';
@@ -633,6 +634,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...MEMBERSHIP_CASES,
   ...STATUS_CASES,
   ...SECOND_FACTOR_CASES,
+  ...DATA_EXPORT_CASES,
 ];
 
 // Every case an administrator is allowed, again from a session that signed in with a password alone; every case a

@@ -283,6 +283,22 @@ const LEGACY_CASES: StorageCase[] = [
   deny('no client deletes a file of the old folder', 'talentA', del(oldCv)),
 ];
 
+const ownExport = 'exports/talent-a/data-1.zip';
+const companyExport = 'exports/company-a/data-1.zip';
+
+const EXPORT_CASES: StorageCase[] = [
+  allow('a talent reads its own download of its data by path', 'talentA', get(ownExport)),
+  deny("another talent cannot read a talent's download of its data", 'talentB', get(ownExport)),
+  deny("a company cannot read a talent's download of its data", 'companyA', get(ownExport)),
+  deny("an administrator cannot read a talent's download of its data", 'admin', get(ownExport)),
+  deny('anonymous cannot read a download of data', 'anonymous', get(ownExport)),
+  allow("a company's owner reads the company's download by path", 'companyA', get(companyExport)),
+  deny("a recruiter of the company cannot read its owner's download", 'recruiterA', get(companyExport)),
+  deny('nobody uploads a download of data, its owner included', 'talentA', up(ownExport, 'application/pdf')),
+  deny('nobody deletes a download of data from a client', 'talentA', del(ownExport)),
+  deny("another talent cannot delete a talent's download", 'talentB', del(ownExport)),
+];
+
 const OTHER_CASES: StorageCase[] = [
   deny('nothing is stored outside the known folders', 'talentA', up('other/talent-a/avatar.png')),
   deny('a talent file sits in its profile or application folder', 'talentA', up('talents/talent-a/avatar.png')),
@@ -296,6 +312,7 @@ export const STORAGE_CASES: StorageCase[] = [
   ...CONVERSATION_CASES,
   ...EVENT_CASES,
   ...LEGACY_CASES,
+  ...EXPORT_CASES,
   ...OTHER_CASES,
 ];
 

@@ -14,6 +14,8 @@ import { adminDocuments } from '@/server/trusted/firebase-documents';
 import { localTrustedServices } from '@/server/app/local-trusted-services';
 import { notify, type NotifyServices } from '@/server/trusted/notify';
 import type { OutgoingMail } from '@/server/mail/types';
+import type { TrustedServices } from '@/server/trusted/types';
+import { trustedContext } from '../helpers/trusted-context';
 import { getAdminFirestore } from '@/server/firebase-admin';
 import type { LocalEngine } from '@/server/local/engine';
 import { disposeEmulatorBackends, requireEmulator } from '../helpers/firebase-emulators';
@@ -30,7 +32,7 @@ let seq = 0;
 const id = (prefix: string) => `${prefix}${RUN}n${++seq}`;
 
 interface Harness {
-  services: NotifyServices;
+  services: TrustedServices;
   mails: OutgoingMail[];
 }
 
@@ -38,7 +40,11 @@ function harness(docs: NotifyServices['docs']): Harness {
   const mails: OutgoingMail[] = [];
   return {
     mails,
-    services: { docs, accountEmails: async () => new Map(), sendMail: async (mail) => void mails.push(mail) },
+    services: trustedContext('scheduler', {
+      docs,
+      accountEmails: async () => new Map(),
+      sendMail: async (mail) => void mails.push(mail),
+    }),
   };
 }
 

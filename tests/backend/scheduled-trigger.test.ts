@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { FIRST_RUN_DELAY_MS, scheduleEnabled, startSchedule } from '@/server/app/schedule';
 import { createCronHandler, secretMatches } from '@/server/scheduled/cron-handler';
 import { SCHEDULED_JOBS, type ScheduledJob } from '@/server/scheduled/jobs';
-import type { NotifyServices } from '@/server/trusted/notify';
+import type { TrustedServices } from '@/server/trusted/types';
 
-const services = { docs: {}, sendMail: async () => undefined } as unknown as NotifyServices;
+const services = { docs: {}, sendMail: async () => undefined } as unknown as TrustedServices;
 const job = (everyMs = 60_000): ScheduledJob & { run: ReturnType<typeof vi.fn> } => ({
   description: 'test job',
   schedule: '* * * * *',
@@ -122,6 +122,7 @@ describe('local schedule', () => {
   it('schedules every job, each with a cron and a local period', () => {
     expect(Object.keys(SCHEDULED_JOBS).sort()).toEqual([
       'close-expired-jobs',
+      'data-retention',
       'event-reminders',
       'expire-badges',
       'interview-reminders',

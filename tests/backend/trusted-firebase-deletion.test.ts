@@ -61,6 +61,10 @@ const ctxOf = (uid: string, email: string) => ({
   ...firebaseTrustedServices(),
   deleteFiles: async () => 0,
   copyFile: async () => null,
+  listFiles: async () => [],
+  readFile: async () => null,
+  saveFile: async () => undefined,
+  listAccounts: async () => ({ accounts: [], next: null }),
   caller: { uid, email, authTime: Date.now() },
 });
 

@@ -159,6 +159,10 @@ describe.skipIf(!withBoth)('Firebase delete-account for a company (Auth + Firest
       ...firebaseTrustedServices(),
       deleteFiles: async () => 0,
       copyFile: async () => null,
+      listFiles: async () => [],
+      readFile: async () => null,
+      saveFile: async () => undefined,
+      listAccounts: async () => ({ accounts: [], next: null }),
       caller: { uid, email, authTime: Date.now() },
     };
     expect(await deleteAccount(ctx, { confirm: 'DELETE' })).toMatchObject({

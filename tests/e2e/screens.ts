@@ -152,6 +152,7 @@ export const PUBLIC_SCREENS: readonly { name: string; route: string }[] = [
   { name: 'Admin sign-in', route: '/backoffice/auth/login' },
   // A seeded open job (server-rendered, no account needed).
   { name: 'Public job', route: '/jobs/demo-job-05' },
+  { name: 'Privacy', route: '/privacy' },
 ];
 
 export const BUDGETS = {

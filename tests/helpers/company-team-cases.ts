@@ -35,6 +35,10 @@ export function companyTeamCases(env: () => TeamEnv) {
     deleteFiles: async () => 0,
     // The file itself is copied by the engine's file store (tests/services/company-team-local.test.ts): here, where it would go.
     copyFile: async (_from: string, to: string) => `/api/local/files/${to}?token=copy`,
+    listFiles: async () => [],
+    readFile: async () => null,
+    saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     setUserDisabled: async () => undefined,
     accountEmailVerified: async () => true,
     sendMail: async (mail) => void mails.push(mail),

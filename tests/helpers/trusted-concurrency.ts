@@ -45,6 +45,10 @@ export function trustedConcurrencyCases(env: () => ConcurrencyEnv) {
     deleteUser: async () => undefined,
     deleteFiles: async () => 0,
     copyFile: async () => null,
+    listFiles: async () => [],
+    readFile: async () => null,
+    saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     setUserDisabled: async () => undefined,
     // The back office reviews a company once its account email is verified; these races start after that.
     accountEmailVerified: async () => true,

@@ -13,6 +13,10 @@ export function trustedContext(
   return {
     deleteFiles: async () => 0,
     copyFile: async () => null,
+    listFiles: async () => [],
+    readFile: async () => null,
+    saveFile: async () => undefined,
+    listAccounts: async () => ({ accounts: [], next: null }),
     deleteUser: async () => undefined,
     passwordOwner: async () => uid,
     removeSecondFactor: async () => undefined,

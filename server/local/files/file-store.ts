@@ -192,6 +192,30 @@ export function createFileStore(db: Database, options: FileStoreOptions): FileSt
       });
     },
 
+    async put(storagePath, contentType, bytes) {
+      await oneAtATime(storagePath, () => store(storagePath, contentType, bytes, null));
+    },
+
+    async list(prefix) {
+      const folder = checkStoragePath(prefix.replace(/\/+$/, ''));
+      const { rows } = await db.query<{ path: string }>(
+        `select path from local_files where left(path, length($1) + 1) = $1 || '/' order by path`,
+        [folder],
+      );
+      return rows.map((row) => row.path);
+    },
+
+    async readStored(storagePath) {
+      const row = await rowFor(storagePath);
+      if (!row) return null;
+      try {
+        return { contentType: row.content_type, bytes: new Uint8Array(await readFile(diskPath(root, storagePath))) };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT' || isPathClash(err)) return null;
+        throw err;
+      }
+    },
+
     async deleteFolder(prefix) {
       const folder = checkStoragePath(prefix.replace(/\/+$/, ''));
       const target = diskPath(root, folder);

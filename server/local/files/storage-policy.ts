@@ -38,7 +38,7 @@ export const baseContentType = (contentType: string) => contentType.split(';')[0
 
 type FileType = 'image' | 'pdf';
 /** What each kind of file may be (the rules' isImage() / isPdf() per match). */
-const TYPES: Record<Exclude<StorageKind, 'legacyFile'>, readonly FileType[]> = {
+const TYPES: Record<Exclude<StorageKind, 'legacyFile' | 'dataExport'>, readonly FileType[]> = {
   talentProfile: ['image', 'pdf'],
   applicationFile: ['pdf'],
   companyFile: ['image'],
@@ -96,6 +96,7 @@ async function mayWrite(caller: Caller, kind: StorageKind, p: Record<string, str
     case 'eventFile':
       return isAdmin(caller);
     case 'legacyFile':
+    case 'dataExport':
       return false;
   }
 }
@@ -109,6 +110,7 @@ export async function checkUpload(
 ): Promise<void> {
   const { kind, params } = kindOf(path);
   if (kind === 'legacyFile') throw deny('Nothing new is stored in the old uploads folder.');
+  if (kind === 'dataExport') throw deny('Downloads of data are made by the server only.');
   const caller = callerOf(auth, lookup, 'upload');
   if (await isBeingDeleted(caller)) throw deny('This account is being deleted.');
   if (!(await isReserved(caller, path)))
@@ -138,6 +140,8 @@ async function mayRead(caller: Caller, kind: StorageKind, p: Record<string, stri
       return isConversationParty(caller, p.conversationId);
     case 'eventFile':
       return true;
+    case 'dataExport':
+      return caller.uid === p.uid;
     case 'legacyFile':
       return (
         (await isAdmin(caller)) ||

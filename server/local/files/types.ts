@@ -24,4 +24,9 @@ export interface FileStore {
    * when the source is gone.
    */
   copy(from: string, to: string): Promise<string | null>;
+  /** Trusted use (a download of one's data): stores the bytes at the path, no policy check. */
+  put(path: string, contentType: string, bytes: Uint8Array): Promise<void>;
+  /** Trusted use: the paths stored under a folder, and a file's bytes without a token or a caller. */
+  list(prefix: string): Promise<string[]>;
+  readStored(path: string): Promise<{ contentType: string; bytes: Uint8Array } | null>;
 }

@@ -30,10 +30,24 @@ export interface CareerSaveResult {
   careerTerms: string[];
 }
 
+/** A download of one's data, ready: offered once, by `link`, until `expiresAt` (epoch ms). */
+export interface DataExportResult {
+  /** A path on this site; the first download ends it. */
+  link: string;
+  expiresAt: number;
+  /** The zip file's size in bytes, and how many uploaded files it holds beside data.json. */
+  bytes: number;
+  files: number;
+  /** The sections of data.json, by collection name. */
+  contents: string[];
+}
+
 export const ACCOUNT_OPS = {
   'delete-account': trustedOp(
     z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }) }),
   ).returns<AccountDeletionResult>(),
   'response-stats': trustedOp(z.strictObject({ companyId: idSchema })).returns<ResponseStatsResult>(),
   'career-save': trustedOp(careerPatchSchema).returns<CareerSaveResult>(),
+  // Always the caller's own data: there is nothing to name, so nobody can ask for someone else's.
+  'data-export': trustedOp(z.strictObject({})).returns<DataExportResult>(),
 };

@@ -64,7 +64,7 @@ export function AttemptProgress({
       <p className={styles.muted} data-testid="focus-losses">
         You left this tab {focusLosses} {focusLosses === 1 ? 'time' : 'times'}.
       </p>
-      <Button block disabled={submitting} onClick={onSubmit}>
+      <Button block needsServer disabled={submitting} onClick={onSubmit}>
         {submitting ? 'Submitting…' : 'Submit answers'}
       </Button>
     </aside>

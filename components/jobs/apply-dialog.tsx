@@ -83,7 +83,13 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={sending || uploading || uploadMissing} busy={sending}>
+          <Button
+            type="submit"
+            needsServer
+            form={formId}
+            disabled={sending || uploading || uploadMissing}
+            busy={sending}
+          >
             {sending ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
           </Button>
         </>

@@ -129,7 +129,9 @@ function JobFields({
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel
         </ButtonLink>
-        <FormSubmit busyLabel="Saving…">{submitLabel}</FormSubmit>
+        <FormSubmit busyLabel="Saving…" needsServer>
+          {submitLabel}
+        </FormSubmit>
       </div>
     </>
   );

@@ -65,9 +65,10 @@ export function Composer({ uid, to, jobId, disabledReason, placeholder, onSent }
     if (!values.text && !file) return;
     if (!file) {
       // Text alone waits on this device until it is sent (offline, or the answer lost): the server stores it once.
-      queueMessage({ to, text: values.text, ...(jobId ? { jobId } : {}) });
+      const sent = queueMessage({ to, text: values.text, ...(jobId ? { jobId } : {}) });
       form.reset({ text: '' });
       draft.clear();
+      void sent.then((s) => onSent?.(s.conversationId));
       return;
     }
     try {

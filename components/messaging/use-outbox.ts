@@ -21,6 +21,8 @@ export interface Outgoing {
 const NAME = 'outbox';
 const RETRY_MS = 5000;
 const listeners = new Set<() => void>();
+/** Who waits for a message's answer in this page (the composer, to open a new conversation once it exists). */
+const waiters = new Map<string, (sent: { conversationId: string }) => void>();
 let flushing = false;
 const EMPTY: Outgoing[] = [];
 let cached: { raw: string; list: Outgoing[] } | null = null;
@@ -52,13 +54,15 @@ export async function flushOutbox(): Promise<void> {
       const next = read().find((m) => !m.error);
       if (!next) return;
       try {
-        await sendMessage({
+        const sent = await sendMessage({
           to: next.to,
           text: next.text,
           key: next.key,
           ...(next.jobId ? { jobId: next.jobId } : {}),
         });
         write(read().filter((m) => m.key !== next.key));
+        waiters.get(next.key)?.(sent);
+        waiters.delete(next.key);
       } catch (error) {
         if (unreachable(error)) {
           // Online but the server did not answer: try again shortly rather than wait for the next "online" event.
@@ -74,9 +78,13 @@ export async function flushOutbox(): Promise<void> {
   }
 }
 
-export function queueMessage(message: Omit<Outgoing, 'key' | 'error'>): void {
-  write([...read(), { ...message, key: newKey() }]);
+/** Resolves once the server has stored the message (never, if it refuses it: the outbox then shows why). */
+export function queueMessage(message: Omit<Outgoing, 'key' | 'error'>): Promise<{ conversationId: string }> {
+  const key = newKey();
+  const sent = new Promise<{ conversationId: string }>((resolve) => waiters.set(key, resolve));
+  write([...read(), { ...message, key }]);
   void flushOutbox();
+  return sent;
 }
 
 export function retryMessage(key: string): void {

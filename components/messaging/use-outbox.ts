@@ -6,7 +6,7 @@
  * message with its reason, for the person to retry or drop.
  */
 import { useSyncExternalStore } from 'react';
-import { readDraft, writeDraft } from '@/services/account/device-drafts';
+import { owner, readDraft, writeDraft } from '@/services/account/device-drafts';
 import { sendMessage } from '@/services/messaging/messages';
 
 export interface Outgoing {
@@ -27,15 +27,19 @@ let flushing = false;
 const EMPTY: Outgoing[] = [];
 let cached: { raw: string; list: Outgoing[] } | null = null;
 
+/** Without a stored account id (storage blocked) the messages wait in this page only, rather than not at all. */
+let inPage: Outgoing[] = EMPTY;
+
 function read(): Outgoing[] {
-  const list = readDraft<Outgoing[]>(NAME) ?? EMPTY;
+  const list = owner() ? (readDraft<Outgoing[]>(NAME) ?? EMPTY) : inPage;
   const raw = JSON.stringify(list);
   if (cached?.raw !== raw) cached = { raw, list };
   return cached.list;
 }
 
 function write(list: Outgoing[]): void {
-  writeDraft(NAME, list);
+  if (owner()) writeDraft(NAME, list);
+  else inPage = list;
   for (const listener of listeners) listener();
 }
 

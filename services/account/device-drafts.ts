@@ -16,7 +16,7 @@ function storage(): Storage | null {
 }
 
 /** The signed-in account (the role id the session stored), or null when nobody is. */
-function owner(): string | null {
+export function owner(): string | null {
   const store = storage();
   for (const key of Object.values(ROLE_ID_KEYS)) {
     const id = store?.getItem(key);

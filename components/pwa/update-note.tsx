@@ -22,7 +22,8 @@ export function UpdateNote() {
     sw.addEventListener('controlling', () => {
       if (reloadWhenActive.current) window.location.reload();
     });
-    void sw.register();
+    // Without a worker (blocked, private modes) the app works as before, only not offline.
+    sw.register().catch(() => undefined);
     return () => {
       worker.current = null;
     };

@@ -23,7 +23,7 @@ export function ConnectionNote() {
   if (!online)
     return (
       <p className={styles.note} role="status">
-        You are offline. What you opened before still shows; what you type is kept and sent when you are back.
+        You are offline. Pages you opened before still open; what you type is kept and sent when you are back.
       </p>
     );
   if (back)

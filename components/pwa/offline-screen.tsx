@@ -26,11 +26,11 @@ export function OfflineScreen() {
       <PageTitle title="Offline" />
       <h1>You are offline</h1>
       <p className={styles.lead}>
-        This page has not been opened on this device yet, so it cannot be shown without a connection. Screens you opened
-        while online open again here, marked “Offline: as of” the time they were last up to date. Anything you type is
-        kept on this device and sent when the connection returns.
+        This page has not been opened on this device yet, so it cannot be shown without a connection. Pages you opened
+        while online open again here without one. Anything you type in a form or a message is kept on this device, and
+        messages are sent when the connection returns.
       </p>
-      <h2>Talents can read</h2>
+      <h2>For talents</h2>
       <ul className={styles.links}>
         {TALENT_SCREENS.map((s) => (
           <li key={s.href}>
@@ -40,7 +40,7 @@ export function OfflineScreen() {
           </li>
         ))}
       </ul>
-      <h2>Companies can read</h2>
+      <h2>For companies</h2>
       <ul className={styles.links}>
         {COMPANY_SCREENS.map((s) => (
           <li key={s.href}>

@@ -49,7 +49,7 @@ test.describe('installable and readable offline', () => {
     await page.context().setOffline(true);
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Talent menu' }).first()).toBeVisible();
-    await expect(page.getByText(/You are offline\. What you opened before still shows/)).toBeVisible();
+    await expect(page.getByText(/You are offline\. Pages you opened before still open/)).toBeVisible();
 
     // A page never opened on this device: the offline page, with what can be read.
     await page.goto('/talent-dashboard/learn');

@@ -78,8 +78,8 @@ function OfflineClock() {
   if (useOnline()) return null;
   return (
     <p role="status">
-      You are offline. The clock keeps running: the deadline is the server’s. Answers you choose now are saved only
-      once you are back online.
+      You are offline. The clock keeps running: the deadline is the server’s. Answers you choose now are saved only once
+      you are back online.
     </p>
   );
 }

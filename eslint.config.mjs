@@ -125,6 +125,8 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // The service worker as built (serwist.config.mjs); its source is worker/sw.ts.
+      'public/sw.js',
     ],
   },
 ];

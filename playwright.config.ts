@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'playwright-report/e2e-results.json' }]],
   use: {
     baseURL,
+    // The service worker precaches the whole build (about 300 files) a few seconds after each page: in every fresh
+    // context that would be load the specs never asked for. The offline specs (tests/e2e/pwa/) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
+import { clearDrafts } from '@/services/account/device-drafts';
 import { clearRoleIds } from '@/services/account/role-ids';
 import { logout } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
@@ -19,6 +20,8 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
 
   const run = useCallback(async () => {
     setPending(true);
+    // Drafts and waiting messages go before the id that names their owner.
+    clearDrafts();
     clearRoleIds();
     try {
       await router.replace(AREA_ROUTES[role].login);

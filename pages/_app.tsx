@@ -7,6 +7,7 @@ import { useAppEffects } from '@/layouts/app-effects';
 import { AppLayout } from '@/layouts/app-layout';
 import type { AreaPage, SignedInArea } from '@/layouts/area-page';
 import { layoutForPath } from '@/layouts/layout-for-path';
+import { PwaAfterLoad } from '@/layouts/pwa-after-load';
 
 export default function App({ Component, pageProps, router }: AppProps) {
   useAppEffects(router);
@@ -34,6 +35,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       {Providers ? <Providers>{page}</Providers> : page}
+      <PwaAfterLoad />
     </>
   );
 }

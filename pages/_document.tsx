@@ -10,6 +10,14 @@ export default function Document() {
         />
         <meta name="theme-color" content="#4338ca" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-180.png" />
+        {/* The browser's install offer can come before the app's code that shows the Install button has loaded. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: "addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e});",
+          }}
+        />
       </Head>
       <body>
         <Main />

@@ -165,6 +165,7 @@ function AttemptForm({ attempt, assessment }: { attempt: Attempt; assessment: As
                 Keep answering
               </Button>
               <Button
+                needsServer
                 onClick={() => {
                   setConfirming(false);
                   finish();

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/hooks/use-online';
 import type { Attempt } from '@/services/schemas/assessment';
 import styles from './assessments.module.css';
 
@@ -37,6 +38,7 @@ export function AttemptProgress({
         {mmss(remaining)}
       </p>
       {remaining > 0 && remaining <= 60_000 ? <p role="alert">Less than a minute left.</p> : null}
+      <OfflineClock />
       <p className={styles.muted}>
         {answeredCount} of {questions.length} answered
       </p>
@@ -64,9 +66,20 @@ export function AttemptProgress({
       <p className={styles.muted} data-testid="focus-losses">
         You left this tab {focusLosses} {focusLosses === 1 ? 'time' : 'times'}.
       </p>
-      <Button block disabled={submitting} onClick={onSubmit}>
+      <Button block needsServer disabled={submitting} onClick={onSubmit}>
         {submitting ? 'Submitting…' : 'Submit answers'}
       </Button>
     </aside>
+  );
+}
+
+/** The deadline is the server's: offline time counts, and an answer chosen offline is not saved until the connection returns. */
+function OfflineClock() {
+  if (useOnline()) return null;
+  return (
+    <p role="status">
+      You are offline. The clock keeps running: the deadline is the server’s. Answers you choose now are saved only once
+      you are back online.
+    </p>
   );
 }

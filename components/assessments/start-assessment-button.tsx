@@ -16,7 +16,7 @@ export function StartAssessmentButton({
   return (
     <>
       {start.error ? <Alert tone="error">{start.error.message}</Alert> : null}
-      <Button onClick={() => start.mutate()} disabled={start.isPending}>
+      <Button needsServer onClick={() => start.mutate()} disabled={start.isPending}>
         {start.isPending ? 'Starting…' : label}
       </Button>
     </>

@@ -86,6 +86,7 @@ function MemberEventCard({
             {status === null ? (
               <Button
                 size="small"
+                needsServer
                 disabled={mine.isPending}
                 busy={rsvp.isPending || flight.busy}
                 aria-label={`${full ? 'Join waiting list' : 'RSVP'}: ${event.title}`}
@@ -139,6 +140,7 @@ function MemberEventCard({
               </Button>
               <Button
                 variant="danger"
+                needsServer
                 busy={cancel.isPending || flight.busy}
                 onClick={() =>
                   flight.run(() =>

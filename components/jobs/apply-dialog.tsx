@@ -3,6 +3,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FORM_ERROR, FormError, SERVER_ERROR, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { DraftNotice } from '@/components/ui/form/draft-notice';
+import { useFormDraft } from '@/components/ui/form/use-form-draft';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { TextArea } from '@/components/ui/text-area';
 import { UploadControl } from '@/components/ui/upload-control';
@@ -56,6 +58,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   });
   const apply = useApplyToJob(talent.id, { onSuccess: onClose });
   const form = useSchemaForm<CoverNoteInput>({ schema: loadCoverNoteSchema, defaultValues: { coverNote: '' } });
+  const draft = useFormDraft(form, `apply:${job.id}`);
   const uploading = upload.state.status === 'uploading';
   // With a profile CV to fall back on, choosing "upload" and sending nothing would quietly send the profile's.
   const uploadMissing = choice === 'upload' && Boolean(profileCv.cvUrl) && !uploaded;
@@ -66,6 +69,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
     if (uploading || uploadMissing) return;
     try {
       await apply.mutateAsync({ jobId: job.id, coverNote: coverNote || undefined, cvUrl });
+      draft.clear();
     } catch (error) {
       form.setError(FORM_ERROR, {
         type: SERVER_ERROR,
@@ -83,7 +87,13 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={sending || uploading || uploadMissing} busy={sending}>
+          <Button
+            type="submit"
+            needsServer
+            form={formId}
+            disabled={sending || uploading || uploadMissing}
+            busy={sending}
+          >
             {sending ? 'Sending…' : uploading ? 'Uploading CV…' : 'Send application'}
           </Button>
         </>
@@ -91,6 +101,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
     >
       <SchemaForm form={form} onSubmit={submit} id={formId}>
         <p style={{ marginTop: 0 }}>Your profile goes to {job.companyName} with this application.</p>
+        <DraftNotice draft={draft} />
         <CoverNoteField />
         {profileCv.cvUrl ? (
           <CvChoiceField cvName={profileCv.cvName ?? 'CV'} choice={choice} onChange={setChoice} disabled={uploading} />

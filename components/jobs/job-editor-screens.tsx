@@ -38,6 +38,7 @@ export function CreateJobScreen({ setupBanner }: { setupBanner: ReactNode }) {
         initialValues={EMPTY_JOB_FORM}
         submitLabel="Post job"
         cancelHref={COMPANY_ROUTES.jobs}
+        draftName="job:new"
         onSave={(input) => create.mutateAsync(input)}
       />
     </>
@@ -58,6 +59,7 @@ function EditForm({ job, companyId }: { job: Job; companyId: string }) {
       initialValues={initial}
       submitLabel="Save job"
       cancelHref={COMPANY_ROUTES.job(job.id)}
+      draftName={`job:${job.id}`}
       onSave={(input, values) => {
         // Cleared optional fields are removed; an unchanged deadline is not re-checked against today.
         const patch: JobPatch = {

@@ -11,6 +11,8 @@ import {
   SchemaForm,
   useFormField,
 } from '@/components/ui/form/schema-form';
+import { DraftNotice } from '@/components/ui/form/draft-notice';
+import { useFormDraft } from '@/components/ui/form/use-form-draft';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -38,6 +40,8 @@ interface JobFormProps {
   initialValues: JobFormValues;
   submitLabel: string;
   cancelHref: string;
+  /** Where what is typed is kept on this device until saved (one per job, and one for a new job). */
+  draftName: string;
   /** Saves the converted input; a rejection keeps the form as typed and shows why. */
   onSave: (input: ReturnType<typeof formValuesToInput>, values: JobFormValues) => Promise<unknown>;
 }
@@ -144,24 +148,28 @@ function JobFields({
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel
         </ButtonLink>
-        <FormSubmit busyLabel="Saving…">{submitLabel}</FormSubmit>
+        <FormSubmit busyLabel="Saving…" needsServer>
+          {submitLabel}
+        </FormSubmit>
       </div>
     </>
   );
 }
 
 /** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
-export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobFormProps) {
+export function JobForm({ initialValues, submitLabel, cancelHref, draftName, onSave }: JobFormProps) {
   // An edit that keeps the saved deadline is not re-checked against today (the service checks only a new one).
   const schema = useMemo(
     () => () => import('./job-form-schema').then((m) => m.jobFormSchema(initialValues.deadline)),
     [initialValues.deadline],
   );
   const form = useSchemaForm<JobFormValues>({ schema, defaultValues: initialValues });
+  const draft = useFormDraft(form, draftName);
 
   const submit = async (values: JobFormValues) => {
     try {
       await onSave(formValuesToInput(values), values);
+      draft.clear();
     } catch (error) {
       if (!(error instanceof ValidationError)) {
         const message = error instanceof Error ? error.message : 'The job could not be saved. Try again.';
@@ -176,6 +184,7 @@ export function JobForm({ initialValues, submitLabel, cancelHref, onSave }: JobF
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-busy={form.formState.isSubmitting}>
+      <DraftNotice draft={draft} />
       <JobFields submitLabel={submitLabel} cancelHref={cancelHref} savedCurrency={initialValues.currency} />
     </SchemaForm>
   );

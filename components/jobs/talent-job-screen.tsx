@@ -109,7 +109,7 @@ function ApplyPanel({ job, talent }: { job: Job; talent: Talent }) {
       ) : blocker ? (
         <Alert tone="warning">{blocker}</Alert>
       ) : (
-        <Button block onClick={() => setOpen(true)}>
+        <Button block needsServer onClick={() => setOpen(true)}>
           Apply now
         </Button>
       )}

@@ -4,6 +4,8 @@ import { countryCodesByName } from '@/services/format/country-options';
 import { countryName } from '@/services/format/place-label';
 import { ChipsField } from '@/components/ui/form/chips-field';
 import { FormSubmit, SchemaForm, useFormField } from '@/components/ui/form/schema-form';
+import { DraftNotice } from '@/components/ui/form/draft-notice';
+import { useFormDraft } from '@/components/ui/form/use-form-draft';
 import { useSchemaForm } from '@/components/ui/form/use-schema-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextArea } from '@/components/ui/text-area';
@@ -150,9 +152,13 @@ export function TalentProfileForm({ talent }: { talent: Talent }) {
   const save = useUpdateTalentProfile(talent.id);
   const form = useSchemaForm<Values>({ schema: loadSchema, defaultValues: talentToForm(talent) });
   const verified = useMemo(() => talent.skills.filter((s) => s.verified).map((s) => s.skill), [talent.skills]);
+  const draft = useFormDraft(form, 'profile');
 
   const submit = profileSubmit(form, {
-    save: (values) => save.mutateAsync(formToPatch(values, talent)),
+    save: async (values) => {
+      await save.mutateAsync(formToPatch(values, talent));
+      draft.clear();
+    },
     fieldOf,
     saved: 'Profile saved.',
     notSaved: 'Your profile was not saved.',
@@ -160,6 +166,7 @@ export function TalentProfileForm({ talent }: { talent: Talent }) {
 
   return (
     <SchemaForm form={form} onSubmit={submit} className={styles.form} aria-label="Talent profile">
+      <DraftNotice draft={draft} />
       <TalentProfileFields verified={verified} />
     </SchemaForm>
   );

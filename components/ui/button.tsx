@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { useOfflineReason } from '@/hooks/use-online';
 import styles from './button.module.css';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -17,7 +18,11 @@ function buttonClassName({ variant = 'primary', size = 'medium', block = false }
     .join(' ');
 }
 
-/** `busy`: its action is running, so the button is disabled (and says so to assistive tech) until it ends. */
+/**
+ * `busy`: its action is running, so the button is disabled (and says so to assistive tech) until it ends.
+ * `needsServer`: its action cannot work offline, so offline it is disabled and says why on itself, rather than
+ * being tried and failing.
+ */
 export function Button({
   variant,
   size,
@@ -25,17 +30,25 @@ export function Button({
   className,
   type = 'button',
   busy = false,
+  needsServer = false,
   disabled,
+  children,
   ...rest
-}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean }) {
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; needsServer?: boolean }) {
+  const offline = useOfflineReason();
+  const refused = needsServer ? offline : null;
   return (
     <button
       type={type}
       className={buttonClassName({ variant, size, block }, className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || refused !== null}
       aria-busy={busy || undefined}
+      title={refused ?? undefined}
       {...rest}
-    />
+    >
+      {children}
+      {refused ? <span className={styles.reason}> ({refused})</span> : null}
+    </button>
   );
 }
 

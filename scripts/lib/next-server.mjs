@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const startScript = path.join(root, 'scripts', 'start.mjs');
+const serwistBin = path.join(root, 'node_modules', '@serwist', 'cli', 'dist', 'bin.mjs');
 
 /**
  * Node's flags of `npm start` (package.json's start script says the same; a test holds them equal). V8 sizes its
@@ -49,10 +50,14 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** `next build`; resolves with { code, ms }. */
+/**
+ * `next build`, then the service worker's (`serwist build`, serwist.config.mjs: its precache list is the build's
+ * files, so it comes after); resolves with { code, ms }.
+ */
 export async function nextBuild(env) {
   const started = Date.now();
-  const code = await run(process.execPath, [nextBin, 'build'], { env });
+  let code = await run(process.execPath, [nextBin, 'build'], { env });
+  if (code === 0) code = await run(process.execPath, [serwistBin, 'build', 'serwist.config.mjs'], { env });
   return { code, ms: Date.now() - started };
 }
 

@@ -5,6 +5,8 @@
  * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
  * the recipient. Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either
  * way), a sender whose messaging an administrator paused, a company's second message before its request is accepted. A talent replying to a request accepts it.
+ * With an idempotency `key` the message's id comes from it: a send whose message is already there (a retry after a
+ * lost answer, a queued message sent twice) writes and notifies nothing and answers the first send's ids.
  */
 import { BackendError, increment, type DocumentData, type WriteOp } from '@/services/backend/types';
 import {
@@ -75,8 +77,16 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
   if (input.attachment) assertOwnAttachment(input.attachment.url, id, me);
   // Checks and writes in one transaction: the request quota, the first message of a pair and the unread counts
   // hold when many sends arrive at once.
-  const { sender, recipient, isRequest, last, messageId } = await ctx.docs.runTransaction(async (tx) => {
+  const keyedId = input.key ? `k${input.key}` : null;
+  const sent = await ctx.docs.runTransaction(async (tx) => {
     const docs = transactionDocs(tx);
+    if (keyedId) {
+      const earlier = await docs.get(`${messagesCollection(id)}/${keyedId}`);
+      if (earlier.exists) {
+        if (earlier.data?.by !== me) throw new BackendError('already-exists', 'Send this message again.');
+        return { replayed: true as const, messageId: keyedId };
+      }
+    }
     const [sender, recipient] = await Promise.all([loadParty(docs, me), loadParty(docs, input.to)]);
     if (!sender) throw new BackendError('permission-denied', 'Finish signing up before sending messages.');
     if (!recipient) throw new BackendError('not-found', 'This account no longer exists.');
@@ -147,7 +157,7 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
       ops.push({ type: 'set', path: inboxPath(input.to), data: { unreadConversations: increment(1) }, merge: true });
     }
 
-    const messageId = `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    const messageId = keyedId ?? `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
     ops.push({
       type: 'set',
       path: `${messagesCollection(id)}/${messageId}`,
@@ -161,8 +171,10 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
       },
     });
     await docs.batch(ops);
-    return { sender, recipient, isRequest, last, messageId };
+    return { replayed: false as const, sender, recipient, isRequest, last, messageId };
   });
+  if (sent.replayed) return { conversationId: id, messageId: sent.messageId };
+  const { sender, recipient, isRequest, last, messageId } = sent;
 
   await notify(ctx, {
     userId: input.to,

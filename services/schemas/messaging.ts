@@ -92,6 +92,11 @@ export const sendInputSchema = z
     text: messageTextSchema,
     jobId: z.optional(idSchema),
     attachment: z.optional(attachmentSchema),
+    /**
+     * The sender's own name for this message, made once when it is written: a send repeated with the same key (a
+     * retry after the answer was lost, a queued message sent again) stores nothing more and answers the first one.
+     */
+    key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'An idempotency key is 16 to 64 letters.'))),
   })
   .check(
     z.refine((v) => v.text.length > 0 || v.attachment !== undefined, {

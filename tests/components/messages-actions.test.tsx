@@ -1,7 +1,9 @@
-/** A thread's own actions: sending (one click, one message), reporting with a reason in words, and the live feeds ending with the thread. */
+/** A thread's own actions: sending (one click, one message, kept until stored; a refusal with Retry), reporting with a reason in words, and the live feeds ending with the thread. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Thread } from '@/components/messaging/thread';
+import { ROLE_ID_KEYS } from '@/services/account/role-ids';
+import { BackendError } from '@/services/backend/types';
 import type { Conversation } from '@/services/messaging/messages';
 import { renderWithProviders } from './render';
 
@@ -35,6 +37,9 @@ const stopMessages = vi.fn();
 
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
+  // The signed-in talent, whose device keeps the messages not sent yet.
+  localStorage.setItem(ROLE_ID_KEYS.talent, 't1');
   messages.subscribeConversation.mockImplementation(
     (_id: string, onData: (c: Conversation) => void) => (onData(open), stopConversation),
   );
@@ -53,7 +58,7 @@ const renderThread = () =>
   );
 
 describe('a thread', () => {
-  it('sends one message per click, then empties the box', async () => {
+  it('sends one message per click: the box empties at once and the message says "Sending…" until it is stored', async () => {
     let release: (value: { conversationId: string; messageId: string }) => void = () => undefined;
     messages.sendMessage.mockReturnValue(new Promise((resolve) => (release = resolve)));
     const { user } = renderThread();
@@ -63,11 +68,36 @@ describe('a thread', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(send);
     fireEvent.click(send);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled());
-    release({ conversationId: 'c1_t1', messageId: 'm2' });
     await waitFor(() => expect(box).toHaveValue(''));
+    const waiting = screen.getByRole('list', { name: 'Messages not sent yet' });
+    expect(waiting).toHaveTextContent('Thanks, talk soon');
+    expect(within(waiting).getByText('Sending…')).toBeVisible();
+    release({ conversationId: 'c1_t1', messageId: 'm2' });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).toBeNull());
     expect(messages.sendMessage).toHaveBeenCalledTimes(1);
-    expect(messages.sendMessage).toHaveBeenCalledWith({ to: 'c1', text: 'Thanks, talk soon' });
+    expect(messages.sendMessage).toHaveBeenCalledWith({
+      to: 'c1',
+      text: 'Thanks, talk soon',
+      key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('shows why the server refused a message, and Retry sends it again with the same key', async () => {
+    messages.sendMessage.mockRejectedValueOnce(
+      new BackendError('failed-precondition', 'Wait until Acme Labs accepts your message request.'),
+    );
+    messages.sendMessage.mockResolvedValueOnce({ conversationId: 'c1_t1', messageId: 'm3' });
+    const { user } = renderThread();
+    await user.type(await screen.findByLabelText('Message'), 'Still interested');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not sent: Wait until Acme Labs accepts your message request.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Messages not sent yet' })).toBeNull());
+    expect(messages.sendMessage).toHaveBeenCalledTimes(2);
+    const [first, second] = messages.sendMessage.mock.calls.map(([input]) => (input as { key: string }).key);
+    expect(second).toBe(first);
   });
 
   it('asks for a report reason in words, lands on it, then sends it', async () => {

@@ -87,7 +87,7 @@ export function ApplicantCard({
       {app.rejectionReason ? <p className={styles.muted}>Reason: {app.rejectionReason}</p> : null}
       <div className={styles.actions}>
         {app.stage !== 'withdrawn' ? (
-          <Button size="small" onClick={() => setOpen('move')} aria-label={`Move ${app.talentName}`}>
+          <Button size="small" needsServer onClick={() => setOpen('move')} aria-label={`Move ${app.talentName}`}>
             Move
           </Button>
         ) : null}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useOnline } from '@/hooks/use-online';
+import styles from './pwa.module.css';
+
+const BACK_ONLINE_MS = 4000;
+
+/** Says when the device goes offline, for as long as it is, and for a few seconds that it is back. */
+export function ConnectionNote() {
+  const online = useOnline();
+  const [seen, setSeen] = useState(online);
+  const [back, setBack] = useState(false);
+  if (seen !== online) {
+    setSeen(online);
+    setBack(online);
+  }
+
+  useEffect(() => {
+    if (!back) return;
+    const timer = window.setTimeout(() => setBack(false), BACK_ONLINE_MS);
+    return () => window.clearTimeout(timer);
+  }, [back]);
+
+  if (!online)
+    return (
+      <p className={styles.note} role="status">
+        You are offline. Pages you opened before still open; what you type is kept and sent when you are back.
+      </p>
+    );
+  if (back)
+    return (
+      <p className={`${styles.note} ${styles.back}`} role="status">
+        Back online.
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,1 @@
+export { OfflineScreen as default } from '@/components/pwa/offline-screen';

@@ -28,6 +28,7 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     passwordOwner: (email, password, client) => engine.auth.passwordOwner(email, password, client),
     removeSecondFactor: (uid) => engine.auth.removeSecondFactor(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
+    endSessions: (uid) => engine.auth.endSessions(uid),
     async accountEmailVerified(uid) {
       const { rows } = await engine.db.query<{ email_verified: boolean }>(
         'select email_verified from auth_users where uid = $1',

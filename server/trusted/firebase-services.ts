@@ -71,6 +71,7 @@ export function firebaseTrustedServices(): TrustedServices {
       await auth.updateUser(uid, { disabled });
       if (disabled) await auth.revokeRefreshTokens(uid);
     },
+    endSessions: (uid) => getAdminAuth().revokeRefreshTokens(uid),
     async accountEmailVerified(uid) {
       try {
         return (await getAdminAuth().getUser(uid)).emailVerified;

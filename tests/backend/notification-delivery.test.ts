@@ -43,6 +43,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       passwordOwner: async () => uid,
       removeSecondFactor: async () => undefined,
       setUserDisabled: async () => undefined,
+      endSessions: async () => undefined,
       accountEmailVerified: async () => true,
       accountEmails: async () => new Map(),
     });

@@ -17,6 +17,7 @@ export function trustedContext(
     passwordOwner: async () => uid,
     removeSecondFactor: async () => undefined,
     setUserDisabled: async () => undefined,
+    endSessions: async () => undefined,
     accountEmailVerified: async () => true,
     accountEmails: async () => new Map(),
     sendMail: async () => undefined,

@@ -178,6 +178,9 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
         await tx.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [uid]);
       });
     },
+    async endSessions(uid) {
+      await db.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [uid]);
+    },
     async deleteUser(uid) {
       // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).
       await db.query('delete from auth_users where uid = $1', [uid]);

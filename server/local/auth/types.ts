@@ -58,6 +58,8 @@ export interface AuthEngine {
   passwordOwner(email: string, password: string, client?: string): Promise<string>;
   /** Removes the account's authenticator (recovery): its sessions end, and a password signs it in again. */
   removeSecondFactor(uid: string): Promise<void>;
+  /** Signing out everywhere: every token of the account issued until now is refused (the token generation moves on). */
+  endSessions(uid: string): Promise<void>;
   /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
   deleteUser(uid: string): Promise<void>;
   /**

@@ -165,10 +165,9 @@ export function createRealtimeHub(store: DocumentStore) {
     closeAll() {
       for (const sub of subs) close(sub);
     },
-    /** The caller's account is gone: its subscriptions end now, not when their tokens expire. */
-    endSubscriptionsOf(uid: string) {
-      for (const sub of subs)
-        if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', 'The account was deleted.'));
+    /** The caller's account is gone or its sessions ended: its subscriptions end now, not when their tokens expire. */
+    endSubscriptionsOf(uid: string, why = 'The account was deleted.') {
+      for (const sub of subs) if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', why));
     },
   };
 }

@@ -8,7 +8,8 @@
  */
 import { AREA_ROUTES } from '@/constants/routes';
 import { deleteField, type DocumentData } from '@/services/backend/types';
-import { devicePath } from '@/services/schemas/device';
+import { devicePath } from '@/services/converters/device-converter';
+import { toMillis } from '@/services/converters/lenient';
 import { browserOf, placeOf, systemOf } from './device-label';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -16,18 +17,19 @@ import type { TrustedContext, TrustedOperation } from './types';
 /** The most device records one sign-out-everywhere ends; an account has a handful. */
 const DEVICES_MAX = 200;
 
-const millisOf = (value: unknown): number | null =>
-  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : null;
-
-/** Whether the caller's session began after the device's was ended: a sign-in since, which brings it back. */
-const signedInSince = (ctx: TrustedContext, endedAt: number) => (ctx.caller.authTime ?? 0) > endedAt;
+/**
+ * Whether the caller's session began after the device's was ended: a sign-in since, which brings it back. Sign-in
+ * times are whole seconds: one in the second of the end counts as after it, as Firebase's revocation check has it.
+ */
+const signedInSince = (ctx: TrustedContext, endedAt: number) =>
+  (ctx.caller.authTime ?? 0) >= Math.floor(endedAt / 1000) * 1000;
 
 export const deviceSeen: TrustedOperation<'device-seen'> = async (ctx, { device }) => {
   const path = devicePath(ctx.caller.uid, device);
   const userAgent = ctx.caller.agent?.userAgent ?? '';
   const outcome = await runInTransaction(ctx, async (tx) => {
     const found = await tx.docs.get(path);
-    const endedAt = millisOf(found.data?.endedAt);
+    const endedAt = found.data?.endedAt == null ? null : (toMillis(found.data.endedAt) ?? 0);
     if (endedAt !== null && !signedInSince(ctx, endedAt)) return 'ended' as const;
     const now = new Date();
     const record: DocumentData = {

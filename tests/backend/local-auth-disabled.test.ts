@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalEngine } from '@/server/local/engine';
+import { clientAccess } from '@/server/local/policy/types';
 import { openTestEngine } from '../helpers/local-server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -66,5 +67,32 @@ describe('setUserDisabled', () => {
     expect(await engine.auth.verifyToken(session.idToken)).toMatchObject({ uid });
     await engine.db.transaction((tx) => tx.query('update auth_users set disabled = true where uid = $1', [uid]));
     expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+  });
+});
+
+describe('endSessions (signing out everywhere)', () => {
+  it("refuses every token issued until then, ends the account's live subscriptions, and leaves new sign-ins working", async () => {
+    const email = 'everywhere@auth.test';
+    const { uid } = await engine.auth.createUser({ email, password: 'password-123' });
+    const [laptop, phone] = [await signIn(email, 'password-123'), await signIn(email, 'password-123')];
+    const auth = (await engine.auth.verifyToken(phone.idToken))!;
+    await engine.serverDocuments.set(`devices/${uid}_phone-0000000000000`, { uid, lastActive: new Date() });
+    const errors: string[] = [];
+    await engine.realtime.hub.subscribe(
+      clientAccess(auth),
+      { doc: `devices/${uid}_phone-0000000000000` },
+      { next: () => undefined, error: (error) => errors.push(error.code) },
+    );
+
+    await engine.auth.endSessions(uid);
+    expect(errors).toEqual(['permission-denied']);
+    for (const session of [laptop, phone]) {
+      expect(await engine.auth.verifyToken(session.idToken)).toBeNull();
+      expect(await failure(engine.auth.handle('refresh', { refreshToken: session.refreshToken }, null))).toMatchObject({
+        code: 'auth/user-token-expired',
+      });
+    }
+    const again = await signIn(email, 'password-123');
+    expect(await engine.auth.verifyToken(again.idToken)).toMatchObject({ uid });
   });
 });

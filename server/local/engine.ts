@@ -140,6 +140,10 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
         await accounts.deleteUser(uid);
         hub.endSubscriptionsOf(uid);
       },
+      async endSession(uid, sessionId) {
+        await accounts.endSession(uid, sessionId);
+        hub.endSubscriptionsOf(uid, 'The session was ended from another device.', sessionId);
+      },
       async endSessions(uid) {
         await accounts.endSessions(uid);
         hub.endSubscriptionsOf(uid, 'The session was ended from another device.');

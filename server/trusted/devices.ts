@@ -5,6 +5,8 @@
  * visit) and signs out, and `device-seen` refuses to bring it back until it signs in again (a later `auth_time`).
  * Signing out everywhere also ends every session on the identity provider (`endSessions`), so a browser that does not
  * cooperate is refused too: at once by the trusted routes in both modes and by the local engine's every request.
+ * Signing one device out ends its provider session too where the provider can end one session (the local engine,
+ * whose tokens name theirs); Firebase Auth cannot, so there it rests on the browser seeing its record.
  */
 import { AREA_ROUTES } from '@/constants/routes';
 import { deleteField, type DocumentData } from '@/services/backend/types';
@@ -41,6 +43,8 @@ export const deviceSeen: TrustedOperation<'device-seen'> = async (ctx, { device 
       // A session signed in before this device first said so counts from its sign-in.
       signedInAt: new Date(ctx.caller.authTime ?? now.getTime()),
       lastActive: now,
+      // The provider's session this browser is in now, which signing this device out ends (local engine only).
+      ...(ctx.caller.sessionId ? { session: ctx.caller.sessionId } : {}),
     };
     if (found.exists) await tx.docs.update(path, { ...record, endedAt: deleteField() });
     else await tx.docs.set(path, record);
@@ -52,10 +56,13 @@ export const deviceSeen: TrustedOperation<'device-seen'> = async (ctx, { device 
 
 export const deviceSignOut: TrustedOperation<'device-sign-out'> = async (ctx, { device }) => {
   const path = devicePath(ctx.caller.uid, device);
-  await runInTransaction(ctx, async (tx) => {
+  const session = await runInTransaction(ctx, async (tx) => {
     const found = await tx.docs.get(path);
     if (found.exists && found.data?.endedAt == null) await tx.docs.update(path, { endedAt: new Date() });
+    return typeof found.data?.session === 'string' ? found.data.session : null;
   });
+  // After the record: a browser refused by the provider finds its record ended when it asks why.
+  if (session) await ctx.endSession(ctx.caller.uid, session);
   return { ended: true };
 };
 

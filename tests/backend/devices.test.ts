@@ -28,17 +28,26 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     let docs: Docs;
     const mails: OutgoingMail[] = [];
     const ended: string[] = [];
+    const endedOne: string[] = [];
     beforeAll(async () => {
       docs = await openDocs();
     });
     /** The caller as the route gives it: signed in at `authTime`, asking from a browser and maybe a country. */
-    const ctx = (uid: string, authTime: number, userAgent = CHROME, country?: string): TrustedContext => {
+    const ctx = (
+      uid: string,
+      authTime: number,
+      userAgent = CHROME,
+      country?: string,
+      sessionId?: string,
+    ): TrustedContext => {
       const base = trustedContext(uid, {
         docs,
         sendMail: async (mail) => void mails.push(mail),
         endSessions: async (who) => void ended.push(who),
+        endSession: async (who, session) => void endedOne.push(`${who}/${session}`),
       });
-      return { ...base, caller: { ...base.caller, authTime, agent: { userAgent, ...(country ? { country } : {}) } } };
+      const agent = { userAgent, ...(country ? { country } : {}) };
+      return { ...base, caller: { ...base.caller, authTime, agent, ...(sessionId ? { sessionId } : {}) } };
     };
     const call = (name: string, context: TrustedContext, input: unknown) =>
       findTrustedOperation(name)!(context, input) as Promise<Record<string, unknown>>;
@@ -99,6 +108,15 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       expect(await call('device-seen', ctx(uid, Date.now(), IPHONE), { device: phone })).toEqual({ ended: false });
       expect((await record(uid, phone))!.endedAt).toBeUndefined();
       expect(mailsTo(uid)).toHaveLength(before);
+    });
+
+    it("ends the provider's session the device was last seen in, where the provider names one", async () => {
+      const uid = id('u');
+      const phone = id('phone-');
+      await call('device-seen', ctx(uid, Date.now(), IPHONE, undefined, 'session-1'), { device: phone });
+      await call('device-seen', ctx(uid, Date.now(), IPHONE, undefined, 'session-2'), { device: phone });
+      await call('device-sign-out', ctx(uid, Date.now(), CHROME, undefined, 'session-laptop'), { device: phone });
+      expect(endedOne).toEqual([`${uid}/session-2`]);
     });
 
     it("cannot end or touch another account's device", async () => {

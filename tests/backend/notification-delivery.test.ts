@@ -44,6 +44,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       removeSecondFactor: async () => undefined,
       setUserDisabled: async () => undefined,
       endSessions: async () => undefined,
+      endSession: async () => undefined,
       accountEmailVerified: async () => true,
       accountEmails: async () => new Map(),
     });

@@ -18,6 +18,7 @@ export function trustedContext(
     removeSecondFactor: async () => undefined,
     setUserDisabled: async () => undefined,
     endSessions: async () => undefined,
+    endSession: async () => undefined,
     accountEmailVerified: async () => true,
     accountEmails: async () => new Map(),
     sendMail: async () => undefined,

@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { AREA_ROUTES, type Role } from '@/constants/routes';
-import { deviceId } from '@/services/account/device-id';
-import { signOutDevice } from '@/services/account/devices';
 import { clearRoleIds } from '@/services/account/role-ids';
 import { logout } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
@@ -28,8 +26,6 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
       dispatch(ROLE_LOGGED_OUT[role]());
       // Every cached document was the account's (its profile included): the next person at this browser sees none.
       queryClient.clear();
-      // Off the account's device list first, while the token still works; offline, the list keeps it until then.
-      await signOutDevice(deviceId()).catch(() => undefined);
       // The stored id is already gone, so even a failed sign-out (offline) leaves the areas closed.
       await logout().catch(() => undefined);
       setPending(false);

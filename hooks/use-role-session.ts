@@ -15,6 +15,7 @@ import {
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT, ROLE_SIGNED_IN } from '@/store/role-actions';
 import { sessionUserOf } from '@/store/user-slice';
+import { useDeviceWatch } from './use-device-watch';
 import { decideAreaAccess, type AreaGuardInput } from './guard-decision';
 import { forgetSignedInProfile, primeSignedInProfile } from './use-signed-in-profile';
 
@@ -178,6 +179,8 @@ export function useRoleSession<R extends Role>(role: R): RoleSession {
     // The router object changes on every navigation; the guard runs once per area visit (and per retry).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [role, attempt, dispatch, queryClient]);
+
+  useDeviceWatch(role, state.status === 'ready' ? (state.authUser?.uid ?? null) : null);
 
   const retry = useCallback(() => {
     setState((current) => ({ ...current, status: 'checking' }));

@@ -1,10 +1,9 @@
+import dynamic from 'next/dynamic';
 import { useOwnMembership } from '@/hooks/use-own-membership';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageTitle } from '@/components/ui/page-title';
 import Link from 'next/link';
 import { COMPANY_ROUTES, type Role } from '@/constants/routes';
-import { useLogout } from '@/hooks/use-logout';
 import { useSignedInProfile } from '@/hooks/use-signed-in-profile';
 import { selectAdmin } from '@/store/admins-slice';
 import { selectCompany } from '@/store/companies-slice';
@@ -17,6 +16,11 @@ import { DeleteAccountSection } from './delete-account-section';
 import { AvailabilitySection } from './availability-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import styles from '@/components/ui/sections.module.css';
+
+/** Its own chunk: only settings lists devices. */
+const DevicesSection = dynamic(() => import('./devices-section').then((m) => m.DevicesSection), {
+  loading: () => <p role="status">Loading your devices…</p>,
+});
 
 interface Account {
   /** The signed-in account's uid: its own notification settings. */
@@ -65,7 +69,6 @@ const OWNER_ONLY =
 /** Settings every area has: account, password, email, notifications and availability (talents, companies), account removal, log out. */
 function SettingsScreen({ role }: { role: Role }) {
   const { account, failed } = useAccount(role);
-  const { logout, pending: loggingOut } = useLogout(role);
 
   return (
     <>
@@ -142,13 +145,7 @@ function SettingsScreen({ role }: { role: Role }) {
           ) : (
             <DeleteAccountSection role={role} recruiter={account.member?.owner === false} />
           )}
-          <section className={styles.section} aria-labelledby="settings-session">
-            <h2 id="settings-session">Log out</h2>
-            <p className={styles.muted}>Sign out of this browser.</p>
-            <Button variant="danger" onClick={() => void logout()} disabled={loggingOut}>
-              {loggingOut ? 'Logging out...' : 'Log out of this browser'}
-            </Button>
-          </section>
+          <DevicesSection role={role} uid={account.id} />
         </div>
       )}
     </>

@@ -44,6 +44,8 @@ export function localTrustedServices(engine: Engine): TrustedServices {
     passwordOwner: (email, password, client) => engine.auth.passwordOwner(email, password, client),
     removeSecondFactor: (uid) => engine.auth.removeSecondFactor(uid),
     setUserDisabled: (uid, disabled, reason) => engine.auth.setUserDisabled(uid, disabled, reason),
+    endSessions: (uid) => engine.auth.endSessions(uid),
+    endSession: (uid, sessionId) => engine.auth.endSession(uid, sessionId),
     async accountEmailVerified(uid) {
       const { rows } = await engine.db.query<{ email_verified: boolean }>(
         'select email_verified from auth_users where uid = $1',
@@ -75,11 +77,12 @@ export function localTrustedBackend(engine: Engine): TrustedBackend {
       // sessions ended (password change or reset), is refused (server/local/auth/callers.ts).
       const auth = await engine.auth.verifyTokenClaims(token);
       if (!auth) return null;
-      const { uid, email, authTime, signInSecondFactor } = auth;
+      const { uid, email, authTime, signInSecondFactor, sessionId } = auth;
       return {
         uid,
         email,
         authTime: authTime * 1000,
+        ...(sessionId ? { sessionId } : {}),
         ...(signInSecondFactor ? { secondFactor: signInSecondFactor } : {}),
       };
     },

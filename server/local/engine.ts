@@ -140,6 +140,14 @@ export async function openLocalEngine(options: OpenLocalEngineOptions): Promise<
         await accounts.deleteUser(uid);
         hub.endSubscriptionsOf(uid);
       },
+      async endSession(uid, sessionId) {
+        await accounts.endSession(uid, sessionId);
+        hub.endSubscriptionsOf(uid, 'The session was ended from another device.', sessionId);
+      },
+      async endSessions(uid) {
+        await accounts.endSessions(uid);
+        hub.endSubscriptionsOf(uid, 'The session was ended from another device.');
+      },
       async setUserDisabled(uid, disabled, reason) {
         await accounts.setUserDisabled(uid, disabled, reason);
         if (disabled) hub.endSubscriptionsOf(uid);

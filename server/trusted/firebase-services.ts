@@ -89,6 +89,9 @@ export function firebaseTrustedServices(): TrustedServices {
       await auth.updateUser(uid, { disabled });
       if (disabled) await auth.revokeRefreshTokens(uid);
     },
+    endSessions: (uid) => getAdminAuth().revokeRefreshTokens(uid),
+    // Firebase Auth revokes all of an account's refresh tokens or none: the device's record is what ends it here.
+    endSession: async () => undefined,
     async accountEmailVerified(uid) {
       try {
         return (await getAdminAuth().getUser(uid)).emailVerified;

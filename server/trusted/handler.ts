@@ -10,6 +10,7 @@ import { QUESTION_IMPORT_BYTES_MAX } from '@/services/schemas/assessment';
 import { statusFor } from '../http/status';
 import { bearerToken, clientAddress, methodNotAllowed, pathAfter, readJson, sendJson } from '../http/io';
 import { findOpenOperation, findTrustedOperation, PRODUCT_ROUTES, type TrustedRoutes } from './registry';
+import { COUNTRY_HEADERS } from './device-label';
 import type { TrustedCaller, TrustedServices } from './types';
 
 export interface TrustedBackend {
@@ -41,7 +42,8 @@ async function callerOf(backend: TrustedBackend, req: IncomingMessage): Promise<
   if (!token) throw new BackendError('unauthenticated', 'Sign in to do this.');
   const caller = await backend.verifyToken(token);
   if (!caller) throw new BackendError('unauthenticated', 'Your session has expired; sign in again.');
-  return caller;
+  const country = COUNTRY_HEADERS.map((name) => req.headers[name]).find((value) => typeof value === 'string');
+  return { ...caller, agent: { userAgent: req.headers['user-agent'] ?? '', ...(country ? { country } : {}) } };
 }
 
 /** Across Next's route bundles a BackendError may come from another copy of the class: match on the shape too. */

@@ -35,6 +35,7 @@ import {
 } from './assessment-attempts';
 import { deleteAccount } from './delete-account';
 import { dataExport } from './data-export/build';
+import { deviceSeen, deviceSignOut, devicesSignOutAll } from './devices';
 import { interviewCancel, interviewChoose, interviewPropose } from './interview-steps';
 import { messageSend } from './message-send';
 import { notificationsRead } from './notification-ops';
@@ -98,6 +99,9 @@ export const TRUSTED_OPERATIONS: { readonly [N in Exclude<TrustedOpName, OpenOpN
     'upload-reserve': uploadReserve,
     'second-factor-codes': secondFactorCodes,
     'company-second-factor': companySecondFactor,
+    'device-seen': deviceSeen,
+    'device-sign-out': deviceSignOut,
+    'devices-sign-out-all': devicesSignOutAll,
   });
 
 /** Served without an ID token: their callers are signing in. */

@@ -19,6 +19,13 @@ export interface TrustedCaller {
    * absent after a password alone; administrator operations require one.
    */
   secondFactor?: string;
+  /**
+   * The identity provider's session the token belongs to, where it has one to name (the local engine); Firebase's
+   * tokens name none.
+   */
+  sessionId?: string;
+  /** What the request said of the device it came from: its user agent, and the country a hosting header named. */
+  agent?: { userAgent: string; country?: string };
 }
 
 /** The documents helpers read and write through: the services' own, or a transaction's (which has no count). */
@@ -64,6 +71,18 @@ export interface TrustedServices {
    * engine: refused tokens and ended subscriptions; Firebase: `updateUser({ disabled })` + `revokeRefreshTokens`).
    */
   setUserDisabled(uid: string, disabled: boolean, reason?: string): Promise<void>;
+  /**
+   * Ends every session of the account at once (signing out everywhere): local engine: its tokens are refused and its
+   * live subscriptions end; Firebase: `revokeRefreshTokens` (verifyIdToken with checkRevoked then refuses its ID
+   * tokens in the trusted routes; the rules cannot see it, the browsers learn it from their device record).
+   */
+  endSessions(uid: string): Promise<void>;
+  /**
+   * Ends one session of the account (a device signed out from another), where the provider can: the local engine
+   * refuses its tokens and ends its subscriptions; Firebase cannot revoke one session, so this does nothing there and
+   * the device's browser signs itself out when it sees its record ended.
+   */
+  endSession(uid: string, sessionId: string): Promise<void>;
   /** Whether the sign-in account proved it owns its email address (false for a missing account). */
   accountEmailVerified(uid: string): Promise<boolean>;
   /**

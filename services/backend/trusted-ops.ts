@@ -9,6 +9,7 @@ import { APPLICATION_OPS } from './trusted-ops/applications';
 import { ASSESSMENT_OPS } from './trusted-ops/assessments';
 import { BACKOFFICE_OPS } from './trusted-ops/backoffice';
 import { COMPANY_TEAM_OPS } from './trusted-ops/company-team';
+import { DEVICE_OPS } from './trusted-ops/devices';
 import type { ContractInput, ContractResult } from './trusted-ops/define';
 import { EVENT_OPS } from './trusted-ops/events';
 import { FILE_OPS } from './trusted-ops/files';
@@ -25,6 +26,7 @@ export const TRUSTED_OPS = Object.freeze({
   ...COMPANY_TEAM_OPS,
   ...FILE_OPS,
   ...SECOND_FACTOR_OPS,
+  ...DEVICE_OPS,
   ...OPEN_OPS,
 });
 

@@ -139,8 +139,14 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         [`savedJobs/${talent}_${job}`]: { talentId: talent, jobId: job, jobTitle: 'Data engineer', savedAt: at },
         [`savedSearches/${talent}_0`]: { talentId: talent, name: 'Data', frequency: 'daily', createdAt: at },
         [`notificationSettings/${talent}`]: { messages: 'app' },
-        [`sessions/s1${RUN}`]: { uid: talent, browser: 'Firefox on Linux', lastActiveAt: at },
-        [`sessions/s2${RUN}`]: { uid: other, browser: 'Safari on iOS', lastActiveAt: at },
+        [`devices/${talent}_d1`]: {
+          uid: talent,
+          device: 'd1',
+          browser: 'Firefox on Linux',
+          os: 'Linux',
+          lastActive: at,
+        },
+        [`devices/${other}_d2`]: { uid: other, device: 'd2', browser: 'Safari on iOS', os: 'iOS', lastActive: at },
       };
       await docs.batch(Object.entries(seed).map(([path, data]) => ({ type: 'set', path, data })));
       store.put(`talents/${talent}/profile/cv.pdf`, '%PDF- Ada CV');
@@ -174,7 +180,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
     it("a talent's file holds nothing of other people beyond what they sent it", async () => {
       const { entries } = await fileOf((await exportFor(talent)).link, talent);
       const text = strFromU8(entries['data.json']);
-      // Another applicant of the same job, its conversation and sessions; the company's private notes and its own read state.
+      // Another applicant of the same job, its conversation and devices; the company's private notes and its own read state.
       for (const absent of [
         other,
         'Bea Otherapplicant',

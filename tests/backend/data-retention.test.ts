@@ -99,7 +99,7 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
           name: 'Recorded',
           email: `${t('recorded')}@retention.test`,
         },
-        [`sessions/s${RUN}`]: { uid: t('recorded'), lastActiveAt: daysAfter(NOW, -1) },
+        [`devices/${t('recorded')}_d${RUN}`]: { uid: t('recorded'), lastActive: daysAfter(NOW, -1) },
         [`admin/${t('admin')}`]: { id: t('admin') },
       };
       await docs.batch(Object.entries(seed).map(([path, value]) => ({ type: 'set', path, data: value })));

@@ -47,6 +47,8 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       passwordOwner: async () => uid,
       removeSecondFactor: async () => undefined,
       setUserDisabled: async () => undefined,
+      endSessions: async () => undefined,
+      endSession: async () => undefined,
       accountEmailVerified: async () => true,
       accountEmails: async () => new Map(),
     });

@@ -21,6 +21,8 @@ export function trustedContext(
     passwordOwner: async () => uid,
     removeSecondFactor: async () => undefined,
     setUserDisabled: async () => undefined,
+    endSessions: async () => undefined,
+    endSession: async () => undefined,
     accountEmailVerified: async () => true,
     accountEmails: async () => new Map(),
     sendMail: async () => undefined,

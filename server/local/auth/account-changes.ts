@@ -19,7 +19,8 @@ interface Deps {
   appUrl: string;
   now: () => number;
   /** The session answer for a user, keeping `authTime` (epoch seconds) and the second factor it signed in with. */
-  session: (row: UserRow, authTime: number, mfa?: SecondFactorKind) => unknown;
+  /** `sid`: the session these tokens continue (a new one when absent). */
+  session: (row: UserRow, authTime: number, mfa?: SecondFactorKind, sid?: string) => unknown;
   /** What a right password of an account with a second factor answers instead of a session. */
   pending: (row: UserRow) => Promise<unknown | null>;
 }
@@ -42,7 +43,7 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
      * second factor the pending credential its code turns into one.
      */
     async reauthenticate(body: unknown, token: string | null) {
-      const { row } = await caller(token);
+      const { row, claims } = await caller(token);
       const password = field(body, 'password');
       if (typeof password !== 'string' || password.length === 0) throw authError('auth/missing-password');
       throttle.check(row.email);
@@ -52,7 +53,7 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
       }
       throttle.succeed(row.email);
       // As Firebase: an account with a second factor proves it again too (mfaSignIn completes this).
-      return (await pending(row)) ?? session(row, Math.floor(now() / 1000));
+      return (await pending(row)) ?? session(row, Math.floor(now() / 1000), undefined, claims.sid);
     },
 
     /** Other sessions end (their refresh tokens are of an older generation); the caller gets new tokens. */
@@ -63,7 +64,7 @@ export function createAccountChanges({ db, caller, throttle, mailbox, appUrl, no
         'update auth_users set password_hash = $2, token_generation = token_generation + 1 where uid = $1 returning *',
         [row.uid, hash],
       );
-      return session(rows[0], claims.auth_time, claims.firebase?.sign_in_second_factor);
+      return session(rows[0], claims.auth_time, claims.firebase?.sign_in_second_factor, claims.sid);
     },
 
     /** Mails a link to the new address; the account's email changes only when that link is applied. */

@@ -3,7 +3,7 @@ import type { Database } from '../database/types';
 import { BackendError } from '../../../services/backend/types';
 import { createAccountChanges } from './account-changes';
 import { watchAccountWrites } from './account-cache';
-import { checkCaller, contextOf } from './callers';
+import { checkCaller, contextOf, type CallerCheck } from './callers';
 import { authError, normalizeEmail } from './errors';
 import { createMailbox } from './mailbox';
 import { createMailedLinks } from './mailed-links';
@@ -18,7 +18,7 @@ import {
   type ThrottleOptions,
 } from './throttle';
 import { createSecondFactor, factorOf } from './second-factor';
-import { createTokenSigner, type SecondFactorKind } from './tokens';
+import { createTokenSigner, REFRESH_TOKEN_SECONDS, type SecondFactorKind } from './tokens';
 import type { AuthEngine } from './types';
 import { insertUser, toContext, userByEmail, userByUid, type UserRow } from './users';
 
@@ -83,16 +83,39 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
    * `authTime` (epoch seconds) is when this session signed in: now for a sign-in, kept by refreshes; `mfa` the second
    * factor it signed in with, kept by refreshes too.
    */
-  const session = async (row: UserRow, authTime?: number, mfa?: SecondFactorKind): Promise<SessionResponse> => {
+  const session = async (
+    row: UserRow,
+    authTime?: number,
+    mfa?: SecondFactorKind,
+    sid = randomBytes(12).toString('base64url'),
+  ): Promise<SessionResponse> => {
     const [id, refreshToken] = await Promise.all([
-      tokens.signId(toContext(row), row.token_generation, authTime, mfa),
-      tokens.signRefresh(row.uid, row.token_generation, authTime, mfa),
+      tokens.signId(toContext(row), row.token_generation, authTime, mfa, sid),
+      tokens.signRefresh(row.uid, row.token_generation, authTime, mfa, sid),
     ]);
     return { user: toContext(row), idToken: id.token, refreshToken, expiresAt: id.expiresAt };
   };
+  /**
+   * Sessions ended one by one, kept in memory (every request checks its token against them): those of the last
+   * refresh token lifetime, after which none of their tokens is accepted anyway.
+   */
+  const endedSessions = new Set(
+    (
+      await db.query<{ sid: string }>('select sid from auth_ended_sessions where ended_at > $1', [
+        now() - REFRESH_TOKEN_SECONDS * 1000,
+      ])
+    ).rows.map((r) => r.sid),
+  );
+  /** checkCaller, and the token's session not ended on its own. */
+  const liveCaller = async (token: unknown): Promise<CallerCheck> => {
+    const found = await checkCaller(db, tokens, token);
+    return found.ok && found.claims.sid && endedSessions.has(found.claims.sid)
+      ? { ok: false, code: 'auth/user-token-expired' }
+      : found;
+  };
   /** The signed-in caller of an auth action, or its auth error. */
   const signedInCaller = async (token: string | null) => {
-    const found = await checkCaller(db, tokens, token);
+    const found = await liveCaller(token);
     if (!found.ok) throw authError(found.code);
     return found;
   };
@@ -156,16 +179,17 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
     // (and why), as Firebase answers a disabled account's refresh with auth/user-disabled, not as an expired session.
     if (row.disabled) throw disabledError(row);
     if (row.token_generation !== claims.gen) throw authError('auth/user-token-expired');
-    return session(row, claims.at ?? 0, claims.mfa);
+    if (claims.sid && endedSessions.has(claims.sid)) throw authError('auth/user-token-expired');
+    return session(row, claims.at ?? 0, claims.mfa, claims.sid);
   }
 
   return {
     async verifyToken(token) {
-      const found = await checkCaller(db, tokens, token);
+      const found = await liveCaller(token);
       return found.ok ? contextOf(found.claims) : null;
     },
     async verifyTokenClaims(token) {
-      const found = await checkCaller(db, tokens, token);
+      const found = await liveCaller(token);
       return found.ok ? { ...contextOf(found.claims), authTime: found.claims.auth_time } : null;
     },
     async passwordOwner(email, password, client) {
@@ -177,6 +201,16 @@ export async function createAuthEngine(database: Database, options: AuthEngineOp
         await tx.query('delete from auth_second_factors where uid = $1', [uid]);
         await tx.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [uid]);
       });
+    },
+    async endSessions(uid) {
+      await db.query('update auth_users set token_generation = token_generation + 1 where uid = $1', [uid]);
+    },
+    async endSession(uid, sessionId) {
+      await db.query(
+        'insert into auth_ended_sessions (sid, uid, ended_at) values ($1, $2, $3) on conflict (sid) do nothing',
+        [sessionId, uid, now()],
+      );
+      endedSessions.add(sessionId);
     },
     async deleteUser(uid) {
       // Action codes go with it (on delete cascade); outstanding tokens are refused from then on (callers.ts).

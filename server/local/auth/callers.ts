@@ -38,6 +38,7 @@ export const contextOf = (claims: IdClaims): AuthContext => ({
   email: claims.email,
   emailVerified: claims.email_verified,
   ...(claims.firebase ? { signInSecondFactor: claims.firebase.sign_in_second_factor } : {}),
+  ...(claims.sid ? { sessionId: claims.sid } : {}),
   // Live subscriptions end when the token they were registered with expires (realtime/hub.ts).
   expiresAt: claims.exp * 1000,
 });

@@ -48,4 +48,10 @@ create table if not exists auth_second_factor_setups (
   secret text not null,
   expires_at bigint not null
 );
+-- Sessions ended one by one (a device signed out from another): their tokens are refused until they expire
+create table if not exists auth_ended_sessions (
+  sid text primary key,
+  uid text not null references auth_users(uid) on delete cascade,
+  ended_at bigint not null
+);
 `;

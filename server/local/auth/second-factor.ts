@@ -22,7 +22,8 @@ interface Deps {
   caller: (token: string | null) => Promise<{ claims: IdClaims; row: UserRow }>;
   throttle: ReturnType<typeof createThrottle>;
   now: () => number;
-  session: (row: UserRow, authTime?: number, mfa?: SecondFactorKind) => unknown;
+  /** `sid`: the session these tokens continue (a new one when absent). */
+  session: (row: UserRow, authTime?: number, mfa?: SecondFactorKind, sid?: string) => unknown;
 }
 
 const field = (body: unknown, key: string): unknown =>
@@ -116,14 +117,14 @@ export function createSecondFactor({ db, tokens, caller, throttle, now, session 
         await tx.query('delete from auth_second_factor_setups where uid = $1', [row.uid]);
       });
       throttle.succeed(key);
-      return session(row, claims.auth_time, 'totp');
+      return session(row, claims.auth_time, 'totp', claims.sid);
     },
 
     /** Removes the caller's authenticator; its session goes on without the second factor. */
     async unenrol(token: string | null) {
       const { claims, row } = await recentCaller(token);
       await db.query('delete from auth_second_factors where uid = $1', [row.uid]);
-      return session(row, claims.auth_time);
+      return session(row, claims.auth_time, undefined, claims.sid);
     },
 
     /** Whether the caller has an authenticator, and since when (epoch ms). */

@@ -11,7 +11,7 @@ export const ID_TOKEN_SECONDS = 60 * 60;
  */
 const VERIFIED_ID_TOKENS_KEPT = 5000;
 /** Sliding: every refresh hands out a new refresh token, so a session used at least every 90 days never ends. */
-const REFRESH_TOKEN_SECONDS = 90 * 24 * 60 * 60;
+export const REFRESH_TOKEN_SECONDS = 90 * 24 * 60 * 60;
 
 export interface IdClaims {
   uid: string;
@@ -29,6 +29,8 @@ export interface IdClaims {
    * (`firebase.sign_in_second_factor`), so the policy and the trusted routes read one name in both modes.
    */
   firebase?: { sign_in_second_factor: SecondFactorKind };
+  /** The session (one sign-in of one browser, kept by its refreshes): ending it refuses its tokens alone. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -52,6 +54,8 @@ export interface RefreshClaims {
   at?: number;
   /** The session signed in with this second factor; refreshes hand it on. */
   mfa?: SecondFactorKind;
+  /** The session this refresh token continues. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -114,6 +118,7 @@ export function createTokenSigner(secret: string, now: () => number) {
       auth_time: typeof claims.auth_time === 'number' ? claims.auth_time : 0,
       gen: typeof claims.gen === 'number' ? claims.gen : 0,
       ...(secondFactorOf(claims.firebase) ? { firebase: { sign_in_second_factor: 'totp' } } : {}),
+      ...(typeof claims.sid === 'string' ? { sid: claims.sid } : {}),
       iat: claims.iat as number,
       exp: claims.exp as number,
     };
@@ -129,6 +134,7 @@ export function createTokenSigner(secret: string, now: () => number) {
       gen: number,
       authTime = seconds(),
       mfa?: SecondFactorKind,
+      sid?: string,
     ): Promise<{ token: string; expiresAt: number }> {
       const iat = seconds();
       const claims: IdClaims = {
@@ -138,12 +144,13 @@ export function createTokenSigner(secret: string, now: () => number) {
         auth_time: authTime,
         gen,
         ...(mfa ? { firebase: { sign_in_second_factor: mfa } } : {}),
+        ...(sid ? { sid } : {}),
         iat,
         exp: iat + ID_TOKEN_SECONDS,
       };
       return { token: await sign('id', claims), expiresAt: claims.exp * 1000 };
     },
-    signRefresh(uid: string, gen: number, authTime = seconds(), mfa?: SecondFactorKind): Promise<string> {
+    signRefresh(uid: string, gen: number, authTime = seconds(), mfa?: SecondFactorKind, sid?: string): Promise<string> {
       const iat = seconds();
       const claims: RefreshClaims = {
         uid,
@@ -151,6 +158,7 @@ export function createTokenSigner(secret: string, now: () => number) {
         gen,
         at: authTime,
         ...(mfa ? { mfa } : {}),
+        ...(sid ? { sid } : {}),
         iat,
         exp: iat + REFRESH_TOKEN_SECONDS,
       };

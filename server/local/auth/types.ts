@@ -10,6 +10,8 @@ export interface AuthContext {
    * password alone: administrator access requires one.
    */
   signInSecondFactor?: 'totp';
+  /** The session (one sign-in of one browser) the token belongs to; tokens from before sessions had ids have none. */
+  sessionId?: string;
   /** When the token this context came from expires (epoch ms): live subscriptions end then unless renewed. */
   expiresAt?: number;
 }
@@ -58,6 +60,10 @@ export interface AuthEngine {
   passwordOwner(email: string, password: string, client?: string): Promise<string>;
   /** Removes the account's authenticator (recovery): its sessions end, and a password signs it in again. */
   removeSecondFactor(uid: string): Promise<void>;
+  /** Signing out everywhere: every token of the account issued until now is refused (the token generation moves on). */
+  endSessions(uid: string): Promise<void>;
+  /** Signing one device out: that session's tokens and refreshes are refused from now on, the others' go on. */
+  endSession(uid: string, sessionId: string): Promise<void>;
   /** Removes the account (trusted account deletion); its tokens stop working. No error when it is already gone. */
   deleteUser(uid: string): Promise<void>;
   /**

@@ -11,6 +11,7 @@ import { companyRules } from './rules/companies';
 import { companyInviteRules, companyMemberRules } from './rules/company-members';
 import { unlessCallerDeleted } from './rules/deleted-accounts';
 import { companyAccountRules } from './rules/company-accounts';
+import { deviceRules } from './rules/devices';
 import { eventPrivateRules, eventRules, rsvpRules } from './rules/events';
 import { interviewRules } from './rules/interviews';
 import { jobRules } from './rules/jobs';
@@ -49,6 +50,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'reports/{id}', rules: adminQueueRules },
   { match: 'announcements/{id}', rules: adminQueueRules },
   { match: 'auditLog/{entryId}', rules: auditLogRules },
+  { match: 'devices/{deviceId}', rules: deviceRules },
   { match: 'assessments/{assessmentId}', rules: assessmentRules },
   { match: 'assessments/{assessmentId}/questions/{questionId}', rules: assessmentQuestionRules },
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },

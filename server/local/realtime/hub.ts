@@ -165,10 +165,16 @@ export function createRealtimeHub(store: DocumentStore) {
     closeAll() {
       for (const sub of subs) close(sub);
     },
-    /** The caller's account is gone: its subscriptions end now, not when their tokens expire. */
-    endSubscriptionsOf(uid: string) {
-      for (const sub of subs)
-        if (uidOf(sub) === uid) fail(sub, new BackendError('permission-denied', 'The account was deleted.'));
+    /**
+     * The caller's account is gone or its sessions ended (only `sessionId`'s when given): its subscriptions end now,
+     * not when their tokens expire.
+     */
+    endSubscriptionsOf(uid: string, why = 'The account was deleted.', sessionId?: string) {
+      for (const sub of subs) {
+        const auth = sub.access.kind === 'client' ? sub.access.auth : null;
+        if (uidOf(sub) === uid && (sessionId === undefined || auth?.sessionId === sessionId))
+          fail(sub, new BackendError('permission-denied', why));
+      }
     },
   };
 }

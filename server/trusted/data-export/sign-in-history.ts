@@ -6,8 +6,8 @@ import { queryAll } from '@/services/pagination';
 import type { DocSnapshot } from '@/services/backend/types';
 import type { TrustedDocs } from '../types';
 
-/** The collection of sign-in records, one per device an account signed in from, naming the account in `uid`. */
-export const SIGN_IN_RECORDS = 'sessions';
+/** The devices an account signed in on (docs/data-model.md), naming the account in `uid`. */
+export const SIGN_IN_RECORDS = 'devices';
 
 export function signInHistory(docs: Pick<TrustedDocs, 'query'>, uid: string): Promise<DocSnapshot[]> {
   return queryAll(docs, { collection: SIGN_IN_RECORDS, where: [{ field: 'uid', op: '==', value: uid }] });
@@ -16,7 +16,7 @@ export function signInHistory(docs: Pick<TrustedDocs, 'query'>, uid: string): Pr
 /** When the account was last active by its sign-in records (epoch ms), or null when it has none. */
 export async function latestSignIn(docs: Pick<TrustedDocs, 'query'>, uid: string): Promise<number | null> {
   const times = (await signInHistory(docs, uid)).flatMap((snap) =>
-    [snap.data?.lastActiveAt, snap.data?.signedInAt].map((at) => (at instanceof Date ? at.getTime() : NaN)),
+    [snap.data?.lastActive, snap.data?.signedInAt].map((at) => (at instanceof Date ? at.getTime() : NaN)),
   );
   const latest = Math.max(...times.filter(Number.isFinite));
   return Number.isFinite(latest) ? latest : null;

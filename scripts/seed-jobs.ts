@@ -8,8 +8,11 @@
  */
 import path from 'node:path';
 import {
+  DEGREE_REQUIREMENTS,
   DEGREES,
   EMPLOYMENT_TYPES,
+  ENTRY_EXPERIENCE,
+  ENTRY_LEVELS,
   EXPERIENCE_LEVELS,
   JOB_CATEGORIES,
   JOB_LEVELS,
@@ -62,6 +65,7 @@ export function bulkJob(i: number, company: { id: string; name: string }, now: n
   const skills = [pick(STACKS, i), pick(STACKS, i + 3)];
   const max = pick([0, 300, 800, 1500, 2500, 6000, 12_000, 60_000, 150_000], i >> 2);
   const workMode = pick(WORK_MODES, i >> 1);
+  const level = pick(JOB_LEVELS, i >> 1);
   const createdAt = new Date(now - (i + 1) * 5 * 60_000);
   const at = pick(PLACES, i >> 5);
   const remote = pick(REMOTE_COUNTRIES, i >> 5);
@@ -78,13 +82,14 @@ export function bulkJob(i: number, company: { id: string; name: string }, now: n
     title,
     description: `${title} at ${company.name}. Bulk demo job ${i + 1} for the job-list budget.`,
     category: pick(JOB_CATEGORIES, i),
-    level: pick(JOB_LEVELS, i >> 1),
+    level,
     workMode,
     ...(workMode === 'remote' ? { remoteCountries: remote } : { location: at.location, place: at.place }),
     placeKeys: workMode === 'remote' ? jobPlaceKeys(undefined, remote) : jobPlaceKeys(at.place),
     employmentType: pick(EMPLOYMENT_TYPES, i >> 2),
-    experience: pick(EXPERIENCE_LEVELS, i >> 3),
-    ...(i % 3 === 0 ? { degree: pick(DEGREES, i) } : {}),
+    // An entry-level job asks for entry-level experience; a degree says whether it is required (job-honesty.ts).
+    experience: pick((ENTRY_LEVELS as readonly string[]).includes(level) ? ENTRY_EXPERIENCE : EXPERIENCE_LEVELS, i >> 3),
+    ...(i % 3 === 0 ? { degree: pick(DEGREES, i), degreeRequirement: pick(DEGREE_REQUIREMENTS, i >> 1) } : {}),
     salary,
     skills,
     keywords: jobKeywords(title, company.name, skills),

@@ -88,7 +88,10 @@ export function bulkJob(i: number, company: { id: string; name: string }, now: n
     placeKeys: workMode === 'remote' ? jobPlaceKeys(undefined, remote) : jobPlaceKeys(at.place),
     employmentType: pick(EMPLOYMENT_TYPES, i >> 2),
     // An entry-level job asks for entry-level experience; a degree says whether it is required (job-honesty.ts).
-    experience: pick((ENTRY_LEVELS as readonly string[]).includes(level) ? ENTRY_EXPERIENCE : EXPERIENCE_LEVELS, i >> 3),
+    experience: pick(
+      (ENTRY_LEVELS as readonly string[]).includes(level) ? ENTRY_EXPERIENCE : EXPERIENCE_LEVELS,
+      i >> 3,
+    ),
     ...(i % 3 === 0 ? { degree: pick(DEGREES, i), degreeRequirement: pick(DEGREE_REQUIREMENTS, i >> 1) } : {}),
     salary,
     skills,

@@ -16,6 +16,20 @@ const COMPANY_SCREENS = [
   { href: COMPANY_ROUTES.messages, label: 'Your conversations' },
 ];
 
+function ScreenLinks({ screens }: { screens: { href: string; label: string }[] }) {
+  return (
+    <ul className={styles.links}>
+      {screens.map((s) => (
+        <li key={s.href}>
+          <Link href={s.href} prefetch={false}>
+            {s.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What the service worker shows for a page it has never kept: the device is offline, what can still be read here
  * and how. Static (prerendered and precached), so it needs no script to be read.
@@ -31,25 +45,9 @@ export function OfflineScreen() {
         messages are sent when the connection returns.
       </p>
       <h2>For talents</h2>
-      <ul className={styles.links}>
-        {TALENT_SCREENS.map((s) => (
-          <li key={s.href}>
-            <Link href={s.href} prefetch={false}>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ScreenLinks screens={TALENT_SCREENS} />
       <h2>For companies</h2>
-      <ul className={styles.links}>
-        {COMPANY_SCREENS.map((s) => (
-          <li key={s.href}>
-            <Link href={s.href} prefetch={false}>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ScreenLinks screens={COMPANY_SCREENS} />
       <p className={styles.lead}>
         Applying, RSVPs, assessments, moving applicants and posting jobs wait for the network.
       </p>

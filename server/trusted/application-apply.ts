@@ -1,11 +1,13 @@
 /**
- * Trusted operation `application-apply` `{ jobId, coverNote?, cvUrl? }`: a talent applies to a job. One transaction
+ * Trusted operation `application-apply` `{ jobId, coverNote?, cvUrl?, signal? }`: a talent applies to a job. One transaction
  * reads the talent, the job and the application's id (`<jobId>_<talentId>`: one per pair), checks the job takes
  * applications (active, its deadline ahead) and the talent may apply (a talent, not suspended, not being deleted),
  * then writes the application (stage `applied`, its first history entry, what the talent's profile says:
  * applicant-copy.ts), one more on the job's `applicantCount`, the company's "new applicant" notice and the audit
  * entry, all or nothing. Applying again answers the application already sent and writes nothing, also when two
- * arrive at once; after withdrawing, the pair's one application is spent. The email to the company's members goes
+ * arrive at once; after withdrawing, the pair's one application is spent. With `signal` the application is one of
+ * the talent's priority applications: the month's count (priority-signals.ts) goes up in the same transaction, and a
+ * signal beyond the month's allowance is refused with nothing written. The email to the company's members goes
  * after the transaction.
  */
 import { increment, type DocumentData } from '@/services/backend/types';
@@ -17,6 +19,7 @@ import { talentActor } from './application-actors';
 import { appliedNotice } from './application-notices';
 import { applicantCopy } from './applicant-copy';
 import { auditOp } from './audit';
+import { monthSignals } from './priority-signals';
 import { planNotice, sendNotices, type PlannedNotice } from './notify';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
@@ -38,9 +41,11 @@ export const applicationApply: TrustedOperation<'application-apply'> = async (ct
   const { app, notices } = await runInTransaction(
     ctx,
     async (tx): Promise<{ app: Application; notices: PlannedNotice[] }> => {
-      const [before, jobSnap] = await Promise.all([
+      const now = new Date();
+      const [before, jobSnap, signal] = await Promise.all([
         tx.docs.get(applicationPath(id)),
         tx.docs.get(jobPath(input.jobId)),
+        input.signal ? monthSignals(tx.docs, me, now.getTime()) : undefined,
       ]);
       if (before.exists) {
         const sent = applicationFromSnapshot(before);
@@ -50,9 +55,9 @@ export const applicationApply: TrustedOperation<'application-apply'> = async (ct
       const talent = await talentActor(tx.docs, ctx.caller);
       if (!jobSnap.exists) throw jobNotFound();
       const job = jobFromSnapshot(jobSnap);
-      const now = new Date();
       if (job.status !== 'active') throw refused(JOB_MESSAGES.jobClosed);
       if (job.deadline !== null && job.deadline <= now.getTime()) throw refused(JOB_MESSAGES.deadlinePassed);
+      const signalWrite = signal?.spend(id);
       const doc: DocumentData = {
         id,
         jobId: job.id,
@@ -63,6 +68,7 @@ export const applicationApply: TrustedOperation<'application-apply'> = async (ct
         ...applicantCopy(talent, me, job.id, input.cvUrl, email),
         ...(input.coverNote ? { coverNote: input.coverNote } : {}),
         stage: 'applied',
+        ...(signalWrite ? { signalled: true } : {}),
         history: historyToDoc([{ stage: 'applied', at: now.getTime(), by: me }]),
         createdAt: now,
         updatedAt: now,
@@ -72,6 +78,7 @@ export const applicationApply: TrustedOperation<'application-apply'> = async (ct
       await tx.docs.batch([
         { type: 'set', path: applicationPath(id), data: doc },
         { type: 'update', path: jobPath(job.id), data: { applicantCount: increment(1) } },
+        ...(signalWrite ? [signalWrite] : []),
         ...notice.writes,
         auditOp(
           { uid: me, name: app.talentName },

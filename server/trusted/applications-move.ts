@@ -8,10 +8,11 @@
  *
  * All or nothing: one transaction reads the company, the job and every application, checks them all before it
  * writes anything, then writes every move (stage, history entry naming the member, `firstResponseAt` on the first
- * move away from `applied`) with its "stage changed" notice and one audit entry per move. A refusal names the
- * applicant and why, and nothing is written. An applicant already in that stage (and reason) is left as it is and
- * answered as unchanged. A closed job's applicants still move: closing stops applications, not the decisions on
- * them. Emails go after the transaction; a failed email never undoes the moves.
+ * move away from `applied`, `reachedInterview` on a move to an interview or later) with its "stage changed" notice
+ * and one audit entry per move. A refusal names the applicant and why, and nothing is written. An applicant already
+ * in that stage (and reason) is left as it is and answered as unchanged. A closed job's applicants still move:
+ * closing stops applications, not the decisions on them. Emails go after the transaction; a failed email never
+ * undoes the moves.
  */
 import { BackendError, deleteField, type WriteOp } from '@/services/backend/types';
 import { applicationFromSnapshot, applicationPath, historyToDoc } from '@/services/converters/application-converter';
@@ -19,6 +20,7 @@ import { jobFromSnapshot, jobPath } from '@/services/converters/job-converter';
 import { talentPath } from '@/services/converters/talent-converter';
 import { stageLabel } from '@/services/format/labels';
 import { APPLICATION_LIMITS, type Application } from '@/services/schemas/application';
+import { INTERVIEW_OR_LATER } from '@/services/schemas/application-constants';
 import { companyActor } from './application-actors';
 import { stageNotice } from './application-notices';
 import { auditOp } from './audit';
@@ -68,6 +70,8 @@ function moveWrite(app: Application, input: Input, me: string, now: Date): Write
           ? { rejectionReason: deleteField() }
           : {}),
       ...(app.firstResponseAt === null && input.stage !== 'applied' ? { firstResponseAt: now } : {}),
+      // Kept after a later rejection, so the back office's interview rate counts every applicant ever invited.
+      ...(INTERVIEW_OR_LATER.includes(input.stage) ? { reachedInterview: true } : {}),
     },
   };
 }

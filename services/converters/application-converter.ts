@@ -43,6 +43,7 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
     createdAt: toMillis(d.createdAt),
     updatedAt: toMillis(d.updatedAt),
     firstResponseAt: toMillis(d.firstResponseAt),
+    signalled: d.signalled === true ? true : undefined,
   });
 }
 

@@ -38,3 +38,16 @@ export const applicationId = (jobId: string, talentId: string) => `${jobId}_${ta
 export const BULK_MOVE_MAX = 50;
 /** The optional note a bulk move sends with each applicant's "stage changed" notification and email. */
 export const BULK_MESSAGE_MAX = 1000;
+
+/**
+ * Priority signals: each talent may mark this many applications a calendar month (UTC) as the ones it cares most
+ * about, when applying and never after. They do not carry over and cannot be bought.
+ */
+export const PRIORITY_SIGNALS_PER_MONTH = 3;
+export const PRIORITY_SIGNALS = 'prioritySignals';
+/** The month a signal counts in, `YYYY-MM` in UTC: the same month for every talent, whatever its zone. */
+export const signalMonth = (at: number) => new Date(at).toISOString().slice(0, 7);
+/** prioritySignals/{uid}_{YYYY-MM}: one talent's signals of one month. */
+export const prioritySignalsPath = (uid: string, month: string) => `${PRIORITY_SIGNALS}/${uid}_${month}`;
+/** Stages that mean the applicant was invited to interview (or went further): the report's "reached an interview". */
+export const INTERVIEW_OR_LATER: readonly ApplicationStage[] = ['interview', 'offered', 'hired'];

@@ -38,6 +38,8 @@ export const applicationSchema = z.object({
   createdAt: z.nullable(z.number()),
   updatedAt: z.nullable(z.number()),
   firstResponseAt: z.nullable(z.number()),
+  /** The talent marked it as one of its priority applications of the month when applying. */
+  signalled: z.optional(z.literal(true)),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -45,6 +47,8 @@ export const applyInputSchema = z.strictObject({
   jobId: idSchema.check(z.regex(/^[^_]+$/, 'Must not contain "_"')),
   coverNote: z.optional(z.string().check(z.trim(), z.maxLength(APPLICATION_LIMITS.coverNoteMax))),
   cvUrl: z.optional(fileUrlSchema),
+  /** Spend one of the month's priority signals on this application. */
+  signal: z.optional(z.boolean()),
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 

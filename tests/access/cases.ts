@@ -30,6 +30,7 @@ import { PUBLIC_JOB_CASES } from './public-job-cases';
 import { REQUEST_QUOTA_CASES } from './request-quota-cases';
 import { SECOND_FACTOR_CASES, teamRequiringSecondFactor, withoutSecondFactor } from './second-factor-cases';
 import { DEVICE_CASES } from './device-cases';
+import { PRIORITY_SIGNAL_CASES } from './priority-signal-cases';
 import { EVENT_CASES } from './event-cases';
 import { RESOURCE_CASES } from './resource-cases';
 import { SAVED_JOB_CASES } from './saved-job-cases';
@@ -627,6 +628,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...SAVED_SEARCH_CASES,
   ...NOTIFICATION_SETTINGS_CASES,
   ...DEVICE_CASES,
+  ...PRIORITY_SIGNAL_CASES,
   // work history and education on students and their cards
   ...CAREER_CASES,
   ...COMPANY_TEAM_CASES,

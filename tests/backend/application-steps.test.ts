@@ -206,6 +206,75 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
       });
     });
 
+    describe('priority signals', () => {
+      const month = new Date().toISOString().slice(0, 7);
+      const signals = (ta: string, m = month) => data(`prioritySignals/${ta}_${m}`);
+      const jobsOf = async (co: string, n: number) => Promise.all(Array.from({ length: n }, () => job(co)));
+
+      it('marks three applications a month; a fourth signal is refused with nothing written, unsignalled it goes', async () => {
+        const co = await company();
+        const ta = await talent();
+        const [a, b, c, d] = await jobsOf(co, 4);
+        for (const jobId of [a, b, c]) {
+          expect(await run('application-apply', ta, { jobId, signal: true })).toMatchObject({ signalled: true });
+        }
+        expect(await signals(ta)).toMatchObject({
+          uid: ta,
+          month,
+          used: 3,
+          applicationIds: [a, b, c].map((j) => `${j}_${ta}`),
+        });
+        await expect(run('application-apply', ta, { jobId: d, signal: true })).rejects.toMatchObject({
+          code: 'failed-precondition',
+          message: expect.stringContaining('You have used your 3 priority signals this month.'),
+        });
+        expect((await docs.get(`applications/${d}_${ta}`)).exists).toBe(false);
+        expect((await data(`jobs/${d}`))?.applicantCount).toBe(0);
+        const plain = await run('application-apply', ta, { jobId: d });
+        expect(plain.signalled).toBeUndefined();
+        expect((await signals(ta))?.used).toBe(3);
+        // Resending a signalled application answers it: nothing is spent or refused.
+        expect(await run('application-apply', ta, { jobId: a, signal: true })).toMatchObject({ signalled: true });
+        expect((await signals(ta))?.used).toBe(3);
+      });
+
+      it('gives the last signal to one of two applications sent at once', async () => {
+        const co = await company();
+        const ta = await talent();
+        const [a, b, c, d] = await jobsOf(co, 4);
+        await run('application-apply', ta, { jobId: a, signal: true });
+        await run('application-apply', ta, { jobId: b, signal: true });
+        const results = await Promise.allSettled(
+          [c, d].map((jobId) => run('application-apply', ta, { jobId, signal: true })),
+        );
+        expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect((await signals(ta))?.used).toBe(3);
+      });
+
+      it('starts each month afresh: last month spent does not count', async () => {
+        const co = await company();
+        const ta = await talent();
+        await docs.set(`prioritySignals/${ta}_2020-01`, { uid: ta, month: '2020-01', used: 3, applicationIds: [] });
+        const jobId = await job(co);
+        expect(await run('application-apply', ta, { jobId, signal: true })).toMatchObject({ signalled: true });
+        expect((await signals(ta))?.used).toBe(1);
+      });
+
+      it('records an invitation to interview for the report, and keeps it after a rejection', async () => {
+        const { co, jobId, ta, appId } = await world();
+        await run('application-apply', ta, { jobId, signal: true });
+        await run('applications-move', co, { jobId, applicationIds: [appId], stage: 'shortlisted' });
+        expect((await data(`applications/${appId}`))?.reachedInterview).toBeUndefined();
+        await run('applications-move', co, { jobId, applicationIds: [appId], stage: 'interview' });
+        await run('applications-move', co, { jobId, applicationIds: [appId], stage: 'rejected', reason: 'skills' });
+        expect(await data(`applications/${appId}`)).toMatchObject({
+          stage: 'rejected',
+          signalled: true,
+          reachedInterview: true,
+        });
+      });
+    });
+
     describe('application-withdraw', () => {
       it('withdraws its own application: stage, history, the company told, audited; the count kept; then final', async () => {
         const { co, jobId, ta, appId } = await world();

@@ -23,6 +23,7 @@ import {
   inboxRules,
   notificationRules,
 } from './rules/messaging';
+import { prioritySignalRules } from './rules/priority-signals';
 import { resourceRules } from './rules/resources';
 import { savedJobRules } from './rules/saved-jobs';
 import { savedSearchRules } from './rules/saved-searches';
@@ -51,6 +52,7 @@ export const POLICY: PolicyEntry[] = [
   { match: 'announcements/{id}', rules: adminQueueRules },
   { match: 'auditLog/{entryId}', rules: auditLogRules },
   { match: 'devices/{deviceId}', rules: deviceRules },
+  { match: 'prioritySignals/{signalsId}', rules: prioritySignalRules },
   { match: 'assessments/{assessmentId}', rules: assessmentRules },
   { match: 'assessments/{assessmentId}/questions/{questionId}', rules: assessmentQuestionRules },
   { match: 'assessmentAttempts/{attemptId}', rules: talentAssessmentRules },

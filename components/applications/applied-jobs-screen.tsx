@@ -80,7 +80,10 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
           {app.jobTitle}
         </Link>
       </h2>
-      <p className={styles.muted}>{app.companyName}</p>
+      <p className={styles.muted}>
+        {app.companyName}
+        {app.signalled ? ' · One of your priority applications' : null}
+      </p>
       <p style={{ marginBottom: 0 }}>
         Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
       </p>

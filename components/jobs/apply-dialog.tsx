@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,8 @@ import { talentFiles } from '@/services/format/talent-profile';
 import type { Talent } from '@/services/talents/talents';
 import type { UploadTarget } from '@/services/uploads';
 import styles from './apply-dialog.module.css';
+import { PrioritySignalField } from './priority-signal-field';
+import { prioritySignalKeys } from './use-priority-signals';
 
 interface ApplyDialogProps {
   job: Pick<Job, 'id' | 'title' | 'companyName'>;
@@ -46,6 +49,8 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const profileCv = talentFiles(talent);
   const [choice, setChoice] = useState<CvChoice>(profileCv.cvUrl ? 'profile' : 'upload');
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
+  const [signal, setSignal] = useState(false);
+  const queryClient = useQueryClient();
   // This application's own folder: the job's company opens it, and it is fixed once the application is sent.
   const target = useMemo(
     (): UploadTarget => ({ kind: 'applicationFile', uid: talent.id, jobId: job.id }),
@@ -68,8 +73,9 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
   const submit = async ({ coverNote }: CoverNoteInput) => {
     if (uploading || uploadMissing) return;
     try {
-      await apply.mutateAsync({ jobId: job.id, coverNote: coverNote || undefined, cvUrl });
+      await apply.mutateAsync({ jobId: job.id, coverNote: coverNote || undefined, cvUrl, signal: signal || undefined });
       draft.clear();
+      if (signal) void queryClient.invalidateQueries({ queryKey: prioritySignalKeys.talent(talent.id) });
     } catch (error) {
       form.setError(FORM_ERROR, {
         type: SERVER_ERROR,
@@ -129,6 +135,7 @@ export function ApplyDialog({ job, talent, onClose }: ApplyDialogProps) {
         {uploadMissing && !uploading ? (
           <p className={styles.note}>Upload a PDF, or choose the CV from your profile.</p>
         ) : null}
+        <PrioritySignalField uid={talent.id} checked={signal} onChange={setSignal} disabled={sending} />
         <FormError />
       </SchemaForm>
     </Dialog>

@@ -1,7 +1,8 @@
 /**
  * Every data migration, in the order it runs: data written before talent cards, before the company review, before
  * searches folded case and accents, before pay was compared across currencies, before events' join links were kept
- * apart, before notification settings per kind replaced the single email opt-out, and before companies became teams.
+ * apart, before notification settings per kind replaced the single email opt-out, before companies became teams, and
+ * before moves recorded that an applicant reached an interview.
  * Each is idempotent and answers how many documents it changed. The local engine runs each once per data folder
  * (recorded under `key`); in Firebase mode `npm run rebuild-derived` runs them all after a deploy.
  */
@@ -12,6 +13,7 @@ import { moveEventJoinLinks } from './event-join-links';
 import { upgradeJobPay } from './job-pay';
 import { upgradeLegacyCompanies } from './legacy-companies';
 import { backfillJobKeywords, backfillNameTerms } from './search-fields';
+import { backfillReachedInterview } from './reached-interview';
 import { backfillTalentCards } from './talent-cards';
 
 export interface Migration {
@@ -33,6 +35,8 @@ export const MIGRATIONS = [
   { key: 'emailOptOutToSettings', counted: 'emailOptOutsUpgraded', run: upgradeEmailOptOut },
   // Companies became teams: each one-account company's account is its owner.
   { key: 'companyOwnersWritten', counted: 'companyOwnersWritten', run: upgradeCompanyOwners },
+  // The interview rate of priority applications counts applicants invited before moves recorded it.
+  { key: 'reachedInterviewMarked', counted: 'applicationsMarkedInterviewed', run: backfillReachedInterview },
 ] as const satisfies readonly Migration[];
 
 export type MigrationCounts = Record<(typeof MIGRATIONS)[number]['counted'], number>;

@@ -10,6 +10,7 @@ import { jobPayFields } from '../../services/format/pay';
 import { jobKeywords, type JobInput } from '../../services/schemas/job';
 import { jobPlaceKeys } from '../../services/schemas/place';
 import type { ApplicationStage, RejectionReason } from '../../services/schemas/application';
+import { INTERVIEW_OR_LATER, prioritySignalsPath, signalMonth } from '../../services/schemas/application-constants';
 import { DEMO_COMPANIES } from './demo-companies';
 import { DEMO_TALENTS } from './demo-talents';
 
@@ -268,6 +269,8 @@ interface DemoApplication {
   steps: Step[];
   reason?: RejectionReason;
   coverNote?: string;
+  /** Marked as one of the talent's priority applications when it applied. */
+  signalled?: true;
 }
 
 export const DEMO_APPLICATIONS: DemoApplication[] = [
@@ -281,6 +284,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
       ['interview', 3],
     ],
     coverNote: 'I build with React and TypeScript every day and would love to grow with a mentor.',
+    signalled: true,
   },
   {
     job: 1,
@@ -289,6 +293,7 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
       ['applied', 3],
       ['reviewing', 1],
     ],
+    signalled: true,
   },
   { job: 1, talent: 'tomas.rivera@demo.test', steps: [['applied', 18]] },
   {
@@ -395,7 +400,10 @@ export async function seedDemoJobs(
   for (const job of jobs) await target.setDoc(`jobs/${job.id}`, job);
 
   const applicationIds: string[] = [];
-  for (const [index, { job: jobIndex, talent: email, steps, reason, coverNote }] of DEMO_APPLICATIONS.entries()) {
+  // Each talent's priority signals per month, as application-apply would have counted them.
+  const signals = new Map<string, { uid: string; month: string; applicationIds: string[] }>();
+  for (const [index, demo] of DEMO_APPLICATIONS.entries()) {
+    const { job: jobIndex, talent: email, steps, reason, coverNote, signalled } = demo;
     const job = jobs[jobIndex];
     const talent = DEMO_TALENTS.find((t) => t.email === email)!;
     const talentId = seed.talentUids[email];
@@ -428,8 +436,17 @@ export async function seedDemoJobs(
       createdAt: history[0].at,
       updatedAt: history[history.length - 1].at,
       ...(firstResponse ? { firstResponseAt: firstResponse.at } : {}),
+      ...(signalled ? { signalled } : {}),
+      ...(history.some((h) => INTERVIEW_OR_LATER.includes(h.stage)) ? { reachedInterview: true } : {}),
     });
     applicationIds.push(id);
+    if (signalled) {
+      const month = signalMonth(history[0].at.getTime());
+      const entry = signals.get(prioritySignalsPath(talentId, month)) ?? { uid: talentId, month, applicationIds: [] };
+      signals.set(prioritySignalsPath(talentId, month), { ...entry, applicationIds: [...entry.applicationIds, id] });
+    }
   }
+  for (const [path, entry] of signals)
+    await target.setDoc(path, { ...entry, used: entry.applicationIds.length, updatedAt: seed.now });
   return { jobIds: jobs.map((j) => j.id), applicationIds };
 }

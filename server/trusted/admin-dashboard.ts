@@ -18,6 +18,7 @@ import { STUDENTS } from '@/services/converters/talent-converter';
 import { ASSESSMENT_ATTEMPTS } from '@/services/schemas/assessment';
 import { APPLICATION_STAGES } from '@/services/schemas/application';
 import { assertAdmin } from './caller-roles';
+import { prioritySignalReport } from './priority-report';
 import type { TrustedContext, TrustedOperation } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -119,7 +120,7 @@ async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<
       count({ collection: APPLICATIONS, where: [{ field: 'createdAt', op: '>=', value: new Date(now - 7 * DAY) }] }),
       medianReplyMs(ctx),
     ]);
-  const [talentSignups, companySignups, funnel, jobsByCategory, extraFigures] = await Promise.all([
+  const [talentSignups, companySignups, funnel, jobsByCategory, extraFigures, signalReport] = await Promise.all([
     perWeek(STUDENTS, 'timestamp'),
     perWeek(COMPANIES, 'timestamp'),
     Promise.all(
@@ -140,6 +141,7 @@ async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<
         value: await source.count(ctx, now),
       })),
     ),
+    prioritySignalReport(ctx),
   ]);
 
   const pendingWhere: WhereClause[] = [{ field: 'verification', op: '==', value: 'pending' }];
@@ -208,6 +210,7 @@ async function computeDashboard(ctx: TrustedContext, now = Date.now()): Promise<
       })),
       reportCount,
     },
+    signalReport,
     generatedAt: now,
   };
 }

@@ -4,17 +4,13 @@
  * take the last signal. No client writes the document; its talent reads it to see how many are left.
  */
 import { BackendError, type WriteOp } from '@/services/backend/types';
-import { PRIORITY_SIGNALS_PER_MONTH, prioritySignalsPath, signalMonth } from '@/services/schemas/application-constants';
+import {
+  PRIORITY_SIGNALS_PER_MONTH,
+  prioritySignalsPath,
+  signalMonth,
+  signalsRenewOn,
+} from '@/services/schemas/application-constants';
 import type { TrustedDocs } from './types';
-
-const firstOfNextMonth = (at: number) => {
-  const d = new Date(at);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-};
 
 /**
  * Reads the talent's signals of the month `at` falls in; `spend` answers the write that marks one more application,
@@ -37,7 +33,7 @@ export async function monthSignals(
         throw new BackendError(
           'failed-precondition',
           `You have used your ${PRIORITY_SIGNALS_PER_MONTH} priority signals this month. New ones come on ` +
-            `${firstOfNextMonth(at)}; you can still send this application without one.`,
+            `${signalsRenewOn(at)}; you can still send this application without one.`,
         );
       }
       return {

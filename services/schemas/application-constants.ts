@@ -47,6 +47,15 @@ export const PRIORITY_SIGNALS_PER_MONTH = 3;
 export const PRIORITY_SIGNALS = 'prioritySignals';
 /** The month a signal counts in, `YYYY-MM` in UTC: the same month for every talent, whatever its zone. */
 export const signalMonth = (at: number) => new Date(at).toISOString().slice(0, 7);
+/** When the month `at` falls in gives way to the next, and new signals come: "1 January". */
+export const signalsRenewOn = (at: number) => {
+  const d = new Date(at);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+};
 /** prioritySignals/{uid}_{YYYY-MM}: one talent's signals of one month. */
 export const prioritySignalsPath = (uid: string, month: string) => `${PRIORITY_SIGNALS}/${uid}_${month}`;
 /** Stages that mean the applicant was invited to interview (or went further): the report's "reached an interview". */

@@ -5,6 +5,17 @@ export interface ExtraFigure {
   value: number;
 }
 
+/** Applications and how many of them reached an interview (or further), for one side of the signal report. */
+export interface InterviewCount {
+  applications: number;
+  interviewed: number;
+}
+/** Priority applications against all the others: does a signal of real interest lead to interviews? */
+export interface SignalReport {
+  signalled: InterviewCount;
+  others: InterviewCount;
+}
+
 export interface DashboardData {
   figures: {
     talents: number;
@@ -36,5 +47,6 @@ export interface DashboardData {
     }[];
     reportCount: number;
   };
+  signalReport: SignalReport;
   generatedAt: number;
 }

@@ -18,6 +18,8 @@ vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/companies/companies', () => companies);
 const stats = vi.hoisted(() => ({ requestResponseStatsRefresh: vi.fn() }));
 vi.mock('@/services/applications/applications', () => applications);
+const signals = vi.hoisted(() => ({ prioritySignalsLeft: vi.fn() }));
+vi.mock('@/services/applications/priority-signals', () => signals);
 const saved = vi.hoisted(() => ({
   listSavedJobIds: vi.fn(async () => [] as string[]),
   saveJob: vi.fn(async () => undefined),
@@ -58,6 +60,14 @@ const UPLOADED_URL = '/api/local/files/talents/t1/applications/job1/9-tailored-c
 
 vi.setConfig({ testTimeout: 60_000 });
 
+/** What the dialog sends with no cover note and the profile's CV. */
+const withProfileCv = (extra = {}) => ({
+  jobId: 'job1',
+  coverNote: undefined,
+  cvUrl: '/api/local/files/cv.pdf?token=t',
+  ...extra,
+});
+
 const renderJob = () =>
   renderWithProviders(<TalentJobScreen />, { preloadedState: talentState, router: { query: { jobId: 'job1' } } });
 
@@ -76,6 +86,7 @@ beforeEach(() => {
   });
   applications.getOwnApplication.mockResolvedValue(null);
   applications.subscribeApplication.mockReturnValue(() => undefined);
+  signals.prioritySignalsLeft.mockReset().mockResolvedValue(3);
 });
 
 describe('TalentJobScreen', () => {
@@ -122,6 +133,38 @@ describe('TalentJobScreen', () => {
     expect(await screen.findByText('Applied · Shortlisted', { selector: 'span' })).toBeInTheDocument();
   });
 
+  it('marks a priority application when applying, saying how many signals are left', async () => {
+    signals.prioritySignalsLeft.mockResolvedValue(2);
+    applications.applyToJob.mockResolvedValue(makeApplication({ signalled: true }));
+    const { user } = renderJob();
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = await screen.findByRole('dialog');
+    const mark = within(dialog).getByRole('checkbox', { name: 'Mark as one of my priority applications' });
+    await waitFor(() => expect(mark).toBeEnabled());
+    expect(mark).toHaveAccessibleDescription(
+      '2 of 3 left this month. The company sees the mark; it cannot be added later.',
+    );
+    await user.click(mark);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith(withProfileCv({ signal: true })));
+    expect(signals.prioritySignalsLeft).toHaveBeenCalledWith('t1', expect.any(Number));
+  });
+
+  it("explains when new signals come once the month's are used, and applies without one", async () => {
+    signals.prioritySignalsLeft.mockResolvedValue(0);
+    applications.applyToJob.mockResolvedValue(makeApplication());
+    const { user } = renderJob();
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(/You have used your 3 priority signals this month\. New ones come on 1 /),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Mark as one of my priority applications' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledTimes(1));
+    expect(applications.applyToJob.mock.calls[0][0]).not.toHaveProperty('signal', true);
+  });
+
   it('keeps the dialog open with the service message when the apply is refused', async () => {
     applications.applyToJob.mockRejectedValue(
       new BackendError('already-exists', 'You have already applied to this job.'),
@@ -130,13 +173,7 @@ describe('TalentJobScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply now' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    await waitFor(() =>
-      expect(applications.applyToJob).toHaveBeenCalledWith({
-        jobId: 'job1',
-        coverNote: undefined,
-        cvUrl: '/api/local/files/cv.pdf?token=t',
-      }),
-    );
+    await waitFor(() => expect(applications.applyToJob).toHaveBeenCalledWith(withProfileCv()));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this job.');
     expect(stats.requestResponseStatsRefresh).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();

@@ -159,6 +159,7 @@ const data = (attention: Partial<DashboardData['attention']>): DashboardData => 
     reportCount: 0,
     ...attention,
   },
+  signalReport: { signalled: { applications: 8, interviewed: 3 }, others: { applications: 0, interviewed: 0 } },
   generatedAt: 0,
 });
 
@@ -190,6 +191,18 @@ describe('DashboardPanels', () => {
     );
     expect(list).toHaveTextContent('Asked for a fee to apply');
     expect(screen.queryByText('Nothing needs attention right now.')).not.toBeInTheDocument();
+  });
+
+  it('compares the interview rate of priority applications with the others', async () => {
+    dashboard.getDashboard.mockResolvedValue(data({}));
+    renderWithProviders(<DashboardPanels />);
+    const report = await screen.findByRole('region', { name: 'Priority signals' });
+    expect(within(report).getByRole('row', { name: /^Priority applications/ })).toHaveTextContent(
+      'Priority applications8338 %',
+    );
+    expect(within(report).getByRole('row', { name: /^Other applications/ })).toHaveTextContent(
+      'Other applications00No applications yet',
+    );
   });
 
   it('says nothing needs attention when there is no report either', async () => {

@@ -174,6 +174,20 @@ describe('pipeline selection and bulk moves', () => {
     expect(await screen.findByRole('dialog', { name: 'Move Ada Okafor' })).toBeInTheDocument();
   });
 
+  it("marks the talent's priority applications and can sort them first", async () => {
+    const signalled = { ...cy, signalled: true as const };
+    lists.listJobPipelinePage.mockResolvedValue({ items: [ada, bo, signalled], nextCursor: null });
+    const { user } = renderScreen();
+    const card = await screen.findByRole('listitem', { name: 'Cy Park' });
+    expect(within(card).getByText('Priority')).toHaveAttribute(
+      'title',
+      "One of the talent's 3 priority applications this month",
+    );
+    expect(within(screen.getByRole('listitem', { name: 'Ada Okafor' })).queryByText('Priority')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Priority applications first');
+    expect(names(/^Applied/)).toEqual(['Cy Park', 'Ada Okafor', 'Bo Lin']);
+  });
+
   it('sorts by verified skills and filters by a verified skill and by stage', async () => {
     const { user } = renderScreen();
     await screen.findByRole('listitem', { name: 'Ada Okafor' });

@@ -53,6 +53,20 @@ describe('admin-dashboard', () => {
     expect(data.attention.reportedConversations).toEqual([
       expect.objectContaining({ id: 'demo-r1', reporterName: 'Daniel Mensah', reportedName: 'Helix Genomics' }),
     ]);
+    // Priority applications against the others, reaching an interview being any step to Interview or further.
+    const invited = (a: (typeof DEMO_APPLICATIONS)[number]) =>
+      a.steps.some(([stage]) => ['interview', 'offered', 'hired'].includes(stage));
+    const side = (apps: typeof DEMO_APPLICATIONS) => ({
+      applications: apps.length,
+      interviewed: apps.filter(invited).length,
+    });
+    const signalled = DEMO_APPLICATIONS.filter((a) => a.signalled);
+    expect(signalled.length).toBeGreaterThan(0);
+    expect(data.signalReport).toEqual({
+      signalled: side(signalled),
+      others: side(DEMO_APPLICATIONS.filter((a) => !a.signalled)),
+    });
+    expect(data.signalReport.others.interviewed).toBeGreaterThan(0);
   });
 
   it('counts assessments passed since the start of this month and open reports only', async () => {

@@ -57,9 +57,11 @@ describe('seedDemoData', () => {
     const accountDocs = [...docs].filter(([path]) => /^(admin|companies|students)\//.test(path));
     expect(accountDocs).toHaveLength(users.length);
     // Documents carry their own id, except inboxes (counters kept by trusted operations) and resources and
-    // events, whose id is only the document's, and member documents, whose id is their `uid`.
+    // events, whose id is only the document's, member documents, whose id is their `uid`, and a talent's priority
+    // signals of a month, whose id is its `uid` and `month`.
     for (const [path, data] of docs)
-      if (!/^(inboxes|resources|events|companyMembers)\//.test(path)) expect(path.split('/').at(-1)).toBe(data.id);
+      if (!/^(inboxes|resources|events|companyMembers|prioritySignals)\//.test(path))
+        expect(path.split('/').at(-1)).toBe(data.id);
     // Each company acts through its founding owner's member document, as its sign-up would have written it.
     for (const company of inCollection(docs, 'companies'))
       expect(docs.get(`companyMembers/${company.id}`)).toMatchObject({

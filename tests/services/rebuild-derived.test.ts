@@ -24,6 +24,13 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
       skills: [{ skill: 'Editing' }],
       profile: { phone: '+1 555 0100' },
     });
+    // Moved to an interview and then rejected before moves recorded it; one still applied stays unmarked.
+    const step = (stage: string) => ({ stage, at: joined, by: 'old-co' });
+    await putDoc(server, 'applications/old-job_old-talent', {
+      stage: 'rejected',
+      history: [step('applied'), step('interview'), step('rejected')],
+    });
+    await putDoc(server, 'applications/old-job_new-talent', { stage: 'applied', history: [step('applied')] });
     await putDoc(server, 'companies/old-co', {
       id: 'old-co',
       email: 'co@x.test',
@@ -42,7 +49,10 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
       eventLinksMoved: 0,
       emailOptOutsUpgraded: 0,
       companyOwnersWritten: 1,
+      applicationsMarkedInterviewed: 1,
     });
+    expect(await rawDoc(server, 'applications/old-job_old-talent')).toMatchObject({ reachedInterview: true });
+    expect(await rawDoc(server, 'applications/old-job_new-talent')).not.toHaveProperty('reachedInterview');
     const card = await rawDoc(server, 'talentCards/old-talent');
     expect(card).toMatchObject({ name: 'Old Talent', role: 'Copywriter' });
     expect(card).not.toHaveProperty('email');
@@ -74,6 +84,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
       eventLinksMoved: 0,
       emailOptOutsUpgraded: 0,
       companyOwnersWritten: 0,
+      applicationsMarkedInterviewed: 0,
     });
   });
 

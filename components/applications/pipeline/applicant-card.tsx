@@ -20,6 +20,13 @@ export const OverdueBadge = () => (
   </span>
 );
 
+// One of the few applications a month the talent marked as the ones it cares most about.
+const PriorityBadge = () => (
+  <span className={styles.priority} title="One of the talent's 3 priority applications this month">
+    Priority
+  </span>
+);
+
 type Open = 'move' | 'profile' | null;
 
 /** Selecting and dragging, for the cards the pipeline lets the company move in bulk. */
@@ -68,7 +75,7 @@ export function ApplicantCard({
             aria-label={`Select ${app.talentName}`}
           />
         ) : null}
-        {app.talentName} {isOverdue(app, now) ? <OverdueBadge /> : null}
+        {app.talentName} {app.signalled ? <PriorityBadge /> : null} {isOverdue(app, now) ? <OverdueBadge /> : null}
       </p>
       {movable ? (
         <span className="visually-hidden">

@@ -30,6 +30,11 @@ export const PIPELINE_SORTS = {
     order: 'newest',
     compare: (a, b, facts) => facts.verifiedSkills(b).length - facts.verifiedSkills(a).length,
   },
+  priority: {
+    label: 'Priority applications first',
+    order: 'newest',
+    compare: (a, b) => Number(b.signalled === true) - Number(a.signalled === true),
+  },
   rating: {
     label: 'Highest rated first',
     order: 'newest',

@@ -7,6 +7,7 @@ import type { DashboardData } from '@/services/schemas/dashboard';
 import { stageLabel } from '@/services/format/labels';
 import styles from '../backoffice.module.css';
 import { ChartPanel, type ChartSpec } from './chart-panel';
+import { SignalReportPanel } from './signal-report';
 import { formatCalendarDate, formatDay } from '@/services/format/dates';
 
 /** The Reports tab of the admin messages screen where reports are judged. */
@@ -141,6 +142,7 @@ export function DashboardPanels() {
       {charts.map((spec) => (
         <ChartPanel key={spec.title} spec={spec} />
       ))}
+      <SignalReportPanel report={query.data.signalReport} />
     </>
   );
 }

@@ -24,6 +24,12 @@ const TalentInterviewPanel = dynamic(
   },
 );
 
+// Loaded only when a talent opens what it can learn from an application that ended without a job.
+const SkillsFeedbackPanel = dynamic(() => import('./skills-feedback').then((m) => m.SkillsFeedbackPanel), {
+  ssr: false,
+  loading: () => <p role="status">Loading…</p>,
+});
+
 /** Every own application with its stage and timeline; one that has no final answer yet can be withdrawn. */
 export function AppliedJobsScreen() {
   const talentId = useAppSelector(selectTalent)?.id ?? '';
@@ -73,6 +79,8 @@ export function AppliedJobsScreen() {
 }
 
 function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: () => void }) {
+  const [feedback, setFeedback] = useState(false);
+  const feedbackId = `feedback-${app.id}`;
   return (
     <article className={styles.card} aria-labelledby={`app-${app.id}`}>
       <h2 id={`app-${app.id}`} className={styles.sectionTitle} style={{ marginBottom: 'var(--space-1)' }}>
@@ -98,7 +106,23 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
         ))}
       </ol>
       {app.stage === 'interview' ? <TalentInterviewPanel app={app} /> : null}
+      {feedback ? (
+        <div id={feedbackId}>
+          <SkillsFeedbackPanel app={app} />
+        </div>
+      ) : null}
       <div className={styles.rowActions}>
+        {app.stage === 'rejected' ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={feedback}
+            aria-controls={feedback ? feedbackId : undefined}
+            onClick={() => setFeedback((open) => !open)}
+          >
+            {feedback ? 'Hide skills feedback' : 'What can I learn from this?'}
+          </Button>
+        ) : null}
         <ButtonLink
           variant="ghost"
           size="small"

@@ -71,6 +71,22 @@ export async function listAssessmentsForCategory(category: string): Promise<Asse
   return snaps.map(assessmentFromSnapshot);
 }
 
+/**
+ * The published assessments of these skills (matched case-insensitively), in one read: an `in` filter takes up to
+ * 30 values, and a job has at most 10 skills.
+ */
+export async function listAssessmentsForSkills(skills: string[]): Promise<Assessment[]> {
+  const keys = [...new Set(skills.map(skillKey))].slice(0, 30);
+  if (keys.length === 0) return [];
+  const backend = await getBackend();
+  const snaps = await backend.docs.query({
+    collection: ASSESSMENTS,
+    where: [published, { field: 'skillLower', op: 'in', value: keys }],
+    limit: ASSESSMENT_PAGE_SIZE,
+  });
+  return snaps.map(assessmentFromSnapshot);
+}
+
 export async function getAssessment(id: string): Promise<Assessment> {
   const backend = await getBackend();
   const snap = await backend.docs.get(assessmentPath(id));

@@ -161,6 +161,38 @@ export const ASSESSMENT_CASES: AccessCase[] = [
     expect: 'allow',
   },
   {
+    // The skills feedback of an ended application: the assessments that verify the job's skills, in one read.
+    name: 'talent lists the published assessments of a few skills',
+    actor: 'talentA',
+    seed,
+    op: {
+      type: 'query',
+      spec: {
+        collection: 'assessments',
+        where: [
+          { field: 'status', op: '==', value: 'published' },
+          { field: 'skillLower', op: 'in', value: ['react', 'css'] },
+        ],
+        limit: 20,
+      },
+    },
+    expect: 'allow',
+  },
+  {
+    name: 'talent cannot list the drafts of a few skills',
+    actor: 'talentA',
+    seed,
+    op: {
+      type: 'query',
+      spec: {
+        collection: 'assessments',
+        where: [{ field: 'skillLower', op: 'in', value: ['react', 'css'] }],
+        limit: 20,
+      },
+    },
+    expect: 'deny',
+  },
+  {
     name: 'talent cannot list every assessment (drafts included)',
     actor: 'talentA',
     seed,

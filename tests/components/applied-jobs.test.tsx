@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppliedJobsScreen } from '@/components/applications/applied-jobs-screen';
 import { BackendError } from '@/services/backend/types';
-import { makeApplication, talentState } from './jobs-fixtures';
+import { makeApplication, makeJob, talentState } from './jobs-fixtures';
 import { renderWithProviders } from './render';
 
 const lists = vi.hoisted(() => ({ listTalentApplications: vi.fn() }));
@@ -13,6 +13,10 @@ const applications = vi.hoisted(() => ({
   subscribeApplication: vi.fn(),
 }));
 vi.mock('@/services/applications/application-lists', () => lists);
+const jobs = vi.hoisted(() => ({ getJob: vi.fn() }));
+vi.mock('@/services/jobs/jobs', () => jobs);
+const assessments = vi.hoisted(() => ({ listAssessmentsForSkills: vi.fn() }));
+vi.mock('@/services/assessments/assessments', () => assessments);
 vi.mock('@/services/applications/applications', () => applications);
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,6 +36,8 @@ const rejected = makeApplication({
 beforeEach(() => {
   lists.listTalentApplications.mockReset().mockResolvedValue([makeApplication(), rejected]);
   applications.withdrawApplication.mockReset();
+  jobs.getJob.mockReset().mockResolvedValue(makeJob({ id: 'job2', title: 'UI Designer' }));
+  assessments.listAssessmentsForSkills.mockReset().mockResolvedValue([]);
 });
 
 const renderScreen = () => renderWithProviders(<AppliedJobsScreen />, { preloadedState: talentState });
@@ -88,5 +94,35 @@ describe('AppliedJobsScreen', () => {
     lists.listTalentApplications.mockResolvedValue([]);
     renderScreen();
     expect(await screen.findByRole('link', { name: 'Browse jobs' })).toHaveAttribute('href', '/talent-dashboard/jobs');
+  });
+
+  it("shows a turned-down talent the job's skills beside its own, the gaps linked to an assessment or to learning", async () => {
+    assessments.listAssessmentsForSkills.mockResolvedValue([{ id: 'a-ts', skill: 'TypeScript', status: 'published' }]);
+    const { user } = renderScreen();
+    const card = await screen.findByRole('article', { name: 'UI Designer' });
+    expect(screen.getByRole('article', { name: 'Junior Frontend Developer' })).not.toHaveTextContent(
+      'What can I learn from this?',
+    );
+    const open = within(card).getByRole('button', { name: 'What can I learn from this?' });
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const feedback = await within(card).findByRole('region', { name: 'What you can take from UI Designer' });
+    expect(feedback).toHaveTextContent('The position was filled before your application could go further.');
+    expect(await within(feedback).findByText(/You have verified React/)).toBeInTheDocument();
+    const unverified = within(feedback).getByRole('list', { name: 'On your profile, not verified yet' });
+    expect(within(unverified).getByRole('link', { name: 'Learn CSS' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/learn?skill=CSS',
+    );
+    const missing = within(feedback).getByRole('list', { name: 'Skills this job asked for that you could build' });
+    expect(within(missing).getByRole('link', { name: 'Take the TypeScript assessment' })).toHaveAttribute(
+      'href',
+      '/talent-dashboard/assessments/typescript/a-ts',
+    );
+    // Only the job and the assessments of its gaps are read: nothing of the other applicants.
+    expect(jobs.getJob).toHaveBeenCalledWith('job2');
+    expect(assessments.listAssessmentsForSkills).toHaveBeenCalledWith(['TypeScript', 'CSS']);
+    await user.click(within(card).getByRole('button', { name: 'Hide skills feedback' }));
+    expect(within(card).queryByRole('region', { name: 'What you can take from UI Designer' })).toBeNull();
   });
 });

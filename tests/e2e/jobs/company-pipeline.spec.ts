@@ -7,16 +7,19 @@ import { applyAsNewTalent } from './apply-steps';
  * "Mobile Developer (Flutter)" job, then the demo company moves exactly that applicant.
  */
 test(
-  'the demo company moves a new applicant to shortlisted and filters its applications by stage',
+  'a new talent applies as a priority; the demo company sees the mark, moves it to shortlisted and filters by stage',
   BOTH,
   async ({ page, companyPage }) => {
     const name = `Pipeline Tester ${Date.now().toString(36)}`;
-    const { jobId } = await applyAsNewTalent(page, name);
+    const { jobId } = await applyAsNewTalent(page, name, { signal: true });
+    await page.goto('/talent-dashboard/applied-jobs');
+    await expect(page.getByText('One of your priority applications', { exact: false })).toBeVisible();
 
     await companyPage.goto(`/company/jobs/${jobId}`);
     await expect(companyPage.getByRole('heading', { level: 1, name: 'Mobile Developer (Flutter)' })).toBeVisible();
     const applied = companyPage.getByRole('region', { name: /^Applied/ });
     await expect(applied.getByRole('listitem', { name })).toBeVisible();
+    await expect(applied.getByRole('listitem', { name }).getByText('Priority', { exact: true })).toBeVisible();
     await applied.getByRole('button', { name: `Move ${name}` }).click();
     const move = companyPage.getByRole('dialog', { name: `Move ${name}` });
     await move.getByLabel('New stage').selectOption('shortlisted');

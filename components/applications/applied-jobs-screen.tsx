@@ -102,6 +102,12 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
         {app.history.map((entry, i) => (
           <li key={`${entry.stage}-${entry.at}-${i}`}>
             {stageLabel(entry.stage)} on {formatDay(entry.at)}
+            {entry.message ? (
+              <blockquote className={styles.message}>
+                <span className="visually-hidden">Message from {app.companyName}: </span>
+                {entry.message}
+              </blockquote>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -8,7 +8,8 @@
  *
  * All or nothing: one transaction reads the company, the job and every application, checks them all before it
  * writes anything, then writes every move (stage, history entry naming the member, `firstResponseAt` on the first
- * move away from `applied`, `reachedInterview` on a move to an interview or later) with its "stage changed" notice
+ * move away from `applied`, `reachedInterview` on a move to an interview or later; the message, its fields filled
+ * for each applicant (move-templates.ts), kept in the history entry) with its "stage changed" notice
  * and one audit entry per move. A refusal names the applicant and why, and nothing is written. An applicant already
  * in that stage (and reason) is left as it is and answered as unchanged. A closed job's applicants still move:
  * closing stops applications, not the decisions on them. Emails go after the transaction; a failed email never
@@ -21,6 +22,7 @@ import { talentPath } from '@/services/converters/talent-converter';
 import { stageLabel } from '@/services/format/labels';
 import { APPLICATION_LIMITS, type Application } from '@/services/schemas/application';
 import { INTERVIEW_OR_LATER } from '@/services/schemas/application-constants';
+import { fillTemplate, firstName } from '@/services/schemas/move-templates';
 import { companyActor } from './application-actors';
 import { stageNotice } from './application-notices';
 import { auditOp } from './audit';
@@ -55,8 +57,8 @@ function checkApplication(app: Application | null, id: string, input: Input, com
   return true;
 }
 
-function moveWrite(app: Application, input: Input, me: string, now: Date): WriteOp {
-  const history = [...app.history, { stage: input.stage, at: now.getTime(), by: me }];
+function moveWrite(app: Application, input: Input, me: string, now: Date, message?: string): WriteOp {
+  const history = [...app.history, { stage: input.stage, at: now.getTime(), by: me, ...(message ? { message } : {}) }];
   return {
     type: 'update',
     path: applicationPath(app.id),
@@ -100,13 +102,21 @@ async function moveAll(ctx: TrustedContext, input: Input) {
     const writes: WriteOp[] = [];
     for (const [i, app] of toMove.entries()) {
       const email = talents[i].data?.email;
-      const notice = await planNotice(tx, stageNotice(app, input.stage, app.history.length + 1, input.message), now, {
+      // Each applicant's own copy of the message: its first name, the job and the company filled in.
+      const message = input.message
+        ? fillTemplate(input.message, {
+            'first name': firstName(app.talentName),
+            job: app.jobTitle,
+            company: app.companyName,
+          })
+        : undefined;
+      const notice = await planNotice(tx, stageNotice(app, input.stage, app.history.length + 1, message), now, {
         recipient: { email: typeof email === 'string' ? email : '', talent: true },
         fresh: true,
       });
       notices.push(notice);
       writes.push(
-        moveWrite(app, input, ctx.caller.uid, now),
+        moveWrite(app, input, ctx.caller.uid, now, message),
         ...notice.writes,
         auditOp(
           actor,

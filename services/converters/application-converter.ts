@@ -16,8 +16,10 @@ function readHistory(value: unknown): HistoryEntry[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     if (!isPlainObject(entry)) return [];
-    const read = historyEntry({ ...entry, at: toMillis(entry.at) });
-    return read ? [read] : [];
+    const read = historyEntry({ stage: entry.stage, at: toMillis(entry.at), by: entry.by });
+    if (!read) return [];
+    const message = readOptional(text, entry.message);
+    return [message ? { ...read, message } : read];
   });
 }
 
@@ -49,7 +51,7 @@ export function applicationFromSnapshot(snap: DocSnapshot): Application {
 
 /** History as the port stores it: `at` back to a Date. */
 export const historyToDoc = (history: HistoryEntry[]) =>
-  history.map((h) => ({ stage: h.stage, at: new Date(h.at), by: h.by }));
+  history.map((h) => ({ stage: h.stage, at: new Date(h.at), by: h.by, ...(h.message ? { message: h.message } : {}) }));
 
 /** The query of findApplicationFromTalent, shared with the messaging operations (server/trusted): at most one application of the talent to any of the company's jobs. */
 export const applicationFromTalentSpec = (companyId: string, talentId: string): QuerySpec => ({

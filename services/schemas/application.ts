@@ -13,7 +13,13 @@ import {
 export { APPLICATION_LIMITS, APPLICATION_STAGES, FINAL_STAGES, applicationId } from './application-constants';
 export type { ApplicationStage, RejectionReason } from './application-constants';
 
-export const historyEntrySchema = z.object({ stage: z.enum(APPLICATION_STAGES), at: z.number(), by: z.string() });
+export const historyEntrySchema = z.object({
+  stage: z.enum(APPLICATION_STAGES),
+  at: z.number(),
+  by: z.string(),
+  /** The company's message with this move, as this applicant received it. */
+  message: z.optional(z.string()),
+});
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const applicationSchema = z.object({

@@ -355,6 +355,31 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         expect((await audits(ta)).filter((a) => a.action === 'move-application')).toHaveLength(3);
       });
 
+      it("fills a message's first name, job and company for each applicant and nothing else, and keeps it in the timeline", async () => {
+        const { co, jobId, ta, appId } = await world();
+        const other = await talent({ name: 'Bo Lin' });
+        await run('application-apply', ta, { jobId });
+        await run('application-apply', other, { jobId });
+        const message = 'Dear {First name}, about {job} at {company}: {talentEmail} {talentPhone}';
+        await run('applications-move', co, {
+          jobId,
+          applicationIds: [appId, `${jobId}_${other}`],
+          stage: 'rejected',
+          reason: 'skills',
+          message,
+        });
+        const filled = (name: string) => `Dear ${name}, about Data Analyst at Acme: {talentEmail} {talentPhone}`;
+        const history = (await data(`applications/${appId}`))!.history as DocumentData[];
+        expect(history.at(-1)).toMatchObject({ stage: 'rejected', message: filled('Ada') });
+        expect(((await data(`applications/${jobId}_${other}`))!.history as DocumentData[]).at(-1)?.message).toBe(
+          filled('Bo'),
+        );
+        expect((await notices(ta)).find((n) => n.kind === 'stage-changed')?.body).toContain(filled('Ada'));
+        // The talent reads it back in its application's timeline.
+        const mine = (await run('application-apply', ta, { jobId })) as { history: { message?: string }[] };
+        expect(mine.history.at(-1)?.message).toBe(filled('Ada'));
+      });
+
       it('takes the move rule from its schema: a reason exactly when rejecting, never withdrawn', async () => {
         const { co, jobId, ta, appId } = await world();
         await run('application-apply', ta, { jobId });

@@ -29,7 +29,7 @@ const rejected = makeApplication({
   rejectionReason: 'position filled',
   history: [
     { stage: 'applied', at: Date.UTC(2026, 9, 1), by: 't1' },
-    { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1' },
+    { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1', message: 'Dear Ada, thank you for applying.' },
   ],
 });
 
@@ -47,7 +47,7 @@ describe('AppliedJobsScreen', () => {
     renderScreen();
     const card = await screen.findByRole('article', { name: 'UI Designer' });
     expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent(
-      'Applied on 1 Oct 2026Rejected on 5 Oct 2026',
+      'Applied on 1 Oct 2026Rejected on 5 Oct 2026Message from Acme Labs: Dear Ada, thank you for applying.',
     );
     expect(within(card).getByText('Reason given: position filled')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();

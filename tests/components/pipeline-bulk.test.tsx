@@ -137,6 +137,34 @@ describe('pipeline selection and bulk moves', () => {
     expect(screen.getByRole('dialog', { name: 'Reject 3 applicants' })).toBeInTheDocument();
   });
 
+  it('starts a rejection from the kind template, which the company may edit before sending', async () => {
+    bulk.moveApplications.mockResolvedValue({ moved: [ada.id], unchanged: [] });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Okafor' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Ada Okafor' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason for rejecting' }), 'skills');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Start from a template (optional)' }),
+      'Kind rejection',
+    );
+    const message = within(dialog).getByRole('textbox', { name: 'Message to each applicant (optional)' });
+    expect((message as HTMLTextAreaElement).value).toMatch(
+      /^Dear \{first name\}, thank you for applying to \{job\} at \{company\}/,
+    );
+    await user.type(message, ' Keep going!');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject applicant' }));
+    await waitFor(() =>
+      expect(bulk.moveApplications).toHaveBeenCalledWith(
+        expect.objectContaining({
+          stage: 'rejected',
+          reason: 'skills',
+          message: expect.stringMatching(/we hope to see you apply again\. We wish you every success\. Keep going!$/),
+        }),
+      ),
+    );
+  });
+
   it('moves a card dragged to another column with the same move; a drop on Rejected asks for the reason', async () => {
     renderScreen();
     const card = await within(await screen.findByRole('region', { name: /^Applied/ })).findByRole('listitem', {

@@ -13,6 +13,7 @@ import type { Application } from '@/services/applications/applications';
 import { stageLabel } from '@/services/format/labels';
 import type { MoveChoice } from '@/services/schemas/application';
 import { COMPANY_STAGES, REJECTION_REASONS } from '@/services/schemas/application-constants';
+import { MOVE_TEMPLATES } from '@/services/schemas/move-templates';
 import { movedText, people } from './move-text';
 
 type CompanyStage = (typeof COMPANY_STAGES)[number];
@@ -50,13 +51,35 @@ function ChoiceFields({ stages, preset }: { stages: readonly CompanyStage[]; pre
           {...field('reason', reasonWhileShown)}
         />
       ) : null}
+      <TemplatePicker stage={stage ?? preset} />
       <TextArea
         label="Message to each applicant (optional)"
-        hint="Sent with the stage change, in the applicant's notifications and email."
-        rows={3}
+        hint="Sent with the stage change, in the applicant's notifications, email and timeline. {first name}, {job} and {company} are filled in for each applicant."
+        rows={4}
         {...field('message', noneIfEmpty)}
       />
     </>
+  );
+}
+
+/** Puts a template's text into the message, to send as it is or edit first. */
+function TemplatePicker({ stage }: { stage?: CompanyStage }) {
+  const { setValue } = useFormContext<MoveChoice>();
+  const templates = (stage && MOVE_TEMPLATES[stage]) || [];
+  if (templates.length === 0) return null;
+  return (
+    <SelectField
+      key={stage}
+      label="Start from a template (optional)"
+      placeholder="Write my own"
+      optional
+      options={templates.map((t) => t.name)}
+      defaultValue=""
+      onChange={(event) => {
+        const template = templates.find((t) => t.name === event.target.value);
+        setValue('message', template?.text, { shouldDirty: true });
+      }}
+    />
   );
 }
 

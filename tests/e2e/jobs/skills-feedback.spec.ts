@@ -16,7 +16,7 @@ test(
     await move.getByLabel('New stage').selectOption('rejected');
     await move.getByLabel('Reason for rejecting').selectOption('skills');
     await move.getByLabel('Start from a template (optional)').selectOption('Kind rejection');
-    await move.getByRole('button', { name: 'Move applicant' }).click();
+    await move.getByRole('button', { name: 'Reject applicant' }).click();
     await expect(move).toBeHidden();
 
     await page.goto('/talent-dashboard/applied-jobs');

@@ -37,6 +37,13 @@ describe('back-office indexes', () => {
     expect(served(adminTalentQuery({ q: 'Ada', category: 'Web Developer' }))).not.toThrow();
   });
 
+  it("serve the priority signal report's counts by index merging", () => {
+    const signalled = { field: 'signalled', op: '==' as const, value: true };
+    const interviewed = { field: 'reachedInterview', op: '==' as const, value: true };
+    for (const where of [[signalled], [interviewed], [signalled, interviewed]])
+      expect(served({ collection: 'applications', where })).not.toThrow();
+  });
+
   it('serve the companies list with every combination of filters, and both searches', () => {
     const all: AdminCompanyFilters = { review: 'pending', suspended: true };
     for (const filters of combinations(all))

@@ -20,7 +20,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     skills: ['React', 'TypeScript', 'CSS'],
     deadline: null,
     openings: 1,
-    fillBy: null,
+    fillBy: Date.UTC(2099, 0, 1),
     expiresAt: null,
     status: 'active',
     applicantCount: 2,

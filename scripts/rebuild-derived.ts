@@ -32,7 +32,8 @@ async function main(): Promise<number> {
     `Wrote ${report.cardsWritten} missing talent cards; recomputed the reply time of ${report.companiesRecomputed} companies; ` +
       `rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies; ` +
       `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links; ` +
-      `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings; made ${report.companyOwnersWritten} one-account companies' accounts their owners.`,
+      `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings; made ${report.companyOwnersWritten} one-account companies' accounts their owners; ` +
+      `gave ${report.jobExpiriesSet} open jobs an expiry 60 days ahead.`,
   );
   return 0;
 }

@@ -199,7 +199,7 @@ describe('where the demo is seeded', () => {
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs and company owners up to date", () => {
+  it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs, company owners and job expiries up to date", () => {
     expect(MIGRATIONS.map((u) => u.key)).toEqual([
       'talentCardsBackfilled',
       'companiesUpgraded',
@@ -209,6 +209,7 @@ describe('one-time upgrades of older data folders', () => {
       'eventJoinLinksMoved',
       'emailOptOutToSettings',
       'companyOwnersWritten',
+      'jobExpiriesSet',
     ]);
     expect(MIGRATIONS.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
     // The local engine runs the same list `npm run rebuild-derived` runs in Firebase mode.

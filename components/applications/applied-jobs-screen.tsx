@@ -86,8 +86,8 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
       </p>
       {app.stage === 'rejected' && app.rejectionReason === 'position filled' ? (
         <p style={{ marginBottom: 0 }}>
-          {app.companyName} filled this position, so your application is closed. Thank you for applying: new jobs
-          that match your skills are waiting.
+          {app.companyName} filled this position, so your application is closed. Thank you for applying: new jobs that
+          match your skills are waiting.
         </p>
       ) : app.stage === 'rejected' && app.rejectionReason ? (
         <p style={{ marginBottom: 0 }}>Reason given: {app.rejectionReason}</p>

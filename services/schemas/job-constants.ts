@@ -33,7 +33,6 @@ export const daysUntil = (expiresAt: number, now: number) => Math.max(0, Math.ce
  * (the schedule, once `expiresAt` passed without a renewal). Written by the server only.
  */
 export const JOB_CLOSED_REASONS = ['filled', 'expired'] as const;
-export type JobClosedReason = (typeof JOB_CLOSED_REASONS)[number];
 
 /** The message for a currency outside the list (constants/currency-rates.ts). */
 export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';

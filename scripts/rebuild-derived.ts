@@ -33,7 +33,8 @@ async function main(): Promise<number> {
       `rewrote the search keywords of ${report.jobKeywordsRewritten} jobs and the name terms of ${report.nameTermsWritten} talents and companies; ` +
       `gave ${report.jobsUpgraded} jobs their yearly pay; moved ${report.eventLinksMoved} events' join links; ` +
       `turned ${report.emailOptOutsUpgraded} email opt-outs into notification settings; made ${report.companyOwnersWritten} one-account companies' accounts their owners; ` +
-      `marked ${report.applicationsMarkedInterviewed} applications that reached an interview.`,
+      `marked ${report.applicationsMarkedInterviewed} applications that reached an interview; ` +
+      `gave ${report.jobExpiriesSet} open jobs an expiry 60 days ahead.`,
   );
   return 0;
 }

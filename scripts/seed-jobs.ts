@@ -21,9 +21,11 @@ import {
 } from '../constants/enums';
 import type { DocumentData, Documents } from '../services/backend/types';
 import { jobPayFields } from '../services/format/pay';
-import { jobKeywords } from '../services/schemas/job';
+import { JOB_LIMITS, jobKeywords } from '../services/schemas/job';
 import { jobPlaceKeys, type Place } from '../services/schemas/place';
 import { DEMO_COMPANIES } from '../server/seed/demo-companies';
+
+const DAY_MS = 86_400_000;
 
 export const MAX_BULK_JOBS = 100_000;
 const BATCH = 500;
@@ -99,6 +101,10 @@ export function bulkJob(i: number, company: { id: string; name: string }, now: n
     ...jobPayFields(salary),
     status: 'active',
     applicantCount: 0,
+    // A vacancy: one to three openings, filled within six weeks, listed 60 days from posting unless renewed.
+    openings: 1 + (i % 3),
+    fillBy: new Date(createdAt.getTime() + 42 * DAY_MS),
+    expiresAt: new Date(createdAt.getTime() + JOB_LIMITS.listedDaysMax * DAY_MS),
     createdAt,
     updatedAt: createdAt,
   };

@@ -95,7 +95,12 @@ function ApplicationCard({ app, onWithdraw }: { app: Application; onWithdraw: ()
       <p style={{ marginBottom: 0 }}>
         Stage: <span className={styles.stage}>{stageLabel(app.stage)}</span>
       </p>
-      {app.stage === 'rejected' && app.rejectionReason ? (
+      {app.stage === 'rejected' && app.rejectionReason === 'position filled' ? (
+        <p style={{ marginBottom: 0 }}>
+          {app.companyName} filled this position, so your application is closed. Thank you for applying: new jobs that
+          match your skills are waiting.
+        </p>
+      ) : app.stage === 'rejected' && app.rejectionReason ? (
         <p style={{ marginBottom: 0 }}>Reason given: {app.rejectionReason}</p>
       ) : null}
       <ol className={styles.timeline} aria-label="Stage history">

@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { COMPANY_ROUTES } from '@/constants/routes';
 import { responseTimeLabel } from '@/services/format/response-stats';
 import { jobHonestyFlags } from '@/services/schemas/job-honesty';
 import type { Job } from '@/services/schemas/job';
 import { JobStatusBadge } from './job-status';
+import { vacancyLabel } from './job-vacancy';
 import styles from './jobs.module.css';
 import own from './company-jobs.module.css';
 import { formatDay } from '@/services/format/dates';
@@ -16,6 +18,8 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
   const replies = job.status === 'active' ? responseTimeLabel(job.companyResponseMs) : null;
   // A job saved before the entry-level and degree checks is flagged here until edited, never changed for the company.
   const flags = job.status === 'closed' ? [] : jobHonestyFlags(job);
+  const [now] = useState(() => Date.now());
+  const vacancy = vacancyLabel(job, now);
   return (
     <li className={own.row}>
       <div className={own.rowMain}>
@@ -30,6 +34,7 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
           {replies ? (
             <li title="Your median time to first response, as talents see it on this job">{replies}</li>
           ) : null}
+          {vacancy ? <li>{vacancy}</li> : null}
           <li>
             <JobStatusBadge status={job.status} />
           </li>
@@ -52,14 +57,17 @@ export function CompanyJobRow({ job, onToggle }: { job: Job; onToggle: (job: Job
         >
           Edit
         </ButtonLink>
-        <Button
-          variant={job.status !== 'closed' ? 'danger' : 'secondary'}
-          size="small"
-          aria-label={`${job.status !== 'closed' ? 'Close' : 'Reopen'} ${job.title}`}
-          onClick={() => onToggle(job)}
-        >
-          {job.status !== 'closed' ? 'Close' : 'Reopen'}
-        </Button>
+        {/* A filled job stays closed. */}
+        {job.filledAt === undefined ? (
+          <Button
+            variant={job.status !== 'closed' ? 'danger' : 'secondary'}
+            size="small"
+            aria-label={`${job.status !== 'closed' ? 'Close' : 'Reopen'} ${job.title}`}
+            onClick={() => onToggle(job)}
+          >
+            {job.status !== 'closed' ? 'Close' : 'Reopen'}
+          </Button>
+        ) : null}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useState, type ComponentType } from 'react';
 import { JobStatusBadge, JobStatusDialog } from '@/components/jobs/job-status';
 import { JobArticle } from '@/components/jobs/job-article';
+import { JobVacancy } from '@/components/jobs/job-vacancy';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -71,15 +72,19 @@ function OwnJob({ job, companyId, Applicants }: { job: Job; companyId: string; A
           <ButtonLink href={COMPANY_ROUTES.editJob(job.id)} variant="secondary" size="small">
             Edit job
           </ButtonLink>
-          <Button
-            variant={job.status !== 'closed' ? 'danger' : 'secondary'}
-            size="small"
-            onClick={() => setChangingStatus(true)}
-          >
-            {job.status !== 'closed' ? 'Close job' : 'Reopen job'}
-          </Button>
+          {/* A filled job stays closed. */}
+          {job.filledAt === undefined ? (
+            <Button
+              variant={job.status !== 'closed' ? 'danger' : 'secondary'}
+              size="small"
+              onClick={() => setChangingStatus(true)}
+            >
+              {job.status !== 'closed' ? 'Close job' : 'Reopen job'}
+            </Button>
+          ) : null}
         </div>
       </div>
+      <JobVacancy job={job} companyId={companyId} />
       <JobArticle job={job} />
       <Applicants job={job} companyId={companyId} />
       {changingStatus ? (

@@ -72,6 +72,7 @@ function EditForm({ job, companyId }: { job: Job; companyId: string }) {
           deadline: input.deadline ?? null,
         };
         if (values.deadline === initial.deadline) delete patch.deadline;
+        if (values.fillBy === initial.fillBy) delete patch.fillBy;
         return update.mutateAsync(patch);
       }}
     />

@@ -23,7 +23,8 @@ const friendly: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'string') return 'Required';
   if (issue.code === 'too_big' && issue.origin === 'string') return `At most ${issue.maximum} characters`;
   if (issue.code === 'too_big' && issue.origin === 'array') return `At most ${issue.maximum}`;
-  if (issue.code === 'too_small' && issue.origin === 'number') return 'Must be 0 or more';
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return issue.minimum === 1 ? 'At least 1' : 'Must be 0 or more';
   if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
   if (issue.code === 'invalid_value') return 'Choose one of the options';
   return undefined;
@@ -38,12 +39,14 @@ function unlistedPlaces(values: JobFormValues): JobFormErrors {
   return errors;
 }
 
+type TimedField = 'deadline' | 'fillBy';
+
 /**
- * The same schema the service applies. `checkDeadline: false` on an edit that keeps the saved deadline (the service
- * checks a deadline only when the edit sets it).
+ * The same schema the service applies. `timed`: the dates this write sets, checked against today (an edit that keeps
+ * a saved date is not: the service checks a date only when the edit sets it).
  */
-function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): JobFormErrors {
-  const schema = jobInputSchema(checkDeadline ? Date.now() : Number.NEGATIVE_INFINITY);
+function validateJobForm(values: JobFormValues, timed: readonly TimedField[]): JobFormErrors {
+  const schema = jobInputSchema(Date.now(), timed);
   const result = schema.safeParse(stripUndefined(formValuesToInput(values)), { error: friendly });
   // The list check is the form's (the schema checks the code's shape; the rates load with the form and the write).
   const listed: JobFormErrors = {
@@ -64,19 +67,22 @@ function validateJobForm(values: JobFormValues, { checkDeadline = true } = {}): 
   if (typeof min === 'number' && typeof max === 'number' && min > max)
     errors.salaryMin ??= 'Minimum must not exceed maximum';
   for (const [key, message] of Object.entries(listed)) errors[key as keyof JobFormErrors] ??= message;
-  if (checkDeadline && input.deadline !== undefined && input.deadline <= Date.now())
-    errors.deadline ??= 'Must be in the future';
+  for (const key of timed) {
+    const at = input[key];
+    if (at !== undefined && at <= Date.now()) errors[key] ??= 'Must be in the future';
+  }
   return errors;
 }
 
 /**
  * The form's schema: the service's own (`jobInputSchema`) applied to the converted input, its issues placed on the
- * form's fields. `savedDeadline` is the deadline the job already has: keeping it is not re-checked against today.
+ * form's fields. `saved` holds the dates the job already has: keeping one is not re-checked against today.
  */
-export function jobFormSchema(savedDeadline: string) {
+export function jobFormSchema(saved: Pick<JobFormValues, TimedField>) {
   return z.custom<JobFormValues>().check(
     z.superRefine((values, ctx) => {
-      const errors = validateJobForm(values, { checkDeadline: values.deadline !== savedDeadline });
+      const timed = (['deadline', 'fillBy'] as const).filter((key) => values[key] !== saved[key]);
+      const errors = validateJobForm(values, timed);
       for (const [field, message] of Object.entries(errors)) {
         ctx.addIssue({ code: 'custom', path: field === 'form' ? ['root', 'server'] : [field], message, input: values });
       }

@@ -31,6 +31,10 @@ export interface JobFormValues {
   skills: string[];
   /** `YYYY-MM-DD` from the date input, or empty. */
   deadline: string;
+  /** How many people the job hires, as typed. */
+  openings: string;
+  /** `YYYY-MM-DD`: the day the company means to have filled the job by. */
+  fillBy: string;
 }
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues | 'form', string>>;
@@ -56,6 +60,8 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   remoteCountries: [],
   skills: [],
   deadline: '',
+  openings: '1',
+  fillBy: '',
 };
 
 export function jobToFormValues(job: Job): JobFormValues {
@@ -80,6 +86,9 @@ export function jobToFormValues(job: Job): JobFormValues {
     remoteCountries: job.remoteCountries ?? [],
     skills: job.skills,
     deadline: job.deadline === null ? '' : dateInputFromDeadline(job.deadline),
+    // A job posted before a vacancy stated them: the company is asked at this edit.
+    openings: job.openings === null ? '' : String(job.openings),
+    fillBy: job.fillBy === null ? '' : dateInputFromDeadline(job.fillBy),
   };
 }
 
@@ -115,6 +124,8 @@ export function formValuesToInput(values: JobFormValues): JobInput {
       values.workMode !== 'Onsite' && values.remoteCountries.length > 0 ? values.remoteCountries : undefined,
     skills: values.skills,
     deadline: values.deadline ? deadlineFromDateInput(values.deadline) : undefined,
+    openings: amount(values.openings),
+    fillBy: values.fillBy ? deadlineFromDateInput(values.fillBy) : undefined,
   } as JobInput;
 }
 

@@ -135,6 +135,21 @@ function JobFields({
       </fieldset>
       <JobPlaceFields />
       <div className={styles.grid}>
+        <TextField
+          label="Openings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={JOB_LIMITS.openingsMax}
+          hint="How many people you will hire for this job."
+          {...field('openings')}
+        />
+        <TextField
+          label="Fill by"
+          type="date"
+          hint={`When you mean to have hired. The job is listed ${JOB_LIMITS.listedDaysMax} days; you can renew it.`}
+          {...field('fillBy')}
+        />
         <TextField label="Application deadline (optional)" type="date" {...field('deadline')} />
       </div>
       <ChipsField<JobFormValues>
@@ -158,10 +173,11 @@ function JobFields({
 
 /** Create and edit share this form; it validates with the service's schema and saves nothing until valid. */
 export function JobForm({ initialValues, submitLabel, cancelHref, draftName, onSave }: JobFormProps) {
-  // An edit that keeps the saved deadline is not re-checked against today (the service checks only a new one).
+  // An edit that keeps a saved date is not re-checked against today (the service checks only a new one).
+  const { deadline, fillBy } = initialValues;
   const schema = useMemo(
-    () => () => import('./job-form-schema').then((m) => m.jobFormSchema(initialValues.deadline)),
-    [initialValues.deadline],
+    () => () => import('./job-form-schema').then((m) => m.jobFormSchema({ deadline, fillBy })),
+    [deadline, fillBy],
   );
   const form = useSchemaForm<JobFormValues>({ schema, defaultValues: initialValues });
   const draft = useFormDraft(form, draftName);

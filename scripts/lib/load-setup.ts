@@ -118,6 +118,8 @@ const jobInput = (company: VirtualUser, n: number) => ({
   experience: 'No experience' as const,
   salary: { min: 500, max: 1500, currency: 'usd', period: 'Monthly' as const },
   skills: ['React', 'TypeScript'],
+  openings: 1,
+  fillBy: Date.now() + 30 * 86_400_000,
 });
 
 /** Signs up `count` users on the server at `baseUrl` and gives them jobs and applications. */

@@ -1,15 +1,16 @@
 /**
  * Every data migration, in the order it runs: data written before talent cards, before the company review, before
  * searches folded case and accents, before pay was compared across currencies, before events' join links were kept
- * apart, before notification settings per kind replaced the single email opt-out, before companies became teams, and
- * before moves recorded that an applicant reached an interview.
- * Each is idempotent and answers how many documents it changed. The local engine runs each once per data folder
+ * apart, before notification settings per kind replaced the single email opt-out, before companies became teams,
+ * before moves recorded that an applicant reached an interview, and before jobs expired. Each is idempotent and
+ * answers how many documents it changed. The local engine runs each once per data folder
  * (recorded under `key`); in Firebase mode `npm run rebuild-derived` runs them all after a deploy.
  */
 import type { TrustedDocs } from '../trusted/types';
 import { upgradeCompanyOwners } from './company-owners';
 import { upgradeEmailOptOut } from './email-opt-out';
 import { moveEventJoinLinks } from './event-join-links';
+import { backfillJobExpiry } from './job-expiry';
 import { upgradeJobPay } from './job-pay';
 import { upgradeLegacyCompanies } from './legacy-companies';
 import { backfillJobKeywords, backfillNameTerms } from './search-fields';
@@ -37,6 +38,8 @@ export const MIGRATIONS = [
   { key: 'companyOwnersWritten', counted: 'companyOwnersWritten', run: upgradeCompanyOwners },
   // The interview rate of priority applications counts applicants invited before moves recorded it.
   { key: 'reachedInterviewMarked', counted: 'applicationsMarkedInterviewed', run: backfillReachedInterview },
+  // Jobs expire since: each open one is listed 60 days from the upgrade unless renewed.
+  { key: 'jobExpiriesSet', counted: 'jobExpiriesSet', run: backfillJobExpiry },
 ] as const satisfies readonly Migration[];
 
 export type MigrationCounts = Record<(typeof MIGRATIONS)[number]['counted'], number>;

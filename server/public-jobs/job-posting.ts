@@ -24,6 +24,12 @@ const SALARY_UNIT: Record<Job['salary']['period'], string> = { Weekly: 'WEEK', M
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The last instant the job takes applications: its deadline or the end of its listing, whichever comes first. */
+function validThrough(job: Pick<Job, 'deadline' | 'expiresAt'>): number | null {
+  const ends = [job.deadline, job.expiresAt].filter((t): t is number => t !== null);
+  return ends.length > 0 ? Math.min(...ends) : null;
+}
+
 /**
  * "Lisbon, Portugal" -> locality Lisbon, country Portugal: the job form takes one free-text place, whose last
  * comma-separated part is the country by the form's own example.
@@ -88,6 +94,7 @@ export function jobPostingJsonLd(job: Job, url: string, origin: string): Json | 
   const where = place(job);
   if (!where) return null;
   const posted = job.createdAt ?? job.updatedAt;
+  const until = validThrough(job);
   const logo = job.companyLogo
     ? job.companyLogo.startsWith('/')
       ? `${origin}${job.companyLogo}`
@@ -99,7 +106,8 @@ export function jobPostingJsonLd(job: Job, url: string, origin: string): Json | 
     title: job.title,
     description: job.description,
     ...(posted !== null ? { datePosted: iso(posted) } : {}),
-    ...(job.deadline !== null ? { validThrough: iso(job.deadline) } : {}),
+    ...(until !== null ? { validThrough: iso(until) } : {}),
+    ...(job.openings !== null ? { totalJobOpenings: job.openings } : {}),
     employmentType: EMPLOYMENT[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: job.companyName, ...(logo ? { logo } : {}) },
     ...where,

@@ -12,9 +12,14 @@ export type PublicDocs = Pick<Documents, 'get' | 'query'>;
 /** Document ids the app writes (random ids, demo ids); anything else (a path, `..`) is not looked up at all. */
 const JOB_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** A job takes applications: live, and its deadline (if any) still ahead. */
-export const isOpenJob = (job: Pick<Job, 'status' | 'deadline'>, now: number): boolean =>
-  job.status === 'active' && (job.deadline === null || job.deadline > now);
+/**
+ * A job takes applications: live, and its deadline and expiry (if any) still ahead. A job past either leaves the
+ * sitemap and its JobPosting data at once, before the schedule closes it.
+ */
+export const isOpenJob = (job: Pick<Job, 'status' | 'deadline' | 'expiresAt'>, now: number): boolean =>
+  job.status === 'active' &&
+  (job.deadline === null || job.deadline > now) &&
+  (job.expiresAt === null || job.expiresAt > now);
 
 export async function loadPublicJob(docs: PublicDocs, id: string): Promise<Job | null> {
   if (!JOB_ID.test(id)) return null;

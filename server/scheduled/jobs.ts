@@ -54,7 +54,7 @@ export const SCHEDULED_JOBS: { readonly [N in CronJobName]: ScheduledJob } = Obj
     run: sendMessageDigests,
   },
   'close-expired-jobs': {
-    description: 'Closes jobs whose application deadline has passed',
+    description: 'Closes jobs whose application deadline has passed or whose 60-day listing expired without a renewal',
     schedule: '*/15 * * * *',
     everyMs: 15 * MINUTE,
     run: closeExpiredJobs,

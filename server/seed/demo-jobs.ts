@@ -7,7 +7,7 @@
  */
 import type { DocumentData } from '../../services/backend/types';
 import { jobPayFields } from '../../services/format/pay';
-import { jobKeywords, type JobInput } from '../../services/schemas/job';
+import { JOB_LIMITS, jobKeywords, type JobInput } from '../../services/schemas/job';
 import { jobPlaceKeys } from '../../services/schemas/place';
 import type { ApplicationStage, RejectionReason } from '../../services/schemas/application';
 import { INTERVIEW_OR_LATER, prioritySignalsPath, signalMonth } from '../../services/schemas/application-constants';
@@ -16,9 +16,11 @@ import { DEMO_TALENTS } from './demo-talents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface DemoJob extends Omit<JobInput, 'deadline'> {
+interface DemoJob extends Omit<JobInput, 'deadline' | 'openings' | 'fillBy'> {
   company: string;
   daysAgo: number;
+  /** How many people it hires: one unless said. */
+  openings?: number;
   /** Days from the seed time; negative for a deadline that has passed. */
   deadlineInDays?: number;
   status?: 'active' | 'closed' | 'awaiting-review';
@@ -376,7 +378,7 @@ export async function seedDemoJobs(
   const counts = new Map<number, number>();
   for (const app of DEMO_APPLICATIONS) counts.set(app.job, (counts.get(app.job) ?? 0) + 1);
 
-  const jobs = DEMO_JOBS.map(({ company: email, daysAgo, deadlineInDays, status, ...fields }, index) => {
+  const jobs = DEMO_JOBS.map(({ company: email, daysAgo, deadlineInDays, status, openings, ...fields }, index) => {
     const company = DEMO_COMPANIES.find((c) => c.email === email)!;
     const createdAt = at(daysAgo, index);
     const placeKeys = jobPlaceKeys(fields.place, fields.remoteCountries);
@@ -386,6 +388,10 @@ export async function seedDemoJobs(
       companyName: company.name,
       ...fields,
       ...(deadlineInDays !== undefined ? { deadline: new Date(seed.now.getTime() + deadlineInDays * DAY_MS) } : {}),
+      // A vacancy: how many it hires, filled within six weeks of posting, listed 60 days unless renewed.
+      openings: openings ?? 1,
+      fillBy: new Date(createdAt.getTime() + 42 * DAY_MS),
+      expiresAt: new Date(createdAt.getTime() + JOB_LIMITS.listedDaysMax * DAY_MS),
       keywords: jobKeywords(fields.title, company.name, fields.skills ?? []),
       ...jobPayFields(fields.salary),
       ...(placeKeys.length > 0 ? { placeKeys } : {}),

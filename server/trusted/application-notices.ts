@@ -26,6 +26,22 @@ export const withdrawnNotice = (app: Application): NotifyInput => ({
   link: COMPANY_ROUTES.job(app.jobId),
 });
 
+/**
+ * The kind answer to an applicant still in the pipeline of a job its company filled (server/trusted/job-fill.ts): a
+ * step of the application like a move, so its id follows the same pattern.
+ */
+export const filledNotice = (app: Application, moves: number): NotifyInput => ({
+  id: `stage_${app.id}_${moves}`,
+  userId: app.talentId,
+  kind: 'stage-changed',
+  title: `${app.companyName}: position filled`,
+  body:
+    `Thank you for applying for ${app.jobTitle}. ${app.companyName} has filled this position, so your application ` +
+    'is closed: no decision about you is pending any more. Your application stays in your list, and new jobs that ' +
+    'match your skills are waiting for you.',
+  link: TALENT_ROUTES.appliedJobs,
+});
+
 /** `moves` is the history's length after the move: each move has a notice of its own. */
 export function stageNotice(app: Application, stage: ApplicationStage, moves: number, message?: string): NotifyInput {
   const label = stageLabel(stage);

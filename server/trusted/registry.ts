@@ -10,6 +10,7 @@ import { announcementCreate, announcementSend } from './announcements';
 import { applicationApply } from './application-apply';
 import { applicationWithdraw } from './application-withdraw';
 import { applicationsMove } from './applications-move';
+import { jobFill } from './job-fill';
 import { conversationReport, reportResolve } from './conversation-report';
 import { conversationUpdate } from './conversation-update';
 import { adminDashboard } from './admin-dashboard';
@@ -88,6 +89,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in Exclude<TrustedOpName, OpenOpN
     'application-apply': applicationApply,
     'application-withdraw': applicationWithdraw,
     'applications-move': applicationsMove,
+    'job-fill': jobFill,
     'company-invite': companyInvite,
     'company-invite-revoke': companyInviteRevoke,
     'company-invite-accept': companyInviteAccept,

@@ -56,6 +56,7 @@ export function companyFromSnapshot(snap: DocSnapshot): Company {
     timestamp: toMillis(data.timestamp),
     new: readOr(bool, data.new, false),
     responseStats: readResponseStats(data.responseStats),
+    jobsFilled: readOptional(count, data.jobsFilled),
     verification: readOptional(oneOf(COMPANY_VERIFICATION), data.verification),
     suspended: data.suspended === true ? true : undefined,
   });

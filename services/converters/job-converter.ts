@@ -12,7 +12,7 @@ import {
 } from '../../constants/enums';
 import { deleteField, serverTimestamp, type DocSnapshot, type DocumentData } from '../backend/types';
 import type { Job, JobPatch, ValidJobInput } from '../schemas/job';
-import { jobKeywords } from '../schemas/job-constants';
+import { JOB_CLOSED_REASONS, JOB_LIMITS, jobKeywords, latestExpiry } from '../schemas/job-constants';
 import { jobPlaceKeys } from '../schemas/place-constants';
 import { omitUndefined, readList, readOptional, readOr, toMillis } from './lenient';
 import { isPlainObject, fileUrl, list, matching, nonNegative, number, object, oneOf, optional, text } from './read';
@@ -28,6 +28,16 @@ const place = object(
   { country, region: optional(text), city: optional(text) },
   (p) => p.city === undefined || p.region !== undefined,
 );
+
+const openings = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= JOB_LIMITS.openingsMax ? v : undefined;
+
+/**
+ * The expiry a job write sets: 60 days ahead, less a margin for a writer's clock running ahead of the server's (the
+ * rules compare with the request time).
+ */
+export const expiryFrom = (now: number) => new Date(latestExpiry(now) - CLOCK_MARGIN_MS);
+const CLOCK_MARGIN_MS = 3_600_000;
 
 export function jobFromSnapshot(snap: DocSnapshot): Job {
   const d = isPlainObject(snap.data) ? snap.data : {};
@@ -51,6 +61,11 @@ export function jobFromSnapshot(snap: DocSnapshot): Job {
     remoteCountries: readOptional(list(text), d.remoteCountries),
     skills: readList(text, d.skills),
     deadline: toMillis(d.deadline),
+    openings: readOptional(openings, d.openings) ?? null,
+    fillBy: toMillis(d.fillBy),
+    expiresAt: toMillis(d.expiresAt),
+    closedReason: readOptional(oneOf(JOB_CLOSED_REASONS), d.closedReason),
+    filledAt: toMillis(d.filledAt) ?? undefined,
     status: readOr(oneOf(JOB_STATUSES), d.status, 'closed'),
     applicantCount: readOr(number, d.applicantCount, 0),
     keywords: readList(text, d.keywords),
@@ -78,8 +93,12 @@ const placeKeysOf = (job: Pick<ValidJobInput, 'place' | 'remoteCountries'>) =>
   jobPlaceKeys(job.place, job.remoteCountries);
 
 const formFields = (input: ValidJobInput): DocumentData => {
-  const { deadline, ...rest } = input;
-  return omitUndefined({ ...rest, ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}) });
+  const { deadline, fillBy, ...rest } = input;
+  return omitUndefined({
+    ...rest,
+    fillBy: new Date(fillBy),
+    ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}),
+  });
 };
 
 /**
@@ -103,6 +122,7 @@ export function newJobDoc(
     status: company.verified ? 'active' : 'awaiting-review',
     ...(company.verified ? { companyVerified: true } : {}),
     applicantCount: 0,
+    expiresAt: expiryFrom(Date.now()),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   };
@@ -143,5 +163,7 @@ export function jobToInput(job: Job): Record<string, unknown> {
     remoteCountries: job.remoteCountries,
     skills: job.skills,
     deadline: job.deadline ?? undefined,
+    openings: job.openings ?? undefined,
+    fillBy: job.fillBy ?? undefined,
   });
 }

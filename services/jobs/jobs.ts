@@ -1,9 +1,9 @@
 /** Jobs: a company posts, edits, closes and reopens its own jobs; anyone signed in reads one. */
 import { getBackend } from '../backend/backend';
-import { serverTimestamp } from '../backend/types';
+import { deleteField, serverTimestamp } from '../backend/types';
 import { getCompany } from '../companies/companies';
 import { isVerifiedCompany } from '../converters/company-converter';
-import { jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../converters/job-converter';
+import { expiryFrom, jobEditDoc, jobFromSnapshot, jobPath, jobToInput, newJobDoc } from '../converters/job-converter';
 import { ValidationError } from '../errors';
 import { jobNotFound, notOwner } from './job-errors';
 import { isDocId } from '../schemas/doc-id';
@@ -71,7 +71,7 @@ export async function createJob(companyId: string, input: JobInput): Promise<Job
   return getJob(id);
 }
 
-async function ownJob(companyId: string, jobId: string): Promise<Job> {
+export async function ownJob(companyId: string, jobId: string): Promise<Job> {
   const job = await getJob(jobId);
   if (job.companyId !== companyId) throw notOwner();
   return job;
@@ -97,8 +97,9 @@ export async function updateJob(companyId: string, jobId: string, edit: JobPatch
     if (value === null) delete merged[key];
     else if (value !== undefined) merged[key] = value;
   }
-  const now = patch.deadline != null ? Date.now() : Number.NEGATIVE_INFINITY;
-  const valid = validateInput(jobInputSchema(now), merged);
+  // Only a date this edit sets must be ahead: an unchanged one is not re-checked against today.
+  const timed = (['deadline', 'fillBy'] as const).filter((key) => patch[key] != null);
+  const valid = validateInput(jobInputSchema(Date.now(), timed), merged);
   await checkPlaces(valid);
   const changes = jobEditDoc(valid, patch, job.companyName, await payFieldsOf(valid));
   const backend = await getBackend();
@@ -118,7 +119,8 @@ export const closeJob = (companyId: string, jobId: string) => setStatus(companyI
 /**
  * Reopening goes live only for a verified company; otherwise the job waits for review again. A job
  * whose deadline has passed (the schedule closes those) reopens only with a new, future `deadline` (epoch ms),
- * written with the status in one update, as the rules and the local policy require.
+ * written with the status in one update, as the rules and the local policy require. Reopening renews the listing
+ * (60 days from now, the reason it expired dropped); a filled job stays closed.
  */
 export async function reopenJob(companyId: string, jobId: string, deadline?: number): Promise<void> {
   const now = Date.now();
@@ -126,6 +128,8 @@ export async function reopenJob(companyId: string, jobId: string, deadline?: num
     throw new ValidationError([{ field: 'deadline', message: 'Must be in the future' }]);
   }
   const [company, job] = await Promise.all([getCompany(companyId), ownJob(companyId, jobId)]);
+  if (job.filledAt !== undefined)
+    throw new ValidationError([{ field: 'status', message: 'A filled job stays closed' }]);
   if (deadline === undefined && job.deadline !== null && job.deadline <= now) {
     throw new ValidationError([
       { field: 'deadline', message: 'The deadline has passed: choose a new one to reopen this job' },
@@ -137,6 +141,8 @@ export async function reopenJob(companyId: string, jobId: string, deadline?: num
   await backend.docs.update(jobPath(jobId), {
     status,
     updatedAt: serverTimestamp(),
+    expiresAt: expiryFrom(Date.now()),
+    ...(job.closedReason ? { closedReason: deleteField() } : {}),
     ...(deadline !== undefined ? { deadline: new Date(deadline) } : {}),
   });
 }

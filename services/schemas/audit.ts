@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'propose-interview',
   'choose-interview-time',
   'cancel-interview',
+  'fill-job',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['talent', 'company'] as const;
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'propose-interview': 'Proposed interview times',
   'choose-interview-time': 'Picked an interview time',
   'cancel-interview': 'Cancelled an interview',
+  'fill-job': 'Marked a job filled',
 };
 
 export interface AuditEntry {

@@ -55,6 +55,8 @@ export const companySchema = z.object({
   new: z.boolean(),
   ...companyProfileShape,
   responseStats: z.optional(responseStatsSchema),
+  /** Jobs the company marked filled (its record talents see), counted only by the trusted `job-fill`. */
+  jobsFilled: z.optional(z.int().check(z.nonnegative())),
   /** The back office's review. Absent on companies created before it (awaiting review). */
   verification: z.optional(z.enum(COMPANY_VERIFICATION)),
   /** Suspended by an administrator: its members cannot sign in and its jobs are closed. */

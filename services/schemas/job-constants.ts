@@ -16,7 +16,23 @@ export const JOB_LIMITS = {
   /** A keyword's longest form: a whole skill. */
   keywordMax: LIMITS.skillMax,
   salaryMax: 1_000_000_000,
+  /** How many people a job hires. */
+  openingsMax: 50,
+  /** A job is listed at most this many days after it was posted or last renewed (the rules hold the same bound). */
+  listedDaysMax: 60,
 } as const;
+
+const DAY_MS = 86_400_000;
+/** The latest expiry a write at `now` may set. */
+export const latestExpiry = (now: number) => now + JOB_LIMITS.listedDaysMax * DAY_MS;
+/** Whole days from `now` until `expiresAt`, rounded up (0 once it has passed). */
+export const daysUntil = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
+
+/**
+ * Why a closed job closed, when the company did not simply close it: filled (the trusted `job-fill`) or expired
+ * (the schedule, once `expiresAt` passed without a renewal). Written by the server only.
+ */
+export const JOB_CLOSED_REASONS = ['filled', 'expired'] as const;
 
 /** The message for a currency outside the list (constants/currency-rates.ts). */
 export const CURRENCY_NOT_LISTED = 'Choose a currency from the list';

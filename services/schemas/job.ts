@@ -22,7 +22,7 @@ import {
   entryLevelExperienceOk,
 } from './job-honesty';
 import { fileUrlSchema } from './common';
-import { CURRENCY_NOT_LISTED, JOB_LIMITS } from './job-constants';
+import { CURRENCY_NOT_LISTED, JOB_CLOSED_REASONS, JOB_LIMITS } from './job-constants';
 import { placeKeySchema, placeSchema, remoteCountriesSchema } from './place';
 
 export { JOB_LIMITS, jobKeywords, jobSearchWords } from './job-constants';
@@ -77,14 +77,23 @@ export const jobFieldsShape = {
   ),
   /** Epoch ms; must be in the future when the job is created or edited. */
   deadline: z.optional(z.int().check(z.positive())),
+  /** How many people the job hires: a vacancy says so. */
+  openings: z
+    .int('How many people will you hire?')
+    .check(z.gte(1, 'At least 1'), z.lte(JOB_LIMITS.openingsMax, `At most ${JOB_LIMITS.openingsMax}`)),
+  /** Epoch ms: the day the company means to have filled the job by; in the future when it is set. */
+  fillBy: z.int('When do you mean to fill it?').check(z.positive()),
 };
+
+/** The fields whose date must be ahead when the write sets them. */
+type TimedField = 'deadline' | 'fillBy';
 
 /**
  * Cross-field checks, each naming its field: salary order, a place (or the free-text location of older jobs) unless
  * remote, remote countries only for a job that can be done remotely, a future deadline, entry-level experience for
  * an entry-level job and a degree marked required or preferred.
  */
-export function jobInputSchema(now: number) {
+export function jobInputSchema(now: number, timed: readonly TimedField[] = ['deadline', 'fillBy']) {
   return z.strictObject(jobFieldsShape).check(
     z.superRefine((job, ctx) => {
       if (job.salary.min > job.salary.max) {
@@ -100,8 +109,10 @@ export function jobInputSchema(now: number) {
           message: 'Only for a job that can be done remotely',
         });
       }
-      if (job.deadline !== undefined && job.deadline <= now) {
-        ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'Must be in the future' });
+      for (const field of timed) {
+        const at = job[field];
+        if (at !== undefined && at <= now)
+          ctx.addIssue({ code: 'custom', path: [field], message: 'Must be in the future' });
       }
       if (!entryLevelExperienceOk(job)) {
         ctx.addIssue({ code: 'custom', path: ['experience'], message: ENTRY_LEVEL_EXPERIENCE_MESSAGE });
@@ -141,6 +152,18 @@ export const jobSchema = z.object({
   remoteCountries: z.optional(z.array(z.string())),
   skills: z.array(z.string()),
   deadline: z.nullable(z.number()),
+  /** Null on a job posted before a vacancy stated it (asked for at its next edit). */
+  openings: z.nullable(z.number()),
+  fillBy: z.nullable(z.number()),
+  /**
+   * When the job leaves the lists unless the company renews it (at most 60 days ahead, services/jobs/job-vacancy.ts);
+   * null only on a job the upgrade has not reached yet.
+   */
+  expiresAt: z.nullable(z.number()),
+  /** Why a closed job closed, when the server closed it: filled (`job-fill`) or expired (the schedule). */
+  closedReason: z.optional(z.enum(JOB_CLOSED_REASONS)),
+  /** When the company marked it filled; a filled job stays closed. */
+  filledAt: z.optional(z.number()),
   status: z.enum(JOB_STATUSES),
   applicantCount: z.number(),
   keywords: z.array(z.string()),

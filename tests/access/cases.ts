@@ -18,6 +18,7 @@ import { ASSESSMENT_CASES } from './assessment-cases';
 import { INTERVIEW_CASES } from './interview-cases';
 import { JOB_CASES } from './job-cases';
 import { JOB_DEADLINE_CASES } from './job-deadline-cases';
+import { JOB_VACANCY_CASES } from './job-vacancy-cases';
 import { JOB_HONESTY_CASES } from './job-honesty-cases';
 import { JOB_PLACE_CASES } from './job-place-cases';
 import { JOB_FULL_CASES } from './job-full-cases';
@@ -593,6 +594,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   // jobs and applications
   ...JOB_CASES,
   ...JOB_DEADLINE_CASES,
+  ...JOB_VACANCY_CASES,
   ...JOB_PLACE_CASES,
   ...JOB_HONESTY_CASES,
   ...JOB_FULL_CASES,

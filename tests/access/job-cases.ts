@@ -36,9 +36,16 @@ export const seedJob = (extra: DocumentData = {}): DocumentData => ({
   ...extra,
 });
 
-/** A job as createJob writes it. */
+const DAY = 86_400_000;
+/** A date `days` from now (the rules compare vacancy dates with the request time). */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+/** A job as createJob writes it: a vacancy with its openings, fill-by date and expiry. */
 export const newJob = (id: string, extra: DocumentData = {}): DocumentData => ({
   ...seedJob({ id, createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+  openings: 2,
+  fillBy: inDays(30),
+  expiresAt: inDays(59),
   ...extra,
 });
 

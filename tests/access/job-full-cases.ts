@@ -6,7 +6,7 @@
 import { JOB_LIMITS } from '../../services/schemas/job';
 import { PLACE_LIMITS } from '../../services/schemas/place';
 import type { AccessCase } from './cases';
-import { editJob, postJob, seedJob } from './job-cases';
+import { editJob, inDays, postJob, seedJob } from './job-cases';
 
 const path = 'jobs/job-1';
 const countries = (n: number) =>
@@ -52,6 +52,9 @@ const editEveryField = {
   remoteCountries: remote.slice(1),
   placeKeys: ['NG', 'NG/Lagos', 'NG/Lagos/Lagos', ...remote.slice(1)],
   deadline: new Date('2098-01-01T00:00:00Z'),
+  openings: JOB_LIMITS.openingsMax,
+  fillBy: inDays(40),
+  expiresAt: inDays(59),
   skills: longest(JOB_LIMITS.skillsMax, 'ability'),
   keywords: longest(JOB_LIMITS.keywordsMax, 'word'),
 };

@@ -102,6 +102,8 @@ export function checkRulesMirrorConstants(rules: string): string[] {
     `list.join('\\n').matches('[^\\n]{1,${JOB_LIMITS.keywordMax}}(\\n[^\\n]{1,${JOB_LIMITS.keywordMax}}){0,${JOB_LIMITS.keywordsMax - 1}}')`,
     `data.industries.size() <= ${INDUSTRY_TAGS.length}`,
     `isString(data.title, 1, ${JOB_LIMITS.titleMax})`,
+    `data.openings is int && data.openings >= 1 && data.openings <= ${JOB_LIMITS.openingsMax}`,
+    `data.expiresAt <= request.time + duration.value(${JOB_LIMITS.listedDaysMax}, 'd')`,
     `isString(data.description, 1, ${JOB_LIMITS.descriptionMax})`,
     `isString(data.location, 1, ${JOB_LIMITS.locationMax})`,
     `list is list && list.size() <= ${JOB_LIMITS.skillsMax}`,

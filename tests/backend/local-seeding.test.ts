@@ -199,7 +199,7 @@ describe('where the demo is seeded', () => {
 });
 
 describe('one-time upgrades of older data folders', () => {
-  it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs, company owners and interview marks up to date", () => {
+  it("the app brings talent cards, company reviews, search fields, jobs' yearly pay, events' join links, email opt-outs, company owners, interview marks and job expiries up to date", () => {
     expect(MIGRATIONS.map((u) => u.key)).toEqual([
       'talentCardsBackfilled',
       'companiesUpgraded',
@@ -210,6 +210,7 @@ describe('one-time upgrades of older data folders', () => {
       'emailOptOutToSettings',
       'companyOwnersWritten',
       'reachedInterviewMarked',
+      'jobExpiriesSet',
     ]);
     expect(MIGRATIONS.find((u) => u.key === 'jobPayYearly')?.run).toBe(upgradeJobPay);
     // The local engine runs the same list `npm run rebuild-derived` runs in Firebase mode.

@@ -96,8 +96,34 @@ function scenarios(name: string, open: () => Promise<Harness>) {
         await status(closed),
       ]).toEqual(['closed', 'closed', 'active', 'active', 'closed']);
       const stamp = (await h.services.docs.get(past)).data?.updatedAt;
-      expect(await closeExpiredJobs(h.services, NOW)).toEqual({ closed: 0 });
+      expect(await closeExpiredJobs(h.services, NOW)).toEqual({ closed: 0, expired: 0 });
       expect((await h.services.docs.get(past)).data?.updatedAt).toEqual(stamp);
+    });
+
+    it('close-expired-jobs closes live and waiting jobs past their expiry as expired, once', async () => {
+      const job = async (status: string, expiresAt: number) => {
+        const jobId = id('job');
+        await h.services.docs.set(`jobs/${jobId}`, {
+          id: jobId,
+          companyId: 'c1',
+          title: 'Job',
+          status,
+          expiresAt: new Date(expiresAt),
+        });
+        return `jobs/${jobId}`;
+      };
+      const expired = await job('active', NOW - HOUR);
+      const waiting = await job('awaiting-review', NOW - DAY);
+      const current = await job('active', NOW + DAY);
+      const first = await closeExpiredJobs(h.services, NOW);
+      expect(first.expired).toBeGreaterThanOrEqual(2);
+      for (const path of [expired, waiting])
+        expect((await h.services.docs.get(path)).data).toMatchObject({ status: 'closed', closedReason: 'expired' });
+      expect((await h.services.docs.get(current)).data).toMatchObject({ status: 'active' });
+      expect((await h.services.docs.get(current)).data?.closedReason).toBeUndefined();
+      const stamp = (await h.services.docs.get(expired)).data?.updatedAt;
+      expect(await closeExpiredJobs(h.services, NOW)).toEqual({ closed: 0, expired: 0 });
+      expect((await h.services.docs.get(expired)).data?.updatedAt).toEqual(stamp);
     });
 
     it('expire-badges removes a badge past its two years from the profile and card, once; a current one stays', async () => {

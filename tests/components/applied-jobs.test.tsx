@@ -26,7 +26,7 @@ const rejected = makeApplication({
   jobId: 'job2',
   jobTitle: 'UI Designer',
   stage: 'rejected',
-  rejectionReason: 'position filled',
+  rejectionReason: 'skills',
   history: [
     { stage: 'applied', at: Date.UTC(2026, 9, 1), by: 't1' },
     { stage: 'rejected', at: Date.UTC(2026, 9, 5), by: 'c1', message: 'Dear Ada, thank you for applying.' },
@@ -49,7 +49,7 @@ describe('AppliedJobsScreen', () => {
     expect(within(card).getByRole('list', { name: 'Stage history' })).toHaveTextContent(
       'Applied on 1 Oct 2026Rejected on 5 Oct 2026Message from Acme Labs: Dear Ada, thank you for applying.',
     );
-    expect(within(card).getByText('Reason given: position filled')).toBeInTheDocument();
+    expect(within(card).getByText('Reason given: skills')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
     // The talent may write to a company it applied to, even after the final answer.
     expect(within(card).getByRole('link', { name: /^Message .* about UI Designer$/ })).toHaveAttribute(
@@ -57,6 +57,14 @@ describe('AppliedJobsScreen', () => {
       expect.stringMatching(/^\/talent-dashboard\/messages\?to=/),
     );
     expect(lists.listTalentApplications).toHaveBeenCalledWith('t1');
+  });
+
+  it('tells a talent whose job was filled kindly that the position is filled, not a bare reason', async () => {
+    lists.listTalentApplications.mockResolvedValue([{ ...rejected, rejectionReason: 'position filled' }]);
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'UI Designer' });
+    expect(card).toHaveTextContent('filled this position, so your application is closed. Thank you for applying');
+    expect(within(card).queryByText(/Reason given/)).not.toBeInTheDocument();
   });
 
   it('withdraws only after confirmation', async () => {

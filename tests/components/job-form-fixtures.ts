@@ -1,5 +1,5 @@
 /** The job form's screens as a company sees them, and a valid job typed into the form. */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { renderWithProviders } from './render';
 
@@ -29,6 +29,11 @@ export async function fillValidJob(user: User, workMode = 'remote') {
   await user.selectOptions(screen.getByLabelText('Experience'), 'No experience');
   await user.type(screen.getByLabelText('Salary minimum'), '500');
   await user.type(screen.getByLabelText('Salary maximum'), '800');
+  // Openings start at 1; the fill-by date is a month ahead.
+  fireEvent.change(screen.getByLabelText('Fill by'), { target: { value: FILL_BY } });
 }
+
+/** A month from now, as the date input gives it. */
+export const FILL_BY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 export const post = (user: User) => user.click(screen.getByRole('button', { name: 'Post job' }));

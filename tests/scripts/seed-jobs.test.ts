@@ -37,6 +37,8 @@ describe('seed --jobs arguments', () => {
         place,
         remoteCountries,
         skills,
+        openings,
+        fillBy,
       } = job;
       const parsed = jobInputSchema(0).safeParse({
         title,
@@ -53,6 +55,8 @@ describe('seed --jobs arguments', () => {
         place,
         remoteCountries,
         skills,
+        openings,
+        fillBy: (fillBy as Date).getTime(),
       });
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(job.placeKeys).toEqual(jobPlaceKeys(place as Place | undefined, remoteCountries as string[] | undefined));

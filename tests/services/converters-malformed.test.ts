@@ -51,6 +51,11 @@ const storedJob = {
   updatedAt: at,
   companyResponseMs: 3_600_000,
   companyVerified: true,
+  openings: 3,
+  fillBy: at,
+  expiresAt: at,
+  closedReason: 'expired',
+  filledAt: at,
 };
 
 describe('job converter', () => {
@@ -60,6 +65,9 @@ describe('job converter', () => {
       ...storedJob,
       id: 'j1',
       deadline: at.getTime(),
+      fillBy: at.getTime(),
+      expiresAt: at.getTime(),
+      filledAt: at.getTime(),
       createdAt: at.getTime(),
       updatedAt: at.getTime(),
     });
@@ -79,6 +87,9 @@ describe('job converter', () => {
         applicantCount: 'many',
         skills: ['Copy', 4, null],
         companyResponseMs: -5,
+        openings: 500,
+        expiresAt: 'soon',
+        closedReason: 'ghosted',
       }),
     );
     expect(job).toMatchObject({
@@ -87,8 +98,11 @@ describe('job converter', () => {
       salary: { min: 0, max: 0, currency: 'USD', period: 'Monthly' },
       applicantCount: 0,
       skills: ['Copy'],
+      openings: null,
+      expiresAt: null,
     });
-    for (const key of ['place', 'remoteCountries', 'degree', 'companyResponseMs']) expect(job).not.toHaveProperty(key);
+    for (const key of ['place', 'remoteCountries', 'degree', 'companyResponseMs', 'closedReason'])
+      expect(job).not.toHaveProperty(key);
     expect(jobSchema.safeParse(job).success).toBe(true);
   });
 

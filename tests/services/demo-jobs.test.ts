@@ -46,6 +46,8 @@ describe('demo jobs and applications', () => {
         salary,
         location,
         skills,
+        openings,
+        fillBy,
       } = job;
       const parsed = jobInputSchema(0).safeParse({
         title,
@@ -60,6 +62,8 @@ describe('demo jobs and applications', () => {
         salary,
         location,
         skills,
+        openings,
+        fillBy: (fillBy as Date).getTime(),
       });
       expect(parsed.error?.issues ?? [], String(title)).toEqual([]);
       expect(job.companyName).toBe(docs.get(`companies/${job.companyId}`)!.name);

@@ -15,6 +15,8 @@ export const jobInput = (extra: Partial<JobInput> = {}): JobInput => ({
   experience: 'No experience',
   salary: { min: 500, max: 1500, currency: 'usd', period: 'Monthly' },
   skills: ['React', 'TypeScript'],
+  openings: 1,
+  fillBy: Date.now() + 30 * 86_400_000,
   ...extra,
 });
 

@@ -10,6 +10,7 @@ import { openTestEngine } from '../helpers/local-server';
 import { seedJob } from '../access/job-cases';
 
 const DAY = 86_400_000;
+const LISTED_UNTIL = new Date(Date.now() + 20 * DAY);
 const ORIGIN = 'http://jobs.example.test';
 let engine: LocalEngine;
 
@@ -19,6 +20,9 @@ const JOBS: Record<string, DocumentData> = {
     workMode: 'remote',
     remoteCountries: ['NG', 'GH'],
     deadline: new Date(Date.now() + 30 * DAY),
+    // Listed for 20 more days unless renewed: that, not the later deadline, is when it stops taking applications.
+    expiresAt: LISTED_UNTIL,
+    openings: 3,
   }),
   'remote-anywhere': seedJob({ id: 'remote-anywhere', workMode: 'remote', deadline: new Date(Date.now() + 30 * DAY) }),
   'onsite-open': seedJob({
@@ -31,6 +35,9 @@ const JOBS: Record<string, DocumentData> = {
   }),
   closed: seedJob({ id: 'closed', status: 'closed' }),
   expired: seedJob({ id: 'expired', deadline: new Date(Date.now() - DAY) }),
+  // Its listing ran out minutes ago: the schedule has not closed it yet, but search engines must not offer it.
+  'listing-over': seedJob({ id: 'listing-over', expiresAt: new Date(Date.now() - 60_000) }),
+  filled: seedJob({ id: 'filled', status: 'closed', closedReason: 'filled', filledAt: new Date() }),
   unreviewed: seedJob({ id: 'unreviewed', status: 'awaiting-review' }),
 };
 
@@ -90,6 +97,8 @@ describe('public job page (server side, local mode)', () => {
       baseSalary: { currency: 'USD', value: { minValue: 100, maxValue: 500, unitText: 'MONTH' } },
       identifier: { value: 'remote-open' },
       directApply: true,
+      validThrough: LISTED_UNTIL.toISOString(),
+      totalJobOpenings: 3,
     });
     expect(data.jobLocation).toBeUndefined();
     expect(data.applicantLocationRequirements).toEqual([
@@ -129,8 +138,8 @@ describe('public job page (server side, local mode)', () => {
     expect(JSON.parse(props.jsonLd!).title).toBe('</script><script>alert(1)</script>');
   });
 
-  it('closed and expired jobs are still shown, without JobPosting data', async () => {
-    for (const id of ['closed', 'expired']) {
+  it('closed, filled and expired jobs are still shown, without JobPosting data', async () => {
+    for (const id of ['closed', 'expired', 'listing-over', 'filled']) {
       const props = await page(id);
       if (props === 'not found') throw new Error(`${id}: not found`);
       expect(props.job.id).toBe(id);
@@ -154,7 +163,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/jobs/remote-open`);
     expect(locs).toContain(`${ORIGIN}/jobs/onsite-open`);
-    for (const hidden of ['closed', 'expired', 'unreviewed']) expect(locs).not.toContain(`${ORIGIN}/jobs/${hidden}`);
+    for (const hidden of ['closed', 'expired', 'listing-over', 'filled', 'unreviewed'])
+      expect(locs).not.toContain(`${ORIGIN}/jobs/${hidden}`);
   });
 
   it('robots.txt points to the sitemap', async () => {

@@ -50,6 +50,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
       emailOptOutsUpgraded: 0,
       companyOwnersWritten: 1,
       applicationsMarkedInterviewed: 1,
+      jobExpiriesSet: 0,
     });
     expect(await rawDoc(server, 'applications/old-job_old-talent')).toMatchObject({ reachedInterview: true });
     expect(await rawDoc(server, 'applications/old-job_new-talent')).not.toHaveProperty('reachedInterview');
@@ -85,6 +86,7 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
       emailOptOutsUpgraded: 0,
       companyOwnersWritten: 0,
       applicationsMarkedInterviewed: 0,
+      jobExpiriesSet: 0,
     });
   });
 
@@ -113,6 +115,24 @@ describe('rebuildDerivedData (npm run rebuild-derived)', () => {
     expect(odd).toMatchObject({ salary: { currency: 'ZZZ' } });
     expect(odd).not.toHaveProperty('salaryYearlyUsd');
     expect((await rebuildDerivedData(server.engine.serverDocuments)).jobsUpgraded).toBe(0);
+  });
+});
+
+describe('job expiries', () => {
+  it('lists each open job of before expiries 60 days from the upgrade, once, and leaves closed jobs alone', async () => {
+    const salary = { min: 1, max: 2, currency: 'USD', period: 'Monthly' as const };
+    await putDoc(server, 'jobs/old-open', oldJob('old-open', salary));
+    await putDoc(server, 'jobs/old-waiting', { ...oldJob('old-waiting', salary), status: 'awaiting-review' });
+    await putDoc(server, 'jobs/old-closed', { ...oldJob('old-closed', salary), status: 'closed' });
+    const before = Date.now();
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).jobExpiriesSet).toBe(2);
+    for (const id of ['old-open', 'old-waiting']) {
+      const expiresAt = (await rawDoc(server, `jobs/${id}`))?.expiresAt as Date;
+      expect(expiresAt.getTime()).toBeGreaterThan(before + 59 * 86_400_000);
+      expect(expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 86_400_000);
+    }
+    expect(await rawDoc(server, 'jobs/old-closed')).not.toHaveProperty('expiresAt');
+    expect((await rebuildDerivedData(server.engine.serverDocuments)).jobExpiriesSet).toBe(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../../schemas/application';
 import { cancelInputSchema, proposeInputSchema } from '../../schemas/interview';
 import { INTERVIEW_LIMITS, type Interview } from '../../schemas/interview-constants';
+import { idSchema } from '../../schemas/common';
 import { trustedOp } from './define';
 
 const forApplication = { applicationId: applicationIdSchema };
@@ -38,4 +39,9 @@ export const APPLICATION_OPS = {
     }),
   ).returns<Interview>(),
   'interview-cancel': trustedOp(z.safeExtend(cancelInputSchema, forApplication)).returns<Interview>(),
+  /**
+   * The company marks its job filled: closed, counted on its record, and its applicants still in the pipeline told,
+   * a page per call (`remaining`: call again for the next).
+   */
+  'job-fill': trustedOp(z.strictObject({ jobId: idSchema })).returns<{ answered: number; remaining: boolean }>(),
 };

@@ -3,7 +3,8 @@
  * reasons (companyAccounts/{uid}, ./company-accounts.ts). A company creates its own document at sign-up (only the
  * sign-up fields, pending review, never as a talent, admin or another company's member, with its founding owner's
  * member document in the same batch) and then its owner, while the company is not suspended, edits its name, profile
- * fields and email preference; id, creation time, `verification`, `suspended` and `responseStats` are not the client's.
+ * fields and email preference; id, creation time, `verification`, `suspended`, `responseStats` and `jobsFilled` are
+ * not the client's.
  */
 import { isWireTimestamp } from '@/services/backend/wire/wire';
 import { COMPANY_SIZES, COMPANY_TYPES, INDUSTRY_TAGS, LEGACY_COMPANY_SIZES } from '@/constants/enums';

@@ -3,9 +3,11 @@
  * `isKeywordList`), for the local policy of jobs (./jobs.ts).
  */
 import type { WireData, WireValue } from '@/services/backend/wire/wire';
+import { SALARY_PERIODS } from '@/constants/enums';
+import { isKnownCurrency } from '@/services/format/pay';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { PLACE_LIMITS } from '@/services/schemas/place';
-import { has, hasOnly, isList, isMap } from '../helpers';
+import { has, hasAll, hasOnly, isList, isMap, isOneOf } from '../helpers';
 
 /**
  * A place's shape, as `isPlacedJob` in firestore.rules checks it: 'country/region/city' (missing parts empty) is a
@@ -45,6 +47,20 @@ function placeKeysMatch(d: WireData): boolean {
 /** Remote countries only on a job that can be done remotely. */
 const remoteOk = (d: WireData) =>
   d.workMode !== 'Onsite' || !Array.isArray(d.remoteCountries) || d.remoteCountries.length === 0;
+
+const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
+
+const isMoney = (v: WireValue | undefined): v is number => typeof v === 'number' && v >= 0 && v <= JOB_LIMITS.salaryMax;
+
+export const isSalary = (v: WireValue) =>
+  isMap(v, 4) &&
+  hasAll(v, SALARY_KEYS) &&
+  isMoney(v.min) &&
+  isMoney(v.max) &&
+  v.min <= v.max &&
+  typeof v.currency === 'string' &&
+  isKnownCurrency(v.currency) &&
+  isOneOf(v.period, SALARY_PERIODS);
 
 /** A place (or the free-text location of older jobs) unless remote, with only its own place keys. */
 export const locationOk = (d: WireData) =>

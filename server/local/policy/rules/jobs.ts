@@ -1,10 +1,11 @@
 /**
- * jobs/{jobId}: any signed-in user reads a job (a talent must see that a job closed), anyone an open one (the
- * public job page), but lists only active jobs
- * unless it is the owning company listing its own (`companyId == uid`). Only a company creates a job, as its own,
- * active, with no applicants, its own company name; then only the owner edits, closes and reopens it, never its
- * id, company, applicant count or creation time. No client writes `applicantCount`: applying is a trusted
- * operation (server/trusted/application-apply.ts) that counts the application in its transaction. Nobody deletes a job.
+ * jobs/{jobId}: any signed-in user reads a job (a talent must see that a job closed), anyone an open one (the public
+ * job page), but lists only active jobs unless it is the owning company listing its own. Only a company creates a job,
+ * as its own, active, with no applicants, its own company name; then only the owner edits, closes and reopens it, never
+ * its id, company, applicant count or creation time. A job states its openings (1 to 50) and fill-by date and is
+ * listed until `expiresAt`, at most 60 days after the write that posts or renews it; only the server marks it filled
+ * or expired (`closedReason`, `filledAt`), and a filled job stays closed. No client writes `applicantCount` (applying
+ * is the trusted application-apply, which counts it). Nobody deletes a job.
  */
 import {
   DEGREE_REQUIREMENTS,
@@ -14,12 +15,11 @@ import {
   JOB_CATEGORIES,
   JOB_LEVELS,
   JOB_STATUSES,
-  SALARY_PERIODS,
   WORK_MODES,
 } from '@/constants/enums';
 import { isWireTimestamp, type WireData, type WireValue } from '@/services/backend/wire/wire';
 import { LIMITS } from '@/services/schemas/common';
-import { YEARLY_PAY_FIELD, isKnownCurrency, yearlyPayMatches } from '@/services/format/pay';
+import { YEARLY_PAY_FIELD, yearlyPayMatches } from '@/services/format/pay';
 import { degreeRequirementOk, entryLevelExperienceOk } from '@/services/schemas/job-honesty';
 import { JOB_LIMITS } from '@/services/schemas/job';
 import { PLACE_LIMITS } from '@/services/schemas/place';
@@ -29,18 +29,18 @@ import {
   hasOnly,
   isFileLink,
   isList,
-  isMap,
   isOneOf,
   isRequestTime,
   isString,
   onlyAffects,
   signedIn,
 } from '../helpers';
-import type { CollectionRules, ReadRequest, WriteRequest } from '../types';
+import type { CollectionRules, WriteRequest } from '../types';
 import { isAdmin } from './students';
 import { callerCompanyId, isCompanyMember } from './company-members';
 import { fieldsValid, type FieldChecks } from './fields';
-import { COUNTRY, PLACE_KEY_MAX, isKeywordList, isPlace, locationOk } from './job-field-checks';
+import { COUNTRY, PLACE_KEY_MAX, isKeywordList, isPlace, isSalary, locationOk } from './job-field-checks';
+import { expiryAhead, isOpenJob, vacancyOk } from './job-vacancy-checks';
 
 const JOB_REQUIRED = [
   'id',
@@ -61,8 +61,11 @@ const JOB_REQUIRED = [
   'createdAt',
   'updatedAt',
 ];
-/** Required of a new job only: a job saved before it existed is edited without it until the upgrade adds it. */
-const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD];
+/**
+ * Required of a new job only: a job saved before they existed is edited without them (the yearly pay until the upgrade
+ * adds it; openings and fill-by date until the company's next edit of the form, which asks for them).
+ */
+const NEW_JOB_REQUIRED = [...JOB_REQUIRED, YEARLY_PAY_FIELD, 'openings', 'fillBy', 'expiresAt'];
 const OPTIONAL = [
   'companyLogo',
   'degree',
@@ -97,21 +100,12 @@ export const JOB_EDITABLE = [
   'place',
   'remoteCountries',
   'placeKeys',
+  'openings',
+  'fillBy',
+  'expiresAt',
+  // Removed only (its check refuses any value), when the company reopens a job that expired.
+  'closedReason',
 ];
-const SALARY_KEYS = ['min', 'max', 'currency', 'period'];
-
-const isMoney = (v: WireValue | undefined): v is number => typeof v === 'number' && v >= 0 && v <= JOB_LIMITS.salaryMax;
-
-const isSalary = (v: WireValue) =>
-  isMap(v, 4) &&
-  hasAll(v, SALARY_KEYS) &&
-  isMoney(v.min) &&
-  isMoney(v.max) &&
-  v.min <= v.max &&
-  typeof v.currency === 'string' &&
-  isKnownCurrency(v.currency) &&
-  isOneOf(v.period, SALARY_PERIODS);
-
 const CHECKS: FieldChecks = {
   id: (v) => isString(v, 1, LIMITS.idMax),
   companyId: (v) => isString(v, 1, LIMITS.idMax),
@@ -141,6 +135,10 @@ const CHECKS: FieldChecks = {
   createdAt: isWireTimestamp,
   updatedAt: isWireTimestamp,
   companyVerified: (v) => v === true,
+  openings: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= JOB_LIMITS.openingsMax,
+  fillBy: isWireTimestamp,
+  expiresAt: isWireTimestamp,
+  closedReason: () => false,
 };
 
 /**
@@ -193,16 +191,16 @@ async function ownerEdit(r: WriteRequest): Promise<boolean> {
     ((!r.affectedKeys.has('salary') && !r.affectedKeys.has(YEARLY_PAY_FIELD)) || payMatches(d)) &&
     locationOk(d) &&
     (!r.affectedKeys.has('deadline') || !has(d, 'deadline') || futureDeadline(r)) &&
-    // Reopening a job past its deadline (the schedule closes those) takes a new, future deadline in the same write.
-    (!r.affectedKeys.has('status') || d.status === 'closed' || !has(d, 'deadline') || futureDeadline(r));
+    vacancyOk(r, r.affectedKeys) &&
+    // Reopening a job past its deadline (the schedule closes those) takes a new, future deadline in the same write,
+    // and one past its expiry a renewal; a filled job stays closed (`job-fill` counted it on the company's record).
+    (!r.affectedKeys.has('status') ||
+      (!has(r.resource!, 'filledAt') &&
+        (d.status === 'closed' || ((!has(d, 'deadline') || futureDeadline(r)) && expiryAhead(r)))));
   if (!ok || !(await notSuspended(r, uid))) return false;
   if (r.affectedKeys.has('status') && d.status !== 'closed' && !(await isOpenStatus(r, uid, d.status))) return false;
   return !r.affectedKeys.has('companyName') || ownCompanyName(r, uid);
 }
-
-/** `isOpenJob` in firestore.rules: live and before its deadline, what anyone may read (the public job page). */
-const isOpenJob = (r: ReadRequest, job: WireData) =>
-  job.status === 'active' && (!has(job, 'deadline') || (isWireTimestamp(job.deadline) && job.deadline.$ts > r.time));
 
 export const jobRules: CollectionRules = {
   // A job awaiting review is read only by its company and administrators; a missing one reads as missing. Signed
@@ -238,6 +236,7 @@ export const jobRules: CollectionRules = {
       payMatches(d) &&
       locationOk(d) &&
       (!has(d, 'deadline') || futureDeadline(r)) &&
+      vacancyOk(r, new Set(Object.keys(d))) &&
       (await isOpenStatus(r, uid, d.status)) &&
       (await ownCompanyName(r, uid)) &&
       (await notSuspended(r, uid))

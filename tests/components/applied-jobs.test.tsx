@@ -115,7 +115,7 @@ describe('AppliedJobsScreen', () => {
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const feedback = await within(card).findByRole('region', { name: 'What you can take from UI Designer' });
-    expect(feedback).toHaveTextContent('The position was filled before your application could go further.');
+    expect(feedback).toHaveTextContent("The company chose applicants whose skills matched this job's more closely.");
     expect(await within(feedback).findByText(/You have verified React/)).toBeInTheDocument();
     const unverified = within(feedback).getByRole('list', { name: 'On your profile, not verified yet' });
     expect(within(unverified).getByRole('link', { name: 'Learn CSS' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signUp, test } from '../fixtures';
 import { verifyCompanyAsAdmin } from '../backoffice/steps';
+import { fillBy } from '../profile/company-steps';
 
 /*
  * Both homes from fresh accounts (a rerun on the same data starts clean): a new company posts a job asking for a
@@ -60,6 +61,7 @@ test('the homes: recommended jobs and stages for talents; counts, applicants and
   await company.getByLabel('Salary maximum').fill('900');
   await company.getByLabel('Skills', { exact: true }).fill(skill);
   await company.getByLabel('Skills', { exact: true }).press('Enter');
+  await fillBy(company);
   await company.getByRole('button', { name: 'Post job' }).click();
   await expect(company).toHaveURL(/\/company\/jobs\/(?!create)[^/]+$/, { timeout: 20_000 });
   const jobId = new URL(company.url()).pathname.split('/').pop()!;

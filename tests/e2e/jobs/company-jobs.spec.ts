@@ -1,6 +1,7 @@
 import { expect, signUp, test } from '../fixtures';
 import { BOTH } from '../backend';
 import { verifyCompanyAsAdmin } from '../backoffice/steps';
+import { fillBy } from '../profile/company-steps';
 
 /*
  * A company of its own, so a rerun on the same data starts clean. A new company sees the setup banner on the
@@ -24,6 +25,7 @@ test(
 
     const title = `E2E intern ${Date.now().toString(36)}`;
     await page.getByLabel('Description').fill('Help us build the marketplace.');
+    await fillBy(page);
     await page.getByLabel('Job category').selectOption('Web & Mobile Dev');
     await page.getByLabel('Level').selectOption('Internship');
     await page.getByLabel('Work mode').selectOption('remote');

@@ -18,6 +18,11 @@ export async function completeCompanyProfile(page: Page, name: string, rgb: [num
   await expect(page.getByRole('heading', { name: 'Profile complete' })).toBeVisible();
 }
 
+/** Fills the job form's "Fill by" with a day `days` ahead (a job says when the company means to have hired). */
+export async function fillBy(page: Page, days = 30): Promise<void> {
+  await page.getByLabel('Fill by').fill(new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+}
+
 /** Posts a remote internship with the given title; resolves with the new job's id. */
 export async function postJob(page: Page, title: string): Promise<string> {
   await page.goto('/company/jobs/create');
@@ -30,6 +35,7 @@ export async function postJob(page: Page, title: string): Promise<string> {
   await page.getByLabel('Experience').selectOption('No experience');
   await page.getByLabel('Salary minimum').fill('300');
   await page.getByLabel('Salary maximum').fill('600');
+  await fillBy(page);
   await page.getByRole('button', { name: 'Post job' }).click();
   await expect(page).toHaveURL(/\/company\/jobs\/(?!create)[^/]+$/, { timeout: 20_000 });
   return new URL(page.url()).pathname.split('/').pop()!;

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { makePdf, makePng } from '../profile/files';
 import { expect, signUp, test } from '../fixtures';
 import { verifyCompanyAsAdmin } from '../backoffice/steps';
+import { fillBy } from '../profile/company-steps';
 
 /*
  * One hire from both sides, with accounts of its own (so a retry on the same data starts clean): a new company
@@ -61,6 +62,7 @@ test('a company hires through the marketplace: post, find, apply with a CV, shor
   await company.getByLabel('Salary maximum').fill('900');
   await company.getByLabel('Skills', { exact: true }).fill('React');
   await company.getByLabel('Skills', { exact: true }).press('Enter');
+  await fillBy(company);
   await company.getByRole('button', { name: 'Post job' }).click();
   await expect(company).toHaveURL(/\/company\/jobs\/(?!create)[^/]+$/, { timeout: 20_000 });
   const jobId = new URL(company.url()).pathname.split('/').pop()!;

@@ -4,6 +4,7 @@
  * an honest message is not flagged; only the company's first three messages of a conversation are checked; a
  * talent's and an administrator's messages never are.
  */
+import { removeAccountTraces } from '@/server/trusted/account-traces';
 import { findTrustedOperation } from '@/server/trusted/registry';
 import type { TrustedServices } from '@/server/trusted/types';
 import { founderMemberDoc } from '@/services/converters/company-member-doc';
@@ -143,6 +144,13 @@ function scenarios(name: string, openDocs: () => Promise<Docs>) {
         excerpt: 'Possible scam (flagged by the marketplace): asks for a payment or fee',
         status: 'open',
       });
+    });
+
+    it('removes a talent’s warnings with its account', async () => {
+      const { company, talent, conversation } = await pair();
+      await send(company, { to: talent, text: SCAM });
+      await removeAccountTraces(trustedContext(talent, { docs }), talent, 'talent');
+      expect((await docs.get(`conversations/${conversation}/warnings/${talent}`)).exists).toBe(false);
     });
 
     it('does not check an administrator’s message to a talent', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ADMIN_ROUTES } from '@/constants/routes';
+import type { TrustSuspendResult } from '@/services/backend/trusted-ops/backoffice';
 import type { TrustQueueItem } from '@/services/backoffice/trust-queue';
 import { formatDateTime } from '@/services/format/dates';
 import type { Dialog } from './company-dialogs';
@@ -29,7 +30,11 @@ const suspendDialog = (item: TrustQueueItem): Dialog => ({
   reasonLabel: 'Reason for the suspension',
   confirm: 'Suspend and warn talents',
   danger: true,
-  done: `${item.companyName} suspended; the talents it wrote to are warned.`,
+  done: (result) => {
+    const { warned, more } = result as TrustSuspendResult;
+    const talents = warned === 1 ? '1 talent it wrote to was' : `${warned} talents it wrote to were`;
+    return `${item.companyName} suspended; ${talents} warned${more ? ' (its newest conversations only: more remain unwarned)' : ''}.`;
+  },
   action: (reason) => ({ kind: 'trust-suspend', companyId: item.companyId, reason }),
 });
 

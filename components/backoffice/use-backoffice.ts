@@ -146,13 +146,13 @@ function run(action: AdminAction): Promise<unknown> {
 }
 
 /** Any administrative action; afterwards every back-office query refetches (lists, detail, audit log, figures). */
-export function useAdminAction({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useAdminAction({ onSuccess }: { onSuccess?: (result: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
-      onSuccess?.();
+      onSuccess?.(result);
     },
   });
 }

@@ -69,6 +69,6 @@ describe('the trust queue', () => {
     await user.type(within(dialog).getByLabelText('Reason for the suspension'), 'Asks talents for fees');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend and warn talents' }));
     await waitFor(() => expect(actions.trustSuspend).toHaveBeenCalledWith('c1', 'Asks talents for fees'));
-    expect(await screen.findByText('Quick Hire Ltd suspended; the talents it wrote to are warned.')).toBeVisible();
+    expect(await screen.findByText('Quick Hire Ltd suspended; 2 talents it wrote to were warned.')).toBeVisible();
   });
 });

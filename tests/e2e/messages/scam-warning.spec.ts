@@ -64,7 +64,7 @@ test(
     const dialog = admin.getByRole('dialog', { name: `Suspend ${companyName}?` });
     await dialog.getByLabel('Reason for the suspension').fill('Asks talents for a registration fee');
     await dialog.getByRole('button', { name: 'Suspend and warn talents' }).click();
-    await expect(admin.getByText(`${companyName} suspended; the talents it wrote to are warned.`)).toBeVisible();
+    await expect(admin.getByText(`${companyName} suspended; 1 talent it wrote to was warned.`)).toBeVisible();
     await expect(admin.getByRole('listitem', { name: new RegExp(companyName) })).toHaveCount(0);
 
     // The talent is warned in the bell.

@@ -60,6 +60,7 @@ export const ADMIN_ROUTES = {
   resources: '/backoffice/resources',
   events: '/backoffice/events',
   messages: '/backoffice/messages',
+  trust: '/backoffice/trust',
   notifications: '/backoffice/notifications',
   settings: '/backoffice/settings',
 } as const;

@@ -17,7 +17,8 @@ export interface ActionDialogProps {
   /** Asks for a reason (told to the talent or company, and kept in the audit log). */
   reasonLabel?: string;
   danger?: boolean;
-  done: string;
+  /** The toast once done; a function reads the operation's result. */
+  done: string | ((result: unknown) => string);
   action: (reason: string) => AdminAction;
   onClose: () => void;
 }
@@ -48,8 +49,8 @@ export function ActionDialog({ title, text, confirm, reasonLabel, danger, done, 
     defaultValues: { reason: '' },
   });
   const mutation = useAdminAction({
-    onSuccess: () => {
-      toast.success(done);
+    onSuccess: (result) => {
+      toast.success(typeof done === 'function' ? done(result) : done);
       onClose();
     },
   });

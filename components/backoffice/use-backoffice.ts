@@ -5,6 +5,7 @@ import {
   restoreAccount,
   revokeSkill,
   suspendAccount,
+  trustSuspend,
   verifyCompany,
 } from '@/services/backoffice/admin-actions';
 import { listAuditLog } from '@/services/backoffice/audit-log';
@@ -18,6 +19,7 @@ import {
 } from '@/services/backoffice/companies';
 import { getDashboard } from '@/services/backoffice/dashboard';
 import { listJobsToCheck } from '@/services/backoffice/jobs-to-check';
+import { listTrustQueue } from '@/services/backoffice/trust-queue';
 import { companyResponseLabel, responseTimeLabel } from '@/services/companies/response-stats';
 import {
   getAdminTalent,
@@ -41,6 +43,7 @@ const backofficeKeys = {
   company: (id: string) => [...backofficeKeys.all, 'company', id] as const,
   companyJobs: (id: string, after?: string) => [...backofficeKeys.all, 'company', id, 'jobs', after ?? null] as const,
   jobsToCheck: (after?: string) => [...backofficeKeys.all, 'jobs-to-check', after ?? null] as const,
+  trustQueue: (after?: string) => [...backofficeKeys.all, 'trust-queue', after ?? null] as const,
   audit: (id: string, after?: string) => [...backofficeKeys.all, 'audit', id, after ?? null] as const,
   dashboard: () => [...backofficeKeys.all, 'dashboard'] as const,
 };
@@ -107,6 +110,8 @@ export const useAdminCompanyJobs = (id: string, after?: string) =>
 /** Read only once the list is opened (`enabled`): the companies screen loads without it. */
 export const useJobsToCheck = (enabled: boolean, after?: string) =>
   useQuery({ queryKey: backofficeKeys.jobsToCheck(after), queryFn: () => listJobsToCheck(after), enabled, ...paged });
+export const useTrustQueue = (after?: string) =>
+  useQuery({ queryKey: backofficeKeys.trustQueue(after), queryFn: () => listTrustQueue(after), ...paged });
 export const useAuditLog = (id: string, after?: string) =>
   useQuery({
     queryKey: backofficeKeys.audit(id, after),
@@ -119,6 +124,7 @@ export type AdminAction =
   | { kind: 'verify'; companyId: string }
   | { kind: 'decline'; companyId: string; reason: string }
   | { kind: 'suspend'; targetType: AuditTarget; id: string; reason: string }
+  | { kind: 'trust-suspend'; companyId: string; reason: string }
   | { kind: 'restore'; targetType: AuditTarget; id: string }
   | { kind: 'revoke-skill'; talentId: string; skill: string; reason: string };
 
@@ -130,6 +136,8 @@ function run(action: AdminAction): Promise<unknown> {
       return declineCompany(action.companyId, action.reason);
     case 'suspend':
       return suspendAccount(action.targetType, action.id, action.reason);
+    case 'trust-suspend':
+      return trustSuspend(action.companyId, action.reason);
     case 'restore':
       return restoreAccount(action.targetType, action.id);
     case 'revoke-skill':
@@ -138,13 +146,13 @@ function run(action: AdminAction): Promise<unknown> {
 }
 
 /** Any administrative action; afterwards every back-office query refetches (lists, detail, audit log, figures). */
-export function useAdminAction({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useAdminAction({ onSuccess }: { onSuccess?: (result: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: backofficeKeys.all });
-      onSuccess?.();
+      onSuccess?.(result);
     },
   });
 }

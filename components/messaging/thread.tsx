@@ -1,5 +1,5 @@
 /** One conversation: header with the other party (and its contact once shared), the messages, and the composer. */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/toast';
@@ -9,6 +9,8 @@ import type { Conversation } from '@/services/messaging/messages';
 import type { Party } from '@/services/schemas/messaging';
 import { Composer } from './composer';
 import { MessageText } from './message-text';
+import { MessageWarning } from './message-warning';
+import { useMessageWarnings } from './use-message-warnings';
 import styles from './messages.module.css';
 import { ROLE_LABELS } from './party';
 import { ThreadActions } from './thread-actions';
@@ -100,6 +102,11 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
   const incomingRequest = conv && conv.status !== 'open' && conv.requestedBy !== uid && conv.blockedBy.length === 0;
   const theirSeen = conv?.seenAt[otherUid] ?? 0;
   const lastMine = [...messages].reverse().find((m) => m.by === uid);
+  const warnings = useMessageWarnings(
+    conversationId,
+    uid,
+    conv?.people[uid]?.role === 'talent' && conv.people[otherUid]?.role === 'company',
+  );
 
   return (
     <>
@@ -145,21 +152,24 @@ export function Thread({ uid, conversationId, otherUid, fallback, onBack }: Thre
         {!loaded && !error ? <p className={styles.muted}>Loading messages…</p> : null}
         {loaded && messages.length === 0 ? <p className={styles.empty}>No messages yet. Say hello.</p> : null}
         {messages.map((m) => (
-          <div key={m.id} className={`${styles.bubble} ${m.by === uid ? styles.mine : ''}`}>
-            <span className="visually-hidden">{m.by === uid ? 'You' : other.name}: </span>
-            <MessageText text={m.text} />
-            {m.attachment ? (
+          <Fragment key={m.id}>
+            <div className={`${styles.bubble} ${m.by === uid ? styles.mine : ''}`}>
+              <span className="visually-hidden">{m.by === uid ? 'You' : other.name}: </span>
+              <MessageText text={m.text} />
+              {m.attachment ? (
+                <span className={styles.meta}>
+                  <a href={m.attachment.url} target="_blank" rel="noopener noreferrer nofollow">
+                    📎 {m.attachment.name}
+                  </a>
+                </span>
+              ) : null}
               <span className={styles.meta}>
-                <a href={m.attachment.url} target="_blank" rel="noopener noreferrer nofollow">
-                  📎 {m.attachment.name}
-                </a>
+                {m.sentByName ? `${m.sentByName} · ` : ''}
+                {formatListTime(m.sentAt)}
               </span>
-            ) : null}
-            <span className={styles.meta}>
-              {m.sentByName ? `${m.sentByName} · ` : ''}
-              {formatListTime(m.sentAt)}
-            </span>
-          </div>
+            </div>
+            {warnings[m.id] ? <MessageWarning conversationId={conversationId} warning={warnings[m.id]} /> : null}
+          </Fragment>
         ))}
         {lastMine && lastMine.id === lastId && theirSeen >= (lastMine.sentAt ?? Infinity) ? (
           <span className={styles.seen}>Seen</span>

@@ -2,7 +2,7 @@
  * What a deleted account leaves in other people's documents, made impersonal. Conversations stay for the other
  * party but show "Deleted user" (no name, no avatar, no contact details), and the account's attachments (files
  * that go with the account) leave its messages; its RSVPs go (the seat is freed, and handed to the first person
- * waiting, as a cancel does); its own notifications, inbox, saved jobs and saved searches go, and a company's private
+ * waiting, as a cancel does); its own notifications, inbox, a talent's scam warnings, saved jobs and saved searches go, and a company's private
  * notes and ratings on its applicants with their per-job aggregates. Every step is safe to repeat.
  */
 import {
@@ -13,6 +13,7 @@ import {
   type WriteOp,
 } from '@/services/backend/types';
 import { rsvpPath } from '@/services/converters/event-converter';
+import { warningsPath } from '@/services/converters/message-warnings-converter';
 import { CONVERSATIONS, inboxPath, messagesCollection, NOTIFICATIONS } from '@/services/converters/messaging-converter';
 import { SAVED_JOBS } from '@/services/converters/saved-job-converter';
 import { APPLICANT_NOTES, APPLICANT_RATINGS, JOB_RATINGS } from '@/services/converters/applicant-note-converter';
@@ -62,6 +63,8 @@ async function conversationWrites(ctx: TrustedContext, uid: string, role: PartyR
     where: [{ field: 'participants', op: 'array-contains', value: uid }],
   });
   const writes = conversations.map((c) => conversationWrite(c, uid, role));
+  // A talent's scam warnings were its own: they go with it.
+  if (role === 'talent') for (const c of conversations) writes.push({ type: 'delete', path: warningsPath(c.id, uid) });
   for (const conversation of conversations) {
     const mine = await queryEvery(ctx, {
       collection: messagesCollection(conversation.id),

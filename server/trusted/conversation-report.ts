@@ -1,6 +1,8 @@
 /**
  * Reports. `conversation-report` `{ conversationId, reason }`: a participant reports the other party;
- * the report copies the latest messages, so administrators judge it without reading anyone's conversations.
+ * the report copies the latest messages, so administrators judge it without reading anyone's conversations. A
+ * talent's report of a company also joins the trust queue (./trust-queue.ts), with the signals flagged in the
+ * conversation.
  * `report-resolve` `{ reportId, action: 'dismiss' | 'block' | 'lift' }` (administrators): closes an open report,
  * and `block` pauses the reported party's messaging (on its inbox document, which message-send checks); `lift`
  * ends the pause a `block` started.
@@ -14,6 +16,7 @@ import { actingContext } from './company-membership';
 import { ownConversation } from './conversation-update';
 import { runInTransaction } from './transaction-context';
 import type { TrustedContext, TrustedOperation } from './types';
+import { scamReportItem } from './trust-queue';
 
 const DAY_MS = 24 * 3_600_000;
 /** Reports of one reporter on one conversation: a report closed by an administrator frees the next number. */
@@ -81,6 +84,7 @@ export const conversationReport: TrustedOperation<'conversation-report'> = async
       .map(messageFromSnapshot)
       .reverse()
       .map((m) => ({ by: m.by, text: m.text, sentAt: new Date(m.sentAt ?? 0) }));
+    const scam = await scamReportItem(txCtx.docs, conv, me, reported, current.id, reason, now);
     await txCtx.docs.set(`${REPORTS}/${current.id}`, {
       id: current.id,
       conversationId: conv.id,
@@ -93,6 +97,7 @@ export const conversationReport: TrustedOperation<'conversation-report'> = async
       status: 'open',
       createdAt: now,
     });
+    if (scam) await txCtx.docs.set(scam.path, scam.data);
     return current.id;
   });
   return { reportId };

@@ -3,7 +3,8 @@
  * conversation's folder). Starts the pair's conversation
  * when there is none (only for a reason planStart accepts) or continues it, and in one batch writes the message,
  * the conversation's last message and unread counts, and both inboxes' unread-conversation counts; then notifies
- * the recipient. Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either
+ * the recipient; a company's first messages to a talent are checked for scam signals on the way (./message-check.ts).
+ * Refused: a company the back office has not verified (or suspended) writing to a talent, a blocked conversation (either
  * way), a sender whose messaging an administrator paused, a company's second message before its request is accepted. A talent replying to a request accepts it.
  * With an idempotency `key` the message's id comes from it: a send whose message is already there (a retry after a
  * lost answer, a queued message sent twice) writes and notifies nothing and answers the first send's ids.
@@ -27,6 +28,7 @@ import { loadParty, messagesLink, partyOf, type PartyRecord } from './parties';
 import type { TrustedContext, TrustedOperation } from './types';
 import { actingAs } from './company-membership';
 import { storagePathOf } from './upload-paths';
+import { checkCompanyMessage } from './message-check';
 
 const preview = (text: string, hasAttachment: boolean) =>
   text ? text.slice(0, MESSAGING_LIMITS.previewMax) : hasAttachment ? 'Sent an attachment' : '';
@@ -158,6 +160,20 @@ export const messageSend: TrustedOperation<'message-send'> = async (ctx, input) 
     }
 
     const messageId = keyedId ?? `m${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+    // A company's first messages to a talent are checked for scam signals (./message-check.ts); the sender never
+    // learns the outcome: the warning is the talent's alone.
+    if (sender.role === 'company' && recipient.role === 'talent')
+      ops.push(
+        ...(await checkCompanyMessage(docs, {
+          conversationId: id,
+          messageId,
+          company: { id: me, name: sender.name },
+          talent: { id: input.to, name: recipient.name },
+          text,
+          opens: !existing,
+          now,
+        })),
+      );
     ops.push({
       type: 'set',
       path: `${messagesCollection(id)}/${messageId}`,

@@ -45,6 +45,7 @@ import { revokeSkill } from './revoke-skill';
 import { secondFactorCodes, secondFactorRecover } from './second-factor';
 import { companySecondFactor } from './company-second-factor';
 import { restoreAccount, suspendAccount } from './suspension';
+import { trustSuspend } from './trust-suspend';
 import { uploadReserve } from './upload-reserve';
 import type {
   AnyOpenOperation,
@@ -74,6 +75,7 @@ export const TRUSTED_OPERATIONS: { readonly [N in Exclude<TrustedOpName, OpenOpN
     'verify-company': verifyCompany,
     'decline-company': declineCompany,
     'suspend-account': suspendAccount,
+    'trust-suspend': trustSuspend,
     'restore-account': restoreAccount,
     'revoke-skill': revokeSkill,
     'admin-dashboard': adminDashboard,

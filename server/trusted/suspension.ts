@@ -101,8 +101,18 @@ async function closeOpenJobs(ctx: TrustedContext, companyId: string, now: Date):
     );
 }
 
+/** Writes another operation adds to the suspension's transaction (its reads run inside it, before any write). */
+export type SuspensionExtra = (txCtx: TrustedContext, now: Date) => Promise<WriteOp[]>;
+
 /** Payload `{ targetType: 'talent' | 'company', id, reason }`. */
-export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, { targetType, id, reason }) => {
+export const suspendAccount: TrustedOperation<'suspend-account'> = (ctx, input) => suspend(ctx, input);
+
+/** The suspension, with `extra` writes committed in its transaction (trust-suspend's notices to talents). */
+export async function suspend(
+  ctx: TrustedContext,
+  { targetType, id, reason }: { targetType: AuditTarget; id: string; reason: string },
+  extra?: SuspensionExtra,
+): Promise<{ closed: number }> {
   const actor = await adminActor(ctx);
   if (id === actor.uid) throw new BackendError('failed-precondition', 'You cannot suspend your own account.');
   const alreadySuspended = new BackendError('failed-precondition', `This ${targetType} is already suspended.`);
@@ -123,10 +133,12 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
             ...(await withdrawOpenApplications(txCtx, id, actor.uid, now)),
           ]
         : await closeOpenJobs(txCtx, id, now);
+    const more = extra ? await extra(txCtx, now) : [];
     await commitInChunks(txCtx.docs, [
       ...suspensionWrites(targetType, current, id, reason, now),
       auditOp(actor, { action: 'suspend', targetType, targetId: id, targetName: current.name, reason }, now.getTime()),
       ...closing,
+      ...more,
     ]);
     return { target: current, follow: closing };
   });
@@ -135,7 +147,7 @@ export const suspendAccount: TrustedOperation<'suspend-account'> = async (ctx, {
     if (!disabled.includes(uid)) await ctx.setUserDisabled(uid, true, reason);
   for (const to of await addressesOf(ctx, targetType, id, target)) await tellSuspended(ctx, to, reason);
   return { closed: targetType === 'talent' ? follow.length - 1 : follow.length };
-};
+}
 
 function tellSuspended(ctx: TrustedContext, to: string, reason: string) {
   return ctx.sendMail({

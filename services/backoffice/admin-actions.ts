@@ -1,7 +1,7 @@
 /**
  * The back office's actions, each a trusted operation that checks the caller is an administrator and
- * writes the audit log: verify or decline a company, suspend or restore a talent or company, revoke a verified
- * skill. Reasons are validated here too, so a bad one fails before the round trip.
+ * writes the audit log: verify or decline a company, suspend or restore a talent or company (a company also from
+ * the trust queue, warning the talents it wrote to), revoke a verified skill. Reasons are validated here too, so a bad one fails before the round trip.
  */
 import { getBackend } from '../backend/backend';
 import type { TrustedInput, TrustedOpName } from '../backend/trusted-ops';
@@ -14,6 +14,7 @@ const ADMIN_OPERATIONS = {
   verifyCompany: 'verify-company',
   declineCompany: 'decline-company',
   suspend: 'suspend-account',
+  trustSuspend: 'trust-suspend',
   restore: 'restore-account',
   revokeSkill: 'revoke-skill',
 } as const;
@@ -43,6 +44,10 @@ export const declineCompany = async (companyId: string, why: string) =>
 /** Answers how many applications were withdrawn (talent) or jobs closed (company). */
 export const suspendAccount = async (targetType: AuditTarget, targetId: string, why: string) =>
   call(ADMIN_OPERATIONS.suspend, { targetType, id: id(targetId), reason: await reason(why) });
+
+/** Suspends a company from the trust queue and warns the talents it wrote to; answers how many were warned. */
+export const trustSuspend = async (companyId: string, why: string) =>
+  call(ADMIN_OPERATIONS.trustSuspend, { companyId: id(companyId), reason: await reason(why) });
 
 export const restoreAccount = async (targetType: AuditTarget, targetId: string) =>
   call(ADMIN_OPERATIONS.restore, { targetType, id: id(targetId) });

@@ -46,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   'saved-job-closing',
   'job-alert',
   'interview',
+  'safety-warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

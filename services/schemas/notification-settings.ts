@@ -60,7 +60,8 @@ export const DEFAULT_DELIVERY: Readonly<Record<NotificationTopic, DeliveryChoice
 
 /**
  * Which setting governs each notification type. `null`: a notice about the account itself (the review of a
- * company), always delivered, like sign-in and security emails.
+ * company) or about its safety (a company that wrote to the talent was suspended as a likely scam), always
+ * delivered, like sign-in and security emails.
  */
 export const TOPIC_OF: Readonly<Record<NotificationKind, NotificationTopic | null>> = {
   'new-applicant': 'applications',
@@ -75,6 +76,7 @@ export const TOPIC_OF: Readonly<Record<NotificationKind, NotificationTopic | nul
   'assessment-result': 'assessments',
   announcement: 'announcements',
   'company-review': null,
+  'safety-warning': null,
 };
 
 export type NotificationSettings = Partial<Record<NotificationTopic, DeliveryChoice>>;

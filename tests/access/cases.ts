@@ -38,6 +38,7 @@ import { SAVED_JOB_CASES } from './saved-job-cases';
 import { SAVED_SEARCH_CASES } from './saved-search-cases';
 import { SITE_PATH_CASES } from './site-path-cases';
 import { STATUS_CASES } from './status-cases';
+import { SCAM_TRUST_CASES } from './scam-trust-cases';
 import { TALENT_CARD_CASES } from './talent-card-cases';
 import { TALENT_TRUST_CASES } from './talent-trust-cases';
 import { TIME_ZONE_CASES } from './time-zone-cases';
@@ -607,6 +608,7 @@ export const DOCUMENT_CASES: AccessCase[] = [
   ...LINK_CASES,
   ...SITE_PATH_CASES,
   ...MESSAGING_CASES,
+  ...SCAM_TRUST_CASES,
   ...REQUEST_QUOTA_CASES,
 
   // back office: verification, job review, suspension, audit log

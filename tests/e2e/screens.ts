@@ -140,6 +140,7 @@ export const SCREENS: readonly Screen[] = [
   { role: 'admin', name: 'Resources', title: 'Resources', route: '/backoffice/resources' },
   { role: 'admin', name: 'Events', title: 'Events', route: '/backoffice/events' },
   { role: 'admin', name: 'Messages', title: 'Message', route: '/backoffice/messages' },
+  { role: 'admin', name: 'Trust queue', title: 'Trust queue', route: '/backoffice/trust' },
   { role: 'admin', name: 'Notifications', title: 'Notifications', route: '/backoffice/notifications' },
   { role: 'admin', name: 'Settings', title: 'Settings', route: '/backoffice/settings' },
 ];

@@ -23,6 +23,12 @@ const ADMIN_SHORTCUTS: readonly Shortcut[] = [
   { href: ADMIN_ROUTES.resources, icon: 'book', title: 'Resources', text: 'Publish learning resources for talents.' },
   { href: ADMIN_ROUTES.events, icon: 'calendar', title: 'Events', text: 'Announce community events.' },
   { href: ADMIN_ROUTES.messages, icon: 'message', title: 'Message', text: 'Write to talents and companies.' },
+  {
+    href: ADMIN_ROUTES.trust,
+    icon: 'bell',
+    title: 'Trust queue',
+    text: 'Flagged messages and scam reports; suspend a scam company.',
+  },
 ];
 
 /** Drawn by the layout from the first paint; the name fills in once the account has loaded. */

@@ -21,6 +21,7 @@ import {
   conversationMessageRules,
   conversationRules,
   inboxRules,
+  messageWarningRules,
   notificationRules,
 } from './rules/messaging';
 import { prioritySignalRules } from './rules/priority-signals';
@@ -46,10 +47,12 @@ export const POLICY: PolicyEntry[] = [
   // Messaging and notifications
   { match: 'conversations/{convId}', rules: conversationRules },
   { match: 'conversations/{convId}/messages/{messageId}', rules: conversationMessageRules },
+  { match: 'conversations/{convId}/warnings/{talentUid}', rules: messageWarningRules },
   { match: 'inboxes/{uid}', rules: inboxRules },
   { match: 'notifications/{id}', rules: notificationRules },
   { match: 'reports/{id}', rules: adminQueueRules },
   { match: 'announcements/{id}', rules: adminQueueRules },
+  { match: 'trustQueue/{id}', rules: adminQueueRules },
   { match: 'auditLog/{entryId}', rules: auditLogRules },
   { match: 'devices/{deviceId}', rules: deviceRules },
   { match: 'prioritySignals/{signalsId}', rules: prioritySignalRules },

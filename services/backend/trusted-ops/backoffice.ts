@@ -16,6 +16,13 @@ export interface SuspendResult {
   closed: number;
 }
 
+export interface TrustSuspendResult extends SuspendResult {
+  /** Talents the company wrote to who were warned. */
+  warned: number;
+  /** More talents than one suspension warns (TRUST_WARN_MAX): the newest conversations' were warned. */
+  more: boolean;
+}
+
 type Ok = { ok: true };
 
 export const BACKOFFICE_OPS = {
@@ -24,6 +31,9 @@ export const BACKOFFICE_OPS = {
   'suspend-account': trustedOp(
     z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: reasonSchema }),
   ).returns<SuspendResult>(),
+  'trust-suspend': trustedOp(
+    z.strictObject({ companyId: idSchema, reason: reasonSchema }),
+  ).returns<TrustSuspendResult>(),
   'restore-account': trustedOp(
     z.strictObject({ targetType: z.enum(AUDIT_TARGETS), id: idSchema, reason: z.optional(reasonSchema) }),
   ).returns<Ok>(),

@@ -3,10 +3,11 @@
  * these collections, so the rules here are reads. A conversation (id: the two uids, sorted, joined by `_`) and its
  * messages are read by the two parties the id names: a talent or an administrator as itself, a company through the
  * current members of its team (company-members.ts), never by a uid that is a company's id alone. A conversation list
- * must pin `participants array-contains` the caller or its company. An inbox and a notification (a list pins
- * `userId`) are read by their addressee the same way; reports and announcements by administrators.
+ * must pin `participants array-contains` the caller or its company; a talent alone reads its scam warnings on the
+ * company's messages. An inbox and a notification (a list pins
+ * `userId`) are read by their addressee the same way; reports, announcements and the trust queue by administrators.
  */
-import { signedIn } from '../helpers';
+import { isUser, signedIn } from '../helpers';
 import type { CollectionRules, RuleBase } from '../types';
 import { callerCompanyId, isCompanyMember, isOwnOrCompanyMember, isPersonalAccount } from './company-members';
 import { isAdmin } from './students';
@@ -32,6 +33,14 @@ export const conversationRules: CollectionRules = {
 export const conversationMessageRules: CollectionRules = {
   get: inPair,
   list: inPair,
+};
+
+/** A talent's scam warnings in one conversation: that talent alone, never the company whose messages were flagged. */
+export const messageWarningRules: CollectionRules = {
+  get: async (r) =>
+    isUser(r, r.params.talentUid) &&
+    r.params.convId.split('_').includes(r.params.talentUid) &&
+    (await isPersonalAccount(r)),
 };
 
 export const inboxRules: CollectionRules = {

@@ -20,8 +20,9 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
 
   const run = useCallback(async () => {
     setPending(true);
-    // Drafts and waiting messages go before the id that names their owner.
+    // Drafts and waiting messages go before the id that names their owner; the data kept for offline reading too.
     clearDrafts();
+    await import('@/services/backend/offline/copy-store').then((m) => m.clearOfflineCopies());
     clearRoleIds();
     try {
       await router.replace(AREA_ROUTES[role].login);

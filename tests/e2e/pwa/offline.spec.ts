@@ -148,6 +148,34 @@ test.describe('installable and readable offline', () => {
   );
 });
 
+test.describe('a company reads offline', () => {
+  test.use(asRole('company'));
+
+  test('its jobs and the pipeline of the job it opened last, with their time', BOTH, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/company/jobs');
+    const firstJob = page.locator('main a[href^="/company/jobs/"]:not([href$="/create"])').first();
+    await expect(firstJob).toBeVisible();
+    await controlledByServiceWorker(page);
+    // Both pages through the worker once, so it keeps them.
+    await page.reload();
+    const title = (await firstJob.textContent())!.trim();
+    await firstJob.click();
+    await expect(page).toHaveURL(/\/company\/jobs\/[^/]+$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/Offline: as of \d/);
+    await page.goto('/company/jobs');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.context().setOffline(false);
+  });
+});
+
 test(
   'a half-typed profile comes back after a reload, and the next account on the device sees none of it',
   BOTH,

@@ -37,7 +37,6 @@ function fakeConnection() {
       state.online = false;
       listeners.forEach((l) => l());
     },
-    reached: () => undefined,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

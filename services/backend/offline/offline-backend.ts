@@ -1,5 +1,5 @@
 /** The browser's backend with its reads kept for offline use (./offline-documents.ts), per signed-in account. */
-import { isOnline, noteReached, noteUnreachable, subscribeConnection } from '../connection';
+import { isOnline, noteUnreachable, subscribeConnection } from '../connection';
 import type { Backend } from '../types';
 import { indexedDbCopyStore } from './copy-store';
 import { withOfflineCopies } from './offline-documents';
@@ -12,7 +12,6 @@ export function withOfflineReads<B extends Backend>(backend: B): B {
     connection: {
       online: isOnline,
       unreachable: noteUnreachable,
-      reached: noteReached,
       subscribe: subscribeConnection,
     },
   });

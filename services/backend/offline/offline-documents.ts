@@ -24,10 +24,8 @@ export interface OfflineDocumentsOptions {
 
 export interface Connection {
   online(): boolean;
-  /** A read failed for want of a network. */
+  /** A read failed for want of a network (the connection finds out by itself when it is back). */
   unreachable(): void;
-  /** A read was answered. */
-  reached(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -52,7 +50,8 @@ export function withOfflineCopies({
   };
 
   function keep(key: string | null, value: unknown) {
-    connection.reached();
+    // Offline, an answer can only come from an adapter's own memory (Firestore's cache), no better than the copy.
+    if (!online()) return;
     // An answer that comes after its account signed out is not kept for anyone.
     if (!key || !key.startsWith(`${uid()}|`)) return;
     // Cloned now: the caller may change its objects before IndexedDB takes its own copy.

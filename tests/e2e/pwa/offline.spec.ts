@@ -202,7 +202,7 @@ test(
     await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')))).toEqual([]);
-    expect(await keptForOffline(page)).toBe(0);
+    await expect.poll(() => keptForOffline(page)).toBe(0);
 
     await signUp(page, 'talent');
     await page.goto('/talent-dashboard/profile');

@@ -8,6 +8,10 @@ import { logout } from '@/services/account/session';
 import { useAppDispatch } from '@/store/hooks';
 import { ROLE_LOGGED_OUT } from '@/store/role-actions';
 
+/** The data kept for offline reading (services/backend/offline/), loaded on use: IndexedDB code stays out of the layout. */
+const clearOfflineCopies = () =>
+  void import('@/services/backend/offline/copy-store').then((m) => m.clearOfflineCopies());
+
 /**
  * Logout: forget the stored id, leave the area, then sign out and clear the slice and the query cache. Leaving first means the area's
  * guard is gone before the provider reports "signed out", so there is one redirect, to the role's login page.
@@ -20,8 +24,9 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
 
   const run = useCallback(async () => {
     setPending(true);
-    // Drafts and waiting messages go before the id that names their owner.
+    // Drafts and waiting messages go before the id that names their owner; the data kept for offline reading too.
     clearDrafts();
+    clearOfflineCopies();
     clearRoleIds();
     try {
       await router.replace(AREA_ROUTES[role].login);
@@ -31,6 +36,8 @@ export function useLogout(role: Role): { logout: () => Promise<void>; pending: b
       queryClient.clear();
       // The stored id is already gone, so even a failed sign-out (offline) leaves the areas closed.
       await logout().catch(() => undefined);
+      // Again once signed out: a read answered in between was kept under the account that was leaving.
+      clearOfflineCopies();
       setPending(false);
     }
   }, [dispatch, queryClient, role, router]);

@@ -1,21 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnection } from '@/services/backend/connection';
+import { copiesShownAsOf, subscribeCopiesShown } from '@/services/backend/offline/as-of';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser has a connection (its own `navigator.onLine`); the server's render assumes it has. */
+/**
+ * Whether the app can reach its servers: the browser's own `navigator.onLine`, and offline too after a request
+ * failed for want of a network (services/backend/connection.ts). The server's render assumes it can.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnection, isOnline, () => true);
 }
 
 /** The reason a button that needs the server gives while the device is offline (null when online). */
@@ -23,4 +15,9 @@ const OFFLINE_REASON = 'offline: needs a connection';
 
 export function useOfflineReason(): string | null {
   return useOnline() ? null : OFFLINE_REASON;
+}
+
+/** Offline, the time of the oldest data on screen that was kept on the device (epoch ms); otherwise null. */
+export function useOfflineAsOf(): number | null {
+  return useSyncExternalStore(subscribeCopiesShown, copiesShownAsOf, () => null);
 }

@@ -17,12 +17,20 @@ export function backendMode(): BackendMode {
  * data do not download an adapter, and the local adapter never pulls in the Firebase SDK.
  */
 export function getBackend(): Promise<AppBackend> {
-  current ??=
-    backendMode() === 'firebase'
-      ? typeof window === 'undefined'
+  if (typeof window === 'undefined') {
+    current ??=
+      backendMode() === 'firebase'
         ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
-        : import('./firebase/browser-backend').then((m) => m.createBrowserBackend())
-      : import('./local/local-backend').then((m) => m.createLocalBackend({ baseUrl: '' }));
+        : import('./local/local-backend').then((m) => m.createLocalBackend({ baseUrl: '' }));
+    return current;
+  }
+  // In the browser, reads are kept for offline use (offline/offline-documents.ts); both chunks load at once.
+  current ??= Promise.all([
+    backendMode() === 'firebase'
+      ? import('./firebase/browser-backend').then((m) => m.createBrowserBackend())
+      : import('./local/local-backend').then((m) => m.createLocalBackend({ baseUrl: '' })),
+    import('./offline/offline-backend'),
+  ]).then(([backend, offline]) => offline.withOfflineReads(backend as AppBackend));
   return current;
 }
 

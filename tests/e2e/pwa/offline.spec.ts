@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BOTH } from '../backend';
+import { BOTH, firebaseMode } from '../backend';
 import { asRole, expect, signUp, test } from '../fixtures';
 
 /*
@@ -15,6 +15,26 @@ async function controlledByServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
+}
+
+/** How many reads this browser keeps for offline reading (the database exists once a signed-in screen was read). */
+function keptForOffline(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('offline-copies');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('copies').objectStore('copies').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
@@ -44,24 +64,32 @@ test.describe('installable and readable offline', () => {
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   });
 
-  // Known failure (local mode, 2026-12-07): the reloaded page's HTML comes back offline (its menu shows) but the
-  // banner does not, so its scripts seem not to run offline; not diagnosed yet.
-  test.fixme(
-    'reloads a visited screen offline and says so; a page never opened shows the offline page',
+  // Offline, Chromium reports `navigator.onLine` true on a page the service worker served (crbug.com/678075): the
+  // app finds it offline from its failed requests, and reads the screen's data from the copy kept on the device.
+  test(
+    'reloads a visited screen offline with its data and says so; a page never opened shows the offline page',
     BOTH,
     async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto('/talent-dashboard/applied-jobs');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const firstApplication = page.getByRole('article').first();
+      await expect(firstApplication).toBeVisible();
+      const title = (await firstApplication.getByRole('heading').first().textContent())!.trim();
       await controlledByServiceWorker(page);
 
       // Through the worker once, so the page is kept; then offline.
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
       await page.context().setOffline(true);
       await page.reload();
       await expect(page.getByRole('navigation', { name: 'Talent menu' }).first()).toBeVisible();
-      await expect(page.getByText(/You are offline\. Pages you opened before still open/)).toBeVisible();
+      const banner = page
+        .getByRole('status')
+        .filter({ hasText: /You are offline\. Pages you opened before still open/ });
+      await expect(banner).toBeVisible();
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+      await expect(banner).toContainText(/Offline: as of \d/);
 
       // A page never opened on this device: the offline page, with what can be read.
       await page.goto('/talent-dashboard/learn');
@@ -70,7 +98,8 @@ test.describe('installable and readable offline', () => {
 
       await page.context().setOffline(false);
       await page.goto('/talent-dashboard/applied-jobs');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+      await expect(banner).toBeHidden();
     },
   );
 
@@ -119,6 +148,37 @@ test.describe('installable and readable offline', () => {
   );
 });
 
+test.describe('a company reads offline', () => {
+  test.use(asRole('company'));
+
+  test('its jobs and the pipeline of the job it opened last, with their time', BOTH, async ({ page }) => {
+    // Known failure in Firebase mode (2026-12-08): the job's page reloaded offline shows its menu but an empty main
+    // (a read of that screen with no copy, or one left waiting); passes in local mode. Not diagnosed yet.
+    test.fixme(firebaseMode, 'the pipeline reloaded offline stays empty in Firebase mode');
+    test.setTimeout(90_000);
+    await page.goto('/company/jobs');
+    const firstJob = page.locator('main a[href^="/company/jobs/"]:not([href$="/create"])').first();
+    await expect(firstJob).toBeVisible();
+    await controlledByServiceWorker(page);
+    // Both pages through the worker once, so it keeps them.
+    await page.reload();
+    const title = (await firstJob.textContent())!.trim();
+    await firstJob.click();
+    await expect(page).toHaveURL(/\/company\/jobs\/[^/]+$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Applicants' })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/Offline: as of \d/);
+    await page.goto('/company/jobs');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.context().setOffline(false);
+  });
+});
+
 test(
   'a half-typed profile comes back after a reload, and the next account on the device sees none of it',
   BOTH,
@@ -140,9 +200,12 @@ test(
     await page.getByLabel('Headline').fill(headline);
     await page.waitForTimeout(1000);
 
+    // The profile read was kept for offline reading; sign-out takes it away with the drafts.
+    await expect.poll(() => keptForOffline(page)).toBeGreaterThan(0);
     await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:')))).toEqual([]);
+    await expect.poll(() => keptForOffline(page)).toBe(0);
 
     await signUp(page, 'talent');
     await page.goto('/talent-dashboard/profile');

@@ -3,6 +3,7 @@
  * its first data, without the 90 KB (gzip) Firestore SDK. Any failure (an HTTP error, a value the SDK would not
  * hand over as plain data) rejects, and the caller asks the SDK instead, which answers with its own errors.
  */
+import { noteUnreachable } from '../../connection';
 import type { DocSnapshot, QuerySpec } from '../../types';
 import { toRestQuery } from './rest-query';
 import { decodeFields, type RestValue } from './rest-values';
@@ -40,6 +41,10 @@ export function createRestReader({ projectId, emulator, token }: RestReaderOptio
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: unknown) => {
+      // No answer at all: the app is offline whatever the browser says (../../connection.ts).
+      noteUnreachable();
+      throw error;
     });
     if (res.status === 404 && body === undefined) return null;
     if (!res.ok) throw new Error(`Firestore REST ${res.status}`);

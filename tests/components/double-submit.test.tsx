@@ -27,6 +27,7 @@ const adminActions = vi.hoisted(() => ({
 vi.mock('@/services/jobs/jobs', () => jobs);
 vi.mock('@/services/companies/companies', () => companies);
 vi.mock('@/services/applications/applications', () => applications);
+vi.mock('@/services/applications/priority-signals', () => ({ prioritySignalsLeft: async () => 3 }));
 vi.mock('@/services/backoffice/admin-actions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   ...adminActions,

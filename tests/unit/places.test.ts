@@ -126,6 +126,8 @@ describe('a job with a place', () => {
     employmentType: 'Full time',
     experience: '1 - 3 years',
     salary: { min: 1, max: 2, currency: 'NGN', period: 'Monthly' },
+    openings: 1,
+    fillBy: Date.UTC(2027, 0, 31),
   } as const;
   const schema = jobInputSchema(0);
 

@@ -17,7 +17,8 @@ export function SignalReportPanel({ report }: { report: SignalReport }) {
         Each talent may mark 3 applications a month as its priority. An application counts as reaching an interview once
         the company moved it to Interview or further, even if it was rejected later.
       </p>
-      <div style={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Priority signals, as a table">
         <table>
           <thead>
             <tr>
